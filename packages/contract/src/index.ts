@@ -1,0 +1,35 @@
+import { knowledgeEndpoints } from './endpoints/knowledge.js';
+import { livecastEndpoints } from './endpoints/livecast.js';
+import { paymentEndpoints } from './endpoints/payment.js';
+import { shopEndpoints } from './endpoints/shop.js';
+import { siteEndpoints } from './endpoints/site.js';
+import { theatreEndpoints } from './endpoints/theatre.js';
+import { ticketEndpoints } from './endpoints/ticket.js';
+import { usercenterEndpoints } from './endpoints/usercenter.js';
+import { videoEndpoints } from './endpoints/video.js';
+import { voteEndpoints } from './endpoints/vote.js';
+import type { Endpoint } from './endpoint.js';
+
+export * from './codes.js';
+export * from './enums.js';
+export * from './limits.js';
+export * from './schemas.js';
+export * from './endpoint.js';
+export * from './models/site.js';
+export { pendingEndpoints, pendingRoutes } from './pending.js';
+
+/** Every call of SPEC §7 (shared/endpoints.tsv), keyed by its exact path under /api/v1. */
+export const endpoints = {
+  ...knowledgeEndpoints,
+  ...livecastEndpoints,
+  ...paymentEndpoints,
+  ...shopEndpoints,
+  ...siteEndpoints,
+  ...theatreEndpoints,
+  ...ticketEndpoints,
+  ...usercenterEndpoints,
+  ...videoEndpoints,
+  ...voteEndpoints,
+} as const;
+export type EndpointPath = keyof typeof endpoints;
+export const endpointList: readonly Endpoint[] = Object.values(endpoints);

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { endpointList, endpoints, orderLabel, pendingEndpoints, idParams, pagingQuery } from '../src/index.js';
+
+const tsvPath = fileURLToPath(new URL('../../../../shared/endpoints.tsv', import.meta.url));
+const rows = readFileSync(tsvPath, 'utf8')
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((l) => l.split('\t'))
+  .map(([method, path, channel, inputs]) => ({ method, path, channel, inputs: inputs ?? '' }));
+
+describe('contract vs shared/endpoints.tsv', () => {
+  it('declares exactly the 136 calls of the table', () => {
+    expect(rows).toHaveLength(136);
+    expect(endpointList).toHaveLength(rows.length);
+    expect(new Set(endpointList.map((e) => e.path))).toEqual(new Set(rows.map((r) => r.path)));
+  });
+
+  it.each(rows)('$method $path is declared with its method and channel', (row) => {
+    const e = endpoints[row.path as keyof typeof endpoints];
+    expect(e, `missing ${row.path}`).toBeDefined();
+    expect(e.path).toBe(row.path);
+    expect(e.method).toBe(row.method);
+    expect(e.channel).toBe(row.channel);
+    if (row.inputs.includes('form')) expect(e.bodyKind).toBe('form');
+    if (row.inputs.includes('multipart')) expect(e.bodyKind).toBe('multipart');
+    if (row.inputs.startsWith('json')) expect(e.bodyKind).toBe('json');
+    for (const seg of row.inputs.split(';').map((s) => s.trim())) {
+      const [kind, list] = seg.split(' ');
+      const names = (list ?? '').split(',').filter(Boolean).map((n) => n.replace(/=.*/, ''));
+      if (kind === 'query') expect(Object.keys((e.query as unknown as { shape: object }).shape).sort()).toEqual(names.sort());
+      if (kind === 'form') expect(Object.keys((e.body as unknown as { shape: object }).shape).sort()).toEqual(names.sort());
+    }
+  });
+
+  it('lists only declared endpoints as pending', () => {
+    for (const p of pendingEndpoints) expect(endpoints).toHaveProperty([p]);
+  });
+});
+
+describe('shared schemas', () => {
+  it('accepts positive integer ids only', () => {
+    expect(idParams.parse({ id: '12' })).toEqual({ id: 12 });
+    for (const bad of ['0', '-1', '1.5', 'abc', '1e3', '', '9999999999999999']) expect(idParams.safeParse({ id: bad }).success).toBe(false);
+  });
+  it('defaults and bounds paging', () => {
+    expect(pagingQuery.parse({})).toEqual({ page: 1, pageSize: 10 });
+    expect(pagingQuery.safeParse({ page: '0' }).success).toBe(false);
+    expect(pagingQuery.safeParse({ pageSize: '51' }).success).toBe(false);
+    expect(pagingQuery.safeParse({ pageSize: '5', extra: 1 }).success).toBe(false);
+  });
+});
+
+describe('order label precedence (SPEC §4)', () => {
+  it('puts refunds first, then unpaid, cancelled, paid', () => {
+    expect(orderLabel({ payStatus: 1, refundStatus: 1 })).toBe('approvingRefund');
+    expect(orderLabel({ payStatus: 1, refundStatus: 2 })).toBe('refundSuccessful');
+    expect(orderLabel({ payStatus: 1, refundStatus: 3 })).toBe('refundRejected');
+    expect(orderLabel({ payStatus: 0 })).toBe('notYetPaid');
+    expect(orderLabel({ payStatus: 2 })).toBe('cancelled');
+    expect(orderLabel({ payStatus: 3 })).toBe('cancelled');
+    expect(orderLabel({ payStatus: 1 })).toBe('paymentSuccessful');
+    expect(orderLabel({ payStatus: 1, isQrcodeUsed: true })).toBe('transactionSuccessful');
+  });
+});
