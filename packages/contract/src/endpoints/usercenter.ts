@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { id, intLike, keyword, pageQuery, pendingBody, pendingResult, tokenPair } from '../schemas.js';
+import { id, intLike, pageQuery, pendingBody, pendingResult, tokenPair } from '../schemas.js';
 
 export const usercenterEndpoints = {
   '/usercenter/memberOrder/get': defineEndpoint({
