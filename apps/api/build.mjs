@@ -1,0 +1,36 @@
+// Bundles the API (and the TypeScript contract it imports) into dist/main.js; npm packages stay
+// external and load from node_modules. Also copies the migrations and pre-compresses the web build.
+import { build } from 'esbuild';
+import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@nanhua/'));
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((d) => `${d}/*`)],
+  logLevel: 'warning',
+});
+cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true });
+
+// Hashed web assets get .br and .gz twins so the server never compresses them per request.
+const web = '../web/dist';
+if (existsSync(web)) {
+  const walk = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
+  for (const f of walk(web).filter((f) => /\.(js|css|html|svg|json)$/.test(f))) {
+    const buf = readFileSync(f);
+    if (buf.length < 1024) continue;
+    writeFileSync(`${f}.br`, brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${f}.gz`, gzipSync(buf, { level: 9 }));
+  }
+}
+console.log('api built: dist/main.js');

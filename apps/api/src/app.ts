@@ -1,0 +1,100 @@
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { Code, limits } from '@nanhua/contract';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from './http/context.js';
+import { createRegistrar } from './http/route.js';
+import { AppError } from './lib/errors.js';
+import { localeFrom } from './lib/locale.js';
+import { t } from './lib/messages.js';
+import { createAuthenticate } from './plugins/auth.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerStatic } from './plugins/static-web.js';
+import { registerSiteRoutes } from './modules/site/routes.js';
+import { createSiteService } from './modules/site/service.js';
+import { registerSessionRoutes } from './modules/usercenter/session-routes.js';
+import { createSessionService } from './modules/usercenter/session-service.js';
+
+export function services(deps: AppDeps) {
+  const { db } = deps.database;
+  return {
+    site: createSiteService({ db, clock: deps.clock }),
+    sessions: createSessionService({ db, tokens: deps.tokens, clock: deps.clock }),
+  };
+}
+
+/** External plugins first, then ours, then the modules (fastify/demo layering). */
+export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOptions = false): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: limits.bodyMaxBytes,
+    // Behind the load balancer of DESIGN §8 the client address comes from X-Forwarded-For.
+    trustProxy: deps.config.NODE_ENV === 'production',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('registeredEndpoints', new Set<string>());
+  app.decorateRequest('locale', 'zh-Hans');
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (req) => {
+    req.locale = localeFrom(req.headers['accept-language']);
+  });
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: deps.config.PUBLIC_URL ?? false, credentials: true });
+  await app.register(formbody, { bodyLimit: limits.bodyMaxBytes });
+  await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 10, parts: 12 } });
+  if (deps.config.RATE_LIMIT_PER_MINUTE > 0) {
+    await app.register(rateLimit, {
+      max: deps.config.RATE_LIMIT_PER_MINUTE,
+      timeWindow: 60_000,
+      errorResponseBuilder: () => new AppError('msg.tooManyRequests', Code.Refused, 429),
+    });
+  }
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
+  await registerDocs(app);
+  await registerStatic(app, { webDir: deps.webDir, filesDir: deps.filesDir });
+
+  app.get('/api/hello', async (req) => ({ code: Code.Ok, message: t(req.locale, 'ok'), result: 'hello' }));
+  app.get('/api/health', async (req, reply) => {
+    let database = 'ok';
+    try {
+      await deps.database.db.execute(sql`select 1`);
+    } catch (err) {
+      req.log.error({ err }, 'health: database unreachable');
+      database = 'unreachable';
+    }
+    const ok = database === 'ok';
+    return reply.status(ok ? 200 : 503).send({
+      code: ok ? Code.Ok : 500,
+      message: t(req.locale, ok ? 'ok' : 'msg.serverError'),
+      result: { status: ok ? 'ok' : 'degraded', database: { kind: deps.database.kind, status: database }, version: limits.appVersion },
+    });
+  });
+
+  const authenticate = createAuthenticate({ db: deps.database.db, tokens: deps.tokens, clock: deps.clock });
+  const route = createRegistrar(app, authenticate, deps.config.NODE_ENV !== 'production');
+  const s = services(deps);
+  registerSiteRoutes(route, s.site);
+  registerSessionRoutes(route, deps, s.sessions);
+  return app;
+}

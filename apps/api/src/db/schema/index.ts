@@ -1,0 +1,3 @@
+export * from './users.js';
+export * from './platform.js';
+export * from './site.js';

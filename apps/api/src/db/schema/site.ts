@@ -1,0 +1,59 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Every editor-written text is stored in both languages (DESIGN §6): `…Zh` and `…En`. */
+export const appCarousels = pgTable(
+  'app_carousels',
+  {
+    id: serial('id').primaryKey(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    image: text('image').notNull(),
+    link: text('link'),
+    sort: integer('sort').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('app_carousels_published_sort_idx').on(t.published, t.sort)],
+);
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    contentZh: text('content_zh').notNull(),
+    contentEn: text('content_en').notNull(),
+    published: boolean('published').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notices_published_at_idx').on(t.published, t.publishedAt)],
+);
+
+export const sponsors = pgTable(
+  'sponsors',
+  {
+    id: serial('id').primaryKey(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    logo: text('logo').notNull(),
+    url: text('url'),
+    sort: integer('sort').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+  },
+  (t) => [index('sponsors_published_sort_idx').on(t.published, t.sort)],
+);
+
+export const appVersions = pgTable(
+  'app_versions',
+  {
+    id: serial('id').primaryKey(),
+    versionCode: integer('version_code').notNull().unique(),
+    versionName: text('version_name').notNull(),
+    descriptionZh: text('description_zh').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    mandatory: boolean('mandatory').notNull().default(false),
+    downloadUrl: text('download_url'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+);

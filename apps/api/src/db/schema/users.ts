@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Null once the account is deleted, so the address can register again. */
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    nickName: text('nick_name').notNull(),
+    signature: text('signature').notNull().default(''),
+    avatar: text('avatar'),
+    userType: integer('user_type').notNull().default(4),
+    memberExpiresAt: timestamp('member_expires_at', { withTimezone: true }),
+    role: text('role', { enum: ['member', 'staff'] }).notNull().default('member'),
+    status: text('status', { enum: ['active', 'disabled', 'deleted'] }).notNull().default('active'),
+    locale: text('locale').notNull().default('zh-Hans'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
+);
+
+/** Refresh tokens, stored only as SHA-256 hashes; rotation keeps a family (RFC 9700 reuse detection). */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** Absolute end of the family: rotation never extends a session past it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);

@@ -1,0 +1,7 @@
+import type { Db } from '../client.js';
+import { seedSite } from './site.js';
+
+/** Demo content for a new empty database, written through the modules' own repositories. */
+export async function seedDemo(db: Db, filesDir: string, now = new Date()): Promise<void> {
+  await seedSite(db, filesDir, now);
+}

@@ -1,0 +1,52 @@
+import type { Db } from '../client.js';
+import { insertCarousel, insertNotice, insertSponsor, insertVersion } from '../../modules/site/repository.js';
+import { drawLogo, drawPoster } from './images.js';
+
+const carousels = [
+  { titleZh: '潮剧经典《荔镜记》年度公演', titleEn: 'Annual staging of the Teochew classic "The Lychee Mirror"', link: '/pages/theatre/index' },
+  { titleZh: '潮乐团新春音乐会', titleEn: 'Chinese New Year concert of the Teochew Music Ensemble', link: '/pages/about/chaoYueTuan' },
+  { titleZh: '线上课堂：潮剧身段入门', titleEn: 'Online class: first steps in Teochew opera movement', link: '/pages/knowledge/index' },
+  { titleZh: '会员专享：名家唱段高清重温', titleEn: 'Members only: master performances in high definition', link: '/pages/video/index' },
+];
+
+const notices = [
+  {
+    titleZh: '南华潮剧社二〇二六年冬季演出季开票啦',
+    titleEn: 'Tickets for the Nam Hwa winter 2026 season are on sale',
+    contentZh: '冬季演出季共八场，包括《荔镜记》《苏六娘》及潮乐专场。会员购票享九折优惠，每单限购六张。',
+    contentEn: 'The winter season has eight shows, including "The Lychee Mirror", "Su Liuniang" and a Teochew music evening. Members get 10% off; at most six tickets per order.',
+  },
+  {
+    titleZh: '十二月二十五日文化中心闭馆通知',
+    titleEn: 'Culture centre closed on 25 December',
+    contentZh: '十二月二十五日（圣诞节）文化中心闭馆一天，线上课堂与购票服务照常开放。',
+    contentEn: 'The culture centre is closed on 25 December (Christmas Day). Online classes and ticketing stay open.',
+  },
+];
+
+const sponsors = [
+  { nameZh: '新加坡国家艺术理事会', nameEn: 'National Arts Council', url: 'https://www.nac.gov.sg' },
+  { nameZh: '潮州八邑会馆', nameEn: 'Teochew Poit Ip Huay Kuan', url: null },
+  { nameZh: '义安公司', nameEn: 'Ngee Ann Kongsi', url: null },
+  { nameZh: '南华潮剧之友', nameEn: 'Friends of Nam Hwa Opera', url: null },
+];
+
+export async function seedSite(db: Db, filesDir: string, now: Date): Promise<void> {
+  for (const [i, c] of carousels.entries()) {
+    await insertCarousel(db, { ...c, image: await drawPoster(filesDir, `carousel-${i + 1}`, i), sort: i + 1 });
+  }
+  for (const [i, n] of notices.entries()) {
+    await insertNotice(db, { ...n, publishedAt: new Date(now.getTime() - (i + 1) * 86_400_000) });
+  }
+  for (const [i, s] of sponsors.entries()) {
+    await insertSponsor(db, { ...s, logo: await drawLogo(filesDir, `sponsor-${i + 1}`, i), sort: i + 1 });
+  }
+  await insertVersion(db, {
+    versionCode: 100,
+    versionName: '1.0.0',
+    descriptionZh: '首个正式版本。',
+    descriptionEn: 'The first public release.',
+    mandatory: false,
+    publishedAt: new Date(now.getTime() - 30 * 86_400_000),
+  });
+}

@@ -1,0 +1,40 @@
+import type { Locale } from '@nanhua/contract';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { Clock } from '../services/clock.js';
+import type { RateLimiter } from '../services/rate-limiter.js';
+import type { TokenService } from '../services/tokens.js';
+
+/** The signed-in user of a request, read fresh from the database (not only from the token). */
+export interface AuthUser {
+  id: number;
+  email: string;
+  nickName: string;
+  userType: number;
+  avatar: string | null;
+  role: 'member' | 'staff';
+}
+
+/** Everything a module may depend on, passed explicitly (no globals). */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  tokens: TokenService;
+  limiter: RateLimiter;
+  /** Built web app to serve at `/`, when present. */
+  webDir?: string;
+  /** Uploaded and generated media, served at `/files/`. */
+  filesDir: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** Paths of contract endpoints that have a handler (the pending-ledger test reads it). */
+    registeredEndpoints: Set<string>;
+  }
+}

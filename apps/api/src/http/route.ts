@@ -1,0 +1,81 @@
+import { Code, limits, type Endpoint, type ResultOf } from '@nanhua/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError, refuse } from '../lib/errors.js';
+import { isMessageKey, t } from '../lib/messages.js';
+import type { AuthUser } from './context.js';
+
+type In<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+type UserFor<E extends Endpoint> = E['channel'] extends 'token' ? AuthUser : AuthUser | null;
+
+export interface HandlerCtx<E extends Endpoint> {
+  params: In<E['params']>;
+  query: In<E['query']>;
+  body: In<E['body']>;
+  user: UserFor<E>;
+  locale: FastifyRequest['locale'];
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Authenticate = (req: FastifyRequest, channel: Endpoint['channel']) => Promise<AuthUser | null>;
+
+/** Turn the first zod issue into a localized refusal: contract messages are catalogue keys. */
+function validationError(error: z.ZodError): AppError {
+  const issue = error.issues[0];
+  if (!issue) return refuse('msg.invalidField', { field: '?' });
+  const field = issue.path.join('.') || '?';
+  if (issue.code === 'unrecognized_keys') return refuse('msg.unknownField', { field: issue.keys.join(', ') });
+  if (isMessageKey(issue.message)) return refuse(issue.message, { field });
+  if (issue.code === 'invalid_type' && issue.input === undefined) return refuse('msg.requiredField', { field });
+  return refuse('msg.invalidField', { field });
+}
+
+function parse<S extends z.ZodType | undefined>(schema: S, value: unknown): In<S> {
+  if (!schema) return undefined as In<S>;
+  const r = schema.safeParse(value ?? {});
+  if (!r.success) throw validationError(r.error);
+  return r.data as In<S>;
+}
+
+export interface RouteOptions {
+  /** Extra checks before the handler (e.g. a rate limit keyed by the caller). */
+  preHandler?: (req: FastifyRequest) => Promise<void>;
+}
+
+/**
+ * Register the handler of one contract endpoint: exact method and path under /api/v1, the channel's
+ * authentication, zod validation of params/query/body (JSON or form), and the envelope.
+ */
+export function createRegistrar(app: FastifyInstance, authenticate: Authenticate, checkResults: boolean) {
+  return function route<E extends Endpoint>(e: E, handler: (ctx: HandlerCtx<E>) => Promise<ResultOf<E>>, opts: RouteOptions = {}) {
+    if (app.registeredEndpoints.has(e.path)) throw new Error(`endpoint registered twice: ${e.path}`);
+    app.registeredEndpoints.add(e.path);
+    app.route({
+      method: e.method,
+      url: limits.apiBase + e.path.replace(/\{(\w+)\}/g, ':$1'),
+      handler: async (req, reply) => {
+        const user = await authenticate(req, e.channel);
+        req.user = user;
+        if (opts.preHandler) await opts.preHandler(req);
+        const ctx = {
+          params: parse(e.params, req.params),
+          query: parse(e.query, req.query),
+          body: e.bodyKind === 'multipart' ? undefined : parse(e.body, req.body),
+          user,
+          locale: req.locale,
+          req,
+          reply,
+        } as HandlerCtx<E>;
+        const result = await handler(ctx);
+        if (checkResults) {
+          const r = e.result.safeParse(result);
+          if (!r.success) throw new Error(`result of ${e.path} does not match the contract: ${r.error.message}`);
+        }
+        return { code: Code.Ok, message: t(req.locale, 'ok'), result: result ?? null };
+      },
+    });
+  };
+}
+
+export type Registrar = ReturnType<typeof createRegistrar>;

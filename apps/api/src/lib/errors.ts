@@ -1,0 +1,20 @@
+import { Code } from '@nanhua/contract';
+import type { MessageKey } from './messages.js';
+
+/** An expected refusal: answered with HTTP `status` and the envelope `code`, message localized from `key`. */
+export class AppError extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly code: number = Code.Refused,
+    readonly status = 200,
+    readonly vars?: Record<string, string | number>,
+  ) {
+    super(key);
+  }
+}
+
+export const refuse = (key: MessageKey, vars?: Record<string, string | number>) => new AppError(key, Code.Refused, 200, vars);
+export const notFound = (key: MessageKey = 'msg.notFound') => new AppError(key, Code.Refused, 200);
+export const unauthorized = () => new AppError('msg.pleaseLogin', Code.Refused, 401);
+export const tokenExpired = () => new AppError('msg.tokenExpired', Code.TokenExpired, 200);
+export const sessionInvalid = () => new AppError('msg.sessionInvalid', Code.SessionInvalid, 200);

@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedDemo } from './db/seed/index.js';
+import { systemClock } from './services/clock.js';
+import { createRateLimiter } from './services/rate-limiter.js';
+import { resolveJwtSecret } from './services/secrets.js';
+import { createTokenService } from './services/tokens.js';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+async function start(config: Config) {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: join(config.dataDir, 'db') });
+  const isNew = await database.migrate(here('./db/migrations'));
+  const filesDir = join(config.dataDir, 'files');
+  if (isNew && config.SEED === 'demo') await seedDemo(database.db, filesDir);
+
+  const clock = systemClock;
+  const app = await buildApp(
+    {
+      config,
+      database,
+      clock,
+      tokens: createTokenService(resolveJwtSecret(config.JWT_SECRET, config.dataDir), clock),
+      limiter: createRateLimiter(database.db, clock),
+      webDir: here('../../web/dist'),
+      filesDir,
+    },
+    { level: config.LOG_LEVEL },
+  );
+  app.addHook('onClose', async () => database.close());
+  if (isNew) app.log.info({ seed: config.SEED, database: database.kind }, 'new database migrated');
+
+  const limiter = createRateLimiter(database.db, clock);
+  const purge = setInterval(() => void limiter.purgeExpired().catch((err) => app.log.warn({ err }, 'rate-limit purge failed')), 10 * 60_000);
+  purge.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(purge);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  // The one line a newcomer looks for after `npm start`.
+  console.log(`\n  南华潮剧社 Nam Hwa Opera is running at ${url}  (database: ${database.kind}, data: ${config.dataDir})\n`);
+}
+
+try {
+  await start(loadConfig());
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(2);
+  }
+  console.error(err);
+  process.exit(1);
+}

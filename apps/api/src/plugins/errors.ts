@@ -1,0 +1,47 @@
+import { Code } from '@nanhua/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.js';
+import { t, type MessageKey } from '../lib/messages.js';
+import { localeFrom } from '../lib/locale.js';
+
+const send = (req: FastifyRequest, reply: FastifyReply, status: number, code: number, key: MessageKey, vars?: Record<string, string | number>) =>
+  reply.status(status).send({ code, message: t(req.locale ?? localeFrom(req.headers['accept-language']), key, vars), result: null });
+
+/** Fastify's own client errors, mapped to a localized envelope (DESIGN §4). */
+const FASTIFY_CODES: Record<string, [number, MessageKey]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [200, 'msg.invalidJson'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [200, 'msg.invalidJson'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [200, 'msg.invalidJson'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [200, 'msg.unsupportedMedia'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'msg.bodyTooLarge'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'msg.bodyTooLarge'],
+  FST_PARTS_LIMIT: [413, 'msg.bodyTooLarge'],
+  FST_FILES_LIMIT: [413, 'msg.bodyTooLarge'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [200, 'msg.unsupportedMedia'],
+};
+
+/** One error handler: every answer carries the envelope; 5xx details go only to the log. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) return send(req, reply, err.status, err.code, err.key, err.vars);
+    if (err.code && FASTIFY_CODES[err.code]) {
+      const [status, key] = FASTIFY_CODES[err.code];
+      return send(req, reply, status, Code.Refused, key);
+    }
+    if (err.statusCode === 429) return send(req, reply, 429, Code.Refused, 'msg.tooManyRequests');
+    if (err.statusCode === 413) return send(req, reply, 413, Code.Refused, 'msg.bodyTooLarge');
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      req.log.info({ err }, 'client error');
+      return send(req, reply, 200, Code.Refused, 'msg.invalidJson');
+    }
+    req.log.error({ err }, 'unexpected error');
+    return send(req, reply, 500, 500, 'msg.serverError');
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    // A browser asking for an unknown page gets the app's not-found screen; API callers get the envelope.
+    const wantsHtml = req.method === 'GET' && !req.url.startsWith('/api') && (req.headers.accept ?? '').includes('text/html');
+    if (wantsHtml) return reply.redirect('/#/pages/notFound/index', 302);
+    return send(req, reply, 404, 404, 'msg.routeNotFound');
+  });
+}
