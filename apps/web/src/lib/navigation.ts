@@ -1,0 +1,30 @@
+import { href, loginPath, requiresAuth } from '../config/paths';
+import { isSignedIn } from './auth-storage';
+
+export interface NavigateOptions {
+  replace?: boolean;
+}
+export type Navigator = (to: string, options?: NavigateOptions) => void;
+
+const hashNavigator: Navigator = (to, options) => {
+  const url = `${window.location.pathname}${window.location.search}#${to}`;
+  if (options?.replace) window.location.replace(url);
+  else window.location.hash = to;
+};
+
+let current: Navigator = hashNavigator;
+
+/** The app wires the router here; tests inject a spy. Code outside React navigates through it. */
+export function setNavigator(navigator: Navigator | null): void {
+  current = navigator ?? hashNavigator;
+}
+
+export function navigate(to: string, options?: NavigateOptions): void {
+  if (options) current(to, options);
+  else current(to);
+}
+
+/** The common navigation helper: a screen that needs a session sends a signed-out user to login. */
+export function navigateTo(to: string, options?: NavigateOptions): void {
+  navigate(requiresAuth(to) && !isSignedIn() ? href(loginPath, { redirect: to }) : to, options);
+}
