@@ -3,6 +3,14 @@ import { defineConfig } from 'vitest/config';
 /** Unit and integration suites of every workspace (e2e has its own config). */
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/api', 'apps/web'],
+    projects: [
+      'packages/contract',
+      'apps/web',
+      { extends: './apps/api/vitest.config.ts', test: { name: 'api-pglite', root: './apps/api', env: { TEST_DB: 'pglite' } } },
+      {
+        extends: './apps/api/vitest.config.ts',
+        test: { name: 'api-postgres', root: './apps/api', env: { TEST_DB: 'postgres' }, globalSetup: ['./test/global-postgres.ts'] },
+      },
+    ],
   },
 });

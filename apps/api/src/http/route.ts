@@ -21,20 +21,21 @@ export interface HandlerCtx<E extends Endpoint> {
 export type Authenticate = (req: FastifyRequest, channel: Endpoint['channel']) => Promise<AuthUser | null>;
 
 /** Turn the first zod issue into a localized refusal: contract messages are catalogue keys. */
-function validationError(error: z.ZodError): AppError {
+function validationError(error: z.ZodError, raw: unknown): AppError {
   const issue = error.issues[0];
   if (!issue) return refuse('msg.invalidField', { field: '?' });
   const field = issue.path.join('.') || '?';
   if (issue.code === 'unrecognized_keys') return refuse('msg.unknownField', { field: issue.keys.join(', ') });
+  const given = issue.path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), raw);
+  if (given === undefined && issue.path.length > 0) return refuse('msg.requiredField', { field });
   if (isMessageKey(issue.message)) return refuse(issue.message, { field });
-  if (issue.code === 'invalid_type' && issue.input === undefined) return refuse('msg.requiredField', { field });
   return refuse('msg.invalidField', { field });
 }
 
 function parse<S extends z.ZodType | undefined>(schema: S, value: unknown): In<S> {
   if (!schema) return undefined as In<S>;
   const r = schema.safeParse(value ?? {});
-  if (!r.success) throw validationError(r.error);
+  if (!r.success) throw validationError(r.error, value ?? {});
   return r.data as In<S>;
 }
 

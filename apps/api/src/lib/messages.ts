@@ -7,7 +7,7 @@ import type { Locale } from '@nanhua/contract';
 export const messages = {
   ok: { 'zh-Hans': '成功', en: 'OK' },
   'msg.invalidId': { 'zh-Hans': '编号无效', en: 'Invalid id' },
-  'msg.invalidNumber': { 'zh-Hans': '数字无效', en: 'Invalid number' },
+  'msg.invalidNumber': { 'zh-Hans': '参数“{field}”须为有效范围内的整数', en: '“{field}” must be a whole number in the allowed range' },
   'msg.keywordTooLong': { 'zh-Hans': '关键词过长', en: 'Keyword is too long' },
   'msg.invalidField': { 'zh-Hans': '参数“{field}”无效', en: 'Invalid value for “{field}”' },
   'msg.unknownField': { 'zh-Hans': '不支持的参数“{field}”', en: 'Unknown field “{field}”' },

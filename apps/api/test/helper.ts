@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, services } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openPglite, openPostgres, type Database } from '../src/db/client.js';
+import { seedDemo } from '../src/db/seed/index.js';
+import type { AppDeps } from '../src/http/context.js';
+import { insertUser, type UserRow } from '../src/modules/usercenter/user-repository.js';
+import { createRateLimiter } from '../src/services/rate-limiter.js';
+import { createTokenService } from '../src/services/tokens.js';
+
+export const migrationsFolder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
+export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** A clock the test moves by hand. */
+export function testClock(start = new Date('2026-11-21T02:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    set: (d: Date) => void (now = d.getTime()),
+    advance: (ms: number) => void (now += ms),
+  };
+}
+
+/** A fresh database for one test file: PGlite in memory, or a new database in the run's cluster. */
+export async function testDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  if (dbKind === 'pglite') {
+    const d = await openPglite();
+    await d.migrate(migrationsFolder);
+    return { ...d, drop: () => d.close() };
+  }
+  const base = inject('pgUrl');
+  if (!base) throw new Error('no PostgreSQL cluster for this run');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const d = await openPostgres(base.replace(/\/postgres$/, `/${name}`), 20);
+  await d.migrate(migrationsFolder);
+  return {
+    ...d,
+    async drop() {
+      await d.close();
+      const a = new pg.Client({ connectionString: base });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+/** Skip the PostgreSQL run of a suite only where the binaries are absent (the reason is printed once). */
+export const pgUnavailable = () => dbKind === 'postgres' && !inject('pgUrl');
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: ReturnType<typeof testClock>;
+  services: ReturnType<typeof services>;
+  close(): Promise<void>;
+  createUser(over?: Partial<typeof import('../src/db/schema/index.js').users.$inferInsert>): Promise<UserRow>;
+  /** A real session for the user, as sign-in will issue it. */
+  signIn(user: UserRow): Promise<{ accessToken: string; refreshToken: string }>;
+}
+
+export async function buildTestApp(opts: { seed?: boolean; env?: Record<string, string>; beforeReady?: (app: FastifyInstance, deps: AppDeps) => void } = {}): Promise<TestApp> {
+  const database = await testDatabase();
+  const clock = testClock();
+  const dataDir = mkdtempSync(join(tmpdir(), 'nanhua-test-'));
+  const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '0', ...opts.env });
+  const filesDir = join(dataDir, 'files');
+  if (opts.seed) await seedDemo(database.db, filesDir, clock.now());
+  const deps: AppDeps = {
+    config,
+    database,
+    clock,
+    tokens: createTokenService('test-secret-test-secret-test-secret-0123456789', clock),
+    limiter: createRateLimiter(database.db, clock),
+    filesDir,
+  };
+  const app = await buildApp(deps);
+  opts.beforeReady?.(app, deps);
+  await app.ready();
+  const s = services(deps);
+  let n = 0;
+  return {
+    app,
+    deps,
+    clock,
+    services: s,
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    createUser: (over = {}) =>
+      insertUser(database.db, { email: `member${++n}-${randomBytes(3).toString('hex')}@example.com`, nickName: `会员${n}`, ...over }),
+    signIn: (user) => s.sessions.start(user),
+  };
+}
