@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed/index.js';
 import type { AppDeps } from '../src/http/context.js';
+import type { users } from '../src/db/schema/index.js';
 import { insertUser, type UserRow } from '../src/modules/usercenter/user-repository.js';
 import { createRateLimiter } from '../src/services/rate-limiter.js';
 import { createTokenService } from '../src/services/tokens.js';
@@ -65,7 +66,7 @@ export interface TestApp {
   clock: ReturnType<typeof testClock>;
   services: ReturnType<typeof services>;
   close(): Promise<void>;
-  createUser(over?: Partial<typeof import('../src/db/schema/index.js').users.$inferInsert>): Promise<UserRow>;
+  createUser(over?: Partial<typeof users.$inferInsert>): Promise<UserRow>;
   /** A real session for the user, as sign-in will issue it. */
   signIn(user: UserRow): Promise<{ accessToken: string; refreshToken: string }>;
 }

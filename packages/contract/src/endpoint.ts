@@ -10,10 +10,11 @@ export interface Endpoint<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  C extends Channel = Channel,
 > {
   method: Method;
   path: string;
-  channel: Channel;
+  channel: C;
   /** How the web sends the body; the server accepts JSON or form on every POST. */
   bodyKind: BodyKind;
   summary: string;
@@ -23,11 +24,11 @@ export interface Endpoint<
   result: R;
 }
 
-export const defineEndpoint = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  e: Endpoint<P, Q, B, R>,
+export const defineEndpoint = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, const C extends Channel>(
+  e: Endpoint<P, Q, B, R, C>,
 ) => e;
 
-export type ResultOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type ResultOf<E> = E extends { result: infer R extends z.ZodType } ? z.output<R> : never;
 export type ParamsOf<E> = E extends { params: infer P extends z.ZodType } ? z.input<P> : undefined;
 export type QueryOf<E> = E extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
 export type BodyOf<E> = E extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;

@@ -1,7 +1,7 @@
 import { Code, limits, type Endpoint, type ResultOf } from '@nanhua/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, refuse } from '../lib/errors.js';
+import { refuse, type AppError } from '../lib/errors.js';
 import { isMessageKey, t } from '../lib/messages.js';
 import type { AuthUser } from './context.js';
 

@@ -13,7 +13,7 @@ describe.skipIf(pgUnavailable())('site family', () => {
 
   describe('appCarousel', () => {
     it('is public: answers without a token, and ignores a junk one', async () => {
-      for (const headers of [{}, { authorization: 'Bearer junk' }]) {
+      for (const headers of [{}, { authorization: 'Bearer junk' }] as Record<string, string>[]) {
         const res = await get('/site/appCarousel/get', 'zh-Hans', headers);
         expect(res.statusCode).toBe(200);
         expect(res.json().code).toBe(1002);

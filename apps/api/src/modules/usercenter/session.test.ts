@@ -8,7 +8,7 @@ import { createAuthenticate } from '../../plugins/auth.js';
 import { users, refreshTokens } from '../../db/schema/index.js';
 import { ACCESS_TTL_SECONDS } from '../../services/tokens.js';
 
-const whoami = (channel: 'token' | 'optional') =>
+const whoami = <C extends 'token' | 'optional'>(channel: C) =>
   defineEndpoint({ method: 'GET', path: `/test/${channel}`, channel, bodyKind: 'none', summary: 'test', query: z.strictObject({}), result: pendingResult });
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
