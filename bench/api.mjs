@@ -1,0 +1,61 @@
+// API throughput: autocannon against the built server (PGlite, demo seed) for a hello route and the
+// real read endpoints; prints req/s and each endpoint's ratio to hello. Run after `npm run build`.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+/** Later issues append their list endpoints here. */
+const targets = [
+  { name: 'hello', path: '/api/hello' },
+  { name: 'site/appCarousel/get', path: '/api/v1/site/appCarousel/get' },
+];
+
+const port = await new Promise((resolve) => {
+  const s = createServer();
+  s.listen(0, '127.0.0.1', () => {
+    const p = s.address().port;
+    s.close(() => resolve(p));
+  });
+});
+const dataDir = mkdtempSync(join(tmpdir(), 'nanhua-bench-'));
+const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    if (i > 300) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const results = [];
+  for (const t of targets) {
+    await autocannon({ url: base + t.path, connections, duration: 2 }); // warm-up
+    const r = await autocannon({ url: base + t.path, connections, duration });
+    if (r.non2xx > 0 || r.errors > 0) throw new Error(`${t.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    results.push({ name: t.name, rps: r.requests.average, p99: r.latency.p99 });
+  }
+  const hello = results[0].rps;
+  console.log(`autocannon: ${connections} connections, ${duration} s each, PGlite, one process`);
+  for (const r of results) {
+    console.log(`${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   ratio to hello ${(r.rps / hello).toFixed(2)}`);
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,53 @@
+// Front-end budget: gzip size of the JS and CSS a route loads (entry + its page chunk + their
+// static imports), for the index route and the largest route. Run after `npm run build`.
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+
+const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('No web build: run `npm run build` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+
+function closure(keys) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (k) => {
+    if (seen.has(k) || !manifest[k]) return;
+    seen.add(k);
+    const c = manifest[k];
+    files.add(c.file);
+    for (const css of c.css ?? []) files.add(css);
+    for (const i of c.imports ?? []) visit(i);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
+
+const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const pages = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && /\/pages\//.test(k));
+const measure = (keys) => {
+  const files = closure(keys);
+  const js = files.filter((f) => f.endsWith('.js')).reduce((n, f) => n + gz(f), 0);
+  const css = files.filter((f) => f.endsWith('.css')).reduce((n, f) => n + gz(f), 0);
+  return { js, css };
+};
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+const indexPage = pages.find((k) => /\/pages\/index\.tsx?$/.test(k) || /\/pages\/home\.tsx?$/.test(k));
+const index = measure([entry, indexPage].filter(Boolean));
+const rows = pages.map((p) => ({ page: p, ...measure([entry, p]) })).sort((a, b) => b.js + b.css - (a.js + a.css));
+const largest = rows[0];
+
+console.log(`route chunks: ${pages.length}`);
+console.log(`index route (${indexPage ?? 'entry only'}): JS ${kb(index.js)} gzip, CSS ${kb(index.css)} gzip  (budget: JS ≤ 200 KB)`);
+if (largest) console.log(`largest route (${largest.page}): JS ${kb(largest.js)} gzip, CSS ${kb(largest.css)} gzip`);
+if (index.js > 200 * 1024) {
+  console.error('index route JS is over the 200 KB budget');
+  process.exitCode = 1;
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, phone, screenshot } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+describe('web shell in Chromium (390×844)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  it('opens in Chinese with the five tabs, the seeded carousel and the notice', async () => {
+    const ctx = await phone(browser);
+    const page = await ctx.newPage();
+    await page.goto(server.url);
+    await page.getByTestId('tabbar').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
+    const labels = await Promise.all([0, 1, 2, 3, 4].map((i) => page.getByTestId(`tab-${i}`).innerText()));
+    expect(labels.map((l) => l.trim())).toEqual(['首页', '频道', '发现', '票务', '我的']);
+    await page.getByTestId('home-carousel').locator('img').first().waitFor();
+    await expect.poll(() => page.getByTestId('home-notice').innerText()).toContain('冬季演出季');
+    await page.getByTestId('home-sponsors').waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'home-zh-Hans');
+    await ctx.close();
+  });
+
+  it('switches to English, and the choice survives a reload', async () => {
+    const ctx = await phone(browser);
+    const page = await ctx.newPage();
+    await page.goto(server.url);
+    await page.getByTestId('lang-toggle').click();
+    await expect.poll(() => page.getByTestId('tab-0').innerText()).toBe('Home');
+    await page.reload();
+    await page.getByTestId('tabbar').waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('lang')])).toEqual(['en', 'en']);
+    expect((await page.getByTestId('tab-4').innerText()).trim()).toBe('Mine');
+    await expect.poll(() => page.getByTestId('home-notice').innerText()).toContain('winter 2026 season');
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'home-en');
+    await ctx.close();
+  });
+
+  it('shows the not-found page for an unknown route', async () => {
+    const ctx = await phone(browser);
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}/#/pages/no/such/page`);
+    await page.getByTestId('not-found').waitFor();
+    await screenshot(page, 'not-found-zh-Hans');
+    await ctx.close();
+  });
+
+  it('sends a signed-out visitor from Mine to login; Channel is not a link', async () => {
+    const ctx = await phone(browser);
+    const page = await ctx.newPage();
+    await page.goto(server.url);
+    await page.getByTestId('tab-1').click({ force: true });
+    expect(new URL(page.url()).hash).toMatch(/^(#\/?|#\/pages\/index)?$/);
+    await page.getByTestId('tab-4').click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/pages/user/login');
+    await ctx.close();
+  });
+});
