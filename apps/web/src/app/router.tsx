@@ -1,0 +1,81 @@
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createHashRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { pendingRoutes } from '@nanhua/contract';
+import { href, loginPath, routeList, type RoutePath } from '../config/paths';
+import { isSignedIn } from '../lib/auth-storage';
+import { RootLayout, RouteError } from './root-layout';
+
+export type PageImport = () => Promise<{ default: ComponentType }>;
+
+/** The landed pages; every other route of routes.tsv is in the contract's pendingRoutes. */
+const pageModules: Partial<Record<RoutePath, PageImport>> = {
+  '/pages/index': () => import('../pages/index'),
+  '/pages/versionUpgrade': () => import('../pages/version-upgrade'),
+  '/pages/notFound/index': () => import('../pages/not-found'),
+};
+
+export interface RouteEntry {
+  path: RoutePath;
+  tab: number | null;
+  auth: boolean;
+  page: PageImport | null;
+}
+
+export const routeTable: readonly RouteEntry[] = routeList.map((r) => ({
+  path: r.path,
+  tab: r.tab ?? null,
+  auth: r.auth === true,
+  page: pageModules[r.path] ?? null,
+}));
+
+const lazyPages = new Map<PageImport, LazyExoticComponent<ComponentType>>();
+const lazyPage = (load: PageImport) => {
+  let page = lazyPages.get(load);
+  if (!page) lazyPages.set(load, (page = lazy(load)));
+  return page;
+};
+
+const notFoundImport = pageModules['/pages/notFound/index'] as PageImport;
+const NotFoundPage = lazyPage(notFoundImport);
+
+/** A route renders its page only once it has one and has left the pending ledger. */
+export const isRealRoute = (r: RouteEntry): r is RouteEntry & { page: PageImport } => r.page !== null && !pendingRoutes.includes(r.path);
+
+function RequireAuth({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  if (isSignedIn()) return children;
+  return <Navigate to={href(loginPath, { redirect: location.pathname + location.search })} replace />;
+}
+
+function elementFor(r: RouteEntry) {
+  if (!isRealRoute(r)) return <NotFoundPage />;
+  const Page = lazyPage(r.page);
+  return r.auth ? (
+    <RequireAuth>
+      <Page />
+    </RequireAuth>
+  ) : (
+    <Page />
+  );
+}
+
+export interface RouteHandle {
+  tab: number | null;
+}
+
+const homeEntry = routeTable.find((r) => r.path === '/pages/index') as RouteEntry;
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: elementFor(homeEntry), handle: { tab: homeEntry.tab } satisfies RouteHandle },
+      ...routeTable.map((r) => ({ path: r.path, element: elementFor(r), handle: { tab: r.tab } satisfies RouteHandle })),
+      { path: '*', element: <NotFoundPage />, handle: { tab: null } satisfies RouteHandle },
+    ],
+  },
+];
+
+export const createAppRouter = () => createHashRouter(appRoutes);

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { homePath } from '../config/paths';
+import { BackIcon } from './icons';
+import './nav-bar.css';
+
+interface NavBarProps {
+  title: ReactNode;
+  right?: ReactNode;
+  /** Hide the back button (e.g. a mandatory upgrade leaves no way back). */
+  noBack?: boolean;
+}
+
+/** 44 px top bar with back and title (SPEC §9). */
+export function NavBar({ title, right, noBack }: NavBarProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // 'default' is the entry the app was opened on: there is no in-app page to go back to.
+  const onBack = () => (location.key === 'default' ? navigate(homePath, { replace: true }) : navigate(-1));
+
+  return (
+    <header className="nav-bar">
+      <div className="nav-bar__side">
+        {!noBack && (
+          <button type="button" className="nav-bar__back" aria-label={t('nav.back')} data-testid="nav-back" onClick={onBack}>
+            <BackIcon />
+          </button>
+        )}
+      </div>
+      <h1 className="nav-bar__title">{title}</h1>
+      <div className="nav-bar__side nav-bar__side--right">{right}</div>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SpinLoading } from 'antd-mobile';
+import { limits } from '@nanhua/contract';
+import './page-loader.css';
+
+type Phase = 'waiting' | 'loading' | 'timeout';
+
+interface PageLoaderProps {
+  /** What a click on the timeout message does; a full reload by default. */
+  onReload?: () => void;
+}
+
+/** SPEC §2: nothing for the first 200 ms, then an indicator; after 60 s a click-to-reload error. */
+export function PageLoader({ onReload = () => window.location.reload() }: PageLoaderProps) {
+  const { t } = useTranslation();
+  const [phase, setPhase] = useState<Phase>('waiting');
+
+  useEffect(() => {
+    const show = setTimeout(() => setPhase('loading'), limits.loaderDelayMs);
+    const giveUp = setTimeout(() => setPhase('timeout'), limits.loaderTimeoutMs);
+    return () => {
+      clearTimeout(show);
+      clearTimeout(giveUp);
+    };
+  }, []);
+
+  return (
+    <div className="page-loader" data-testid="page-loader" data-phase={phase} aria-busy={phase !== 'timeout'}>
+      {phase === 'loading' && (
+        <div className="page-loader__indicator" role="status">
+          <SpinLoading color="primary" style={{ '--size': '32px' }} />
+          <span>{t('loader.loading')}</span>
+        </div>
+      )}
+      {phase === 'timeout' && (
+        <button type="button" className="page-loader__reload" onClick={onReload}>
+          {t('loader.timeout')}
+        </button>
+      )}
+    </div>
+  );
+}

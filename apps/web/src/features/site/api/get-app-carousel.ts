@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints, type CarouselItem } from '@nanhua/contract';
+import { request } from '../../../lib/request';
+
+export const fetchAppCarousel = (signal?: AbortSignal): Promise<CarouselItem[]> =>
+  request(endpoints['/site/appCarousel/get'], { signal });
+
+export const appCarouselQueryOptions = () =>
+  queryOptions({
+    queryKey: ['site', 'appCarousel'] as const,
+    queryFn: ({ signal }) => fetchAppCarousel(signal),
+    select: (items: CarouselItem[]) => [...items].sort((a, b) => a.sort - b.sort),
+  });
+
+export const useAppCarousel = () => useQuery(appCarouselQueryOptions());

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton, Swiper } from 'antd-mobile';
+import { limits } from '@nanhua/contract';
+import { ErrorState } from '../../../components/error-state';
+import { resourceUrl } from '../../../lib/resource';
+import { useAppCarousel } from '../api/get-app-carousel';
+import { followLink, isFollowable } from './follow-link';
+import './home-carousel.css';
+
+export function HomeCarousel() {
+  const { t } = useTranslation();
+  const { data, isPending, isError, refetch } = useAppCarousel();
+
+  if (isPending) {
+    return (
+      <section className="home-carousel" data-testid="home-carousel" aria-busy="true" aria-label={t('home.carousel')}>
+        <Skeleton animated className="home-carousel__skeleton" />
+      </section>
+    );
+  }
+  if (isError) {
+    return (
+      <section className="home-carousel" data-testid="home-carousel" aria-label={t('home.carousel')}>
+        <ErrorState onRetry={() => void refetch()} />
+      </section>
+    );
+  }
+  if (data.length === 0) return null;
+
+  return (
+    <section className="home-carousel" data-testid="home-carousel" aria-label={t('home.carousel')}>
+      <Swiper autoplay={data.length > 1} autoplayInterval={limits.carouselIntervalMs} loop={data.length > 1}>
+        {data.map((item) => {
+          const linked = isFollowable(item.link);
+          return (
+          <Swiper.Item key={item.id}>
+            <div
+              className={`home-carousel__slide${linked ? ' home-carousel__slide--link' : ''}`}
+              data-testid="home-carousel-item"
+              role={linked ? 'link' : undefined}
+              tabIndex={linked ? 0 : undefined}
+              onClick={() => followLink(item.link)}
+              onKeyDown={(e) => e.key === 'Enter' && followLink(item.link)}
+            >
+              <img className="home-carousel__image" src={resourceUrl(item.image)} alt={item.title} draggable={false} />
+              {item.title && <span className="home-carousel__caption">{item.title}</span>}
+            </div>
+          </Swiper.Item>
+          );
+        })}
+      </Swiper>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PopupSheet } from '../../../components/popup-sheet';
+import { formatDate } from '../../../lib/format';
+import { useLatestNotice } from '../api/get-latest-notice';
+import './home-notice.css';
+
+/** The latest notice in one line; a tap shows it in full. */
+export function HomeNotice() {
+  const { t } = useTranslation();
+  const { data: notice } = useLatestNotice();
+  const [open, setOpen] = useState(false);
+
+  if (!notice) return null;
+  return (
+    <>
+      <button type="button" className="home-notice" data-testid="home-notice" onClick={() => setOpen(true)}>
+        <span className="home-notice__tag">{t('home.notice')}</span>
+        <span className="home-notice__title">{notice.title}</span>
+      </button>
+      <PopupSheet visible={open} onClose={() => setOpen(false)} title={notice.title} testId="notice-popup">
+        <p className="home-notice__date">{t('notice.publishedAt', { date: formatDate(notice.publishedAt) })}</p>
+        <div className="home-notice__content">{notice.content}</div>
+      </PopupSheet>
+    </>
+  );
+}
