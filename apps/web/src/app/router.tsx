@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { createHashRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { pendingRoutes } from '@nanhua/contract';
-import { href, loginPath, routeList, type RoutePath } from '../config/paths';
+import { loginPath, routeList, type RoutePath } from '../config/paths';
 import { isSignedIn } from '../lib/auth-storage';
 import { RootLayout, RouteError } from './root-layout';
 
@@ -42,9 +42,7 @@ const NotFoundPage = lazyPage(notFoundImport);
 export const isRealRoute = (r: RouteEntry): r is RouteEntry & { page: PageImport } => r.page !== null && !pendingRoutes.includes(r.path);
 
 function RequireAuth({ children }: { children: ReactNode }) {
-  const location = useLocation();
-  if (isSignedIn()) return children;
-  return <Navigate to={href(loginPath, { redirect: location.pathname + location.search })} replace />;
+  return isSignedIn() ? children : <Navigate to={loginPath} replace />;
 }
 
 function elementFor(r: RouteEntry) {

@@ -1,4 +1,4 @@
-import { href, loginPath, requiresAuth } from '../config/paths';
+import { loginPath, requiresAuth } from '../config/paths';
 import { isSignedIn } from './auth-storage';
 
 export interface NavigateOptions {
@@ -26,5 +26,5 @@ export function navigate(to: string, options?: NavigateOptions): void {
 
 /** The common navigation helper: a screen that needs a session sends a signed-out user to login. */
 export function navigateTo(to: string, options?: NavigateOptions): void {
-  navigate(requiresAuth(to) && !isSignedIn() ? href(loginPath, { redirect: to }) : to, options);
+  navigate(requiresAuth(to) && !isSignedIn() ? loginPath : to, options);
 }

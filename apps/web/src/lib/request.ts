@@ -1,6 +1,7 @@
 import { Toast } from 'antd-mobile';
-import { Code, buildPath, endpoints, limits, type Endpoint, type Envelope, type ResultOf } from '@nanhua/contract';
+import { Code, buildPath, limits, type EndpointPath, type Envelope, type ResultOf, type endpoints } from '@nanhua/contract';
 import { homePath, loginPath } from '../config/paths';
+import { api, type ApiRoute } from './api';
 import { clearTokens, getAccessToken, getRefreshToken, isSignedIn, setTokens } from './auth-storage';
 import type { EndpointBody, EndpointParams, EndpointQuery } from './endpoint-types';
 import { currentLocale, i18n } from './i18n';
@@ -25,12 +26,26 @@ export class RequestError extends Error {
   }
 }
 
+type Endpoints = typeof endpoints;
+
 type ParamsOption<E> = [EndpointParams<E>] extends [undefined] ? { params?: undefined } : { params: EndpointParams<E> };
 type QueryOption<E> = [EndpointQuery<E>] extends [undefined] ? { query?: undefined } : { query?: EndpointQuery<E> };
 /** A multipart endpoint declares no body schema and takes FormData. */
 type BodyOption<E> = [EndpointBody<E>] extends [undefined] ? { body?: FormData } : { body?: EndpointBody<E> };
 
-export type RequestOptions<E> = ParamsOption<E> & QueryOption<E> & BodyOption<E> & { signal?: AbortSignal };
+/** Inputs of a call, typed from its contract schemas. */
+export type RequestOptions<P extends EndpointPath> = ParamsOption<Endpoints[P]> &
+  QueryOption<Endpoints[P]> &
+  BodyOption<Endpoints[P]> & { signal?: AbortSignal };
+
+export type ResultOfPath<P extends EndpointPath> = ResultOf<Endpoints[P]>;
+
+interface LooseOptions {
+  params?: Record<string, string | number>;
+  query?: object;
+  body?: unknown;
+  signal?: AbortSignal;
+}
 
 /** Error toast of SPEC §8: error icon, a mask that swallows taps, 2000 ms. */
 export function showErrorToast(content: string): void {
@@ -62,7 +77,7 @@ function queryString(query: object | undefined): string {
   return qs ? `?${qs}` : '';
 }
 
-function encodeBody(kind: Endpoint['bodyKind'], body: unknown, headers: Record<string, string>): BodyInit | undefined {
+function encodeBody(kind: ApiRoute['bodyKind'], body: unknown, headers: Record<string, string>): BodyInit | undefined {
   switch (kind) {
     case 'none':
       return undefined;
@@ -105,13 +120,8 @@ function parseEnvelope(text: string): Envelope<unknown> | null {
 }
 
 /** One HTTP round trip with the timeout; low-level failures are toasted and rejected here. */
-async function exchange(endpoint: Endpoint, options: RequestOptions<Endpoint>, token: string | null): Promise<Exchange> {
-  const { params, query, body, signal } = options as {
-    params?: Record<string, string | number>;
-    query?: object;
-    body?: unknown;
-    signal?: AbortSignal;
-  };
+async function exchange(endpoint: ApiRoute, options: LooseOptions, token: string | null): Promise<Exchange> {
+  const { params, query, body, signal } = options;
   if (signal?.aborted) throw new RequestError('abort', 'abort');
 
   const url = limits.apiBase + buildPath(endpoint.path, params) + queryString(query);
@@ -178,7 +188,7 @@ function envelopeOf(res: Exchange): Envelope<unknown> {
   return res.envelope;
 }
 
-async function publicCall(endpoint: Endpoint, options: RequestOptions<Endpoint>): Promise<unknown> {
+async function publicCall(endpoint: ApiRoute, options: LooseOptions): Promise<unknown> {
   const res = await exchange(endpoint, options, null);
   if (res.status === 401) {
     const message = i18n.t('request.pleaseLogin');
@@ -203,9 +213,9 @@ async function runRefresh(): Promise<string> {
   const accessToken = getAccessToken();
   const refreshToken = getRefreshToken();
   if (!accessToken || !refreshToken) throw endSession();
-  let pair: ResultOf<(typeof endpoints)['/usercenter/user/refreshToken']> | null;
+  let pair: ResultOfPath<'/usercenter/user/refreshToken'> | null;
   try {
-    pair = await request(endpoints['/usercenter/user/refreshToken'], { body: { accessToken, refreshToken } });
+    pair = await request(api['/usercenter/user/refreshToken'], { body: { accessToken, refreshToken } });
   } catch {
     throw endSession();
   }
@@ -228,7 +238,7 @@ function freshAccessToken(sentToken: string): Promise<string> {
   return refreshing;
 }
 
-async function tokenCall(endpoint: Endpoint, options: RequestOptions<Endpoint>, token: string | null, replay: boolean): Promise<unknown> {
+async function tokenCall(endpoint: ApiRoute, options: LooseOptions, token: string | null, replay: boolean): Promise<unknown> {
   if (!token || !getRefreshToken()) throw endSession();
   const res = await exchange(endpoint, options, token);
   if (res.status === 401) {
@@ -261,12 +271,15 @@ async function tokenCall(endpoint: Endpoint, options: RequestOptions<Endpoint>, 
 }
 
 /**
- * Call a contract endpoint (SPEC §8, DESIGN §5). `public` never sends a token, `token` always does,
+ * Call a contract endpoint, e.g. `request(api['/site/notice/get'], { query })` (SPEC §8, DESIGN §5). `public` never sends a token, `token` always does,
  * `optional` does when the user is signed in and otherwise goes as public.
  */
-export async function request<E extends Endpoint>(endpoint: E, ...args: Partial<RequestOptions<E>> extends RequestOptions<E> ? [RequestOptions<E>?] : [RequestOptions<E>]): Promise<ResultOf<E>> {
-  const options = (args[0] ?? {}) as RequestOptions<Endpoint>;
+export async function request<P extends EndpointPath>(
+  endpoint: ApiRoute<P>,
+  ...args: Partial<RequestOptions<P>> extends RequestOptions<P> ? [RequestOptions<P>?] : [RequestOptions<P>]
+): Promise<ResultOfPath<P>> {
+  const options = (args[0] ?? {}) as LooseOptions;
   const useToken = endpoint.channel === 'token' || (endpoint.channel === 'optional' && isSignedIn());
   const result = useToken ? await tokenCall(endpoint, options, getAccessToken(), false) : await publicCall(endpoint, options);
-  return result as ResultOf<E>;
+  return result as ResultOfPath<P>;
 }

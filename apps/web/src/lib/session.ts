@@ -1,4 +1,5 @@
-import { endpoints, tokenUser, type TokenUser } from '@nanhua/contract';
+import type { TokenUser } from '@nanhua/contract';
+import { api } from './api';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './auth-storage';
 import { request } from './request';
 
@@ -9,6 +10,19 @@ function decodeBase64Url(segment: string): string {
   return new TextDecoder().decode(bytes);
 }
 
+/** Hand-checked rather than with the contract's zod schema, which would pull zod into start-up. */
+function isTokenUser(v: unknown): v is TokenUser {
+  if (!v || typeof v !== 'object') return false;
+  const u = v as Record<string, unknown>;
+  return (
+    Number.isInteger(u.id) &&
+    typeof u.email === 'string' &&
+    typeof u.nickName === 'string' &&
+    Number.isInteger(u.userType) &&
+    (u.avatar === null || typeof u.avatar === 'string')
+  );
+}
+
 /** The signed-in user's claims from the stored access token (SPEC §3); the server verifies, the client only reads. */
 export function currentUser(): TokenUser | null {
   const token = getAccessToken();
@@ -16,8 +30,8 @@ export function currentUser(): TokenUser | null {
   if (!payload) return null;
   try {
     const claims: unknown = JSON.parse(decodeBase64Url(payload));
-    const parsed = tokenUser.safeParse((claims as { user?: unknown } | null)?.user);
-    return parsed.success ? parsed.data : null;
+    const user = (claims as { user?: unknown } | null)?.user;
+    return isTokenUser(user) ? user : null;
   } catch {
     return null;
   }
@@ -28,7 +42,7 @@ export async function updateRefreshToken(): Promise<TokenUser | null> {
   const accessToken = getAccessToken();
   const refreshToken = getRefreshToken();
   if (!accessToken || !refreshToken) return null;
-  const pair = await request(endpoints['/usercenter/user/updateRefreshToken'], { body: { accessToken, refreshToken } });
+  const pair = await request(api['/usercenter/user/updateRefreshToken'], { body: { accessToken, refreshToken } });
   if (pair) setTokens(pair);
   return currentUser();
 }

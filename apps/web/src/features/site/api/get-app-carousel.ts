@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type CarouselItem } from '@nanhua/contract';
+import { type CarouselItem } from '@nanhua/contract';
+import { api } from '../../../lib/api';
 import { request } from '../../../lib/request';
 
 export const fetchAppCarousel = (signal?: AbortSignal): Promise<CarouselItem[]> =>
-  request(endpoints['/site/appCarousel/get'], { signal });
+  request(api['/site/appCarousel/get'], { signal });
 
 export const appCarouselQueryOptions = () =>
   queryOptions({

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type Sponsor } from '@nanhua/contract';
+import { type Sponsor } from '@nanhua/contract';
+import { api } from '../../../lib/api';
 import { request } from '../../../lib/request';
 
-export const fetchSponsors = (signal?: AbortSignal): Promise<Sponsor[]> => request(endpoints['/site/sponsor/getList'], { signal });
+export const fetchSponsors = (signal?: AbortSignal): Promise<Sponsor[]> => request(api['/site/sponsor/getList'], { signal });
 
 export const sponsorsQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, limits, type VersionInfo } from '@nanhua/contract';
+import { limits, type VersionInfo } from '@nanhua/contract';
+import { api } from '../../../lib/api';
 import { request } from '../../../lib/request';
 
 export const fetchVersionUpgrade = (signal?: AbortSignal): Promise<VersionInfo | null> =>
-  request(endpoints['/site/versionUpgrade/get'], { body: { versionCode: limits.versionCode }, signal });
+  request(api['/site/versionUpgrade/get'], { body: { versionCode: limits.versionCode }, signal });
 
 /** A published version newer than the one running. */
 export const isNewerVersion = (info: VersionInfo | null | undefined): info is VersionInfo =>
