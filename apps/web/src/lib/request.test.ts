@@ -1,6 +1,7 @@
 import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endpoints, storageKeys } from '@nanhua/contract';
+import { storageKeys } from '@nanhua/contract';
+import { api } from './api';
 import { setTokens } from './auth-storage';
 import { setLocale } from './i18n';
 import { setNavigator } from './navigation';
@@ -35,8 +36,8 @@ const call = (i: number): SentCall => {
 const toastTexts = () => toast.mock.calls.map(([arg]) => (typeof arg === 'string' ? arg : arg.content));
 
 const refreshPath = '/api/v1/usercenter/user/refreshToken';
-const optionalEndpoint = endpoints['/knowledge/knowledge/inCarouselList'];
-const tokenEndpoint = endpoints['/usercenter/memberPackage/get'];
+const optionalEndpoint = api['/knowledge/knowledge/inCarouselList'];
+const tokenEndpoint = api['/usercenter/memberPackage/get'];
 const signIn = (accessToken = 'old-access', refreshToken = 'old-refresh') => setTokens({ accessToken, refreshToken });
 
 beforeEach(async () => {
@@ -57,7 +58,7 @@ afterEach(() => {
 describe('request: building the call', () => {
   it('GETs apiBase + path + query with credentials, Accept-Language and no body', async () => {
     fetchMock.mockResolvedValueOnce(envelope(1002, { records: [], total: 0, page: 1, pageSize: 1 }));
-    await request(endpoints['/site/notice/get'], { query: { page: 1, pageSize: 1 } });
+    await request(api['/site/notice/get'], { query: { page: 1, pageSize: 1 } });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const c = call(0);
     expect(c.url).toBe('/api/v1/site/notice/get?page=1&pageSize=1');
@@ -71,19 +72,19 @@ describe('request: building the call', () => {
   it('sends Accept-Language zh-Hans after switching to Chinese', async () => {
     await setLocale('zh-Hans');
     fetchMock.mockResolvedValueOnce(envelope(1002, []));
-    await request(endpoints['/site/sponsor/getList']);
+    await request(api['/site/sponsor/getList']);
     expect(call(0).headers['Accept-Language']).toBe('zh-Hans');
   });
 
   it('fills path parameters', async () => {
     fetchMock.mockResolvedValueOnce(envelope(1002, { id: 7 }));
-    await request(endpoints['/site/notice/get/{id}'], { params: { id: 7 } });
+    await request(api['/site/notice/get/{id}'], { params: { id: 7 } });
     expect(call(0).url).toBe('/api/v1/site/notice/get/7');
   });
 
   it('sends JSON bodies as application/json', async () => {
     fetchMock.mockResolvedValueOnce(envelope(1002, null));
-    await request(endpoints['/site/versionUpgrade/get'], { body: { versionCode: 100 } });
+    await request(api['/site/versionUpgrade/get'], { body: { versionCode: 100 } });
     const c = call(0);
     expect(c.method).toBe('POST');
     expect(c.headers['Content-Type']).toBe('application/json');
@@ -92,7 +93,7 @@ describe('request: building the call', () => {
 
   it('sends form bodies as application/x-www-form-urlencoded', async () => {
     fetchMock.mockResolvedValueOnce(envelope(1002, { records: [] }));
-    await request(endpoints['/site/news/get'], { query: { page: 2, pageSize: 10 }, body: { keyword: '潮剧 & music' } });
+    await request(api['/site/news/get'], { query: { page: 2, pageSize: 10 }, body: { keyword: '潮剧 & music' } });
     const c = call(0);
     expect(c.url).toBe('/api/v1/site/news/get?page=2&pageSize=10');
     expect(c.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
@@ -104,7 +105,7 @@ describe('request: building the call', () => {
     fetchMock.mockResolvedValueOnce(envelope(1002, '/files/avatar/1.webp'));
     const form = new FormData();
     form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
-    await request(endpoints['/usercenter/user/uploadCustomAvatar'], { body: form });
+    await request(api['/usercenter/user/uploadCustomAvatar'], { body: form });
     const c = call(0);
     expect(c.body).toBe(form);
     expect(c.headers['Content-Type']).toBeUndefined();
@@ -116,7 +117,7 @@ describe('request: channels', () => {
   it('public sends no token even when signed in', async () => {
     signIn();
     fetchMock.mockResolvedValueOnce(envelope(1002, []));
-    await expect(request(endpoints['/site/appCarousel/get'])).resolves.toEqual([]);
+    await expect(request(api['/site/appCarousel/get'])).resolves.toEqual([]);
     expect(call(0).headers.Authorization).toBeUndefined();
   });
 
@@ -153,25 +154,25 @@ describe('request: channels', () => {
 describe('request: public channel answers', () => {
   it('resolves the result of 1002', async () => {
     fetchMock.mockResolvedValueOnce(envelope(1002, [{ id: 3 }]));
-    await expect(request(endpoints['/site/sponsor/getList'])).resolves.toEqual([{ id: 3 }]);
+    await expect(request(api['/site/sponsor/getList'])).resolves.toEqual([{ id: 3 }]);
     expect(toast).not.toHaveBeenCalled();
   });
 
   it('toasts the server message of any other code and rejects', async () => {
     fetchMock.mockResolvedValueOnce(envelope(1003, null, 'Not available'));
-    await expect(request(endpoints['/site/sponsor/getList'])).rejects.toMatchObject({ kind: 'code', code: 1003, message: 'Not available' });
+    await expect(request(api['/site/sponsor/getList'])).rejects.toMatchObject({ kind: 'code', code: 1003, message: 'Not available' });
     expect(toast).toHaveBeenCalledTimes(1);
     expect(toast).toHaveBeenCalledWith({ icon: 'fail', content: 'Not available', maskClickable: false, duration: 2000 });
   });
 
   it('treats 1003 without a message as a failure on the public channel', async () => {
     fetchMock.mockResolvedValueOnce(envelope(1003, null, ''));
-    await expect(request(endpoints['/site/sponsor/getList'])).rejects.toBeInstanceOf(RequestError);
+    await expect(request(api['/site/sponsor/getList'])).rejects.toBeInstanceOf(RequestError);
   });
 
   it('shows Please Login on HTTP 401', async () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: 1000, message: 'no', result: null }), { status: 401 }));
-    await expect(request(endpoints['/site/sponsor/getList'])).rejects.toMatchObject({ status: 401 });
+    await expect(request(api['/site/sponsor/getList'])).rejects.toMatchObject({ status: 401 });
     expect(toastTexts()).toEqual(['Please Login']);
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -179,7 +180,7 @@ describe('request: public channel answers', () => {
   it('localizes Please Login', async () => {
     await setLocale('zh-Hans');
     fetchMock.mockResolvedValueOnce(new Response('', { status: 401 }));
-    await expect(request(endpoints['/site/sponsor/getList'])).rejects.toBeInstanceOf(RequestError);
+    await expect(request(api['/site/sponsor/getList'])).rejects.toBeInstanceOf(RequestError);
     expect(toastTexts()).toEqual(['请先登录']);
   });
 });
@@ -236,7 +237,7 @@ describe('request: token refresh on 1001', () => {
       return auth === 'Bearer new-access' ? envelope(1002, { url }) : envelope(1001, null, 'expired');
     });
 
-    const calls = [1, 2, 3, 4, 5].map((id) => request(endpoints['/usercenter/memberOrder/get/{id}'], { params: { id } }));
+    const calls = [1, 2, 3, 4, 5].map((id) => request(api['/usercenter/memberOrder/get/{id}'], { params: { id } }));
     const results = await Promise.all(calls);
 
     expect(results).toEqual([1, 2, 3, 4, 5].map((id) => ({ url: `/api/v1/usercenter/memberOrder/get/${id}` })));
@@ -332,7 +333,7 @@ describe('request: HTTP and transport failures (both channels)', () => {
     ['an empty body', new Response('', { status: 500 }), 'Bad Request'],
   ])('a non-200 status with %s toasts that text', async (_, response, text) => {
     fetchMock.mockResolvedValueOnce(response);
-    await expect(request(endpoints['/site/sponsor/getList'])).rejects.toMatchObject({ kind: 'http', message: text });
+    await expect(request(api['/site/sponsor/getList'])).rejects.toMatchObject({ kind: 'http', message: text });
     expect(toastTexts()).toEqual([text]);
   });
 
@@ -346,13 +347,13 @@ describe('request: HTTP and transport failures (both channels)', () => {
 
   it('a 200 that is not an envelope is a failure', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>proxy</html>', { status: 200 }));
-    await expect(request(endpoints['/site/sponsor/getList'])).rejects.toMatchObject({ kind: 'http' });
+    await expect(request(api['/site/sponsor/getList'])).rejects.toMatchObject({ kind: 'http' });
     expect(toastTexts()).toEqual(['<html>proxy</html>']);
   });
 
   it('a network failure toasts the error message', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(request(endpoints['/site/sponsor/getList'])).rejects.toMatchObject({ kind: 'network', message: 'Failed to fetch' });
+    await expect(request(api['/site/sponsor/getList'])).rejects.toMatchObject({ kind: 'network', message: 'Failed to fetch' });
     expect(toastTexts()).toEqual(['Failed to fetch']);
   });
 
@@ -368,7 +369,7 @@ describe('request: HTTP and transport failures (both channels)', () => {
           });
         }),
     );
-    const pending = request(endpoints['/site/sponsor/getList']);
+    const pending = request(api['/site/sponsor/getList']);
     const outcome = expect(pending).rejects.toMatchObject({ kind: 'timeout', message: 'timeout' });
     await vi.advanceTimersByTimeAsync(11_999);
     expect(aborted).toBe(false);
@@ -386,7 +387,7 @@ describe('request: HTTP and transport failures (both channels)', () => {
         }),
     );
     const controller = new AbortController();
-    const pending = request(endpoints['/site/sponsor/getList'], { signal: controller.signal });
+    const pending = request(api['/site/sponsor/getList'], { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ kind: 'abort', message: 'abort' });
     expect(toast).not.toHaveBeenCalled();
@@ -395,14 +396,14 @@ describe('request: HTTP and transport failures (both channels)', () => {
   it('does not call the server for an already aborted signal', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(request(endpoints['/site/sponsor/getList'], { signal: controller.signal })).rejects.toMatchObject({ message: 'abort' });
+    await expect(request(api['/site/sponsor/getList'], { signal: controller.signal })).rejects.toMatchObject({ message: 'abort' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('an upload that fails on the network rejects with "file error"', async () => {
     signIn();
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(request(endpoints['/usercenter/user/uploadCustomAvatar'], { body: new FormData() })).rejects.toMatchObject({
+    await expect(request(api['/usercenter/user/uploadCustomAvatar'], { body: new FormData() })).rejects.toMatchObject({
       kind: 'file',
       message: 'file error',
     });
