@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
+import { versionUpgradePath } from '../config/paths';
 import { isNewerVersion, versionUpgradeQueryOptions } from '../features/site/api/get-version-upgrade';
-
-const upgradePath = '/pages/versionUpgrade';
 
 /** At start, ask once whether a newer version is published and, if so, show the upgrade prompt. */
 export function useStartupVersionCheck(): void {
@@ -15,6 +14,6 @@ export function useStartupVersionCheck(): void {
   useEffect(() => {
     if (prompted.current || !isNewerVersion(data)) return;
     prompted.current = true;
-    if (pathname !== upgradePath) navigate(upgradePath);
+    if (pathname !== versionUpgradePath) navigate(versionUpgradePath);
   }, [data, navigate, pathname]);
 }

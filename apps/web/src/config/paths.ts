@@ -88,7 +88,7 @@ const byPath = new Map<string, RouteInfo>(routeList.map((r) => [r.path, r]));
 
 export const homePath: RoutePath = '/pages/index';
 export const loginPath: RoutePath = '/pages/user/login';
-export const notFoundPath: RoutePath = '/pages/notFound/index';
+export const versionUpgradePath: RoutePath = '/pages/versionUpgrade';
 
 /** The tab bar's five targets, in tab order (tab 1 has no link, SPEC §2). */
 export const tabTargets = [
@@ -109,12 +109,7 @@ export function href(path: RoutePath, query?: Record<string, QueryValue>): strin
   return qs ? `${path}?${qs}` : path;
 }
 
-/** Detail screens take the record id as `id`. */
-export const detailHref = (path: RoutePath, id: number | string): string => href(path, { id });
-
 /** Bare path of an href, without query or hash. */
 const pathOf = (to: string): string => to.split(/[?#]/, 1)[0];
 
-export const isRoutePath = (to: string): to is RoutePath => byPath.has(pathOf(to));
-export const tabOf = (to: string): number | undefined => byPath.get(pathOf(to))?.tab;
 export const requiresAuth = (to: string): boolean => byPath.get(pathOf(to))?.auth === true;

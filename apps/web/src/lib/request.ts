@@ -43,7 +43,7 @@ export type ResultOfPath<P extends EndpointPath> = ResultOf<Endpoints[P]>;
 interface LooseOptions {
   params?: Record<string, string | number>;
   query?: object;
-  body?: unknown;
+  body?: object;
   signal?: AbortSignal;
 }
 
@@ -61,30 +61,33 @@ interface Exchange {
 type Scalar = string | number | boolean;
 type FieldValue = Scalar | null | undefined | readonly Scalar[] | Blob;
 
-const fieldEntries = (body: object): [string, Exclude<FieldValue, null | undefined>][] =>
-  Object.entries(body as Record<string, FieldValue>).filter(
+const fieldEntries = (fields: object): [string, Exclude<FieldValue, null | undefined>][] =>
+  Object.entries(fields as Record<string, FieldValue>).filter(
     (e): e is [string, Exclude<FieldValue, null | undefined>] => e[1] !== undefined && e[1] !== null,
   );
 
-function queryString(query: object | undefined): string {
-  if (!query) return '';
+function searchParams(fields: object | undefined): URLSearchParams {
   const search = new URLSearchParams();
-  for (const [k, v] of fieldEntries(query)) {
+  for (const [k, v] of fieldEntries(fields ?? {})) {
     if (Array.isArray(v)) for (const item of v) search.append(k, String(item));
-    else search.set(k, String(v));
+    else search.append(k, String(v));
   }
-  const qs = search.toString();
+  return search;
+}
+
+function queryString(query: object | undefined): string {
+  const qs = searchParams(query).toString();
   return qs ? `?${qs}` : '';
 }
 
-function encodeBody(kind: ApiRoute['bodyKind'], body: unknown, headers: Record<string, string>): BodyInit | undefined {
+function encodeBody(kind: ApiRoute['bodyKind'], body: object | undefined, headers: Record<string, string>): BodyInit | undefined {
   switch (kind) {
     case 'none':
       return undefined;
     case 'multipart': {
       if (body instanceof FormData) return body;
       const form = new FormData();
-      for (const [k, v] of fieldEntries((body ?? {}) as object)) {
+      for (const [k, v] of fieldEntries(body ?? {})) {
         if (v instanceof Blob) form.append(k, v);
         else if (Array.isArray(v)) for (const item of v) form.append(k, String(item));
         else form.append(k, String(v));
@@ -93,12 +96,7 @@ function encodeBody(kind: ApiRoute['bodyKind'], body: unknown, headers: Record<s
     }
     case 'form': {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
-      const search = new URLSearchParams();
-      for (const [k, v] of fieldEntries((body ?? {}) as object)) {
-        if (Array.isArray(v)) for (const item of v) search.append(k, String(item));
-        else search.set(k, String(v));
-      }
-      return search.toString();
+      return searchParams(body).toString();
     }
     case 'json':
       headers['Content-Type'] = 'application/json';
