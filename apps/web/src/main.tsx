@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { unstableSetRender } from 'antd-mobile';
+import { limits } from '@nanhua/contract';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
@@ -26,6 +27,9 @@ unstableSetRender((node, container) => {
     roots.delete(container);
   };
 });
+
+// The stylesheet carries the same default for first paint; the contract is the source of the number.
+document.documentElement.style.setProperty('--nh-navbar-height', `${limits.navbarHeightPx}px`);
 
 const router = createAppRouter();
 setNavigator((to, options) => void router.navigate(to, options));
