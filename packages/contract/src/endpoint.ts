@@ -1,9 +1,8 @@
 import type { z } from 'zod';
+import { calls, type CallPath } from './calls.js';
+import type { BodyKind, Channel, Method } from './endpoint-types.js';
 
-/** public: no token; token: bearer required; optional: answers visitors, uses a token when sent (DESIGN §4). */
-export type Channel = 'public' | 'token' | 'optional';
-export type BodyKind = 'none' | 'json' | 'form' | 'multipart';
-export type Method = 'GET' | 'POST';
+export type { BodyKind, Channel, Method } from './endpoint-types.js';
 
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,
@@ -28,10 +27,29 @@ export const defineEndpoint = <P extends z.ZodType, Q extends z.ZodType, B exten
   e: Endpoint<P, Q, B, R, C>,
 ) => e;
 
+interface Schemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  result: z.ZodType;
+}
+type Get<S, K extends string> = K extends keyof S ? (S[K] extends z.ZodType ? S[K] : z.ZodType) : z.ZodType;
+
+/** A contract endpoint: its transport from the `calls` table, its schemas from the caller. */
+export function ep<const P extends CallPath, const S extends Schemas>(path: P, schemas: S) {
+  const call = calls[path];
+  return { path, summary: path.slice(1), ...call, ...schemas } as Endpoint<Get<S, 'params'>, Get<S, 'query'>, Get<S, 'body'>, S['result'], (typeof calls)[P]['channel']> & {
+    path: P;
+  };
+}
+
+/** An absent schema is the bare `z.ZodType` default: such an input is `undefined`. */
+type InputOf<S> = S extends z.ZodType ? (z.ZodType extends S ? undefined : z.input<S>) : undefined;
+
 export type ResultOf<E> = E extends { result: infer R extends z.ZodType } ? z.output<R> : never;
-export type ParamsOf<E> = E extends { params: infer P extends z.ZodType } ? z.input<P> : undefined;
-export type QueryOf<E> = E extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
-export type BodyOf<E> = E extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
+export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType, Channel> ? InputOf<P> : never;
+export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType, Channel> ? InputOf<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType, Channel> ? InputOf<B> : never;
 
 /** Fill `{name}` segments of a path. */
 export function buildPath(path: string, params?: Record<string, string | number>): string {

@@ -15,6 +15,7 @@ export * from './enums.js';
 export * from './limits.js';
 export * from './schemas.js';
 export * from './endpoint.js';
+export { calls, type CallPath } from './calls.js';
 export * from './models/site.js';
 export { pendingEndpoints, pendingRoutes } from './pending.js';
 

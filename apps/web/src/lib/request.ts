@@ -1,9 +1,8 @@
 import { Toast } from 'antd-mobile';
-import { Code, buildPath, limits, type EndpointPath, type Envelope, type ResultOf, type endpoints } from '@nanhua/contract';
+import { Code, buildPath, limits, type EndpointPath, type Envelope, type ResultOf, type ParamsOf, type QueryOf, type BodyOf, type endpoints } from '@nanhua/contract';
 import { homePath, loginPath } from '../config/paths';
 import { api, type ApiRoute } from './api';
 import { clearTokens, getAccessToken, getRefreshToken, isSignedIn, setTokens } from './auth-storage';
-import type { EndpointBody, EndpointParams, EndpointQuery } from './endpoint-types';
 import { currentLocale, i18n } from './i18n';
 import { navigate } from './navigation';
 
@@ -28,10 +27,10 @@ export class RequestError extends Error {
 
 type Endpoints = typeof endpoints;
 
-type ParamsOption<E> = [EndpointParams<E>] extends [undefined] ? { params?: undefined } : { params: EndpointParams<E> };
-type QueryOption<E> = [EndpointQuery<E>] extends [undefined] ? { query?: undefined } : { query?: EndpointQuery<E> };
+type ParamsOption<E> = [ParamsOf<E>] extends [undefined] ? { params?: undefined } : { params: ParamsOf<E> };
+type QueryOption<E> = [QueryOf<E>] extends [undefined] ? { query?: undefined } : { query?: QueryOf<E> };
 /** A multipart endpoint declares no body schema and takes FormData. */
-type BodyOption<E> = [EndpointBody<E>] extends [undefined] ? { body?: FormData } : { body?: EndpointBody<E> };
+type BodyOption<E> = [BodyOf<E>] extends [undefined] ? { body?: FormData } : { body?: BodyOf<E> };
 
 /** Inputs of a call, typed from its contract schemas. */
 export type RequestOptions<P extends EndpointPath> = ParamsOption<Endpoints[P]> &

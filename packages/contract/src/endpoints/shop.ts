@@ -1,97 +1,35 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { ep } from '../endpoint.js';
 import { id, intLike, pageQuery, pendingBody, pendingResult } from '../schemas.js';
 
 export const shopEndpoints = {
-  '/shop/order/getMyOrders': defineEndpoint({
-    method: 'GET',
-    path: '/shop/order/getMyOrders',
-    channel: 'token',
-    bodyKind: 'none',
-    summary: 'shop/order/getMyOrders',
+  '/shop/order/getMyOrders': ep('/shop/order/getMyOrders', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
     result: pendingResult,
   }),
-  '/shop/order/buy': defineEndpoint({
-    method: 'POST',
-    path: '/shop/order/buy',
-    channel: 'token',
-    bodyKind: 'json',
-    summary: 'shop/order/buy',
-    body: pendingBody,
-    result: pendingResult,
-  }),
-  '/shop/order/getByOrderNo': defineEndpoint({
-    method: 'POST',
-    path: '/shop/order/getByOrderNo',
-    channel: 'token',
-    bodyKind: 'form',
-    summary: 'shop/order/getByOrderNo',
+  '/shop/order/buy': ep('/shop/order/buy', { body: pendingBody, result: pendingResult }),
+  '/shop/order/getByOrderNo': ep('/shop/order/getByOrderNo', {
     body: z.strictObject({ orderNo: z.string().trim().min(1).max(64) }),
     result: pendingResult,
   }),
-  '/shop/order/deleteByOrderNo': defineEndpoint({
-    method: 'POST',
-    path: '/shop/order/deleteByOrderNo',
-    channel: 'token',
-    bodyKind: 'form',
-    summary: 'shop/order/deleteByOrderNo',
+  '/shop/order/deleteByOrderNo': ep('/shop/order/deleteByOrderNo', {
     body: z.strictObject({ orderNo: z.string().trim().min(1).max(64) }),
     result: pendingResult,
   }),
-  '/shop/order/payComplete': defineEndpoint({
-    method: 'POST',
-    path: '/shop/order/payComplete',
-    channel: 'token',
-    bodyKind: 'json',
-    summary: 'shop/order/payComplete',
-    body: pendingBody,
-    result: pendingResult,
-  }),
-  '/shop/orderReturn/get': defineEndpoint({
-    method: 'GET',
-    path: '/shop/orderReturn/get',
-    channel: 'token',
-    bodyKind: 'none',
-    summary: 'shop/orderReturn/get',
+  '/shop/order/payComplete': ep('/shop/order/payComplete', { body: pendingBody, result: pendingResult }),
+  '/shop/orderReturn/get': ep('/shop/orderReturn/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
     result: pendingResult,
   }),
-  '/shop/orderReturn/apply': defineEndpoint({
-    method: 'POST',
-    path: '/shop/orderReturn/apply',
-    channel: 'token',
-    bodyKind: 'json',
-    summary: 'shop/orderReturn/apply',
-    body: pendingBody,
-    result: pendingResult,
-  }),
-  '/shop/product/get': defineEndpoint({
-    method: 'POST',
-    path: '/shop/product/get',
-    channel: 'optional',
-    bodyKind: 'json',
-    summary: 'shop/product/get',
+  '/shop/orderReturn/apply': ep('/shop/orderReturn/apply', { body: pendingBody, result: pendingResult }),
+  '/shop/product/get': ep('/shop/product/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
     body: pendingBody,
     result: pendingResult,
   }),
-  '/shop/product/rndList': defineEndpoint({
-    method: 'GET',
-    path: '/shop/product/rndList',
-    channel: 'optional',
-    bodyKind: 'none',
-    summary: 'shop/product/rndList',
+  '/shop/product/rndList': ep('/shop/product/rndList', {
     query: z.strictObject({ size: intLike(1, 50).optional(), cateId: id.optional() }),
     result: pendingResult,
   }),
-  '/shop/product/get/{id}': defineEndpoint({
-    method: 'GET',
-    path: '/shop/product/get/{id}',
-    channel: 'optional',
-    bodyKind: 'none',
-    summary: 'shop/product/get/{id}',
-    params: z.strictObject({ id: id }),
-    result: pendingResult,
-  }),
+  '/shop/product/get/{id}': ep('/shop/product/get/{id}', { params: z.strictObject({ id: id }), result: pendingResult }),
 } as const;

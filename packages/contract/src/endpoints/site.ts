@@ -1,104 +1,30 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { ep } from '../endpoint.js';
 import { carouselItem, notice, sponsor, versionInfo } from '../models/site.js';
 import { id, intLike, keyword, pageQuery, paged, pendingBody, pendingResult } from '../schemas.js';
 
 export const siteEndpoints = {
-  '/site/appCarousel/get': defineEndpoint({
-    method: 'GET',
-    path: '/site/appCarousel/get',
-    channel: 'public',
-    bodyKind: 'none',
-    summary: 'site/appCarousel/get',
-    result: z.array(carouselItem),
-  }),
-  '/site/appCarousel/get/{id}': defineEndpoint({
-    method: 'GET',
-    path: '/site/appCarousel/get/{id}',
-    channel: 'public',
-    bodyKind: 'none',
-    summary: 'site/appCarousel/get/{id}',
-    params: z.strictObject({ id: id }),
-    result: carouselItem,
-  }),
-  '/site/feedback/add': defineEndpoint({
-    method: 'POST',
-    path: '/site/feedback/add',
-    channel: 'token',
-    bodyKind: 'json',
-    summary: 'site/feedback/add',
-    body: pendingBody,
-    result: pendingResult,
-  }),
-  '/site/news/get': defineEndpoint({
-    method: 'POST',
-    path: '/site/news/get',
-    channel: 'public',
-    bodyKind: 'form',
-    summary: 'site/news/get',
+  '/site/appCarousel/get': ep('/site/appCarousel/get', { result: z.array(carouselItem) }),
+  '/site/appCarousel/get/{id}': ep('/site/appCarousel/get/{id}', { params: z.strictObject({ id: id }), result: carouselItem }),
+  '/site/feedback/add': ep('/site/feedback/add', { body: pendingBody, result: pendingResult }),
+  '/site/news/get': ep('/site/news/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
     body: z.strictObject({ keyword: keyword.optional() }),
     result: pendingResult,
   }),
-  '/site/news/get/{id}': defineEndpoint({
-    method: 'GET',
-    path: '/site/news/get/{id}',
-    channel: 'public',
-    bodyKind: 'none',
-    summary: 'site/news/get/{id}',
-    params: z.strictObject({ id: id }),
-    result: pendingResult,
-  }),
-  '/site/notice/get': defineEndpoint({
-    method: 'GET',
-    path: '/site/notice/get',
-    channel: 'public',
-    bodyKind: 'none',
-    summary: 'site/notice/get',
+  '/site/news/get/{id}': ep('/site/news/get/{id}', { params: z.strictObject({ id: id }), result: pendingResult }),
+  '/site/notice/get': ep('/site/notice/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
     result: paged(notice),
   }),
-  '/site/notice/get/{id}': defineEndpoint({
-    method: 'GET',
-    path: '/site/notice/get/{id}',
-    channel: 'public',
-    bodyKind: 'none',
-    summary: 'site/notice/get/{id}',
-    params: z.strictObject({ id: id }),
-    result: notice,
-  }),
-  '/site/systemNews/get': defineEndpoint({
-    method: 'GET',
-    path: '/site/systemNews/get',
-    channel: 'token',
-    bodyKind: 'none',
-    summary: 'site/systemNews/get',
+  '/site/notice/get/{id}': ep('/site/notice/get/{id}', { params: z.strictObject({ id: id }), result: notice }),
+  '/site/systemNews/get': ep('/site/systemNews/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
     result: pendingResult,
   }),
-  '/site/systemNews/get/{id}': defineEndpoint({
-    method: 'GET',
-    path: '/site/systemNews/get/{id}',
-    channel: 'token',
-    bodyKind: 'none',
-    summary: 'site/systemNews/get/{id}',
-    params: z.strictObject({ id: id }),
-    result: pendingResult,
-  }),
-  '/site/sponsor/getList': defineEndpoint({
-    method: 'GET',
-    path: '/site/sponsor/getList',
-    channel: 'public',
-    bodyKind: 'none',
-    summary: 'site/sponsor/getList',
-    result: z.array(sponsor),
-  }),
-  '/site/versionUpgrade/get': defineEndpoint({
-    method: 'POST',
-    path: '/site/versionUpgrade/get',
-    channel: 'public',
-    bodyKind: 'json',
-    summary: 'site/versionUpgrade/get',
+  '/site/systemNews/get/{id}': ep('/site/systemNews/get/{id}', { params: z.strictObject({ id: id }), result: pendingResult }),
+  '/site/sponsor/getList': ep('/site/sponsor/getList', { result: z.array(sponsor) }),
+  '/site/versionUpgrade/get': ep('/site/versionUpgrade/get', {
     body: z.strictObject({ versionCode: intLike(0, 1_000_000_000) }),
     result: versionInfo.nullable(),
   }),

@@ -1,177 +1,67 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { ep } from '../endpoint.js';
 import { id, intLike, keyword, pageQuery, pendingBody, pendingResult } from '../schemas.js';
 
 export const theatreEndpoints = {
-  '/theatre/theatreEnroll/add': defineEndpoint({
-    method: 'POST',
-    path: '/theatre/theatreEnroll/add',
-    channel: 'token',
-    bodyKind: 'json',
-    summary: 'theatre/theatreEnroll/add',
-    body: pendingBody,
-    result: pendingResult,
-  }),
-  '/theatre/theatre/get': defineEndpoint({
-    method: 'GET',
-    path: '/theatre/theatre/get',
-    channel: 'public',
-    bodyKind: 'none',
-    summary: 'theatre/theatre/get',
+  '/theatre/theatreEnroll/add': ep('/theatre/theatreEnroll/add', { body: pendingBody, result: pendingResult }),
+  '/theatre/theatre/get': ep('/theatre/theatre/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, queryStatus: intLike(1, 3).optional() }),
     result: pendingResult,
   }),
-  '/theatre/theatre/get/{id}': defineEndpoint({
-    method: 'GET',
-    path: '/theatre/theatre/get/{id}',
-    channel: 'public',
-    bodyKind: 'none',
-    summary: 'theatre/theatre/get/{id}',
-    params: z.strictObject({ id: id }),
-    result: pendingResult,
-  }),
-  '/theatre/theatre/getByDate': defineEndpoint({
-    method: 'POST',
-    path: '/theatre/theatre/getByDate',
-    channel: 'public',
-    bodyKind: 'json',
-    summary: 'theatre/theatre/getByDate',
-    body: pendingBody,
-    result: pendingResult,
-  }),
-  '/theatre/theatre/getStatsForMonth': defineEndpoint({
-    method: 'POST',
-    path: '/theatre/theatre/getStatsForMonth',
-    channel: 'public',
-    bodyKind: 'json',
-    summary: 'theatre/theatre/getStatsForMonth',
-    body: pendingBody,
-    result: pendingResult,
-  }),
-  '/theatre/theatre/rndList': defineEndpoint({
-    method: 'GET',
-    path: '/theatre/theatre/rndList',
-    channel: 'optional',
-    bodyKind: 'none',
-    summary: 'theatre/theatre/rndList',
+  '/theatre/theatre/get/{id}': ep('/theatre/theatre/get/{id}', { params: z.strictObject({ id: id }), result: pendingResult }),
+  '/theatre/theatre/getByDate': ep('/theatre/theatre/getByDate', { body: pendingBody, result: pendingResult }),
+  '/theatre/theatre/getStatsForMonth': ep('/theatre/theatre/getStatsForMonth', { body: pendingBody, result: pendingResult }),
+  '/theatre/theatre/rndList': ep('/theatre/theatre/rndList', {
     query: z.strictObject({ length: intLike(1, 50).optional() }),
     result: pendingResult,
   }),
-  '/theatre/theatreUltimateMarkReply/get/{id}': defineEndpoint({
-    method: 'GET',
-    path: '/theatre/theatreUltimateMarkReply/get/{id}',
-    channel: 'optional',
-    bodyKind: 'none',
-    summary: 'theatre/theatreUltimateMarkReply/get/{id}',
+  '/theatre/theatreUltimateMarkReply/get/{id}': ep('/theatre/theatreUltimateMarkReply/get/{id}', {
     params: z.strictObject({ id: id }),
     result: pendingResult,
   }),
-  '/theatre/theatreUltimateMarkReply/save': defineEndpoint({
-    method: 'POST',
-    path: '/theatre/theatreUltimateMarkReply/save',
-    channel: 'token',
-    bodyKind: 'json',
-    summary: 'theatre/theatreUltimateMarkReply/save',
+  '/theatre/theatreUltimateMarkReply/save': ep('/theatre/theatreUltimateMarkReply/save', {
     body: pendingBody,
     result: pendingResult,
   }),
-  '/theatre/theatreUltimateMark/get': defineEndpoint({
-    method: 'GET',
-    path: '/theatre/theatreUltimateMark/get',
-    channel: 'optional',
-    bodyKind: 'none',
-    summary: 'theatre/theatreUltimateMark/get',
+  '/theatre/theatreUltimateMark/get': ep('/theatre/theatreUltimateMark/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, partId: id.optional() }),
     result: pendingResult,
   }),
-  '/theatre/theatreUltimateMark/getByEmail': defineEndpoint({
-    method: 'GET',
-    path: '/theatre/theatreUltimateMark/getByEmail',
-    channel: 'token',
-    bodyKind: 'none',
-    summary: 'theatre/theatreUltimateMark/getByEmail',
+  '/theatre/theatreUltimateMark/getByEmail': ep('/theatre/theatreUltimateMark/getByEmail', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, queryMarkLength: intLike(0, 10_000).optional(), email: z.string().trim().max(254).optional() }),
     result: pendingResult,
   }),
-  '/theatre/theatreUltimateMark/get/{id}': defineEndpoint({
-    method: 'GET',
-    path: '/theatre/theatreUltimateMark/get/{id}',
-    channel: 'public',
-    bodyKind: 'none',
-    summary: 'theatre/theatreUltimateMark/get/{id}',
+  '/theatre/theatreUltimateMark/get/{id}': ep('/theatre/theatreUltimateMark/get/{id}', {
     params: z.strictObject({ id: id }),
     result: pendingResult,
   }),
-  '/theatre/theatreUltimateMark/mark': defineEndpoint({
-    method: 'POST',
-    path: '/theatre/theatreUltimateMark/mark',
-    channel: 'token',
-    bodyKind: 'json',
-    summary: 'theatre/theatreUltimateMark/mark',
-    body: pendingBody,
-    result: pendingResult,
-  }),
-  '/theatre/theatreUltimateMark/delete': defineEndpoint({
-    method: 'POST',
-    path: '/theatre/theatreUltimateMark/delete',
-    channel: 'token',
-    bodyKind: 'form',
-    summary: 'theatre/theatreUltimateMark/delete',
+  '/theatre/theatreUltimateMark/mark': ep('/theatre/theatreUltimateMark/mark', { body: pendingBody, result: pendingResult }),
+  '/theatre/theatreUltimateMark/delete': ep('/theatre/theatreUltimateMark/delete', {
     body: z.strictObject({ id: id }),
     result: pendingResult,
   }),
-  '/theatre/theatreUltimate/get': defineEndpoint({
-    method: 'POST',
-    path: '/theatre/theatreUltimate/get',
-    channel: 'optional',
-    bodyKind: 'form',
-    summary: 'theatre/theatreUltimate/get',
+  '/theatre/theatreUltimate/get': ep('/theatre/theatreUltimate/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
     body: z.strictObject({ keyword: keyword.optional(), queryMarkLength: intLike(0, 10_000).optional() }),
     result: pendingResult,
   }),
-  '/theatre/theatreUltimate/get/{id}': defineEndpoint({
-    method: 'GET',
-    path: '/theatre/theatreUltimate/get/{id}',
-    channel: 'optional',
-    bodyKind: 'none',
-    summary: 'theatre/theatreUltimate/get/{id}',
+  '/theatre/theatreUltimate/get/{id}': ep('/theatre/theatreUltimate/get/{id}', {
     params: z.strictObject({ id: id }),
     result: pendingResult,
   }),
-  '/theatre/theatreUltimate/view/{id}': defineEndpoint({
-    method: 'GET',
-    path: '/theatre/theatreUltimate/view/{id}',
-    channel: 'optional',
-    bodyKind: 'none',
-    summary: 'theatre/theatreUltimate/view/{id}',
+  '/theatre/theatreUltimate/view/{id}': ep('/theatre/theatreUltimate/view/{id}', {
     params: z.strictObject({ id: id }),
     result: pendingResult,
   }),
-  '/theatre/theatreUltimateZan/get': defineEndpoint({
-    method: 'GET',
-    path: '/theatre/theatreUltimateZan/get',
-    channel: 'token',
-    bodyKind: 'none',
-    summary: 'theatre/theatreUltimateZan/get',
+  '/theatre/theatreUltimateZan/get': ep('/theatre/theatreUltimateZan/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, partId: id.optional() }),
     result: pendingResult,
   }),
-  '/theatre/theatreUltimateZan/like': defineEndpoint({
-    method: 'POST',
-    path: '/theatre/theatreUltimateZan/like',
-    channel: 'token',
-    bodyKind: 'form',
-    summary: 'theatre/theatreUltimateZan/like',
+  '/theatre/theatreUltimateZan/like': ep('/theatre/theatreUltimateZan/like', {
     body: z.strictObject({ partId: id }),
     result: pendingResult,
   }),
-  '/theatre/theatreUltimateZan/unlike': defineEndpoint({
-    method: 'POST',
-    path: '/theatre/theatreUltimateZan/unlike',
-    channel: 'token',
-    bodyKind: 'form',
-    summary: 'theatre/theatreUltimateZan/unlike',
+  '/theatre/theatreUltimateZan/unlike': ep('/theatre/theatreUltimateZan/unlike', {
     body: z.strictObject({ partId: id }),
     result: pendingResult,
   }),

@@ -1,123 +1,43 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { ep } from '../endpoint.js';
 import { id, intLike, keyword, pageQuery, pendingBody, pendingResult } from '../schemas.js';
 
 export const ticketEndpoints = {
-  '/ticket/carousel/get': defineEndpoint({
-    method: 'GET',
-    path: '/ticket/carousel/get',
-    channel: 'public',
-    bodyKind: 'none',
-    summary: 'ticket/carousel/get',
+  '/ticket/carousel/get': ep('/ticket/carousel/get', {
     query: z.strictObject({ size: intLike(1, 50).optional() }),
     result: pendingResult,
   }),
-  '/ticket/info/get': defineEndpoint({
-    method: 'GET',
-    path: '/ticket/info/get',
-    channel: 'public',
-    bodyKind: 'none',
-    summary: 'ticket/info/get',
+  '/ticket/info/get': ep('/ticket/info/get', {
     query: z.strictObject({ type: intLike(0, 100).optional() }),
     result: pendingResult,
   }),
-  '/ticket/news/get': defineEndpoint({
-    method: 'GET',
-    path: '/ticket/news/get',
-    channel: 'public',
-    bodyKind: 'none',
-    summary: 'ticket/news/get',
+  '/ticket/news/get': ep('/ticket/news/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
     result: pendingResult,
   }),
-  '/ticket/news/get/{id}': defineEndpoint({
-    method: 'GET',
-    path: '/ticket/news/get/{id}',
-    channel: 'public',
-    bodyKind: 'none',
-    summary: 'ticket/news/get/{id}',
-    params: z.strictObject({ id: id }),
-    result: pendingResult,
-  }),
-  '/ticket/order/getMyOrders': defineEndpoint({
-    method: 'GET',
-    path: '/ticket/order/getMyOrders',
-    channel: 'token',
-    bodyKind: 'none',
-    summary: 'ticket/order/getMyOrders',
+  '/ticket/news/get/{id}': ep('/ticket/news/get/{id}', { params: z.strictObject({ id: id }), result: pendingResult }),
+  '/ticket/order/getMyOrders': ep('/ticket/order/getMyOrders', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
     result: pendingResult,
   }),
-  '/ticket/order/buy': defineEndpoint({
-    method: 'POST',
-    path: '/ticket/order/buy',
-    channel: 'token',
-    bodyKind: 'json',
-    summary: 'ticket/order/buy',
-    body: pendingBody,
-    result: pendingResult,
-  }),
-  '/ticket/order/getByOrderNo': defineEndpoint({
-    method: 'POST',
-    path: '/ticket/order/getByOrderNo',
-    channel: 'token',
-    bodyKind: 'form',
-    summary: 'ticket/order/getByOrderNo',
+  '/ticket/order/buy': ep('/ticket/order/buy', { body: pendingBody, result: pendingResult }),
+  '/ticket/order/getByOrderNo': ep('/ticket/order/getByOrderNo', {
     body: z.strictObject({ orderNo: z.string().trim().min(1).max(64) }),
     result: pendingResult,
   }),
-  '/ticket/order/deleteByOrderNo': defineEndpoint({
-    method: 'POST',
-    path: '/ticket/order/deleteByOrderNo',
-    channel: 'token',
-    bodyKind: 'form',
-    summary: 'ticket/order/deleteByOrderNo',
+  '/ticket/order/deleteByOrderNo': ep('/ticket/order/deleteByOrderNo', {
     body: z.strictObject({ orderNo: z.string().trim().min(1).max(64) }),
     result: pendingResult,
   }),
-  '/ticket/order/payComplete': defineEndpoint({
-    method: 'POST',
-    path: '/ticket/order/payComplete',
-    channel: 'token',
-    bodyKind: 'json',
-    summary: 'ticket/order/payComplete',
-    body: pendingBody,
-    result: pendingResult,
-  }),
-  '/ticket/orderReturn/get': defineEndpoint({
-    method: 'GET',
-    path: '/ticket/orderReturn/get',
-    channel: 'token',
-    bodyKind: 'none',
-    summary: 'ticket/orderReturn/get',
+  '/ticket/order/payComplete': ep('/ticket/order/payComplete', { body: pendingBody, result: pendingResult }),
+  '/ticket/orderReturn/get': ep('/ticket/orderReturn/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
     result: pendingResult,
   }),
-  '/ticket/orderReturn/apply': defineEndpoint({
-    method: 'POST',
-    path: '/ticket/orderReturn/apply',
-    channel: 'token',
-    bodyKind: 'json',
-    summary: 'ticket/orderReturn/apply',
-    body: pendingBody,
-    result: pendingResult,
-  }),
-  '/ticket/sale/get': defineEndpoint({
-    method: 'GET',
-    path: '/ticket/sale/get',
-    channel: 'public',
-    bodyKind: 'none',
-    summary: 'ticket/sale/get',
+  '/ticket/orderReturn/apply': ep('/ticket/orderReturn/apply', { body: pendingBody, result: pendingResult }),
+  '/ticket/sale/get': ep('/ticket/sale/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, buyStatus: intLike(1, 3).optional(), keyword: keyword.optional() }),
     result: pendingResult,
   }),
-  '/ticket/sale/get/{id}': defineEndpoint({
-    method: 'GET',
-    path: '/ticket/sale/get/{id}',
-    channel: 'public',
-    bodyKind: 'none',
-    summary: 'ticket/sale/get/{id}',
-    params: z.strictObject({ id: id }),
-    result: pendingResult,
-  }),
+  '/ticket/sale/get/{id}': ep('/ticket/sale/get/{id}', { params: z.strictObject({ id: id }), result: pendingResult }),
 } as const;
