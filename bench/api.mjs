@@ -1,5 +1,6 @@
 // API throughput: autocannon against the built server (PGlite, demo seed) for a hello route and the
 // real read endpoints; prints req/s and each endpoint's ratio to hello. Run after `npm run build`.
+// BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (an empty database: it is migrated and seeded).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -28,7 +29,7 @@ const port = await new Promise((resolve) => {
 const dataDir = mkdtempSync(join(tmpdir(), 'nanhua-bench-'));
 const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0' },
+  env: { ...process.env, ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
@@ -50,7 +51,7 @@ try {
     results.push({ name: t.name, rps: r.requests.average, p99: r.latency.p99 });
   }
   const hello = results[0].rps;
-  console.log(`autocannon: ${connections} connections, ${duration} s each, PGlite, one process`);
+  console.log(`autocannon: ${connections} connections, ${duration} s each, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, one process`);
   for (const r of results) {
     console.log(`${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   ratio to hello ${(r.rps / hello).toFixed(2)}`);
   }
