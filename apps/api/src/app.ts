@@ -16,6 +16,8 @@ import { createAuthenticate } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerStatic } from './plugins/static-web.js';
+import { registerAccounts } from './modules/accounts.js';
+import { registerBrowse } from './modules/browse.js';
 import { registerSiteRoutes } from './modules/site/routes.js';
 import { createSiteService } from './modules/site/service.js';
 import { registerSessionRoutes } from './modules/usercenter/session-routes.js';
@@ -96,5 +98,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   const s = services(deps);
   registerSiteRoutes(route, s.site);
   registerSessionRoutes(route, deps, s.sessions);
+  registerAccounts(route, deps);
+  registerBrowse(route, deps);
   return app;
 }

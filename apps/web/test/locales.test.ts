@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enumLabelKeys } from '@nanhua/contract';
-import en from '../src/locales/en.json';
-import zhHans from '../src/locales/zh-Hans.json';
+import { resources } from '../src/lib/i18n';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -12,7 +11,7 @@ const flatten = (tree: Tree, prefix = ''): Map<string, string> =>
     ),
   );
 
-const locales = { 'zh-Hans': flatten(zhHans), en: flatten(en) };
+const locales = { 'zh-Hans': flatten(resources['zh-Hans'].translation as Tree), en: flatten(resources.en.translation as Tree) };
 const enumKeys = Object.values(enumLabelKeys).flatMap((labels) => Object.values(labels) as string[]);
 
 describe('locale files', () => {

@@ -17,6 +17,8 @@ export * from './schemas.js';
 export * from './endpoint.js';
 export { calls, type CallPath } from './calls.js';
 export * from './models/site.js';
+export * from './models/account.js';
+export * from './models/content.js';
 export { pendingEndpoints, pendingRoutes } from './pending.js';
 
 /** Every call of SPEC §7 (shared/endpoints.tsv), keyed by its exact path under /api/v1. */

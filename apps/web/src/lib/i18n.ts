@@ -3,10 +3,24 @@ import { initReactI18next } from 'react-i18next';
 import { defaultLocale, locales, storageKeys, type Locale } from '@nanhua/contract';
 import en from '../locales/en.json';
 import zhHans from '../locales/zh-Hans.json';
+import accountEn from '../locales/account/en.json';
+import accountZh from '../locales/account/zh-Hans.json';
+import browseEn from '../locales/browse/en.json';
+import browseZh from '../locales/browse/zh-Hans.json';
+import engageEn from '../locales/engage/en.json';
+import engageZh from '../locales/engage/zh-Hans.json';
+import shopEn from '../locales/shop/en.json';
+import shopZh from '../locales/shop/zh-Hans.json';
+import ticketEn from '../locales/ticket/en.json';
+import ticketZh from '../locales/ticket/zh-Hans.json';
 
+/**
+ * The shell's texts plus one file pair per area (`locales/<area>/`), each nested under its area's
+ * key (`t('account.login.title')`), so areas never edit the same file.
+ */
 export const resources = {
-  'zh-Hans': { translation: zhHans },
-  en: { translation: en },
+  'zh-Hans': { translation: { ...zhHans, account: accountZh, browse: browseZh, engage: engageZh, ticket: ticketZh, shop: shopZh } },
+  en: { translation: { ...en, account: accountEn, browse: browseEn, engage: engageEn, ticket: ticketEn, shop: shopEn } },
 } as const;
 
 const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (locales as readonly string[]).includes(v);

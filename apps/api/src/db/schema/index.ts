@@ -1,3 +1,5 @@
 export * from './users.js';
 export * from './platform.js';
 export * from './site.js';
+export * from './accounts.js';
+export * from './content.js';

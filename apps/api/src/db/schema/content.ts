@@ -1,0 +1,2 @@
+/** Browsable content: theatre, productions, knowledge, video, news (issue 4). */
+export {};

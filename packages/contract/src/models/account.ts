@@ -1,0 +1,2 @@
+/** Result shapes of the account families (issue 3). */
+export {};

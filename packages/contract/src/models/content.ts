@@ -1,0 +1,2 @@
+/** Result shapes of the content families (issue 4). */
+export {};
