@@ -1,31 +1,18 @@
 import type { Locale } from '@nanhua/contract';
+import { accountMessages } from './messages/account.js';
+import { browseMessages } from './messages/browse.js';
+import { coreMessages } from './messages/core.js';
+import { engageMessages } from './messages/engage.js';
+import { shopMessages } from './messages/shop.js';
+import { ticketMessages } from './messages/ticket.js';
 
 /**
- * Every message the API can send, in both languages. Schema messages in the contract are keys
- * of this catalogue (`msg.*`), so validation failures reach the user localized.
+ * Every message the API can send, in both languages, one file per area under messages/. Schema
+ * messages in the contract are keys of this catalogue (`msg.*`), so validation failures reach the
+ * user localized.
  */
-export const messages = {
-  ok: { 'zh-Hans': '成功', en: 'OK' },
-  'msg.invalidId': { 'zh-Hans': '编号无效', en: 'Invalid id' },
-  'msg.invalidNumber': { 'zh-Hans': '参数“{field}”须为有效范围内的整数', en: '“{field}” must be a whole number in the allowed range' },
-  'msg.keywordTooLong': { 'zh-Hans': '关键词过长', en: 'Keyword is too long' },
-  'msg.invalidField': { 'zh-Hans': '参数“{field}”无效', en: 'Invalid value for “{field}”' },
-  'msg.unknownField': { 'zh-Hans': '不支持的参数“{field}”', en: 'Unknown field “{field}”' },
-  'msg.requiredField': { 'zh-Hans': '缺少参数“{field}”', en: 'Missing “{field}”' },
-  'msg.invalidJson': { 'zh-Hans': '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
-  'msg.unsupportedMedia': { 'zh-Hans': '不支持的请求内容类型', en: 'Unsupported content type' },
-  'msg.bodyTooLarge': { 'zh-Hans': '请求内容过大', en: 'The request is too large' },
-  'msg.notFound': { 'zh-Hans': '未找到', en: 'Not found' },
-  'msg.routeNotFound': { 'zh-Hans': '接口不存在', en: 'No such endpoint' },
-  'msg.pleaseLogin': { 'zh-Hans': '请先登录', en: 'Please Login' },
-  'msg.tokenExpired': { 'zh-Hans': '登录已过期', en: 'Your session has expired' },
-  'msg.sessionInvalid': { 'zh-Hans': '登录已失效，请重新登录', en: 'Your session is no longer valid, please sign in again' },
-  'msg.tooManyRequests': { 'zh-Hans': '操作过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
-  'msg.serverError': { 'zh-Hans': '服务器开小差了，请稍后再试', en: 'Something went wrong on our side, please try again later' },
-  'msg.staffOnly': { 'zh-Hans': '仅限工作人员', en: 'Staff only' },
-  'msg.carouselNotFound': { 'zh-Hans': '轮播图不存在', en: 'Carousel item not found' },
-  'msg.noticeNotFound': { 'zh-Hans': '公告不存在', en: 'Notice not found' },
-} as const satisfies Record<string, Record<Locale, string>>;
+export const messages = { ...coreMessages, ...accountMessages, ...browseMessages, ...engageMessages, ...ticketMessages, ...shopMessages };
+
 
 export type MessageKey = keyof typeof messages;
 
