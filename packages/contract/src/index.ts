@@ -20,6 +20,7 @@ export * from './models/site.js';
 export * from './models/account.js';
 export * from './models/content.js';
 export { pendingEndpoints, pendingRoutes } from './pending.js';
+export { devEndpoints, extraEndpoints, type ExtraPath } from './endpoints/extras.js';
 
 /** Every call of SPEC §7 (shared/endpoints.tsv), keyed by its exact path under /api/v1. */
 export const endpoints = {

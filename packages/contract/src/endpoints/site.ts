@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { ep } from '../endpoint.js';
+import { limits } from '../limits.js';
 import { carouselItem, notice, sponsor, versionInfo } from '../models/site.js';
 import { id, intLike, keyword, pageQuery, paged, pendingBody, pendingResult } from '../schemas.js';
 
 export const siteEndpoints = {
   '/site/appCarousel/get': ep('/site/appCarousel/get', { result: z.array(carouselItem) }),
   '/site/appCarousel/get/{id}': ep('/site/appCarousel/get/{id}', { params: z.strictObject({ id: id }), result: carouselItem }),
-  '/site/feedback/add': ep('/site/feedback/add', { body: pendingBody, result: pendingResult }),
+  '/site/feedback/add': ep('/site/feedback/add', {
+    body: z.strictObject({ content: z.string().trim().min(1, { error: 'msg.account.feedbackRequired' }).max(limits.textareaMax, { error: 'msg.account.feedbackTooLong' }) }),
+    result: z.null(),
+  }),
   '/site/news/get': ep('/site/news/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
     body: z.strictObject({ keyword: keyword.optional() }),

@@ -1,6 +1,35 @@
 import { z } from 'zod';
 import { ep } from '../endpoint.js';
-import { id, intLike, pageQuery, pendingBody, pendingResult, tokenPair } from '../schemas.js';
+import { limits } from '../limits.js';
+import { accountLimits, avatarResult, deliveryAddress, followResult, followRow, profile, userCard, userMessage } from '../models/account.js';
+import { id, intLike, pageQuery, paged, pendingBody, pendingResult, tokenPair } from '../schemas.js';
+
+/** Addresses are compared case-insensitively; the API stores them lower-cased. */
+const email = z
+  .string({ error: 'msg.account.emailInvalid' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'msg.account.emailInvalid' })
+  .pipe(z.email({ error: 'msg.account.emailInvalid' }));
+const code = z.string({ error: 'msg.account.codeLength' }).trim().regex(new RegExp(`^\\d{${limits.codeLength}}$`), { error: 'msg.account.codeLength' });
+const newPassword = z
+  .string({ error: 'msg.account.passwordTooShort' })
+  .min(limits.passwordMin, { error: 'msg.account.passwordTooShort' })
+  .max(limits.passwordMax, { error: 'msg.account.passwordTooLong' });
+const nickName = z.string().trim().min(1, { error: 'msg.account.nicknameRequired' }).max(accountLimits.nicknameMax, { error: 'msg.account.nicknameTooLong' });
+const withConfirmation = <T extends z.ZodType<{ password: string; confirmPassword: string }>>(s: T) =>
+  s.refine((v) => v.password === v.confirmPassword, { error: 'msg.account.passwordMismatch', path: ['confirmPassword'] });
+const required = (key: string, max: number) => z.string().trim().min(1, { error: key }).max(max, { error: 'msg.account.fieldTooLong' });
+const addressBody = z.strictObject({
+  recipientName: required('msg.account.recipientRequired', accountLimits.recipientMax),
+  country: required('msg.account.countryRequired', accountLimits.countryMax),
+  address: required('msg.account.addressRequired', accountLimits.addressMax),
+  postalCode: required('msg.account.postalCodeRequired', accountLimits.postalCodeMax),
+  contactNumber: required('msg.account.contactNumberRequired', accountLimits.contactNumberMax).pipe(z.string().regex(/^\+?[\d\s-]{5,24}$/, { error: 'msg.account.contactNumberInvalid' })),
+  isDefault: z.boolean().optional(),
+});
+/** Calls whose only input is the path id. */
+const noBody = z.strictObject({});
 
 export const usercenterEndpoints = {
   '/usercenter/memberOrder/get': ep('/usercenter/memberOrder/get', {
@@ -28,75 +57,97 @@ export const usercenterEndpoints = {
     body: tokenPair.strict(),
     result: tokenPair,
   }),
-  '/usercenter/deliveryAddress/getMyAddresses': ep('/usercenter/deliveryAddress/getMyAddresses', { result: pendingResult }),
-  '/usercenter/deliveryAddress/create': ep('/usercenter/deliveryAddress/create', { body: pendingBody, result: pendingResult }),
-  '/usercenter/deliveryAddress/update': ep('/usercenter/deliveryAddress/update', { body: pendingBody, result: pendingResult }),
+  '/usercenter/deliveryAddress/getMyAddresses': ep('/usercenter/deliveryAddress/getMyAddresses', { result: z.array(deliveryAddress) }),
+  '/usercenter/deliveryAddress/create': ep('/usercenter/deliveryAddress/create', { body: addressBody, result: deliveryAddress }),
+  '/usercenter/deliveryAddress/update': ep('/usercenter/deliveryAddress/update', { body: addressBody.extend({ id }), result: deliveryAddress }),
   '/usercenter/deliveryAddress/delete/{id}': ep('/usercenter/deliveryAddress/delete/{id}', {
     params: z.strictObject({ id: id }),
-    body: pendingBody,
-    result: pendingResult,
+    body: noBody,
+    result: z.null(),
   }),
   '/usercenter/deliveryAddress/setDefault/{id}': ep('/usercenter/deliveryAddress/setDefault/{id}', {
     params: z.strictObject({ id: id }),
-    body: pendingBody,
-    result: pendingResult,
+    body: noBody,
+    result: z.null(),
   }),
   '/usercenter/userFollow/getFollows': ep('/usercenter/userFollow/getFollows', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
-    result: pendingResult,
+    result: paged(followRow),
   }),
   '/usercenter/userFollow/getFans': ep('/usercenter/userFollow/getFans', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
-    result: pendingResult,
+    result: paged(followRow),
   }),
-  '/usercenter/userFollow/getCountFollows': ep('/usercenter/userFollow/getCountFollows', { result: pendingResult }),
-  '/usercenter/userFollow/getCountFans': ep('/usercenter/userFollow/getCountFans', { result: pendingResult }),
+  '/usercenter/userFollow/getCountFollows': ep('/usercenter/userFollow/getCountFollows', { result: z.number().int() }),
+  '/usercenter/userFollow/getCountFans': ep('/usercenter/userFollow/getCountFans', { result: z.number().int() }),
   '/usercenter/userFollow/follow': ep('/usercenter/userFollow/follow', {
-    body: z.strictObject({ followedEmail: z.string().trim().max(254) }),
-    result: pendingResult,
+    body: z.strictObject({ followedEmail: email }),
+    result: followResult,
   }),
   '/usercenter/userFollow/unfollow': ep('/usercenter/userFollow/unfollow', {
-    body: z.strictObject({ followedEmail: z.string().trim().max(254) }),
-    result: pendingResult,
+    body: z.strictObject({ followedEmail: email }),
+    result: followResult,
   }),
   '/usercenter/userMessage/get': ep('/usercenter/userMessage/get', {
-    query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, type: intLike(0, 100).optional() }),
-    result: pendingResult,
+    query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, type: intLike(1, 3).optional() }),
+    result: paged(userMessage),
   }),
   '/usercenter/userMessage/delete/{id}': ep('/usercenter/userMessage/delete/{id}', {
     params: z.strictObject({ id: id }),
-    body: pendingBody,
-    result: pendingResult,
+    body: noBody,
+    result: z.null(),
   }),
-  '/usercenter/userMessage/isExistUnread': ep('/usercenter/userMessage/isExistUnread', { result: pendingResult }),
+  '/usercenter/userMessage/isExistUnread': ep('/usercenter/userMessage/isExistUnread', { result: z.boolean() }),
   '/usercenter/userMessage/setToReadById/{id}': ep('/usercenter/userMessage/setToReadById/{id}', {
     params: z.strictObject({ id: id }),
-    body: pendingBody,
-    result: pendingResult,
+    body: noBody,
+    result: z.null(),
   }),
-  '/usercenter/userMessage/setAllToRead': ep('/usercenter/userMessage/setAllToRead', {
-    body: pendingBody,
-    result: pendingResult,
+  '/usercenter/userMessage/setAllToRead': ep('/usercenter/userMessage/setAllToRead', { body: noBody, result: z.null() }),
+  '/usercenter/user/login': ep('/usercenter/user/login', {
+    body: z.strictObject({ email, password: z.string({ error: 'msg.account.passwordRequired' }).min(1, { error: 'msg.account.passwordRequired' }).max(limits.passwordMax, { error: 'msg.account.badCredentials' }) }),
+    result: tokenPair,
   }),
-  '/usercenter/user/login': ep('/usercenter/user/login', { body: pendingBody, result: pendingResult }),
-  '/usercenter/user/add': ep('/usercenter/user/add', { body: pendingBody, result: pendingResult }),
-  '/usercenter/user/exist': ep('/usercenter/user/exist', {
-    body: z.strictObject({ email: z.string().trim().max(254) }),
-    result: pendingResult,
+  '/usercenter/user/add': ep('/usercenter/user/add', {
+    body: withConfirmation(z.strictObject({ email, code, password: newPassword, confirmPassword: z.string(), nickName })),
+    result: tokenPair,
   }),
+  '/usercenter/user/exist': ep('/usercenter/user/exist', { body: z.strictObject({ email }), result: z.boolean() }),
   '/usercenter/user/codeToEmail': ep('/usercenter/user/codeToEmail', {
-    body: z.strictObject({ email: z.string().trim().max(254), templateType: intLike(1, 10) }),
-    result: pendingResult,
+    body: z.strictObject({ email, templateType: intLike(1, 2) }),
+    result: z.null(),
   }),
-  '/usercenter/user/validVerifyCode': ep('/usercenter/user/validVerifyCode', { body: pendingBody, result: pendingResult }),
-  '/usercenter/user/forgotPassword': ep('/usercenter/user/forgotPassword', { body: pendingBody, result: pendingResult }),
-  '/usercenter/user/delete': ep('/usercenter/user/delete', { body: pendingBody, result: pendingResult }),
-  '/usercenter/user/get': ep('/usercenter/user/get', { result: pendingResult }),
-  '/usercenter/user/getByEmail': ep('/usercenter/user/getByEmail', {
-    body: z.strictObject({ email: z.string().trim().max(254) }),
-    result: pendingResult,
+  '/usercenter/user/validVerifyCode': ep('/usercenter/user/validVerifyCode', {
+    body: z.strictObject({ email, code, templateType: intLike(1, 2) }),
+    result: z.null(),
   }),
-  '/usercenter/user/edit': ep('/usercenter/user/edit', { body: pendingBody, result: pendingResult }),
-  '/usercenter/user/updatePassword': ep('/usercenter/user/updatePassword', { body: pendingBody, result: pendingResult }),
-  '/usercenter/user/uploadCustomAvatar': ep('/usercenter/user/uploadCustomAvatar', { result: pendingResult }),
+  '/usercenter/user/forgotPassword': ep('/usercenter/user/forgotPassword', {
+    body: withConfirmation(z.strictObject({ email, code, password: newPassword, confirmPassword: z.string() })),
+    result: tokenPair,
+  }),
+  '/usercenter/user/delete': ep('/usercenter/user/delete', {
+    body: z.strictObject({ password: z.string().min(1, { error: 'msg.account.passwordRequired' }).max(limits.passwordMax) }),
+    result: z.null(),
+  }),
+  '/usercenter/user/get': ep('/usercenter/user/get', { result: profile }),
+  '/usercenter/user/getByEmail': ep('/usercenter/user/getByEmail', { body: z.strictObject({ email }), result: userCard }),
+  '/usercenter/user/edit': ep('/usercenter/user/edit', {
+    body: z.strictObject({
+      nickName,
+      signature: z
+        .string()
+        .trim()
+        .min(1, { error: 'msg.account.signatureRequired' })
+        .max(limits.textareaMax, { error: 'msg.account.signatureTooLong' }),
+    }),
+    result: profile,
+  }),
+  '/usercenter/user/updatePassword': ep('/usercenter/user/updatePassword', {
+    body: withConfirmation(
+      z.strictObject({ oldPassword: z.string().min(1, { error: 'msg.account.passwordRequired' }).max(limits.passwordMax), password: newPassword, confirmPassword: z.string() }),
+    ),
+    result: tokenPair,
+  }),
+  /** Multipart, field `file`: JPEG, PNG or WebP, at most 5 MB and 4096×4096 px. */
+  '/usercenter/user/uploadCustomAvatar': ep('/usercenter/user/uploadCustomAvatar', { result: avatarResult }),
 } as const;

@@ -1,2 +1,104 @@
-/** Result shapes of the account families (issue 3). */
-export {};
+import { z } from 'zod';
+import { isoTime } from '../schemas.js';
+
+/** Result shapes and enumerations of the account families (issue 3). */
+
+/** Field limits of the account forms, shared by the API schemas and the web inputs. */
+export const accountLimits = {
+  nicknameMax: 30,
+  recipientMax: 60,
+  countryMax: 60,
+  addressMax: 200,
+  postalCodeMax: 12,
+  contactNumberMax: 24,
+  addressesMax: 20,
+} as const;
+
+/** `codeToEmail` templateType: which mail is sent and which action the code unlocks. */
+export const VerifyCodeType = {
+  /** Member registration (`user/add`); refused for an address that is already registered. */
+  Register: 1,
+  /** Password reset (`user/forgotPassword`); refused for an address that is not registered. */
+  ForgotPassword: 2,
+} as const;
+export type VerifyCodeType = (typeof VerifyCodeType)[keyof typeof VerifyCodeType];
+
+/** Kinds of in-app messages (the tabs of My Messages); labels are `account.messages.types.<name>`. */
+export const MessageType = { System: 1, Orders: 2, Interactions: 3 } as const;
+export type MessageType = (typeof MessageType)[keyof typeof MessageType];
+export const messageTypeLabelKeys = {
+  1: 'account.messages.types.system',
+  2: 'account.messages.types.orders',
+  3: 'account.messages.types.interactions',
+} as const;
+
+/** The signed-in member's own profile (`user/get`, `user/edit`). */
+export const profile = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  nickName: z.string(),
+  signature: z.string(),
+  /** Path under the resource base, or null for the default logo. */
+  avatar: z.string().nullable(),
+  userType: z.number().int(),
+  memberExpiresAt: isoTime.nullable(),
+  followCount: z.number().int(),
+  fanCount: z.number().int(),
+});
+export type Profile = z.infer<typeof profile>;
+
+/**
+ * Another member as anyone may see them: the email is only the public handle the follow calls take.
+ * A deleted account shows as a neutral "deleted user" with no avatar, signature or handle.
+ */
+export const publicUser = z.object({
+  email: z.string(),
+  nickName: z.string(),
+  avatar: z.string().nullable(),
+  signature: z.string(),
+  userType: z.number().int(),
+  deleted: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const followState = z.enum(['follow', 'following', 'followBack', 'mutual']);
+
+/** `user/getByEmail`: the public page of a member, with counts and the caller's follow state. */
+export const userCard = publicUser.extend({
+  followCount: z.number().int(),
+  fanCount: z.number().int(),
+  followState,
+  isSelf: z.boolean(),
+});
+export type UserCard = z.infer<typeof userCard>;
+
+/** A row of My Followers / My Following. */
+export const followRow = publicUser.extend({ followState, followedAt: isoTime });
+export type FollowRow = z.infer<typeof followRow>;
+
+export const followResult = z.object({ followState });
+
+export const userMessage = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  /** An in-app route or an https URL the message points to. */
+  link: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: isoTime,
+});
+export type UserMessage = z.infer<typeof userMessage>;
+
+export const deliveryAddress = z.object({
+  id: z.number().int(),
+  recipientName: z.string(),
+  country: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  contactNumber: z.string(),
+  isDefault: z.boolean(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddress>;
+
+export const avatarResult = z.object({ avatar: z.string() });

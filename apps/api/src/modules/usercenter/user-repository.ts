@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
@@ -9,12 +9,48 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
   return rows[0];
 }
 
+/** Emails are unique case-insensitively (index on lower(email)); deleted accounts have none. */
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return rows[0];
+}
+
+export async function findActiveUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const row = await findUserByEmail(db, email);
+  return row?.status === 'active' ? row : undefined;
+}
+
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
+export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  if (!row) throw new Error('update returned no row');
+  return row;
+}
+
 export async function updateUserStatus(db: DbOrTx, id: number, status: UserRow['status']): Promise<void> {
   await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Serialises per-member writes (e.g. the default address) inside a transaction on PostgreSQL. */
+export async function lockUser(tx: DbOrTx, id: number): Promise<void> {
+  await tx.execute(sql`select id from ${users} where ${users.id} = ${id} for update`);
+}
+
+/** Erase the personal data of a deleted account; the row stays for what references it. */
+export async function eraseUser(db: DbOrTx, id: number, at: Date): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ email: null, passwordHash: null, nickName: '', signature: '', avatar: null, status: 'deleted', deletedAt: at, updatedAt: at })
+    .where(and(eq(users.id, id), eq(users.status, 'active')))
+    .returning();
+  return row;
 }

@@ -1,0 +1,151 @@
+import type { Locale, TokenPair } from '@nanhua/contract';
+import type { Db } from '../../db/client.js';
+import { AppError, refuse } from '../../lib/errors.js';
+import type { Clock } from '../../services/clock.js';
+import type { MailLog, Mailer } from '../../services/mail.js';
+import { verificationMail } from '../../services/mail-templates.js';
+import { hashPassword, verifyPassword } from '../../services/passwords.js';
+import type { RateLimiter } from '../../services/rate-limiter.js';
+import type { AvatarStore } from './avatar-store.js';
+import { VerifyCodeType, type CodeService } from './code-service.js';
+import type { SessionService } from './session-service.js';
+import { eraseUser, findActiveUserByEmail, findUserById, insertUser, updateUser, type UserRow } from './user-repository.js';
+import { deleteMemberData } from './erase-repository.js';
+
+export interface AccountDeps {
+  db: Db;
+  clock: Clock;
+  limiter: RateLimiter;
+  sessions: SessionService;
+  codes: CodeService;
+  mailer: Mailer;
+  avatars: AvatarStore;
+}
+
+/** Login: at most 10 failures per account and per address in 15 minutes (failures only count). */
+export const LOGIN_LIMIT = { failures: 10, windowSeconds: 15 * 60 };
+/** codeToEmail: once a minute per email, ten an hour per client address. */
+export const CODE_LIMIT = { perEmailSeconds: 60, perIpHour: 10 };
+
+const isUniqueViolation = (err: unknown): boolean => {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
+/** A rate-limit refusal (429) from the limiter, answered instead with a localized wait message. */
+async function limited(consume: Promise<void>, key: 'msg.account.codeTooSoon' | 'msg.account.codeTooMany'): Promise<void> {
+  try {
+    await consume;
+  } catch (err) {
+    if (err instanceof AppError && err.status === 429) throw refuse(key);
+    throw err;
+  }
+}
+
+export function createAccountService(d: AccountDeps) {
+  const { db, clock, limiter, sessions, codes } = d;
+
+  async function active(userId: number): Promise<UserRow> {
+    const user = await findUserById(db, userId);
+    if (!user || user.status !== 'active') throw refuse('msg.account.userNotFound');
+    return user;
+  }
+
+  return {
+    async exists(email: string): Promise<boolean> {
+      return Boolean(await findActiveUserByEmail(db, email));
+    },
+
+    async sendCode(email: string, purpose: VerifyCodeType, ip: string, locale: Locale, log?: MailLog): Promise<void> {
+      const user = await findActiveUserByEmail(db, email);
+      if (purpose === VerifyCodeType.Register && user) throw refuse('msg.account.emailRegistered');
+      if (purpose === VerifyCodeType.ForgotPassword && !user) throw refuse('msg.account.emailNotRegistered');
+      await limited(limiter.consume(`code:ip:${ip}`, CODE_LIMIT.perIpHour, 3600), 'msg.account.codeTooMany');
+      await limited(limiter.consume(`code:email:${email}`, 1, CODE_LIMIT.perEmailSeconds), 'msg.account.codeTooSoon');
+      const code = await codes.issue(email, purpose);
+      const mailLocale = (user?.locale as Locale | undefined) ?? locale;
+      try {
+        await d.mailer.send(verificationMail(mailLocale, email, code, purpose === VerifyCodeType.Register ? 'register' : 'forgot'), log);
+      } catch {
+        // Let the member ask again at once rather than wait out the minute for a mail that never left.
+        await limiter.reset(`code:email:${email}`);
+        throw refuse('msg.account.mailFailed');
+      }
+    },
+
+    verifyCode: (email: string, purpose: VerifyCodeType, code: string) => codes.verify(email, purpose, code),
+
+    async register(input: { email: string; code: string; password: string; nickName: string }, locale: Locale): Promise<TokenPair> {
+      if (await findActiveUserByEmail(db, input.email)) throw refuse('msg.account.emailRegistered');
+      await codes.verify(input.email, VerifyCodeType.Register, input.code);
+      const passwordHash = await hashPassword(input.password);
+      let user: UserRow;
+      try {
+        user = await db.transaction(async (tx) => {
+          await codes.consume(tx, input.email, VerifyCodeType.Register, input.code);
+          const now = clock.now();
+          return insertUser(tx, { email: input.email, passwordHash, nickName: input.nickName, locale, createdAt: now, updatedAt: now });
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw refuse('msg.account.accountExists');
+        throw err;
+      }
+      return sessions.start(user);
+    },
+
+    async login(email: string, password: string, ip: string, locale: Locale): Promise<TokenPair> {
+      const keys = [`login:acct:${email}`, `login:ip:${ip}`];
+      for (const key of keys) {
+        if ((await limiter.peek(key)) >= LOGIN_LIMIT.failures) throw refuse('msg.account.loginLocked', { minutes: LOGIN_LIMIT.windowSeconds / 60 });
+      }
+      const user = await findActiveUserByEmail(db, email);
+      if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+        for (const key of keys) await limiter.consume(key, Number.MAX_SAFE_INTEGER, LOGIN_LIMIT.windowSeconds);
+        throw refuse('msg.account.badCredentials');
+      }
+      await limiter.reset(keys[0]!);
+      const fresh = user.locale === locale ? user : await updateUser(db, user.id, { locale });
+      return sessions.start(fresh);
+    },
+
+    async resetPassword(input: { email: string; code: string; password: string }): Promise<TokenPair> {
+      const user = await findActiveUserByEmail(db, input.email);
+      if (!user) throw refuse('msg.account.emailNotRegistered');
+      await codes.verify(input.email, VerifyCodeType.ForgotPassword, input.code);
+      const passwordHash = await hashPassword(input.password);
+      const updated = await db.transaction(async (tx) => {
+        await codes.consume(tx, input.email, VerifyCodeType.ForgotPassword, input.code);
+        return updateUser(tx, user.id, { passwordHash, updatedAt: clock.now() });
+      });
+      // Whoever knew the old password is signed out everywhere.
+      await sessions.endAll(user.id);
+      await limiter.reset(`login:acct:${input.email}`);
+      return sessions.start(updated);
+    },
+
+    async changePassword(userId: number, oldPassword: string, password: string): Promise<TokenPair> {
+      const user = await active(userId);
+      if (!(await verifyPassword(user.passwordHash, oldPassword))) throw refuse('msg.account.oldPasswordWrong');
+      const updated = await updateUser(db, user.id, { passwordHash: await hashPassword(password), updatedAt: clock.now() });
+      await sessions.endAll(user.id);
+      return sessions.start(updated);
+    },
+
+    async deleteAccount(userId: number, password: string): Promise<void> {
+      const user = await active(userId);
+      if (!(await verifyPassword(user.passwordHash, password))) throw refuse('msg.account.passwordWrong');
+      await db.transaction(async (tx) => {
+        await eraseUser(tx, user.id, clock.now());
+        await deleteMemberData(tx, user.id);
+      });
+      await sessions.endAll(user.id);
+      await d.avatars.remove(user.avatar);
+    },
+
+    signOut: (refreshToken: string) => sessions.end(refreshToken),
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
