@@ -45,7 +45,7 @@ describe.skipIf(pgUnavailable())(`API core (${dbKind})`, () => {
   });
 
   it('answers pending (not yet built) endpoints as unknown, not with a fake', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/usercenter/user/login', payload: {} });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/usercenter/memberOrder/payComplete', payload: {} });
     expect(res.statusCode).toBe(404);
   });
 

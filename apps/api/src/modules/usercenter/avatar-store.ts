@@ -24,8 +24,9 @@ export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
   let meta: Metadata;
   try {
     meta = await image.metadata();
-  } catch {
-    throw refuse('msg.account.avatarUnreadable');
+  } catch (err) {
+    // sharp refuses an over-limit header before decoding a single pixel.
+    throw refuse(/pixel limit/i.test(String(err)) ? 'msg.account.avatarTooManyPixels' : 'msg.account.avatarUnreadable');
   }
   if (!meta.width || !meta.height) throw refuse('msg.account.avatarUnreadable');
   if (meta.width > max || meta.height > max) throw refuse('msg.account.avatarTooManyPixels');

@@ -36,7 +36,7 @@ export async function listFollowPage(db: DbOrTx, userId: number, direction: 'fol
       })
       .from(userFollows)
       .innerJoin(users, eq(users.id, other))
-      .leftJoin(reverse, and(eq(reverse.followerId, other), eq(reverse.followedId, mine)))
+      .leftJoin(reverse, and(eq(reverse.followerId, userFollows.followedId), eq(reverse.followedId, userFollows.followerId)))
       .where(eq(mine, userId))
       .orderBy(desc(userFollows.createdAt), desc(other))
       .limit(pageSize)
