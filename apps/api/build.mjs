@@ -21,6 +21,8 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true });
+// The demo seed copies its committed media (video clips) from here into DATA_DIR.
+cpSync('src/db/seed/assets', 'dist/db/seed/assets', { recursive: true });
 
 // Hashed web assets get .br and .gz twins so the server never compresses them per request.
 const web = '../web/dist';

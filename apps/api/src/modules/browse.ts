@@ -1,5 +1,22 @@
 import type { AppDeps } from '../http/context.js';
 import type { Registrar } from '../http/route.js';
+import { registerKnowledgeRoutes } from './knowledge/routes.js';
+import { createKnowledgeService } from './knowledge/service.js';
+import { registerNewsRoutes } from './site/news-routes.js';
+import { createNewsService } from './site/news-service.js';
+import { registerTheatreRoutes } from './theatre/routes.js';
+import { createTheatreService } from './theatre/service.js';
+import { registerProductionRoutes } from './theatre-ultimate/routes.js';
+import { createProductionService } from './theatre-ultimate/service.js';
+import { registerVideoRoutes } from './video/routes.js';
+import { createVideoService } from './video/service.js';
 
 /** Registers the read families: theatre, theatreUltimate, knowledge, video, news, systemNews (issue 4). */
-export function registerBrowse(_route: Registrar, _deps: AppDeps): void {}
+export function registerBrowse(route: Registrar, deps: AppDeps): void {
+  const { db } = deps.database;
+  registerTheatreRoutes(route, createTheatreService({ db, clock: deps.clock }));
+  registerProductionRoutes(route, createProductionService({ db }));
+  registerKnowledgeRoutes(route, createKnowledgeService({ db }));
+  registerVideoRoutes(route, createVideoService({ db }));
+  registerNewsRoutes(route, createNewsService({ db, clock: deps.clock }));
+}

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ep } from '../endpoint.js';
-import { id, intLike, keyword, pageQuery, pendingBody, pendingResult } from '../schemas.js';
+import { contentCategory, knowledge, knowledgeDetail, knowledgePart, searchKeyword, viewCount } from '../models/content.js';
+import { id, intLike, pageQuery, paged, pendingBody, pendingResult } from '../schemas.js';
 
 export const knowledgeEndpoints = {
-  '/knowledge/category/get': ep('/knowledge/category/get', { result: pendingResult }),
+  '/knowledge/category/get': ep('/knowledge/category/get', { result: z.array(contentCategory) }),
   '/knowledge/markReply/get/{markId}': ep('/knowledge/markReply/get/{markId}', {
     params: z.strictObject({ markId: id }),
     result: pendingResult,
@@ -22,26 +23,26 @@ export const knowledgeEndpoints = {
   '/knowledge/mark/delete': ep('/knowledge/mark/delete', { body: z.strictObject({ id: id }), result: pendingResult }),
   '/knowledge/knowledgePart/get/{id}': ep('/knowledge/knowledgePart/get/{id}', {
     params: z.strictObject({ id: id }),
-    result: pendingResult,
+    result: knowledgePart,
   }),
   '/knowledge/knowledge/get': ep('/knowledge/knowledge/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
-    body: z.strictObject({ keyword: keyword.optional(), queryMarkLength: intLike(0, 10_000).optional(), cateId: id.optional() }),
-    result: pendingResult,
+    body: z.strictObject({ keyword: searchKeyword, queryMarkLength: intLike(0, 10_000).optional(), cateId: id.optional() }),
+    result: paged(knowledge),
   }),
   '/knowledge/knowledge/rndList': ep('/knowledge/knowledge/rndList', {
     query: z.strictObject({ length: intLike(1, 50).optional(), cateId: id.optional() }),
-    result: pendingResult,
+    result: z.array(knowledge),
   }),
-  '/knowledge/knowledge/inCarouselList': ep('/knowledge/knowledge/inCarouselList', { result: pendingResult }),
-  '/knowledge/knowledge/getOneFine': ep('/knowledge/knowledge/getOneFine', { result: pendingResult }),
+  '/knowledge/knowledge/inCarouselList': ep('/knowledge/knowledge/inCarouselList', { result: z.array(knowledge) }),
+  '/knowledge/knowledge/getOneFine': ep('/knowledge/knowledge/getOneFine', { result: knowledgeDetail.nullable() }),
   '/knowledge/knowledge/get/{id}': ep('/knowledge/knowledge/get/{id}', {
     params: z.strictObject({ id: id }),
-    result: pendingResult,
+    result: knowledgeDetail,
   }),
   '/knowledge/knowledge/view/{id}': ep('/knowledge/knowledge/view/{id}', {
     params: z.strictObject({ id: id }),
-    result: pendingResult,
+    result: viewCount,
   }),
   '/knowledge/zan/get': ep('/knowledge/zan/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, partId: id.optional() }),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ep } from '../endpoint.js';
-import { id, intLike, keyword, pageQuery, pendingBody, pendingResult } from '../schemas.js';
+import { contentCategory, searchKeyword, video, videoDetail, viewCount } from '../models/content.js';
+import { id, intLike, pageQuery, paged, pendingBody, pendingResult } from '../schemas.js';
 
 export const videoEndpoints = {
-  '/video/category/get': ep('/video/category/get', { result: pendingResult }),
+  '/video/category/get': ep('/video/category/get', { result: z.array(contentCategory) }),
   '/video/markReply/get/{id}': ep('/video/markReply/get/{id}', { params: z.strictObject({ id: id }), result: pendingResult }),
   '/video/markReply/save': ep('/video/markReply/save', { body: pendingBody, result: pendingResult }),
   '/video/mark/get': ep('/video/mark/get', {
@@ -19,16 +20,16 @@ export const videoEndpoints = {
   '/video/mark/delete': ep('/video/mark/delete', { body: z.strictObject({ id: id }), result: pendingResult }),
   '/video/video/get': ep('/video/video/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
-    body: z.strictObject({ keyword: keyword.optional(), queryMarkLength: intLike(0, 10_000).optional(), cateId: id.optional() }),
-    result: pendingResult,
+    body: z.strictObject({ keyword: searchKeyword, queryMarkLength: intLike(0, 10_000).optional(), cateId: id.optional() }),
+    result: paged(video),
   }),
   '/video/video/rndList': ep('/video/video/rndList', {
     query: z.strictObject({ length: intLike(1, 50).optional(), cateId: id.optional(), queryMarkLength: intLike(0, 10_000).optional() }),
-    result: pendingResult,
+    result: z.array(video),
   }),
-  '/video/video/inCarouselList': ep('/video/video/inCarouselList', { result: pendingResult }),
-  '/video/video/get/{id}': ep('/video/video/get/{id}', { params: z.strictObject({ id: id }), result: pendingResult }),
-  '/video/video/view/{id}': ep('/video/video/view/{id}', { params: z.strictObject({ id: id }), result: pendingResult }),
+  '/video/video/inCarouselList': ep('/video/video/inCarouselList', { result: z.array(video) }),
+  '/video/video/get/{id}': ep('/video/video/get/{id}', { params: z.strictObject({ id: id }), result: videoDetail }),
+  '/video/video/view/{id}': ep('/video/video/view/{id}', { params: z.strictObject({ id: id }), result: viewCount }),
   '/video/zan/get': ep('/video/zan/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, videoId: id.optional() }),
     result: pendingResult,

@@ -1,2 +1,143 @@
-/** Result shapes of the content families (issue 4). */
-export {};
+import { z } from 'zod';
+import { limits } from '../limits.js';
+import { isoTime } from '../schemas.js';
+
+/**
+ * Result shapes of the content families (issue 4). Editor texts arrive in the request language.
+ * Media paths are relative to the resource base. Premium items carry their metadata for everyone;
+ * `locked: true` means the caller is not a member and the media (or part body) was withheld.
+ */
+
+/** Search keyword of the content lists: trimmed and cut to the limit, so a long paste still searches instead of failing. */
+export const searchKeyword = z
+  .string()
+  .transform((s) => s.trim().slice(0, limits.keywordMax))
+  .optional();
+
+/**
+ * Performance state (`queryStatus`), from the dates in the company time zone (Asia/Singapore):
+ * 3 past = the performance has ended; 2 starting soon = not ended and starting within the next
+ * 14 days (a performance on stage right now counts here); 1 not yet open = starts later than that.
+ */
+export const startingSoonDays = 14;
+
+/** How many items a rndList answers when the caller names no `length`. */
+export const rndListDefaultLength = 6;
+
+export const theatre = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  poster: z.string(),
+  venue: z.string(),
+  startAt: isoTime,
+  endAt: isoTime,
+  status: z.number().int(),
+  takesRegistration: z.boolean(),
+});
+export type Theatre = z.infer<typeof theatre>;
+
+export const theatreDetail = theatre.extend({ description: z.string() });
+export type TheatreDetail = z.infer<typeof theatreDetail>;
+
+/** One marked day of the calendar: `date` is a company-time-zone day, YYYY-MM-DD. */
+export const theatreDayStat = z.object({ date: z.string(), count: z.number().int() });
+export type TheatreDayStat = z.infer<typeof theatreDayStat>;
+
+export const productionPart = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  image: z.string().nullable(),
+  sort: z.number().int(),
+});
+export type ProductionPart = z.infer<typeof productionPart>;
+
+export const production = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  poster: z.string(),
+  views: z.number().int(),
+  partCount: z.number().int(),
+  publishedAt: isoTime,
+});
+export type Production = z.infer<typeof production>;
+
+export const productionDetail = production.extend({ description: z.string(), parts: z.array(productionPart) });
+export type ProductionDetail = z.infer<typeof productionDetail>;
+
+export const contentCategory = z.object({ id: z.number().int(), name: z.string(), description: z.string(), cover: z.string().nullable(), sort: z.number().int() });
+export type ContentCategory = z.infer<typeof contentCategory>;
+
+export const knowledge = z.object({
+  id: z.number().int(),
+  cateId: z.number().int(),
+  cateName: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  cover: z.string(),
+  views: z.number().int(),
+  isPremium: z.boolean(),
+  partCount: z.number().int(),
+  publishedAt: isoTime,
+});
+export type Knowledge = z.infer<typeof knowledge>;
+
+export const knowledgePartRef = z.object({ id: z.number().int(), title: z.string(), sort: z.number().int() });
+export type KnowledgePartRef = z.infer<typeof knowledgePartRef>;
+
+export const knowledgeDetail = knowledge.extend({ description: z.string(), locked: z.boolean(), parts: z.array(knowledgePartRef) });
+export type KnowledgeDetail = z.infer<typeof knowledgeDetail>;
+
+/** A lesson of a learning item; `content` is null when the item is premium and the caller is not a member. */
+export const knowledgePart = z.object({
+  id: z.number().int(),
+  knowledgeId: z.number().int(),
+  knowledgeTitle: z.string(),
+  title: z.string(),
+  content: z.string().nullable(),
+  image: z.string().nullable(),
+  sort: z.number().int(),
+  isPremium: z.boolean(),
+  locked: z.boolean(),
+  prevId: z.number().int().nullable(),
+  nextId: z.number().int().nullable(),
+});
+export type KnowledgePart = z.infer<typeof knowledgePart>;
+
+export const video = z.object({
+  id: z.number().int(),
+  cateId: z.number().int(),
+  cateName: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  poster: z.string(),
+  duration: z.number().int(),
+  views: z.number().int(),
+  isPremium: z.boolean(),
+  publishedAt: isoTime,
+});
+export type Video = z.infer<typeof video>;
+
+/** `media` (a file path or an https URL) is null exactly when `locked`. */
+export const videoDetail = video.extend({ description: z.string(), locked: z.boolean(), media: z.string().nullable() });
+export type VideoDetail = z.infer<typeof videoDetail>;
+
+export const viewCount = z.object({ id: z.number().int(), views: z.number().int() });
+export type ViewCount = z.infer<typeof viewCount>;
+
+export const newsItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  cover: z.string().nullable(),
+  publishedAt: isoTime,
+});
+export type NewsItem = z.infer<typeof newsItem>;
+
+export const newsDetail = newsItem.extend({ content: z.string() });
+export type NewsDetail = z.infer<typeof newsDetail>;
+
+export const systemNews = z.object({ id: z.number().int(), title: z.string(), content: z.string(), publishedAt: isoTime });
+export type SystemNews = z.infer<typeof systemNews>;

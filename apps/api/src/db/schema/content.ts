@@ -1,2 +1,154 @@
-/** Browsable content: theatre, productions, knowledge, video, news (issue 4). */
-export {};
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** Browsable content: theatre, productions, knowledge, video (issue 4); news lives in site.ts. */
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true });
+/** Keyword search is ILIKE on both languages; trigram GIN indexes keep it off a sequential scan. */
+export const trgm = (name: string, col: AnyPgColumn) => index(name).using('gin', sql`${col} gin_trgm_ops`);
+
+/** Title, summary and description in both languages (DESIGN §6); a fresh set of builders per table. */
+const editorTexts = () => ({
+  titleZh: text('title_zh').notNull(),
+  titleEn: text('title_en').notNull(),
+  summaryZh: text('summary_zh').notNull().default(''),
+  summaryEn: text('summary_en').notNull().default(''),
+  descriptionZh: text('description_zh').notNull().default(''),
+  descriptionEn: text('description_en').notNull().default(''),
+});
+
+/** Knowledge and video categories share one shape. */
+const categoryColumns = () => ({
+  id: serial('id').primaryKey(),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  descriptionZh: text('description_zh').notNull().default(''),
+  descriptionEn: text('description_en').notNull().default(''),
+  cover: text('cover'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const theatres = pgTable(
+  'theatres',
+  {
+    id: serial('id').primaryKey(),
+    ...editorTexts(),
+    venueZh: text('venue_zh').notNull(),
+    venueEn: text('venue_en').notNull(),
+    poster: text('poster').notNull(),
+    startAt: stamp('start_at').notNull(),
+    endAt: stamp('end_at').notNull(),
+    takesRegistration: boolean('takes_registration').notNull().default(false),
+    published: boolean('published').notNull().default(true),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('theatres_published_start_idx').on(t.published, t.startAt), index('theatres_published_end_idx').on(t.published, t.endAt)],
+);
+
+export const productions = pgTable(
+  'productions',
+  {
+    id: serial('id').primaryKey(),
+    ...editorTexts(),
+    poster: text('poster').notNull(),
+    views: integer('views').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    publishedAt: stamp('published_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('productions_published_at_idx').on(t.published, t.publishedAt),
+    trgm('productions_title_zh_trgm', t.titleZh),
+    trgm('productions_title_en_trgm', t.titleEn),
+    trgm('productions_summary_zh_trgm', t.summaryZh),
+    trgm('productions_summary_en_trgm', t.summaryEn),
+  ],
+);
+
+/** A part of a production; its id is the `partId` the comments and likes of a later issue attach to. */
+export const productionParts = pgTable(
+  'production_parts',
+  {
+    id: serial('id').primaryKey(),
+    productionId: integer('production_id').notNull().references(() => productions.id, { onDelete: 'cascade' }),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    contentZh: text('content_zh').notNull().default(''),
+    contentEn: text('content_en').notNull().default(''),
+    image: text('image'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('production_parts_production_sort_idx').on(t.productionId, t.sort)],
+);
+
+export const knowledgeCategories = pgTable('knowledge_categories', categoryColumns());
+
+export const knowledgeItems = pgTable(
+  'knowledge_items',
+  {
+    id: serial('id').primaryKey(),
+    cateId: integer('cate_id').notNull().references(() => knowledgeCategories.id),
+    ...editorTexts(),
+    cover: text('cover').notNull(),
+    views: integer('views').notNull().default(0),
+    isPremium: boolean('is_premium').notNull().default(false),
+    inCarousel: boolean('in_carousel').notNull().default(false),
+    fine: boolean('fine').notNull().default(false),
+    published: boolean('published').notNull().default(true),
+    publishedAt: stamp('published_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('knowledge_items_published_at_idx').on(t.published, t.publishedAt),
+    index('knowledge_items_cate_idx').on(t.cateId, t.publishedAt),
+    index('knowledge_items_carousel_idx').on(t.inCarousel).where(sql`${t.inCarousel}`),
+    index('knowledge_items_fine_idx').on(t.fine).where(sql`${t.fine}`),
+    trgm('knowledge_items_title_zh_trgm', t.titleZh),
+    trgm('knowledge_items_title_en_trgm', t.titleEn),
+    trgm('knowledge_items_summary_zh_trgm', t.summaryZh),
+    trgm('knowledge_items_summary_en_trgm', t.summaryEn),
+  ],
+);
+
+/** A lesson of a learning item; its id is the `partId` of comments and likes (participation issue). */
+export const knowledgeParts = pgTable(
+  'knowledge_parts',
+  {
+    id: serial('id').primaryKey(),
+    knowledgeId: integer('knowledge_id').notNull().references(() => knowledgeItems.id, { onDelete: 'cascade' }),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    contentZh: text('content_zh').notNull().default(''),
+    contentEn: text('content_en').notNull().default(''),
+    image: text('image'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('knowledge_parts_knowledge_sort_idx').on(t.knowledgeId, t.sort)],
+);
+
+export const videoCategories = pgTable('video_categories', categoryColumns());
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: serial('id').primaryKey(),
+    cateId: integer('cate_id').notNull().references(() => videoCategories.id),
+    ...editorTexts(),
+    poster: text('poster').notNull(),
+    /** A path under /files or an https URL; only members receive it for premium videos. */
+    media: text('media').notNull(),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    isPremium: boolean('is_premium').notNull().default(false),
+    inCarousel: boolean('in_carousel').notNull().default(false),
+    published: boolean('published').notNull().default(true),
+    publishedAt: stamp('published_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('videos_published_at_idx').on(t.published, t.publishedAt),
+    index('videos_cate_idx').on(t.cateId, t.publishedAt),
+    index('videos_carousel_idx').on(t.inCarousel).where(sql`${t.inCarousel}`),
+    trgm('videos_title_zh_trgm', t.titleZh),
+    trgm('videos_title_en_trgm', t.titleEn),
+    trgm('videos_summary_zh_trgm', t.summaryZh),
+    trgm('videos_summary_en_trgm', t.summaryEn),
+  ],
+);

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { trgm } from './content.js';
 
 /** Every editor-written text is stored in both languages (DESIGN §6): `…Zh` and `…En`. */
 export const appCarousels = pgTable(
@@ -56,4 +57,42 @@ export const appVersions = pgTable(
     downloadUrl: text('download_url'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    summaryZh: text('summary_zh').notNull().default(''),
+    summaryEn: text('summary_en').notNull().default(''),
+    contentZh: text('content_zh').notNull().default(''),
+    contentEn: text('content_en').notNull().default(''),
+    cover: text('cover'),
+    published: boolean('published').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('news_published_at_idx').on(t.published, t.publishedAt),
+    trgm('news_title_zh_trgm', t.titleZh),
+    trgm('news_title_en_trgm', t.titleEn),
+    trgm('news_summary_zh_trgm', t.summaryZh),
+    trgm('news_summary_en_trgm', t.summaryEn),
+  ],
+);
+
+/** Notifications the company sends every signed-in member (token channel). */
+export const systemNews = pgTable(
+  'system_news',
+  {
+    id: serial('id').primaryKey(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    contentZh: text('content_zh').notNull(),
+    contentEn: text('content_en').notNull(),
+    published: boolean('published').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('system_news_published_at_idx').on(t.published, t.publishedAt)],
 );

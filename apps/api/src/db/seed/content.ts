@@ -1,4 +1,155 @@
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Db } from '../client.js';
+import { insertKnowledge, insertKnowledgeCategory, insertKnowledgePart } from '../../modules/knowledge/repository.js';
+import { insertNews, insertSystemNews } from '../../modules/site/news-repository.js';
+import { insertTheatre } from '../../modules/theatre/repository.js';
+import { insertProduction, insertProductionPart } from '../../modules/theatre-ultimate/repository.js';
+import { insertVideo, insertVideoCategory } from '../../modules/video/repository.js';
+import { knowledgeCategoriesData, knowledgeData, videoCategoriesData, videosData } from './content-learning.js';
+import { newsData, systemNewsData } from './content-news.js';
+import { performanceDescription, performances, productionsData, venues } from './content-theatre.js';
+import { drawPoster } from './images.js';
 
-/** Demo content of the company: performances, productions, learning, videos, news (browse issue). */
-export async function seedContent(_db: Db, _filesDir: string, _now: Date): Promise<void> {}
+const dayMs = 86_400_000;
+const hourMs = 3_600_000;
+/** Singapore has kept UTC+8 since 1982; demo dates are company-calendar days. */
+const zoneOffsetMs = 8 * hourMs;
+const clipSeconds = 8;
+const clips = ['clip-1.mp4', 'clip-2.mp4', 'clip-3.mp4'];
+
+/** The committed clips: beside this file in the source tree, under db/seed/assets in the bundle. */
+function assetsDir(): string {
+  const candidates = ['./assets/', './db/seed/assets/'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
+  const dir = candidates.find((d) => existsSync(join(d, clips[0]!)));
+  if (!dir) throw new Error(`seed assets not found in ${candidates.join(' or ')}`);
+  return dir;
+}
+
+function copyClips(filesDir: string): string[] {
+  const from = assetsDir();
+  mkdirSync(join(filesDir, 'seed'), { recursive: true });
+  return clips.map((c) => {
+    copyFileSync(join(from, c), join(filesDir, 'seed', c));
+    return `/files/seed/${c}`;
+  });
+}
+
+/** Start of the company-calendar day `offset` days from now, plus `hours`. */
+function localTime(now: Date, offset: number, hours: number): Date {
+  const today = Math.floor((now.getTime() + zoneOffsetMs) / dayMs) * dayMs - zoneOffsetMs;
+  return new Date(today + offset * dayMs + hours * hourMs);
+}
+
+export async function seedContent(db: Db, filesDir: string, now: Date): Promise<void> {
+  for (const [i, p] of performances.entries()) {
+    const startAt = localTime(now, p.day, p.at);
+    await insertTheatre(db, {
+      titleZh: p.titleZh,
+      titleEn: p.titleEn,
+      summaryZh: p.summaryZh,
+      summaryEn: p.summaryEn,
+      descriptionZh: performanceDescription.zh(p),
+      descriptionEn: performanceDescription.en(p),
+      venueZh: venues[p.venue]!.zh,
+      venueEn: venues[p.venue]!.en,
+      poster: await drawPoster(filesDir, `theatre-${i + 1}`, i),
+      startAt,
+      endAt: new Date(startAt.getTime() + p.hours * hourMs),
+      takesRegistration: p.registration ?? false,
+    });
+  }
+
+  for (const [i, p] of productionsData.entries()) {
+    const row = await insertProduction(db, {
+      titleZh: p.titleZh,
+      titleEn: p.titleEn,
+      summaryZh: p.summaryZh,
+      summaryEn: p.summaryEn,
+      descriptionZh: p.descriptionZh,
+      descriptionEn: p.descriptionEn,
+      poster: await drawPoster(filesDir, `production-${i + 1}`, i + 2),
+      views: 120 + i * 37,
+      publishedAt: new Date(now.getTime() - (i + 1) * 20 * dayMs),
+    });
+    for (const [j, part] of p.parts.entries()) {
+      const image = j === 0 ? await drawPoster(filesDir, `production-${i + 1}-part`, i + 3, 750, 420) : null;
+      await insertProductionPart(db, { productionId: row.id, ...part, image, sort: j + 1 });
+    }
+  }
+
+  const knowledgeCates = [];
+  for (const [i, c] of knowledgeCategoriesData.entries()) {
+    const cover = await drawPoster(filesDir, `knowledge-cate-${i + 1}`, i + 1, 400, 240);
+    knowledgeCates.push(await insertKnowledgeCategory(db, { nameZh: c.name.zh, nameEn: c.name.en, descriptionZh: c.description.zh, descriptionEn: c.description.en, cover, sort: i + 1 }));
+  }
+  for (const [i, k] of knowledgeData.entries()) {
+    const row = await insertKnowledge(db, {
+      cateId: knowledgeCates[k.cate]!.id,
+      titleZh: k.title.zh,
+      titleEn: k.title.en,
+      summaryZh: k.summary.zh,
+      summaryEn: k.summary.en,
+      descriptionZh: k.lessons.map((x) => x.content.zh).join('\n\n'),
+      descriptionEn: k.lessons.map((x) => x.content.en).join('\n\n'),
+      cover: await drawPoster(filesDir, `knowledge-${i + 1}`, i, 600, 340),
+      views: 40 + ((i * 53) % 300),
+      isPremium: k.premium ?? false,
+      inCarousel: k.carousel ?? false,
+      fine: k.fine ?? false,
+      publishedAt: new Date(now.getTime() - (i + 1) * 5 * dayMs),
+    });
+    for (const [j, lesson] of k.lessons.entries()) {
+      await insertKnowledgePart(db, {
+        knowledgeId: row.id,
+        titleZh: lesson.title.zh,
+        titleEn: lesson.title.en,
+        contentZh: lesson.content.zh,
+        contentEn: lesson.content.en,
+        image: j === 0 ? row.cover : null,
+        sort: j + 1,
+      });
+    }
+  }
+
+  const media = copyClips(filesDir);
+  const videoCates = [];
+  for (const [i, c] of videoCategoriesData.entries()) {
+    videoCates.push(await insertVideoCategory(db, { nameZh: c.name.zh, nameEn: c.name.en, descriptionZh: c.description.zh, descriptionEn: c.description.en, sort: i + 1 }));
+  }
+  for (const [i, v] of videosData.entries()) {
+    await insertVideo(db, {
+      cateId: videoCates[v.cate]!.id,
+      titleZh: v.title.zh,
+      titleEn: v.title.en,
+      summaryZh: v.summary.zh,
+      summaryEn: v.summary.en,
+      descriptionZh: `${v.summary.zh}\n\n南华潮剧社录制，仅供会员与观众欣赏学习。`,
+      descriptionEn: `${v.summary.en}\n\nRecorded by Nam Hwa Opera for our audiences and members to enjoy and learn from.`,
+      poster: await drawPoster(filesDir, `video-${i + 1}`, i + 1, 640, 360),
+      media: media[v.clip]!,
+      durationSeconds: clipSeconds,
+      views: 60 + ((i * 97) % 800),
+      isPremium: v.premium ?? false,
+      inCarousel: v.carousel ?? false,
+      publishedAt: new Date(now.getTime() - (i + 1) * 3 * dayMs),
+    });
+  }
+
+  for (const [i, item] of newsData.entries()) {
+    await insertNews(db, {
+      titleZh: item.title.zh,
+      titleEn: item.title.en,
+      summaryZh: item.summary.zh,
+      summaryEn: item.summary.en,
+      contentZh: item.content.zh,
+      contentEn: item.content.en,
+      cover: i % 3 === 0 ? await drawPoster(filesDir, `news-${i + 1}`, i, 600, 340) : null,
+      publishedAt: new Date(now.getTime() - item.days * dayMs),
+    });
+  }
+  for (const s of systemNewsData) {
+    await insertSystemNews(db, { titleZh: s.title.zh, titleEn: s.title.en, contentZh: s.content.zh, contentEn: s.content.en, publishedAt: new Date(now.getTime() - s.days * dayMs) });
+  }
+}

@@ -1,4 +1,13 @@
 import type { Catalogue } from './types.js';
 
 /** Messages of browsable content (issue 4); keys are `msg.<area>.<name>` or SPEC texts. */
-export const browseMessages = {} as const satisfies Catalogue;
+export const browseMessages = {
+  'msg.browse.invalidDate': { 'zh-Hans': '日期“{field}”须为 YYYY-MM-DD 格式的有效日期', en: '“{field}” must be a valid date as YYYY-MM-DD' },
+  'msg.browse.theatreNotFound': { 'zh-Hans': '演出不存在或已下架', en: 'Performance not found' },
+  'msg.browse.productionNotFound': { 'zh-Hans': '剧目不存在或已下架', en: 'Production not found' },
+  'msg.browse.knowledgeNotFound': { 'zh-Hans': '学习资源不存在或已下架', en: 'Learning resource not found' },
+  'msg.browse.knowledgePartNotFound': { 'zh-Hans': '章节不存在或已下架', en: 'Lesson not found' },
+  'msg.browse.videoNotFound': { 'zh-Hans': '视频不存在或已下架', en: 'Video not found' },
+  'msg.browse.newsNotFound': { 'zh-Hans': '资讯不存在或已下架', en: 'News item not found' },
+  'msg.browse.systemNewsNotFound': { 'zh-Hans': '通知不存在', en: 'Notification not found' },
+} as const satisfies Catalogue;

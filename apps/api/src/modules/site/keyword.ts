@@ -1,0 +1,14 @@
+import { ilike, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** LIKE wildcards and the escape character itself are literal in a keyword (backslash is PostgreSQL's default LIKE escape). */
+export const likeLiteral = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Case-insensitive match of the keyword on any of the columns (both languages), or no condition for an empty keyword. */
+export function keywordMatch(keyword: string | undefined, cols: AnyPgColumn[]): SQL | undefined {
+  if (!keyword) return undefined;
+  const pattern = likeLiteral(keyword);
+  return or(...cols.map((c) => ilike(c, pattern)));
+}
+
+export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;

@@ -1,0 +1,10 @@
+import { endpoints } from '@nanhua/contract';
+import type { Registrar } from '../../http/route.js';
+import type { createNewsService } from './news-service.js';
+
+export function registerNewsRoutes(route: Registrar, news: ReturnType<typeof createNewsService>) {
+  route(endpoints['/site/news/get'], ({ query, body, locale }) => news.news({ ...query, keyword: body.keyword }, locale));
+  route(endpoints['/site/news/get/{id}'], ({ params, locale }) => news.newsItem(params.id, locale));
+  route(endpoints['/site/systemNews/get'], ({ query, locale }) => news.systemNews(query, locale));
+  route(endpoints['/site/systemNews/get/{id}'], ({ params, locale }) => news.systemNewsItem(params.id, locale));
+}

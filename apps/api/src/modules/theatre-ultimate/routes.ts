@@ -1,0 +1,9 @@
+import { endpoints } from '@nanhua/contract';
+import type { Registrar } from '../../http/route.js';
+import type { createProductionService } from './service.js';
+
+export function registerProductionRoutes(route: Registrar, productions: ReturnType<typeof createProductionService>) {
+  route(endpoints['/theatre/theatreUltimate/get'], ({ query, body, locale }) => productions.list({ ...query, keyword: body.keyword }, locale));
+  route(endpoints['/theatre/theatreUltimate/get/{id}'], ({ params, locale }) => productions.get(params.id, locale));
+  route(endpoints['/theatre/theatreUltimate/view/{id}'], ({ params }) => productions.view(params.id));
+}

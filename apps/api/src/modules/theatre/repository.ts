@@ -1,0 +1,70 @@
+import { and, asc, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { EventState, startingSoonDays } from '@nanhua/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { theatres } from '../../db/schema/index.js';
+
+export type TheatreRow = typeof theatres.$inferSelect;
+
+/** A constant, inlined so grouping expressions compare equal (a bound parameter per use would not). */
+const zone = sql.raw(`'Asia/Singapore'`);
+const soonMs = startingSoonDays * 86_400_000;
+
+/** The dates behind each event state (see the contract's `startingSoonDays`). */
+function stateFilter(state: number | undefined, now: Date): SQL | undefined {
+  const soon = new Date(now.getTime() + soonMs);
+  if (state === EventState.Past) return lte(theatres.endAt, now);
+  if (state === EventState.StartingSoon) return and(gt(theatres.endAt, now), lt(theatres.startAt, soon));
+  if (state === EventState.NotYetOpen) return gte(theatres.startAt, soon);
+  return undefined;
+}
+
+export function eventState(r: Pick<TheatreRow, 'startAt' | 'endAt'>, now: Date): number {
+  if (r.endAt.getTime() <= now.getTime()) return EventState.Past;
+  return r.startAt.getTime() < now.getTime() + soonMs ? EventState.StartingSoon : EventState.NotYetOpen;
+}
+
+export async function pageTheatres(db: DbOrTx, now: Date, state: number | undefined, offset: number, limit: number) {
+  const where = and(eq(theatres.published, true), stateFilter(state, now));
+  // Past shows the latest first; upcoming ones the soonest first.
+  const order = state === EventState.Past || state === undefined ? [desc(theatres.startAt), desc(theatres.id)] : [asc(theatres.startAt), asc(theatres.id)];
+  const [records, [total]] = await Promise.all([
+    db.select().from(theatres).where(where).orderBy(...order).limit(limit).offset(offset),
+    db.select({ n: count() }).from(theatres).where(where),
+  ]);
+  return { records, total: total?.n ?? 0 };
+}
+
+export const findTheatre = async (db: DbOrTx, id: number) =>
+  (await db.select().from(theatres).where(and(eq(theatres.id, id), eq(theatres.published, true))).limit(1))[0];
+
+/** A company-time-zone day as an index-friendly range. */
+const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${zone})`;
+
+export const theatresOnDay = (db: DbOrTx, day: string) =>
+  db
+    .select()
+    .from(theatres)
+    .where(and(eq(theatres.published, true), gte(theatres.startAt, dayStart(day)), lt(theatres.startAt, sql`${dayStart(day)} + interval '1 day'`)))
+    .orderBy(asc(theatres.startAt), asc(theatres.id));
+
+export async function statsForMonth(db: DbOrTx, year: number, month: number) {
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  const dayCol = sql<string>`to_char(${theatres.startAt} at time zone ${zone}, 'YYYY-MM-DD')`;
+  return db
+    .select({ date: dayCol, count: count() })
+    .from(theatres)
+    .where(and(eq(theatres.published, true), gte(theatres.startAt, dayStart(first)), lt(theatres.startAt, sql`${dayStart(first)} + interval '1 month'`)))
+    .groupBy(dayCol)
+    .orderBy(dayCol);
+}
+
+/** Random performances, those not yet ended first (the home zone shows what can still be seen). */
+export const randomTheatres = (db: DbOrTx, now: Date, length: number) =>
+  db
+    .select()
+    .from(theatres)
+    .where(eq(theatres.published, true))
+    .orderBy(sql`(${theatres.endAt} <= ${now.toISOString()}::timestamptz)`, sql`random()`)
+    .limit(length);
+
+export const insertTheatre = async (db: DbOrTx, v: typeof theatres.$inferInsert) => (await db.insert(theatres).values(v).returning())[0]!;

@@ -1,0 +1,33 @@
+import { rndListDefaultLength, type Locale } from '@nanhua/contract';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import type { Clock } from '../../services/clock.js';
+import { offsetOf } from '../site/keyword.js';
+import { presentTheatre, presentTheatreDetail } from './presenter.js';
+import * as repo from './repository.js';
+
+export function createTheatreService({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    async list(q: { page: number; pageSize: number; queryStatus?: number }, l: Locale) {
+      const now = clock.now();
+      const { records, total } = await repo.pageTheatres(db, now, q.queryStatus, offsetOf(q.page, q.pageSize), q.pageSize);
+      return { records: records.map((r) => presentTheatre(r, l, now)), total, page: q.page, pageSize: q.pageSize };
+    },
+    async get(id: number, l: Locale) {
+      const row = await repo.findTheatre(db, id);
+      if (!row) throw notFound('msg.browse.theatreNotFound');
+      return presentTheatreDetail(row, l, clock.now());
+    },
+    async byDate(date: string, l: Locale) {
+      const now = clock.now();
+      return (await repo.theatresOnDay(db, date)).map((r) => presentTheatre(r, l, now));
+    },
+    async statsForMonth(year: number, month: number) {
+      return (await repo.statsForMonth(db, year, month)).map((s) => ({ date: s.date, count: s.count }));
+    },
+    async random(length: number | undefined, l: Locale) {
+      const now = clock.now();
+      return (await repo.randomTheatres(db, now, length ?? rndListDefaultLength)).map((r) => presentTheatre(r, l, now));
+    },
+  };
+}

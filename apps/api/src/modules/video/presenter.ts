@@ -1,0 +1,24 @@
+import type { Locale, Video, VideoDetail } from '@nanhua/contract';
+import { pick } from '../../lib/locale.js';
+import type { VideoRow } from './repository.js';
+
+export const presentVideo = ({ video: r, cateNameZh, cateNameEn }: VideoRow, l: Locale): Video => ({
+  id: r.id,
+  cateId: r.cateId,
+  cateName: pick(l, cateNameZh, cateNameEn),
+  title: pick(l, r.titleZh, r.titleEn),
+  summary: pick(l, r.summaryZh, r.summaryEn),
+  poster: r.poster,
+  duration: r.durationSeconds,
+  views: r.views,
+  isPremium: r.isPremium,
+  publishedAt: r.publishedAt.toISOString(),
+});
+
+/** The media path goes out only when the caller may watch it. */
+export const presentVideoDetail = (row: VideoRow, locked: boolean, l: Locale): VideoDetail => ({
+  ...presentVideo(row, l),
+  description: pick(l, row.video.descriptionZh, row.video.descriptionEn),
+  locked,
+  media: locked ? null : row.video.media,
+});

@@ -1,0 +1,37 @@
+import { rndListDefaultLength, type Locale } from '@nanhua/contract';
+import type { Db } from '../../db/client.js';
+import type { AuthUser } from '../../http/context.js';
+import { notFound } from '../../lib/errors.js';
+import { presentCategory } from '../knowledge/presenter.js';
+import { offsetOf } from '../site/keyword.js';
+import { canAccessPremium } from './premium.js';
+import { presentVideo, presentVideoDetail } from './presenter.js';
+import * as repo from './repository.js';
+
+export function createVideoService({ db }: { db: Db }) {
+  return {
+    async categories(l: Locale) {
+      return (await repo.listCategories(db)).map((c) => presentCategory(c, l));
+    },
+    async list(q: { page: number; pageSize: number; keyword?: string; cateId?: number }, l: Locale) {
+      const { records, total } = await repo.pageVideos(db, q, offsetOf(q.page, q.pageSize), q.pageSize);
+      return { records: records.map((r) => presentVideo(r, l)), total, page: q.page, pageSize: q.pageSize };
+    },
+    async random(length: number | undefined, cateId: number | undefined, l: Locale) {
+      return (await repo.randomVideos(db, cateId, length ?? rndListDefaultLength)).map((r) => presentVideo(r, l));
+    },
+    async carousel(l: Locale) {
+      return (await repo.carouselVideos(db)).map((r) => presentVideo(r, l));
+    },
+    async get(id: number, user: AuthUser | null, l: Locale) {
+      const row = await repo.findVideo(db, id);
+      if (!row) throw notFound('msg.browse.videoNotFound');
+      return presentVideoDetail(row, row.video.isPremium && !canAccessPremium(user), l);
+    },
+    async view(id: number) {
+      const row = await repo.addView(db, id);
+      if (!row) throw notFound('msg.browse.videoNotFound');
+      return row;
+    },
+  };
+}
