@@ -12,6 +12,20 @@ const pageModules: Partial<Record<RoutePath, PageImport>> = {
   '/pages/index': () => import('../pages/index'),
   '/pages/versionUpgrade': () => import('../pages/version-upgrade'),
   '/pages/notFound/index': () => import('../pages/not-found'),
+  '/pages/user/index': () => import('../pages/user-index'),
+  '/pages/user/login': () => import('../pages/user-login'),
+  '/pages/user/register': () => import('../pages/user-register'),
+  '/pages/user/forgotPassword': () => import('../pages/user-forgot-password'),
+  '/pages/user/updatePassword': () => import('../pages/user-update-password'),
+  '/pages/user/personalData': () => import('../pages/user-personal-data'),
+  '/pages/user/setUp': () => import('../pages/user-set-up'),
+  '/pages/user/userCenter': () => import('../pages/user-user-center'),
+  '/pages/userFollow/fans': () => import('../pages/user-follow-fans'),
+  '/pages/userFollow/follows': () => import('../pages/user-follow-follows'),
+  '/pages/userMessage/index': () => import('../pages/user-message'),
+  '/pages/userDeliveryAddress/index': () => import('../pages/user-delivery-address'),
+  '/pages/feedback/add': () => import('../pages/feedback-add'),
+  '/pages/support/index': () => import('../pages/support'),
 };
 
 export interface RouteEntry {

@@ -1,5 +1,5 @@
 import { calls, type CallPath } from '@nanhua/contract/calls';
-import type { BodyKind, Channel, Method } from '@nanhua/contract';
+import type { BodyKind, Channel, ExtraPath, Method } from '@nanhua/contract';
 
 /**
  * How the web sends each call: the contract's zod-free `calls` table (method, channel, body
@@ -16,3 +16,15 @@ export interface ApiRoute<P extends CallPath = CallPath> {
 export type ApiTable = { readonly [P in CallPath]: ApiRoute<P> };
 
 export const api = Object.fromEntries(Object.entries(calls).map(([path, call]) => [path, { path, ...call }])) as unknown as ApiTable;
+
+/** A call outside SPEC §7's table (the contract's `extraEndpoints`), e.g. sign-out. */
+export interface ExtraRoute<P extends ExtraPath = ExtraPath> {
+  readonly path: P;
+  readonly method: Method;
+  readonly channel: Channel;
+  readonly bodyKind: BodyKind;
+}
+
+export const extraApi: { readonly [P in ExtraPath]: ExtraRoute<P> } = {
+  '/usercenter/user/logout': { path: '/usercenter/user/logout', method: 'POST', channel: 'public', bodyKind: 'json' },
+};

@@ -1,7 +1,7 @@
 import type { TokenUser } from '@nanhua/contract';
-import { api } from './api';
+import { api, extraApi } from './api';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './auth-storage';
-import { request } from './request';
+import { request, requestExtra } from './request';
 
 function decodeBase64Url(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
@@ -47,6 +47,9 @@ export async function updateRefreshToken(): Promise<TokenUser | null> {
   return currentUser();
 }
 
-export function signOut(): void {
+/** Sign out: the server revokes this device's refresh token, then both tokens go (even offline). */
+export async function signOut(): Promise<void> {
+  const refreshToken = getRefreshToken();
   clearTokens();
+  if (refreshToken) await requestExtra(extraApi['/usercenter/user/logout'], { body: { refreshToken } }).catch(() => undefined);
 }

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, Form, Input } from 'antd-mobile';
+import { href } from '../../../config/paths';
+import { useLogin } from '../api/login';
+import { accountRules } from './form-rules';
+import './account.css';
+
+/** Member Login: email and password; `onSignedIn` runs once both tokens are stored. */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const login = useLogin();
+  const rules = accountRules(t);
+
+  const onFinish = async (v: { email: string; password: string }) => {
+    await login.mutateAsync({ email: v.email.trim().toLowerCase(), password: v.password }).then(onSignedIn, () => undefined);
+  };
+
+  return (
+    <div className="account-form" data-testid="login-form">
+      <p className="account-form__welcome">{t('account.login.welcome')}</p>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        footer={
+          <Button block type="submit" color="danger" size="large" loading={login.isPending} data-testid="login-submit">
+            {t('account.login.submit')}
+          </Button>
+        }
+      >
+        <Form.Item name="email" label={t('account.field.email')} rules={rules.email}>
+          <Input type="email" autoComplete="username" placeholder={t('account.field.emailPlaceholder')} data-testid="login-email" />
+        </Form.Item>
+        <Form.Item name="password" label={t('account.field.password')} rules={rules.password}>
+          <Input type="password" autoComplete="current-password" placeholder={t('account.field.passwordPlaceholder')} data-testid="login-password" />
+        </Form.Item>
+      </Form>
+      <div className="account-form__links">
+        <Link to={href('/pages/user/forgotPassword')} data-testid="to-forgot">
+          {t('account.login.forgot')}
+        </Link>
+        <span>
+          {t('account.login.noAccount')}{' '}
+          <Link to={href('/pages/user/register')} data-testid="to-register">
+            {t('account.login.registerNow')}
+          </Link>
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, Form, Input } from 'antd-mobile';
+import { VerifyCodeType } from '@nanhua/contract';
+import { href } from '../../../config/paths';
+import { emailExists } from '../api/email-exists';
+import { useRegister } from '../api/register';
+import { CodeButton } from './code-button';
+import { accountRules, validEmail } from './form-rules';
+import './account.css';
+
+interface Values {
+  email: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+  nickName: string;
+}
+
+/** Member Registration: the address is checked, proven by an emailed code, then the account is made. */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const register = useRegister();
+  const rules = accountRules(t);
+
+  /** The SPEC 'already registered' message on the field, before a code is even sent. */
+  const freeEmail = async (): Promise<string | null> => {
+    const email = await validEmail(form);
+    if (!email) return null;
+    const taken = await emailExists(email).catch(() => null);
+    if (taken === null) return null;
+    if (taken) {
+      form.setFields([{ name: 'email', errors: [t('account.validation.emailRegistered')] }]);
+      return null;
+    }
+    return email;
+  };
+
+  const onFinish = async (v: Values) => {
+    await register
+      .mutateAsync({ email: v.email.trim().toLowerCase(), code: v.code.trim(), password: v.password, confirmPassword: v.confirmPassword, nickName: v.nickName.trim() })
+      .then(onRegistered, () => undefined);
+  };
+
+  return (
+    <div className="account-form" data-testid="register-form">
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        footer={
+          <Button block type="submit" color="danger" size="large" loading={register.isPending} data-testid="register-submit">
+            {t('account.register.submit')}
+          </Button>
+        }
+      >
+        <Form.Item name="email" label={t('account.field.email')} rules={rules.email}>
+          <Input type="email" autoComplete="email" placeholder={t('account.field.emailPlaceholder')} data-testid="register-email" onBlur={() => void freeEmail()} />
+        </Form.Item>
+        <Form.Item name="code" label={t('account.field.code')} rules={rules.code} extra={<CodeButton getEmail={freeEmail} templateType={VerifyCodeType.Register} />}>
+          <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder={t('account.field.codePlaceholder')} data-testid="register-code" />
+        </Form.Item>
+        <Form.Item name="password" label={t('account.field.password')} rules={rules.newPassword}>
+          <Input type="password" autoComplete="new-password" placeholder={t('account.field.newPasswordPlaceholder')} data-testid="register-password" />
+        </Form.Item>
+        <Form.Item name="confirmPassword" label={t('account.field.confirmPassword')} dependencies={['password']} rules={rules.confirm(form)}>
+          <Input type="password" autoComplete="new-password" placeholder={t('account.field.confirmPasswordPlaceholder')} data-testid="register-confirm" />
+        </Form.Item>
+        <Form.Item name="nickName" label={t('account.field.nickName')} rules={rules.nickName}>
+          <Input maxLength={30} placeholder={t('account.field.nickNamePlaceholder')} data-testid="register-nickname" />
+        </Form.Item>
+      </Form>
+      <div className="account-form__links account-form__links--center">
+        <span>
+          {t('account.register.haveAccount')}{' '}
+          <Link to={href('/pages/user/login')} replace>
+            {t('account.register.signIn')}
+          </Link>
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserCard } from '@nanhua/contract';
+import { MemberBadge } from '../../../components/member-badge';
+import { UserAvatar } from '../../../components/user-avatar';
+import './profile-card.css';
+
+/** A member's public page: avatar, name, badge, signature, counts and the follow button. */
+export function UserCardView({ card, action }: { card: UserCard; action?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="user-card">
+      <section className="profile-card">
+        <div className="profile-card__main">
+          <UserAvatar src={card.avatar} name={card.nickName} size={64} />
+          <div className="profile-card__text">
+            <div className="profile-card__name">
+              <span data-testid="user-card-nickname">{card.nickName}</span>
+              <MemberBadge userType={card.userType} />
+            </div>
+            <p className="profile-card__signature">{card.deleted ? t('account.userCenter.deleted') : card.signature || t('account.mine.noSignature')}</p>
+          </div>
+          {card.isSelf ? <span className="profile-card__self">{t('account.userCenter.self')}</span> : action}
+        </div>
+        <div className="profile-card__counts">
+          <span>
+            <strong>{card.followCount}</strong> {t('account.mine.following')}
+          </span>
+          <span>
+            <strong>{card.fanCount}</strong> {t('account.mine.followers')}
+          </span>
+        </div>
+      </section>
+    </div>
+  );
+}

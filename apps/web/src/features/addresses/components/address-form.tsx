@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Checkbox, Form, Input, TextArea, Toast } from 'antd-mobile';
+import { accountLimits, type DeliveryAddress } from '@nanhua/contract';
+import { useSaveAddress, type AddressInput } from '../api/save-address';
+
+const fields = [
+  ['recipientName', accountLimits.recipientMax],
+  ['country', accountLimits.countryMax],
+  ['address', accountLimits.addressMax],
+  ['postalCode', accountLimits.postalCodeMax],
+  ['contactNumber', accountLimits.contactNumberMax],
+] as const;
+
+/** Add or edit a delivery address; every field is required (SPEC §5). */
+export function AddressForm({ address, onSaved }: { address?: DeliveryAddress; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<AddressInput>();
+  const save = useSaveAddress();
+
+  const onFinish = async (v: AddressInput) => {
+    const trimmed = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x.trim() : x])) as AddressInput;
+    await save.mutateAsync({ ...trimmed, isDefault: Boolean(v.isDefault), id: address?.id }).then(() => {
+      Toast.show({ icon: 'success', content: t('account.addresses.saved') });
+      onSaved();
+    }, () => undefined);
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={address ?? { country: '' }}
+      onFinish={onFinish}
+      data-testid="address-form"
+      footer={
+        <Button block type="submit" color="danger" loading={save.isPending} data-testid="address-save">
+          {t('account.addresses.save')}
+        </Button>
+      }
+    >
+      {fields.map(([name, max]) => (
+        <Form.Item key={name} name={name} label={t(`account.addresses.field.${name}`)} rules={[{ required: true, whitespace: true, message: t(`account.addresses.required.${name}`) }]}>
+          {name === 'address' ? (
+            <TextArea rows={2} maxLength={max} autoSize data-testid={`address-${name}`} />
+          ) : (
+            <Input maxLength={max} inputMode={name === 'contactNumber' ? 'tel' : undefined} data-testid={`address-${name}`} />
+          )}
+        </Form.Item>
+      ))}
+      {!address?.isDefault && (
+        <Form.Item name="isDefault" valuePropName="checked">
+          <Checkbox data-testid="address-default">{t('account.addresses.makeDefault')}</Checkbox>
+        </Form.Item>
+      )}
+    </Form>
+  );
+}
