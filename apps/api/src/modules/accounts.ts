@@ -21,11 +21,12 @@ export function accountServices(deps: AppDeps, mailer: Mailer = createMailer(dep
   const { clock, limiter } = deps;
   const sessions = createSessionService({ db, tokens: deps.tokens, clock });
   const avatars = createAvatarStore(deps.filesDir);
+  const messages = createMessageService({ db, clock });
   return {
-    accounts: createAccountService({ db, clock, limiter, sessions, codes: createCodeService({ db, clock }), mailer, avatars }),
+    accounts: createAccountService({ db, clock, limiter, sessions, codes: createCodeService({ db, clock }), mailer, avatars, messages }),
     profiles: createProfileService({ db, clock, avatars }),
     follows: createFollowService({ db, clock }),
-    messages: createMessageService({ db, clock }),
+    messages,
     addresses: createAddressService({ db, clock }),
     feedback: createFeedbackService({ db, clock, limiter }),
   };

@@ -11,6 +11,8 @@ import { VerifyCodeType, type CodeService } from './code-service.js';
 import type { SessionService } from './session-service.js';
 import { eraseUser, findActiveUserByEmail, findUserById, insertUser, updateUser, type UserRow } from './user-repository.js';
 import { deleteMemberData } from './erase-repository.js';
+import type { MessageService } from './message-service.js';
+import { welcomeMessage } from './welcome.js';
 
 export interface AccountDeps {
   db: Db;
@@ -20,6 +22,7 @@ export interface AccountDeps {
   codes: CodeService;
   mailer: Mailer;
   avatars: AvatarStore;
+  messages: MessageService;
 }
 
 /** Login: at most 10 failures per account and per address in 15 minutes (failures only count). */
@@ -86,7 +89,9 @@ export function createAccountService(d: AccountDeps) {
         user = await db.transaction(async (tx) => {
           await codes.consume(tx, input.email, VerifyCodeType.Register, input.code);
           const now = clock.now();
-          return insertUser(tx, { email: input.email, passwordHash, nickName: input.nickName, locale, createdAt: now, updatedAt: now });
+          const created = await insertUser(tx, { email: input.email, passwordHash, nickName: input.nickName, locale, createdAt: now, updatedAt: now });
+          await d.messages.send(created.id, welcomeMessage, tx);
+          return created;
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw refuse('msg.account.accountExists');
