@@ -101,7 +101,7 @@ describe('app routes', () => {
   });
 
   it('a pending route shows the not-found page, with the tab bar when it is a tab page', async () => {
-    renderApp('/pages/discovery/video');
+    renderApp('/pages/discovery/shopProduct');
     expect(await screen.findByTestId('not-found')).toBeTruthy();
     expect(screen.getByTestId('tab-2').getAttribute('aria-current')).toBe('page');
   });

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import chaoJu from '../assets/chao-ju.webp';
+import chaoYueTuan from '../assets/chao-yue-tuan.webp';
+import companyInfo from '../assets/company-info.webp';
+import nanHua from '../assets/nan-hua.webp';
+import nanHuaTeam from '../assets/nan-hua-team.webp';
+import wenHuaYanJiu from '../assets/wen-hua-yan-jiu.webp';
+import './about.css';
+
+export const aboutTopics = ['chaoJu', 'chaoYueTuan', 'companyInfo', 'nanHua', 'nanHuaTeam', 'wenHuaYanJiu'] as const;
+export type AboutTopic = (typeof aboutTopics)[number];
+
+const images: Record<AboutTopic, string> = { chaoJu, chaoYueTuan, companyInfo, nanHua, nanHuaTeam, wenHuaYanJiu };
+
+/** An About page: a picture, a lead and the sections of its text, all from the locale files. */
+export function AboutArticle({ topic }: { topic: AboutTopic }) {
+  const { t } = useTranslation();
+  const sections = Object.values(t(`browse.about.${topic}.sections`, { returnObjects: true }) as Record<string, { title: string; body: string }>);
+  return (
+    <article className="about" data-testid={`about-${topic}`}>
+      <img className="about__image" src={images[topic]} alt="" />
+      <p className="about__lead">{t(`browse.about.${topic}.lead`)}</p>
+      {sections.map((s) => (
+        <section key={s.title} className="about__section">
+          <h2 className="about__heading">{s.title}</h2>
+          <p className="about__body">{s.body}</p>
+        </section>
+      ))}
+    </article>
+  );
+}

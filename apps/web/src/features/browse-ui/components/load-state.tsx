@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Code } from '@nanhua/contract';
+import { Empty } from '../../../components/empty';
+import { ErrorState } from '../../../components/error-state';
+import { PageLoader } from '../../../components/page-loader';
+import { RequestError } from '../../../lib/request';
+
+interface LoadStateProps<T> {
+  query: { data: T | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  /** False when the page's id is missing or malformed: nothing to load, the item cannot exist. */
+  valid?: boolean;
+  children: (data: T) => ReactNode;
+}
+
+/** A detail page's states: loading (200 ms / 60 s), not found (an unknown or deleted id), other failures with retry. */
+export function LoadState<T>({ query, valid = true, children }: LoadStateProps<T>) {
+  const { t } = useTranslation();
+  const notFound = (
+    <div data-testid="not-found-state">
+      <Empty description={t('browse.common.notFound')} />
+    </div>
+  );
+  if (!valid) return notFound;
+  if (query.isPending) return <PageLoader onReload={() => void query.refetch()} />;
+  if (query.isError) {
+    const refused = query.error instanceof RequestError && query.error.code === Code.Refused;
+    return refused ? notFound : <ErrorState onRetry={() => void query.refetch()} />;
+  }
+  if (query.data === undefined || query.data === null) return notFound;
+  return <>{children(query.data)}</>;
+}

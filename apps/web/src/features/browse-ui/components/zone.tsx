@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Skeleton } from 'antd-mobile';
+import { ErrorState } from '../../../components/error-state';
+import './browse-ui.css';
+
+interface ZoneProps {
+  title: string;
+  moreTo?: string;
+  testId?: string;
+  children: ReactNode;
+}
+
+/** A titled section of a page (home zones, discovery blocks) with an optional 'More' link. */
+export function Zone({ title, moreTo, testId, children }: ZoneProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="zone" data-testid={testId}>
+      <header className="zone__head">
+        <h2 className="zone__title">{title}</h2>
+        {moreTo && (
+          <Link className="zone__more" to={moreTo}>
+            {t('browse.common.more')}
+          </Link>
+        )}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+interface QueryZoneProps<T> extends Omit<ZoneProps, 'children'> {
+  query: { data: T[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+  children: (items: T[]) => ReactNode;
+}
+
+/** A home or discovery zone fed by one query: a skeleton while loading, retry on failure, hidden when empty. */
+export function QueryZone<T>({ query, children, ...zone }: QueryZoneProps<T>) {
+  if (!query.isPending && !query.isError && !query.data?.length) return null;
+  return (
+    <Zone {...zone}>
+      {query.isPending ? <Skeleton.Paragraph lineCount={3} animated /> : query.isError ? <ErrorState onRetry={() => void query.refetch()} /> : children(query.data ?? [])}
+    </Zone>
+  );
+}

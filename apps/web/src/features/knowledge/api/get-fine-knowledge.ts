@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { request } from '../../../lib/request';
+
+/** The featured learning resource (getOneFine), or null when editors marked none. */
+export const fetchFineKnowledge = (signal?: AbortSignal) => request(api['/knowledge/knowledge/getOneFine'], { signal });
+
+export const fineKnowledgeQueryOptions = () => queryOptions({ queryKey: ['knowledge', 'fine'] as const, queryFn: ({ signal }) => fetchFineKnowledge(signal) });
+
+export const useFineKnowledge = () => useQuery(fineKnowledgeQueryOptions());

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { request } from '../../../lib/request';
+
+export const fetchProduction = (id: number, signal?: AbortSignal) => request(api['/theatre/theatreUltimate/get/{id}'], { params: { id }, signal });
+
+export const productionQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['theatreUltimate', 'detail', id] as const, queryFn: ({ signal }) => fetchProduction(id, signal), retry: false });
+
+export const useProduction = (id: number | null) => useQuery({ ...productionQueryOptions(id ?? 0), enabled: id !== null });

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { request } from '../../../lib/request';
+
+export const fetchTheatresByDate = (date: string, signal?: AbortSignal) => request(api['/theatre/theatre/getByDate'], { body: { date }, signal });
+
+export const theatresByDateQueryOptions = (date: string) =>
+  queryOptions({ queryKey: ['theatre', 'day', date] as const, queryFn: ({ signal }) => fetchTheatresByDate(date, signal) });
+
+export const useTheatresByDate = (date: string) => useQuery(theatresByDateQueryOptions(date));

@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { limits } from '@nanhua/contract';
+import { formatMonthDay } from '../../../lib/format';
+import { useTheatreMonthStats } from '../api/get-theatre-month-stats';
+import './theatre-calendar.css';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const today = () => dayjs().tz(limits.timeZone).format('YYYY-MM-DD');
+
+interface TheatreCalendarProps {
+  selected: string;
+  onSelect: (day: string) => void;
+}
+
+/** Performance Calendar: a month in the company's time zone; days with performances are marked. */
+export function TheatreCalendar({ selected, onSelect }: TheatreCalendarProps) {
+  const { t, i18n } = useTranslation();
+  const [month, setMonth] = useState(() => dayjs(selected).startOf('month'));
+  const stats = useTheatreMonthStats(month.year(), month.month() + 1);
+  const marks = useMemo(() => new Map((stats.data ?? []).map((s) => [s.date, s.count])), [stats.data]);
+  const now = today();
+
+  const cells = useMemo(() => {
+    const lead = month.day();
+    const days = month.daysInMonth();
+    return [...Array.from({ length: lead }, () => null), ...Array.from({ length: days }, (_, i) => month.date(i + 1).format('YYYY-MM-DD'))];
+  }, [month]);
+
+  return (
+    <section className="calendar" data-testid="theatre-calendar" data-month={month.format('YYYY-MM')}>
+      <header className="calendar__head">
+        <button type="button" className="calendar__nav" aria-label={t('browse.calendar.prev')} data-testid="calendar-prev" onClick={() => setMonth((m) => m.subtract(1, 'month'))}>
+          ‹
+        </button>
+        <h2 className="calendar__month" data-testid="calendar-month">
+          {new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(month.year(), month.month(), 15)))}
+        </h2>
+        <button type="button" className="calendar__nav" aria-label={t('browse.calendar.next')} data-testid="calendar-next" onClick={() => setMonth((m) => m.add(1, 'month'))}>
+          ›
+        </button>
+      </header>
+      <div className="calendar__grid" role="grid">
+        {[0, 1, 2, 3, 4, 5, 6].map((d) => (
+          <span key={`w${d}`} className="calendar__weekday">
+            {new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 1, d + 1)))}
+          </span>
+        ))}
+        {cells.map((day, i) => {
+          if (!day) return <span key={`b${i}`} />;
+          const count = marks.get(day) ?? 0;
+          const cls = ['calendar__day', count ? 'calendar__day--marked' : '', day === selected ? 'calendar__day--selected' : '', day === now ? 'calendar__day--today' : ''].join(' ');
+          return (
+            <button
+              key={day}
+              type="button"
+              className={cls}
+              data-testid="calendar-day"
+              data-date={day}
+              data-count={count}
+              aria-pressed={day === selected}
+              aria-label={count ? t('browse.calendar.dayWithShows', { date: formatMonthDay(`${day}T12:00:00+08:00`), count }) : formatMonthDay(`${day}T12:00:00+08:00`)}
+              onClick={() => onSelect(day)}
+            >
+              <span>{Number(day.slice(8))}</span>
+              {count > 0 && <i className="calendar__dot" aria-hidden="true" />}
+            </button>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+export const calendarToday = today;

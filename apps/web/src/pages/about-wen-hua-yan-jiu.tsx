@@ -1,0 +1,5 @@
+import { AboutPage } from './about-page';
+
+export default function Page() {
+  return <AboutPage topic="wenHuaYanJiu" />;
+}

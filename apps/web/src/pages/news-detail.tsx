@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { NavBar } from '../components/nav-bar';
+import { LoadState } from '../features/browse-ui/components/load-state';
+import { useIdParam } from '../features/browse-ui/components/use-id-param';
+import { useNews } from '../features/news/api/get-news';
+import { NewsDetail } from '../features/news/components/news-card';
+
+export default function NewsDetailPage() {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  const query = useNews(id);
+  return (
+    <div data-testid="news-detail-page">
+      <NavBar title={t('browse.news.title')} />
+      <LoadState query={query} valid={id !== null}>
+        {(item) => <NewsDetail item={item} />}
+      </LoadState>
+    </div>
+  );
+}

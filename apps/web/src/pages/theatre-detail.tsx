@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { NavBar } from '../components/nav-bar';
+import { LoadState } from '../features/browse-ui/components/load-state';
+import { useIdParam } from '../features/browse-ui/components/use-id-param';
+import { useTheatre } from '../features/theatre/api/get-theatre';
+import { TheatreDetail } from '../features/theatre/components/theatre-detail';
+
+/** A performance; events that take registration get the 'Register Now' entry from the participation issue in `registration`. */
+export default function TheatreDetailPage() {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  const query = useTheatre(id);
+  return (
+    <div data-testid="theatre-detail-page">
+      <NavBar title={t('browse.theatre.detail')} />
+      <LoadState query={query} valid={id !== null}>
+        {(theatre) => <TheatreDetail theatre={theatre} />}
+      </LoadState>
+    </div>
+  );
+}

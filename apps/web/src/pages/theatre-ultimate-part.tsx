@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { NavBar } from '../components/nav-bar';
+import { LoadState } from '../features/browse-ui/components/load-state';
+import { useIdParam } from '../features/browse-ui/components/use-id-param';
+import { useProduction } from '../features/theatre/api/get-production';
+import { ProductionPart } from '../features/theatre/components/production-detail';
+
+/** One scene of a production (`?id=<production>&partId=<part>`); comments on the part join with the participation issue. */
+export default function TheatreUltimatePartPage() {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  const partId = useIdParam('partId');
+  const query = useProduction(id);
+  const hasPart = !query.data || query.data.parts.some((p) => p.id === partId);
+  return (
+    <div data-testid="production-part-page">
+      <NavBar title={query.data?.title ?? t('browse.production.title')} />
+      <LoadState query={query} valid={id !== null && partId !== null && hasPart}>
+        {(production) => <ProductionPart production={production} partId={partId ?? 0} />}
+      </LoadState>
+    </div>
+  );
+}

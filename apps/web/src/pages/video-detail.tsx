@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { NavBar } from '../components/nav-bar';
+import { LoadState } from '../features/browse-ui/components/load-state';
+import { PlayIcon } from '../features/browse-ui/components/lock-icon';
+import { PremiumLock } from '../features/browse-ui/components/premium-lock';
+import { useIdParam } from '../features/browse-ui/components/use-id-param';
+import { QueryZone } from '../features/browse-ui/components/zone';
+import { useRandomVideos } from '../features/video/api/get-random-videos';
+import { useVideo } from '../features/video/api/get-video';
+import { useViewVideo } from '../features/video/api/view-video';
+import { VideoGrid } from '../features/video/components/video-card';
+import { VideoDetail } from '../features/video/components/video-detail';
+
+/** Video Details: poster and popup player (or the member lock), then related videos; comments join with the participation issue. */
+export default function VideoDetailPage() {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  const query = useVideo(id);
+  useViewVideo(id);
+  const related = useRandomVideos(4, query.data?.cateId);
+  return (
+    <div data-testid="video-detail-page">
+      <NavBar title={t('browse.video.detail')} />
+      <LoadState query={query} valid={id !== null}>
+        {(video) => (
+          <>
+            <VideoDetail video={video} lock={<PremiumLock />} playIcon={<PlayIcon />} />
+            <QueryZone title={t('browse.video.related')} query={{ ...related, data: related.data?.filter((v) => v.id !== video.id) }} testId="video-related">
+              {(items) => <VideoGrid items={items} />}
+            </QueryZone>
+          </>
+        )}
+      </LoadState>
+    </div>
+  );
+}
