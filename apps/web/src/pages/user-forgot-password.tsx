@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Toast } from 'antd-mobile';
 import { NavBar } from '../components/nav-bar';
@@ -8,8 +9,10 @@ import { ForgotForm } from '../features/account/components/forgot-form';
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const onReset = () => {
     Toast.show({ icon: 'success', content: t('account.forgot.done') });
+    client.clear();
     navigate(href('/pages/user/index'), { replace: true });
   };
   return (
