@@ -19,6 +19,7 @@ import { registerStatic } from './plugins/static-web.js';
 import { registerAccounts } from './modules/accounts.js';
 import { registerBrowse } from './modules/browse.js';
 import { registerSiteRoutes } from './modules/site/routes.js';
+import { registerTickets } from './modules/tickets.js';
 import { createSiteService } from './modules/site/service.js';
 import { registerSessionRoutes } from './modules/usercenter/session-routes.js';
 import { createSessionService } from './modules/usercenter/session-service.js';
@@ -100,5 +101,6 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   registerSessionRoutes(route, deps, s.sessions);
   registerAccounts(route, deps);
   registerBrowse(route, deps);
+  registerTickets(route, deps);
   return app;
 }

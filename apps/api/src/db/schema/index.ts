@@ -3,3 +3,4 @@ export * from './platform.js';
 export * from './site.js';
 export * from './accounts.js';
 export * from './content.js';
+export * from './commerce.js';

@@ -1,0 +1,2 @@
+/** Result shapes of tickets, orders, payments and refunds (issue 6). */
+export {};
