@@ -17,6 +17,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const targets = [
   { name: 'hello', path: '/api/hello' },
   { name: 'site/appCarousel/get', path: '/api/v1/site/appCarousel/get' },
+  { name: 'theatre/theatre/get', path: '/api/v1/theatre/theatre/get?page=1&pageSize=10' },
+  { name: 'video/video/get', path: '/api/v1/video/video/get?page=1&pageSize=10', method: 'POST', body: '{}' },
 ];
 
 const port = await new Promise((resolve) => {
@@ -45,8 +47,9 @@ try {
   }
   const results = [];
   for (const t of targets) {
-    await autocannon({ url: base + t.path, connections, duration: 2 }); // warm-up
-    const r = await autocannon({ url: base + t.path, connections, duration });
+    const request = { url: base + t.path, method: t.method ?? 'GET', body: t.body, headers: t.body ? { 'content-type': 'application/json' } : undefined };
+    await autocannon({ ...request, connections, duration: 2 }); // warm-up
+    const r = await autocannon({ ...request, connections, duration });
     if (r.non2xx > 0 || r.errors > 0) throw new Error(`${t.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
     results.push({ name: t.name, rps: r.requests.average, p99: r.latency.p99 });
   }

@@ -6,7 +6,7 @@ import { NavBar } from '../components/nav-bar';
 import { PageLoader } from '../components/page-loader';
 import { formatMonthDay } from '../lib/format';
 import { useTheatresByDate } from '../features/theatre/api/get-theatres-by-date';
-import { TheatreCard } from '../features/theatre/components/theatre-card';
+import { TheatreList } from '../features/theatre/components/theatre-card';
 import { calendarToday, TheatreCalendar } from '../features/theatre/components/theatre-calendar';
 
 const isDay = (v: string | null): v is string => Boolean(v && /^\d{4}-\d{2}-\d{2}$/.test(v));
@@ -31,13 +31,7 @@ export default function TheatreCalendarPage() {
         ) : list.data.length === 0 ? (
           <Empty description={t('browse.calendar.none')} />
         ) : (
-          <ul className="browse-list">
-            {list.data.map((p) => (
-              <li key={p.id} className="browse-list__item">
-                <TheatreCard theatre={p} />
-              </li>
-            ))}
-          </ul>
+          <TheatreList items={list.data} />
         )}
       </section>
     </div>

@@ -27,6 +27,19 @@ export function TheatreCard({ theatre: p }: { theatre: Theatre }) {
   );
 }
 
+/** A plain list of performances (the calendar's chosen day). */
+export function TheatreList({ items }: { items: Theatre[] }) {
+  return (
+    <ul className="theatre-list">
+      {items.map((p) => (
+        <li key={p.id}>
+          <TheatreCard theatre={p} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Home zone: a few performances side by side, the ones still to come first. */
 export function TheatreStrip({ items }: { items: Theatre[] }) {
   return (

@@ -1,0 +1,32 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../../lib/i18n';
+import { createQueryClient } from '../../../lib/query-client';
+import { TheatreCalendar } from './theatre-calendar';
+
+describe('TheatreCalendar', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('marks the days getStatsForMonth reports and selects a day on tap', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      const body = JSON.parse(String(init?.body)) as { year: number; month: number };
+      const result = body.month === 11 ? [{ date: '2026-11-24', count: 2 }] : [];
+      return new Response(JSON.stringify({ code: 1002, message: 'OK', result }), { headers: { 'content-type': 'application/json' } });
+    });
+    const onSelect = vi.fn();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <TheatreCalendar selected="2026-11-21" onSelect={onSelect} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(screen.getByLabelText('24/11，2 场演出')).toBeTruthy());
+    expect(screen.getAllByTestId('calendar-day')).toHaveLength(30);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/v1/theatre/theatre/getStatsForMonth');
+    act(() => void fireEvent.click(screen.getByLabelText('24/11，2 场演出')));
+    expect(onSelect).toHaveBeenCalledWith('2026-11-24');
+    act(() => void fireEvent.click(screen.getByTestId('calendar-next')));
+    await waitFor(() => expect(screen.getByTestId('theatre-calendar').dataset.month).toBe('2026-12'));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => String(init?.body).includes('"month":12'))).toBe(true));
+  });
+});
