@@ -9,7 +9,7 @@ import type { RateLimiter } from '../../services/rate-limiter.js';
 import type { AvatarStore } from './avatar-store.js';
 import { VerifyCodeType, type CodeService } from './code-service.js';
 import type { SessionService } from './session-service.js';
-import { eraseUser, findActiveUserByEmail, findUserById, insertUser, updateUser, type UserRow } from './user-repository.js';
+import { eraseUser, findActiveUserByEmail, findUserByEmail, findUserById, insertUser, updateUser, type UserRow } from './user-repository.js';
 import { deleteMemberData } from './erase-repository.js';
 import type { MessageService } from './message-service.js';
 import { welcomeMessage } from './welcome.js';
@@ -57,12 +57,13 @@ export function createAccountService(d: AccountDeps) {
   }
 
   return {
+    /** Any account holding the address counts (a disabled one too); deleted accounts hold none. */
     async exists(email: string): Promise<boolean> {
-      return Boolean(await findActiveUserByEmail(db, email));
+      return Boolean(await findUserByEmail(db, email));
     },
 
     async sendCode(email: string, purpose: VerifyCodeType, ip: string, locale: Locale, log?: MailLog): Promise<void> {
-      const user = await findActiveUserByEmail(db, email);
+      const user = purpose === VerifyCodeType.Register ? await findUserByEmail(db, email) : await findActiveUserByEmail(db, email);
       if (purpose === VerifyCodeType.Register && user) throw refuse('msg.account.emailRegistered');
       if (purpose === VerifyCodeType.ForgotPassword && !user) throw refuse('msg.account.emailNotRegistered');
       await limited(limiter.consume(`code:ip:${ip}`, CODE_LIMIT.perIpHour, 3600), 'msg.account.codeTooMany');
@@ -81,7 +82,7 @@ export function createAccountService(d: AccountDeps) {
     verifyCode: (email: string, purpose: VerifyCodeType, code: string) => codes.verify(email, purpose, code),
 
     async register(input: { email: string; code: string; password: string; nickName: string }, locale: Locale): Promise<TokenPair> {
-      if (await findActiveUserByEmail(db, input.email)) throw refuse('msg.account.emailRegistered');
+      if (await findUserByEmail(db, input.email)) throw refuse('msg.account.emailRegistered');
       await codes.verify(input.email, VerifyCodeType.Register, input.code);
       const passwordHash = await hashPassword(input.password);
       let user: UserRow;

@@ -173,6 +173,14 @@ describe.skipIf(pgUnavailable())('accounts: registration, sign-in, passwords, de
       expect(await add(body)).toMatchObject({ code: 1003, message: 'This Email Is Already Registered' });
     });
 
+    it('treats the address of a disabled account as taken', async () => {
+      const email = fresh();
+      await t.createUser({ email, status: 'disabled' });
+      expect((await call(t, 'POST', '/usercenter/user/exist', { form: { email } })).result).toBe(true);
+      expect((await call(t, 'POST', '/usercenter/user/codeToEmail', { form: { email, templateType: '1' } })).message).toBe('This Email Is Already Registered');
+      expect((await call(t, 'POST', '/usercenter/user/codeToEmail', { form: { email, templateType: '2' } })).message).toBe('Current Email not registered');
+    });
+
     it('creates exactly one account when the same registration races', async () => {
       const email = fresh();
       const code = await start(email);

@@ -5,6 +5,7 @@ import { VerifyCodeType } from '@nanhua/contract';
 import { href } from '../../../config/paths';
 import { emailExists } from '../api/email-exists';
 import { useRegister } from '../api/register';
+import { validVerifyCode } from '../api/valid-verify-code';
 import { CodeButton } from './code-button';
 import { accountRules, validEmail } from './form-rules';
 import './account.css';
@@ -37,6 +38,16 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     return email;
   };
 
+  /** A complete code is checked at once, so a typo shows before the rest of the form is filled. */
+  const checkCode = async () => {
+    const code = String(form.getFieldValue('code') ?? '').trim();
+    const email = String(form.getFieldValue('email') ?? '').trim().toLowerCase();
+    if (!/^\d{6}$/.test(code) || form.getFieldError('email').length > 0 || !email) return;
+    await validVerifyCode({ email, code, templateType: VerifyCodeType.Register }).catch(() =>
+      form.setFields([{ name: 'code', errors: [t('account.validation.codeInvalid')] }]),
+    );
+  };
+
   const onFinish = async (v: Values) => {
     await register
       .mutateAsync({ email: v.email.trim().toLowerCase(), code: v.code.trim(), password: v.password, confirmPassword: v.confirmPassword, nickName: v.nickName.trim() })
@@ -59,7 +70,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           <Input type="email" autoComplete="email" placeholder={t('account.field.emailPlaceholder')} data-testid="register-email" onBlur={() => void freeEmail()} />
         </Form.Item>
         <Form.Item name="code" label={t('account.field.code')} rules={rules.code} extra={<CodeButton getEmail={freeEmail} templateType={VerifyCodeType.Register} />}>
-          <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder={t('account.field.codePlaceholder')} data-testid="register-code" />
+          <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder={t('account.field.codePlaceholder')} data-testid="register-code" onBlur={() => void checkCode()} />
         </Form.Item>
         <Form.Item name="password" label={t('account.field.password')} rules={rules.newPassword}>
           <Input type="password" autoComplete="new-password" placeholder={t('account.field.newPasswordPlaceholder')} data-testid="register-password" />
