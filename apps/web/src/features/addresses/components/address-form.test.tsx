@@ -1,0 +1,59 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../../lib/i18n';
+import { AddressForm } from './address-form';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(async () => {
+  vi.stubGlobal('fetch', fetchMock);
+  await setLocale('en');
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  await setLocale('zh-Hans');
+});
+
+const renderForm = (onSaved = vi.fn()) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AddressForm onSaved={onSaved} />
+    </QueryClientProvider>,
+  );
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId).querySelector('input, textarea')!, { target: { value } });
+
+describe('AddressForm', () => {
+  it('shows the required message of every field and sends nothing', async () => {
+    renderForm();
+    await act(async () => void fireEvent.click(screen.getByTestId('address-save')));
+    for (const text of ["Please enter the recipient's name", 'Please enter the country', 'Please enter the address', 'Please enter the postal code', 'Please enter the contact number'])
+      await screen.findByText(text);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('creates the address with trimmed fields', async () => {
+    localStorage.setItem('accessToken', 'a');
+    localStorage.setItem('refreshToken', 'r');
+    const onSaved = vi.fn();
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: 1002, message: 'OK', result: { id: 1 } })));
+    renderForm(onSaved);
+    type('address-recipientName', ' Tan Mei Ling ');
+    type('address-country', 'Singapore');
+    type('address-address', '10 Smith Street');
+    type('address-postalCode', '058784');
+    type('address-contactNumber', '+65 9123 4567');
+    await act(async () => void fireEvent.click(screen.getByTestId('address-save')));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('/api/v1/usercenter/deliveryAddress/create');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      recipientName: 'Tan Mei Ling',
+      country: 'Singapore',
+      address: '10 Smith Street',
+      postalCode: '058784',
+      contactNumber: '+65 9123 4567',
+      isDefault: false,
+    });
+  });
+});
