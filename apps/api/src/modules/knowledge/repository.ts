@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { knowledgeCategories, knowledgeItems, knowledgeParts } from '../../db/schema/index.js';
-import { keywordMatch } from '../site/keyword.js';
+import { keywordMatch, pageWithTotal, totalColumn } from '../site/keyword.js';
 
 export type KnowledgeCategoryRow = typeof knowledgeCategories.$inferSelect;
 export type KnowledgePartRow = typeof knowledgeParts.$inferSelect;
@@ -25,11 +25,18 @@ export async function pageKnowledge(db: DbOrTx, f: { keyword?: string; cateId?: 
     f.cateId ? eq(knowledgeItems.cateId, f.cateId) : undefined,
     keywordMatch(f.keyword, [knowledgeItems.titleZh, knowledgeItems.titleEn, knowledgeItems.summaryZh, knowledgeItems.summaryEn]),
   );
-  const [records, [total]] = await Promise.all([
-    selectItems(db, where).orderBy(desc(knowledgeItems.publishedAt), desc(knowledgeItems.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(knowledgeItems).where(where),
-  ]);
-  return { records, total: total?.n ?? 0 };
+  return pageWithTotal(
+    db
+      .select({ ...withCategory, total: totalColumn() })
+      .from(knowledgeItems)
+      .innerJoin(knowledgeCategories, eq(knowledgeCategories.id, knowledgeItems.cateId))
+      .where(where)
+      .orderBy(desc(knowledgeItems.publishedAt), desc(knowledgeItems.id))
+      .limit(limit)
+      .offset(offset),
+    async () => (await db.select({ n: count() }).from(knowledgeItems).where(where))[0]?.n ?? 0,
+    ({ total: _total, ...row }): KnowledgeRow => row,
+  );
 }
 
 export const randomKnowledge = (db: DbOrTx, cateId: number | undefined, length: number) =>

@@ -1,4 +1,4 @@
-import { ilike, or, type SQL } from 'drizzle-orm';
+import { ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** LIKE wildcards and the escape character itself are literal in a keyword (backslash is PostgreSQL's default LIKE escape). */
@@ -12,3 +12,13 @@ export function keywordMatch(keyword: string | undefined, cols: AnyPgColumn[]): 
 }
 
 export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
+
+/** The whole match count beside each row of a page, so a page costs one query instead of two. */
+export const totalColumn = () => sql<number>`cast(count(*) over () as integer)`;
+
+/** Rows of a page and the total; only a page past the end needs the separate count. */
+export async function pageWithTotal<R extends { total: number }, T>(rows: Promise<R[]>, count: () => Promise<number>, pick: (r: R) => T) {
+  const found = await rows;
+  const total = found[0]?.total ?? (await count());
+  return { records: found.map(pick), total };
+}

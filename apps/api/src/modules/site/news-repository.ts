@@ -1,7 +1,7 @@
 import { and, count, desc, eq, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { news, systemNews } from '../../db/schema/index.js';
-import { keywordMatch } from './keyword.js';
+import { keywordMatch, pageWithTotal, totalColumn } from './keyword.js';
 
 export type NewsRow = typeof news.$inferSelect;
 export type SystemNewsRow = typeof systemNews.$inferSelect;
@@ -11,22 +11,22 @@ const liveSystemNews = (now: Date) => and(eq(systemNews.published, true), lte(sy
 
 export async function pageNews(db: DbOrTx, now: Date, keyword: string | undefined, offset: number, limit: number) {
   const where = and(liveNews(now), keywordMatch(keyword, [news.titleZh, news.titleEn, news.summaryZh, news.summaryEn]));
-  const [records, [total]] = await Promise.all([
-    db.select().from(news).where(where).orderBy(desc(news.publishedAt), desc(news.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(news).where(where),
-  ]);
-  return { records, total: total?.n ?? 0 };
+  return pageWithTotal(
+    db.select({ row: news, total: totalColumn() }).from(news).where(where).orderBy(desc(news.publishedAt), desc(news.id)).limit(limit).offset(offset),
+    async () => (await db.select({ n: count() }).from(news).where(where))[0]?.n ?? 0,
+    (r) => r.row,
+  );
 }
 
 export const findNews = async (db: DbOrTx, id: number, now: Date) => (await db.select().from(news).where(and(eq(news.id, id), liveNews(now))).limit(1))[0];
 
 export async function pageSystemNews(db: DbOrTx, now: Date, offset: number, limit: number) {
   const where = liveSystemNews(now);
-  const [records, [total]] = await Promise.all([
-    db.select().from(systemNews).where(where).orderBy(desc(systemNews.publishedAt), desc(systemNews.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(systemNews).where(where),
-  ]);
-  return { records, total: total?.n ?? 0 };
+  return pageWithTotal(
+    db.select({ row: systemNews, total: totalColumn() }).from(systemNews).where(where).orderBy(desc(systemNews.publishedAt), desc(systemNews.id)).limit(limit).offset(offset),
+    async () => (await db.select({ n: count() }).from(systemNews).where(where))[0]?.n ?? 0,
+    (r) => r.row,
+  );
 }
 
 export const findSystemNews = async (db: DbOrTx, id: number, now: Date) =>

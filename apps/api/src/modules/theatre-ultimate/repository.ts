@@ -1,18 +1,18 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { productionParts, productions } from '../../db/schema/index.js';
-import { keywordMatch } from '../site/keyword.js';
+import { keywordMatch, pageWithTotal, totalColumn } from '../site/keyword.js';
 
 export type ProductionRow = typeof productions.$inferSelect;
 export type ProductionPartRow = typeof productionParts.$inferSelect;
 
 export async function pageProductions(db: DbOrTx, keyword: string | undefined, offset: number, limit: number) {
   const where = and(eq(productions.published, true), keywordMatch(keyword, [productions.titleZh, productions.titleEn, productions.summaryZh, productions.summaryEn]));
-  const [records, [total]] = await Promise.all([
-    db.select().from(productions).where(where).orderBy(desc(productions.publishedAt), desc(productions.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(productions).where(where),
-  ]);
-  return { records, total: total?.n ?? 0 };
+  return pageWithTotal(
+    db.select({ row: productions, total: totalColumn() }).from(productions).where(where).orderBy(desc(productions.publishedAt), desc(productions.id)).limit(limit).offset(offset),
+    async () => (await db.select({ n: count() }).from(productions).where(where))[0]?.n ?? 0,
+    (r) => r.row,
+  );
 }
 
 /** Part counts of many productions in one query. */

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'driz
 import { EventState, startingSoonDays } from '@nanhua/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { theatres } from '../../db/schema/index.js';
+import { pageWithTotal, totalColumn } from '../site/keyword.js';
 
 export type TheatreRow = typeof theatres.$inferSelect;
 
@@ -27,11 +28,11 @@ export async function pageTheatres(db: DbOrTx, now: Date, state: number | undefi
   const where = and(eq(theatres.published, true), stateFilter(state, now));
   // Past shows the latest first; upcoming ones the soonest first.
   const order = state === EventState.Past || state === undefined ? [desc(theatres.startAt), desc(theatres.id)] : [asc(theatres.startAt), asc(theatres.id)];
-  const [records, [total]] = await Promise.all([
-    db.select().from(theatres).where(where).orderBy(...order).limit(limit).offset(offset),
-    db.select({ n: count() }).from(theatres).where(where),
-  ]);
-  return { records, total: total?.n ?? 0 };
+  return pageWithTotal(
+    db.select({ row: theatres, total: totalColumn() }).from(theatres).where(where).orderBy(...order).limit(limit).offset(offset),
+    async () => (await db.select({ n: count() }).from(theatres).where(where))[0]?.n ?? 0,
+    (r) => r.row,
+  );
 }
 
 export const findTheatre = async (db: DbOrTx, id: number) =>

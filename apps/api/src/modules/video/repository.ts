@@ -1,13 +1,15 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { videoCategories, videos } from '../../db/schema/index.js';
-import { keywordMatch } from '../site/keyword.js';
+import { keywordMatch, pageWithTotal, totalColumn } from '../site/keyword.js';
 
 export type VideoRow = { video: typeof videos.$inferSelect; cateNameZh: string; cateNameEn: string };
 
+const columns = { video: videos, cateNameZh: videoCategories.nameZh, cateNameEn: videoCategories.nameEn };
+
 const selectVideos = (db: DbOrTx, where: SQL | undefined) =>
   db
-    .select({ video: videos, cateNameZh: videoCategories.nameZh, cateNameEn: videoCategories.nameEn })
+    .select(columns)
     .from(videos)
     .innerJoin(videoCategories, eq(videoCategories.id, videos.cateId))
     .where(and(eq(videos.published, true), where));
@@ -20,11 +22,18 @@ export async function pageVideos(db: DbOrTx, f: { keyword?: string; cateId?: num
     f.cateId ? eq(videos.cateId, f.cateId) : undefined,
     keywordMatch(f.keyword, [videos.titleZh, videos.titleEn, videos.summaryZh, videos.summaryEn]),
   );
-  const [records, [total]] = await Promise.all([
-    selectVideos(db, where).orderBy(desc(videos.publishedAt), desc(videos.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(videos).where(where),
-  ]);
-  return { records, total: total?.n ?? 0 };
+  return pageWithTotal(
+    db
+      .select({ ...columns, total: totalColumn() })
+      .from(videos)
+      .innerJoin(videoCategories, eq(videoCategories.id, videos.cateId))
+      .where(where)
+      .orderBy(desc(videos.publishedAt), desc(videos.id))
+      .limit(limit)
+      .offset(offset),
+    async () => (await db.select({ n: count() }).from(videos).where(where))[0]?.n ?? 0,
+    ({ total: _total, ...row }): VideoRow => row,
+  );
 }
 
 export const randomVideos = (db: DbOrTx, cateId: number | undefined, length: number) =>
