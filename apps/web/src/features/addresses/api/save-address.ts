@@ -1,15 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { request, type RequestOptions } from '../../../lib/request';
-import { addressesQueryKey } from './get-addresses';
+import { useAddressMutation } from './address-mutation';
 
 export type AddressInput = NonNullable<RequestOptions<'/usercenter/deliveryAddress/create'>['body']>;
 
-/** Create, or update when an id is given. */
-export const saveAddress = ({ id, ...body }: AddressInput & { id?: number }) =>
-  id === undefined ? request(api['/usercenter/deliveryAddress/create'], { body }) : request(api['/usercenter/deliveryAddress/update'], { body: { ...body, id } });
+export const createAddress = (body: AddressInput) => request(api['/usercenter/deliveryAddress/create'], { body });
+export const updateAddress = (body: AddressInput & { id: number }) => request(api['/usercenter/deliveryAddress/update'], { body });
 
-export function useSaveAddress() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: saveAddress, onSuccess: () => client.invalidateQueries({ queryKey: addressesQueryKey }) });
-}
+/** The form's save: `create`, or `update` when it edits an address. */
+export const useSaveAddress = () => useAddressMutation(({ id, ...body }: AddressInput & { id?: number }) => (id === undefined ? createAddress(body) : updateAddress({ ...body, id })));

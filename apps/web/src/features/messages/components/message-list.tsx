@@ -9,7 +9,8 @@ import { formatRelative } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
 import { isAppRoute, isExternalUrl } from '../../../lib/resource';
 import { useMessages } from '../api/get-messages';
-import { useDeleteMessage, useSetMessageRead } from '../api/update-messages';
+import { useDeleteMessage } from '../api/delete-message';
+import { useSetMessageRead } from '../api/set-message-read';
 import './message-list.css';
 
 /** One tab of My Messages: newest first, unread marked; tap reads (and opens its link), swipe deletes. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSetAllMessagesRead } from '../api/update-messages';
+import { useSetAllMessagesRead } from '../api/set-all-messages-read';
 
 import './message-list.css';
 
