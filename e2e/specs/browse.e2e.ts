@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, phone, screenshot } from '../support/browser.js';
+import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 /** Browsing as a visitor (issue 4): home, calendar, productions, learning, videos, search, both languages. */
@@ -193,6 +194,63 @@ describe('browse the company in Chromium (390×844)', () => {
     expect(await page.getByTestId('search-list').innerText()).not.toMatch(/[\u4e00-\u9fff]/);
     await settle(page);
     await screenshot(page, 'browse-search-en');
+    await ctx.close();
+  });
+});
+
+describe('Notifications for a signed-in member (Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let mail: MailCatcher;
+  beforeAll(async () => {
+    mail = await startMailCatcher();
+    server = await startServer({ env: { SMTP_URL: mail.url, MAIL_FROM: 'Nam Hwa Opera <no-reply@namhwa.test>' } });
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+    await mail?.close();
+  });
+
+  const post = async (path: string, body: object, form = false) => {
+    const res = await fetch(`${server.url}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
+      body: form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body),
+    });
+    return (await res.json()) as { code: number; message: string; result: { accessToken: string; refreshToken: string } };
+  };
+
+  it('lists the notifications and opens one', async () => {
+    const email = `notify.${Date.now()}@example.org`;
+    const before = mail.mails.length;
+    expect((await post('/usercenter/user/codeToEmail', { email, templateType: '1' }, true)).code).toBe(1002);
+    const code = await mail.codeFor(email, before);
+    const password = 'Teochew-2026';
+    const signedUp = await post('/usercenter/user/add', { email, code, password, confirmPassword: password, nickName: '陈观众' });
+    expect(signedUp.code, signedUp.message).toBe(1002);
+
+    const ctx = await phone(browser);
+    await ctx.addInitScript((pair) => {
+      localStorage.setItem('accessToken', pair.accessToken);
+      localStorage.setItem('refreshToken', pair.refreshToken);
+    }, signedUp.result);
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}/#/pages/systemNews/index`);
+    await expect.poll(() => page.getByTestId('system-news-card').count()).toBe(4);
+    expect(await page.getByTestId('system-news-card').first().innerText()).toContain('欢迎使用南华潮剧社应用');
+    await page.getByTestId('system-news-card').first().click();
+    await page.getByTestId('system-news-detail').waitFor();
+    expect(await page.getByTestId('system-news-detail').innerText()).toContain('浏览演出');
+    await ctx.close();
+  });
+
+  it('sends a visitor to sign in', async () => {
+    const ctx = await phone(browser);
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}/#/pages/systemNews/index`);
+    await expect.poll(() => page.url()).toContain('/pages/user/login');
     await ctx.close();
   });
 });
