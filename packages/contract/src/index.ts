@@ -22,6 +22,7 @@ export * from './models/content.js';
 export * from './models/commerce.js';
 export { pendingEndpoints, pendingRoutes } from './pending.js';
 export { devEndpoints, extraEndpoints, type ExtraPath } from './endpoints/extras.js';
+export { adminEndpoints, orderExtraEndpoints } from './endpoints/admin.js';
 
 /** Every call of SPEC §7 (shared/endpoints.tsv), keyed by its exact path under /api/v1. */
 export const endpoints = {

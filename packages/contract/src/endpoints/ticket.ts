@@ -1,43 +1,76 @@
 import { z } from 'zod';
 import { ep } from '../endpoint.js';
-import { id, intLike, keyword, pageQuery, pendingBody, pendingResult } from '../schemas.js';
+import { carouselItem } from '../models/site.js';
+import { order, orderReturn, paymentMethods, ticketInfo, ticketNews, ticketNewsDetail, ticketOrderLimit, ticketSale, ticketSaleDetail } from '../models/commerce.js';
+import { limits } from '../limits.js';
+import { id, intLike, keyword, paged, pageQuery } from '../schemas.js';
+
+const orderNo = z.string({ error: 'msg.ticket.orderNoRequired' }).trim().min(1, { error: 'msg.ticket.orderNoRequired' }).max(64, { error: 'msg.ticket.orderNotFound' });
+
+/** A whole number of tickets from 1 to the per-order limit; fractions, zero and negatives are refused. */
+export const ticketQuantity = z
+  .number({ error: 'msg.ticket.quantityInvalid' })
+  .int({ error: 'msg.ticket.quantityInvalid' })
+  .min(1, { error: 'msg.ticket.quantityInvalid' })
+  .max(ticketOrderLimit, { error: 'msg.ticket.quantityLimit' });
+
+export const buyTicketBody = z.strictObject({
+  saleId: id,
+  quantity: ticketQuantity,
+  paymentMethod: z.enum(paymentMethods, { error: 'msg.ticket.paymentMethodInvalid' }).default('card'),
+  remarks: z.string().trim().max(limits.textareaMax, { error: 'msg.ticket.remarksTooLong' }).default(''),
+});
+
+/** The sandbox's test checkout reports the outcome the member chose; Stripe's is fetched by the server. */
+export const payCompleteBody = z.strictObject({ orderNo, outcome: z.enum(['succeeded', 'failed'], { error: 'msg.ticket.outcomeInvalid' }).optional() });
+
+/** Amount in cents; at most the paid amount (checked by the server). */
+export const refundApplyBody = z.strictObject({
+  orderNo,
+  reason: z.string({ error: 'msg.ticket.refundReasonRequired' }).trim().min(1, { error: 'msg.ticket.refundReasonRequired' }).max(limits.textareaMax, { error: 'msg.ticket.refundReasonTooLong' }),
+  amount: z
+    .number({ error: 'msg.ticket.refundAmountRequired' })
+    .int({ error: 'msg.ticket.refundAmountInvalid' })
+    .min(1, { error: 'msg.ticket.refundAmountInvalid' })
+    .max(100_000_000, { error: 'msg.ticket.refundAmountTooHigh' }),
+});
 
 export const ticketEndpoints = {
   '/ticket/carousel/get': ep('/ticket/carousel/get', {
     query: z.strictObject({ size: intLike(1, 50).optional() }),
-    result: pendingResult,
+    result: z.array(carouselItem),
   }),
   '/ticket/info/get': ep('/ticket/info/get', {
     query: z.strictObject({ type: intLike(0, 100).optional() }),
-    result: pendingResult,
+    result: z.array(ticketInfo),
   }),
   '/ticket/news/get': ep('/ticket/news/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
-    result: pendingResult,
+    result: paged(ticketNews),
   }),
-  '/ticket/news/get/{id}': ep('/ticket/news/get/{id}', { params: z.strictObject({ id: id }), result: pendingResult }),
+  '/ticket/news/get/{id}': ep('/ticket/news/get/{id}', { params: z.strictObject({ id: id }), result: ticketNewsDetail }),
   '/ticket/order/getMyOrders': ep('/ticket/order/getMyOrders', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
-    result: pendingResult,
+    result: paged(order),
   }),
-  '/ticket/order/buy': ep('/ticket/order/buy', { body: pendingBody, result: pendingResult }),
+  '/ticket/order/buy': ep('/ticket/order/buy', { body: buyTicketBody, result: order }),
   '/ticket/order/getByOrderNo': ep('/ticket/order/getByOrderNo', {
-    body: z.strictObject({ orderNo: z.string().trim().min(1).max(64) }),
-    result: pendingResult,
+    body: z.strictObject({ orderNo }),
+    result: order,
   }),
   '/ticket/order/deleteByOrderNo': ep('/ticket/order/deleteByOrderNo', {
-    body: z.strictObject({ orderNo: z.string().trim().min(1).max(64) }),
-    result: pendingResult,
+    body: z.strictObject({ orderNo }),
+    result: z.null(),
   }),
-  '/ticket/order/payComplete': ep('/ticket/order/payComplete', { body: pendingBody, result: pendingResult }),
+  '/ticket/order/payComplete': ep('/ticket/order/payComplete', { body: payCompleteBody, result: order }),
   '/ticket/orderReturn/get': ep('/ticket/orderReturn/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
-    result: pendingResult,
+    result: paged(orderReturn),
   }),
-  '/ticket/orderReturn/apply': ep('/ticket/orderReturn/apply', { body: pendingBody, result: pendingResult }),
+  '/ticket/orderReturn/apply': ep('/ticket/orderReturn/apply', { body: refundApplyBody, result: orderReturn }),
   '/ticket/sale/get': ep('/ticket/sale/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, buyStatus: intLike(1, 3).optional(), keyword: keyword.optional() }),
-    result: pendingResult,
+    result: paged(ticketSale),
   }),
-  '/ticket/sale/get/{id}': ep('/ticket/sale/get/{id}', { params: z.strictObject({ id: id }), result: pendingResult }),
+  '/ticket/sale/get/{id}': ep('/ticket/sale/get/{id}', { params: z.strictObject({ id: id }), result: ticketSaleDetail }),
 } as const;

@@ -1,2 +1,126 @@
-/** Result shapes of tickets, orders, payments and refunds (issue 6). */
-export {};
+import { z } from 'zod';
+import { isoTime } from '../schemas.js';
+
+/**
+ * Result shapes of tickets, orders, payments and refunds (issue 6). Money is integer cents plus a
+ * currency (SGD), always computed by the server.
+ */
+
+/** At most this many tickets in one order. */
+export const ticketOrderLimit = 6;
+
+/** Ticketing information types (`ticket/info/get?type=`). */
+export const TicketInfoType = { PurchaseNotes: 1, VenueGuide: 2, RefundPolicy: 3 } as const;
+export type TicketInfoType = (typeof TicketInfoType)[keyof typeof TicketInfoType];
+
+export const OrderKind = { Ticket: 'ticket', Shop: 'shop', Member: 'member' } as const;
+export type OrderKind = (typeof OrderKind)[keyof typeof OrderKind];
+
+/** How the member chose to pay; the provider (sandbox or Stripe) is the server's configuration. */
+export const paymentMethods = ['card', 'paynow'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const ticketSale = z.object({
+  id: z.number().int(),
+  theatreId: z.number().int().nullable(),
+  title: z.string(),
+  summary: z.string(),
+  poster: z.string(),
+  venue: z.string(),
+  eventAt: isoTime,
+  validUntil: isoTime,
+  saleStartAt: isoTime,
+  saleEndAt: isoTime,
+  price: z.number().int(),
+  currency: z.string(),
+  totalSeats: z.number().int(),
+  remaining: z.number().int(),
+  perOrderLimit: z.number().int(),
+  buyStatus: z.number().int(),
+});
+export type TicketSale = z.infer<typeof ticketSale>;
+export const ticketSaleDetail = ticketSale.extend({ description: z.string() });
+export type TicketSaleDetail = z.infer<typeof ticketSaleDetail>;
+
+export const ticketInfo = z.object({ type: z.number().int(), title: z.string(), content: z.string() });
+export type TicketInfo = z.infer<typeof ticketInfo>;
+
+export const ticketNews = z.object({ id: z.number().int(), title: z.string(), summary: z.string(), cover: z.string().nullable(), publishedAt: isoTime });
+export type TicketNews = z.infer<typeof ticketNews>;
+export const ticketNewsDetail = ticketNews.extend({ content: z.string() });
+export type TicketNewsDetail = z.infer<typeof ticketNewsDetail>;
+
+export const orderReturn = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  status: z.number().int(),
+  reason: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  appliedAt: isoTime,
+  /** Staff's answer: the rejection reason, or a note on approval. */
+  result: z.string().nullable(),
+  processedAt: isoTime.nullable(),
+});
+export type OrderReturn = z.infer<typeof orderReturn>;
+
+/** The ticket of a paid ticket order; `qrToken` only while it can still be used. */
+export const ticketPass = z.object({
+  saleId: z.number().int(),
+  title: z.string(),
+  poster: z.string(),
+  venue: z.string(),
+  eventAt: isoTime,
+  validUntil: isoTime,
+  price: z.number().int(),
+  quantity: z.number().int(),
+  usedQuantity: z.number().int(),
+  remainingQuantity: z.number().int(),
+  qrToken: z.string().nullable(),
+});
+export type TicketPass = z.infer<typeof ticketPass>;
+
+export const orderLine = z.object({ title: z.string(), unitPrice: z.number().int(), quantity: z.number().int(), amount: z.number().int() });
+
+export const order = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  kind: z.enum(['ticket', 'shop', 'member']),
+  payStatus: z.number().int(),
+  /** SPEC §4 label key (see `orderLabel`). */
+  label: z.string(),
+  totalAmount: z.number().int(),
+  currency: z.string(),
+  paymentMethod: z.string(),
+  remarks: z.string(),
+  submittedAt: isoTime,
+  expiresAt: isoTime,
+  paidAt: isoTime.nullable(),
+  isQrcodeUsed: z.boolean(),
+  lines: z.array(orderLine),
+  ticket: ticketPass.nullable(),
+  orderReturn: orderReturn.nullable(),
+});
+export type Order = z.infer<typeof order>;
+
+export const paymentKey = z.object({
+  provider: z.enum(['sandbox', 'stripe']),
+  publishableKey: z.string().nullable(),
+  clientSecret: z.string().nullable(),
+  orderNo: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type PaymentKey = z.infer<typeof paymentKey>;
+
+export const checkInResult = z.object({
+  orderNo: z.string(),
+  title: z.string(),
+  quantity: z.number().int(),
+  usedQuantity: z.number().int(),
+  remainingQuantity: z.number().int(),
+});
+export type CheckInResult = z.infer<typeof checkInResult>;
+
+export const staffRefund = orderReturn.extend({ userEmail: z.string().nullable(), orderTitle: z.string(), paidAmount: z.number().int() });
+export type StaffRefund = z.infer<typeof staffRefund>;

@@ -1,2 +1,173 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { trgm } from './content.js';
+import { theatres } from './content.js';
+import { users } from './users.js';
+
 /** Orders, payments, refunds (the core shared by tickets, shop and memberships) and ticket sales (issue 6). */
-export {};
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A ticket sale for one performance; `remaining` only ever changes by conditional updates. */
+export const ticketSales = pgTable(
+  'ticket_sales',
+  {
+    id: serial('id').primaryKey(),
+    theatreId: integer('theatre_id').references(() => theatres.id, { onDelete: 'set null' }),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    summaryZh: text('summary_zh').notNull().default(''),
+    summaryEn: text('summary_en').notNull().default(''),
+    descriptionZh: text('description_zh').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    venueZh: text('venue_zh').notNull(),
+    venueEn: text('venue_en').notNull(),
+    poster: text('poster').notNull(),
+    eventAt: stamp('event_at').notNull(),
+    validUntil: stamp('valid_until').notNull(),
+    saleStartAt: stamp('sale_start_at').notNull(),
+    saleEndAt: stamp('sale_end_at').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull().default('SGD'),
+    totalSeats: integer('total_seats').notNull(),
+    remaining: integer('remaining').notNull(),
+    perOrderLimit: integer('per_order_limit').notNull().default(6),
+    featured: boolean('featured').notNull().default(false),
+    published: boolean('published').notNull().default(true),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('ticket_sales_remaining_ck', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.totalSeats}`),
+    index('ticket_sales_window_idx').on(t.published, t.saleStartAt, t.saleEndAt),
+    trgm('ticket_sales_title_zh_trgm', t.titleZh),
+    trgm('ticket_sales_title_en_trgm', t.titleEn),
+  ],
+);
+
+/** Ticketing information by type (purchase notes, venue guide, refund policy). */
+export const ticketInfos = pgTable(
+  'ticket_infos',
+  {
+    id: serial('id').primaryKey(),
+    type: integer('type').notNull(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    contentZh: text('content_zh').notNull(),
+    contentEn: text('content_en').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('ticket_infos_type_idx').on(t.type, t.sort)],
+);
+
+export const ticketNews = pgTable(
+  'ticket_news',
+  {
+    id: serial('id').primaryKey(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    summaryZh: text('summary_zh').notNull().default(''),
+    summaryEn: text('summary_en').notNull().default(''),
+    contentZh: text('content_zh').notNull().default(''),
+    contentEn: text('content_en').notNull().default(''),
+    cover: text('cover'),
+    publishedAt: stamp('published_at').notNull(),
+  },
+  (t) => [index('ticket_news_published_idx').on(t.publishedAt)],
+);
+
+/** One order of any kind; amounts in cents computed by the server; payStatus 0–3 (SPEC §4). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['ticket', 'shop', 'member'] }).notNull(),
+    payStatus: integer('pay_status').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('SGD'),
+    paymentMethod: text('payment_method').notNull(),
+    remarks: text('remarks').notNull().default(''),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    providerRef: text('provider_ref'),
+    clientSecret: text('client_secret'),
+    createdAt: stamp('created_at').notNull(),
+    expiresAt: stamp('expires_at').notNull(),
+    paidAt: stamp('paid_at'),
+    closedAt: stamp('closed_at'),
+    /** The member removed it from their list; kept for the books. */
+    deletedAt: stamp('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_uq').on(t.orderNo),
+    uniqueIndex('orders_provider_ref_uq').on(t.providerRef),
+    index('orders_user_kind_idx').on(t.userId, t.kind, t.createdAt),
+    index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.payStatus} = 0`),
+  ],
+);
+
+/** What an order is for: `itemId` points into the kind's own table (ticket_sales for tickets). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').notNull(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    unitCents: integer('unit_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** The admission of a paid ticket order: a random QR token and how many have been admitted. */
+export const ticketPasses = pgTable(
+  'ticket_passes',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => ticketSales.id),
+    qrToken: text('qr_token').notNull(),
+    quantity: integer('quantity').notNull(),
+    usedQuantity: integer('used_quantity').notNull().default(0),
+    lastUsedAt: stamp('last_used_at'),
+    refundedAt: stamp('refunded_at'),
+  },
+  (t) => [uniqueIndex('ticket_passes_qr_uq').on(t.qrToken), check('ticket_passes_used_ck', sql`${t.usedQuantity} >= 0 and ${t.usedQuantity} <= ${t.quantity}`)],
+);
+
+/** Refund requests (orderReturn): status 1 in approval, 2 approved, 3 rejected; one open per order. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: integer('status').notNull().default(1),
+    reason: text('reason').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    result: text('result'),
+    appliedAt: stamp('applied_at').notNull(),
+    processedAt: stamp('processed_at'),
+    processedBy: integer('processed_by').references(() => users.id, { onDelete: 'set null' }),
+    providerRefundRef: text('provider_refund_ref'),
+  },
+  (t) => [
+    uniqueIndex('refunds_one_open_uq').on(t.orderId).where(sql`${t.status} = 1`),
+    index('refunds_order_idx').on(t.orderId, t.appliedAt),
+    index('refunds_user_idx').on(t.userId, t.appliedAt),
+    index('refunds_status_idx').on(t.status, t.appliedAt),
+  ],
+);

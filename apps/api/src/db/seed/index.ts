@@ -4,10 +4,13 @@ import { seedContent } from './content.js';
 import { seedSite } from './site.js';
 import { seedTickets } from './tickets.js';
 
-/** Demo content for a new empty database, written through the modules' own repositories. */
-export async function seedDemo(db: Db, filesDir: string, now = new Date()): Promise<void> {
+/**
+ * Demo content for a new empty database, written through the modules' own repositories. Answers
+ * what main prints once (the staff account's generated password).
+ */
+export async function seedDemo(db: Db, filesDir: string, now = new Date()): Promise<{ staff?: { email: string; password: string } }> {
   await seedSite(db, filesDir, now);
   await seedContent(db, filesDir, now);
   await seedAccounts(db, filesDir, now);
-  await seedTickets(db, filesDir, now);
+  return seedTickets(db, filesDir, now);
 }

@@ -1,4 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { asc } from 'drizzle-orm';
+import { TicketInfoType } from '@nanhua/contract';
 import type { Db } from '../client.js';
+import { theatres } from '../schema/index.js';
+import { findUserByEmail, insertUser } from '../../modules/usercenter/user-repository.js';
+import { insertInfo, insertNews, insertSale } from '../../modules/ticket/repository.js';
+import { hashPassword } from '../../services/passwords.js';
+import { drawPoster } from './images.js';
 
-/** Demo ticket sales, ticketing information and news, and the staff account (tickets issue). */
-export async function seedTickets(_db: Db, _filesDir: string, _now: Date): Promise<void> {}
+const day = 86_400_000;
+export const staffEmail = 'staff@namhwa.local';
+
+/** Sale plans by the performance's position among those seeded: window in days from now, price, seats. */
+const plans: { titleEn: string; open: number; close: number | 'show'; price: number; seats: number; sold: number; featured?: boolean }[] = [
+  { titleEn: 'The art of the clown', open: -30, close: 'show', price: 2800, seats: 180, sold: 120 },
+  { titleEn: 'winter season opening night', open: -21, close: 'show', price: 4800, seats: 320, sold: 214, featured: true },
+  { titleEn: '"Meeting at the Window" and', open: -14, close: 'show', price: 3200, seats: 200, sold: 60, featured: true },
+  { titleEn: '"Jin Hua Nü"', open: -14, close: 'show', price: 3800, seats: 240, sold: 237, featured: true },
+  { titleEn: 'matinee', open: -7, close: 'show', price: 2800, seats: 260, sold: 40 },
+  { titleEn: 'Shaves His Head", evening', open: -7, close: 'show', price: 3800, seats: 260, sold: 95, featured: true },
+  { titleEn: 'Chinese New Year', open: 5, close: 'show', price: 4200, seats: 400, sold: 0 },
+  { titleEn: 'the full production', open: 12, close: 'show', price: 6800, seats: 320, sold: 0, featured: true },
+];
+
+const infos = [
+  {
+    type: TicketInfoType.PurchaseNotes,
+    titleZh: '购票须知',
+    titleEn: 'Before you buy',
+    contentZh:
+      '1. 每笔订单最多购买 6 张门票，票价以新加坡元计。\n2. 下单后请在 15 分钟内完成支付，逾时订单自动取消，座位释放给其他观众。\n3. 支付成功后，电子票二维码保存在“我的票夹”，入场时出示即可，一个二维码可供同一订单的多位观众分次入场。\n4. 六岁以下儿童恕不接待（亲子工作坊除外）。',
+    contentEn:
+      '1. Up to 6 tickets per order; prices are in Singapore dollars.\n2. Please pay within 15 minutes of ordering; unpaid orders are cancelled automatically and the seats go back on sale.\n3. Once paid, your e-ticket QR code is in My Ticket Folder. Show it at the door; one code admits everyone on the order, together or one by one.\n4. Children under six are not admitted (except to the family workshops).',
+  },
+  {
+    type: TicketInfoType.VenueGuide,
+    titleZh: '场馆指南',
+    titleEn: 'Venue guide',
+    contentZh: '南华潮剧社剧场位于新加坡牛车水。演出前 45 分钟开放入场，开演后请在幕间入座。地铁牛车水站 A 出口步行约 5 分钟；场馆设有无障碍通道，轮椅观众请提前联系客服。',
+    contentEn:
+      'The Nam Hwa theatre is in Chinatown, Singapore. Doors open 45 minutes before the show; latecomers are seated between scenes. It is a five-minute walk from Chinatown MRT exit A. The venue is step-free; wheelchair users are welcome to contact customer service in advance.',
+  },
+  {
+    type: TicketInfoType.RefundPolicy,
+    titleZh: '退票规则',
+    titleEn: 'Refund policy',
+    contentZh: '已支付且未使用的门票可在订单详情中申请退款，填写原因与金额（不超过实付金额）。客服将在 3 个工作日内审核，审核通过后款项原路退回，座位重新开放；已入场使用的门票不予退款。',
+    contentEn:
+      'Paid, unused tickets can be refunded from the order details: give a reason and an amount (at most what you paid). Customer service reviews requests within 3 working days; once approved, the money goes back to your original payment method and the seats are released. Tickets already used at the door cannot be refunded.',
+  },
+];
+
+const news = [
+  { d: -2, titleZh: '冬季演出季门票现已开售', titleEn: 'Winter season tickets are on sale now', summaryZh: '《荔镜记》《金花女》《张春郎削发》等剧目门票开放购买。', summaryEn: '"The Lychee Mirror", "Jin Hua Nü", "Zhang Chunlang Shaves His Head" and more are now on sale.', contentZh: '南华潮剧社冬季演出季共八场演出，门票现已在本应用开售。会员可在“我的票夹”中随时查看电子票。部分场次余票紧张，请尽早购买。', contentEn: 'Nam Hwa\'s winter season brings eight performances, and tickets are on sale in this app now. Your e-tickets are always in My Ticket Folder. Some performances are nearly sold out, so book early.' },
+  { d: -6, titleZh: '《金花女》余票不多', titleEn: '"Jin Hua Nü": last few seats', summaryZh: '本季最受欢迎的剧目，仅剩少量座位。', summaryEn: 'The most popular play of the season has only a few seats left.', contentZh: '《金花女》自开售以来反响热烈，目前仅剩少量座位，有意观看的观众请尽快购票。', contentEn: 'Demand for "Jin Hua Nü" has been strong since sales opened, and only a few seats remain. If you would like to see it, please book soon.' },
+  { d: -10, titleZh: '新春潮乐音乐会即将开售', titleEn: 'Chinese New Year concert: sales open soon', summaryZh: '开售时间提前公布，敬请留意。', summaryEn: 'The sale date is announced in advance; watch this space.', contentZh: '新春潮乐音乐会门票将于五天后开售，潮州大锣鼓与弦诗乐联袂演出，欢迎全家一同欣赏。', contentEn: 'Tickets for the Chinese New Year Teochew music concert go on sale in five days. Teochew grand percussion meets the string ensemble: bring the whole family.' },
+  { d: -18, titleZh: '电子票入场说明', titleEn: 'How e-ticket entry works', summaryZh: '凭“我的票夹”中的二维码入场，无需打印。', summaryEn: 'Enter with the QR code in My Ticket Folder: no printing needed.', contentZh: '入场时请打开“我的票夹”，出示订单二维码，工作人员扫码后即可入场。同一订单的多张门票可一次或分次使用，剩余张数会实时更新。', contentEn: 'At the door, open My Ticket Folder and show your order\'s QR code; staff scan it and you are in. Several tickets on one order can be used together or one at a time, and the remaining count updates immediately.' },
+];
+
+/** Demo ticket sales, ticketing information and news, and the staff account (tickets issue). Returns what main prints once. */
+export async function seedTickets(db: Db, filesDir: string, now: Date): Promise<{ staff?: { email: string; password: string } }> {
+  const shows = await db.select().from(theatres).orderBy(asc(theatres.startAt));
+  for (const plan of plans) {
+    const show = shows.find((s) => s.titleEn.includes(plan.titleEn));
+    if (!show) continue;
+    const saleEndAt = new Date(show.startAt.getTime() - 3_600_000);
+    await insertSale(db, {
+      theatreId: show.id,
+      titleZh: show.titleZh,
+      titleEn: show.titleEn,
+      summaryZh: show.summaryZh,
+      summaryEn: show.summaryEn,
+      descriptionZh: show.descriptionZh || show.summaryZh,
+      descriptionEn: show.descriptionEn || show.summaryEn,
+      venueZh: show.venueZh,
+      venueEn: show.venueEn,
+      poster: show.poster,
+      eventAt: show.startAt,
+      validUntil: show.endAt,
+      saleStartAt: new Date(now.getTime() + plan.open * day),
+      saleEndAt,
+      priceCents: plan.price,
+      totalSeats: plan.seats,
+      remaining: plan.seats - plan.sold,
+      featured: plan.featured ?? false,
+    });
+  }
+  for (const [i, info] of infos.entries()) await insertInfo(db, { ...info, sort: i });
+  for (const [i, n] of news.entries()) {
+    const cover = await drawPoster(filesDir, `ticket-news-${i + 1}`, i + 3);
+    await insertNews(db, { ...n, cover, publishedAt: new Date(now.getTime() + n.d * day) });
+  }
+  if (await findUserByEmail(db, staffEmail)) return {};
+  // Never a fixed password: a random one, shown once by main on the first start.
+  const password = randomBytes(12).toString('base64url');
+  await insertUser(db, { email: staffEmail, nickName: '南华票务', role: 'staff', passwordHash: await hashPassword(password) });
+  return { staff: { email: staffEmail, password } };
+}

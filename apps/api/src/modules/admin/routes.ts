@@ -1,0 +1,29 @@
+import { adminEndpoints } from '@nanhua/contract';
+import type { AuthUser } from '../../http/context.js';
+import type { Registrar } from '../../http/route.js';
+import { refuse } from '../../lib/errors.js';
+import type { RefundService } from '../orders/refund-service.js';
+import type { TicketService } from '../ticket/service.js';
+
+/** Staff calls under /admin (DESIGN §4): the staff role is checked before anything else. */
+function staff(user: AuthUser): AuthUser {
+  if (user.role !== 'staff') throw refuse('msg.ticket.staffOnly');
+  return user;
+}
+
+export function registerAdminRoutes(route: Registrar, tickets: TicketService, refunds: RefundService) {
+  route(adminEndpoints['/admin/ticket/checkIn'], async ({ body, user, locale }) => {
+    staff(user);
+    return tickets.checkIn(body.token, body.quantity, locale);
+  });
+  route(adminEndpoints['/admin/orderReturn/get'], async ({ query, user, locale }) => {
+    staff(user);
+    return refunds.staffList(query.status, query.page, query.pageSize, locale);
+  });
+  route(adminEndpoints['/admin/orderReturn/approve/{id}'], async ({ params, body, user, locale }) =>
+    refunds.decide(staff(user).id, params.id, { approve: true, note: body.note }, locale),
+  );
+  route(adminEndpoints['/admin/orderReturn/reject/{id}'], async ({ params, body, user, locale }) =>
+    refunds.decide(staff(user).id, params.id, { approve: false, reason: body.reason }, locale),
+  );
+}

@@ -1,0 +1,20 @@
+import type { DbOrTx, Tx } from '../../db/client.js';
+import type { LineRow, OrderKindName, OrderRow } from './repository.js';
+
+/** What each order kind (tickets, shop, memberships) plugs into the shared order core. */
+export interface KindHooks {
+  /** Give back what unpaid orders took (seats, stock), in the closing transaction. */
+  release(tx: Tx, items: { itemId: number; quantity: number }[]): Promise<void>;
+  /** In the paying transaction (e.g. issue the ticket's QR token). */
+  onPaid?(tx: Tx, order: OrderRow, lines: LineRow[]): Promise<void>;
+  /** Throw a refusal when nothing of a paid order can be refunded any more. */
+  checkRefundable?(db: DbOrTx, order: OrderRow): Promise<void>;
+  /** On an approved refund: void the order's use and release what is unused. */
+  onRefunded?(tx: Tx, order: OrderRow): Promise<void>;
+  /** Whether a paid, unrefunded order may leave the member's list (e.g. tickets used up or expired). */
+  paidDeletable?(db: DbOrTx, order: OrderRow): Promise<boolean>;
+  /** The in-app route of an order, for system messages. */
+  link(orderNo: string): string;
+}
+
+export type HookTable = Partial<Record<OrderKindName, KindHooks>>;

@@ -1,0 +1,40 @@
+import { MessageType, formatMoneyPlain } from './money.js';
+import type { OutgoingMessage } from '../usercenter/message-service.js';
+import type { LineRow, OrderRow, RefundRow } from './repository.js';
+
+/** The member's system messages about their orders, in both languages. */
+export function paidMessage(o: OrderRow, lines: LineRow[], link: string): OutgoingMessage {
+  const zh = lines.map((l) => `${l.titleZh} × ${l.quantity}`).join('、');
+  const en = lines.map((l) => `${l.titleEn} × ${l.quantity}`).join(', ');
+  const amount = formatMoneyPlain(o.totalCents, o.currency);
+  return {
+    type: MessageType.Orders,
+    titleZh: '支付成功',
+    titleEn: 'Payment successful',
+    contentZh: `订单 ${o.orderNo}（${zh}）已支付 ${amount}。`,
+    contentEn: `Order ${o.orderNo} (${en}) is paid: ${amount}.`,
+    link,
+  };
+}
+
+export function refundDecisionMessage(o: Pick<OrderRow, 'orderNo' | 'currency'>, r: RefundRow, link: string): OutgoingMessage {
+  const amount = formatMoneyPlain(r.amountCents, o.currency);
+  if (r.status === 2) {
+    return {
+      type: MessageType.System,
+      titleZh: '退款成功',
+      titleEn: 'Refund successful',
+      contentZh: `订单 ${o.orderNo} 的退款申请已通过，${amount} 将原路退回。${r.result ? `说明：${r.result}` : ''}`,
+      contentEn: `Your refund request for order ${o.orderNo} was approved; ${amount} is on its way back to your original payment method.${r.result ? ` Note: ${r.result}` : ''}`,
+      link,
+    };
+  }
+  return {
+    type: MessageType.System,
+    titleZh: '退款被拒绝',
+    titleEn: 'Refund rejected',
+    contentZh: `订单 ${o.orderNo} 的退款申请未通过。原因：${r.result ?? ''}`,
+    contentEn: `Your refund request for order ${o.orderNo} was rejected. Reason: ${r.result ?? ''}`,
+    link,
+  };
+}

@@ -1,0 +1,201 @@
+import { PayStatus, RefundStatus } from '@nanhua/contract';
+import type { Config } from '../../config.js';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError, notFound, refuse } from '../../lib/errors.js';
+import type { Clock } from '../../services/clock.js';
+import type { PaymentProvider } from '../../services/payments/index.js';
+import type { MessageService } from '../usercenter/message-service.js';
+import type { HookTable, KindHooks } from './hooks.js';
+import { paidMessage } from './notices.js';
+import { newOrderNo } from './order-no.js';
+import * as repo from './repository.js';
+import type { LineRow, OrderKindName, OrderRow } from './repository.js';
+
+export interface OrderCoreDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'ORDER_EXPIRY_MINUTES' | 'PAYMENT_PROVIDER'>;
+  payments: PaymentProvider;
+  messages: MessageService;
+  hooks: HookTable;
+}
+
+export interface NewLine {
+  itemId: number;
+  titleZh: string;
+  titleEn: string;
+  unitCents: number;
+  quantity: number;
+}
+
+/** An unpaid order past its deadline is expired for every reader, before the sweep reaches it. */
+export const effectiveStatus = (o: Pick<OrderRow, 'payStatus' | 'expiresAt'>, now: Date): number =>
+  o.payStatus === PayStatus.Unpaid && o.expiresAt.getTime() <= now.getTime() ? PayStatus.CancelledByTimeout : o.payStatus;
+
+/** The order, payment and refund core shared by tickets, the shop and memberships (DESIGN §7). */
+export function createOrderCore(d: OrderCoreDeps) {
+  const { db, clock } = d;
+  const hooksFor = (kind: OrderKindName): KindHooks => {
+    const h = d.hooks[kind];
+    if (!h) throw new Error(`no order hooks for kind ${kind}`);
+    return h;
+  };
+
+  /** Return what the closed orders took, grouped by kind, in the closing transaction. */
+  async function release(tx: Tx, closed: { id: number; kind: OrderKindName }[]) {
+    if (closed.length === 0) return;
+    const lines = await repo.linesOf(tx, closed.map((c) => c.id));
+    const kindOf = new Map(closed.map((c) => [c.id, c.kind]));
+    const byKind = new Map<OrderKindName, { itemId: number; quantity: number }[]>();
+    for (const l of lines) {
+      const k = kindOf.get(l.orderId)!;
+      byKind.set(k, [...(byKind.get(k) ?? []), { itemId: l.itemId, quantity: l.quantity }]);
+    }
+    for (const [kind, items] of byKind) await hooksFor(kind).release(tx, items);
+  }
+
+  async function expireDue(only?: number): Promise<number> {
+    return db.transaction(async (tx) => {
+      const closed = await repo.closeUnpaid(tx, clock.now(), PayStatus.CancelledByTimeout, only);
+      await release(tx, closed);
+      return closed.length;
+    });
+  }
+
+  async function owned(userId: number, kind: OrderKindName, orderNo: string): Promise<OrderRow> {
+    const o = await repo.findOwnedOrder(db, userId, kind, orderNo);
+    if (!o) throw notFound('msg.ticket.orderNotFound');
+    return o;
+  }
+
+  /** Re-read after a state change; an overdue unpaid order is closed on the spot. */
+  async function fresh(o: OrderRow): Promise<OrderRow> {
+    if (o.payStatus === PayStatus.Unpaid && effectiveStatus(o, clock.now()) !== PayStatus.Unpaid) await expireDue(o.id);
+    return (await repo.findOrderById(db, o.id))!;
+  }
+
+  const closedRefusal = (o: OrderRow) => refuse(effectiveStatus(o, clock.now()) === PayStatus.CancelledByUser ? 'msg.ticket.orderCancelled' : 'msg.ticket.orderExpired');
+
+  /** Mark paid once; the kind's onPaid and the member's message ride in the same transaction. */
+  async function confirm(o: OrderRow): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const paid = await repo.markPaid(tx, o.id, clock.now());
+      if (!paid) return false;
+      const lines = await repo.linesOf(tx, [o.id]);
+      await hooksFor(o.kind).onPaid?.(tx, paid, lines);
+      await d.messages.send(o.userId, paidMessage(paid, lines, hooksFor(o.kind).link(o.orderNo)), tx);
+      return true;
+    });
+  }
+
+  /** A provider reports money for this order: confirm it, or give it back when the order closed meanwhile. */
+  async function settleFromProvider(o: OrderRow): Promise<OrderRow> {
+    if (!o.providerRef) throw refuse('msg.ticket.paymentPending');
+    const p = await d.payments.fetchPayment(o.providerRef);
+    if (p.status !== 'succeeded') throw refuse(p.status === 'pending' ? 'msg.ticket.paymentPending' : 'msg.ticket.paymentError');
+    if (p.amount !== o.totalCents || p.currency !== o.currency) throw refuse('msg.ticket.paymentError');
+    if (!(await confirm(o))) {
+      const now = await fresh(o);
+      if (now.payStatus !== PayStatus.Paid) {
+        await d.payments.refund(o.providerRef, p.amount, `late-${o.orderNo}`);
+        throw closedRefusal(now);
+      }
+    }
+    return (await repo.findOrderById(db, o.id))!;
+  }
+
+  return {
+    effectiveStatus,
+    expireDue,
+    owned,
+
+    /** Insert an order and its lines in the caller's transaction (the caller has taken the seats). */
+    async create(tx: Tx, v: { userId: number; kind: OrderKindName; paymentMethod: string; remarks: string; lines: NewLine[] }): Promise<OrderRow> {
+      const now = clock.now();
+      const total = v.lines.reduce((s, l) => s + l.unitCents * l.quantity, 0);
+      return repo.insertOrder(
+        tx,
+        {
+          orderNo: newOrderNo(v.kind, now),
+          userId: v.userId,
+          kind: v.kind,
+          totalCents: total,
+          paymentMethod: v.paymentMethod,
+          remarks: v.remarks,
+          provider: d.payments.name,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + d.config.ORDER_EXPIRY_MINUTES * 60_000),
+        },
+        v.lines,
+      );
+    },
+
+    /** The provider's payment for an order, created once (Stripe: a PaymentIntent). */
+    async ensurePayment(o: OrderRow): Promise<OrderRow> {
+      if (o.providerRef) return o;
+      const p = await d.payments.createPayment(o);
+      await repo.setPayment(db, o.id, p.providerRef, p.clientSecret);
+      return { ...o, providerRef: p.providerRef, clientSecret: p.clientSecret };
+    },
+
+    async cancel(userId: number, kind: OrderKindName, orderNo: string): Promise<OrderRow> {
+      const o = await fresh(await owned(userId, kind, orderNo));
+      if (o.payStatus === PayStatus.Paid) throw refuse('msg.ticket.orderPaid');
+      if (o.payStatus !== PayStatus.Unpaid) return o;
+      await db.transaction(async (tx) => release(tx, await repo.closeUnpaid(tx, clock.now(), PayStatus.CancelledByUser, o.id)));
+      return fresh(o);
+    },
+
+    /**
+     * The member returns from checkout. Sandbox: the test checkout's outcome. Stripe: the server asks
+     * Stripe. A replay of a paid order answers the order without another state change.
+     */
+    async payComplete(userId: number, kind: OrderKindName, orderNo: string, outcome: 'succeeded' | 'failed' | undefined): Promise<OrderRow> {
+      const o = await fresh(await owned(userId, kind, orderNo));
+      if (o.payStatus === PayStatus.Paid) return o;
+      if (o.payStatus !== PayStatus.Unpaid) throw closedRefusal(o);
+      if (d.payments.name === 'sandbox') {
+        if (outcome !== 'succeeded') throw refuse('msg.ticket.paymentError');
+        if (!(await confirm(o))) {
+          const now = await fresh(o);
+          if (now.payStatus !== PayStatus.Paid) throw closedRefusal(now);
+        }
+        return (await repo.findOrderById(db, o.id))!;
+      }
+      return settleFromProvider(o);
+    },
+
+    /** A verified provider event for a payment reference (the webhook). Unknown references are ignored. */
+    async paymentSucceeded(providerRef: string): Promise<void> {
+      const o = await repo.findOrderByRef(db, providerRef);
+      if (!o || o.payStatus === PayStatus.Paid) return;
+      try {
+        await settleFromProvider(o);
+      } catch (err) {
+        // A refused settlement (closed order, refunded) is the answer; nothing more to do for the event.
+        if (!(err instanceof AppError)) throw err;
+      }
+    },
+
+    async remove(userId: number, kind: OrderKindName, orderNo: string, refundStatus: number | null): Promise<null> {
+      let o = await fresh(await owned(userId, kind, orderNo));
+      if (refundStatus === RefundStatus.Pending) throw refuse('msg.ticket.refundPendingNoDelete');
+      if (o.payStatus === PayStatus.Unpaid) {
+        await db.transaction(async (tx) => release(tx, await repo.closeUnpaid(tx, clock.now(), PayStatus.CancelledByUser, o.id)));
+        o = await fresh(o);
+      }
+      if (o.payStatus === PayStatus.Paid && refundStatus !== RefundStatus.Approved && !(await hooksFor(kind).paidDeletable?.(db, o))) {
+        throw refuse('msg.ticket.orderNotDeletable');
+      }
+      await repo.softDeleteOrder(db, o.id, clock.now());
+      return null;
+    },
+
+    lines: (ids: number[]): Promise<LineRow[]> => repo.linesOf(db, ids),
+    byIds: (ids: number[]) => repo.ordersByIds(db, ids),
+    latestRefunds: (ids: number[]) => repo.latestRefunds(db, ids),
+    page: (userId: number, kind: OrderKindName, offset: number, limit: number) => repo.pageOwnedOrders(db, userId, kind, offset, limit),
+  };
+}
+
+export type OrderCore = ReturnType<typeof createOrderCore>;

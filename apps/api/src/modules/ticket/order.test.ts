@@ -1,0 +1,160 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
+import { orders } from '../../db/schema/index.js';
+import { commerceServices } from '../tickets.js';
+import { buy, call, getOrder, makeSale, member, remaining } from './test-kit.js';
+
+type Order = { orderNo: string; payStatus: number; label: string; totalAmount: number; currency: string; ticket: { quantity: number; qrToken: string | null } };
+const minute = 60_000;
+
+describe.skipIf(pgUnavailable())('ticket orders: buy, read, cancel, delete, expiry', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    ({ token } = await member(t));
+  });
+  afterAll(() => t.close());
+
+  it('auth: the order calls need a token (HTTP 401)', async () => {
+    for (const [m, p] of [
+      ['POST', '/ticket/order/buy'],
+      ['GET', '/ticket/order/getMyOrders'],
+      ['POST', '/ticket/order/getByOrderNo'],
+      ['POST', '/ticket/order/deleteByOrderNo'],
+      ['POST', '/ticket/order/payComplete'],
+      ['POST', '/ticket/order/cancel'],
+      ['GET', '/ticket/orderReturn/get'],
+      ['POST', '/ticket/orderReturn/apply'],
+      ['GET', '/Payment/paymentKey/get/1'],
+    ] as const) {
+      expect((await call(t, m, p, { body: {} })).status, p).toBe(401);
+    }
+  });
+
+  it('buys at the server price; a client-sent price or amount is refused as unknown, nothing stored', async () => {
+    const sale = await makeSale(t, 10);
+    const r = await buy(t, token, { saleId: sale.id, quantity: 2, paymentMethod: 'card', remarks: 'aisle please' });
+    expect(r.code).toBe(1002);
+    const o = r.result as Order;
+    expect(o).toMatchObject({ payStatus: 0, label: 'notYetPaid', totalAmount: 7600, currency: 'SGD', ticket: { quantity: 2, qrToken: null } });
+    expect(o.orderNo).toMatch(/^T\d{8}-[A-Z2-9]{10}$/);
+    expect(await remaining(t, sale.id)).toBe(8);
+    for (const extra of [{ price: 1 }, { amount: 1 }, { totalAmount: 1 }]) {
+      const bad = await buy(t, token, { saleId: sale.id, quantity: 1, ...extra });
+      expect(bad.message).toMatch(/^Unknown field/);
+    }
+    expect(await remaining(t, sale.id)).toBe(8);
+  });
+
+  it('bad quantities get clear messages in both languages and take no seat', async () => {
+    const sale = await makeSale(t, 10);
+    const cases: [unknown, string][] = [
+      [0, 'The quantity must be a whole number of at least 1'],
+      [-1, 'The quantity must be a whole number of at least 1'],
+      [1.5, 'The quantity must be a whole number of at least 1'],
+      ['2', 'The quantity must be a whole number of at least 1'],
+      [1e9, 'You can buy at most 6 tickets in one order'],
+    ];
+    for (const [quantity, message] of cases) expect((await buy(t, token, { saleId: sale.id, quantity })).message, String(quantity)).toBe(message);
+    expect((await buy(t, token, { saleId: sale.id, quantity: 0 }, 'zh-Hans')).message).toBe('购票数量须为 1 或以上的整数');
+    expect((await buy(t, token, { saleId: sale.id })).message).toMatch(/quantity/);
+    const small = await makeSale(t, 3);
+    expect((await buy(t, token, { saleId: small.id, quantity: 4 })).message).toBe('Not enough tickets left: only 3 remaining');
+    const limited = await makeSale(t, 10, { perOrderLimit: 2 });
+    expect((await buy(t, token, { saleId: limited.id, quantity: 3 })).message).toBe('You can buy at most 2 tickets for this performance in one order');
+    expect(await remaining(t, sale.id)).toBe(10);
+    expect(await remaining(t, small.id)).toBe(3);
+  });
+
+  it('refuses sales not yet open, closed, or unknown', async () => {
+    const now = t.clock.now().getTime();
+    const soon = await makeSale(t, 5, { saleStartAt: new Date(now + 3_600_000) });
+    const over = await makeSale(t, 5, { saleEndAt: new Date(now - 1000) });
+    expect((await buy(t, token, { saleId: soon.id, quantity: 1 })).message).toBe('Tickets are not on sale yet, please come back later');
+    expect((await buy(t, token, { saleId: over.id, quantity: 1 })).message).toBe('Sales for this performance have closed');
+    expect((await buy(t, token, { saleId: 999999, quantity: 1 })).message).toBe('This ticket sale does not exist or has been withdrawn');
+  });
+
+  it("lists my orders newest first; another member's order is not found", async () => {
+    const { token: mine } = await member(t);
+    const sale = await makeSale(t, 10);
+    const a = (await buy(t, mine, { saleId: sale.id, quantity: 1 })).result as Order;
+    t.clock.advance(1000);
+    const b = (await buy(t, mine, { saleId: sale.id, quantity: 3 })).result as Order;
+    const list = (await call(t, 'GET', '/ticket/order/getMyOrders?page=1&pageSize=10', { token: mine })).result as { records: Order[]; total: number };
+    expect(list.total).toBe(2);
+    expect(list.records.map((o) => o.orderNo)).toEqual([b.orderNo, a.orderNo]);
+    expect((await getOrder(t, mine, a.orderNo)).result).toMatchObject({ orderNo: a.orderNo, totalAmount: 3800 });
+    expect(await getOrder(t, token, a.orderNo)).toMatchObject({ code: 1003, message: 'Order not found' });
+    expect((await call(t, 'POST', '/ticket/order/cancel', { token, form: { orderNo: a.orderNo } })).message).toBe('Order not found');
+    expect((await call(t, 'POST', '/ticket/order/deleteByOrderNo', { token, form: { orderNo: a.orderNo } })).message).toBe('Order not found');
+    expect((await call(t, 'POST', '/ticket/order/getByOrderNo', { token, form: { orderNo: '' } })).message).toBe('The order number is missing');
+  });
+
+  it('cancel returns the seats once; deleting hides the order', async () => {
+    const sale = await makeSale(t, 10);
+    const o = (await buy(t, token, { saleId: sale.id, quantity: 4 })).result as Order;
+    expect(await remaining(t, sale.id)).toBe(6);
+    const [c1, c2] = await Promise.all([1, 2].map(() => call(t, 'POST', '/ticket/order/cancel', { token, form: { orderNo: o.orderNo } })));
+    expect([c1!.result, c2!.result]).toEqual([expect.objectContaining({ payStatus: 2, label: 'cancelled' }), expect.objectContaining({ payStatus: 2 })]);
+    expect(await remaining(t, sale.id)).toBe(10);
+    expect((await call(t, 'POST', '/ticket/order/deleteByOrderNo', { token, form: { orderNo: o.orderNo } })).code).toBe(1002);
+    expect((await getOrder(t, token, o.orderNo)).message).toBe('Order not found');
+  });
+
+  it('deleting an unpaid order cancels it first and returns its seats', async () => {
+    const sale = await makeSale(t, 5);
+    const o = (await buy(t, token, { saleId: sale.id, quantity: 2 })).result as Order;
+    expect((await call(t, 'POST', '/ticket/order/deleteByOrderNo', { token, form: { orderNo: o.orderNo } })).code).toBe(1002);
+    expect(await remaining(t, sale.id)).toBe(5);
+  });
+
+  it('an overdue unpaid order reads as expired before any sweep, and the sweep returns its seats exactly once', async () => {
+    const m = await member(t);
+    const sale = await makeSale(t, 10);
+    const o = (await buy(t, m.token, { saleId: sale.id, quantity: 3 })).result as Order;
+    t.clock.advance(15 * minute);
+    const again = (await t.signIn(m.user)).accessToken;
+    expect((await getOrder(t, again, o.orderNo)).result).toMatchObject({ payStatus: 3, label: 'cancelled' });
+    expect((await call(t, 'POST', '/ticket/order/payComplete', { token: again, body: { orderNo: o.orderNo, outcome: 'succeeded' } })).message).toBe(
+      'This order was cancelled because it was not paid in time, please order again',
+    );
+    expect(await remaining(t, sale.id)).toBe(10);
+    const core = commerceServices(t.deps).core;
+    await core.expireDue();
+    expect(await core.expireDue()).toBe(0);
+    expect(await remaining(t, sale.id)).toBe(10);
+    ({ token } = await member(t));
+  });
+
+  it('two sweepers at once return every expired order’s seats exactly once', async () => {
+    const sale = await makeSale(t, 40);
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => member(t)));
+    for (const b of buyers) expect((await buy(t, b.token, { saleId: sale.id, quantity: 3 })).code).toBe(1002);
+    expect(await remaining(t, sale.id)).toBe(10);
+    t.clock.advance(16 * minute);
+    const due = (await t.deps.database.db.select().from(orders).where(eq(orders.payStatus, 0))).length;
+    const a = commerceServices(t.deps).core;
+    const b = commerceServices(t.deps).core;
+    const counts = await Promise.all([a.expireDue(), b.expireDue(), a.expireDue(), b.expireDue()]);
+    expect(counts.reduce((s, n) => s + n, 0)).toBe(due);
+    expect(await remaining(t, sale.id)).toBe(40);
+    expect(await t.deps.database.db.select().from(orders).where(eq(orders.payStatus, 0))).toHaveLength(0);
+    ({ token } = await member(t));
+  });
+
+  it('500 buyers at once for 100 seats: exactly 100 sold, the rest told it is sold out, no 500', async () => {
+    const sale = await makeSale(t, 100);
+    const buyers = await Promise.all(Array.from({ length: 500 }, (_, i) => t.createUser({ nickName: `rush${i}` })));
+    const tokens = await Promise.all(buyers.map(async (u) => (await t.signIn(u)).accessToken));
+    const results = await Promise.all(tokens.map((tk) => buy(t, tk, { saleId: sale.id, quantity: 1 })));
+    expect(results.filter((r) => r.status !== 200)).toHaveLength(0);
+    const ok = results.filter((r) => r.code === 1002);
+    expect(ok).toHaveLength(100);
+    expect(new Set(ok.map((r) => (r.result as Order).orderNo)).size).toBe(100);
+    expect(results.filter((r) => r.code === 1003).every((r) => r.message === 'Sorry, the tickets are sold out')).toBe(true);
+    expect(await remaining(t, sale.id)).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,99 @@
+import { orderLabel, PayStatus, RefundStatus, type CarouselItem, type Locale, type Order, type TicketInfo, type TicketNews, type TicketNewsDetail, type TicketSale, type TicketSaleDetail } from '@nanhua/contract';
+import type { ticketInfos, ticketNews } from '../../db/schema/index.js';
+import { pick } from '../../lib/locale.js';
+import type { LineRow, OrderRow, RefundRow } from '../orders/repository.js';
+import { presentRefund } from '../orders/refund-service.js';
+import { effectiveStatus } from '../orders/service.js';
+import { saleState, type PassRow, type SaleRow } from './repository.js';
+
+export function presentSale(s: SaleRow, l: Locale, now: Date): TicketSale {
+  return {
+    id: s.id,
+    theatreId: s.theatreId,
+    title: pick(l, s.titleZh, s.titleEn),
+    summary: pick(l, s.summaryZh, s.summaryEn),
+    poster: s.poster,
+    venue: pick(l, s.venueZh, s.venueEn),
+    eventAt: s.eventAt.toISOString(),
+    validUntil: s.validUntil.toISOString(),
+    saleStartAt: s.saleStartAt.toISOString(),
+    saleEndAt: s.saleEndAt.toISOString(),
+    price: s.priceCents,
+    currency: s.currency,
+    totalSeats: s.totalSeats,
+    remaining: s.remaining,
+    perOrderLimit: s.perOrderLimit,
+    buyStatus: saleState(s, now),
+  };
+}
+
+export const presentSaleDetail = (s: SaleRow, l: Locale, now: Date): TicketSaleDetail => ({ ...presentSale(s, l, now), description: pick(l, s.descriptionZh, s.descriptionEn) });
+
+export const presentCarousel = (s: SaleRow, l: Locale, i: number): CarouselItem => ({
+  id: s.id,
+  title: pick(l, s.titleZh, s.titleEn),
+  image: s.poster,
+  link: `/pages/ticket/detail?id=${s.id}`,
+  sort: i,
+});
+
+export const presentInfo = (r: typeof ticketInfos.$inferSelect, l: Locale): TicketInfo => ({ type: r.type, title: pick(l, r.titleZh, r.titleEn), content: pick(l, r.contentZh, r.contentEn) });
+
+type NewsRow = typeof ticketNews.$inferSelect;
+export const presentNews = (r: NewsRow, l: Locale): TicketNews => ({
+  id: r.id,
+  title: pick(l, r.titleZh, r.titleEn),
+  summary: pick(l, r.summaryZh, r.summaryEn),
+  cover: r.cover,
+  publishedAt: r.publishedAt.toISOString(),
+});
+export const presentNewsDetail = (r: NewsRow, l: Locale): TicketNewsDetail => ({ ...presentNews(r, l), content: pick(l, r.contentZh, r.contentEn) });
+
+export interface OrderParts {
+  lines: LineRow[];
+  pass?: PassRow;
+  sale?: SaleRow;
+  refund?: RefundRow;
+}
+
+/** A ticket order as the member sees it; the QR token only while the tickets can still be used. */
+export function presentOrder(o: OrderRow, p: OrderParts, l: Locale, now: Date): Order {
+  const payStatus = effectiveStatus(o, now);
+  const isQrcodeUsed = (p.pass?.usedQuantity ?? 0) > 0;
+  const refundStatus = p.refund?.status ?? null;
+  const usable = payStatus === PayStatus.Paid && p.pass && !p.pass.refundedAt && refundStatus !== RefundStatus.Approved && p.pass.usedQuantity < p.pass.quantity;
+  const line = p.lines[0];
+  return {
+    id: o.id,
+    orderNo: o.orderNo,
+    kind: o.kind,
+    payStatus,
+    label: orderLabel({ payStatus, isQrcodeUsed, refundStatus }),
+    totalAmount: o.totalCents,
+    currency: o.currency,
+    paymentMethod: o.paymentMethod,
+    remarks: o.remarks,
+    submittedAt: o.createdAt.toISOString(),
+    expiresAt: o.expiresAt.toISOString(),
+    paidAt: o.paidAt?.toISOString() ?? null,
+    isQrcodeUsed,
+    lines: p.lines.map((x) => ({ title: pick(l, x.titleZh, x.titleEn), unitPrice: x.unitCents, quantity: x.quantity, amount: x.unitCents * x.quantity })),
+    ticket:
+      p.sale && line
+        ? {
+            saleId: p.sale.id,
+            title: pick(l, p.sale.titleZh, p.sale.titleEn),
+            poster: p.sale.poster,
+            venue: pick(l, p.sale.venueZh, p.sale.venueEn),
+            eventAt: p.sale.eventAt.toISOString(),
+            validUntil: p.sale.validUntil.toISOString(),
+            price: line.unitCents,
+            quantity: line.quantity,
+            usedQuantity: p.pass?.usedQuantity ?? 0,
+            remainingQuantity: p.pass && !p.pass.refundedAt ? p.pass.quantity - p.pass.usedQuantity : 0,
+            qrToken: usable ? p.pass!.qrToken : null,
+          }
+        : null,
+    orderReturn: p.refund ? presentRefund(p.refund, o.orderNo, o.currency) : null,
+  };
+}

@@ -1,0 +1,125 @@
+import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { SaleState } from '@nanhua/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { refunds, ticketInfos, ticketNews, ticketPasses, ticketSales } from '../../db/schema/index.js';
+import { keywordMatch } from '../site/keyword.js';
+
+export type SaleRow = typeof ticketSales.$inferSelect;
+export type PassRow = typeof ticketPasses.$inferSelect;
+
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** coming soon: before the window; on sale: in the window with seats; closed: after it, or sold out. */
+function stateFilter(state: number | undefined, now: Date): SQL | undefined {
+  if (state === SaleState.ComingSoon) return gt(ticketSales.saleStartAt, now);
+  if (state === SaleState.OnSale) return and(lte(ticketSales.saleStartAt, now), gt(ticketSales.saleEndAt, now), gt(ticketSales.remaining, 0));
+  if (state === SaleState.Closed) return or(lte(ticketSales.saleEndAt, now), and(lte(ticketSales.saleStartAt, now), eq(ticketSales.remaining, 0)));
+  return undefined;
+}
+
+export function saleState(s: Pick<SaleRow, 'saleStartAt' | 'saleEndAt' | 'remaining'>, now: Date): number {
+  if (s.saleStartAt.getTime() > now.getTime()) return SaleState.ComingSoon;
+  if (s.saleEndAt.getTime() <= now.getTime() || s.remaining <= 0) return SaleState.Closed;
+  return SaleState.OnSale;
+}
+
+export async function pageSales(db: DbOrTx, now: Date, q: { buyStatus?: number; keyword?: string }, offset: number, limit: number) {
+  const where = and(eq(ticketSales.published, true), stateFilter(q.buyStatus, now), keywordMatch(q.keyword, [ticketSales.titleZh, ticketSales.titleEn]));
+  const [records, [n]] = await Promise.all([
+    db.select().from(ticketSales).where(where).orderBy(asc(ticketSales.eventAt), asc(ticketSales.id)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(ticketSales).where(where),
+  ]);
+  return { records, total: Number(n?.n ?? 0) };
+}
+
+export const findSale = async (db: DbOrTx, id: number) =>
+  (await db.select().from(ticketSales).where(and(eq(ticketSales.id, id), eq(ticketSales.published, true))).limit(1))[0];
+
+export const salesByIds = (db: DbOrTx, ids: number[]) => (ids.length === 0 ? Promise.resolve([] as SaleRow[]) : db.select().from(ticketSales).where(inArray(ticketSales.id, ids)));
+
+export const featuredSales = (db: DbOrTx, now: Date, size: number) =>
+  db
+    .select()
+    .from(ticketSales)
+    .where(and(eq(ticketSales.published, true), eq(ticketSales.featured, true), gt(ticketSales.saleEndAt, now)))
+    .orderBy(asc(ticketSales.eventAt))
+    .limit(size);
+
+/** The seat claim: succeeds only while the window is open and enough seats remain (no oversell under any concurrency). */
+export const takeSeats = async (tx: DbOrTx, saleId: number, n: number, now: Date) =>
+  (
+    await tx
+      .update(ticketSales)
+      .set({ remaining: sql`${ticketSales.remaining} - ${n}` })
+      .where(and(eq(ticketSales.id, saleId), eq(ticketSales.published, true), sql`${ticketSales.remaining} >= ${n}`, lte(ticketSales.saleStartAt, now), gt(ticketSales.saleEndAt, ts(now))))
+      .returning({ remaining: ticketSales.remaining })
+  )[0];
+
+/** Seats back, one statement for any number of sales. */
+export async function returnSeats(tx: DbOrTx, items: { itemId: number; quantity: number }[]) {
+  const sum = new Map<number, number>();
+  for (const i of items) sum.set(i.itemId, (sum.get(i.itemId) ?? 0) + i.quantity);
+  const entries = [...sum].filter(([, n]) => n > 0);
+  if (entries.length === 0) return;
+  const ids = sql.join(entries.map(([id]) => sql`${id}`), sql`, `);
+  const ns = sql.join(entries.map(([, n]) => sql`${n}`), sql`, `);
+  await tx.execute(
+    sql`update ${ticketSales} set remaining = ${ticketSales.remaining} + v.n from (select unnest(array[${ids}]::int[]) as id, unnest(array[${ns}]::int[]) as n) v where ${ticketSales.id} = v.id`,
+  );
+}
+
+export const insertSale = async (db: DbOrTx, v: typeof ticketSales.$inferInsert) => (await db.insert(ticketSales).values(v).returning())[0]!;
+
+export const infosOfType = (db: DbOrTx, type: number | undefined) =>
+  db
+    .select()
+    .from(ticketInfos)
+    .where(type === undefined ? undefined : eq(ticketInfos.type, type))
+    .orderBy(asc(ticketInfos.type), asc(ticketInfos.sort), asc(ticketInfos.id));
+export const insertInfo = (db: DbOrTx, v: typeof ticketInfos.$inferInsert) => db.insert(ticketInfos).values(v);
+
+export async function pageNews(db: DbOrTx, now: Date, offset: number, limit: number) {
+  const where = lte(ticketNews.publishedAt, now);
+  const [records, [n]] = await Promise.all([
+    db.select().from(ticketNews).where(where).orderBy(desc(ticketNews.publishedAt), desc(ticketNews.id)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(ticketNews).where(where),
+  ]);
+  return { records, total: Number(n?.n ?? 0) };
+}
+export const findNews = async (db: DbOrTx, id: number, now: Date) =>
+  (await db.select().from(ticketNews).where(and(eq(ticketNews.id, id), lte(ticketNews.publishedAt, now))).limit(1))[0];
+export const insertNews = (db: DbOrTx, v: typeof ticketNews.$inferInsert) => db.insert(ticketNews).values(v);
+
+export const insertPass = (tx: DbOrTx, v: typeof ticketPasses.$inferInsert) => tx.insert(ticketPasses).values(v);
+
+export const passesOf = (db: DbOrTx, orderIds: number[]) =>
+  orderIds.length === 0 ? Promise.resolve([] as PassRow[]) : db.select().from(ticketPasses).where(inArray(ticketPasses.orderId, orderIds));
+
+export const findPassByToken = async (db: DbOrTx, token: string) => (await db.select().from(ticketPasses).where(eq(ticketPasses.qrToken, token)).limit(1))[0];
+
+/** Admit n holders once: two scanners with the same code cannot both count the last seats. */
+export const admit = async (tx: DbOrTx, token: string, n: number, now: Date) =>
+  (
+    await tx
+      .update(ticketPasses)
+      .set({ usedQuantity: sql`${ticketPasses.usedQuantity} + ${n}`, lastUsedAt: now })
+      .where(
+        and(
+          eq(ticketPasses.qrToken, token),
+          sql`${ticketPasses.refundedAt} is null`,
+          sql`${ticketPasses.usedQuantity} + ${n} <= ${ticketPasses.quantity}`,
+          sql`not exists (select 1 from ${refunds} where ${refunds.orderId} = ${ticketPasses.orderId} and ${refunds.status} = 1)`,
+        ),
+      )
+      .returning()
+  )[0];
+
+/** Void a refunded pass; answers the unused seats to give back (none if it was already void). */
+export const voidPass = async (tx: DbOrTx, orderId: number, now: Date) =>
+  (
+    await tx
+      .update(ticketPasses)
+      .set({ refundedAt: now })
+      .where(and(eq(ticketPasses.orderId, orderId), sql`${ticketPasses.refundedAt} is null`))
+      .returning()
+  )[0];

@@ -1,0 +1,128 @@
+import { SaleState, type Locale, type Order } from '@nanhua/contract';
+import type { Db } from '../../db/client.js';
+import { notFound, refuse } from '../../lib/errors.js';
+import { pick } from '../../lib/locale.js';
+import type { Clock } from '../../services/clock.js';
+import type { OrderRow } from '../orders/repository.js';
+import type { OrderCore } from '../orders/service.js';
+import { offsetOf } from '../site/keyword.js';
+import { presentCarousel, presentInfo, presentNews, presentNewsDetail, presentOrder, presentSale, presentSaleDetail } from './presenter.js';
+import * as repo from './repository.js';
+
+/** Ticket sales, ticketing information and news, and ticket orders on top of the order core. */
+export function createTicketService({ db, clock, core }: { db: Db; clock: Clock; core: OrderCore }) {
+  /** Everything the order views need, in four batched reads. */
+  async function views(rows: OrderRow[], l: Locale): Promise<Order[]> {
+    const ids = rows.map((r) => r.id);
+    const [lines, passes, refunds] = await Promise.all([core.lines(ids), repo.passesOf(db, ids), core.latestRefunds(ids)]);
+    const sales = await repo.salesByIds(db, [...new Set(lines.map((x) => x.itemId))]);
+    const saleById = new Map(sales.map((s) => [s.id, s]));
+    const passByOrder = new Map(passes.map((p) => [p.orderId, p]));
+    const now = clock.now();
+    return rows.map((o) => {
+      const own = lines.filter((x) => x.orderId === o.id);
+      return presentOrder(o, { lines: own, pass: passByOrder.get(o.id), sale: own[0] ? saleById.get(own[0].itemId) : undefined, refund: refunds.get(o.id) }, l, now);
+    });
+  }
+  const view = async (o: OrderRow, l: Locale) => (await views([o], l))[0]!;
+
+  return {
+    views,
+    view,
+    async sales(q: { page: number; pageSize: number; buyStatus?: number; keyword?: string }, l: Locale) {
+      const now = clock.now();
+      const { records, total } = await repo.pageSales(db, now, q, offsetOf(q.page, q.pageSize), q.pageSize);
+      return { records: records.map((s) => presentSale(s, l, now)), total, page: q.page, pageSize: q.pageSize };
+    },
+    async sale(id: number, l: Locale) {
+      const s = await repo.findSale(db, id);
+      if (!s) throw notFound('msg.ticket.saleNotFound');
+      return presentSaleDetail(s, l, clock.now());
+    },
+    async carousel(size: number | undefined, l: Locale) {
+      return (await repo.featuredSales(db, clock.now(), size ?? 5)).map((s, i) => presentCarousel(s, l, i));
+    },
+    async info(type: number | undefined, l: Locale) {
+      return (await repo.infosOfType(db, type)).map((r) => presentInfo(r, l));
+    },
+    async news(q: { page: number; pageSize: number }, l: Locale) {
+      const { records, total } = await repo.pageNews(db, clock.now(), offsetOf(q.page, q.pageSize), q.pageSize);
+      return { records: records.map((r) => presentNews(r, l)), total, page: q.page, pageSize: q.pageSize };
+    },
+    async newsItem(id: number, l: Locale) {
+      const r = await repo.findNews(db, id, clock.now());
+      if (!r) throw notFound('msg.ticket.newsNotFound');
+      return presentNewsDetail(r, l);
+    },
+
+    /** Take the seats and write the order in one transaction; the price is the sale's, never the client's. */
+    async buy(userId: number, v: { saleId: number; quantity: number; paymentMethod: string; remarks: string }, l: Locale): Promise<Order> {
+      const sale = await repo.findSale(db, v.saleId);
+      if (!sale) throw notFound('msg.ticket.saleNotFound');
+      const now = clock.now();
+      const state = repo.saleState(sale, now);
+      if (state === SaleState.ComingSoon) throw refuse('msg.ticket.saleNotStarted');
+      if (sale.saleEndAt.getTime() <= now.getTime()) throw refuse('msg.ticket.saleClosed');
+      if (v.quantity > sale.perOrderLimit) throw refuse('msg.ticket.overLimit', { limit: sale.perOrderLimit });
+      const order = await db.transaction(async (tx) => {
+        if (!(await repo.takeSeats(tx, sale.id, v.quantity, now))) return null;
+        return core.create(tx, {
+          userId,
+          kind: 'ticket',
+          paymentMethod: v.paymentMethod,
+          remarks: v.remarks,
+          lines: [{ itemId: sale.id, titleZh: sale.titleZh, titleEn: sale.titleEn, unitCents: sale.priceCents, quantity: v.quantity }],
+        });
+      });
+      if (!order) {
+        const left = (await repo.findSale(db, sale.id))?.remaining ?? 0;
+        throw left <= 0 ? refuse('msg.ticket.soldOut') : refuse('msg.ticket.notEnoughSeats', { remaining: left });
+      }
+      // The provider's payment is created now when it can be; the payment page retries if the provider was unreachable.
+      const withPayment = await core.ensurePayment(order).catch(() => order);
+      return view(withPayment, l);
+    },
+    async myOrders(userId: number, q: { page: number; pageSize: number }, l: Locale) {
+      const { rows, total } = await core.page(userId, 'ticket', offsetOf(q.page, q.pageSize), q.pageSize);
+      return { records: await views(rows, l), total, page: q.page, pageSize: q.pageSize };
+    },
+    async byOrderNo(userId: number, orderNo: string, l: Locale) {
+      return view(await core.owned(userId, 'ticket', orderNo), l);
+    },
+    async remove(userId: number, orderNo: string) {
+      const o = await core.owned(userId, 'ticket', orderNo);
+      const refund = (await core.latestRefunds([o.id])).get(o.id);
+      return core.remove(userId, 'ticket', orderNo, refund?.status ?? null);
+    },
+    async cancel(userId: number, orderNo: string, l: Locale) {
+      return view(await core.cancel(userId, 'ticket', orderNo), l);
+    },
+    async payComplete(userId: number, v: { orderNo: string; outcome?: 'succeeded' | 'failed' }, l: Locale) {
+      return view(await core.payComplete(userId, 'ticket', v.orderNo, v.outcome), l);
+    },
+
+    /** Staff at the door: admit `n` holders of a QR code, counted once however many scanners send it. */
+    async checkIn(token: string, n: number, l: Locale) {
+      const pass = await repo.admit(db, token, n, clock.now());
+      if (!pass) {
+        const p = await repo.findPassByToken(db, token);
+        if (!p) throw refuse('msg.ticket.qrInvalid');
+        if (p.refundedAt) throw refuse('msg.ticket.qrRefunded');
+        const refund = (await core.latestRefunds([p.orderId])).get(p.orderId);
+        if (refund?.status === 1) throw refuse('msg.ticket.qrRefundPending');
+        throw refuse('msg.ticket.qrUsedUp', { remaining: p.quantity - p.usedQuantity });
+      }
+      const [o] = await core.byIds([pass.orderId]);
+      const [sale] = await repo.salesByIds(db, [pass.saleId]);
+      return {
+        orderNo: o?.orderNo ?? '',
+        title: sale ? pick(l, sale.titleZh, sale.titleEn) : '',
+        quantity: pass.quantity,
+        usedQuantity: pass.usedQuantity,
+        remainingQuantity: pass.quantity - pass.usedQuantity,
+      };
+    },
+  };
+}
+
+export type TicketService = ReturnType<typeof createTicketService>;

@@ -1,0 +1,37 @@
+import type { TestApp } from '../../../test/helper.js';
+import { call } from '../usercenter/account-test-kit.js';
+import { insertSale } from './repository.js';
+
+export { call };
+
+const hour = 3_600_000;
+
+/** A sale in its window (unless told otherwise), with `seats` seats. */
+export function makeSale(t: TestApp, seats = 10, over: Partial<Parameters<typeof insertSale>[1]> = {}) {
+  const now = t.clock.now().getTime();
+  return insertSale(t.deps.database.db, {
+    titleZh: '测试场次',
+    titleEn: 'Test performance',
+    venueZh: '南华剧场',
+    venueEn: 'Nam Hwa Theatre',
+    poster: '/files/seed/x.webp',
+    eventAt: new Date(now + 72 * hour),
+    validUntil: new Date(now + 75 * hour),
+    saleStartAt: new Date(now - 24 * hour),
+    saleEndAt: new Date(now + 71 * hour),
+    priceCents: 3800,
+    totalSeats: seats,
+    remaining: seats,
+    ...over,
+  });
+}
+
+export async function member(t: TestApp, over: Parameters<TestApp['createUser']>[0] = {}) {
+  const user = await t.createUser(over);
+  return { user, token: (await t.signIn(user)).accessToken };
+}
+
+export const buy = (t: TestApp, token: string, body: object, lang: 'en' | 'zh-Hans' = 'en') => call(t, 'POST', '/ticket/order/buy', { token, body, lang });
+export const pay = (t: TestApp, token: string, orderNo: string, outcome = 'succeeded') => call(t, 'POST', '/ticket/order/payComplete', { token, body: { orderNo, outcome } });
+export const getOrder = (t: TestApp, token: string, orderNo: string) => call(t, 'POST', '/ticket/order/getByOrderNo', { token, form: { orderNo } });
+export const remaining = async (t: TestApp, id: number) => ((await call(t, 'GET', `/ticket/sale/get/${id}`)).result as { remaining: number }).remaining;

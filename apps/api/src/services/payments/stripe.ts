@@ -1,0 +1,42 @@
+import Stripe from 'stripe';
+import type { PaymentProvider, ProviderPaymentStatus } from './provider.js';
+
+export interface StripeOptions {
+  secretKey: string;
+  publishableKey: string;
+  /** e.g. http://127.0.0.1:12111 for a local stub; unset means api.stripe.com. */
+  apiBase?: string;
+}
+
+export function stripeClient(o: Pick<StripeOptions, 'secretKey' | 'apiBase'>): Stripe {
+  if (!o.apiBase) return new Stripe(o.secretKey, { maxNetworkRetries: 2, timeout: 10_000 });
+  const u = new URL(o.apiBase);
+  return new Stripe(o.secretKey, { host: u.hostname, port: Number(u.port || (u.protocol === 'https:' ? 443 : 80)), protocol: u.protocol === 'https:' ? 'https' : 'http', maxNetworkRetries: 0, timeout: 5_000 });
+}
+
+const statusOf = (s: Stripe.PaymentIntent.Status): ProviderPaymentStatus =>
+  s === 'succeeded' ? 'succeeded' : s === 'canceled' ? 'canceled' : s === 'requires_payment_method' ? 'failed' : 'pending';
+
+/** PaymentIntents (DESIGN §7): the order number travels as metadata so the webhook can find its order. */
+export function createStripeProvider(o: StripeOptions): PaymentProvider {
+  const stripe = stripeClient(o);
+  return {
+    name: 'stripe',
+    publishableKey: o.publishableKey,
+    async createPayment(order) {
+      const pi = await stripe.paymentIntents.create(
+        { amount: order.totalCents, currency: order.currency.toLowerCase(), automatic_payment_methods: { enabled: true }, metadata: { orderNo: order.orderNo, orderId: String(order.id) } },
+        { idempotencyKey: `order-${order.orderNo}` },
+      );
+      return { providerRef: pi.id, clientSecret: pi.client_secret };
+    },
+    async fetchPayment(ref) {
+      const pi = await stripe.paymentIntents.retrieve(ref);
+      return { status: statusOf(pi.status), amount: pi.amount_received || pi.amount, currency: pi.currency.toUpperCase() };
+    },
+    async refund(ref, amount, key) {
+      const r = await stripe.refunds.create({ payment_intent: ref, amount }, { idempotencyKey: key });
+      return { refundRef: r.id };
+    },
+  };
+}
