@@ -35,9 +35,9 @@ describe('browse the company in Chromium (390×844)', () => {
     await page.getByTestId('home-carousel').locator('img').first().waitFor();
     await expect.poll(() => page.getByTestId('home-notice').innerText()).toContain('冬季演出季');
     for (const zone of ['home-theatre-zone', 'home-video-zone', 'home-knowledge-zone']) await page.getByTestId(zone).waitFor();
-    expect(await page.getByTestId('theatre-strip-item').count()).toBeGreaterThan(0);
-    expect(await page.getByTestId('video-card').count()).toBe(4);
-    expect(await page.getByTestId('knowledge-tile').count()).toBe(4);
+    await expect.poll(() => page.getByTestId('theatre-strip-item').count()).toBe(6);
+    await expect.poll(() => page.getByTestId('video-card').count()).toBe(4);
+    await expect.poll(() => page.getByTestId('knowledge-tile').count()).toBe(4);
     await settle(page);
     await screenshot(page, 'browse-home-zh-Hans');
     await ctx.close();

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '../components/nav-bar';
-import { AboutArticle, type AboutTopic } from '../features/about/components/about-article';
+import { AboutArticle } from '../features/about/components/about-article';
+import type { AboutTopic } from '../features/about/topics';
 
 /** The six About routes share this page; each route file names its topic. */
 export function AboutPage({ topic }: { topic: AboutTopic }) {

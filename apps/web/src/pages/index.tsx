@@ -1,17 +1,22 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from 'antd-mobile';
 import { href } from '../config/paths';
 import { AboutLinks } from '../features/about/components/about-links';
 import { QueryZone } from '../features/browse-ui/components/zone';
 import { useRandomKnowledge } from '../features/knowledge/api/get-random-knowledge';
-import { KnowledgeTiles } from '../features/knowledge/components/knowledge-card';
 import { HomeCarousel } from '../features/site/components/home-carousel';
 import { HomeNotice } from '../features/site/components/home-notice';
 import { HomeSponsors } from '../features/site/components/home-sponsors';
 import { HomeTopBar } from '../features/site/components/home-top-bar';
 import { useRandomTheatres } from '../features/theatre/api/get-random-theatres';
-import { TheatreStrip } from '../features/theatre/components/theatre-card';
 import { useRandomVideos } from '../features/video/api/get-random-videos';
-import { VideoGrid } from '../features/video/components/video-card';
+
+// The zones sit below the fold: their cards load after the first paint, keeping the start-up bundle in budget.
+const TheatreStrip = lazy(() => import('../features/theatre/components/theatre-card').then((m) => ({ default: m.TheatreStrip })));
+const VideoGrid = lazy(() => import('../features/video/components/video-card').then((m) => ({ default: m.VideoGrid })));
+const KnowledgeTiles = lazy(() => import('../features/knowledge/components/knowledge-card').then((m) => ({ default: m.KnowledgeTiles })));
+const Later = ({ children }: { children: ReactNode }) => <Suspense fallback={<Skeleton.Paragraph lineCount={3} animated />}>{children}</Suspense>;
 
 /**
  * Home (SPEC §2): sticky bar, carousel, notice, the theatre, video and knowledge zones, sponsors.
@@ -29,13 +34,25 @@ export default function HomePage() {
       <HomeNotice />
       <AboutLinks />
       <QueryZone title={t('browse.home.theatreZone')} moreTo={href('/pages/discovery/theatre')} testId="home-theatre-zone" query={theatres}>
-        {(items) => <TheatreStrip items={items} />}
+        {(items) => (
+          <Later>
+            <TheatreStrip items={items} />
+          </Later>
+        )}
       </QueryZone>
       <QueryZone title={t('browse.home.videoZone')} moreTo={href('/pages/video/index')} testId="home-video-zone" query={videos}>
-        {(items) => <VideoGrid items={items} />}
+        {(items) => (
+          <Later>
+            <VideoGrid items={items} />
+          </Later>
+        )}
       </QueryZone>
       <QueryZone title={t('browse.home.knowledgeZone')} moreTo={href('/pages/discovery/knowledge')} testId="home-knowledge-zone" query={knowledge}>
-        {(items) => <KnowledgeTiles items={items} />}
+        {(items) => (
+          <Later>
+            <KnowledgeTiles items={items} />
+          </Later>
+        )}
       </QueryZone>
       <HomeSponsors />
     </div>

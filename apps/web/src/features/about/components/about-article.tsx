@@ -5,10 +5,9 @@ import companyInfo from '../assets/company-info.webp';
 import nanHua from '../assets/nan-hua.webp';
 import nanHuaTeam from '../assets/nan-hua-team.webp';
 import wenHuaYanJiu from '../assets/wen-hua-yan-jiu.webp';
+import type { AboutTopic } from '../topics';
 import './about.css';
 
-export const aboutTopics = ['chaoJu', 'chaoYueTuan', 'companyInfo', 'nanHua', 'nanHuaTeam', 'wenHuaYanJiu'] as const;
-export type AboutTopic = (typeof aboutTopics)[number];
 
 const images: Record<AboutTopic, string> = { chaoJu, chaoYueTuan, companyInfo, nanHua, nanHuaTeam, wenHuaYanJiu };
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../config/paths';
-import { aboutTopics } from './about-article';
+import { aboutTopics } from '../topics';
 import './about.css';
 
 /** Entries to the six About pages (home screen). */
