@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
 import { orders } from '../../db/schema/index.js';
 import { commerceServices } from '../tickets.js';
-import { buy, call, getOrder, makeSale, member, remaining } from './test-kit.js';
+import { buy, call, closeQuietly, getOrder, makeSale, member, remaining } from './test-kit.js';
 
 type Order = { orderNo: string; payStatus: number; label: string; totalAmount: number; currency: string; ticket: { quantity: number; qrToken: string | null } };
 const minute = 60_000;
@@ -15,7 +15,7 @@ describe.skipIf(pgUnavailable())('ticket orders: buy, read, cancel, delete, expi
     t = await buildTestApp();
     ({ token } = await member(t));
   });
-  afterAll(() => t.close());
+  afterAll(() => closeQuietly(t));
 
   it('auth: the order calls need a token (HTTP 401)', async () => {
     for (const [m, p] of [

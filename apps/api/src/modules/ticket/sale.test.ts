@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
-import { call, makeSale } from './test-kit.js';
+import { call, closeQuietly, makeSale } from './test-kit.js';
 
 type Paged<T> = { records: T[]; total: number };
 type Sale = { id: number; title: string; buyStatus: number; remaining: number; price: number };
@@ -10,7 +10,7 @@ describe.skipIf(pgUnavailable())('ticket home: carousel, information, news, sale
   beforeAll(async () => {
     t = await buildTestApp({ seed: true });
   });
-  afterAll(() => t.close());
+  afterAll(() => closeQuietly(t));
 
   it('auth: every read is public, a junk token is ignored', async () => {
     for (const path of ['/ticket/carousel/get', '/ticket/info/get', '/ticket/news/get', '/ticket/sale/get']) {
