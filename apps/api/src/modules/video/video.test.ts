@@ -77,6 +77,14 @@ describe.skipIf(pgUnavailable())('video family', () => {
     expect((await get('/video/video/rndList?length=51', 'en')).json().code).toBe(1003);
   });
 
+  it('falls back to the other language when an editor left one empty', async () => {
+    const { insertVideo } = await import('./repository.js');
+    const cateId = (await get('/video/category/get')).json().result[0].id;
+    const row = await insertVideo(t.deps.database.db, { cateId, titleZh: '只有中文标题', titleEn: '', summaryZh: '', summaryEn: 'English only', poster: '/files/x.webp', media: '/files/x.mp4', publishedAt: new Date(0) });
+    expect((await get(`/video/video/get/${row.id}`, 'en')).json().result).toMatchObject({ title: '只有中文标题', summary: 'English only' });
+    expect((await get(`/video/video/get/${row.id}`)).json().result.summary).toBe('English only');
+  });
+
   it('counts views atomically', async () => {
     const before = (await get('/video/video/get/3')).json().result.views;
     await Promise.all(Array.from({ length: 25 }, () => get('/video/video/view/3')));
