@@ -4,6 +4,10 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/index.js';
+import type { AppDeps } from './http/context.js';
+import { registerStripeWebhook } from './modules/payment/webhook.js';
+import { commerceServices } from './modules/tickets.js';
+import { startExpirySweep } from './services/jobs.js';
 import { systemClock } from './services/clock.js';
 import { createRateLimiter } from './services/rate-limiter.js';
 import { resolveJwtSecret } from './services/secrets.js';
@@ -15,22 +19,26 @@ async function start(config: Config) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: join(config.dataDir, 'db') });
   const isNew = await database.migrate(here('./db/migrations'));
   const filesDir = join(config.dataDir, 'files');
-  if (isNew && config.SEED === 'demo') await seedDemo(database.db, filesDir);
+  const seeded = isNew && config.SEED === 'demo' ? await seedDemo(database.db, filesDir) : {};
 
   const clock = systemClock;
-  const app = await buildApp(
-    {
-      config,
-      database,
-      clock,
-      tokens: createTokenService(resolveJwtSecret(config.JWT_SECRET, config.dataDir), clock),
-      limiter: createRateLimiter(database.db, clock),
-      webDir: here('../../web/dist'),
-      filesDir,
-    },
-    { level: config.LOG_LEVEL },
-  );
-  app.addHook('onClose', async () => database.close());
+  const deps: AppDeps = {
+    config,
+    database,
+    clock,
+    tokens: createTokenService(resolveJwtSecret(config.JWT_SECRET, config.dataDir), clock),
+    limiter: createRateLimiter(database.db, clock),
+    webDir: here('../../web/dist'),
+    filesDir,
+  };
+  const app = await buildApp(deps, { level: config.LOG_LEVEL });
+  registerStripeWebhook(app, deps);
+  // Every process sweeps; the conditional update lets each expired order close exactly once.
+  const sweep = startExpirySweep(commerceServices(deps).core.expireDue, app.log);
+  app.addHook('onClose', async () => {
+    sweep.stop();
+    await database.close();
+  });
   if (isNew) app.log.info({ seed: config.SEED, database: database.kind }, 'new database migrated');
 
   const limiter = createRateLimiter(database.db, clock);
@@ -57,6 +65,8 @@ async function start(config: Config) {
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
   // The one line a newcomer looks for after `npm start`.
   console.log(`\n  南华潮剧社 Nam Hwa Opera is running at ${url}  (database: ${database.kind}, data: ${config.dataDir})\n`);
+  // Shown once, on the first start of a new database; only its hash is stored.
+  if (seeded.staff) console.log(`  Staff account: ${seeded.staff.email}  password: ${seeded.staff.password}  (shown only this once)\n`);
 }
 
 try {

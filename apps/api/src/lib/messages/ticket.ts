@@ -40,5 +40,6 @@ export const ticketMessages = {
   'msg.ticket.qrUsedUp': { 'zh-Hans': '门票已全部使用（剩余 {remaining} 张）', en: 'Not enough unused tickets on this QR code ({remaining} remaining)' },
   'msg.ticket.qrRefunded': { 'zh-Hans': '该订单已退款，门票失效', en: 'This order was refunded; its tickets are void' },
   'msg.ticket.qrRefundPending': { 'zh-Hans': '该订单退款审核中，暂不能入场', en: 'A refund for this order is under review; its tickets cannot be used now' },
+  'msg.ticket.webhookSignature': { 'zh-Hans': '签名无效', en: 'Invalid signature' },
   'msg.ticket.staffOnly': { 'zh-Hans': '仅限工作人员操作', en: 'Only staff can do this' },
 } as const satisfies Catalogue;
