@@ -18,6 +18,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerStatic } from './plugins/static-web.js';
 import { registerAccounts } from './modules/accounts.js';
 import { registerBrowse } from './modules/browse.js';
+import { registerEngage } from './modules/engage.js';
 import { registerSiteRoutes } from './modules/site/routes.js';
 import { registerTickets } from './modules/tickets.js';
 import { createSiteService } from './modules/site/service.js';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   registerSessionRoutes(route, deps, s.sessions);
   registerAccounts(route, deps);
   registerBrowse(route, deps);
+  registerEngage(route, deps);
   registerTickets(route, deps);
   return app;
 }

@@ -19,6 +19,7 @@ export { calls, type CallPath } from './calls.js';
 export * from './models/site.js';
 export * from './models/account.js';
 export * from './models/content.js';
+export * from './models/engage.js';
 export * from './models/commerce.js';
 export { pendingEndpoints, pendingRoutes } from './pending.js';
 export { devEndpoints, extraEndpoints, type ExtraPath } from './endpoints/extras.js';

@@ -4,3 +4,4 @@ export * from './site.js';
 export * from './accounts.js';
 export * from './content.js';
 export * from './commerce.js';
+export * from './engagement.js';

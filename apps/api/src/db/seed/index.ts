@@ -1,6 +1,7 @@
 import type { Db } from '../client.js';
 import { seedAccounts } from './accounts.js';
 import { seedContent } from './content.js';
+import { seedEngage } from './engage.js';
 import { seedSite } from './site.js';
 import { seedTickets } from './tickets.js';
 
@@ -12,5 +13,6 @@ export async function seedDemo(db: Db, filesDir: string, now = new Date()): Prom
   await seedSite(db, filesDir, now);
   await seedContent(db, filesDir, now);
   await seedAccounts(db, filesDir, now);
+  await seedEngage(db, filesDir, now);
   return seedTickets(db, filesDir, now);
 }

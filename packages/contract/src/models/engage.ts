@@ -1,0 +1,2 @@
+/** Result shapes of comments, replies, likes, registrations and votes (issue 5). */
+export {};
