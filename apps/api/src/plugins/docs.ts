@@ -1,4 +1,4 @@
-import { endpointList, limits, pendingEndpoints, type Endpoint } from '@nanhua/contract';
+import { adminEndpoints, endpointList, extraEndpoints, limits, orderExtraEndpoints, pendingEndpoints, type Endpoint } from '@nanhua/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -7,11 +7,14 @@ import { z } from 'zod';
 const json = (s: z.ZodType | undefined, io: 'input' | 'output') =>
   s ? (z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Record<string, unknown>) : undefined;
 
+/** Calls beyond SPEC §7's table: sign-out, payment webhooks and the staff API. */
+const extensions: Endpoint[] = [...Object.values(extraEndpoints), ...Object.values(orderExtraEndpoints), ...Object.values(adminEndpoints)] as Endpoint[];
+
 /** OpenAPI document built from the contract itself (every declared call, pending ones marked). */
 export function openApiDocument() {
   const pending = new Set(pendingEndpoints);
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const e of endpointList as Endpoint[]) {
+  for (const e of [...(endpointList as Endpoint[]), ...extensions]) {
     const params = json(e.params, 'input') as { properties?: Record<string, unknown> } | undefined;
     const query = json(e.query, 'input') as { properties?: Record<string, unknown>; required?: string[] } | undefined;
     const body = json(e.body, 'input');
@@ -24,7 +27,7 @@ export function openApiDocument() {
           : undefined;
     (paths[path] ??= {})[e.method.toLowerCase()] = {
       summary: e.summary,
-      tags: [e.path.split('/')[1]],
+      tags: [extensions.includes(e) ? 'extensions' : e.path.split('/')[1]],
       description: `${e.channel} channel${pending.has(e.path) ? ' · not implemented yet (pending ledger)' : ''}`,
       security: e.channel === 'public' ? [] : e.channel === 'token' ? [{ bearer: [] }] : [{}, { bearer: [] }],
       parameters: [
