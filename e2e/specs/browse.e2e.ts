@@ -26,7 +26,7 @@ describe('browse the company in Chromium (390×844)', () => {
   const go = (page: Page, route: string) => page.goto(`${server.url}/#${route}`);
   const settle = async (page: Page) => {
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => Promise.all([...document.images].map((i) => (i.complete ? null : new Promise((r) => (i.onload = i.onerror = r))))));
+    await page.evaluate(() => Promise.all(Array.from(document.images, (i) => (i.complete ? null : new Promise((r) => (i.onload = i.onerror = r))))));
   };
 
   it('home shows the carousel, the theatre, video and knowledge zones and the notice', async () => {
