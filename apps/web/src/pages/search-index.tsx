@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -35,11 +36,17 @@ export default function SearchPage() {
     news: useInfiniteQuery({ ...newsListQueryOptions(keyword), enabled }).data?.pages[0]?.total,
   };
   const set = (next: { keyword?: string; group?: Group }) => setParams({ keyword: next.keyword ?? keyword, group: next.group ?? group }, { replace: true });
+  // A new search opens on the first group that found something, unless the reader picked a group.
+  const picked = params.get('group') !== null;
+  const firstFound = groups.every((g) => totals[g] !== undefined) ? groups.find((g) => (totals[g] ?? 0) > 0) : undefined;
+  useEffect(() => {
+    if (!picked && firstFound && firstFound !== group) setParams({ keyword, group: firstFound }, { replace: true });
+  }, [picked, firstFound, group, keyword, setParams]);
 
   return (
     <div data-testid="search-page">
       <NavBar title={t('browse.search.title')} />
-      <SearchBox key={keyword} keyword={keyword} onSearch={(k) => set({ keyword: k })} />
+      <SearchBox key={keyword} keyword={keyword} onSearch={(k) => setParams({ keyword: k }, { replace: true })} />
       {keyword && (
         <section data-testid="search-results" data-group={group}>
           <ChipTabs testId="search-groups" active={group} onChange={(g) => set({ group: g })} items={groups.map((g) => ({ key: g, label: totals[g] === undefined ? t(`browse.search.groups.${g}`) : `${t(`browse.search.groups.${g}`)} ${totals[g]}` }))} />
