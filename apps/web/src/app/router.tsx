@@ -53,6 +53,15 @@ const pageModules: Partial<Record<RoutePath, PageImport>> = {
   '/pages/video/index': () => import('../pages/video-index'),
   '/pages/video/detail': () => import('../pages/video-detail'),
   '/pages/video/recommend': () => import('../pages/video-recommend'),
+  '/pages/ticket/index': () => import('../pages/ticket-index'),
+  '/pages/ticket/detail': () => import('../pages/ticket-detail'),
+  '/pages/ticket/buy': () => import('../pages/ticket-buy'),
+  '/pages/ticket/placeOrder': () => import('../pages/ticket-place-order'),
+  '/pages/ticket/myTickets': () => import('../pages/ticket-my-tickets'),
+  '/pages/ticket/orderDetail': () => import('../pages/ticket-order-detail'),
+  '/pages/ticketNews/index': () => import('../pages/ticket-news-index'),
+  '/pages/ticketNews/detail': () => import('../pages/ticket-news-detail'),
+  '/pages/payment/index': () => import('../pages/payment-index'),
 };
 
 export interface RouteEntry {

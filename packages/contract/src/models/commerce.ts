@@ -110,6 +110,8 @@ export const paymentKey = z.object({
   orderNo: z.string(),
   amount: z.number().int(),
   currency: z.string(),
+  payStatus: z.number().int(),
+  expiresAt: isoTime,
 });
 export type PaymentKey = z.infer<typeof paymentKey>;
 

@@ -46,6 +46,8 @@ describe.skipIf(pgUnavailable())('Stripe: PaymentIntents, payComplete and the si
       orderNo: o.orderNo,
       amount: 7600,
       currency: 'SGD',
+      payStatus: 0,
+      expiresAt: expect.any(String),
     });
   });
 

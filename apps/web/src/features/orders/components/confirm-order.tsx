@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Radio, Space, TextArea } from 'antd-mobile';
+import { limits, paymentMethods, type PaymentMethod, type TicketSaleDetail } from '@nanhua/contract';
+import { href } from '../../../config/paths';
+import { formatMoney, formatTime } from '../../../lib/format';
+import { navigateTo } from '../../../lib/navigation';
+import { useBuyTicket } from '../api/buy-ticket';
+import { Row } from './row';
+import './orders.css';
+
+/** Confirm Orders: the lines as the server will price them, a payment method, remarks; submitting takes the seats. */
+export function ConfirmOrder({ sale: s, quantity }: { sale: TicketSaleDetail; quantity: number }) {
+  const { t } = useTranslation();
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [remarks, setRemarks] = useState('');
+  const buy = useBuyTicket();
+  const submit = () =>
+    buy.mutate(
+      { saleId: s.id, quantity, paymentMethod: method, remarks },
+      { onSuccess: (order) => order && navigateTo(href('/pages/payment/index', { id: order.id }), { replace: true }) },
+    );
+  return (
+    <div className="order-page" data-testid="confirm-order">
+      <section className="order-panel">
+        <h3 className="order-panel__title">{t('ticket.confirm.tickets')}</h3>
+        <p className="order-line">
+          <span className="order-line__title">{s.title}</span>
+          <span>
+            {formatMoney(s.price, s.currency)} × {quantity}
+          </span>
+        </p>
+        <Row label={t('ticket.sale.eventTime')} value={formatTime(s.eventAt).slice(0, 16)} />
+        <Row label={t('ticket.sale.address')} value={s.venue} />
+        <Row label={t('ticket.sale.validity')} value={formatTime(s.validUntil).slice(0, 16)} />
+      </section>
+      <section className="order-panel">
+        <h3 className="order-panel__title">{t('ticket.confirm.paymentMethod')}</h3>
+        <Radio.Group value={method} onChange={(v) => setMethod(v as PaymentMethod)}>
+          <Space direction="vertical" block>
+            {paymentMethods.map((m) => (
+              <Radio key={m} value={m} data-testid={`pay-method-${m}`}>
+                {t(`ticket.confirm.${m}`)}
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+      </section>
+      <section className="order-panel">
+        <h3 className="order-panel__title">{t('ticket.confirm.remarks')}</h3>
+        <TextArea value={remarks} onChange={setRemarks} rows={2} maxLength={limits.textareaMax} showCount placeholder={t('ticket.confirm.remarksPlaceholder')} data-testid="order-remarks" />
+      </section>
+      <p className="order-hint">{t('ticket.confirm.expiry')}</p>
+      <div className="order-bar">
+        <span className="order-bar__total">
+          {t('ticket.confirm.amount')} <strong data-testid="confirm-total">{formatMoney(s.price * quantity, s.currency)}</strong>
+        </span>
+        <Button color="primary" loading={buy.isPending} data-testid="order-submit" onClick={submit}>
+          {t('ticket.confirm.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}

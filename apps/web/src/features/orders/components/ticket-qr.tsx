@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { QRCodeSVG } from 'qrcode.react';
+import type { TicketPass } from '@nanhua/contract';
+import './orders.css';
+
+/** The admission code and how much of it is used. */
+export function TicketQr({ ticket }: { ticket: TicketPass }) {
+  const { t } = useTranslation();
+  return (
+    <section className="order-panel ticket-qr" data-testid="ticket-qr">
+      {ticket.qrToken && (
+        <>
+          <QRCodeSVG value={ticket.qrToken} size={196} level="M" marginSize={2} data-testid="ticket-qr-code" data-token={ticket.qrToken} />
+          <p className="ticket-qr__hint">{t('ticket.order.qrHint')}</p>
+        </>
+      )}
+      <div className="ticket-qr__counts">
+        <span>
+          {t('ticket.order.used')} <strong data-testid="ticket-used">{ticket.usedQuantity}</strong>
+        </span>
+        <span>
+          {t('ticket.order.remaining')} <strong data-testid="ticket-remaining">{ticket.remainingQuantity}</strong>
+        </span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { request } from '../../../lib/request';
+
+export const fetchPaymentKey = (id: number, signal?: AbortSignal) => request(api['/Payment/paymentKey/get/{id}'], { params: { id }, signal });
+
+export const paymentKeyQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['payment', 'key', id] as const, queryFn: ({ signal }) => fetchPaymentKey(id, signal), retry: false, staleTime: 0 });
+
+export const usePaymentKey = (id: number | null) => useQuery({ ...paymentKeyQueryOptions(id ?? 0), enabled: id !== null });

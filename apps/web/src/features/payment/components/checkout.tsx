@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Result } from 'antd-mobile';
+import { PayStatus, type PaymentKey } from '@nanhua/contract';
+import { href } from '../../../config/paths';
+import { formatMoney, formatTime } from '../../../lib/format';
+import { navigate } from '../../../lib/navigation';
+import { usePayComplete } from '../api/pay-complete';
+import './payment.css';
+
+/**
+ * The payment page. Sandbox: a clearly labelled test checkout where the member picks the outcome.
+ * Stripe: the server asks Stripe whether the PaymentIntent succeeded.
+ */
+export function Checkout({ payment: p }: { payment: PaymentKey }) {
+  const { t } = useTranslation();
+  const pay = usePayComplete();
+  const [outcome, setOutcome] = useState<'success' | 'error' | null>(p.payStatus === PayStatus.Paid ? 'success' : null);
+  const viewOrder = () => navigate(href('/pages/ticket/orderDetail', { orderNo: p.orderNo }), { replace: true });
+  const complete = (choice?: 'succeeded' | 'failed') =>
+    pay.mutate({ orderNo: p.orderNo, ...(choice ? { outcome: choice } : {}) }, { onSuccess: () => setOutcome('success'), onError: () => setOutcome('error') });
+
+  if (outcome === 'success') {
+    return (
+      <div className="checkout" data-testid="payment-success">
+        <Result status="success" title={t('ticket.payment.success')} description={formatMoney(p.amount, p.currency)} />
+        <Button block color="primary" data-testid="payment-view-order" onClick={viewOrder}>
+          {t('ticket.payment.viewOrder')}
+        </Button>
+      </div>
+    );
+  }
+  const closed = p.payStatus !== PayStatus.Unpaid;
+  return (
+    <div className="checkout" data-testid="checkout">
+      <section className="checkout__summary">
+        <p className="checkout__label">{t('ticket.payment.amount')}</p>
+        <p className="checkout__amount" data-testid="payment-amount">
+          {formatMoney(p.amount, p.currency)}
+        </p>
+        <p className="checkout__meta">
+          {t('ticket.payment.orderNo')} {p.orderNo}
+        </p>
+        {!closed && <p className="checkout__meta">{t('ticket.payment.payBy', { time: formatTime(p.expiresAt) })}</p>}
+      </section>
+      {outcome === 'error' && (
+        <div className="checkout__error" role="alert" data-testid="payment-error">
+          {t('ticket.payment.error')}
+        </div>
+      )}
+      {closed ? (
+        <p className="checkout__note">{t('ticket.payment.closed')}</p>
+      ) : p.provider === 'sandbox' ? (
+        <section className="checkout__sandbox" data-testid="sandbox-checkout">
+          <span className="checkout__badge">{t('ticket.payment.testBadge')}</span>
+          <p className="checkout__note">{t('ticket.payment.testNote')}</p>
+          <Button block color="primary" loading={pay.isPending} data-testid="sandbox-succeed" onClick={() => complete('succeeded')}>
+            {t('ticket.payment.succeed')}
+          </Button>
+          <Button block fill="outline" disabled={pay.isPending} data-testid="sandbox-fail" onClick={() => complete('failed')}>
+            {t('ticket.payment.fail')}
+          </Button>
+        </section>
+      ) : (
+        <section className="checkout__sandbox">
+          <p className="checkout__note">{t('ticket.payment.stripeNote')}</p>
+          <Button block color="primary" loading={pay.isPending} data-testid="payment-check" onClick={() => complete()}>
+            {t('ticket.payment.check')}
+          </Button>
+        </section>
+      )}
+    </div>
+  );
+}

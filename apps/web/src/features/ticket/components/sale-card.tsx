@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { enumLabelKeys, SaleState, type TicketSale } from '@nanhua/contract';
+import { href } from '../../../config/paths';
+import { formatMoney, formatTime } from '../../../lib/format';
+import { resourceUrl } from '../../../lib/resource';
+import './ticket.css';
+
+export function SaleStatusTag({ status }: { status: number }) {
+  const { t } = useTranslation();
+  const key = enumLabelKeys.saleState[status as 1 | 2 | 3];
+  return <span className={`sale-status sale-status--${status}`} data-testid="sale-status">{key ? t(key) : null}</span>;
+}
+
+/** One sale in the list: poster, title, time, venue, price, state and seats left. */
+export function SaleCard({ sale: s }: { sale: TicketSale }) {
+  const { t } = useTranslation();
+  return (
+    <Link className="sale-card" to={href('/pages/ticket/detail', { id: s.id })} data-testid="sale-card">
+      <img className="sale-card__poster" src={resourceUrl(s.poster)} alt="" loading="lazy" />
+      <div className="sale-card__body">
+        <h3 className="sale-card__title">{s.title}</h3>
+        <p className="sale-card__meta">{formatTime(s.eventAt).slice(0, 16)}</p>
+        <p className="sale-card__meta">{s.venue}</p>
+        <div className="sale-card__foot">
+          <span className="sale-card__price">{t('ticket.sale.from', { price: formatMoney(s.price, s.currency) })}</span>
+          <SaleStatusTag status={s.buyStatus} />
+        </div>
+        {s.buyStatus === SaleState.OnSale && s.remaining <= 10 && <span className="sale-card__low">{t('ticket.sale.remainingCount', { count: s.remaining })}</span>}
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from 'antd-mobile';
+import { SaleState, type TicketSaleDetail } from '@nanhua/contract';
+import { href } from '../../../config/paths';
+import { formatMoney, formatTime } from '../../../lib/format';
+import { navigateTo } from '../../../lib/navigation';
+import { resourceUrl } from '../../../lib/resource';
+import { SaleStatusTag } from './sale-card';
+import './ticket.css';
+
+export function InfoRow({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="info-row" data-testid={testId}>
+      <span className="info-row__label">{label}</span>
+      <span className="info-row__value">{value}</span>
+    </div>
+  );
+}
+
+/** A sale's page: what, when, where, for how much, and the way to buy while it is on sale. */
+export function SaleDetail({ sale: s }: { sale: TicketSaleDetail }) {
+  const { t } = useTranslation();
+  const onSale = s.buyStatus === SaleState.OnSale;
+  const action =
+    s.buyStatus === SaleState.ComingSoon
+      ? t('ticket.sale.opensAt', { time: formatTime(s.saleStartAt).slice(0, 16) })
+      : s.remaining <= 0
+        ? t('ticket.sale.soldOut')
+        : onSale
+          ? t('ticket.sale.buy')
+          : t('ticket.sale.closed');
+  return (
+    <article className="sale-detail" data-testid="sale-detail">
+      <img className="sale-detail__poster" src={resourceUrl(s.poster)} alt="" />
+      <section className="ticket-panel">
+        <h2 className="sale-detail__title">{s.title}</h2>
+        <div className="sale-detail__price-row">
+          <span className="sale-detail__price">{formatMoney(s.price, s.currency)}</span>
+          <SaleStatusTag status={s.buyStatus} />
+        </div>
+        <InfoRow label={t('ticket.sale.eventTime')} value={formatTime(s.eventAt).slice(0, 16)} />
+        <InfoRow label={t('ticket.sale.address')} value={s.venue} />
+        <InfoRow label={t('ticket.sale.validity')} value={formatTime(s.validUntil).slice(0, 16)} />
+        <InfoRow label={t('ticket.sale.window')} value={`${formatTime(s.saleStartAt).slice(0, 10)} – ${formatTime(s.saleEndAt).slice(0, 10)}`} />
+        <InfoRow label={t('ticket.sale.remaining')} value={s.remaining > 0 ? t('ticket.sale.remainingCount', { count: s.remaining }) : t('ticket.sale.soldOut')} testId="sale-remaining" />
+      </section>
+      {(s.description || s.summary) && (
+        <section className="ticket-panel">
+          <h3 className="ticket-panel__title">{t('ticket.sale.about')}</h3>
+          <p className="sale-detail__text">{s.description || s.summary}</p>
+        </section>
+      )}
+      <div className="ticket-action-bar">
+        <Button block color="primary" disabled={!onSale} data-testid="sale-buy" onClick={() => navigateTo(href('/pages/ticket/buy', { id: s.id }))}>
+          {action}
+        </Button>
+      </div>
+    </article>
+  );
+}

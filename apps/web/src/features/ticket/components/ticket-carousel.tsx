@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton, Swiper } from 'antd-mobile';
+import { limits } from '@nanhua/contract';
+import { navigateTo } from '../../../lib/navigation';
+import { resourceUrl } from '../../../lib/resource';
+import { useTicketCarousel } from '../api/get-ticket-carousel';
+import './ticket.css';
+
+/** Featured sales still selling; a slide opens its sale. */
+export function TicketCarousel() {
+  const { t } = useTranslation();
+  const { data, isPending } = useTicketCarousel();
+  if (isPending) return <Skeleton animated className="ticket-carousel ticket-carousel--loading" />;
+  if (!data || data.length === 0) return null;
+  return (
+    <section className="ticket-carousel" data-testid="ticket-carousel" aria-label={t('ticket.home.carousel')}>
+      <Swiper autoplay={data.length > 1} autoplayInterval={limits.carouselIntervalMs} loop={data.length > 1}>
+        {data.map((item) => (
+          <Swiper.Item key={item.id}>
+            <div className="ticket-carousel__slide" role="link" tabIndex={0} onClick={() => item.link && navigateTo(item.link)} onKeyDown={(e) => e.key === 'Enter' && item.link && navigateTo(item.link)}>
+              <img className="ticket-carousel__image" src={resourceUrl(item.image)} alt={item.title} draggable={false} />
+              <span className="ticket-carousel__caption">{item.title}</span>
+            </div>
+          </Swiper.Item>
+        ))}
+      </Swiper>
+    </section>
+  );
+}

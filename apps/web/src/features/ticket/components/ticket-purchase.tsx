@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Stepper } from 'antd-mobile';
+import { SaleState, type TicketSaleDetail } from '@nanhua/contract';
+import { href } from '../../../config/paths';
+import { formatMoney, formatTime } from '../../../lib/format';
+import { navigateTo } from '../../../lib/navigation';
+import { resourceUrl } from '../../../lib/resource';
+import { InfoRow } from './sale-detail';
+import './ticket.css';
+
+/** Ticket Purchase: the price category and how many (1 up to the seats left and the per-order limit). */
+export function TicketPurchase({ sale: s }: { sale: TicketSaleDetail }) {
+  const { t } = useTranslation();
+  const max = Math.max(1, Math.min(s.remaining, s.perOrderLimit));
+  const [quantity, setQuantity] = useState(1);
+  const canBuy = s.buyStatus === SaleState.OnSale && s.remaining > 0;
+  return (
+    <div className="sale-detail" data-testid="ticket-purchase">
+      <section className="ticket-panel purchase-head">
+        <img className="purchase-head__poster" src={resourceUrl(s.poster)} alt="" />
+        <div>
+          <h2 className="ticket-panel__title">{s.title}</h2>
+          <p className="sale-card__meta">{formatTime(s.eventAt).slice(0, 16)}</p>
+          <p className="sale-card__meta">{s.venue}</p>
+        </div>
+      </section>
+      <section className="ticket-panel">
+        <h3 className="ticket-panel__title">{t('ticket.buy.category')}</h3>
+        <div className="price-chip price-chip--active" data-testid="price-category">
+          <span>{t('ticket.buy.standard')}</span>
+          <strong>{formatMoney(s.price, s.currency)}</strong>
+        </div>
+      </section>
+      <section className="ticket-panel">
+        <div className="info-row">
+          <span className="info-row__label">{t('ticket.buy.quantity')}</span>
+          <Stepper min={1} max={max} step={1} digits={0} value={quantity} onChange={(v) => setQuantity(Math.min(max, Math.max(1, Math.floor(v || 1))))} data-testid="quantity-stepper" />
+        </div>
+        <p className="purchase-hint">
+          {t('ticket.buy.limit', { count: s.perOrderLimit })} · {t('ticket.sale.remainingCount', { count: s.remaining })}
+        </p>
+        <InfoRow label={t('ticket.sale.validity')} value={formatTime(s.validUntil).slice(0, 16)} />
+      </section>
+      <div className="ticket-action-bar purchase-bar">
+        <span className="purchase-bar__total">
+          {t('ticket.buy.total')} <strong data-testid="purchase-total">{formatMoney(s.price * quantity, s.currency)}</strong>
+        </span>
+        <Button color="primary" disabled={!canBuy} data-testid="purchase-next" onClick={() => navigateTo(href('/pages/ticket/placeOrder', { id: s.id, quantity }))}>
+          {t('ticket.buy.next')}
+        </Button>
+      </div>
+    </div>
+  );
+}

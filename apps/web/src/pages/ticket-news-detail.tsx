@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { NavBar } from '../components/nav-bar';
+import { LoadState } from '../features/browse-ui/components/load-state';
+import { useIdParam } from '../features/browse-ui/components/use-id-param';
+import { useTicketNews } from '../features/ticket/api/get-ticket-news';
+import { TicketNewsArticle } from '../features/ticket/components/ticket-news';
+
+export default function TicketNewsDetailPage() {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  const query = useTicketNews(id);
+  return (
+    <div data-testid="ticket-news-detail-page">
+      <NavBar title={t('ticket.news.title')} />
+      <LoadState query={query} valid={id !== null}>
+        {(item) => <TicketNewsArticle item={item} />}
+      </LoadState>
+    </div>
+  );
+}
