@@ -7,7 +7,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { setNavigator } from './lib/navigation';
-import './lib/i18n';
+import { i18nReady } from './lib/i18n';
 import './styles/global.css';
 
 // antd-mobile 5 renders Toast and Dialog with the legacy ReactDOM.render, which React 19 removed.
@@ -37,10 +37,13 @@ setNavigator((to, options) => void router.navigate(to, options));
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// First paint waits for the active language's texts (one small chunk), never for the other language.
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

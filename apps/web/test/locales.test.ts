@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enumLabelKeys } from '@nanhua/contract';
-import { resources } from '../src/lib/i18n';
+import en from '../src/locales/bundle.en';
+import zhHans from '../src/locales/bundle.zh-Hans';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -11,7 +12,7 @@ const flatten = (tree: Tree, prefix = ''): Map<string, string> =>
     ),
   );
 
-const locales = { 'zh-Hans': flatten(resources['zh-Hans'].translation as Tree), en: flatten(resources.en.translation as Tree) };
+const locales = { 'zh-Hans': flatten(zhHans as Tree), en: flatten(en as Tree) };
 const enumKeys = Object.values(enumLabelKeys).flatMap((labels) => Object.values(labels) as string[]);
 
 describe('locale files', () => {

@@ -1,5 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadLanguage } from '../src/lib/i18n';
+
+// The app loads one language chunk on demand; tests switch freely, so both are loaded up front.
+await loadLanguage('zh-Hans');
+await loadLanguage('en');
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -1,27 +1,15 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLocale, locales, storageKeys, type Locale } from '@nanhua/contract';
-import en from '../locales/en.json';
-import zhHans from '../locales/zh-Hans.json';
-import accountEn from '../locales/account/en.json';
-import accountZh from '../locales/account/zh-Hans.json';
-import browseEn from '../locales/browse/en.json';
-import browseZh from '../locales/browse/zh-Hans.json';
-import engageEn from '../locales/engage/en.json';
-import engageZh from '../locales/engage/zh-Hans.json';
-import shopEn from '../locales/shop/en.json';
-import shopZh from '../locales/shop/zh-Hans.json';
-import ticketEn from '../locales/ticket/en.json';
-import ticketZh from '../locales/ticket/zh-Hans.json';
+import type en from '../locales/bundle.en';
 
-/**
- * The shell's texts plus one file pair per area (`locales/<area>/`), each nested under its area's
- * key (`t('account.login.title')`), so areas never edit the same file.
- */
-export const resources = {
-  'zh-Hans': { translation: { ...zhHans, account: accountZh, browse: browseZh, engage: engageZh, ticket: ticketZh, shop: shopZh } },
-  en: { translation: { ...en, account: accountEn, browse: browseEn, engage: engageEn, ticket: ticketEn, shop: shopEn } },
-} as const;
+export type Translation = typeof en;
+
+/** One chunk per language: the first screen loads only the language it shows. */
+const bundles: Record<Locale, () => Promise<{ default: object }>> = {
+  'zh-Hans': () => import('../locales/bundle.zh-Hans'),
+  en: () => import('../locales/bundle.en'),
+};
 
 const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (locales as readonly string[]).includes(v);
 
@@ -44,7 +32,8 @@ function applyToDocument(lng: string): void {
 i18n.on('languageChanged', applyToDocument);
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
+  partialBundledLanguages: true,
   lng: storedLocale(),
   fallbackLng: defaultLocale,
   supportedLngs: locales,
@@ -57,8 +46,19 @@ export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : defaultLocale;
 }
 
+/** Fetch a language's texts once; later calls resolve at once. */
+export async function loadLanguage(locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  const { default: texts } = await bundles[locale]();
+  i18n.addResourceBundle(locale, 'translation', texts, true, true);
+}
+
+/** Resolves when the stored (or default) language is ready to render. */
+export const i18nReady: Promise<void> = loadLanguage(currentLocale()).then(() => applyToDocument(currentLocale()));
+
 /** Switch the interface language and remember the choice (SPEC §1, §9). */
 export async function setLocale(locale: Locale): Promise<void> {
+  await loadLanguage(locale);
   try {
     localStorage.setItem(storageKeys.lang, locale);
   } catch {

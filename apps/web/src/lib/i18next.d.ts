@@ -1,9 +1,9 @@
 import 'i18next';
-import type { resources } from './i18n';
+import type { Translation } from './i18n';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: (typeof resources)['en']['translation'] };
+    resources: { translation: Translation };
   }
 }
