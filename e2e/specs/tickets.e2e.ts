@@ -75,6 +75,9 @@ describe('tickets in Chromium (390×844): buy, pay in the sandbox, QR, check-in,
     await page.getByTestId('sale-card').first().waitFor();
     await settle(page);
     await screenshot(page, `tickets-home-${lang}`);
+    await page.getByTestId('sale-zone').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await settle(page);
+    await screenshot(page, `tickets-home-sales-${lang}`);
     await page.getByTestId('sale-card').filter({ hasText: titlePart }).first().click();
     await page.getByTestId('sale-detail').waitFor();
     await settle(page);
@@ -109,6 +112,9 @@ describe('tickets in Chromium (390×844): buy, pay in the sandbox, QR, check-in,
 
     await page.getByTestId('payment-view-order').click();
     await page.getByTestId('ticket-qr-code').waitFor();
+    await settle(page);
+    await screenshot(page, 'tickets-order-qr-zh');
+    expect(await page.getByTestId('order-delete').count()).toBe(0);
     expect(await page.getByTestId('order-label').innerText()).toBe('支付成功');
     expect(await page.getByTestId('ticket-remaining').innerText()).toBe('2');
     const qr = (await page.getByTestId('ticket-qr-code').getAttribute('data-token'))!;
@@ -127,7 +133,8 @@ describe('tickets in Chromium (390×844): buy, pay in the sandbox, QR, check-in,
     expect(admitted.result).toMatchObject({ remainingQuantity: 1, usedQuantity: 1 });
     await page.getByTestId('order-card').first().click();
     await page.getByTestId('ticket-qr-code').waitFor();
-    expect(await page.getByTestId('ticket-remaining').innerText()).toBe('1');
+    // The cached order shows at once and is re-read in the background.
+    await expect.poll(() => page.getByTestId('ticket-remaining').innerText()).toBe('1');
     expect(await page.getByTestId('ticket-used').innerText()).toBe('1');
     expect(await page.getByTestId('order-label').innerText()).toBe('交易成功');
     expect(orderNo).toMatch(/^T\d{8}-/);
@@ -172,6 +179,8 @@ describe('tickets in Chromium (390×844): buy, pay in the sandbox, QR, check-in,
     expect(await page.getByTestId('payment-success').innerText()).toContain('Payment successful');
     await page.getByTestId('payment-view-order').click();
     await page.getByTestId('ticket-qr-code').waitFor();
+    await settle(page);
+    await screenshot(page, 'tickets-order-qr-en');
     await page.getByTestId('refund-reason').locator('textarea').fill('I will be travelling that week');
     await settle(page);
     await screenshot(page, 'tickets-order-refund-en');

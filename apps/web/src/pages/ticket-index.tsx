@@ -8,11 +8,10 @@ import { ChipTabs } from '../features/browse-ui/components/chip-tabs';
 import { PagedList } from '../features/browse-ui/components/paged-list';
 import { Zone } from '../features/browse-ui/components/zone';
 import { salesQueryOptions } from '../features/ticket/api/get-sales';
-import { ticketNewsListQueryOptions } from '../features/ticket/api/get-ticket-news-list';
 import { SaleCard } from '../features/ticket/components/sale-card';
 import { TicketCarousel } from '../features/ticket/components/ticket-carousel';
 import { FolderEntry, TicketInfoEntries } from '../features/ticket/components/ticket-info';
-import { TicketNewsCard } from '../features/ticket/components/ticket-news';
+import { TicketNewsPreview } from '../features/ticket/components/ticket-news';
 
 const states = [SaleState.OnSale, SaleState.ComingSoon, SaleState.Closed] as const;
 
@@ -37,7 +36,7 @@ export default function TicketIndexPage() {
       <FolderEntry />
       <TicketInfoEntries />
       <Zone title={t('ticket.home.news')} moreTo={href('/pages/ticketNews/index')} testId="ticket-news-zone">
-        <PagedList options={ticketNewsListQueryOptions(2)} itemKey={(n) => n.id} renderItem={(n) => <TicketNewsCard item={n} />} testId="ticket-news-preview" />
+        <TicketNewsPreview />
       </Zone>
       <Zone title={t('ticket.home.sales')} testId="sale-zone">
         <div className="page-search">

@@ -23,10 +23,14 @@ export function saleState(s: Pick<SaleRow, 'saleStartAt' | 'saleEndAt' | 'remain
   return SaleState.OnSale;
 }
 
+/** On sale first, then coming soon, then closed; each by performance date. */
+const stateRank = (now: Date) =>
+  sql`case when ${ticketSales.saleStartAt} > ${ts(now)} then 1 when ${ticketSales.saleEndAt} <= ${ts(now)} or ${ticketSales.remaining} <= 0 then 2 else 0 end`;
+
 export async function pageSales(db: DbOrTx, now: Date, q: { buyStatus?: number; keyword?: string }, offset: number, limit: number) {
   const where = and(eq(ticketSales.published, true), stateFilter(q.buyStatus, now), keywordMatch(q.keyword, [ticketSales.titleZh, ticketSales.titleEn]));
   const [records, [n]] = await Promise.all([
-    db.select().from(ticketSales).where(where).orderBy(asc(ticketSales.eventAt), asc(ticketSales.id)).limit(limit).offset(offset),
+    db.select().from(ticketSales).where(where).orderBy(stateRank(now), asc(ticketSales.eventAt), asc(ticketSales.id)).limit(limit).offset(offset),
     db.select({ n: sql<number>`count(*)::int` }).from(ticketSales).where(where),
   ]);
   return { records, total: Number(n?.n ?? 0) };

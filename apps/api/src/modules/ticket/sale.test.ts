@@ -52,6 +52,9 @@ describe.skipIf(pgUnavailable())('ticket home: carousel, information, news, sale
     expect(soon.total + on.total + closed.total).toBe(all.total);
     expect(soon.records.every((s) => s.buyStatus === 1) && on.records.every((s) => s.buyStatus === 2) && closed.records.every((s) => s.buyStatus === 3)).toBe(true);
     expect(soon.total).toBeGreaterThan(0);
+    const rank = (b: number) => [2, 1, 3].indexOf(b);
+    const order = all.records.map((s) => rank(s.buyStatus));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(closed.total).toBeGreaterThan(0);
     const sold = await makeSale(t, 5, { remaining: 0, titleEn: 'Sold out night' });
     expect((await list('&buyStatus=3')).records.map((s) => s.id)).toContain(sold.id);

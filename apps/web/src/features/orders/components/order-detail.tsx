@@ -12,7 +12,13 @@ import { Row } from './row';
 import { TicketQr } from './ticket-qr';
 import './orders.css';
 
-const canRefund = (o: Order) =>
+/** The server's rule (DESIGN §7): an order with usable tickets stays, unless its refund went through. */
+export const canDelete = (o: Order, now = Date.now()) =>
+  o.payStatus !== PayStatus.Paid ||
+  o.orderReturn?.status === RefundStatus.Approved ||
+  (o.orderReturn?.status !== RefundStatus.Pending && (!o.ticket || o.ticket.remainingQuantity === 0 || Date.parse(o.ticket.validUntil) <= now));
+
+export const canRefund = (o: Order) =>
   o.payStatus === PayStatus.Paid && !!o.ticket && o.ticket.remainingQuantity > 0 && o.orderReturn?.status !== RefundStatus.Pending && o.orderReturn?.status !== RefundStatus.Approved;
 
 /** Order details: label, QR code while usable, the ticket, the order, refund form and record, and the actions its state allows. */
@@ -36,7 +42,7 @@ export function OrderDetail({ order: o }: { order: Order }) {
         <OrderLabelTag label={o.label} />
         <strong className="order-status__amount">{formatMoney(o.totalAmount, o.currency)}</strong>
       </section>
-      {tk && o.payStatus === PayStatus.Paid && <TicketQr ticket={tk} />}
+      {tk && o.payStatus === PayStatus.Paid && (tk.qrToken || tk.usedQuantity > 0) && <TicketQr ticket={tk} />}
       {tk && (
         <section className="order-panel">
           <h3 className="order-panel__title">{t('ticket.order.ticketInfo')}</h3>
@@ -69,9 +75,11 @@ export function OrderDetail({ order: o }: { order: Order }) {
             {t('ticket.order.payNow')}
           </Button>
         )}
-        <Button block fill="outline" loading={remove.isPending} data-testid="order-delete" onClick={() => void confirmDelete()}>
-          {t('ticket.order.delete')}
-        </Button>
+        {canDelete(o) && (
+          <Button block fill="outline" loading={remove.isPending} data-testid="order-delete" onClick={() => void confirmDelete()}>
+            {t('ticket.order.delete')}
+          </Button>
+        )}
       </div>
     </div>
   );

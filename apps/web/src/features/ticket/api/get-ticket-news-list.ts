@@ -3,9 +3,5 @@ import { api } from '../../../lib/api';
 import { pagedQueryOptions } from '../../../lib/paged';
 import { request } from '../../../lib/request';
 
-export const ticketNewsListQueryOptions = (pageSize?: number) =>
-  pagedQueryOptions<TicketNews, readonly unknown[]>(
-    ['ticket', 'news', 'list', pageSize ?? 0],
-    ({ page, pageSize: size }, signal) => request(api['/ticket/news/get'], { query: { page, pageSize: size }, signal }),
-    pageSize,
-  );
+export const ticketNewsListQueryOptions = () =>
+  pagedQueryOptions<TicketNews, readonly unknown[]>(['ticket', 'news', 'list'], ({ page, pageSize }, signal) => request(api['/ticket/news/get'], { query: { page, pageSize }, signal }));

@@ -3,6 +3,7 @@ import type { TicketNews, TicketNewsDetail } from '@nanhua/contract';
 import { href } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { resourceUrl } from '../../../lib/resource';
+import { useTicketNewsPreview } from '../api/get-ticket-news-preview';
 import './ticket.css';
 
 export function TicketNewsCard({ item }: { item: TicketNews }) {
@@ -30,5 +31,20 @@ export function TicketNewsArticle({ item }: { item: TicketNewsDetail }) {
         </p>
       ))}
     </article>
+  );
+}
+
+/** The tickets tab's two newest news items. */
+export function TicketNewsPreview() {
+  const { data } = useTicketNewsPreview(2);
+  if (!data || data.length === 0) return null;
+  return (
+    <ul className="ticket-news-preview" data-testid="ticket-news-preview">
+      {data.map((n) => (
+        <li key={n.id}>
+          <TicketNewsCard item={n} />
+        </li>
+      ))}
+    </ul>
   );
 }
