@@ -9,6 +9,9 @@ import { offsetOf } from '../site/keyword.js';
 import { presentCarousel, presentInfo, presentNews, presentNewsDetail, presentOrder, presentSale, presentSaleDetail } from './presenter.js';
 import * as repo from './repository.js';
 
+/** Rolls the order back when the seats are gone. */
+const noSeats = new Error('no seats');
+
 /** Ticket sales, ticketing information and news, and ticket orders on top of the order core. */
 export function createTicketService({ db, clock, core }: { db: Db; clock: Clock; core: OrderCore }) {
   /** Everything the order views need, in four batched reads. */
@@ -64,16 +67,23 @@ export function createTicketService({ db, clock, core }: { db: Db; clock: Clock;
       if (state === SaleState.ComingSoon) throw refuse('msg.ticket.saleNotStarted');
       if (sale.saleEndAt.getTime() <= now.getTime()) throw refuse('msg.ticket.saleClosed');
       if (v.quantity > sale.perOrderLimit) throw refuse('msg.ticket.overLimit', { limit: sale.perOrderLimit });
-      const order = await db.transaction(async (tx) => {
-        if (!(await repo.takeSeats(tx, sale.id, v.quantity, now))) return null;
-        return core.create(tx, {
-          userId,
-          kind: 'ticket',
-          paymentMethod: v.paymentMethod,
-          remarks: v.remarks,
-          lines: [{ itemId: sale.id, titleZh: sale.titleZh, titleEn: sale.titleEn, unitCents: sale.priceCents, quantity: v.quantity }],
+      // The seat claim comes last, so the sale's row stays locked only for that update and the commit.
+      const order = await db
+        .transaction(async (tx) => {
+          const created = await core.create(tx, {
+            userId,
+            kind: 'ticket',
+            paymentMethod: v.paymentMethod,
+            remarks: v.remarks,
+            lines: [{ itemId: sale.id, titleZh: sale.titleZh, titleEn: sale.titleEn, unitCents: sale.priceCents, quantity: v.quantity }],
+          });
+          if (!(await repo.takeSeats(tx, sale.id, v.quantity, now))) throw noSeats;
+          return created;
+        })
+        .catch((err: unknown) => {
+          if (err === noSeats) return null;
+          throw err;
         });
-      });
       if (!order) {
         const left = (await repo.findSale(db, sale.id))?.remaining ?? 0;
         throw left <= 0 ? refuse('msg.ticket.soldOut') : refuse('msg.ticket.notEnoughSeats', { remaining: left });
