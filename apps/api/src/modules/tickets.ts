@@ -21,8 +21,8 @@ export function commerceServices(deps: AppDeps, payments: PaymentProvider = crea
   return {
     payments,
     core,
-    tickets: createTicketService({ db, clock, core }),
-    refunds: createRefundService({ db, clock, core, payments, messages, hooks }),
+    tickets: createTicketService({ db, clock, core, limiter: deps.limiter }),
+    refunds: createRefundService({ db, clock, core, payments, messages, hooks, limiter: deps.limiter }),
     paymentKeys: createPaymentService({ db, clock, core, payments }),
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import { pick } from '../../lib/locale.js';
 import type { Clock } from '../../services/clock.js';
+import type { RateLimiter } from '../../services/rate-limiter.js';
 import type { PaymentProvider } from '../../services/payments/index.js';
 import type { MessageService } from '../usercenter/message-service.js';
 import type { HookTable } from './hooks.js';
@@ -38,10 +39,11 @@ const isUniqueViolation = (err: unknown) => {
 };
 
 /** Refund requests: the member applies, staff approve (money back through the provider) or reject. */
-export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; payments: PaymentProvider; messages: MessageService; hooks: HookTable }) {
+export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; payments: PaymentProvider; messages: MessageService; hooks: HookTable; limiter: RateLimiter }) {
   const { db, clock, core } = d;
   return {
     async apply(userId: number, kind: OrderKindName, v: { orderNo: string; reason: string; amount: number }): Promise<OrderReturn> {
+      await d.limiter.consume(`refund-apply:${userId}`, 10, 3600);
       const o = await core.owned(userId, kind, v.orderNo);
       if (core.effectiveStatus(o, clock.now()) !== PayStatus.Paid) throw refuse('msg.ticket.refundNotPaid');
       const latest = (await core.latestRefunds([o.id])).get(o.id);

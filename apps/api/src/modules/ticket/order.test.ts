@@ -145,6 +145,15 @@ describe.skipIf(pgUnavailable())('ticket orders: buy, read, cancel, delete, expi
     ({ token } = await member(t));
   });
 
+  it('one account cannot hold seats without end: the 21st order in ten minutes is rate limited', async () => {
+    const m = await member(t);
+    const sale = await makeSale(t, 100);
+    for (let i = 0; i < 20; i++) expect((await buy(t, m.token, { saleId: sale.id, quantity: 1 })).code).toBe(1002);
+    const limited = await buy(t, m.token, { saleId: sale.id, quantity: 1 });
+    expect(limited.status).toBe(429);
+    expect(await remaining(t, sale.id)).toBe(80);
+  });
+
   it('500 buyers at once for 100 seats: exactly 100 sold, the rest told it is sold out, no 500', async () => {
     const sale = await makeSale(t, 100);
     const buyers = await Promise.all(Array.from({ length: 500 }, (_, i) => t.createUser({ nickName: `rush${i}` })));

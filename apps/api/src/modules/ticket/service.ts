@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import { pick } from '../../lib/locale.js';
 import type { Clock } from '../../services/clock.js';
+import type { RateLimiter } from '../../services/rate-limiter.js';
 import type { OrderRow } from '../orders/repository.js';
 import type { OrderCore } from '../orders/service.js';
 import { offsetOf } from '../site/keyword.js';
@@ -13,7 +14,7 @@ import * as repo from './repository.js';
 const noSeats = new Error('no seats');
 
 /** Ticket sales, ticketing information and news, and ticket orders on top of the order core. */
-export function createTicketService({ db, clock, core }: { db: Db; clock: Clock; core: OrderCore }) {
+export function createTicketService({ db, clock, core, limiter }: { db: Db; clock: Clock; core: OrderCore; limiter: RateLimiter }) {
   /** Everything the order views need, in four batched reads. */
   async function views(rows: OrderRow[], l: Locale): Promise<Order[]> {
     const ids = rows.map((r) => r.id);
@@ -60,6 +61,8 @@ export function createTicketService({ db, clock, core }: { db: Db; clock: Clock;
 
     /** Take the seats and write the order in one transaction; the price is the sale's, never the client's. */
     async buy(userId: number, v: { saleId: number; quantity: number; paymentMethod: string; remarks: string }, l: Locale): Promise<Order> {
+      // Seat holding by one account (orders that are never paid) is capped; each order still expires.
+      await limiter.consume(`ticket-buy:${userId}`, 20, 600);
       const sale = await repo.findSale(db, v.saleId);
       if (!sale) throw notFound('msg.ticket.saleNotFound');
       const now = clock.now();
