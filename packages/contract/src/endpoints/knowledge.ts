@@ -1,26 +1,27 @@
 import { z } from 'zod';
 import { ep } from '../endpoint.js';
 import { contentCategory, knowledge, knowledgeDetail, knowledgePart, searchKeyword, viewCount } from '../models/content.js';
-import { id, intLike, pageQuery, paged, pendingBody, pendingResult } from '../schemas.js';
+import { engagePaged, likeState, mark, markBody, markPage, markReply, markReplyBody } from '../models/engage.js';
+import { id, intLike, pageQuery, paged } from '../schemas.js';
 
 export const knowledgeEndpoints = {
   '/knowledge/category/get': ep('/knowledge/category/get', { result: z.array(contentCategory) }),
   '/knowledge/markReply/get/{markId}': ep('/knowledge/markReply/get/{markId}', {
     params: z.strictObject({ markId: id }),
-    result: pendingResult,
+    result: z.array(markReply),
   }),
-  '/knowledge/markReply/save': ep('/knowledge/markReply/save', { body: pendingBody, result: pendingResult }),
+  '/knowledge/markReply/save': ep('/knowledge/markReply/save', { body: markReplyBody, result: markReply }),
   '/knowledge/mark/get': ep('/knowledge/mark/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, partId: id.optional() }),
-    result: pendingResult,
+    result: markPage,
   }),
   '/knowledge/mark/getByEmail': ep('/knowledge/mark/getByEmail', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, queryMarkLength: intLike(0, 10_000).optional(), email: z.string().trim().max(254).optional() }),
-    result: pendingResult,
+    result: engagePaged.mark,
   }),
-  '/knowledge/mark/get/{id}': ep('/knowledge/mark/get/{id}', { params: z.strictObject({ id: id }), result: pendingResult }),
-  '/knowledge/mark/mark': ep('/knowledge/mark/mark', { body: pendingBody, result: pendingResult }),
-  '/knowledge/mark/delete': ep('/knowledge/mark/delete', { body: z.strictObject({ id: id }), result: pendingResult }),
+  '/knowledge/mark/get/{id}': ep('/knowledge/mark/get/{id}', { params: z.strictObject({ id: id }), result: mark }),
+  '/knowledge/mark/mark': ep('/knowledge/mark/mark', { body: markBody('partId'), result: mark }),
+  '/knowledge/mark/delete': ep('/knowledge/mark/delete', { body: z.strictObject({ id: id }), result: z.null() }),
   '/knowledge/knowledgePart/get/{id}': ep('/knowledge/knowledgePart/get/{id}', {
     params: z.strictObject({ id: id }),
     result: knowledgePart,
@@ -46,8 +47,8 @@ export const knowledgeEndpoints = {
   }),
   '/knowledge/zan/get': ep('/knowledge/zan/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, partId: id.optional() }),
-    result: pendingResult,
+    result: engagePaged.favourite,
   }),
-  '/knowledge/zan/like': ep('/knowledge/zan/like', { body: z.strictObject({ partId: id }), result: pendingResult }),
-  '/knowledge/zan/unlike': ep('/knowledge/zan/unlike', { body: z.strictObject({ partId: id }), result: pendingResult }),
+  '/knowledge/zan/like': ep('/knowledge/zan/like', { body: z.strictObject({ partId: id }), result: likeState }),
+  '/knowledge/zan/unlike': ep('/knowledge/zan/unlike', { body: z.strictObject({ partId: id }), result: likeState }),
 } as const;

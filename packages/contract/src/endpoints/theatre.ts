@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ep } from '../endpoint.js';
 import { production, productionDetail, searchKeyword, theatre, theatreDayStat, theatreDetail, viewCount } from '../models/content.js';
-import { id, intLike, pageQuery, paged, pendingBody, pendingResult } from '../schemas.js';
+import { engagePaged, enrollBody, enrollment, likeState, mark, markBody, markPage, markReply, markReplyBody } from '../models/engage.js';
+import { id, intLike, pageQuery, paged } from '../schemas.js';
 
 /** A company-time-zone calendar day. */
 const day = z
@@ -13,7 +14,7 @@ const day = z
   }, { error: 'msg.browse.invalidDate' });
 
 export const theatreEndpoints = {
-  '/theatre/theatreEnroll/add': ep('/theatre/theatreEnroll/add', { body: pendingBody, result: pendingResult }),
+  '/theatre/theatreEnroll/add': ep('/theatre/theatreEnroll/add', { body: enrollBody, result: enrollment }),
   '/theatre/theatre/get': ep('/theatre/theatre/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, queryStatus: intLike(1, 3).optional() }),
     result: paged(theatre),
@@ -30,28 +31,28 @@ export const theatreEndpoints = {
   }),
   '/theatre/theatreUltimateMarkReply/get/{id}': ep('/theatre/theatreUltimateMarkReply/get/{id}', {
     params: z.strictObject({ id: id }),
-    result: pendingResult,
+    result: z.array(markReply),
   }),
   '/theatre/theatreUltimateMarkReply/save': ep('/theatre/theatreUltimateMarkReply/save', {
-    body: pendingBody,
-    result: pendingResult,
+    body: markReplyBody,
+    result: markReply,
   }),
   '/theatre/theatreUltimateMark/get': ep('/theatre/theatreUltimateMark/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, partId: id.optional() }),
-    result: pendingResult,
+    result: markPage,
   }),
   '/theatre/theatreUltimateMark/getByEmail': ep('/theatre/theatreUltimateMark/getByEmail', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, queryMarkLength: intLike(0, 10_000).optional(), email: z.string().trim().max(254).optional() }),
-    result: pendingResult,
+    result: engagePaged.mark,
   }),
   '/theatre/theatreUltimateMark/get/{id}': ep('/theatre/theatreUltimateMark/get/{id}', {
     params: z.strictObject({ id: id }),
-    result: pendingResult,
+    result: mark,
   }),
-  '/theatre/theatreUltimateMark/mark': ep('/theatre/theatreUltimateMark/mark', { body: pendingBody, result: pendingResult }),
+  '/theatre/theatreUltimateMark/mark': ep('/theatre/theatreUltimateMark/mark', { body: markBody('partId'), result: mark }),
   '/theatre/theatreUltimateMark/delete': ep('/theatre/theatreUltimateMark/delete', {
     body: z.strictObject({ id: id }),
-    result: pendingResult,
+    result: z.null(),
   }),
   '/theatre/theatreUltimate/get': ep('/theatre/theatreUltimate/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
@@ -68,14 +69,14 @@ export const theatreEndpoints = {
   }),
   '/theatre/theatreUltimateZan/get': ep('/theatre/theatreUltimateZan/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, partId: id.optional() }),
-    result: pendingResult,
+    result: engagePaged.favourite,
   }),
   '/theatre/theatreUltimateZan/like': ep('/theatre/theatreUltimateZan/like', {
     body: z.strictObject({ partId: id }),
-    result: pendingResult,
+    result: likeState,
   }),
   '/theatre/theatreUltimateZan/unlike': ep('/theatre/theatreUltimateZan/unlike', {
     body: z.strictObject({ partId: id }),
-    result: pendingResult,
+    result: likeState,
   }),
 } as const;

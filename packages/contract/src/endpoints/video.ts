@@ -1,23 +1,24 @@
 import { z } from 'zod';
 import { ep } from '../endpoint.js';
 import { contentCategory, searchKeyword, video, videoDetail, viewCount } from '../models/content.js';
-import { id, intLike, pageQuery, paged, pendingBody, pendingResult } from '../schemas.js';
+import { engagePaged, likeState, mark, markBody, markPage, markReply, markReplyBody } from '../models/engage.js';
+import { id, intLike, pageQuery, paged } from '../schemas.js';
 
 export const videoEndpoints = {
   '/video/category/get': ep('/video/category/get', { result: z.array(contentCategory) }),
-  '/video/markReply/get/{id}': ep('/video/markReply/get/{id}', { params: z.strictObject({ id: id }), result: pendingResult }),
-  '/video/markReply/save': ep('/video/markReply/save', { body: pendingBody, result: pendingResult }),
+  '/video/markReply/get/{id}': ep('/video/markReply/get/{id}', { params: z.strictObject({ id: id }), result: z.array(markReply) }),
+  '/video/markReply/save': ep('/video/markReply/save', { body: markReplyBody, result: markReply }),
   '/video/mark/get': ep('/video/mark/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, videoId: id.optional() }),
-    result: pendingResult,
+    result: markPage,
   }),
   '/video/mark/getByEmail': ep('/video/mark/getByEmail', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, queryMarkLength: intLike(0, 10_000).optional(), email: z.string().trim().max(254).optional() }),
-    result: pendingResult,
+    result: engagePaged.mark,
   }),
-  '/video/mark/get/{id}': ep('/video/mark/get/{id}', { params: z.strictObject({ id: id }), result: pendingResult }),
-  '/video/mark/mark': ep('/video/mark/mark', { body: pendingBody, result: pendingResult }),
-  '/video/mark/delete': ep('/video/mark/delete', { body: z.strictObject({ id: id }), result: pendingResult }),
+  '/video/mark/get/{id}': ep('/video/mark/get/{id}', { params: z.strictObject({ id: id }), result: mark }),
+  '/video/mark/mark': ep('/video/mark/mark', { body: markBody('videoId'), result: mark }),
+  '/video/mark/delete': ep('/video/mark/delete', { body: z.strictObject({ id: id }), result: z.null() }),
   '/video/video/get': ep('/video/video/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
     body: z.strictObject({ keyword: searchKeyword, queryMarkLength: intLike(0, 10_000).optional(), cateId: id.optional() }),
@@ -32,8 +33,8 @@ export const videoEndpoints = {
   '/video/video/view/{id}': ep('/video/video/view/{id}', { params: z.strictObject({ id: id }), result: viewCount }),
   '/video/zan/get': ep('/video/zan/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, videoId: id.optional() }),
-    result: pendingResult,
+    result: engagePaged.favourite,
   }),
-  '/video/zan/like': ep('/video/zan/like', { body: z.strictObject({ videoId: id }), result: pendingResult }),
-  '/video/zan/unlike': ep('/video/zan/unlike', { body: z.strictObject({ videoId: id }), result: pendingResult }),
+  '/video/zan/like': ep('/video/zan/like', { body: z.strictObject({ videoId: id }), result: likeState }),
+  '/video/zan/unlike': ep('/video/zan/unlike', { body: z.strictObject({ videoId: id }), result: likeState }),
 } as const;

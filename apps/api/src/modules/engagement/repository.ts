@@ -1,0 +1,133 @@
+import type { EngageFamily } from '@nanhua/contract';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { engagementLikes, engagementMarks, engagementReplies, users } from '../../db/schema/index.js';
+import { pageWithTotal, totalColumn } from '../site/keyword.js';
+
+export type MarkRow = typeof engagementMarks.$inferSelect;
+export type ReplyRow = typeof engagementReplies.$inferSelect;
+export type AuthorRow = Pick<typeof users.$inferSelect, 'id' | 'email' | 'nickName' | 'avatar' | 'signature' | 'userType' | 'memberExpiresAt' | 'status'>;
+
+const author = {
+  id: users.id,
+  email: users.email,
+  nickName: users.nickName,
+  avatar: users.avatar,
+  signature: users.signature,
+  userType: users.userType,
+  memberExpiresAt: users.memberExpiresAt,
+  status: users.status,
+};
+
+export async function insertMark(db: DbOrTx, v: typeof engagementMarks.$inferInsert): Promise<MarkRow> {
+  const [row] = await db.insert(engagementMarks).values(v).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export const findMark = async (db: DbOrTx, family: EngageFamily, id: number) =>
+  (await db.select().from(engagementMarks).where(and(eq(engagementMarks.id, id), eq(engagementMarks.family, family))).limit(1))[0];
+
+/** Deletes only the owner's comment; its replies go with it (cascade). */
+export async function deleteOwnMark(db: DbOrTx, family: EngageFamily, id: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .delete(engagementMarks)
+    .where(and(eq(engagementMarks.id, id), eq(engagementMarks.family, family), eq(engagementMarks.userId, userId)))
+    .returning({ id: engagementMarks.id });
+  return rows.length > 0;
+}
+
+/** A family's comments, newest first: of one target, of one member, or all (the home zone). */
+export async function pageMarks(db: DbOrTx, family: EngageFamily, f: { targetId?: number; userId?: number }, offset: number, limit: number) {
+  const where = and(
+    eq(engagementMarks.family, family),
+    f.targetId === undefined ? undefined : eq(engagementMarks.targetId, f.targetId),
+    f.userId === undefined ? undefined : eq(engagementMarks.userId, f.userId),
+  );
+  return pageWithTotal(
+    db.select({ mark: engagementMarks, total: totalColumn() }).from(engagementMarks).where(where).orderBy(desc(engagementMarks.createdAt), desc(engagementMarks.id)).limit(limit).offset(offset),
+    async () => (await db.select({ n: count() }).from(engagementMarks).where(where))[0]?.n ?? 0,
+    (r) => r.mark,
+  );
+}
+
+export async function authorsOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, AuthorRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select(author).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function replyCounts(db: DbOrTx, markIds: readonly number[]): Promise<Map<number, number>> {
+  if (markIds.length === 0) return new Map();
+  const rows = await db.select({ id: engagementReplies.markId, n: count() }).from(engagementReplies).where(inArray(engagementReplies.markId, [...markIds])).groupBy(engagementReplies.markId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/** Up to `perMark` newest replies of each comment (oldest first within a comment), in one query. */
+export async function latestReplies(db: DbOrTx, markIds: readonly number[], perMark: number): Promise<ReplyRow[]> {
+  if (markIds.length === 0 || perMark <= 0) return [];
+  const ranked = db
+    .select({
+      id: engagementReplies.id,
+      rank: sql<number>`row_number() over (partition by ${engagementReplies.markId} order by ${engagementReplies.createdAt} desc, ${engagementReplies.id} desc)`.as('rank'),
+    })
+    .from(engagementReplies)
+    .where(inArray(engagementReplies.markId, [...markIds]))
+    .as('ranked');
+  const rows = await db
+    .select({ reply: engagementReplies })
+    .from(engagementReplies)
+    .innerJoin(ranked, eq(ranked.id, engagementReplies.id))
+    .where(sql`${ranked.rank} <= ${perMark}`)
+    .orderBy(asc(engagementReplies.createdAt), asc(engagementReplies.id));
+  return rows.map((r) => r.reply);
+}
+
+/** All replies of a comment, oldest first (a conversation reads top down); capped for safety. */
+export const repliesOf = (db: DbOrTx, markId: number, cap = 500) =>
+  db.select().from(engagementReplies).where(eq(engagementReplies.markId, markId)).orderBy(asc(engagementReplies.createdAt), asc(engagementReplies.id)).limit(cap);
+
+export async function insertReply(db: DbOrTx, v: typeof engagementReplies.$inferInsert): Promise<ReplyRow> {
+  const [row] = await db.insert(engagementReplies).values(v).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Idempotent: the unique (user, family, target) index turns a second like into nothing. */
+export async function insertLike(db: DbOrTx, v: typeof engagementLikes.$inferInsert): Promise<void> {
+  await db.insert(engagementLikes).values(v).onConflictDoNothing();
+}
+
+export async function deleteLike(db: DbOrTx, family: EngageFamily, targetId: number, userId: number): Promise<void> {
+  await db.delete(engagementLikes).where(and(eq(engagementLikes.family, family), eq(engagementLikes.targetId, targetId), eq(engagementLikes.userId, userId)));
+}
+
+export async function likeCounts(db: DbOrTx, family: EngageFamily, targetIds: readonly number[]): Promise<Map<number, number>> {
+  if (targetIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: engagementLikes.targetId, n: count() })
+    .from(engagementLikes)
+    .where(and(eq(engagementLikes.family, family), inArray(engagementLikes.targetId, [...new Set(targetIds)])))
+    .groupBy(engagementLikes.targetId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+export async function hasLiked(db: DbOrTx, family: EngageFamily, targetId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: engagementLikes.id })
+    .from(engagementLikes)
+    .where(and(eq(engagementLikes.family, family), eq(engagementLikes.targetId, targetId), eq(engagementLikes.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A member's likes of one family, newest first (optionally only one target: "did I like it?"). */
+export async function pageLikes(db: DbOrTx, family: EngageFamily, userId: number, targetId: number | undefined, offset: number, limit: number) {
+  const where = and(eq(engagementLikes.family, family), eq(engagementLikes.userId, userId), targetId === undefined ? undefined : eq(engagementLikes.targetId, targetId));
+  return pageWithTotal(
+    db.select({ like: engagementLikes, total: totalColumn() }).from(engagementLikes).where(where).orderBy(desc(engagementLikes.createdAt), desc(engagementLikes.id)).limit(limit).offset(offset),
+    async () => (await db.select({ n: count() }).from(engagementLikes).where(where))[0]?.n ?? 0,
+    (r) => r.like,
+  );
+}

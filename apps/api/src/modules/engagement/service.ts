@@ -1,0 +1,147 @@
+import { queryMarkLengthMax, type EngageFamily, type LikeState, type Locale, type MarkPage } from '@nanhua/contract';
+import type { Db } from '../../db/client.js';
+import type { AuthUser } from '../../http/context.js';
+import { AppError, notFound, refuse } from '../../lib/errors.js';
+import type { Clock } from '../../services/clock.js';
+import type { RateLimiter } from '../../services/rate-limiter.js';
+import { offsetOf } from '../site/keyword.js';
+import { findActiveUserByEmail } from '../usercenter/user-repository.js';
+import { presentFavourite, presentMark, presentReply, type View } from './presenter.js';
+import * as repo from './repository.js';
+import type { MarkRow } from './repository.js';
+import { findTargets } from './targets.js';
+
+/** Comments and replies a member may post per minute, together. */
+export const postsPerMinute = 10;
+
+interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * Comments (mark), replies (markReply) and likes (zan) of every family: the family is a value
+ * passed in, never a separate code path (the only family-specific part is `findTargets`).
+ */
+export function createEngagementService({ db, clock, limiter }: { db: Db; clock: Clock; limiter: RateLimiter }) {
+  const view = (user: AuthUser | null, locale: Locale): View => ({ locale, now: clock.now(), viewerId: user?.id ?? null });
+
+  async function present(family: EngageFamily, marks: MarkRow[], repliesPerMark: number, v: View) {
+    const ids = marks.map((m) => m.id);
+    const [targets, counts, replies] = await Promise.all([
+      findTargets(db, family, marks.map((m) => m.targetId)),
+      repo.replyCounts(db, ids),
+      repo.latestReplies(db, ids, repliesPerMark),
+    ]);
+    const authors = await repo.authorsOf(db, [...marks.map((m) => m.userId), ...replies.map((r) => r.userId)]);
+    return marks.map((m) =>
+      presentMark(
+        m,
+        {
+          author: authors.get(m.userId),
+          target: targets.get(m.targetId),
+          replyCount: counts.get(m.id) ?? 0,
+          replies: replies.filter((r) => r.markId === m.id).map((r) => presentReply(r, authors.get(r.userId), v)),
+        },
+        v,
+      ),
+    );
+  }
+
+  async function requireTarget(family: EngageFamily, targetId: number) {
+    const target = (await findTargets(db, family, [targetId])).get(targetId);
+    if (!target) throw notFound('msg.engage.targetNotFound');
+    return target;
+  }
+
+  /** One budget for comments and replies, answered with a localized refusal instead of a bare 429. */
+  async function throttle(userId: number) {
+    try {
+      await limiter.consume(`engage:post:${userId}`, postsPerMinute, 60);
+    } catch (e) {
+      if (e instanceof AppError) throw refuse('msg.engage.tooFast');
+      throw e;
+    }
+  }
+
+  async function likeState(family: EngageFamily, targetId: number, userId: number | null): Promise<LikeState> {
+    const [counts, liked] = await Promise.all([repo.likeCounts(db, family, [targetId]), userId === null ? false : repo.hasLiked(db, family, targetId, userId)]);
+    return { liked, likeCount: counts.get(targetId) ?? 0 };
+  }
+
+  return {
+    /** A target's comments (or the family's newest without a target), with the target's likes. */
+    async list(family: EngageFamily, targetId: number | undefined, q: Paging, user: AuthUser | null, locale: Locale): Promise<MarkPage> {
+      const v = view(user, locale);
+      const { records, total } = await repo.pageMarks(db, family, { targetId }, offsetOf(q.page, q.pageSize), q.pageSize);
+      const likes = targetId === undefined ? { liked: false, likeCount: 0 } : await likeState(family, targetId, v.viewerId);
+      return { records: await present(family, records, 0, v), total, page: q.page, pageSize: q.pageSize, ...likes };
+    },
+    /** A member's comments (by email; the caller's own without one), each with its newest `queryMarkLength` replies. */
+    async byMember(family: EngageFamily, q: Paging & { email?: string; queryMarkLength?: number }, user: AuthUser, locale: Locale) {
+      let userId = user.id;
+      if (q.email) {
+        const member = await findActiveUserByEmail(db, q.email);
+        if (!member) throw notFound('msg.engage.memberNotFound');
+        userId = member.id;
+      }
+      const v = view(user, locale);
+      const { records, total } = await repo.pageMarks(db, family, { userId }, offsetOf(q.page, q.pageSize), q.pageSize);
+      return { records: await present(family, records, Math.min(q.queryMarkLength ?? 0, queryMarkLengthMax), v), total, page: q.page, pageSize: q.pageSize };
+    },
+    async one(family: EngageFamily, id: number, user: AuthUser | null, locale: Locale) {
+      const m = await repo.findMark(db, family, id);
+      if (!m) throw notFound('msg.engage.markNotFound');
+      return (await present(family, [m], 0, view(user, locale)))[0]!;
+    },
+    async create(family: EngageFamily, user: AuthUser, targetId: number, content: string, locale: Locale) {
+      await requireTarget(family, targetId);
+      await throttle(user.id);
+      const m = await repo.insertMark(db, { family, targetId, userId: user.id, content, createdAt: clock.now() });
+      return (await present(family, [m], 0, view(user, locale)))[0]!;
+    },
+    async remove(family: EngageFamily, user: AuthUser, id: number): Promise<null> {
+      if (!(await repo.deleteOwnMark(db, family, id, user.id))) throw notFound('msg.engage.markNotFound');
+      return null;
+    },
+    async replies(family: EngageFamily, markId: number, user: AuthUser | null, locale: Locale) {
+      if (!(await repo.findMark(db, family, markId))) throw notFound('msg.engage.markNotFound');
+      const rows = await repo.repliesOf(db, markId);
+      const authors = await repo.authorsOf(db, rows.map((r) => r.userId));
+      const v = view(user, locale);
+      return rows.map((r) => presentReply(r, authors.get(r.userId), v));
+    },
+    async reply(family: EngageFamily, user: AuthUser, markId: number, content: string, locale: Locale) {
+      if (!(await repo.findMark(db, family, markId))) throw notFound('msg.engage.markNotFound');
+      await throttle(user.id);
+      // A comment deleted between the check and the insert fails the foreign key: same answer.
+      const r = await repo.insertReply(db, { markId, userId: user.id, content, createdAt: clock.now() }).catch(async (e: unknown) => {
+        if (!(await repo.findMark(db, family, markId))) throw notFound('msg.engage.markNotFound');
+        throw e;
+      });
+      const authors = await repo.authorsOf(db, [user.id]);
+      return presentReply(r, authors.get(user.id), view(user, locale));
+    },
+    async likes(family: EngageFamily, user: AuthUser, targetId: number | undefined, q: Paging, locale: Locale) {
+      const { records, total } = await repo.pageLikes(db, family, user.id, targetId, offsetOf(q.page, q.pageSize), q.pageSize);
+      const ids = records.map((r) => r.targetId);
+      const [targets, counts] = await Promise.all([findTargets(db, family, ids), repo.likeCounts(db, family, ids)]);
+      const items = records.flatMap((r) => {
+        const t = targets.get(r.targetId);
+        return t ? [presentFavourite(family, t, counts.get(r.targetId) ?? 0, r.createdAt, locale)] : [];
+      });
+      return { records: items, total, page: q.page, pageSize: q.pageSize };
+    },
+    async like(family: EngageFamily, user: AuthUser, targetId: number) {
+      await requireTarget(family, targetId);
+      await repo.insertLike(db, { family, targetId, userId: user.id, createdAt: clock.now() });
+      return likeState(family, targetId, user.id);
+    },
+    async unlike(family: EngageFamily, user: AuthUser, targetId: number) {
+      await repo.deleteLike(db, family, targetId, user.id);
+      return likeState(family, targetId, user.id);
+    },
+  };
+}
+
+export type EngagementService = ReturnType<typeof createEngagementService>;

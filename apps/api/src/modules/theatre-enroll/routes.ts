@@ -1,0 +1,7 @@
+import { endpoints } from '@nanhua/contract';
+import type { Registrar } from '../../http/route.js';
+import type { EnrollService } from './service.js';
+
+export function registerEnrollRoutes(route: Registrar, enroll: EnrollService) {
+  route(endpoints['/theatre/theatreEnroll/add'], ({ body, user }) => enroll.add(user, body));
+}
