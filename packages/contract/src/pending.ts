@@ -40,9 +40,4 @@ export const pendingRoutes: readonly string[] = [
   '/pages/shopOrder/placeOrder',
   '/pages/user/memberCenter',
   '/pages/user/memberOrder',
-  '/pages/user/myCollection',
-  '/pages/user/myComment',
-  '/pages/vote/index',
-  '/pages/vote/detail',
-  '/pages/vote/myVotes',
 ];

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import type { EngageFamily, Mark } from '@nanhua/contract';
+import { ErrorState } from '../../../components/error-state';
+import { MemberBadge } from '../../../components/member-badge';
+import { PageLoader } from '../../../components/page-loader';
+import { PopupSheet } from '../../../components/popup-sheet';
+import { UserAvatar } from '../../../components/user-avatar';
+import { formatRelative } from '../../../lib/format';
+import { useReplies } from '../api/get-replies';
+import { useSaveReply } from '../api/save-reply';
+import { Composer } from './composer';
+
+/** The reply popup: the comment, its replies oldest first, and a reply box. */
+export function ReplyPopup({ family, mark, onClose }: { family: EngageFamily; mark: Mark | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const replies = useReplies(family, mark?.id ?? null);
+  const save = useSaveReply(family, mark?.id ?? 0);
+  return (
+    <PopupSheet visible={mark !== null} onClose={onClose} title={t('engage.comments.replyTitle')} testId="reply-popup">
+      {mark && (
+        <div className="reply-popup">
+          <blockquote className="reply-popup__origin">
+            <strong>{mark.author.nickName}</strong>
+            <p>{mark.content}</p>
+          </blockquote>
+          <div className="reply-popup__list" data-testid="reply-list">
+            {replies.isPending ? (
+              <PageLoader />
+            ) : replies.isError ? (
+              <ErrorState onRetry={() => void replies.refetch()} />
+            ) : replies.data.length === 0 ? (
+              <p className="reply-popup__none">{t('engage.comments.noReplies')}</p>
+            ) : (
+              replies.data.map((r) => (
+                <div className="reply" key={r.id} data-testid="reply">
+                  <UserAvatar src={r.author.avatar} name={r.author.nickName} size={28} />
+                  <div className="reply__body">
+                    <div className="comment__head">
+                      <span className="comment__name">{r.author.nickName}</span>
+                      <MemberBadge userType={r.author.userType} />
+                      <time className="comment__time" dateTime={r.createdAt}>
+                        {formatRelative(r.createdAt, t)}
+                      </time>
+                    </div>
+                    <p className="comment__text" data-testid="reply-text">
+                      {r.content}
+                    </p>
+                  </div>
+                </div>
+              ))
+            )}
+          </div>
+          <Composer testId="reply-composer" placeholder={t('engage.comments.replyPlaceholder', { name: mark.author.nickName })} onSubmit={(text) => save.mutateAsync(text)} />
+        </div>
+      )}
+    </PopupSheet>
+  );
+}
