@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog } from 'antd-mobile';
 import type { EngageFamily, Mark } from '@nanhua/contract';
-import { MemberBadge } from '../../../components/member-badge';
 import { UserAvatar } from '../../../components/user-avatar';
 import { href } from '../../../config/paths';
-import { formatRelative } from '../../../lib/format';
 import { useDeleteMark } from '../api/delete-mark';
 import { targetHref } from '../api/families';
+import { AuthorLine } from './author-line';
 
 interface CommentItemProps {
   family: EngageFamily;
@@ -38,13 +37,7 @@ export function CommentItem({ family, mark: m, onReplies, showTarget }: CommentI
         </span>
       )}
       <div className="comment__body">
-        <header className="comment__head">
-          <span className="comment__name">{m.author.nickName}</span>
-          <MemberBadge userType={m.author.userType} />
-          <time className="comment__time" dateTime={m.createdAt}>
-            {formatRelative(m.createdAt, t)}
-          </time>
-        </header>
+        <AuthorLine author={m.author} at={m.createdAt} />
         <p className="comment__text" data-testid="comment-text">
           {m.content}
         </p>

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { EngageFamily, Mark } from '@nanhua/contract';
 import { ErrorState } from '../../../components/error-state';
-import { MemberBadge } from '../../../components/member-badge';
 import { PageLoader } from '../../../components/page-loader';
 import { PopupSheet } from '../../../components/popup-sheet';
 import { UserAvatar } from '../../../components/user-avatar';
-import { formatRelative } from '../../../lib/format';
 import { useReplies } from '../api/get-replies';
 import { useSaveReply } from '../api/save-reply';
+import { AuthorLine } from './author-line';
 import { Composer } from './composer';
 
 /** The reply popup: the comment, its replies oldest first, and a reply box. */
@@ -35,13 +34,7 @@ export function ReplyPopup({ family, mark, onClose }: { family: EngageFamily; ma
                 <div className="reply" key={r.id} data-testid="reply">
                   <UserAvatar src={r.author.avatar} name={r.author.nickName} size={28} />
                   <div className="reply__body">
-                    <div className="comment__head">
-                      <span className="comment__name">{r.author.nickName}</span>
-                      <MemberBadge userType={r.author.userType} />
-                      <time className="comment__time" dateTime={r.createdAt}>
-                        {formatRelative(r.createdAt, t)}
-                      </time>
-                    </div>
+                    <AuthorLine author={r.author} at={r.createdAt} />
                     <p className="comment__text" data-testid="reply-text">
                       {r.content}
                     </p>

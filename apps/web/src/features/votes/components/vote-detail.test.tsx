@@ -1,0 +1,78 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as AntdMobile from 'antd-mobile';
+import { Toast } from 'antd-mobile';
+import type { VoteDetail } from '@nanhua/contract';
+import { setLocale } from '../../../lib/i18n';
+import { VoteDetailView } from './vote-detail';
+
+// antd-mobile's imperative Toast needs the app's React 19 render hook; the tests read what it was asked to show.
+vi.mock('antd-mobile', async (importOriginal) => ({ ...(await importOriginal<typeof AntdMobile>()), Toast: { show: vi.fn(), clear: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const envelope = (result: unknown) => new Response(JSON.stringify({ code: 1002, message: 'OK', result }));
+const vote: VoteDetail = {
+  id: 4,
+  title: '年度最喜爱剧目评选',
+  summary: '',
+  cover: null,
+  startAt: '2026-11-18T00:00:00Z',
+  endAt: '2026-12-01T00:00:00Z',
+  state: 2,
+  maxSelect: 2,
+  participantCount: 4,
+  description: '',
+  options: [
+    { id: 11, label: '陈三五娘' },
+    { id: 12, label: '扫窗会' },
+    { id: 13, label: '柴房会' },
+  ],
+};
+
+beforeEach(async () => {
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.setItem('accessToken', 'a');
+  localStorage.setItem('refreshToken', 'r');
+  await setLocale('zh-Hans');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  localStorage.clear();
+});
+
+describe('VoteDetailView', () => {
+  it('allows at most the maximum options, sends the ballot, then shows the results bars', async () => {
+    fetchMock.mockResolvedValueOnce(envelope(null));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <VoteDetailView vote={vote} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('vote-max').textContent).toBe('2');
+    expect(screen.getByTestId('vote-participants').textContent).toBe('4');
+    const options = await screen.findAllByTestId('vote-option');
+    for (const o of options) await act(async () => void fireEvent.click(o.querySelector('input')!));
+    expect(options.map((o) => o.querySelector('input')!.checked)).toEqual([true, true, false]);
+    expect(Toast.show).toHaveBeenCalledWith({ content: '最多可选 2 项' });
+    expect(screen.getByTestId('vote-submit').textContent).toContain('2/2');
+
+    fetchMock
+      .mockResolvedValueOnce(envelope({ voteId: 4, optionIds: [11, 12], text: '', votedAt: '2026-11-21T02:00:00Z' }))
+      .mockResolvedValueOnce(envelope({ voteId: 4, optionIds: [11, 12], text: '', votedAt: '2026-11-21T02:00:00Z' }))
+      .mockResolvedValue(
+        envelope({ voteId: 4, participantCount: 5, options: [{ id: 11, label: '陈三五娘', count: 3, percent: 60 }, { id: 12, label: '扫窗会', count: 1, percent: 20 }, { id: 13, label: '柴房会', count: 1, percent: 20 }] }),
+      );
+    await act(async () => void fireEvent.click(screen.getByTestId('vote-submit')));
+    const [url, init] = fetchMock.mock.calls.find(([u]) => String(u) === '/api/v1/vote/vote/doVote')!;
+    expect(String(url)).toBe('/api/v1/vote/vote/doVote');
+    expect(JSON.parse(String(init!.body))).toEqual({ id: 4, optionIds: [11, 12] });
+    await waitFor(() => expect(screen.getAllByTestId('vote-result')).toHaveLength(3));
+    expect(screen.getAllByTestId('vote-result').map((r) => r.getAttribute('data-mine'))).toEqual(['true', 'true', 'false']);
+    expect(screen.getByTestId('vote-results').textContent).toContain('3 票 · 60%');
+  });
+});
