@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, phone, screenshot } from '../support/browser.js';
+import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+type Tokens = { accessToken: string; refreshToken: string };
+type Envelope = { code: number; message: string; result: never };
+type Lang = 'zh-Hans' | 'en';
+
+/** Taking part (issue 5) with two members: comments, replies, likes, favourites, registration, votes. */
+describe('engagement in Chromium (390×844) with two members', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let mail: MailCatcher;
+  let a: Tokens;
+  let b: Tokens;
+
+  const call = async (path: string, o: { body?: object; form?: Record<string, string>; token?: string } = {}): Promise<Envelope> => {
+    const headers: Record<string, string> = { 'accept-language': 'en' };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    let body: string | undefined;
+    if (o.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(o.form).toString();
+    } else if (o.body) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(o.body);
+    }
+    const res = await fetch(`${server.url}/api/v1${path}`, { method: o.body || o.form ? 'POST' : 'GET', headers, body });
+    return (await res.json()) as Envelope;
+  };
+  const register = async (email: string, nickName: string): Promise<Tokens> => {
+    const before = mail.mails.length;
+    expect((await call('/usercenter/user/codeToEmail', { form: { email, templateType: '1' } })).code).toBe(1002);
+    const code = await mail.codeFor(email, before);
+    const password = 'Teochew-2026';
+    const added = await call('/usercenter/user/add', { body: { email, code, password, confirmPassword: password, nickName } });
+    expect(added.code, added.message).toBe(1002);
+    return added.result;
+  };
+  const memberPage = async (tokens: Tokens, lang: Lang): Promise<Page> => {
+    const ctx = await phone(browser, lang === 'en' ? 'en-US' : 'zh-CN');
+    await ctx.addInitScript(
+      ([pair, l]) => {
+        localStorage.setItem('accessToken', pair.accessToken);
+        localStorage.setItem('refreshToken', pair.refreshToken);
+        localStorage.setItem('lang', l);
+      },
+      [tokens, lang] as const,
+    );
+    return ctx.newPage();
+  };
+  const go = (page: Page, route: string) => page.goto(`${server.url}/#${route}`);
+  const settle = async (page: Page) => {
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => Promise.all(Array.from(document.images, (i) => (i.complete ? null : new Promise((r) => (i.onload = i.onerror = r))))));
+    await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 });
+  };
+  const toast = (page: Page) => page.locator('.adm-toast-main').first().innerText();
+  const write = (page: Page, testId: string, text: string) => page.getByTestId(testId).locator('textarea').fill(text);
+
+  let videoId = 0;
+
+  beforeAll(async () => {
+    mail = await startMailCatcher();
+    server = await startServer({ env: { SMTP_URL: mail.url, MAIL_FROM: 'Nam Hwa Opera <no-reply@namhwa.test>' } });
+    browser = await launch();
+    const stamp = Date.now();
+    a = await register(`a.${stamp}@example.org`, '林美华');
+    b = await register(`b.${stamp}@example.org`, 'Ben Tan');
+    const videos = (await call('/video/video/get?pageSize=20', { body: {} })).result as { records: { id: number; isPremium: boolean }[] };
+    videoId = videos.records.find((v) => !v.isPremium)!.id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+    await mail?.close();
+  });
+
+  it('A comments on a video, B likes it and replies in the popup, A sees both', { timeout: 180_000 }, async () => {
+    const pa = await memberPage(a, 'zh-Hans');
+    await go(pa, `/pages/video/detail?id=${videoId}`);
+    await pa.getByTestId('comments').waitFor();
+    await write(pa, 'comment-composer-input', '<b>唱腔</b>真好听，第二段的锣鼓特别精彩！');
+    await pa.getByTestId('comment-composer-send').click();
+    await expect.poll(() => pa.getByTestId('comment-text').first().innerText()).toBe('<b>唱腔</b>真好听，第二段的锣鼓特别精彩！');
+    expect(await pa.getByTestId('comment-delete').count()).toBe(1);
+
+    const pb = await memberPage(b, 'en');
+    await go(pb, `/pages/video/detail?id=${videoId}`);
+    await pb.getByTestId('comment').first().waitFor();
+    await pb.getByTestId('like-button').click();
+    await expect.poll(() => pb.getByTestId('like-count').innerText()).toBe('1');
+    await pb.getByTestId('comment-replies').first().click();
+    await pb.getByTestId('reply-popup').waitFor();
+    await write(pb, 'reply-composer-input', 'Agreed, the gong work in part two is superb.');
+    await pb.getByTestId('reply-composer-send').click();
+    await expect.poll(() => pb.getByTestId('reply-text').first().innerText()).toBe('Agreed, the gong work in part two is superb.');
+    await settle(pb);
+    await screenshot(pb, 'engage-comments-reply-en');
+
+    await pa.reload();
+    await pa.getByTestId('comment').first().waitFor();
+    await expect.poll(() => pa.getByTestId('like-count').innerText()).toBe('1');
+    await expect.poll(() => pa.getByTestId('comment-replies').first().innerText()).toBe('回复 1');
+    await pa.getByTestId('comment-replies').first().click();
+    await expect.poll(() => pa.getByTestId('reply-text').first().innerText()).toBe('Agreed, the gong work in part two is superb.');
+    await settle(pa);
+    await screenshot(pa, 'engage-comments-reply-zh-Hans');
+    await pa.context().close();
+    await pb.context().close();
+  });
+
+  it("A's favourites and comments tabs list them; A swipes a favourite away", { timeout: 180_000 }, async () => {
+    expect((await call('/video/zan/like', { form: { videoId: String(videoId) }, token: a.accessToken })).result).toMatchObject({ liked: true, likeCount: 2 });
+    for (const lang of ['en', 'zh-Hans'] as const) {
+      const page = await memberPage(a, lang);
+      await go(page, '/pages/user/myCollection');
+      await page.getByTestId('tab-video').click();
+      await expect.poll(() => page.getByTestId('favourite-row').count()).toBe(1);
+      await settle(page);
+      await screenshot(page, `engage-favourites-${lang}`);
+      await page.context().close();
+    }
+
+    const page = await memberPage(a, 'zh-Hans');
+    await go(page, '/pages/user/myComment');
+    await page.getByTestId('tab-video').click();
+    await expect.poll(() => page.getByTestId('comment-text').count()).toBe(1);
+    expect(await page.getByTestId('comment-target').innerText()).toMatch(/^评论于《.+》$/);
+    await page.getByTestId('comment-replies').click();
+    await expect.poll(() => page.getByTestId('reply-text').count()).toBe(1);
+    await page.locator('.adm-popup-close-icon').click();
+
+    // Swipe the favourite left with real touch events (SwipeAction follows touches only), then confirm.
+    await go(page, '/pages/user/myCollection');
+    await page.getByTestId('tab-video').click();
+    const row = page.getByTestId('favourite-row');
+    await row.waitFor();
+    const box = (await row.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const y = box.y + box.height / 2;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width - 20, y }] });
+    for (let i = 1; i <= 10; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + box.width - 20 - i * 20, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.locator('.adm-swipe-action-actions-right .adm-button', { hasText: '删除' }).click();
+    await page.locator('.adm-dialog-button', { hasText: '确定' }).click();
+    await page.getByTestId('empty').waitFor();
+    expect(((await call('/video/zan/get', { token: a.accessToken })).result as { total: number }).total).toBe(0);
+    await page.context().close();
+  });
+
+  it('A registers for an open event and is refused the second time', { timeout: 120_000 }, async () => {
+    const list = (await call('/theatre/theatre/get?pageSize=50')).result as { records: { id: number; takesRegistration: boolean; startAt: string }[] };
+    const event = list.records.find((t) => t.takesRegistration && new Date(t.startAt).getTime() > Date.now())!;
+    const page = await memberPage(a, 'zh-Hans');
+    await go(page, `/pages/theatre/detail?id=${event.id}`);
+    const submit = async () => {
+      await page.getByTestId('register-now').click();
+      await page.getByTestId('register-popup').waitFor();
+      await page.getByTestId('register-phone').locator('input').fill('+65 9123 4567');
+      await page.getByTestId('register-description').locator('textarea').fill('两位，一大一小');
+      await page.getByTestId('register-submit').click();
+    };
+    await page.getByTestId('register-now').click();
+    await page.getByTestId('register-submit').click();
+    await expect.poll(() => page.getByTestId('register-popup').innerText()).toContain('请输入联系电话');
+    expect(await page.getByTestId('register-popup').innerText()).toContain('请输入报名说明');
+    await page.locator('.adm-popup-close-icon').click();
+    await page.getByTestId('register-popup').waitFor({ state: 'detached' });
+    await submit();
+    await expect.poll(() => toast(page)).toContain('报名成功');
+    await page.getByTestId('register-popup').waitFor({ state: 'detached' });
+    await settle(page);
+    await submit();
+    await expect.poll(() => toast(page)).toBe('您已报名该活动，请勿重复报名');
+    const msgs = (await call('/usercenter/userMessage/get?type=1', { token: a.accessToken })).result as { records: { title: string }[] };
+    expect(msgs.records.some((m) => m.title === 'Registration received')).toBe(true);
+    await page.context().close();
+  });
+
+  it('A votes in a running vote with the maximum number of options and sees the results', { timeout: 180_000 }, async () => {
+    const shots: [Tokens, Lang][] = [
+      [a, 'zh-Hans'],
+      [b, 'en'],
+    ];
+    for (const [who, lang] of shots) {
+      const page = await memberPage(who, lang);
+      await go(page, '/pages/vote/index');
+      await page.getByTestId('vote-card').first().waitFor();
+      await page.locator('[data-testid="vote-card"]', { has: page.locator('[data-state="2"]') }).first().click();
+      await page.getByTestId('vote-ballot').waitFor();
+      const max = Number(await page.getByTestId('vote-max').innerText());
+      const options = page.getByTestId('vote-option');
+      expect(await options.count()).toBeGreaterThan(max);
+      for (let i = 0; i <= max; i++) await options.nth(i).click();
+      expect(await page.locator('[data-testid="vote-option"].adm-checkbox-checked').count()).toBe(max);
+      await write(page, 'vote-text', lang === 'en' ? 'Both are classics.' : '两出都是经典！');
+      await settle(page);
+      await screenshot(page, `engage-vote-detail-${lang}`);
+      await page.getByTestId('vote-submit').click();
+      await page.getByTestId('vote-results').waitFor();
+      await expect.poll(() => page.locator('[data-testid="vote-result"][data-mine="true"]').count()).toBe(max);
+      await settle(page);
+      await page.getByTestId('vote-results').scrollIntoViewIfNeeded();
+      await screenshot(page, `engage-vote-results-${lang}`);
+      await page.context().close();
+    }
+  });
+});
