@@ -58,7 +58,7 @@ describe('engagement in Chromium (390×844) with two members', () => {
     await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 });
   };
   const toast = (page: Page) => page.locator('.adm-toast-main').first().innerText();
-  const write = (page: Page, testId: string, text: string) => page.getByTestId(testId).locator('textarea').fill(text);
+  const write = (page: Page, testId: string, text: string) => page.getByTestId(testId).locator('textarea').first().fill(text);
 
   let videoId = 0;
 
@@ -159,8 +159,8 @@ describe('engagement in Chromium (390×844) with two members', () => {
     const submit = async () => {
       await page.getByTestId('register-now').click();
       await page.getByTestId('register-popup').waitFor();
-      await page.getByTestId('register-phone').locator('input').fill('+65 9123 4567');
-      await page.getByTestId('register-description').locator('textarea').fill('两位，一大一小');
+      await page.getByTestId('register-phone').locator('input').first().fill('+65 9123 4567');
+      await page.getByTestId('register-description').locator('textarea').first().fill('两位，一大一小');
       await page.getByTestId('register-submit').click();
     };
     await page.getByTestId('register-now').click();

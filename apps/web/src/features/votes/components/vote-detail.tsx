@@ -40,11 +40,13 @@ function Ballot({ vote: v }: { vote: Detail }) {
     <section className="vote-ballot" data-testid="vote-ballot">
       <h3 className="vote-section-title">{t('engage.votes.choose', { count: v.maxSelect })}</h3>
       <Checkbox.Group value={chosen} onChange={onChange}>
-        {v.options.map((o) => (
-          <Checkbox key={o.id} value={o.id} className="vote-option" data-testid="vote-option" data-id={o.id}>
-            {o.label}
-          </Checkbox>
-        ))}
+        <div className="vote-options">
+          {v.options.map((o) => (
+            <Checkbox key={o.id} value={o.id} className="vote-option" data-testid="vote-option" data-id={o.id}>
+              {o.label}
+            </Checkbox>
+          ))}
+        </div>
       </Checkbox.Group>
       <TextArea
         className="vote-ballot__text"
