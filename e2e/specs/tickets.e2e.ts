@@ -69,7 +69,7 @@ describe('tickets in Chromium (390×844): buy, pay in the sandbox, QR, check-in,
   const settle = (page: Page) => page.waitForLoadState('networkidle').then(() => page.waitForTimeout(400));
 
   /** Home → detail → Ticket Purchase (stepper to `quantity`) → Confirm Orders → payment page, with screenshots. */
-  async function buyThroughUi(page: Page, lang: 'zh' | 'en', titlePart: string, quantity: number) {
+  async function buyThroughUi(page: Page, lang: 'zh' | 'en', titlePart: string, quantity: number, category?: number) {
     await page.goto(`${server.url}/#/pages/ticket/index`);
     await page.getByTestId('ticket-carousel').waitFor();
     await page.getByTestId('sale-card').first().waitFor();
@@ -84,7 +84,10 @@ describe('tickets in Chromium (390×844): buy, pay in the sandbox, QR, check-in,
     await screenshot(page, `tickets-detail-${lang}`);
     await page.getByTestId('sale-buy').click();
     await page.getByTestId('ticket-purchase').waitFor();
+    if (category !== undefined) await page.getByTestId('price-category').nth(category).click();
     for (let i = 1; i < quantity; i++) await page.locator('.adm-stepper-plus').click();
+    await settle(page);
+    await screenshot(page, `tickets-buy-${lang}`);
     await page.getByTestId('purchase-next').click();
     await page.getByTestId('confirm-order').waitFor();
     await page.getByTestId('order-remarks').locator('textarea').fill(lang === 'zh' ? '靠近过道的座位，谢谢' : 'Aisle seats if possible');
@@ -172,7 +175,8 @@ describe('tickets in Chromium (390×844): buy, pay in the sandbox, QR, check-in,
 
   it('the same screens in English', async () => {
     const page = await memberPage('en');
-    await buyThroughUi(page, 'en', 'evening', 1);
+    await buyThroughUi(page, 'en', 'evening', 2, 1);
+    expect(await page.getByTestId('payment-amount').innerText()).toBe('S$96.00');
     expect(await page.getByTestId('sandbox-checkout').innerText()).toContain('TEST MODE');
     await page.getByTestId('sandbox-succeed').click();
     await page.getByTestId('payment-success').waitFor();

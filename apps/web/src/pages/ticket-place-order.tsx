@@ -10,12 +10,13 @@ export default function TicketPlaceOrderPage() {
   const { t } = useTranslation();
   const id = useIdParam();
   const quantity = useIdParam('quantity');
+  const priceId = useIdParam('priceId') ?? undefined;
   const query = useSale(id);
   return (
     <div data-testid="ticket-place-order-page">
       <NavBar title={t('ticket.confirm.title')} />
       <LoadState query={query} valid={id !== null && quantity !== null}>
-        {(sale) => <ConfirmOrder sale={sale} quantity={quantity ?? 1} />}
+        {(sale) => <ConfirmOrder sale={sale} quantity={quantity ?? 1} priceId={priceId} />}
       </LoadState>
     </div>
   );

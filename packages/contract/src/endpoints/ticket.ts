@@ -16,6 +16,8 @@ export const ticketQuantity = z
 
 export const buyTicketBody = z.strictObject({
   saleId: id,
+  /** Required when the sale has price categories. */
+  priceId: id.optional(),
   quantity: ticketQuantity,
   paymentMethod: z.enum(paymentMethods, { error: 'msg.ticket.paymentMethodInvalid' }).default('card'),
   remarks: z.string().trim().max(limits.textareaMax, { error: 'msg.ticket.remarksTooLong' }).default(''),

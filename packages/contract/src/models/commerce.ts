@@ -39,7 +39,10 @@ export const ticketSale = z.object({
   buyStatus: z.number().int(),
 });
 export type TicketSale = z.infer<typeof ticketSale>;
-export const ticketSaleDetail = ticketSale.extend({ description: z.string() });
+/** A price category; `price` on the sale is the lowest one when a sale has several. */
+export const priceCategory = z.object({ id: z.number().int(), name: z.string(), price: z.number().int() });
+export type PriceCategory = z.infer<typeof priceCategory>;
+export const ticketSaleDetail = ticketSale.extend({ description: z.string(), prices: z.array(priceCategory) });
 export type TicketSaleDetail = z.infer<typeof ticketSaleDetail>;
 
 export const ticketInfo = z.object({ type: z.number().int(), title: z.string(), content: z.string() });

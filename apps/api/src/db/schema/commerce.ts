@@ -44,6 +44,22 @@ export const ticketSales = pgTable(
   ],
 );
 
+/** Price categories of a sale (e.g. stalls, circle, concession); a sale without any sells at its own price. All share the sale's seats. */
+export const ticketPrices = pgTable(
+  'ticket_prices',
+  {
+    id: serial('id').primaryKey(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => ticketSales.id, { onDelete: 'cascade' }),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('ticket_prices_sale_idx').on(t.saleId, t.sort)],
+);
+
 /** Ticketing information by type (purchase notes, venue guide, refund policy). */
 export const ticketInfos = pgTable(
   'ticket_infos',

@@ -4,7 +4,7 @@ import { TicketInfoType } from '@nanhua/contract';
 import type { Db } from '../client.js';
 import { theatres } from '../schema/index.js';
 import { findUserByEmail, insertUser } from '../../modules/usercenter/user-repository.js';
-import { insertInfo, insertNews, insertSale } from '../../modules/ticket/repository.js';
+import { insertInfo, insertNews, insertPrices, insertSale } from '../../modules/ticket/repository.js';
 import { hashPassword } from '../../services/passwords.js';
 import { drawPoster } from './images.js';
 
@@ -12,15 +12,22 @@ const day = 86_400_000;
 export const staffEmail = 'staff@namhwa.local';
 
 /** Sale plans by the performance's position among those seeded: window in days from now, price, seats. */
-const plans: { titleEn: string; open: number; close: number | 'show'; price: number; seats: number; sold: number; featured?: boolean }[] = [
-  { titleEn: 'The art of the clown', open: -30, close: 'show', price: 2800, seats: 180, sold: 120 },
-  { titleEn: 'winter season opening night', open: -21, close: 'show', price: 4800, seats: 320, sold: 214, featured: true },
-  { titleEn: '"Meeting at the Window" and', open: -14, close: 'show', price: 3200, seats: 200, sold: 60, featured: true },
-  { titleEn: '"Jin Hua Nü"', open: -14, close: 'show', price: 3800, seats: 240, sold: 237, featured: true },
-  { titleEn: 'matinee', open: -7, close: 'show', price: 2800, seats: 260, sold: 40 },
-  { titleEn: 'Shaves His Head", evening', open: -7, close: 'show', price: 3800, seats: 260, sold: 95, featured: true },
-  { titleEn: 'Chinese New Year', open: 5, close: 'show', price: 4200, seats: 400, sold: 0 },
-  { titleEn: 'the full production', open: 12, close: 'show', price: 6800, seats: 320, sold: 0, featured: true },
+type Category = [nameZh: string, nameEn: string, cents: number];
+const categories: Category[] = [
+  ['贵宾席', 'Premium stalls', 6800],
+  ['标准席', 'Standard', 4800],
+  ['学生 / 乐龄优惠', 'Student / senior concession', 2800],
+];
+
+const plans: { titleEn: string; open: number; price: number; seats: number; sold: number; featured?: boolean; categories?: Category[] }[] = [
+  { titleEn: 'The art of the clown', open: -30, price: 2800, seats: 180, sold: 120 },
+  { titleEn: 'winter season opening night', open: -21, price: 4800, seats: 320, sold: 214, featured: true },
+  { titleEn: '"Meeting at the Window" and', open: -14, price: 3200, seats: 200, sold: 60, featured: true },
+  { titleEn: '"Jin Hua Nü"', open: -14, price: 3800, seats: 240, sold: 237, featured: true },
+  { titleEn: 'matinee', open: -7, price: 2800, seats: 260, sold: 40 },
+  { titleEn: 'Shaves His Head", evening', open: -7, price: 2800, seats: 260, sold: 95, featured: true, categories },
+  { titleEn: 'Chinese New Year', open: 5, price: 4200, seats: 400, sold: 0 },
+  { titleEn: 'the full production', open: 12, price: 2800, seats: 320, sold: 0, featured: true, categories },
 ];
 
 const infos = [
@@ -65,7 +72,7 @@ export async function seedTickets(db: Db, filesDir: string, now: Date): Promise<
     const show = shows.find((s) => s.titleEn.includes(plan.titleEn));
     if (!show) continue;
     const saleEndAt = new Date(show.startAt.getTime() - 3_600_000);
-    await insertSale(db, {
+    const sale = await insertSale(db, {
       theatreId: show.id,
       titleZh: show.titleZh,
       titleEn: show.titleEn,
@@ -85,6 +92,7 @@ export async function seedTickets(db: Db, filesDir: string, now: Date): Promise<
       remaining: plan.seats - plan.sold,
       featured: plan.featured ?? false,
     });
+    await insertPrices(db, (plan.categories ?? []).map(([nameZh, nameEn, priceCents], sort) => ({ saleId: sale.id, nameZh, nameEn, priceCents, sort })));
   }
   for (const [i, info] of infos.entries()) await insertInfo(db, { ...info, sort: i });
   for (const [i, n] of news.entries()) {

@@ -11,6 +11,8 @@ export const ticketMessages = {
   'msg.ticket.quantityInvalid': { 'zh-Hans': '购票数量须为 1 或以上的整数', en: 'The quantity must be a whole number of at least 1' },
   'msg.ticket.quantityLimit': { 'zh-Hans': '每笔订单最多购买 6 张', en: 'You can buy at most 6 tickets in one order' },
   'msg.ticket.overLimit': { 'zh-Hans': '该场次每笔订单最多购买 {limit} 张', en: 'You can buy at most {limit} tickets for this performance in one order' },
+  'msg.ticket.priceRequired': { 'zh-Hans': '请选择票价类别', en: 'Please choose a price category' },
+  'msg.ticket.priceNotFound': { 'zh-Hans': '该票价类别不属于此场演出', en: 'This price category does not belong to this performance' },
   'msg.ticket.paymentMethodInvalid': { 'zh-Hans': '请选择支付方式', en: 'Please choose a payment method' },
   'msg.ticket.remarksTooLong': { 'zh-Hans': '备注最多 140 个字', en: 'Remarks can have at most 140 characters' },
   'msg.ticket.orderNoRequired': { 'zh-Hans': '缺少订单号', en: 'The order number is missing' },

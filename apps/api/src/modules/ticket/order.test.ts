@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
 import { orders } from '../../db/schema/index.js';
 import { commerceServices } from '../tickets.js';
+import { insertPrices } from './repository.js';
 import { buy, call, closeQuietly, getOrder, makeSale, member, remaining } from './test-kit.js';
 
 type Order = { orderNo: string; payStatus: number; label: string; totalAmount: number; currency: string; ticket: { quantity: number; qrToken: string | null } };
@@ -66,6 +67,28 @@ describe.skipIf(pgUnavailable())('ticket orders: buy, read, cancel, delete, expi
     expect((await buy(t, token, { saleId: limited.id, quantity: 3 })).message).toBe('You can buy at most 2 tickets for this performance in one order');
     expect(await remaining(t, sale.id)).toBe(10);
     expect(await remaining(t, small.id)).toBe(3);
+  });
+
+  it('price categories: the chosen category prices the order; a missing or foreign category is refused', async () => {
+    const sale = await makeSale(t, 10, { priceCents: 2800 });
+    const other = await makeSale(t, 10);
+    await insertPrices(t.deps.database.db, [
+      { saleId: sale.id, nameZh: '贵宾席', nameEn: 'Premium', priceCents: 6800, sort: 0 },
+      { saleId: sale.id, nameZh: '优惠', nameEn: 'Concession', priceCents: 2800, sort: 1 },
+    ]);
+    await insertPrices(t.deps.database.db, [{ saleId: other.id, nameZh: '甲', nameEn: 'A', priceCents: 100, sort: 0 }]);
+    const detail = (await call(t, 'GET', `/ticket/sale/get/${sale.id}`)).result as { prices: { id: number; name: string; price: number }[] };
+    expect(detail.prices.map((p) => [p.name, p.price])).toEqual([
+      ['Premium', 6800],
+      ['Concession', 2800],
+    ]);
+    expect((await buy(t, token, { saleId: sale.id, quantity: 1 })).message).toBe('Please choose a price category');
+    const foreign = ((await call(t, 'GET', `/ticket/sale/get/${other.id}`)).result as { prices: { id: number }[] }).prices[0]!.id;
+    expect((await buy(t, token, { saleId: sale.id, priceId: foreign, quantity: 1 })).message).toBe('This price category does not belong to this performance');
+    const o = (await buy(t, token, { saleId: sale.id, priceId: detail.prices[0]!.id, quantity: 2 })).result as Order & { lines: { title: string }[] };
+    expect(o.totalAmount).toBe(13600);
+    expect(o.lines[0]!.title).toBe('Test performance (Premium)');
+    expect(await remaining(t, sale.id)).toBe(8);
   });
 
   it('refuses sales not yet open, closed, or unknown', async () => {

@@ -4,7 +4,7 @@ import { pick } from '../../lib/locale.js';
 import type { LineRow, OrderRow, RefundRow } from '../orders/repository.js';
 import { presentRefund } from '../orders/refund-service.js';
 import { effectiveStatus } from '../orders/service.js';
-import { saleState, type PassRow, type SaleRow } from './repository.js';
+import { saleState, type PassRow, type PriceRow, type SaleRow } from './repository.js';
 
 export function presentSale(s: SaleRow, l: Locale, now: Date): TicketSale {
   return {
@@ -27,7 +27,11 @@ export function presentSale(s: SaleRow, l: Locale, now: Date): TicketSale {
   };
 }
 
-export const presentSaleDetail = (s: SaleRow, l: Locale, now: Date): TicketSaleDetail => ({ ...presentSale(s, l, now), description: pick(l, s.descriptionZh, s.descriptionEn) });
+export const presentSaleDetail = (s: SaleRow, prices: PriceRow[], l: Locale, now: Date): TicketSaleDetail => ({
+  ...presentSale(s, l, now),
+  description: pick(l, s.descriptionZh, s.descriptionEn),
+  prices: prices.map((p) => ({ id: p.id, name: pick(l, p.nameZh, p.nameEn), price: p.priceCents })),
+});
 
 export const presentCarousel = (s: SaleRow, l: Locale, i: number): CarouselItem => ({
   id: s.id,

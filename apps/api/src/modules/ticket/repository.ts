@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { SaleState } from '@nanhua/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { refunds, ticketInfos, ticketNews, ticketPasses, ticketSales } from '../../db/schema/index.js';
+import { refunds, ticketInfos, ticketNews, ticketPasses, ticketPrices, ticketSales } from '../../db/schema/index.js';
 import { keywordMatch } from '../site/keyword.js';
 
 export type SaleRow = typeof ticketSales.$inferSelect;
 export type PassRow = typeof ticketPasses.$inferSelect;
+export type PriceRow = typeof ticketPrices.$inferSelect;
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
@@ -127,3 +128,8 @@ export const voidPass = async (tx: DbOrTx, orderId: number, now: Date) =>
       .where(and(eq(ticketPasses.orderId, orderId), sql`${ticketPasses.refundedAt} is null`))
       .returning()
   )[0];
+
+export const pricesOf = (db: DbOrTx, saleId: number) => db.select().from(ticketPrices).where(eq(ticketPrices.saleId, saleId)).orderBy(asc(ticketPrices.sort), asc(ticketPrices.id));
+export const insertPrices = async (db: DbOrTx, rows: (typeof ticketPrices.$inferInsert)[]) => {
+  if (rows.length > 0) await db.insert(ticketPrices).values(rows);
+};

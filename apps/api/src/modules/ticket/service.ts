@@ -10,6 +10,15 @@ import { offsetOf } from '../site/keyword.js';
 import { presentCarousel, presentInfo, presentNews, presentNewsDetail, presentOrder, presentSale, presentSaleDetail } from './presenter.js';
 import * as repo from './repository.js';
 
+/** The line's title and unit price: the chosen category's when the sale has categories, else the sale's own price. */
+function lineFor(sale: repo.SaleRow, prices: repo.PriceRow[], priceId: number | undefined) {
+  if (prices.length === 0) return { titleZh: sale.titleZh, titleEn: sale.titleEn, unitCents: sale.priceCents };
+  if (priceId === undefined) throw refuse('msg.ticket.priceRequired');
+  const p = prices.find((x) => x.id === priceId);
+  if (!p) throw refuse('msg.ticket.priceNotFound');
+  return { titleZh: `${sale.titleZh}（${p.nameZh}）`, titleEn: `${sale.titleEn} (${p.nameEn})`, unitCents: p.priceCents };
+}
+
 /** Rolls the order back when the seats are gone. */
 const noSeats = new Error('no seats');
 
@@ -41,7 +50,7 @@ export function createTicketService({ db, clock, core, limiter }: { db: Db; cloc
     async sale(id: number, l: Locale) {
       const s = await repo.findSale(db, id);
       if (!s) throw notFound('msg.ticket.saleNotFound');
-      return presentSaleDetail(s, l, clock.now());
+      return presentSaleDetail(s, await repo.pricesOf(db, id), l, clock.now());
     },
     async carousel(size: number | undefined, l: Locale) {
       return (await repo.featuredSales(db, clock.now(), size ?? 5)).map((s, i) => presentCarousel(s, l, i));
@@ -60,7 +69,7 @@ export function createTicketService({ db, clock, core, limiter }: { db: Db; cloc
     },
 
     /** Take the seats and write the order in one transaction; the price is the sale's, never the client's. */
-    async buy(userId: number, v: { saleId: number; quantity: number; paymentMethod: string; remarks: string }, l: Locale): Promise<Order> {
+    async buy(userId: number, v: { saleId: number; priceId?: number; quantity: number; paymentMethod: string; remarks: string }, l: Locale): Promise<Order> {
       // Seat holding by one account (orders that are never paid) is capped; each order still expires.
       await limiter.consume(`ticket-buy:${userId}`, 20, 600);
       const sale = await repo.findSale(db, v.saleId);
@@ -70,6 +79,7 @@ export function createTicketService({ db, clock, core, limiter }: { db: Db; cloc
       if (state === SaleState.ComingSoon) throw refuse('msg.ticket.saleNotStarted');
       if (sale.saleEndAt.getTime() <= now.getTime()) throw refuse('msg.ticket.saleClosed');
       if (v.quantity > sale.perOrderLimit) throw refuse('msg.ticket.overLimit', { limit: sale.perOrderLimit });
+      const line = lineFor(sale, await repo.pricesOf(db, sale.id), v.priceId);
       // The seat claim comes last, so the sale's row stays locked only for that update and the commit.
       const order = await db
         .transaction(async (tx) => {
@@ -78,7 +88,7 @@ export function createTicketService({ db, clock, core, limiter }: { db: Db; cloc
             kind: 'ticket',
             paymentMethod: v.paymentMethod,
             remarks: v.remarks,
-            lines: [{ itemId: sale.id, titleZh: sale.titleZh, titleEn: sale.titleEn, unitCents: sale.priceCents, quantity: v.quantity }],
+            lines: [{ itemId: sale.id, ...line, quantity: v.quantity }],
           });
           if (!(await repo.takeSeats(tx, sale.id, v.quantity, now))) throw noSeats;
           return created;

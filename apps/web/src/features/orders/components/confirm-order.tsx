@@ -10,14 +10,16 @@ import { Row } from './row';
 import './orders.css';
 
 /** Confirm Orders: the lines as the server will price them, a payment method, remarks; submitting takes the seats. */
-export function ConfirmOrder({ sale: s, quantity }: { sale: TicketSaleDetail; quantity: number }) {
+export function ConfirmOrder({ sale: s, quantity, priceId }: { sale: TicketSaleDetail; quantity: number; priceId?: number }) {
   const { t } = useTranslation();
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [remarks, setRemarks] = useState('');
   const buy = useBuyTicket();
+  const category = s.prices.find((p) => p.id === priceId);
+  const unit = category?.price ?? s.price;
   const submit = () =>
     buy.mutate(
-      { saleId: s.id, quantity, paymentMethod: method, remarks },
+      { saleId: s.id, ...(category ? { priceId: category.id } : {}), quantity, paymentMethod: method, remarks },
       { onSuccess: (order) => order && navigateTo(href('/pages/payment/index', { id: order.id }), { replace: true }) },
     );
   return (
@@ -25,9 +27,12 @@ export function ConfirmOrder({ sale: s, quantity }: { sale: TicketSaleDetail; qu
       <section className="order-panel">
         <h3 className="order-panel__title">{t('ticket.confirm.tickets')}</h3>
         <p className="order-line">
-          <span className="order-line__title">{s.title}</span>
+          <span className="order-line__title">
+            {s.title}
+            {category && <span className="order-line__category">{category.name}</span>}
+          </span>
           <span>
-            {formatMoney(s.price, s.currency)} × {quantity}
+            {formatMoney(unit, s.currency)} × {quantity}
           </span>
         </p>
         <Row label={t('ticket.sale.eventTime')} value={formatTime(s.eventAt).slice(0, 16)} />
@@ -53,7 +58,7 @@ export function ConfirmOrder({ sale: s, quantity }: { sale: TicketSaleDetail; qu
       <p className="order-hint">{t('ticket.confirm.expiry')}</p>
       <div className="order-bar">
         <span className="order-bar__total">
-          {t('ticket.confirm.amount')} <strong data-testid="confirm-total">{formatMoney(s.price * quantity, s.currency)}</strong>
+          {t('ticket.confirm.amount')} <strong data-testid="confirm-total">{formatMoney(unit * quantity, s.currency)}</strong>
         </span>
         <Button color="primary" loading={buy.isPending} data-testid="order-submit" onClick={submit}>
           {t('ticket.confirm.submit')}

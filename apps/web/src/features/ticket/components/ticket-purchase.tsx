@@ -14,6 +14,8 @@ export function TicketPurchase({ sale: s }: { sale: TicketSaleDetail }) {
   const { t } = useTranslation();
   const max = Math.max(1, Math.min(s.remaining, s.perOrderLimit));
   const [quantity, setQuantity] = useState(1);
+  const [priceId, setPriceId] = useState<number | undefined>(s.prices[0]?.id);
+  const unit = s.prices.find((p) => p.id === priceId)?.price ?? s.price;
   const canBuy = s.buyStatus === SaleState.OnSale && s.remaining > 0;
   return (
     <div className="sale-detail" data-testid="ticket-purchase">
@@ -27,10 +29,29 @@ export function TicketPurchase({ sale: s }: { sale: TicketSaleDetail }) {
       </section>
       <section className="ticket-panel">
         <h3 className="ticket-panel__title">{t('ticket.buy.category')}</h3>
-        <div className="price-chip price-chip--active" data-testid="price-category">
-          <span>{t('ticket.buy.standard')}</span>
-          <strong>{formatMoney(s.price, s.currency)}</strong>
-        </div>
+        {s.prices.length === 0 ? (
+          <div className="price-chip price-chip--active" data-testid="price-category">
+            <span>{t('ticket.buy.standard')}</span>
+            <strong>{formatMoney(s.price, s.currency)}</strong>
+          </div>
+        ) : (
+          <div className="price-chips" role="radiogroup" aria-label={t('ticket.buy.pickCategory')}>
+            {s.prices.map((p) => (
+              <button
+                key={p.id}
+                type="button"
+                role="radio"
+                aria-checked={p.id === priceId}
+                className={`price-chip${p.id === priceId ? ' price-chip--active' : ''}`}
+                data-testid="price-category"
+                onClick={() => setPriceId(p.id)}
+              >
+                <span>{p.name}</span>
+                <strong>{formatMoney(p.price, s.currency)}</strong>
+              </button>
+            ))}
+          </div>
+        )}
       </section>
       <section className="ticket-panel">
         <div className="info-row">
@@ -44,9 +65,9 @@ export function TicketPurchase({ sale: s }: { sale: TicketSaleDetail }) {
       </section>
       <div className="ticket-action-bar purchase-bar">
         <span className="purchase-bar__total">
-          {t('ticket.buy.total')} <strong data-testid="purchase-total">{formatMoney(s.price * quantity, s.currency)}</strong>
+          {t('ticket.buy.total')} <strong data-testid="purchase-total">{formatMoney(unit * quantity, s.currency)}</strong>
         </span>
-        <Button color="primary" disabled={!canBuy} data-testid="purchase-next" onClick={() => navigateTo(href('/pages/ticket/placeOrder', { id: s.id, quantity }))}>
+        <Button color="primary" disabled={!canBuy} data-testid="purchase-next" onClick={() => navigateTo(href('/pages/ticket/placeOrder', { id: s.id, quantity, priceId }))}>
           {t('ticket.buy.next')}
         </Button>
       </div>
