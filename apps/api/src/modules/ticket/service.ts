@@ -79,6 +79,8 @@ export function createTicketService({ db, clock, core, limiter }: { db: Db; cloc
       if (state === SaleState.ComingSoon) throw refuse('msg.ticket.saleNotStarted');
       if (sale.saleEndAt.getTime() <= now.getTime()) throw refuse('msg.ticket.saleClosed');
       if (v.quantity > sale.perOrderLimit) throw refuse('msg.ticket.overLimit', { limit: sale.perOrderLimit });
+      // A sold-out sale answers without a transaction; the conditional update below stays the guarantee.
+      if (sale.remaining < v.quantity) throw sale.remaining <= 0 ? refuse('msg.ticket.soldOut') : refuse('msg.ticket.notEnoughSeats', { remaining: sale.remaining });
       const line = lineFor(sale, await repo.pricesOf(db, sale.id), v.priceId);
       // The seat claim comes last, so the sale's row stays locked only for that update and the commit.
       const order = await db
