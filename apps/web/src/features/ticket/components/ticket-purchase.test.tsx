@@ -1,0 +1,74 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TicketSaleDetail } from '@nanhua/contract';
+import { setLocale } from '../../../lib/i18n';
+import { setNavigator } from '../../../lib/navigation';
+import { TicketPurchase } from './ticket-purchase';
+
+const sale: TicketSaleDetail = {
+  id: 7,
+  theatreId: 1,
+  title: 'Jin Hua Nü',
+  summary: '',
+  description: '',
+  poster: '/x.webp',
+  venue: 'Victoria Theatre',
+  eventAt: '2026-11-30T11:30:00Z',
+  validUntil: '2026-11-30T14:00:00Z',
+  saleStartAt: '2026-11-01T00:00:00Z',
+  saleEndAt: '2026-11-30T10:30:00Z',
+  price: 3800,
+  currency: 'SGD',
+  totalSeats: 240,
+  remaining: 3,
+  perOrderLimit: 6,
+  buyStatus: 2,
+  prices: [],
+};
+let went: string[] = [];
+beforeEach(async () => {
+  went = [];
+  setNavigator((to) => void went.push(to));
+  localStorage.setItem('accessToken', 'a');
+  localStorage.setItem('refreshToken', 'r');
+  await setLocale('en');
+});
+afterEach(async () => {
+  setNavigator(null);
+  localStorage.clear();
+  await setLocale('zh-Hans');
+});
+const plus = () => act(() => void fireEvent.click(document.querySelector('.adm-stepper-plus')!));
+
+describe('TicketPurchase', () => {
+  it('the stepper stops at the seats left (3), below the per-order limit', async () => {
+    render(<TicketPurchase sale={sale} />);
+    expect(screen.getByTestId('purchase-total').textContent).toBe('S$38.00');
+    for (let i = 0; i < 5; i++) await plus();
+    expect(screen.getByTestId('purchase-total').textContent).toBe('S$114.00');
+    await act(() => void fireEvent.click(screen.getByTestId('purchase-next')));
+    expect(went).toEqual(['/pages/ticket/placeOrder?id=7&quantity=3']);
+  });
+
+  it('the stepper stops at the per-order limit when more seats are left', async () => {
+    render(<TicketPurchase sale={{ ...sale, remaining: 100, perOrderLimit: 2 }} />);
+    for (let i = 0; i < 4; i++) await plus();
+    expect(screen.getByTestId('purchase-total').textContent).toBe('S$76.00');
+  });
+
+  it('price categories: the chosen one prices the total and travels to Confirm Orders', async () => {
+    const withPrices = { ...sale, remaining: 50, prices: [{ id: 11, name: 'Premium', price: 6800 }, { id: 12, name: 'Concession', price: 2800 }] };
+    render(<TicketPurchase sale={withPrices} />);
+    expect(screen.getByTestId('purchase-total').textContent).toBe('S$68.00');
+    await act(() => void fireEvent.click(screen.getAllByTestId('price-category')[1]!));
+    await plus();
+    expect(screen.getByTestId('purchase-total').textContent).toBe('S$56.00');
+    await act(() => void fireEvent.click(screen.getByTestId('purchase-next')));
+    expect(went).toEqual(['/pages/ticket/placeOrder?id=7&quantity=2&priceId=12']);
+  });
+
+  it('a sale that is not on sale cannot go further', () => {
+    render(<TicketPurchase sale={{ ...sale, buyStatus: 3 }} />);
+    expect((screen.getByTestId('purchase-next') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
