@@ -21,6 +21,7 @@ import { registerBrowse } from './modules/browse.js';
 import { registerEngage } from './modules/engage.js';
 import { registerSiteRoutes } from './modules/site/routes.js';
 import { registerTickets } from './modules/tickets.js';
+import { registerStripeWebhook } from './modules/payment/webhook.js';
 import { createSiteService } from './modules/site/service.js';
 import { registerSessionRoutes } from './modules/usercenter/session-routes.js';
 import { createSessionService } from './modules/usercenter/session-service.js';
@@ -104,5 +105,6 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   registerBrowse(route, deps);
   registerEngage(route, deps);
   registerTickets(route, deps);
+  registerStripeWebhook(app, deps);
   return app;
 }

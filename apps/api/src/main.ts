@@ -5,7 +5,6 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/index.js';
 import type { AppDeps } from './http/context.js';
-import { registerStripeWebhook } from './modules/payment/webhook.js';
 import { commerceServices } from './modules/tickets.js';
 import { startExpirySweep } from './services/jobs.js';
 import { systemClock } from './services/clock.js';
@@ -32,7 +31,6 @@ async function start(config: Config) {
     filesDir,
   };
   const app = await buildApp(deps, { level: config.LOG_LEVEL });
-  registerStripeWebhook(app, deps);
   // Every process sweeps; the conditional update lets each expired order close exactly once.
   const sweep = startExpirySweep(commerceServices(deps).core.expireDue, app.log);
   app.addHook('onClose', async () => {

@@ -54,6 +54,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client can lose its connection (server restart, a dropped database); without a listener
+  // node-postgres throws that from the pool and takes the process down. The next query reconnects.
+  pool.on('error', (err) => console.warn(`postgres: idle client error: ${err.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

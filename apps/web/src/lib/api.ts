@@ -27,4 +27,5 @@ export interface ExtraRoute<P extends ExtraPath = ExtraPath> {
 
 export const extraApi: { readonly [P in ExtraPath]: ExtraRoute<P> } = {
   '/usercenter/user/logout': { path: '/usercenter/user/logout', method: 'POST', channel: 'public', bodyKind: 'json' },
+  '/ticket/order/cancel': { path: '/ticket/order/cancel', method: 'POST', channel: 'token', bodyKind: 'form' },
 };

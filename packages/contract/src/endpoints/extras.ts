@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { orderExtraEndpoints } from './admin.js';
 
 /**
  * Extensions outside SPEC §7's table of 136 calls (kept out of `endpoints` and `calls` so the
@@ -17,6 +18,7 @@ export const extraEndpoints = {
     body: z.strictObject({ refreshToken: z.string().max(512) }),
     result: z.null(),
   }),
+  ...orderExtraEndpoints,
 } as const;
 export type ExtraPath = keyof typeof extraEndpoints;
 

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
 import { buy, call, closeQuietly, getOrder, makeSale, member, pay, remaining } from '../ticket/test-kit.js';
 import { startStripeStub } from './stripe-stub.js';
-import { registerStripeWebhook } from './webhook.js';
 
 const secret = 'whsec_test_secret';
 const signer = new Stripe('sk_test_x');
@@ -16,15 +15,12 @@ describe.skipIf(pgUnavailable())('Stripe: PaymentIntents, payComplete and the si
 
   beforeAll(async () => {
     stub = await startStripeStub();
-    process.env.STRIPE_API_BASE = stub.url;
     t = await buildTestApp({
-      env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: secret, STRIPE_PUBLISHABLE_KEY: 'pk_test_x' },
-      beforeReady: (app, deps) => registerStripeWebhook(app, deps),
+      env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: secret, STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_API_BASE: stub.url },
     });
     ({ token } = await member(t));
   });
   afterAll(async () => {
-    delete process.env.STRIPE_API_BASE;
     await closeQuietly(t);
     await stub.close();
   });

@@ -12,6 +12,6 @@ export function createPaymentProvider(config: Config): PaymentProvider {
     secretKey: config.STRIPE_SECRET_KEY ?? '',
     publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? '',
     // Tests point the client at a local stub; production leaves it unset (api.stripe.com).
-    apiBase: process.env.STRIPE_API_BASE,
+    apiBase: config.STRIPE_API_BASE,
   });
 }
