@@ -16,6 +16,7 @@ import { useRandomVideos } from '../features/video/api/get-random-videos';
 const TheatreStrip = lazy(() => import('../features/theatre/components/theatre-card').then((m) => ({ default: m.TheatreStrip })));
 const VideoGrid = lazy(() => import('../features/video/components/video-card').then((m) => ({ default: m.VideoGrid })));
 const KnowledgeTiles = lazy(() => import('../features/knowledge/components/knowledge-card').then((m) => ({ default: m.KnowledgeTiles })));
+const HomeCommentsZone = lazy(() => import('../features/comments/components/home-comments-zone').then((m) => ({ default: m.HomeCommentsZone })));
 const Later = ({ children }: { children: ReactNode }) => <Suspense fallback={<Skeleton.Paragraph lineCount={3} animated />}>{children}</Suspense>;
 
 /**
@@ -54,6 +55,9 @@ export default function HomePage() {
           </Later>
         )}
       </QueryZone>
+      <Later>
+        <HomeCommentsZone />
+      </Later>
       <HomeSponsors />
     </div>
   );

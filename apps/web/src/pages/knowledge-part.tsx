@@ -5,6 +5,7 @@ import { PremiumLock } from '../features/browse-ui/components/premium-lock';
 import { useIdParam } from '../features/browse-ui/components/use-id-param';
 import { useKnowledgePart } from '../features/knowledge/api/get-knowledge-part';
 import { KnowledgePartView } from '../features/knowledge/components/knowledge-detail';
+import { CommentsSection } from '../features/comments/components/comments-section';
 
 /** A lesson (`?id=<partId>`); its comments and likes join with the participation issue. */
 export default function KnowledgePartPage() {
@@ -15,7 +16,12 @@ export default function KnowledgePartPage() {
     <div data-testid="knowledge-part-page">
       <NavBar title={query.data?.knowledgeTitle ?? t('browse.knowledge.title')} />
       <LoadState query={query} valid={id !== null}>
-        {(part) => <KnowledgePartView part={part} lock={<PremiumLock />} />}
+        {(part) => (
+          <>
+            <KnowledgePartView part={part} lock={<PremiumLock />} />
+            <CommentsSection family="knowledge" targetId={part.id} />
+          </>
+        )}
       </LoadState>
     </div>
   );

@@ -4,6 +4,7 @@ import { LoadState } from '../features/browse-ui/components/load-state';
 import { useIdParam } from '../features/browse-ui/components/use-id-param';
 import { useTheatre } from '../features/theatre/api/get-theatre';
 import { TheatreDetail } from '../features/theatre/components/theatre-detail';
+import { RegisterNow } from '../features/enroll/components/register-now';
 
 /** A performance; events that take registration get the 'Register Now' entry from the participation issue in `registration`. */
 export default function TheatreDetailPage() {
@@ -14,7 +15,7 @@ export default function TheatreDetailPage() {
     <div data-testid="theatre-detail-page">
       <NavBar title={t('browse.theatre.detail')} />
       <LoadState query={query} valid={id !== null}>
-        {(theatre) => <TheatreDetail theatre={theatre} />}
+        {(theatre) => <TheatreDetail theatre={theatre} registration={<RegisterNow theatreId={theatre.id} startAt={theatre.startAt} />} />}
       </LoadState>
     </div>
   );

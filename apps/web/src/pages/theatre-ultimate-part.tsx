@@ -4,6 +4,7 @@ import { LoadState } from '../features/browse-ui/components/load-state';
 import { useIdParam } from '../features/browse-ui/components/use-id-param';
 import { useProduction } from '../features/theatre/api/get-production';
 import { ProductionPart } from '../features/theatre/components/production-detail';
+import { CommentsSection } from '../features/comments/components/comments-section';
 
 /** One scene of a production (`?id=<production>&partId=<part>`); comments on the part join with the participation issue. */
 export default function TheatreUltimatePartPage() {
@@ -16,7 +17,12 @@ export default function TheatreUltimatePartPage() {
     <div data-testid="production-part-page">
       <NavBar title={query.data?.title ?? t('browse.production.title')} />
       <LoadState query={query} valid={id !== null && partId !== null && hasPart}>
-        {(production) => <ProductionPart production={production} partId={partId ?? 0} />}
+        {(production) => (
+          <>
+            <ProductionPart production={production} partId={partId ?? 0} />
+            <CommentsSection family="theatreUltimate" targetId={partId ?? 0} />
+          </>
+        )}
       </LoadState>
     </div>
   );

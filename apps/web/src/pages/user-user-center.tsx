@@ -6,6 +6,7 @@ import { PageLoader } from '../components/page-loader';
 import { useUserCard } from '../features/account/api/get-user-card';
 import { UserCardView } from '../features/account/components/user-card-view';
 import { FollowButton } from '../features/follow/components/follow-button';
+import { MemberComments } from '../features/comments/components/member-comments';
 
 /** Another member's page (`?email=`), with the follow button. */
 export default function UserCenterPage() {
@@ -21,7 +22,10 @@ export default function UserCenterPage() {
       ) : isError || !data ? (
         <ErrorState onRetry={() => void refetch()} />
       ) : (
-        <UserCardView card={data} action={<FollowButton email={data.email} name={data.nickName} state={data.followState} onChanged={() => void refetch()} />} />
+        <>
+          <UserCardView card={data} action={<FollowButton email={data.email} name={data.nickName} state={data.followState} onChanged={() => void refetch()} />} />
+          {data.email && !data.deleted && <MemberComments email={data.email} />}
+        </>
       )}
     </div>
   );

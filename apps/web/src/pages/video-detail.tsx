@@ -10,6 +10,7 @@ import { useVideo } from '../features/video/api/get-video';
 import { useViewVideo } from '../features/video/api/view-video';
 import { VideoGrid } from '../features/video/components/video-card';
 import { VideoDetail } from '../features/video/components/video-detail';
+import { CommentsSection } from '../features/comments/components/comments-section';
 
 /** Video Details: poster and popup player (or the member lock), then related videos; comments join with the participation issue. */
 export default function VideoDetailPage() {
@@ -25,6 +26,7 @@ export default function VideoDetailPage() {
         {(video) => (
           <>
             <VideoDetail video={video} lock={<PremiumLock />} playIcon={<PlayIcon />} />
+            <CommentsSection family="video" targetId={video.id} />
             <QueryZone title={t('browse.video.related')} query={{ ...related, data: related.data?.filter((v) => v.id !== video.id) }} testId="video-related">
               {(items) => <VideoGrid items={items} />}
             </QueryZone>
