@@ -112,10 +112,24 @@ describe('engagement in Chromium (390×844) with two members', () => {
     await pa.getByTestId('comment').first().waitFor();
     await expect.poll(() => pa.getByTestId('like-count').innerText()).toBe('1');
     await expect.poll(() => pa.getByTestId('comment-replies').first().innerText()).toBe('回复 1');
+    await pa.getByTestId('comments').scrollIntoViewIfNeeded();
+    await settle(pa);
+    await screenshot(pa, 'engage-comments-zh-Hans');
     await pa.getByTestId('comment-replies').first().click();
     await expect.poll(() => pa.getByTestId('reply-text').first().innerText()).toBe('Agreed, the gong work in part two is superb.');
     await settle(pa);
     await screenshot(pa, 'engage-comments-reply-zh-Hans');
+
+    // Home's comments zone shows the newest video comments, with the same reply popup.
+    await go(pa, '/pages/index');
+    const zone = pa.getByTestId('home-comments-zone');
+    await zone.waitFor();
+    expect(await zone.getByTestId('comment-text').first().innerText()).toBe('<b>唱腔</b>真好听，第二段的锣鼓特别精彩！');
+    await zone.scrollIntoViewIfNeeded();
+    await settle(pa);
+    await screenshot(pa, 'engage-home-comments-zh-Hans');
+    await zone.getByTestId('comment-replies').first().click();
+    await expect.poll(() => pa.getByTestId('reply-text').count()).toBe(1);
     await pa.context().close();
     await pb.context().close();
   });
@@ -136,7 +150,7 @@ describe('engagement in Chromium (390×844) with two members', () => {
     await go(page, '/pages/user/myComment');
     await page.getByTestId('tab-video').click();
     await expect.poll(() => page.getByTestId('comment-text').count()).toBe(1);
-    expect(await page.getByTestId('comment-target').innerText()).toMatch(/^评论于《.+》$/);
+    expect(await page.getByTestId('comment-target').innerText()).toMatch(/^评论于 .+$/);
     await page.getByTestId('comment-replies').click();
     await expect.poll(() => page.getByTestId('reply-text').count()).toBe(1);
     await page.locator('.adm-popup-close-icon').click();
