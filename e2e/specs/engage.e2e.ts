@@ -15,6 +15,7 @@ describe('engagement in Chromium (390×844) with two members', () => {
   let mail: MailCatcher;
   let a: Tokens;
   let b: Tokens;
+  let aEmail = '';
 
   const call = async (path: string, o: { body?: object; form?: Record<string, string>; token?: string } = {}): Promise<Envelope> => {
     const headers: Record<string, string> = { 'accept-language': 'en' };
@@ -67,7 +68,8 @@ describe('engagement in Chromium (390×844) with two members', () => {
     server = await startServer({ env: { SMTP_URL: mail.url, MAIL_FROM: 'Nam Hwa Opera <no-reply@namhwa.test>' } });
     browser = await launch();
     const stamp = Date.now();
-    a = await register(`a.${stamp}@example.org`, '林美华');
+    aEmail = `a.${stamp}@example.org`;
+    a = await register(aEmail, '林美华');
     b = await register(`b.${stamp}@example.org`, 'Ben Tan');
     const videos = (await call('/video/video/get?pageSize=20', { body: {} })).result as { records: { id: number; isPremium: boolean }[] };
     // A free video nobody has talked about yet, so the counts below are exact.
@@ -131,6 +133,15 @@ describe('engagement in Chromium (390×844) with two members', () => {
     await zone.getByTestId('comment-replies').first().click();
     await expect.poll(() => pa.getByTestId('reply-text').count()).toBe(1);
     await pa.context().close();
+
+    // B sees A's comments in A's user centre.
+    await go(pb, `/pages/user/userCenter?email=${encodeURIComponent(aEmail)}`);
+    await pb.getByTestId('member-comment-tabs').waitFor();
+    await pb.getByTestId('tab-video').click();
+    await expect.poll(() => pb.locator('[data-testid="comment-text"]:visible').first().innerText()).toBe('<b>唱腔</b>真好听，第二段的锣鼓特别精彩！');
+    expect(await pb.locator('[data-testid="comment-delete"]:visible').count()).toBe(0);
+    await settle(pb);
+    await screenshot(pb, 'engage-user-center-en');
     await pb.context().close();
   });
 

@@ -50,7 +50,8 @@ export function CommentItem({ family, mark: m, onReplies, showTarget }: CommentI
           <ul className="comment__preview">
             {m.replies.map((r) => (
               <li key={r.id}>
-                <strong>{r.author.nickName}</strong>：{r.content}
+                <strong className="comment__preview-name">{r.author.nickName}</strong>
+                {r.content}
               </li>
             ))}
           </ul>
