@@ -58,9 +58,10 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https:'],
+        // Stripe.js and its Payment Element (payment page, PAYMENT_PROVIDER=stripe).
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: ["'self'", 'https:', 'https://js.stripe.com', 'https://hooks.stripe.com'],
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type * as AntdMobile from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,15 @@ import { Checkout } from './checkout';
 
 // The request layer toasts refusals; antd-mobile's imperative Toast needs the app's React 19 render hook.
 vi.mock('antd-mobile', async (importOriginal) => ({ ...(await importOriginal<typeof AntdMobile>()), Toast: { show: vi.fn(), clear: vi.fn() } }));
+
+// No network here: Stripe.js is replaced by a scripted Stripe with one Payment Element.
+const stripe = vi.hoisted(() => {
+  const element = { mount: vi.fn(), destroy: vi.fn(), on: vi.fn((event: string, handler: () => void) => event === 'ready' && handler()) };
+  const elements = { create: vi.fn(() => element) };
+  const instance = { elements: vi.fn(() => elements), confirmPayment: vi.fn() };
+  return { element, elements, instance, loadStripe: vi.fn(async () => instance) };
+});
+vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripe.loadStripe }));
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(async () => {
@@ -19,6 +28,7 @@ beforeEach(async () => {
 afterEach(async () => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
+  vi.clearAllMocks();
   localStorage.clear();
   await setLocale('zh-Hans');
 });
@@ -64,6 +74,63 @@ describe('Checkout', () => {
     await act(async () => void fireEvent.click(screen.getByTestId('payment-check')));
     await screen.findByTestId('payment-error');
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ orderNo: sandbox.orderNo });
+  });
+
+  describe('Stripe card payment', () => {
+    const card: PaymentKey = { ...sandbox, provider: 'stripe', publishableKey: 'pk_test_x', clientSecret: 'pi_1_secret_x' };
+    const payCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/ticket/order/payComplete'));
+    const ready = async () => {
+      await waitFor(() => expect((screen.getByTestId('stripe-pay') as HTMLButtonElement).disabled).toBe(false));
+      return screen.getByTestId('stripe-pay');
+    };
+
+    it('loads Stripe with the publishable key and mounts the Payment Element for the client secret', async () => {
+      show(card);
+      await ready();
+      expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_x');
+      expect(stripe.instance.elements).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_x', locale: 'en' });
+      expect(stripe.elements.create).toHaveBeenCalledWith('payment');
+      expect(stripe.element.mount).toHaveBeenCalledWith(screen.getByTestId('stripe-element'));
+      expect(screen.queryByTestId('sandbox-checkout')).toBeNull();
+    });
+
+    it('a confirmed payment is checked by the server, then shown as successful', async () => {
+      stripe.instance.confirmPayment.mockResolvedValueOnce({ paymentIntent: { id: 'pi_1', status: 'succeeded' } });
+      answer({ code: 1002, message: 'OK', result: { orderNo: card.orderNo, payStatus: 1 } });
+      show(card);
+      const pay = await ready();
+      await act(async () => void fireEvent.click(pay));
+      expect(stripe.instance.confirmPayment).toHaveBeenCalledWith(expect.objectContaining({ elements: stripe.elements, redirect: 'if_required' }));
+      expect((await screen.findByTestId('payment-success')).textContent).toContain('Payment successful');
+      expect(payCalls()).toHaveLength(1);
+      expect(JSON.parse(String(payCalls()[0]![1]?.body))).toEqual({ orderNo: card.orderNo });
+    });
+
+    it('a declined payment shows the SPEC message, keeps the form and does not ask the server', async () => {
+      stripe.instance.confirmPayment.mockResolvedValueOnce({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
+      show(card);
+      const pay = await ready();
+      await act(async () => void fireEvent.click(pay));
+      expect((await screen.findByTestId('payment-error')).textContent).toBe('Payment Error. Please contact Customer Service.');
+      expect(payCalls()).toHaveLength(0);
+      expect(screen.getByTestId('stripe-pay')).toBeTruthy();
+    });
+
+    it('incomplete card details are left to the Payment Element', async () => {
+      stripe.instance.confirmPayment.mockResolvedValueOnce({ error: { type: 'validation_error', message: 'Your card number is incomplete.' } });
+      show(card);
+      const pay = await ready();
+      await act(async () => void fireEvent.click(pay));
+      expect(screen.queryByTestId('payment-error')).toBeNull();
+      expect(payCalls()).toHaveLength(0);
+    });
+
+    it('when Stripe.js cannot load, says so and the status check remains', async () => {
+      stripe.loadStripe.mockResolvedValueOnce(null as never);
+      show(card);
+      expect((await screen.findByTestId('stripe-unavailable')).textContent).toContain('could not be loaded');
+      expect(screen.getByTestId('payment-check')).toBeTruthy();
+    });
   });
 
   it('a cancelled or expired order cannot be paid', () => {

@@ -6,11 +6,13 @@ import { href } from '../../../config/paths';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { navigate } from '../../../lib/navigation';
 import { usePayComplete } from '../api/pay-complete';
+import { StripeCard } from './stripe-card';
 import './payment.css';
 
 /**
  * The payment page. Sandbox: a clearly labelled test checkout where the member picks the outcome.
- * Stripe: the server asks Stripe whether the PaymentIntent succeeded.
+ * Stripe: the member pays in Stripe's Payment Element, then the server asks Stripe whether the
+ * PaymentIntent succeeded (also the way back after a redirect, or when the page was left mid-payment).
  */
 export function Checkout({ payment: p }: { payment: PaymentKey }) {
   const { t } = useTranslation();
@@ -62,9 +64,12 @@ export function Checkout({ payment: p }: { payment: PaymentKey }) {
           </Button>
         </section>
       ) : (
-        <section className="checkout__sandbox">
+        <section className="checkout__stripe" data-testid="stripe-checkout">
+          {p.publishableKey && p.clientSecret && (
+            <StripeCard publishableKey={p.publishableKey} clientSecret={p.clientSecret} completing={pay.isPending} onConfirmed={() => complete()} onFailed={() => setOutcome('error')} />
+          )}
           <p className="checkout__note">{t('ticket.payment.stripeNote')}</p>
-          <Button block color="primary" loading={pay.isPending} data-testid="payment-check" onClick={() => complete()}>
+          <Button block fill="outline" disabled={pay.isPending} data-testid="payment-check" onClick={() => complete()}>
             {t('ticket.payment.check')}
           </Button>
         </section>
