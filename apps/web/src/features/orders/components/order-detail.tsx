@@ -4,6 +4,7 @@ import { enumLabelKeys, PayStatus, RefundStatus, type Order } from '@nanhua/cont
 import { href } from '../../../config/paths';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { navigate, navigateTo } from '../../../lib/navigation';
+import { useCancelOrder } from '../api/cancel-order';
 import { useDeleteOrder } from '../api/delete-order';
 import { OrderLabelTag } from './order-label';
 import { RefundForm } from './refund-form';
@@ -25,6 +26,7 @@ export const canRefund = (o: Order) =>
 export function OrderDetail({ order: o }: { order: Order }) {
   const { t } = useTranslation();
   const remove = useDeleteOrder();
+  const cancel = useCancelOrder();
   const tk = o.ticket;
   const payStatusKey = enumLabelKeys.payStatus[o.payStatus as 0 | 1 | 2 | 3];
   const confirmDelete = async () => {
@@ -35,6 +37,10 @@ export function OrderDetail({ order: o }: { order: Order }) {
         navigate(href('/pages/ticket/myTickets'), { replace: true });
       },
     });
+  };
+  const confirmCancel = async () => {
+    if (!(await Dialog.confirm({ content: t('ticket.order.cancelConfirm'), confirmText: t('ticket.order.cancel'), cancelText: t('ticket.order.keep') }))) return;
+    cancel.mutate(o.orderNo, { onSuccess: () => void Toast.show({ icon: 'success', content: t('ticket.order.cancelDone') }) });
   };
   return (
     <div className="order-page" data-testid="order-detail">
@@ -73,6 +79,11 @@ export function OrderDetail({ order: o }: { order: Order }) {
         {o.payStatus === PayStatus.Unpaid && (
           <Button color="primary" block data-testid="order-pay" onClick={() => navigateTo(href('/pages/payment/index', { id: o.id }))}>
             {t('ticket.order.payNow')}
+          </Button>
+        )}
+        {o.payStatus === PayStatus.Unpaid && (
+          <Button block fill="outline" loading={cancel.isPending} disabled={remove.isPending} data-testid="order-cancel" onClick={() => void confirmCancel()}>
+            {t('ticket.order.cancel')}
           </Button>
         )}
         {canDelete(o) && (

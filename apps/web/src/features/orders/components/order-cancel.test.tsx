@@ -1,0 +1,110 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import * as antd from 'antd-mobile';
+import type * as AntdMobile from 'antd-mobile';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@nanhua/contract';
+import { setLocale } from '../../../lib/i18n';
+import { useOrder } from '../api/get-order';
+import { OrderDetail } from './order-detail';
+
+// The imperative Dialog and Toast need the app's React 19 render hook; the member's answer is scripted.
+vi.mock('antd-mobile', async (importOriginal) => ({
+  ...(await importOriginal<typeof AntdMobile>()),
+  Toast: { show: vi.fn(), clear: vi.fn() },
+  Dialog: { confirm: vi.fn() },
+}));
+const confirmDialog = vi.mocked(antd.Dialog.confirm);
+
+const unpaid: Order = {
+  id: 7,
+  orderNo: 'T20261121-CANCELMEXX',
+  kind: 'ticket',
+  payStatus: 0,
+  label: 'notYetPaid',
+  totalAmount: 3800,
+  currency: 'SGD',
+  paymentMethod: 'card',
+  remarks: '',
+  submittedAt: '2026-11-21T02:00:00Z',
+  expiresAt: '2026-11-21T02:15:00Z',
+  paidAt: null,
+  isQrcodeUsed: false,
+  lines: [{ title: 'Jin Hua Nü', unitPrice: 3800, quantity: 1, amount: 3800 }],
+  ticket: { saleId: 1, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Hall', eventAt: '2026-11-30T11:30:00Z', validUntil: '2026-11-30T14:00:00Z', price: 3800, quantity: 1, usedQuantity: 0, remainingQuantity: 1, qrToken: null },
+  orderReturn: null,
+};
+const cancelled: Order = { ...unpaid, payStatus: 2, label: 'cancelled' };
+
+const fetchMock = vi.fn<typeof fetch>();
+const ok = (result: unknown) => new Response(JSON.stringify({ code: 1002, message: 'OK', result }));
+let server: Order;
+beforeEach(async () => {
+  server = unpaid;
+  fetchMock.mockImplementation(async (url) => {
+    if (String(url).endsWith('/ticket/order/cancel')) server = cancelled;
+    return ok(server);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.setItem('accessToken', 'a');
+  localStorage.setItem('refreshToken', 'r');
+  await setLocale('en');
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  confirmDialog.mockReset();
+  localStorage.clear();
+  await setLocale('zh-Hans');
+});
+
+function Detail() {
+  const q = useOrder(unpaid.orderNo);
+  return q.data ? <OrderDetail order={q.data} /> : null;
+}
+const show = () => {
+  const client = new QueryClient();
+  client.setQueryData(['ticket', 'orders', 'mine'], { pages: [], pageParams: [] });
+  render(
+    <QueryClientProvider client={client}>
+      <Detail />
+    </QueryClientProvider>,
+  );
+  return client;
+};
+const cancelCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/ticket/order/cancel'));
+
+describe('cancelling an unpaid order', () => {
+  it('asks first, cancels, shows the order as cancelled and marks the order lists stale', async () => {
+    confirmDialog.mockResolvedValue(true);
+    const client = show();
+    expect((await screen.findByTestId('order-label')).textContent).toBe('Not yet paid');
+    await act(async () => void fireEvent.click(screen.getByTestId('order-cancel')));
+    expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ content: 'Cancel this order? Its seats will be released for others.', confirmText: 'Cancel order' }));
+    await waitFor(() => expect(screen.getByTestId('order-label').textContent).toBe('Transaction cancelled'));
+    const [[url, init]] = cancelCalls() as [[string, RequestInit]];
+    expect(url).toBe('/api/v1/ticket/order/cancel');
+    expect(init.method).toBe('POST');
+    expect(String(init.body)).toBe(`orderNo=${unpaid.orderNo}`);
+    expect(client.getQueryState(['ticket', 'orders', 'mine'])?.isInvalidated).toBe(true);
+    expect(screen.queryByTestId('order-cancel')).toBeNull();
+    expect(screen.queryByTestId('order-pay')).toBeNull();
+  });
+
+  it('keeping the order sends nothing', async () => {
+    confirmDialog.mockResolvedValue(false);
+    show();
+    const button = await screen.findByTestId('order-cancel');
+    await act(async () => void fireEvent.click(button));
+    expect(confirmDialog).toHaveBeenCalledOnce();
+    expect(cancelCalls()).toHaveLength(0);
+    expect(screen.getByTestId('order-label').textContent).toBe('Not yet paid');
+  });
+
+  it('a cancelled order offers no cancel', async () => {
+    server = cancelled;
+    show();
+    await screen.findByTestId('order-label');
+    expect(screen.queryByTestId('order-cancel')).toBeNull();
+  });
+});
