@@ -4,7 +4,7 @@ import { presentPublicUser } from '../usercenter/public-user.js';
 import type { AuthorRow, MarkRow, ReplyRow } from './repository.js';
 import type { TargetRow } from './targets.js';
 
-/** A removed author (account erased by cascade never happens, but a stale row must not break a list). */
+/** Authors are read in a second query: a member removed in between shows as a deleted user instead of breaking the list. */
 const gone: Omit<AuthorRow, 'id'> = { email: null, nickName: '', avatar: null, signature: '', userType: 4, memberExpiresAt: null, status: 'deleted' };
 
 export interface View {
