@@ -21,7 +21,7 @@ const Later = ({ children }: { children: ReactNode }) => <Suspense fallback={<Sk
 
 /**
  * Home (SPEC §2): sticky bar, carousel, notice, the theatre, video and knowledge zones, sponsors.
- * The comments zone (participation issue) and the products zone (shop issue) go after the knowledge zone.
+ * The products zone (shop issue) goes after the comments zone.
  */
 export default function HomePage() {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { useKnowledgePart } from '../features/knowledge/api/get-knowledge-part';
 import { KnowledgePartView } from '../features/knowledge/components/knowledge-detail';
 import { CommentsSection } from '../features/comments/components/comments-section';
 
-/** A lesson (`?id=<partId>`); its comments and likes join with the participation issue. */
+/** A lesson (`?id=<partId>`) with its comments and likes. */
 export default function KnowledgePartPage() {
   const { t } = useTranslation();
   const id = useIdParam();

@@ -6,7 +6,7 @@ import { useTheatre } from '../features/theatre/api/get-theatre';
 import { TheatreDetail } from '../features/theatre/components/theatre-detail';
 import { RegisterNow } from '../features/enroll/components/register-now';
 
-/** A performance; events that take registration get the 'Register Now' entry from the participation issue in `registration`. */
+/** A performance; events that take registration get the 'Register Now' form in `registration`. */
 export default function TheatreDetailPage() {
   const { t } = useTranslation();
   const id = useIdParam();

@@ -6,7 +6,7 @@ import { useProduction } from '../features/theatre/api/get-production';
 import { ProductionPart } from '../features/theatre/components/production-detail';
 import { CommentsSection } from '../features/comments/components/comments-section';
 
-/** One scene of a production (`?id=<production>&partId=<part>`); comments on the part join with the participation issue. */
+/** One scene of a production (`?id=<production>&partId=<part>`) with its comments. */
 export default function TheatreUltimatePartPage() {
   const { t } = useTranslation();
   const id = useIdParam();

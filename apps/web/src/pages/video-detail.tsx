@@ -12,7 +12,7 @@ import { VideoGrid } from '../features/video/components/video-card';
 import { VideoDetail } from '../features/video/components/video-detail';
 import { CommentsSection } from '../features/comments/components/comments-section';
 
-/** Video Details: poster and popup player (or the member lock), then related videos; comments join with the participation issue. */
+/** Video Details: poster and popup player (or the member lock), comments, then related videos. */
 export default function VideoDetailPage() {
   const { t } = useTranslation();
   const id = useIdParam();

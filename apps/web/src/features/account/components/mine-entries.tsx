@@ -14,6 +14,7 @@ type EntryKey =
   | 'addresses'
   | 'memberCenter'
   | 'votes'
+  | 'voting'
   | 'feedback'
   | 'support'
   | 'settings';
@@ -34,6 +35,7 @@ const sections: { key: 'orders' | 'community' | 'service'; entries: [EntryKey, R
       ['messages', '/pages/userMessage/index'],
       ['favourites', '/pages/user/myCollection'],
       ['comments', '/pages/user/myComment'],
+      ['voting', '/pages/vote/index'],
       ['votes', '/pages/vote/myVotes'],
     ],
   },

@@ -8,7 +8,7 @@ import './theatre.css';
 
 interface TheatreDetailProps {
   theatre: Detail;
-  /** Where the registration entry of the participation issue goes, for events that take registration. */
+  /** The registration entry, for events that take registration (composed by the page). */
   registration?: ReactNode;
 }
 
