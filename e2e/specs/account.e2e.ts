@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { apiCaller, registerMember, type Tokens } from '../support/api.js';
 import { launch, phone, screenshot } from '../support/browser.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startServer, type RunningServer } from '../support/server.js';
@@ -52,29 +53,9 @@ describe('accounts in Chromium (390×844) with a real SMTP server', () => {
     await mail?.close();
   });
 
-  const api = async (path: string, o: { body?: object; form?: Record<string, string>; token?: string } = {}) => {
-    const headers: Record<string, string> = { 'accept-language': 'en' };
-    if (o.token) headers.authorization = `Bearer ${o.token}`;
-    let body: string | undefined;
-    if (o.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(o.form).toString();
-    } else if (o.body) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(o.body);
-    }
-    const res = await fetch(`${server.url}/api/v1${path}`, { method: o.body || o.form ? 'POST' : 'GET', headers, body });
-    return (await res.json()) as { code: number; message: string; result: never };
-  };
+  const api = apiCaller(() => server.url);
   /** Registration through the API, the code read from the captured mail. */
-  const registerViaApi = async (email: string, nickName: string) => {
-    const before = mail.mails.length;
-    expect((await api('/usercenter/user/codeToEmail', { form: { email, templateType: '1' } })).code).toBe(1002);
-    const code = await mail.codeFor(email, before);
-    const res = await api('/usercenter/user/add', { body: { email, code, password: PASSWORD, confirmPassword: PASSWORD, nickName } });
-    expect(res.code, res.message).toBe(1002);
-    return res.result as { accessToken: string; refreshToken: string };
-  };
+  const registerViaApi = (email: string, nickName: string): Promise<Tokens> => registerMember(api, mail, email, nickName, PASSWORD);
   const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input, textarea').first();
   const confirmDialog = (page: Page, text: string) => page.locator('.adm-dialog-button', { hasText: text }).click();
   /** Network quiet and no toast left over the screen. */

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { apiCaller, registerMember, type Tokens } from '../support/api.js';
 import { launch, phone, screenshot } from '../support/browser.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
-type Tokens = { accessToken: string; refreshToken: string };
-type Envelope = { code: number; message: string; result: never };
 type Lang = 'zh-Hans' | 'en';
 
 /** Taking part (issue 5) with two members: comments, replies, likes, favourites, registration, votes. */
@@ -17,29 +16,8 @@ describe('engagement in Chromium (390×844) with two members', () => {
   let b: Tokens;
   let aEmail = '';
 
-  const call = async (path: string, o: { body?: object; form?: Record<string, string>; token?: string } = {}): Promise<Envelope> => {
-    const headers: Record<string, string> = { 'accept-language': 'en' };
-    if (o.token) headers.authorization = `Bearer ${o.token}`;
-    let body: string | undefined;
-    if (o.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(o.form).toString();
-    } else if (o.body) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(o.body);
-    }
-    const res = await fetch(`${server.url}/api/v1${path}`, { method: o.body || o.form ? 'POST' : 'GET', headers, body });
-    return (await res.json()) as Envelope;
-  };
-  const register = async (email: string, nickName: string): Promise<Tokens> => {
-    const before = mail.mails.length;
-    expect((await call('/usercenter/user/codeToEmail', { form: { email, templateType: '1' } })).code).toBe(1002);
-    const code = await mail.codeFor(email, before);
-    const password = 'Teochew-2026';
-    const added = await call('/usercenter/user/add', { body: { email, code, password, confirmPassword: password, nickName } });
-    expect(added.code, added.message).toBe(1002);
-    return added.result;
-  };
+  const call = apiCaller(() => server.url);
+  const register = (email: string, nickName: string): Promise<Tokens> => registerMember(call, mail, email, nickName);
   const memberPage = async (tokens: Tokens, lang: Lang): Promise<Page> => {
     const ctx = await phone(browser, lang === 'en' ? 'en-US' : 'zh-CN');
     await ctx.addInitScript(

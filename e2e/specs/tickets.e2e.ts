@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { apiCaller, registerMember, type Tokens } from '../support/api.js';
 import { launch, phone, screenshot } from '../support/browser.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
-type Tokens = { accessToken: string; refreshToken: string };
-type Envelope = { code: number; message: string; result: never };
 
 describe('tickets in Chromium (390×844): buy, pay in the sandbox, QR, check-in, refund', () => {
   let server: RunningServer;
@@ -14,33 +13,14 @@ describe('tickets in Chromium (390×844): buy, pay in the sandbox, QR, check-in,
   let member: Tokens;
   let staff: Tokens;
 
-  const call = async (path: string, o: { body?: object; form?: Record<string, string>; token?: string } = {}): Promise<Envelope> => {
-    const headers: Record<string, string> = { 'accept-language': 'en' };
-    if (o.token) headers.authorization = `Bearer ${o.token}`;
-    let body: string | undefined;
-    if (o.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(o.form).toString();
-    } else if (o.body) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(o.body);
-    }
-    const res = await fetch(`${server.url}/api/v1${path}`, { method: o.body || o.form ? 'POST' : 'GET', headers, body });
-    return (await res.json()) as Envelope;
-  };
+  const call = apiCaller(() => server.url);
 
   beforeAll(async () => {
     mail = await startMailCatcher();
     server = await startServer({ env: { SMTP_URL: mail.url, MAIL_FROM: 'Nam Hwa Opera <no-reply@namhwa.test>' } });
     browser = await launch();
     const email = `tickets.${Date.now()}@example.org`;
-    const before = mail.mails.length;
-    expect((await call('/usercenter/user/codeToEmail', { form: { email, templateType: '1' } })).code).toBe(1002);
-    const code = await mail.codeFor(email, before);
-    const password = 'Teochew-2026';
-    const added = await call('/usercenter/user/add', { body: { email, code, password, confirmPassword: password, nickName: '林观众' } });
-    expect(added.code, added.message).toBe(1002);
-    member = added.result;
+    member = await registerMember(call, mail, email, '林观众');
     // The staff password is printed once, on the first start of the new database.
     const printed = /Staff account: (\S+)\s+password: (\S+)/.exec(server.output());
     expect(printed, server.output()).not.toBeNull();
