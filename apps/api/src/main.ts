@@ -39,8 +39,7 @@ async function start(config: Config) {
   });
   if (isNew) app.log.info({ seed: config.SEED, database: database.kind }, 'new database migrated');
 
-  const limiter = createRateLimiter(database.db, clock);
-  const purge = setInterval(() => void limiter.purgeExpired().catch((err) => app.log.warn({ err }, 'rate-limit purge failed')), 10 * 60_000);
+  const purge = setInterval(() => void deps.limiter.purgeExpired().catch((err) => app.log.warn({ err }, 'rate-limit purge failed')), 10 * 60_000);
   purge.unref();
 
   let closing = false;

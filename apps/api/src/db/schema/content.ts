@@ -8,7 +8,7 @@ const stamp = (name: string) => timestamp(name, { withTimezone: true });
 export const trgm = (name: string, col: AnyPgColumn) => index(name).using('gin', sql`${col} gin_trgm_ops`);
 
 /** Title, summary and description in both languages (DESIGN §6); a fresh set of builders per table. */
-const editorTexts = () => ({
+export const editorTexts = () => ({
   titleZh: text('title_zh').notNull(),
   titleEn: text('title_en').notNull(),
   summaryZh: text('summary_zh').notNull().default(''),

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { theatres } from './content.js';
+import { editorTexts, theatres } from './content.js';
 import { users } from './users.js';
 
 /**
@@ -80,12 +80,7 @@ export const votes = pgTable(
   'votes',
   {
     id: serial('id').primaryKey(),
-    titleZh: text('title_zh').notNull(),
-    titleEn: text('title_en').notNull(),
-    summaryZh: text('summary_zh').notNull().default(''),
-    summaryEn: text('summary_en').notNull().default(''),
-    descriptionZh: text('description_zh').notNull().default(''),
-    descriptionEn: text('description_en').notNull().default(''),
+    ...editorTexts(),
     cover: text('cover'),
     startAt: stamp('start_at').notNull(),
     endAt: stamp('end_at').notNull(),

@@ -2,22 +2,14 @@ import type { EngageFamily } from '@nanhua/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { engagementLikes, engagementMarks, engagementReplies, users } from '../../db/schema/index.js';
-import { pageWithTotal, totalColumn } from '../site/keyword.js';
+import { pageWithTotal, totalColumn } from '../../db/query.js';
+import { publicUserColumns } from '../usercenter/user-repository.js';
 
 export type MarkRow = typeof engagementMarks.$inferSelect;
 export type ReplyRow = typeof engagementReplies.$inferSelect;
 export type AuthorRow = Pick<typeof users.$inferSelect, 'id' | 'email' | 'nickName' | 'avatar' | 'signature' | 'userType' | 'memberExpiresAt' | 'status'>;
 
-const author = {
-  id: users.id,
-  email: users.email,
-  nickName: users.nickName,
-  avatar: users.avatar,
-  signature: users.signature,
-  userType: users.userType,
-  memberExpiresAt: users.memberExpiresAt,
-  status: users.status,
-};
+const author = { id: users.id, ...publicUserColumns };
 
 export async function insertMark(db: DbOrTx, v: typeof engagementMarks.$inferInsert): Promise<MarkRow> {
   const [row] = await db.insert(engagementMarks).values(v).returning();

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../http/context.js';
 import { AppError, notFound, refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { RateLimiter } from '../../services/rate-limiter.js';
-import { offsetOf } from '../site/keyword.js';
+import { offsetOf } from '../../db/query.js';
 import { findActiveUserByEmail } from '../usercenter/user-repository.js';
 import { presentFavourite, presentMark, presentReply, type View } from './presenter.js';
 import * as repo from './repository.js';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { knowledgeCategories, knowledgeItems, knowledgeParts } from '../../db/schema/index.js';
-import { keywordMatch, pageWithTotal, totalColumn } from '../site/keyword.js';
+import { keywordMatch, pageWithTotal, totalColumn } from '../../db/query.js';
 
 export type KnowledgeCategoryRow = typeof knowledgeCategories.$inferSelect;
 export type KnowledgePartRow = typeof knowledgeParts.$inferSelect;

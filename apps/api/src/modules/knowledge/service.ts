@@ -2,7 +2,7 @@ import { rndListDefaultLength, type Locale } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../http/context.js';
 import { notFound } from '../../lib/errors.js';
-import { offsetOf } from '../site/keyword.js';
+import { offsetOf } from '../../db/query.js';
 import { canAccessPremium } from '../video/premium.js';
 import { presentCategory, presentKnowledge, presentKnowledgeDetail, presentKnowledgePart } from './presenter.js';
 import * as repo from './repository.js';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { news, systemNews } from '../../db/schema/index.js';
-import { keywordMatch, pageWithTotal, totalColumn } from './keyword.js';
+import { keywordMatch, pageWithTotal, totalColumn } from '../../db/query.js';
 
 export type NewsRow = typeof news.$inferSelect;
 export type SystemNewsRow = typeof systemNews.$inferSelect;

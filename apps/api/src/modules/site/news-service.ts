@@ -2,7 +2,7 @@ import type { Locale } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
-import { offsetOf } from './keyword.js';
+import { offsetOf } from '../../db/query.js';
 import { presentNews, presentNewsDetail, presentSystemNews } from './news-presenter.js';
 import * as repo from './news-repository.js';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { productionParts, productions } from '../../db/schema/index.js';
-import { keywordMatch, pageWithTotal, totalColumn } from '../site/keyword.js';
+import { keywordMatch, pageWithTotal, totalColumn } from '../../db/query.js';
 
 export type ProductionRow = typeof productions.$inferSelect;
 export type ProductionPartRow = typeof productionParts.$inferSelect;

@@ -1,7 +1,7 @@
 import type { Locale } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { offsetOf } from '../site/keyword.js';
+import { offsetOf } from '../../db/query.js';
 import { presentProduction, presentProductionDetail } from './presenter.js';
 import * as repo from './repository.js';
 

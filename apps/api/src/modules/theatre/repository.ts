@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'driz
 import { EventState, startingSoonDays } from '@nanhua/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { theatres } from '../../db/schema/index.js';
-import { pageWithTotal, totalColumn } from '../site/keyword.js';
+import { pageWithTotal, totalColumn } from '../../db/query.js';
 
 export type TheatreRow = typeof theatres.$inferSelect;
 

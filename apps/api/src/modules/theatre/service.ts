@@ -2,7 +2,7 @@ import { rndListDefaultLength, type Locale } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
-import { offsetOf } from '../site/keyword.js';
+import { offsetOf } from '../../db/query.js';
 import { presentTheatre, presentTheatreDetail } from './presenter.js';
 import * as repo from './repository.js';
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle
 import { SaleState } from '@nanhua/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { refunds, ticketInfos, ticketNews, ticketPasses, ticketPrices, ticketSales } from '../../db/schema/index.js';
-import { keywordMatch } from '../site/keyword.js';
+import { keywordMatch } from '../../db/query.js';
 
 export type SaleRow = typeof ticketSales.$inferSelect;
 export type PassRow = typeof ticketPasses.$inferSelect;

@@ -6,7 +6,7 @@ import type { Clock } from '../../services/clock.js';
 import type { RateLimiter } from '../../services/rate-limiter.js';
 import type { OrderRow } from '../orders/repository.js';
 import type { OrderCore } from '../orders/service.js';
-import { offsetOf } from '../site/keyword.js';
+import { offsetOf } from '../../db/query.js';
 import { presentCarousel, presentInfo, presentNews, presentNewsDetail, presentOrder, presentSale, presentSaleDetail } from './presenter.js';
 import * as repo from './repository.js';
 

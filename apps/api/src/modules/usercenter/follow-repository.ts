@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { publicUserColumns } from './user-repository.js';
 import { userFollows, users } from '../../db/schema/index.js';
 
 /** Conditional insert: a double click counts once. */
@@ -24,13 +25,7 @@ export async function listFollowPage(db: DbOrTx, userId: number, direction: 'fol
   const [rows, [count]] = await Promise.all([
     db
       .select({
-        email: users.email,
-        nickName: users.nickName,
-        avatar: users.avatar,
-        signature: users.signature,
-        userType: users.userType,
-        memberExpiresAt: users.memberExpiresAt,
-        status: users.status,
+        ...publicUserColumns,
         followedAt: userFollows.createdAt,
         reverse: sql<boolean>`${reverse.followerId} is not null`,
       })

@@ -54,3 +54,14 @@ export async function eraseUser(db: DbOrTx, id: number, at: Date): Promise<UserR
     .returning();
   return row;
 }
+
+/** The columns `presentPublicUser` renders: select these wherever a member is shown to others. */
+export const publicUserColumns = {
+  email: users.email,
+  nickName: users.nickName,
+  avatar: users.avatar,
+  signature: users.signature,
+  userType: users.userType,
+  memberExpiresAt: users.memberExpiresAt,
+  status: users.status,
+};

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { videoCategories, videos } from '../../db/schema/index.js';
-import { keywordMatch, pageWithTotal, totalColumn } from '../site/keyword.js';
+import { keywordMatch, pageWithTotal, totalColumn } from '../../db/query.js';
 
 export type VideoRow = { video: typeof videos.$inferSelect; cateNameZh: string; cateNameEn: string };
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../http/context.js';
 import { notFound } from '../../lib/errors.js';
 import { presentCategory } from '../knowledge/presenter.js';
-import { offsetOf } from '../site/keyword.js';
+import { offsetOf } from '../../db/query.js';
 import { canAccessPremium } from './premium.js';
 import { presentVideo, presentVideoDetail } from './presenter.js';
 import * as repo from './repository.js';

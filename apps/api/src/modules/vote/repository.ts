@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { voteBallots, voteChoices, voteOptions, votes } from '../../db/schema/index.js';
-import { pageWithTotal, totalColumn } from '../site/keyword.js';
+import { pageWithTotal, totalColumn } from '../../db/query.js';
 
 export type VoteRow = typeof votes.$inferSelect;
 export type VoteOptionRow = typeof voteOptions.$inferSelect;

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../http/context.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import { pick } from '../../lib/locale.js';
 import type { Clock } from '../../services/clock.js';
-import { offsetOf } from '../site/keyword.js';
+import { offsetOf } from '../../db/query.js';
 import { presentBallot, presentOption, presentVote, voteState } from './presenter.js';
 import * as repo from './repository.js';
 

@@ -1,3 +1,4 @@
+/** Query helpers every family's repository shares: keyword search on both languages and paging with its total. */
 import { ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
