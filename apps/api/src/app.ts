@@ -20,7 +20,7 @@ import { registerAccounts } from './modules/accounts.js';
 import { registerBrowse } from './modules/browse.js';
 import { registerEngage } from './modules/engage.js';
 import { registerSiteRoutes } from './modules/site/routes.js';
-import { registerTickets } from './modules/tickets.js';
+import { registerCommerce } from './modules/commerce.js';
 import { registerStripeWebhook } from './modules/payment/webhook.js';
 import { createSiteService } from './modules/site/service.js';
 import { registerSessionRoutes } from './modules/usercenter/session-routes.js';
@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   registerAccounts(route, deps);
   registerBrowse(route, deps);
   registerEngage(route, deps);
-  registerTickets(route, deps);
+  registerCommerce(route, deps);
   registerStripeWebhook(app, deps);
   return app;
 }

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/index.js';
 import type { AppDeps } from './http/context.js';
-import { commerceServices } from './modules/tickets.js';
+import { commerceServices } from './modules/commerce.js';
 import { startExpirySweep } from './services/jobs.js';
 import { systemClock } from './services/clock.js';
 import { createRateLimiter } from './services/rate-limiter.js';

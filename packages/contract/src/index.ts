@@ -21,6 +21,8 @@ export * from './models/account.js';
 export * from './models/content.js';
 export * from './models/engage.js';
 export * from './models/commerce.js';
+export * from './models/shop.js';
+export * from './models/membership.js';
 export { pendingEndpoints, pendingRoutes } from './pending.js';
 export { devEndpoints, extraEndpoints, type ExtraPath } from './endpoints/extras.js';
 export { adminEndpoints, orderExtraEndpoints } from './endpoints/admin.js';

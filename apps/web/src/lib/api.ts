@@ -28,4 +28,7 @@ export interface ExtraRoute<P extends ExtraPath = ExtraPath> {
 export const extraApi: { readonly [P in ExtraPath]: ExtraRoute<P> } = {
   '/usercenter/user/logout': { path: '/usercenter/user/logout', method: 'POST', channel: 'public', bodyKind: 'json' },
   '/ticket/order/cancel': { path: '/ticket/order/cancel', method: 'POST', channel: 'token', bodyKind: 'form' },
+  '/shop/order/cancel': { path: '/shop/order/cancel', method: 'POST', channel: 'token', bodyKind: 'form' },
+  '/shop/category/get': { path: '/shop/category/get', method: 'GET', channel: 'public', bodyKind: 'none' },
+  '/usercenter/vipZone/get': { path: '/usercenter/vipZone/get', method: 'GET', channel: 'optional', bodyKind: 'none' },
 };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { checkInResult, order, staffRefund } from '../models/commerce.js';
+import { shopCategory, shopOrder, staffShopOrder, staffShopOrderStates } from '../models/shop.js';
+import { vipZone } from '../models/membership.js';
 import { limits } from '../limits.js';
 import { id, intLike, paged, pageQuery } from '../schemas.js';
 import { ticketOrderLimit } from '../models/commerce.js';
@@ -53,9 +55,31 @@ export const adminEndpoints = {
     }),
     result: staffRefund,
   }),
+  '/admin/shop/order/get': defineEndpoint({
+    method: 'GET',
+    path: '/admin/shop/order/get',
+    channel: 'token',
+    bodyKind: 'none',
+    summary: 'admin/shop/order/get (staff: shop orders to ship, shipped, or all; oldest paid first when to ship)',
+    query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, state: z.enum(staffShopOrderStates, { error: 'msg.shop.stateInvalid' }).default('toShip') }),
+    result: paged(staffShopOrder),
+  }),
+  '/admin/shop/order/ship/{id}': defineEndpoint({
+    method: 'POST',
+    path: '/admin/shop/order/ship/{id}',
+    channel: 'token',
+    bodyKind: 'json',
+    summary: 'admin/shop/order/ship/{id} (staff: mark a paid order shipped, with courier and tracking note)',
+    params: z.strictObject({ id }),
+    body: z.strictObject({ note: z.string().trim().max(limits.textareaMax, { error: 'msg.ticket.noteTooLong' }).default('') }),
+    result: staffShopOrder,
+  }),
 } as const;
 
-/** Member calls SPEC has no row for: cancelling an unpaid order (seats return at once). */
+/**
+ * Member calls SPEC has no row for: cancelling an unpaid order (seats or stock return at once), the
+ * shop's categories (the filter needs them) and the VIP zone's member-only items.
+ */
 export const orderExtraEndpoints = {
   '/ticket/order/cancel': defineEndpoint({
     method: 'POST',
@@ -65,5 +89,31 @@ export const orderExtraEndpoints = {
     summary: 'ticket/order/cancel (extension: cancel an unpaid order, seats return)',
     body: z.strictObject({ orderNo: z.string({ error: 'msg.ticket.orderNoRequired' }).trim().min(1, { error: 'msg.ticket.orderNoRequired' }).max(64, { error: 'msg.ticket.orderNotFound' }) }),
     result: order,
+  }),
+  '/shop/order/cancel': defineEndpoint({
+    method: 'POST',
+    path: '/shop/order/cancel',
+    channel: 'token',
+    bodyKind: 'form',
+    summary: 'shop/order/cancel (extension: cancel an unpaid order, stock returns)',
+    body: z.strictObject({ orderNo: z.string({ error: 'msg.ticket.orderNoRequired' }).trim().min(1, { error: 'msg.ticket.orderNoRequired' }).max(64, { error: 'msg.ticket.orderNotFound' }) }),
+    result: shopOrder,
+  }),
+  '/shop/category/get': defineEndpoint({
+    method: 'GET',
+    path: '/shop/category/get',
+    channel: 'public',
+    bodyKind: 'none',
+    summary: 'shop/category/get (extension: product categories for the filter; SPEC lists none)',
+    result: z.array(shopCategory),
+  }),
+  '/usercenter/vipZone/get': defineEndpoint({
+    method: 'GET',
+    path: '/usercenter/vipZone/get',
+    channel: 'optional',
+    bodyKind: 'none',
+    summary: 'usercenter/vipZone/get (extension: member-only videos, learning items and productions)',
+    query: z.strictObject({ size: intLike(1, 20).optional() }),
+    result: vipZone,
   }),
 } as const;

@@ -1,35 +1,68 @@
 import { z } from 'zod';
 import { ep } from '../endpoint.js';
-import { id, intLike, pageQuery, pendingBody, pendingResult } from '../schemas.js';
+import { orderReturn, paymentMethods } from '../models/commerce.js';
+import { product, productDetail, productSorts, shopOrder, shopOrderLimit } from '../models/shop.js';
+import { limits } from '../limits.js';
+import { id, intLike, keyword, paged, pageQuery } from '../schemas.js';
+import { payCompleteBody, refundApplyBody } from './ticket.js';
+
+const orderNo = z.string({ error: 'msg.ticket.orderNoRequired' }).trim().min(1, { error: 'msg.ticket.orderNoRequired' }).max(64, { error: 'msg.ticket.orderNotFound' });
+
+/** A whole number of pieces from 1 up; the stock check is the server's. */
+export const shopQuantity = z
+  .number({ error: 'msg.shop.quantityInvalid' })
+  .int({ error: 'msg.shop.quantityInvalid' })
+  .min(1, { error: 'msg.shop.quantityInvalid' })
+  .max(shopOrderLimit, { error: 'msg.shop.quantityLimit' });
+
+/**
+ * Only what the member chose: the server prices the order and applies the member discount itself.
+ * Not strict: a total or discount a client sends is dropped, never read.
+ */
+export const buyProductBody = z.object({
+  productId: id,
+  quantity: shopQuantity,
+  /** 'Please select delivery address': one of the member's own addresses. */
+  addressId: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.union([z.number(), z.string()], { error: 'msg.shop.addressRequired' }).pipe(id)),
+  paymentMethod: z.enum(paymentMethods, { error: 'msg.ticket.paymentMethodInvalid' }).default('card'),
+  remarks: z.string().trim().max(limits.textareaMax, { error: 'msg.ticket.remarksTooLong' }).default(''),
+});
+
+/** The product list's filter: category, keyword (both languages) and one of SPEC §9's sorts. */
+export const productFilterBody = z.strictObject({
+  keyword: keyword.optional(),
+  cateId: id.optional(),
+  sort: z.enum(productSorts, { error: 'msg.shop.sortInvalid' }).default('newest'),
+});
 
 export const shopEndpoints = {
   '/shop/order/getMyOrders': ep('/shop/order/getMyOrders', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
-    result: pendingResult,
+    result: paged(shopOrder),
   }),
-  '/shop/order/buy': ep('/shop/order/buy', { body: pendingBody, result: pendingResult }),
+  '/shop/order/buy': ep('/shop/order/buy', { body: buyProductBody, result: shopOrder }),
   '/shop/order/getByOrderNo': ep('/shop/order/getByOrderNo', {
-    body: z.strictObject({ orderNo: z.string().trim().min(1).max(64) }),
-    result: pendingResult,
+    body: z.strictObject({ orderNo }),
+    result: shopOrder,
   }),
   '/shop/order/deleteByOrderNo': ep('/shop/order/deleteByOrderNo', {
-    body: z.strictObject({ orderNo: z.string().trim().min(1).max(64) }),
-    result: pendingResult,
+    body: z.strictObject({ orderNo }),
+    result: z.null(),
   }),
-  '/shop/order/payComplete': ep('/shop/order/payComplete', { body: pendingBody, result: pendingResult }),
+  '/shop/order/payComplete': ep('/shop/order/payComplete', { body: payCompleteBody, result: shopOrder }),
   '/shop/orderReturn/get': ep('/shop/orderReturn/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
-    result: pendingResult,
+    result: paged(orderReturn),
   }),
-  '/shop/orderReturn/apply': ep('/shop/orderReturn/apply', { body: pendingBody, result: pendingResult }),
+  '/shop/orderReturn/apply': ep('/shop/orderReturn/apply', { body: refundApplyBody, result: orderReturn }),
   '/shop/product/get': ep('/shop/product/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
-    body: pendingBody,
-    result: pendingResult,
+    body: productFilterBody,
+    result: paged(product),
   }),
   '/shop/product/rndList': ep('/shop/product/rndList', {
     query: z.strictObject({ size: intLike(1, 50).optional(), cateId: id.optional() }),
-    result: pendingResult,
+    result: z.array(product),
   }),
-  '/shop/product/get/{id}': ep('/shop/product/get/{id}', { params: z.strictObject({ id: id }), result: pendingResult }),
+  '/shop/product/get/{id}': ep('/shop/product/get/{id}', { params: z.strictObject({ id: id }), result: productDetail }),
 } as const;

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { ep } from '../endpoint.js';
 import { limits } from '../limits.js';
 import { accountLimits, avatarResult, deliveryAddress, followResult, followRow, profile, userCard, userMessage } from '../models/account.js';
-import { id, intLike, pageQuery, paged, pendingBody, pendingResult, tokenPair } from '../schemas.js';
+import { paymentMethods } from '../models/commerce.js';
+import { memberOrder, memberPackages } from '../models/membership.js';
+import { id, intLike, pageQuery, paged, tokenPair } from '../schemas.js';
+import { payCompleteBody } from './ticket.js';
 
 /** Addresses are compared case-insensitively; the API stores them lower-cased. */
 const email = z
@@ -34,24 +37,25 @@ const noBody = z.strictObject({});
 export const usercenterEndpoints = {
   '/usercenter/memberOrder/get': ep('/usercenter/memberOrder/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
-    result: pendingResult,
+    result: paged(memberOrder),
   }),
   '/usercenter/memberOrder/save/{packageId}': ep('/usercenter/memberOrder/save/{packageId}', {
     params: z.strictObject({ packageId: id }),
-    body: pendingBody,
-    result: pendingResult,
+    /** Only the payment choice: the price is the package's; a client-sent amount is dropped, never read. */
+    body: z.object({ paymentMethod: z.enum(paymentMethods, { error: 'msg.ticket.paymentMethodInvalid' }).default('card') }),
+    result: memberOrder,
   }),
   '/usercenter/memberOrder/get/{id}': ep('/usercenter/memberOrder/get/{id}', {
     params: z.strictObject({ id: id }),
-    result: pendingResult,
+    result: memberOrder,
   }),
   '/usercenter/memberOrder/delete/{id}': ep('/usercenter/memberOrder/delete/{id}', {
     params: z.strictObject({ id: id }),
-    body: pendingBody,
-    result: pendingResult,
+    body: noBody,
+    result: z.null(),
   }),
-  '/usercenter/memberOrder/payComplete': ep('/usercenter/memberOrder/payComplete', { body: pendingBody, result: pendingResult }),
-  '/usercenter/memberPackage/get': ep('/usercenter/memberPackage/get', { result: pendingResult }),
+  '/usercenter/memberOrder/payComplete': ep('/usercenter/memberOrder/payComplete', { body: payCompleteBody, result: memberOrder }),
+  '/usercenter/memberPackage/get': ep('/usercenter/memberPackage/get', { result: memberPackages }),
   '/usercenter/user/refreshToken': ep('/usercenter/user/refreshToken', { body: tokenPair.strict(), result: tokenPair }),
   '/usercenter/user/updateRefreshToken': ep('/usercenter/user/updateRefreshToken', {
     body: tokenPair.strict(),

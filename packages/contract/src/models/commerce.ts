@@ -92,6 +92,10 @@ export const order = z.object({
   payStatus: z.number().int(),
   /** SPEC §4 label key (see `orderLabel`). */
   label: z.string(),
+  /** What the lines cost before any member discount; `totalAmount` = subtotal − discount. */
+  subtotalAmount: z.number().int(),
+  /** The member discount the server applied (0 when none). */
+  discountAmount: z.number().int(),
   totalAmount: z.number().int(),
   currency: z.string(),
   paymentMethod: z.string(),
@@ -107,6 +111,9 @@ export const order = z.object({
 export type Order = z.infer<typeof order>;
 
 export const paymentKey = z.object({
+  /** Which family the order belongs to: the page completes it there and links back to it. */
+  kind: z.enum(['ticket', 'shop', 'member']),
+  orderId: z.number().int(),
   provider: z.enum(['sandbox', 'stripe']),
   publishableKey: z.string().nullable(),
   clientSecret: z.string().nullable(),

@@ -102,7 +102,10 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['ticket', 'shop', 'member'] }).notNull(),
     payStatus: integer('pay_status').notNull().default(0),
+    /** What the member pays: the lines' sum minus `discountCents`. */
     totalCents: integer('total_cents').notNull(),
+    /** The member discount the server applied at order time (shop orders of members). */
+    discountCents: integer('discount_cents').notNull().default(0),
     currency: text('currency').notNull().default('SGD'),
     paymentMethod: text('payment_method').notNull(),
     remarks: text('remarks').notNull().default(''),

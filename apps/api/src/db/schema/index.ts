@@ -5,3 +5,5 @@ export * from './accounts.js';
 export * from './content.js';
 export * from './commerce.js';
 export * from './engagement.js';
+export * from './shop.js';
+export * from './membership.js';

@@ -2,6 +2,8 @@ import type { Db } from '../client.js';
 import { seedAccounts } from './accounts.js';
 import { seedContent } from './content.js';
 import { seedEngage } from './engage.js';
+import { seedMembership } from './membership.js';
+import { seedShop } from './shop.js';
 import { seedSite } from './site.js';
 import { seedTickets } from './tickets.js';
 
@@ -14,5 +16,7 @@ export async function seedDemo(db: Db, filesDir: string, now = new Date()): Prom
   await seedContent(db, filesDir, now);
   await seedAccounts(db, filesDir, now);
   await seedEngage(db, filesDir, now);
+  await seedMembership(db, filesDir, now);
+  await seedShop(db, filesDir, now);
   return seedTickets(db, filesDir, now);
 }

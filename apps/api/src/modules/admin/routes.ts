@@ -1,15 +1,8 @@
 import { adminEndpoints } from '@nanhua/contract';
-import type { AuthUser } from '../../http/context.js';
 import type { Registrar } from '../../http/route.js';
-import { refuse } from '../../lib/errors.js';
 import type { RefundService } from '../orders/refund-service.js';
 import type { TicketService } from '../ticket/service.js';
-
-/** Staff calls under /admin (DESIGN §4): the staff role is checked before anything else. */
-function staff(user: AuthUser): AuthUser {
-  if (user.role !== 'staff') throw refuse('msg.ticket.staffOnly');
-  return user;
-}
+import { staff } from './staff.js';
 
 export function registerAdminRoutes(route: Registrar, tickets: TicketService, refunds: RefundService) {
   route(adminEndpoints['/admin/ticket/checkIn'], async ({ body, user, locale }) => {

@@ -1,11 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { OrderKindName } from './repository.js';
 import type { DbOrTx } from '../../db/client.js';
 import { orderLines, orders, refunds, users } from '../../db/schema/index.js';
 
 export const insertRefund = async (tx: DbOrTx, v: typeof refunds.$inferInsert) => (await tx.insert(refunds).values(v).returning())[0]!;
 
-export async function pageUserRefunds(db: DbOrTx, userId: number, offset: number, limit: number) {
-  const where = eq(refunds.userId, userId);
+/** One family's refund records of a member (tickets and the shop each list their own). */
+export async function pageUserRefunds(db: DbOrTx, userId: number, kind: OrderKindName, offset: number, limit: number) {
+  const where = and(eq(refunds.userId, userId), eq(orders.kind, kind));
   const [rows, [n]] = await Promise.all([
     db
       .select({ refund: refunds, orderNo: orders.orderNo, currency: orders.currency })
@@ -15,7 +17,7 @@ export async function pageUserRefunds(db: DbOrTx, userId: number, offset: number
       .orderBy(desc(refunds.appliedAt), desc(refunds.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(refunds).where(where),
+    db.select({ n: sql<number>`count(*)::int` }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).where(where),
   ]);
   return { rows, total: Number(n?.n ?? 0) };
 }

@@ -61,8 +61,8 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
       }
     },
 
-    async mine(userId: number, page: number, pageSize: number) {
-      const { rows, total } = await repo.pageUserRefunds(db, userId, (page - 1) * pageSize, pageSize);
+    async mine(userId: number, kind: OrderKindName, page: number, pageSize: number) {
+      const { rows, total } = await repo.pageUserRefunds(db, userId, kind, (page - 1) * pageSize, pageSize);
       return { records: rows.map((r) => presentRefund(r.refund, r.orderNo, r.currency)), total, page, pageSize };
     },
 

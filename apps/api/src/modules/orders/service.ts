@@ -68,6 +68,13 @@ export function createOrderCore(d: OrderCoreDeps) {
     return o;
   }
 
+  /** By id, for families whose calls name orders by id (memberOrder): another member's id is not found. */
+  async function ownedById(userId: number, kind: OrderKindName, id: number): Promise<OrderRow> {
+    const o = await repo.findOrderById(db, id);
+    if (!o || o.userId !== userId || o.kind !== kind || o.deletedAt) throw notFound('msg.ticket.orderNotFound');
+    return o;
+  }
+
   /** Re-read after a state change; an overdue unpaid order is closed on the spot. */
   async function fresh(o: OrderRow): Promise<OrderRow> {
     if (o.payStatus === PayStatus.Unpaid && effectiveStatus(o, clock.now()) !== PayStatus.Unpaid) await expireDue(o.id);
@@ -108,18 +115,24 @@ export function createOrderCore(d: OrderCoreDeps) {
     effectiveStatus,
     expireDue,
     owned,
+    ownedById,
 
-    /** Insert an order and its lines in the caller's transaction (the caller has taken the seats). */
-    async create(tx: Tx, v: { userId: number; kind: OrderKindName; paymentMethod: string; remarks: string; lines: NewLine[] }): Promise<OrderRow> {
+    /**
+     * Insert an order and its lines in the caller's transaction (the caller takes the seats or stock).
+     * `discountCents` is the member discount the caller computed from its own prices.
+     */
+    async create(tx: Tx, v: { userId: number; kind: OrderKindName; paymentMethod: string; remarks: string; lines: NewLine[]; discountCents?: number }): Promise<OrderRow> {
       const now = clock.now();
-      const total = v.lines.reduce((s, l) => s + l.unitCents * l.quantity, 0);
+      const subtotal = v.lines.reduce((s, l) => s + l.unitCents * l.quantity, 0);
+      const discount = Math.min(Math.max(0, v.discountCents ?? 0), subtotal);
       return repo.insertOrder(
         tx,
         {
           orderNo: newOrderNo(v.kind, now),
           userId: v.userId,
           kind: v.kind,
-          totalCents: total,
+          totalCents: subtotal - discount,
+          discountCents: discount,
           paymentMethod: v.paymentMethod,
           remarks: v.remarks,
           provider: d.payments.name,

@@ -23,7 +23,7 @@ export function createPaymentService(d: { db: Db; clock: Clock; core: OrderCore;
           throw refuse('msg.ticket.paymentError');
         }
       }
-      return { provider: d.payments.name, publishableKey: d.payments.publishableKey, clientSecret: paying.clientSecret, orderNo: o.orderNo, amount: o.totalCents, currency: o.currency, payStatus: status, expiresAt: o.expiresAt.toISOString() };
+      return { kind: o.kind, orderId: o.id, provider: d.payments.name, publishableKey: d.payments.publishableKey, clientSecret: paying.clientSecret, orderNo: o.orderNo, amount: o.totalCents, currency: o.currency, payStatus: status, expiresAt: o.expiresAt.toISOString() };
     },
   };
 }

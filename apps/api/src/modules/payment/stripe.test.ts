@@ -36,6 +36,8 @@ describe.skipIf(pgUnavailable())('Stripe: PaymentIntents, payComplete and the si
     const pi = intentOf(o.orderNo);
     expect(pi).toMatchObject({ amount: 7600, currency: 'sgd' });
     expect((await call(t, 'GET', `/Payment/paymentKey/get/${o.id}`, { token })).result).toEqual({
+      kind: 'ticket',
+      orderId: o.id,
       provider: 'stripe',
       publishableKey: 'pk_test_x',
       clientSecret: pi.client_secret,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import type { AppDeps } from '../../http/context.js';
 import { t } from '../../lib/messages.js';
-import { commerceServices } from '../tickets.js';
+import { commerceServices } from '../commerce.js';
 
 export const stripeWebhookPath = `${limits.apiBase}/Payment/webhook/stripe`;
 

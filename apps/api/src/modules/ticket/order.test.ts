@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
 import { orders } from '../../db/schema/index.js';
-import { commerceServices } from '../tickets.js';
+import { commerceServices } from '../commerce.js';
 import { insertPrices } from './repository.js';
 import { buy, call, closeQuietly, getOrder, makeSale, member, remaining } from './test-kit.js';
 

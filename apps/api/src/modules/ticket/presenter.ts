@@ -1,8 +1,8 @@
-import { orderLabel, PayStatus, RefundStatus, type CarouselItem, type Locale, type Order, type TicketInfo, type TicketNews, type TicketNewsDetail, type TicketSale, type TicketSaleDetail } from '@nanhua/contract';
+import { PayStatus, RefundStatus, type CarouselItem, type Locale, type Order, type TicketInfo, type TicketNews, type TicketNewsDetail, type TicketSale, type TicketSaleDetail } from '@nanhua/contract';
 import type { ticketInfos, ticketNews } from '../../db/schema/index.js';
 import { pick } from '../../lib/locale.js';
 import type { LineRow, OrderRow, RefundRow } from '../orders/repository.js';
-import { presentRefund } from '../orders/refund-service.js';
+import { presentOrderBase } from '../orders/presenter.js';
 import { effectiveStatus } from '../orders/service.js';
 import { saleState, type PassRow, type PriceRow, type SaleRow } from './repository.js';
 
@@ -63,25 +63,11 @@ export interface OrderParts {
 /** A ticket order as the member sees it; the QR token only while the tickets can still be used. */
 export function presentOrder(o: OrderRow, p: OrderParts, l: Locale, now: Date): Order {
   const payStatus = effectiveStatus(o, now);
-  const isQrcodeUsed = (p.pass?.usedQuantity ?? 0) > 0;
   const refundStatus = p.refund?.status ?? null;
   const usable = payStatus === PayStatus.Paid && p.pass && !p.pass.refundedAt && refundStatus !== RefundStatus.Approved && p.pass.usedQuantity < p.pass.quantity;
   const line = p.lines[0];
   return {
-    id: o.id,
-    orderNo: o.orderNo,
-    kind: o.kind,
-    payStatus,
-    label: orderLabel({ payStatus, isQrcodeUsed, refundStatus }),
-    totalAmount: o.totalCents,
-    currency: o.currency,
-    paymentMethod: o.paymentMethod,
-    remarks: o.remarks,
-    submittedAt: o.createdAt.toISOString(),
-    expiresAt: o.expiresAt.toISOString(),
-    paidAt: o.paidAt?.toISOString() ?? null,
-    isQrcodeUsed,
-    lines: p.lines.map((x) => ({ title: pick(l, x.titleZh, x.titleEn), unitPrice: x.unitCents, quantity: x.quantity, amount: x.unitCents * x.quantity })),
+    ...presentOrderBase(o, { lines: p.lines, refund: p.refund, isQrcodeUsed: (p.pass?.usedQuantity ?? 0) > 0 }, l, now),
     ticket:
       p.sale && line
         ? {
@@ -98,6 +84,5 @@ export function presentOrder(o: OrderRow, p: OrderParts, l: Locale, now: Date): 
             qrToken: usable ? p.pass!.qrToken : null,
           }
         : null,
-    orderReturn: p.refund ? presentRefund(p.refund, o.orderNo, o.currency) : null,
   };
 }

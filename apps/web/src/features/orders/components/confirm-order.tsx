@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Radio, Space, TextArea } from 'antd-mobile';
-import { limits, paymentMethods, type PaymentMethod, type TicketSaleDetail } from '@nanhua/contract';
+import { Button, TextArea } from 'antd-mobile';
+import { limits, type PaymentMethod, type TicketSaleDetail } from '@nanhua/contract';
+import { PaymentMethodPicker } from '../../../components/payment-method-picker';
 import { href } from '../../../config/paths';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
@@ -41,15 +42,7 @@ export function ConfirmOrder({ sale: s, quantity, priceId }: { sale: TicketSaleD
       </section>
       <section className="order-panel">
         <h3 className="order-panel__title">{t('ticket.confirm.paymentMethod')}</h3>
-        <Radio.Group value={method} onChange={(v) => setMethod(v as PaymentMethod)}>
-          <Space direction="vertical" block>
-            {paymentMethods.map((m) => (
-              <Radio key={m} value={m} data-testid={`pay-method-${m}`}>
-                {t(`ticket.confirm.${m}`)}
-              </Radio>
-            ))}
-          </Space>
-        </Radio.Group>
+        <PaymentMethodPicker value={method} onChange={setMethod} />
       </section>
       <section className="order-panel">
         <h3 className="order-panel__title">{t('ticket.confirm.remarks')}</h3>

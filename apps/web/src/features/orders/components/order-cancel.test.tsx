@@ -22,6 +22,8 @@ const unpaid: Order = {
   kind: 'ticket',
   payStatus: 0,
   label: 'notYetPaid',
+  subtotalAmount: 3800,
+  discountAmount: 0,
   totalAmount: 3800,
   currency: 'SGD',
   paymentMethod: 'card',

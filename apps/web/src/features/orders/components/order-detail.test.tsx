@@ -9,6 +9,8 @@ const paid: Order = {
   kind: 'ticket',
   payStatus: 1,
   label: 'paymentSuccessful',
+  subtotalAmount: 7600,
+  discountAmount: 0,
   totalAmount: 7600,
   currency: 'SGD',
   paymentMethod: 'card',

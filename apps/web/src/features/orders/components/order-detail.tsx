@@ -70,7 +70,7 @@ export function OrderDetail({ order: o }: { order: Order }) {
         <Row label={t('ticket.order.total')} value={formatMoney(o.totalAmount, o.currency)} />
         <Row label={t('ticket.order.submitted')} value={formatTime(o.submittedAt)} />
         <Row label={t('ticket.order.remarks')} value={o.remarks || t('ticket.order.none')} />
-        <Row label={t('ticket.order.paymentMethod')} value={o.paymentMethod === 'paynow' ? t('ticket.confirm.paynow') : t('ticket.confirm.card')} />
+        <Row label={t('ticket.order.paymentMethod')} value={o.paymentMethod === 'paynow' ? t('common.paymentMethod.paynow') : t('common.paymentMethod.card')} />
         <Row label={t('ticket.order.payStatus')} value={payStatusKey ? t(payStatusKey) : ''} />
       </section>
       {o.orderReturn && <RefundRecord refund={o.orderReturn} />}

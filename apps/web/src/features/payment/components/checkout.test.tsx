@@ -33,7 +33,7 @@ afterEach(async () => {
   await setLocale('zh-Hans');
 });
 
-const sandbox: PaymentKey = { provider: 'sandbox', publishableKey: null, clientSecret: null, orderNo: 'T20261121-ABCDEFGHJK', amount: 6400, currency: 'SGD', payStatus: 0, expiresAt: '2026-11-21T02:15:00Z' };
+const sandbox: PaymentKey = { kind: 'ticket', orderId: 7, provider: 'sandbox', publishableKey: null, clientSecret: null, orderNo: 'T20261121-ABCDEFGHJK', amount: 6400, currency: 'SGD', payStatus: 0, expiresAt: '2026-11-21T02:15:00Z' };
 const show = (p: PaymentKey = sandbox) =>
   render(
     <QueryClientProvider client={new QueryClient()}>

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Result } from 'antd-mobile';
 import { PayStatus, type PaymentKey } from '@nanhua/contract';
-import { href } from '../../../config/paths';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { navigate } from '../../../lib/navigation';
-import { usePayComplete } from '../api/pay-complete';
+import { orderLink, usePayComplete } from '../api/pay-complete';
 import { StripeCard } from './stripe-card';
 import './payment.css';
 
@@ -16,9 +15,9 @@ import './payment.css';
  */
 export function Checkout({ payment: p }: { payment: PaymentKey }) {
   const { t } = useTranslation();
-  const pay = usePayComplete();
+  const pay = usePayComplete(p.kind);
   const [outcome, setOutcome] = useState<'success' | 'error' | null>(p.payStatus === PayStatus.Paid ? 'success' : null);
-  const viewOrder = () => navigate(href('/pages/ticket/orderDetail', { orderNo: p.orderNo }), { replace: true });
+  const viewOrder = () => navigate(orderLink(p.kind, p.orderNo), { replace: true });
   const complete = (choice?: 'succeeded' | 'failed') =>
     pay.mutate({ orderNo: p.orderNo, ...(choice ? { outcome: choice } : {}) }, { onSuccess: () => setOutcome('success'), onError: () => setOutcome('error') });
 

@@ -1,0 +1,32 @@
+import { orderLabel, type Locale, type Order } from '@nanhua/contract';
+import { pick } from '../../lib/locale.js';
+import type { LineRow, OrderRow, RefundRow } from './repository.js';
+import { presentRefund } from './refund-service.js';
+import { effectiveStatus } from './service.js';
+
+/**
+ * The part of an order every family shows alike (SPEC §4 label, amounts with the discount, lines,
+ * refund record). `isQrcodeUsed` is the family's "completed" fact: tickets admitted, a parcel shipped.
+ */
+export function presentOrderBase(o: OrderRow, p: { lines: LineRow[]; refund?: RefundRow; isQrcodeUsed: boolean }, l: Locale, now: Date): Omit<Order, 'ticket'> {
+  const payStatus = effectiveStatus(o, now);
+  return {
+    id: o.id,
+    orderNo: o.orderNo,
+    kind: o.kind,
+    payStatus,
+    label: orderLabel({ payStatus, isQrcodeUsed: p.isQrcodeUsed, refundStatus: p.refund?.status ?? null }),
+    subtotalAmount: o.totalCents + o.discountCents,
+    discountAmount: o.discountCents,
+    totalAmount: o.totalCents,
+    currency: o.currency,
+    paymentMethod: o.paymentMethod,
+    remarks: o.remarks,
+    submittedAt: o.createdAt.toISOString(),
+    expiresAt: o.expiresAt.toISOString(),
+    paidAt: o.paidAt?.toISOString() ?? null,
+    isQrcodeUsed: p.isQrcodeUsed,
+    lines: p.lines.map((x) => ({ title: pick(l, x.titleZh, x.titleEn), unitPrice: x.unitCents, quantity: x.quantity, amount: x.unitCents * x.quantity })),
+    orderReturn: p.refund ? presentRefund(p.refund, o.orderNo, o.currency) : null,
+  };
+}
