@@ -1,0 +1,82 @@
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { memberGrants, memberPackages, orderLines, orders, users } from '../../db/schema/index.js';
+
+export type PackageRow = typeof memberPackages.$inferSelect;
+export type GrantRow = typeof memberGrants.$inferSelect;
+
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+export const insertPackage = async (db: DbOrTx, v: typeof memberPackages.$inferInsert) => (await db.insert(memberPackages).values(v).returning())[0]!;
+
+export const publishedPackages = (db: DbOrTx) =>
+  db.select().from(memberPackages).where(eq(memberPackages.published, true)).orderBy(asc(memberPackages.sort), asc(memberPackages.id));
+
+export const findPublishedPackage = async (db: DbOrTx, id: number) =>
+  (await db.select().from(memberPackages).where(and(eq(memberPackages.id, id), eq(memberPackages.published, true))).limit(1))[0];
+
+export const packagesByIds = (db: DbOrTx, ids: number[]) =>
+  ids.length === 0 ? Promise.resolve([] as PackageRow[]) : db.select().from(memberPackages).where(inArray(memberPackages.id, ids));
+
+/** A membership is in force while its tier is 1–3 and it has not lapsed (no expiry: in force, as effectiveUserType reads it). */
+const inForce = (now: Date) =>
+  sql`${users.userType} between 1 and 3 and (${users.memberExpiresAt} is null or ${users.memberExpiresAt} > ${ts(now)})`;
+
+/** The best shop discount of the member's tier while the membership is in force, else 0 — one query. */
+export async function discountPercent(db: DbOrTx, userId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ p: sql<number>`coalesce(max(${memberPackages.shopDiscountPercent}), 0)::int` })
+    .from(users)
+    .innerJoin(memberPackages, and(eq(memberPackages.userType, users.userType), eq(memberPackages.published, true)))
+    .where(and(eq(users.id, userId), inForce(now)));
+  return Number(row?.p ?? 0);
+}
+
+/** The member's unpaid, unexpired order for this package, to answer again instead of piling up orders. */
+export async function openOrderFor(db: DbOrTx, userId: number, packageId: number, now: Date) {
+  const [row] = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.kind, 'member'),
+        eq(orders.payStatus, 0),
+        gt(orders.expiresAt, now),
+        sql`${orders.deletedAt} is null`,
+        eq(orderLines.itemId, packageId),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row?.order;
+}
+
+/**
+ * Extend or start the membership in one statement computed from the row's current values, so two
+ * grants racing serialize on the row lock: in force → from the current expiry, the better tier;
+ * lapsed or ordinary → from now, the package's tier.
+ */
+export async function extendMembership(tx: DbOrTx, userId: number, p: { userType: number; durationDays: number }, now: Date) {
+  const days = sql`make_interval(days => ${p.durationDays}::int)`;
+  const live = sql`(${users.userType} between 1 and 3 and ${users.memberExpiresAt} > ${ts(now)})`;
+  const [row] = await tx
+    .update(users)
+    .set({
+      memberExpiresAt: sql`case when ${live} then ${users.memberExpiresAt} + ${days} else ${ts(now)} + ${days} end`,
+      userType: sql`case when ${live} then least(${users.userType}, ${p.userType}::int) else ${p.userType}::int end`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId))
+    .returning({ userType: users.userType, memberExpiresAt: users.memberExpiresAt });
+  return row;
+}
+
+export const insertGrant = async (tx: DbOrTx, v: typeof memberGrants.$inferInsert) => (await tx.insert(memberGrants).values(v).returning())[0]!;
+
+export const grantsOf = (db: DbOrTx, orderIds: number[]) =>
+  orderIds.length === 0 ? Promise.resolve([] as GrantRow[]) : db.select().from(memberGrants).where(inArray(memberGrants.orderId, orderIds));
+
+export const findUser = async (db: DbOrTx, id: number) =>
+  (await db.select({ userType: users.userType, memberExpiresAt: users.memberExpiresAt }).from(users).where(eq(users.id, id)).limit(1))[0];
