@@ -21,12 +21,6 @@ export const pendingEndpoints: readonly string[] = [
   '/shop/product/get',
   '/shop/product/rndList',
   '/shop/product/get/{id}',
-  '/usercenter/memberOrder/get',
-  '/usercenter/memberOrder/save/{packageId}',
-  '/usercenter/memberOrder/get/{id}',
-  '/usercenter/memberOrder/delete/{id}',
-  '/usercenter/memberOrder/payComplete',
-  '/usercenter/memberPackage/get',
 ];
 
 export const pendingRoutes: readonly string[] = [
@@ -38,6 +32,4 @@ export const pendingRoutes: readonly string[] = [
   '/pages/shopOrder/index',
   '/pages/shopOrder/detail',
   '/pages/shopOrder/placeOrder',
-  '/pages/user/memberCenter',
-  '/pages/user/memberOrder',
 ];

@@ -1,12 +1,41 @@
+import { refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { KindHooks } from '../orders/hooks.js';
+import { extendMembership, insertGrant, packagesByIds } from './repository.js';
 
 export const memberOrderLink = (_orderNo: string) => '/pages/user/memberOrder';
 
+const dayMs = 86_400_000;
+
 /** How member orders plug into the order core: nothing is held while unpaid; paying grants the tier. */
-export function memberHooks(_d: { clock: Clock }): KindHooks {
+export function memberHooks({ clock }: { clock: Clock }): KindHooks {
   return {
     release: async () => {},
+    /** Runs once per order (the core's conditional update), inside the paying transaction. */
+    async onPaid(tx, order, lines) {
+      const line = lines[0];
+      if (!line) return;
+      // The package as it is now, published or not: the member paid for it.
+      const [pkg] = await packagesByIds(tx, [line.itemId]);
+      if (!pkg) return;
+      const now = clock.now();
+      const granted = await extendMembership(tx, order.userId, pkg, now);
+      if (!granted?.memberExpiresAt) return;
+      const endsAt = granted.memberExpiresAt;
+      await insertGrant(tx, {
+        orderId: order.id,
+        userId: order.userId,
+        packageId: pkg.id,
+        userType: pkg.userType,
+        startsAt: new Date(endsAt.getTime() - pkg.durationDays * dayMs),
+        endsAt,
+      });
+    },
+    checkRefundable: async () => {
+      throw refuse('msg.member.notRefundable');
+    },
+    // The membership stays when the record leaves the list.
+    paidDeletable: async () => true,
     link: memberOrderLink,
   };
 }

@@ -59,7 +59,8 @@ export async function openOrderFor(db: DbOrTx, userId: number, packageId: number
  * lapsed or ordinary → from now, the package's tier.
  */
 export async function extendMembership(tx: DbOrTx, userId: number, p: { userType: number; durationDays: number }, now: Date) {
-  const days = sql`make_interval(days => ${p.durationDays}::int)`;
+  // Whole 24-hour days, whatever the session's time zone does with calendar days.
+  const days = sql`make_interval(hours => ${p.durationDays * 24}::int)`;
   const live = sql`(${users.userType} between 1 and 3 and ${users.memberExpiresAt} > ${ts(now)})`;
   const [row] = await tx
     .update(users)

@@ -1,13 +1,79 @@
+import type { Locale, MemberOrder, MemberPackages } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
+import { offsetOf } from '../../db/query.js';
+import { notFound } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { RateLimiter } from '../../services/rate-limiter.js';
+import type { OrderRow } from '../orders/repository.js';
 import type { OrderCore } from '../orders/service.js';
+import { effectiveUserType } from '../usercenter/membership.js';
+import { presentMemberOrder, presentPackage, presentStatus } from './presenter.js';
+import * as repo from './repository.js';
 
 /** Member packages, member orders, the member's shop discount and the VIP zone (issue 7). */
-export function createMembershipService(_d: { db: Db; clock: Clock; core: OrderCore; limiter: RateLimiter }) {
+export function createMembershipService({ db, clock, core, limiter }: { db: Db; clock: Clock; core: OrderCore; limiter: RateLimiter }) {
+  /** Lines, packages and grants of many orders in three batched reads. */
+  async function views(rows: OrderRow[], l: Locale): Promise<MemberOrder[]> {
+    const ids = rows.map((r) => r.id);
+    const [lines, grants] = await Promise.all([core.lines(ids), repo.grantsOf(db, ids)]);
+    const pkgs = await repo.packagesByIds(db, [...new Set(lines.map((x) => x.itemId))]);
+    const pkgById = new Map(pkgs.map((p) => [p.id, p]));
+    const grantByOrder = new Map(grants.map((g) => [g.orderId, g]));
+    const now = clock.now();
+    return rows.map((o) => {
+      const own = lines.filter((x) => x.orderId === o.id);
+      return presentMemberOrder(o, { lines: own, pkg: own[0] ? pkgById.get(own[0].itemId) : undefined, grant: grantByOrder.get(o.id) }, l, now);
+    });
+  }
+  const view = async (o: OrderRow, l: Locale) => (await views([o], l))[0]!;
+
+  /** The member's shop discount in percent now: 0 unless a membership is in force. */
+  const memberDiscount = (userId: number): Promise<number> => repo.discountPercent(db, userId, clock.now());
+
   return {
-    /** The member's shop discount in percent now: 0 unless a membership is in force. */
-    memberDiscount: async (_userId: number): Promise<number> => 0,
+    memberDiscount,
+
+    async packages(userId: number, l: Locale): Promise<MemberPackages> {
+      const [pkgs, user, discount] = await Promise.all([repo.publishedPackages(db), repo.findUser(db, userId), memberDiscount(userId)]);
+      const type = user ? effectiveUserType(user, clock.now()) : 4;
+      return { packages: pkgs.map((p) => presentPackage(p, l)), membership: presentStatus(type, user?.memberExpiresAt ?? null, discount) };
+    },
+
+    /** An unpaid order for the same package is answered again; the price is always the package's. */
+    async save(userId: number, packageId: number, paymentMethod: string, l: Locale): Promise<MemberOrder> {
+      await limiter.consume(`member-order:${userId}`, 20, 600);
+      const pkg = await repo.findPublishedPackage(db, packageId);
+      if (!pkg) throw notFound('msg.member.packageNotFound');
+      const open = await repo.openOrderFor(db, userId, pkg.id, clock.now());
+      if (open) return view(await core.ensurePayment(open).catch(() => open), l);
+      const order = await db.transaction((tx) =>
+        core.create(tx, {
+          userId,
+          kind: 'member',
+          paymentMethod,
+          remarks: '',
+          lines: [{ itemId: pkg.id, titleZh: pkg.nameZh, titleEn: pkg.nameEn, unitCents: pkg.priceCents, quantity: 1 }],
+        }),
+      );
+      // The payment page retries creating the provider's payment if the provider is unreachable now.
+      return view(await core.ensurePayment(order).catch(() => order), l);
+    },
+
+    async orders(userId: number, q: { page: number; pageSize: number }, l: Locale) {
+      const { rows, total } = await core.page(userId, 'member', offsetOf(q.page, q.pageSize), q.pageSize);
+      return { records: await views(rows, l), total, page: q.page, pageSize: q.pageSize };
+    },
+    async order(userId: number, id: number, l: Locale) {
+      return view(await core.ownedById(userId, 'member', id), l);
+    },
+    /** Member orders have no refunds, so no refund state can hold the record back. */
+    async remove(userId: number, id: number) {
+      const o = await core.ownedById(userId, 'member', id);
+      return core.remove(userId, 'member', o.orderNo, null);
+    },
+    async payComplete(userId: number, v: { orderNo: string; outcome?: 'succeeded' | 'failed' }, l: Locale) {
+      return view(await core.payComplete(userId, 'member', v.orderNo, v.outcome), l);
+    },
   };
 }
 

@@ -1,0 +1,33 @@
+import { isVipType, type Locale, type MemberOrder, type MemberPackage, type MembershipStatus } from '@nanhua/contract';
+import { pick } from '../../lib/locale.js';
+import { presentOrderBase } from '../orders/presenter.js';
+import type { LineRow, OrderRow } from '../orders/repository.js';
+import type { GrantRow, PackageRow } from './repository.js';
+
+export const presentPackage = (p: PackageRow, l: Locale): MemberPackage => ({
+  id: p.id,
+  name: pick(l, p.nameZh, p.nameEn),
+  description: pick(l, p.descriptionZh, p.descriptionEn),
+  userType: p.userType,
+  durationDays: p.durationDays,
+  price: p.priceCents,
+  originalPrice: p.originalPriceCents,
+  currency: p.currency,
+  shopDiscountPercent: p.shopDiscountPercent,
+  sort: p.sort,
+});
+
+/** `userType` is already the effective one (a lapsed membership reads as ordinary); the expiry shows only while in force. */
+export const presentStatus = (userType: number, expiresAt: Date | null, shopDiscountPercent: number): MembershipStatus => {
+  const isMember = isVipType(userType);
+  return { userType, isMember, expiresAt: isMember ? (expiresAt?.toISOString() ?? null) : null, shopDiscountPercent: isMember ? shopDiscountPercent : 0 };
+};
+
+export function presentMemberOrder(o: OrderRow, p: { lines: LineRow[]; pkg?: PackageRow; grant?: GrantRow }, l: Locale, now: Date): MemberOrder {
+  return {
+    ...presentOrderBase(o, { lines: p.lines, isQrcodeUsed: false }, l, now),
+    ticket: null,
+    package: p.pkg ? { id: p.pkg.id, name: pick(l, p.pkg.nameZh, p.pkg.nameEn), userType: p.pkg.userType, durationDays: p.pkg.durationDays } : null,
+    membershipUntil: p.grant?.endsAt.toISOString() ?? null,
+  };
+}
