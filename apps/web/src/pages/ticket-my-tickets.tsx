@@ -10,7 +10,7 @@ export default function TicketMyTicketsPage() {
   return (
     <div data-testid="my-tickets-page">
       <NavBar title={t('ticket.folder.title')} />
-      <PagedList options={myOrdersQueryOptions()} itemKey={(o) => o.orderNo} renderItem={(o) => <OrderCard order={o} />} testId="my-orders" emptyText={t('ticket.folder.empty')} />
+      <PagedList options={myOrdersQueryOptions('ticket')} itemKey={(o) => o.orderNo} renderItem={(o) => <OrderCard order={o} family="ticket" />} testId="my-orders" emptyText={t('ticket.folder.empty')} />
     </div>
   );
 }

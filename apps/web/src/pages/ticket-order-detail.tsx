@@ -9,12 +9,12 @@ export default function TicketOrderDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo')?.trim() || null;
-  const query = useOrder(orderNo);
+  const query = useOrder(orderNo, 'ticket');
   return (
     <div data-testid="order-detail-page">
       <NavBar title={t('ticket.order.title')} />
       <LoadState query={query} valid={orderNo !== null}>
-        {(order) => <OrderDetail order={order} />}
+        {(order) => <OrderDetail order={order} family="ticket" />}
       </LoadState>
     </div>
   );

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request, type RequestOptions } from '../../../lib/request';
+import { familyKey, orderCalls, type OrderFamily } from './families';
 
-export type RefundInput = NonNullable<RequestOptions<'/ticket/orderReturn/apply'>['body']>;
+export interface RefundInput {
+  orderNo: string;
+  reason: string;
+  amount: number;
+}
 
-export const applyRefund = (body: RefundInput) => request(api['/ticket/orderReturn/apply'], { body });
-
-export function useApplyRefund() {
+export function useApplyRefund(family: OrderFamily) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: applyRefund, onSuccess: () => client.invalidateQueries({ queryKey: ['ticket'] }) });
+  return useMutation({ mutationFn: (body: RefundInput) => orderCalls.refund(family, body), onSuccess: () => client.invalidateQueries({ queryKey: familyKey(family) }) });
 }

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { familyKey, orderCalls, type OrderFamily } from './families';
 
-export const deleteOrder = (orderNo: string) => request(api['/ticket/order/deleteByOrderNo'], { body: { orderNo } });
-
-export function useDeleteOrder() {
+export function useDeleteOrder(family: OrderFamily) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteOrder, onSuccess: () => client.invalidateQueries({ queryKey: ['ticket'] }) });
+  return useMutation({ mutationFn: (orderNo: string) => orderCalls.remove(family, orderNo), onSuccess: () => client.invalidateQueries({ queryKey: familyKey(family) }) });
 }

@@ -1,10 +1,8 @@
-import type { Order } from '@nanhua/contract';
-import { api } from '../../../lib/api';
 import { pagedQueryOptions } from '../../../lib/paged';
-import { request } from '../../../lib/request';
+import { orderCalls, type FamilyOrder, type OrderFamily } from './families';
 
-/** Re-read on every visit: labels change at the door and at customer service. */
-export const myOrdersQueryOptions = () => ({
-  ...pagedQueryOptions<Order, readonly unknown[]>(['ticket', 'orders', 'mine'], ({ page, pageSize }, signal) => request(api['/ticket/order/getMyOrders'], { query: { page, pageSize }, signal })),
+/** Re-read on every visit: labels change at the door, at shipping and at customer service. */
+export const myOrdersQueryOptions = (family: OrderFamily) => ({
+  ...pagedQueryOptions<FamilyOrder, readonly unknown[]>([family, 'orders', 'mine'], (page, signal) => orderCalls.list(family, page, signal)),
   staleTime: 0,
 });

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { orderCalls, type OrderFamily } from './families';
 
-export const fetchOrder = (orderNo: string, signal?: AbortSignal) => request(api['/ticket/order/getByOrderNo'], { body: { orderNo }, signal });
+/** Always re-read on open: check-ins, shipping, refund decisions and expiry change orders outside this app. */
+export const orderQueryOptions = (orderNo: string, family: OrderFamily) =>
+  queryOptions({ queryKey: [family, 'order', orderNo] as const, queryFn: ({ signal }) => orderCalls.get(family, orderNo, signal), retry: false, staleTime: 0 });
 
-/** Always re-read on open: staff check-ins, refund decisions and expiry change orders outside this app. */
-export const orderQueryOptions = (orderNo: string) =>
-  queryOptions({ queryKey: ['ticket', 'order', orderNo] as const, queryFn: ({ signal }) => fetchOrder(orderNo, signal), retry: false, staleTime: 0 });
-
-export const useOrder = (orderNo: string | null) => useQuery({ ...orderQueryOptions(orderNo ?? ''), enabled: orderNo !== null });
+export const useOrder = (orderNo: string | null, family: OrderFamily) => useQuery({ ...orderQueryOptions(orderNo ?? '', family), enabled: orderNo !== null });

@@ -61,8 +61,8 @@ afterEach(async () => {
 });
 
 function Detail() {
-  const q = useOrder(unpaid.orderNo);
-  return q.data ? <OrderDetail order={q.data} /> : null;
+  const q = useOrder(unpaid.orderNo, 'ticket');
+  return q.data ? <OrderDetail order={q.data} family="ticket" /> : null;
 }
 const show = () => {
   const client = new QueryClient();

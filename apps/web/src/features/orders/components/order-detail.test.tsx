@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@nanhua/contract';
-import { canDelete, canRefund } from './order-detail';
+import { canDelete, canRefund } from './order-actions';
 import { parseAmount } from './refund-form';
 
 const paid: Order = {

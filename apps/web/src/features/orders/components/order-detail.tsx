@@ -1,47 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Toast } from 'antd-mobile';
-import { enumLabelKeys, PayStatus, RefundStatus, type Order } from '@nanhua/contract';
-import { href } from '../../../config/paths';
+import { enumLabelKeys, PayStatus } from '@nanhua/contract';
 import { formatMoney, formatTime } from '../../../lib/format';
-import { navigate, navigateTo } from '../../../lib/navigation';
-import { useCancelOrder } from '../api/cancel-order';
-import { useDeleteOrder } from '../api/delete-order';
+import { shopPart, type FamilyOrder, type OrderFamily } from '../api/families';
+import { canRefund, OrderActions } from './order-actions';
 import { OrderLabelTag } from './order-label';
 import { RefundForm } from './refund-form';
 import { RefundRecord } from './refund-record';
 import { Row } from './row';
+import { ShopDelivery, ShopLines } from './shop-order-panels';
 import { TicketQr } from './ticket-qr';
 import './orders.css';
 
-/** The server's rule (DESIGN §7): an order with usable tickets stays, unless its refund went through. */
-export const canDelete = (o: Order, now = Date.now()) =>
-  o.payStatus !== PayStatus.Paid ||
-  o.orderReturn?.status === RefundStatus.Approved ||
-  (o.orderReturn?.status !== RefundStatus.Pending && (!o.ticket || o.ticket.remainingQuantity === 0 || Date.parse(o.ticket.validUntil) <= now));
-
-export const canRefund = (o: Order) =>
-  o.payStatus === PayStatus.Paid && !!o.ticket && o.ticket.remainingQuantity > 0 && o.orderReturn?.status !== RefundStatus.Pending && o.orderReturn?.status !== RefundStatus.Approved;
-
-/** Order details: label, QR code while usable, the ticket, the order, refund form and record, and the actions its state allows. */
-export function OrderDetail({ order: o }: { order: Order }) {
+/** Order details: label, the ticket or the goods, the order, refund form and record, and the actions its state allows. */
+export function OrderDetail({ order: o, family }: { order: FamilyOrder; family: OrderFamily }) {
   const { t } = useTranslation();
-  const remove = useDeleteOrder();
-  const cancel = useCancelOrder();
   const tk = o.ticket;
+  const shop = shopPart(o);
   const payStatusKey = enumLabelKeys.payStatus[o.payStatus as 0 | 1 | 2 | 3];
-  const confirmDelete = async () => {
-    if (!(await Dialog.confirm({ content: t('ticket.order.deleteConfirm'), confirmText: t('ticket.order.delete') }))) return;
-    remove.mutate(o.orderNo, {
-      onSuccess: () => {
-        Toast.show({ icon: 'success', content: t('ticket.order.deleted') });
-        navigate(href('/pages/ticket/myTickets'), { replace: true });
-      },
-    });
-  };
-  const confirmCancel = async () => {
-    if (!(await Dialog.confirm({ content: t('ticket.order.cancelConfirm'), confirmText: t('ticket.order.cancel'), cancelText: t('ticket.order.keep') }))) return;
-    cancel.mutate(o.orderNo, { onSuccess: () => void Toast.show({ icon: 'success', content: t('ticket.order.cancelDone') }) });
-  };
   return (
     <div className="order-page" data-testid="order-detail">
       <section className="order-panel order-status">
@@ -64,34 +39,27 @@ export function OrderDetail({ order: o }: { order: Order }) {
           <Row label={t('ticket.order.remaining')} value={String(tk.remainingQuantity)} />
         </section>
       )}
+      {shop && <ShopLines order={shop} />}
       <section className="order-panel">
         <h3 className="order-panel__title">{t('ticket.order.orderInfo')}</h3>
         <Row label={t('ticket.order.orderNo')} value={o.orderNo} testId="order-no" />
-        <Row label={t('ticket.order.total')} value={formatMoney(o.totalAmount, o.currency)} />
+        {o.discountAmount > 0 && (
+          <>
+            <Row label={t('ticket.order.subtotal')} value={formatMoney(o.subtotalAmount, o.currency)} testId="order-subtotal" />
+            <Row label={t('ticket.order.discount')} value={`−${formatMoney(o.discountAmount, o.currency)}`} testId="order-discount" />
+          </>
+        )}
+        <Row label={t('ticket.order.total')} value={formatMoney(o.totalAmount, o.currency)} testId="order-total" />
         <Row label={t('ticket.order.submitted')} value={formatTime(o.submittedAt)} />
+        {shop && <Row label={t('ticket.order.purchaseTime')} value={o.paidAt ? formatTime(o.paidAt) : '—'} />}
         <Row label={t('ticket.order.remarks')} value={o.remarks || t('ticket.order.none')} />
         <Row label={t('ticket.order.paymentMethod')} value={o.paymentMethod === 'paynow' ? t('common.paymentMethod.paynow') : t('common.paymentMethod.card')} />
         <Row label={t('ticket.order.payStatus')} value={payStatusKey ? t(payStatusKey) : ''} />
       </section>
+      {shop && <ShopDelivery order={shop} />}
       {o.orderReturn && <RefundRecord refund={o.orderReturn} />}
-      {canRefund(o) && <RefundForm key={o.orderReturn?.id ?? 0} order={o} />}
-      <div className="order-actions">
-        {o.payStatus === PayStatus.Unpaid && (
-          <Button color="primary" block data-testid="order-pay" onClick={() => navigateTo(href('/pages/payment/index', { id: o.id }))}>
-            {t('ticket.order.payNow')}
-          </Button>
-        )}
-        {o.payStatus === PayStatus.Unpaid && (
-          <Button block fill="outline" loading={cancel.isPending} disabled={remove.isPending} data-testid="order-cancel" onClick={() => void confirmCancel()}>
-            {t('ticket.order.cancel')}
-          </Button>
-        )}
-        {canDelete(o) && (
-          <Button block fill="outline" loading={remove.isPending} data-testid="order-delete" onClick={() => void confirmDelete()}>
-            {t('ticket.order.delete')}
-          </Button>
-        )}
-      </div>
+      {canRefund(o) && <RefundForm key={o.orderReturn?.id ?? 0} order={o} family={family} />}
+      <OrderActions order={o} family={family} />
     </div>
   );
 }

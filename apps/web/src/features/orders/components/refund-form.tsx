@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, TextArea, Toast } from 'antd-mobile';
-import { limits, type Order } from '@nanhua/contract';
+import { limits } from '@nanhua/contract';
 import { formatAmount, formatMoney } from '../../../lib/format';
 import { useApplyRefund } from '../api/apply-refund';
+import type { FamilyOrder, OrderFamily } from '../api/families';
 import './orders.css';
 
 /** "12.5" → 1250 cents; null for anything that is not a positive amount with at most two decimals. */
@@ -14,10 +15,10 @@ export function parseAmount(text: string): number | null {
 }
 
 /** Request Refund: reason and amount required, the amount above 0 and at most what was paid. */
-export function RefundForm({ order }: { order: Order }) {
+export function RefundForm({ order, family }: { order: FamilyOrder; family: OrderFamily }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string; amount: string }>();
-  const apply = useApplyRefund();
+  const apply = useApplyRefund(family);
   const max = order.totalAmount;
   const submit = (v: { reason: string; amount: string }) =>
     apply.mutate(
