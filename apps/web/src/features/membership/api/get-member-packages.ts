@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { request } from '../../../lib/request';
+
+export const fetchMemberPackages = (signal?: AbortSignal) => request(api['/usercenter/memberPackage/get'], { signal });
+
+/** Re-read on every visit: a payment or a lapse changes the membership outside this page. */
+export const memberPackagesQueryOptions = () =>
+  queryOptions({ queryKey: ['member', 'packages'] as const, queryFn: ({ signal }) => fetchMemberPackages(signal), staleTime: 0 });
+
+export const useMemberPackages = () => useQuery(memberPackagesQueryOptions());

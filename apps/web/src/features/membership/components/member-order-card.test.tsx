@@ -1,0 +1,90 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import * as antd from 'antd-mobile';
+import type * as AntdMobile from 'antd-mobile';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MemberOrder } from '@nanhua/contract';
+import { setLocale } from '../../../lib/i18n';
+import { setNavigator } from '../../../lib/navigation';
+import { MemberOrderCard } from './member-order-card';
+import { paidOrder, unpaidOrder } from './test-fixtures';
+
+vi.mock('antd-mobile', async (importOriginal) => ({
+  ...(await importOriginal<typeof AntdMobile>()),
+  Toast: { show: vi.fn(), clear: vi.fn() },
+  Dialog: { confirm: vi.fn() },
+}));
+const confirmDialog = vi.mocked(antd.Dialog.confirm);
+
+const fetchMock = vi.fn<typeof fetch>();
+let went: string[] = [];
+beforeEach(async () => {
+  went = [];
+  setNavigator((to) => void went.push(to));
+  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ code: 1002, message: 'OK', result: null })));
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.setItem('accessToken', 'a');
+  localStorage.setItem('refreshToken', 'r');
+  await setLocale('en');
+});
+afterEach(async () => {
+  setNavigator(null);
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  confirmDialog.mockReset();
+  await setLocale('zh-Hans');
+});
+
+const show = (order: MemberOrder) => {
+  const client = new QueryClient();
+  client.setQueryData(['member', 'orders'], { pages: [], pageParams: [] });
+  render(
+    <QueryClientProvider client={client}>
+      <MemberOrderCard order={order} label={<span data-testid="label">{order.label}</span>} />
+    </QueryClientProvider>,
+  );
+  return client;
+};
+const deleteCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/memberOrder/delete/'));
+
+describe('MemberOrderCard', () => {
+  it('an unpaid order: package, amount, pay opens the payment page', async () => {
+    show(unpaidOrder);
+    expect(screen.getByRole('heading').textContent).toBe('Monthly Pass');
+    expect(screen.getByText('S$18.00')).toBeTruthy();
+    expect(screen.queryByTestId('member-order-until')).toBeNull();
+    await act(async () => void fireEvent.click(screen.getByTestId('member-order-pay')));
+    expect(went).toEqual(['/pages/payment/index?id=90']);
+  });
+
+  it('deleting asks first, then posts the id and marks the list stale', async () => {
+    confirmDialog.mockResolvedValue(true);
+    const client = show(unpaidOrder);
+    await act(async () => void fireEvent.click(screen.getByTestId('member-order-delete')));
+    expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ confirmText: 'Delete' }));
+    await waitFor(() => expect(deleteCalls()).toHaveLength(1));
+    const [[url, init]] = deleteCalls() as [[string, RequestInit]];
+    expect(url).toBe('/api/v1/usercenter/memberOrder/delete/90');
+    expect(init.method).toBe('POST');
+    await waitFor(() => expect(client.getQueryState(['member', 'orders'])?.isInvalidated).toBe(true));
+  });
+
+  it('keeping the record sends nothing', async () => {
+    confirmDialog.mockResolvedValue(false);
+    show(unpaidOrder);
+    await act(async () => void fireEvent.click(screen.getByTestId('member-order-delete')));
+    expect(deleteCalls()).toHaveLength(0);
+  });
+
+  it('a paid order shows the membership it runs to and stays while that membership lasts', () => {
+    show(paidOrder);
+    expect(screen.getByTestId('member-order-until').textContent).toBe('Membership valid until21/12/2099');
+    expect(screen.queryByTestId('member-order-pay')).toBeNull();
+    expect(screen.queryByTestId('member-order-delete')).toBeNull();
+  });
+
+  it('a paid order whose membership has run out may be deleted', () => {
+    show({ ...paidOrder, membershipUntil: '2026-01-01T00:00:00Z' });
+    expect(screen.getByTestId('member-order-delete')).toBeTruthy();
+  });
+});

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, Toast } from 'antd-mobile';
+import { PayStatus, RefundStatus, type MemberOrder } from '@nanhua/contract';
+import { href } from '../../../config/paths';
+import { formatDate, formatMoney, formatTime } from '../../../lib/format';
+import { navigateTo } from '../../../lib/navigation';
+import { useDeleteMemberOrder } from '../api/delete-member-order';
+import './membership.css';
+
+/** The order core's rule: unpaid and cancelled orders go, a paid one once the membership it bought has run out. */
+export const canDeleteMemberOrder = (o: MemberOrder, now = Date.now()) =>
+  o.orderReturn?.status !== RefundStatus.Pending &&
+  (o.payStatus !== PayStatus.Paid || o.orderReturn?.status === RefundStatus.Approved || (o.membershipUntil !== null && Date.parse(o.membershipUntil) <= now));
+
+/** One purchase: package, SPEC §4 label (`label`, drawn by the page), amount, time, validity once paid; pay or delete. */
+export function MemberOrderCard({ order: o, label }: { order: MemberOrder; label: ReactNode }) {
+  const { t } = useTranslation();
+  const remove = useDeleteMemberOrder();
+  const confirmDelete = async () => {
+    if (!(await Dialog.confirm({ content: t('member.order.deleteConfirm'), confirmText: t('member.order.delete') }))) return;
+    remove.mutate(o.id, { onSuccess: () => void Toast.show({ icon: 'success', content: t('member.order.deleted') }) });
+  };
+  return (
+    <article className="member-order" data-testid="member-order" data-order-no={o.orderNo}>
+      <div className="member-order__head">
+        <h3 className="member-order__title">{o.package?.name ?? o.lines[0]?.title}</h3>
+        {label}
+      </div>
+      <p className="member-order__row">
+        <span>{t('member.order.amount')}</span>
+        <strong className="member-order__amount">{formatMoney(o.totalAmount, o.currency)}</strong>
+      </p>
+      <p className="member-order__row">
+        <span>{t('member.order.submitted')}</span>
+        <span>{formatTime(o.submittedAt)}</span>
+      </p>
+      {o.payStatus === PayStatus.Paid && o.membershipUntil && (
+        <p className="member-order__row" data-testid="member-order-until">
+          <span>{t('member.order.validUntil')}</span>
+          <span>{formatDate(o.membershipUntil)}</span>
+        </p>
+      )}
+      <div className="member-order__actions">
+        {canDeleteMemberOrder(o) && (
+          <Button size="small" fill="outline" loading={remove.isPending} data-testid="member-order-delete" onClick={() => void confirmDelete()}>
+            {t('member.order.delete')}
+          </Button>
+        )}
+        {o.payStatus === PayStatus.Unpaid && (
+          <Button size="small" color="primary" data-testid="member-order-pay" onClick={() => navigateTo(href('/pages/payment/index', { id: o.id }))}>
+            {t('member.order.payNow')}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

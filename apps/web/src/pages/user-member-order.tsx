@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { NavBar } from '../components/nav-bar';
+import { PagedList } from '../features/browse-ui/components/paged-list';
+import { memberOrdersQueryOptions } from '../features/membership/api/get-member-orders';
+import { MemberOrderCard } from '../features/membership/components/member-order-card';
+import { OrderLabelTag } from '../features/orders/components/order-label';
+
+/** Purchase History: the member's membership orders, newest first. */
+export default function UserMemberOrderPage() {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="member-order-page">
+      <NavBar title={t('member.order.title')} />
+      <PagedList
+        options={memberOrdersQueryOptions()}
+        itemKey={(o) => o.id}
+        renderItem={(o) => <MemberOrderCard order={o} label={<OrderLabelTag label={o.label} />} />}
+        testId="member-orders"
+        emptyText={t('member.order.empty')}
+      />
+    </div>
+  );
+}
