@@ -11,16 +11,6 @@ export const pendingEndpoints: readonly string[] = [
   '/liveCast/meeting/get',
   '/liveCast/meeting/zoomAuth',
   '/liveCast/participant/save',
-  '/shop/order/getMyOrders',
-  '/shop/order/buy',
-  '/shop/order/getByOrderNo',
-  '/shop/order/deleteByOrderNo',
-  '/shop/order/payComplete',
-  '/shop/orderReturn/get',
-  '/shop/orderReturn/apply',
-  '/shop/product/get',
-  '/shop/product/rndList',
-  '/shop/product/get/{id}',
 ];
 
 export const pendingRoutes: readonly string[] = [

@@ -7,4 +7,13 @@ export const shopMessages = {
   'msg.shop.addressRequired': { 'zh-Hans': '请选择收货地址', en: 'Please select delivery address' },
   'msg.shop.sortInvalid': { 'zh-Hans': '不支持该排序方式', en: 'This sort order is not supported' },
   'msg.shop.stateInvalid': { 'zh-Hans': '不支持该订单筛选', en: 'This order filter is not supported' },
+  'msg.shop.productNotFound': { 'zh-Hans': '该商品不存在或已下架', en: 'This product does not exist or is no longer available' },
+  'msg.shop.addressNotFound': { 'zh-Hans': '收货地址不存在，请重新选择', en: 'This delivery address was not found, please choose another one' },
+  'msg.shop.notEnoughStock': { 'zh-Hans': '库存不足，仅剩 {stock} 件', en: 'Only {stock} left in stock' },
+  'msg.shop.soldOut': { 'zh-Hans': '商品已售罄', en: 'Sorry, this product is sold out' },
+  'msg.shop.notShippable': {
+    'zh-Hans': '只有已支付、未发货且没有退款申请的订单才能发货',
+    en: 'Only paid orders that have not been shipped and have no refund request can be shipped',
+  },
+  'msg.shop.notDeletableUnshipped': { 'zh-Hans': '订单尚未发货，暂不能删除', en: 'This order has not been shipped yet and cannot be deleted' },
 } as const satisfies Catalogue;

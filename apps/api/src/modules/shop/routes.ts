@@ -1,8 +1,29 @@
+import { adminEndpoints, endpoints, orderExtraEndpoints } from '@nanhua/contract';
 import type { Registrar } from '../../http/route.js';
+import { staff } from '../admin/staff.js';
 import type { RefundService } from '../orders/refund-service.js';
 import type { ShopService } from './service.js';
 
-export function registerShopRoutes(_route: Registrar, _shop: ShopService, _refunds: RefundService) {}
+export function registerShopRoutes(route: Registrar, shop: ShopService, refunds: RefundService) {
+  route(orderExtraEndpoints['/shop/category/get'], ({ locale }) => shop.categories(locale));
+  route(endpoints['/shop/product/get'], ({ query, body, locale }) => shop.products(query, body, locale));
+  route(endpoints['/shop/product/rndList'], ({ query, locale }) => shop.recommended(query, locale));
+  route(endpoints['/shop/product/get/{id}'], ({ params, user, locale }) => shop.product(params.id, user?.id ?? null, locale));
+  route(endpoints['/shop/order/buy'], ({ body, user, locale }) => shop.buy(user.id, body, locale));
+  route(endpoints['/shop/order/getMyOrders'], ({ query, user, locale }) => shop.myOrders(user.id, query, locale));
+  route(endpoints['/shop/order/getByOrderNo'], ({ body, user, locale }) => shop.byOrderNo(user.id, body.orderNo, locale));
+  route(endpoints['/shop/order/deleteByOrderNo'], ({ body, user }) => shop.remove(user.id, body.orderNo));
+  route(endpoints['/shop/order/payComplete'], ({ body, user, locale }) => shop.payComplete(user.id, body, locale));
+  route(orderExtraEndpoints['/shop/order/cancel'], ({ body, user, locale }) => shop.cancel(user.id, body.orderNo, locale));
+  route(endpoints['/shop/orderReturn/get'], ({ query, user }) => refunds.mine(user.id, 'shop', query.page, query.pageSize));
+  route(endpoints['/shop/orderReturn/apply'], ({ body, user }) => refunds.apply(user.id, 'shop', body));
+}
 
 /** Staff calls for shop orders (list, mark shipped); refund decisions are the shared /admin/orderReturn calls. */
-export function registerShopAdminRoutes(_route: Registrar, _shop: ShopService) {}
+export function registerShopAdminRoutes(route: Registrar, shop: ShopService) {
+  route(adminEndpoints['/admin/shop/order/get'], async ({ query, user, locale }) => {
+    staff(user);
+    return shop.staffOrders(query, locale);
+  });
+  route(adminEndpoints['/admin/shop/order/ship/{id}'], async ({ params, body, user, locale }) => shop.ship(staff(user).id, params.id, body.note, locale));
+}

@@ -1,14 +1,164 @@
+import { memberDiscountCents, type Locale, type ProductSort, type ShopOrder, type StaffShopOrder } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
+import { offsetOf } from '../../db/query.js';
+import { notFound, refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { RateLimiter } from '../../services/rate-limiter.js';
+import type { OrderRow } from '../orders/repository.js';
 import type { OrderCore } from '../orders/service.js';
+import { findOwnAddress } from '../usercenter/address-repository.js';
+import { createMessageService } from '../usercenter/message-service.js';
+import { shopOrderLink } from './hooks.js';
+import { shippedMessage } from './notices.js';
+import { presentCategory, presentProduct, presentProductDetail, presentShopOrder } from './presenter.js';
+import * as repo from './repository.js';
 
 /** The member's shop discount in percent now (0 for non-members and lapsed memberships). */
 export type MemberDiscount = (userId: number) => Promise<number>;
 
+/** Rolls the order back when the stock is gone. */
+const noStock = new Error('no stock');
+
+const stockRefusal = (stock: number) => (stock <= 0 ? refuse('msg.shop.soldOut') : refuse('msg.shop.notEnoughStock', { stock }));
+
+interface Paging {
+  page: number;
+  pageSize: number;
+}
+
 /** Products, categories and shop orders on top of the order core (issue 7). */
-export function createShopService(_d: { db: Db; clock: Clock; core: OrderCore; limiter: RateLimiter; memberDiscount: MemberDiscount }) {
-  return {};
+export function createShopService(d: { db: Db; clock: Clock; core: OrderCore; limiter: RateLimiter; memberDiscount: MemberDiscount }) {
+  const { db, clock, core } = d;
+  const messages = createMessageService({ db, clock });
+
+  /** Everything the order views need, in four batched reads. */
+  async function views(rows: OrderRow[], l: Locale): Promise<ShopOrder[]> {
+    const ids = rows.map((r) => r.id);
+    const [lines, details, refunds] = await Promise.all([core.lines(ids), repo.detailsOf(db, ids), core.latestRefunds(ids)]);
+    const detailOf = new Map(details.map((x) => [x.orderId, x]));
+    const productOf = new Map((await repo.productsByIds(db, [...new Set(details.map((x) => x.productId))])).map((p) => [p.id, p]));
+    const now = clock.now();
+    return rows.map((o) => {
+      const detail = detailOf.get(o.id);
+      return presentShopOrder(o, { lines: lines.filter((x) => x.orderId === o.id), detail, product: detail && productOf.get(detail.productId), refund: refunds.get(o.id) }, l, now);
+    });
+  }
+  const view = async (o: OrderRow, l: Locale) => (await views([o], l))[0]!;
+
+  async function staffViews(rows: repo.StaffOrderRow[], l: Locale): Promise<StaffShopOrder[]> {
+    const shown = await views(
+      rows.map((r) => r.order),
+      l,
+    );
+    return shown.map((o, i) => ({ ...o, userEmail: rows[i]!.userEmail }));
+  }
+
+  return {
+    async categories(l: Locale) {
+      return (await repo.listCategories(db)).map((c) => presentCategory(c, l));
+    },
+    async products(q: Paging, f: { keyword?: string; cateId?: number; sort: ProductSort }, l: Locale) {
+      const { records, total } = await repo.pageProducts(db, clock.now(), f, l, offsetOf(q.page, q.pageSize), q.pageSize);
+      return { records: records.map((p) => presentProduct(p, l)), total, page: q.page, pageSize: q.pageSize };
+    },
+    async recommended(q: { size?: number; cateId?: number }, l: Locale) {
+      return (await repo.randomProducts(db, clock.now(), q.size ?? 6, q.cateId)).map((p) => presentProduct(p, l));
+    },
+    async product(id: number, userId: number | null, l: Locale) {
+      const p = await repo.findProduct(db, id, clock.now());
+      if (!p) throw notFound('msg.shop.productNotFound');
+      return presentProductDetail(p, userId === null ? 0 : await d.memberDiscount(userId), l);
+    },
+
+    /**
+     * Take the stock and write the order with its delivery address in one transaction. Prices and the
+     * member discount are the server's; a total or discount the client sends was dropped by the schema.
+     */
+    async buy(userId: number, v: { productId: number; quantity: number; addressId: number; paymentMethod: string; remarks: string }, l: Locale): Promise<ShopOrder> {
+      // Stock holding by one account (orders that are never paid) is capped; each order still expires.
+      await d.limiter.consume(`shop-buy:${userId}`, 20, 600);
+      const found = await repo.findProduct(db, v.productId, clock.now());
+      if (!found) throw notFound('msg.shop.productNotFound');
+      const p = found.product;
+      // A sold-out product answers without a transaction; the conditional update below stays the guarantee.
+      if (p.stock < v.quantity) throw stockRefusal(p.stock);
+      const address = await findOwnAddress(db, userId, v.addressId);
+      if (!address) throw refuse('msg.shop.addressNotFound');
+      const subtotal = p.priceCents * v.quantity;
+      const discountCents = memberDiscountCents(subtotal, await d.memberDiscount(userId));
+      // The stock claim comes last, so the product's row stays locked only for that update and the commit.
+      const order = await db
+        .transaction(async (tx) => {
+          const created = await core.create(tx, {
+            userId,
+            kind: 'shop',
+            paymentMethod: v.paymentMethod,
+            remarks: v.remarks,
+            discountCents,
+            lines: [{ itemId: p.id, titleZh: p.titleZh, titleEn: p.titleEn, unitCents: p.priceCents, quantity: v.quantity }],
+          });
+          await repo.insertDetail(tx, {
+            orderId: created.id,
+            productId: p.id,
+            recipientName: address.recipientName,
+            country: address.country,
+            address: address.address,
+            postalCode: address.postalCode,
+            contactNumber: address.contactNumber,
+          });
+          if (!(await repo.takeStock(tx, p.id, v.quantity))) throw noStock;
+          return created;
+        })
+        .catch((err: unknown) => {
+          if (err === noStock) return null;
+          throw err;
+        });
+      if (!order) {
+        const now = await repo.findProduct(db, p.id, clock.now());
+        if (!now) throw notFound('msg.shop.productNotFound');
+        throw stockRefusal(now.product.stock);
+      }
+      // The provider's payment is created now when it can be; the payment page retries if the provider was unreachable.
+      const withPayment = await core.ensurePayment(order).catch(() => order);
+      return view(withPayment, l);
+    },
+    async myOrders(userId: number, q: Paging, l: Locale) {
+      const { rows, total } = await core.page(userId, 'shop', offsetOf(q.page, q.pageSize), q.pageSize);
+      return { records: await views(rows, l), total, page: q.page, pageSize: q.pageSize };
+    },
+    async byOrderNo(userId: number, orderNo: string, l: Locale) {
+      return view(await core.owned(userId, 'shop', orderNo), l);
+    },
+    async remove(userId: number, orderNo: string) {
+      const o = await core.owned(userId, 'shop', orderNo);
+      const refund = (await core.latestRefunds([o.id])).get(o.id);
+      return core.remove(userId, 'shop', orderNo, refund?.status ?? null);
+    },
+    async cancel(userId: number, orderNo: string, l: Locale) {
+      return view(await core.cancel(userId, 'shop', orderNo), l);
+    },
+    async payComplete(userId: number, v: { orderNo: string; outcome?: 'succeeded' | 'failed' }, l: Locale) {
+      return view(await core.payComplete(userId, 'shop', v.orderNo, v.outcome), l);
+    },
+
+    async staffOrders(q: Paging & { state: 'toShip' | 'shipped' | 'all' }, l: Locale) {
+      const { records, total } = await repo.pageStaffOrders(db, q.state, offsetOf(q.page, q.pageSize), q.pageSize);
+      return { records: await staffViews(records, l), total, page: q.page, pageSize: q.pageSize };
+    },
+
+    /** Mark shipped once (the conditional update is the claim) and tell the member in the same transaction. */
+    async ship(staffId: number, orderId: number, note: string, l: Locale): Promise<StaffShopOrder> {
+      const before = await repo.findStaffOrder(db, orderId);
+      if (!before || before.order.kind !== 'shop') throw notFound('msg.ticket.orderNotFound');
+      const o = before.order;
+      const notice = shippedMessage(o, await core.lines([o.id]), note, shopOrderLink(o.orderNo));
+      await db.transaction(async (tx) => {
+        if (!(await repo.markShipped(tx, orderId, { staffId, note, now: clock.now() }))) throw refuse('msg.shop.notShippable');
+        await messages.send(o.userId, notice, tx);
+      });
+      return (await staffViews([(await repo.findStaffOrder(db, orderId))!], l))[0]!;
+    },
+  };
 }
 
 export type ShopService = ReturnType<typeof createShopService>;
