@@ -13,19 +13,23 @@ type EntryKey =
   | 'messages'
   | 'addresses'
   | 'memberCenter'
+  | 'vipZone'
   | 'votes'
   | 'voting'
   | 'feedback'
   | 'support'
   | 'settings';
 
-const sections: { key: 'orders' | 'community' | 'service'; entries: [EntryKey, RoutePath][] }[] = [
+type Entry = [EntryKey, RoutePath, Record<string, string>?];
+
+const sections: { key: 'orders' | 'community' | 'service'; entries: Entry[] }[] = [
   {
     key: 'orders',
     entries: [
       ['shopOrders', '/pages/shopOrder/index'],
       ['tickets', '/pages/ticket/myTickets'],
       ['memberCenter', '/pages/user/memberCenter'],
+      ['vipZone', '/pages/user/memberCenter', { section: 'vip' }],
       ['memberOrders', '/pages/user/memberOrder'],
     ],
   },
@@ -57,8 +61,8 @@ export function MineEntries({ extras = {} }: { extras?: Partial<Record<EntryKey,
     <div className="mine-entries" data-testid="mine-entries">
       {sections.map((s) => (
         <List key={s.key} header={t(`account.mine.sections.${s.key}`)} mode="card">
-          {s.entries.map(([key, path]) => (
-            <List.Item key={key} arrowIcon extra={extras[key]} onClick={() => navigateTo(href(path))} data-testid={`entry-${key}`}>
+          {s.entries.map(([key, path, query]) => (
+            <List.Item key={key} arrowIcon extra={extras[key]} onClick={() => navigateTo(href(path, query))} data-testid={`entry-${key}`}>
               {t(`account.mine.entries.${key}`)}
             </List.Item>
           ))}

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Profile } from '@nanhua/contract';
+import { isVipType, type Profile } from '@nanhua/contract';
 import { MemberBadge } from '../../../components/member-badge';
 import { UserAvatar } from '../../../components/user-avatar';
 import { href } from '../../../config/paths';
+import { formatDate } from '../../../lib/format';
 import './profile-card.css';
 
-/** Mine's header: avatar, nickname with the member badge, signature, following and follower counts. */
+/** Mine's header: avatar, nickname with the member badge and expiry, signature, following and follower counts. */
 export function ProfileCard({ profile, right }: { profile: Profile; right?: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -21,6 +22,11 @@ export function ProfileCard({ profile, right }: { profile: Profile; right?: Reac
             <span data-testid="profile-nickname">{profile.nickName}</span>
             <MemberBadge userType={profile.userType} />
           </div>
+          {isVipType(profile.userType) && profile.memberExpiresAt && (
+            <p className="profile-card__member" data-testid="profile-member-until">
+              {t('account.mine.memberUntil', { date: formatDate(profile.memberExpiresAt) })}
+            </p>
+          )}
           <p className="profile-card__signature" data-testid="profile-signature">
             {profile.signature || t('account.mine.noSignature')}
           </p>
