@@ -103,7 +103,7 @@ describe.skipIf(pgUnavailable())('shop products and categories', () => {
       { titleEn: 'Charlie', titleZh: 'b-乙', priceCents: 4200, sales: 30, days: 2 },
       { titleEn: 'Echo', titleZh: 'e-戊', priceCents: 1500, sales: 2, days: 1 },
     ];
-    const made = [];
+    const made: (Awaited<ReturnType<typeof makeProduct>> & { days: number })[] = [];
     for (const s of specs) made.push({ ...(await makeProduct(t, 3, { cateId: cate.id, ...s, publishedAt: new Date(now - s.days * day) })), days: s.days });
     const by = (f: (a: (typeof made)[number], b: (typeof made)[number]) => number) => [...made].sort(f).map((p) => p.id);
     const expected: Record<ProductSort, { en: number[]; zh?: number[] }> = {
