@@ -44,12 +44,14 @@ export type TheatreDetail = z.infer<typeof theatreDetail>;
 export const theatreDayStat = z.object({ date: z.string(), count: z.number().int() });
 export type TheatreDayStat = z.infer<typeof theatreDayStat>;
 
+/** `content` is null and `locked` true when the production is premium and the caller is not a member. */
 export const productionPart = z.object({
   id: z.number().int(),
   title: z.string(),
-  content: z.string(),
+  content: z.string().nullable(),
   image: z.string().nullable(),
   sort: z.number().int(),
+  locked: z.boolean(),
 });
 export type ProductionPart = z.infer<typeof productionPart>;
 
@@ -60,11 +62,13 @@ export const production = z.object({
   poster: z.string(),
   views: z.number().int(),
   partCount: z.number().int(),
+  /** Members only (types 1–3): the parts' texts are locked for everyone else. */
+  isPremium: z.boolean(),
   publishedAt: isoTime,
 });
 export type Production = z.infer<typeof production>;
 
-export const productionDetail = production.extend({ description: z.string(), parts: z.array(productionPart) });
+export const productionDetail = production.extend({ description: z.string(), locked: z.boolean(), parts: z.array(productionPart) });
 export type ProductionDetail = z.infer<typeof productionDetail>;
 
 export const contentCategory = z.object({ id: z.number().int(), name: z.string(), description: z.string(), cover: z.string().nullable(), sort: z.number().int() });

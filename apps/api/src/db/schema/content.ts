@@ -52,11 +52,14 @@ export const productions = pgTable(
     ...editorTexts(),
     poster: text('poster').notNull(),
     views: integer('views').notNull().default(0),
+    /** Members only: the parts' texts go out to members of types 1–3 (the premium rule). */
+    isPremium: boolean('is_premium').notNull().default(false),
     published: boolean('published').notNull().default(true),
     publishedAt: stamp('published_at').notNull().defaultNow(),
   },
   (t) => [
     index('productions_published_at_idx').on(t.published, t.publishedAt),
+    index('productions_premium_idx').on(t.publishedAt).where(sql`${t.isPremium} and ${t.published}`),
     trgm('productions_title_zh_trgm', t.titleZh),
     trgm('productions_title_en_trgm', t.titleEn),
     trgm('productions_summary_zh_trgm', t.summaryZh),

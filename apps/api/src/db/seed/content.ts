@@ -71,6 +71,8 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
       descriptionEn: p.descriptionEn,
       poster: await drawPoster(filesDir, `production-${i + 1}`, i + 2),
       views: 120 + i * 37,
+      // "Su Liuniang", the flagship production, is for members (the VIP zone lists it).
+      isPremium: i === 1,
       publishedAt: new Date(now.getTime() - (i + 1) * 20 * dayMs),
     });
     for (const [j, part] of p.parts.entries()) {

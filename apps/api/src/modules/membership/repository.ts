@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { memberGrants, memberPackages, orderLines, orders, users } from '../../db/schema/index.js';
+import { knowledgeCategories, knowledgeItems, memberGrants, memberPackages, orderLines, orders, productions, users, videoCategories, videos } from '../../db/schema/index.js';
+import type { KnowledgeRow } from '../knowledge/repository.js';
+import type { ProductionRow } from '../theatre-ultimate/repository.js';
+import type { VideoRow } from '../video/repository.js';
 
 export type PackageRow = typeof memberPackages.$inferSelect;
 export type GrantRow = typeof memberGrants.$inferSelect;
@@ -81,3 +84,30 @@ export const grantsOf = (db: DbOrTx, orderIds: number[]) =>
 
 export const findUser = async (db: DbOrTx, id: number) =>
   (await db.select({ userType: users.userType, memberExpiresAt: users.memberExpiresAt }).from(users).where(eq(users.id, id)).limit(1))[0];
+
+/** The VIP zone: the newest published premium items of each family, in the rows their presenters take. */
+export const premiumVideos = (db: DbOrTx, size: number): Promise<VideoRow[]> =>
+  db
+    .select({ video: videos, cateNameZh: videoCategories.nameZh, cateNameEn: videoCategories.nameEn })
+    .from(videos)
+    .innerJoin(videoCategories, eq(videoCategories.id, videos.cateId))
+    .where(and(eq(videos.published, true), eq(videos.isPremium, true)))
+    .orderBy(desc(videos.publishedAt), desc(videos.id))
+    .limit(size);
+
+export const premiumKnowledge = (db: DbOrTx, size: number): Promise<KnowledgeRow[]> =>
+  db
+    .select({ item: knowledgeItems, cateNameZh: knowledgeCategories.nameZh, cateNameEn: knowledgeCategories.nameEn })
+    .from(knowledgeItems)
+    .innerJoin(knowledgeCategories, eq(knowledgeCategories.id, knowledgeItems.cateId))
+    .where(and(eq(knowledgeItems.published, true), eq(knowledgeItems.isPremium, true)))
+    .orderBy(desc(knowledgeItems.publishedAt), desc(knowledgeItems.id))
+    .limit(size);
+
+export const premiumProductions = (db: DbOrTx, size: number): Promise<ProductionRow[]> =>
+  db
+    .select()
+    .from(productions)
+    .where(and(eq(productions.published, true), eq(productions.isPremium, true)))
+    .orderBy(desc(productions.publishedAt), desc(productions.id))
+    .limit(size);

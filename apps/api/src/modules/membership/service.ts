@@ -1,4 +1,4 @@
-import type { Locale, MemberOrder, MemberPackages } from '@nanhua/contract';
+import type { Locale, MemberOrder, MemberPackages, VipZone } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { offsetOf } from '../../db/query.js';
 import { notFound } from '../../lib/errors.js';
@@ -6,7 +6,12 @@ import type { Clock } from '../../services/clock.js';
 import type { RateLimiter } from '../../services/rate-limiter.js';
 import type { OrderRow } from '../orders/repository.js';
 import type { OrderCore } from '../orders/service.js';
+import { partCounts as knowledgePartCounts } from '../knowledge/repository.js';
+import { presentKnowledge } from '../knowledge/presenter.js';
+import { partCounts as productionPartCounts } from '../theatre-ultimate/repository.js';
+import { presentProduction } from '../theatre-ultimate/presenter.js';
 import { effectiveUserType } from '../usercenter/membership.js';
+import { presentVideo } from '../video/presenter.js';
 import { presentMemberOrder, presentPackage, presentStatus } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -70,6 +75,16 @@ export function createMembershipService({ db, clock, core, limiter }: { db: Db; 
     async remove(userId: number, id: number) {
       const o = await core.ownedById(userId, 'member', id);
       return core.remove(userId, 'member', o.orderNo, null);
+    },
+    /** Member-only items of every family, the same for visitors and members: metadata only, media stays gated in the details. */
+    async vipZone(size: number, l: Locale): Promise<VipZone> {
+      const [videoRows, knowledgeRows, productionRows] = await Promise.all([repo.premiumVideos(db, size), repo.premiumKnowledge(db, size), repo.premiumProductions(db, size)]);
+      const [kCounts, pCounts] = await Promise.all([knowledgePartCounts(db, knowledgeRows.map((r) => r.item.id)), productionPartCounts(db, productionRows.map((r) => r.id))]);
+      return {
+        videos: videoRows.map((r) => presentVideo(r, l)),
+        knowledge: knowledgeRows.map((r) => presentKnowledge(r, kCounts.get(r.item.id) ?? 0, l)),
+        productions: productionRows.map((r) => presentProduction(r, pCounts.get(r.id) ?? 0, l)),
+      };
     },
     async payComplete(userId: number, v: { orderNo: string; outcome?: 'succeeded' | 'failed' }, l: Locale) {
       return view(await core.payComplete(userId, 'member', v.orderNo, v.outcome), l);

@@ -9,19 +9,23 @@ export const presentProduction = (r: ProductionRow, partCount: number, l: Locale
   poster: r.poster,
   views: r.views,
   partCount,
+  isPremium: r.isPremium,
   publishedAt: r.publishedAt.toISOString(),
 });
 
-export const presentProductionPart = (r: ProductionPartRow, l: Locale): ProductionPart => ({
+/** A locked part keeps its title and picture (what the member would unlock), never its text. */
+export const presentProductionPart = (r: ProductionPartRow, locked: boolean, l: Locale): ProductionPart => ({
   id: r.id,
   title: pick(l, r.titleZh, r.titleEn),
-  content: pick(l, r.contentZh, r.contentEn),
+  content: locked ? null : pick(l, r.contentZh, r.contentEn),
   image: r.image,
   sort: r.sort,
+  locked,
 });
 
-export const presentProductionDetail = (r: ProductionRow, parts: ProductionPartRow[], l: Locale): ProductionDetail => ({
+export const presentProductionDetail = (r: ProductionRow, parts: ProductionPartRow[], locked: boolean, l: Locale): ProductionDetail => ({
   ...presentProduction(r, parts.length, l),
   description: pick(l, r.descriptionZh, r.descriptionEn),
-  parts: parts.map((p) => presentProductionPart(p, l)),
+  locked,
+  parts: parts.map((p) => presentProductionPart(p, locked, l)),
 });

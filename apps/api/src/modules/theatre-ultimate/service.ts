@@ -1,7 +1,9 @@
 import type { Locale } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
+import type { AuthUser } from '../../http/context.js';
 import { notFound } from '../../lib/errors.js';
 import { offsetOf } from '../../db/query.js';
+import { canAccessPremium } from '../video/premium.js';
 import { presentProduction, presentProductionDetail } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -12,10 +14,10 @@ export function createProductionService({ db }: { db: Db }) {
       const counts = await repo.partCounts(db, records.map((r) => r.id));
       return { records: records.map((r) => presentProduction(r, counts.get(r.id) ?? 0, l)), total, page: q.page, pageSize: q.pageSize };
     },
-    async get(id: number, l: Locale) {
+    async get(id: number, user: AuthUser | null, l: Locale) {
       const row = await repo.findProduction(db, id);
       if (!row) throw notFound('msg.browse.productionNotFound');
-      return presentProductionDetail(row, await repo.partsOf(db, id), l);
+      return presentProductionDetail(row, await repo.partsOf(db, id), row.isPremium && !canAccessPremium(user), l);
     },
     async view(id: number) {
       const row = await repo.addView(db, id);

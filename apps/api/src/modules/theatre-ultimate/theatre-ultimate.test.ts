@@ -57,8 +57,34 @@ describe.skipIf(pgUnavailable())('theatreUltimate (Spectacular Productions)', ()
     expect(zh.parts[0].title).toBe('第一场 元宵赏灯');
     expect(en.parts[0].title).toBe('Scene 1: The Lantern Festival');
     expect(en.parts[0].content).toMatch(/Lantern Festival/);
+    expect(en).toMatchObject({ isPremium: false, locked: false });
+    expect(en.parts[0].locked).toBe(false);
     expect((await get('/theatre/theatreUltimate/get/4040', 'en')).json()).toEqual({ code: 1003, message: 'Production not found', result: null });
     expect((await get('/theatre/theatreUltimate/get/abc', 'en')).json()).toEqual({ code: 1003, message: 'Invalid id', result: null });
+  });
+
+  it('a premium production: parts locked for visitors and ordinary members, open for members in force', async () => {
+    const found = (await list({ keyword: 'Su Liuniang' }, '', 'en')).json().result.records as { id: number; isPremium: boolean }[];
+    expect(found).toHaveLength(1);
+    expect(found[0]!.isPremium).toBe(true);
+    const id = found[0]!.id;
+    const url = `/theatre/theatreUltimate/get/${id}`;
+    const ordinary = `Bearer ${(await t.signIn(await t.createUser())).accessToken}`;
+    const lapsed = `Bearer ${(await t.signIn(await t.createUser({ userType: 3, memberExpiresAt: new Date(t.clock.now().getTime() - 1000) }))).accessToken}`;
+    const vip = `Bearer ${(await t.signIn(await t.createUser({ userType: 2, memberExpiresAt: new Date(t.clock.now().getTime() + 86_400_000) }))).accessToken}`;
+    for (const auth of [undefined, ordinary, lapsed]) {
+      const r = (await get(url, 'en', auth ? { authorization: auth } : {})).json().result;
+      expect(r).toMatchObject({ isPremium: true, locked: true });
+      expect(r.parts.length).toBeGreaterThan(0);
+      expect(r.parts.every((p: { locked: boolean; content: string | null; title: string }) => p.locked && p.content === null && p.title !== '')).toBe(true);
+    }
+    const open = (await get(url, 'en', { authorization: vip })).json().result;
+    expect(open).toMatchObject({ isPremium: true, locked: false });
+    expect(open.parts.every((p: { locked: boolean; content: string | null }) => !p.locked && typeof p.content === 'string' && p.content.length > 0)).toBe(true);
+    // Ordinary productions stay open to everyone.
+    const free = (await list({ keyword: 'Lychee' })).json().result.records[0];
+    expect(free.isPremium).toBe(false);
+    expect((await get(`/theatre/theatreUltimate/get/${free.id}`)).json().result).toMatchObject({ locked: false, parts: expect.arrayContaining([expect.objectContaining({ locked: false })]) });
   });
 
   it('counts views atomically: 20 concurrent views add exactly 20', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "productions" ADD COLUMN "is_premium" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "productions_premium_idx" ON "productions" USING btree ("published_at") WHERE "productions"."is_premium" and "productions"."published";
