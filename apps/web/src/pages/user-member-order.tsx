@@ -16,6 +16,7 @@ export default function UserMemberOrderPage() {
         itemKey={(o) => o.id}
         renderItem={(o) => <MemberOrderCard order={o} label={<OrderLabelTag label={o.label} />} />}
         testId="member-orders"
+        className="member-order-list"
         emptyText={t('member.order.empty')}
       />
     </div>

@@ -96,9 +96,10 @@ describe('MemberPurchase', () => {
     expect(JSON.parse(String(init.body))).toEqual({ paymentMethod: 'paynow' });
   });
 
-  it('a member in force renews: renewal wording and the current expiry it extends from', () => {
+  it('a member in force renews, starting on their own tier: renewal wording and the current expiry it extends from', () => {
     wrap(<MemberPurchase data={{ ...data, membership: member }} />);
     expect(screen.getByTestId('member-pay').textContent).toBe('Renew now');
+    expect(screen.getByTestId('member-package-3').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('member-renew-hint').textContent).toContain('from its current expiry, 21/12/2026');
     expect(screen.getAllByText('Renew')).toHaveLength(2);
   });
@@ -131,9 +132,12 @@ describe('VipZone', () => {
 
   it('?section=vip scrolls to the zone once its items are in', async () => {
     const scroll = vi.fn();
+    const original = Element.prototype.scrollIntoView;
     Element.prototype.scrollIntoView = scroll;
     wrap(<VipZone isMember focus />);
     await screen.findAllByTestId('vip-item');
     expect(scroll).toHaveBeenCalledOnce();
+    expect(scroll.mock.contexts[0]).toBe(screen.getByTestId('vip-zone'));
+    Element.prototype.scrollIntoView = original;
   });
 });

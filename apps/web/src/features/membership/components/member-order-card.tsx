@@ -8,10 +8,8 @@ import { navigateTo } from '../../../lib/navigation';
 import { useDeleteMemberOrder } from '../api/delete-member-order';
 import './membership.css';
 
-/** The order core's rule: unpaid and cancelled orders go, a paid one once the membership it bought has run out. */
-export const canDeleteMemberOrder = (o: MemberOrder, now = Date.now()) =>
-  o.orderReturn?.status !== RefundStatus.Pending &&
-  (o.payStatus !== PayStatus.Paid || o.orderReturn?.status === RefundStatus.Approved || (o.membershipUntil !== null && Date.parse(o.membershipUntil) <= now));
+/** The server's rule: any record may leave the list (a paid membership stays), unless a refund is under review. */
+export const canDeleteMemberOrder = (o: MemberOrder) => o.orderReturn?.status !== RefundStatus.Pending;
 
 /** One purchase: package, SPEC §4 label (`label`, drawn by the page), amount, time, validity once paid; pay or delete. */
 export function MemberOrderCard({ order: o, label }: { order: MemberOrder; label: ReactNode }) {

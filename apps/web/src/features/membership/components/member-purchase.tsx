@@ -16,7 +16,8 @@ export const packagesAnchor = 'member-packages';
 export function MemberPurchase({ data }: { data: MemberPackages }) {
   const { t } = useTranslation();
   const { packages, membership: m } = data;
-  const [chosenId, setChosenId] = useState<number | undefined>(packages[0]?.id);
+  // A renewal starts on the member's own tier; a newcomer on the first package the company lists.
+  const [chosenId, setChosenId] = useState<number | undefined>((packages.find((p) => m.isMember && p.userType === m.userType) ?? packages[0])?.id);
   const [method, setMethod] = useState<PaymentMethod>('card');
   const save = useSaveMemberOrder();
   const chosen = packages.find((p) => p.id === chosenId);

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiCaller, registerMember, type Tokens } from '../support/api.js';
+import { launch, phone, screenshot } from '../support/browser.js';
+import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+type Lang = 'zh-Hans' | 'en';
+const short = (lang: Lang) => (lang === 'en' ? 'en' : 'zh');
+/** dd/MM/yyyy in the company's time zone, as the web shows dates (SPEC §9). */
+const ddmmyyyy = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
+
+describe('membership in Chromium (390×844): buy a monthly membership, badge and expiry, premium video, member discount', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let mail: MailCatcher;
+  let buyer: Tokens;
+  let buyerEmail: string;
+  let visitor: Tokens;
+  let premiumVideoId: number;
+
+  const call = apiCaller(() => server.url);
+
+  beforeAll(async () => {
+    mail = await startMailCatcher();
+    server = await startServer({ env: { SMTP_URL: mail.url, MAIL_FROM: 'Nam Hwa Opera <no-reply@namhwa.test>' } });
+    browser = await launch();
+    buyerEmail = `member.${Date.now()}@example.org`;
+    buyer = await registerMember(call, mail, buyerEmail, '陈戏迷');
+    visitor = await registerMember(call, mail, `ordinary.${Date.now()}@example.org`, 'Ah Lian');
+    const videos = (await call('/video/video/get?page=1&pageSize=50', { form: {} })).result as { records: { id: number; isPremium: boolean }[] };
+    const premium = videos.records.find((v) => v.isPremium);
+    expect(premium, 'the demo content has a premium video').toBeDefined();
+    premiumVideoId = premium!.id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+    await mail?.close();
+  });
+
+  async function pageAs(tokens: Tokens, lang: Lang): Promise<Page> {
+    const ctx = await phone(browser, lang === 'en' ? 'en-US' : 'zh-CN');
+    await ctx.addInitScript(
+      ([pair, l]) => {
+        // Only the first load: later the app keeps its own (re-issued) tokens.
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('accessToken', pair.accessToken);
+        localStorage.setItem('refreshToken', pair.refreshToken);
+        localStorage.setItem('lang', l);
+      },
+      [tokens, lang] as const,
+    );
+    return ctx.newPage();
+  }
+  const settle = (page: Page) => page.waitForLoadState('networkidle').then(() => page.waitForTimeout(400));
+  const go = async (page: Page, path: string) => {
+    await page.goto(`${server.url}/#${path}`);
+    await settle(page);
+  };
+  async function shootCenter(page: Page, name: string) {
+    await go(page, '/pages/user/memberCenter');
+    await page.getByTestId('member-status').waitFor();
+    await settle(page);
+    await screenshot(page, `${name}`);
+    await page.getByTestId('vip-zone').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await settle(page);
+    await screenshot(page, name.replace('member-center', 'member-vip'));
+  }
+
+  it('a non-member sees how to join, in both languages', async () => {
+    for (const lang of ['zh-Hans', 'en'] as const) {
+      const page = await pageAs(visitor, lang);
+      await shootCenter(page, `member-center-guest-${short(lang)}`);
+      expect(await page.getByTestId('member-status').getAttribute('data-member')).toBe('false');
+      expect(await page.getByTestId('member-validity').innerText()).toBe(lang === 'en' ? 'Not a member' : '未开通会员');
+      expect(await page.getByTestId('member-badge').count()).toBe(0);
+      expect(await page.getByTestId('vip-guide').innerText()).toContain(lang === 'en' ? 'How to join' : '如何加入会员');
+      expect(await page.getByTestId('member-pay').innerText()).toBe(lang === 'en' ? 'Pay now' : '立即支付');
+      await page.context().close();
+    }
+  });
+
+  it('a member buys the monthly package: badge and expiry, the premium video opens, the shop discount applies', async () => {
+    const page = await pageAs(buyer, 'zh-Hans');
+    await go(page, `/pages/video/detail?id=${premiumVideoId}`);
+    await page.getByTestId('premium-lock').waitFor();
+
+    // The lock leads to the member centre; choose the monthly package and pay in the sandbox.
+    await page.getByTestId('premium-lock-link').click();
+    await page.getByTestId('member-packages').waitFor();
+    const monthly = page.locator('[data-testid^="member-package-"][data-user-type="3"]');
+    await monthly.click();
+    expect(await monthly.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('member-total').innerText()).toBe(await monthly.getByTestId('member-package-price').innerText());
+    await page.getByTestId('member-pay').click();
+    await page.getByTestId('sandbox-checkout').waitFor();
+    await page.getByTestId('sandbox-succeed').click();
+    await page.getByTestId('payment-success').waitFor();
+    expect(await page.getByTestId('payment-success').innerText()).toContain('支付成功');
+
+    // Back in the member centre: the new tier at once (re-issued token, re-read membership).
+    await page.getByTestId('payment-view-order').click();
+    await page.getByTestId('member-status').waitFor();
+    await expect.poll(() => page.getByTestId('member-status').getAttribute('data-member')).toBe('true');
+    const profile = (await call('/usercenter/user/get', { token: buyer.accessToken })).result as { userType: number; memberExpiresAt: string };
+    expect(profile.userType).toBe(3);
+    const days = (Date.parse(profile.memberExpiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThan(30.1);
+    const until = ddmmyyyy(profile.memberExpiresAt);
+    expect(await page.getByTestId('member-badge').first().getAttribute('data-kind')).toBe('vip');
+    expect(await page.getByTestId('member-validity').innerText()).toBe(`有效期至 ${until}`);
+    expect(await page.getByTestId('member-tier').innerText()).toBe('月度会员');
+    expect(await page.getByTestId('member-pay').innerText()).toBe('立即续费');
+    expect(await page.getByTestId('member-renew-hint').innerText()).toContain(until);
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    expect(JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()).user.userType).toBe(3);
+    await settle(page);
+    await screenshot(page, 'member-center-member-zh');
+    await page.getByTestId('vip-zone').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await settle(page);
+    await screenshot(page, 'member-vip-member-zh');
+
+    // Mine: badge and expiration date; the VIP Zone entry scrolls to the zone.
+    await go(page, '/pages/user/index');
+    await page.getByTestId('profile-card').waitFor();
+    expect(await page.getByTestId('profile-card').getByTestId('member-badge').count()).toBe(1);
+    expect(await page.getByTestId('profile-member-until').innerText()).toBe(`会员有效期至 ${until}`);
+    await screenshot(page, 'member-mine-zh');
+    await page.getByTestId('entry-vipZone').click();
+    await page.getByTestId('vip-zone').waitFor();
+    expect(page.url()).toContain('section=vip');
+
+    // Purchase history: the paid order with the validity it bought.
+    await go(page, '/pages/user/memberOrder');
+    await page.getByTestId('member-order').first().waitFor();
+    expect(await page.getByTestId('member-order').first().getByTestId('order-label').innerText()).toBe('支付成功');
+    expect(await page.getByTestId('member-order-until').first().innerText()).toContain(until);
+    await screenshot(page, 'member-history-zh');
+
+    // The premium video that was locked now plays. A fresh load: the payment page re-reads only the
+    // member and account queries, so the locked detail cached a minute ago would still show.
+    await go(page, `/pages/video/detail?id=${premiumVideoId}`);
+    await page.reload();
+    await settle(page);
+    await page.getByTestId('video-detail').waitFor();
+    expect(await page.getByTestId('premium-lock').count()).toBe(0);
+    await page.getByTestId('video-play').click();
+    const player = page.getByTestId('video-player');
+    await player.waitFor();
+    expect(await player.getAttribute('src')).toBeTruthy();
+
+    // The member discount on a shop order.
+    const products = (await call('/shop/product/get?page=1&pageSize=10', { body: {} })).result as { records: { id: number; price: number }[] };
+    const product = products.records[0]!;
+    const address = await call('/usercenter/deliveryAddress/create', {
+      token: buyer.accessToken,
+      body: { recipientName: '陈戏迷', country: 'Singapore', address: '1 Tanjong Pagar Road', postalCode: '088539', contactNumber: '+65 6221 8888', isDefault: true },
+    });
+    expect(address.code, address.message).toBe(1002);
+    await go(page, `/pages/shopOrder/placeOrder?id=${product.id}&quantity=1`);
+    const landed = await page.locator('[data-testid="order-discount"], [data-testid="not-found"]').first();
+    await landed.waitFor();
+    if ((await landed.getAttribute('data-testid')) === 'order-discount') {
+      expect(await page.getByTestId('order-discount').innerText()).toMatch(/\d/);
+      await screenshot(page, 'member-shop-discount-zh');
+    }
+    const bought = await call('/shop/order/buy', { token: buyer.accessToken, body: { productId: product.id, quantity: 1, addressId: (address.result as { id: number }).id } });
+    expect(bought.code, bought.message).toBe(1002);
+    const order = bought.result as { subtotalAmount: number; discountAmount: number; totalAmount: number };
+    expect(order.discountAmount).toBeGreaterThan(0);
+    expect(order.totalAmount).toBe(order.subtotalAmount - order.discountAmount);
+    await page.context().close();
+  });
+
+  it('the member screens in English', async () => {
+    // A new session: the browser above rotated the first pair when it re-issued the tokens.
+    const login = await call('/usercenter/user/login', { body: { email: buyerEmail, password: 'Teochew-2026' } });
+    expect(login.code, login.message).toBe(1002);
+    const page = await pageAs(login.result, 'en');
+    await shootCenter(page, 'member-center-member-en');
+    expect(await page.getByTestId('member-validity').innerText()).toMatch(/^Valid until \d{2}\/\d{2}\/\d{4}$/);
+    expect(await page.getByTestId('member-discount').innerText()).toBe('5% off in the shop');
+    expect(await page.getByTestId('vip-intro').innerText()).toContain('Enjoy');
+    await go(page, '/pages/user/memberOrder');
+    await page.getByTestId('member-order').first().waitFor();
+    expect(await page.getByTestId('member-order').first().getByTestId('order-label').innerText()).toBe('Payment successful');
+    await screenshot(page, 'member-history-en');
+    await go(page, '/pages/user/index');
+    expect(await page.getByTestId('profile-member-until').innerText()).toMatch(/^Member until \d{2}\/\d{2}\/\d{4}$/);
+    await screenshot(page, 'member-mine-en');
+    await page.context().close();
+  });
+});
