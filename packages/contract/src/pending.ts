@@ -14,12 +14,6 @@ export const pendingEndpoints: readonly string[] = [
 ];
 
 export const pendingRoutes: readonly string[] = [
-  '/pages/discovery/shopProduct',
   '/pages/liveCast/index',
   '/pages/liveCastHistory/index',
-  '/pages/shopProduct/index',
-  '/pages/shopProduct/detail',
-  '/pages/shopOrder/index',
-  '/pages/shopOrder/detail',
-  '/pages/shopOrder/placeOrder',
 ];

@@ -69,6 +69,12 @@ const pageModules: Partial<Record<RoutePath, PageImport>> = {
   '/pages/ticketNews/index': () => import('../pages/ticket-news-index'),
   '/pages/ticketNews/detail': () => import('../pages/ticket-news-detail'),
   '/pages/payment/index': () => import('../pages/payment-index'),
+  '/pages/discovery/shopProduct': () => import('../pages/discovery-shop-product'),
+  '/pages/shopProduct/index': () => import('../pages/shop-product-index'),
+  '/pages/shopProduct/detail': () => import('../pages/shop-product-detail'),
+  '/pages/shopOrder/placeOrder': () => import('../pages/shop-order-place-order'),
+  '/pages/shopOrder/index': () => import('../pages/shop-order-index'),
+  '/pages/shopOrder/detail': () => import('../pages/shop-order-detail'),
 };
 
 export interface RouteEntry {

@@ -8,6 +8,7 @@ import { useRandomKnowledge } from '../features/knowledge/api/get-random-knowled
 import { HomeCarousel } from '../features/site/components/home-carousel';
 import { HomeNotice } from '../features/site/components/home-notice';
 import { HomeSponsors } from '../features/site/components/home-sponsors';
+import { useRandomProducts } from '../features/shop/api/get-random-products';
 import { HomeTopBar } from '../features/site/components/home-top-bar';
 import { useRandomTheatres } from '../features/theatre/api/get-random-theatres';
 import { useRandomVideos } from '../features/video/api/get-random-videos';
@@ -16,18 +17,20 @@ import { useRandomVideos } from '../features/video/api/get-random-videos';
 const TheatreStrip = lazy(() => import('../features/theatre/components/theatre-card').then((m) => ({ default: m.TheatreStrip })));
 const VideoGrid = lazy(() => import('../features/video/components/video-card').then((m) => ({ default: m.VideoGrid })));
 const KnowledgeTiles = lazy(() => import('../features/knowledge/components/knowledge-card').then((m) => ({ default: m.KnowledgeTiles })));
+const ProductGrid = lazy(() => import('../features/shop/components/product-card').then((m) => ({ default: m.ProductGrid })));
 const HomeCommentsZone = lazy(() => import('../features/comments/components/home-comments-zone').then((m) => ({ default: m.HomeCommentsZone })));
 const Later = ({ children }: { children: ReactNode }) => <Suspense fallback={<Skeleton.Paragraph lineCount={3} animated />}>{children}</Suspense>;
 
 /**
- * Home (SPEC §2): sticky bar, carousel, notice, the theatre, video and knowledge zones, sponsors.
- * The products zone (shop issue) goes after the comments zone.
+ * Home (SPEC §2): sticky bar, carousel, notice, the theatre, video, knowledge, comments and products
+ * zones, sponsors.
  */
 export default function HomePage() {
   const { t } = useTranslation();
   const theatres = useRandomTheatres(6);
   const videos = useRandomVideos(4);
   const knowledge = useRandomKnowledge(4);
+  const products = useRandomProducts(4);
   return (
     <div className="home-page" data-testid="home-page">
       <HomeTopBar searchTo={href('/pages/search/index')} />
@@ -58,6 +61,13 @@ export default function HomePage() {
       <Later>
         <HomeCommentsZone />
       </Later>
+      <QueryZone title={t('shop.home.zone')} moreTo={href('/pages/shopProduct/index')} testId="home-products-zone" query={products}>
+        {(items) => (
+          <Later>
+            <ProductGrid items={items} />
+          </Later>
+        )}
+      </QueryZone>
       <HomeSponsors />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { pendingRoutes } from '@nanhua/contract';
-import type { RoutePath } from '../../../config/paths';
+import { href, type RoutePath } from '../../../config/paths';
 import './browse-ui.css';
 
 const tabs = [
@@ -11,7 +11,9 @@ const tabs = [
   { path: '/pages/discovery/shopProduct', key: 'browse.discovery.shopProduct' },
 ] as const satisfies readonly { path: RoutePath; key: string }[];
 
-/** The Discover tab's own sub-navigation; the shop entry appears once its page has landed. */
+const vipZone = '/pages/user/memberCenter' satisfies RoutePath;
+
+/** The Discover tab's own sub-navigation, and the way into the member centre's VIP Zone; entries appear once their pages have landed. */
 export function DiscoveryTabs() {
   const { t } = useTranslation();
   return (
@@ -23,6 +25,11 @@ export function DiscoveryTabs() {
             {t(tab.key)}
           </NavLink>
         ))}
+      {!pendingRoutes.includes(vipZone) && (
+        <Link to={href(vipZone, { section: 'vip' })} className="discovery-tabs__tab" style={{ color: 'var(--nh-gold)', fontWeight: 600 }} data-testid="discovery-vip">
+          {t('shop.discovery.vip')}
+        </Link>
+      )}
     </nav>
   );
 }

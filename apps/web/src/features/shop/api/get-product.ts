@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { request } from '../../../lib/request';
+
+export const fetchProduct = (id: number, signal?: AbortSignal) => request(api['/shop/product/get/{id}'], { params: { id }, signal });
+
+/** Stock and the caller's member discount change: re-read on open. */
+export const productQueryOptions = (id: number) => queryOptions({ queryKey: ['shop', 'product', id] as const, queryFn: ({ signal }) => fetchProduct(id, signal), retry: false, staleTime: 0 });
+
+export const useProduct = (id: number | null) => useQuery({ ...productQueryOptions(id ?? 0), enabled: id !== null });

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Swiper } from 'antd-mobile';
+import { memberDiscountCents, type ProductDetail as Detail } from '@nanhua/contract';
+import { PopupSheet } from '../../../components/popup-sheet';
+import { href } from '../../../config/paths';
+import { formatMoney } from '../../../lib/format';
+import { navigateTo } from '../../../lib/navigation';
+import { resourceUrl } from '../../../lib/resource';
+import { QuantityStepper } from './quantity-stepper';
+import './shop.css';
+
+/** A product: images, price (and the member price when the caller has a discount), stock, sales, description, Buy now. */
+export function ProductDetail({ product: p }: { product: Detail }) {
+  const { t } = useTranslation();
+  const [buying, setBuying] = useState(false);
+  const [quantity, setQuantity] = useState(1);
+  const images = p.images.length > 0 ? p.images : [p.cover];
+  const soldOut = p.stock <= 0;
+  const memberPrice = p.price - memberDiscountCents(p.price, p.memberDiscountPercent);
+  return (
+    <div className="product-detail" data-testid="product-detail">
+      <Swiper className="product-detail__images" loop={images.length > 1} indicator={images.length > 1 ? undefined : () => null}>
+        {images.map((src, i) => (
+          <Swiper.Item key={i}>
+            <img className="product-detail__image" src={resourceUrl(src)} alt={i === 0 ? p.title : ''} draggable={false} />
+          </Swiper.Item>
+        ))}
+      </Swiper>
+      <section className="shop-panel">
+        <p className="product-detail__prices">
+          <strong className="product-price product-price--large" data-testid="detail-price">
+            {formatMoney(p.price, p.currency)}
+          </strong>
+          {p.originalPrice !== null && p.originalPrice > p.price && <s className="product-price__original">{formatMoney(p.originalPrice, p.currency)}</s>}
+        </p>
+        {p.memberDiscountPercent > 0 && (
+          <p className="product-detail__member" data-testid="member-price">
+            {t('shop.detail.memberPrice', { price: formatMoney(memberPrice, p.currency), percent: p.memberDiscountPercent })}
+          </p>
+        )}
+        <h1 className="product-detail__title">{p.title}</h1>
+        <p className="product-detail__facts">
+          <span data-testid="detail-stock">{soldOut ? t('shop.list.soldOut') : t('shop.detail.stockCount', { count: p.stock })}</span>
+          <span>{t('shop.list.sold', { count: p.sales })}</span>
+          <span>{p.cateName}</span>
+        </p>
+      </section>
+      {(p.description || p.summary) && (
+        <section className="shop-panel">
+          <h2 className="shop-panel__title">{t('shop.detail.description')}</h2>
+          <p className="product-detail__text">{p.description || p.summary}</p>
+        </section>
+      )}
+      <div className="shop-bar">
+        <Button block color="primary" disabled={soldOut} data-testid="buy-now" onClick={() => setBuying(true)}>
+          {soldOut ? t('shop.list.soldOut') : t('shop.detail.buy')}
+        </Button>
+      </div>
+      <PopupSheet visible={buying} onClose={() => setBuying(false)} title={p.title} testId="buy-sheet">
+        <div className="buy-sheet">
+          <div className="buy-sheet__row">
+            <span>{t('shop.detail.quantity')}</span>
+            <QuantityStepper value={quantity} stock={p.stock} onChange={setQuantity} />
+          </div>
+          <p className="buy-sheet__hint">
+            {t('shop.detail.stockCount', { count: p.stock })} · {formatMoney(p.price * quantity, p.currency)}
+          </p>
+          <Button
+            block
+            color="primary"
+            data-testid="buy-confirm"
+            onClick={() => {
+              setBuying(false);
+              navigateTo(href('/pages/shopOrder/placeOrder', { id: p.id, quantity }));
+            }}
+          >
+            {t('shop.detail.next')}
+          </Button>
+        </div>
+      </PopupSheet>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, TextArea, Toast } from 'antd-mobile';
+import { limits, memberDiscountCents, type PaymentMethod, type ProductDetail } from '@nanhua/contract';
+import { PaymentMethodPicker } from '../../../components/payment-method-picker';
+import { href } from '../../../config/paths';
+import { formatMoney } from '../../../lib/format';
+import { navigateTo } from '../../../lib/navigation';
+import { resourceUrl } from '../../../lib/resource';
+import { useBuyProduct } from '../api/buy-product';
+import { clampQuantity, maxQuantity, QuantityStepper } from './quantity-stepper';
+import './shop.css';
+
+interface ShopConfirmOrderProps {
+  product: ProductDetail;
+  initialQuantity: number;
+  /** The chosen delivery address, if any. */
+  addressId: number | null;
+  /** The delivery-address section (the page composes it from the address book). */
+  addressPanel: ReactNode;
+  onMissingAddress: () => void;
+}
+
+/**
+ * Confirm Orders: product, quantity, delivery address, remarks, payment method and the amounts. The
+ * member discount shown is a preview from the product's `memberDiscountPercent`; the server prices the order.
+ */
+export function ShopConfirmOrder({ product: p, initialQuantity, addressId, addressPanel, onMissingAddress }: ShopConfirmOrderProps) {
+  const { t } = useTranslation();
+  const [quantity, setQuantity] = useState(() => clampQuantity(initialQuantity, maxQuantity(p.stock)));
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [remarks, setRemarks] = useState('');
+  const buy = useBuyProduct();
+  const soldOut = p.stock <= 0;
+  const subtotal = p.price * quantity;
+  const discount = memberDiscountCents(subtotal, p.memberDiscountPercent);
+  const submit = () => {
+    if (addressId === null) {
+      onMissingAddress();
+      Toast.show({ content: t('shop.confirm.addressRequired') });
+      return;
+    }
+    buy.mutate(
+      { productId: p.id, quantity, addressId, paymentMethod: method, remarks },
+      { onSuccess: (order) => order && navigateTo(href('/pages/payment/index', { id: order.id }), { replace: true }) },
+    );
+  };
+  return (
+    <div className="shop-with-bar" data-testid="shop-confirm-order">
+      <section className="shop-panel">
+        <h3 className="shop-panel__title">{t('shop.confirm.goods')}</h3>
+        <div className="confirm-goods">
+          <img className="confirm-goods__cover" src={resourceUrl(p.cover)} alt="" />
+          <div className="confirm-goods__body">
+            <p className="confirm-goods__title">{p.title}</p>
+            <p className="confirm-goods__price">{formatMoney(p.price, p.currency)}</p>
+          </div>
+        </div>
+        <div className="buy-sheet__row confirm-goods__quantity">
+          <span>{t('shop.detail.quantity')}</span>
+          <QuantityStepper value={quantity} stock={p.stock} onChange={setQuantity} />
+        </div>
+        <p className="buy-sheet__hint">{soldOut ? t('shop.confirm.soldOut') : t('shop.detail.stockCount', { count: p.stock })}</p>
+      </section>
+      {addressPanel}
+      <section className="shop-panel">
+        <h3 className="shop-panel__title">{t('ticket.confirm.paymentMethod')}</h3>
+        <PaymentMethodPicker value={method} onChange={setMethod} />
+      </section>
+      <section className="shop-panel">
+        <h3 className="shop-panel__title">{t('ticket.confirm.remarks')}</h3>
+        <TextArea value={remarks} onChange={setRemarks} rows={2} maxLength={limits.textareaMax} showCount placeholder={t('ticket.confirm.remarksPlaceholder')} data-testid="order-remarks" />
+      </section>
+      <section className="shop-panel" data-testid="confirm-amounts">
+        <p className="amount-row">
+          <span>{t('shop.confirm.subtotal')}</span>
+          <span data-testid="confirm-subtotal">{formatMoney(subtotal, p.currency)}</span>
+        </p>
+        {discount > 0 && (
+          <p className="amount-row amount-row--discount">
+            <span>
+              {t('ticket.order.discount')} ({p.memberDiscountPercent}%)
+            </span>
+            <span data-testid="order-discount">−{formatMoney(discount, p.currency)}</span>
+          </p>
+        )}
+        {discount > 0 && <p className="buy-sheet__hint">{t('shop.confirm.discountNote')}</p>}
+      </section>
+      <p className="shop-hint">{t('shop.confirm.expiry')}</p>
+      <div className="shop-bar">
+        <span className="shop-bar__total">
+          {t('ticket.confirm.amount')} <strong data-testid="confirm-total">{formatMoney(subtotal - discount, p.currency)}</strong>
+        </span>
+        <Button color="primary" disabled={soldOut} loading={buy.isPending} data-testid="order-submit" onClick={submit}>
+          {t('ticket.confirm.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavBar } from '../components/nav-bar';
+import { useAddresses } from '../features/addresses/api/get-addresses';
+import { AddressForm } from '../features/addresses/components/address-form';
+import { LoadState } from '../features/browse-ui/components/load-state';
+import { useIdParam } from '../features/browse-ui/components/use-id-param';
+import { useProduct } from '../features/shop/api/get-product';
+import { DeliveryAddressPanel } from '../features/shop/components/delivery-address-panel';
+import { ShopConfirmOrder } from '../features/shop/components/shop-confirm-order';
+
+/** The address book as the order sees it: the member's pick, else the default, else the first; a newly added one is picked. */
+function useDeliveryChoice() {
+  const book = useAddresses();
+  const list = book.data ?? [];
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [known, setKnown] = useState<Set<number> | null>(null);
+  const newcomer = known && list.find((a) => !known.has(a.id));
+  if (newcomer) {
+    // Adjusting state while rendering: the address just saved becomes the choice once the book has re-read.
+    setChosenId(newcomer.id);
+    setKnown(null);
+  }
+  const selected = list.find((a) => a.id === chosenId) ?? list.find((a) => a.isDefault) ?? list[0] ?? null;
+  return {
+    book,
+    list,
+    selected,
+    adding,
+    choose: setChosenId,
+    startAdding: () => {
+      setKnown(new Set(list.map((a) => a.id)));
+      setAdding(true);
+    },
+    saved: () => setAdding(false),
+  };
+}
+
+/** Confirm Orders for a product: quantity, delivery address (added here when the book is empty), remarks, payment. */
+export default function ShopOrderPlaceOrderPage() {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  const quantity = useIdParam('quantity') ?? 1;
+  const product = useProduct(id);
+  const delivery = useDeliveryChoice();
+  const [missing, setMissing] = useState(false);
+  return (
+    <div data-testid="shop-place-order-page">
+      <NavBar title={t('shop.confirm.title')} />
+      <LoadState query={product} valid={id !== null}>
+        {(p) => (
+          <ShopConfirmOrder
+            product={p}
+            initialQuantity={quantity}
+            addressId={delivery.selected?.id ?? null}
+            onMissingAddress={() => setMissing(true)}
+            addressPanel={
+              delivery.book.isPending ? null : (
+                <DeliveryAddressPanel
+                  addresses={delivery.list}
+                  selected={delivery.selected}
+                  onSelect={delivery.choose}
+                  adding={delivery.adding}
+                  onAdd={delivery.startAdding}
+                  missing={missing}
+                  form={<AddressForm onSaved={delivery.saved} />}
+                />
+              )
+            }
+          />
+        )}
+      </LoadState>
+    </div>
+  );
+}
