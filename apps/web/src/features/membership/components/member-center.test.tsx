@@ -56,7 +56,8 @@ describe('MemberStatusCard', () => {
     expect(screen.queryByTestId('member-badge')).toBeNull();
     expect(screen.queryByTestId('member-tier')).toBeNull();
     expect(screen.getByTestId('member-validity').textContent).toBe('Membership expired on 01/10/2026');
-    expect(screen.getByTestId('member-discount').textContent).toContain('Join to watch premium videos');
+    expect(screen.getByTestId('member-join-hint').textContent).toContain('Join to watch premium videos');
+    expect(screen.queryByTestId('member-discount')).toBeNull();
   });
 
   it('an ordinary user: not a member, in Chinese by default', async () => {

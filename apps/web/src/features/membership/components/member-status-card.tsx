@@ -35,9 +35,17 @@ export function MemberStatusCard({ user, membership: m }: { user: { nickName: st
           </p>
         </div>
       </div>
-      <p className="member-status__perk" data-testid="member-discount">
-        {m.isMember && m.shopDiscountPercent > 0 ? t('member.center.discount', { percent: m.shopDiscountPercent }) : t('member.center.joinHint')}
-      </p>
+      {!m.isMember ? (
+        <p className="member-status__perk" data-testid="member-join-hint">
+          {t('member.center.joinHint')}
+        </p>
+      ) : (
+        m.shopDiscountPercent > 0 && (
+          <p className="member-status__perk" data-testid="member-discount">
+            {t('member.center.discount', { percent: m.shopDiscountPercent })}
+          </p>
+        )
+      )}
     </section>
   );
 }
