@@ -12,7 +12,7 @@ export default function ShopOrderDetailPage() {
   const query = useOrder(orderNo, 'shop');
   return (
     <div data-testid="shop-order-detail-page">
-      <NavBar title={t('shop.order.detailTitle')} />
+      <NavBar title={t('ticket.order.title')} />
       <LoadState query={query} valid={orderNo !== null}>
         {(order) => <OrderDetail order={order} family="shop" />}
       </LoadState>

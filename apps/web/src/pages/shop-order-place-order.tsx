@@ -47,7 +47,7 @@ export default function ShopOrderPlaceOrderPage() {
   const [missing, setMissing] = useState(false);
   return (
     <div data-testid="shop-place-order-page">
-      <NavBar title={t('shop.confirm.title')} />
+      <NavBar title={t('ticket.confirm.title')} />
       <LoadState query={product} valid={id !== null}>
         {(p) => (
           <ShopConfirmOrder

@@ -38,8 +38,8 @@ export function ShopDelivery({ order: o }: { order: ShopOrder }) {
       {d && (
         <section className="order-panel" data-testid="shop-delivery">
           <h3 className="order-panel__title">{t('shop.order.delivery')}</h3>
-          <Row label={t('shop.address.recipient')} value={`${d.recipientName} ${d.contactNumber}`} />
-          <Row label={t('shop.address.address')} value={`${d.address}, ${d.country} ${d.postalCode}`} />
+          <Row label={t('account.addresses.field.recipientName')} value={`${d.recipientName} ${d.contactNumber}`} />
+          <Row label={t('account.addresses.field.address')} value={`${d.address}, ${d.country} ${d.postalCode}`} />
         </section>
       )}
       {o.shippedAt && (

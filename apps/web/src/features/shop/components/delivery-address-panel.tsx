@@ -23,7 +23,7 @@ function AddressText({ address: a }: { address: DeliveryAddress }) {
     <span className="ship-to__text">
       <strong>
         {a.recipientName} <span className="ship-to__phone">{a.contactNumber}</span>
-        {a.isDefault && <span className="ship-to__tag">{t('shop.confirm.default')}</span>}
+        {a.isDefault && <span className="ship-to__tag">{t('account.addresses.default')}</span>}
       </strong>
       <span className="ship-to__line">
         {a.address}, {a.country} {a.postalCode}
@@ -81,7 +81,7 @@ export function DeliveryAddressPanel({ addresses, selected, onSelect, adding, on
             onAdd();
           }}
         >
-          + {t('shop.confirm.add')}
+          + {t('account.addresses.add')}
         </button>
       </PopupSheet>
     </section>

@@ -60,7 +60,7 @@ export function ProductDetail({ product: p }: { product: Detail }) {
       <PopupSheet visible={buying} onClose={() => setBuying(false)} title={p.title} testId="buy-sheet">
         <div className="buy-sheet">
           <div className="buy-sheet__row">
-            <span>{t('shop.detail.quantity')}</span>
+            <span>{t('ticket.order.quantity')}</span>
             <QuantityStepper value={quantity} stock={p.stock} onChange={setQuantity} />
           </div>
           <p className="buy-sheet__hint">

@@ -48,7 +48,7 @@ export function ShopConfirmOrder({ product: p, initialQuantity, addressId, addre
   return (
     <div className="shop-with-bar" data-testid="shop-confirm-order">
       <section className="shop-panel">
-        <h3 className="shop-panel__title">{t('shop.confirm.goods')}</h3>
+        <h3 className="shop-panel__title">{t('shop.order.goods')}</h3>
         <div className="confirm-goods">
           <img className="confirm-goods__cover" src={resourceUrl(p.cover)} alt="" />
           <div className="confirm-goods__body">
@@ -57,10 +57,10 @@ export function ShopConfirmOrder({ product: p, initialQuantity, addressId, addre
           </div>
         </div>
         <div className="buy-sheet__row confirm-goods__quantity">
-          <span>{t('shop.detail.quantity')}</span>
+          <span>{t('ticket.order.quantity')}</span>
           <QuantityStepper value={quantity} stock={p.stock} onChange={setQuantity} />
         </div>
-        <p className="buy-sheet__hint">{soldOut ? t('shop.confirm.soldOut') : t('shop.detail.stockCount', { count: p.stock })}</p>
+        <p className="buy-sheet__hint">{soldOut ? t('shop.list.soldOut') : t('shop.detail.stockCount', { count: p.stock })}</p>
       </section>
       {addressPanel}
       <section className="shop-panel">
@@ -73,7 +73,7 @@ export function ShopConfirmOrder({ product: p, initialQuantity, addressId, addre
       </section>
       <section className="shop-panel" data-testid="confirm-amounts">
         <p className="amount-row">
-          <span>{t('shop.confirm.subtotal')}</span>
+          <span>{t('ticket.order.subtotal')}</span>
           <span data-testid="confirm-subtotal">{formatMoney(subtotal, p.currency)}</span>
         </p>
         {discount > 0 && (
@@ -84,7 +84,6 @@ export function ShopConfirmOrder({ product: p, initialQuantity, addressId, addre
             <span data-testid="order-discount">−{formatMoney(discount, p.currency)}</span>
           </p>
         )}
-        {discount > 0 && <p className="buy-sheet__hint">{t('shop.confirm.discountNote')}</p>}
       </section>
       <p className="shop-hint">{t('shop.confirm.expiry')}</p>
       <div className="shop-bar">

@@ -15,7 +15,7 @@ export function SortPicker({ value, onChange }: { value: ProductSort; onChange: 
         <span className="sort-button__label">{t('shop.list.sort')}</span>
         <span data-testid="sort-current">{t(`shop.sorts.${value}`)}</span>
       </button>
-      <PopupSheet visible={open} onClose={() => setOpen(false)} title={t('shop.list.sortTitle')} testId="sort-sheet">
+      <PopupSheet visible={open} onClose={() => setOpen(false)} title={t('shop.list.sort')} testId="sort-sheet">
         <CheckList
           value={[value]}
           onChange={(v) => {
