@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '../components/nav-bar';
 import { LoadState } from '../features/browse-ui/components/load-state';
+import { PremiumBadge, PremiumLock } from '../features/browse-ui/components/premium-lock';
 import { useIdParam } from '../features/browse-ui/components/use-id-param';
 import { useProduction } from '../features/theatre/api/get-production';
 import { useViewProduction } from '../features/theatre/api/view-production';
@@ -15,7 +16,7 @@ export default function TheatreUltimateDetailPage() {
     <div data-testid="production-detail-page">
       <NavBar title={t('browse.production.title')} />
       <LoadState query={query} valid={id !== null}>
-        {(production) => <ProductionDetail production={production} />}
+        {(production) => <ProductionDetail production={production} lock={<PremiumLock compact />} badge={<PremiumBadge />} />}
       </LoadState>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '../components/nav-bar';
 import { PagedList } from '../features/browse-ui/components/paged-list';
+import { PremiumBadge } from '../features/browse-ui/components/premium-lock';
 import { productionsQueryOptions } from '../features/theatre/api/get-productions';
 import { ProductionCard } from '../features/theatre/components/production-card';
 
@@ -9,7 +10,7 @@ export default function TheatreUltimateIndexPage() {
   return (
     <div data-testid="production-index-page">
       <NavBar title={t('browse.production.title')} />
-      <PagedList options={productionsQueryOptions()} itemKey={(p) => p.id} renderItem={(p) => <ProductionCard production={p} />} testId="production-list" />
+      <PagedList options={productionsQueryOptions()} itemKey={(p) => p.id} renderItem={(p) => <ProductionCard production={p} badge={<PremiumBadge />} />} testId="production-list" />
     </div>
   );
 }

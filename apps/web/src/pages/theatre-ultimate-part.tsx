@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '../components/nav-bar';
 import { LoadState } from '../features/browse-ui/components/load-state';
+import { PremiumLock } from '../features/browse-ui/components/premium-lock';
 import { useIdParam } from '../features/browse-ui/components/use-id-param';
 import { useProduction } from '../features/theatre/api/get-production';
 import { ProductionPart } from '../features/theatre/components/production-detail';
@@ -19,7 +20,7 @@ export default function TheatreUltimatePartPage() {
       <LoadState query={query} valid={id !== null && partId !== null && hasPart}>
         {(production) => (
           <>
-            <ProductionPart production={production} partId={partId ?? 0} />
+            <ProductionPart production={production} partId={partId ?? 0} lock={<PremiumLock />} />
             <CommentsSection family="theatreUltimate" targetId={partId ?? 0} />
           </>
         )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductionDetail as Detail } from '@nanhua/contract';
@@ -5,7 +6,8 @@ import { href } from '../../../config/paths';
 import { resourceUrl } from '../../../lib/resource';
 import './theatre.css';
 
-export function ProductionDetail({ production: p }: { production: Detail }) {
+/** `lock` explains a premium production to non-members; `badge` marks its locked scenes. */
+export function ProductionDetail({ production: p, lock, badge }: { production: Detail; lock?: ReactNode; badge?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <article className="production-detail" data-testid="production-detail">
@@ -15,12 +17,13 @@ export function ProductionDetail({ production: p }: { production: Detail }) {
       <div className="theatre-detail__text">
         {p.description}
       </div>
+      {p.locked && lock}
       <h3 className="theatre-detail__section">{t('browse.production.partsTitle')}</h3>
       <ol className="part-list">
         {p.parts.map((part) => (
           <li key={part.id}>
             <Link className="part-list__link" to={href('/pages/theatreUltimate/part', { id: p.id, partId: part.id })} data-testid="production-part-link">
-              {part.title}
+              {part.locked && badge} {part.title}
             </Link>
           </li>
         ))}
@@ -29,8 +32,8 @@ export function ProductionDetail({ production: p }: { production: Detail }) {
   );
 }
 
-/** One scene of a production, with the way to the scenes before and after it. */
-export function ProductionPart({ production: p, partId }: { production: Detail; partId: number }) {
+/** One scene of a production, with the way to the scenes before and after it; `lock` stands in for a locked text. */
+export function ProductionPart({ production: p, partId, lock }: { production: Detail; partId: number; lock?: ReactNode }) {
   const { t } = useTranslation();
   const index = p.parts.findIndex((x) => x.id === partId);
   const part = p.parts[index];
@@ -44,9 +47,13 @@ export function ProductionPart({ production: p, partId }: { production: Detail; 
         {part.title}
       </h2>
       {part.image && <img className="theatre-detail__poster" src={resourceUrl(part.image)} alt="" />}
-      <div className="theatre-detail__text">
-        {part.content}
-      </div>
+      {part.locked ? (
+        lock
+      ) : (
+        <div className="theatre-detail__text" data-testid="production-part-content">
+          {part.content}
+        </div>
+      )}
       <nav className="part-nav">
         {prev ? (
           <Link replace to={href('/pages/theatreUltimate/part', { id: p.id, partId: prev.id })}>
