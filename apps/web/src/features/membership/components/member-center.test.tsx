@@ -104,6 +104,11 @@ describe('MemberPurchase', () => {
     expect(screen.getByTestId('member-renew-hint').textContent).toContain('from its current expiry, 21/12/2026');
     expect(screen.getAllByText('Renew')).toHaveLength(2);
   });
+  it('the tier tag shows only when the package name does not already say it', () => {
+    wrap(<MemberPurchase data={{ packages: [annual, { ...monthly, name: 'Monthly member' }], membership: ordinary }} />);
+    expect(screen.getByTestId('member-package-2').textContent).toContain('Annual Member');
+    expect(screen.getByTestId('member-package-3').querySelector('.member-package__tier')).toBeNull();
+  });
 });
 
 describe('VipZone', () => {

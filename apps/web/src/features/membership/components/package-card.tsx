@@ -8,7 +8,10 @@ type TierKey = keyof typeof enumLabelKeys.userType;
 /** One package: tier, name and benefits, duration, price against the original, the shop discount it brings. */
 export function PackageCard({ pkg: p, selected, renewal, onSelect }: { pkg: MemberPackage; selected: boolean; renewal: boolean; onSelect: () => void }) {
   const { t } = useTranslation();
-  const tier = enumLabelKeys.userType[p.userType as TierKey];
+  const tierKey = enumLabelKeys.userType[p.userType as TierKey];
+  const tier = tierKey ? t(tierKey) : '';
+  // The tier tag only when the package's own name does not already say it.
+  const showTier = tier !== '' && tier.toLowerCase() !== p.name.toLowerCase();
   return (
     <button
       type="button"
@@ -19,7 +22,7 @@ export function PackageCard({ pkg: p, selected, renewal, onSelect }: { pkg: Memb
       onClick={onSelect}
     >
       <div className="member-package__head">
-        <span className="member-package__tier">{tier ? t(tier) : ''}</span>
+        {showTier && <span className="member-package__tier">{tier}</span>}
         {renewal && <span className="member-package__renew">{t('member.center.renewTag')}</span>}
       </div>
       <h3 className="member-package__name">{p.name}</h3>
