@@ -4,6 +4,7 @@ import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.
 import { orders, users } from '../../db/schema/index.js';
 import { commerceServices } from '../commerce.js';
 import { closeQuietly } from '../ticket/test-kit.js';
+import { makeProduct } from '../shop/test-kit.js';
 import { insertVideo, insertVideoCategory } from '../video/repository.js';
 import { buyPackage, call, day, makePackages, member, save, type MemberOrderDto } from './test-kit.js';
 
@@ -96,11 +97,15 @@ describe.skipIf(pgUnavailable())('member orders: list, details, delete; an expir
     expect(await detail(token)).toMatchObject({ locked: false, media: '/files/seed/v.mp4' });
     const { membership } = commerceServices(t.deps);
     expect(await membership.memberDiscount(user.id)).toBe(5);
+    const product = await makeProduct(t);
+    const productFor = async (tok: string) => (await call(t, 'GET', `/shop/product/get/${product.id}`, { token: tok })).result as { memberDiscountPercent: number };
+    expect(await productFor(token)).toMatchObject({ memberDiscountPercent: 5 });
 
     t.clock.advance(30 * day + 1000);
     const fresh = (await t.signIn(user)).accessToken;
     expect(await detail(fresh)).toMatchObject({ locked: true, media: null });
     expect(await membership.memberDiscount(user.id)).toBe(0);
+    expect(await productFor(fresh)).toMatchObject({ memberDiscountPercent: 0 });
     expect(((await call(t, 'GET', '/usercenter/memberPackage/get', { token: fresh })).result as { membership: object }).membership).toEqual({
       userType: 4,
       isMember: false,
