@@ -53,7 +53,12 @@ describe('shop in Chromium (390×844): filter and sort, buy 3 with an address ad
     );
     return ctx.newPage();
   }
-  const settle = (page: Page) => page.waitForLoadState('networkidle').then(() => page.waitForTimeout(400));
+  // Screens are taken once the network is quiet and no toast covers them.
+  const settle = async (page: Page) => {
+    await page.waitForLoadState('networkidle');
+    await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5000 });
+    await page.waitForTimeout(400);
+  };
   const shownPrices = (page: Page) => page.getByTestId('product-card').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price'))));
   const money = (cents: number) => `S$${(cents / 100).toFixed(2)}`;
 
@@ -91,9 +96,21 @@ describe('shop in Chromium (390×844): filter and sort, buy 3 with an address ad
     expect(await page.getByTestId('sort-current').innerText()).toBe(lang === 'zh' ? '价格从低到高' : 'Price: low to high');
   }
 
-  it('a visitor filters by category and sorts by price ascending', async () => {
+  it('a visitor filters by category and sorts by price ascending; home and Discover show the shop', async () => {
     const page = await open('zh-Hans');
     await filterAndSort(page, 'zh');
+    await page.goto(`${server.url}/#/pages/index`);
+    await page.getByTestId('home-products-zone').getByTestId('product-card').first().waitFor();
+    await page.getByTestId('home-products-zone').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await settle(page);
+    await screenshot(page, 'shop-home-zone-zh');
+    await page.getByTestId('home-products-zone').getByText('更多').click();
+    await page.getByTestId('shop-product-index-page').waitFor();
+    await page.goto(`${server.url}/#/pages/discovery/shopProduct`);
+    await page.getByTestId('product-card').first().waitFor();
+    expect(await page.getByTestId('discovery-tabs').innerText()).toContain('周边');
+    await settle(page);
+    await screenshot(page, 'shop-discovery-zh');
     await page.context().close();
   });
 

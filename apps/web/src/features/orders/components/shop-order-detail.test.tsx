@@ -1,0 +1,158 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import * as antd from 'antd-mobile';
+import type * as AntdMobile from 'antd-mobile';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ShopOrder } from '@nanhua/contract';
+import { setLocale } from '../../../lib/i18n';
+import { setNavigator } from '../../../lib/navigation';
+import { OrderDetail } from './order-detail';
+import { OrderListItem } from './order-list-item';
+
+vi.mock('antd-mobile', async (importOriginal) => ({
+  ...(await importOriginal<typeof AntdMobile>()),
+  Toast: { show: vi.fn(), clear: vi.fn() },
+  Dialog: { confirm: vi.fn() },
+}));
+const confirmDialog = vi.mocked(antd.Dialog.confirm);
+
+const unpaid: ShopOrder = {
+  id: 21,
+  orderNo: 'S20261121-SHOPORDERX',
+  kind: 'shop',
+  payStatus: 0,
+  label: 'notYetPaid',
+  subtotalAmount: 8400,
+  discountAmount: 0,
+  totalAmount: 8400,
+  currency: 'SGD',
+  paymentMethod: 'paynow',
+  remarks: 'Gift wrap',
+  submittedAt: '2026-11-21T02:00:00Z',
+  expiresAt: '2026-11-21T02:15:00Z',
+  paidAt: null,
+  isQrcodeUsed: false,
+  lines: [{ title: 'Silk opera fan', unitPrice: 2800, quantity: 3, amount: 8400 }],
+  ticket: null,
+  orderReturn: null,
+  productId: 5,
+  cover: '/files/seed/fan.webp',
+  delivery: { recipientName: 'Tan Mei Ling', country: 'Singapore', address: '10 Smith Street', postalCode: '058784', contactNumber: '+65 9123 4567' },
+  shippedAt: null,
+  shippingNote: null,
+};
+const paid: ShopOrder = { ...unpaid, payStatus: 1, label: 'paymentSuccessful', paidAt: '2026-11-21T02:01:00Z' };
+const refund = (status: number) => ({ id: 3, orderNo: unpaid.orderNo, status, reason: 'Wrong size', amount: 2800, currency: 'SGD', appliedAt: '2026-11-21T03:00:00Z', result: null, processedAt: null });
+
+const fetchMock = vi.fn<typeof fetch>();
+let went: string[] = [];
+beforeEach(async () => {
+  went = [];
+  setNavigator((to) => void went.push(to));
+  fetchMock.mockResolvedValue(new Response(JSON.stringify({ code: 1002, message: 'OK', result: null })));
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.setItem('accessToken', 'a');
+  localStorage.setItem('refreshToken', 'r');
+  await setLocale('en');
+});
+afterEach(async () => {
+  setNavigator(null);
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  confirmDialog.mockReset();
+  localStorage.clear();
+  await setLocale('zh-Hans');
+});
+
+const show = (order: ShopOrder) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <OrderDetail order={order} family="shop" />
+    </QueryClientProvider>,
+  );
+const present = (...ids: string[]) => ids.map((id) => screen.queryByTestId(id) !== null);
+
+describe('shop order details: the actions each state allows', () => {
+  it('unpaid: pay, cancel and delete; no refund form; lines, delivery and remarks shown', () => {
+    show(unpaid);
+    expect(present('order-pay', 'order-cancel', 'order-delete', 'refund-form')).toEqual([true, true, true, false]);
+    expect(screen.getByTestId('line-quantity').textContent).toBe('S$28.00 × 3');
+    expect(screen.getByTestId('shop-delivery').textContent).toContain('10 Smith Street, Singapore 058784');
+    expect(screen.getByTestId('order-detail').textContent).toContain('Gift wrap');
+    expect(screen.queryByTestId('order-discount')).toBeNull();
+  });
+
+  it('paid: the return form, no pay, cancel or delete', () => {
+    show(paid);
+    expect(present('order-pay', 'order-cancel', 'order-delete', 'refund-form')).toEqual([false, false, false, true]);
+  });
+
+  it('a return under review: its record, no second form, no delete', () => {
+    show({ ...paid, label: 'approvingRefund', orderReturn: refund(1) });
+    expect(present('refund-record', 'refund-form', 'order-delete')).toEqual([true, false, false]);
+    expect(screen.getByTestId('refund-status').textContent).toContain('Approving refund');
+  });
+
+  it('a rejected return can be asked again; an approved one ends it and lets the order go', () => {
+    const rejected = show({ ...paid, label: 'refundRejected', orderReturn: refund(3) });
+    expect(present('refund-record', 'refund-form', 'order-delete')).toEqual([true, true, false]);
+    rejected.unmount();
+    show({ ...paid, label: 'refundSuccessful', orderReturn: refund(2) });
+    expect(present('refund-record', 'refund-form', 'order-delete')).toEqual([true, false, true]);
+  });
+
+  it('the member discount line and shipping appear when the order has them', () => {
+    show({ ...paid, subtotalAmount: 8400, discountAmount: 840, totalAmount: 7560, shippedAt: '2026-11-22T02:00:00Z', shippingNote: 'SingPost RR123456789SG' });
+    expect(screen.getByTestId('order-discount').textContent).toContain('−S$8.40');
+    expect(screen.getByTestId('order-subtotal').textContent).toContain('S$84.00');
+    expect(screen.getByTestId('order-total').textContent).toContain('S$75.60');
+    expect(screen.getByTestId('shop-shipping').textContent).toContain('SingPost RR123456789SG');
+    expect(screen.getByTestId('shop-shipping').textContent).toContain('22/11/2026 10:00:00');
+  });
+
+  it('delete asks first, calls the shop path and returns to My Orders', async () => {
+    confirmDialog.mockResolvedValue(true);
+    show({ ...paid, label: 'refundSuccessful', orderReturn: refund(2) });
+    await act(async () => void fireEvent.click(screen.getByTestId('order-delete')));
+    expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ content: 'Delete this order?' }));
+    await waitFor(() => expect(went).toEqual(['/pages/shopOrder/index']));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('/api/v1/shop/order/deleteByOrderNo');
+    expect(String(init?.body)).toBe(`orderNo=${unpaid.orderNo}`);
+  });
+
+  it('cancel asks with the shop wording and calls the shop extension', async () => {
+    confirmDialog.mockResolvedValue(true);
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ code: 1002, message: 'OK', result: { ...unpaid, payStatus: 2, label: 'cancelled' } })));
+    show(unpaid);
+    await act(async () => void fireEvent.click(screen.getByTestId('order-cancel')));
+    expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ content: 'Cancel this order? Its items will go back to stock.' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1/shop/order/cancel');
+  });
+
+  it('the return form sends to the shop path', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ code: 1002, message: 'OK', result: refund(1) })));
+    show(paid);
+    fireEvent.change(screen.getByTestId('refund-reason').querySelector('textarea')!, { target: { value: 'Wrong size' } });
+    fireEvent.change(screen.getByTestId('refund-amount').querySelector('input')!, { target: { value: '28' } });
+    await act(async () => void fireEvent.click(screen.getByTestId('refund-submit')));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('/api/v1/shop/orderReturn/apply');
+    expect(JSON.parse(String(init?.body))).toEqual({ orderNo: unpaid.orderNo, reason: 'Wrong size', amount: 2800 });
+  });
+
+  it('in My Orders an unpaid order offers pay, cancel and delete under its card, which opens the shop detail', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <OrderListItem order={unpaid} family="shop" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(present('order-pay', 'order-cancel', 'order-delete')).toEqual([true, true, true]);
+    expect(screen.getByTestId('order-card').getAttribute('href')).toBe(`/pages/shopOrder/detail?orderNo=${unpaid.orderNo}`);
+  });
+});
