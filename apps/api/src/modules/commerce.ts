@@ -22,7 +22,7 @@ export function commerceServices(deps: AppDeps, payments: PaymentProvider = crea
   const { db } = deps.database;
   const { clock, limiter } = deps;
   const messages = createMessageService({ db, clock });
-  const hooks = { ticket: ticketHooks({ clock }), shop: shopHooks({ db, clock }), member: memberHooks({ clock }) };
+  const hooks = { ticket: ticketHooks({ clock }), shop: shopHooks({ db, clock }), member: memberHooks({ clock, messages }) };
   const core = createOrderCore({ db, clock, config: deps.config, payments, messages, hooks });
   const membership = createMembershipService({ db, clock, core, limiter });
   return {

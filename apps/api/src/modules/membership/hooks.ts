@@ -1,6 +1,8 @@
 import { refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { KindHooks } from '../orders/hooks.js';
+import type { MessageService } from '../usercenter/message-service.js';
+import { grantedMessage } from './notices.js';
 import { extendMembership, insertGrant, packagesByIds } from './repository.js';
 
 export const memberOrderLink = (_orderNo: string) => '/pages/user/memberOrder';
@@ -8,7 +10,7 @@ export const memberOrderLink = (_orderNo: string) => '/pages/user/memberOrder';
 const dayMs = 86_400_000;
 
 /** How member orders plug into the order core: nothing is held while unpaid; paying grants the tier. */
-export function memberHooks({ clock }: { clock: Clock }): KindHooks {
+export function memberHooks({ clock, messages }: { clock: Clock; messages: MessageService }): KindHooks {
   return {
     release: async () => {},
     /** Runs once per order (the core's conditional update), inside the paying transaction. */
@@ -30,6 +32,7 @@ export function memberHooks({ clock }: { clock: Clock }): KindHooks {
         startsAt: new Date(endsAt.getTime() - pkg.durationDays * dayMs),
         endsAt,
       });
+      await messages.send(order.userId, grantedMessage(pkg, endsAt), tx);
     },
     checkRefundable: async () => {
       throw refuse('msg.member.notRefundable');

@@ -138,8 +138,16 @@ describe.skipIf(pgUnavailable())('member packages, member orders and granting', 
       expect((await payMember(t, token, o.orderNo)).result).toMatchObject({ payStatus: 1 });
       expect(await grantsOf(user.id)).toHaveLength(1);
       expect((await userRow(user.id)).memberExpiresAt?.getTime()).toBe(start + 30 * day);
-      const paidMessages = (await db().select().from(userMessages).where(eq(userMessages.userId, user.id))).filter((m) => m.titleEn === 'Payment successful');
-      expect(paidMessages).toHaveLength(1);
+      const mine = await db().select().from(userMessages).where(eq(userMessages.userId, user.id));
+      expect(mine.filter((m) => m.titleEn === 'Payment successful')).toHaveLength(1);
+      const granted = mine.filter((m) => m.titleEn === 'Membership active');
+      expect(granted).toHaveLength(1);
+      // 02:00 UTC + 30 days is 10:00 on 21/12/2026 in Singapore.
+      expect(granted[0]).toMatchObject({
+        contentEn: 'Monthly member: your membership now runs until 21/12/2026.',
+        contentZh: '月度会员已生效，会员有效期至 21/12/2026。',
+        link: '/pages/user/memberCenter',
+      });
     });
 
     it('renewal while in force extends from the current expiry: monthly + monthly = 60 days', async () => {
