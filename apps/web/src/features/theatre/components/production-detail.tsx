@@ -13,7 +13,9 @@ export function ProductionDetail({ production: p, lock, badge }: { production: D
     <article className="production-detail" data-testid="production-detail">
       <img className="theatre-detail__poster" src={resourceUrl(p.poster)} alt="" />
       <h2 className="theatre-detail__title">{p.title}</h2>
-      <p className="production-card__meta">{t('browse.common.views', { count: p.views })}</p>
+      <div className="theatre-detail__text">
+        <span className="production-card__meta">{t('browse.common.views', { count: p.views })}</span>
+      </div>
       <div className="theatre-detail__text">
         {p.description}
       </div>
