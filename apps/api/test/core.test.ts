@@ -44,8 +44,10 @@ describe.skipIf(pgUnavailable())(`API core (${dbKind})`, () => {
     expect(res.headers.location).toBe('/#/pages/notFound/index');
   });
 
-  it('answers pending (not yet built) endpoints as unknown, not with a fake', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/usercenter/memberOrder/payComplete', payload: {} });
+  it.skipIf(pendingEndpoints.length === 0)('answers pending (not yet built) endpoints as unknown, not with a fake', async () => {
+    const e = endpoints[pendingEndpoints[0] as keyof typeof endpoints];
+    const url = `/api/v1${e.path.replace(/\{[^}]+\}/g, '1')}`;
+    const res = await t.app.inject({ method: e.method, url, ...(e.method === 'POST' ? { payload: {} } : {}) });
     expect(res.statusCode).toBe(404);
   });
 

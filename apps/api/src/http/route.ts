@@ -27,7 +27,8 @@ function validationError(error: z.ZodError, raw: unknown): AppError {
   const field = issue.path.join('.') || '?';
   if (issue.code === 'unrecognized_keys') return refuse('msg.unknownField', { field: issue.keys.join(', ') });
   const given = issue.path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), raw);
-  if (given === undefined && issue.path.length > 0) return refuse('msg.requiredField', { field });
+  // A field's own "required" message (e.g. 'Please select delivery address') beats the generic one.
+  if (given === undefined && issue.path.length > 0) return refuse(isMessageKey(issue.message) && issue.message.endsWith('Required') ? issue.message : 'msg.requiredField', { field });
   if (isMessageKey(issue.message)) return refuse(issue.message, { field });
   return refuse('msg.invalidField', { field });
 }

@@ -86,7 +86,7 @@ describe.skipIf(pgUnavailable())('engagement: comments, replies and likes of thr
     for (const f of families) {
       expect(await post(f, a.token, '   ')).toMatchObject({ status: 200, code: 1003, message: 'Please enter some text' });
       expect(await post(f, a.token, 'x'.repeat(141))).toMatchObject({ code: 1003, message: 'Please keep it within 140 characters' });
-      expect((await call(t, 'POST', `${f.mark}/mark`, { token: a.token, body: { [f.key]: f.target }, lang: 'zh-Hans' })).message).toBe('缺少参数“content”');
+      expect((await call(t, 'POST', `${f.mark}/mark`, { token: a.token, body: { [f.key]: f.target }, lang: 'zh-Hans' })).message).toBe('请输入内容');
       expect(await post(f, a.token, 'hello', 999999)).toMatchObject({ code: 1003, message: 'This item is not available' });
       expect((await post(f, a.token, 'x'.repeat(140))).code).toBe(1002);
       const html = '<script>alert(1)</script><b>hi</b>';
