@@ -101,7 +101,8 @@ describe('shop in Chromium (390×844): filter and sort, buy 3 with an address ad
     await filterAndSort(page, 'zh');
     await page.goto(`${server.url}/#/pages/index`);
     await page.getByTestId('home-products-zone').getByTestId('product-card').first().waitFor();
-    await page.getByTestId('home-products-zone').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    // Below the sticky top bar: the zone's title stays in view.
+    await page.getByTestId('home-products-zone').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 60));
     await settle(page);
     await screenshot(page, 'shop-home-zone-zh');
     await page.getByTestId('home-products-zone').getByText('更多').click();
