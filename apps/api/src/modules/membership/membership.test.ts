@@ -90,6 +90,13 @@ describe.skipIf(pgUnavailable())('member packages, member orders and granting', 
       expect(await db().select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(2);
     });
 
+    it('five simultaneous saves of one package make exactly one order', async () => {
+      const { user, token } = await member(t);
+      const replies = await Promise.all(Array.from({ length: 5 }, () => save(t, token, p.monthly.id)));
+      expect(new Set(replies.map((r) => (r.result as MemberOrderDto).orderNo)).size).toBe(1);
+      expect(await db().select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(1);
+    });
+
     it('rate-limits order creation per member', async () => {
       const { token } = await member(t);
       const codes: number[] = [];

@@ -35,6 +35,9 @@ export async function discountPercent(db: DbOrTx, userId: number, now: Date): Pr
   return Number(row?.p ?? 0);
 }
 
+/** Serializes one member's order creation on their row, so simultaneous saves find each other's order. */
+export const lockMember = (tx: DbOrTx, userId: number) => tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+
 /** The member's unpaid, unexpired order for this package, to answer again instead of piling up orders. */
 export async function openOrderFor(db: DbOrTx, userId: number, packageId: number, now: Date) {
   const [row] = await db

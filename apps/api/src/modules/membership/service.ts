@@ -49,17 +49,18 @@ export function createMembershipService({ db, clock, core, limiter }: { db: Db; 
       await limiter.consume(`member-order:${userId}`, 20, 600);
       const pkg = await repo.findPublishedPackage(db, packageId);
       if (!pkg) throw notFound('msg.member.packageNotFound');
-      const open = await repo.openOrderFor(db, userId, pkg.id, clock.now());
-      if (open) return view(await core.ensurePayment(open).catch(() => open), l);
-      const order = await db.transaction((tx) =>
-        core.create(tx, {
+      const order = await db.transaction(async (tx) => {
+        await repo.lockMember(tx, userId);
+        const open = await repo.openOrderFor(tx, userId, pkg.id, clock.now());
+        if (open) return open;
+        return core.create(tx, {
           userId,
           kind: 'member',
           paymentMethod,
           remarks: '',
           lines: [{ itemId: pkg.id, titleZh: pkg.nameZh, titleEn: pkg.nameEn, unitCents: pkg.priceCents, quantity: 1 }],
-        }),
-      );
+        });
+      });
       // The payment page retries creating the provider's payment if the provider is unreachable now.
       return view(await core.ensurePayment(order).catch(() => order), l);
     },
