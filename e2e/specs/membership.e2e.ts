@@ -10,7 +10,7 @@ const short = (lang: Lang) => (lang === 'en' ? 'en' : 'zh');
 /** dd/MM/yyyy in the company's time zone, as the web shows dates (SPEC §9). */
 const ddmmyyyy = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
 
-describe('membership in Chromium (390×844): buy a monthly membership, badge and expiry, premium video, member discount', () => {
+describe('membership in Chromium (390×844): buy a monthly membership, badge and expiry, premium video, member discount on a shop order', () => {
   let server: RunningServer;
   let browser: Browser;
   let mail: MailCatcher;
@@ -153,32 +153,32 @@ describe('membership in Chromium (390×844): buy a monthly membership, badge and
     expect(await player.getAttribute('src')).toBeTruthy();
 
     // The member discount on a shop order.
-    const products = (await call('/shop/product/get?page=1&pageSize=10', { body: {} })).result as { records: { id: number; price: number }[] };
-    const product = products.records[0]!;
+    const products = (await call('/shop/product/get?page=1&pageSize=10', { body: {} })).result as { records: { id: number; price: number; stock: number }[] };
+    const product = products.records.find((p) => p.stock > 0)!;
     const address = await call('/usercenter/deliveryAddress/create', {
       token: buyer.accessToken,
       body: { recipientName: '陈戏迷', country: 'Singapore', address: '1 Tanjong Pagar Road', postalCode: '088539', contactNumber: '+65 6221 8888', isDefault: true },
     });
     expect(address.code, address.message).toBe(1002);
     await go(page, `/pages/shopOrder/placeOrder?id=${product.id}&quantity=1`);
-    // Place Order is the shop web's page: while it is not on main the order goes through the API alone.
-    const landed = page.locator('[data-testid="order-discount"], [data-testid="not-found"]').first();
-    await landed.waitFor();
-    const placeOrderPage = (await landed.getAttribute('data-testid')) === 'order-discount';
-    if (placeOrderPage) {
-      await settle(page);
-      await screenshot(page, 'member-shop-discount-zh');
-    }
-    const bought = await call('/shop/order/buy', { token: buyer.accessToken, body: { productId: product.id, quantity: 1, addressId: (address.result as { id: number }).id } });
-    expect(bought.code, bought.message).toBe(1002);
-    const order = bought.result as { subtotalAmount: number; discountAmount: number; totalAmount: number };
-    expect(order.discountAmount).toBeGreaterThan(0);
-    expect(order.totalAmount).toBe(order.subtotalAmount - order.discountAmount);
-    if (placeOrderPage) {
-      const money = (cents: number) => `S$${(cents / 100).toFixed(2)}`;
-      expect(await page.getByTestId('order-discount').innerText()).toContain(money(order.discountAmount));
-      expect(await page.getByTestId('confirm-total').innerText()).toBe(money(order.totalAmount));
-    }
+    await page.getByTestId('order-discount').waitFor();
+    await settle(page);
+    await screenshot(page, 'member-shop-discount-zh');
+    const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+    const discount = cents(await page.getByTestId('order-discount').innerText());
+    const total = cents(await page.getByTestId('confirm-total').innerText());
+    expect(discount).toBeGreaterThan(0);
+    expect(total).toBe(product.price - discount);
+    await page.getByTestId('order-submit').click();
+    await page.getByTestId('sandbox-checkout').waitFor();
+    expect(cents(await page.getByTestId('payment-amount').innerText())).toBe(total);
+    await page.getByTestId('sandbox-succeed').click();
+    await page.getByTestId('payment-success').waitFor();
+    // The server's own amounts: the discount it applied, not one the page sent.
+    const mine = (await call('/shop/order/getMyOrders?page=1&pageSize=10', { token: buyer.accessToken })).result as {
+      records: { subtotalAmount: number; discountAmount: number; totalAmount: number; payStatus: number }[];
+    };
+    expect(mine.records[0]).toMatchObject({ subtotalAmount: product.price, discountAmount: discount, totalAmount: total, payStatus: 1 });
     await page.context().close();
   });
 
