@@ -71,6 +71,26 @@ describe('Confirm Orders (shop)', () => {
     expect(screen.queryByTestId('address-in-place')).toBeNull();
   });
 
+  it('from the picker: a new address is added in place and chosen over the default; adding can be called off', async () => {
+    book = [address(1, { isDefault: true })];
+    show();
+    await click(await screen.findByTestId('address-selected'));
+    await click(await screen.findByTestId('address-add-new'));
+    expect(screen.getByTestId('address-in-place')).toBeTruthy();
+    await click(screen.getByTestId('address-add-cancel'));
+    expect(screen.getByTestId('address-selected').dataset.addressId).toBe('1');
+    await click(screen.getByTestId('address-selected'));
+    await click(await screen.findByTestId('address-add-new'));
+    type('address-recipientName', 'Lim Wei');
+    type('address-country', 'Singapore');
+    type('address-address', '1 Temple Street');
+    type('address-postalCode', '058555');
+    type('address-contactNumber', '+65 9000 0000');
+    await click(screen.getByTestId('address-save'));
+    await waitFor(() => expect(screen.getByTestId('address-selected').dataset.addressId).toBe('50'));
+    expect(screen.getByTestId('address-selected').textContent).toContain('Lim Wei');
+  });
+
   it('submitting without an address says so and sends nothing', async () => {
     show();
     await screen.findByTestId('address-empty');

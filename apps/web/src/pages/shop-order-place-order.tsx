@@ -34,6 +34,10 @@ function useDeliveryChoice() {
       setAdding(true);
     },
     saved: () => setAdding(false),
+    cancelAdding: () => {
+      setKnown(null);
+      setAdding(false);
+    },
   };
 }
 
@@ -63,6 +67,7 @@ export default function ShopOrderPlaceOrderPage() {
                   onSelect={delivery.choose}
                   adding={delivery.adding}
                   onAdd={delivery.startAdding}
+                  onCancelAdd={delivery.cancelAdding}
                   missing={missing}
                   form={<AddressForm onSaved={delivery.saved} />}
                 />

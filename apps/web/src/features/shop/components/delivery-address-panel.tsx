@@ -12,6 +12,8 @@ interface DeliveryAddressPanelProps {
   /** The address form is open in place (the page supplies it). */
   adding: boolean;
   onAdd: () => void;
+  /** Back to the chosen address without adding one (only when the book has some). */
+  onCancelAdd: () => void;
   form: ReactNode;
   /** Submitted without an address. */
   missing: boolean;
@@ -33,14 +35,21 @@ function AddressText({ address: a }: { address: DeliveryAddress }) {
 }
 
 /** Delivery address: the chosen one with a picker, or — with an empty book — the add form right here. */
-export function DeliveryAddressPanel({ addresses, selected, onSelect, adding, onAdd, form, missing }: DeliveryAddressPanelProps) {
+export function DeliveryAddressPanel({ addresses, selected, onSelect, adding, onAdd, onCancelAdd, form, missing }: DeliveryAddressPanelProps) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
   return (
     <section className="shop-panel" data-testid="delivery-address">
       <h3 className="shop-panel__title">{t('shop.confirm.address')}</h3>
       {adding ? (
-        <div data-testid="address-in-place">{form}</div>
+        <div data-testid="address-in-place">
+          {form}
+          {addresses.length > 0 && (
+            <button type="button" className="ship-to__cancel" data-testid="address-add-cancel" onClick={onCancelAdd}>
+              {t('account.settings.cancel')}
+            </button>
+          )}
+        </div>
       ) : selected ? (
         <button type="button" className="ship-to" data-testid="address-selected" data-address-id={selected.id} onClick={() => setPicking(true)}>
           <AddressText address={selected} />
