@@ -26,7 +26,8 @@ export default function UserMemberCenterPage() {
         {(data) => (
           <>
             <MemberStatusCard user={currentUser()} membership={data.membership} />
-            <MemberPurchase data={data} />
+            {/* A new membership (back from paying) starts the choice again on its own tier. */}
+            <MemberPurchase key={`${data.membership.userType}-${data.membership.expiresAt ?? ''}`} data={data} />
             <VipZone isMember={data.membership.isMember} focus={params.get('section') === 'vip'} />
           </>
         )}
