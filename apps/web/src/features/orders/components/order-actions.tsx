@@ -5,7 +5,7 @@ import { href } from '../../../config/paths';
 import { navigate, navigateTo } from '../../../lib/navigation';
 import { useCancelOrder } from '../api/cancel-order';
 import { useDeleteOrder } from '../api/delete-order';
-import { orderListHref, type FamilyOrder, type OrderFamily } from '../api/families';
+import { orderListHref, shopPart, type FamilyOrder, type OrderFamily } from '../api/families';
 import './orders.css';
 
 const refundOpen = (o: FamilyOrder) => o.orderReturn?.status === RefundStatus.Pending;
@@ -13,12 +13,13 @@ const refunded = (o: FamilyOrder) => o.orderReturn?.status === RefundStatus.Appr
 
 /**
  * The server's rule (DESIGN §7): unpaid, closed and refunded orders may go; a paid ticket order stays
- * while it has usable tickets; a paid shop order stays (it is the member's proof of purchase).
+ * while it has usable tickets, a paid shop order until it has shipped; never with a return under review.
  */
 export const canDelete = (o: FamilyOrder, now = Date.now()) =>
-  o.payStatus !== PayStatus.Paid ||
-  refunded(o) ||
-  (!refundOpen(o) && !!o.ticket && (o.ticket.remainingQuantity === 0 || Date.parse(o.ticket.validUntil) <= now));
+  !refundOpen(o) &&
+  (o.payStatus !== PayStatus.Paid ||
+    refunded(o) ||
+    (o.ticket ? o.ticket.remainingQuantity === 0 || Date.parse(o.ticket.validUntil) <= now : !!shopPart(o)?.shippedAt));
 
 /** One open request at a time, none after an approved one; tickets only while some are unused. */
 export const canRefund = (o: FamilyOrder) => o.payStatus === PayStatus.Paid && !refundOpen(o) && !refunded(o) && (!o.ticket || o.ticket.remainingQuantity > 0);

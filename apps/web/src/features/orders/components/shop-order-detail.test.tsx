@@ -102,6 +102,15 @@ describe('shop order details: the actions each state allows', () => {
     expect(present('refund-record', 'refund-form', 'order-delete')).toEqual([true, false, true]);
   });
 
+  it('a shipped order can be deleted unless a return is under review', () => {
+    const shipped = { ...paid, shippedAt: '2026-11-22T02:00:00Z', shippingNote: 'SingPost' };
+    const view = show(shipped);
+    expect(present('order-delete', 'refund-form')).toEqual([true, true]);
+    view.unmount();
+    show({ ...shipped, label: 'approvingRefund', orderReturn: refund(1) });
+    expect(present('order-delete', 'refund-form')).toEqual([false, false]);
+  });
+
   it('the member discount line and shipping appear when the order has them', () => {
     show({ ...paid, subtotalAmount: 8400, discountAmount: 840, totalAmount: 7560, shippedAt: '2026-11-22T02:00:00Z', shippingNote: 'SingPost RR123456789SG' });
     expect(screen.getByTestId('order-discount').textContent).toContain('−S$8.40');
