@@ -104,6 +104,12 @@ describe('MemberPurchase', () => {
     expect(screen.getByTestId('member-renew-hint').textContent).toContain('from its current expiry, 21/12/2026');
     expect(screen.getAllByText('Renew')).toHaveLength(2);
   });
+  it('no packages on sale: the standard empty state and nothing to pay', () => {
+    wrap(<MemberPurchase data={{ packages: [], membership: ordinary }} />);
+    expect(screen.getByTestId('empty').textContent).toBe('No data available, stay tuned');
+    expect(screen.queryByTestId('member-pay')).toBeNull();
+  });
+
   it('the tier tag shows only when the package name does not already say it', () => {
     wrap(<MemberPurchase data={{ packages: [annual, { ...monthly, name: 'Monthly member' }], membership: ordinary }} />);
     expect(screen.getByTestId('member-package-2').textContent).toContain('Annual Member');

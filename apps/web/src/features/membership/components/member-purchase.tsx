@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'antd-mobile';
 import type { MemberPackages, PaymentMethod } from '@nanhua/contract';
+import { Empty } from '../../../components/empty';
 import { PaymentMethodPicker } from '../../../components/payment-method-picker';
 import { href } from '../../../config/paths';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -25,7 +26,14 @@ export function MemberPurchase({ data }: { data: MemberPackages }) {
   const pay = () =>
     chosen &&
     save.mutate({ packageId: chosen.id, paymentMethod: method }, { onSuccess: (order) => order && navigateTo(href('/pages/payment/index', { id: order.id }), { replace: true }) });
-  if (packages.length === 0) return null;
+  if (packages.length === 0) {
+    return (
+      <section className="member-panel" id={packagesAnchor} data-testid="member-packages">
+        <h2 className="member-section-title">{t('member.center.packagesTitle')}</h2>
+        <Empty />
+      </section>
+    );
+  }
   return (
     <>
       <section className="member-panel" id={packagesAnchor} data-testid="member-packages">
