@@ -130,8 +130,10 @@ describe('membership in Chromium (390×844): buy a monthly membership, badge and
     expect(await page.getByTestId('profile-member-until').innerText()).toBe(`会员有效期至 ${until}`);
     await screenshot(page, 'member-mine-zh');
     await page.getByTestId('entry-vipZone').click();
-    await page.getByTestId('vip-zone').waitFor();
+    await page.getByTestId('vip-item').first().waitFor();
     expect(page.url()).toContain('section=vip');
+    // Scrolled to the zone, its title just below the navigation bar.
+    await expect.poll(() => page.getByTestId('vip-zone').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120);
 
     // Purchase history: the paid order with the validity it bought.
     await go(page, '/pages/user/memberOrder');
@@ -191,6 +193,9 @@ describe('membership in Chromium (390×844): buy a monthly membership, badge and
     expect(await page.getByTestId('member-validity').innerText()).toMatch(/^Valid until \d{2}\/\d{2}\/\d{4}$/);
     expect(await page.getByTestId('member-discount').innerText()).toBe('5% off in the shop');
     expect(await page.getByTestId('vip-intro').innerText()).toContain('Enjoy');
+    await page.getByTestId('vip-videos').getByTestId('vip-item').first().click();
+    await page.getByTestId('video-detail').waitFor();
+    expect(await page.getByTestId('video-detail').getAttribute('data-locked')).toBe('false');
     await go(page, '/pages/user/memberOrder');
     await page.getByTestId('member-order').first().waitFor();
     expect(await page.getByTestId('member-order').first().getByTestId('order-label').innerText()).toBe('Payment successful');
