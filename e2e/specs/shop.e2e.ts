@@ -164,6 +164,16 @@ describe('shop in Chromium (390×844): filter and sort, buy 3 with an address ad
     expect(await page.getByTestId('order-label').innerText()).toBe('支付成功');
     expect(await page.getByTestId('shop-delivery').innerText()).toContain('058784');
     const orderNo = (await page.getByTestId('order-no').innerText()).replace(/^\S+\s*/, '').trim();
+
+    // Staff ship it; the member sees when and how.
+    const toShip = (await call('/admin/shop/order/get?state=toShip&pageSize=50', { token: staff.accessToken })).result as { records: { id: number; orderNo: string }[] };
+    const shipping = toShip.records.find((o) => o.orderNo === orderNo)!;
+    expect(shipping, JSON.stringify(toShip)).toBeDefined();
+    const shipped = await call(`/admin/shop/order/ship/${shipping.id}`, { token: staff.accessToken, body: { note: 'SingPost RR123456789SG' } });
+    expect(shipped.code, shipped.message).toBe(1002);
+    await page.reload();
+    await page.getByTestId('shop-shipping').waitFor();
+    expect(await page.getByTestId('shop-shipping').innerText()).toContain('SingPost RR123456789SG');
     await settle(page);
     await screenshot(page, 'shop-order-detail-zh');
 
