@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CarouselItem, Notice, Sponsor, VersionInfo } from '@nanhua/contract';
+import { pendingRoutes, type CarouselItem, type Notice, type Sponsor, type VersionInfo } from '@nanhua/contract';
 import { AppProviders } from '../src/app/providers';
 import { appRoutes } from '../src/app/router';
+import { routeList } from '../src/config/paths';
 import { setLocale } from '../src/lib/i18n';
 import { setNavigator } from '../src/lib/navigation';
 import { createQueryClient } from '../src/lib/query-client';
@@ -100,10 +101,13 @@ describe('app routes', () => {
     expect((await screen.findByTestId('home-search')).getAttribute('href')).toBe('/pages/search/index');
   });
 
-  it('a pending route shows the not-found page, with the tab bar when it is a tab page', async () => {
-    renderApp('/pages/discovery/shopProduct');
+  it.skipIf(pendingRoutes.length === 0)('a pending route shows the not-found page, with the tab bar only when it is a tab page', async () => {
+    const path = pendingRoutes[0]!;
+    const tab = routeList.find((r) => r.path === path)?.tab;
+    renderApp(path);
     expect(await screen.findByTestId('not-found')).toBeTruthy();
-    expect(screen.getByTestId('tab-2').getAttribute('aria-current')).toBe('page');
+    if (tab === undefined) expect(screen.queryByTestId('tabbar')).toBeNull();
+    else expect(screen.getByTestId(`tab-${tab}`).getAttribute('aria-current')).toBe('page');
   });
 
   it('an unknown path shows the not-found page without the tab bar, and its button goes home', async () => {

@@ -286,7 +286,7 @@ type Extras = typeof extraEndpoints;
 /** Call an extension outside the 136-call table (`extraApi`), on its channel like `request`. */
 export async function requestExtra<P extends ExtraPath>(
   endpoint: ExtraRoute<P>,
-  options: { body?: BodyOf<Extras[P]>; signal?: AbortSignal } = {},
+  options: { body?: BodyOf<Extras[P]>; query?: QueryOf<Extras[P]>; signal?: AbortSignal } = {},
 ): Promise<ResultOf<Extras[P]>> {
   const route = endpoint as unknown as ApiRoute;
   const useToken = endpoint.channel === 'token' || (endpoint.channel === 'optional' && isSignedIn());

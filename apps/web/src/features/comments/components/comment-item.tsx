@@ -6,6 +6,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { href } from '../../../config/paths';
 import { useDeleteMark } from '../api/delete-mark';
 import { targetHref } from '../api/families';
+import { MemberBadge } from '../../../components/member-badge';
 import { AuthorLine } from './author-line';
 
 interface CommentItemProps {
@@ -50,7 +51,10 @@ export function CommentItem({ family, mark: m, onReplies, showTarget }: CommentI
           <ul className="comment__preview">
             {m.replies.map((r) => (
               <li key={r.id}>
-                <strong className="comment__preview-name">{r.author.nickName}</strong>
+                <strong className="comment__preview-name">
+                  {r.author.nickName}
+                  <MemberBadge userType={r.author.userType} />
+                </strong>
                 {r.content}
               </li>
             ))}

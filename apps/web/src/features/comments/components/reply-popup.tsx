@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EngageFamily, Mark } from '@nanhua/contract';
 import { ErrorState } from '../../../components/error-state';
+import { MemberBadge } from '../../../components/member-badge';
 import { PageLoader } from '../../../components/page-loader';
 import { PopupSheet } from '../../../components/popup-sheet';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -19,7 +20,10 @@ export function ReplyPopup({ family, mark, onClose }: { family: EngageFamily; ma
       {mark && (
         <div className="reply-popup">
           <blockquote className="reply-popup__origin">
-            <strong>{mark.author.nickName}</strong>
+            <strong>
+              {mark.author.nickName}
+              <MemberBadge userType={mark.author.userType} />
+            </strong>
             <p>{mark.content}</p>
           </blockquote>
           <div className="reply-popup__list" data-testid="reply-list">

@@ -45,6 +45,7 @@ export function usePayComplete(kind: OrderKind) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: PayCompleteInput) => payComplete(kind, body),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: [families[kind].queryKey] }), client.invalidateQueries({ queryKey: ['account'] })]),
+    // A membership changes what every premium page may show, so everything cached is re-read.
+    onSettled: () => (kind === 'member' ? client.invalidateQueries() : Promise.all([client.invalidateQueries({ queryKey: [families[kind].queryKey] }), client.invalidateQueries({ queryKey: ['account'] })])),
   });
 }
