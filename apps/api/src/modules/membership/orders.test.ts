@@ -6,6 +6,7 @@ import { commerceServices } from '../commerce.js';
 import { closeQuietly } from '../ticket/test-kit.js';
 import { makeProduct } from '../shop/test-kit.js';
 import { insertVideo, insertVideoCategory } from '../video/repository.js';
+import { insertPackage } from './repository.js';
 import { buyPackage, call, day, makePackages, member, save, type MemberOrderDto } from './test-kit.js';
 
 type Paged = { records: MemberOrderDto[]; total: number; page: number; pageSize: number };
@@ -112,5 +113,20 @@ describe.skipIf(pgUnavailable())('member orders: list, details, delete; an expir
       expiresAt: null,
       shopDiscountPercent: 0,
     });
+  });
+
+  it('the discount is the best published package of the member’s tier; unpublished packages and other tiers do not count', async () => {
+    const db = t.deps.database.db;
+    const { membership } = commerceServices(t.deps);
+    const { user } = await member(t, { userType: 3, memberExpiresAt: new Date(t.clock.now().getTime() + day) });
+    expect(await membership.memberDiscount(user.id)).toBe(5);
+    await insertPackage(db, { userType: 3, nameZh: '旧月卡', nameEn: 'Old monthly', durationDays: 30, priceCents: 1000, originalPriceCents: 1000, shopDiscountPercent: 50, published: false });
+    await insertPackage(db, { userType: 2, nameZh: '特惠年卡', nameEn: 'Annual offer', durationDays: 365, priceCents: 9900, originalPriceCents: 12800, shopDiscountPercent: 30 });
+    expect(await membership.memberDiscount(user.id)).toBe(5);
+    await insertPackage(db, { userType: 3, nameZh: '季度月卡', nameEn: 'Seasonal monthly', durationDays: 30, priceCents: 1800, originalPriceCents: 2000, shopDiscountPercent: 8 });
+    expect(await membership.memberDiscount(user.id)).toBe(8);
+    const ordinary = await member(t);
+    expect(await membership.memberDiscount(ordinary.user.id)).toBe(0);
+    expect(await membership.memberDiscount(999_999)).toBe(0);
   });
 });
