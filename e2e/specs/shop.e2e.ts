@@ -202,11 +202,20 @@ describe('shop in Chromium (390×844): filter and sort, buy 3 with an address ad
     expect(await page.getByTestId('order-card').first().getByTestId('order-label').innerText()).toBe('退款成功');
     await settle(page);
     await screenshot(page, 'shop-orders-zh');
+    await page.getByTestId('shop-orders-tabs').getByText('退款申请').click();
+    await page.getByTestId('refund-item').first().waitFor();
+    expect(await page.getByTestId('refund-item').first().innerText()).toContain(orderNo);
+    await settle(page);
+    await screenshot(page, 'shop-refunds-zh');
     await page.context().close();
   });
 
   it('the same screens in English; an unpaid order is listed with pay and cancel', async () => {
     const page = await open('en', member);
+    await page.goto(`${server.url}/#/pages/discovery/shopProduct`);
+    await page.getByTestId('product-card').first().waitFor();
+    await settle(page);
+    await screenshot(page, 'shop-discovery-en');
     await filterAndSort(page, 'en');
     await page.getByTestId('product-card').first().click();
     await page.getByTestId('product-detail').waitFor();
