@@ -1,0 +1,2 @@
+CREATE INDEX "knowledge_items_premium_idx" ON "knowledge_items" USING btree ("published_at") WHERE "knowledge_items"."is_premium" and "knowledge_items"."published";--> statement-breakpoint
+CREATE INDEX "videos_premium_idx" ON "videos" USING btree ("published_at") WHERE "videos"."is_premium" and "videos"."published";
