@@ -1,10 +1,10 @@
 import type { Locale, MemberOrder, MemberPackages, VipZone } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
-import { offsetOf } from '../../db/query.js';
 import { notFound } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { RateLimiter } from '../../services/rate-limiter.js';
 import type { OrderRow } from '../orders/repository.js';
+import { familyOrders } from '../orders/family.js';
 import type { OrderCore } from '../orders/service.js';
 import { partCounts as knowledgePartCounts } from '../knowledge/repository.js';
 import { presentKnowledge } from '../knowledge/presenter.js';
@@ -30,7 +30,7 @@ export function createMembershipService({ db, clock, core, limiter }: { db: Db; 
       return presentMemberOrder(o, { lines: own, pkg: own[0] ? pkgById.get(own[0].itemId) : undefined, grant: grantByOrder.get(o.id) }, l, now);
     });
   }
-  const view = async (o: OrderRow, l: Locale) => (await views([o], l))[0]!;
+  const orders = familyOrders(core, 'member', views);
 
   /** The member's shop discount in percent now: 0 unless a membership is in force. */
   const memberDiscount = (userId: number): Promise<number> => repo.discountPercent(db, userId, clock.now());
@@ -61,22 +61,13 @@ export function createMembershipService({ db, clock, core, limiter }: { db: Db; 
           lines: [{ itemId: pkg.id, titleZh: pkg.nameZh, titleEn: pkg.nameEn, unitCents: pkg.priceCents, quantity: 1 }],
         });
       });
-      // The payment page retries creating the provider's payment if the provider is unreachable now.
-      return view(await core.ensurePayment(order).catch(() => order), l);
+      return orders.answerNew(order, l);
     },
 
-    async orders(userId: number, q: { page: number; pageSize: number }, l: Locale) {
-      const { rows, total } = await core.page(userId, 'member', offsetOf(q.page, q.pageSize), q.pageSize);
-      return { records: await views(rows, l), total, page: q.page, pageSize: q.pageSize };
-    },
-    async order(userId: number, id: number, l: Locale) {
-      return view(await core.ownedById(userId, 'member', id), l);
-    },
+    orders: orders.mine,
+    order: orders.byId,
     /** Member orders have no refunds, so no refund state can hold the record back. */
-    async remove(userId: number, id: number) {
-      const o = await core.ownedById(userId, 'member', id);
-      return core.remove(userId, 'member', o.orderNo, null);
-    },
+    remove: orders.removeById,
     /** Member-only items of every family, the same for visitors and members: metadata only, media stays gated in the details. */
     async vipZone(size: number, l: Locale): Promise<VipZone> {
       const [videoRows, knowledgeRows, productionRows] = await Promise.all([repo.premiumVideos(db, size), repo.premiumKnowledge(db, size), repo.premiumProductions(db, size)]);
@@ -87,9 +78,7 @@ export function createMembershipService({ db, clock, core, limiter }: { db: Db; 
         productions: productionRows.map((r) => presentProduction(r, pCounts.get(r.id) ?? 0, l)),
       };
     },
-    async payComplete(userId: number, v: { orderNo: string; outcome?: 'succeeded' | 'failed' }, l: Locale) {
-      return view(await core.payComplete(userId, 'member', v.orderNo, v.outcome), l);
-    },
+    payComplete: orders.payComplete,
   };
 }
 

@@ -28,6 +28,19 @@ export interface NewLine {
   quantity: number;
 }
 
+/** What a family sends to create an order; `discountCents` is the member discount it computed from its own prices. */
+export interface NewOrder {
+  userId: number;
+  kind: OrderKindName;
+  paymentMethod: string;
+  remarks: string;
+  lines: NewLine[];
+  discountCents?: number;
+}
+
+/** Rolls an order back when what it takes is gone. */
+const claimFailed = new Error('claim failed');
+
 /** An unpaid order past its deadline is expired for every reader, before the sweep reaches it. */
 export const effectiveStatus = (o: Pick<OrderRow, 'payStatus' | 'expiresAt'>, now: Date): number =>
   o.payStatus === PayStatus.Unpaid && o.expiresAt.getTime() <= now.getTime() ? PayStatus.CancelledByTimeout : o.payStatus;
@@ -111,37 +124,53 @@ export function createOrderCore(d: OrderCoreDeps) {
     return (await repo.findOrderById(db, o.id))!;
   }
 
+  /** Insert an order and its lines in the caller's transaction (the caller takes the seats or stock). */
+  async function create(tx: Tx, v: NewOrder): Promise<OrderRow> {
+    const now = clock.now();
+    const subtotal = v.lines.reduce((s, l) => s + l.unitCents * l.quantity, 0);
+    const discount = Math.min(Math.max(0, v.discountCents ?? 0), subtotal);
+    return repo.insertOrder(
+      tx,
+      {
+        orderNo: newOrderNo(v.kind, now),
+        userId: v.userId,
+        kind: v.kind,
+        totalCents: subtotal - discount,
+        discountCents: discount,
+        paymentMethod: v.paymentMethod,
+        remarks: v.remarks,
+        provider: d.payments.name,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + d.config.ORDER_EXPIRY_MINUTES * 60_000),
+      },
+      v.lines,
+    );
+  }
+
   return {
     effectiveStatus,
     expireDue,
-    owned,
-    ownedById,
+    create,
 
     /**
-     * Insert an order and its lines in the caller's transaction (the caller takes the seats or stock).
-     * `discountCents` is the member discount the caller computed from its own prices.
+     * Write the order and claim what it takes (seats, stock: a conditional update answering a row when it
+     * took them) in ONE transaction, the claim last so the claimed row stays locked only for that update and
+     * the commit. Null when the claim failed: the transaction rolled back and nothing was written.
      */
-    async create(tx: Tx, v: { userId: number; kind: OrderKindName; paymentMethod: string; remarks: string; lines: NewLine[]; discountCents?: number }): Promise<OrderRow> {
-      const now = clock.now();
-      const subtotal = v.lines.reduce((s, l) => s + l.unitCents * l.quantity, 0);
-      const discount = Math.min(Math.max(0, v.discountCents ?? 0), subtotal);
-      return repo.insertOrder(
-        tx,
-        {
-          orderNo: newOrderNo(v.kind, now),
-          userId: v.userId,
-          kind: v.kind,
-          totalCents: subtotal - discount,
-          discountCents: discount,
-          paymentMethod: v.paymentMethod,
-          remarks: v.remarks,
-          provider: d.payments.name,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + d.config.ORDER_EXPIRY_MINUTES * 60_000),
-        },
-        v.lines,
-      );
+    async place(v: NewOrder, claim: (tx: Tx, order: OrderRow) => Promise<unknown>): Promise<OrderRow | null> {
+      return db
+        .transaction(async (tx) => {
+          const created = await create(tx, v);
+          if (!(await claim(tx, created))) throw claimFailed;
+          return created;
+        })
+        .catch((err: unknown) => {
+          if (err === claimFailed) return null;
+          throw err;
+        });
     },
+    owned,
+    ownedById,
 
     /** The provider's payment for an order, created once (Stripe: a PaymentIntent). */
     async ensurePayment(o: OrderRow): Promise<OrderRow> {
@@ -190,8 +219,9 @@ export function createOrderCore(d: OrderCoreDeps) {
       }
     },
 
-    async remove(userId: number, kind: OrderKindName, orderNo: string, refundStatus: number | null): Promise<null> {
+    async remove(userId: number, kind: OrderKindName, orderNo: string): Promise<null> {
       let o = await fresh(await owned(userId, kind, orderNo));
+      const refundStatus = (await repo.latestRefunds(db, [o.id])).get(o.id)?.status ?? null;
       if (refundStatus === RefundStatus.Pending) throw refuse('msg.ticket.refundPendingNoDelete');
       if (o.payStatus === PayStatus.Unpaid) {
         await db.transaction(async (tx) => release(tx, await repo.closeUnpaid(tx, clock.now(), PayStatus.CancelledByUser, o.id)));

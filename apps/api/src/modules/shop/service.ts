@@ -5,6 +5,7 @@ import { notFound, refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { RateLimiter } from '../../services/rate-limiter.js';
 import type { OrderRow } from '../orders/repository.js';
+import { familyOrders } from '../orders/family.js';
 import type { OrderCore } from '../orders/service.js';
 import { findOwnAddress } from '../usercenter/address-repository.js';
 import { createMessageService } from '../usercenter/message-service.js';
@@ -15,9 +16,6 @@ import * as repo from './repository.js';
 
 /** The member's shop discount in percent now (0 for non-members and lapsed memberships). */
 export type MemberDiscount = (userId: number) => Promise<number>;
-
-/** Rolls the order back when the stock is gone. */
-const noStock = new Error('no stock');
 
 const stockRefusal = (stock: number) => (stock <= 0 ? refuse('msg.shop.soldOut') : refuse('msg.shop.notEnoughStock', { stock }));
 
@@ -43,7 +41,7 @@ export function createShopService(d: { db: Db; clock: Clock; core: OrderCore; li
       return presentShopOrder(o, { lines: lines.filter((x) => x.orderId === o.id), detail, product: detail && productOf.get(detail.productId), refund: refunds.get(o.id) }, l, now);
     });
   }
-  const view = async (o: OrderRow, l: Locale) => (await views([o], l))[0]!;
+  const orders = familyOrders(core, 'shop', views);
 
   async function staffViews(rows: repo.StaffOrderRow[], l: Locale): Promise<StaffShopOrder[]> {
     const shown = await views(
@@ -86,60 +84,26 @@ export function createShopService(d: { db: Db; clock: Clock; core: OrderCore; li
       if (!address) throw refuse('msg.shop.addressNotFound');
       const subtotal = p.priceCents * v.quantity;
       const discountCents = memberDiscountCents(subtotal, await d.memberDiscount(userId));
-      // The stock claim comes last, so the product's row stays locked only for that update and the commit.
-      const order = await db
-        .transaction(async (tx) => {
-          const created = await core.create(tx, {
-            userId,
-            kind: 'shop',
-            paymentMethod: v.paymentMethod,
-            remarks: v.remarks,
-            discountCents,
-            lines: [{ itemId: p.id, titleZh: p.titleZh, titleEn: p.titleEn, unitCents: p.priceCents, quantity: v.quantity }],
-          });
-          await repo.insertDetail(tx, {
-            orderId: created.id,
-            productId: p.id,
-            recipientName: address.recipientName,
-            country: address.country,
-            address: address.address,
-            postalCode: address.postalCode,
-            contactNumber: address.contactNumber,
-          });
-          if (!(await repo.takeStock(tx, p.id, v.quantity))) throw noStock;
-          return created;
-        })
-        .catch((err: unknown) => {
-          if (err === noStock) return null;
-          throw err;
-        });
+      const order = await orders.place(
+        { userId, paymentMethod: v.paymentMethod, remarks: v.remarks, discountCents, lines: [{ itemId: p.id, titleZh: p.titleZh, titleEn: p.titleEn, unitCents: p.priceCents, quantity: v.quantity }] },
+        async (tx, created) => {
+          const { recipientName, country, address: line, postalCode, contactNumber } = address;
+          await repo.insertDetail(tx, { orderId: created.id, productId: p.id, recipientName, country, address: line, postalCode, contactNumber });
+          return repo.takeStock(tx, p.id, v.quantity);
+        },
+      );
       if (!order) {
         const now = await repo.findProduct(db, p.id, clock.now());
         if (!now) throw notFound('msg.shop.productNotFound');
         throw stockRefusal(now.product.stock);
       }
-      // The provider's payment is created now when it can be; the payment page retries if the provider was unreachable.
-      const withPayment = await core.ensurePayment(order).catch(() => order);
-      return view(withPayment, l);
+      return orders.answerNew(order, l);
     },
-    async myOrders(userId: number, q: Paging, l: Locale) {
-      const { rows, total } = await core.page(userId, 'shop', offsetOf(q.page, q.pageSize), q.pageSize);
-      return { records: await views(rows, l), total, page: q.page, pageSize: q.pageSize };
-    },
-    async byOrderNo(userId: number, orderNo: string, l: Locale) {
-      return view(await core.owned(userId, 'shop', orderNo), l);
-    },
-    async remove(userId: number, orderNo: string) {
-      const o = await core.owned(userId, 'shop', orderNo);
-      const refund = (await core.latestRefunds([o.id])).get(o.id);
-      return core.remove(userId, 'shop', orderNo, refund?.status ?? null);
-    },
-    async cancel(userId: number, orderNo: string, l: Locale) {
-      return view(await core.cancel(userId, 'shop', orderNo), l);
-    },
-    async payComplete(userId: number, v: { orderNo: string; outcome?: 'succeeded' | 'failed' }, l: Locale) {
-      return view(await core.payComplete(userId, 'shop', v.orderNo, v.outcome), l);
-    },
+    myOrders: orders.mine,
+    byOrderNo: orders.byOrderNo,
+    remove: orders.remove,
+    cancel: orders.cancel,
+    payComplete: orders.payComplete,
 
     async staffOrders(q: Paging & { state: 'toShip' | 'shipped' | 'all' }, l: Locale) {
       const { records, total } = await repo.pageStaffOrders(db, q.state, offsetOf(q.page, q.pageSize), q.pageSize);

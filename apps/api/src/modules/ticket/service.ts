@@ -5,6 +5,7 @@ import { pick } from '../../lib/locale.js';
 import type { Clock } from '../../services/clock.js';
 import type { RateLimiter } from '../../services/rate-limiter.js';
 import type { OrderRow } from '../orders/repository.js';
+import { familyOrders } from '../orders/family.js';
 import type { OrderCore } from '../orders/service.js';
 import { offsetOf } from '../../db/query.js';
 import { presentCarousel, presentInfo, presentNews, presentNewsDetail, presentOrder, presentSale, presentSaleDetail } from './presenter.js';
@@ -18,9 +19,6 @@ function lineFor(sale: repo.SaleRow, prices: repo.PriceRow[], priceId: number | 
   if (!p) throw refuse('msg.ticket.priceNotFound');
   return { titleZh: `${sale.titleZh}（${p.nameZh}）`, titleEn: `${sale.titleEn} (${p.nameEn})`, unitCents: p.priceCents };
 }
-
-/** Rolls the order back when the seats are gone. */
-const noSeats = new Error('no seats');
 
 /** Ticket sales, ticketing information and news, and ticket orders on top of the order core. */
 export function createTicketService({ db, clock, core, limiter }: { db: Db; clock: Clock; core: OrderCore; limiter: RateLimiter }) {
@@ -37,11 +35,11 @@ export function createTicketService({ db, clock, core, limiter }: { db: Db; cloc
       return presentOrder(o, { lines: own, pass: passByOrder.get(o.id), sale: own[0] ? saleById.get(own[0].itemId) : undefined, refund: refunds.get(o.id) }, l, now);
     });
   }
-  const view = async (o: OrderRow, l: Locale) => (await views([o], l))[0]!;
+  const orders = familyOrders(core, 'ticket', views);
 
   return {
     views,
-    view,
+    view: orders.view,
     async sales(q: { page: number; pageSize: number; buyStatus?: number; keyword?: string }, l: Locale) {
       const now = clock.now();
       const { records, total } = await repo.pageSales(db, now, q, offsetOf(q.page, q.pageSize), q.pageSize);
@@ -82,49 +80,20 @@ export function createTicketService({ db, clock, core, limiter }: { db: Db; cloc
       // A sold-out sale answers without a transaction; the conditional update below stays the guarantee.
       if (sale.remaining < v.quantity) throw sale.remaining <= 0 ? refuse('msg.ticket.soldOut') : refuse('msg.ticket.notEnoughSeats', { remaining: sale.remaining });
       const line = lineFor(sale, await repo.pricesOf(db, sale.id), v.priceId);
-      // The seat claim comes last, so the sale's row stays locked only for that update and the commit.
-      const order = await db
-        .transaction(async (tx) => {
-          const created = await core.create(tx, {
-            userId,
-            kind: 'ticket',
-            paymentMethod: v.paymentMethod,
-            remarks: v.remarks,
-            lines: [{ itemId: sale.id, ...line, quantity: v.quantity }],
-          });
-          if (!(await repo.takeSeats(tx, sale.id, v.quantity, now))) throw noSeats;
-          return created;
-        })
-        .catch((err: unknown) => {
-          if (err === noSeats) return null;
-          throw err;
-        });
+      const order = await orders.place({ userId, paymentMethod: v.paymentMethod, remarks: v.remarks, lines: [{ itemId: sale.id, ...line, quantity: v.quantity }] }, (tx) =>
+        repo.takeSeats(tx, sale.id, v.quantity, now),
+      );
       if (!order) {
         const left = (await repo.findSale(db, sale.id))?.remaining ?? 0;
         throw left <= 0 ? refuse('msg.ticket.soldOut') : refuse('msg.ticket.notEnoughSeats', { remaining: left });
       }
-      // The provider's payment is created now when it can be; the payment page retries if the provider was unreachable.
-      const withPayment = await core.ensurePayment(order).catch(() => order);
-      return view(withPayment, l);
+      return orders.answerNew(order, l);
     },
-    async myOrders(userId: number, q: { page: number; pageSize: number }, l: Locale) {
-      const { rows, total } = await core.page(userId, 'ticket', offsetOf(q.page, q.pageSize), q.pageSize);
-      return { records: await views(rows, l), total, page: q.page, pageSize: q.pageSize };
-    },
-    async byOrderNo(userId: number, orderNo: string, l: Locale) {
-      return view(await core.owned(userId, 'ticket', orderNo), l);
-    },
-    async remove(userId: number, orderNo: string) {
-      const o = await core.owned(userId, 'ticket', orderNo);
-      const refund = (await core.latestRefunds([o.id])).get(o.id);
-      return core.remove(userId, 'ticket', orderNo, refund?.status ?? null);
-    },
-    async cancel(userId: number, orderNo: string, l: Locale) {
-      return view(await core.cancel(userId, 'ticket', orderNo), l);
-    },
-    async payComplete(userId: number, v: { orderNo: string; outcome?: 'succeeded' | 'failed' }, l: Locale) {
-      return view(await core.payComplete(userId, 'ticket', v.orderNo, v.outcome), l);
-    },
+    myOrders: orders.mine,
+    byOrderNo: orders.byOrderNo,
+    remove: orders.remove,
+    cancel: orders.cancel,
+    payComplete: orders.payComplete,
 
     /** Staff at the door: admit `n` holders of a QR code, counted once however many scanners send it. */
     async checkIn(token: string, n: number, l: Locale) {
