@@ -10,6 +10,14 @@ import type { NewOrder, OrderCore } from './service.js';
  */
 export function familyOrders<V>(core: OrderCore, kind: OrderKindName, views: (rows: OrderRow[], l: Locale) => Promise<V[]>) {
   const view = async (o: OrderRow, l: Locale): Promise<V> => (await views([o], l))[0]!;
+  const mine = async (userId: number, q: { page: number; pageSize: number }, l: Locale) => {
+    const { rows, total } = await core.page(userId, kind, offsetOf(q.page, q.pageSize), q.pageSize);
+    return { records: await views(rows, l), total, page: q.page, pageSize: q.pageSize };
+  };
+  const byOrderNo = async (userId: number, orderNo: string, l: Locale) => view(await core.owned(userId, kind, orderNo), l);
+  const remove = (userId: number, orderNo: string) => core.remove(userId, kind, orderNo);
+  const cancel = async (userId: number, orderNo: string, l: Locale) => view(await core.cancel(userId, kind, orderNo), l);
+  const payComplete = async (userId: number, v: { orderNo: string; outcome?: 'succeeded' | 'failed' }, l: Locale) => view(await core.payComplete(userId, kind, v.orderNo, v.outcome), l);
   return {
     views,
     view,
@@ -19,15 +27,11 @@ export function familyOrders<V>(core: OrderCore, kind: OrderKindName, views: (ro
     async answerNew(order: OrderRow, l: Locale): Promise<V> {
       return view(await core.ensurePayment(order).catch(() => order), l);
     },
-    async mine(userId: number, q: { page: number; pageSize: number }, l: Locale) {
-      const { rows, total } = await core.page(userId, kind, offsetOf(q.page, q.pageSize), q.pageSize);
-      return { records: await views(rows, l), total, page: q.page, pageSize: q.pageSize };
-    },
-    byOrderNo: async (userId: number, orderNo: string, l: Locale) => view(await core.owned(userId, kind, orderNo), l),
+    mine,
     byId: async (userId: number, id: number, l: Locale) => view(await core.ownedById(userId, kind, id), l),
-    remove: (userId: number, orderNo: string) => core.remove(userId, kind, orderNo),
     removeById: async (userId: number, id: number) => core.remove(userId, kind, (await core.ownedById(userId, kind, id)).orderNo),
-    cancel: async (userId: number, orderNo: string, l: Locale) => view(await core.cancel(userId, kind, orderNo), l),
-    payComplete: async (userId: number, v: { orderNo: string; outcome?: 'succeeded' | 'failed' }, l: Locale) => view(await core.payComplete(userId, kind, v.orderNo, v.outcome), l),
+    payComplete,
+    /** The calls the families that name orders by number (tickets, shop) answer alike. */
+    byNumber: { myOrders: mine, byOrderNo, remove, cancel, payComplete },
   };
 }

@@ -99,11 +99,7 @@ export function createShopService(d: { db: Db; clock: Clock; core: OrderCore; li
       }
       return orders.answerNew(order, l);
     },
-    myOrders: orders.mine,
-    byOrderNo: orders.byOrderNo,
-    remove: orders.remove,
-    cancel: orders.cancel,
-    payComplete: orders.payComplete,
+    ...orders.byNumber,
 
     async staffOrders(q: Paging & { state: 'toShip' | 'shipped' | 'all' }, l: Locale) {
       const { records, total } = await repo.pageStaffOrders(db, q.state, offsetOf(q.page, q.pageSize), q.pageSize);

@@ -89,11 +89,7 @@ export function createTicketService({ db, clock, core, limiter }: { db: Db; cloc
       }
       return orders.answerNew(order, l);
     },
-    myOrders: orders.mine,
-    byOrderNo: orders.byOrderNo,
-    remove: orders.remove,
-    cancel: orders.cancel,
-    payComplete: orders.payComplete,
+    ...orders.byNumber,
 
     /** Staff at the door: admit `n` holders of a QR code, counted once however many scanners send it. */
     async checkIn(token: string, n: number, l: Locale) {
