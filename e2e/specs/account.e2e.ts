@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCaller, registerMember, type Tokens } from '../support/api.js';
-import { launch, phone, screenshot } from '../support/browser.js';
+import { launch, phone, screenshot, settle } from '../support/browser.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
@@ -58,11 +58,6 @@ describe('accounts in Chromium (390×844) with a real SMTP server', () => {
   const registerViaApi = (email: string, nickName: string): Promise<Tokens> => registerMember(api, mail, email, nickName, PASSWORD);
   const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input, textarea').first();
   const confirmDialog = (page: Page, text: string) => page.locator('.adm-dialog-button', { hasText: text }).click();
-  /** Network quiet and no toast left over the screen. */
-  const settle = async (page: Page) => {
-    await page.waitForLoadState('networkidle');
-    await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 });
-  };
 
   it('register → sign in → profile and avatar → addresses → mutual follow → message → feedback → password → sign out → delete', { timeout: 300_000 }, async () => {
     const email = `lin.meihua.${Date.now()}@example.org`;

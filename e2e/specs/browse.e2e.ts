@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, phone, screenshot } from '../support/browser.js';
+import { launch, phone, screenshot, settle } from '../support/browser.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
@@ -24,10 +24,6 @@ describe('browse the company in Chromium (390×844)', () => {
     return { ctx, page };
   };
   const go = (page: Page, route: string) => page.goto(`${server.url}/#${route}`);
-  const settle = async (page: Page) => {
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => Promise.all(Array.from(document.images, (i) => (i.complete ? null : new Promise((r) => (i.onload = i.onerror = r))))));
-  };
 
   it('home shows the carousel, the theatre, video and knowledge zones and the notice', async () => {
     const { ctx, page } = await open('zh-Hans');

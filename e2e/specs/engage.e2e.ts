@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCaller, registerMember, type Tokens } from '../support/api.js';
-import { launch, phone, screenshot } from '../support/browser.js';
+import { launch, phone, screenshot, settle } from '../support/browser.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
@@ -31,11 +31,6 @@ describe('engagement in Chromium (390×844) with two members', () => {
     return ctx.newPage();
   };
   const go = (page: Page, route: string) => page.goto(`${server.url}/#${route}`);
-  const settle = async (page: Page) => {
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => Promise.all(Array.from(document.images, (i) => (i.complete ? null : new Promise((r) => (i.onload = i.onerror = r))))));
-    await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 });
-  };
   const toast = (page: Page) => page.locator('.adm-toast-main').first().innerText();
   const write = (page: Page, testId: string, text: string) => page.getByTestId(testId).locator('textarea').first().fill(text);
 

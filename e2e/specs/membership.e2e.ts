@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCaller, registerMember, type Tokens } from '../support/api.js';
-import { launch, phone, screenshot } from '../support/browser.js';
+import { launch, phonePage, screenshot, settle } from '../support/browser.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
@@ -39,22 +39,7 @@ describe('membership in Chromium (390×844): buy a monthly membership, badge and
     await mail?.close();
   });
 
-  async function pageAs(tokens: Tokens, lang: Lang): Promise<Page> {
-    const ctx = await phone(browser, lang === 'en' ? 'en-US' : 'zh-CN');
-    await ctx.addInitScript(
-      ([pair, l]) => {
-        // Only the first load: later the app keeps its own (re-issued) tokens.
-        if (sessionStorage.getItem('seeded')) return;
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('accessToken', pair.accessToken);
-        localStorage.setItem('refreshToken', pair.refreshToken);
-        localStorage.setItem('lang', l);
-      },
-      [tokens, lang] as const,
-    );
-    return ctx.newPage();
-  }
-  const settle = (page: Page) => page.waitForLoadState('networkidle').then(() => page.waitForTimeout(400));
+  const pageAs = (tokens: Tokens, lang: Lang): Promise<Page> => phonePage(browser, lang, tokens);
   const go = async (page: Page, path: string) => {
     await page.goto(`${server.url}/#${path}`);
     await settle(page);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiCaller, registerMember, type Tokens } from '../support/api.js';
-import { launch, phone, screenshot } from '../support/browser.js';
+import { apiCaller, registerMember, type Tokens, signInStaff } from '../support/api.js';
+import { launch, phonePage, screenshot, settle } from '../support/browser.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
@@ -27,11 +27,7 @@ describe('shop in Chromium (390×844): filter and sort, buy 3 with an address ad
     server = await startServer({ env: { SMTP_URL: mail.url, MAIL_FROM: 'Nam Hwa Opera <no-reply@namhwa.test>' } });
     browser = await launch();
     member = await registerMember(call, mail, `shop.${Date.now()}@example.org`, '陈买家');
-    const printed = /Staff account: (\S+)\s+password: (\S+)/.exec(server.output());
-    expect(printed, server.output()).not.toBeNull();
-    const login = await call('/usercenter/user/login', { body: { email: printed![1], password: printed![2] } });
-    expect(login.code, login.message).toBe(1002);
-    staff = login.result;
+    staff = await signInStaff(call, server.output());
   });
   afterAll(async () => {
     await browser?.close();
@@ -39,26 +35,7 @@ describe('shop in Chromium (390×844): filter and sort, buy 3 with an address ad
     await mail?.close();
   });
 
-  async function open(lang: Lang, tokens?: Tokens): Promise<Page> {
-    const ctx = await phone(browser, lang === 'en' ? 'en-US' : 'zh-CN');
-    await ctx.addInitScript(
-      ([pair, l]) => {
-        if (pair) {
-          localStorage.setItem('accessToken', pair.accessToken);
-          localStorage.setItem('refreshToken', pair.refreshToken);
-        }
-        localStorage.setItem('lang', l);
-      },
-      [tokens ?? null, lang] as const,
-    );
-    return ctx.newPage();
-  }
-  // Screens are taken once the network is quiet and no toast covers them.
-  const settle = async (page: Page) => {
-    await page.waitForLoadState('networkidle');
-    await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5000 });
-    await page.waitForTimeout(400);
-  };
+  const open = (lang: Lang, tokens?: Tokens): Promise<Page> => phonePage(browser, lang, tokens);
   const shownPrices = (page: Page) => page.getByTestId('product-card').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price'))));
   const money = (cents: number) => `S$${(cents / 100).toFixed(2)}`;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiCaller, registerMember, type Tokens } from '../support/api.js';
-import { launch, phone, screenshot } from '../support/browser.js';
+import { apiCaller, registerMember, type Tokens, signInStaff } from '../support/api.js';
+import { launch, phonePage, screenshot, settle } from '../support/browser.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
@@ -21,12 +21,7 @@ describe('tickets in Chromium (390×844): buy, pay in the sandbox, QR, check-in,
     browser = await launch();
     const email = `tickets.${Date.now()}@example.org`;
     member = await registerMember(call, mail, email, '林观众');
-    // The staff password is printed once, on the first start of the new database.
-    const printed = /Staff account: (\S+)\s+password: (\S+)/.exec(server.output());
-    expect(printed, server.output()).not.toBeNull();
-    const login = await call('/usercenter/user/login', { body: { email: printed![1], password: printed![2] } });
-    expect(login.code, login.message).toBe(1002);
-    staff = login.result;
+    staff = await signInStaff(call, server.output());
   });
   afterAll(async () => {
     await browser?.close();
@@ -34,19 +29,7 @@ describe('tickets in Chromium (390×844): buy, pay in the sandbox, QR, check-in,
     await mail?.close();
   });
 
-  async function memberPage(lang: 'zh-Hans' | 'en'): Promise<Page> {
-    const ctx = await phone(browser, lang === 'en' ? 'en-US' : 'zh-CN');
-    await ctx.addInitScript(
-      ([pair, l]) => {
-        localStorage.setItem('accessToken', pair.accessToken);
-        localStorage.setItem('refreshToken', pair.refreshToken);
-        localStorage.setItem('lang', l);
-      },
-      [member, lang] as const,
-    );
-    return ctx.newPage();
-  }
-  const settle = (page: Page) => page.waitForLoadState('networkidle').then(() => page.waitForTimeout(400));
+  const memberPage = (lang: 'zh-Hans' | 'en'): Promise<Page> => phonePage(browser, lang, member);
 
   /** Home → detail → Ticket Purchase (stepper to `quantity`) → Confirm Orders → payment page, with screenshots. */
   async function buyThroughUi(page: Page, lang: 'zh' | 'en', titlePart: string, quantity: number, category?: number) {

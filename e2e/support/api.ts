@@ -37,3 +37,12 @@ export async function registerMember(call: Call, mail: MailCatcher, email: strin
   expect(added.code, added.message).toBe(1002);
   return added.result;
 }
+
+/** Signs in the staff account whose password the server printed once, on the first start of its new database. */
+export async function signInStaff(call: Call, serverOutput: string): Promise<Tokens> {
+  const printed = /Staff account: (\S+)\s+password: (\S+)/.exec(serverOutput);
+  expect(printed, serverOutput).not.toBeNull();
+  const login = await call('/usercenter/user/login', { body: { email: printed![1], password: printed![2] } });
+  expect(login.code, login.message).toBe(1002);
+  return login.result;
+}

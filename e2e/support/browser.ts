@@ -28,3 +28,42 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file });
   return file;
 }
+
+/**
+ * Before a screenshot or a reading of the screen: the network is quiet, the images on screen have
+ * loaded (lazy ones below the fold never load, so they are not waited for), no toast is left over the
+ * page, and antd's transitions have ended.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() =>
+    Promise.all(
+      Array.from(document.images)
+        .filter((i) => !i.complete && i.getBoundingClientRect().top < window.innerHeight)
+        .map((i) => new Promise((r) => (i.onload = i.onerror = r))),
+    ),
+  );
+  await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 });
+  await page.waitForTimeout(300);
+}
+
+/**
+ * A phone page in a language, signed in with `tokens` when given. The tokens and language are seeded
+ * on the first load only: later the app keeps its own (re-issued) tokens, as after a membership payment.
+ */
+export async function phonePage(browser: Browser, lang: 'zh-Hans' | 'en', tokens?: { accessToken: string; refreshToken: string }): Promise<Page> {
+  const ctx = await phone(browser, lang === 'en' ? 'en-US' : 'zh-CN');
+  await ctx.addInitScript(
+    ([pair, l]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      if (pair) {
+        localStorage.setItem('accessToken', pair.accessToken);
+        localStorage.setItem('refreshToken', pair.refreshToken);
+      }
+      localStorage.setItem('lang', l);
+    },
+    [tokens ?? null, lang] as const,
+  );
+  return ctx.newPage();
+}
