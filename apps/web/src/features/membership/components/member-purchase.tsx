@@ -4,6 +4,7 @@ import { Button } from 'antd-mobile';
 import type { MemberPackages, PaymentMethod } from '@nanhua/contract';
 import { Empty } from '../../../components/empty';
 import { PaymentMethodPicker } from '../../../components/payment-method-picker';
+import { BottomBar } from '../../../components/bottom-bar';
 import { href } from '../../../config/paths';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
@@ -53,14 +54,17 @@ export function MemberPurchase({ data }: { data: MemberPackages }) {
         <h2 className="member-section-title">{t('member.center.paymentMethod')}</h2>
         <PaymentMethodPicker value={method} onChange={setMethod} />
       </section>
-      <div className="member-bar">
-        <span className="member-bar__total">
-          {t('member.center.amount')} <strong data-testid="member-total">{chosen ? formatMoney(chosen.price, chosen.currency) : '—'}</strong>
-        </span>
+      <BottomBar
+        total={
+          <>
+            {t('member.center.amount')} <strong data-testid="member-total">{chosen ? formatMoney(chosen.price, chosen.currency) : '—'}</strong>
+          </>
+        }
+      >
         <Button color="primary" disabled={!chosen} loading={save.isPending} data-testid="member-pay" onClick={pay}>
           {t(renewal ? 'member.center.renewNow' : 'member.center.payNow')}
         </Button>
-      </div>
+      </BottomBar>
     </>
   );
 }

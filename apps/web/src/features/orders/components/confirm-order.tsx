@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, TextArea } from 'antd-mobile';
 import { limits, type PaymentMethod, type TicketSaleDetail } from '@nanhua/contract';
 import { PaymentMethodPicker } from '../../../components/payment-method-picker';
+import { BottomBar } from '../../../components/bottom-bar';
 import { href } from '../../../config/paths';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
@@ -49,14 +50,17 @@ export function ConfirmOrder({ sale: s, quantity, priceId }: { sale: TicketSaleD
         <TextArea value={remarks} onChange={setRemarks} rows={2} maxLength={limits.textareaMax} showCount placeholder={t('ticket.confirm.remarksPlaceholder')} data-testid="order-remarks" />
       </section>
       <p className="order-hint">{t('ticket.confirm.expiry')}</p>
-      <div className="order-bar">
-        <span className="order-bar__total">
-          {t('ticket.confirm.amount')} <strong data-testid="confirm-total">{formatMoney(unit * quantity, s.currency)}</strong>
-        </span>
+      <BottomBar
+        total={
+          <>
+            {t('ticket.confirm.amount')} <strong data-testid="confirm-total">{formatMoney(unit * quantity, s.currency)}</strong>
+          </>
+        }
+      >
         <Button color="primary" loading={buy.isPending} data-testid="order-submit" onClick={submit}>
           {t('ticket.confirm.submit')}
         </Button>
-      </div>
+      </BottomBar>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Swiper } from 'antd-mobile';
 import { memberDiscountCents, type ProductDetail as Detail } from '@nanhua/contract';
 import { PopupSheet } from '../../../components/popup-sheet';
+import { BottomBar } from '../../../components/bottom-bar';
 import { href } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
@@ -52,11 +53,11 @@ export function ProductDetail({ product: p }: { product: Detail }) {
           <p className="product-detail__text">{p.description || p.summary}</p>
         </section>
       )}
-      <div className="shop-bar">
+      <BottomBar>
         <Button block color="primary" disabled={soldOut} data-testid="buy-now" onClick={() => setBuying(true)}>
           {soldOut ? t('shop.list.soldOut') : t('shop.detail.buy')}
         </Button>
-      </div>
+      </BottomBar>
       <PopupSheet visible={buying} onClose={() => setBuying(false)} title={p.title} testId="buy-sheet">
         <div className="buy-sheet">
           <div className="buy-sheet__row">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, TextArea, Toast } from 'antd-mobile';
 import { limits, memberDiscountCents, type PaymentMethod, type ProductDetail } from '@nanhua/contract';
 import { PaymentMethodPicker } from '../../../components/payment-method-picker';
+import { BottomBar } from '../../../components/bottom-bar';
 import { href } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
@@ -86,14 +87,17 @@ export function ShopConfirmOrder({ product: p, initialQuantity, addressId, addre
         )}
       </section>
       <p className="shop-hint">{t('shop.confirm.expiry')}</p>
-      <div className="shop-bar">
-        <span className="shop-bar__total">
-          {t('ticket.confirm.amount')} <strong data-testid="confirm-total">{formatMoney(subtotal - discount, p.currency)}</strong>
-        </span>
+      <BottomBar
+        total={
+          <>
+            {t('ticket.confirm.amount')} <strong data-testid="confirm-total">{formatMoney(subtotal - discount, p.currency)}</strong>
+          </>
+        }
+      >
         <Button color="primary" disabled={soldOut} loading={buy.isPending} data-testid="order-submit" onClick={submit}>
           {t('ticket.confirm.submit')}
         </Button>
-      </div>
+      </BottomBar>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'antd-mobile';
 import { SaleState, type TicketSaleDetail } from '@nanhua/contract';
+import { BottomBar } from '../../../components/bottom-bar';
 import { href } from '../../../config/paths';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
@@ -50,11 +51,11 @@ export function SaleDetail({ sale: s }: { sale: TicketSaleDetail }) {
           <p className="sale-detail__text">{s.description || s.summary}</p>
         </section>
       )}
-      <div className="ticket-action-bar">
+      <BottomBar>
         <Button block color="primary" disabled={!onSale} data-testid="sale-buy" onClick={() => navigateTo(href('/pages/ticket/buy', { id: s.id }))}>
           {action}
         </Button>
-      </div>
+      </BottomBar>
     </article>
   );
 }

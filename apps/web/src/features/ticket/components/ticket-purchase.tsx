@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Stepper } from 'antd-mobile';
 import { SaleState, type TicketSaleDetail } from '@nanhua/contract';
+import { BottomBar } from '../../../components/bottom-bar';
 import { href } from '../../../config/paths';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
@@ -63,14 +64,17 @@ export function TicketPurchase({ sale: s }: { sale: TicketSaleDetail }) {
         </p>
         <InfoRow label={t('ticket.sale.validity')} value={formatTime(s.validUntil).slice(0, 16)} />
       </section>
-      <div className="ticket-action-bar purchase-bar">
-        <span className="purchase-bar__total">
-          {t('ticket.buy.total')} <strong data-testid="purchase-total">{formatMoney(unit * quantity, s.currency)}</strong>
-        </span>
+      <BottomBar
+        total={
+          <>
+            {t('ticket.buy.total')} <strong data-testid="purchase-total">{formatMoney(unit * quantity, s.currency)}</strong>
+          </>
+        }
+      >
         <Button color="primary" disabled={!canBuy} data-testid="purchase-next" onClick={() => navigateTo(href('/pages/ticket/placeOrder', { id: s.id, quantity, priceId }))}>
           {t('ticket.buy.next')}
         </Button>
-      </div>
+      </BottomBar>
     </div>
   );
 }
