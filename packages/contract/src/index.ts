@@ -13,6 +13,7 @@ import type { Endpoint } from './endpoint.js';
 export * from './codes.js';
 export * from './enums.js';
 export * from './limits.js';
+export * from './constants.js';
 export * from './schemas.js';
 export * from './endpoint.js';
 export { calls, type CallPath } from './calls.js';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { checkInResult, order, staffRefund } from '../models/commerce.js';
-import { shopCategory, shopOrder, staffShopOrder, staffShopOrderStates } from '../models/shop.js';
+import { shopCategory, shopOrder, staffShopOrder } from '../models/shop.js';
 import { vipZone } from '../models/membership.js';
 import { limits } from '../limits.js';
 import { id, intLike, paged, pageQuery } from '../schemas.js';
-import { ticketOrderLimit } from '../models/commerce.js';
+import { staffShopOrderStates, ticketOrderLimit } from '../constants.js';
 
 /**
  * Calls outside SPEC §7's table (kept out of `endpoints` and `calls` so the contract-vs-TSV check

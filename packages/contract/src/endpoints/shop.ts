@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ep } from '../endpoint.js';
-import { orderReturn, paymentMethods } from '../models/commerce.js';
-import { product, productDetail, productSorts, shopOrder, shopOrderLimit } from '../models/shop.js';
+import { orderReturn } from '../models/commerce.js';
+import { product, productDetail, shopOrder } from '../models/shop.js';
 import { limits } from '../limits.js';
 import { id, intLike, keyword, paged, pageQuery } from '../schemas.js';
 import { payCompleteBody, refundApplyBody } from './ticket.js';
+import { paymentMethods, productSorts, shopOrderLimit } from '../constants.js';
 
 const orderNo = z.string({ error: 'msg.ticket.orderNoRequired' }).trim().min(1, { error: 'msg.ticket.orderNoRequired' }).max(64, { error: 'msg.ticket.orderNotFound' });
 

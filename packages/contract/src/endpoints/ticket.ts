@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ep } from '../endpoint.js';
 import { carouselItem } from '../models/site.js';
-import { order, orderReturn, paymentMethods, ticketInfo, ticketNews, ticketNewsDetail, ticketOrderLimit, ticketSale, ticketSaleDetail } from '../models/commerce.js';
+import { order, orderReturn, ticketInfo, ticketNews, ticketNewsDetail, ticketSale, ticketSaleDetail } from '../models/commerce.js';
 import { limits } from '../limits.js';
 import { id, intLike, keyword, paged, pageQuery } from '../schemas.js';
+import { paymentMethods, ticketOrderLimit } from '../constants.js';
 
 const orderNo = z.string({ error: 'msg.ticket.orderNoRequired' }).trim().min(1, { error: 'msg.ticket.orderNoRequired' }).max(64, { error: 'msg.ticket.orderNotFound' });
 

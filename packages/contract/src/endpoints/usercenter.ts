@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ep } from '../endpoint.js';
 import { limits } from '../limits.js';
-import { accountLimits, avatarResult, deliveryAddress, followResult, followRow, profile, userCard, userMessage } from '../models/account.js';
-import { paymentMethods } from '../models/commerce.js';
+import { avatarResult, deliveryAddress, followResult, followRow, profile, userCard, userMessage } from '../models/account.js';
+
 import { memberOrder, memberPackages } from '../models/membership.js';
 import { id, intLike, pageQuery, paged, tokenPair } from '../schemas.js';
 import { payCompleteBody } from './ticket.js';
+import { accountLimits, paymentMethods } from '../constants.js';
 
 /** Addresses are compared case-insensitively; the API stores them lower-cased. */
 const email = z

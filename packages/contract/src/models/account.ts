@@ -3,35 +3,6 @@ import { isoTime } from '../schemas.js';
 
 /** Result shapes and enumerations of the account families (issue 3). */
 
-/** Field limits of the account forms, shared by the API schemas and the web inputs. */
-export const accountLimits = {
-  nicknameMax: 30,
-  recipientMax: 60,
-  countryMax: 60,
-  addressMax: 200,
-  postalCodeMax: 12,
-  contactNumberMax: 24,
-  addressesMax: 20,
-} as const;
-
-/** `codeToEmail` templateType: which mail is sent and which action the code unlocks. */
-export const VerifyCodeType = {
-  /** Member registration (`user/add`); refused for an address that is already registered. */
-  Register: 1,
-  /** Password reset (`user/forgotPassword`); refused for an address that is not registered. */
-  ForgotPassword: 2,
-} as const;
-export type VerifyCodeType = (typeof VerifyCodeType)[keyof typeof VerifyCodeType];
-
-/** Kinds of in-app messages (the tabs of My Messages); labels are `account.messages.types.<name>`. */
-export const MessageType = { System: 1, Orders: 2, Interactions: 3 } as const;
-export type MessageType = (typeof MessageType)[keyof typeof MessageType];
-export const messageTypeLabelKeys = {
-  1: 'account.messages.types.system',
-  2: 'account.messages.types.orders',
-  3: 'account.messages.types.interactions',
-} as const;
-
 /** The signed-in member's own profile (`user/get`, `user/edit`). */
 export const profile = z.object({
   id: z.number().int(),

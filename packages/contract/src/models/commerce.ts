@@ -6,20 +6,6 @@ import { isoTime } from '../schemas.js';
  * currency (SGD), always computed by the server.
  */
 
-/** At most this many tickets in one order. */
-export const ticketOrderLimit = 6;
-
-/** Ticketing information types (`ticket/info/get?type=`). */
-export const TicketInfoType = { PurchaseNotes: 1, VenueGuide: 2, RefundPolicy: 3 } as const;
-export type TicketInfoType = (typeof TicketInfoType)[keyof typeof TicketInfoType];
-
-export const OrderKind = { Ticket: 'ticket', Shop: 'shop', Member: 'member' } as const;
-export type OrderKind = (typeof OrderKind)[keyof typeof OrderKind];
-
-/** How the member chose to pay; the provider (sandbox or Stripe) is the server's configuration. */
-export const paymentMethods = ['card', 'paynow'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-
 export const ticketSale = z.object({
   id: z.number().int(),
   theatreId: z.number().int().nullable(),

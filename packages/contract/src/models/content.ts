@@ -14,16 +14,6 @@ export const searchKeyword = z
   .transform((s) => s.trim().slice(0, limits.keywordMax))
   .optional();
 
-/**
- * Performance state (`queryStatus`), from the dates in the company time zone (Asia/Singapore):
- * 3 past = the performance has ended; 2 starting soon = not ended and starting within the next
- * 14 days (a performance on stage right now counts here); 1 not yet open = starts later than that.
- */
-export const startingSoonDays = 14;
-
-/** How many items a rndList answers when the caller names no `length`. */
-export const rndListDefaultLength = 6;
-
 export const theatre = z.object({
   id: z.number().int(),
   title: z.string(),

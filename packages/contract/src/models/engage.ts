@@ -2,18 +2,13 @@ import { z } from 'zod';
 import { limits } from '../limits.js';
 import { id, isoTime, paged } from '../schemas.js';
 import { publicUser } from './account.js';
+import { engageFamilies, type TargetKey } from '../constants.js';
 
 /**
  * Result shapes and bodies of comments (mark), replies (markReply), likes (zan), event registration
  * and votes (issue 5). The three commentable families share one shape: a comment or like is keyed
  * by `family` and `targetId` (a learning lesson, a video, or a production part).
  */
-export const engageFamilies = ['knowledge', 'video', 'theatreUltimate'] as const;
-export type EngageFamily = (typeof engageFamilies)[number];
-
-/** The target field name each family's calls use (SPEC §7: partId for lessons and parts, videoId for videos). */
-export const targetKeys = { knowledge: 'partId', video: 'videoId', theatreUltimate: 'partId' } as const satisfies Record<EngageFamily, string>;
-export type TargetKey = (typeof targetKeys)[EngageFamily];
 
 /** Comment and reply text: trimmed, 1–140 characters, stored and shown as plain text. */
 export const commentText = z
@@ -21,9 +16,6 @@ export const commentText = z
   .trim()
   .min(1, { error: 'msg.engage.textRequired' })
   .max(limits.textareaMax, { error: 'msg.engage.textTooLong' });
-
-/** `queryMarkLength` everywhere means: how many of the newest replies ride along with each comment. */
-export const queryMarkLengthMax = 20;
 
 export const markReply = z.object({
   id: z.number().int(),

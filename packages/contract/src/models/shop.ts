@@ -7,19 +7,6 @@ import { order } from './commerce.js';
  * cents plus a currency, always computed by the server.
  */
 
-/** At most this many pieces of one product in one order (the stock may allow fewer). */
-export const shopOrderLimit = 99;
-
-/** SPEC §9 sort options; price, name and sales both ways, newest and oldest. */
-export const productSorts = ['newest', 'oldest', 'priceAsc', 'priceDesc', 'nameAsc', 'nameDesc', 'salesDesc', 'salesAsc'] as const;
-export type ProductSort = (typeof productSorts)[number];
-
-/**
- * The member discount on a subtotal, rounded to the cent. The server charges it; the web uses the same
- * function only to preview the line before the order is placed.
- */
-export const memberDiscountCents = (subtotalCents: number, percent: number): number => Math.round((subtotalCents * Math.max(0, Math.min(100, percent))) / 100);
-
 export const shopCategory = z.object({ id: z.number().int(), name: z.string(), sort: z.number().int() });
 export type ShopCategory = z.infer<typeof shopCategory>;
 
@@ -72,5 +59,3 @@ export type ShopOrder = z.infer<typeof shopOrder>;
 export const staffShopOrder = shopOrder.extend({ userEmail: z.string().nullable() });
 export type StaffShopOrder = z.infer<typeof staffShopOrder>;
 
-/** Staff's list filter: paid orders still to ship, shipped ones, or every order. */
-export const staffShopOrderStates = ['toShip', 'shipped', 'all'] as const;
