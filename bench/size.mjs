@@ -30,8 +30,10 @@ function closure(keys) {
 }
 
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-// The active language's texts load with the first screen (Chinese by default): count them too.
-const language = Object.keys(manifest).find((k) => /locales\/bundle\.zh-Hans\.ts$/.test(k));
+// The first screen's texts in the active language (Chinese by default) load with it: count them; every
+// other page also waits for the rest of that language's texts.
+const language = Object.keys(manifest).find((k) => /locales\/first\.zh-Hans\.ts$/.test(k));
+const laterTexts = Object.keys(manifest).find((k) => /locales\/later\.zh-Hans\.ts$/.test(k));
 const pages = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && /\/pages\//.test(k));
 const measure = (keys) => {
   const files = closure(keys);
@@ -43,7 +45,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 const indexPage = pages.find((k) => /\/pages\/index\.tsx?$/.test(k) || /\/pages\/home\.tsx?$/.test(k));
 const index = measure([entry, language, indexPage].filter(Boolean));
-const rows = pages.map((p) => ({ page: p, ...measure([entry, language, p].filter(Boolean)) })).sort((a, b) => b.js + b.css - (a.js + a.css));
+const rows = pages.map((p) => ({ page: p, ...measure([entry, language, p === indexPage ? null : laterTexts, p].filter(Boolean)) })).sort((a, b) => b.js + b.css - (a.js + a.css));
 const largest = rows[0];
 
 console.log(`route chunks: ${pages.length}`);

@@ -7,7 +7,7 @@ import { installAntdRender } from './lib/antd-render';
 import { createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { setNavigator } from './lib/navigation';
-import { i18nReady } from './lib/i18n';
+import { allTexts, i18nReady } from './lib/i18n';
 import './styles/global.css';
 
 installAntdRender();
@@ -21,13 +21,15 @@ setNavigator((to, options) => void router.navigate(to, options));
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// First paint waits for the active language's texts (one small chunk), never for the other language.
-void i18nReady.then(() =>
+// First paint waits for the first screen's texts in the active language (one small chunk), never for
+// the other language; the rest of its texts are fetched at once after.
+void i18nReady.then(() => {
   createRoot(container).render(
     <StrictMode>
       <AppProviders client={createQueryClient()}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
-  ),
-);
+  );
+  void allTexts();
+});

@@ -3,6 +3,7 @@ import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { pendingRoutes } from '@nanhua/contract';
 import { loginPath, routeList, type RoutePath } from '../config/paths';
 import { isSignedIn } from '../lib/auth-storage';
+import { allTexts } from '../lib/i18n';
 import { RootLayout, RouteError } from './root-layout';
 
 export type PageImport = () => Promise<{ default: ComponentType }>;
@@ -91,10 +92,12 @@ export const routeTable: readonly RouteEntry[] = routeList.map((r) => ({
   page: pageModules[r.path] ?? null,
 }));
 
+const homeImport = pageModules['/pages/index'] as PageImport;
 const lazyPages = new Map<PageImport, LazyExoticComponent<ComponentType>>();
+/** A page renders once its code and every text of the language are there; the home needs only its own texts. */
 const lazyPage = (load: PageImport) => {
   let page = lazyPages.get(load);
-  if (!page) lazyPages.set(load, (page = lazy(load)));
+  if (!page) lazyPages.set(load, (page = lazy(load === homeImport ? load : () => Promise.all([load(), allTexts()]).then(([m]) => m))));
   return page;
 };
 

@@ -5,11 +5,17 @@ import type en from '../locales/bundle.en';
 
 export type Translation = typeof en;
 
-/** One chunk per language: the first screen loads only the language it shows. */
-const bundles: Record<Locale, () => Promise<{ default: object }>> = {
-  'zh-Hans': () => import('../locales/bundle.zh-Hans'),
-  en: () => import('../locales/bundle.en'),
+type Part = 'first' | 'later';
+
+/**
+ * Two chunks per language: the first screen loads only its own texts in the language it shows; the
+ * other areas' texts follow right after, and every page but the home waits for them (router.tsx).
+ */
+const chunks: Record<Locale, Record<Part, () => Promise<{ default: object }>>> = {
+  'zh-Hans': { first: () => import('../locales/first.zh-Hans'), later: () => import('../locales/later.zh-Hans') },
+  en: { first: () => import('../locales/first.en'), later: () => import('../locales/later.en') },
 };
+const loaded = new Map<string, Promise<void>>();
 
 const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (locales as readonly string[]).includes(v);
 
@@ -46,15 +52,28 @@ export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : defaultLocale;
 }
 
-/** Fetch a language's texts once; later calls resolve at once. */
-export async function loadLanguage(locale: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'translation')) return;
-  const { default: texts } = await bundles[locale]();
-  i18n.addResourceBundle(locale, 'translation', texts, true, true);
+/** Fetch one part of a language's texts once; later calls share the same promise. */
+function loadPart(locale: Locale, part: Part): Promise<void> {
+  const key = `${locale}:${part}`;
+  let p = loaded.get(key);
+  if (!p) {
+    p = chunks[locale][part]().then(({ default: texts }) => void i18n.addResourceBundle(locale, 'translation', texts, true, true));
+    p.catch(() => loaded.delete(key));
+    loaded.set(key, p);
+  }
+  return p;
 }
 
-/** Resolves when the stored (or default) language is ready to render. */
-export const i18nReady: Promise<void> = loadLanguage(currentLocale()).then(() => applyToDocument(currentLocale()));
+/** Fetch all of a language's texts. */
+export async function loadLanguage(locale: Locale): Promise<void> {
+  await Promise.all([loadPart(locale, 'first'), loadPart(locale, 'later')]);
+}
+
+/** Resolves when the stored (or default) language can render the first screen. */
+export const i18nReady: Promise<void> = loadPart(currentLocale(), 'first').then(() => applyToDocument(currentLocale()));
+
+/** Resolves when every text of the current language is there (pages beyond the home wait for it). */
+export const allTexts = (): Promise<void> => loadLanguage(currentLocale());
 
 /** Switch the interface language and remember the choice (SPEC §1, §9). */
 export async function setLocale(locale: Locale): Promise<void> {

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from 'antd-mobile';
 import { href } from '../config/paths';
+import { allTexts } from '../lib/i18n';
 import { AboutLinks } from '../features/about/components/about-links';
 import { QueryZone } from '../features/browse-ui/components/zone';
 import { useRandomKnowledge } from '../features/knowledge/api/get-random-knowledge';
@@ -18,7 +19,8 @@ const TheatreStrip = lazy(() => import('../features/theatre/components/theatre-c
 const VideoGrid = lazy(() => import('../features/video/components/video-card').then((m) => ({ default: m.VideoGrid })));
 const KnowledgeTiles = lazy(() => import('../features/knowledge/components/knowledge-card').then((m) => ({ default: m.KnowledgeTiles })));
 const ProductGrid = lazy(() => import('../features/shop/components/product-card').then((m) => ({ default: m.ProductGrid })));
-const HomeCommentsZone = lazy(() => import('../features/comments/components/home-comments-zone').then((m) => ({ default: m.HomeCommentsZone })));
+// The comments zone shows members (account texts) and its own (engage texts): it waits for the rest of the texts.
+const HomeCommentsZone = lazy(() => Promise.all([import('../features/comments/components/home-comments-zone'), allTexts()]).then(([m]) => ({ default: m.HomeCommentsZone })));
 const Later = ({ children }: { children: ReactNode }) => <Suspense fallback={<Skeleton.Paragraph lineCount={3} animated />}>{children}</Suspense>;
 
 /**
