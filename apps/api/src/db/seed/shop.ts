@@ -1,14 +1,14 @@
 import type { Db } from '../client.js';
 import { insertCategory, insertProduct } from '../../modules/shop/repository.js';
-import { drawPoster } from './images.js';
+import { drawPoster, drawProduct, type ProductShape } from './images.js';
 
 const day = 86_400_000;
 
-const categories = [
-  { nameZh: '剧本书籍', nameEn: 'Scripts & books' },
-  { nameZh: '扇子道具', nameEn: 'Fans & props' },
-  { nameZh: '音像制品', nameEn: 'Recordings' },
-  { nameZh: '服饰礼品', nameEn: 'Apparel & gifts' },
+const categories: { nameZh: string; nameEn: string; shape: ProductShape }[] = [
+  { nameZh: '剧本书籍', nameEn: 'Scripts & books', shape: 'book' },
+  { nameZh: '扇子道具', nameEn: 'Fans & props', shape: 'fan' },
+  { nameZh: '音像制品', nameEn: 'Recordings', shape: 'disc' },
+  { nameZh: '服饰礼品', nameEn: 'Apparel & gifts', shape: 'gift' },
 ];
 
 interface Plan {
@@ -281,10 +281,10 @@ const plans: Plan[] = [
 /** Demo shop: categories and 20+ products of a Teochew opera company, written through the shop repository. */
 export async function seedShop(db: Db, filesDir: string, now: Date): Promise<void> {
   const cates = [];
-  for (const [i, c] of categories.entries()) cates.push(await insertCategory(db, { ...c, sort: i }));
+  for (const [i, c] of categories.entries()) cates.push(await insertCategory(db, { nameZh: c.nameZh, nameEn: c.nameEn, sort: i }));
   // A few gallery pictures shared by all products keep the seed quick; each product has its own cover.
   const gallery = await Promise.all([0, 1, 2, 3].map((v) => drawPoster(filesDir, `shop-gallery-${v}`, v + 2, 750, 560)));
-  const covers = await Promise.all(plans.map((_, i) => drawPoster(filesDir, `shop-${i + 1}`, i, 600, 600)));
+  const covers = await Promise.all(plans.map((p, i) => drawProduct(filesDir, `shop-${i + 1}`, categories[p.cate]!.shape, i)));
   for (const [i, p] of plans.entries()) {
     await insertProduct(db, {
       cateId: cates[p.cate]!.id,
