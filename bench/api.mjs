@@ -19,6 +19,7 @@ const targets = [
   { name: 'site/appCarousel/get', path: '/api/v1/site/appCarousel/get' },
   { name: 'theatre/theatre/get', path: '/api/v1/theatre/theatre/get?page=1&pageSize=10' },
   { name: 'video/video/get', path: '/api/v1/video/video/get?page=1&pageSize=10', method: 'POST', body: '{}' },
+  { name: 'shop/product/get (price sort)', path: '/api/v1/shop/product/get?page=1&pageSize=10', method: 'POST', body: '{"sort":"priceAsc"}' },
 ];
 
 const port = await new Promise((resolve) => {
