@@ -67,8 +67,27 @@ describe('membership in Chromium (390×844): buy a monthly membership, badge and
     }
   });
 
-  it('a member buys the monthly package: badge and expiry, the premium video opens, the shop discount applies', async () => {
+  it('a member pays full price, buys the monthly package: badge and expiry, the premium video opens, the second shop order gets the discount', async () => {
     const page = await pageAs(buyer, 'zh-Hans');
+    const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+    // Before joining: a first shop order at the full price, no discount line.
+    const products = (await call('/shop/product/get?page=1&pageSize=10', { body: {} })).result as { records: { id: number; price: number; stock: number }[] };
+    const product = products.records.find((p) => p.stock > 2)!;
+    const address = await call('/usercenter/deliveryAddress/create', {
+      token: buyer.accessToken,
+      body: { recipientName: '陈戏迷', country: 'Singapore', address: '1 Tanjong Pagar Road', postalCode: '088539', contactNumber: '+65 6221 8888', isDefault: true },
+    });
+    expect(address.code, address.message).toBe(1002);
+    await go(page, `/pages/shopOrder/placeOrder?id=${product.id}&quantity=1`);
+    await page.getByTestId('confirm-total').waitFor();
+    expect(await page.getByTestId('order-discount').count()).toBe(0);
+    expect(cents(await page.getByTestId('confirm-total').innerText())).toBe(product.price);
+    await page.getByTestId('order-submit').click();
+    await page.getByTestId('sandbox-checkout').waitFor();
+    await page.getByTestId('sandbox-succeed').click();
+    await page.getByTestId('payment-success').waitFor();
+
     await go(page, `/pages/video/detail?id=${premiumVideoId}`);
     await page.getByTestId('premium-lock').waitFor();
 
@@ -139,19 +158,11 @@ describe('membership in Chromium (390×844): buy a monthly membership, badge and
     await player.waitFor();
     expect(await player.getAttribute('src')).toBeTruthy();
 
-    // The member discount on a shop order.
-    const products = (await call('/shop/product/get?page=1&pageSize=10', { body: {} })).result as { records: { id: number; price: number; stock: number }[] };
-    const product = products.records.find((p) => p.stock > 0)!;
-    const address = await call('/usercenter/deliveryAddress/create', {
-      token: buyer.accessToken,
-      body: { recipientName: '陈戏迷', country: 'Singapore', address: '1 Tanjong Pagar Road', postalCode: '088539', contactNumber: '+65 6221 8888', isDefault: true },
-    });
-    expect(address.code, address.message).toBe(1002);
+    // The member discount on the second shop order.
     await go(page, `/pages/shopOrder/placeOrder?id=${product.id}&quantity=1`);
     await page.getByTestId('order-discount').waitFor();
     await settle(page);
     await screenshot(page, 'member-shop-discount-zh');
-    const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
     const discount = cents(await page.getByTestId('order-discount').innerText());
     const total = cents(await page.getByTestId('confirm-total').innerText());
     expect(discount).toBeGreaterThan(0);
@@ -166,6 +177,7 @@ describe('membership in Chromium (390×844): buy a monthly membership, badge and
       records: { subtotalAmount: number; discountAmount: number; totalAmount: number; payStatus: number }[];
     };
     expect(mine.records[0]).toMatchObject({ subtotalAmount: product.price, discountAmount: discount, totalAmount: total, payStatus: 1 });
+    expect(mine.records[1]).toMatchObject({ subtotalAmount: product.price, discountAmount: 0, totalAmount: product.price, payStatus: 1 });
     await page.context().close();
   });
 
