@@ -30,19 +30,28 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
- * Before a screenshot or a reading of the screen: the network is quiet, the images on screen have
- * loaded (lazy ones below the fold never load, so they are not waited for), no toast is left over the
- * page, and antd's transitions have ended.
+ * Before a screenshot or a reading of the screen: the network is quiet, the images showing on screen
+ * have loaded (lazy or hidden ones may never load, so they are not waited for, and the wait is capped),
+ * no toast is left over the page, and antd's transitions have ended.
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() =>
-    Promise.all(
-      Array.from(document.images)
-        .filter((i) => !i.complete && i.getBoundingClientRect().top < window.innerHeight)
-        .map((i) => new Promise((r) => (i.onload = i.onerror = r))),
-    ),
-  );
+  await page.evaluate(() => {
+    const showing = Array.from(document.images).filter((i) => {
+      const r = i.getBoundingClientRect();
+      return !i.complete && r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight;
+    });
+    const loaded = Promise.all(
+      showing.map(
+        (i) =>
+          new Promise((done) => {
+            i.addEventListener('load', done, { once: true });
+            i.addEventListener('error', done, { once: true });
+          }),
+      ),
+    );
+    return Promise.race([loaded, new Promise((done) => setTimeout(done, 5_000))]);
+  });
   await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 });
   await page.waitForTimeout(300);
 }
