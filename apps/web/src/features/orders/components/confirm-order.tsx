@@ -8,7 +8,7 @@ import { href } from '../../../config/paths';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
 import { useBuyTicket } from '../api/buy-ticket';
-import { Row } from './row';
+import { InfoRow } from '../../../components/info-row';
 import './orders.css';
 
 /** Confirm Orders: the lines as the server will price them, a payment method, remarks; submitting takes the seats. */
@@ -37,9 +37,9 @@ export function ConfirmOrder({ sale: s, quantity, priceId }: { sale: TicketSaleD
             {formatMoney(unit, s.currency)} × {quantity}
           </span>
         </p>
-        <Row label={t('ticket.sale.eventTime')} value={formatTime(s.eventAt).slice(0, 16)} />
-        <Row label={t('ticket.sale.address')} value={s.venue} />
-        <Row label={t('ticket.sale.validity')} value={formatTime(s.validUntil).slice(0, 16)} />
+        <InfoRow label={t('ticket.sale.eventTime')} value={formatTime(s.eventAt).slice(0, 16)} />
+        <InfoRow label={t('ticket.sale.address')} value={s.venue} />
+        <InfoRow label={t('ticket.sale.validity')} value={formatTime(s.validUntil).slice(0, 16)} />
       </section>
       <section className="order-panel">
         <h3 className="order-panel__title">{t('ticket.confirm.paymentMethod')}</h3>

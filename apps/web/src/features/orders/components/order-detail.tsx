@@ -6,7 +6,7 @@ import { canRefund, OrderActions } from './order-actions';
 import { OrderLabelTag } from './order-label';
 import { RefundForm } from './refund-form';
 import { RefundRecord } from './refund-record';
-import { Row } from './row';
+import { InfoRow } from '../../../components/info-row';
 import { ShopDelivery, ShopLines } from './shop-order-panels';
 import { TicketQr } from './ticket-qr';
 import './orders.css';
@@ -28,33 +28,33 @@ export function OrderDetail({ order: o, family }: { order: FamilyOrder; family: 
         <section className="order-panel">
           <h3 className="order-panel__title">{t('ticket.order.ticketInfo')}</h3>
           <p className="order-line__title">{tk.title}</p>
-          <Row label={t('ticket.order.price')} value={formatMoney(tk.price, o.currency)} />
-          <Row label={t('ticket.order.quantity')} value={String(tk.quantity)} />
-          <Row label={t('ticket.order.amount')} value={formatMoney(o.totalAmount, o.currency)} />
-          <Row label={t('ticket.order.purchaseTime')} value={o.paidAt ? formatTime(o.paidAt) : '—'} />
-          <Row label={t('ticket.sale.eventTime')} value={formatTime(tk.eventAt).slice(0, 16)} />
-          <Row label={t('ticket.sale.address')} value={tk.venue} />
-          <Row label={t('ticket.sale.validity')} value={formatTime(tk.validUntil).slice(0, 16)} />
-          <Row label={t('ticket.order.used')} value={String(tk.usedQuantity)} />
-          <Row label={t('ticket.order.remaining')} value={String(tk.remainingQuantity)} />
+          <InfoRow label={t('ticket.order.price')} value={formatMoney(tk.price, o.currency)} />
+          <InfoRow label={t('ticket.order.quantity')} value={String(tk.quantity)} />
+          <InfoRow label={t('ticket.order.amount')} value={formatMoney(o.totalAmount, o.currency)} />
+          <InfoRow label={t('ticket.order.purchaseTime')} value={o.paidAt ? formatTime(o.paidAt) : '—'} />
+          <InfoRow label={t('ticket.sale.eventTime')} value={formatTime(tk.eventAt).slice(0, 16)} />
+          <InfoRow label={t('ticket.sale.address')} value={tk.venue} />
+          <InfoRow label={t('ticket.sale.validity')} value={formatTime(tk.validUntil).slice(0, 16)} />
+          <InfoRow label={t('ticket.order.used')} value={String(tk.usedQuantity)} />
+          <InfoRow label={t('ticket.order.remaining')} value={String(tk.remainingQuantity)} />
         </section>
       )}
       {shop && <ShopLines order={shop} />}
       <section className="order-panel">
         <h3 className="order-panel__title">{t('ticket.order.orderInfo')}</h3>
-        <Row label={t('ticket.order.orderNo')} value={o.orderNo} testId="order-no" />
+        <InfoRow label={t('ticket.order.orderNo')} value={o.orderNo} testId="order-no" />
         {o.discountAmount > 0 && (
           <>
-            <Row label={t('ticket.order.subtotal')} value={formatMoney(o.subtotalAmount, o.currency)} testId="order-subtotal" />
-            <Row label={t('ticket.order.discount')} value={`−${formatMoney(o.discountAmount, o.currency)}`} testId="order-discount" />
+            <InfoRow label={t('ticket.order.subtotal')} value={formatMoney(o.subtotalAmount, o.currency)} testId="order-subtotal" />
+            <InfoRow label={t('ticket.order.discount')} value={`−${formatMoney(o.discountAmount, o.currency)}`} testId="order-discount" />
           </>
         )}
-        <Row label={t('ticket.order.total')} value={formatMoney(o.totalAmount, o.currency)} testId="order-total" />
-        <Row label={t('ticket.order.submitted')} value={formatTime(o.submittedAt)} />
-        {shop && <Row label={t('ticket.order.purchaseTime')} value={o.paidAt ? formatTime(o.paidAt) : '—'} />}
-        <Row label={t('ticket.order.remarks')} value={o.remarks || t('ticket.order.none')} />
-        <Row label={t('ticket.order.paymentMethod')} value={o.paymentMethod === 'paynow' ? t('common.paymentMethod.paynow') : t('common.paymentMethod.card')} />
-        <Row label={t('ticket.order.payStatus')} value={payStatusKey ? t(payStatusKey) : ''} />
+        <InfoRow label={t('ticket.order.total')} value={formatMoney(o.totalAmount, o.currency)} testId="order-total" />
+        <InfoRow label={t('ticket.order.submitted')} value={formatTime(o.submittedAt)} />
+        {shop && <InfoRow label={t('ticket.order.purchaseTime')} value={o.paidAt ? formatTime(o.paidAt) : '—'} />}
+        <InfoRow label={t('ticket.order.remarks')} value={o.remarks || t('ticket.order.none')} />
+        <InfoRow label={t('ticket.order.paymentMethod')} value={o.paymentMethod === 'paynow' ? t('common.paymentMethod.paynow') : t('common.paymentMethod.card')} />
+        <InfoRow label={t('ticket.order.payStatus')} value={payStatusKey ? t(payStatusKey) : ''} />
       </section>
       {shop && <ShopDelivery order={shop} />}
       {o.orderReturn && <RefundRecord refund={o.orderReturn} />}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { enumLabelKeys, type OrderReturn } from '@nanhua/contract';
 import { formatMoney, formatTime } from '../../../lib/format';
-import { Row } from './row';
+import { InfoRow } from '../../../components/info-row';
 import './orders.css';
 
 /** Refund record: status, reason, amount, application time, result, processing time. */
@@ -11,12 +11,12 @@ export function RefundRecord({ refund: r }: { refund: OrderReturn }) {
   return (
     <section className="order-panel" data-testid="refund-record">
       <h3 className="order-panel__title">{t('ticket.refund.record')}</h3>
-      <Row label={t('ticket.refund.status')} value={status ? t(status) : ''} testId="refund-status" />
-      <Row label={t('ticket.refund.reason')} value={r.reason} />
-      <Row label={t('ticket.refund.amount')} value={formatMoney(r.amount, r.currency)} />
-      <Row label={t('ticket.refund.appliedAt')} value={formatTime(r.appliedAt)} />
-      <Row label={t('ticket.refund.result')} value={r.result ?? (r.status === 1 ? t('ticket.refund.pending') : t(status ?? 'ticket.refund.pending'))} />
-      <Row label={t('ticket.refund.processedAt')} value={r.processedAt ? formatTime(r.processedAt) : '—'} />
+      <InfoRow label={t('ticket.refund.status')} value={status ? t(status) : ''} testId="refund-status" />
+      <InfoRow label={t('ticket.refund.reason')} value={r.reason} />
+      <InfoRow label={t('ticket.refund.amount')} value={formatMoney(r.amount, r.currency)} />
+      <InfoRow label={t('ticket.refund.appliedAt')} value={formatTime(r.appliedAt)} />
+      <InfoRow label={t('ticket.refund.result')} value={r.result ?? (r.status === 1 ? t('ticket.refund.pending') : t(status ?? 'ticket.refund.pending'))} />
+      <InfoRow label={t('ticket.refund.processedAt')} value={r.processedAt ? formatTime(r.processedAt) : '—'} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShopOrder } from '@nanhua/contract';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { resourceUrl } from '../../../lib/resource';
-import { Row } from './row';
+import { InfoRow } from '../../../components/info-row';
 import './orders.css';
 
 /** The goods of a shop order: cover, each line's unit price × quantity and amount. */
@@ -38,15 +38,15 @@ export function ShopDelivery({ order: o }: { order: ShopOrder }) {
       {d && (
         <section className="order-panel" data-testid="shop-delivery">
           <h3 className="order-panel__title">{t('shop.order.delivery')}</h3>
-          <Row label={t('account.addresses.field.recipientName')} value={`${d.recipientName} ${d.contactNumber}`} />
-          <Row label={t('account.addresses.field.address')} value={`${d.address}, ${d.country} ${d.postalCode}`} />
+          <InfoRow label={t('account.addresses.field.recipientName')} value={`${d.recipientName} ${d.contactNumber}`} />
+          <InfoRow label={t('account.addresses.field.address')} value={`${d.address}, ${d.country} ${d.postalCode}`} />
         </section>
       )}
       {o.shippedAt && (
         <section className="order-panel" data-testid="shop-shipping">
           <h3 className="order-panel__title">{t('shop.order.shipping')}</h3>
-          <Row label={t('shop.order.shippedAt')} value={formatTime(o.shippedAt)} />
-          <Row label={t('shop.order.shippingNote')} value={o.shippingNote || t('ticket.order.none')} />
+          <InfoRow label={t('shop.order.shippedAt')} value={formatTime(o.shippedAt)} />
+          <InfoRow label={t('shop.order.shippingNote')} value={o.shippingNote || t('ticket.order.none')} />
         </section>
       )}
     </>

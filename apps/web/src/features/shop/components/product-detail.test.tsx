@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { productDetail, signedInEnglish } from '../test/fixtures';
 import { ProductDetail } from './product-detail';
-import { clampQuantity, maxQuantity } from './quantity-stepper';
+import { clampQuantity } from '../../../components/quantity-stepper';
+import { maxQuantity } from './quantity';
 
 const went: string[] = [];
 signedInEnglish(vi.fn<typeof fetch>(), went);

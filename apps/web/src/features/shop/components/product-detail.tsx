@@ -8,7 +8,8 @@ import { href } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
 import { resourceUrl } from '../../../lib/resource';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../../../components/quantity-stepper';
+import { maxQuantity } from './quantity';
 import './shop.css';
 
 /** A product: images, price (and the member price when the caller has a discount), stock, sales, description, Buy now. */
@@ -62,7 +63,7 @@ export function ProductDetail({ product: p }: { product: Detail }) {
         <div className="buy-sheet">
           <div className="buy-sheet__row">
             <span>{t('ticket.order.quantity')}</span>
-            <QuantityStepper value={quantity} stock={p.stock} onChange={setQuantity} />
+            <QuantityStepper value={quantity} max={maxQuantity(p.stock)} disabled={p.stock <= 0} onChange={setQuantity} />
           </div>
           <p className="buy-sheet__hint">
             {t('shop.detail.stockCount', { count: p.stock })} · {formatMoney(p.price * quantity, p.currency)}

@@ -9,7 +9,8 @@ import { formatMoney } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
 import { resourceUrl } from '../../../lib/resource';
 import { useBuyProduct } from '../api/buy-product';
-import { clampQuantity, maxQuantity, QuantityStepper } from './quantity-stepper';
+import { clampQuantity, QuantityStepper } from '../../../components/quantity-stepper';
+import { maxQuantity } from './quantity';
 import './shop.css';
 
 interface ShopConfirmOrderProps {
@@ -59,7 +60,7 @@ export function ShopConfirmOrder({ product: p, initialQuantity, addressId, addre
         </div>
         <div className="buy-sheet__row confirm-goods__quantity">
           <span>{t('ticket.order.quantity')}</span>
-          <QuantityStepper value={quantity} stock={p.stock} onChange={setQuantity} />
+          <QuantityStepper value={quantity} max={maxQuantity(p.stock)} disabled={p.stock <= 0} onChange={setQuantity} />
         </div>
         <p className="buy-sheet__hint">{soldOut ? t('shop.list.soldOut') : t('shop.detail.stockCount', { count: p.stock })}</p>
       </section>

@@ -2,21 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'antd-mobile';
 import { SaleState, type TicketSaleDetail } from '@nanhua/contract';
 import { BottomBar } from '../../../components/bottom-bar';
+import { InfoRow } from '../../../components/info-row';
 import { href } from '../../../config/paths';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
 import { resourceUrl } from '../../../lib/resource';
 import { SaleStatusTag } from './sale-card';
 import './ticket.css';
-
-export function InfoRow({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className="info-row" data-testid={testId}>
-      <span className="info-row__label">{label}</span>
-      <span className="info-row__value">{value}</span>
-    </div>
-  );
-}
 
 /** A sale's page: what, when, where, for how much, and the way to buy while it is on sale. */
 export function SaleDetail({ sale: s }: { sale: TicketSaleDetail }) {

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Stepper } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { SaleState, type TicketSaleDetail } from '@nanhua/contract';
 import { BottomBar } from '../../../components/bottom-bar';
 import { href } from '../../../config/paths';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
 import { resourceUrl } from '../../../lib/resource';
-import { InfoRow } from './sale-detail';
+import { InfoRow } from '../../../components/info-row';
+import { QuantityStepper } from '../../../components/quantity-stepper';
 import './ticket.css';
 
 /** Ticket Purchase: the price category and how many (1 up to the seats left and the per-order limit). */
@@ -55,10 +56,7 @@ export function TicketPurchase({ sale: s }: { sale: TicketSaleDetail }) {
         )}
       </section>
       <section className="ticket-panel">
-        <div className="info-row">
-          <span className="info-row__label">{t('ticket.buy.quantity')}</span>
-          <Stepper min={1} max={max} step={1} digits={0} value={quantity} onChange={(v) => setQuantity(Math.min(max, Math.max(1, Math.floor(v || 1))))} data-testid="quantity-stepper" />
-        </div>
+        <InfoRow label={t('ticket.buy.quantity')} value={<QuantityStepper value={quantity} max={max} onChange={setQuantity} />} />
         <p className="purchase-hint">
           {t('ticket.buy.limit', { count: s.perOrderLimit })} · {t('ticket.sale.remainingCount', { count: s.remaining })}
         </p>
