@@ -3,7 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryAddress, ProductDetail } from '@nanhua/contract';
-import { ok, productDetail, signedInEnglish } from '../features/shop/test/fixtures';
+import { ok, signedInEnglish } from '../../test/harness';
+import { productDetail } from '../features/shop/test/fixtures';
 import { createQueryClient } from '../lib/query-client';
 import ShopOrderPlaceOrderPage from './shop-order-place-order';
 

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, paged, product, signedInEnglish } from '../features/shop/test/fixtures';
+import { ok, paged, signedInEnglish } from '../../test/harness';
+import { product } from '../features/shop/test/fixtures';
 import { createQueryClient } from '../lib/query-client';
 import ShopProductIndexPage from './shop-product-index';
 

@@ -1,25 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { annual, member, monthly, ordinary, zone } from '../features/membership/components/test-fixtures';
-import { setLocale } from '../lib/i18n';
 import UserMemberCenterPage from './user-member-center';
+import { ok, signedInEnglish } from '../../test/harness';
 
 const fetchMock = vi.fn<typeof fetch>();
-const ok = (result: unknown) => new Response(JSON.stringify({ code: 1002, message: 'OK', result }));
-beforeEach(async () => {
-  fetchMock.mockImplementation(async (url) => ok(String(url).includes('vipZone') ? zone : { packages: [annual, monthly], membership: member }));
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('accessToken', 'a');
-  localStorage.setItem('refreshToken', 'r');
-  await setLocale('en');
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  await setLocale('zh-Hans');
-});
+signedInEnglish(fetchMock);
+beforeEach(() => void fetchMock.mockImplementation(async (url) => ok(String(url).includes('vipZone') ? zone : { packages: [annual, monthly], membership: member })));
 
 describe('Member Center', () => {
   it('back from paying: the cached status gives way to the new membership, badge and renewal on its own tier', async () => {

@@ -4,10 +4,9 @@ import * as antd from 'antd-mobile';
 import type * as AntdMobile from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberOrder } from '@nanhua/contract';
-import { setLocale } from '../../../lib/i18n';
-import { setNavigator } from '../../../lib/navigation';
 import { MemberOrderCard } from './member-order-card';
 import { paidOrder, unpaidOrder } from './test-fixtures';
+import { ok, signedInEnglish } from '../../../../test/harness';
 
 vi.mock('antd-mobile', async (importOriginal) => ({
   ...(await importOriginal<typeof AntdMobile>()),
@@ -17,23 +16,10 @@ vi.mock('antd-mobile', async (importOriginal) => ({
 const confirmDialog = vi.mocked(antd.Dialog.confirm);
 
 const fetchMock = vi.fn<typeof fetch>();
-let went: string[] = [];
-beforeEach(async () => {
-  went = [];
-  setNavigator((to) => void went.push(to));
-  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ code: 1002, message: 'OK', result: null })));
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('accessToken', 'a');
-  localStorage.setItem('refreshToken', 'r');
-  await setLocale('en');
-});
-afterEach(async () => {
-  setNavigator(null);
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  confirmDialog.mockReset();
-  await setLocale('zh-Hans');
-});
+const went: string[] = [];
+signedInEnglish(fetchMock, went);
+beforeEach(() => void fetchMock.mockImplementation(async () => ok(null)));
+afterEach(() => confirmDialog.mockReset());
 
 const show = (order: MemberOrder) => {
   const client = new QueryClient();

@@ -4,9 +4,9 @@ import * as antd from 'antd-mobile';
 import type * as AntdMobile from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@nanhua/contract';
-import { setLocale } from '../../../lib/i18n';
 import { useOrder } from '../api/get-order';
 import { OrderDetail } from './order-detail';
+import { ok, signedInEnglish } from '../../../../test/harness';
 
 // The imperative Dialog and Toast need the app's React 19 render hook; the member's answer is scripted.
 vi.mock('antd-mobile', async (importOriginal) => ({
@@ -39,26 +39,16 @@ const unpaid: Order = {
 const cancelled: Order = { ...unpaid, payStatus: 2, label: 'cancelled' };
 
 const fetchMock = vi.fn<typeof fetch>();
-const ok = (result: unknown) => new Response(JSON.stringify({ code: 1002, message: 'OK', result }));
 let server: Order;
-beforeEach(async () => {
+signedInEnglish(fetchMock);
+beforeEach(() => {
   server = unpaid;
   fetchMock.mockImplementation(async (url) => {
     if (String(url).endsWith('/ticket/order/cancel')) server = cancelled;
     return ok(server);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('accessToken', 'a');
-  localStorage.setItem('refreshToken', 'r');
-  await setLocale('en');
 });
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  confirmDialog.mockReset();
-  localStorage.clear();
-  await setLocale('zh-Hans');
-});
+afterEach(() => confirmDialog.mockReset());
 
 function Detail() {
   const q = useOrder(unpaid.orderNo, 'ticket');

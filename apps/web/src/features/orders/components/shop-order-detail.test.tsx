@@ -5,10 +5,9 @@ import * as antd from 'antd-mobile';
 import type * as AntdMobile from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopOrder } from '@nanhua/contract';
-import { setLocale } from '../../../lib/i18n';
-import { setNavigator } from '../../../lib/navigation';
 import { OrderDetail } from './order-detail';
 import { OrderListItem } from './order-list-item';
+import { ok, signedInEnglish } from '../../../../test/harness';
 
 vi.mock('antd-mobile', async (importOriginal) => ({
   ...(await importOriginal<typeof AntdMobile>()),
@@ -46,24 +45,10 @@ const paid: ShopOrder = { ...unpaid, payStatus: 1, label: 'paymentSuccessful', p
 const refund = (status: number) => ({ id: 3, orderNo: unpaid.orderNo, status, reason: 'Wrong size', amount: 2800, currency: 'SGD', appliedAt: '2026-11-21T03:00:00Z', result: null, processedAt: null });
 
 const fetchMock = vi.fn<typeof fetch>();
-let went: string[] = [];
-beforeEach(async () => {
-  went = [];
-  setNavigator((to) => void went.push(to));
-  fetchMock.mockResolvedValue(new Response(JSON.stringify({ code: 1002, message: 'OK', result: null })));
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('accessToken', 'a');
-  localStorage.setItem('refreshToken', 'r');
-  await setLocale('en');
-});
-afterEach(async () => {
-  setNavigator(null);
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  confirmDialog.mockReset();
-  localStorage.clear();
-  await setLocale('zh-Hans');
-});
+const went: string[] = [];
+signedInEnglish(fetchMock, went);
+beforeEach(() => void fetchMock.mockImplementation(async () => ok(null)));
+afterEach(() => confirmDialog.mockReset());
 
 const show = (order: ShopOrder) =>
   render(

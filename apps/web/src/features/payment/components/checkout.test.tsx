@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type * as AntdMobile from 'antd-mobile';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentKey } from '@nanhua/contract';
-import { setLocale } from '../../../lib/i18n';
 import { Checkout } from './checkout';
+import { signedInEnglish } from '../../../../test/harness';
 
 // The request layer toasts refusals; antd-mobile's imperative Toast needs the app's React 19 render hook.
 vi.mock('antd-mobile', async (importOriginal) => ({ ...(await importOriginal<typeof AntdMobile>()), Toast: { show: vi.fn(), clear: vi.fn() } }));
@@ -19,19 +19,8 @@ const stripe = vi.hoisted(() => {
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripe.loadStripe }));
 
 const fetchMock = vi.fn<typeof fetch>();
-beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('accessToken', 'a');
-  localStorage.setItem('refreshToken', 'r');
-  await setLocale('en');
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  vi.clearAllMocks();
-  localStorage.clear();
-  await setLocale('zh-Hans');
-});
+signedInEnglish(fetchMock);
+afterEach(() => void vi.clearAllMocks());
 
 const sandbox: PaymentKey = { kind: 'ticket', orderId: 7, provider: 'sandbox', publishableKey: null, clientSecret: null, orderNo: 'T20261121-ABCDEFGHJK', amount: 6400, currency: 'SGD', payStatus: 0, expiresAt: '2026-11-21T02:15:00Z' };
 const show = (p: PaymentKey = sandbox) =>

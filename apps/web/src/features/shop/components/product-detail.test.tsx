@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { productDetail, signedInEnglish } from '../test/fixtures';
+import { signedInEnglish } from '../../../../test/harness';
+import { productDetail } from '../test/fixtures';
 import { ProductDetail } from './product-detail';
 import { clampQuantity } from '../../../components/quantity-stepper';
 import { maxQuantity } from './quantity';
