@@ -2,9 +2,10 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCaller, registerMember, type Tokens } from '../support/api.js';
-import { launch, phone, screenshot, settle } from '../support/browser.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { phone, screenshot, settle } from '../support/browser.js';
+import type { MailCatcher } from '../support/mail-catcher.js';
+import type { RunningServer } from '../support/server.js';
+import { startApp, type RunningApp } from '../support/app.js';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -39,18 +40,16 @@ const PASSWORD = 'opera-lover-1';
 const NEW_PASSWORD = 'opera-lover-2';
 
 describe('accounts in Chromium (390×844) with a real SMTP server', () => {
+  let app: RunningApp;
   let server: RunningServer;
   let browser: Browser;
   let mail: MailCatcher;
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    server = await startServer({ env: { SMTP_URL: mail.url, MAIL_FROM: 'Nam Hwa Opera <no-reply@namhwa.test>' } });
-    browser = await launch();
+    app = await startApp();
+    ({ mail, server, browser } = app);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-    await mail?.close();
+    await app?.close();
   });
 
   const api = apiCaller(() => server.url);

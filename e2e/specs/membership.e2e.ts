@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCaller, registerMember, type Tokens } from '../support/api.js';
-import { launch, phonePage, screenshot, settle } from '../support/browser.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { phonePage, screenshot, settle } from '../support/browser.js';
+import type { MailCatcher } from '../support/mail-catcher.js';
+import type { RunningServer } from '../support/server.js';
+import { startApp, type RunningApp } from '../support/app.js';
 
 type Lang = 'zh-Hans' | 'en';
 const short = (lang: Lang) => (lang === 'en' ? 'en' : 'zh');
@@ -11,6 +12,7 @@ const short = (lang: Lang) => (lang === 'en' ? 'en' : 'zh');
 const ddmmyyyy = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
 
 describe('membership in Chromium (390×844): buy a monthly membership, badge and expiry, premium video, member discount on a shop order', () => {
+  let app: RunningApp;
   let server: RunningServer;
   let browser: Browser;
   let mail: MailCatcher;
@@ -22,9 +24,8 @@ describe('membership in Chromium (390×844): buy a monthly membership, badge and
   const call = apiCaller(() => server.url);
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    server = await startServer({ env: { SMTP_URL: mail.url, MAIL_FROM: 'Nam Hwa Opera <no-reply@namhwa.test>' } });
-    browser = await launch();
+    app = await startApp();
+    ({ mail, server, browser } = app);
     buyerEmail = `member.${Date.now()}@example.org`;
     buyer = await registerMember(call, mail, buyerEmail, '陈戏迷');
     visitor = await registerMember(call, mail, `ordinary.${Date.now()}@example.org`, 'Ah Lian');
@@ -34,9 +35,7 @@ describe('membership in Chromium (390×844): buy a monthly membership, badge and
     premiumVideoId = premium!.id;
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-    await mail?.close();
+    await app?.close();
   });
 
   const pageAs = (tokens: Tokens, lang: Lang): Promise<Page> => phonePage(browser, lang, tokens);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCaller, registerMember, type Tokens, signInStaff } from '../support/api.js';
-import { launch, phonePage, screenshot, settle } from '../support/browser.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { phonePage, screenshot, settle } from '../support/browser.js';
+import type { MailCatcher } from '../support/mail-catcher.js';
+import type { RunningServer } from '../support/server.js';
+import { startApp, type RunningApp } from '../support/app.js';
 
 type Lang = 'zh-Hans' | 'en';
 interface ProductRow {
@@ -15,6 +16,7 @@ interface ProductRow {
 }
 
 describe('shop in Chromium (390×844): filter and sort, buy 3 with an address added in place, pay, return decided by staff', () => {
+  let app: RunningApp;
   let server: RunningServer;
   let browser: Browser;
   let mail: MailCatcher;
@@ -23,16 +25,13 @@ describe('shop in Chromium (390×844): filter and sort, buy 3 with an address ad
   const call = apiCaller(() => server.url);
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    server = await startServer({ env: { SMTP_URL: mail.url, MAIL_FROM: 'Nam Hwa Opera <no-reply@namhwa.test>' } });
-    browser = await launch();
+    app = await startApp();
+    ({ mail, server, browser } = app);
     member = await registerMember(call, mail, `shop.${Date.now()}@example.org`, '陈买家');
     staff = await signInStaff(call, server.output());
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-    await mail?.close();
+    await app?.close();
   });
 
   const open = (lang: Lang, tokens?: Tokens): Promise<Page> => phonePage(browser, lang, tokens);

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCaller, registerMember, type Tokens, signInStaff } from '../support/api.js';
-import { launch, phonePage, screenshot, settle } from '../support/browser.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { phonePage, screenshot, settle } from '../support/browser.js';
+import type { MailCatcher } from '../support/mail-catcher.js';
+import type { RunningServer } from '../support/server.js';
+import { startApp, type RunningApp } from '../support/app.js';
 
 
 describe('tickets in Chromium (390×844): buy, pay in the sandbox, QR, check-in, refund', () => {
+  let app: RunningApp;
   let server: RunningServer;
   let browser: Browser;
   let mail: MailCatcher;
@@ -16,17 +18,14 @@ describe('tickets in Chromium (390×844): buy, pay in the sandbox, QR, check-in,
   const call = apiCaller(() => server.url);
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    server = await startServer({ env: { SMTP_URL: mail.url, MAIL_FROM: 'Nam Hwa Opera <no-reply@namhwa.test>' } });
-    browser = await launch();
+    app = await startApp();
+    ({ mail, server, browser } = app);
     const email = `tickets.${Date.now()}@example.org`;
     member = await registerMember(call, mail, email, '林观众');
     staff = await signInStaff(call, server.output());
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-    await mail?.close();
+    await app?.close();
   });
 
   const memberPage = (lang: 'zh-Hans' | 'en'): Promise<Page> => phonePage(browser, lang, member);
