@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 /** Every environment variable the API reads (DESIGN §9), parsed once. */
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Production unless a test harness says otherwise: nothing development-only is ever registered by `npm start`. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -26,8 +27,31 @@ const schema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Per-IP requests a minute in this process (flood guard); 0 turns it off (benchmarks). */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  /**
+   * API calls and page loads a minute per client address in this process (flood guard; static assets
+   * and media are not counted). A family behind one home router browsing at once stays well inside it.
+   * 0 turns it off (benchmarks).
+   */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /**
+   * Which proxies may name the client address in X-Forwarded-For: unset/`false` (none: the socket
+   * address counts), a hop count (`1` behind one nginx), or a comma list of proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx): false | number | string[] => {
+      const s = v.trim();
+      if (s === 'false' || s === '0') return false;
+      if (/^\d+$/.test(s)) return Number(s);
+      const list = s.split(',').map((x) => x.trim()).filter(Boolean);
+      const ipOrCidr = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]+)(\/\d{1,3})?$/;
+      if (list.length === 0 || !list.every((x) => ipOrCidr.test(x))) {
+        ctx.addIssue({ code: 'custom', message: 'must be false, a hop count (e.g. 1) or a comma list of proxy addresses/CIDRs (never `true`: anyone could then choose their address)' });
+        return z.NEVER;
+      }
+      return list;
+    })
+    .default(false),
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 });
 
@@ -44,6 +68,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const c = parsed.data;
+  // Production content with demo money would take orders and take no money: the sandbox must be chosen on purpose.
+  if (c.SEED === 'none' && cleaned.PAYMENT_PROVIDER === undefined) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: required when SEED=none (choose `stripe`, or `sandbox` on purpose for a test install that takes no money)');
+  }
   if (c.PAYMENT_PROVIDER === 'stripe') {
     for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const) {
       if (!c[k]) throw new ConfigError(`Invalid configuration:\n  ${k}: required when PAYMENT_PROVIDER=stripe`);

@@ -25,7 +25,7 @@ export * from './models/commerce.js';
 export * from './models/shop.js';
 export * from './models/membership.js';
 export { pendingEndpoints, pendingRoutes } from './pending.js';
-export { devEndpoints, extraEndpoints, type ExtraPath } from './endpoints/extras.js';
+export { extraEndpoints, type ExtraPath } from './endpoints/extras.js';
 export { adminEndpoints, orderExtraEndpoints } from './endpoints/admin.js';
 
 /** Every call of SPEC §7 (shared/endpoints.tsv), keyed by its exact path under /api/v1. */

@@ -1,7 +1,6 @@
-import { devEndpoints } from '@nanhua/contract';
 import type { AppDeps } from '../http/context.js';
 import type { Registrar } from '../http/route.js';
-import { createMailer, latestOutboxMail, type Mailer } from '../services/mail.js';
+import { createMailer, type Mailer } from '../services/mail.js';
 import { registerFeedbackRoutes } from './feedback/routes.js';
 import { createFeedbackService } from './feedback/service.js';
 import { createAccountService } from './usercenter/account-service.js';
@@ -38,7 +37,4 @@ export function registerAccounts(route: Registrar, deps: AppDeps): void {
   registerAccountRoutes(route, s.accounts, s.profiles);
   registerCommunityRoutes(route, s);
   registerFeedbackRoutes(route, s.feedback);
-  if (deps.config.NODE_ENV !== 'production') {
-    route(devEndpoints['/dev/outbox/latest'], async ({ query }) => latestOutboxMail(deps.config.dataDir, query.to));
-  }
 }

@@ -22,18 +22,3 @@ export const extraEndpoints = {
 } as const;
 export type ExtraPath = keyof typeof extraEndpoints;
 
-/**
- * Development only (not registered when NODE_ENV=production): the newest mail the development
- * outbox kept for an address, so codes can be read when no SMTP server is configured.
- */
-export const devEndpoints = {
-  '/dev/outbox/latest': defineEndpoint({
-    method: 'GET',
-    path: '/dev/outbox/latest',
-    channel: 'public',
-    bodyKind: 'none',
-    summary: 'dev/outbox/latest (development only: newest outbox mail to an address)',
-    query: z.strictObject({ to: z.string().max(254) }),
-    result: z.object({ from: z.string(), to: z.string(), subject: z.string(), text: z.string(), html: z.string(), sentAt: z.string() }).nullable(),
-  }),
-} as const;

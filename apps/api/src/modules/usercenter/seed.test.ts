@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
 import { users } from '../../db/schema/index.js';
+import { latestOutboxMail } from '../../services/mail.js';
 import { call, registerViaApi } from './account-test-kit.js';
 
 describe.skipIf(pgUnavailable())('demo community and the welcome message', () => {
@@ -33,9 +34,9 @@ describe.skipIf(pgUnavailable())('demo community and the welcome message', () =>
     expect((en.result as { records: { title: string }[] }).records[0]!.title).toBe('Welcome to Nam Hwa Opera');
   });
 
-  it('reads the development outbox outside production', async () => {
+  it('keeps mail in the outbox files (never over HTTP) when no SMTP server is configured', async () => {
     await call(t, 'POST', '/usercenter/user/codeToEmail', { form: { email: 'outbox@example.org', templateType: '1' }, ip: '10.20.0.1' });
-    const res = await call(t, 'GET', '/dev/outbox/latest?to=outbox@example.org');
-    expect(res.result).toMatchObject({ to: 'outbox@example.org', subject: 'Your Nam Hwa Opera registration code' });
+    expect(latestOutboxMail(t.deps.config.dataDir, 'outbox@example.org')).toMatchObject({ to: 'outbox@example.org', subject: 'Your Nam Hwa Opera registration code' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox/latest?to=outbox@example.org' })).statusCode).toBe(404);
   });
 });
