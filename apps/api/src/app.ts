@@ -3,18 +3,18 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { Code, limits } from '@nanhua/contract';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { Config } from './config.js';
 import type { AppDeps } from './http/context.js';
 import { createRegistrar } from './http/route.js';
-import { AppError } from './lib/errors.js';
 import { localeFrom } from './lib/locale.js';
 import { t } from './lib/messages.js';
 import { createAuthenticate } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerFloodGuard } from './plugins/flood-guard.js';
 import { registerStatic } from './plugins/static-web.js';
 import { registerAccounts } from './modules/accounts.js';
 import { registerBrowse } from './modules/browse.js';
@@ -34,13 +34,16 @@ export function services(deps: AppDeps) {
   };
 }
 
+/** A hop count trusts that many proxies nearest the server (proxy-addr's rule; Fastify's types take only the function). */
+const trustProxy = (v: Config['TRUST_PROXY']) => (typeof v === 'number' ? (_addr: string, hop: number) => hop < v : v);
+
 /** External plugins first, then ours, then the modules (fastify/demo layering). */
 export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOptions = false): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: limits.bodyMaxBytes,
-    // Behind the load balancer of DESIGN §8 the client address comes from X-Forwarded-For.
-    trustProxy: deps.config.NODE_ENV === 'production',
+    // Only the proxies named in TRUST_PROXY may set the client address (X-Forwarded-For); none by default.
+    trustProxy: trustProxy(deps.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('registeredEndpoints', new Set<string>());
@@ -69,13 +72,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   await app.register(cors, { origin: deps.config.PUBLIC_URL ?? false, credentials: true });
   await app.register(formbody, { bodyLimit: limits.bodyMaxBytes });
   await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 10, parts: 12 } });
-  if (deps.config.RATE_LIMIT_PER_MINUTE > 0) {
-    await app.register(rateLimit, {
-      max: deps.config.RATE_LIMIT_PER_MINUTE,
-      timeWindow: 60_000,
-      errorResponseBuilder: () => new AppError('msg.tooManyRequests', Code.Refused, 429),
-    });
-  }
+  await registerFloodGuard(app, deps.config.RATE_LIMIT_PER_MINUTE);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
   await registerDocs(app);
   await registerStatic(app, { webDir: deps.webDir, filesDir: deps.filesDir });

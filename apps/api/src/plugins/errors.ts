@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError } from '../lib/errors.js';
 import { t, type MessageKey } from '../lib/messages.js';
 import { localeFrom } from '../lib/locale.js';
+import { isPageRequest, sendLimitedPage } from './flood-guard.js';
 
 const send = (req: FastifyRequest, reply: FastifyReply, status: number, code: number, key: MessageKey, vars?: Record<string, string | number>) =>
   reply.status(status).send({ code, message: t(req.locale ?? localeFrom(req.headers['accept-language']), key, vars), result: null });
@@ -23,6 +24,8 @@ const FASTIFY_CODES: Record<string, [number, MessageKey]> = {
 /** One error handler: every answer carries the envelope; 5xx details go only to the log. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    // A person's page load past the flood guard gets a small page, not JSON on a blank screen.
+    if ((err instanceof AppError ? err.status : err.statusCode) === 429 && isPageRequest(req)) return sendLimitedPage(req, reply);
     if (err instanceof AppError) return send(req, reply, err.status, err.code, err.key, err.vars);
     if (err.code && FASTIFY_CODES[err.code]) {
       const [status, key] = FASTIFY_CODES[err.code];
@@ -40,8 +43,7 @@ export function registerErrorHandling(app: FastifyInstance) {
 
   app.setNotFoundHandler((req, reply) => {
     // A browser asking for an unknown page gets the app's not-found screen; API callers get the envelope.
-    const wantsHtml = req.method === 'GET' && !req.url.startsWith('/api') && (req.headers.accept ?? '').includes('text/html');
-    if (wantsHtml) return reply.redirect('/#/pages/notFound/index', 302);
+    if (isPageRequest(req)) return reply.redirect('/#/pages/notFound/index', 302);
     return send(req, reply, 404, 404, 'msg.routeNotFound');
   });
 }
