@@ -56,7 +56,7 @@ const url = cluster.url.replace(/\/postgres$/, '/rush');
 const dataDir = mkdtempSync(join(tmpdir(), 'nanhua-rush-'));
 const servers = [];
 try {
-  const env = { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, JWT_SECRET: secret, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0', SEED: 'none', HOST: '127.0.0.1' };
+  const env = { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, JWT_SECRET: secret, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0', SEED: 'none', PAYMENT_PROVIDER: 'sandbox', HOST: '127.0.0.1' };
   const bases = [];
   // The first process migrates the new database; the others start once it is up.
   for (let i = 0; i < processes; i++) {

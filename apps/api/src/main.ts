@@ -62,6 +62,9 @@ async function start(config: Config) {
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
   // The one line a newcomer looks for after `npm start`.
   console.log(`\n  南华潮剧社 Nam Hwa Opera is running at ${url}  (database: ${database.kind}, data: ${config.dataDir})\n`);
+  if (config.PAYMENT_PROVIDER === 'sandbox') {
+    console.log('  PAYMENTS: SANDBOX (TEST) — orders are marked paid and no money is taken. Set PAYMENT_PROVIDER=stripe to take payments.\n');
+  }
   // Shown once, on the first start of a new database; only its hash is stored.
   if (seeded.staff) console.log(`  Staff account: ${seeded.staff.email}  password: ${seeded.staff.password}  (shown only this once)\n`);
 }

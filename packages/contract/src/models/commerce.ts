@@ -89,6 +89,8 @@ export const order = z.object({
   submittedAt: isoTime,
   expiresAt: isoTime,
   paidAt: isoTime.nullable(),
+  /** Paid (or to be paid) through the sandbox: demo money, nothing is taken; the app marks it TEST. */
+  testPayment: z.boolean(),
   isQrcodeUsed: z.boolean(),
   lines: z.array(orderLine),
   ticket: ticketPass.nullable(),

@@ -46,7 +46,7 @@ describe.skipIf(pgUnavailable())('member orders: list, details, delete; an expir
     expect(page1.records.every((o) => o.payStatus === 0 && o.membershipUntil === null && o.label === 'notYetPaid')).toBe(true);
     const page2 = (await list(token, '?page=2&pageSize=2')).result as Paged;
     expect(page2.records.map((o) => o.id)).toEqual([first.id]);
-    expect(page2.records[0]).toMatchObject({ payStatus: 1, label: 'paymentSuccessful', membershipUntil: new Date(start + 30 * day).toISOString(), package: { name: 'Monthly member' } });
+    expect(page2.records[0]).toMatchObject({ payStatus: 1, label: 'paymentSuccessful', testPayment: true, membershipUntil: new Date(start + 30 * day).toISOString(), package: { name: 'Monthly member' } });
     expect(((await list(token, '?page=3&pageSize=2')).result as Paged).records).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { pick } from '../../lib/locale.js';
 import type { LineRow, OrderRow, RefundRow } from './repository.js';
 import { presentRefund } from './refund-service.js';
 import { effectiveStatus } from './service.js';
+import { isSandboxRef } from '../../services/payments/sandbox.js';
 
 /**
  * The part of an order every family shows alike (SPEC §4 label, amounts with the discount, lines,
@@ -25,6 +26,7 @@ export function presentOrderBase(o: OrderRow, p: { lines: LineRow[]; refund?: Re
     submittedAt: o.createdAt.toISOString(),
     expiresAt: o.expiresAt.toISOString(),
     paidAt: o.paidAt?.toISOString() ?? null,
+    testPayment: isSandboxRef(o.providerRef),
     isQrcodeUsed: p.isQrcodeUsed,
     lines: p.lines.map((x) => ({ title: pick(l, x.titleZh, x.titleEn), unitPrice: x.unitCents, quantity: x.quantity, amount: x.unitCents * x.quantity })),
     orderReturn: p.refund ? presentRefund(p.refund, o.orderNo, o.currency) : null,

@@ -205,7 +205,7 @@ describe.skipIf(pgUnavailable())('shop orders: buy, member discount, read, cance
     const replies = await Promise.all(Array.from({ length: 5 }, () => pay(t, b.token, o.orderNo)));
     expect(replies.every((r) => r.code === 1002)).toBe(true);
     expect(new Set(replies.map((r) => (r.result as ShopOrderDto).paidAt)).size).toBe(1);
-    expect(replies[0]!.result).toMatchObject({ payStatus: 1, label: 'paymentSuccessful', isQrcodeUsed: false });
+    expect(replies[0]!.result).toMatchObject({ payStatus: 1, label: 'paymentSuccessful', testPayment: true, isQrcodeUsed: false });
     expect(await productRow(t, p.id)).toMatchObject({ stock: 8, sales: 2 });
     for (let i = 0; i < 5; i++) await pay(t, b.token, o.orderNo);
     expect(await productRow(t, p.id)).toMatchObject({ stock: 8, sales: 2 });

@@ -55,7 +55,7 @@ describe.skipIf(pgUnavailable())('payments, QR tickets, check-in and refunds', (
     const paidAt = new Set(replies.map((r) => (r.result as Order).paidAt));
     expect(paidAt.size).toBe(1);
     expect((await messagesOf(m.user.id)).filter((x) => x.titleEn === 'Payment successful')).toHaveLength(1);
-    expect((await getOrder(t, m.token, o.orderNo)).result).toMatchObject({ payStatus: 1, label: 'paymentSuccessful', ticket: { quantity: 2, remainingQuantity: 2, usedQuantity: 0 } });
+    expect((await getOrder(t, m.token, o.orderNo)).result).toMatchObject({ payStatus: 1, label: 'paymentSuccessful', testPayment: true, ticket: { quantity: 2, remainingQuantity: 2, usedQuantity: 0 } });
     expect(await remaining(t, sale.id)).toBe(3);
   });
 

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentProvider } from './provider.js';
 
+const SANDBOX_PREFIX = 'sbx_';
+
+/** A payment reference the sandbox made: demo money. */
+export const isSandboxRef = (ref: string | null | undefined): boolean => !!ref?.startsWith(SANDBOX_PREFIX);
+
 /**
  * The default provider: no money moves. The payment page is a clearly labelled test checkout where
  * the member chooses the outcome, and `payComplete` accepts that choice; refunds always succeed.
@@ -10,14 +15,14 @@ export function createSandboxProvider(): PaymentProvider {
     name: 'sandbox',
     publishableKey: null,
     async createPayment() {
-      return { providerRef: `sbx_${randomBytes(12).toString('hex')}`, clientSecret: null };
+      return { providerRef: `${SANDBOX_PREFIX}${randomBytes(12).toString('hex')}`, clientSecret: null };
     },
     async fetchPayment() {
       // The sandbox keeps no state: the outcome comes from the test checkout.
       return { status: 'pending', amount: 0, currency: 'SGD' };
     },
     async refund(ref) {
-      return { refundRef: `sbx_re_${ref.slice(4, 16)}_${randomBytes(4).toString('hex')}` };
+      return { refundRef: `${SANDBOX_PREFIX}re_${ref.slice(4, 16)}_${randomBytes(4).toString('hex')}` };
     },
   };
 }

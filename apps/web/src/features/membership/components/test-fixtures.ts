@@ -39,6 +39,7 @@ export const unpaidOrder: MemberOrder = {
   submittedAt: '2026-11-21T02:00:00Z',
   expiresAt: '2026-11-21T02:15:00Z',
   paidAt: null,
+  testPayment: false,
   isQrcodeUsed: false,
   lines: [{ title: 'Monthly Pass', unitPrice: 1800, quantity: 1, amount: 1800 }],
   ticket: null,

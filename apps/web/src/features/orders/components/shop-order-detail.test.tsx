@@ -31,6 +31,7 @@ const unpaid: ShopOrder = {
   submittedAt: '2026-11-21T02:00:00Z',
   expiresAt: '2026-11-21T02:15:00Z',
   paidAt: null,
+  testPayment: false,
   isQrcodeUsed: false,
   lines: [{ title: 'Silk opera fan', unitPrice: 2800, quantity: 3, amount: 8400 }],
   ticket: null,
