@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { pendingRoutes } from '@nanhua/contract';
 import { appRoutes, routeTable } from '../src/app/router';
 
-// shared/ sits beside the repository: /work/main/apps/web/test → /work/shared/routes.tsv
-const tsvPath = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/routes.tsv');
+// SPEC §2's routes as a table, committed with the contract (packages/contract/spec/routes.tsv).
+const tsvPath = resolve(dirname(fileURLToPath(import.meta.url)), '../../../packages/contract/spec/routes.tsv');
 const rows = readFileSync(tsvPath, 'utf8')
   .trim()
   .split('\n')
@@ -16,7 +16,7 @@ const rows = readFileSync(tsvPath, 'utf8')
 
 const declared = new Set((appRoutes[0].children ?? []).map((r) => r.path).filter(Boolean));
 
-describe('routes ledger (shared/routes.tsv)', () => {
+describe('routes ledger (spec/routes.tsv)', () => {
   it('lists the 68 routes of the SPEC', () => {
     expect(rows).toHaveLength(68);
     expect(routeTable).toHaveLength(rows.length);

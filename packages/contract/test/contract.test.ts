@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { endpointList, endpoints, orderLabel, pendingEndpoints, idParams, pagingQuery } from '../src/index.js';
 
-const tsvPath = fileURLToPath(new URL('../../../../shared/endpoints.tsv', import.meta.url));
+// SPEC §7 as a table, committed with the repository (spec/); the steering copy in ../shared is checked against it when present.
+const tsvPath = fileURLToPath(new URL('../spec/endpoints.tsv', import.meta.url));
+const sharedDir = fileURLToPath(new URL('../../../../shared/', import.meta.url));
 const rows = readFileSync(tsvPath, 'utf8')
   .trim()
   .split('\n')
@@ -11,7 +13,14 @@ const rows = readFileSync(tsvPath, 'utf8')
   .map((l) => l.split('\t'))
   .map(([method, path, channel, inputs]) => ({ method, path, channel, inputs: inputs ?? '' }));
 
-describe('contract vs shared/endpoints.tsv', () => {
+describe.skipIf(!existsSync(sharedDir))('the committed SPEC tables', () => {
+  it.each(['endpoints.tsv', 'routes.tsv'])('%s is identical to the copy in ../shared', (name) => {
+    const committed = readFileSync(fileURLToPath(new URL(`../spec/${name}`, import.meta.url)), 'utf8');
+    expect(committed).toBe(readFileSync(`${sharedDir}${name}`, 'utf8'));
+  });
+});
+
+describe('contract vs spec/endpoints.tsv', () => {
   it('declares exactly the 136 calls of the table', () => {
     expect(rows).toHaveLength(136);
     expect(endpointList).toHaveLength(rows.length);
