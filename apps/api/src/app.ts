@@ -22,6 +22,8 @@ import { registerEngage } from './modules/engage.js';
 import { registerSiteRoutes } from './modules/site/routes.js';
 import { registerCommerce } from './modules/commerce.js';
 import { registerStripeWebhook } from './modules/payment/webhook.js';
+import { registerShareRoutes } from './modules/share/routes.js';
+import { createShareService } from './modules/share/service.js';
 import { createSiteService } from './modules/site/service.js';
 import { registerSessionRoutes } from './modules/usercenter/session-routes.js';
 import { createSessionService } from './modules/usercenter/session-service.js';
@@ -104,5 +106,6 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   registerEngage(route, deps);
   registerCommerce(route, deps);
   registerStripeWebhook(app, deps);
+  registerShareRoutes(app, deps.config, createShareService({ db: deps.database.db, clock: deps.clock }));
   return app;
 }

@@ -2,6 +2,9 @@ import type { Catalogue } from './types.js';
 
 /** Messages of browsable content (issue 4); keys are `msg.<area>.<name>` or SPEC texts. */
 export const browseMessages = {
+  'msg.share.siteName': { 'zh-Hans': '南华潮剧社', en: 'Nam Hwa Opera' },
+  'msg.share.notFound': { 'zh-Hans': '您打开的内容不存在或已下架', en: 'What you opened is no longer available' },
+  'msg.share.openApp': { 'zh-Hans': '打开南华潮剧社', en: 'Open Nam Hwa Opera' },
   'msg.browse.invalidDate': { 'zh-Hans': '日期“{field}”须为 YYYY-MM-DD 格式的有效日期', en: '“{field}” must be a valid date as YYYY-MM-DD' },
   'msg.browse.theatreNotFound': { 'zh-Hans': '演出不存在或已下架', en: 'Performance not found' },
   'msg.browse.productionNotFound': { 'zh-Hans': '剧目不存在或已下架', en: 'Production not found' },
