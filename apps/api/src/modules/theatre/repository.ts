@@ -26,8 +26,19 @@ export function eventState(r: Pick<TheatreRow, 'startAt' | 'endAt'>, now: Date):
 
 export async function pageTheatres(db: DbOrTx, now: Date, state: number | undefined, offset: number, limit: number) {
   const where = and(eq(theatres.published, true), stateFilter(state, now));
-  // Past shows the latest first; upcoming ones the soonest first.
-  const order = state === EventState.Past || state === undefined ? [desc(theatres.startAt), desc(theatres.id)] : [asc(theatres.startAt), asc(theatres.id)];
+  // Upcoming ones the soonest first; past ones the latest first; the whole list shows what can still be seen before what has been.
+  const nowTs = sql`${now.toISOString()}::timestamptz`;
+  const order =
+    state === EventState.Past
+      ? [desc(theatres.startAt), desc(theatres.id)]
+      : state === undefined
+        ? [
+            sql`(${theatres.endAt} <= ${nowTs})`,
+            sql`case when ${theatres.endAt} > ${nowTs} then ${theatres.startAt} end asc`,
+            desc(theatres.startAt),
+            desc(theatres.id),
+          ]
+        : [asc(theatres.startAt), asc(theatres.id)];
   return pageWithTotal(
     db.select({ row: theatres, total: totalColumn() }).from(theatres).where(where).orderBy(...order).limit(limit).offset(offset),
     async () => (await db.select({ n: count() }).from(theatres).where(where))[0]?.n ?? 0,

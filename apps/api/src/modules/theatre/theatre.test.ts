@@ -36,6 +36,19 @@ describe.skipIf(pgUnavailable())('theatre family', () => {
     expect((await get('/theatre/theatre/get?page=3&pageSize=10')).json().result).toMatchObject({ records: [], total: 16, page: 3 });
   });
 
+  it('lists every performance with the upcoming ones first, soonest first, then past ones, latest first', async () => {
+    const now = t.clock.now().getTime();
+    const all = (await get('/theatre/theatre/get?pageSize=50')).json().result.records as T[];
+    expect(all).toHaveLength(16);
+    const upcoming = all.filter((r) => Date.parse(r.endAt) > now);
+    const past = all.filter((r) => Date.parse(r.endAt) <= now);
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(past.length).toBeGreaterThan(0);
+    expect(all).toEqual([...upcoming, ...past]);
+    expect(upcoming.map((r) => r.startAt)).toEqual([...upcoming.map((r) => r.startAt)].sort());
+    expect(past.map((r) => r.startAt)).toEqual([...past.map((r) => r.startAt)].sort().reverse());
+  });
+
   it('filters by event state from the dates', async () => {
     const now = t.clock.now().getTime();
     const byState = async (s: number) => (await get(`/theatre/theatre/get?queryStatus=${s}&pageSize=50`)).json().result.records as T[];
