@@ -6,6 +6,7 @@ import { registerNewsRoutes } from './site/news-routes.js';
 import { createNewsService } from './site/news-service.js';
 import { registerTheatreRoutes } from './theatre/routes.js';
 import { createTheatreService } from './theatre/service.js';
+import { createPerformanceSales } from './ticket/performance-sales.js';
 import { registerProductionRoutes } from './theatre-ultimate/routes.js';
 import { createProductionService } from './theatre-ultimate/service.js';
 import { registerVideoRoutes } from './video/routes.js';
@@ -14,7 +15,7 @@ import { createVideoService } from './video/service.js';
 /** Registers the read families: theatre, theatreUltimate, knowledge, video, news, systemNews (issue 4). */
 export function registerBrowse(route: Registrar, deps: AppDeps): void {
   const { db } = deps.database;
-  registerTheatreRoutes(route, createTheatreService({ db, clock: deps.clock }));
+  registerTheatreRoutes(route, createTheatreService({ db, clock: deps.clock, salesOf: createPerformanceSales({ db, clock: deps.clock }) }));
   registerProductionRoutes(route, createProductionService({ db }));
   registerKnowledgeRoutes(route, createKnowledgeService({ db }));
   registerVideoRoutes(route, createVideoService({ db }));

@@ -27,7 +27,17 @@ export const theatre = z.object({
 });
 export type Theatre = z.infer<typeof theatre>;
 
-export const theatreDetail = theatre.extend({ description: z.string() });
+/** A ticket sale of a performance, as its page links to it: the lowest price and where the sale stands. */
+export const performanceSale = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  priceFrom: z.number().int(),
+  currency: z.string(),
+  buyStatus: z.number().int(),
+});
+export type PerformanceSale = z.infer<typeof performanceSale>;
+
+export const theatreDetail = theatre.extend({ description: z.string(), sales: z.array(performanceSale) });
 export type TheatreDetail = z.infer<typeof theatreDetail>;
 
 /** One marked day of the calendar: `date` is a company-time-zone day, YYYY-MM-DD. */

@@ -1,4 +1,4 @@
-import type { Locale, Theatre, TheatreDetail } from '@nanhua/contract';
+import type { Locale, PerformanceSale, Theatre, TheatreDetail } from '@nanhua/contract';
 import { pick } from '../../lib/locale.js';
 import { eventState, type TheatreRow } from './repository.js';
 
@@ -14,7 +14,8 @@ export const presentTheatre = (r: TheatreRow, l: Locale, now: Date): Theatre => 
   takesRegistration: r.takesRegistration,
 });
 
-export const presentTheatreDetail = (r: TheatreRow, l: Locale, now: Date): TheatreDetail => ({
+export const presentTheatreDetail = (r: TheatreRow, sales: PerformanceSale[], l: Locale, now: Date): TheatreDetail => ({
   ...presentTheatre(r, l, now),
   description: pick(l, r.descriptionZh, r.descriptionEn),
+  sales,
 });

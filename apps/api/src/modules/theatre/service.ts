@@ -1,4 +1,4 @@
-import { rndListDefaultLength, type Locale } from '@nanhua/contract';
+import { rndListDefaultLength, type Locale, type PerformanceSale } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
@@ -6,7 +6,10 @@ import { offsetOf } from '../../db/query.js';
 import { presentTheatre, presentTheatreDetail } from './presenter.js';
 import * as repo from './repository.js';
 
-export function createTheatreService({ db, clock }: { db: Db; clock: Clock }) {
+/** The ticket sales a performance page links to, supplied by the ticket family. */
+export type SalesOfPerformance = (theatreId: number, l: Locale) => Promise<PerformanceSale[]>;
+
+export function createTheatreService({ db, clock, salesOf }: { db: Db; clock: Clock; salesOf: SalesOfPerformance }) {
   return {
     async list(q: { page: number; pageSize: number; queryStatus?: number }, l: Locale) {
       const now = clock.now();
@@ -16,7 +19,7 @@ export function createTheatreService({ db, clock }: { db: Db; clock: Clock }) {
     async get(id: number, l: Locale) {
       const row = await repo.findTheatre(db, id);
       if (!row) throw notFound('msg.browse.theatreNotFound');
-      return presentTheatreDetail(row, l, clock.now());
+      return presentTheatreDetail(row, await salesOf(row.id, l), l, clock.now());
     },
     async byDate(date: string, l: Locale) {
       const now = clock.now();

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, isNotNull } from 'drizzle-orm';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
+import { ticketPrices, ticketSales } from '../../db/schema/index.js';
 
 type T = { id: number; title: string; status: number; startAt: string; endAt: string; venue: string };
 
@@ -73,6 +75,21 @@ describe.skipIf(pgUnavailable())('theatre family', () => {
     } finally {
       t.clock.set(new Date('2026-11-21T02:00:00Z'));
     }
+  });
+
+  it('a ticketed performance links to its sales with the lowest price and the sale state; others have none', async () => {
+    const db = t.deps.database.db;
+    const sales = await db.select().from(ticketSales).where(isNotNull(ticketSales.theatreId));
+    expect(sales.length).toBeGreaterThan(0);
+    const sale = sales[0]!;
+    const prices = await db.select().from(ticketPrices).where(eq(ticketPrices.saleId, sale.id));
+    const lowest = prices.length ? Math.min(...prices.map((p) => p.priceCents)) : sale.priceCents;
+    const detail = (await get(`/theatre/theatre/get/${sale.theatreId}`, 'en')).json().result;
+    expect(detail.sales).toContainEqual({ id: sale.id, title: sale.titleEn, priceFrom: lowest, currency: sale.currency, buyStatus: expect.any(Number) });
+    const ticketed = new Set(sales.map((s) => s.theatreId));
+    const all = (await get('/theatre/theatre/get?pageSize=50')).json().result.records as T[];
+    const other = all.find((r) => !ticketed.has(r.id))!;
+    expect((await get(`/theatre/theatre/get/${other.id}`)).json().result.sales).toEqual([]);
   });
 
   it('refuses a bad state and bad paging with a message', async () => {

@@ -37,6 +37,16 @@ export async function pageSales(db: DbOrTx, now: Date, q: { buyStatus?: number; 
   return { records, total: Number(n?.n ?? 0) };
 }
 
+/** The published sales of one performance with their lowest price (a category's, or the sale's own). */
+export const salesOfTheatre = (db: DbOrTx, theatreId: number) =>
+  db
+    .select({ sale: ticketSales, priceFrom: sql<number>`coalesce(min(${ticketPrices.priceCents}), ${ticketSales.priceCents})::int` })
+    .from(ticketSales)
+    .leftJoin(ticketPrices, eq(ticketPrices.saleId, ticketSales.id))
+    .where(and(eq(ticketSales.theatreId, theatreId), eq(ticketSales.published, true)))
+    .groupBy(ticketSales.id)
+    .orderBy(asc(ticketSales.eventAt), asc(ticketSales.id));
+
 export const findSale = async (db: DbOrTx, id: number) =>
   (await db.select().from(ticketSales).where(and(eq(ticketSales.id, id), eq(ticketSales.published, true))).limit(1))[0];
 

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TheatreDetail as Detail } from '@nanhua/contract';
-import { formatTime } from '../../../lib/format';
+import { Link } from 'react-router';
+import { enumLabelKeys, EventState, SaleState, type TheatreDetail as Detail } from '@nanhua/contract';
+import { href } from '../../../config/paths';
+import { formatMoney, formatTime } from '../../../lib/format';
+import { currentLocale } from '../../../lib/i18n';
 import { resourceUrl } from '../../../lib/resource';
 import { TheatreStatusTag } from './theatre-card';
 import './theatre.css';
@@ -37,6 +40,29 @@ export function TheatreDetail({ theatre: p, registration }: TheatreDetailProps) 
           </>
         )}
       </dl>
+      {p.status === EventState.Past ? (
+        <p className="theatre-detail__ended" data-testid="theatre-ended">
+          {t('browse.theatre.ended')}
+        </p>
+      ) : (
+        <a className="theatre-detail__calendar" href={`/calendar/performance/${p.id}.ics?lang=${currentLocale()}`} download data-testid="add-to-calendar">
+          {t('browse.theatre.addToCalendar')}
+        </a>
+      )}
+      {p.sales.length > 0 && (
+        <section className="theatre-detail__sales" data-testid="theatre-sales">
+          <h3 className="theatre-detail__section">{t('browse.theatre.tickets')}</h3>
+          {p.sales.map((s) => (
+            <Link key={s.id} className="theatre-sale" to={href('/pages/ticket/detail', { id: s.id })} data-testid="theatre-sale">
+              <span className="theatre-sale__title">{s.title}</span>
+              <span className="theatre-sale__price">{t('browse.theatre.priceFrom', { price: formatMoney(s.priceFrom, s.currency) })}</span>
+              <span className={`theatre-sale__state theatre-sale__state--${s.buyStatus === SaleState.OnSale ? 'on' : 'off'}`}>
+                {t(enumLabelKeys.saleState[s.buyStatus as 1 | 2 | 3] ?? '')}
+              </span>
+            </Link>
+          ))}
+        </section>
+      )}
       {p.takesRegistration && registration}
       <h3 className="theatre-detail__section">{t('browse.theatre.about')}</h3>
       <div className="theatre-detail__text">
