@@ -75,3 +75,11 @@ export const BackIcon = (p: IconProps) => (
     <path d="M15 5 8 12l7 7" />
   </Svg>
 );
+
+export const ShareIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 3v12" />
+    <path d="M7.5 7.5 12 3l4.5 4.5" />
+    <path d="M5 12v7.5A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5V12" />
+  </Svg>
+);

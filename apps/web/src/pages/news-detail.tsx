@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '../components/nav-bar';
+import { ShareButton } from '../components/share-button';
 import { LoadState } from '../features/browse-ui/components/load-state';
 import { useIdParam } from '../features/browse-ui/components/use-id-param';
 import { useNews } from '../features/news/api/get-news';
@@ -11,7 +12,7 @@ export default function NewsDetailPage() {
   const query = useNews(id);
   return (
     <div data-testid="news-detail-page">
-      <NavBar title={t('browse.news.title')} />
+      <NavBar title={t('browse.news.title')} right={id !== null && query.data ? <ShareButton kind="news" id={id} title={query.data.title} /> : undefined} />
       <LoadState query={query} valid={id !== null}>
         {(item) => <NewsDetail item={item} />}
       </LoadState>

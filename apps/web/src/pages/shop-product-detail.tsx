@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '../components/nav-bar';
+import { ShareButton } from '../components/share-button';
 import { LoadState } from '../features/browse-ui/components/load-state';
 import { useIdParam } from '../features/browse-ui/components/use-id-param';
 import { QueryZone } from '../features/browse-ui/components/zone';
@@ -26,7 +27,7 @@ export default function ShopProductDetailPage() {
   const query = useProduct(id);
   return (
     <div className="shop-with-bar" data-testid="shop-product-detail-page">
-      <NavBar title={t('shop.list.title')} />
+      <NavBar title={t('shop.list.title')} right={id !== null && query.data ? <ShareButton kind="product" id={id} title={query.data.title} /> : undefined} />
       <LoadState query={query} valid={id !== null}>
         {(p) => (
           <>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '../components/nav-bar';
+import { ShareButton } from '../components/share-button';
 import { LoadState } from '../features/browse-ui/components/load-state';
 import { useIdParam } from '../features/browse-ui/components/use-id-param';
 import { useTheatre } from '../features/theatre/api/get-theatre';
@@ -13,7 +14,7 @@ export default function TheatreDetailPage() {
   const query = useTheatre(id);
   return (
     <div data-testid="theatre-detail-page">
-      <NavBar title={t('browse.theatre.detail')} />
+      <NavBar title={t('browse.theatre.detail')} right={id !== null && query.data ? <ShareButton kind="performance" id={id} title={query.data.title} /> : undefined} />
       <LoadState query={query} valid={id !== null}>
         {(theatre) => <TheatreDetail theatre={theatre} registration={<RegisterNow theatreId={theatre.id} startAt={theatre.startAt} />} />}
       </LoadState>

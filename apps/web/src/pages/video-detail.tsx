@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '../components/nav-bar';
+import { ShareButton } from '../components/share-button';
 import { LoadState } from '../features/browse-ui/components/load-state';
 import { PlayIcon } from '../features/browse-ui/components/lock-icon';
 import { PremiumLock } from '../features/browse-ui/components/premium-lock';
@@ -21,7 +22,7 @@ export default function VideoDetailPage() {
   const related = useRandomVideos(4, query.data?.cateId);
   return (
     <div data-testid="video-detail-page">
-      <NavBar title={t('browse.video.detail')} />
+      <NavBar title={t('browse.video.detail')} right={id !== null && query.data ? <ShareButton kind="video" id={id} title={query.data.title} /> : undefined} />
       <LoadState query={query} valid={id !== null}>
         {(video) => (
           <>

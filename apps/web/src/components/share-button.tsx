@@ -1,0 +1,54 @@
+import { Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../lib/i18n';
+import { ShareIcon } from './icons';
+import './nav-bar.css';
+
+/** The kinds of detail page a link can be shared for (the server's `/s/<kind>/<id>` previews them). */
+export type ShareKind = 'performance' | 'sale' | 'production' | 'video' | 'knowledge' | 'news' | 'product' | 'vote';
+
+/** The link that chat apps preview in the sharer's language and that opens the page for whoever taps it. */
+export const shareUrl = (kind: ShareKind, id: number) => `${window.location.origin}/s/${kind}/${id}?lang=${currentLocale()}`;
+
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Older in-app browsers: a selected field and the copy command.
+    const field = document.createElement('textarea');
+    field.value = text;
+    field.setAttribute('readonly', '');
+    field.style.position = 'fixed';
+    field.style.opacity = '0';
+    document.body.appendChild(field);
+    field.select();
+    const done = document.execCommand?.('copy') ?? false;
+    field.remove();
+    return done;
+  }
+}
+
+/** Share a detail page: the phone's share sheet where there is one, otherwise the link is copied. */
+export function ShareButton({ kind, id, title }: { kind: ShareKind; id: number; title: string }) {
+  const { t } = useTranslation();
+  const onShare = async () => {
+    const url = shareUrl(kind, id);
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (err) {
+        // Closing the sheet is the person's choice, not an error.
+        if (err instanceof DOMException && err.name === 'AbortError') return;
+      }
+    }
+    const copied = await copy(url);
+    Toast.show({ icon: copied ? 'success' : 'fail', content: t(copied ? 'nav.copied' : 'nav.copyFailed') });
+  };
+  return (
+    <button type="button" className="nav-bar__action" aria-label={t('nav.share')} data-testid="share" onClick={() => void onShare()}>
+      <ShareIcon />
+    </button>
+  );
+}
