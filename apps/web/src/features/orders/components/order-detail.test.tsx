@@ -1,7 +1,10 @@
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@nanhua/contract';
 import { canDelete, canRefund } from './order-actions';
 import { parseAmount } from './refund-form';
+import { TicketQr } from './ticket-qr';
+import { setLocale } from '../../../lib/i18n';
 
 const paid: Order = {
   id: 1,
@@ -60,5 +63,21 @@ describe('order actions follow the server rules', () => {
     expect(canDelete(usedUp, now)).toBe(true);
     expect(canRefund(usedUp)).toBe(false);
     expect(canDelete(paid, Date.parse('2026-12-01T00:00:00Z'))).toBe(true);
+  });
+});
+
+describe('a paid ticket', () => {
+  it('offers its event for the calendar in the page language; a used-up one does not', async () => {
+    await setLocale('en');
+    try {
+      const { unmount } = render(<TicketQr ticket={paid.ticket!} />);
+      expect(screen.getByTestId('ticket-add-to-calendar').getAttribute('href')).toBe('/calendar/sale/1.ics?lang=en');
+      expect(screen.getByTestId('ticket-add-to-calendar').textContent).toBe('Add to calendar');
+      unmount();
+      render(<TicketQr ticket={{ ...paid.ticket!, usedQuantity: 2, remainingQuantity: 0, qrToken: null }} />);
+      expect(screen.queryByTestId('ticket-add-to-calendar')).toBeNull();
+    } finally {
+      await setLocale('zh-Hans');
+    }
   });
 });

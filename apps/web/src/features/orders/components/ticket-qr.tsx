@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import type { TicketPass } from '@nanhua/contract';
+import { currentLocale } from '../../../lib/i18n';
 import './orders.css';
 
 /** The admission code and how much of it is used. */
@@ -22,6 +23,11 @@ export function TicketQr({ ticket }: { ticket: TicketPass }) {
           {t('ticket.order.remaining')} <strong data-testid="ticket-remaining">{ticket.remainingQuantity}</strong>
         </span>
       </div>
+      {ticket.qrToken && (
+        <a className="ticket-qr__calendar" href={`/calendar/sale/${ticket.saleId}.ics?lang=${currentLocale()}`} download data-testid="ticket-add-to-calendar">
+          {t('ticket.order.addToCalendar')}
+        </a>
+      )}
     </section>
   );
 }
