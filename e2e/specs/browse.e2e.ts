@@ -125,7 +125,10 @@ describe('browse the company in Chromium (390×844)', () => {
       await expect.poll(() => page.getByTestId('search-list').getAttribute('data-total')).not.toBe('0');
     };
     await search('潮剧');
-    expect(await page.getByTestId('search-list').getByTestId('production-card').count()).toBeGreaterThan(0);
+    // Performances, ticket sales and the shop are searched too, a tab each.
+    for (const tab of [/^演出/, /^票务/, /^商品/]) await page.getByTestId('search-groups').getByText(tab).waitFor();
+    await page.getByTestId('search-groups').getByText(/^剧目/).click();
+    await expect.poll(() => page.getByTestId('search-list').getByTestId('production-card').count()).toBeGreaterThan(0);
     await settle(page);
     await screenshot(page, 'browse-search-zh-Hans');
     await search('Lychee');

@@ -31,4 +31,5 @@ export const extraApi: { readonly [P in ExtraPath]: ExtraRoute<P> } = {
   '/shop/order/cancel': { path: '/shop/order/cancel', method: 'POST', channel: 'token', bodyKind: 'form' },
   '/shop/category/get': { path: '/shop/category/get', method: 'GET', channel: 'public', bodyKind: 'none' },
   '/usercenter/vipZone/get': { path: '/usercenter/vipZone/get', method: 'GET', channel: 'optional', bodyKind: 'none' },
+  '/theatre/theatre/search': { path: '/theatre/theatre/search', method: 'GET', channel: 'public', bodyKind: 'none' },
 };

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { checkInResult, order, staffRefund } from '../models/commerce.js';
 import { shopCategory, shopOrder, staffShopOrder } from '../models/shop.js';
 import { vipZone } from '../models/membership.js';
+import { searchKeyword, theatre } from '../models/content.js';
 import { limits } from '../limits.js';
 import { id, intLike, paged, pageQuery } from '../schemas.js';
 import { staffShopOrderStates, ticketOrderLimit } from '../constants.js';
@@ -106,6 +107,15 @@ export const orderExtraEndpoints = {
     bodyKind: 'none',
     summary: 'shop/category/get (extension: product categories for the filter; SPEC lists none)',
     result: z.array(shopCategory),
+  }),
+  '/theatre/theatre/search': defineEndpoint({
+    method: 'GET',
+    path: '/theatre/theatre/search',
+    channel: 'public',
+    bodyKind: 'none',
+    summary: 'theatre/theatre/search (extension: performances whose title or venue matches, in either language; upcoming first)',
+    query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, keyword: searchKeyword }),
+    result: paged(theatre),
   }),
   '/usercenter/vipZone/get': defineEndpoint({
     method: 'GET',

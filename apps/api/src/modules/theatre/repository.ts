@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'driz
 import { EventState, startingSoonDays } from '@nanhua/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { theatres } from '../../db/schema/index.js';
-import { pageWithTotal, totalColumn } from '../../db/query.js';
+import { keywordMatch, pageWithTotal, totalColumn } from '../../db/query.js';
 
 export type TheatreRow = typeof theatres.$inferSelect;
 
@@ -24,23 +24,29 @@ export function eventState(r: Pick<TheatreRow, 'startAt' | 'endAt'>, now: Date):
   return r.startAt.getTime() < now.getTime() + soonMs ? EventState.StartingSoon : EventState.NotYetOpen;
 }
 
+/** The whole list shows what can still be seen (soonest first) before what has been (latest first). */
+function upcomingFirst(now: Date): SQL[] {
+  const nowTs = sql`${now.toISOString()}::timestamptz`;
+  return [sql`(${theatres.endAt} <= ${nowTs})`, sql`case when ${theatres.endAt} > ${nowTs} then ${theatres.startAt} end asc`, desc(theatres.startAt), desc(theatres.id)];
+}
+
 export async function pageTheatres(db: DbOrTx, now: Date, state: number | undefined, offset: number, limit: number) {
   const where = and(eq(theatres.published, true), stateFilter(state, now));
-  // Upcoming ones the soonest first; past ones the latest first; the whole list shows what can still be seen before what has been.
-  const nowTs = sql`${now.toISOString()}::timestamptz`;
+  // Upcoming ones the soonest first; past ones the latest first.
   const order =
-    state === EventState.Past
-      ? [desc(theatres.startAt), desc(theatres.id)]
-      : state === undefined
-        ? [
-            sql`(${theatres.endAt} <= ${nowTs})`,
-            sql`case when ${theatres.endAt} > ${nowTs} then ${theatres.startAt} end asc`,
-            desc(theatres.startAt),
-            desc(theatres.id),
-          ]
-        : [asc(theatres.startAt), asc(theatres.id)];
+    state === EventState.Past ? [desc(theatres.startAt), desc(theatres.id)] : state === undefined ? upcomingFirst(now) : [asc(theatres.startAt), asc(theatres.id)];
   return pageWithTotal(
     db.select({ row: theatres, total: totalColumn() }).from(theatres).where(where).orderBy(...order).limit(limit).offset(offset),
+    async () => (await db.select({ n: count() }).from(theatres).where(where))[0]?.n ?? 0,
+    (r) => r.row,
+  );
+}
+
+/** Performances whose title or venue matches in either language: what can still be seen first, soonest first, then past ones. */
+export async function searchTheatres(db: DbOrTx, now: Date, keyword: string | undefined, offset: number, limit: number) {
+  const where = and(eq(theatres.published, true), keywordMatch(keyword, [theatres.titleZh, theatres.titleEn, theatres.venueZh, theatres.venueEn]));
+  return pageWithTotal(
+    db.select({ row: theatres, total: totalColumn() }).from(theatres).where(where).orderBy(...upcomingFirst(now)).limit(limit).offset(offset),
     async () => (await db.select({ n: count() }).from(theatres).where(where))[0]?.n ?? 0,
     (r) => r.row,
   );

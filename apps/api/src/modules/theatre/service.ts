@@ -16,6 +16,11 @@ export function createTheatreService({ db, clock, salesOf }: { db: Db; clock: Cl
       const { records, total } = await repo.pageTheatres(db, now, q.queryStatus, offsetOf(q.page, q.pageSize), q.pageSize);
       return { records: records.map((r) => presentTheatre(r, l, now)), total, page: q.page, pageSize: q.pageSize };
     },
+    async search(q: { page: number; pageSize: number; keyword?: string }, l: Locale) {
+      const now = clock.now();
+      const { records, total } = await repo.searchTheatres(db, now, q.keyword, offsetOf(q.page, q.pageSize), q.pageSize);
+      return { records: records.map((r) => presentTheatre(r, l, now)), total, page: q.page, pageSize: q.pageSize };
+    },
     async get(id: number, l: Locale) {
       const row = await repo.findTheatre(db, id);
       if (!row) throw notFound('msg.browse.theatreNotFound');

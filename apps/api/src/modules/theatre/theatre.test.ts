@@ -92,6 +92,25 @@ describe.skipIf(pgUnavailable())('theatre family', () => {
     expect((await get(`/theatre/theatre/get/${other.id}`)).json().result.sales).toEqual([]);
   });
 
+  it('search finds performances by title or venue in either language, upcoming first, and escapes LIKE characters', async () => {
+    const all = (await get('/theatre/theatre/get?pageSize=50', 'en')).json().result.records as T[];
+    const sample = all[0]!;
+    const byVenue = (await get(`/theatre/theatre/search?keyword=${encodeURIComponent(sample.venue.slice(0, 8))}&pageSize=50`, 'en')).json().result;
+    expect(byVenue.records.map((r: T) => r.id)).toContain(sample.id);
+    expect(byVenue.records.every((r: T) => r.venue.toLowerCase().includes(sample.venue.slice(0, 8).toLowerCase()) || r.title.toLowerCase().includes(sample.venue.slice(0, 8).toLowerCase()))).toBe(true);
+    const zh = (await get('/theatre/theatre/get?pageSize=50', 'zh-Hans')).json().result.records as T[];
+    const zhTitle = zh.find((r) => r.id === sample.id)!.title;
+    const byZhTitle = (await get(`/theatre/theatre/search?keyword=${encodeURIComponent(zhTitle.slice(0, 2))}`, 'en')).json().result;
+    expect(byZhTitle.records.map((r: T) => r.id)).toContain(sample.id);
+    // Upcoming ones come before past ones, as in the list.
+    const now = t.clock.now().getTime();
+    const ended = byVenue.records.map((r: T) => Date.parse(r.endAt) <= now);
+    expect(ended).toEqual([...ended].sort((a: boolean, b: boolean) => Number(a) - Number(b)));
+    expect((await get('/theatre/theatre/search?keyword=%25%25%25')).json().result).toMatchObject({ records: [], total: 0 });
+    expect((await get('/theatre/theatre/search?keyword=zzzz-nothing')).json().result.total).toBe(0);
+    expect((await get('/theatre/theatre/search?pageSize=51')).json().code).toBe(1003);
+  });
+
   it('refuses a bad state and bad paging with a message', async () => {
     for (const q of ['queryStatus=0', 'queryStatus=4', 'queryStatus=x', 'page=0', 'pageSize=-1', 'pageSize=100000']) {
       const res = (await get(`/theatre/theatre/get?${q}`, 'en')).json();
