@@ -22,6 +22,7 @@ import { registerEngage } from './modules/engage.js';
 import { registerSiteRoutes } from './modules/site/routes.js';
 import { registerCommerce } from './modules/commerce.js';
 import { registerStripeWebhook } from './modules/payment/webhook.js';
+import { createPremiumMedia } from './modules/video/premium-media.js';
 import { registerShareRoutes } from './modules/share/routes.js';
 import { createShareService } from './modules/share/service.js';
 import { createSiteService } from './modules/site/service.js';
@@ -76,8 +77,8 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 10, parts: 12 } });
   await registerFloodGuard(app, deps.config.RATE_LIMIT_PER_MINUTE);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
-  await registerDocs(app);
-  await registerStatic(app, { webDir: deps.webDir, filesDir: deps.filesDir });
+  await registerDocs(app, { staffCalls: deps.config.NODE_ENV !== 'production' });
+  await registerStatic(app, { webDir: deps.webDir, filesDir: deps.filesDir, premium: createPremiumMedia({ db: deps.database.db, clock: deps.clock, tokens: deps.tokens }) });
 
   app.get('/api/hello', async (req) => ({ code: Code.Ok, message: t(req.locale, 'ok'), result: 'hello' }));
   app.get('/api/health', async (req, reply) => {

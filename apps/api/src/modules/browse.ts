@@ -10,6 +10,7 @@ import { createPerformanceSales } from './ticket/performance-sales.js';
 import { registerProductionRoutes } from './theatre-ultimate/routes.js';
 import { createProductionService } from './theatre-ultimate/service.js';
 import { registerVideoRoutes } from './video/routes.js';
+import { createPremiumMedia } from './video/premium-media.js';
 import { createVideoService } from './video/service.js';
 
 /** Registers the read families: theatre, theatreUltimate, knowledge, video, news, systemNews (issue 4). */
@@ -18,6 +19,6 @@ export function registerBrowse(route: Registrar, deps: AppDeps): void {
   registerTheatreRoutes(route, createTheatreService({ db, clock: deps.clock, salesOf: createPerformanceSales({ db, clock: deps.clock }) }));
   registerProductionRoutes(route, createProductionService({ db }));
   registerKnowledgeRoutes(route, createKnowledgeService({ db }));
-  registerVideoRoutes(route, createVideoService({ db }));
+  registerVideoRoutes(route, createVideoService({ db, media: createPremiumMedia({ db, clock: deps.clock, tokens: deps.tokens }) }));
   registerNewsRoutes(route, createNewsService({ db, clock: deps.clock }));
 }

@@ -10,11 +10,17 @@ const json = (s: z.ZodType | undefined, io: 'input' | 'output') =>
 /** Calls beyond SPEC §7's table: sign-out, payment webhooks and the staff API. */
 const extensions: Endpoint[] = [...Object.values(extraEndpoints), ...Object.values(orderExtraEndpoints), ...Object.values(adminEndpoints)] as Endpoint[];
 
-/** OpenAPI document built from the contract itself (every declared call, pending ones marked). */
-export function openApiDocument() {
+const isStaffCall = (e: Endpoint) => e.path.startsWith('/admin/');
+
+/**
+ * OpenAPI document built from the contract itself (every declared call, pending ones marked). A
+ * production server publishes only the member API: the staff calls stay out of its public map.
+ */
+export function openApiDocument(opts: { staffCalls?: boolean } = {}) {
   const pending = new Set(pendingEndpoints);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const e of [...(endpointList as Endpoint[]), ...extensions]) {
+    if (opts.staffCalls === false && isStaffCall(e)) continue;
     const params = json(e.params, 'input') as { properties?: Record<string, unknown> } | undefined;
     const query = json(e.query, 'input') as { properties?: Record<string, unknown>; required?: string[] } | undefined;
     const body = json(e.body, 'input');
@@ -51,7 +57,7 @@ export function openApiDocument() {
   };
 }
 
-export async function registerDocs(app: FastifyInstance) {
-  await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
+export async function registerDocs(app: FastifyInstance, opts: { staffCalls: boolean }) {
+  await app.register(swagger, { mode: 'static', specification: { document: openApiDocument(opts) as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

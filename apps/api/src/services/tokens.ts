@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { tokenUser, type TokenUser } from '@nanhua/contract';
 import type { Clock } from './clock.js';
@@ -18,11 +18,17 @@ export type AccessCheck =
 export interface TokenService {
   signAccess(user: TokenUser): Promise<string>;
   verifyAccess(token: string): Promise<AccessCheck>;
+  /**
+   * A key for another purpose derived from the same secret (HMAC of the label), so every process
+   * sharing JWT_SECRET agrees on it without the access-token key itself being reused.
+   */
+  subkey(label: string): Buffer;
 }
 
 export function createTokenService(secret: string, clock: Clock): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
+    subkey: (label) => createHmac('sha256', key).update(`nanhua-subkey:${label}`).digest(),
     async signAccess(user) {
       const now = Math.floor(clock.now().getTime() / 1000);
       return new SignJWT({ user })

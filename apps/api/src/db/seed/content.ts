@@ -7,6 +7,7 @@ import { insertNews, insertSystemNews } from '../../modules/site/news-repository
 import { insertTheatre } from '../../modules/theatre/repository.js';
 import { insertProduction, insertProductionPart } from '../../modules/theatre-ultimate/repository.js';
 import { insertVideo, insertVideoCategory } from '../../modules/video/repository.js';
+import { PREMIUM_FOLDER } from '../../modules/video/premium-media.js';
 import { knowledgeCategoriesData, knowledgeData, videoCategoriesData, videosData } from './content-learning.js';
 import { newsData, systemNewsData } from './content-news.js';
 import { performanceDescription, performances, productionsData, venues } from './content-theatre.js';
@@ -27,12 +28,13 @@ function assetsDir(): string {
   return dir;
 }
 
-function copyClips(filesDir: string): string[] {
+/** Copies the clips into `folder` of the files directory; premium videos get theirs in the premium folder, served only on signed links. */
+function copyClips(filesDir: string, folder: string): string[] {
   const from = assetsDir();
-  mkdirSync(join(filesDir, 'seed'), { recursive: true });
+  mkdirSync(join(filesDir, folder), { recursive: true });
   return clips.map((c) => {
-    copyFileSync(join(from, c), join(filesDir, 'seed', c));
-    return `/files/seed/${c}`;
+    copyFileSync(join(from, c), join(filesDir, folder, c));
+    return `/files/${folder}/${c}`;
   });
 }
 
@@ -115,7 +117,8 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
     }
   }
 
-  const media = copyClips(filesDir);
+  const media = copyClips(filesDir, 'seed');
+  const premiumMedia = copyClips(filesDir, PREMIUM_FOLDER);
   const videoCates = [];
   for (const [i, c] of videoCategoriesData.entries()) {
     videoCates.push(await insertVideoCategory(db, { nameZh: c.name.zh, nameEn: c.name.en, descriptionZh: c.description.zh, descriptionEn: c.description.en, sort: i + 1 }));
@@ -130,7 +133,7 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
       descriptionZh: `${v.summary.zh}\n\n南华潮剧社录制，仅供会员与观众欣赏学习。`,
       descriptionEn: `${v.summary.en}\n\nRecorded by Nam Hwa Opera for our audiences and members to enjoy and learn from.`,
       poster: await drawPoster(filesDir, `video-${i + 1}`, i + 1, 640, 360),
-      media: media[v.clip]!,
+      media: (v.premium ? premiumMedia : media)[v.clip]!,
       durationSeconds: clipSeconds,
       views: 60 + ((i * 97) % 800),
       isPremium: v.premium ?? false,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { limits } from '@nanhua/contract';
 import sharp, { type Metadata } from 'sharp';
@@ -7,6 +7,7 @@ import { refuse } from '../../lib/errors.js';
 
 export const AVATAR_SIZE = 320;
 const PUBLIC_PREFIX = '/files/avatars/';
+const STORED_NAME = /^[a-f0-9]{32}\.webp$/;
 
 /** JPEG, PNG or WebP by their magic bytes, whatever the name or declared type says. */
 export function imageKind(b: Buffer): 'jpeg' | 'png' | 'webp' | null {
@@ -51,8 +52,18 @@ export function createAvatarStore(filesDir: string) {
     async remove(path: string | null | undefined): Promise<void> {
       if (!path?.startsWith(PUBLIC_PREFIX)) return;
       const name = path.slice(PUBLIC_PREFIX.length);
-      if (!/^[a-f0-9]{32}\.webp$/.test(name)) return;
+      if (!STORED_NAME.test(name)) return;
       await unlink(join(dir, name)).catch(() => undefined);
+    },
+    /** Public paths of the stored avatars last written before `before` (file times are the system clock's). */
+    async storedBefore(before: Date): Promise<string[]> {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const old: string[] = [];
+      for (const name of names.filter((n) => STORED_NAME.test(n))) {
+        const s = await stat(join(dir, name)).catch(() => null);
+        if (s?.isFile() && s.mtime < before) old.push(PUBLIC_PREFIX + name);
+      }
+      return old;
     },
   };
 }

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { userFollows } from '../../db/schema/index.js';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { userFollows, users } from '../../db/schema/index.js';
 
 /** Following and follower counts of one member in a single round trip. */
 export async function followCounts(db: DbOrTx, userId: number): Promise<{ followCount: number; fanCount: number }> {
@@ -21,4 +21,24 @@ export async function followPair(db: DbOrTx, a: number, b: number): Promise<{ aF
     .from(userFollows)
     .where(sql`(${and(eq(userFollows.followerId, a), eq(userFollows.followedId, b))}) or (${and(eq(userFollows.followerId, b), eq(userFollows.followedId, a))})`);
   return { aFollowsB: rows.some((r) => r.followerId === a), bFollowsA: rows.some((r) => r.followerId === b) };
+}
+
+/**
+ * Sets the avatar and returns the one it replaced (undefined: no such user). The row lock makes
+ * concurrent uploads queue, so each one sees, and its caller removes, exactly its predecessor.
+ */
+export async function swapAvatar(db: Db, userId: number, avatar: string, at: Date): Promise<{ replaced: string | null } | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId)).for('update');
+    if (!row) return undefined;
+    await tx.update(users).set({ avatar, updatedAt: at }).where(eq(users.id, userId));
+    return { replaced: row.avatar };
+  });
+}
+
+/** Which of these avatar paths some user row still refers to. */
+export async function referencedAvatars(db: DbOrTx, paths: string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const rows = await db.select({ avatar: users.avatar }).from(users).where(inArray(users.avatar, paths));
+  return new Set(rows.map((r) => r.avatar).filter((a): a is string => a !== null));
 }

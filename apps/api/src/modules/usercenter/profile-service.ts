@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import { toAvatarWebp, type AvatarStore } from './avatar-store.js';
 import { effectiveUserType } from './membership.js';
-import { followCounts, followPair } from './profile-repository.js';
+import { followCounts, followPair, referencedAvatars, swapAvatar } from './profile-repository.js';
 import { followStateOf } from './follow-service.js';
 import { presentPublicUser } from './public-user.js';
 import { findActiveUserByEmail, findUserById, updateUser, type UserRow } from './user-repository.js';
@@ -38,10 +38,21 @@ export function createProfileService({ db, clock, avatars }: { db: Db; clock: Cl
 
     async setAvatar(userId: number, upload: Buffer): Promise<{ avatar: string }> {
       const webp = await toAvatarWebp(upload);
-      const before = await own(userId);
+      await own(userId);
       const avatar = await avatars.save(webp);
-      await updateUser(db, userId, { avatar, updatedAt: clock.now() });
-      await avatars.remove(before.avatar);
+      let swapped: Awaited<ReturnType<typeof swapAvatar>>;
+      try {
+        swapped = await swapAvatar(db, userId, avatar, clock.now());
+      } catch (err) {
+        await avatars.remove(avatar);
+        throw err;
+      }
+      if (!swapped) {
+        await avatars.remove(avatar);
+        throw notFound('msg.account.userNotFound');
+      }
+      // The predecessor the swap itself returned: under concurrent uploads each file is replaced, and removed, exactly once.
+      await avatars.remove(swapped.replaced);
       return { avatar };
     },
 
@@ -60,3 +71,23 @@ export function createProfileService({ db, clock, avatars }: { db: Db; clock: Cl
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;
+
+/** Avatar files younger than this may belong to an upload whose row update has not landed yet. */
+export const ORPHAN_AVATAR_MIN_AGE_MS = 10 * 60_000;
+
+/**
+ * Removes avatar files no user row refers to (left by a crash between saving and swapping, or by
+ * older versions' upload races), sparing recent ones. Returns how many went. Run at start and
+ * periodically; any number of processes may run it at once.
+ */
+export async function sweepOrphanAvatars(
+  { db, avatars }: { db: Db; avatars: AvatarStore },
+  now: Date = new Date(),
+  minAgeMs = ORPHAN_AVATAR_MIN_AGE_MS,
+): Promise<number> {
+  const candidates = await avatars.storedBefore(new Date(now.getTime() - minAgeMs));
+  const kept = await referencedAvatars(db, candidates);
+  const orphans = candidates.filter((p) => !kept.has(p));
+  for (const p of orphans) await avatars.remove(p);
+  return orphans.length;
+}

@@ -15,10 +15,10 @@ export const presentVideo = ({ video: r, cateNameZh, cateNameEn }: VideoRow, l: 
   publishedAt: r.publishedAt.toISOString(),
 });
 
-/** The media path goes out only when the caller may watch it. */
-export const presentVideoDetail = (row: VideoRow, locked: boolean, l: Locale): VideoDetail => ({
+/** The media goes out only when the caller may watch it (`media`: the URL for this caller, signed when premium). */
+export const presentVideoDetail = (row: VideoRow, locked: boolean, l: Locale, media: string = row.video.media): VideoDetail => ({
   ...presentVideo(row, l),
   description: pick(l, row.video.descriptionZh, row.video.descriptionEn),
   locked,
-  media: locked ? null : row.video.media,
+  media: locked ? null : media,
 });

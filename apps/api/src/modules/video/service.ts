@@ -5,10 +5,11 @@ import { notFound } from '../../lib/errors.js';
 import { presentCategory } from '../knowledge/presenter.js';
 import { offsetOf } from '../../db/query.js';
 import { canAccessPremium } from './premium.js';
+import type { PremiumMedia } from './premium-media.js';
 import { presentVideo, presentVideoDetail } from './presenter.js';
 import * as repo from './repository.js';
 
-export function createVideoService({ db }: { db: Db }) {
+export function createVideoService({ db, media }: { db: Db; media: Pick<PremiumMedia, 'linkFor'> }) {
   return {
     async categories(l: Locale) {
       return (await repo.listCategories(db)).map((c) => presentCategory(c, l));
@@ -26,7 +27,8 @@ export function createVideoService({ db }: { db: Db }) {
     async get(id: number, user: AuthUser | null, l: Locale) {
       const row = await repo.findVideo(db, id);
       if (!row) throw notFound('msg.browse.videoNotFound');
-      return presentVideoDetail(row, row.video.isPremium && !canAccessPremium(user), l);
+      const locked = row.video.isPremium && !canAccessPremium(user);
+      return presentVideoDetail(row, locked, l, user ? media.linkFor(row.video.media, user.id) : row.video.media);
     },
     async view(id: number) {
       const row = await repo.addView(db, id);

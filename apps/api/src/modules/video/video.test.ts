@@ -59,7 +59,7 @@ describe.skipIf(pgUnavailable())('video family', () => {
     }
     const watched = (await get(`/video/video/get/${premium.id}`, 'zh-Hans', member)).json().result;
     expect(watched).toMatchObject({ locked: false });
-    expect(watched.media).toMatch(/^\/files\/seed\/clip-\d\.mp4$/);
+    expect(watched.media).toMatch(/^\/files\/premium\/clip-\d\.mp4\?exp=\d+&u=\d+&sig=[\w-]{43}$/);
     const open = (await get(`/video/video/get/${free.id}`, 'en')).json().result;
     expect(open).toMatchObject({ locked: false });
     const file = await t.app.inject({ method: 'GET', url: open.media });
