@@ -25,8 +25,14 @@ export interface AccountDeps {
   messages: MessageService;
 }
 
-/** Login: at most 10 failures per account and per address in 15 minutes (failures only count). */
-export const LOGIN_LIMIT = { failures: 10, windowSeconds: 15 * 60 };
+/**
+ * Login: at most 10 password checks per account from one address in 15 minutes, 100 from one
+ * address across accounts, and 50 for one account across all addresses (many addresses guessing one
+ * password). The lock is keyed on account + address so that one address failing on
+ * other accounts cannot lock a member out of their own; a success gives its slots back.
+ */
+export const LOGIN_LIMIT = { perAccountAndAddress: 10, perAddress: 100, perAccount: 50, windowSeconds: 15 * 60 };
+const loginKeys = (email: string, ip: string) => ({ pair: `login:acct+ip:${email}|${ip}`, address: `login:ip:${ip}`, account: `login:acct:${email}` });
 /** codeToEmail: once a minute per email, ten an hour per client address. */
 export const CODE_LIMIT = { perEmailSeconds: 60, perIpHour: 10 };
 
@@ -102,16 +108,22 @@ export function createAccountService(d: AccountDeps) {
     },
 
     async login(email: string, password: string, ip: string, locale: Locale): Promise<TokenPair> {
-      const keys = [`login:acct:${email}`, `login:ip:${ip}`];
-      for (const key of keys) {
-        if ((await limiter.peek(key)) >= LOGIN_LIMIT.failures) throw refuse('msg.account.loginLocked', { minutes: LOGIN_LIMIT.windowSeconds / 60 });
+      const keys = loginKeys(email, ip);
+      const locked = () => refuse('msg.account.loginLocked', { minutes: LOGIN_LIMIT.windowSeconds / 60 });
+      // The slot is taken before the password is checked, so simultaneous attempts cannot all be checked.
+      if (!(await limiter.reserve(keys.pair, LOGIN_LIMIT.perAccountAndAddress, LOGIN_LIMIT.windowSeconds))) throw locked();
+      if (!(await limiter.reserve(keys.address, LOGIN_LIMIT.perAddress, LOGIN_LIMIT.windowSeconds))) {
+        await limiter.release(keys.pair);
+        throw locked();
+      }
+      if (!(await limiter.reserve(keys.account, LOGIN_LIMIT.perAccount, LOGIN_LIMIT.windowSeconds))) {
+        await Promise.all([limiter.release(keys.pair), limiter.release(keys.address)]);
+        throw locked();
       }
       const user = await findActiveUserByEmail(db, email);
-      if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-        for (const key of keys) await limiter.consume(key, Number.MAX_SAFE_INTEGER, LOGIN_LIMIT.windowSeconds);
-        throw refuse('msg.account.badCredentials');
-      }
-      await limiter.reset(keys[0]!);
+      if (!(await verifyPassword(user?.passwordHash, password)) || !user) throw refuse('msg.account.badCredentials');
+      await limiter.reset(keys.pair);
+      await Promise.all([limiter.release(keys.address), limiter.release(keys.account)]);
       const fresh = user.locale === locale ? user : await updateUser(db, user.id, { locale });
       return sessions.start(fresh);
     },
@@ -127,7 +139,8 @@ export function createAccountService(d: AccountDeps) {
       });
       // Whoever knew the old password is signed out everywhere.
       await sessions.endAll(user.id);
-      await limiter.reset(`login:acct:${input.email}`);
+      await limiter.resetPrefix(loginKeys(input.email, '').pair);
+      await limiter.reset(loginKeys(input.email, '').account);
       return sessions.start(updated);
     },
 

@@ -120,6 +120,19 @@ describe.skipIf(pgUnavailable())('accounts: registration, sign-in, passwords, de
       expect((await check(email, code)).code).toBe(1003);
     });
 
+    it('spends tries on wrong guesses only: after four the right code still checks and registers', async () => {
+      const email = fresh();
+      const code = await send(email);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 4; i++) expect((await check(email, wrong)).code).toBe(1003);
+      for (let i = 0; i < 3; i++) expect((await check(email, code)).code).toBe(1002);
+      const add = await call(t, 'POST', '/usercenter/user/add', { body: { email, code, password: PASSWORD, confirmPassword: PASSWORD, nickName: 'A' } });
+      expect(add.code).toBe(1002);
+      const [row] = await t.deps.database.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
+      expect(row).toMatchObject({ attempts: 5 });
+      expect(row!.usedAt).not.toBeNull();
+    });
+
     it('expires after ten minutes', async () => {
       const email = fresh();
       const code = await send(email);
@@ -214,22 +227,52 @@ describe.skipIf(pgUnavailable())('accounts: registration, sign-in, passwords, de
       expect(await login(user.email!, '')).toMatchObject({ code: 1003, message: 'Please enter your password' });
     });
 
-    it('locks an account after 10 failures in 15 minutes, then lets it in again', async () => {
+    it('locks an account from an address after 10 failures in 15 minutes, then lets it in again', async () => {
       const { user } = await memberWithPassword(t);
-      for (let i = 0; i < 10; i++) expect((await login(user.email!, 'wrong-password', `10.7.0.${i}`)).message).toBe('Incorrect email or password');
+      for (let i = 0; i < 10; i++) expect((await login(user.email!, 'wrong-password', '10.7.1.1')).message).toBe('Incorrect email or password');
       expect(await login(user.email!, PASSWORD, '10.7.1.1')).toMatchObject({ code: 1003, message: 'Too many failed sign-in attempts, please try again in 15 minutes' });
       expect(await login(user.email!, PASSWORD, '10.7.1.1', 'zh-Hans')).toMatchObject({ message: '登录失败次数过多，请 15 分钟后再试' });
       t.clock.advance(15 * 60_000 + 1000);
       expect((await login(user.email!, PASSWORD, '10.7.1.1')).code).toBe(1002);
     });
 
-    it('locks a client address after 10 failures across accounts; successes do not count', async () => {
+    it('does not lock a member out because their address failed on other accounts', async () => {
       const ip = '10.8.0.1';
       const { user } = await memberWithPassword(t);
+      const others = await Promise.all(Array.from({ length: 3 }, () => memberWithPassword(t)));
+      for (const other of others) for (let i = 0; i < 10; i++) await login(other.user.email!, 'wrong-password', ip);
+      expect((await login(others[0]!.user.email!, PASSWORD, ip)).message).toBe('Too many failed sign-in attempts, please try again in 15 minutes');
+      expect((await login(user.email!, PASSWORD, ip)).code).toBe(1002);
+    });
+
+    it('locks a client address after 100 failures across accounts; successes do not count', async () => {
+      const ip = '10.8.1.1';
+      const { user } = await memberWithPassword(t);
       for (let i = 0; i < 3; i++) expect((await login(user.email!, PASSWORD, ip)).code).toBe(1002);
-      for (let i = 0; i < 10; i++) await login(fresh(), 'wrong-password', ip);
+      const refused = await Promise.all(Array.from({ length: 100 }, () => login(fresh(), 'wrong-password', ip)));
+      expect(refused.every((r) => r.message === 'Incorrect email or password')).toBe(true);
       expect((await login(user.email!, PASSWORD, ip)).message).toBe('Too many failed sign-in attempts, please try again in 15 minutes');
-      expect((await login(user.email!, PASSWORD, '10.8.0.2')).code).toBe(1002);
+      expect((await login(user.email!, PASSWORD, '10.8.1.2')).code).toBe(1002);
+    });
+
+    it('locks one account after 50 failures spread over many addresses (distributed guessing)', async () => {
+      const { user } = await memberWithPassword(t);
+      for (let i = 0; i < 50; i++) expect((await login(user.email!, 'wrong-password', `10.10.${i}.1`)).message).toBe('Incorrect email or password');
+      expect((await login(user.email!, PASSWORD, '10.10.200.1')).message).toBe('Too many failed sign-in attempts, please try again in 15 minutes');
+      t.clock.advance(15 * 60_000 + 1000);
+      expect((await login(user.email!, PASSWORD, '10.10.200.1')).code).toBe(1002);
+    });
+
+    it('unlocks the account at every address when the password is reset', async () => {
+      const { user } = await memberWithPassword(t);
+      for (let i = 0; i < 10; i++) await login(user.email!, 'wrong-password', '10.9.0.1');
+      expect((await login(user.email!, PASSWORD, '10.9.0.1')).code).toBe(1003);
+      await call(t, 'POST', '/usercenter/user/codeToEmail', { form: { email: user.email!, templateType: '2' }, ip: '10.9.9.9' });
+      const reset = await call(t, 'POST', '/usercenter/user/forgotPassword', {
+        body: { email: user.email!, code: mailedCode(t, user.email!), password: 'new-password-2', confirmPassword: 'new-password-2' },
+      });
+      expect(reset.code).toBe(1002);
+      expect((await login(user.email!, 'new-password-2', '10.9.0.1')).code).toBe(1002);
     });
   });
 

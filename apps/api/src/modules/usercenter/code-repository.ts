@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema/index.js';
 
@@ -8,23 +8,40 @@ export async function insertCode(db: DbOrTx, v: typeof verificationCodes.$inferI
   await db.insert(verificationCodes).values(v);
 }
 
-/** Only the newest code of an address and purpose counts; requesting a new one retires the old. */
-export async function latestCode(db: DbOrTx, email: string, purpose: number): Promise<CodeRow | undefined> {
-  const rows = await db
-    .select()
+/**
+ * Take one try of the newest code of the address (requesting a new one retires the old) while it is
+ * live and has tries left, in ONE statement: the check and the increment cannot be pulled apart by
+ * simultaneous guesses, so at most `maxTries` guesses ever see the code. Undefined when there is no
+ * such code or no try left.
+ */
+export async function takeTry(db: DbOrTx, email: string, purpose: number, maxTries: number, now: Date): Promise<CodeRow | undefined> {
+  const newest = db
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose)))
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
+  const rows = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        inArray(verificationCodes.id, newest),
+        lt(verificationCodes.attempts, maxTries),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, now),
+      ),
+    )
+    .returning();
   return rows[0];
 }
 
-/** Count a wrong try; conditional so concurrent guesses cannot exceed the allowance. */
-export async function countWrongTry(db: DbOrTx, id: number, maxTries: number): Promise<void> {
+/** A right code gives its try back: only wrong guesses use up the allowance. */
+export async function returnTry(db: DbOrTx, id: number): Promise<void> {
   await db
     .update(verificationCodes)
-    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(and(eq(verificationCodes.id, id), lt(verificationCodes.attempts, maxTries)));
+    .set({ attempts: sql`${verificationCodes.attempts} - 1` })
+    .where(and(eq(verificationCodes.id, id), gt(verificationCodes.attempts, 0)));
 }
 
 /** Spend a code: exactly one caller wins however many race. */

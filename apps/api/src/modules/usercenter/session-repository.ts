@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema/index.js';
 
@@ -13,20 +13,37 @@ export async function findRefreshByHash(db: DbOrTx, tokenHash: string): Promise<
   return rows[0];
 }
 
-/** Conditional update: only one caller can rotate a given token, however many race. */
-export async function markRefreshUsed(db: DbOrTx, id: number, at: Date): Promise<boolean> {
+/**
+ * Conditional update: only one caller can rotate a given token, however many race. The winner leaves
+ * the sealed successor on the spent row for the others.
+ */
+export async function markRefreshUsed(db: DbOrTx, id: number, at: Date, successorSealed: string): Promise<boolean> {
   const rows = await db
     .update(refreshTokens)
-    .set({ usedAt: at })
+    .set({ usedAt: at, successorSealed })
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
 }
 
+/** Drop the family's sealed successors spent at or before `before` (their grace window is over). */
+export async function forgetSuccessors(db: DbOrTx, familyId: string, before: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ successorSealed: null })
+    .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.successorSealed), lte(refreshTokens.usedAt, before)));
+}
+
 export async function revokeFamily(db: DbOrTx, familyId: string, at: Date): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at, successorSealed: null })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 export async function revokeUserTokens(db: DbOrTx, userId: number, at: Date): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at, successorSealed: null })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

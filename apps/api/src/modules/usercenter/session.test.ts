@@ -6,7 +6,8 @@ import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.
 import { createRegistrar } from '../../http/route.js';
 import { createAuthenticate } from '../../plugins/auth.js';
 import { users, refreshTokens } from '../../db/schema/index.js';
-import { ACCESS_TTL_SECONDS } from '../../services/tokens.js';
+import { ACCESS_TTL_SECONDS, hashToken } from '../../services/tokens.js';
+import { REFRESH_GRACE_MS } from './session-service.js';
 
 const whoami = <C extends 'token' | 'optional'>(channel: C) =>
   defineEndpoint({ method: 'GET', path: `/test/${channel}`, channel, bodyKind: 'none', summary: 'test', query: z.strictObject({}), result: pendingResult });
@@ -97,6 +98,8 @@ describe.skipIf(pgUnavailable())('sessions and channels', () => {
       const user = await t.createUser();
       const first = await t.signIn(user);
       const second = (await refresh(first)).json().result;
+      // Past the grace window a second tab's race would have had, so this is reuse.
+      t.clock.advance(REFRESH_GRACE_MS + 1);
       const reuse = (await refresh(first)).json();
       expect(reuse).toEqual({ code: 1000, message: 'Your session is no longer valid, please sign in again', result: null });
       // the legitimate successor is dead too
@@ -144,13 +147,72 @@ describe.skipIf(pgUnavailable())('sessions and channels', () => {
       expect((await refresh(pair)).json().code).toBe(1002);
     });
 
-    it('lets exactly one of five simultaneous refreshes with one token through', async () => {
+    it('rotates once for five simultaneous refreshes with one token, and every tab gets the same new pair', async () => {
       const user = await t.createUser();
       const pair = await t.signIn(user);
       const results = await Promise.all(Array.from({ length: 5 }, () => refresh(pair)));
-      const codes = results.map((r) => r.json().code);
-      expect(codes.filter((c) => c === 1002)).toHaveLength(1);
-      expect(codes.filter((c) => c === 1000)).toHaveLength(4);
+      const bodies = results.map((r) => r.json());
+      expect(bodies.map((b) => b.code)).toEqual([1002, 1002, 1002, 1002, 1002]);
+      expect(new Set(bodies.map((b) => b.result.refreshToken)).size).toBe(1);
+      const rows = await t.deps.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+      expect(rows).toHaveLength(2);
+      expect(rows.filter((r) => r.usedAt !== null)).toHaveLength(1);
+      expect(rows.every((r) => r.revokedAt === null)).toBe(true);
+      for (const b of bodies) expect((await call('token', b.result.accessToken)).json().code).toBe(1002);
+      expect((await refresh(bodies[0].result)).json().code).toBe(1002);
+    });
+
+    describe('grace window for a tab that lost the race', () => {
+      it('hands the spent token the same successor within the window, and treats it as reuse after', async () => {
+        const user = await t.createUser();
+        const first = await t.signIn(user);
+        const second = (await refresh(first)).json().result;
+        t.clock.advance(REFRESH_GRACE_MS - 1000);
+        const late = (await refresh(first)).json();
+        expect(late.code).toBe(1002);
+        expect(late.result.refreshToken).toBe(second.refreshToken);
+        expect((await call('token', late.result.accessToken)).json().code).toBe(1002);
+        t.clock.advance(2000);
+        expect((await refresh(first)).json().code).toBe(1000);
+        expect((await refresh(second)).json().code).toBe(1000);
+      });
+
+      it('follows the family to its newest token when the successor was rotated too', async () => {
+        const user = await t.createUser();
+        const first = await t.signIn(user);
+        const second = (await refresh(first)).json().result;
+        const third = (await refresh(second)).json().result;
+        const late = (await refresh(first)).json();
+        expect(late.code).toBe(1002);
+        expect(late.result.refreshToken).toBe(third.refreshToken);
+        expect((await refresh(third)).json().code).toBe(1002);
+      });
+
+      it('gives nothing for a signed-out family, or to the wrong user, even within the window', async () => {
+        const user = await t.createUser();
+        const first = await t.signIn(user);
+        const second = (await refresh(first)).json().result;
+        const other = await t.signIn(await t.createUser());
+        expect((await refresh({ accessToken: other.accessToken, refreshToken: first.refreshToken })).json().code).toBe(1000);
+        expect((await refresh(second)).json().code).toBe(1002);
+        const fresh = await t.signIn(user);
+        const next = (await refresh(fresh)).json().result;
+        await t.services.sessions.end(next.refreshToken);
+        expect((await refresh(fresh)).json().code).toBe(1000);
+      });
+
+      it('keeps the successor only sealed, and forgets it once the window is over', async () => {
+        const user = await t.createUser();
+        const first = await t.signIn(user);
+        const second = (await refresh(first)).json().result;
+        const [spent] = await t.deps.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(first.refreshToken)));
+        expect(spent!.successorSealed).toBeTruthy();
+        expect(spent!.successorSealed).not.toContain(second.refreshToken);
+        t.clock.advance(REFRESH_GRACE_MS + 1);
+        await refresh(second);
+        const [after] = await t.deps.database.db.select().from(refreshTokens).where(eq(refreshTokens.id, spent!.id));
+        expect(after!.successorSealed).toBeNull();
+      });
     });
   });
 

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openPostgres, type Database, type Db } from '../src/db/client.js';
+import { createRateLimiter } from '../src/services/rate-limiter.js';
+import { createTokenService } from '../src/services/tokens.js';
+import { dbKind, migrationsFolder, testClock, testDatabase } from './helper.js';
+
+/** The same secret in both apps, as every process of one installation shares JWT_SECRET. */
+const SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export interface TwinApps {
+  /** Two API instances on ONE database; on PostgreSQL each has its own pool (two processes' stand-in). */
+  apps: [FastifyInstance, FastifyInstance];
+  db: Db;
+  clock: ReturnType<typeof testClock>;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function buildTwinApps(): Promise<TwinApps> {
+  const clock = testClock();
+  const dataDir = mkdtempSync(join(tmpdir(), 'nanhua-twins-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '0' });
+  let databases: [Database, Database];
+  let drop: () => Promise<void>;
+  if (dbKind === 'pglite') {
+    // PGlite is embedded: one process, one connection; both apps share it.
+    const d = await testDatabase();
+    databases = [d, d];
+    drop = () => d.drop();
+  } else {
+    const base = inject('pgUrl');
+    if (!base) throw new Error('no PostgreSQL cluster for this run');
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = base.replace(/\/postgres$/, `/${name}`);
+    const [a, b] = [await openPostgres(url, 10), await openPostgres(url, 10)];
+    await a.migrate(migrationsFolder);
+    databases = [a, b];
+    drop = async () => {
+      await a.close();
+      await b.close();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const build = (database: Database) =>
+    buildApp({ config, database, clock, tokens: createTokenService(SECRET, clock), limiter: createRateLimiter(database.db, clock), filesDir: join(dataDir, 'files') });
+  const apps: [FastifyInstance, FastifyInstance] = [await build(databases[0]), await build(databases[1])];
+  await Promise.all(apps.map((app) => app.ready()));
+  return {
+    apps,
+    db: databases[0].db,
+    clock,
+    dataDir,
+    async close() {
+      await Promise.all(apps.map((app) => app.close()));
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
