@@ -5,7 +5,7 @@ import type { LineRow, OrderRow, RefundRow } from './repository.js';
 /** Amount for message texts: "SGD 36.00" (the web formats its own). */
 const formatMoneyPlain = (cents: number, currency: string) => `${currency} ${(cents / 100).toFixed(2)}`;
 
-/** The member's system messages about their orders, in both languages. */
+/** The member's messages about their orders (the Orders type), in both languages. */
 export function paidMessage(o: OrderRow, lines: LineRow[], link: string): OutgoingMessage {
   const zh = lines.map((l) => `${l.titleZh} × ${l.quantity}`).join('、');
   const en = lines.map((l) => `${l.titleEn} × ${l.quantity}`).join(', ');
@@ -20,11 +20,23 @@ export function paidMessage(o: OrderRow, lines: LineRow[], link: string): Outgoi
   };
 }
 
+/** An unpaid order ran out of time: what it held went back, and the member can buy again. */
+export function expiredMessage(o: Pick<OrderRow, 'orderNo'>, minutes: number, link: string): OutgoingMessage {
+  return {
+    type: MessageType.Orders,
+    titleZh: '订单已超时取消',
+    titleEn: 'Order expired',
+    contentZh: `订单 ${o.orderNo} 未在 ${minutes} 分钟内支付，已自动取消，所占名额已释放。如仍需要，请重新下单。`,
+    contentEn: `Order ${o.orderNo} was not paid within ${minutes} minutes and has been cancelled; what it held has been released. Please order again if you still want it.`,
+    link,
+  };
+}
+
 export function refundDecisionMessage(o: Pick<OrderRow, 'orderNo' | 'currency'>, r: RefundRow, link: string): OutgoingMessage {
   const amount = formatMoneyPlain(r.amountCents, o.currency);
   if (r.status === 2) {
     return {
-      type: MessageType.System,
+      type: MessageType.Orders,
       titleZh: '退款成功',
       titleEn: 'Refund successful',
       contentZh: `订单 ${o.orderNo} 的退款申请已通过，${amount} 将原路退回。${r.result ? `说明：${r.result}` : ''}`,
@@ -33,7 +45,7 @@ export function refundDecisionMessage(o: Pick<OrderRow, 'orderNo' | 'currency'>,
     };
   }
   return {
-    type: MessageType.System,
+    type: MessageType.Orders,
     titleZh: '退款被拒绝',
     titleEn: 'Refund rejected',
     contentZh: `订单 ${o.orderNo} 的退款申请未通过。原因：${r.result ?? ''}`,

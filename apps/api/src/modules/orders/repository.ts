@@ -56,7 +56,7 @@ export function closeUnpaid(tx: DbOrTx, now: Date, status: 2 | 3, only?: number)
     .update(orders)
     .set({ payStatus: status, closedAt: now })
     .where(and(eq(orders.payStatus, 0), due, only === undefined ? undefined : eq(orders.id, only)))
-    .returning({ id: orders.id, kind: orders.kind });
+    .returning({ id: orders.id, kind: orders.kind, userId: orders.userId, orderNo: orders.orderNo });
 }
 
 /** Paid exactly once: replays and racing confirmations find pay_status no longer 0. */

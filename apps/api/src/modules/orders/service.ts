@@ -6,7 +6,7 @@ import type { Clock } from '../../services/clock.js';
 import type { PaymentProvider } from '../../services/payments/index.js';
 import type { MessageService } from '../usercenter/message-service.js';
 import type { HookTable, KindHooks } from './hooks.js';
-import { paidMessage } from './notices.js';
+import { expiredMessage, paidMessage } from './notices.js';
 import { newOrderNo } from './order-no.js';
 import * as repo from './repository.js';
 import type { LineRow, OrderKindName, OrderRow } from './repository.js';
@@ -71,6 +71,10 @@ export function createOrderCore(d: OrderCoreDeps) {
     return db.transaction(async (tx) => {
       const closed = await repo.closeUnpaid(tx, clock.now(), PayStatus.CancelledByTimeout, only);
       await release(tx, closed);
+      await d.messages.sendEach(
+        closed.map((c) => ({ userId: c.userId, message: expiredMessage(c, d.config.ORDER_EXPIRY_MINUTES, hooksFor(c.kind).link(c.orderNo)) })),
+        tx,
+      );
       return closed.length;
     });
   }

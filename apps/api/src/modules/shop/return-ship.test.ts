@@ -99,6 +99,8 @@ describe.skipIf(pgUnavailable())('shop returns and staff shop calls', () => {
     const msg = (await messagesOf(user.id)).find((m) => m.titleEn === 'Refund successful');
     expect(msg?.link).toBe(`/pages/shopOrder/detail?orderNo=${order.orderNo}`);
     expect(msg?.titleZh).toBe('退款成功');
+    // Refund news belongs with the member's orders, not system notices.
+    expect(msg?.type).toBe(2);
     expect((await apply(token, { orderNo: order.orderNo, reason: 'again', amount: 1 })).message).toBe('This order has already been refunded');
     expect((await ship(order.id)).message).toBe('Only paid orders that have not been shipped and have no refund request can be shipped');
     expect(((await staffList('toShip')).result as Paged<StaffOrder>).records.map((o) => o.orderNo)).not.toContain(order.orderNo);

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
-import { orders } from '../../db/schema/index.js';
+import { orders, userMessages } from '../../db/schema/index.js';
 import { commerceServices } from '../commerce.js';
 import { insertPrices } from './repository.js';
 import { buy, call, closeQuietly, getOrder, makeSale, member, remaining } from './test-kit.js';
@@ -149,6 +149,11 @@ describe.skipIf(pgUnavailable())('ticket orders: buy, read, cancel, delete, expi
     await core.expireDue();
     expect(await core.expireDue()).toBe(0);
     expect(await remaining(t, sale.id)).toBe(10);
+    // The member is told once, under Orders, with a way back to the order.
+    const told = await t.deps.database.db.select().from(userMessages).where(and(eq(userMessages.userId, m.user.id), eq(userMessages.titleEn, 'Order expired')));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ type: 2, titleZh: '订单已超时取消', link: `/pages/ticket/orderDetail?orderNo=${encodeURIComponent(o.orderNo)}` });
+    expect(told[0]!.contentEn).toContain(o.orderNo);
     ({ token } = await member(t));
   });
 

@@ -41,6 +41,10 @@ export function createMessageService({ db, clock }: { db: Db; clock: Clock }) {
     async sendMany(userIds: readonly number[], m: OutgoingMessage, tx: DbOrTx = db): Promise<void> {
       await insertMessages(tx, [...new Set(userIds)].map((id) => rowFor(id, m)));
     },
+    /** A message of its own to each member, in one statement. */
+    async sendEach(items: readonly { userId: number; message: OutgoingMessage }[], tx: DbOrTx = db): Promise<void> {
+      if (items.length > 0) await insertMessages(tx, items.map((i) => rowFor(i.userId, i.message)));
+    },
     async page(userId: number, type: number | undefined, page: number, pageSize: number, locale: Locale) {
       const { rows, total } = await listMessages(db, userId, type, page, pageSize);
       return { records: rows.map((r) => presentMessage(r, locale)), total, page, pageSize };
