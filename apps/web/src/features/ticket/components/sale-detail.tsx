@@ -8,6 +8,7 @@ import { formatMoney, formatTime } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
 import { resourceUrl } from '../../../lib/resource';
 import { SaleStatusTag } from './sale-card';
+import { cheapest } from './ticket-purchase';
 import './ticket.css';
 
 /** A sale's page: what, when, where, for how much, and the way to buy while it is on sale. */
@@ -28,9 +29,21 @@ export function SaleDetail({ sale: s }: { sale: TicketSaleDetail }) {
       <section className="ticket-panel">
         <h2 className="sale-detail__title">{s.title}</h2>
         <div className="sale-detail__price-row">
-          <span className="sale-detail__price">{formatMoney(s.price, s.currency)}</span>
+          <span className="sale-detail__price" data-testid="sale-price">
+            {s.prices.length > 0 ? t('ticket.sale.from', { price: formatMoney(cheapest(s.prices)!.price, s.currency) }) : formatMoney(s.price, s.currency)}
+          </span>
           <SaleStatusTag status={s.buyStatus} />
         </div>
+        {s.prices.length > 0 && (
+          <ul className="sale-detail__categories" data-testid="sale-categories">
+            {s.prices.map((p) => (
+              <li key={p.id}>
+                <span>{p.name}</span>
+                <span>{formatMoney(p.price, s.currency)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
         <InfoRow label={t('ticket.sale.eventTime')} value={formatTime(s.eventAt).slice(0, 16)} />
         <InfoRow label={t('ticket.sale.address')} value={s.venue} />
         <InfoRow label={t('ticket.sale.validity')} value={formatTime(s.validUntil).slice(0, 16)} />

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TicketSaleDetail } from '@nanhua/contract';
 import { setLocale } from '../../../lib/i18n';
 import { setNavigator } from '../../../lib/navigation';
+import { SaleDetail } from './sale-detail';
 import { TicketPurchase } from './ticket-purchase';
 
 const sale: TicketSaleDetail = {
@@ -59,16 +60,32 @@ describe('TicketPurchase', () => {
   it('price categories: the chosen one prices the total and travels to Confirm Orders', async () => {
     const withPrices = { ...sale, remaining: 50, prices: [{ id: 11, name: 'Premium', price: 6800 }, { id: 12, name: 'Concession', price: 2800 }] };
     render(<TicketPurchase sale={withPrices} />);
-    expect(screen.getByTestId('purchase-total').textContent).toBe('S$68.00');
-    await act(() => void fireEvent.click(screen.getAllByTestId('price-category')[1]!));
+    // The cheapest category is chosen to begin with, as the list's 'From' price promised.
+    expect(screen.getByTestId('purchase-total').textContent).toBe('S$28.00');
+    expect(screen.getAllByTestId('price-category')[1]!.getAttribute('aria-checked')).toBe('true');
+    await act(() => void fireEvent.click(screen.getAllByTestId('price-category')[0]!));
     await plus();
-    expect(screen.getByTestId('purchase-total').textContent).toBe('S$56.00');
+    expect(screen.getByTestId('purchase-total').textContent).toBe('S$136.00');
     await act(() => void fireEvent.click(screen.getByTestId('purchase-next')));
-    expect(went).toEqual(['/pages/ticket/placeOrder?id=7&quantity=2&priceId=12']);
+    expect(went).toEqual(['/pages/ticket/placeOrder?id=7&quantity=2&priceId=11']);
   });
 
   it('a sale that is not on sale cannot go further', () => {
     render(<TicketPurchase sale={{ ...sale, buyStatus: 3 }} />);
     expect((screen.getByTestId('purchase-next') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('a sale page with price categories', () => {
+  it('lists every category with its price and leads with the lowest', () => {
+    render(<SaleDetail sale={{ ...sale, remaining: 50, prices: [{ id: 11, name: 'Premium', price: 6800 }, { id: 12, name: 'Concession', price: 2800 }] }} />);
+    expect(screen.getByTestId('sale-price').textContent).toBe('From S$28.00');
+    expect(screen.getByTestId('sale-categories').textContent).toBe('PremiumS$68.00ConcessionS$28.00');
+  });
+
+  it('a sale without categories shows its one price', () => {
+    render(<SaleDetail sale={sale} />);
+    expect(screen.getByTestId('sale-price').textContent).toBe('S$38.00');
+    expect(screen.queryByTestId('sale-categories')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'antd-mobile';
-import { SaleState, type TicketSaleDetail } from '@nanhua/contract';
+import { SaleState, type PriceCategory, type TicketSaleDetail } from '@nanhua/contract';
 import { BottomBar } from '../../../components/bottom-bar';
 import { href } from '../../../config/paths';
 import { formatMoney, formatTime } from '../../../lib/format';
@@ -11,12 +11,16 @@ import { InfoRow } from '../../../components/info-row';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import './ticket.css';
 
+/** The lowest-priced category (the first of equals). */
+export const cheapest = (prices: readonly PriceCategory[]): PriceCategory | undefined => prices.reduce<PriceCategory | undefined>((m, p) => (!m || p.price < m.price ? p : m), undefined);
+
 /** Ticket Purchase: the price category and how many (1 up to the seats left and the per-order limit). */
 export function TicketPurchase({ sale: s }: { sale: TicketSaleDetail }) {
   const { t } = useTranslation();
   const max = Math.max(1, Math.min(s.remaining, s.perOrderLimit));
   const [quantity, setQuantity] = useState(1);
-  const [priceId, setPriceId] = useState<number | undefined>(s.prices[0]?.id);
+  // The cheapest category first: what the list's 'From' price promised.
+  const [priceId, setPriceId] = useState<number | undefined>(() => cheapest(s.prices)?.id);
   const unit = s.prices.find((p) => p.id === priceId)?.price ?? s.price;
   const canBuy = s.buyStatus === SaleState.OnSale && s.remaining > 0;
   return (
