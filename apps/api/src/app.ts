@@ -13,7 +13,7 @@ import { localeFrom } from './lib/locale.js';
 import { t } from './lib/messages.js';
 import { createAuthenticate } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { registerErrorHandling, rerouteFrameworkError } from './plugins/errors.js';
 import { registerFloodGuard } from './plugins/flood-guard.js';
 import { registerStatic } from './plugins/static-web.js';
 import { registerAccounts } from './modules/accounts.js';
@@ -42,12 +42,13 @@ const trustProxy = (v: Config['TRUST_PROXY']) => (typeof v === 'number' ? (_addr
 
 /** External plugins first, then ours, then the modules (fastify/demo layering). */
 export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOptions = false): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger,
     bodyLimit: limits.bodyMaxBytes,
     // Only the proxies named in TRUST_PROXY may set the client address (X-Forwarded-For); none by default.
     trustProxy: trustProxy(deps.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: (err, req, reply) => rerouteFrameworkError(app, err, req, reply),
   });
   app.decorate('registeredEndpoints', new Set<string>());
   app.decorateRequest('locale', 'zh-Hans');

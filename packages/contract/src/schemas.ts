@@ -6,18 +6,21 @@ import { limits } from './limits.js';
  * them through its catalogue, so a validation failure always reaches the user localized.
  */
 
+/** Every id and counted input is a PostgreSQL `integer` (int4): a larger value would fail in the database, not here. */
+export const int4Max = 2_147_483_647;
+
 /** Positive integer id, from a path segment, a form field (string) or JSON (number). */
 export const id = z
   .union([z.number(), z.string().regex(/^\d{1,15}$/, { error: 'msg.invalidId' })], { error: 'msg.invalidId' })
   .transform((v) => Number(v))
-  .pipe(z.number({ error: 'msg.invalidId' }).int({ error: 'msg.invalidId' }).min(1, { error: 'msg.invalidId' }).max(Number.MAX_SAFE_INTEGER, { error: 'msg.invalidId' }));
+  .pipe(z.number({ error: 'msg.invalidId' }).int({ error: 'msg.invalidId' }).min(1, { error: 'msg.invalidId' }).max(int4Max, { error: 'msg.invalidId' }));
 
-/** Integer that may arrive as a query/form string. */
+/** Integer that may arrive as a query/form string; the bounds never exceed the int4 column it lands in. */
 export const intLike = (min: number, max: number) =>
   z
     .union([z.number(), z.string().regex(/^-?\d{1,15}$/)], { error: 'msg.invalidNumber' })
     .transform((v) => Number(v))
-    .pipe(z.number().int({ error: 'msg.invalidNumber' }).min(min, { error: 'msg.invalidNumber' }).max(max, { error: 'msg.invalidNumber' }));
+    .pipe(z.number().int({ error: 'msg.invalidNumber' }).min(Math.max(min, -int4Max - 1), { error: 'msg.invalidNumber' }).max(Math.min(max, int4Max), { error: 'msg.invalidNumber' }));
 
 export const idParams = z.strictObject({ id });
 

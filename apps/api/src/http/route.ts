@@ -33,8 +33,30 @@ function validationError(error: z.ZodError, raw: unknown): AppError {
   return refuse('msg.invalidField', { field });
 }
 
+/**
+ * The path of the first key or string holding U+0000: PostgreSQL text cannot store it, so it is
+ * refused here for every field at once instead of failing in the database.
+ */
+function nulField(value: unknown): string | undefined {
+  const stack: [unknown, string[]][] = [[value, []]];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [v, path] = item;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return path.join('.') || '?';
+    } else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        if (k.includes('\u0000')) return [...path, k].join('.');
+        stack.push([x, [...path, k]]);
+      }
+    }
+  }
+  return undefined;
+}
+
 function parse<S extends z.ZodType | undefined>(schema: S, value: unknown): In<S> {
   if (!schema) return undefined as In<S>;
+  const nul = nulField(value);
+  if (nul !== undefined) throw refuse('msg.invalidCharacters', { field: nul.replaceAll('\u0000', '') });
   const r = schema.safeParse(value ?? {});
   if (!r.success) throw validationError(r.error, value ?? {});
   return r.data as In<S>;

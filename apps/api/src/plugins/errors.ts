@@ -1,4 +1,4 @@
-import { Code } from '@nanhua/contract';
+import { Code, limits } from '@nanhua/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.js';
 import { t, type MessageKey } from '../lib/messages.js';
@@ -21,6 +21,21 @@ const FASTIFY_CODES: Record<string, [number, MessageKey]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [200, 'msg.unsupportedMedia'],
 };
 
+/** Raw requests whose address the router could not read, answered by the not-found handler below. */
+const badUrls = new WeakSet<object>();
+
+/**
+ * Fastify's `frameworkErrors` (malformed %-encoding, a path segment over maxParamLength) answer before
+ * any hook runs, so without security headers or the caller's language. The request is routed again
+ * to an address no route holds: the not-found path runs every onRequest hook, then answers 1003.
+ */
+export function rerouteFrameworkError(app: FastifyInstance, err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  req.log.info({ err }, 'unreadable request address');
+  badUrls.add(req.raw);
+  req.raw.url = `${limits.apiBase}/`;
+  app.routing(req.raw, reply.raw);
+}
+
 /** One error handler: every answer carries the envelope; 5xx details go only to the log. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
@@ -42,6 +57,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((req, reply) => {
+    if (badUrls.has(req.raw)) return send(req, reply, 200, Code.Refused, 'msg.invalidUrl');
     // A browser asking for an unknown page gets the app's not-found screen; API callers get the envelope.
     if (isPageRequest(req)) return reply.redirect('/#/pages/notFound/index', 302);
     return send(req, reply, 404, 404, 'msg.routeNotFound');

@@ -7,6 +7,8 @@ export const coreMessages = {
   'msg.invalidNumber': { 'zh-Hans': '参数“{field}”须为有效范围内的整数', en: '“{field}” must be a whole number in the allowed range' },
   'msg.keywordTooLong': { 'zh-Hans': '关键词过长', en: 'Keyword is too long' },
   'msg.invalidField': { 'zh-Hans': '参数“{field}”无效', en: 'Invalid value for “{field}”' },
+  'msg.invalidCharacters': { 'zh-Hans': '参数“{field}”含有不允许的字符', en: '“{field}” contains a character that is not allowed' },
+  'msg.invalidUrl': { 'zh-Hans': '请求地址无效', en: 'The request address is not valid' },
   'msg.unknownField': { 'zh-Hans': '不支持的参数“{field}”', en: 'Unknown field “{field}”' },
   'msg.requiredField': { 'zh-Hans': '缺少参数“{field}”', en: 'Missing “{field}”' },
   'msg.invalidJson': { 'zh-Hans': '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
