@@ -10,8 +10,9 @@ const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@nan
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // the server, and the `npm run backup` / `npm run restore` commands
+  entryPoints: ['src/main.ts', 'src/backup.ts', 'src/restore.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -26,6 +26,13 @@ export interface RunningServer {
   stop(): Promise<number | null>;
   /** Stop and remove the data directory (when this server created it). */
   dispose(): Promise<void>;
+  pid: number;
+  /** The exit code, or null while it runs (a signal death reads as null too: see `exited`). */
+  exitCode(): number | null;
+  /** Whether the process has ended, however it ended. */
+  exited(): boolean;
+  /** Send a signal (e.g. SIGKILL for an unclean stop) and wait until the process is gone. */
+  kill(signal: NodeJS.Signals): Promise<void>;
 }
 
 /** Start the built app exactly as `npm run serve` does, on a free port with its own data directory. */
@@ -65,6 +72,13 @@ export async function startServer(opts: { dataDir?: string; env?: Record<string,
     dataDir,
     output: () => log,
     stop,
+    pid: child.pid ?? -1,
+    exitCode: () => child.exitCode,
+    exited: () => child.exitCode !== null || child.signalCode !== null,
+    async kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
     async dispose() {
       await stop();
       if (ownDir) rmSync(dataDir, { recursive: true, force: true });

@@ -3,9 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
+import { acquireDataLock, DataLockError } from './db/data-lock.js';
 import { seedDemo } from './db/seed/index.js';
 import type { AppDeps } from './http/context.js';
 import { commerceServices } from './modules/commerce.js';
+import { createAvatarStore } from './modules/usercenter/avatar-store.js';
+import { sweepOrphanAvatars } from './modules/usercenter/profile-service.js';
 import { startExpirySweep } from './services/jobs.js';
 import { systemClock } from './services/clock.js';
 import { createRateLimiter } from './services/rate-limiter.js';
@@ -15,6 +18,8 @@ import { createTokenService } from './services/tokens.js';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 async function start(config: Config) {
+  // The embedded database belongs to one process; PostgreSQL is shared by any number of them.
+  const lock = config.DATABASE_URL ? null : acquireDataLock(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: join(config.dataDir, 'db') });
   const isNew = await database.migrate(here('./db/migrations'));
   const filesDir = join(config.dataDir, 'files');
@@ -36,8 +41,16 @@ async function start(config: Config) {
   app.addHook('onClose', async () => {
     sweep.stop();
     await database.close();
+    lock?.release();
   });
   if (isNew) app.log.info({ seed: config.SEED, database: database.kind }, 'new database migrated');
+
+  // Avatars a crashed upload or a lost race left behind; hourly, off the request path.
+  const sweepAvatars = () =>
+    void sweepOrphanAvatars({ db: database.db, avatars: createAvatarStore(filesDir) }).catch((err) => app.log.warn({ err }, 'avatar sweep failed'));
+  sweepAvatars();
+  const avatarSweep = setInterval(sweepAvatars, 60 * 60_000);
+  avatarSweep.unref();
 
   const purge = setInterval(() => void deps.limiter.purgeExpired().catch((err) => app.log.warn({ err }, 'rate-limit purge failed')), 10 * 60_000);
   purge.unref();
@@ -48,9 +61,16 @@ async function start(config: Config) {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(purge);
+    clearInterval(avatarSweep);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    await app.close();
+    // Closing the app checkpoints and closes the database (onClose above), then frees DATA_DIR.
+    try {
+      await app.close();
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -72,7 +92,7 @@ async function start(config: Config) {
 try {
   await start(loadConfig());
 } catch (err) {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DataLockError) {
     console.error(err.message);
     process.exit(2);
   }

@@ -12,6 +12,10 @@ import { join } from 'node:path';
 export interface Cluster {
   url: string;
   stop(): void;
+  /** Stop the server as an administrator would (`pg_ctl stop -m fast`: sessions end with 57P01), keeping the data. */
+  halt(): void;
+  /** Start it again after halt(); returns once it accepts connections. */
+  resume(): void;
 }
 
 function findBin(name: string): string | null {
@@ -59,6 +63,8 @@ export async function startCluster(): Promise<Cluster | { skipped: string }> {
   runAs(runUser, pgCtl, ['-D', data, '-o', opts, '-l', join(dir, 'log'), '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt: () => runAs(runUser, pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: () => runAs(runUser, pgCtl, ['-D', data, '-o', opts, '-l', join(dir, 'log'), '-w', 'start']),
     stop() {
       try {
         runAs(runUser, pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop']);

@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { fsyncSync, mkdirSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { isDatabaseUnavailable, isReadOnlyStatement } from './faults.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -35,10 +38,41 @@ async function wasEmpty(db: Db): Promise<boolean> {
   return Number((r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === 0;
 }
 
+type EmscriptenOpts = Awaited<ReturnType<NodeFS['init']>>['emscriptenOpts'];
+interface NodefsStream {
+  nfd: number;
+}
+
+/**
+ * PGlite's Node filesystem passes writes straight to the data directory but implements fsync as a
+ * no-op, and PGlite starts PostgreSQL with fsync off: a committed order could sit only in the page
+ * cache. This filesystem makes fsync real, so a commit is on disk before it is acknowledged.
+ */
+class DurableNodeFS extends NodeFS {
+  override async init(...args: Parameters<NodeFS['init']>): Promise<{ emscriptenOpts: EmscriptenOpts }> {
+    const { emscriptenOpts } = await super.init(...args);
+    const preRun = [
+      ...((emscriptenOpts.preRun as ((mod: never) => void)[] | undefined) ?? []),
+      (mod: { NODEFS: { stream_ops: { fsync?: (s: NodefsStream) => number } } }) => {
+        mod.NODEFS.stream_ops.fsync = (stream) => {
+          fsyncSync(stream.nfd);
+          return 0;
+        };
+      },
+    ];
+    return { emscriptenOpts: { ...emscriptenOpts, preRun } as EmscriptenOpts };
+  }
+}
+
+/** PGlite's start parameters with fsync on; `fsync` is the sync method that reaches the filesystem above. */
+export const durableStartParams = [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'];
+
 /** PGlite in a directory (or in memory when `dataDir` is undefined). PGlite has ONE connection: queries run serially. */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = dataDir
+    ? await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: durableStartParams, extensions: { pg_trgm } })
+    : await PGlite.create({ extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -48,15 +82,41 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
       return empty;
     },
-    close: () => client.close(),
+    async close() {
+      if (client.closed) return;
+      // A checkpoint first: the next start then has no WAL to replay.
+      if (dataDir) await client.exec('checkpoint').catch(() => undefined);
+      await client.close();
+    },
   };
 }
 
+/** How long a read waits before its one retry: long enough for a restarting server to accept again. */
+const READ_RETRY_DELAY_MS = 250;
+
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000, keepAlive: true });
   // An idle client can lose its connection (server restart, a dropped database); without a listener
   // node-postgres throws that from the pool and takes the process down. The next query reconnects.
   pool.on('error', (err) => console.warn(`postgres: idle client error: ${err.message}`));
+  // A checked-out client (a transaction between statements) emits 'error' too, and the pool's own
+  // listener is off while it is checked out: this one stays on for the client's whole life. The
+  // statement in flight fails on its own; a broken client is dropped from the pool on release.
+  pool.on('connect', (client) => client.on('error', (err) => console.warn(`postgres: connection lost: ${err.message}`)));
+  // A read outside a transaction that lost its connection is retried once on a fresh one; writes
+  // never are (the first attempt may have committed).
+  const plainQuery = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<pg.QueryResult>;
+  (pool as unknown as { query: unknown }).query = async (config: unknown, values?: unknown, ...rest: unknown[]) => {
+    if (typeof values === 'function' || rest.length > 0) return (plainQuery as (...a: unknown[]) => unknown)(config, values, ...rest);
+    try {
+      return await plainQuery(config, values);
+    } catch (err) {
+      const text = typeof config === 'string' ? config : ((config as { text?: unknown } | null)?.text ?? '');
+      if (typeof text !== 'string' || !isReadOnlyStatement(text) || !isDatabaseUnavailable(err) || pool.ending) throw err;
+      await sleep(READ_RETRY_DELAY_MS);
+      return plainQuery(config, values);
+    }
+  };
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

@@ -1,5 +1,6 @@
 import { Code, limits } from '@nanhua/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/faults.js';
 import { AppError } from '../lib/errors.js';
 import { t, type MessageKey } from '../lib/messages.js';
 import { localeFrom } from '../lib/locale.js';
@@ -51,6 +52,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       req.log.info({ err }, 'client error');
       return send(req, reply, 200, Code.Refused, 'msg.invalidJson');
+    }
+    // The database is restarting or unreachable: nothing is wrong with the request, ask to try again.
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err: err.message }, 'database unavailable');
+      return send(req, reply, 503, 503, 'msg.databaseUnavailable');
     }
     req.log.error({ err }, 'unexpected error');
     return send(req, reply, 500, 500, 'msg.serverError');

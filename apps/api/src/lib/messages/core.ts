@@ -21,6 +21,7 @@ export const coreMessages = {
   'msg.sessionInvalid': { 'zh-Hans': '登录已失效，请重新登录', en: 'Your session is no longer valid, please sign in again' },
   'msg.tooManyRequests': { 'zh-Hans': '操作过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
   'msg.retry': { 'zh-Hans': '重新加载', en: 'Try again' },
+  'msg.databaseUnavailable': { 'zh-Hans': '服务暂时不可用，请稍后再试', en: 'The service is briefly unavailable, please try again in a moment' },
   'msg.serverError': { 'zh-Hans': '服务器开小差了，请稍后再试', en: 'Something went wrong on our side, please try again later' },
   'msg.staffOnly': { 'zh-Hans': '仅限工作人员', en: 'Staff only' },
   'msg.carouselNotFound': { 'zh-Hans': '轮播图不存在', en: 'Carousel item not found' },
