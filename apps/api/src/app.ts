@@ -14,6 +14,7 @@ import { t } from './lib/messages.js';
 import { createAuthenticate } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling, rerouteFrameworkError } from './plugins/errors.js';
+import { answerClientError } from './plugins/client-errors.js';
 import { registerFloodGuard } from './plugins/flood-guard.js';
 import { registerStatic } from './plugins/static-web.js';
 import { registerAccounts } from './modules/accounts.js';
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
     trustProxy: trustProxy(deps.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: (err, req, reply) => rerouteFrameworkError(app, err, req, reply),
+    clientErrorHandler: answerClientError,
   });
   app.decorate('registeredEndpoints', new Set<string>());
   app.decorateRequest('locale', 'zh-Hans');

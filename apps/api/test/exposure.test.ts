@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { buildTestApp, dbKind, pgUnavailable, type TestApp } from './helper.js';
@@ -105,5 +106,42 @@ describe.skipIf(pgUnavailable())(`flood guard on an exposed server (${dbKind})`,
       // A client prepending its own X-Forwarded-For entry does not escape: only the last hop is trusted.
       expect((await hello(t, { 'x-forwarded-for': '192.0.2.50, 198.51.100.1' }, '127.0.0.1')).statusCode).toBe(429);
     });
+  });
+});
+
+describe.skipIf(pgUnavailable())(`requests Node cannot read (${dbKind})`, () => {
+  let t: TestApp;
+  let port = 0;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const a = t.app.server.address();
+    port = typeof a === 'object' && a ? a.port : 0;
+  });
+  afterAll(() => t.close());
+
+  /** A raw request on a socket, as a client past Node's limits sends it; resolves with the whole answer. */
+  const raw = (text: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(text));
+      let answer = '';
+      socket.on('data', (d) => (answer += d));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+
+  it('answers a URL over the header limit with the envelope and the security headers', async () => {
+    const answer = await raw(`GET /api/v1/${'x'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head).toMatch(/X-Content-Type-Options: nosniff/i);
+    expect(head).toMatch(/Content-Security-Policy: default-src 'none'/i);
+    expect(JSON.parse(body!)).toEqual({ code: 1003, message: '请求地址无效', result: null });
+  });
+
+  it('answers a malformed request line with the envelope', async () => {
+    const answer = await raw('NOT A REQUEST\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.split('\r\n\r\n')[1]!)).toMatchObject({ code: 1003, result: null });
   });
 });
