@@ -24,7 +24,7 @@ const SECURITY_HEADERS = [
 export function answerClientError(err: NodeJS.ErrnoException, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason] = STATUS[err.code ?? ''] ?? [400, 'Bad Request'];
-  const key = status === 431 ? 'msg.invalidUrl' : status === 408 ? 'msg.serverError' : 'msg.invalidUrl';
+  const key = status === 408 ? 'msg.serverError' : 'msg.invalidUrl';
   const body = JSON.stringify({ code: Code.Refused, message: t(defaultLocale, key), result: null });
   if (socket.writable) {
     socket.write(
