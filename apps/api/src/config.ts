@@ -53,6 +53,8 @@ const schema = z.object({
     })
     .default(false),
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** How often the order-expiry sweep runs; one sweep per interval across all API processes (services/jobs.ts). */
+  ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };

@@ -36,8 +36,8 @@ async function start(config: Config) {
     filesDir,
   };
   const app = await buildApp(deps, { level: config.LOG_LEVEL });
-  // Every process sweeps; the conditional update lets each expired order close exactly once.
-  const sweep = startExpirySweep(commerceServices(deps).core.expireDue, app.log);
+  // Every process ticks; one sweep per interval across processes, each expired order closed exactly once (services/jobs.ts).
+  const sweep = startExpirySweep({ database, limiter: deps.limiter, expireDue: commerceServices(deps).core.expireDue, log: app.log, everyMs: config.ORDER_SWEEP_SECONDS * 1000 });
   app.addHook('onClose', async () => {
     sweep.stop();
     await database.close();

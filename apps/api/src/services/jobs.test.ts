@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { dbKind, migrationsFolder, pgUnavailable, testClock } from '../../test/helper.js';
+import { openPglite, openPostgres, type Database } from '../db/client.js';
+import { createExpirySweep, type ExpirySweep } from './jobs.js';
+import { createRateLimiter } from './rate-limiter.js';
+
+const silent = { info: () => undefined, warn: () => undefined };
+const everyMs = 30_000;
+
+/** Two processes' stand-ins on one database: on PostgreSQL each with its own pool, on PGlite the one connection. */
+async function twoDatabases(): Promise<{ dbs: [Database, Database]; drop(): Promise<void> }> {
+  if (dbKind === 'pglite') {
+    const d = await openPglite();
+    await d.migrate(migrationsFolder);
+    return { dbs: [d, d], drop: () => d.close() };
+  }
+  const base = inject('pgUrl')!;
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = base.replace(/\/postgres$/, `/${name}`);
+  const [a, b] = [await openPostgres(url, 5), await openPostgres(url, 5)];
+  await a.migrate(migrationsFolder);
+  return {
+    dbs: [a, b],
+    async drop() {
+      await a.close();
+      await b.close();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+describe.skipIf(pgUnavailable())('the order-expiry sweep across processes', () => {
+  const clock = testClock();
+  let dbs: Awaited<ReturnType<typeof twoDatabases>>;
+  const runs: string[] = [];
+  let gate: Promise<void> | null = null;
+  const sweepOf = (name: string, database: Database): ExpirySweep =>
+    createExpirySweep({
+      database,
+      limiter: createRateLimiter(database.db, clock),
+      expireDue: async () => {
+        runs.push(name);
+        if (gate) await gate;
+        return 0;
+      },
+      log: silent,
+      everyMs,
+    });
+  let a: ExpirySweep;
+  let b: ExpirySweep;
+  beforeAll(async () => {
+    dbs = await twoDatabases();
+    a = sweepOf('a', dbs.dbs[0]);
+    b = sweepOf('b', dbs.dbs[1]);
+  });
+  afterAll(() => dbs?.drop());
+
+  it('sweeps once per interval, whichever process ticks first', async () => {
+    runs.length = 0;
+    const first = await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
+    expect(first.filter((n) => n !== null)).toEqual([0]);
+    expect(runs).toHaveLength(1);
+    // later in the same interval: nobody
+    clock.advance(everyMs / 2);
+    expect(await Promise.all([a.tick(), b.tick()])).toEqual([null, null]);
+    expect(runs).toHaveLength(1);
+    // each new interval: exactly one more
+    for (let i = 0; i < 3; i++) {
+      clock.advance(everyMs);
+      const ticked = await Promise.all([b.tick(), a.tick()]);
+      expect(ticked.filter((n) => n !== null)).toHaveLength(1);
+    }
+    expect(runs).toHaveLength(4);
+  });
+
+  it.skipIf(dbKind !== 'postgres')('never overlaps a sweep still running from the last interval (advisory lock)', async () => {
+    runs.length = 0;
+    clock.advance(everyMs);
+    let open!: () => void;
+    gate = new Promise<void>((r) => (open = r));
+    const slow = a.tick();
+    await expect.poll(() => runs.length).toBe(1);
+    // the next interval has come, its slot is free, but the first sweep still holds the lock
+    clock.advance(everyMs);
+    expect(await b.tick()).toBeNull();
+    open();
+    gate = null;
+    expect(await slow).toBe(0);
+    expect(await b.tick()).toBe(0);
+    expect(runs).toEqual(['a', 'b']);
+  });
+});
