@@ -3,6 +3,7 @@ import { accountMessages } from './messages/account.js';
 import { browseMessages } from './messages/browse.js';
 import { coreMessages } from './messages/core.js';
 import { engageMessages } from './messages/engage.js';
+import { mediaMessages } from './messages/media.js';
 import { memberMessages } from './messages/member.js';
 import { shopMessages } from './messages/shop.js';
 import { ticketMessages } from './messages/ticket.js';
@@ -12,7 +13,7 @@ import { ticketMessages } from './messages/ticket.js';
  * messages in the contract are keys of this catalogue (`msg.*`), so validation failures reach the
  * user localized.
  */
-export const messages = { ...coreMessages, ...accountMessages, ...browseMessages, ...engageMessages, ...ticketMessages, ...shopMessages, ...memberMessages };
+export const messages = { ...coreMessages, ...accountMessages, ...browseMessages, ...engageMessages, ...ticketMessages, ...shopMessages, ...memberMessages, ...mediaMessages };
 
 
 export type MessageKey = keyof typeof messages;

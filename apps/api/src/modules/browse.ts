@@ -10,6 +10,7 @@ import { createPerformanceSales } from './ticket/performance-sales.js';
 import { registerProductionRoutes } from './theatre-ultimate/routes.js';
 import { createProductionService } from './theatre-ultimate/service.js';
 import { registerVideoRoutes } from './video/routes.js';
+import { createTrackReader } from './media/track-reader.js';
 import { createPremiumMedia } from './video/premium-media.js';
 import { createVideoService } from './video/service.js';
 
@@ -17,8 +18,9 @@ import { createVideoService } from './video/service.js';
 export function registerBrowse(route: Registrar, deps: AppDeps): void {
   const { db } = deps.database;
   registerTheatreRoutes(route, createTheatreService({ db, clock: deps.clock, salesOf: createPerformanceSales({ db, clock: deps.clock }) }));
-  registerProductionRoutes(route, createProductionService({ db }));
+  const media = createPremiumMedia({ db, clock: deps.clock, tokens: deps.tokens });
+  registerProductionRoutes(route, createProductionService({ db, media, tracks: createTrackReader(deps.filesDir) }));
   registerKnowledgeRoutes(route, createKnowledgeService({ db }));
-  registerVideoRoutes(route, createVideoService({ db, media: createPremiumMedia({ db, clock: deps.clock, tokens: deps.tokens }) }));
+  registerVideoRoutes(route, createVideoService({ db, media }));
   registerNewsRoutes(route, createNewsService({ db, clock: deps.clock }));
 }

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { createHashRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { pendingRoutes } from '@nanhua/contract';
-import { loginPath, routeList, type RoutePath } from '../config/paths';
+import { routeList, signInHref, type RoutePath } from '../config/paths';
 import { isSignedIn } from '../lib/auth-storage';
 import { allTexts } from '../lib/i18n';
 import { RootLayout, RouteError } from './root-layout';
@@ -107,8 +107,10 @@ const NotFoundPage = lazyPage(notFoundImport);
 /** A route renders its page only once it has one and has left the pending ledger. */
 export const isRealRoute = (r: RouteEntry): r is RouteEntry & { page: PageImport } => r.page !== null && !pendingRoutes.includes(r.path);
 
+/** A signed-out visitor goes to login, which brings them back here afterwards. */
 function RequireAuth({ children }: { children: ReactNode }) {
-  return isSignedIn() ? children : <Navigate to={loginPath} replace />;
+  const { pathname, search } = useLocation();
+  return isSignedIn() ? children : <Navigate to={signInHref(pathname + search)} replace />;
 }
 
 function elementFor(r: RouteEntry) {

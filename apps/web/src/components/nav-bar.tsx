@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { homePath } from '../config/paths';
+import { useGoBack } from '../lib/go-back';
 import { BackIcon } from './icons';
 import './nav-bar.css';
 
@@ -15,10 +14,8 @@ interface NavBarProps {
 /** 44 px top bar with back and title (SPEC §9). */
 export function NavBar({ title, right, noBack }: NavBarProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  // 'default' is the entry the app was opened on: there is no in-app page to go back to.
-  const onBack = () => (location.key === 'default' ? navigate(homePath, { replace: true }) : navigate(-1));
+  // On the page the app was opened on there is no in-app page to go back to: the home takes its place.
+  const onBack = useGoBack();
 
   return (
     <header className="nav-bar">

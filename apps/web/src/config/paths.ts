@@ -113,3 +113,44 @@ export function href(path: RoutePath, query?: Record<string, QueryValue>): strin
 const pathOf = (to: string): string => to.split(/[?#]/, 1)[0];
 
 export const requiresAuth = (to: string): boolean => byPath.get(pathOf(to))?.auth === true;
+
+/** The sign-in flow's own screens: never a place to return to after signing in. */
+const signInFlow = new Set<string>(['/pages/user/login', '/pages/user/register', '/pages/user/forgotPassword']);
+const defaultAfterSignIn: RoutePath = '/pages/user/index';
+const redirectMax = 1000;
+
+/**
+ * A `redirect` kept through login, register and forgot-password, accepted only as an in-app route of
+ * the table (no scheme, host, protocol-relative `//`, backslash or control character), never a screen of
+ * the sign-in flow itself. Anything else gives null.
+ */
+export function safeRedirect(raw: string | null | undefined): string | null {
+  if (!raw || raw.length > redirectMax || !raw.startsWith('/pages/')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]|\/\/|^[^?#]*:/.test(raw)) return null;
+  const path = pathOf(raw);
+  if (!byPath.has(path) || signInFlow.has(path)) return null;
+  return raw;
+}
+
+/** Where a member goes once signed in: the kept redirect, else Mine. */
+export const afterSignIn = (raw: string | null | undefined): string => safeRedirect(raw) ?? defaultAfterSignIn;
+
+/**
+ * A sign-in-flow screen (login by default) that remembers where to return. Mine is where signing in
+ * leads anyway, so it is not spelt out; an unsafe target is dropped.
+ */
+export function signInHref(from?: string | null, screen: RoutePath = loginPath): string {
+  const back = safeRedirect(from);
+  return href(screen, { redirect: back && back !== defaultAfterSignIn ? back : undefined });
+}
+
+/** The three kinds of order the payment page completes (the contract's OrderKind). */
+export type PaymentKind = 'ticket' | 'shop' | 'member';
+export const paymentKinds: readonly PaymentKind[] = ['ticket', 'shop', 'member'];
+
+/**
+ * The payment page for an order. `kind` lets the page offer the right way back (buy again, my orders)
+ * even when the order can no longer be paid and the server tells nothing more about it.
+ */
+export const paymentHref = (id: number, kind: PaymentKind): string => href('/pages/payment/index', { id, kind });

@@ -1,4 +1,4 @@
-import { loginPath, requiresAuth } from '../config/paths';
+import { requiresAuth, signInHref } from '../config/paths';
 import { isSignedIn } from './auth-storage';
 
 export interface NavigateOptions {
@@ -24,7 +24,18 @@ export function navigate(to: string, options?: NavigateOptions): void {
   else current(to);
 }
 
-/** The common navigation helper: a screen that needs a session sends a signed-out user to login. */
+/** The in-app location now showing (the hash router's path and query), e.g. '/pages/vote/detail?id=3'. */
+export const currentHref = (): string => window.location.hash.replace(/^#/, '');
+
+/**
+ * The common navigation helper: a screen that needs a session sends a signed-out user to login, which
+ * returns to that screen afterwards.
+ */
 export function navigateTo(to: string, options?: NavigateOptions): void {
-  navigate(requiresAuth(to) && !isSignedIn() ? loginPath : to, options);
+  navigate(requiresAuth(to) && !isSignedIn() ? signInHref(to) : to, options);
+}
+
+/** An action that needs a member (vote, comment, like, register): login, then back to this screen. */
+export function goToSignIn(back: string = currentHref()): void {
+  navigate(signInHref(back));
 }

@@ -224,6 +224,17 @@ describe('request: token channel answers', () => {
     expect(navigate).toHaveBeenCalledWith('/pages/user/login');
     expect(toast).not.toHaveBeenCalled();
   });
+
+  it('HTTP 401 on a page: login keeps the page to return to (issue 16 item 3)', async () => {
+    window.location.hash = '#/pages/shopProduct/detail?id=5';
+    try {
+      fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: 1000, message: 'Unauthorized', result: null }), { status: 401 }));
+      await expect(request(tokenEndpoint)).rejects.toMatchObject({ status: 401 });
+      expect(navigate).toHaveBeenCalledWith(`/pages/user/login?redirect=${encodeURIComponent('/pages/shopProduct/detail?id=5')}`);
+    } finally {
+      window.location.hash = '';
+    }
+  });
 });
 
 describe('request: token refresh on 1001', () => {

@@ -1,10 +1,10 @@
 import { Toast } from 'antd-mobile';
 import { Code, buildPath, limits, type EndpointPath, type Envelope, type ResultOf, type ParamsOf, type QueryOf, type BodyOf, type endpoints, type extraEndpoints, type ExtraPath } from '@nanhua/contract';
-import { homePath, loginPath } from '../config/paths';
+import { homePath } from '../config/paths';
 import { api, type ApiRoute, type ExtraRoute } from './api';
 import { clearTokens, getAccessToken, getRefreshToken, isSignedIn, setTokens } from './auth-storage';
 import { currentLocale, i18n } from './i18n';
-import { navigate } from './navigation';
+import { goToSignIn, navigate } from './navigation';
 
 /** SPEC §8: the request helper's own failures are 'timeout', 'abort' and 'file error'. */
 export type RequestErrorKind = 'timeout' | 'abort' | 'file' | 'network' | 'http' | 'code' | 'session';
@@ -239,7 +239,7 @@ async function tokenCall(endpoint: ApiRoute, options: LooseOptions, token: strin
   if (!token || !getRefreshToken()) throw endSession();
   const res = await exchange(endpoint, options, token);
   if (res.status === 401) {
-    navigate(loginPath);
+    goToSignIn();
     throw new RequestError('http', i18n.t('request.pleaseLogin'), { status: 401, code: res.envelope?.code });
   }
   const envelope = envelopeOf(res);

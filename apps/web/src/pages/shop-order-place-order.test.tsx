@@ -111,7 +111,7 @@ describe('Confirm Orders (shop)', () => {
     await waitFor(() => expect(screen.getByTestId('address-selected').dataset.addressId).toBe('3'));
     expect(screen.getByTestId('confirm-total').textContent).toBe('S$56.00');
     await click(screen.getByTestId('order-submit'));
-    await waitFor(() => expect(went).toEqual(['/pages/payment/index?id=99']));
+    await waitFor(() => expect(went).toEqual(['/pages/payment/index?id=99&kind=shop']));
     const [[, init]] = buyCalls() as [[string, RequestInit]];
     expect(JSON.parse(String(init.body))).toEqual({ productId: 5, quantity: 2, addressId: 3, paymentMethod: 'card', remarks: '' });
   });

@@ -3,17 +3,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Toast } from 'antd-mobile';
 import { NavBar } from '../components/nav-bar';
-import { href } from '../config/paths';
+import { afterSignIn } from '../config/paths';
+import { useKeptRedirect } from '../lib/go-back';
 import { ForgotForm } from '../features/account/components/forgot-form';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
+  // Back to the page and the action the member started (issue 16): the kept redirect, else Mine.
+  const redirect = useKeptRedirect();
   const onReset = () => {
     Toast.show({ icon: 'success', content: t('account.forgot.done') });
     client.clear();
-    navigate(href('/pages/user/index'), { replace: true });
+    navigate(afterSignIn(redirect), { replace: true });
   };
   return (
     <div data-testid="forgot-page">

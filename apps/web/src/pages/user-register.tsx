@@ -4,22 +4,25 @@ import { useNavigate } from 'react-router';
 import { Toast } from 'antd-mobile';
 import { NavBar } from '../components/nav-bar';
 import { LanguageToggle } from '../components/language-toggle';
-import { href } from '../config/paths';
+import { afterSignIn } from '../config/paths';
+import { useKeptRedirect } from '../lib/go-back';
 import { RegisterForm } from '../features/account/components/register-form';
 
 export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
+  // Back to the page and the action the member started (issue 16): the kept redirect, else Mine.
+  const redirect = useKeptRedirect();
   const onRegistered = () => {
     Toast.show({ icon: 'success', content: t('account.register.done') });
     client.clear();
-    navigate(href('/pages/user/index'), { replace: true });
+    navigate(afterSignIn(redirect), { replace: true });
   };
   return (
     <div data-testid="register-page">
       <NavBar title={t('account.register.title')} right={<LanguageToggle />} />
-      <RegisterForm onRegistered={onRegistered} />
+      <RegisterForm onRegistered={onRegistered} redirect={redirect} />
     </div>
   );
 }

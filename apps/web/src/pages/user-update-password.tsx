@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Toast } from 'antd-mobile';
 import { NavBar } from '../components/nav-bar';
+import { href } from '../config/paths';
+import { useGoBack } from '../lib/go-back';
 import { PasswordForm } from '../features/account/components/password-form';
 
 export default function UpdatePasswordPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const back = useGoBack(href('/pages/user/setUp'));
   const onChanged = () => {
     Toast.show({ icon: 'success', content: t('account.updatePassword.done') });
-    navigate(-1);
+    back();
   };
   return (
     <div data-testid="update-password-page">

@@ -44,7 +44,18 @@ export type TheatreDetail = z.infer<typeof theatreDetail>;
 export const theatreDayStat = z.object({ date: z.string(), count: z.number().int() });
 export type TheatreDayStat = z.infer<typeof theatreDayStat>;
 
-/** `content` is null and `locked` true when the production is premium and the caller is not a member. */
+/** WebVTT tracks of a clip per language (file paths, signed like the media when premium); null where there is none. */
+export const subtitleTracks = z.object({ zh: z.string().nullable(), en: z.string().nullable() });
+export type SubtitleTracks = z.infer<typeof subtitleTracks>;
+
+/** A sung or spoken line in both languages, timed in seconds of the part's clip. */
+export const lyricLine = z.object({ start: z.number(), end: z.number(), zh: z.string(), en: z.string() });
+export type LyricLine = z.infer<typeof lyricLine>;
+
+/**
+ * `content` is null and `locked` true when the production is premium and the caller is not a member;
+ * a locked part has no media, tracks or lyrics either.
+ */
 export const productionPart = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -52,6 +63,9 @@ export const productionPart = z.object({
   image: z.string().nullable(),
   sort: z.number().int(),
   locked: z.boolean(),
+  media: z.string().nullable(),
+  subtitles: subtitleTracks,
+  lyrics: z.array(lyricLine),
 });
 export type ProductionPart = z.infer<typeof productionPart>;
 
@@ -125,7 +139,7 @@ export const video = z.object({
 export type Video = z.infer<typeof video>;
 
 /** `media` (a file path or an https URL) is null exactly when `locked`. */
-export const videoDetail = video.extend({ description: z.string(), locked: z.boolean(), media: z.string().nullable() });
+export const videoDetail = video.extend({ description: z.string(), locked: z.boolean(), media: z.string().nullable(), subtitles: subtitleTracks });
 export type VideoDetail = z.infer<typeof videoDetail>;
 
 export const viewCount = z.object({ id: z.number().int(), views: z.number().int() });

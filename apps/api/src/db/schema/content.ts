@@ -78,6 +78,10 @@ export const productionParts = pgTable(
     contentZh: text('content_zh').notNull().default(''),
     contentEn: text('content_en').notNull().default(''),
     image: text('image'),
+    /** A clip of the scene (a /files path; in the premium folder when the production is premium) and its WebVTT tracks, the lyrics. */
+    media: text('media'),
+    subtitlesZh: text('subtitles_zh'),
+    subtitlesEn: text('subtitles_en'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('production_parts_production_sort_idx').on(t.productionId, t.sort)],
@@ -139,6 +143,9 @@ export const videos = pgTable(
     poster: text('poster').notNull(),
     /** A path under /files or an https URL; only members receive it for premium videos. */
     media: text('media').notNull(),
+    /** WebVTT surtitle tracks (/files paths), stored beside the media so premium tracks follow the premium rule. */
+    subtitlesZh: text('subtitles_zh'),
+    subtitlesEn: text('subtitles_en'),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     views: integer('views').notNull().default(0),
     isPremium: boolean('is_premium').notNull().default(false),

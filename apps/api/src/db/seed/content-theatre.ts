@@ -54,7 +54,8 @@ export interface SeedProduction {
   summaryEn: string;
   descriptionZh: string;
   descriptionEn: string;
-  parts: { titleZh: string; titleEn: string; contentZh: string; contentEn: string }[];
+  /** `clip`: which committed clip (with its surtitle tracks) shows the scene, for the parts that have one. */
+  parts: { titleZh: string; titleEn: string; contentZh: string; contentEn: string; clip?: number }[];
 }
 
 export const productionsData: SeedProduction[] = [
@@ -67,7 +68,7 @@ export const productionsData: SeedProduction[] = [
     descriptionEn: '"The Lychee Mirror" goes back to a Southern Drama print of the Jiajing era of the Ming dynasty. Chen San, a scholar from Quanzhou, falls for Huang Wu Niang in Chaozhou, becomes a servant in her house under the pretext of polishing mirrors, and finally elopes with her. Nam Hwa has staged it many times since the 1960s.',
     parts: [
       { titleZh: '第一场 元宵赏灯', titleEn: 'Scene 1: The Lantern Festival', contentZh: '元宵之夜，五娘与婢女益春上街赏灯，与途经潮州的陈三初次相遇。', contentEn: 'On the night of the Lantern Festival, Wu Niang and her maid Yichun go out to see the lanterns and meet Chen San, who is passing through Chaozhou.' },
-      { titleZh: '第二场 楼台投荔', titleEn: 'Scene 2: The Lychee from the Balcony', contentZh: '五娘在绣楼上看见骑马经过的陈三，以手帕包荔枝投下，暗许终身。', contentEn: 'From her balcony Wu Niang sees Chen San riding by and throws down lychees wrapped in her handkerchief: a silent promise.' },
+      { titleZh: '第二场 楼台投荔', titleEn: 'Scene 2: The Lychee from the Balcony', contentZh: '五娘在绣楼上看见骑马经过的陈三，以手帕包荔枝投下，暗许终身。', contentEn: 'From her balcony Wu Niang sees Chen San riding by and throws down lychees wrapped in her handkerchief: a silent promise.', clip: 0 },
       { titleZh: '第三场 磨镜为奴', titleEn: 'Scene 3: The Mirror Polisher', contentZh: '陈三扮作磨镜匠入黄府，故意打破宝镜，自愿卖身为奴以偿。', contentEn: 'Disguised as a mirror polisher, Chen San enters the Huang house, breaks the precious mirror on purpose and offers himself as a servant to repay it.' },
       { titleZh: '第四场 私奔', titleEn: 'Scene 4: The Elopement', contentZh: '五娘被许配林大，陈三、五娘与益春连夜出走泉州。', contentEn: 'When Wu Niang is promised to Lin Da, Chen San, Wu Niang and Yichun flee to Quanzhou by night.' },
     ],
@@ -81,7 +82,7 @@ export const productionsData: SeedProduction[] = [
     descriptionEn: 'Su Liuniang loves her cousin Guo Jichun, but her parents promise her to another man. The clever maid Taohua finds a way out, and her ferry song "Peach Blossom Crosses the River" became one of the most popular tunes of Teochew opera.',
     parts: [
       { titleZh: '第一场 春郎求学', titleEn: 'Scene 1: Jichun Leaves to Study', contentZh: '郭继春寄居苏家读书，与六娘朝夕相处，情愫暗生。', contentEn: 'Guo Jichun lodges with the Su family to study, and he and Liuniang quietly fall in love.' },
-      { titleZh: '第二场 桃花过渡', titleEn: 'Scene 2: Peach Blossom Crosses the River', contentZh: '婢女桃花替六娘送信，与撑渡伯对歌斗嘴，妙趣横生。', contentEn: 'Carrying Liuniang\'s letter, the maid Taohua trades songs and teasing with the old ferryman.' },
+      { titleZh: '第二场 桃花过渡', titleEn: 'Scene 2: Peach Blossom Crosses the River', contentZh: '婢女桃花替六娘送信，与撑渡伯对歌斗嘴，妙趣横生。', contentEn: 'Carrying Liuniang\'s letter, the maid Taohua trades songs and teasing with the old ferryman.', clip: 1 },
       { titleZh: '第三场 杨子良逼婚', titleEn: 'Scene 3: The Forced Match', contentZh: '杨家前来迎亲，六娘以死相拒。', contentEn: 'The Yang family arrives for the wedding and Liuniang would rather die than marry.' },
     ],
   },

@@ -1,6 +1,5 @@
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Db } from '../client.js';
 import { insertKnowledge, insertKnowledgeCategory, insertKnowledgePart } from '../../modules/knowledge/repository.js';
 import { insertNews, insertSystemNews } from '../../modules/site/news-repository.js';
@@ -11,30 +10,30 @@ import { PREMIUM_FOLDER } from '../../modules/video/premium-media.js';
 import { knowledgeCategoriesData, knowledgeData, videoCategoriesData, videosData } from './content-learning.js';
 import { newsData, systemNewsData } from './content-news.js';
 import { performanceDescription, performances, productionsData, venues } from './content-theatre.js';
-import { drawPoster } from './images.js';
+import { placeArt, seedAssetsDir } from './images.js';
 
 const dayMs = 86_400_000;
 const hourMs = 3_600_000;
 /** Singapore has kept UTC+8 since 1982; demo dates are company-calendar days. */
 const zoneOffsetMs = 8 * hourMs;
-const clipSeconds = 8;
-const clips = ['clip-1.mp4', 'clip-2.mp4', 'clip-3.mp4'];
+/** The committed clips (scripts/demo-media draws them), each with a Chinese and an English surtitle track. */
+const clipSeconds = 24;
+const clips = ['clip-1', 'clip-2', 'clip-3'];
+type SeedClip = { media: string; zh: string; en: string };
 
-/** The committed clips: beside this file in the source tree, under db/seed/assets in the bundle. */
-function assetsDir(): string {
-  const candidates = ['./assets/', './db/seed/assets/'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
-  const dir = candidates.find((d) => existsSync(join(d, clips[0]!)));
-  if (!dir) throw new Error(`seed assets not found in ${candidates.join(' or ')}`);
-  return dir;
-}
-
-/** Copies the clips into `folder` of the files directory; premium videos get theirs in the premium folder, served only on signed links. */
-function copyClips(filesDir: string, folder: string): string[] {
-  const from = assetsDir();
+/**
+ * Copies the clips and their tracks into `folder` of the files directory; premium videos get theirs in
+ * the premium folder, so their surtitles too are served only on signed links.
+ */
+function copyClips(filesDir: string, folder: string): SeedClip[] {
+  const from = seedAssetsDir();
   mkdirSync(join(filesDir, folder), { recursive: true });
   return clips.map((c) => {
-    copyFileSync(join(from, c), join(filesDir, folder, c));
-    return `/files/${folder}/${c}`;
+    const [media, zh, en] = [`${c}.mp4`, `${c}.zh.vtt`, `${c}.en.vtt`].map((f) => {
+      copyFileSync(join(from, f), join(filesDir, folder, f));
+      return `/files/${folder}/${f}`;
+    });
+    return { media: media!, zh: zh!, en: en! };
   });
 }
 
@@ -56,13 +55,15 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
       descriptionEn: performanceDescription.en(p),
       venueZh: venues[p.venue]!.zh,
       venueEn: venues[p.venue]!.en,
-      poster: await drawPoster(filesDir, `theatre-${i + 1}`, i),
+      poster: placeArt(filesDir, `theatre-${i + 1}`),
       startAt,
       endAt: new Date(startAt.getTime() + p.hours * hourMs),
       takesRegistration: p.registration ?? false,
     });
   }
 
+  const media = copyClips(filesDir, 'seed');
+  const premiumMedia = copyClips(filesDir, PREMIUM_FOLDER);
   for (const [i, p] of productionsData.entries()) {
     const row = await insertProduction(db, {
       titleZh: p.titleZh,
@@ -71,21 +72,22 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
       summaryEn: p.summaryEn,
       descriptionZh: p.descriptionZh,
       descriptionEn: p.descriptionEn,
-      poster: await drawPoster(filesDir, `production-${i + 1}`, i + 2),
+      poster: placeArt(filesDir, `production-${i + 1}`),
       views: 120 + i * 37,
       // "Su Liuniang", the flagship production, is for members (the VIP zone lists it).
       isPremium: i === 1,
       publishedAt: new Date(now.getTime() - (i + 1) * 20 * dayMs),
     });
-    for (const [j, part] of p.parts.entries()) {
-      const image = j === 0 ? await drawPoster(filesDir, `production-${i + 1}-part`, i + 3, 750, 420) : null;
-      await insertProductionPart(db, { productionId: row.id, ...part, image, sort: j + 1 });
+    for (const [j, { clip, ...part }] of p.parts.entries()) {
+      const image = j === 0 ? placeArt(filesDir, `production-${i + 1}-part`) : null;
+      const c = clip === undefined ? undefined : (row.isPremium ? premiumMedia : media)[clip];
+      await insertProductionPart(db, { productionId: row.id, ...part, image, media: c?.media, subtitlesZh: c?.zh, subtitlesEn: c?.en, sort: j + 1 });
     }
   }
 
   const knowledgeCates = [];
   for (const [i, c] of knowledgeCategoriesData.entries()) {
-    const cover = await drawPoster(filesDir, `knowledge-cate-${i + 1}`, i + 1, 400, 240);
+    const cover = placeArt(filesDir, `knowledge-cate-${i + 1}`);
     knowledgeCates.push(await insertKnowledgeCategory(db, { nameZh: c.name.zh, nameEn: c.name.en, descriptionZh: c.description.zh, descriptionEn: c.description.en, cover, sort: i + 1 }));
   }
   for (const [i, k] of knowledgeData.entries()) {
@@ -97,7 +99,7 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
       summaryEn: k.summary.en,
       descriptionZh: k.lessons.map((x) => x.content.zh).join('\n\n'),
       descriptionEn: k.lessons.map((x) => x.content.en).join('\n\n'),
-      cover: await drawPoster(filesDir, `knowledge-${i + 1}`, i, 600, 340),
+      cover: placeArt(filesDir, `knowledge-${i + 1}`),
       views: 40 + ((i * 53) % 300),
       isPremium: k.premium ?? false,
       inCarousel: k.carousel ?? false,
@@ -117,8 +119,6 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
     }
   }
 
-  const media = copyClips(filesDir, 'seed');
-  const premiumMedia = copyClips(filesDir, PREMIUM_FOLDER);
   const videoCates = [];
   for (const [i, c] of videoCategoriesData.entries()) {
     videoCates.push(await insertVideoCategory(db, { nameZh: c.name.zh, nameEn: c.name.en, descriptionZh: c.description.zh, descriptionEn: c.description.en, sort: i + 1 }));
@@ -132,8 +132,10 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
       summaryEn: v.summary.en,
       descriptionZh: `${v.summary.zh}\n\n南华潮剧社录制，仅供会员与观众欣赏学习。`,
       descriptionEn: `${v.summary.en}\n\nRecorded by Nam Hwa Opera for our audiences and members to enjoy and learn from.`,
-      poster: await drawPoster(filesDir, `video-${i + 1}`, i + 1, 640, 360),
-      media: (v.premium ? premiumMedia : media)[v.clip]!,
+      poster: placeArt(filesDir, `video-${i + 1}`),
+      media: (v.premium ? premiumMedia : media)[v.clip]!.media,
+      subtitlesZh: (v.premium ? premiumMedia : media)[v.clip]!.zh,
+      subtitlesEn: (v.premium ? premiumMedia : media)[v.clip]!.en,
       durationSeconds: clipSeconds,
       views: 60 + ((i * 97) % 800),
       isPremium: v.premium ?? false,
@@ -150,7 +152,7 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
       summaryEn: item.summary.en,
       contentZh: item.content.zh,
       contentEn: item.content.en,
-      cover: i % 3 === 0 ? await drawPoster(filesDir, `news-${i + 1}`, i, 600, 340) : null,
+      cover: i % 3 === 0 ? placeArt(filesDir, `news-${i + 1}`) : null,
       publishedAt: new Date(now.getTime() - item.days * dayMs),
     });
   }

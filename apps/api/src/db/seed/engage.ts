@@ -6,7 +6,7 @@ import { pageProductions, partsOf as productionPartsOf } from '../../modules/the
 import { findUserByEmail } from '../../modules/usercenter/user-repository.js';
 import { pageVideos } from '../../modules/video/repository.js';
 import { insertBallot, insertVote, optionsOf } from '../../modules/vote/repository.js';
-import { drawPoster } from './images.js';
+import { placeArt } from './images.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -33,7 +33,7 @@ const threads: Thread[][] = [
 ];
 
 /** Three votes around `now`: one ended, one in progress, one not started (relative to the seed's clock). */
-const votes = [
+export const votes = [
   {
     titleZh: '年度最喜爱剧目评选',
     titleEn: 'Favourite Production of the Year',
@@ -117,7 +117,7 @@ export async function seedEngage(db: Db, filesDir: string, now: Date): Promise<v
     const { start, end, options, ...texts } = v;
     const vote = await insertVote(
       db,
-      { ...texts, cover: await drawPoster(filesDir, `vote-${i + 1}`, i + 7), startAt: new Date(now.getTime() + start), endAt: new Date(now.getTime() + end) },
+      { ...texts, cover: placeArt(filesDir, `vote-${i + 1}`), startAt: new Date(now.getTime() + start), endAt: new Date(now.getTime() + end) },
       options.map(([labelZh, labelEn]) => ({ labelZh: labelZh!, labelEn: labelEn! })),
     );
     if (start > 0) continue;

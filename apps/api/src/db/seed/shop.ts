@@ -1,17 +1,17 @@
 import type { Db } from '../client.js';
 import { insertCategory, insertProduct } from '../../modules/shop/repository.js';
-import { drawPoster, drawProduct, type ProductShape } from './images.js';
+import { placeArt } from './images.js';
 
 const day = 86_400_000;
 
-const categories: { nameZh: string; nameEn: string; shape: ProductShape }[] = [
-  { nameZh: '剧本书籍', nameEn: 'Scripts & books', shape: 'book' },
-  { nameZh: '扇子道具', nameEn: 'Fans & props', shape: 'fan' },
-  { nameZh: '音像制品', nameEn: 'Recordings', shape: 'disc' },
-  { nameZh: '服饰礼品', nameEn: 'Apparel & gifts', shape: 'gift' },
+const categories: { nameZh: string; nameEn: string }[] = [
+  { nameZh: '剧本书籍', nameEn: 'Scripts & books' },
+  { nameZh: '扇子道具', nameEn: 'Fans & props' },
+  { nameZh: '音像制品', nameEn: 'Recordings' },
+  { nameZh: '服饰礼品', nameEn: 'Apparel & gifts' },
 ];
 
-interface Plan {
+export interface Plan {
   cate: number;
   zh: [title: string, summary: string, description: string];
   en: [title: string, summary: string, description: string];
@@ -21,7 +21,7 @@ interface Plan {
   sales: number;
 }
 
-const plans: Plan[] = [
+export const plans: Plan[] = [
   {
     cate: 0,
     zh: ['《荔镜记》注释剧本', '潮剧经典全本唱词，附潮州话注音与注释', '收录《荔镜记》全本唱词与念白，逐句附潮州话拼音、难字注释和曲牌说明，另有本社资深演员撰写的表演提示。适合戏迷跟唱和学员排练使用。平装，248 页。'],
@@ -282,9 +282,9 @@ const plans: Plan[] = [
 export async function seedShop(db: Db, filesDir: string, now: Date): Promise<void> {
   const cates = [];
   for (const [i, c] of categories.entries()) cates.push(await insertCategory(db, { nameZh: c.nameZh, nameEn: c.nameEn, sort: i }));
-  // A few gallery pictures shared by all products keep the seed quick; each product has its own cover.
-  const gallery = await Promise.all([0, 1, 2, 3].map((v) => drawPoster(filesDir, `shop-gallery-${v}`, v + 2, 750, 560)));
-  const covers = await Promise.all(plans.map((p, i) => drawProduct(filesDir, `shop-${i + 1}`, categories[p.cate]!.shape, i)));
+  // Each product has its own picture; four scenes of the company fill the rest of every gallery.
+  const gallery = [0, 1, 2, 3].map((v) => placeArt(filesDir, `shop-gallery-${v}`));
+  const covers = plans.map((_, i) => placeArt(filesDir, `shop-${i + 1}`));
   for (const [i, p] of plans.entries()) {
     await insertProduct(db, {
       cateId: cates[p.cate]!.id,

@@ -1,8 +1,8 @@
 import type { Db } from '../client.js';
 import { insertCarousel, insertNotice, insertSponsor, insertVersion } from '../../modules/site/repository.js';
-import { drawLogo, drawPoster } from './images.js';
+import { drawLogo, placeArt } from './images.js';
 
-const carousels = [
+export const carousels = [
   { titleZh: '潮剧经典《荔镜记》年度公演', titleEn: 'Annual staging of the Teochew classic "The Lychee Mirror"', link: '/pages/theatre/index' },
   { titleZh: '潮乐团新春音乐会', titleEn: 'Chinese New Year concert of the Teochew Music Ensemble', link: '/pages/about/chaoYueTuan' },
   { titleZh: '线上课堂：潮剧身段入门', titleEn: 'Online class: first steps in Teochew opera movement', link: '/pages/knowledge/index' },
@@ -33,7 +33,7 @@ const sponsors = [
 
 export async function seedSite(db: Db, filesDir: string, now: Date): Promise<void> {
   for (const [i, c] of carousels.entries()) {
-    await insertCarousel(db, { ...c, image: await drawPoster(filesDir, `carousel-${i + 1}`, i), sort: i + 1 });
+    await insertCarousel(db, { ...c, image: placeArt(filesDir, `carousel-${i + 1}`), sort: i + 1 });
   }
   for (const [i, n] of notices.entries()) {
     await insertNotice(db, { ...n, publishedAt: new Date(now.getTime() - (i + 1) * 86_400_000) });

@@ -6,7 +6,7 @@ import { theatres } from '../schema/index.js';
 import { findUserByEmail, insertUser } from '../../modules/usercenter/user-repository.js';
 import { insertInfo, insertNews, insertPrices, insertSale } from '../../modules/ticket/repository.js';
 import { hashPassword } from '../../services/passwords.js';
-import { drawPoster } from './images.js';
+import { placeArt } from './images.js';
 
 const day = 86_400_000;
 export const staffEmail = 'staff@namhwa.local';
@@ -58,7 +58,7 @@ const infos = [
   },
 ];
 
-const news = [
+export const news = [
   { d: -2, titleZh: '冬季演出季门票现已开售', titleEn: 'Winter season tickets are on sale now', summaryZh: '《荔镜记》《金花女》《张春郎削发》等剧目门票开放购买。', summaryEn: '"The Lychee Mirror", "Jin Hua Nü", "Zhang Chunlang Shaves His Head" and more are now on sale.', contentZh: '南华潮剧社冬季演出季共八场演出，门票现已在本应用开售。会员可在“我的票夹”中随时查看电子票。部分场次余票紧张，请尽早购买。', contentEn: 'Nam Hwa\'s winter season brings eight performances, and tickets are on sale in this app now. Your e-tickets are always in My Ticket Folder. Some performances are nearly sold out, so book early.' },
   { d: -6, titleZh: '《金花女》余票不多', titleEn: '"Jin Hua Nü": last few seats', summaryZh: '本季最受欢迎的剧目，仅剩少量座位。', summaryEn: 'The most popular play of the season has only a few seats left.', contentZh: '《金花女》自开售以来反响热烈，目前仅剩少量座位，有意观看的观众请尽快购票。', contentEn: 'Demand for "Jin Hua Nü" has been strong since sales opened, and only a few seats remain. If you would like to see it, please book soon.' },
   { d: -10, titleZh: '新春潮乐音乐会即将开售', titleEn: 'Chinese New Year concert: sales open soon', summaryZh: '开售时间提前公布，敬请留意。', summaryEn: 'The sale date is announced in advance; watch this space.', contentZh: '新春潮乐音乐会门票将于五天后开售，潮州大锣鼓与弦诗乐联袂演出，欢迎全家一同欣赏。', contentEn: 'Tickets for the Chinese New Year Teochew music concert go on sale in five days. Teochew grand percussion meets the string ensemble: bring the whole family.' },
@@ -96,7 +96,7 @@ export async function seedTickets(db: Db, filesDir: string, now: Date): Promise<
   }
   for (const [i, info] of infos.entries()) await insertInfo(db, { ...info, sort: i });
   for (const [i, n] of news.entries()) {
-    const cover = await drawPoster(filesDir, `ticket-news-${i + 1}`, i + 3);
+    const cover = placeArt(filesDir, `ticket-news-${i + 1}`);
     await insertNews(db, { ...n, cover, publishedAt: new Date(now.getTime() + n.d * day) });
   }
   if (await findUserByEmail(db, staffEmail)) return {};

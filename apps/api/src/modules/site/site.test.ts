@@ -27,7 +27,7 @@ describe.skipIf(pgUnavailable())('site family', () => {
       expect(zh.map((c: { sort: number }) => c.sort)).toEqual([1, 2, 3, 4]);
       expect(zh[0].title).toMatch(/荔镜记/);
       expect(en[0].title).toMatch(/Lychee Mirror/);
-      expect(zh[0].image).toMatch(/^\/files\/seed\/carousel-1\.webp$/);
+      expect(zh[0].image).toMatch(/^\/files\/seed\/carousel-1\.w750\.webp$/);
     });
 
     it('serves the generated poster image', async () => {
@@ -35,6 +35,10 @@ describe.skipIf(pgUnavailable())('site family', () => {
       const img = await t.app.inject({ method: 'GET', url: item.image });
       expect(img.statusCode).toBe(200);
       expect(img.headers['content-type']).toBe('image/webp');
+      // The half-width picture the web offers in its srcset is there too.
+      const small = await t.app.inject({ method: 'GET', url: item.image.replace('.w750.', '.w375.') });
+      expect(small.statusCode).toBe(200);
+      expect(small.rawPayload.length).toBeLessThan(img.rawPayload.length);
     });
 
     it('reads one by id and refuses unknown and malformed ids', async () => {

@@ -1,4 +1,4 @@
-import type { Locale, Production, ProductionDetail, ProductionPart } from '@nanhua/contract';
+import type { LyricLine, Locale, Production, ProductionDetail, ProductionPart } from '@nanhua/contract';
 import { pick } from '../../lib/locale.js';
 import type { ProductionPartRow, ProductionRow } from './repository.js';
 
@@ -13,19 +13,32 @@ export const presentProduction = (r: ProductionRow, partCount: number, l: Locale
   publishedAt: r.publishedAt.toISOString(),
 });
 
-/** A locked part keeps its title and picture (what the member would unlock), never its text. */
-export const presentProductionPart = (r: ProductionPartRow, locked: boolean, l: Locale): ProductionPart => ({
+/** What a part's clip brings when the caller may have it: file links for this caller and the lyric lines of its tracks. */
+export interface PartMedia {
+  link: (path: string) => string;
+  lyrics: LyricLine[];
+}
+
+/** A locked part keeps its title and picture (what the member would unlock), never its text, clip, tracks or lyrics. */
+export const presentProductionPart = (r: ProductionPartRow, media: PartMedia | null, l: Locale): ProductionPart => ({
   id: r.id,
   title: pick(l, r.titleZh, r.titleEn),
-  content: locked ? null : pick(l, r.contentZh, r.contentEn),
+  content: media ? pick(l, r.contentZh, r.contentEn) : null,
   image: r.image,
   sort: r.sort,
-  locked,
+  locked: media === null,
+  media: media && r.media ? media.link(r.media) : null,
+  subtitles: {
+    zh: media && r.subtitlesZh ? media.link(r.subtitlesZh) : null,
+    en: media && r.subtitlesEn ? media.link(r.subtitlesEn) : null,
+  },
+  lyrics: media?.lyrics ?? [],
 });
 
-export const presentProductionDetail = (r: ProductionRow, parts: ProductionPartRow[], locked: boolean, l: Locale): ProductionDetail => ({
+/** `media[i]` is what part i brings, null for every part of a locked production. */
+export const presentProductionDetail = (r: ProductionRow, parts: ProductionPartRow[], locked: boolean, media: (PartMedia | null)[], l: Locale): ProductionDetail => ({
   ...presentProduction(r, parts.length, l),
   description: pick(l, r.descriptionZh, r.descriptionEn),
   locked,
-  parts: parts.map((p) => presentProductionPart(p, locked, l)),
+  parts: parts.map((p, i) => presentProductionPart(p, locked ? null : (media[i] ?? null), l)),
 });

@@ -3,11 +3,14 @@ import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../http/context.js';
 import { notFound } from '../../lib/errors.js';
 import { offsetOf } from '../../db/query.js';
+import { pairLyrics } from '../media/subtitles.js';
+import type { TrackReader } from '../media/track-reader.js';
 import { canAccessPremium } from '../video/premium.js';
+import type { PremiumMedia } from '../video/premium-media.js';
 import { presentProduction, presentProductionDetail } from './presenter.js';
 import * as repo from './repository.js';
 
-export function createProductionService({ db }: { db: Db }) {
+export function createProductionService({ db, media, tracks }: { db: Db; media: Pick<PremiumMedia, 'linkFor'>; tracks: TrackReader }) {
   return {
     async list(q: { page: number; pageSize: number; keyword?: string }, l: Locale) {
       const { records, total } = await repo.pageProductions(db, q.keyword, offsetOf(q.page, q.pageSize), q.pageSize);
@@ -17,7 +20,13 @@ export function createProductionService({ db }: { db: Db }) {
     async get(id: number, user: AuthUser | null, l: Locale) {
       const row = await repo.findProduction(db, id);
       if (!row) throw notFound('msg.browse.productionNotFound');
-      return presentProductionDetail(row, await repo.partsOf(db, id), row.isPremium && !canAccessPremium(user), l);
+      const parts = await repo.partsOf(db, id);
+      const locked = row.isPremium && !canAccessPremium(user);
+      const link = (path: string) => (user ? media.linkFor(path, user.id) : path);
+      const partMedia = await Promise.all(
+        parts.map(async (p) => (locked ? null : { link, lyrics: pairLyrics(await tracks.cues(p.subtitlesZh), await tracks.cues(p.subtitlesEn)) })),
+      );
+      return presentProductionDetail(row, parts, locked, partMedia, l);
     },
     async view(id: number) {
       const row = await repo.addView(db, id);

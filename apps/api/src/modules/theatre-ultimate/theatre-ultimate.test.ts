@@ -59,6 +59,7 @@ describe.skipIf(pgUnavailable())('theatreUltimate (Spectacular Productions)', ()
     expect(en.parts[0].content).toMatch(/Lantern Festival/);
     expect(en).toMatchObject({ isPremium: false, locked: false });
     expect(en.parts[0].locked).toBe(false);
+    expect(en.parts[0]).toMatchObject({ media: null, subtitles: { zh: null, en: null }, lyrics: [] });
     expect((await get('/theatre/theatreUltimate/get/4040', 'en')).json()).toEqual({ code: 1003, message: 'Production not found', result: null });
     expect((await get('/theatre/theatreUltimate/get/abc', 'en')).json()).toEqual({ code: 1003, message: 'Invalid id', result: null });
   });
@@ -81,10 +82,28 @@ describe.skipIf(pgUnavailable())('theatreUltimate (Spectacular Productions)', ()
     const open = (await get(url, 'en', { authorization: vip })).json().result;
     expect(open).toMatchObject({ isPremium: true, locked: false });
     expect(open.parts.every((p: { locked: boolean; content: string | null }) => !p.locked && typeof p.content === 'string' && p.content.length > 0)).toBe(true);
+    for (const auth of [undefined, ordinary]) {
+      const r = (await get(url, 'en', auth ? { authorization: auth } : {})).json().result;
+      expect(r.parts.every((p: { media: unknown; subtitles: unknown; lyrics: unknown[] }) => p.media === null && p.lyrics.length === 0 && JSON.stringify(p.subtitles) === '{"zh":null,"en":null}')).toBe(true);
+    }
+    // A member gets the scene's clip and tracks on signed links, and its lyrics in both languages.
+    const ferry = open.parts[1];
+    expect(ferry.media).toMatch(/^\/files\/premium\/clip-2\.mp4\?exp=\d+&u=\d+&sig=/);
+    expect(ferry.subtitles.zh).toMatch(/^\/files\/premium\/clip-2\.zh\.vtt\?exp=/);
+    const track = await t.app.inject({ method: 'GET', url: ferry.subtitles.en });
+    expect(track.statusCode).toBe(200);
+    expect(track.headers['content-type']).toMatch(/text\/vtt/);
+    expect(track.body).toMatch(/^WEBVTT\n/);
+    expect((await t.app.inject({ method: 'GET', url: ferry.subtitles.en.split('?')[0] })).statusCode).toBe(404);
+    expect(ferry.lyrics).toContainEqual({ start: 10.2, end: 15.8, zh: '♪ 正月点灯笼，桃花来过渡 ♪', en: '♪ First month, we light the lanterns; Taohua comes to cross ♪' });
     // Ordinary productions stay open to everyone.
     const free = (await list({ keyword: 'Lychee' })).json().result.records[0];
     expect(free.isPremium).toBe(false);
-    expect((await get(`/theatre/theatreUltimate/get/${free.id}`)).json().result).toMatchObject({ locked: false, parts: expect.arrayContaining([expect.objectContaining({ locked: false })]) });
+    const freeDetail = (await get(`/theatre/theatreUltimate/get/${free.id}`)).json().result;
+    expect(freeDetail).toMatchObject({ locked: false, parts: expect.arrayContaining([expect.objectContaining({ locked: false })]) });
+    expect(freeDetail.parts[1]).toMatchObject({ media: '/files/seed/clip-1.mp4', subtitles: { zh: '/files/seed/clip-1.zh.vtt', en: '/files/seed/clip-1.en.vtt' } });
+    expect(freeDetail.parts[1].lyrics).toHaveLength(5);
+    expect(freeDetail.parts[1].lyrics[2]).toEqual({ start: 9.2, end: 13.8, zh: '陈三骑马从楼下经过', en: 'Chen San rides by below' });
   });
 
   it('counts views atomically: 20 concurrent views add exactly 20', async () => {

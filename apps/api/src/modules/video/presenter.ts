@@ -15,10 +15,14 @@ export const presentVideo = ({ video: r, cateNameZh, cateNameEn }: VideoRow, l: 
   publishedAt: r.publishedAt.toISOString(),
 });
 
-/** The media goes out only when the caller may watch it (`media`: the URL for this caller, signed when premium). */
-export const presentVideoDetail = (row: VideoRow, locked: boolean, l: Locale, media: string = row.video.media): VideoDetail => ({
+/** The media and its tracks go out only when the caller may watch it (`link`: the URL of a file for this caller, signed when premium). */
+export const presentVideoDetail = (row: VideoRow, locked: boolean, l: Locale, link: (path: string) => string = (p) => p): VideoDetail => ({
   ...presentVideo(row, l),
   description: pick(l, row.video.descriptionZh, row.video.descriptionEn),
   locked,
-  media: locked ? null : media,
+  media: locked ? null : link(row.video.media),
+  subtitles: {
+    zh: locked || !row.video.subtitlesZh ? null : link(row.video.subtitlesZh),
+    en: locked || !row.video.subtitlesEn ? null : link(row.video.subtitlesEn),
+  },
 });

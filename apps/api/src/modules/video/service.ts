@@ -28,7 +28,7 @@ export function createVideoService({ db, media }: { db: Db; media: Pick<PremiumM
       const row = await repo.findVideo(db, id);
       if (!row) throw notFound('msg.browse.videoNotFound');
       const locked = row.video.isPremium && !canAccessPremium(user);
-      return presentVideoDetail(row, locked, l, user ? media.linkFor(row.video.media, user.id) : row.video.media);
+      return presentVideoDetail(row, locked, l, user ? (path) => media.linkFor(path, user.id) : undefined);
     },
     async view(id: number) {
       const row = await repo.addView(db, id);

@@ -36,7 +36,7 @@ describe.skipIf(pgUnavailable())('video family', () => {
     const all = (await list({}, '?pageSize=50')).json().result;
     expect(all.total).toBe(12);
     expect(all.records.filter((v: V) => v.isPremium)).toHaveLength(4);
-    expect(all.records.every((v: V) => v.duration === 8)).toBe(true);
+    expect(all.records.every((v: V) => v.duration === 24)).toBe(true);
     const inCate = (await list({ cateId: cates[2].id }, '?pageSize=50')).json().result.records as V[];
     expect(inCate).toHaveLength(3);
     expect((await list('keyword=%E6%A1%83%E8%8A%B1', '', 'en', { 'content-type': 'application/x-www-form-urlencoded' })).json().result.records[0].title).toBe('"Peach Blossom Crosses the River"');
@@ -60,8 +60,13 @@ describe.skipIf(pgUnavailable())('video family', () => {
     const watched = (await get(`/video/video/get/${premium.id}`, 'zh-Hans', member)).json().result;
     expect(watched).toMatchObject({ locked: false });
     expect(watched.media).toMatch(/^\/files\/premium\/clip-\d\.mp4\?exp=\d+&u=\d+&sig=[\w-]{43}$/);
+    expect(watched.subtitles.zh).toMatch(/^\/files\/premium\/clip-\d\.zh\.vtt\?exp=\d+&u=\d+&sig=[\w-]{43}$/);
+    expect(watched.subtitles.en).toMatch(/^\/files\/premium\/clip-\d\.en\.vtt\?exp=/);
+    expect((await t.app.inject({ method: 'GET', url: watched.subtitles.zh })).body).toMatch(/^WEBVTT\n\n00:00:00/);
+    expect((await get(`/video/video/get/${premium.id}`, 'zh-Hans', ordinary)).json().result.subtitles).toEqual({ zh: null, en: null });
     const open = (await get(`/video/video/get/${free.id}`, 'en')).json().result;
-    expect(open).toMatchObject({ locked: false });
+    expect(open).toMatchObject({ locked: false, subtitles: { zh: expect.stringMatching(/^\/files\/seed\/clip-\d\.zh\.vtt$/), en: expect.stringMatching(/^\/files\/seed\/clip-\d\.en\.vtt$/) } });
+    expect((await t.app.inject({ method: 'GET', url: open.subtitles.en })).body).toContain('Lantern Festival night');
     const file = await t.app.inject({ method: 'GET', url: open.media });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toMatch(/video\/mp4/);

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, Form, Input } from 'antd-mobile';
-import { href } from '../../../config/paths';
+import { signInHref } from '../../../config/paths';
 import { useLogin } from '../api/login';
 import { accountRules } from './form-rules';
 import './account.css';
 
-/** Member Login: email and password; `onSignedIn` runs once both tokens are stored. */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * Member Login: email and password; `onSignedIn` runs once both tokens are stored. `redirect` (where the
+ * member was) goes along to register and forgot-password.
+ */
+export function LoginForm({ onSignedIn, redirect = null }: { onSignedIn: () => void; redirect?: string | null }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const login = useLogin();
@@ -38,12 +41,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         </Form.Item>
       </Form>
       <div className="account-form__links">
-        <Link to={href('/pages/user/forgotPassword')} data-testid="to-forgot">
+        <Link to={signInHref(redirect, '/pages/user/forgotPassword')} data-testid="to-forgot">
           {t('account.login.forgot')}
         </Link>
         <span>
           {t('account.login.noAccount')}{' '}
-          <Link to={href('/pages/user/register')} data-testid="to-register">
+          <Link to={signInHref(redirect, '/pages/user/register')} data-testid="to-register">
             {t('account.login.registerNow')}
           </Link>
         </span>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, Form, Input } from 'antd-mobile';
 import { VerifyCodeType } from '@nanhua/contract';
-import { href } from '../../../config/paths';
+import { signInHref } from '../../../config/paths';
 import { emailExists } from '../api/email-exists';
 import { useRegister } from '../api/register';
 import { validVerifyCode } from '../api/valid-verify-code';
@@ -19,7 +19,7 @@ interface Values {
 }
 
 /** Member Registration: the address is checked, proven by an emailed code, then the account is made. */
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+export function RegisterForm({ onRegistered, redirect = null }: { onRegistered: () => void; redirect?: string | null }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const register = useRegister();
@@ -85,7 +85,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <div className="account-form__links account-form__links--center">
         <span>
           {t('account.register.haveAccount')}{' '}
-          <Link to={href('/pages/user/login')} replace>
+          <Link to={signInHref(redirect)} replace>
             {t('account.register.signIn')}
           </Link>
         </span>

@@ -20,15 +20,16 @@ export function UserCardView({ card, action }: { card: UserCard; action?: ReactN
             </div>
             <p className="profile-card__signature">{card.deleted ? t('account.userCenter.deleted') : card.signature || t('account.mine.noSignature')}</p>
           </div>
-          {card.isSelf ? <span className="profile-card__self">{t('account.userCenter.self')}</span> : action}
         </div>
-        <div className="profile-card__counts">
+        <div className="profile-card__counts profile-card__counts--action">
           <span>
             <strong>{card.followCount}</strong> {t('account.mine.following')}
           </span>
           <span>
             <strong>{card.fanCount}</strong> {t('account.mine.followers')}
           </span>
+          {/* Beside the counts, not the name: the name keeps the width and wraps between words. */}
+          <span className="profile-card__action">{card.isSelf ? <span className="profile-card__self">{t('account.userCenter.self')}</span> : action}</span>
         </div>
       </section>
     </div>

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextArea, Toast } from 'antd-mobile';
 import { limits } from '@nanhua/contract';
-import { loginPath } from '../../../config/paths';
 import { isSignedIn } from '../../../lib/auth-storage';
-import { navigate } from '../../../lib/navigation';
+import { goToSignIn } from '../../../lib/navigation';
 
 interface ComposerProps {
   placeholder: string;
@@ -20,7 +19,7 @@ export function Composer({ placeholder, onSubmit, testId }: ComposerProps) {
 
   if (!isSignedIn()) {
     return (
-      <Button block fill="outline" color="danger" className="composer__login" onClick={() => navigate(loginPath)} data-testid={`${testId}-login`}>
+      <Button block fill="outline" color="danger" className="composer__login" onClick={() => goToSignIn()} data-testid={`${testId}-login`}>
         {t('engage.comments.signInToComment')}
       </Button>
     );

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EngageFamily } from '@nanhua/contract';
-import { loginPath } from '../../../config/paths';
 import { isSignedIn } from '../../../lib/auth-storage';
-import { navigate } from '../../../lib/navigation';
+import { goToSignIn } from '../../../lib/navigation';
 import { useSetLike } from '../api/set-like';
 
 const Heart = ({ filled }: { filled: boolean }) => (
@@ -16,7 +15,7 @@ export function LikeButton({ family, targetId, liked, count }: { family: EngageF
   const { t } = useTranslation();
   const toggle = useSetLike(family);
   const onClick = () => {
-    if (!isSignedIn()) return navigate(loginPath);
+    if (!isSignedIn()) return goToSignIn();
     toggle.mutate({ targetId, liked: !liked });
   };
   const shown = toggle.data ?? { liked, likeCount: count };

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, TextArea, Toast } from 'antd-mobile';
 import { limits } from '@nanhua/contract';
 import { PopupSheet } from '../../../components/popup-sheet';
-import { loginPath } from '../../../config/paths';
 import { isSignedIn } from '../../../lib/auth-storage';
-import { navigate } from '../../../lib/navigation';
+import { goToSignIn } from '../../../lib/navigation';
 import { currentUser } from '../../../lib/session';
 import { useAddEnrollment } from '../api/add-enrollment';
 import './enroll.css';
@@ -27,7 +26,7 @@ export function RegisterNow({ theatreId, startAt }: { theatreId: number; startAt
       </p>
     );
   }
-  const onOpen = () => (isSignedIn() ? setOpen(true) : navigate(loginPath));
+  const onOpen = () => (isSignedIn() ? setOpen(true) : goToSignIn());
   const onFinish = async (v: Fields) => {
     await add.mutateAsync({ theatreId, email: v.email.trim(), phone: v.phone.trim(), description: v.description.trim() }).then(
       () => {

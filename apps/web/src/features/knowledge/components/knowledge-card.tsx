@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ContentCategory, Knowledge } from '@nanhua/contract';
 import { href } from '../../../config/paths';
-import { resourceUrl } from '../../../lib/resource';
+import { imageSources } from '../../../lib/resource';
 import './knowledge.css';
 
 export function KnowledgeCard({ item: k }: { item: Knowledge }) {
   const { t } = useTranslation();
   return (
     <Link className="knowledge-card" to={href('/pages/knowledge/detail', { id: k.id })} data-testid="knowledge-card">
-      <img className="knowledge-card__cover" src={resourceUrl(k.cover)} alt="" loading="lazy" />
+      <img className="knowledge-card__cover" {...imageSources(k.cover, '108px')} alt="" loading="lazy" />
       <div className="knowledge-card__body">
         <h3 className="knowledge-card__title">
           {k.isPremium && <span className="knowledge-card__vip">{t('browse.premium.badge')}</span>}
@@ -31,7 +31,7 @@ export function KnowledgeTiles({ items }: { items: Knowledge[] }) {
       {items.map((k) => (
         <li key={k.id}>
           <Link className="knowledge-tile" to={href('/pages/knowledge/detail', { id: k.id })} data-testid="knowledge-tile">
-            <img className="knowledge-tile__cover" src={resourceUrl(k.cover)} alt="" loading="lazy" />
+            <img className="knowledge-tile__cover" {...imageSources(k.cover, '50vw')} alt="" loading="lazy" />
             <span className="knowledge-tile__title">{k.title}</span>
           </Link>
         </li>
@@ -47,7 +47,7 @@ export function KnowledgeCategoryList({ categories }: { categories: ContentCateg
       {categories.map((c) => (
         <li key={c.id}>
           <Link className="knowledge-cate" to={href('/pages/knowledge/index', { cateId: c.id })} data-testid="knowledge-category">
-            {c.cover && <img className="knowledge-cate__cover" src={resourceUrl(c.cover)} alt="" loading="lazy" />}
+            {c.cover && <img className="knowledge-cate__cover" {...imageSources(c.cover, '96px')} alt="" loading="lazy" />}
             <span className="knowledge-cate__name">{c.name}</span>
             <span className="knowledge-cate__desc">{c.description}</span>
           </Link>

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { KnowledgeDetail as Detail, KnowledgePart } from '@nanhua/contract';
 import { href } from '../../../config/paths';
-import { resourceUrl } from '../../../lib/resource';
+import { imageSources } from '../../../lib/resource';
 import './knowledge.css';
 
 export function KnowledgeDetail({ item: k, lock }: { item: Detail; lock?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <article className="knowledge-detail" data-testid="knowledge-detail">
-      <img className="knowledge-detail__cover" src={resourceUrl(k.cover)} alt="" />
+      <img className="knowledge-detail__cover" {...imageSources(k.cover, '100vw')} alt="" />
       <h2 className="knowledge-detail__title" data-testid="knowledge-title">
         {k.title}
       </h2>
@@ -45,7 +45,7 @@ export function KnowledgePartView({ part: p, lock }: { part: KnowledgePart; lock
       <h2 className="knowledge-detail__title" data-testid="knowledge-part-title">
         {p.title}
       </h2>
-      {p.image && <img className="knowledge-detail__cover" src={resourceUrl(p.image)} alt="" />}
+      {p.image && <img className="knowledge-detail__cover" {...imageSources(p.image, '100vw')} alt="" />}
       {p.locked ? lock : <div className="knowledge-detail__text" data-testid="knowledge-part-content">{p.content}</div>}
       <nav className="knowledge-part__nav">
         {p.prevId ? (

@@ -90,7 +90,7 @@ describe('MemberPurchase', () => {
     await act(async () => void fireEvent.click(screen.getByText('PayNow')));
     expect(screen.getByTestId('member-pay').textContent).toBe('Pay now');
     await act(async () => void fireEvent.click(screen.getByTestId('member-pay')));
-    await waitFor(() => expect(went).toEqual([['/pages/payment/index?id=90', { replace: true }]]));
+    await waitFor(() => expect(went).toEqual([['/pages/payment/index?id=90&kind=member', { replace: true }]]));
     const [[url, init]] = saveCalls() as [[string, RequestInit]];
     expect(url).toBe('/api/v1/usercenter/memberOrder/save/3');
     expect(init.method).toBe('POST');

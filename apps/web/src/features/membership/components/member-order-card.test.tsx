@@ -40,7 +40,13 @@ describe('MemberOrderCard', () => {
     expect(screen.getByText('S$18.00')).toBeTruthy();
     expect(screen.queryByTestId('member-order-until')).toBeNull();
     await act(async () => void fireEvent.click(screen.getByTestId('member-order-pay')));
-    expect(went).toEqual(['/pages/payment/index?id=90']);
+    expect(went).toEqual(['/pages/payment/index?id=90&kind=member']);
+    expect(screen.queryByTestId('test-tag')).toBeNull();
+  });
+
+  it('a membership paid through the sandbox says TEST (issue 11)', () => {
+    show({ ...paidOrder, testPayment: true });
+    expect(screen.getByTestId('test-tag').textContent).toBe('TEST');
   });
 
   it('deleting asks first, then posts the id and marks the list stale', async () => {

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { PayStatus, RefundStatus, type MemberOrder } from '@nanhua/contract';
-import { href } from '../../../config/paths';
+import { TestTag } from '../../../components/test-tag';
+import { paymentHref } from '../../../config/paths';
 import { formatDate, formatMoney, formatTime } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
 import { useDeleteMemberOrder } from '../api/delete-member-order';
@@ -23,7 +24,10 @@ export function MemberOrderCard({ order: o, label }: { order: MemberOrder; label
     <article className="member-order" data-testid="member-order" data-order-no={o.orderNo}>
       <div className="member-order__head">
         <h3 className="member-order__title">{o.package?.name ?? o.lines[0]?.title}</h3>
-        {label}
+        <span className="member-order__tags">
+          {o.testPayment && <TestTag />}
+          {label}
+        </span>
       </div>
       <p className="member-order__row">
         <span>{t('member.order.amount')}</span>
@@ -46,7 +50,7 @@ export function MemberOrderCard({ order: o, label }: { order: MemberOrder; label
           </Button>
         )}
         {o.payStatus === PayStatus.Unpaid && (
-          <Button size="small" color="primary" data-testid="member-order-pay" onClick={() => navigateTo(href('/pages/payment/index', { id: o.id }))}>
+          <Button size="small" color="primary" data-testid="member-order-pay" onClick={() => navigateTo(paymentHref(o.id, 'member'))}>
             {t('member.order.payNow')}
           </Button>
         )}

@@ -5,7 +5,7 @@ import type { MemberPackages, PaymentMethod } from '@nanhua/contract';
 import { Empty } from '../../../components/empty';
 import { PaymentMethodPicker } from '../../../components/payment-method-picker';
 import { BottomBar } from '../../../components/bottom-bar';
-import { href } from '../../../config/paths';
+import { paymentHref } from '../../../config/paths';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
 import { useSaveMemberOrder } from '../api/save-member-order';
@@ -26,7 +26,7 @@ export function MemberPurchase({ data }: { data: MemberPackages }) {
   const renewal = m.isMember;
   const pay = () =>
     chosen &&
-    save.mutate({ packageId: chosen.id, paymentMethod: method }, { onSuccess: (order) => order && navigateTo(href('/pages/payment/index', { id: order.id }), { replace: true }) });
+    save.mutate({ packageId: chosen.id, paymentMethod: method }, { onSuccess: (order) => order && navigateTo(paymentHref(order.id, 'member'), { replace: true }) });
   if (packages.length === 0) {
     return (
       <section className="member-panel" id={packagesAnchor} data-testid="member-packages">

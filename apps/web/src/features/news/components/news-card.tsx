@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { NewsDetail as Detail, NewsItem, SystemNews } from '@nanhua/contract';
 import { href } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
-import { resourceUrl } from '../../../lib/resource';
+import { imageSources } from '../../../lib/resource';
 import './news.css';
 
 export function NewsCard({ item: n }: { item: NewsItem }) {
@@ -13,7 +13,7 @@ export function NewsCard({ item: n }: { item: NewsItem }) {
         <p className="news-card__summary">{n.summary}</p>
         <time className="news-card__date">{formatDate(n.publishedAt)}</time>
       </div>
-      {n.cover && <img className="news-card__cover" src={resourceUrl(n.cover)} alt="" loading="lazy" />}
+      {n.cover && <img className="news-card__cover" {...imageSources(n.cover, '96px')} alt="" loading="lazy" />}
     </Link>
   );
 }
@@ -23,7 +23,7 @@ export function NewsDetail({ item: n }: { item: Detail }) {
     <article className="news-detail" data-testid="news-detail">
       <h2 className="news-detail__title">{n.title}</h2>
       <time className="news-card__date">{formatDate(n.publishedAt)}</time>
-      {n.cover && <img className="news-detail__cover" src={resourceUrl(n.cover)} alt="" />}
+      {n.cover && <img className="news-detail__cover" {...imageSources(n.cover, '100vw')} alt="" />}
       <div className="news-detail__text">{n.content}</div>
     </article>
   );

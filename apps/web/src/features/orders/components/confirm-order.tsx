@@ -4,7 +4,7 @@ import { Button, TextArea } from 'antd-mobile';
 import { limits, type PaymentMethod, type TicketSaleDetail } from '@nanhua/contract';
 import { PaymentMethodPicker } from '../../../components/payment-method-picker';
 import { BottomBar } from '../../../components/bottom-bar';
-import { href } from '../../../config/paths';
+import { paymentHref } from '../../../config/paths';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
 import { useBuyTicket } from '../api/buy-ticket';
@@ -22,7 +22,7 @@ export function ConfirmOrder({ sale: s, quantity, priceId }: { sale: TicketSaleD
   const submit = () =>
     buy.mutate(
       { saleId: s.id, ...(category ? { priceId: category.id } : {}), quantity, paymentMethod: method, remarks },
-      { onSuccess: (order) => order && navigateTo(href('/pages/payment/index', { id: order.id }), { replace: true }) },
+      { onSuccess: (order) => order && navigateTo(paymentHref(order.id, 'ticket'), { replace: true }) },
     );
   return (
     <div className="order-page" data-testid="confirm-order">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { PayStatus, RefundStatus } from '@nanhua/contract';
-import { href } from '../../../config/paths';
+import { paymentHref } from '../../../config/paths';
 import { navigate, navigateTo } from '../../../lib/navigation';
 import { useCancelOrder } from '../api/cancel-order';
 import { useDeleteOrder } from '../api/delete-order';
@@ -67,7 +67,7 @@ export function OrderActions({ order: o, family, compact }: OrderActionsProps) {
         </Button>
       )}
       {unpaid && (
-        <Button size={size} color="primary" block={!compact} data-testid="order-pay" onClick={() => navigateTo(href('/pages/payment/index', { id: o.id }))}>
+        <Button size={size} color="primary" block={!compact} data-testid="order-pay" onClick={() => navigateTo(paymentHref(o.id, family))}>
           {t('ticket.order.payNow')}
         </Button>
       )}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { resourceUrl } from '../../../lib/resource';
 import { orderDetailHref, shopPart, type FamilyOrder, type OrderFamily } from '../api/families';
+import { TestTag } from '../../../components/test-tag';
 import { OrderLabelTag } from './order-label';
 import './orders.css';
 
@@ -18,7 +19,10 @@ export function OrderCard({ order: o, family }: { order: FamilyOrder; family: Or
       <div className="order-card__body">
         <div className="order-card__head">
           <h3 className="order-card__title">{tk?.title ?? line?.title}</h3>
-          <OrderLabelTag label={o.label} />
+          <span className="order-tags">
+            {o.testPayment && <TestTag />}
+            <OrderLabelTag label={o.label} />
+          </span>
         </div>
         {tk && <p className="order-card__meta">{formatTime(tk.eventAt).slice(0, 16)}</p>}
         {tk && <p className="order-card__meta">{tk.venue}</p>}

@@ -3,6 +3,7 @@ import { enumLabelKeys, PayStatus } from '@nanhua/contract';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { shopPart, type FamilyOrder, type OrderFamily } from '../api/families';
 import { canRefund, OrderActions } from './order-actions';
+import { TestTag } from '../../../components/test-tag';
 import { OrderLabelTag } from './order-label';
 import { RefundForm } from './refund-form';
 import { RefundRecord } from './refund-record';
@@ -20,7 +21,10 @@ export function OrderDetail({ order: o, family }: { order: FamilyOrder; family: 
   return (
     <div className="order-page" data-testid="order-detail">
       <section className="order-panel order-status">
-        <OrderLabelTag label={o.label} />
+        <span className="order-tags">
+          {o.testPayment && <TestTag large />}
+          <OrderLabelTag label={o.label} />
+        </span>
         <strong className="order-status__amount">{formatMoney(o.totalAmount, o.currency)}</strong>
       </section>
       {tk && o.payStatus === PayStatus.Paid && (tk.qrToken || tk.usedQuantity > 0) && <TicketQr ticket={tk} />}

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderKind } from '@nanhua/contract';
-import { href } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { request, type RequestOptions } from '../../../lib/request';
 import { updateRefreshToken } from '../../../lib/session';
@@ -8,30 +7,24 @@ import { updateRefreshToken } from '../../../lib/session';
 export type PayCompleteInput = NonNullable<RequestOptions<'/ticket/order/payComplete'>['body']>;
 
 /**
- * Each order family completes payment at its own SPEC call and has its own page to go back to. After a
+ * Each order family completes payment at its own SPEC call (where each leads next: next-steps.tsx). After a
  * membership is paid the tokens are re-issued, so the new userType and badge show at once.
  */
-const families: Record<OrderKind, { complete: (body: PayCompleteInput) => Promise<unknown>; queryKey: string; after?: () => Promise<unknown>; link: (orderNo: string) => string }> = {
+const families: Record<OrderKind, { complete: (body: PayCompleteInput) => Promise<unknown>; queryKey: string; after?: () => Promise<unknown> }> = {
   ticket: {
     complete: (body) => request(api['/ticket/order/payComplete'], { body }),
     queryKey: 'ticket',
-    link: (orderNo) => href('/pages/ticket/orderDetail', { orderNo }),
   },
   shop: {
     complete: (body) => request(api['/shop/order/payComplete'], { body }),
     queryKey: 'shop',
-    link: (orderNo) => href('/pages/shopOrder/detail', { orderNo }),
   },
   member: {
     complete: (body) => request(api['/usercenter/memberOrder/payComplete'], { body }),
     queryKey: 'member',
     after: updateRefreshToken,
-    link: () => href('/pages/user/memberCenter'),
   },
 };
-
-/** Where "view order" goes after paying. */
-export const orderLink = (kind: OrderKind, orderNo: string) => families[kind].link(orderNo);
 
 /** The server confirms: the sandbox takes the test checkout's outcome, Stripe is asked directly. */
 export async function payComplete(kind: OrderKind, body: PayCompleteInput) {

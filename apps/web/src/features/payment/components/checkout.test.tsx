@@ -19,7 +19,8 @@ const stripe = vi.hoisted(() => {
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripe.loadStripe }));
 
 const fetchMock = vi.fn<typeof fetch>();
-signedInEnglish(fetchMock);
+const went: string[] = [];
+signedInEnglish(fetchMock, went);
 afterEach(() => void vi.clearAllMocks());
 
 const sandbox: PaymentKey = { kind: 'ticket', orderId: 7, provider: 'sandbox', publishableKey: null, clientSecret: null, orderNo: 'T20261121-ABCDEFGHJK', amount: 6400, currency: 'SGD', payStatus: 0, expiresAt: '2026-11-21T02:15:00Z' };
@@ -32,10 +33,32 @@ const show = (p: PaymentKey = sandbox) =>
 const answer = (body: object) => fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body)));
 
 describe('Checkout', () => {
-  it('labels the sandbox clearly as a test and shows the server amount', () => {
+  it('labels the sandbox clearly as a test and shows the server amount (issue 11)', () => {
     show();
-    expect(screen.getByTestId('sandbox-checkout').textContent).toContain('TEST MODE');
+    expect(screen.getByTestId('payment-test-banner').textContent).toBe('TESTTest payment — no money is taken');
+    expect(screen.getByTestId('sandbox-checkout')).toBeTruthy();
     expect(screen.getByTestId('payment-amount').textContent).toBe('S$64.00');
+  });
+
+  it('Stripe shows no TEST banner', () => {
+    show({ ...sandbox, provider: 'stripe', publishableKey: null, clientSecret: null });
+    expect(screen.queryByTestId('payment-test-banner')).toBeNull();
+    expect(screen.queryByTestId('test-tag')).toBeNull();
+  });
+
+  // Issue 16 item 7: the success page offers what fits the order kind.
+  it.each([
+    ['ticket', 'View my tickets', 'My Ticket Folder', '/pages/ticket/orderDetail?orderNo=T20261121-ABCDEFGHJK'],
+    ['shop', 'View my order', 'Continue shopping', '/pages/shopOrder/detail?orderNo=T20261121-ABCDEFGHJK'],
+    ['member', 'Go to Member Center', 'Purchase History', '/pages/user/memberCenter'],
+  ] as const)('a paid %s order offers %s and %s; the sandbox still says TEST', (kind, first, second, to) => {
+    show({ ...sandbox, kind, payStatus: 1 });
+    expect(screen.getByTestId('payment-success').textContent).toContain('Payment successful');
+    expect(screen.getByTestId('payment-test-banner').textContent).toContain('Test payment — no money was taken');
+    expect(screen.getByTestId('payment-view-order').textContent).toBe(first);
+    expect(screen.getByTestId('payment-more').textContent).toBe(second);
+    fireEvent.click(screen.getByTestId('payment-view-order'));
+    expect(went).toEqual([to]);
   });
 
   it('a failed payment shows the SPEC message and keeps the checkout', async () => {
@@ -122,9 +145,10 @@ describe('Checkout', () => {
     });
   });
 
-  it('a cancelled or expired order cannot be paid', () => {
+  it('a cancelled or expired order cannot be paid, and offers to buy again', () => {
     show({ ...sandbox, payStatus: 3 });
     expect(screen.queryByTestId('sandbox-checkout')).toBeNull();
     expect(screen.getByText('This order can no longer be paid.')).toBeTruthy();
+    expect(screen.getByTestId('payment-buy-again').textContent).toBe('Buy tickets again');
   });
 });

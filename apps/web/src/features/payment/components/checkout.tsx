@@ -2,11 +2,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Result } from 'antd-mobile';
 import { PayStatus, type PaymentKey } from '@nanhua/contract';
+import { TestTag } from '../../../components/test-tag';
 import { formatMoney, formatTime } from '../../../lib/format';
-import { navigate } from '../../../lib/navigation';
-import { orderLink, usePayComplete } from '../api/pay-complete';
+import { usePayComplete } from '../api/pay-complete';
+import { NextSteps } from './next-steps';
 import { StripeCard } from './stripe-card';
 import './payment.css';
+
+/** Issue 11: with the sandbox every payment screen says TEST and that no money is taken. */
+export function TestBanner({ paid }: { paid?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="checkout__test-banner" role="note" data-testid="payment-test-banner">
+      <TestTag large />
+      <span>{t(paid ? 'ticket.payment.testPaid' : 'ticket.payment.testBanner')}</span>
+    </div>
+  );
+}
 
 /**
  * The payment page. Sandbox: a clearly labelled test checkout where the member picks the outcome.
@@ -17,23 +29,25 @@ export function Checkout({ payment: p }: { payment: PaymentKey }) {
   const { t } = useTranslation();
   const pay = usePayComplete(p.kind);
   const [outcome, setOutcome] = useState<'success' | 'error' | null>(p.payStatus === PayStatus.Paid ? 'success' : null);
-  const viewOrder = () => navigate(orderLink(p.kind, p.orderNo), { replace: true });
   const complete = (choice?: 'succeeded' | 'failed') =>
     pay.mutate({ orderNo: p.orderNo, ...(choice ? { outcome: choice } : {}) }, { onSuccess: () => setOutcome('success'), onError: () => setOutcome('error') });
 
+  const sandbox = p.provider === 'sandbox';
+
   if (outcome === 'success') {
+    // What fits the order: tickets, the shop order, or the membership (issue 16 item 7).
     return (
-      <div className="checkout" data-testid="payment-success">
+      <div className="checkout" data-testid="payment-success" data-kind={p.kind}>
+        {sandbox && <TestBanner paid />}
         <Result status="success" title={t('ticket.payment.success')} description={formatMoney(p.amount, p.currency)} />
-        <Button block color="primary" data-testid="payment-view-order" onClick={viewOrder}>
-          {t('ticket.payment.viewOrder')}
-        </Button>
+        <NextSteps kind={p.kind} orderNo={p.orderNo} />
       </div>
     );
   }
   const closed = p.payStatus !== PayStatus.Unpaid;
   return (
     <div className="checkout" data-testid="checkout">
+      {sandbox && <TestBanner />}
       <section className="checkout__summary">
         <p className="checkout__label">{t('ticket.payment.amount')}</p>
         <p className="checkout__amount" data-testid="payment-amount">
@@ -50,10 +64,12 @@ export function Checkout({ payment: p }: { payment: PaymentKey }) {
         </div>
       )}
       {closed ? (
-        <p className="checkout__note">{t('ticket.payment.closed')}</p>
-      ) : p.provider === 'sandbox' ? (
+        <>
+          <p className="checkout__note">{t('ticket.payment.closed')}</p>
+          <NextSteps kind={p.kind} />
+        </>
+      ) : sandbox ? (
         <section className="checkout__sandbox" data-testid="sandbox-checkout">
-          <span className="checkout__badge">{t('ticket.payment.testBadge')}</span>
           <p className="checkout__note">{t('ticket.payment.testNote')}</p>
           <Button block color="primary" loading={pay.isPending} data-testid="sandbox-succeed" onClick={() => complete('succeeded')}>
             {t('ticket.payment.succeed')}

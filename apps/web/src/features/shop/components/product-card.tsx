@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Product } from '@nanhua/contract';
 import { href } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
-import { resourceUrl } from '../../../lib/resource';
+import { imageSources } from '../../../lib/resource';
 import './shop.css';
 
 /** A product tile: cover, title, price (the list price struck through), sales, sold out. */
@@ -12,7 +12,7 @@ export function ProductCard({ product: p }: { product: Product }) {
   return (
     <Link className="product-card" to={href('/pages/shopProduct/detail', { id: p.id })} data-testid="product-card" data-price={p.price}>
       <div className="product-card__frame">
-        <img className="product-card__cover" src={resourceUrl(p.cover)} alt="" loading="lazy" />
+        <img className="product-card__cover" {...imageSources(p.cover, '50vw')} alt="" loading="lazy" />
         {p.stock <= 0 && <span className="product-card__sold-out">{t('shop.list.soldOut')}</span>}
       </div>
       <h3 className="product-card__title">{p.title}</h3>

@@ -4,7 +4,7 @@ import { Button, TextArea, Toast } from 'antd-mobile';
 import { limits, memberDiscountCents, type PaymentMethod, type ProductDetail } from '@nanhua/contract';
 import { PaymentMethodPicker } from '../../../components/payment-method-picker';
 import { BottomBar } from '../../../components/bottom-bar';
-import { href } from '../../../config/paths';
+import { paymentHref } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
 import { resourceUrl } from '../../../lib/resource';
@@ -44,7 +44,7 @@ export function ShopConfirmOrder({ product: p, initialQuantity, addressId, addre
     }
     buy.mutate(
       { productId: p.id, quantity, addressId, paymentMethod: method, remarks },
-      { onSuccess: (order) => order && navigateTo(href('/pages/payment/index', { id: order.id }), { replace: true }) },
+      { onSuccess: (order) => order && navigateTo(paymentHref(order.id, 'shop'), { replace: true }) },
     );
   };
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton, Swiper } from 'antd-mobile';
 import { limits } from '@nanhua/contract';
 import { ErrorState } from '../../../components/error-state';
-import { resourceUrl } from '../../../lib/resource';
+import { imageSources } from '../../../lib/resource';
 import { useAppCarousel } from '../api/get-app-carousel';
 import { followLink, isFollowable } from './follow-link';
 import './home-carousel.css';
@@ -42,7 +42,7 @@ export function HomeCarousel() {
               onClick={() => followLink(item.link)}
               onKeyDown={(e) => e.key === 'Enter' && followLink(item.link)}
             >
-              <img className="home-carousel__image" src={resourceUrl(item.image)} alt={item.title} draggable={false} />
+              <img className="home-carousel__image" {...imageSources(item.image, '100vw')} alt={item.title} draggable={false} />
               {item.title && <span className="home-carousel__caption">{item.title}</span>}
             </div>
           </Swiper.Item>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Production } from '@nanhua/contract';
 import { href } from '../../../config/paths';
-import { resourceUrl } from '../../../lib/resource';
+import { imageSources } from '../../../lib/resource';
 import './theatre.css';
 
 /** `badge` marks a members-only production. */
@@ -11,7 +11,7 @@ export function ProductionCard({ production: p, badge }: { production: Productio
   const { t } = useTranslation();
   return (
     <Link className="production-card" to={href('/pages/theatreUltimate/detail', { id: p.id })} data-testid="production-card">
-      <img className="production-card__poster" src={resourceUrl(p.poster)} alt="" loading="lazy" />
+      <img className="production-card__poster" {...imageSources(p.poster, '108px')} alt="" loading="lazy" />
       <div className="production-card__body">
         <h3 className="production-card__title">
           {p.isPremium && badge} {p.title}

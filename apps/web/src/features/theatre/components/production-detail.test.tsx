@@ -1,10 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ProductionDetail as Detail } from '@nanhua/contract';
 import '../../../lib/i18n';
 import { ProductionDetail, ProductionPart } from './production-detail';
+
+const noMedia = { media: null, subtitles: { zh: null, en: null }, lyrics: [] };
 
 const production = (locked: boolean): Detail => ({
   id: 2,
@@ -18,8 +20,25 @@ const production = (locked: boolean): Detail => ({
   description: '南华旗舰制作',
   locked,
   parts: [
-    { id: 11, title: '第一场', content: locked ? null : '春日出游', image: null, sort: 1, locked },
-    { id: 12, title: '第二场', content: locked ? null : '花园相会', image: null, sort: 2, locked },
+    { id: 11, title: '第一场', content: locked ? null : '春日出游', image: null, sort: 1, locked, ...noMedia },
+    {
+      id: 12,
+      title: '第二场',
+      content: locked ? null : '花园相会',
+      image: null,
+      sort: 2,
+      locked,
+      ...(locked
+        ? noMedia
+        : {
+            media: '/files/premium/clip-2.mp4?sig=x',
+            subtitles: { zh: '/files/premium/clip-2.zh.vtt?sig=x', en: '/files/premium/clip-2.en.vtt?sig=x' },
+            lyrics: [
+              { start: 1, end: 4, zh: '渡船离岸', en: 'The ferry pushes off' },
+              { start: 5, end: 9, zh: '桃花来过渡', en: 'Taohua comes to cross' },
+            ],
+          }),
+    },
   ],
 });
 
@@ -46,5 +65,24 @@ describe('premium productions', () => {
     inRouter(<ProductionDetail production={production(false)} lock={<p data-testid="lock">lock</p>} badge={<span data-testid="badge">VIP</span>} />);
     expect(screen.queryByTestId('lock')).toBeNull();
     expect(screen.queryByTestId('badge')).toBeNull();
+  });
+
+  it('an open scene with a clip plays it with both tracks and lists the lyrics in parallel; the line being sung is marked, a tap seeks', () => {
+    inRouter(<ProductionPart production={production(false)} partId={12} />);
+    const video = screen.getByTestId('production-part-player') as HTMLVideoElement;
+    expect(Array.from(video.querySelectorAll('track')).map((t) => [t.srclang, t.getAttribute('src')])).toEqual([
+      ['zh-Hans', '/files/premium/clip-2.zh.vtt?sig=x'],
+      ['en', '/files/premium/clip-2.en.vtt?sig=x'],
+    ]);
+    const lines = screen.getAllByTestId('lyric-line');
+    expect(lines.map((l) => l.textContent)).toEqual(['渡船离岸The ferry pushes off', '桃花来过渡Taohua comes to cross']);
+    let at = 6;
+    Object.defineProperty(video, 'currentTime', { configurable: true, get: () => at, set: (v: number) => void (at = v) });
+    video.play = () => Promise.resolve();
+    fireEvent.timeUpdate(video);
+    expect(lines.map((l) => l.dataset.active)).toEqual(['false', 'true']);
+    fireEvent.click(lines[0]!);
+    expect(at).toBe(1);
+    expect(lines.map((l) => l.dataset.active)).toEqual(['true', 'false']);
   });
 });

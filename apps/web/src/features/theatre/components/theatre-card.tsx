@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { enumLabelKeys, type Theatre } from '@nanhua/contract';
 import { href } from '../../../config/paths';
 import { formatTime } from '../../../lib/format';
-import { resourceUrl } from '../../../lib/resource';
+import { imageSources } from '../../../lib/resource';
 import './theatre.css';
 
 export function TheatreStatusTag({ status }: { status: number }) {
@@ -16,7 +16,7 @@ export function TheatreStatusTag({ status }: { status: number }) {
 export function TheatreCard({ theatre: p }: { theatre: Theatre }) {
   return (
     <Link className="theatre-card" to={href('/pages/theatre/detail', { id: p.id })} data-testid="theatre-card">
-      <img className="theatre-card__poster" src={resourceUrl(p.poster)} alt="" loading="lazy" />
+      <img className="theatre-card__poster" {...imageSources(p.poster, '100vw')} alt="" loading="lazy" />
       <div className="theatre-card__body">
         <h3 className="theatre-card__title">{p.title}</h3>
         <p className="theatre-card__meta">{formatTime(p.startAt)}</p>
@@ -47,7 +47,7 @@ export function TheatreStrip({ items }: { items: Theatre[] }) {
       {items.map((p) => (
         <li key={p.id} className="theatre-strip__item">
           <Link to={href('/pages/theatre/detail', { id: p.id })} className="theatre-strip__link" data-testid="theatre-strip-item">
-            <img className="theatre-strip__poster" src={resourceUrl(p.poster)} alt="" loading="lazy" />
+            <img className="theatre-strip__poster" {...imageSources(p.poster, '150px')} alt="" loading="lazy" />
             <span className="theatre-strip__title">{p.title}</span>
             <span className="theatre-strip__date">{formatTime(p.startAt).slice(0, 10)}</span>
           </Link>

@@ -5,7 +5,7 @@ import { enumLabelKeys, EventState, SaleState, type TheatreDetail as Detail } fr
 import { href } from '../../../config/paths';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
-import { resourceUrl } from '../../../lib/resource';
+import { imageSources } from '../../../lib/resource';
 import { TheatreStatusTag } from './theatre-card';
 import './theatre.css';
 
@@ -19,7 +19,7 @@ export function TheatreDetail({ theatre: p, registration }: TheatreDetailProps) 
   const { t } = useTranslation();
   return (
     <article className="theatre-detail" data-testid="theatre-detail">
-      <img className="theatre-detail__poster" src={resourceUrl(p.poster)} alt="" />
+      <img className="theatre-detail__poster" {...imageSources(p.poster, '100vw')} alt="" />
       <div className="theatre-detail__head">
         <h2 className="theatre-detail__title" data-testid="theatre-title">
           {p.title}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { enumLabelKeys, SaleState, type TicketSale } from '@nanhua/contract';
 import { href } from '../../../config/paths';
 import { formatMoney, formatTime } from '../../../lib/format';
-import { resourceUrl } from '../../../lib/resource';
+import { imageSources } from '../../../lib/resource';
 import './ticket.css';
 
 export function SaleStatusTag({ status }: { status: number }) {
@@ -17,7 +17,7 @@ export function SaleCard({ sale: s }: { sale: TicketSale }) {
   const { t } = useTranslation();
   return (
     <Link className="sale-card" to={href('/pages/ticket/detail', { id: s.id })} data-testid="sale-card">
-      <img className="sale-card__poster" src={resourceUrl(s.poster)} alt="" loading="lazy" />
+      <img className="sale-card__poster" {...imageSources(s.poster, '108px')} alt="" loading="lazy" />
       <div className="sale-card__body">
         <h3 className="sale-card__title">{s.title}</h3>
         <p className="sale-card__meta">{formatTime(s.eventAt).slice(0, 16)}</p>

@@ -6,7 +6,7 @@ import { InfoRow } from '../../../components/info-row';
 import { href } from '../../../config/paths';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
-import { resourceUrl } from '../../../lib/resource';
+import { imageSources } from '../../../lib/resource';
 import { SaleStatusTag } from './sale-card';
 import { cheapest } from './ticket-purchase';
 import './ticket.css';
@@ -25,7 +25,7 @@ export function SaleDetail({ sale: s }: { sale: TicketSaleDetail }) {
           : t('ticket.sale.closed');
   return (
     <article className="sale-detail" data-testid="sale-detail">
-      <img className="sale-detail__poster" src={resourceUrl(s.poster)} alt="" />
+      <img className="sale-detail__poster" {...imageSources(s.poster, '100vw')} alt="" />
       <section className="ticket-panel">
         <h2 className="sale-detail__title">{s.title}</h2>
         <div className="sale-detail__price-row">

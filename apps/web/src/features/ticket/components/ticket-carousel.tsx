@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton, Swiper } from 'antd-mobile';
 import { limits } from '@nanhua/contract';
 import { navigateTo } from '../../../lib/navigation';
-import { resourceUrl } from '../../../lib/resource';
+import { imageSources } from '../../../lib/resource';
 import { useTicketCarousel } from '../api/get-ticket-carousel';
 import './ticket.css';
 
@@ -18,7 +18,7 @@ export function TicketCarousel() {
         {data.map((item) => (
           <Swiper.Item key={item.id}>
             <div className="ticket-carousel__slide" role="link" tabIndex={0} onClick={() => item.link && navigateTo(item.link)} onKeyDown={(e) => e.key === 'Enter' && item.link && navigateTo(item.link)}>
-              <img className="ticket-carousel__image" src={resourceUrl(item.image)} alt={item.title} draggable={false} />
+              <img className="ticket-carousel__image" {...imageSources(item.image, '100vw')} alt={item.title} draggable={false} />
               <span className="ticket-carousel__caption">{item.title}</span>
             </div>
           </Swiper.Item>

@@ -2,14 +2,14 @@ import { Link } from 'react-router';
 import type { TicketNews, TicketNewsDetail } from '@nanhua/contract';
 import { href } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
-import { resourceUrl } from '../../../lib/resource';
+import { imageSources } from '../../../lib/resource';
 import { useTicketNewsPreview } from '../api/get-ticket-news-preview';
 import './ticket.css';
 
 export function TicketNewsCard({ item }: { item: TicketNews }) {
   return (
     <Link className="ticket-news-card" to={href('/pages/ticketNews/detail', { id: item.id })} data-testid="ticket-news-card">
-      {item.cover && <img className="ticket-news-card__cover" src={resourceUrl(item.cover)} alt="" loading="lazy" />}
+      {item.cover && <img className="ticket-news-card__cover" {...imageSources(item.cover, '96px')} alt="" loading="lazy" />}
       <div className="ticket-news-card__body">
         <h3 className="ticket-news-card__title">{item.title}</h3>
         <p className="ticket-news-card__summary">{item.summary}</p>
@@ -22,7 +22,7 @@ export function TicketNewsCard({ item }: { item: TicketNews }) {
 export function TicketNewsArticle({ item }: { item: TicketNewsDetail }) {
   return (
     <article className="ticket-news-article" data-testid="ticket-news-article">
-      {item.cover && <img className="ticket-news-article__cover" src={resourceUrl(item.cover)} alt="" />}
+      {item.cover && <img className="ticket-news-article__cover" {...imageSources(item.cover, '100vw')} alt="" />}
       <h2 className="ticket-news-article__title">{item.title}</h2>
       <time className="ticket-news-card__date">{formatDate(item.publishedAt)}</time>
       {item.content.split('\n').map((p, i) => (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Video } from '@nanhua/contract';
 import { href } from '../../../config/paths';
-import { resourceUrl } from '../../../lib/resource';
+import { imageSources } from '../../../lib/resource';
 import './video.css';
 
 export const formatDuration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -12,7 +12,7 @@ export function VideoCard({ video: v }: { video: Video }) {
   return (
     <Link className="video-card" to={href('/pages/video/detail', { id: v.id })} data-testid="video-card" data-premium={v.isPremium}>
       <div className="video-card__frame">
-        <img className="video-card__poster" src={resourceUrl(v.poster)} alt="" loading="lazy" />
+        <img className="video-card__poster" {...imageSources(v.poster, '50vw')} alt="" loading="lazy" />
         <span className="video-card__duration">{formatDuration(v.duration)}</span>
         {v.isPremium && <span className="video-card__vip">{t('browse.premium.badge')}</span>}
       </div>

@@ -2,7 +2,7 @@ import { Swiper } from 'antd-mobile';
 import { limits, type Video } from '@nanhua/contract';
 import { href } from '../../../config/paths';
 import { navigateTo } from '../../../lib/navigation';
-import { resourceUrl } from '../../../lib/resource';
+import { imageSources } from '../../../lib/resource';
 import './video.css';
 
 /** The Videos page's carousel of featured videos (inCarouselList). */
@@ -14,7 +14,7 @@ export function VideoCarousel({ items }: { items: Video[] }) {
         {items.map((v) => (
           <Swiper.Item key={v.id}>
             <button type="button" className="video-carousel__slide" onClick={() => navigateTo(href('/pages/video/detail', { id: v.id }))}>
-              <img className="video-carousel__image" src={resourceUrl(v.poster)} alt="" draggable={false} />
+              <img className="video-carousel__image" {...imageSources(v.poster, '100vw')} alt="" draggable={false} />
               <span className="video-carousel__caption">{v.title}</span>
             </button>
           </Swiper.Item>

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VideoDetail as Detail } from '@nanhua/contract';
 import { PopupSheet } from '../../../components/popup-sheet';
-import { resourceUrl } from '../../../lib/resource';
+import { SubtitledVideo } from '../../../components/subtitled-video';
+import { imageSources } from '../../../lib/resource';
 import { formatDuration } from './video-card';
 import './video.css';
 
@@ -13,7 +14,7 @@ export function VideoDetail({ video: v, lock, playIcon }: { video: Detail; lock?
   return (
     <article className="video-detail" data-testid="video-detail" data-locked={v.locked}>
       <div className="video-detail__frame">
-        <img className="video-detail__poster" src={resourceUrl(v.poster)} alt="" />
+        <img className="video-detail__poster" {...imageSources(v.poster, '100vw')} alt="" />
         {v.locked ? (
           <div className="video-detail__lock">{lock}</div>
         ) : (
@@ -32,7 +33,7 @@ export function VideoDetail({ video: v, lock, playIcon }: { video: Detail; lock?
       {v.media && (
         <PopupSheet visible={playing} onClose={() => setPlaying(false)} title={v.title} testId="video-popup">
           {/* Controls hide on their own after about 3 s in Chromium's native player (SPEC §9). */}
-          <video className="video-detail__player" data-testid="video-player" src={resourceUrl(v.media)} poster={resourceUrl(v.poster)} controls autoPlay playsInline preload="metadata" />
+          {playing && <SubtitledVideo src={v.media} poster={v.poster} subtitles={v.subtitles} autoPlay />}
         </PopupSheet>
       )}
     </article>

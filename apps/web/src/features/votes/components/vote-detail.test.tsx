@@ -6,6 +6,7 @@ import type * as AntdMobile from 'antd-mobile';
 import { Toast } from 'antd-mobile';
 import type { VoteDetail } from '@nanhua/contract';
 import { setLocale } from '../../../lib/i18n';
+import { setNavigator } from '../../../lib/navigation';
 import { VoteDetailView } from './vote-detail';
 
 // antd-mobile's imperative Toast needs the app's React 19 render hook; the tests read what it was asked to show.
@@ -74,5 +75,27 @@ describe('VoteDetailView', () => {
     await waitFor(() => expect(screen.getAllByTestId('vote-result')).toHaveLength(3));
     expect(screen.getAllByTestId('vote-result').map((r) => r.getAttribute('data-mine'))).toEqual(['true', 'true', 'false']);
     expect(screen.getByTestId('vote-results').textContent).toContain('3 票 · 60%');
+  });
+
+  it('an ended vote, signed out: says the results need a sign-in and returns here after it (issue 16 item 2)', async () => {
+    localStorage.clear();
+    await setLocale('en');
+    const went: string[] = [];
+    setNavigator((to) => void went.push(to));
+    window.location.hash = '#/pages/vote/detail?id=4';
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <VoteDetailView vote={{ ...vote, state: 3 }} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('vote-results-signin').textContent).toContain('This vote has ended. Sign in to see the results.');
+    // No members-only stats call, which would end the (absent) session and drop the visitor on Home.
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(went).toEqual([]);
+    fireEvent.click(screen.getByTestId('vote-results-signin-button'));
+    expect(went).toEqual([`/pages/user/login?redirect=${encodeURIComponent('/pages/vote/detail?id=4')}`]);
+    setNavigator(null);
   });
 });

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, TextArea, Toast } from 'antd-mobile';
 import { limits, VoteState, type VoteDetail as Detail } from '@nanhua/contract';
-import { loginPath } from '../../../config/paths';
 import { isSignedIn } from '../../../lib/auth-storage';
 import { formatTime } from '../../../lib/format';
-import { navigate } from '../../../lib/navigation';
+import { goToSignIn } from '../../../lib/navigation';
 import { resourceUrl } from '../../../lib/resource';
 import { useDoVote } from '../api/do-vote';
 import { useMyVote } from '../api/get-my-vote';
@@ -26,7 +25,7 @@ function Ballot({ vote: v }: { vote: Detail }) {
     setChosen(next);
   };
   const onSubmit = async () => {
-    if (!isSignedIn()) return navigate(loginPath);
+    if (!isSignedIn()) return goToSignIn();
     if (chosen.length === 0) {
       Toast.show({ content: t('engage.votes.chooseOne') });
       return;
@@ -94,7 +93,15 @@ export function VoteDetailView({ vote: v }: { vote: Detail }) {
           {t('engage.votes.myText', { text: mine.data.text })}
         </p>
       )}
-      {showResults ? (
+      {showResults && !isSignedIn() ? (
+        // The results are for members (the stats call needs a session): say why and offer to sign in, then come back here.
+        <section className="vote-detail__notice vote-signin" data-testid="vote-results-signin">
+          <p>{t('engage.votes.resultsNeedSignIn')}</p>
+          <Button color="danger" fill="outline" shape="rounded" onClick={() => goToSignIn()} data-testid="vote-results-signin-button">
+            {t('engage.votes.signInForResults')}
+          </Button>
+        </section>
+      ) : showResults ? (
         <VoteResults voteId={v.id} mine={mine.data?.optionIds ?? []} />
       ) : v.state === VoteState.NotStarted ? (
         <p className="vote-detail__notice" data-testid="vote-not-started">
