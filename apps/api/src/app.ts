@@ -1,13 +1,13 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { Code, limits } from '@nanhua/contract';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config.js';
 import type { AppDeps } from './http/context.js';
+import { createPublicCache } from './http/public-cache.js';
 import { createRegistrar } from './http/route.js';
 import { localeFrom } from './lib/locale.js';
 import { t } from './lib/messages.js';
@@ -16,6 +16,7 @@ import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling, rerouteFrameworkError } from './plugins/errors.js';
 import { answerClientError } from './plugins/client-errors.js';
 import { registerFloodGuard } from './plugins/flood-guard.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStatic } from './plugins/static-web.js';
 import { registerAccounts } from './modules/accounts.js';
 import { registerBrowse } from './modules/browse.js';
@@ -28,6 +29,7 @@ import { registerShareRoutes } from './modules/share/routes.js';
 import { createShareService } from './modules/share/service.js';
 import { createSiteService } from './modules/site/service.js';
 import { registerSessionRoutes } from './modules/usercenter/session-routes.js';
+import { createContentVersion } from './services/content-version.js';
 import { createSessionService } from './modules/usercenter/session-service.js';
 
 export function services(deps: AppDeps) {
@@ -60,7 +62,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   });
   registerErrorHandling(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -101,7 +103,11 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   });
 
   const authenticate = createAuthenticate({ db: deps.database.db, tokens: deps.tokens, clock: deps.clock });
-  const route = createRegistrar(app, authenticate, deps.config.NODE_ENV !== 'production');
+  const version = createContentVersion(deps.database);
+  app.addHook('onReady', () => version.ready());
+  app.addHook('onClose', () => version.close());
+  const cache = createPublicCache({ version, clock: deps.clock });
+  const route = createRegistrar(app, authenticate, deps.config.NODE_ENV !== 'production', { cache, version, clock: deps.clock });
   const s = services(deps);
   registerSiteRoutes(route, s.site);
   registerSessionRoutes(route, deps, s.sessions);

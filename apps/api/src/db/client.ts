@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { isDatabaseUnavailable, isReadOnlyStatement } from './faults.js';
 import * as schema from './schema/index.js';
+import { pgSubscriber, watchPgClient, watchPglite, writeListeners, type WriteListener } from './write-watch.js';
 
 export type Schema = typeof schema;
 /** One type for both drivers: repositories never know which database they run on. */
@@ -26,6 +27,10 @@ export interface Database {
   /** Apply pending migrations; returns true when the database was empty before (a new install). */
   migrate(migrationsFolder: string): Promise<boolean>;
   close(): Promise<void>;
+  /** Called after every committed write to a table visitors see (db/write-watch.ts); returns the removal. */
+  onWrite(listener: WriteListener): () => void;
+  /** PostgreSQL only: LISTEN on its own connection, for the changes of other processes. */
+  subscribe?(channel: string, on: { message(payload: string): void; up(ok: boolean): void }): { close(): Promise<void> };
 }
 
 /** Any number of API processes may start at once; the migrator runs under this lock on PostgreSQL. */
@@ -73,10 +78,13 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const client = dataDir
     ? await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: durableStartParams, extensions: { pg_trgm } })
     : await PGlite.create({ extensions: { pg_trgm } });
+  const writes = writeListeners();
+  watchPglite(client, writes.emit);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    onWrite: writes.add,
     async migrate(migrationsFolder) {
       const empty = await wasEmpty(db);
       await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
@@ -103,6 +111,8 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   // listener is off while it is checked out: this one stays on for the client's whole life. The
   // statement in flight fails on its own; a broken client is dropped from the pool on release.
   pool.on('connect', (client) => client.on('error', (err) => console.warn(`postgres: connection lost: ${err.message}`)));
+  const writes = writeListeners();
+  pool.on('connect', (client) => watchPgClient(client, writes.emit));
   // A read outside a transaction that lost its connection is retried once on a fresh one; writes
   // never are (the first attempt may have committed).
   const plainQuery = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<pg.QueryResult>;
@@ -121,6 +131,8 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    onWrite: writes.add,
+    subscribe: (channel, on) => pgSubscriber(url, channel, on),
     async migrate(migrationsFolder) {
       const lockClient = await pool.connect();
       try {

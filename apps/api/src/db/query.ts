@@ -1,6 +1,6 @@
 /** Query helpers every family's repository shares: keyword search on both languages and paging with its total. */
 import { ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** LIKE wildcards and the escape character itself are literal in a keyword (backslash is PostgreSQL's default LIKE escape). */
 export const likeLiteral = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -16,6 +16,31 @@ export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSiz
 
 /** The whole match count beside each row of a page, so a page costs one query instead of two. */
 export const totalColumn = () => sql<number>`cast(count(*) over () as integer)`;
+
+/**
+ * How far past the end of the requested page a list counts. `total` is exact while at most this many
+ * matches follow the page; beyond that it is the lower bound "end of this page + COUNT_AHEAD", which
+ * grows as the caller pages on (the web asks for the next page while loaded < total, so paging never
+ * stops early). Counting stops there, so the first page costs the same at 100k rows as at 100 (a
+ * window count or a full count(*) reads every match); a deep page costs what its OFFSET costs anyway.
+ */
+export const COUNT_AHEAD = 1000;
+
+/** Rows to count for a page: everything up to its end, and COUNT_AHEAD more. */
+const reachOf = (offset: number, limit: number) => offset + limit + COUNT_AHEAD;
+
+/**
+ * The match count, capped as above, as a column of the page query itself: an uncorrelated subquery,
+ * so PostgreSQL runs it once per statement (an InitPlan).
+ */
+export const cappedTotal = (table: PgTable, where: SQL | undefined, offset: number, limit: number) =>
+  sql<number>`(select cast(count(*) as integer) from (select 1 from ${table}${where ? sql` where ${where}` : sql``} limit ${sql.raw(String(reachOf(offset, limit)))}) as capped)`;
+
+/** The capped count alone, for a page past the end. */
+export async function cappedCount(db: { execute: (q: SQL) => Promise<unknown> }, table: PgTable, where: SQL | undefined, offset: number, limit: number): Promise<number> {
+  const r = (await db.execute(sql`select ${cappedTotal(table, where, offset, limit)} as n`)) as { rows: { n: number | string }[] };
+  return Number(r.rows[0]?.n ?? 0);
+}
 
 /** Rows of a page and the total; only a page past the end needs the separate count. */
 export async function pageWithTotal<R extends { total: number }, T>(rows: Promise<R[]>, count: () => Promise<number>, pick: (r: R) => T) {

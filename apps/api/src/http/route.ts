@@ -2,8 +2,11 @@ import { Code, limits, type Endpoint, type ResultOf } from '@nanhua/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { refuse, type AppError } from '../lib/errors.js';
+import type { Clock } from '../services/clock.js';
 import { isMessageKey, t } from '../lib/messages.js';
+import type { ContentVersion } from '../services/content-version.js';
 import type { AuthUser } from './context.js';
+import type { PublicCache } from './public-cache.js';
 
 type In<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
 type UserFor<E extends Endpoint> = E['channel'] extends 'token' ? AuthUser : AuthUser | null;
@@ -65,38 +68,66 @@ function parse<S extends z.ZodType | undefined>(schema: S, value: unknown): In<S
 export interface RouteOptions {
   /** Extra checks before the handler (e.g. a rate limit keyed by the caller). */
   preHandler?: (req: FastifyRequest) => Promise<void>;
+  /** false: never keep the answer for others (a random pick must differ per call). */
+  publicCache?: false;
+}
+
+export interface RegistrarCaching {
+  cache: PublicCache;
+  version: ContentVersion;
+  clock: Clock;
 }
 
 /**
  * Register the handler of one contract endpoint: exact method and path under /api/v1, the channel's
  * authentication, zod validation of params/query/body (JSON or form), and the envelope.
  */
-export function createRegistrar(app: FastifyInstance, authenticate: Authenticate, checkResults: boolean) {
+export function createRegistrar(app: FastifyInstance, authenticate: Authenticate, checkResults: boolean, caching?: RegistrarCaching) {
   return function route<E extends Endpoint>(e: E, handler: (ctx: HandlerCtx<E>) => Promise<ResultOf<E>>, opts: RouteOptions = {}) {
     if (app.registeredEndpoints.has(e.path)) throw new Error(`endpoint registered twice: ${e.path}`);
     app.registeredEndpoints.add(e.path);
+    const answer = async (req: FastifyRequest, reply: FastifyReply) => {
+      const user = await authenticate(req, e.channel);
+      req.user = user;
+      if (opts.preHandler) await opts.preHandler(req);
+      const ctx = {
+        params: parse(e.params, req.params),
+        query: parse(e.query, req.query),
+        body: e.bodyKind === 'multipart' ? undefined : parse(e.body, req.body),
+        user,
+        locale: req.locale,
+        req,
+        reply,
+      } as HandlerCtx<E>;
+      const result = await handler(ctx);
+      if (checkResults) {
+        const r = e.result.safeParse(result);
+        if (!r.success) throw new Error(`result of ${e.path} does not match the contract: ${r.error.message}`);
+      }
+      return { code: Code.Ok, message: t(req.locale, 'ok'), result: result ?? null };
+    };
+    // The same answer for every anonymous caller: public GETs, and optional ones asked without a token.
+    const cacheable = caching && e.method === 'GET' && e.channel !== 'token' && opts.publicCache !== false;
+    const vary = e.channel === 'optional' ? 'Accept-Language, Accept-Encoding, Authorization' : 'Accept-Language, Accept-Encoding';
     app.route({
       method: e.method,
       url: limits.apiBase + e.path.replace(/\{(\w+)\}/g, ':$1'),
       handler: async (req, reply) => {
-        const user = await authenticate(req, e.channel);
-        req.user = user;
-        if (opts.preHandler) await opts.preHandler(req);
-        const ctx = {
-          params: parse(e.params, req.params),
-          query: parse(e.query, req.query),
-          body: e.bodyKind === 'multipart' ? undefined : parse(e.body, req.body),
-          user,
-          locale: req.locale,
-          req,
-          reply,
-        } as HandlerCtx<E>;
-        const result = await handler(ctx);
-        if (checkResults) {
-          const r = e.result.safeParse(result);
-          if (!r.success) throw new Error(`result of ${e.path} does not match the contract: ${r.error.message}`);
+        // A public call ignores any token; an optional one with a token answers that member.
+        if (!cacheable || req.method !== 'GET' || (e.channel === 'optional' && req.headers.authorization !== undefined)) {
+          const envelope = await answer(req, reply);
+          // A change is announced to the other processes before its caller hears it is done.
+          if (caching && e.method !== 'GET') await caching.version.published();
+          return envelope;
         }
-        return { code: Code.Ok, message: t(req.locale, 'ok'), result: result ?? null };
+        const { cache } = caching;
+        const key = cache.keyOf(req);
+        const hit = cache.lookup(key);
+        if (hit) return cache.send(req, reply, hit, vary);
+        const version = cache.begin();
+        const at = caching.clock.now().getTime();
+        const envelope = await answer(req, reply);
+        return cache.send(req, reply, cache.store(key, JSON.stringify(envelope), version, at), vary);
       },
     });
   };

@@ -122,7 +122,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
     uniqueIndex('orders_provider_ref_uq').on(t.providerRef),
-    index('orders_user_kind_idx').on(t.userId, t.kind, t.createdAt),
+    // "My orders": the member's orders of one kind, newest first (created_at desc, id desc, read backwards).
+    index('orders_user_kind_idx').on(t.userId, t.kind, t.createdAt, t.id),
     index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.payStatus} = 0`),
   ],
 );

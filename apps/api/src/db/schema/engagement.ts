@@ -26,9 +26,11 @@ export const engagementMarks = pgTable(
     createdAt: stamp('created_at').notNull(),
   },
   (t) => [
-    index('engagement_marks_target_idx').on(t.family, t.targetId, t.createdAt),
-    index('engagement_marks_user_idx').on(t.userId, t.family, t.createdAt),
-    index('engagement_marks_family_idx').on(t.family, t.createdAt),
+    // Each list's filter, then its order (created_at desc, id desc, read backwards): a page and its
+    // capped count stop after the rows they need (db/query.ts).
+    index('engagement_marks_target_idx').on(t.family, t.targetId, t.createdAt, t.id),
+    index('engagement_marks_user_idx').on(t.userId, t.family, t.createdAt, t.id),
+    index('engagement_marks_family_idx').on(t.family, t.createdAt, t.id),
   ],
 );
 
@@ -57,7 +59,7 @@ export const engagementLikes = pgTable(
     userId: userRef(),
     createdAt: stamp('created_at').notNull(),
   },
-  (t) => [uniqueIndex('engagement_likes_user_target_uq').on(t.userId, t.family, t.targetId), index('engagement_likes_target_idx').on(t.family, t.targetId), index('engagement_likes_user_idx').on(t.userId, t.family, t.createdAt)],
+  (t) => [uniqueIndex('engagement_likes_user_target_uq').on(t.userId, t.family, t.targetId), index('engagement_likes_target_idx').on(t.family, t.targetId), index('engagement_likes_user_idx').on(t.userId, t.family, t.createdAt, t.id)],
 );
 
 export const theatreEnrollments = pgTable(

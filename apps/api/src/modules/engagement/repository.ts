@@ -2,7 +2,7 @@ import type { EngageFamily } from '@nanhua/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { engagementLikes, engagementMarks, engagementReplies, users } from '../../db/schema/index.js';
-import { pageWithTotal, totalColumn } from '../../db/query.js';
+import { cappedCount, cappedTotal, pageWithTotal } from '../../db/query.js';
 import { publicUserColumns } from '../usercenter/user-repository.js';
 
 export type MarkRow = typeof engagementMarks.$inferSelect;
@@ -37,8 +37,8 @@ export async function pageMarks(db: DbOrTx, family: EngageFamily, f: { targetId?
     f.userId === undefined ? undefined : eq(engagementMarks.userId, f.userId),
   );
   return pageWithTotal(
-    db.select({ mark: engagementMarks, total: totalColumn() }).from(engagementMarks).where(where).orderBy(desc(engagementMarks.createdAt), desc(engagementMarks.id)).limit(limit).offset(offset),
-    async () => (await db.select({ n: count() }).from(engagementMarks).where(where))[0]?.n ?? 0,
+    db.select({ mark: engagementMarks, total: cappedTotal(engagementMarks, where, offset, limit) }).from(engagementMarks).where(where).orderBy(desc(engagementMarks.createdAt), desc(engagementMarks.id)).limit(limit).offset(offset),
+    () => cappedCount(db, engagementMarks, where, offset, limit),
     (r) => r.mark,
   );
 }
@@ -118,8 +118,8 @@ export async function hasLiked(db: DbOrTx, family: EngageFamily, targetId: numbe
 export async function pageLikes(db: DbOrTx, family: EngageFamily, userId: number, targetId: number | undefined, offset: number, limit: number) {
   const where = and(eq(engagementLikes.family, family), eq(engagementLikes.userId, userId), targetId === undefined ? undefined : eq(engagementLikes.targetId, targetId));
   return pageWithTotal(
-    db.select({ like: engagementLikes, total: totalColumn() }).from(engagementLikes).where(where).orderBy(desc(engagementLikes.createdAt), desc(engagementLikes.id)).limit(limit).offset(offset),
-    async () => (await db.select({ n: count() }).from(engagementLikes).where(where))[0]?.n ?? 0,
+    db.select({ like: engagementLikes, total: cappedTotal(engagementLikes, where, offset, limit) }).from(engagementLikes).where(where).orderBy(desc(engagementLikes.createdAt), desc(engagementLikes.id)).limit(limit).offset(offset),
+    () => cappedCount(db, engagementLikes, where, offset, limit),
     (r) => r.like,
   );
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { cappedCount, cappedTotal } from '../../db/query.js';
 import { orderLines, orders, refunds } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -25,11 +26,10 @@ export const findOrderByRef = async (db: DbOrTx, ref: string) => (await db.selec
 
 export async function pageOwnedOrders(db: DbOrTx, userId: number, kind: OrderKindName, offset: number, limit: number) {
   const where = and(eq(orders.userId, userId), eq(orders.kind, kind), isNull(orders.deletedAt));
-  const [rows, [n]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
-  ]);
-  return { rows, total: Number(n?.n ?? 0) };
+  const found = await db.select({ order: orders, total: cappedTotal(orders, where, offset, limit) }).from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset);
+  // Only a page past the end needs the count on its own.
+  const total = found[0] ? Number(found[0].total) : await cappedCount(db, orders, where, offset, limit);
+  return { rows: found.map((r) => r.order), total };
 }
 
 export const linesOf = (db: DbOrTx, orderIds: number[]) =>

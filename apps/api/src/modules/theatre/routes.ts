@@ -7,6 +7,6 @@ export function registerTheatreRoutes(route: Registrar, theatre: ReturnType<type
   route(endpoints['/theatre/theatre/get/{id}'], ({ params, locale }) => theatre.get(params.id, locale));
   route(endpoints['/theatre/theatre/getByDate'], ({ body, locale }) => theatre.byDate(body.date, locale));
   route(endpoints['/theatre/theatre/getStatsForMonth'], ({ body }) => theatre.statsForMonth(body.year, body.month));
-  route(endpoints['/theatre/theatre/rndList'], ({ query, locale }) => theatre.random(query.length, locale));
+  route(endpoints['/theatre/theatre/rndList'], ({ query, locale }) => theatre.random(query.length, locale), { publicCache: false });
   route(orderExtraEndpoints['/theatre/theatre/search'], ({ query, locale }) => theatre.search(query, locale));
 }

@@ -1,0 +1,167 @@
+/**
+ * Knowing when content may have changed, for the public-response cache (http/public-cache.ts): every
+ * committed statement that writes a table a visitor can see calls the listeners, whatever sent it (a
+ * call, a job, the payment webhook, a test's fixture). Writes to private tables (rate limits, sessions,
+ * codes, messages, addresses, feedback) do not count: they are on the hot path of sign-in and would
+ * empty the cache for nothing.
+ */
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import pg from 'pg';
+
+const PRIVATE_WRITE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:rate_limits|refresh_tokens|verification_codes|user_messages|delivery_addresses|feedback)"?[\s(]/i;
+const NO_WRITE = /^\s*(?:select|show|begin|start|set|savepoint|release|rollback|listen|unlisten|checkpoint)\b/i;
+const CTE_WRITE = /\b(?:insert\s+into|update\s|delete\s+from)/i;
+
+/** Whether a statement may change what a visitor sees (conservative: unknown statements count). */
+export function changesContent(text: string): boolean {
+  if (NO_WRITE.test(text)) return false;
+  if (/^\s*with\b/i.test(text) && !CTE_WRITE.test(text)) return false;
+  return !PRIVATE_WRITE.test(text);
+}
+
+const sqlText = (config: unknown): string | undefined =>
+  typeof config === 'string' ? config : typeof (config as { text?: unknown } | null)?.text === 'string' ? (config as { text: string }).text : undefined;
+
+export type WriteListener = () => void;
+
+export function writeListeners() {
+  const listeners = new Set<WriteListener>();
+  return {
+    add(fn: WriteListener) {
+      listeners.add(fn);
+      return () => void listeners.delete(fn);
+    },
+    emit() {
+      for (const fn of listeners) fn();
+    },
+  };
+}
+
+/**
+ * Watch one node-postgres connection: a write outside a transaction counts once it is answered; inside
+ * one, at its COMMIT (a reader that cached the old rows before the commit is then outdated).
+ */
+export function watchPgClient(client: pg.PoolClient | pg.Client, emit: () => void) {
+  let inTx = false;
+  let dirty = false;
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
+    const text = sqlText(args[0]);
+    if (text === undefined) return query(...args);
+    let after: (() => void) | undefined;
+    if (/^\s*(?:begin|start\s+transaction)\b/i.test(text)) {
+      inTx = true;
+      dirty = false;
+    } else if (/^\s*(?:commit|end)\b/i.test(text)) {
+      after = () => {
+        if (dirty) emit();
+        inTx = dirty = false;
+      };
+    } else if (/^\s*rollback\s*$/i.test(text)) {
+      inTx = dirty = false;
+    } else if (changesContent(text)) {
+      after = () => (inTx ? (dirty = true) : emit());
+    }
+    if (!after) return query(...args);
+    const last = args.length - 1;
+    const cb = args[last];
+    if (typeof cb === 'function') {
+      const done = after;
+      args[last] = (...r: unknown[]) => {
+        done();
+        return (cb as (...a: unknown[]) => unknown)(...r);
+      };
+      return query(...args);
+    }
+    const r = query(...args);
+    if (r && typeof (r as Promise<unknown>).then === 'function') return (r as Promise<unknown>).finally(after);
+    after();
+    return r;
+  };
+}
+
+/** Watch PGlite: its one connection runs a transaction as one call, so the change counts when it ends. */
+export function watchPglite(client: PGlite, emit: () => void) {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (text: string, ...rest: unknown[]) => {
+    try {
+      return await (query as (...a: unknown[]) => Promise<unknown>)(text, ...rest);
+    } finally {
+      if (changesContent(text)) emit();
+    }
+  }) as PGlite['query'];
+  client.exec = (async (text: string, ...rest: unknown[]) => {
+    try {
+      return await (exec as (...a: unknown[]) => Promise<unknown>)(text, ...rest);
+    } finally {
+      if (changesContent(text)) emit();
+    }
+  }) as PGlite['exec'];
+  client.transaction = (async <T>(fn: (tx: Transaction) => Promise<T>) => {
+    let dirty = false;
+    try {
+      return await transaction(async (tx) => {
+        const txQuery = tx.query.bind(tx);
+        const txExec = tx.exec.bind(tx);
+        tx.query = ((text: string, ...rest: unknown[]) => {
+          if (changesContent(text)) dirty = true;
+          return (txQuery as (...a: unknown[]) => Promise<unknown>)(text, ...rest);
+        }) as Transaction['query'];
+        tx.exec = ((text: string, ...rest: unknown[]) => {
+          if (changesContent(text)) dirty = true;
+          return (txExec as (...a: unknown[]) => Promise<unknown>)(text, ...rest);
+        }) as Transaction['exec'];
+        return fn(tx);
+      });
+    } finally {
+      if (dirty) emit();
+    }
+  }) as PGlite['transaction'];
+}
+
+/**
+ * LISTEN on its own connection (PostgreSQL), reconnecting after a loss. `up` says whether notices can
+ * currently arrive: while they cannot, another process's change could go unseen.
+ */
+export function pgSubscriber(url: string, channel: string, on: { message(payload: string): void; up(ok: boolean): void }) {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    if (closed) return;
+    const c = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 10_000 });
+    client = c;
+    let lost = false;
+    const lose = (err?: Error) => {
+      if (lost) return;
+      lost = true;
+      on.up(false);
+      if (err && !closed) console.warn(`postgres: content listener lost: ${err.message}`);
+      void c.end().catch(() => undefined);
+      if (!closed) {
+        timer = setTimeout(() => void connect(), 1000);
+        timer.unref();
+      }
+    };
+    c.on('error', lose);
+    c.on('end', () => lose());
+    c.on('notification', (n) => on.message(n.payload ?? ''));
+    try {
+      await c.connect();
+      await c.query(`listen ${channel}`);
+      if (!closed && !lost) on.up(true);
+    } catch (err) {
+      lose(err as Error);
+    }
+  };
+  void connect();
+  return {
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+
+const CHANNEL = 'nanhua_content';
+/** A write answer waits at most this long for the other processes to be told (the database may be failing). */
+const PUBLISH_WAIT_MS = 500;
+const READY_WAIT_MS = 5000;
+
+/**
+ * A number that changes whenever what a visitor sees may have changed: a committed write in this
+ * process (db/write-watch.ts) or, on PostgreSQL, in another one (LISTEN/NOTIFY). Anything cached under
+ * an older number is outdated.
+ */
+export interface ContentVersion {
+  value(): number;
+  /** False while another process's change could go unseen (the listener is not connected): cache nothing. */
+  trusted(): boolean;
+  /** Resolves once the listener is connected (or after a few seconds of trying: until then nothing is cached). */
+  ready(): Promise<void>;
+  /** Resolves once the other processes have been told of every change made here so far. */
+  published(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createContentVersion(database: Database): ContentVersion {
+  let value = 0;
+  const self = randomUUID();
+  const subscribe = database.subscribe;
+  let listening = subscribe === undefined;
+  let pending = false;
+  let sending: Promise<void> | undefined;
+  let connected: () => void = () => {};
+  const firstUp = new Promise<void>((resolve) => (connected = resolve));
+
+  // One NOTIFY at a time; writes made while it is on its way share the next one.
+  const send = async () => {
+    while (pending) {
+      pending = false;
+      try {
+        await database.db.execute(sql`select pg_notify(${CHANNEL}, ${self})`);
+      } catch {
+        // The database is failing: the writes themselves failed too, or the others' TTL covers the rest.
+      }
+    }
+    sending = undefined;
+  };
+  const removeListener = database.onWrite(() => {
+    value++;
+    if (subscribe) {
+      pending = true;
+      sending ??= send();
+    }
+  });
+  const subscription = subscribe?.(CHANNEL, {
+    message: (payload) => {
+      if (payload !== self) value++;
+    },
+    up: (ok) => {
+      listening = ok;
+      value++;
+      if (ok) connected();
+    },
+  });
+
+  return {
+    value: () => value,
+    trusted: () => listening,
+    async ready() {
+      if (listening) return;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([firstUp, new Promise<void>((resolve) => (timer = setTimeout(resolve, READY_WAIT_MS)))]);
+      clearTimeout(timer);
+    },
+    async published() {
+      if (!sending) return;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([sending, new Promise<void>((resolve) => (timer = setTimeout(resolve, PUBLISH_WAIT_MS)))]);
+      clearTimeout(timer);
+    },
+    async close() {
+      removeListener();
+      await subscription?.close();
+    },
+  };
+}
