@@ -107,7 +107,7 @@ describe('browse the company in Chromium (390×844)', () => {
       return v.play();
     });
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.5);
-    expect(await video.evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2 && v.videoWidth === 480)).toBe(true);
+    expect(await video.evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2 && v.videoWidth === 640)).toBe(true);
     await page.goBack();
     await page.locator('[data-testid="video-list"] [data-testid="video-card"][data-premium="true"]').first().click();
     await page.getByTestId('premium-lock').waitFor();
