@@ -1,10 +1,19 @@
-import type { BodyKind, Channel, Method } from './endpoint-types.js';
+import type { BodyKind, Channel, Method, StaffRole } from './endpoint-types.js';
 
 /**
- * How each call of SPEC §7 travels: method, channel and body encoding, with no zod in sight, so the
- * web can import it without loading any schema. `endpoints` adds the schemas on top of this table.
+ * THE call table: every HTTP call under /api/v1 (SPEC §7's 136 calls, the member extensions and the
+ * staff calls), with its method, channel, body encoding and scope, free of zod so the front ends can
+ * import it without loading any schema. `endpoints` adds the schemas on top of this table; the
+ * SPEC-exact check filters it by scope.
  */
-const c = <const M extends Method, const C extends Channel, const B extends BodyKind>(method: M, channel: C, bodyKind: B) => ({ method, channel, bodyKind });
+const c = <const M extends Method, const C extends Exclude<Channel, 'staff'>, const B extends BodyKind>(method: M, channel: C, bodyKind: B) =>
+  ({ method, channel, bodyKind, scope: 'spec' }) as const;
+/** A member call outside SPEC §7 (sign-out, order cancel, categories, the VIP zone, performance search). */
+const x = <const M extends Method, const C extends Exclude<Channel, 'staff'>, const B extends BodyKind>(method: M, channel: C, bodyKind: B) =>
+  ({ method, channel, bodyKind, scope: 'extension' }) as const;
+/** A staff call under /admin: the registrar admits only the roles named (and admin). */
+const s = <const M extends Method, const B extends BodyKind, const R extends readonly StaffRole[]>(method: M, roles: R, bodyKind: B) =>
+  ({ method, channel: 'staff', bodyKind, scope: 'staff', roles }) as const;
 
 export const calls = {
   '/knowledge/category/get': c('GET', 'public', 'none'),
@@ -143,6 +152,26 @@ export const calls = {
   '/vote/vote/getMyVoteResultList': c('GET', 'token', 'none'),
   '/vote/vote/doVote': c('POST', 'token', 'json'),
   '/vote/vote/getStats': c('GET', 'token', 'none'),
+
+  // Extensions (member calls SPEC §7 has no row for)
+  '/usercenter/user/logout': x('POST', 'public', 'json'),
+  '/ticket/order/cancel': x('POST', 'token', 'form'),
+  '/shop/order/cancel': x('POST', 'token', 'form'),
+  '/shop/category/get': x('GET', 'public', 'none'),
+  '/theatre/theatre/search': x('GET', 'public', 'none'),
+  '/usercenter/vipZone/get': x('GET', 'optional', 'none'),
+
+  // Staff calls
+  '/admin/ticket/checkIn': s('POST', ['boxOffice'], 'json'),
+  '/admin/orderReturn/get': s('GET', ['boxOffice'], 'none'),
+  '/admin/orderReturn/approve/{id}': s('POST', ['boxOffice'], 'json'),
+  '/admin/orderReturn/reject/{id}': s('POST', ['boxOffice'], 'json'),
+  '/admin/shop/order/get': s('GET', ['boxOffice'], 'none'),
+  '/admin/shop/order/ship/{id}': s('POST', ['boxOffice'], 'json'),
 } as const;
 
 export type CallPath = keyof typeof calls;
+export type Call = (typeof calls)[CallPath];
+/** The paths of one scope, e.g. `PathsOf<'spec'>` for SPEC §7's 136 calls. */
+export type PathsOf<S extends Call['scope']> = { [P in CallPath]: (typeof calls)[P]['scope'] extends S ? P : never }[CallPath];
+

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { calls, type CallPath } from './calls.js';
-import type { BodyKind, Channel, Method } from './endpoint-types.js';
+import type { BodyKind, Channel, Method, Scope, StaffRole } from './endpoint-types.js';
 
-export type { BodyKind, Channel, Method } from './endpoint-types.js';
+export type { BodyKind, Channel, Method, Scope, StaffRole } from './endpoint-types.js';
+export { staffRoles } from './endpoint-types.js';
 
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,
@@ -16,6 +17,10 @@ export interface Endpoint<
   channel: C;
   /** How the web sends the body; the server accepts JSON or form on every POST. */
   bodyKind: BodyKind;
+  /** spec (SPEC §7), extension or staff: the SPEC-exact check and the OpenAPI tags filter on it. */
+  scope: Scope;
+  /** Staff calls: the roles admitted besides admin. */
+  roles?: readonly StaffRole[];
   summary: string;
   params?: P;
   query?: Q;
@@ -28,6 +33,8 @@ export const defineEndpoint = <P extends z.ZodType, Q extends z.ZodType, B exten
 ) => e;
 
 interface Schemas {
+  /** What the call does, when its path does not say it (extensions and staff calls). */
+  summary?: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -38,7 +45,8 @@ type Get<S, K extends string> = K extends keyof S ? (S[K] extends z.ZodType ? S[
 /** A contract endpoint: its transport from the `calls` table, its schemas from the caller. */
 export function ep<const P extends CallPath, const S extends Schemas>(path: P, schemas: S) {
   const call = calls[path];
-  return { path, summary: path.slice(1), ...call, ...schemas } as Endpoint<Get<S, 'params'>, Get<S, 'query'>, Get<S, 'body'>, S['result'], (typeof calls)[P]['channel']> & {
+  const summary = schemas.summary ? `${path.slice(1)} (${schemas.summary})` : path.slice(1);
+  return { path, ...call, ...schemas, summary } as Endpoint<Get<S, 'params'>, Get<S, 'query'>, Get<S, 'body'>, S['result'], (typeof calls)[P]['channel']> & {
     path: P;
   };
 }

@@ -16,7 +16,7 @@ export * from './limits.js';
 export * from './constants.js';
 export * from './schemas.js';
 export * from './endpoint.js';
-export { calls, type CallPath } from './calls.js';
+export { calls, type CallPath, type Call, type PathsOf } from './calls.js';
 export * from './models/site.js';
 export * from './models/account.js';
 export * from './models/content.js';
@@ -25,10 +25,10 @@ export * from './models/commerce.js';
 export * from './models/shop.js';
 export * from './models/membership.js';
 export { pendingEndpoints, pendingRoutes } from './pending.js';
-export { extraEndpoints, type ExtraPath } from './endpoints/extras.js';
-export { adminEndpoints, orderExtraEndpoints } from './endpoints/admin.js';
+import { extensionEndpoints } from './endpoints/extras.js';
+import { staffEndpoints } from './endpoints/admin.js';
 
-/** Every call of SPEC §7 (shared/endpoints.tsv), keyed by its exact path under /api/v1. */
+/** Every call under /api/v1 (THE call table with its schemas), keyed by its exact path. */
 export const endpoints = {
   ...knowledgeEndpoints,
   ...livecastEndpoints,
@@ -40,6 +40,11 @@ export const endpoints = {
   ...usercenterEndpoints,
   ...videoEndpoints,
   ...voteEndpoints,
+  ...extensionEndpoints,
+  ...staffEndpoints,
 } as const;
 export type EndpointPath = keyof typeof endpoints;
 export const endpointList: readonly Endpoint[] = Object.values(endpoints);
+/** SPEC §7's 136 calls: the table filtered by scope. */
+export const specEndpointList: readonly Endpoint[] = endpointList.filter((e) => e.scope === 'spec');
+export const staffEndpointList: readonly Endpoint[] = endpointList.filter((e) => e.channel === 'staff');

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { endpointList, endpoints, orderLabel, pendingEndpoints, idParams, pagingQuery } from '../src/index.js';
+import { calls, endpointList, endpoints, specEndpointList, orderLabel, pendingEndpoints, idParams, pagingQuery } from '../src/index.js';
 
 // SPEC §7 as a table, committed with the repository (spec/); the steering copy in ../shared is checked against it when present.
 const tsvPath = fileURLToPath(new URL('../spec/endpoints.tsv', import.meta.url));
@@ -23,8 +23,20 @@ describe.skipIf(!existsSync(sharedDir))('the committed SPEC tables', () => {
 describe('contract vs spec/endpoints.tsv', () => {
   it('declares exactly the 136 calls of the table', () => {
     expect(rows).toHaveLength(136);
-    expect(endpointList).toHaveLength(rows.length);
-    expect(new Set(endpointList.map((e) => e.path))).toEqual(new Set(rows.map((r) => r.path)));
+    expect(specEndpointList).toHaveLength(rows.length);
+    expect(new Set(specEndpointList.map((e) => e.path))).toEqual(new Set(rows.map((r) => r.path)));
+  });
+
+  it('adds schemas to every row of the call table and to nothing else', () => {
+    expect(Object.keys(endpoints).sort()).toEqual(Object.keys(calls).sort());
+    for (const e of endpointList) expect(e).toMatchObject(calls[e.path as keyof typeof calls]);
+  });
+
+  it('puts every call outside SPEC §7 either under /admin on the staff channel or among the extensions', () => {
+    for (const e of endpointList.filter((x) => x.scope !== 'spec')) {
+      if (e.path.startsWith('/admin/')) expect([e.scope, e.channel, (e.roles ?? []).length > 0]).toEqual(['staff', 'staff', true]);
+      else expect([e.scope, e.channel]).not.toContain('staff');
+    }
   });
 
   it.each(rows)('$method $path is declared with its method and channel', (row) => {

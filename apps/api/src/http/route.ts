@@ -9,7 +9,7 @@ import type { AuthUser } from './context.js';
 import type { PublicCache } from './public-cache.js';
 
 type In<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
-type UserFor<E extends Endpoint> = E['channel'] extends 'token' ? AuthUser : AuthUser | null;
+type UserFor<E extends Endpoint> = E['channel'] extends 'token' | 'staff' ? AuthUser : AuthUser | null;
 
 export interface HandlerCtx<E extends Endpoint> {
   params: In<E['params']>;
@@ -107,7 +107,7 @@ export function createRegistrar(app: FastifyInstance, authenticate: Authenticate
       return { code: Code.Ok, message: t(req.locale, 'ok'), result: result ?? null };
     };
     // The same answer for every anonymous caller: public GETs, and optional ones asked without a token.
-    const cacheable = caching && e.method === 'GET' && e.channel !== 'token' && opts.publicCache !== false;
+    const cacheable = caching && e.method === 'GET' && (e.channel === 'public' || e.channel === 'optional') && opts.publicCache !== false;
     const vary = e.channel === 'optional' ? 'Accept-Language, Accept-Encoding, Authorization' : 'Accept-Language, Accept-Encoding';
     app.route({
       method: e.method,

@@ -1,4 +1,4 @@
-import { adminEndpoints, endpointList, extraEndpoints, limits, orderExtraEndpoints, pendingEndpoints, type Endpoint } from '@nanhua/contract';
+import { endpointList, limits, pendingEndpoints, type Endpoint } from '@nanhua/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -7,10 +7,7 @@ import { z } from 'zod';
 const json = (s: z.ZodType | undefined, io: 'input' | 'output') =>
   s ? (z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Record<string, unknown>) : undefined;
 
-/** Calls beyond SPEC §7's table: sign-out, payment webhooks and the staff API. */
-const extensions: Endpoint[] = [...Object.values(extraEndpoints), ...Object.values(orderExtraEndpoints), ...Object.values(adminEndpoints)] as Endpoint[];
-
-const isStaffCall = (e: Endpoint) => e.path.startsWith('/admin/');
+const isStaffCall = (e: Endpoint) => e.channel === 'staff';
 
 /**
  * OpenAPI document built from the contract itself (every declared call, pending ones marked). A
@@ -19,7 +16,7 @@ const isStaffCall = (e: Endpoint) => e.path.startsWith('/admin/');
 export function openApiDocument(opts: { staffCalls?: boolean } = {}) {
   const pending = new Set(pendingEndpoints);
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const e of [...(endpointList as Endpoint[]), ...extensions]) {
+  for (const e of endpointList) {
     if (opts.staffCalls === false && isStaffCall(e)) continue;
     const params = json(e.params, 'input') as { properties?: Record<string, unknown> } | undefined;
     const query = json(e.query, 'input') as { properties?: Record<string, unknown>; required?: string[] } | undefined;
@@ -33,9 +30,9 @@ export function openApiDocument(opts: { staffCalls?: boolean } = {}) {
           : undefined;
     (paths[path] ??= {})[e.method.toLowerCase()] = {
       summary: e.summary,
-      tags: [extensions.includes(e) ? 'extensions' : e.path.split('/')[1]],
+      tags: [e.scope === 'spec' ? e.path.split('/')[1] : e.scope === 'staff' ? 'staff' : 'extensions'],
       description: `${e.channel} channel${pending.has(e.path) ? ' · not implemented yet (pending ledger)' : ''}`,
-      security: e.channel === 'public' ? [] : e.channel === 'token' ? [{ bearer: [] }] : [{}, { bearer: [] }],
+      security: e.channel === 'public' ? [] : e.channel === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }],
       parameters: [
         ...Object.entries(params?.properties ?? {}).map(([name, schema]) => ({ name, in: 'path', required: true, schema })),
         ...Object.entries(query?.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: query?.required?.includes(name) ?? false, schema })),

@@ -1,7 +1,7 @@
 import { Toast } from 'antd-mobile';
-import { Code, buildPath, limits, type EndpointPath, type Envelope, type ResultOf, type ParamsOf, type QueryOf, type BodyOf, type endpoints, type extraEndpoints, type ExtraPath } from '@nanhua/contract';
+import { Code, buildPath, limits, type EndpointPath, type Envelope, type ResultOf, type ParamsOf, type QueryOf, type BodyOf, type endpoints } from '@nanhua/contract';
 import { homePath } from '../config/paths';
-import { api, type ApiRoute, type ExtraRoute } from './api';
+import { api, type ApiRoute } from './api';
 import { clearTokens, getAccessToken, getRefreshToken, isSignedIn, setTokens } from './auth-storage';
 import { currentLocale, i18n } from './i18n';
 import { goToSignIn, navigate } from './navigation';
@@ -276,20 +276,7 @@ export async function request<P extends EndpointPath>(
   ...args: Partial<RequestOptions<P>> extends RequestOptions<P> ? [RequestOptions<P>?] : [RequestOptions<P>]
 ): Promise<ResultOfPath<P>> {
   const options = (args[0] ?? {}) as LooseOptions;
-  const useToken = endpoint.channel === 'token' || (endpoint.channel === 'optional' && isSignedIn());
+  const useToken = endpoint.channel === 'token' || endpoint.channel === 'staff' || (endpoint.channel === 'optional' && isSignedIn());
   const result = useToken ? await tokenCall(endpoint, options, getAccessToken(), false) : await publicCall(endpoint, options);
   return result as ResultOfPath<P>;
-}
-
-type Extras = typeof extraEndpoints;
-
-/** Call an extension outside the 136-call table (`extraApi`), on its channel like `request`. */
-export async function requestExtra<P extends ExtraPath>(
-  endpoint: ExtraRoute<P>,
-  options: { body?: BodyOf<Extras[P]>; query?: QueryOf<Extras[P]>; signal?: AbortSignal } = {},
-): Promise<ResultOf<Extras[P]>> {
-  const route = endpoint as unknown as ApiRoute;
-  const useToken = endpoint.channel === 'token' || (endpoint.channel === 'optional' && isSignedIn());
-  const result = useToken ? await tokenCall(route, options, getAccessToken(), false) : await publicCall(route, options);
-  return result as ResultOf<Extras[P]>;
 }

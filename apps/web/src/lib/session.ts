@@ -1,7 +1,7 @@
 import type { TokenUser } from '@nanhua/contract';
-import { api, extraApi } from './api';
+import { api } from './api';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './auth-storage';
-import { request, requestExtra } from './request';
+import { request } from './request';
 
 function decodeBase64Url(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
@@ -51,5 +51,5 @@ export async function updateRefreshToken(): Promise<TokenUser | null> {
 export async function signOut(): Promise<void> {
   const refreshToken = getRefreshToken();
   clearTokens();
-  if (refreshToken) await requestExtra(extraApi['/usercenter/user/logout'], { body: { refreshToken } }).catch(() => undefined);
+  if (refreshToken) await request(api['/usercenter/user/logout'], { body: { refreshToken } }).catch(() => undefined);
 }

@@ -1,24 +1,47 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
-import { orderExtraEndpoints } from './admin.js';
+import { ep } from '../endpoint.js';
+import { order } from '../models/commerce.js';
+import { shopCategory, shopOrder } from '../models/shop.js';
+import { vipZone } from '../models/membership.js';
+import { searchKeyword, theatre } from '../models/content.js';
+import { intLike, paged, pageQuery } from '../schemas.js';
+
+const orderNo = z.string({ error: 'msg.ticket.orderNoRequired' }).trim().min(1, { error: 'msg.ticket.orderNoRequired' }).max(64, { error: 'msg.ticket.orderNotFound' });
 
 /**
- * Extensions outside SPEC §7's table of 136 calls (kept out of `endpoints` and `calls` so the
- * contract-vs-endpoints.tsv check stays exact). Sign-out must revoke the refresh token, and SPEC has
- * no call for it: `user/logout` ends that session's token family. Idempotent: an unknown or already
- * revoked token answers ok too.
+ * Member calls SPEC §7 has no row for (scope `extension` in the call table). Sign-out must revoke the
+ * refresh token and SPEC has no call for it; an unpaid order can be cancelled (seats or stock return
+ * at once); the shop's filter needs categories; the VIP zone lists member-only items; search finds
+ * performances.
  */
-export const extraEndpoints = {
-  '/usercenter/user/logout': defineEndpoint({
-    method: 'POST',
-    path: '/usercenter/user/logout',
-    channel: 'public',
-    bodyKind: 'json',
-    summary: 'usercenter/user/logout (extension: sign out, revoking the refresh token)',
+export const extensionEndpoints = {
+  '/usercenter/user/logout': ep('/usercenter/user/logout', {
+    summary: 'sign out, revoking the refresh token; idempotent',
     body: z.strictObject({ refreshToken: z.string().max(512) }),
     result: z.null(),
   }),
-  ...orderExtraEndpoints,
+  '/ticket/order/cancel': ep('/ticket/order/cancel', {
+    summary: 'cancel an unpaid order, seats return',
+    body: z.strictObject({ orderNo }),
+    result: order,
+  }),
+  '/shop/order/cancel': ep('/shop/order/cancel', {
+    summary: 'cancel an unpaid order, stock returns',
+    body: z.strictObject({ orderNo }),
+    result: shopOrder,
+  }),
+  '/shop/category/get': ep('/shop/category/get', {
+    summary: 'product categories for the filter; SPEC lists none',
+    result: z.array(shopCategory),
+  }),
+  '/theatre/theatre/search': ep('/theatre/theatre/search', {
+    summary: 'performances whose title or venue matches, in either language; upcoming first',
+    query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, keyword: searchKeyword }),
+    result: paged(theatre),
+  }),
+  '/usercenter/vipZone/get': ep('/usercenter/vipZone/get', {
+    summary: 'member-only videos, learning items and productions',
+    query: z.strictObject({ size: intLike(1, 20).optional() }),
+    result: vipZone,
+  }),
 } as const;
-export type ExtraPath = keyof typeof extraEndpoints;
-

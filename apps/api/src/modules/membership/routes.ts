@@ -1,4 +1,4 @@
-import { endpoints, orderExtraEndpoints } from '@nanhua/contract';
+import { endpoints } from '@nanhua/contract';
 import type { Registrar } from '../../http/route.js';
 import type { MembershipService } from './service.js';
 
@@ -8,6 +8,6 @@ export function registerMembershipRoutes(route: Registrar, membership: Membershi
   route(endpoints['/usercenter/memberOrder/get'], ({ query, user, locale }) => membership.orders(user.id, query, locale));
   route(endpoints['/usercenter/memberOrder/get/{id}'], ({ params, user, locale }) => membership.order(user.id, params.id, locale));
   route(endpoints['/usercenter/memberOrder/delete/{id}'], ({ params, user }) => membership.remove(user.id, params.id));
-  route(orderExtraEndpoints['/usercenter/vipZone/get'], ({ query, locale }) => membership.vipZone(query.size ?? 6, locale));
+  route(endpoints['/usercenter/vipZone/get'], ({ query, locale }) => membership.vipZone(query.size ?? 6, locale));
   route(endpoints['/usercenter/memberOrder/payComplete'], ({ body, user, locale }) => membership.payComplete(user.id, body, locale));
 }

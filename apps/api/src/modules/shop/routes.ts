@@ -1,11 +1,11 @@
-import { adminEndpoints, endpoints, orderExtraEndpoints } from '@nanhua/contract';
+import { endpoints } from '@nanhua/contract';
 import type { Registrar } from '../../http/route.js';
 import { staff } from '../admin/staff.js';
 import type { RefundService } from '../orders/refund-service.js';
 import type { ShopService } from './service.js';
 
 export function registerShopRoutes(route: Registrar, shop: ShopService, refunds: RefundService) {
-  route(orderExtraEndpoints['/shop/category/get'], ({ locale }) => shop.categories(locale));
+  route(endpoints['/shop/category/get'], ({ locale }) => shop.categories(locale));
   route(endpoints['/shop/product/get'], ({ query, body, locale }) => shop.products(query, body, locale));
   route(endpoints['/shop/product/rndList'], ({ query, locale }) => shop.recommended(query, locale), { publicCache: false });
   route(endpoints['/shop/product/get/{id}'], ({ params, user, locale }) => shop.product(params.id, user?.id ?? null, locale));
@@ -14,16 +14,16 @@ export function registerShopRoutes(route: Registrar, shop: ShopService, refunds:
   route(endpoints['/shop/order/getByOrderNo'], ({ body, user, locale }) => shop.byOrderNo(user.id, body.orderNo, locale));
   route(endpoints['/shop/order/deleteByOrderNo'], ({ body, user }) => shop.remove(user.id, body.orderNo));
   route(endpoints['/shop/order/payComplete'], ({ body, user, locale }) => shop.payComplete(user.id, body, locale));
-  route(orderExtraEndpoints['/shop/order/cancel'], ({ body, user, locale }) => shop.cancel(user.id, body.orderNo, locale));
+  route(endpoints['/shop/order/cancel'], ({ body, user, locale }) => shop.cancel(user.id, body.orderNo, locale));
   route(endpoints['/shop/orderReturn/get'], ({ query, user }) => refunds.mine(user.id, 'shop', query.page, query.pageSize));
   route(endpoints['/shop/orderReturn/apply'], ({ body, user }) => refunds.apply(user.id, 'shop', body));
 }
 
 /** Staff calls for shop orders (list, mark shipped); refund decisions are the shared /admin/orderReturn calls. */
 export function registerShopAdminRoutes(route: Registrar, shop: ShopService) {
-  route(adminEndpoints['/admin/shop/order/get'], async ({ query, user, locale }) => {
+  route(endpoints['/admin/shop/order/get'], async ({ query, user, locale }) => {
     staff(user);
     return shop.staffOrders(query, locale);
   });
-  route(adminEndpoints['/admin/shop/order/ship/{id}'], async ({ params, body, user, locale }) => shop.ship(staff(user).id, params.id, body.note, locale));
+  route(endpoints['/admin/shop/order/ship/{id}'], async ({ params, body, user, locale }) => shop.ship(staff(user).id, params.id, body.note, locale));
 }

@@ -1,4 +1,4 @@
-import { endpoints, orderExtraEndpoints } from '@nanhua/contract';
+import { endpoints } from '@nanhua/contract';
 import type { Registrar } from '../../http/route.js';
 import type { createTheatreService } from './service.js';
 
@@ -8,5 +8,5 @@ export function registerTheatreRoutes(route: Registrar, theatre: ReturnType<type
   route(endpoints['/theatre/theatre/getByDate'], ({ body, locale }) => theatre.byDate(body.date, locale));
   route(endpoints['/theatre/theatre/getStatsForMonth'], ({ body }) => theatre.statsForMonth(body.year, body.month));
   route(endpoints['/theatre/theatre/rndList'], ({ query, locale }) => theatre.random(query.length, locale), { publicCache: false });
-  route(orderExtraEndpoints['/theatre/theatre/search'], ({ query, locale }) => theatre.search(query, locale));
+  route(endpoints['/theatre/theatre/search'], ({ query, locale }) => theatre.search(query, locale));
 }

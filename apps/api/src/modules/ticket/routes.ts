@@ -1,4 +1,4 @@
-import { endpoints, orderExtraEndpoints } from '@nanhua/contract';
+import { endpoints } from '@nanhua/contract';
 import type { Registrar } from '../../http/route.js';
 import type { RefundService } from '../orders/refund-service.js';
 import type { TicketService } from './service.js';
@@ -15,7 +15,7 @@ export function registerTicketRoutes(route: Registrar, tickets: TicketService, r
   route(endpoints['/ticket/order/getByOrderNo'], ({ body, user, locale }) => tickets.byOrderNo(user.id, body.orderNo, locale));
   route(endpoints['/ticket/order/deleteByOrderNo'], ({ body, user }) => tickets.remove(user.id, body.orderNo));
   route(endpoints['/ticket/order/payComplete'], ({ body, user, locale }) => tickets.payComplete(user.id, body, locale));
-  route(orderExtraEndpoints['/ticket/order/cancel'], ({ body, user, locale }) => tickets.cancel(user.id, body.orderNo, locale));
+  route(endpoints['/ticket/order/cancel'], ({ body, user, locale }) => tickets.cancel(user.id, body.orderNo, locale));
   route(endpoints['/ticket/orderReturn/get'], ({ query, user }) => refunds.mine(user.id, 'ticket', query.page, query.pageSize));
   route(endpoints['/ticket/orderReturn/apply'], ({ body, user }) => refunds.apply(user.id, 'ticket', body));
 }

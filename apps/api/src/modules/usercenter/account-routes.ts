@@ -1,4 +1,4 @@
-import { endpoints, extraEndpoints, type VerifyCodeType } from '@nanhua/contract';
+import { endpoints, type VerifyCodeType } from '@nanhua/contract';
 import type { Registrar } from '../../http/route.js';
 import { refuse } from '../../lib/errors.js';
 import { clientKey } from '../../plugins/client-key.js';
@@ -24,7 +24,7 @@ export function registerAccountRoutes(route: Registrar, accounts: AccountService
     await accounts.deleteAccount(user.id, body.password);
     return null;
   });
-  route(extraEndpoints['/usercenter/user/logout'], async ({ body }) => {
+  route(endpoints['/usercenter/user/logout'], async ({ body }) => {
     await accounts.signOut(body.refreshToken);
     return null;
   });

@@ -10,7 +10,7 @@ import { ACCESS_TTL_SECONDS, hashToken } from '../../services/tokens.js';
 import { REFRESH_GRACE_MS } from './session-service.js';
 
 const whoami = <C extends 'token' | 'optional'>(channel: C) =>
-  defineEndpoint({ method: 'GET', path: `/test/${channel}`, channel, bodyKind: 'none', summary: 'test', query: z.strictObject({}), result: pendingResult });
+  defineEndpoint({ method: 'GET', path: `/test/${channel}`, channel, bodyKind: 'none', scope: 'extension', summary: 'test', query: z.strictObject({}), result: pendingResult });
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 

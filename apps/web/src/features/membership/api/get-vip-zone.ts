@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { extraApi } from '../../../lib/api';
-import { requestExtra } from '../../../lib/request';
+import { api } from '../../../lib/api';
+import { request } from '../../../lib/request';
 
-export const fetchVipZone = (signal?: AbortSignal) => requestExtra(extraApi['/usercenter/vipZone/get'], { signal });
+export const fetchVipZone = (signal?: AbortSignal) => request(api['/usercenter/vipZone/get'], { signal });
 
 export const vipZoneQueryOptions = () => queryOptions({ queryKey: ['member', 'vipZone'] as const, queryFn: ({ signal }) => fetchVipZone(signal) });
 

@@ -1,8 +1,8 @@
-import type { ExtraPath, Order, OrderReturn, Paged, ShopOrder } from '@nanhua/contract';
+import type { Order, OrderReturn, Paged, ShopOrder } from '@nanhua/contract';
 import type { CallPath } from '@nanhua/contract/calls';
 import { href } from '../../../config/paths';
-import { api, extraApi, type ApiRoute } from '../../../lib/api';
-import { request, requestExtra } from '../../../lib/request';
+import { api, type ApiRoute } from '../../../lib/api';
+import { request } from '../../../lib/request';
 
 /** The order families that share these views; memberships have their own Purchase History. */
 export type OrderFamily = 'ticket' | 'shop';
@@ -27,7 +27,7 @@ const paths = {
   },
 } as const satisfies Record<OrderFamily, Record<string, CallPath>>;
 
-const cancelPaths = { ticket: '/ticket/order/cancel', shop: '/shop/order/cancel' } as const satisfies Record<OrderFamily, ExtraPath>;
+const cancelPaths = { ticket: '/ticket/order/cancel', shop: '/shop/order/cancel' } as const satisfies Record<OrderFamily, CallPath>;
 
 type FamilyCall = keyof (typeof paths)['ticket'];
 interface LooseOptions {
@@ -49,7 +49,7 @@ export const orderCalls = {
   refund: (family: OrderFamily, body: { orderNo: string; reason: string; amount: number }) => familyRequest<OrderReturn>(family, 'refund', { body }),
   refunds: (family: OrderFamily, query: { page: number; pageSize: number }, signal?: AbortSignal) => familyRequest<Paged<OrderReturn> | null>(family, 'refunds', { query, signal }),
   cancel: async (family: OrderFamily, orderNo: string): Promise<FamilyOrder> =>
-    family === 'shop' ? requestExtra(extraApi[cancelPaths.shop], { body: { orderNo } }) : requestExtra(extraApi[cancelPaths.ticket], { body: { orderNo } }),
+    family === 'shop' ? request(api[cancelPaths.shop], { body: { orderNo } }) : request(api[cancelPaths.ticket], { body: { orderNo } }),
 };
 
 /** Every query of a family's orders starts with the family: an order change re-reads them all. */
