@@ -29,11 +29,14 @@ export function testClock(start = new Date('2026-11-21T02:00:00Z')) {
   };
 }
 
-/** A fresh database for one test file: PGlite in memory, or a new database in the run's cluster. */
-export async function testDatabase(): Promise<Database & { drop(): Promise<void> }> {
+/**
+ * A fresh database for one test file: PGlite in memory, or a new database in the run's cluster,
+ * migrated with `folder` (a migration test passes an older copy of the migrations).
+ */
+export async function testDatabase(folder = migrationsFolder): Promise<Database & { drop(): Promise<void> }> {
   if (dbKind === 'pglite') {
     const d = await openPglite();
-    await d.migrate(migrationsFolder);
+    await d.migrate(folder);
     return { ...d, drop: () => d.close() };
   }
   const base = inject('pgUrl');
@@ -44,7 +47,7 @@ export async function testDatabase(): Promise<Database & { drop(): Promise<void>
   await admin.query(`create database ${name}`);
   await admin.end();
   const d = await openPostgres(base.replace(/\/postgres$/, `/${name}`), 20);
-  await d.migrate(migrationsFolder);
+  await d.migrate(folder);
   return {
     ...d,
     async drop() {

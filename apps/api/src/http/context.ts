@@ -1,4 +1,4 @@
-import type { Locale } from '@nanhua/contract';
+import type { Locale, StaffRole } from '@nanhua/contract';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../services/clock.js';
@@ -12,7 +12,8 @@ export interface AuthUser {
   nickName: string;
   userType: number;
   avatar: string | null;
-  role: 'member' | 'staff';
+  /** 'member', or the staff role the registrar checks on staff calls. */
+  role: 'member' | StaffRole;
 }
 
 /** Everything a module may depend on, passed explicitly (no globals). */

@@ -1,7 +1,7 @@
 import { Code, limits, type Endpoint, type ResultOf } from '@nanhua/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { refuse, type AppError } from '../lib/errors.js';
+import { forbidden, refuse, type AppError } from '../lib/errors.js';
 import type { Clock } from '../services/clock.js';
 import { isMessageKey, t } from '../lib/messages.js';
 import type { ContentVersion } from '../services/content-version.js';
@@ -22,6 +22,10 @@ export interface HandlerCtx<E extends Endpoint> {
 }
 
 export type Authenticate = (req: FastifyRequest, channel: Endpoint['channel']) => Promise<AuthUser | null>;
+
+/** Staff calls (DESIGN §4): admin may do everything, another staff role only the calls naming it, a member none. */
+export const admits = (e: Pick<Endpoint, 'roles'>, role: AuthUser['role']): boolean =>
+  role === 'admin' || (role !== 'member' && (e.roles?.includes(role) ?? false));
 
 /** Turn the first zod issue into a localized refusal: contract messages are catalogue keys. */
 function validationError(error: z.ZodError, raw: unknown): AppError {
@@ -80,14 +84,18 @@ export interface RegistrarCaching {
 
 /**
  * Register the handler of one contract endpoint: exact method and path under /api/v1, the channel's
- * authentication, zod validation of params/query/body (JSON or form), and the envelope.
+ * authentication (and, on the staff channel, the call's roles: no handler checks a role itself), zod
+ * validation of params/query/body (JSON or form), and the envelope.
  */
 export function createRegistrar(app: FastifyInstance, authenticate: Authenticate, checkResults: boolean, caching?: RegistrarCaching) {
   return function route<E extends Endpoint>(e: E, handler: (ctx: HandlerCtx<E>) => Promise<ResultOf<E>>, opts: RouteOptions = {}) {
     if (app.registeredEndpoints.has(e.path)) throw new Error(`endpoint registered twice: ${e.path}`);
+    // A staff call off the staff channel would answer any member: refuse to start instead.
+    if ((e.scope === 'staff' || e.path.startsWith('/admin/')) !== (e.channel === 'staff')) throw new Error(`staff calls and only they use the staff channel: ${e.path}`);
     app.registeredEndpoints.add(e.path);
     const answer = async (req: FastifyRequest, reply: FastifyReply) => {
       const user = await authenticate(req, e.channel);
+      if (e.channel === 'staff' && !(user && admits(e, user.role))) throw forbidden();
       req.user = user;
       if (opts.preHandler) await opts.preHandler(req);
       const ctx = {

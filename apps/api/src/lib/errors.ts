@@ -16,5 +16,7 @@ export class AppError extends Error {
 export const refuse = (key: MessageKey, vars?: Record<string, string | number>) => new AppError(key, Code.Refused, 200, vars);
 export const notFound = (key: MessageKey = 'msg.notFound') => new AppError(key, Code.Refused, 200);
 export const unauthorized = () => new AppError('msg.pleaseLogin', Code.Refused, 401);
+/** A signed-in caller whose role the staff call does not admit (members included): HTTP 403. */
+export const forbidden = () => new AppError('msg.staff.forbidden', Code.Refused, 403);
 export const tokenExpired = () => new AppError('msg.tokenExpired', Code.TokenExpired, 200);
 export const sessionInvalid = () => new AppError('msg.sessionInvalid', Code.SessionInvalid, 200);

@@ -17,8 +17,9 @@ const bearer = (req: FastifyRequest): string | null => {
 };
 
 /**
- * The two channels (DESIGN §4–5). token: no or invalid token → HTTP 401; expired → 1001;
+ * The channels (DESIGN §4–5). token: no or invalid token → HTTP 401; expired → 1001;
  * deleted or disabled user → 1000. optional: a visitor without a token, a member with one.
+ * staff: authenticated like token; the registrar then checks the caller's role against the call's.
  */
 export function createAuthenticate(deps: { db: Db; tokens: TokenService; clock: Clock }) {
   // The user row IS read on every signed-in call: a disabled or deleted account must be refused on

@@ -102,6 +102,6 @@ export async function seedTickets(db: Db, filesDir: string, now: Date): Promise<
   if (await findUserByEmail(db, staffEmail)) return {};
   // Never a fixed password: a random one, shown once by main on the first start.
   const password = randomBytes(12).toString('base64url');
-  await insertUser(db, { email: staffEmail, nickName: '南华票务', role: 'staff', passwordHash: await hashPassword(password) });
+  await insertUser(db, { email: staffEmail, nickName: '南华票务', role: 'admin', passwordHash: await hashPassword(password) });
   return { staff: { email: staffEmail, password } };
 }

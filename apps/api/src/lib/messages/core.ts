@@ -24,6 +24,7 @@ export const coreMessages = {
   'msg.databaseUnavailable': { 'zh-Hans': '服务暂时不可用，请稍后再试', en: 'The service is briefly unavailable, please try again in a moment' },
   'msg.serverError': { 'zh-Hans': '服务器开小差了，请稍后再试', en: 'Something went wrong on our side, please try again later' },
   'msg.staffOnly': { 'zh-Hans': '仅限工作人员', en: 'Staff only' },
+  'msg.staff.forbidden': { 'zh-Hans': '你的账号没有此操作的权限', en: 'Your account is not allowed to do this' },
   'msg.carouselNotFound': { 'zh-Hans': '轮播图不存在', en: 'Carousel item not found' },
   'msg.noticeNotFound': { 'zh-Hans': '公告不存在', en: 'Notice not found' },
 } as const satisfies Catalogue;

@@ -105,7 +105,7 @@ describe.skipIf(pgUnavailable())('Stripe: PaymentIntents, payComplete and the si
   });
 
   it('an approved refund goes back through Stripe', async () => {
-    const staff = (await member(t, { role: 'staff' })).token;
+    const staff = (await member(t, { role: 'boxOffice' })).token;
     const sale = await makeSale(t, 5);
     const o = (await buy(t, token, { saleId: sale.id, quantity: 1 })).result as Order;
     stub.succeed(intentOf(o.orderNo).id);

@@ -218,7 +218,7 @@ describe.skipIf(pgUnavailable())('shop orders: buy, member discount, read, cance
   });
 
   it('delete: an unpaid order is cancelled first (stock back); a paid unshipped order stays; a shipped one may go', async () => {
-    const staff = await member(t, { role: 'staff' });
+    const staff = await member(t, { role: 'boxOffice' });
     const b = await buyer(t);
     const p = await makeProduct(t, 10);
     const del = (orderNo: string, lang: 'en' | 'zh-Hans' = 'en') => call(t, 'POST', '/shop/order/deleteByOrderNo', { token: b.token, form: { orderNo }, lang });

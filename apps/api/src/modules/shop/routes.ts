@@ -1,6 +1,5 @@
 import { endpoints } from '@nanhua/contract';
 import type { Registrar } from '../../http/route.js';
-import { staff } from '../admin/staff.js';
 import type { RefundService } from '../orders/refund-service.js';
 import type { ShopService } from './service.js';
 
@@ -19,11 +18,11 @@ export function registerShopRoutes(route: Registrar, shop: ShopService, refunds:
   route(endpoints['/shop/orderReturn/apply'], ({ body, user }) => refunds.apply(user.id, 'shop', body));
 }
 
-/** Staff calls for shop orders (list, mark shipped); refund decisions are the shared /admin/orderReturn calls. */
+/**
+ * Staff calls for shop orders (list, mark shipped); refund decisions are the shared /admin/orderReturn
+ * calls. The registrar admits only the call's staff roles.
+ */
 export function registerShopAdminRoutes(route: Registrar, shop: ShopService) {
-  route(endpoints['/admin/shop/order/get'], async ({ query, user, locale }) => {
-    staff(user);
-    return shop.staffOrders(query, locale);
-  });
-  route(endpoints['/admin/shop/order/ship/{id}'], async ({ params, body, user, locale }) => shop.ship(staff(user).id, params.id, body.note, locale));
+  route(endpoints['/admin/shop/order/get'], ({ query, locale }) => shop.staffOrders(query, locale));
+  route(endpoints['/admin/shop/order/ship/{id}'], ({ params, body, user, locale }) => shop.ship(user.id, params.id, body.note, locale));
 }
