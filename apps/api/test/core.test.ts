@@ -1,8 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, pendingEndpoints } from '@nanhua/contract';
+import { endpoints, limits, pendingEndpoints } from '@nanhua/contract';
 import { buildTestApp, dbKind, pgUnavailable, type TestApp } from './helper.js';
 import { loadConfig, ConfigError } from '../src/config.js';
 import { localeFrom } from '../src/lib/locale.js';
+import { stripeWebhookPath } from '../src/modules/payment/webhook.js';
+
+/**
+ * `METHOD path` of every route under /api/v1 the router holds, read from Fastify's route tree
+ * (HEAD, added beside each GET, left out): whatever registered it, the registrar or not.
+ */
+function apiRoutes(tree: string): string[] {
+  const stack: string[] = [];
+  const out: string[] = [];
+  for (const line of tree.split('\n')) {
+    const m = /^((?:│ {3}| {4})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!m) continue;
+    stack.length = m[1]!.length / 4;
+    stack.push(m[2]!);
+    const path = stack.join('');
+    if (m[3] && path.startsWith(`${limits.apiBase}/`)) for (const method of m[3].split(', ')) if (method !== 'HEAD') out.push(`${method} ${path}`);
+  }
+  return out;
+}
 
 describe.skipIf(pgUnavailable())(`API core (${dbKind})`, () => {
   let t: TestApp;
@@ -24,6 +43,16 @@ describe.skipIf(pgUnavailable())(`API core (${dbKind})`, () => {
     const stale = [...pending].filter((p) => t.app.registeredEndpoints.has(p));
     expect(missing, 'endpoints without a handler that are not pending').toEqual([]);
     expect(stale, 'pending endpoints that have a handler: remove them from the ledger').toEqual([]);
+    expect([...pending].filter((p) => !Object.hasOwn(endpoints, p)), 'pending entries that are no call of the table').toEqual([]);
+  });
+
+  it('routes every call of the table once, with its method, and nothing under /api/v1 outside the table', () => {
+    const routed = apiRoutes(t.app.printRoutes({ commonPrefix: false }));
+    const expected = Object.values(endpoints)
+      .filter((e) => !pendingEndpoints.includes(e.path))
+      .map((e) => `${e.method} ${limits.apiBase}${e.path.replace(/\{(\w+)\}/g, ':$1')}`);
+    expect(routed.filter((r) => r !== `POST ${stripeWebhookPath}`).sort()).toEqual(expected.sort());
+    expect([...t.app.registeredEndpoints].filter((p) => !Object.hasOwn(endpoints, p)), 'registered calls outside the table').toEqual([]);
   });
 
   it('reports health with the database kind', async () => {
