@@ -11,6 +11,14 @@ export const pendingEndpoints: readonly string[] = [
   '/liveCast/meeting/get',
   '/liveCast/meeting/zoomAuth',
   '/liveCast/participant/save',
+  '/admin/liveCast/class/get',
+  '/admin/liveCast/class/get/{id}',
+  '/admin/liveCast/class/create',
+  '/admin/liveCast/class/update/{id}',
+  '/admin/liveCast/class/start/{id}',
+  '/admin/liveCast/class/end/{id}',
+  '/admin/liveCast/attendance/get/{id}',
+  '/admin/liveCast/replay/attach/{id}',
 ];
 
 export const pendingRoutes: readonly string[] = [
