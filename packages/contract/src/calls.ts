@@ -168,6 +168,14 @@ export const calls = {
   '/admin/orderReturn/reject/{id}': s('POST', ['boxOffice'], 'json'),
   '/admin/shop/order/get': s('GET', ['boxOffice'], 'none'),
   '/admin/shop/order/ship/{id}': s('POST', ['boxOffice'], 'json'),
+  '/admin/liveCast/class/get': s('GET', ['editor', 'support'], 'none'),
+  '/admin/liveCast/class/get/{id}': s('GET', ['editor', 'support'], 'none'),
+  '/admin/liveCast/class/create': s('POST', ['editor'], 'json'),
+  '/admin/liveCast/class/update/{id}': s('POST', ['editor'], 'json'),
+  '/admin/liveCast/class/start/{id}': s('POST', ['editor'], 'json'),
+  '/admin/liveCast/class/end/{id}': s('POST', ['editor'], 'json'),
+  '/admin/liveCast/attendance/get/{id}': s('GET', ['editor', 'support'], 'none'),
+  '/admin/liveCast/replay/attach/{id}': s('POST', ['editor'], 'json'),
 } as const;
 
 export type CallPath = keyof typeof calls;

@@ -24,9 +24,11 @@ export * from './models/engage.js';
 export * from './models/commerce.js';
 export * from './models/shop.js';
 export * from './models/membership.js';
+export * from './models/livecast.js';
 export { pendingEndpoints, pendingRoutes } from './pending.js';
 import { extensionEndpoints } from './endpoints/extras.js';
 import { staffEndpoints } from './endpoints/admin.js';
+import { staffLivecastEndpoints } from './endpoints/admin-livecast.js';
 
 /** Every call under /api/v1 (THE call table with its schemas), keyed by its exact path. */
 export const endpoints = {
@@ -42,6 +44,7 @@ export const endpoints = {
   ...voteEndpoints,
   ...extensionEndpoints,
   ...staffEndpoints,
+  ...staffLivecastEndpoints,
 } as const;
 export type EndpointPath = keyof typeof endpoints;
 export const endpointList: readonly Endpoint[] = Object.values(endpoints);

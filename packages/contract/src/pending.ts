@@ -4,14 +4,7 @@
  * is listed but has a handler (same for routes). A pending route shows the not-found page.
  * Each issue removes what it builds; the lists end empty.
  */
-export const pendingEndpoints: readonly string[] = [
-  '/liveCast/history/get',
-  '/liveCast/history/get/{id}',
-  '/liveCast/liveCastKey/get/{n}',
-  '/liveCast/meeting/get',
-  '/liveCast/meeting/zoomAuth',
-  '/liveCast/participant/save',
-];
+export const pendingEndpoints: readonly string[] = [];
 
 export const pendingRoutes: readonly string[] = [
   '/pages/liveCast/index',
