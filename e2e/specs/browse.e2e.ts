@@ -4,7 +4,7 @@ import { launch, phone, screenshot, settle } from '../support/browser.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
-/** Browsing as a visitor (issue 4): home, calendar, productions, learning, videos, search, both languages. */
+/** Browsing as a visitor: home, calendar, productions, learning, videos, search, both languages. */
 describe('browse the company in Chromium (390×844)', () => {
   let server: RunningServer;
   let browser: Browser;

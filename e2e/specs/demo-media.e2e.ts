@@ -4,7 +4,7 @@ import { launch, phone, screenshot, settle } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 /**
- * The demo season as a visitor sees it (issue 17): a contact sheet of the main screens in both
+ * The demo season as a visitor sees it: a contact sheet of the main screens in both
  * languages, where no two items share a picture and posters come at the width the phone shows.
  */
 describe('demo media on the main screens (390×844)', () => {

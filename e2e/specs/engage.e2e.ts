@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from '../support/server.js';
 
 type Lang = 'zh-Hans' | 'en';
 
-/** Taking part (issue 5) with two members: comments, replies, likes, favourites, registration, votes. */
+/** Taking part with two members: comments, replies, likes, favourites, registration, votes. */
 describe('engagement in Chromium (390×844) with two members', () => {
   let server: RunningServer;
   let browser: Browser;

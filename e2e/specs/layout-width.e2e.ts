@@ -10,7 +10,7 @@ const phoneWidth = 390;
 type Records<T> = { records: T[] };
 
 /**
- * Issue 16 item 1: no screen may be wider than the phone (English is longer than Chinese), and on the
+ * No screen may be wider than the phone (English is longer than Chinese), and on the
  * tabbed screens the tab bar sits inside the viewport, so Mine can be tapped. Every route, both languages;
  * detail routes get a real id of the seeded demo, sign-in routes are visited signed in.
  */

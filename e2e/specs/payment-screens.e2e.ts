@@ -9,7 +9,7 @@ type Records<T> = { records: T[] };
 const short = (lang: Lang) => (lang === 'en' ? 'en' : 'zh');
 
 /**
- * The screens issue 16 (items 7, 8, 14) and issue 11 (TEST money) touch, in both languages at 390 px:
+ * The payment, order and member-page screens, in both languages at 390 px:
  * the sandbox checkout says TEST, the success page fits the order kind, an order that can no longer be
  * paid says so and offers a new one, sandbox orders carry TEST in lists and details, and another
  * member's page (Following button, unknown member).

@@ -8,9 +8,9 @@ const PASSWORD = 'Teochew-2026';
 type Records<T> = { records: T[] };
 
 /**
- * Issue 16 item 3: signing in returns to the page and the action the member started (vote, buy tickets,
- * feedback, an ended vote's results), through login, register and forgot-password; only in-app paths.
- * Item 4: English toasts wrap between words. Item 13: Feedback opened as the first page stays in the app.
+ * Signing in returns to the page and the action the member started (vote, buy tickets, feedback, an
+ * ended vote's results), through login, register and forgot-password; only in-app paths. English toasts
+ * wrap between words. Feedback opened as the first page stays in the app.
  */
 describe('sign-in returns to where the member was (390×844)', () => {
   let app: RunningApp;

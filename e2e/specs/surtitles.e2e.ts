@@ -7,7 +7,7 @@ import type { RunningServer } from '../support/server.js';
 
 type Lang = 'zh-Hans' | 'en';
 
-/** Surtitles in both languages (issue 17): the video player's tracks and toggle, a production scene's lyrics following the clip. */
+/** Surtitles in both languages: the video player's tracks and toggle, a production scene's lyrics following the clip. */
 describe('surtitles and lyrics in Chromium (390×844)', () => {
   let app: RunningApp;
   let server: RunningServer;

@@ -18,6 +18,7 @@ import { answerClientError } from './plugins/client-errors.js';
 import { registerFloodGuard } from './plugins/flood-guard.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStatic } from './plugins/static-web.js';
+import { buildServices } from './composition.js';
 import { registerAccounts } from './modules/accounts.js';
 import { registerBrowse } from './modules/browse.js';
 import { registerEngage } from './modules/engage.js';
@@ -25,26 +26,17 @@ import { registerSiteRoutes } from './modules/site/routes.js';
 import { registerCommerce } from './modules/commerce.js';
 import { registerLive } from './modules/live.js';
 import { registerStripeWebhook } from './modules/payment/webhook.js';
-import { createPremiumMedia } from './modules/video/premium-media.js';
 import { registerShareRoutes } from './modules/share/routes.js';
-import { createShareService } from './modules/share/service.js';
-import { createSiteService } from './modules/site/service.js';
 import { registerSessionRoutes } from './modules/usercenter/session-routes.js';
 import { createContentVersion } from './services/content-version.js';
-import { createSessionService } from './modules/usercenter/session-service.js';
-
-export function services(deps: AppDeps) {
-  const { db } = deps.database;
-  return {
-    site: createSiteService({ db, clock: deps.clock }),
-    sessions: createSessionService({ db, tokens: deps.tokens, clock: deps.clock }),
-  };
-}
 
 /** A hop count trusts that many proxies nearest the server (proxy-addr's rule; Fastify's types take only the function). */
 const trustProxy = (v: Config['TRUST_PROXY']) => (typeof v === 'number' ? (_addr: string, hop: number) => hop < v : v);
 
-/** External plugins first, then ours, then the modules (fastify/demo layering). */
+/**
+ * External plugins first, then ours, then the modules (fastify/demo layering). The services are built
+ * once (composition.ts) and left on the app as `app.services` for the jobs main.ts starts.
+ */
 export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOptions = false): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     logger,
@@ -55,6 +47,8 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
     frameworkErrors: (err, req, reply) => rerouteFrameworkError(app, err, req, reply),
     clientErrorHandler: answerClientError,
   });
+  const s = buildServices(deps);
+  app.decorate('services', s);
   app.decorate('registeredEndpoints', new Set<string>());
   app.decorateRequest('locale', 'zh-Hans');
   app.decorateRequest('user', null);
@@ -84,7 +78,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   await registerFloodGuard(app, deps.config.RATE_LIMIT_PER_MINUTE);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
   await registerDocs(app, { staffCalls: deps.config.NODE_ENV !== 'production' });
-  await registerStatic(app, { webDir: deps.webDir, filesDir: deps.filesDir, premium: createPremiumMedia({ db: deps.database.db, clock: deps.clock, tokens: deps.tokens }) });
+  await registerStatic(app, { webDir: deps.webDir, filesDir: deps.filesDir, premium: s.browse.premium });
 
   app.get('/api/hello', async (req) => ({ code: Code.Ok, message: t(req.locale, 'ok'), result: 'hello' }));
   app.get('/api/health', async (req, reply) => {
@@ -103,21 +97,20 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
     });
   });
 
-  const authenticate = createAuthenticate({ db: deps.database.db, tokens: deps.tokens, clock: deps.clock });
+  const authenticate = createAuthenticate({ tokens: deps.tokens, clock: deps.clock, verifier: s.accounts.users });
   const version = createContentVersion(deps.database);
   app.addHook('onReady', () => version.ready());
   app.addHook('onClose', () => version.close());
   const cache = createPublicCache({ version, clock: deps.clock });
   const route = createRegistrar(app, authenticate, deps.config.NODE_ENV !== 'production', { cache, version, clock: deps.clock });
-  const s = services(deps);
   registerSiteRoutes(route, s.site);
-  registerSessionRoutes(route, deps, s.sessions);
-  registerAccounts(route, deps);
-  registerBrowse(route, deps);
-  registerEngage(route, deps);
-  registerCommerce(route, deps);
-  registerLive(app, route, deps);
-  registerStripeWebhook(app, deps);
-  registerShareRoutes(app, deps.config, createShareService({ db: deps.database.db, clock: deps.clock }));
+  registerSessionRoutes(route, deps, s.accounts.sessions);
+  registerAccounts(route, s.accounts);
+  registerBrowse(route, s.browse);
+  registerEngage(route, s.engage);
+  registerCommerce(route, s.commerce);
+  registerLive(app, route, s.live, deps);
+  registerStripeWebhook(app, deps.config, s.commerce.core);
+  registerShareRoutes(app, deps.config, s.share);
   return app;
 }

@@ -6,8 +6,6 @@ import { openDatabase } from './db/client.js';
 import { acquireDataLock, DataLockError } from './db/data-lock.js';
 import { seedDemo } from './db/seed/index.js';
 import type { AppDeps } from './http/context.js';
-import { commerceServices } from './modules/commerce.js';
-import { createAvatarStore } from './modules/usercenter/avatar-store.js';
 import { sweepOrphanAvatars } from './modules/usercenter/profile-service.js';
 import { startExpirySweep } from './services/jobs.js';
 import { systemClock } from './services/clock.js';
@@ -37,7 +35,7 @@ async function start(config: Config) {
   };
   const app = await buildApp(deps, { level: config.LOG_LEVEL });
   // Every process ticks; one sweep per interval across processes, each expired order closed exactly once (services/jobs.ts).
-  const sweep = startExpirySweep({ database, limiter: deps.limiter, expireDue: commerceServices(deps).core.expireDue, log: app.log, everyMs: config.ORDER_SWEEP_SECONDS * 1000 });
+  const sweep = startExpirySweep({ database, limiter: deps.limiter, expireDue: app.services.commerce.core.expireDue, log: app.log, everyMs: config.ORDER_SWEEP_SECONDS * 1000 });
   app.addHook('onClose', async () => {
     sweep.stop();
     await database.close();
@@ -47,7 +45,7 @@ async function start(config: Config) {
 
   // Avatars a crashed upload or a lost race left behind; hourly, off the request path.
   const sweepAvatars = () =>
-    void sweepOrphanAvatars({ db: database.db, avatars: createAvatarStore(filesDir) }).catch((err) => app.log.warn({ err }, 'avatar sweep failed'));
+    void sweepOrphanAvatars({ db: database.db, avatars: app.services.accounts.avatars }).catch((err) => app.log.warn({ err }, 'avatar sweep failed'));
   sweepAvatars();
   const avatarSweep = setInterval(sweepAvatars, 60 * 60_000);
   avatarSweep.unref();

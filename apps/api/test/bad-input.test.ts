@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback } from '../src/db/schema/index.js';
 import { buildTestApp, dbKind, pgUnavailable, type TestApp } from './helper.js';
 
-/** The cases the fuzz suite found, one by one (issue 11): each used to answer 500 or a bare Fastify body. */
+/** The cases the fuzz suite found, one by one: each used to answer 500 or a bare Fastify body. */
 describe.skipIf(pgUnavailable())(`bad input is refused with a message (${dbKind})`, () => {
   let t: TestApp;
   let auth: string;

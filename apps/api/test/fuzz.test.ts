@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { buildTestApp, dbKind, pgUnavailable, type TestApp } from './helper.js';
 
 /**
- * Bad input never gives a 500 (issue 11): every call of the contract (SPEC calls, extensions, staff
+ * Bad input never gives a 500: every call of the contract (SPEC calls, extensions, staff
  * calls) gets a battery of bad values in each path parameter, query field and body field, on the
  * seeded database, signed in so the handlers run past authentication. Every answer must be an
  * envelope below 500, and a refused call must store nothing.

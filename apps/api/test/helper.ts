@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, services } from '../src/app.js';
+import { buildApp } from '../src/app.js';
+import type { Services } from '../src/composition.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed/index.js';
@@ -67,7 +68,8 @@ export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
   clock: ReturnType<typeof testClock>;
-  services: ReturnType<typeof services>;
+  /** The app's own service instances (app.services). */
+  services: Services;
   close(): Promise<void>;
   createUser(over?: Partial<typeof users.$inferInsert>): Promise<UserRow>;
   /** A real session for the user, as sign-in will issue it. */
@@ -92,7 +94,7 @@ export async function buildTestApp(opts: { seed?: boolean; env?: Record<string, 
   const app = await buildApp(deps);
   opts.beforeReady?.(app, deps);
   await app.ready();
-  const s = services(deps);
+  const s = app.services;
   let n = 0;
   return {
     app,
@@ -106,6 +108,6 @@ export async function buildTestApp(opts: { seed?: boolean; env?: Record<string, 
     },
     createUser: (over = {}) =>
       insertUser(database.db, { email: `member${++n}-${randomBytes(3).toString('hex')}@example.com`, nickName: `会员${n}`, ...over }),
-    signIn: (user) => s.sessions.start(user),
+    signIn: (user) => s.accounts.sessions.start(user),
   };
 }

@@ -17,6 +17,7 @@ export * from './constants.js';
 export * from './schemas.js';
 export * from './endpoint.js';
 export { calls, type CallPath, type Call, type PathsOf } from './calls.js';
+export * from './routes.js';
 export * from './models/site.js';
 export * from './models/account.js';
 export * from './models/content.js';

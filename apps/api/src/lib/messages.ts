@@ -5,6 +5,8 @@ import { coreMessages } from './messages/core.js';
 import { engageMessages } from './messages/engage.js';
 import { mediaMessages } from './messages/media.js';
 import { memberMessages } from './messages/member.js';
+import { orderMessages } from './messages/order.js';
+import { paymentMessages } from './messages/payment.js';
 import { shopMessages } from './messages/shop.js';
 import { ticketMessages } from './messages/ticket.js';
 import { liveMessages } from './messages/live.js';
@@ -14,8 +16,7 @@ import { liveMessages } from './messages/live.js';
  * messages in the contract are keys of this catalogue (`msg.*`), so validation failures reach the
  * user localized.
  */
-export const messages = { ...coreMessages, ...accountMessages, ...browseMessages, ...engageMessages, ...ticketMessages, ...shopMessages, ...memberMessages, ...mediaMessages, ...liveMessages };
-
+export const messages = { ...coreMessages, ...accountMessages, ...browseMessages, ...engageMessages, ...orderMessages, ...paymentMessages, ...ticketMessages, ...shopMessages, ...memberMessages, ...mediaMessages, ...liveMessages };
 
 export type MessageKey = keyof typeof messages;
 

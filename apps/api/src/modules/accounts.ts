@@ -1,6 +1,9 @@
-import type { AppDeps } from '../http/context.js';
+import type { Db } from '../db/client.js';
 import type { Registrar } from '../http/route.js';
-import { createMailer, type Mailer } from '../services/mail.js';
+import type { Clock } from '../services/clock.js';
+import type { Mailer } from '../services/mail.js';
+import type { RateLimiter } from '../services/rate-limiter.js';
+import type { TokenService } from '../services/tokens.js';
 import { registerFeedbackRoutes } from './feedback/routes.js';
 import { createFeedbackService } from './feedback/service.js';
 import { createAccountService } from './usercenter/account-service.js';
@@ -10,19 +13,32 @@ import { createAvatarStore } from './usercenter/avatar-store.js';
 import { createCodeService } from './usercenter/code-service.js';
 import { registerCommunityRoutes } from './usercenter/community-routes.js';
 import { createFollowService } from './usercenter/follow-service.js';
-import { createMessageService } from './usercenter/message-service.js';
+import type { MessageService } from './usercenter/message-service.js';
 import { createProfileService } from './usercenter/profile-service.js';
 import { createSessionService } from './usercenter/session-service.js';
+import { createUserService } from './usercenter/user-service.js';
 
-/** The account services, built from explicit dependencies (other families take `messages`). */
-export function accountServices(deps: AppDeps, mailer: Mailer = createMailer(deps.config)) {
-  const { db } = deps.database;
-  const { clock, limiter } = deps;
-  const sessions = createSessionService({ db, tokens: deps.tokens, clock });
-  const avatars = createAvatarStore(deps.filesDir);
-  const messages = createMessageService({ db, clock });
+export interface AccountDeps {
+  db: Db;
+  clock: Clock;
+  limiter: RateLimiter;
+  tokens: TokenService;
+  filesDir: string;
+  mailer: Mailer;
+  /** The one message service of the app (other families send through it too). */
+  messages: MessageService;
+}
+
+/** The account services; the composition root builds them once. */
+export function accountServices(d: AccountDeps) {
+  const { db, clock, limiter, messages } = d;
+  const sessions = createSessionService({ db, tokens: d.tokens, clock });
+  const avatars = createAvatarStore(d.filesDir);
   return {
-    accounts: createAccountService({ db, clock, limiter, sessions, codes: createCodeService({ db, clock }), mailer, avatars, messages }),
+    users: createUserService({ db }),
+    sessions,
+    avatars,
+    accounts: createAccountService({ db, clock, limiter, sessions, codes: createCodeService({ db, clock }), mailer: d.mailer, avatars, messages }),
     profiles: createProfileService({ db, clock, avatars }),
     follows: createFollowService({ db, clock }),
     messages,
@@ -31,9 +47,10 @@ export function accountServices(deps: AppDeps, mailer: Mailer = createMailer(dep
   };
 }
 
-/** Registers the account families: user, userFollow, userMessage, deliveryAddress, feedback (issue 3). */
-export function registerAccounts(route: Registrar, deps: AppDeps): void {
-  const s = accountServices(deps);
+export type AccountServices = ReturnType<typeof accountServices>;
+
+/** Registers the account families: user, userFollow, userMessage, deliveryAddress, feedback. */
+export function registerAccounts(route: Registrar, s: AccountServices): void {
   registerAccountRoutes(route, s.accounts, s.profiles);
   registerCommunityRoutes(route, s);
   registerFeedbackRoutes(route, s.feedback);

@@ -1,44 +1,59 @@
-import type { AppDeps } from '../http/context.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
 import type { Registrar } from '../http/route.js';
-import { createPaymentProvider, type PaymentProvider } from '../services/payments/index.js';
+import type { Clock } from '../services/clock.js';
+import type { PaymentProvider } from '../services/payments/index.js';
+import type { RateLimiter } from '../services/rate-limiter.js';
 import { registerAdminRoutes } from './admin/routes.js';
 import { memberHooks } from './membership/hooks.js';
 import { registerMembershipRoutes } from './membership/routes.js';
-import { createMembershipService } from './membership/service.js';
+import { createMembershipService, type MembershipDeps } from './membership/service.js';
 import { createRefundService } from './orders/refund-service.js';
 import { createOrderCore } from './orders/service.js';
 import { registerPaymentRoutes } from './payment/routes.js';
 import { createPaymentService } from './payment/service.js';
 import { shopHooks } from './shop/hooks.js';
 import { registerShopAdminRoutes, registerShopRoutes } from './shop/routes.js';
-import { createShopService } from './shop/service.js';
+import { createShopService, type ShopDeps } from './shop/service.js';
 import { ticketHooks } from './ticket/hooks.js';
 import { registerTicketRoutes } from './ticket/routes.js';
 import { createTicketService } from './ticket/service.js';
-import { createMessageService } from './usercenter/message-service.js';
+import type { MessageService } from './usercenter/message-service.js';
 
-/** The order core with its three kinds plugged in: tickets, shop orders and member orders. */
-export function commerceServices(deps: AppDeps, payments: PaymentProvider = createPaymentProvider(deps.config)) {
-  const { db } = deps.database;
-  const { clock, limiter } = deps;
-  const messages = createMessageService({ db, clock });
-  const hooks = { ticket: ticketHooks({ clock }), shop: shopHooks({ db, clock }), member: memberHooks({ clock, messages }) };
-  const core = createOrderCore({ db, clock, config: deps.config, payments, messages, hooks });
-  const membership = createMembershipService({ db, clock, core, limiter });
+export interface CommerceDeps {
+  db: Db;
+  clock: Clock;
+  limiter: RateLimiter;
+  config: Config;
+  payments: PaymentProvider;
+  messages: MessageService;
+  /** The shop delivers to one of the member's own addresses. */
+  addresses: ShopDeps['addresses'];
+  /** The VIP zone's part counts. */
+  partCounts: MembershipDeps['partCounts'];
+}
+
+/** ONE order core with its three kinds plugged in (tickets, shop orders, member orders) and the families on top. */
+export function commerceServices(d: CommerceDeps) {
+  const { db, clock, limiter, payments, messages } = d;
+  const hooks = { ticket: ticketHooks({ clock }), shop: shopHooks(), member: memberHooks({ clock, messages }) };
+  const core = createOrderCore({ db, clock, config: d.config, payments, messages, hooks });
+  const membership = createMembershipService({ db, clock, core, limiter, partCounts: d.partCounts });
   return {
     payments,
     core,
     membership,
     tickets: createTicketService({ db, clock, core, limiter }),
-    shop: createShopService({ db, clock, core, limiter, memberDiscount: membership.memberDiscount }),
+    shop: createShopService({ db, clock, core, limiter, memberDiscount: membership.memberDiscount, messages, addresses: d.addresses }),
     refunds: createRefundService({ db, clock, core, payments, messages, hooks, limiter }),
-    paymentKeys: createPaymentService({ db, clock, core, payments }),
+    paymentKeys: createPaymentService({ clock, core, payments }),
   };
 }
 
-/** Registers tickets, the shop, memberships, payment keys and the staff calls (issues 6 and 7). */
-export function registerCommerce(route: Registrar, deps: AppDeps): void {
-  const s = commerceServices(deps);
+export type CommerceServices = ReturnType<typeof commerceServices>;
+
+/** Registers tickets, the shop, memberships, payment keys and the staff calls. */
+export function registerCommerce(route: Registrar, s: CommerceServices): void {
   registerTicketRoutes(route, s.tickets, s.refunds);
   registerShopRoutes(route, s.shop, s.refunds);
   registerMembershipRoutes(route, s.membership);

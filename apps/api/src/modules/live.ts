@@ -1,24 +1,33 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
 import type { AppDeps } from '../http/context.js';
 import type { Registrar } from '../http/route.js';
+import type { Clock } from '../services/clock.js';
 import { registerLiveRoutes } from './live-cast/routes.js';
 import { createLiveService } from './live-cast/service.js';
 import { createLiveStaffService } from './live-cast/staff-service.js';
 import { registerZoomWebhook } from './live-cast/webhook.js';
-import { createMessageService } from './usercenter/message-service.js';
-import { createPremiumMedia } from './video/premium-media.js';
+import type { MessageService } from './usercenter/message-service.js';
+import type { PremiumMedia } from './video/premium-media.js';
 
-/** The Live Stream Classroom (issue 15): the liveCast calls, their staff calls and Zoom's recording webhook. */
-export function registerLive(app: FastifyInstance, route: Registrar, deps: AppDeps): void {
-  const { db } = deps.database;
-  const { clock, config } = deps;
-  const live = createLiveService({
-    db,
-    clock,
-    zoom: { sdkKey: config.ZOOM_SDK_KEY, sdkSecret: config.ZOOM_SDK_SECRET },
-    media: createPremiumMedia({ db, clock, tokens: deps.tokens }),
-    messages: createMessageService({ db, clock }),
-  });
-  registerLiveRoutes(route, live, createLiveStaffService({ db, clock, filesDir: deps.filesDir }), config);
+/** The Live Stream Classroom's services, built once by the composition root. */
+export function liveServices(d: { db: Db; clock: Clock; config: Config; filesDir: string; premium: PremiumMedia; messages: MessageService }) {
+  return {
+    live: createLiveService({
+      db: d.db,
+      clock: d.clock,
+      zoom: { sdkKey: d.config.ZOOM_SDK_KEY, sdkSecret: d.config.ZOOM_SDK_SECRET },
+      media: d.premium,
+      messages: d.messages,
+    }),
+    staff: createLiveStaffService({ db: d.db, clock: d.clock, filesDir: d.filesDir }),
+  };
+}
+export type LiveServices = ReturnType<typeof liveServices>;
+
+/** The liveCast calls, their staff calls and Zoom's recording webhook. */
+export function registerLive(app: FastifyInstance, route: Registrar, s: LiveServices, deps: AppDeps): void {
+  registerLiveRoutes(route, s.live, s.staff, deps.config);
   registerZoomWebhook(app, deps);
 }

@@ -1,13 +1,28 @@
 import type { Endpoint } from '@nanhua/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.js';
-import { users } from '../db/schema/index.js';
 import type { AuthUser } from '../http/context.js';
 import { sessionInvalid, tokenExpired, unauthorized } from '../lib/errors.js';
 import type { Clock } from '../services/clock.js';
 import type { TokenService } from '../services/tokens.js';
-import { effectiveUserType } from '../modules/usercenter/membership.js';
+
+/** The caller's account as the session check reads it. */
+export interface CallerRecord {
+  id: number;
+  email: string | null;
+  nickName: string;
+  userType: number;
+  memberExpiresAt: Date | null;
+  avatar: string | null;
+  role: AuthUser['role'];
+  status: string;
+}
+
+/** What the session check needs from the accounts (usercenter builds it; the composition root passes it in). */
+export interface SessionVerifier {
+  findCaller(id: number): Promise<CallerRecord | undefined>;
+  /** The user type a caller has now: a lapsed membership reads as ordinary. */
+  effectiveUserType(caller: Pick<CallerRecord, 'userType' | 'memberExpiresAt'>, now: Date): number;
+}
 
 const bearer = (req: FastifyRequest): string | null => {
   const h = req.headers.authorization;
@@ -20,26 +35,11 @@ const bearer = (req: FastifyRequest): string | null => {
  * The channels (DESIGN §4–5). token: no or invalid token → HTTP 401; expired → 1001;
  * deleted or disabled user → 1000. optional: a visitor without a token, a member with one.
  * staff: authenticated like token; the registrar then checks the caller's role against the call's.
+ * The user row IS read on every signed-in call: a disabled or deleted account must be refused on its
+ * next request in every process, which no cache can promise without a read (the verifier makes that
+ * read one prepared primary-key lookup).
  */
-export function createAuthenticate(deps: { db: Db; tokens: TokenService; clock: Clock }) {
-  // The user row IS read on every signed-in call: a disabled or deleted account must be refused on
-  // its next request in every process, which no cache can promise without a read. The read is made
-  // cheap instead: one primary-key lookup of the few columns needed, its SQL built once and prepared
-  // by name (PostgreSQL parses and plans it once per connection).
-  const findCaller = deps.db
-    .select({
-      id: users.id,
-      email: users.email,
-      nickName: users.nickName,
-      userType: users.userType,
-      memberExpiresAt: users.memberExpiresAt,
-      avatar: users.avatar,
-      role: users.role,
-      status: users.status,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('auth_find_caller');
+export function createAuthenticate(deps: { tokens: TokenService; clock: Clock; verifier: SessionVerifier }) {
   return async (req: FastifyRequest, channel: Endpoint['channel']): Promise<AuthUser | null> => {
     if (channel === 'public') return null;
     const token = bearer(req);
@@ -51,13 +51,13 @@ export function createAuthenticate(deps: { db: Db; tokens: TokenService; clock: 
     const check = await deps.tokens.verifyAccess(token);
     if (check.status === 'invalid') throw unauthorized();
     if (check.status === 'expired') throw tokenExpired();
-    const [row] = await findCaller.execute({ id: check.user.id });
+    const row = await deps.verifier.findCaller(check.user.id);
     if (!row || row.status !== 'active' || !row.email) throw sessionInvalid();
     return {
       id: row.id,
       email: row.email,
       nickName: row.nickName,
-      userType: effectiveUserType(row, deps.clock.now()),
+      userType: deps.verifier.effectiveUserType(row, deps.clock.now()),
       avatar: row.avatar,
       role: row.role,
     };

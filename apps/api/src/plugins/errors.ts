@@ -1,4 +1,4 @@
-import { Code, limits } from '@nanhua/contract';
+import { Code, hashHref, limits, pages } from '@nanhua/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/faults.js';
 import { AppError } from '../lib/errors.js';
@@ -65,7 +65,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setNotFoundHandler((req, reply) => {
     if (badUrls.has(req.raw)) return send(req, reply, 200, Code.Refused, 'msg.invalidUrl');
     // A browser asking for an unknown page gets the app's not-found screen; API callers get the envelope.
-    if (isPageRequest(req)) return reply.redirect('/#/pages/notFound/index', 302);
+    if (isPageRequest(req)) return reply.redirect(hashHref('', pages.notFound.index), 302);
     return send(req, reply, 404, 404, 'msg.routeNotFound');
   });
 }

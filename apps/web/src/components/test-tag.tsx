@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import './test-tag.css';
 
 /**
- * Issue 11: demo money must not look like real money. The TEST / 测试 tag on a sandbox payment and on
+ * Demo money must not look like real money. The TEST / 测试 tag on a sandbox payment and on
  * every order paid (or to be paid) through the sandbox (the order's `testPayment`).
  */
 export function TestTag({ large }: { large?: boolean }) {

@@ -38,7 +38,7 @@ async function send() {
   await act(async () => void fireEvent.click(screen.getByTestId('feedback-submit')));
 }
 
-describe('Feedback, after sending (issue 16 item 13)', () => {
+describe('Feedback, after sending', () => {
   it('opened as the first page: lands on Mine instead of leaving the app', async () => {
     await openApp(['/pages/feedback/add']);
     await send();

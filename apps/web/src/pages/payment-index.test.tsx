@@ -23,7 +23,7 @@ const open = (entry: string) =>
     </QueryClientProvider>,
   );
 
-describe('payment page for an order that can no longer be paid (issue 16 item 8)', () => {
+describe('payment page for an order that can no longer be paid', () => {
   it('says why (the server reason), never "not found", and offers to buy tickets again', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ code: 1003, message: expired, result: null })));
     open('/pages/payment/index?id=9&kind=ticket');

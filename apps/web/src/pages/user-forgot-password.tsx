@@ -11,7 +11,7 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  // Back to the page and the action the member started (issue 16): the kept redirect, else Mine.
+  // Back to the page and the action the member started: the kept redirect, else Mine.
   const redirect = useKeptRedirect();
   const onReset = () => {
     Toast.show({ icon: 'success', content: t('account.forgot.done') });

@@ -12,7 +12,7 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  // Back to the page and the action the member started (issue 16): the kept redirect, else Mine.
+  // Back to the page and the action the member started: the kept redirect, else Mine.
   const redirect = useKeptRedirect();
   const onRegistered = () => {
     Toast.show({ icon: 'success', content: t('account.register.done') });

@@ -19,7 +19,7 @@ const open = (entry: string) =>
     </QueryClientProvider>,
   );
 
-describe('Member Page for a member who is not there (issue 16 item 14)', () => {
+describe('Member Page for a member who is not there', () => {
   it('an unknown address: "user not found", no Retry that cannot help', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ code: 1003, message: 'User not found', result: null })));
     open('/pages/user/userCenter?email=nobody%40example.org');

@@ -17,7 +17,7 @@ export default function UserCenterPage() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const { data, isPending, isError, error, refetch } = useUserCard(email);
-  // No address, or the server says there is no such member: a retry cannot help (issue 16 item 14).
+  // No address, or the server says there is no such member: a retry cannot help.
   const unknown = !email.trim() || (error instanceof RequestError && error.code === Code.Refused);
   return (
     <div data-testid="user-center-page">

@@ -6,7 +6,7 @@ import { vipZone } from '../models/membership.js';
 import { searchKeyword, theatre } from '../models/content.js';
 import { intLike, paged, pageQuery } from '../schemas.js';
 
-const orderNo = z.string({ error: 'msg.ticket.orderNoRequired' }).trim().min(1, { error: 'msg.ticket.orderNoRequired' }).max(64, { error: 'msg.ticket.orderNotFound' });
+const orderNo = z.string({ error: 'msg.order.numberRequired' }).trim().min(1, { error: 'msg.order.numberRequired' }).max(64, { error: 'msg.order.notFound' });
 
 /**
  * Member calls SPEC §7 has no row for (scope `extension` in the call table). Sign-out must revoke the

@@ -7,7 +7,7 @@ import { id, intLike, keyword, paged, pageQuery } from '../schemas.js';
 import { payCompleteBody, refundApplyBody } from './ticket.js';
 import { paymentMethods, productSorts, shopOrderLimit } from '../constants.js';
 
-const orderNo = z.string({ error: 'msg.ticket.orderNoRequired' }).trim().min(1, { error: 'msg.ticket.orderNoRequired' }).max(64, { error: 'msg.ticket.orderNotFound' });
+const orderNo = z.string({ error: 'msg.order.numberRequired' }).trim().min(1, { error: 'msg.order.numberRequired' }).max(64, { error: 'msg.order.notFound' });
 
 /** A whole number of pieces from 1 up; the stock check is the server's. */
 export const shopQuantity = z
@@ -25,8 +25,8 @@ export const buyProductBody = z.object({
   quantity: shopQuantity,
   /** 'Please select delivery address': one of the member's own addresses. */
   addressId: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.union([z.number(), z.string()], { error: 'msg.shop.addressRequired' }).pipe(id)),
-  paymentMethod: z.enum(paymentMethods, { error: 'msg.ticket.paymentMethodInvalid' }).default('card'),
-  remarks: z.string().trim().max(limits.textareaMax, { error: 'msg.ticket.remarksTooLong' }).default(''),
+  paymentMethod: z.enum(paymentMethods, { error: 'msg.payment.methodInvalid' }).default('card'),
+  remarks: z.string().trim().max(limits.textareaMax, { error: 'msg.order.remarksTooLong' }).default(''),
 });
 
 /** The product list's filter: category, keyword (both languages) and one of SPEC §9's sorts. */

@@ -6,7 +6,7 @@ import { limits } from '../limits.js';
 import { id, intLike, keyword, paged, pageQuery } from '../schemas.js';
 import { paymentMethods, ticketOrderLimit } from '../constants.js';
 
-const orderNo = z.string({ error: 'msg.ticket.orderNoRequired' }).trim().min(1, { error: 'msg.ticket.orderNoRequired' }).max(64, { error: 'msg.ticket.orderNotFound' });
+const orderNo = z.string({ error: 'msg.order.numberRequired' }).trim().min(1, { error: 'msg.order.numberRequired' }).max(64, { error: 'msg.order.notFound' });
 
 /** A whole number of tickets from 1 to the per-order limit; fractions, zero and negatives are refused. */
 export const ticketQuantity = z
@@ -20,22 +20,22 @@ export const buyTicketBody = z.strictObject({
   /** Required when the sale has price categories. */
   priceId: id.optional(),
   quantity: ticketQuantity,
-  paymentMethod: z.enum(paymentMethods, { error: 'msg.ticket.paymentMethodInvalid' }).default('card'),
-  remarks: z.string().trim().max(limits.textareaMax, { error: 'msg.ticket.remarksTooLong' }).default(''),
+  paymentMethod: z.enum(paymentMethods, { error: 'msg.payment.methodInvalid' }).default('card'),
+  remarks: z.string().trim().max(limits.textareaMax, { error: 'msg.order.remarksTooLong' }).default(''),
 });
 
 /** The sandbox's test checkout reports the outcome the member chose; Stripe's is fetched by the server. */
-export const payCompleteBody = z.strictObject({ orderNo, outcome: z.enum(['succeeded', 'failed'], { error: 'msg.ticket.outcomeInvalid' }).optional() });
+export const payCompleteBody = z.strictObject({ orderNo, outcome: z.enum(['succeeded', 'failed'], { error: 'msg.payment.outcomeInvalid' }).optional() });
 
 /** Amount in cents; at most the paid amount (checked by the server). */
 export const refundApplyBody = z.strictObject({
   orderNo,
-  reason: z.string({ error: 'msg.ticket.refundReasonRequired' }).trim().min(1, { error: 'msg.ticket.refundReasonRequired' }).max(limits.textareaMax, { error: 'msg.ticket.refundReasonTooLong' }),
+  reason: z.string({ error: 'msg.order.refundReasonRequired' }).trim().min(1, { error: 'msg.order.refundReasonRequired' }).max(limits.textareaMax, { error: 'msg.order.refundReasonTooLong' }),
   amount: z
-    .number({ error: 'msg.ticket.refundAmountRequired' })
-    .int({ error: 'msg.ticket.refundAmountInvalid' })
-    .min(1, { error: 'msg.ticket.refundAmountInvalid' })
-    .max(100_000_000, { error: 'msg.ticket.refundAmountTooHigh' }),
+    .number({ error: 'msg.order.refundAmountRequired' })
+    .int({ error: 'msg.order.refundAmountInvalid' })
+    .min(1, { error: 'msg.order.refundAmountInvalid' })
+    .max(100_000_000, { error: 'msg.order.refundAmountTooHigh' }),
 });
 
 export const ticketEndpoints = {

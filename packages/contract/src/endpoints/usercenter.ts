@@ -43,7 +43,7 @@ export const usercenterEndpoints = {
   '/usercenter/memberOrder/save/{packageId}': ep('/usercenter/memberOrder/save/{packageId}', {
     params: z.strictObject({ packageId: id }),
     /** Only the payment choice: the price is the package's; a client-sent amount is dropped, never read. */
-    body: z.object({ paymentMethod: z.enum(paymentMethods, { error: 'msg.ticket.paymentMethodInvalid' }).default('card') }),
+    body: z.object({ paymentMethod: z.enum(paymentMethods, { error: 'msg.payment.methodInvalid' }).default('card') }),
     result: memberOrder,
   }),
   '/usercenter/memberOrder/get/{id}': ep('/usercenter/memberOrder/get/{id}', {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoTime } from '../schemas.js';
 
-/** Result shapes and enumerations of the account families (issue 3). */
+/** Result shapes and enumerations of the account families. */
 
 /** The signed-in member's own profile (`user/get`, `user/edit`). */
 export const profile = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoTime } from '../schemas.js';
 
 /**
- * Result shapes of tickets, orders, payments and refunds (issue 6). Money is integer cents plus a
+ * Result shapes of tickets, orders, payments and refunds. Money is integer cents plus a
  * currency (SGD), always computed by the server.
  */
 

@@ -3,7 +3,7 @@ import { limits } from '../limits.js';
 import { isoTime } from '../schemas.js';
 
 /**
- * Result shapes of the content families (issue 4). Editor texts arrive in the request language.
+ * Result shapes of the content families. Editor texts arrive in the request language.
  * Media paths are relative to the resource base. Premium items carry their metadata for everyone;
  * `locked: true` means the caller is not a member and the media (or part body) was withheld.
  */

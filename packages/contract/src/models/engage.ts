@@ -6,7 +6,7 @@ import { engageFamilies, type TargetKey } from '../constants.js';
 
 /**
  * Result shapes and bodies of comments (mark), replies (markReply), likes (zan), event registration
- * and votes (issue 5). The three commentable families share one shape: a comment or like is keyed
+ * and votes. The three commentable families share one shape: a comment or like is keyed
  * by `family` and `targetId` (a learning lesson, a video, or a production part).
  */
 

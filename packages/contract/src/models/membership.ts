@@ -3,7 +3,7 @@ import { isoTime } from '../schemas.js';
 import { order } from './commerce.js';
 import { knowledge, production, video } from './content.js';
 
-/** Result shapes of paid memberships and the VIP zone (issue 7). */
+/** Result shapes of paid memberships and the VIP zone. */
 
 /** A package grants a VIP tier (1 super, 2 annual, 3 monthly) for a number of days. */
 export const memberPackage = z.object({

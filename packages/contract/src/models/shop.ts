@@ -3,7 +3,7 @@ import { isoTime } from '../schemas.js';
 import { order } from './commerce.js';
 
 /**
- * Result shapes of the shop (issue 7): products, categories and delivery orders. Money is integer
+ * Result shapes of the shop: products, categories and delivery orders. Money is integer
  * cents plus a currency, always computed by the server.
  */
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-/** Accounts: verification codes, follows, messages, feedback, delivery addresses (issue 3). */
+/** Accounts: verification codes, follows, messages, feedback, delivery addresses. */
 
 /** Emailed codes, stored only as a salted SHA-256; single use, expiring, dead after too many wrong tries. */
 export const verificationCodes = pgTable(

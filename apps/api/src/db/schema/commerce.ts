@@ -4,7 +4,7 @@ import { trgm } from './content.js';
 import { theatres } from './content.js';
 import { users } from './users.js';
 
-/** Orders, payments, refunds (the core shared by tickets, shop and memberships) and ticket sales (issue 6). */
+/** Orders, payments, refunds (the core shared by tickets, shop and memberships) and ticket sales. */
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/** Browsable content: theatre, productions, knowledge, video (issue 4); news lives in site.ts. */
+/** Browsable content: theatre, productions, knowledge, video; news lives in site.ts. */
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
 /** Keyword search is ILIKE on both languages; trigram GIN indexes keep it off a sequential scan. */

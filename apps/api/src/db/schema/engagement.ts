@@ -3,7 +3,7 @@ import { editorTexts, theatres } from './content.js';
 import { users } from './users.js';
 
 /**
- * Engagement (issue 5): comments (mark), replies (markReply) and likes (zan) of the three families in
+ * Engagement: comments (mark), replies (markReply) and likes (zan) of the three families in
  * ONE set of tables keyed by `family` and `target_id` (a learning lesson, a video, a production part);
  * event registrations; votes with options and one ballot per member.
  */

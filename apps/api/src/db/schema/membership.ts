@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, serial, text, timestamp } from
 import { orders } from './commerce.js';
 import { users } from './users.js';
 
-/** Membership tables (issue 7): member packages (tier, days, price, shop discount) and what a paid member order granted. */
+/** Membership tables: member packages (tier, days, price, shop discount) and what a paid member order granted. */
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -4,7 +4,7 @@ import { orders } from './commerce.js';
 import { editorTexts, trgm } from './content.js';
 import { users } from './users.js';
 
-/** Shop tables (issue 7): categories, products with stock and sales, delivery details of shop orders. */
+/** Shop tables: categories, products with stock and sales, delivery details of shop orders. */
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MessageType } from '@nanhua/contract';
+import { appLink, MessageType, pages } from '@nanhua/contract';
 import type { Db } from '../client.js';
 import { insertFollow } from '../../modules/usercenter/follow-repository.js';
 import { insertMessages } from '../../modules/usercenter/message-repository.js';
@@ -57,7 +57,7 @@ export async function seedAccounts(db: Db, filesDir: string, now: Date): Promise
         titleEn: 'Winter season tickets on sale',
         contentZh: '二〇二六年冬季演出季已开票，会员购票享九折优惠。',
         contentEn: 'Tickets for the winter 2026 season are on sale; members get 10% off.',
-        link: '/pages/ticket/index',
+        link: appLink(pages.ticket.index),
         createdAt: now,
       },
     ]),

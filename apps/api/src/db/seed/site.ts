@@ -1,12 +1,13 @@
+import { appLink, pages } from '@nanhua/contract';
 import type { Db } from '../client.js';
 import { insertCarousel, insertNotice, insertSponsor, insertVersion } from '../../modules/site/repository.js';
 import { drawLogo, placeArt } from './images.js';
 
 export const carousels = [
-  { titleZh: '潮剧经典《荔镜记》年度公演', titleEn: 'Annual staging of the Teochew classic "The Lychee Mirror"', link: '/pages/theatre/index' },
-  { titleZh: '潮乐团新春音乐会', titleEn: 'Chinese New Year concert of the Teochew Music Ensemble', link: '/pages/about/chaoYueTuan' },
-  { titleZh: '线上课堂：潮剧身段入门', titleEn: 'Online class: first steps in Teochew opera movement', link: '/pages/knowledge/index' },
-  { titleZh: '会员专享：名家唱段高清重温', titleEn: 'Members only: master performances in high definition', link: '/pages/video/index' },
+  { titleZh: '潮剧经典《荔镜记》年度公演', titleEn: 'Annual staging of the Teochew classic "The Lychee Mirror"', link: appLink(pages.theatre.index) },
+  { titleZh: '潮乐团新春音乐会', titleEn: 'Chinese New Year concert of the Teochew Music Ensemble', link: appLink(pages.about.chaoYueTuan) },
+  { titleZh: '线上课堂：潮剧身段入门', titleEn: 'Online class: first steps in Teochew opera movement', link: appLink(pages.knowledge.index) },
+  { titleZh: '会员专享：名家唱段高清重温', titleEn: 'Members only: master performances in high definition', link: appLink(pages.video.index) },
 ];
 
 const notices = [

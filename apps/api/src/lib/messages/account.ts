@@ -1,6 +1,6 @@
 import type { Catalogue } from './types.js';
 
-/** Messages of accounts (issue 3); keys are `msg.<area>.<name>` or SPEC texts. */
+/** Messages of accounts; keys are `msg.<area>.<name>` or SPEC texts. */
 export const accountMessages = {
   'msg.account.emailInvalid': { 'zh-Hans': '请输入有效的邮箱地址', en: 'Please enter a valid email address' },
   'msg.account.emailRegistered': { 'zh-Hans': '该邮箱已注册', en: 'This Email Is Already Registered' },

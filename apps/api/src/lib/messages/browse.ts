@@ -1,6 +1,6 @@
 import type { Catalogue } from './types.js';
 
-/** Messages of browsable content (issue 4); keys are `msg.<area>.<name>` or SPEC texts. */
+/** Messages of browsable content; keys are `msg.<area>.<name>` or SPEC texts. */
 export const browseMessages = {
   'msg.share.siteName': { 'zh-Hans': '南华潮剧社', en: 'Nam Hwa Opera' },
   'msg.share.notFound': { 'zh-Hans': '您打开的内容不存在或已下架', en: 'What you opened is no longer available' },

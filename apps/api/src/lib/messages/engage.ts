@@ -1,6 +1,6 @@
 import type { Catalogue } from './types.js';
 
-/** Messages of comments, likes, registration, votes (issue 5); keys are `msg.<area>.<name>` or SPEC texts. */
+/** Messages of comments, likes, registration, votes; keys are `msg.<area>.<name>` or SPEC texts. */
 export const engageMessages = {
   'msg.engage.textRequired': { 'zh-Hans': '请输入内容', en: 'Please enter some text' },
   'msg.engage.textTooLong': { 'zh-Hans': '内容不能超过 140 个字', en: 'Please keep it within 140 characters' },

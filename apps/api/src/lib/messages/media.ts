@@ -1,6 +1,6 @@
 import type { Catalogue } from './types.js';
 
-/** Messages of uploaded media: subtitle tracks (issue 17). */
+/** Messages of uploaded media: subtitle tracks. */
 export const mediaMessages = {
   'msg.media.subtitleTooLarge': { 'zh-Hans': '字幕文件不能超过 {kb} KB', en: 'A subtitle file may be at most {kb} KB' },
   'msg.media.subtitleEncoding': { 'zh-Hans': '字幕文件须为 UTF-8 编码的文本', en: 'A subtitle file must be UTF-8 text' },

@@ -1,6 +1,6 @@
 import type { Catalogue } from './types.js';
 
-/** Messages of the shop (issue 7); keys are `msg.shop.<name>`. */
+/** Messages of the shop; keys are `msg.shop.<name>`. */
 export const shopMessages = {
   'msg.shop.quantityInvalid': { 'zh-Hans': '购买数量须为 1 或以上的整数', en: 'The quantity must be a whole number of at least 1' },
   'msg.shop.quantityLimit': { 'zh-Hans': '每笔订单最多购买 99 件', en: 'You can buy at most 99 pieces in one order' },

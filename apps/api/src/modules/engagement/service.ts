@@ -5,7 +5,7 @@ import { AppError, notFound, refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { RateLimiter } from '../../services/rate-limiter.js';
 import { offsetOf } from '../../db/query.js';
-import { findActiveUserByEmail } from '../usercenter/user-repository.js';
+import type { UserService } from '../usercenter/user-service.js';
 import { presentFavourite, presentMark, presentReply, type View } from './presenter.js';
 import * as repo from './repository.js';
 import type { MarkRow } from './repository.js';
@@ -23,7 +23,7 @@ interface Paging {
  * Comments (mark), replies (markReply) and likes (zan) of every family: the family is a value
  * passed in, never a separate code path (the only family-specific part is `findTargets`).
  */
-export function createEngagementService({ db, clock, limiter }: { db: Db; clock: Clock; limiter: RateLimiter }) {
+export function createEngagementService({ db, clock, limiter, users }: { db: Db; clock: Clock; limiter: RateLimiter; users: Pick<UserService, 'activeByEmail'> }) {
   const view = (user: AuthUser | null, locale: Locale): View => ({ locale, now: clock.now(), viewerId: user?.id ?? null });
 
   async function present(family: EngageFamily, marks: MarkRow[], repliesPerMark: number, v: View) {
@@ -81,7 +81,7 @@ export function createEngagementService({ db, clock, limiter }: { db: Db; clock:
     async byMember(family: EngageFamily, q: Paging & { email?: string; queryMarkLength?: number }, user: AuthUser, locale: Locale) {
       let userId = user.id;
       if (q.email) {
-        const member = await findActiveUserByEmail(db, q.email);
+        const member = await users.activeByEmail(q.email);
         if (!member) throw notFound('msg.engage.memberNotFound');
         userId = member.id;
       }

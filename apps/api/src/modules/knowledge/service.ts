@@ -19,6 +19,8 @@ export function createKnowledgeService({ db }: { db: Db }) {
   }
 
   return {
+    /** How many parts each item has (the VIP zone shows them beside the membership's items). */
+    partCounts: (ids: number[]) => repo.partCounts(db, ids),
     async categories(l: Locale) {
       return (await repo.listCategories(db)).map((c) => presentCategory(c, l));
     },
@@ -56,3 +58,5 @@ export function createKnowledgeService({ db }: { db: Db }) {
     },
   };
 }
+
+export type KnowledgeService = ReturnType<typeof createKnowledgeService>;

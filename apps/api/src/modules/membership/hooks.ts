@@ -1,3 +1,4 @@
+import { appLink, pages } from '@nanhua/contract';
 import { refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { KindHooks } from '../orders/hooks.js';
@@ -5,7 +6,8 @@ import type { MessageService } from '../usercenter/message-service.js';
 import { grantedMessage } from './notices.js';
 import { extendMembership, insertGrant, packagesByIds } from './repository.js';
 
-export const memberOrderLink = (_orderNo: string) => '/pages/user/memberOrder';
+/** Member orders have no detail screen: the purchase history. */
+export const memberOrderLink = (_orderNo: string) => appLink(pages.user.memberOrder);
 
 const dayMs = 86_400_000;
 

@@ -1,4 +1,4 @@
-import { limits, MessageType } from '@nanhua/contract';
+import { appLink, limits, MessageType, pages } from '@nanhua/contract';
 import type { OutgoingMessage } from '../usercenter/message-service.js';
 import type { PackageRow } from './repository.js';
 
@@ -12,5 +12,5 @@ export const grantedMessage = (p: Pick<PackageRow, 'nameZh' | 'nameEn'>, endsAt:
   titleEn: 'Membership active',
   contentZh: `${p.nameZh}已生效，会员有效期至 ${dayOf(endsAt)}。`,
   contentEn: `${p.nameEn}: your membership now runs until ${dayOf(endsAt)}.`,
-  link: '/pages/user/memberCenter',
+  link: appLink(pages.user.memberCenter),
 });

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
 import { orders, users } from '../../db/schema/index.js';
-import { commerceServices } from '../commerce.js';
 import { closeQuietly } from '../ticket/test-kit.js';
 import { makeProduct } from '../shop/test-kit.js';
 import { insertVideo, insertVideoCategory } from '../video/repository.js';
@@ -96,7 +95,7 @@ describe.skipIf(pgUnavailable())('member orders: list, details, delete; an expir
     expect(await detail(token)).toMatchObject({ locked: true, media: null });
     await buyPackage(t, token, p.monthly.id);
     expect(await detail(token)).toMatchObject({ locked: false, media: '/files/seed/v.mp4' });
-    const { membership } = commerceServices(t.deps);
+    const { membership } = t.services.commerce;
     expect(await membership.memberDiscount(user.id)).toBe(5);
     const product = await makeProduct(t);
     const productFor = async (tok: string) => (await call(t, 'GET', `/shop/product/get/${product.id}`, { token: tok })).result as { memberDiscountPercent: number };
@@ -117,7 +116,7 @@ describe.skipIf(pgUnavailable())('member orders: list, details, delete; an expir
 
   it('the discount is the best published package of the member’s tier; unpublished packages and other tiers do not count', async () => {
     const db = t.deps.database.db;
-    const { membership } = commerceServices(t.deps);
+    const { membership } = t.services.commerce;
     const { user } = await member(t, { userType: 3, memberExpiresAt: new Date(t.clock.now().getTime() + day) });
     expect(await membership.memberDiscount(user.id)).toBe(5);
     await insertPackage(db, { userType: 3, nameZh: '旧月卡', nameEn: 'Old monthly', durationDays: 30, priceCents: 1000, originalPriceCents: 1000, shopDiscountPercent: 50, published: false });

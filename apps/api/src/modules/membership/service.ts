@@ -6,17 +6,27 @@ import type { RateLimiter } from '../../services/rate-limiter.js';
 import type { OrderRow } from '../orders/repository.js';
 import { familyOrders } from '../orders/family.js';
 import type { OrderCore } from '../orders/service.js';
-import { partCounts as knowledgePartCounts } from '../knowledge/repository.js';
 import { presentKnowledge } from '../knowledge/presenter.js';
-import { partCounts as productionPartCounts } from '../theatre-ultimate/repository.js';
 import { presentProduction } from '../theatre-ultimate/presenter.js';
 import { effectiveUserType } from '../usercenter/membership.js';
 import { presentVideo } from '../video/presenter.js';
 import { presentMemberOrder, presentPackage, presentStatus } from './presenter.js';
 import * as repo from './repository.js';
 
-/** Member packages, member orders, the member's shop discount and the VIP zone (issue 7). */
-export function createMembershipService({ db, clock, core, limiter }: { db: Db; clock: Clock; core: OrderCore; limiter: RateLimiter }) {
+/** How many parts items of a family have, by id (the knowledge and production services answer it). */
+export type PartCounts = (ids: number[]) => Promise<Map<number, number>>;
+
+export interface MembershipDeps {
+  db: Db;
+  clock: Clock;
+  core: OrderCore;
+  limiter: RateLimiter;
+  /** The VIP zone shows learning items and productions with their part counts. */
+  partCounts: { knowledge: PartCounts; productions: PartCounts };
+}
+
+/** Member packages, member orders, the member's shop discount and the VIP zone. */
+export function createMembershipService({ db, clock, core, limiter, partCounts }: MembershipDeps) {
   /** Lines, packages and grants of many orders in three batched reads. */
   async function views(rows: OrderRow[], l: Locale): Promise<MemberOrder[]> {
     const ids = rows.map((r) => r.id);
@@ -71,7 +81,7 @@ export function createMembershipService({ db, clock, core, limiter }: { db: Db; 
     /** Member-only items of every family, the same for visitors and members: metadata only, media stays gated in the details. */
     async vipZone(size: number, l: Locale): Promise<VipZone> {
       const [videoRows, knowledgeRows, productionRows] = await Promise.all([repo.premiumVideos(db, size), repo.premiumKnowledge(db, size), repo.premiumProductions(db, size)]);
-      const [kCounts, pCounts] = await Promise.all([knowledgePartCounts(db, knowledgeRows.map((r) => r.item.id)), productionPartCounts(db, productionRows.map((r) => r.id))]);
+      const [kCounts, pCounts] = await Promise.all([partCounts.knowledge(knowledgeRows.map((r) => r.item.id)), partCounts.productions(productionRows.map((r) => r.id))]);
       return {
         videos: videoRows.map((r) => presentVideo(r, l)),
         knowledge: knowledgeRows.map((r) => presentKnowledge(r, kCounts.get(r.item.id) ?? 0, l)),

@@ -9,9 +9,9 @@ export interface KindHooks {
   onPaid?(tx: Tx, order: OrderRow, lines: LineRow[]): Promise<void>;
   /** Throw a refusal when nothing of a paid order can be refunded any more. */
   checkRefundable?(db: DbOrTx, order: OrderRow): Promise<void>;
-  /** On an approved refund: void the order's use and release what is unused. */
-  onRefunded?(tx: Tx, order: OrderRow): Promise<void>;
-  /** Whether a paid, unrefunded order may leave the member's list (e.g. tickets used up or expired). */
+  /** On an approved refund: void the order's use and release what is unused (`lines`: the order's lines). */
+  onRefunded?(tx: Tx, order: OrderRow, lines: LineRow[]): Promise<void>;
+  /** Whether a paid, unrefunded order may leave the member's list (e.g. tickets used up or expired); may throw the kind's own refusal. */
   paidDeletable?(db: DbOrTx, order: OrderRow): Promise<boolean>;
   /** The in-app route of an order, for system messages. */
   link(orderNo: string): string;

@@ -8,7 +8,7 @@ import type { PaymentProvider } from '../../services/payments/index.js';
 import type { MessageService } from '../usercenter/message-service.js';
 import type { HookTable } from './hooks.js';
 import { refundDecisionMessage } from './notices.js';
-import { findOrderById, type OrderKindName, type RefundRow } from './repository.js';
+import { findOrderById, linesOf, type OrderKindName, type RefundRow } from './repository.js';
 import * as repo from './refund-repository.js';
 import type { OrderCore } from './service.js';
 
@@ -45,18 +45,18 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
     async apply(userId: number, kind: OrderKindName, v: { orderNo: string; reason: string; amount: number }): Promise<OrderReturn> {
       await d.limiter.consume(`refund-apply:${userId}`, 10, 3600);
       const o = await core.owned(userId, kind, v.orderNo);
-      if (core.effectiveStatus(o, clock.now()) !== PayStatus.Paid) throw refuse('msg.ticket.refundNotPaid');
+      if (core.effectiveStatus(o, clock.now()) !== PayStatus.Paid) throw refuse('msg.order.refundNotPaid');
       const latest = (await core.latestRefunds([o.id])).get(o.id);
-      if (latest?.status === RefundStatus.Pending) throw refuse('msg.ticket.refundOpen');
-      if (latest?.status === RefundStatus.Approved) throw refuse('msg.ticket.refundDone');
-      if (v.amount > o.totalCents) throw refuse('msg.ticket.refundAmountTooHigh');
+      if (latest?.status === RefundStatus.Pending) throw refuse('msg.order.refundOpen');
+      if (latest?.status === RefundStatus.Approved) throw refuse('msg.order.refundDone');
+      if (v.amount > o.totalCents) throw refuse('msg.order.refundAmountTooHigh');
       await d.hooks[kind]?.checkRefundable?.(db, o);
       try {
         const r = await repo.insertRefund(db, { orderId: o.id, userId, reason: v.reason, amountCents: v.amount, appliedAt: clock.now() });
         return presentRefund(r, o.orderNo, o.currency);
       } catch (err) {
         // Two applications at once: the partial unique index lets one through.
-        if (isUniqueViolation(err)) throw refuse('msg.ticket.refundOpen');
+        if (isUniqueViolation(err)) throw refuse('msg.order.refundOpen');
         throw err;
       }
     },
@@ -74,7 +74,7 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
     /** One decision per request: the conditional update claims it, the provider returns the money in the same transaction. */
     async decide(staffId: number, id: number, decision: { approve: true; note: string } | { approve: false; reason: string }, l: Locale): Promise<StaffRefund> {
       const before = await repo.findStaffRefund(db, id);
-      if (!before) throw notFound('msg.ticket.refundNotFound');
+      if (!before) throw notFound('msg.order.refundNotFound');
       await db.transaction(async (tx) => {
         const r = await repo.decideRefund(tx, id, {
           status: decision.approve ? RefundStatus.Approved : RefundStatus.Rejected,
@@ -82,11 +82,11 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
           processedAt: clock.now(),
           processedBy: staffId,
         });
-        if (!r) throw refuse('msg.ticket.refundNotPending');
+        if (!r) throw refuse('msg.order.refundNotPending');
         const o = (await findOrderById(tx, r.orderId))!;
         const hooks = d.hooks[o.kind];
         if (decision.approve) {
-          await hooks?.onRefunded?.(tx, o);
+          if (hooks?.onRefunded) await hooks.onRefunded(tx, o, await linesOf(tx, [o.id]));
           if (o.providerRef) {
             const { refundRef } = await d.payments.refund(o.providerRef, r.amountCents, `refund-${r.id}`);
             await repo.setRefundRef(tx, r.id, refundRef);

@@ -81,14 +81,14 @@ export function createOrderCore(d: OrderCoreDeps) {
 
   async function owned(userId: number, kind: OrderKindName, orderNo: string): Promise<OrderRow> {
     const o = await repo.findOwnedOrder(db, userId, kind, orderNo);
-    if (!o) throw notFound('msg.ticket.orderNotFound');
+    if (!o) throw notFound('msg.order.notFound');
     return o;
   }
 
   /** By id, for families whose calls name orders by id (memberOrder): another member's id is not found. */
   async function ownedById(userId: number, kind: OrderKindName, id: number): Promise<OrderRow> {
     const o = await repo.findOrderById(db, id);
-    if (!o || o.userId !== userId || o.kind !== kind || o.deletedAt) throw notFound('msg.ticket.orderNotFound');
+    if (!o || o.userId !== userId || o.kind !== kind || o.deletedAt) throw notFound('msg.order.notFound');
     return o;
   }
 
@@ -98,7 +98,7 @@ export function createOrderCore(d: OrderCoreDeps) {
     return (await repo.findOrderById(db, o.id))!;
   }
 
-  const closedRefusal = (o: OrderRow) => refuse(effectiveStatus(o, clock.now()) === PayStatus.CancelledByUser ? 'msg.ticket.orderCancelled' : 'msg.ticket.orderExpired');
+  const closedRefusal = (o: OrderRow) => refuse(effectiveStatus(o, clock.now()) === PayStatus.CancelledByUser ? 'msg.order.cancelled' : 'msg.order.expired');
 
   /** Mark paid once; the kind's onPaid and the member's message ride in the same transaction. */
   async function confirm(o: OrderRow): Promise<boolean> {
@@ -114,10 +114,10 @@ export function createOrderCore(d: OrderCoreDeps) {
 
   /** A provider reports money for this order: confirm it, or give it back when the order closed meanwhile. */
   async function settleFromProvider(o: OrderRow): Promise<OrderRow> {
-    if (!o.providerRef) throw refuse('msg.ticket.paymentPending');
+    if (!o.providerRef) throw refuse('msg.payment.pending');
     const p = await d.payments.fetchPayment(o.providerRef);
-    if (p.status !== 'succeeded') throw refuse(p.status === 'pending' ? 'msg.ticket.paymentPending' : 'msg.ticket.paymentError');
-    if (p.amount !== o.totalCents || p.currency !== o.currency) throw refuse('msg.ticket.paymentError');
+    if (p.status !== 'succeeded') throw refuse(p.status === 'pending' ? 'msg.payment.pending' : 'msg.payment.error');
+    if (p.amount !== o.totalCents || p.currency !== o.currency) throw refuse('msg.payment.error');
     if (!(await confirm(o))) {
       const now = await fresh(o);
       if (now.payStatus !== PayStatus.Paid) {
@@ -186,7 +186,7 @@ export function createOrderCore(d: OrderCoreDeps) {
 
     async cancel(userId: number, kind: OrderKindName, orderNo: string): Promise<OrderRow> {
       const o = await fresh(await owned(userId, kind, orderNo));
-      if (o.payStatus === PayStatus.Paid) throw refuse('msg.ticket.orderPaid');
+      if (o.payStatus === PayStatus.Paid) throw refuse('msg.order.paidNotCancellable');
       if (o.payStatus !== PayStatus.Unpaid) return o;
       await db.transaction(async (tx) => release(tx, await repo.closeUnpaid(tx, clock.now(), PayStatus.CancelledByUser, o.id)));
       return fresh(o);
@@ -201,7 +201,7 @@ export function createOrderCore(d: OrderCoreDeps) {
       if (o.payStatus === PayStatus.Paid) return o;
       if (o.payStatus !== PayStatus.Unpaid) throw closedRefusal(o);
       if (d.payments.name === 'sandbox') {
-        if (outcome !== 'succeeded') throw refuse('msg.ticket.paymentError');
+        if (outcome !== 'succeeded') throw refuse('msg.payment.error');
         if (!(await confirm(o))) {
           const now = await fresh(o);
           if (now.payStatus !== PayStatus.Paid) throw closedRefusal(now);
@@ -226,18 +226,20 @@ export function createOrderCore(d: OrderCoreDeps) {
     async remove(userId: number, kind: OrderKindName, orderNo: string): Promise<null> {
       let o = await fresh(await owned(userId, kind, orderNo));
       const refundStatus = (await repo.latestRefunds(db, [o.id])).get(o.id)?.status ?? null;
-      if (refundStatus === RefundStatus.Pending) throw refuse('msg.ticket.refundPendingNoDelete');
+      if (refundStatus === RefundStatus.Pending) throw refuse('msg.order.refundPendingNoDelete');
       if (o.payStatus === PayStatus.Unpaid) {
         await db.transaction(async (tx) => release(tx, await repo.closeUnpaid(tx, clock.now(), PayStatus.CancelledByUser, o.id)));
         o = await fresh(o);
       }
       if (o.payStatus === PayStatus.Paid && refundStatus !== RefundStatus.Approved && !(await hooksFor(kind).paidDeletable?.(db, o))) {
-        throw refuse('msg.ticket.orderNotDeletable');
+        throw refuse('msg.order.notDeletable');
       }
       await repo.softDeleteOrder(db, o.id, clock.now());
       return null;
     },
 
+    /** Any order by id, whoever owns it (callers check the owner). */
+    byId: (id: number): Promise<OrderRow | undefined> => repo.findOrderById(db, id),
     lines: (ids: number[]): Promise<LineRow[]> => repo.linesOf(db, ids),
     byIds: (ids: number[]) => repo.ordersByIds(db, ids),
     latestRefunds: (ids: number[]) => repo.latestRefunds(db, ids),

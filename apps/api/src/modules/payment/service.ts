@@ -1,26 +1,24 @@
 import { PayStatus, type PaymentKey } from '@nanhua/contract';
-import type { Db } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { PaymentProvider } from '../../services/payments/index.js';
-import { findOrderById } from '../orders/repository.js';
 import type { OrderCore } from '../orders/service.js';
 
 /** What the payment page needs for one of the member's orders: the provider and, for Stripe, the keys. */
-export function createPaymentService(d: { db: Db; clock: Clock; core: OrderCore; payments: PaymentProvider }) {
+export function createPaymentService(d: { clock: Clock; core: OrderCore; payments: PaymentProvider }) {
   return {
     async key(userId: number, orderId: number): Promise<PaymentKey> {
-      const o = await findOrderById(d.db, orderId);
-      if (!o || o.userId !== userId || o.deletedAt) throw notFound('msg.ticket.orderNotFound');
+      const o = await d.core.byId(orderId);
+      if (!o || o.userId !== userId || o.deletedAt) throw notFound('msg.order.notFound');
       const status = d.core.effectiveStatus(o, d.clock.now());
-      if (status === PayStatus.CancelledByUser) throw refuse('msg.ticket.orderCancelled');
-      if (status === PayStatus.CancelledByTimeout) throw refuse('msg.ticket.orderExpired');
+      if (status === PayStatus.CancelledByUser) throw refuse('msg.order.cancelled');
+      if (status === PayStatus.CancelledByTimeout) throw refuse('msg.order.expired');
       let paying = o;
       if (status === PayStatus.Unpaid) {
         try {
           paying = await d.core.ensurePayment(o);
         } catch {
-          throw refuse('msg.ticket.paymentError');
+          throw refuse('msg.payment.error');
         }
       }
       return { kind: o.kind, orderId: o.id, provider: d.payments.name, publishableKey: d.payments.publishableKey, clientSecret: paying.clientSecret, orderNo: o.orderNo, amount: o.totalCents, currency: o.currency, payStatus: status, expiresAt: o.expiresAt.toISOString() };

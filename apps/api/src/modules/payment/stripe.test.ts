@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
 import { buy, call, closeQuietly, getOrder, makeSale, member, pay, remaining } from '../ticket/test-kit.js';
-import { startStripeStub } from './stripe-stub.js';
+import { startStripeStub } from '../../../test/stripe-stub.js';
 
 const secret = 'whsec_test_secret';
 const signer = new Stripe('sk_test_x');

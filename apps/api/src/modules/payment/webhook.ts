@@ -1,9 +1,9 @@
 import { Code, limits } from '@nanhua/contract';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import type { AppDeps } from '../../http/context.js';
+import type { Config } from '../../config.js';
 import { t } from '../../lib/messages.js';
-import { commerceServices } from '../commerce.js';
+import type { OrderCore } from '../orders/service.js';
 
 export const stripeWebhookPath = `${limits.apiBase}/Payment/webhook/stripe`;
 
@@ -12,10 +12,9 @@ export const stripeWebhookPath = `${limits.apiBase}/Payment/webhook/stripe`;
  * order core re-fetches the PaymentIntent from Stripe before marking anything paid. Replays are
  * answered 200 and change nothing (the paid transition is a conditional update).
  */
-export function registerStripeWebhook(app: FastifyInstance, deps: AppDeps): void {
-  const secret = deps.config.STRIPE_WEBHOOK_SECRET;
-  if (deps.config.PAYMENT_PROVIDER !== 'stripe' || !secret) return;
-  const { core } = commerceServices(deps);
+export function registerStripeWebhook(app: FastifyInstance, config: Pick<Config, 'PAYMENT_PROVIDER' | 'STRIPE_WEBHOOK_SECRET'>, core: Pick<OrderCore, 'paymentSucceeded'>): void {
+  const secret = config.STRIPE_WEBHOOK_SECRET;
+  if (config.PAYMENT_PROVIDER !== 'stripe' || !secret) return;
   void app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
@@ -25,7 +24,7 @@ export function registerStripeWebhook(app: FastifyInstance, deps: AppDeps): void
       try {
         event = Stripe.webhooks.constructEvent(req.body as Buffer, typeof signature === 'string' ? signature : '', secret);
       } catch {
-        return reply.status(400).send({ code: Code.Refused, message: t(req.locale, 'msg.ticket.webhookSignature'), result: null });
+        return reply.status(400).send({ code: Code.Refused, message: t(req.locale, 'msg.payment.webhookSignature'), result: null });
       }
       if (event.type === 'payment_intent.succeeded') await core.paymentSucceeded(event.data.object.id);
       return { code: Code.Ok, message: t(req.locale, 'ok'), result: null };

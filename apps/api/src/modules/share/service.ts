@@ -1,4 +1,4 @@
-import { limits, type Locale } from '@nanhua/contract';
+import { hashHref, limits, pages, type AppRoute, type Locale } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { pick } from '../../lib/locale.js';
 import { t } from '../../lib/messages.js';
@@ -6,16 +6,16 @@ import type { Clock } from '../../services/clock.js';
 import { findPreview, previewQueries, type PreviewRow, type ShareKind } from './repository.js';
 
 /** The app page each shared kind opens (all detail pages take `id`). */
-export const sharePages: Record<ShareKind, string> = {
-  performance: '/pages/theatre/detail',
-  sale: '/pages/ticket/detail',
-  production: '/pages/theatreUltimate/detail',
-  video: '/pages/video/detail',
-  knowledge: '/pages/knowledge/detail',
-  news: '/pages/news/detail',
-  product: '/pages/shopProduct/detail',
-  vote: '/pages/vote/detail',
-  live: '/pages/liveCast/index',
+export const sharePages: Record<ShareKind, AppRoute> = {
+  performance: pages.theatre.detail,
+  sale: pages.ticket.detail,
+  production: pages.theatreUltimate.detail,
+  video: pages.video.detail,
+  knowledge: pages.knowledge.detail,
+  news: pages.news.detail,
+  product: pages.shopProduct.detail,
+  vote: pages.vote.detail,
+  live: pages.liveCast.index,
 };
 
 export const isShareKind = (k: string): k is ShareKind => Object.hasOwn(previewQueries, k);
@@ -28,7 +28,7 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 /** A sale has only its start; a calendar entry still needs an end. */
 const DEFAULT_EVENT_MS = 3 * 3600_000;
 
-export const appLink = (origin: string, kind: ShareKind, id: number) => `${origin}/#${sharePages[kind]}?id=${id}`;
+export const pageLink = (origin: string, kind: ShareKind, id: number) => hashHref(origin, sharePages[kind], { id });
 export const shareLink = (origin: string, kind: ShareKind, id: number, locale: Locale) => `${origin}/s/${kind}/${id}?lang=${locale === 'en' ? 'en' : 'zh-Hans'}`;
 
 /** Wall-clock time in the company zone as iCalendar's local form (yyyymmddThhmmss). */
@@ -89,7 +89,7 @@ export function createShareService({ db, clock }: { db: Db; clock: Clock }) {
       if (!row) return notFoundPage(locale);
       const title = pick(locale, row.titleZh, row.titleEn);
       const description = pick(locale, row.summaryZh, row.summaryEn);
-      const target = appLink(origin, kind, id);
+      const target = pageLink(origin, kind, id);
       const image = row.image ? (/^https?:\/\//.test(row.image) ? row.image : `${origin}${row.image}`) : null;
       const meta = [
         ['og:type', kind === 'video' ? 'video.other' : kind === 'product' ? 'product' : 'article'],

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
 import { orders, shopOrderDetails } from '../../db/schema/index.js';
-import { commerceServices } from '../commerce.js';
 import { insertPackage } from '../membership/repository.js';
 import { deleteAddress } from '../usercenter/address-repository.js';
 import { withdrawProduct } from './repository.js';
@@ -186,7 +185,7 @@ describe.skipIf(pgUnavailable())('shop orders: buy, member discount, read, cance
     expect(await stockOf(t, p.id)).toBe(5);
     expect((await pay(t, token, o.orderNo)).message).toBe('This order was cancelled because it was not paid in time, please order again');
     expect(await stockOf(t, p.id)).toBe(8);
-    const core = commerceServices(t.deps).core;
+    const core = t.services.commerce.core;
     const due = (await t.deps.database.db.select().from(orders).where(eq(orders.payStatus, 0))).length;
     const counts = await Promise.all([core.expireDue(), core.expireDue()]);
     expect(counts.reduce((s, n) => s + n, 0)).toBe(due);

@@ -7,8 +7,8 @@ import type { RateLimiter } from '../../services/rate-limiter.js';
 import type { OrderRow } from '../orders/repository.js';
 import { familyOrders } from '../orders/family.js';
 import type { OrderCore } from '../orders/service.js';
-import { findOwnAddress } from '../usercenter/address-repository.js';
-import { createMessageService } from '../usercenter/message-service.js';
+import type { AddressService } from '../usercenter/address-service.js';
+import type { MessageService } from '../usercenter/message-service.js';
 import { shopOrderLink } from './hooks.js';
 import { shippedMessage } from './notices.js';
 import { presentCategory, presentProduct, presentProductDetail, presentShopOrder } from './presenter.js';
@@ -24,10 +24,19 @@ interface Paging {
   pageSize: number;
 }
 
-/** Products, categories and shop orders on top of the order core (issue 7). */
-export function createShopService(d: { db: Db; clock: Clock; core: OrderCore; limiter: RateLimiter; memberDiscount: MemberDiscount }) {
-  const { db, clock, core } = d;
-  const messages = createMessageService({ db, clock });
+export interface ShopDeps {
+  db: Db;
+  clock: Clock;
+  core: OrderCore;
+  limiter: RateLimiter;
+  memberDiscount: MemberDiscount;
+  messages: MessageService;
+  addresses: Pick<AddressService, 'owned'>;
+}
+
+/** Products, categories and shop orders on top of the order core. */
+export function createShopService(d: ShopDeps) {
+  const { db, clock, core, messages } = d;
 
   /** Everything the order views need, in four batched reads. */
   async function views(rows: OrderRow[], l: Locale): Promise<ShopOrder[]> {
@@ -80,7 +89,7 @@ export function createShopService(d: { db: Db; clock: Clock; core: OrderCore; li
       const p = found.product;
       // A sold-out product answers without a transaction; the conditional update below stays the guarantee.
       if (p.stock < v.quantity) throw stockRefusal(p.stock);
-      const address = await findOwnAddress(db, userId, v.addressId);
+      const address = await d.addresses.owned(userId, v.addressId);
       if (!address) throw refuse('msg.shop.addressNotFound');
       const subtotal = p.priceCents * v.quantity;
       const discountCents = memberDiscountCents(subtotal, await d.memberDiscount(userId));
@@ -109,7 +118,7 @@ export function createShopService(d: { db: Db; clock: Clock; core: OrderCore; li
     /** Mark shipped once (the conditional update is the claim) and tell the member in the same transaction. */
     async ship(staffId: number, orderId: number, note: string, l: Locale): Promise<StaffShopOrder> {
       const before = await repo.findStaffOrder(db, orderId);
-      if (!before || before.order.kind !== 'shop') throw notFound('msg.ticket.orderNotFound');
+      if (!before || before.order.kind !== 'shop') throw notFound('msg.order.notFound');
       const o = before.order;
       const notice = shippedMessage(o, await core.lines([o.id]), note, shopOrderLink(o.orderNo));
       await db.transaction(async (tx) => {

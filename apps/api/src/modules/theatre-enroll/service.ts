@@ -1,10 +1,10 @@
-import { MessageType, type Enrollment } from '@nanhua/contract';
+import { appLink, MessageType, pages, type Enrollment } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../http/context.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { MessageService } from '../usercenter/message-service.js';
-import { findTheatre } from '../theatre/repository.js';
+import type { TheatreService } from '../theatre/service.js';
 import { insertEnrollment } from './repository.js';
 
 export interface EnrollInput {
@@ -15,10 +15,10 @@ export interface EnrollInput {
 }
 
 /** 'Register Now': an event is open for registration while it takes registrations and has not started. */
-export function createEnrollService({ db, clock, messages }: { db: Db; clock: Clock; messages: MessageService }) {
+export function createEnrollService({ db, clock, messages, events }: { db: Db; clock: Clock; messages: MessageService; events: Pick<TheatreService, 'event'> }) {
   return {
     async add(user: AuthUser, input: EnrollInput): Promise<Enrollment> {
-      const event = await findTheatre(db, input.theatreId);
+      const event = await events.event(input.theatreId);
       if (!event) throw notFound('msg.browse.theatreNotFound');
       const now = clock.now();
       if (!event.takesRegistration || now >= event.startAt) throw refuse('msg.engage.enrollClosed');
@@ -33,7 +33,7 @@ export function createEnrollService({ db, clock, messages }: { db: Db; clock: Cl
               titleEn: 'Registration received',
               contentZh: `您已报名「${event.titleZh}」，我们会通过 ${input.email} 或 ${input.phone} 与您联系。`,
               contentEn: `You are registered for “${event.titleEn}”. We will contact you at ${input.email} or ${input.phone}.`,
-              link: `/pages/theatre/detail?id=${event.id}`,
+              link: appLink(pages.theatre.detail, { id: event.id }),
             },
             tx,
           );

@@ -12,6 +12,8 @@ import * as repo from './repository.js';
 
 export function createProductionService({ db, media, tracks }: { db: Db; media: Pick<PremiumMedia, 'linkFor'>; tracks: TrackReader }) {
   return {
+    /** How many parts each production has (the VIP zone shows them beside the membership's items). */
+    partCounts: (ids: number[]) => repo.partCounts(db, ids),
     async list(q: { page: number; pageSize: number; keyword?: string }, l: Locale) {
       const { records, total } = await repo.pageProductions(db, q.keyword, offsetOf(q.page, q.pageSize), q.pageSize);
       const counts = await repo.partCounts(db, records.map((r) => r.id));
@@ -35,3 +37,5 @@ export function createProductionService({ db, media, tracks }: { db: Db; media: 
     },
   };
 }
+
+export type ProductionService = ReturnType<typeof createProductionService>;

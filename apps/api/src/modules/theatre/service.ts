@@ -26,6 +26,8 @@ export function createTheatreService({ db, clock, salesOf }: { db: Db; clock: Cl
       if (!row) throw notFound('msg.browse.theatreNotFound');
       return presentTheatreDetail(row, await salesOf(row.id, l), l, clock.now());
     },
+    /** One event as stored (both languages), for families that act on it (registration); undefined when absent. */
+    event: (id: number) => repo.findTheatre(db, id),
     async byDate(date: string, l: Locale) {
       const now = clock.now();
       return (await repo.theatresOnDay(db, date)).map((r) => presentTheatre(r, l, now));
@@ -39,3 +41,5 @@ export function createTheatreService({ db, clock, salesOf }: { db: Db; clock: Cl
     },
   };
 }
+
+export type TheatreService = ReturnType<typeof createTheatreService>;

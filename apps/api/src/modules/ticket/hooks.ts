@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { appLink, pages } from '@nanhua/contract';
 import { refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { KindHooks } from '../orders/hooks.js';
@@ -7,7 +8,7 @@ import { insertPass, passesOf, returnSeats, salesByIds, voidPass } from './repos
 /** 192 random bits, URL-safe: the QR code cannot be guessed from an order number or another ticket. */
 export const newQrToken = () => randomBytes(24).toString('base64url');
 
-export const orderDetailLink = (orderNo: string) => `/pages/ticket/orderDetail?orderNo=${encodeURIComponent(orderNo)}`;
+export const orderDetailLink = (orderNo: string) => appLink(pages.ticket.orderDetail, { orderNo });
 
 /** How ticket orders plug into the order core: seats are the stock, a pass with a QR token is what is bought. */
 export function ticketHooks({ clock }: { clock: Clock }): KindHooks {
@@ -31,7 +32,8 @@ export function ticketHooks({ clock }: { clock: Clock }): KindHooks {
       if (!pass) return true;
       if (pass.refundedAt || pass.usedQuantity >= pass.quantity) return true;
       const [sale] = await salesByIds(d, [pass.saleId]);
-      return !!sale && sale.validUntil.getTime() <= clock.now().getTime();
+      if (sale && sale.validUntil.getTime() <= clock.now().getTime()) return true;
+      throw refuse('msg.ticket.orderNotDeletable');
     },
     link: orderDetailLink,
   };

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
+import { buildServices } from '../../composition.js';
 import { orders, userMessages } from '../../db/schema/index.js';
-import { commerceServices } from '../commerce.js';
 import { insertPrices } from './repository.js';
 import { buy, call, closeQuietly, getOrder, makeSale, member, remaining } from './test-kit.js';
 
@@ -145,7 +145,7 @@ describe.skipIf(pgUnavailable())('ticket orders: buy, read, cancel, delete, expi
       'This order was cancelled because it was not paid in time, please order again',
     );
     expect(await remaining(t, sale.id)).toBe(10);
-    const core = commerceServices(t.deps).core;
+    const core = t.services.commerce.core;
     await core.expireDue();
     expect(await core.expireDue()).toBe(0);
     expect(await remaining(t, sale.id)).toBe(10);
@@ -164,8 +164,9 @@ describe.skipIf(pgUnavailable())('ticket orders: buy, read, cancel, delete, expi
     expect(await remaining(t, sale.id)).toBe(10);
     t.clock.advance(16 * minute);
     const due = (await t.deps.database.db.select().from(orders).where(eq(orders.payStatus, 0))).length;
-    const a = commerceServices(t.deps).core;
-    const b = commerceServices(t.deps).core;
+    // Two processes' cores: the app's own and a second one built from the same dependencies.
+    const a = t.services.commerce.core;
+    const b = buildServices(t.deps).commerce.core;
     const counts = await Promise.all([a.expireDue(), b.expireDue(), a.expireDue(), b.expireDue()]);
     expect(counts.reduce((s, n) => s + n, 0)).toBe(due);
     expect(await remaining(t, sale.id)).toBe(40);

@@ -1,4 +1,4 @@
-import { PayStatus, RefundStatus, type CarouselItem, type Locale, type Order, type TicketInfo, type TicketNews, type TicketNewsDetail, type TicketSale, type TicketSaleDetail } from '@nanhua/contract';
+import { appLink, pages, PayStatus, RefundStatus, type CarouselItem, type Locale, type Order, type TicketInfo, type TicketNews, type TicketNewsDetail, type TicketSale, type TicketSaleDetail } from '@nanhua/contract';
 import type { ticketInfos, ticketNews } from '../../db/schema/index.js';
 import { pick } from '../../lib/locale.js';
 import type { LineRow, OrderRow, RefundRow } from '../orders/repository.js';
@@ -37,7 +37,7 @@ export const presentCarousel = (s: SaleRow, l: Locale, i: number): CarouselItem 
   id: s.id,
   title: pick(l, s.titleZh, s.titleEn),
   image: s.poster,
-  link: `/pages/ticket/detail?id=${s.id}`,
+  link: appLink(pages.ticket.detail, { id: s.id }),
   sort: i,
 });
 

@@ -31,6 +31,11 @@ export function createAddressService({ db, clock }: { db: Db; clock: Clock }) {
   const missing = () => notFound('msg.account.addressNotFound');
   return {
     list: async (userId: number) => (await listAddresses(db, userId)).map(presentAddress),
+    /** One of the member's addresses (another member's id finds nothing), for families that deliver (the shop). */
+    owned: async (userId: number, id: number): Promise<DeliveryAddress | undefined> => {
+      const a = await findOwnAddress(db, userId, id);
+      return a && presentAddress(a);
+    },
 
     create: (userId: number, v: AddressFields & { isDefault?: boolean }) =>
       db.transaction(async (tx) => {

@@ -19,7 +19,7 @@ describe.skipIf(pgUnavailable())('sessions and channels', () => {
   beforeAll(async () => {
     t = await buildTestApp({
       beforeReady(app, deps) {
-        const route = createRegistrar(app, createAuthenticate({ db: deps.database.db, tokens: deps.tokens, clock: deps.clock }), true);
+        const route = createRegistrar(app, createAuthenticate({ tokens: deps.tokens, clock: deps.clock, verifier: app.services.accounts.users }), true);
         route(whoami('token'), async ({ user }) => ({ id: user.id, userType: user.userType }));
         route(whoami('optional'), async ({ user }) => ({ id: user?.id ?? null }));
       },
@@ -124,7 +124,7 @@ describe.skipIf(pgUnavailable())('sessions and channels', () => {
       const pair = await t.signIn(user);
       expect((await refresh({ ...pair, accessToken: pair.accessToken + 'x' })).json().code).toBe(1000);
       expect((await refresh({ ...pair, refreshToken: 'nope' })).json().code).toBe(1000);
-      await t.services.sessions.end(pair.refreshToken);
+      await t.services.accounts.sessions.end(pair.refreshToken);
       expect((await refresh(pair)).json().code).toBe(1000);
       const old = await t.signIn(user);
       t.clock.advance(31 * 86_400_000);
@@ -197,7 +197,7 @@ describe.skipIf(pgUnavailable())('sessions and channels', () => {
         expect((await refresh(second)).json().code).toBe(1002);
         const fresh = await t.signIn(user);
         const next = (await refresh(fresh)).json().result;
-        await t.services.sessions.end(next.refreshToken);
+        await t.services.accounts.sessions.end(next.refreshToken);
         expect((await refresh(fresh)).json().code).toBe(1000);
       });
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -65,3 +65,25 @@ export const publicUserColumns = {
   memberExpiresAt: users.memberExpiresAt,
   status: users.status,
 };
+
+/**
+ * The signed-in caller by id, for the session check on every signed-in call: one primary-key lookup of
+ * the few columns needed, its SQL built once and prepared by name (PostgreSQL parses and plans it once
+ * per connection).
+ */
+export function prepareFindCaller(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      nickName: users.nickName,
+      userType: users.userType,
+      memberExpiresAt: users.memberExpiresAt,
+      avatar: users.avatar,
+      role: users.role,
+      status: users.status,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('auth_find_caller');
+}

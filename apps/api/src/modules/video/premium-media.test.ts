@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
 import { users } from '../../db/schema/index.js';
-import { createPremiumMedia } from './premium-media.js';
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -82,7 +81,7 @@ describe.skipIf(pgUnavailable())('premium media: signed links for members only',
   it('a link correctly signed for a user who is not a member is refused', async () => {
     const { link } = await memberLink();
     const ordinary = await t.createUser();
-    const forged = createPremiumMedia({ db: t.deps.database.db, clock: t.clock, tokens: t.deps.tokens }).linkFor(link.split('?')[0]!, ordinary.id);
+    const forged = t.services.browse.premium.linkFor(link.split('?')[0]!, ordinary.id);
     expect(forged).toContain(`u=${ordinary.id}&sig=`);
     expect((await fetchFile(forged)).statusCode).toBe(404);
   });

@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/client.js';
 import type { Clock } from '../../services/clock.js';
 import type { TokenService } from '../../services/tokens.js';
-import { findUserById } from '../usercenter/user-repository.js';
+import type { UserService } from '../usercenter/user-service.js';
 import { rowCanAccessPremium } from './premium.js';
 
 /** Premium media live in this folder of the files directory; the plain /files/ route refuses it. */
@@ -43,7 +42,7 @@ const sigPattern = /^[A-Za-z0-9_-]{43}$/;
  * bound to the member it was issued to, and every fetch checks that member afresh, so a lapsed,
  * disabled or deleted member's links stop working at once; changing `u` breaks the signature.
  */
-export function createPremiumMedia({ db, clock, tokens }: { db: Db; clock: Clock; tokens: TokenService }) {
+export function createPremiumMedia({ clock, tokens, users }: { clock: Clock; tokens: TokenService; users: Pick<UserService, 'findCaller'> }) {
   const key = tokens.subkey('premium-media');
   const mac = (pathname: string, exp: number, userId: number) => createHmac('sha256', key).update(`${pathname}|${exp}|${userId}`).digest();
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
@@ -66,7 +65,7 @@ export function createPremiumMedia({ db, clock, tokens }: { db: Db; clock: Clock
       // User ids are int4: a larger `u` can name nobody (and would make the lookup fail, not refuse).
       if (Number(u) > 2_147_483_647) return null;
       if (Number(exp) <= nowSeconds()) return null;
-      const row = await findUserById(db, Number(u));
+      const row = await users.findCaller(Number(u));
       if (!row || !rowCanAccessPremium(row, clock.now())) return null;
       return { userId: row.id, exp: Number(exp), sig: Buffer.from(sig, 'base64url') };
     },
