@@ -21,7 +21,4 @@ export const pendingEndpoints: readonly string[] = [
   '/admin/liveCast/replay/attach/{id}',
 ];
 
-export const pendingRoutes: readonly string[] = [
-  '/pages/liveCast/index',
-  '/pages/liveCastHistory/index',
-];
+export const pendingRoutes: readonly string[] = [];
