@@ -23,6 +23,7 @@ import { registerBrowse } from './modules/browse.js';
 import { registerEngage } from './modules/engage.js';
 import { registerSiteRoutes } from './modules/site/routes.js';
 import { registerCommerce } from './modules/commerce.js';
+import { registerLive } from './modules/live.js';
 import { registerStripeWebhook } from './modules/payment/webhook.js';
 import { createPremiumMedia } from './modules/video/premium-media.js';
 import { registerShareRoutes } from './modules/share/routes.js';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   registerBrowse(route, deps);
   registerEngage(route, deps);
   registerCommerce(route, deps);
+  registerLive(app, route, deps);
   registerStripeWebhook(app, deps);
   registerShareRoutes(app, deps.config, createShareService({ db: deps.database.db, clock: deps.clock }));
   return app;

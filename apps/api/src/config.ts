@@ -22,8 +22,11 @@ const schema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   /** Only for tests against a local stub; production talks to Stripe's own API. */
   STRIPE_API_BASE: z.url().optional(),
-  ZOOM_SDK_KEY: z.string().optional(),
-  ZOOM_SDK_SECRET: z.string().optional(),
+  /** Zoom Meeting SDK app credentials (live classes); without them the classroom lists classes and replays only. */
+  ZOOM_SDK_KEY: z.string().regex(/^\S+$/, 'must not contain spaces').optional(),
+  ZOOM_SDK_SECRET: z.string().regex(/^\S+$/, 'must not contain spaces').optional(),
+  /** Secret token of the Zoom webhook app (recording.completed → replays); the webhook is off without it. */
+  ZOOM_WEBHOOK_SECRET: z.string().regex(/^\S+$/, 'must not contain spaces').optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -78,6 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const) {
       if (!c[k]) throw new ConfigError(`Invalid configuration:\n  ${k}: required when PAYMENT_PROVIDER=stripe`);
     }
+  }
+  // Half a key pair would sign nothing Zoom accepts: name the missing half instead of failing at join time.
+  if (Boolean(c.ZOOM_SDK_KEY) !== Boolean(c.ZOOM_SDK_SECRET)) {
+    const missing = c.ZOOM_SDK_KEY ? 'ZOOM_SDK_SECRET' : 'ZOOM_SDK_KEY';
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: required when ${missing === 'ZOOM_SDK_KEY' ? 'ZOOM_SDK_SECRET' : 'ZOOM_SDK_KEY'} is set`);
   }
   return { ...c, dataDir: resolve(c.DATA_DIR) };
 }

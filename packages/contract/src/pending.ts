@@ -4,21 +4,6 @@
  * is listed but has a handler (same for routes). A pending route shows the not-found page.
  * Each issue removes what it builds; the lists end empty.
  */
-export const pendingEndpoints: readonly string[] = [
-  '/liveCast/history/get',
-  '/liveCast/history/get/{id}',
-  '/liveCast/liveCastKey/get/{n}',
-  '/liveCast/meeting/get',
-  '/liveCast/meeting/zoomAuth',
-  '/liveCast/participant/save',
-  '/admin/liveCast/class/get',
-  '/admin/liveCast/class/get/{id}',
-  '/admin/liveCast/class/create',
-  '/admin/liveCast/class/update/{id}',
-  '/admin/liveCast/class/start/{id}',
-  '/admin/liveCast/class/end/{id}',
-  '/admin/liveCast/attendance/get/{id}',
-  '/admin/liveCast/replay/attach/{id}',
-];
+export const pendingEndpoints: readonly string[] = [];
 
 export const pendingRoutes: readonly string[] = [];

@@ -26,6 +26,8 @@ export interface AppDeps {
   webDir?: string;
   /** Uploaded and generated media, served at `/files/`. */
   filesDir: string;
+  /** Outbound HTTP (Zoom recording downloads); global fetch when absent, a fixture in tests. */
+  fetch?: (url: string, init: { headers: Record<string, string> }) => Promise<Response>;
 }
 
 declare module 'fastify' {

@@ -7,13 +7,14 @@ import { mediaMessages } from './messages/media.js';
 import { memberMessages } from './messages/member.js';
 import { shopMessages } from './messages/shop.js';
 import { ticketMessages } from './messages/ticket.js';
+import { liveMessages } from './messages/live.js';
 
 /**
  * Every message the API can send, in both languages, one file per area under messages/. Schema
  * messages in the contract are keys of this catalogue (`msg.*`), so validation failures reach the
  * user localized.
  */
-export const messages = { ...coreMessages, ...accountMessages, ...browseMessages, ...engageMessages, ...ticketMessages, ...shopMessages, ...memberMessages, ...mediaMessages };
+export const messages = { ...coreMessages, ...accountMessages, ...browseMessages, ...engageMessages, ...ticketMessages, ...shopMessages, ...memberMessages, ...mediaMessages, ...liveMessages };
 
 
 export type MessageKey = keyof typeof messages;

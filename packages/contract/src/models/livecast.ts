@@ -152,7 +152,8 @@ export const staffLiveClassBody = z
     published: z.boolean({ error: 'msg.live.flagInvalid' }).default(true),
   })
   .refine((b) => Date.parse(b.endAt) > Date.parse(b.startAt), { error: 'msg.live.endBeforeStart', path: ['endAt'] })
-  .refine((b) => (b.audience === 'tier') === (b.tier !== null), { error: 'msg.live.tierInvalid', path: ['tier'] })
+  .refine((b) => b.audience !== 'tier' || b.tier !== null, { error: 'msg.live.tierRequired', path: ['tier'] })
+  .refine((b) => b.audience === 'tier' || b.tier === null, { error: 'msg.live.tierInvalid', path: ['tier'] })
   .refine((b) => b.capacity === null || b.requiresRegistration, { error: 'msg.live.capacityNeedsRegistration', path: ['capacity'] });
 export type StaffLiveClassBody = z.infer<typeof staffLiveClassBody>;
 

@@ -7,3 +7,4 @@ export * from './commerce.js';
 export * from './engagement.js';
 export * from './shop.js';
 export * from './membership.js';
+export * from './live.js';

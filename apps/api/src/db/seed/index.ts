@@ -2,6 +2,7 @@ import type { Db } from '../client.js';
 import { seedAccounts } from './accounts.js';
 import { seedContent } from './content.js';
 import { seedEngage } from './engage.js';
+import { seedLive } from './live.js';
 import { seedMembership } from './membership.js';
 import { seedShop } from './shop.js';
 import { seedSite } from './site.js';
@@ -18,5 +19,6 @@ export async function seedDemo(db: Db, filesDir: string, now = new Date()): Prom
   await seedEngage(db, filesDir, now);
   await seedMembership(db, filesDir, now);
   await seedShop(db, filesDir, now);
+  await seedLive(db, filesDir, now);
   return seedTickets(db, filesDir, now);
 }

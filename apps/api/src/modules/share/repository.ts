@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { knowledgeItems, news, products, productions, theatres, ticketSales, videos, votes } from '../../db/schema/index.js';
+import { knowledgeItems, liveClasses, news, products, productions, theatres, ticketSales, videos, votes } from '../../db/schema/index.js';
 
 /** What a link preview or a calendar entry shows of an item, in both languages. */
 export interface PreviewRow {
@@ -48,6 +48,20 @@ export const previewQueries = {
       .from(products)
       .where(and(eq(products.id, id), eq(products.published, true), isNull(products.deletedAt))),
   vote: (db: DbOrTx, id: number) => db.select({ ...texts(votes), image: votes.cover }).from(votes).where(and(eq(votes.id, id), eq(votes.published, true))),
+  /** A live class: its schedule (staff may have moved it), held on Zoom, so the place is a fixed text. */
+  live: (db: DbOrTx, id: number) =>
+    db
+      .select({
+        titleZh: liveClasses.titleZh,
+        titleEn: liveClasses.titleEn,
+        summaryZh: liveClasses.descriptionZh,
+        summaryEn: liveClasses.descriptionEn,
+        image: liveClasses.cover,
+        startAt: liveClasses.startAt,
+        endAt: liveClasses.endAt,
+      })
+      .from(liveClasses)
+      .where(and(eq(liveClasses.id, id), eq(liveClasses.published, true))),
 } as const;
 
 export type ShareKind = keyof typeof previewQueries;

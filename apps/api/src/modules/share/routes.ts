@@ -9,7 +9,7 @@ const localeOf = (req: FastifyRequest<{ Querystring: { lang?: string } }>) => (r
 const originOf = (config: Config, req: FastifyRequest) => config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
 const idOf = (raw: string) => (/^\d{1,10}$/.test(raw) ? Number(raw) : NaN);
 
-/** Shared links (`/s/<kind>/<id>`) and calendar files (`/calendar/<kind>/<id>.ics`): pages, not API calls. */
+/** Shared links (`/s/<kind>/<id>`) and calendar files (`/calendar/<performance|sale|live>/<id>.ics`): pages, not API calls. */
 export function registerShareRoutes(app: FastifyInstance, config: Config, share: ShareService) {
   app.get<{ Params: { kind: string; id: string }; Querystring: { lang?: string } }>('/s/:kind/:id', async (req, reply) => {
     const locale = localeOf(req);

@@ -15,11 +15,12 @@ export const sharePages: Record<ShareKind, string> = {
   news: '/pages/news/detail',
   product: '/pages/shopProduct/detail',
   vote: '/pages/vote/detail',
+  live: '/pages/liveCast/index',
 };
 
 export const isShareKind = (k: string): k is ShareKind => Object.hasOwn(previewQueries, k);
 /** Kinds with a date and a place, which a calendar can hold. */
-export const calendarKinds = ['performance', 'sale'] as const;
+export const calendarKinds = ['performance', 'sale', 'live'] as const;
 export type CalendarKind = (typeof calendarKinds)[number];
 export const isCalendarKind = (k: string): k is CalendarKind => (calendarKinds as readonly string[]).includes(k);
 
@@ -115,7 +116,7 @@ export function createShareService({ db, clock }: { db: Db; clock: Clock }) {
       };
     },
 
-    /** An .ics file for a performance or a ticketed event, in the member's language, with the zone, the place and a link back. */
+    /** An .ics file for a performance, a ticketed event or a live class, in the member's language, with the zone, the place and a link back. */
     async calendar(kind: CalendarKind, id: number, locale: Locale, origin: string): Promise<string | null> {
       const row = await load(kind, id);
       if (!row?.startAt) return null;
@@ -145,7 +146,7 @@ export function createShareService({ db, clock }: { db: Db; clock: Clock }) {
         `DTSTART;TZID=${tz}:${icsLocal(row.startAt)}`,
         `DTEND;TZID=${tz}:${icsLocal(end)}`,
         `SUMMARY:${icsText(pick(locale, row.titleZh, row.titleEn))}`,
-        `LOCATION:${icsText(pick(locale, row.venueZh, row.venueEn))}`,
+        `LOCATION:${icsText(kind === 'live' ? t(locale, 'msg.live.calendarLocation') : pick(locale, row.venueZh, row.venueEn))}`,
         `DESCRIPTION:${icsText(summary ? `${summary}\n${link}` : link)}`,
         `URL:${link}`,
         'END:VEVENT',
