@@ -68,6 +68,8 @@ describe('live.html', () => {
     expect(text('live-retry')).toBe('Retry');
     expect(root.querySelector('[data-testid="live-back"]')!.getAttribute('href')).toBe('/#/pages/liveCast/index');
     expect(adapter.join).not.toHaveBeenCalled();
+    // A script that did not arrive is no reason to show the member a URL.
+    expect(text('live-error-detail')).toBeNull();
 
     adapter.fail.load = false;
     (root.querySelector('[data-testid="live-retry"]') as HTMLButtonElement).click();
@@ -84,7 +86,7 @@ describe('live.html', () => {
     await page.done;
     expect(text('live-error')).toBe('直播出错，请稍后再试');
     expect(text('live-retry')).toBe('重试');
-    expect(text('live-error-detail')).toBe('Meeting has not started (3707)');
+    expect(text('live-error-detail')).toBe('Zoom 提示：Meeting has not started (3707)');
     adapter.fail.join = false;
     await page.retry();
     expect(root.dataset.state).toBe('joined');

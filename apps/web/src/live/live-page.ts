@@ -2,7 +2,7 @@ import { defaultLocale, locales, storageKeys, type Locale } from '@nanhua/contra
 import en from '../locales/live/en.json';
 import zhHans from '../locales/live/zh-Hans.json';
 import { clearJoin, readJoin } from './handoff';
-import { zoomLanguage, type ZoomAdapter } from './zoom-sdk';
+import { ZoomFailure, zoomLanguage, type ZoomAdapter } from './zoom-sdk';
 
 type Texts = typeof en.zoom;
 const texts: Record<Locale, Texts> = { 'zh-Hans': zhHans.zoom, en: en.zoom };
@@ -55,7 +55,7 @@ export function startLivePage(root: HTMLElement, adapter: ZoomAdapter, lang: Loc
       const retry = el('button', { type: 'button', class: 'live-shell__retry', 'data-testid': 'live-retry' }, tx.retry);
       retry.addEventListener('click', () => void attempt());
       body.push(el('p', { class: 'live-shell__error', role: 'alert', 'data-testid': 'live-error' }, tx.error));
-      if (view.detail) body.push(el('p', { class: 'live-shell__detail', 'data-testid': 'live-error-detail' }, view.detail));
+      if (view.detail) body.push(el('p', { class: 'live-shell__detail', 'data-testid': 'live-error-detail' }, tx.zoomSays.replace('{{reason}}', view.detail)));
       body.push(retry);
     } else if (view.kind === 'none' || view.kind === 'expired') {
       body.push(el('p', { class: 'live-shell__status', role: 'status', 'data-testid': `live-${view.kind}` }, view.kind === 'none' ? tx.noClass : tx.expired));
@@ -91,7 +91,9 @@ export function startLivePage(root: HTMLElement, adapter: ZoomAdapter, lang: Loc
       await adapter.join(join);
       render({ kind: 'joined' });
     } catch (err) {
-      render({ kind: 'error', detail: err instanceof Error ? err.message : '' }, title);
+      // Zoom's own reason for a refused join is worth showing; a script that did not arrive is only logged.
+      console.warn('live: could not join', err);
+      render({ kind: 'error', detail: err instanceof ZoomFailure && err.stage === 'join' ? err.message : '' }, title);
     }
   }
 

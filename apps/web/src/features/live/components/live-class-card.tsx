@@ -74,7 +74,7 @@ function Actions({ cls, a }: { cls: LiveClass; a: ClassActions }) {
     return (
       <div className="live-card__actions">
         <p className="live-card__locked" data-testid="live-locked">
-          {cls.audience === 'tier' && cls.tier !== null ? t('live.tierOnly', { tier: t(enumLabelKeys.userType[cls.tier as 1 | 2 | 3]) }) : t('live.membersOnly')}
+          {cls.audience === 'tier' && cls.tier !== null ? t('live.lockedTierHint', { tier: t(enumLabelKeys.userType[cls.tier as 1 | 2 | 3]) }) : t('live.lockedHint')}
         </p>
         <Link className="live-card__member-link" to={href('/pages/user/memberCenter')} data-testid="live-become-member">
           {t('live.becomeMember')}

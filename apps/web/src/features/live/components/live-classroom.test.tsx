@@ -144,7 +144,7 @@ describe('Live Stream Classroom', () => {
     expect(within(mine).getByTestId('live-seats').textContent).toBe('4 of 12 places taken');
     expect(within(mine).queryByTestId('live-countdown')).toBeNull();
     expect(within(members).getByTestId('live-members-only').textContent).toBe('Members only');
-    expect(within(members).getByTestId('live-locked').textContent).toBe('Members only');
+    expect(within(members).getByTestId('live-locked').textContent).toBe('Become a member to register and join this class.');
     expect(within(members).getByTestId('live-become-member').getAttribute('href')).toBe('/pages/user/memberCenter');
     expect(within(members).queryByTestId('live-register')).toBeNull();
     expect(within(full).getByTestId('live-full').textContent).toBe('Class full');
