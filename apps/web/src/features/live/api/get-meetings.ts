@@ -9,7 +9,7 @@ export const liveMeetingsQueryOptions = () =>
   queryOptions({
     queryKey: ['live', 'meetings'] as const,
     queryFn: ({ signal }) => request(api['/liveCast/meeting/get'], { signal }),
-    refetchInterval: refreshMs,
   });
 
-export const useLiveMeetings = () => useQuery(liveMeetingsQueryOptions());
+/** `poll: false` for an entry elsewhere in the app (Home, Discover): it reads the list once, the classroom keeps it current. */
+export const useLiveMeetings = ({ poll = true }: { poll?: boolean } = {}) => useQuery({ ...liveMeetingsQueryOptions(), refetchInterval: poll ? refreshMs : false });

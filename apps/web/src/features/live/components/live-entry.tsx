@@ -13,7 +13,7 @@ import './live.css';
  */
 export function LiveEntry({ testId = 'live-entry' }: { testId?: string }) {
   const { t } = useTranslation();
-  const { data } = useLiveMeetings();
+  const { data } = useLiveMeetings({ poll: false });
   const live = data?.live[0];
   const next = data?.upcoming[0];
   return (
