@@ -10,10 +10,10 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/** The built server on a new database with its mail going to a real SMTP catcher, and Chromium. */
-export async function startApp(): Promise<RunningApp> {
+/** The built server on a new database with its mail going to a real SMTP catcher, and Chromium; `env` adds settings (e.g. Zoom keys). */
+export async function startApp(opts: { env?: Record<string, string> } = {}): Promise<RunningApp> {
   const mail = await startMailCatcher();
-  const server = await startServer({ env: { SMTP_URL: mail.url, MAIL_FROM: 'Nam Hwa Opera <no-reply@namhwa.test>' } });
+  const server = await startServer({ env: { SMTP_URL: mail.url, MAIL_FROM: 'Nam Hwa Opera <no-reply@namhwa.test>', ...opts.env } });
   const browser = await launch();
   return {
     mail,

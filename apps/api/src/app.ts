@@ -16,7 +16,7 @@ import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling, rerouteFrameworkError } from './plugins/errors.js';
 import { answerClientError } from './plugins/client-errors.js';
 import { registerFloodGuard } from './plugins/flood-guard.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { computeSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStatic } from './plugins/static-web.js';
 import { buildServices } from './composition.js';
 import { registerAccounts } from './modules/accounts.js';
@@ -29,6 +29,45 @@ import { registerStripeWebhook } from './modules/payment/webhook.js';
 import { registerShareRoutes } from './modules/share/routes.js';
 import { registerSessionRoutes } from './modules/usercenter/session-routes.js';
 import { createContentVersion } from './services/content-version.js';
+
+const appCsp = {
+  defaultSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  mediaSrc: ["'self'", 'blob:', 'https:'],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  // Stripe.js and its Payment Element (payment page, PAYMENT_PROVIDER=stripe).
+  scriptSrc: ["'self'", 'https://js.stripe.com'],
+  connectSrc: ["'self'", 'https://api.stripe.com'],
+  frameSrc: ["'self'", 'https:', 'https://js.stripe.com', 'https://hooks.stripe.com'],
+};
+
+/**
+ * live.html hosts Zoom's Meeting SDK, Client View (DESIGN §7a): its scripts, WebAssembly and workers come
+ * from Zoom's distribution and it talks to Zoom's servers. Only that page gets these sources (Zoom's own
+ * CSP guidance); every other answer keeps the app's policy.
+ */
+function registerLivePageCsp(app: FastifyInstance) {
+  const zoom = ['https://source.zoom.us'];
+  const { set } = computeSecurityHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        ...appCsp,
+        scriptSrc: ["'self'", ...zoom, "'unsafe-eval'", "'wasm-unsafe-eval'", 'blob:'],
+        workerSrc: ["'self'", 'blob:', ...zoom],
+        styleSrc: ["'self'", "'unsafe-inline'", ...zoom],
+        fontSrc: ["'self'", 'data:', ...zoom],
+        connectSrc: ["'self'", 'https://zoom.us', 'https://*.zoom.us', 'wss://*.zoom.us'],
+        frameSrc: ["'self'", 'https://*.zoom.us'],
+      },
+    },
+  });
+  const csp = set.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
+  if (!csp) throw new Error('no Content-Security-Policy for live.html');
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.url.split('?', 1)[0] === '/live.html') reply.raw.setHeader('Content-Security-Policy', csp);
+    done();
+  });
+}
 
 /** A hop count trusts that many proxies nearest the server (proxy-addr's rule; Fastify's types take only the function). */
 const trustProxy = (v: Config['TRUST_PROXY']) => (typeof v === 'number' ? (_addr: string, hop: number) => hop < v : v);
@@ -58,20 +97,10 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   registerErrorHandling(app);
 
   registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Stripe.js and its Payment Element (payment page, PAYMENT_PROVIDER=stripe).
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
-        connectSrc: ["'self'", 'https://api.stripe.com'],
-        frameSrc: ["'self'", 'https:', 'https://js.stripe.com', 'https://hooks.stripe.com'],
-      },
-    },
+    contentSecurityPolicy: { directives: appCsp },
     crossOriginEmbedderPolicy: false,
   });
+  registerLivePageCsp(app);
   await app.register(cors, { origin: deps.config.PUBLIC_URL ?? false, credentials: true });
   await app.register(formbody, { bodyLimit: limits.bodyMaxBytes });
   await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 10, parts: 12 } });

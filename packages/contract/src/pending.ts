@@ -6,7 +6,4 @@
  */
 export const pendingEndpoints: readonly string[] = [];
 
-export const pendingRoutes: readonly string[] = [
-  '/pages/liveCast/index',
-  '/pages/liveCastHistory/index',
-];
+export const pendingRoutes: readonly string[] = [];

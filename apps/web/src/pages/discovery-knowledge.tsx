@@ -7,8 +7,9 @@ import { useFineKnowledge } from '../features/knowledge/api/get-fine-knowledge';
 import { useKnowledgeCategories } from '../features/knowledge/api/get-knowledge-categories';
 import { knowledgeListQueryOptions } from '../features/knowledge/api/get-knowledge-list';
 import { KnowledgeCard, KnowledgeCategoryList } from '../features/knowledge/components/knowledge-card';
+import { LiveEntry } from '../features/live/components/live-entry';
 
-/** Discover › Learning: the featured item, the catalog and the newest resources. */
+/** Discover › Learning: the live classroom, the featured item, the catalog and the newest resources. */
 export default function DiscoveryKnowledgePage() {
   const { t } = useTranslation();
   const fine = useFineKnowledge();
@@ -16,6 +17,7 @@ export default function DiscoveryKnowledgePage() {
   return (
     <div data-testid="discovery-knowledge-page">
       <DiscoveryTabs />
+      <LiveEntry testId="discovery-live-entry" />
       {fine.data && (
         <Zone title={t('browse.knowledge.pick')} testId="knowledge-fine">
           <KnowledgeCard item={fine.data} />

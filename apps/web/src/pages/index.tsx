@@ -19,13 +19,15 @@ const TheatreStrip = lazy(() => import('../features/theatre/components/theatre-c
 const VideoGrid = lazy(() => import('../features/video/components/video-card').then((m) => ({ default: m.VideoGrid })));
 const KnowledgeTiles = lazy(() => import('../features/knowledge/components/knowledge-card').then((m) => ({ default: m.KnowledgeTiles })));
 const ProductGrid = lazy(() => import('../features/shop/components/product-card').then((m) => ({ default: m.ProductGrid })));
+// The live classroom's entry speaks in its own (later) texts, like the comments zone.
+const LiveEntry = lazy(() => Promise.all([import('../features/live/components/live-entry'), allTexts()]).then(([m]) => ({ default: m.LiveEntry })));
 // The comments zone shows members (account texts) and its own (engage texts): it waits for the rest of the texts.
 const HomeCommentsZone = lazy(() => Promise.all([import('../features/comments/components/home-comments-zone'), allTexts()]).then(([m]) => ({ default: m.HomeCommentsZone })));
 const Later = ({ children }: { children: ReactNode }) => <Suspense fallback={<Skeleton.Paragraph lineCount={3} animated />}>{children}</Suspense>;
 
 /**
- * Home (SPEC §2): sticky bar, carousel, notice, the theatre, video, knowledge, comments and products
- * zones, sponsors.
+ * Home (SPEC §2): sticky bar, carousel, notice, the way into the live classroom, the theatre, video,
+ * knowledge, comments and products zones, sponsors.
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -39,6 +41,9 @@ export default function HomePage() {
       <HomeCarousel />
       <HomeNotice />
       <AboutLinks />
+      <Later>
+        <LiveEntry testId="home-live-entry" />
+      </Later>
       <QueryZone title={t('browse.home.theatreZone')} moreTo={href('/pages/discovery/theatre')} testId="home-theatre-zone" query={theatres}>
         {(items) => (
           <Later>

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { request } from '../../../lib/request';
+
+/** A class moves from upcoming to open to live by the clock alone: look again every minute while the page is open. */
+const refreshMs = 60_000;
+
+export const liveMeetingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['live', 'meetings'] as const,
+    queryFn: ({ signal }) => request(api['/liveCast/meeting/get'], { signal }),
+  });
+
+/** `poll: false` for an entry elsewhere in the app (Home, Discover): it reads the list once, the classroom keeps it current. */
+export const useLiveMeetings = ({ poll = true }: { poll?: boolean } = {}) => useQuery({ ...liveMeetingsQueryOptions(), refetchInterval: poll ? refreshMs : false });
