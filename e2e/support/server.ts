@@ -69,7 +69,7 @@ interface Proc {
 /**
  * The built server on a free port with its own data directory (or `dataDir`); `env` wins over the
  * defaults. Answers once /api/health does; rejects with ServerExited when the process ends first.
- * Used by startApp (app.ts) only: specs start the app through it.
+ * Specs start it through startApp (app.ts); bench/faults.mjs calls it directly.
  */
 export async function startServer(opts: { dataDir?: string; env?: Record<string, string>; command?: ServerCommand } = {}): Promise<RunningServer> {
   const command = opts.command ?? 'dist';
