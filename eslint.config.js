@@ -51,4 +51,26 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { zones: [{ target: './apps/api/src', from: './apps/web', message: 'The API never imports the web.' }] }],
     },
   },
+  // e2e: every spec starts what it runs against through startApp (e2e/support/app.ts), never a piece by hand.
+  {
+    files: ['e2e/specs/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ['support/server', 'startServer'],
+            ['support/browser', 'launch'],
+            ['support/nginx', 'startNginx'],
+            ['support/mail-catcher', 'startMailCatcher'],
+            ['test/pg-cluster', 'startCluster'],
+          ].map(([module, name]) => ({
+            regex: `(^|/)${module}(\\.js)?$`,
+            importNames: [name],
+            message: `Start the app with startApp (e2e/support/app.ts), not ${name}: give it an option if it lacks one.`,
+          })),
+        },
+      ],
+    },
+  },
 );

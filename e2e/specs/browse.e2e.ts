@@ -1,29 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, phone, screenshot, settle } from '../support/browser.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { startApp, type RunningApp } from '../support/app.js';
+import { phone, screenshot, settle } from '../support/browser.js';
 
 /** Browsing as a visitor: home, calendar, productions, learning, videos, search, both languages. */
 describe('browse the company in Chromium (390×844)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  let app: RunningApp<{ mail: false }>;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launch();
+    app = await startApp({ mail: false });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
+    await app?.close();
   });
 
   const open = async (lang: 'zh-Hans' | 'en'): Promise<{ ctx: BrowserContext; page: Page }> => {
-    const ctx = await phone(browser);
+    const ctx = await phone(app.browser);
     await ctx.addInitScript((l) => localStorage.setItem('lang', l), lang);
     const page = await ctx.newPage();
     return { ctx, page };
   };
-  const go = (page: Page, route: string) => page.goto(`${server.url}/#${route}`);
+  const go = (page: Page, route: string) => page.goto(`${app.server.url}/#${route}`);
 
   it('home shows the carousel, the theatre, video and knowledge zones and the notice', async () => {
     const { ctx, page } = await open('zh-Hans');
@@ -199,22 +195,16 @@ describe('browse the company in Chromium (390×844)', () => {
 });
 
 describe('Notifications for a signed-in member (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let mail: MailCatcher;
+  let app: RunningApp;
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    server = await startServer({ env: { SMTP_URL: mail.url, MAIL_FROM: 'Nam Hwa Opera <no-reply@namhwa.test>' } });
-    browser = await launch();
+    app = await startApp();
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-    await mail?.close();
+    await app?.close();
   });
 
   const post = async (path: string, body: object, form = false) => {
-    const res = await fetch(`${server.url}/api/v1${path}`, {
+    const res = await fetch(`${app.server.url}/api/v1${path}`, {
       method: 'POST',
       headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
       body: form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body),
@@ -224,20 +214,20 @@ describe('Notifications for a signed-in member (Chromium)', () => {
 
   it('lists the notifications and opens one', async () => {
     const email = `notify.${Date.now()}@example.org`;
-    const before = mail.mails.length;
+    const before = app.mail.mails.length;
     expect((await post('/usercenter/user/codeToEmail', { email, templateType: '1' }, true)).code).toBe(1002);
-    const code = await mail.codeFor(email, before);
+    const code = await app.mail.codeFor(email, before);
     const password = 'Teochew-2026';
     const signedUp = await post('/usercenter/user/add', { email, code, password, confirmPassword: password, nickName: '陈观众' });
     expect(signedUp.code, signedUp.message).toBe(1002);
 
-    const ctx = await phone(browser);
+    const ctx = await phone(app.browser);
     await ctx.addInitScript((pair) => {
       localStorage.setItem('accessToken', pair.accessToken);
       localStorage.setItem('refreshToken', pair.refreshToken);
     }, signedUp.result);
     const page = await ctx.newPage();
-    await page.goto(`${server.url}/#/pages/systemNews/index`);
+    await page.goto(`${app.server.url}/#/pages/systemNews/index`);
     await expect.poll(() => page.getByTestId('system-news-card').count()).toBe(4);
     expect(await page.getByTestId('system-news-card').first().innerText()).toContain('欢迎使用南华潮剧社应用');
     await page.getByTestId('system-news-card').first().click();
@@ -247,9 +237,9 @@ describe('Notifications for a signed-in member (Chromium)', () => {
   });
 
   it('sends a visitor to sign in', async () => {
-    const ctx = await phone(browser);
+    const ctx = await phone(app.browser);
     const page = await ctx.newPage();
-    await page.goto(`${server.url}/#/pages/systemNews/index`);
+    await page.goto(`${app.server.url}/#/pages/systemNews/index`);
     await expect.poll(() => page.url()).toContain('/pages/user/login');
     await ctx.close();
   });

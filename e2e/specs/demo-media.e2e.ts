@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, phone, screenshot, settle } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import type { Page } from 'playwright-core';
+import { startApp, type RunningApp } from '../support/app.js';
+import { phone, screenshot, settle } from '../support/browser.js';
 
 /**
  * The demo season as a visitor sees it: a contact sheet of the main screens in both
  * languages, where no two items share a picture and posters come at the width the phone shows.
  */
 describe('demo media on the main screens (390×844)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  let app: RunningApp<{ mail: false }>;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launch();
+    app = await startApp({ mail: false });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
+    await app?.close();
   });
 
   const screens: [name: string, route: string, ready: string][] = [
@@ -45,11 +42,11 @@ describe('demo media on the main screens (390×844)', () => {
 
   for (const lang of ['zh-Hans', 'en'] as const) {
     it(`no two items share a picture, and lists load the half-width posters (${lang})`, async () => {
-      const ctx = await phone(browser, lang === 'en' ? 'en-US' : 'zh-CN');
+      const ctx = await phone(app.browser, lang === 'en' ? 'en-US' : 'zh-CN');
       await ctx.addInitScript((l) => localStorage.setItem('lang', l), lang);
       const page = await ctx.newPage();
       for (const [name, route, ready] of screens) {
-        await page.goto(`${server.url}/#${route}`);
+        await page.goto(`${app.server.url}/#${route}`);
         await page.getByTestId(ready).first().waitFor();
         await settle(page);
         const pictures = await picturesByItem(page);
@@ -59,9 +56,9 @@ describe('demo media on the main screens (390×844)', () => {
         await screenshot(page, `demo-${name}-${lang}`);
       }
       // A 108-px list poster on a 2× phone needs the 375-px picture, not the 750-px one (a fresh context: nothing cached).
-      const fresh = await phone(browser, lang === 'en' ? 'en-US' : 'zh-CN');
+      const fresh = await phone(app.browser, lang === 'en' ? 'en-US' : 'zh-CN');
       const list = await fresh.newPage();
-      await list.goto(`${server.url}/#/pages/theatreUltimate/index`);
+      await list.goto(`${app.server.url}/#/pages/theatreUltimate/index`);
       const poster = list.getByTestId('production-card').first().locator('img');
       await poster.waitFor();
       await settle(list);

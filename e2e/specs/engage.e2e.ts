@@ -1,25 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apiCaller, registerMember, type Tokens } from '../support/api.js';
-import { launch, phone, screenshot, settle } from '../support/browser.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { startApp, type RunningApp } from '../support/app.js';
+import { phone, screenshot, settle } from '../support/browser.js';
 
 type Lang = 'zh-Hans' | 'en';
 
 /** Taking part with two members: comments, replies, likes, favourites, registration, votes. */
 describe('engagement in Chromium (390×844) with two members', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let mail: MailCatcher;
+  let app: RunningApp;
   let a: Tokens;
   let b: Tokens;
   let aEmail = '';
 
-  const call = apiCaller(() => server.url);
-  const register = (email: string, nickName: string): Promise<Tokens> => registerMember(call, mail, email, nickName);
+  const call = apiCaller(() => app.server.url);
+  const register = (email: string, nickName: string): Promise<Tokens> => registerMember(call, app.mail, email, nickName);
   const memberPage = async (tokens: Tokens, lang: Lang): Promise<Page> => {
-    const ctx = await phone(browser, lang === 'en' ? 'en-US' : 'zh-CN');
+    const ctx = await phone(app.browser, lang === 'en' ? 'en-US' : 'zh-CN');
     await ctx.addInitScript(
       ([pair, l]) => {
         localStorage.setItem('accessToken', pair.accessToken);
@@ -30,16 +27,14 @@ describe('engagement in Chromium (390×844) with two members', () => {
     );
     return ctx.newPage();
   };
-  const go = (page: Page, route: string) => page.goto(`${server.url}/#${route}`);
+  const go = (page: Page, route: string) => page.goto(`${app.server.url}/#${route}`);
   const toast = (page: Page) => page.locator('.adm-toast-main').first().innerText();
   const write = (page: Page, testId: string, text: string) => page.getByTestId(testId).locator('textarea').first().fill(text);
 
   let videoId = 0;
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    server = await startServer({ env: { SMTP_URL: mail.url, MAIL_FROM: 'Nam Hwa Opera <no-reply@namhwa.test>' } });
-    browser = await launch();
+    app = await startApp();
     const stamp = Date.now();
     aEmail = `a.${stamp}@example.org`;
     a = await register(aEmail, '林美华');
@@ -56,9 +51,7 @@ describe('engagement in Chromium (390×844) with two members', () => {
     expect(videoId).toBeGreaterThan(0);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-    await mail?.close();
+    await app?.close();
   });
 
   it('A comments on a video, B likes it and replies in the popup, A sees both', { timeout: 180_000 }, async () => {

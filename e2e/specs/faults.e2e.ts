@@ -8,14 +8,16 @@ import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startCluster } from '../../apps/api/test/pg-cluster.js';
 import { openPglite } from '../../apps/api/src/db/client.js';
+import { missingPiece, startApp, type AppOptions } from '../support/app.js';
 import { auditOrders, createSaleAndBuyers, eventually, startOrderStream, type Exec, type Sale } from '../support/faults.js';
-import { repoRoot, startServer, type RunningServer } from '../support/server.js';
+import { repoRoot } from '../support/server.js';
 
 const migrations = fileURLToPath(new URL('../../apps/api/src/db/migrations', import.meta.url));
 const secret = `faults-secret-${Date.now()}-0123456789abcdef0123456789`;
 const env = { SEED: 'none', PAYMENT_PROVIDER: 'sandbox', JWT_SECRET: secret };
+/** The API processes only: no browser, no mail. */
+const api = (o: AppOptions) => startApp({ browser: false, mail: false, ...o });
 const temp: string[] = [];
 const tempDir = (name: string) => {
   const d = mkdtempSync(join(tmpdir(), `nanhua-${name}-`));
@@ -48,7 +50,8 @@ describe('the embedded database', () => {
   it('survives kill -9 five times mid-stream of acknowledged orders, losing none', async () => {
     const dataDir = tempDir('kill9');
     const sale = await embeddedSale(dataDir, 5000);
-    let server = await startServer({ dataDir, env });
+    const app = await api({ dataDir, env });
+    const { server } = app;
     const stream = startOrderStream({ bases: [server.url], sale, concurrency: 4 });
     try {
       for (let cycle = 0; cycle < 5; cycle++) {
@@ -57,7 +60,7 @@ describe('the embedded database', () => {
         await server.kill('SIGKILL');
         // the lock file of the killed process stays behind: the next start must take it over
         expect(existsSync(join(dataDir, 'db.lock'))).toBe(true);
-        server = await startServer({ dataDir, env });
+        await server.restart();
         stream.setBases([server.url]);
       }
       const before = stream.acked.length;
@@ -65,6 +68,7 @@ describe('the embedded database', () => {
     } finally {
       await stream.stop();
       expect(await server.stop()).toBe(0);
+      await app.close();
     }
     expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
     const audit = await withEmbedded(dataDir, (exec) => auditOrders(exec, sale, stream.acked));
@@ -77,12 +81,13 @@ describe('the embedded database', () => {
 
   it('refuses a second server on the same DATA_DIR, naming the holder', async () => {
     const dataDir = tempDir('lock');
-    const first = await startServer({ dataDir, env });
+    const app = await api({ dataDir, env });
+    const first = app.server;
     try {
       expect(readFileSync(join(dataDir, 'db.lock'), 'utf8').trim()).toBe(String(first.pid));
-      const refused = await startServer({ dataDir, env }).then(
-        async (s) => {
-          await s.stop();
+      const refused = await api({ dataDir, env }).then(
+        async (second) => {
+          await second.close();
           return '';
         },
         (err: Error) => err.message,
@@ -92,12 +97,14 @@ describe('the embedded database', () => {
       expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
     } finally {
       expect(await first.stop()).toBe(0);
+      await app.close();
     }
   }, 200_000);
 
   it('backs up to a named file and restores it: data and media come back', async () => {
     const dataDir = tempDir('backup-src');
-    const server = await startServer({ dataDir });
+    const app = await api({ dataDir });
+    const { server } = app;
     const carousel = (await (await fetch(`${server.url}/api/v1/site/appCarousel/get`)).json()).result as { image: string }[];
     const image = await (await fetch(`${server.url}${carousel[0].image}`)).arrayBuffer();
     const run = (script: string, args: string[], extra: Record<string, string>) =>
@@ -111,6 +118,7 @@ describe('the embedded database', () => {
       expect(existsSync(file)).toBe(false);
     } finally {
       expect(await server.stop()).toBe(0);
+      await app.close();
     }
     const done = run('backup', [file], { DATA_DIR: dataDir });
     expect(done.stderr).toBe('');
@@ -124,29 +132,29 @@ describe('the embedded database', () => {
     expect(again.status).toBe(2);
     expect(again.stderr).toContain('--force');
 
-    const back = await startServer({ dataDir: target });
+    const restoredApp = await api({ dataDir: target });
+    const back = restoredApp.server;
     try {
       const after = (await (await fetch(`${back.url}/api/v1/site/appCarousel/get`)).json()).result as { image: string }[];
       expect(after).toEqual(carousel);
       expect(Buffer.from(await (await fetch(`${back.url}${after[0].image}`)).arrayBuffer()).equals(Buffer.from(image))).toBe(true);
     } finally {
       expect(await back.stop()).toBe(0);
+      await restoredApp.close();
     }
   }, 300_000);
 });
 
 describe('PostgreSQL restarting under a stream of ticket orders, two API processes', () => {
   it('no process exits, orders resume after the restart, no acknowledged order is lost, seats agree', async (ctx) => {
-    const cluster = await startCluster();
-    if ('skipped' in cluster) return ctx.skip();
-    const servers: RunningServer[] = [];
+    const app = await startApp({ browser: false, mail: false, database: 'postgres', processes: 2, env }).catch((err: unknown) => {
+      missingPiece(err);
+      return null;
+    });
+    if (!app) return ctx.skip();
+    const { servers, database } = app;
+    const { url } = database;
     try {
-      const admin = new pg.Client({ connectionString: cluster.url });
-      await admin.connect();
-      await admin.query('create database faults');
-      await admin.end();
-      const url = cluster.url.replace(/\/postgres$/, '/faults');
-      for (let i = 0; i < 2; i++) servers.push(await startServer({ env: { ...env, DATABASE_URL: url } }));
       const db = new pg.Client({ connectionString: url });
       await db.connect();
       const exec: Exec = (text, params) => db.query(text, params as unknown[]);
@@ -156,10 +164,10 @@ describe('PostgreSQL restarting under a stream of ticket orders, two API process
       const stream = startOrderStream({ bases: servers.map((s) => s.url), sale, concurrency: 8, pauseMs: 20 });
       try {
         expect(await eventually(() => stream.acked.length >= 40, 60_000)).toBe(true);
-        cluster.halt();
+        database.halt();
         // let both processes meet the outage (answers are 503 envelopes or, between sockets, nothing)
         await eventually(() => (stream.counts.unavailable ?? 0) >= 4, 10_000);
-        cluster.resume();
+        database.resume();
         const up = Date.now();
         // a generous deadline: the figure itself (seconds to recover) is printed by bench:faults
         for (const s of servers) expect(await eventually(() => stream.okSince(s.url, up), 30_000), `${s.url} took orders again`).toBe(true);
@@ -179,8 +187,7 @@ describe('PostgreSQL restarting under a stream of ticket orders, two API process
       expect(audit.seatLines).toBe(audit.ordersInDb);
       expect(audit.ordersInDb).toBeGreaterThanOrEqual(stream.acked.length);
     } finally {
-      for (const s of servers) await s.dispose();
-      cluster.stop();
+      await app.close();
     }
   }, 300_000);
 });

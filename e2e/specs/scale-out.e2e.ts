@@ -4,16 +4,15 @@
 // login limits keyed on the address nginx forwards, and the expiry sweep of both processes.
 // Skipped, with the reason printed, only where the nginx or PostgreSQL binaries are absent.
 import { request as httpRequest } from 'node:http';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { startCluster, type Cluster } from '../../apps/api/test/pg-cluster.js';
+import { missingPiece, startApp, type RunningApp } from '../support/app.js';
 import { createSaleAndBuyers, eventually, type Exec, type Sale } from '../support/faults.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
-import { findNginx, startNginx, type RunningNginx } from '../support/nginx.js';
-import { repoRoot, startServer, type RunningServer } from '../support/server.js';
+import type { MailCatcher } from '../support/mail-catcher.js';
+import type { RunningNginx } from '../support/nginx.js';
+import { repoRoot, type RunningServer } from '../support/server.js';
 
 const webDist = join(repoRoot, 'apps/web/dist');
 const secret = `scale-secret-${Date.now()}-0123456789abcdef0123456789`;
@@ -31,12 +30,15 @@ interface Answer {
   json(): any;
 }
 
+// PostgreSQL, two API processes on one database and one DATA_DIR (the media files, the demo seed's and
+// avatars, are shared like the database), nginx in front, the mail catcher; no browser.
+const options = { browser: false, database: 'postgres', processes: 2, nginx: true } as const;
 let reason = '';
-let cluster: Cluster | undefined;
+let app: RunningApp<typeof options> | undefined;
 let db: pg.Client | undefined;
 let mail: MailCatcher | undefined;
 let nginx: RunningNginx | undefined;
-const servers: RunningServer[] = [];
+let servers: RunningServer[] = [];
 let dataDir = '';
 const exec: Exec = (text, params) => db!.query(text, params as unknown[]);
 
@@ -108,48 +110,22 @@ const skipUnlessReady = (ctx: TestContext) => {
 };
 
 beforeAll(async () => {
-  if (!findNginx()) reason = 'nginx not found (apt-get install nginx; .ci/run installs it)';
-  if (!reason) {
-    const c = await startCluster();
-    if ('skipped' in c) reason = c.skipped;
-    else cluster = c;
-  }
-  if (reason) {
+  const env = { JWT_SECRET: secret, SEED: 'demo', TRUST_PROXY: '1', RATE_LIMIT_PER_MINUTE: '1200', ORDER_SWEEP_SECONDS: '1', LOG_LEVEL: 'info' };
+  try {
+    app = await startApp({ ...options, env });
+  } catch (err) {
+    reason = missingPiece(err);
     console.warn(`scale-out tests skipped: ${reason}`);
     return;
   }
-  const admin = new pg.Client({ connectionString: cluster!.url });
-  await admin.connect();
-  await admin.query('create database scale');
-  await admin.end();
-  const url = cluster!.url.replace(/\/postgres$/, '/scale');
-  mail = await startMailCatcher();
-  // One DATA_DIR for both processes: the media files (the demo seed's, avatars) are shared, like the database.
-  dataDir = mkdtempSync(join(tmpdir(), 'nanhua-scale-'));
-  const env = {
-    DATABASE_URL: url,
-    JWT_SECRET: secret,
-    SEED: 'demo',
-    TRUST_PROXY: '1',
-    SMTP_URL: mail.url,
-    RATE_LIMIT_PER_MINUTE: '1200',
-    ORDER_SWEEP_SECONDS: '1',
-    LOG_LEVEL: 'info',
-  };
-  // The first migrates and seeds the new database; the second finds it ready.
-  for (let i = 0; i < 2; i++) servers.push(await startServer({ dataDir, env }));
-  nginx = (await startNginx({ apiServers: servers.map(upstreamOf), webDist })) as RunningNginx;
-  db = new pg.Client({ connectionString: url });
+  ({ mail, nginx, servers, dataDir } = app);
+  db = new pg.Client({ connectionString: app.database.url });
   await db.connect();
 });
 
 afterAll(async () => {
   await db?.end();
-  await nginx?.stop();
-  for (const s of servers) await s.stop();
-  await mail?.close();
-  cluster?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await app?.close();
 });
 
 describe('nginx in front of two API processes on PostgreSQL', () => {

@@ -1,38 +1,41 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { startApp } from '../support/app.js';
+
+const serverOnly = { browser: false, mail: false } as const;
 
 describe('the built server', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'nanhua-e2e-keep-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
   it('honours PORT and DATA_DIR, seeds a new database once and keeps data across restarts', async () => {
-    const first = await startServer({ dataDir });
+    const app = await startApp(serverOnly);
+    const { server } = app;
     try {
-      expect(first.output()).toContain(`http://localhost:${first.port}`);
-      const carousel = await (await fetch(`${first.url}/api/v1/site/appCarousel/get`)).json();
-      expect(carousel.result).toHaveLength(4);
-      const health = await (await fetch(`${first.url}/api/health`)).json();
-      expect(health.result.database).toEqual({ kind: 'pglite', status: 'ok' });
+      try {
+        expect(server.output()).toContain(`http://localhost:${server.port}`);
+        const carousel = await (await fetch(`${server.url}/api/v1/site/appCarousel/get`)).json();
+        expect(carousel.result).toHaveLength(4);
+        const health = await (await fetch(`${server.url}/api/health`)).json();
+        expect(health.result.database).toEqual({ kind: 'pglite', status: 'ok' });
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
+      // a new process on the same DATA_DIR
+      await server.restart();
+      try {
+        const carousel = await (await fetch(`${server.url}/api/v1/site/appCarousel/get`)).json();
+        // same four items: the data was kept and the seed did not run again
+        expect(carousel.result).toHaveLength(4);
+        const img = await fetch(`${server.url}${carousel.result[0].image}`);
+        expect(img.status).toBe(200);
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
     } finally {
-      expect(await first.stop()).toBe(0);
-    }
-    const second = await startServer({ dataDir });
-    try {
-      const carousel = await (await fetch(`${second.url}/api/v1/site/appCarousel/get`)).json();
-      // same four items: the data was kept and the seed did not run again
-      expect(carousel.result).toHaveLength(4);
-      const img = await fetch(`${second.url}${carousel.result[0].image}`);
-      expect(img.status).toBe(200);
-    } finally {
-      expect(await second.stop()).toBe(0);
+      await app.close();
     }
   });
 
   it('serves the web app: index.html revalidated, hashed assets immutable and pre-compressed', async () => {
-    const s = await startServer();
+    const app = await startApp(serverOnly);
+    const s = app.server;
     try {
       const index = await fetch(`${s.url}/`);
       expect(index.status).toBe(200);
@@ -47,11 +50,11 @@ describe('the built server', () => {
       const gz = await fetch(`${s.url}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
       expect(gz.headers.get('content-encoding')).toBe('gzip');
     } finally {
-      await s.dispose();
+      await app.close();
     }
   });
 
   it('stops with a message naming the variable when configuration is bad', async () => {
-    await expect(startServer({ env: { PORT: 'eighty' } })).rejects.toThrow(/PORT/);
+    await expect(startApp({ ...serverOnly, env: { PORT: 'eighty' } })).rejects.toThrow(/PORT/);
   });
 });

@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, phone, screenshot } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { startApp, type RunningApp } from '../support/app.js';
+import { phone, screenshot } from '../support/browser.js';
 
 describe('web shell in Chromium (390×844)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  let app: RunningApp<{ mail: false }>;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launch();
+    app = await startApp({ mail: false });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
+    await app?.close();
   });
 
   it('opens in Chinese with the five tabs, the seeded carousel and the notice', async () => {
-    const ctx = await phone(browser);
+    const ctx = await phone(app.browser);
     const page = await ctx.newPage();
-    await page.goto(server.url);
+    await page.goto(app.server.url);
     await page.getByTestId('tabbar').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
     const labels = await Promise.all([0, 1, 2, 3, 4].map((i) => page.getByTestId(`tab-${i}`).innerText()));
@@ -32,9 +28,9 @@ describe('web shell in Chromium (390×844)', () => {
   });
 
   it('switches to English, and the choice survives a reload', async () => {
-    const ctx = await phone(browser);
+    const ctx = await phone(app.browser);
     const page = await ctx.newPage();
-    await page.goto(server.url);
+    await page.goto(app.server.url);
     await page.getByTestId('lang-toggle').click();
     await expect.poll(() => page.getByTestId('tab-0').innerText()).toBe('Home');
     await page.reload();
@@ -48,18 +44,18 @@ describe('web shell in Chromium (390×844)', () => {
   });
 
   it('shows the not-found page for an unknown route', async () => {
-    const ctx = await phone(browser);
+    const ctx = await phone(app.browser);
     const page = await ctx.newPage();
-    await page.goto(`${server.url}/#/pages/no/such/page`);
+    await page.goto(`${app.server.url}/#/pages/no/such/page`);
     await page.getByTestId('not-found').waitFor();
     await screenshot(page, 'not-found-zh-Hans');
     await ctx.close();
   });
 
   it('sends a signed-out visitor from Mine to login; Channel is not a link', async () => {
-    const ctx = await phone(browser);
+    const ctx = await phone(app.browser);
     const page = await ctx.newPage();
-    await page.goto(server.url);
+    await page.goto(app.server.url);
     await page.getByTestId('tab-1').click({ force: true });
     expect(new URL(page.url()).hash).toMatch(/^(#\/?|#\/pages\/index)?$/);
     await page.getByTestId('tab-4').click();

@@ -1,28 +1,123 @@
+// The one place that starts and stops what an e2e spec runs against: the built server (one or more
+// processes), its database (PGlite in the data directory, or a throw-away PostgreSQL), a mail catcher,
+// nginx in front and Chromium. Specs start through startApp and end with close(); a lint rule
+// (eslint.config.js, e2e/specs/**) keeps them from starting the pieces themselves.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 import type { Browser } from 'playwright-core';
+import { startCluster } from '../../apps/api/test/pg-cluster.js';
 import { launch } from './browser.js';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
-import { startServer, type RunningServer } from './server.js';
+import { findNginx, startNginx, type RunningNginx } from './nginx.js';
+import { repoRoot, startServer, type RunningServer, type ServerCommand } from './server.js';
 
-export interface RunningApp {
-  mail: MailCatcher;
+export interface AppOptions {
+  /** Chromium (default true). */
+  browser?: boolean;
+  /** A real SMTP catcher the server mails to (default true). */
+  mail?: boolean;
+  /** Environment for every server process; wins over what startApp sets. */
+  env?: Record<string, string>;
+  /** A data directory the caller prepared or reads afterwards, kept by close(); default a new one, removed. */
+  dataDir?: string;
+  /** 'dist' (default) or 'readme': `npm run serve` as the README runs it (see server.ts). */
+  command?: ServerCommand;
+  /** API processes, started one after the other on one database and one data directory (default 1). */
+  processes?: number;
+  /** 'pglite' (default, in the data directory) or 'postgres': a throw-away cluster with a new database. */
+  database?: 'pglite' | 'postgres';
+  /** nginx configured from deploy/nginx/nanhua.conf in front of the processes (default false). */
+  nginx?: boolean;
+}
+
+/** The throw-away PostgreSQL: the app's database, and the cluster stopped and started as an administrator would. */
+export interface AppDatabase {
+  url: string;
+  halt(): void;
+  resume(): void;
+}
+
+export interface RunningApp<O extends AppOptions = AppOptions> {
+  /** The first API process (the only one unless `processes` says otherwise). */
   server: RunningServer;
-  browser: Browser;
+  servers: RunningServer[];
+  dataDir: string;
+  mail: O extends { mail: false } ? undefined : MailCatcher;
+  browser: O extends { browser: false } ? undefined : Browser;
+  nginx: O extends { nginx: true } ? RunningNginx : undefined;
+  database: O extends { database: 'postgres' } ? AppDatabase : undefined;
+  /** Ends everything startApp started, last started first. */
   close(): Promise<void>;
 }
 
-/** The built server on a new database with its mail going to a real SMTP catcher, and Chromium; `env` adds settings (e.g. Zoom keys). */
-export async function startApp(opts: { env?: Record<string, string> } = {}): Promise<RunningApp> {
-  const mail = await startMailCatcher();
-  const server = await startServer({ env: { SMTP_URL: mail.url, MAIL_FROM: 'Nam Hwa Opera <no-reply@namhwa.test>', ...opts.env } });
-  const browser = await launch();
-  return {
-    mail,
-    server,
-    browser,
-    async close() {
-      await browser.close();
-      await server.dispose();
-      await mail.close();
-    },
+/** A piece the options ask for is not installed on this machine (nginx, PostgreSQL): the caller skips. */
+export class MissingPiece extends Error {}
+
+/** The reason to skip when `err` is a MissingPiece; any other error is thrown on. */
+export function missingPiece(err: unknown): string {
+  if (err instanceof MissingPiece) return err.message;
+  throw err;
+}
+
+/**
+ * Starts what `o` asks for; by default the built server on a new PGlite database with its mail going to
+ * a real SMTP catcher, and Chromium. When a piece fails to start, those already started are ended.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export async function startApp<const O extends AppOptions = {}>(o: O = {} as O): Promise<RunningApp<O>> {
+  const closers: (() => unknown)[] = [];
+  const close = async () => {
+    for (const c of closers.splice(0).reverse()) await c();
   };
+  try {
+    if (o.nginx && !findNginx()) throw new MissingPiece('nginx not found (apt-get install nginx; .ci/run installs it)');
+    const env: Record<string, string> = {};
+    let database: AppDatabase | undefined;
+    if (o.database === 'postgres') {
+      const cluster = await startCluster();
+      if ('skipped' in cluster) throw new MissingPiece(cluster.skipped);
+      closers.push(() => cluster.stop());
+      const admin = new pg.Client({ connectionString: cluster.url });
+      await admin.connect();
+      await admin.query('create database nanhua');
+      await admin.end();
+      database = { url: cluster.url.replace(/\/postgres$/, '/nanhua'), halt: cluster.halt, resume: cluster.resume };
+      env.DATABASE_URL = database.url;
+    }
+    let mail: MailCatcher | undefined;
+    if (o.mail !== false) {
+      const m = await startMailCatcher();
+      closers.push(() => m.close());
+      Object.assign(env, { SMTP_URL: m.url, MAIL_FROM: 'Nam Hwa Opera <no-reply@namhwa.test>' });
+      mail = m;
+    }
+    const dataDir = o.dataDir ?? mkdtempSync(join(tmpdir(), 'nanhua-e2e-'));
+    if (!o.dataDir) closers.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const servers: RunningServer[] = [];
+    // The first migrates (and seeds) a new database; the next find it ready.
+    for (let i = 0; i < (o.processes ?? 1); i++) {
+      const s = await startServer({ dataDir, command: o.command, env: { ...env, ...o.env } });
+      closers.push(() => s.stop());
+      servers.push(s);
+    }
+    let nginx: RunningNginx | undefined;
+    if (o.nginx) {
+      const n = await startNginx({ apiServers: servers.map((s) => `127.0.0.1:${s.port}`), webDist: join(repoRoot, 'apps/web/dist') });
+      if ('skipped' in n) throw new MissingPiece(n.skipped);
+      closers.push(() => n.stop());
+      nginx = n;
+    }
+    let browser: Browser | undefined;
+    if (o.browser !== false) {
+      const b = await launch();
+      closers.push(() => b.close());
+      browser = b;
+    }
+    return { server: servers[0]!, servers, dataDir, mail, browser, nginx, database, close } as RunningApp<O>;
+  } catch (err) {
+    await close();
+    throw err;
+  }
 }

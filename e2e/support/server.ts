@@ -17,67 +17,141 @@ export const freePort = () =>
     });
   });
 
+/**
+ * How the server is started. 'dist': `node apps/api/dist/main.js` as `npm run serve` runs it, with the
+ * test switches (NODE_ENV=production, LOG_LEVEL=warn, no rate limit). 'readme': `npm run serve` itself,
+ * as the README runs it: no NODE_ENV, no test switches, the caller's environment only.
+ */
+export type ServerCommand = 'dist' | 'readme';
+
+/** A server that ended before it answered /api/health: its exit code (null after a signal) and output. */
+export class ServerExited extends Error {
+  constructor(
+    readonly exitCode: number | null,
+    readonly output: string,
+  ) {
+    super(`server exited early (code ${exitCode}):\n${output}`);
+  }
+}
+
 export interface RunningServer {
-  url: string;
-  port: number;
-  dataDir: string;
+  /** The current process's address, port and pid (a restart keeps the port and the data directory). */
+  readonly url: string;
+  readonly port: number;
+  readonly dataDir: string;
+  readonly pid: number;
+  /** What the current process printed. */
   output(): string;
   /** SIGTERM and wait for a graceful exit; resolves with the exit code. */
   stop(): Promise<number | null>;
   /** Stop and remove the data directory (when this server created it). */
   dispose(): Promise<void>;
-  pid: number;
   /** The exit code, or null while it runs (a signal death reads as null too: see `exited`). */
   exitCode(): number | null;
   /** Whether the process has ended, however it ended. */
   exited(): boolean;
   /** Send a signal (e.g. SIGKILL for an unclean stop) and wait until the process is gone. */
   kill(signal: NodeJS.Signals): Promise<void>;
+  /** Start a new process on the same port, data directory and environment (stopping the old one first if it runs). */
+  restart(): Promise<void>;
 }
 
-/** Start the built app exactly as `npm run serve` does, on a free port with its own data directory. */
-export async function startServer(opts: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+// Variables the README's `npm run serve` must not inherit from the test run.
+const TEST_SWITCHES = ['NODE_ENV', 'RATE_LIMIT_PER_MINUTE', 'SEED', 'PAYMENT_PROVIDER', 'DATABASE_URL'];
+
+interface Proc {
+  child: ChildProcess;
+  log: string;
+  exited: Promise<number | null>;
+  closed: Promise<void>;
+}
+
+/**
+ * The built server on a free port with its own data directory (or `dataDir`); `env` wins over the
+ * defaults. Answers once /api/health does; rejects with ServerExited when the process ends first.
+ * Specs start it through startApp (app.ts); bench/faults.mjs calls it directly.
+ */
+export async function startServer(opts: { dataDir?: string; env?: Record<string, string>; command?: ServerCommand } = {}): Promise<RunningServer> {
+  const command = opts.command ?? 'dist';
   const port = await freePort();
   const ownDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'nanhua-e2e-'));
-  let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['apps/api/dist/main.js'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0', ...opts.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  const place = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  const env =
+    command === 'readme'
+      ? { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !TEST_SWITCHES.includes(k))), ...place, ...opts.env }
+      : { ...process.env, ...place, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0', ...opts.env };
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+
+  const gone = (p: Proc) => p.child.exitCode !== null || p.child.signalCode !== null;
+  const signal = (p: Proc, sig: NodeJS.Signals) => {
+    if (gone(p)) return;
+    // npm runs the server in a shell of its own: signal the whole process group.
+    if (command === 'readme' && p.child.pid) process.kill(-p.child.pid, sig);
+    else p.child.kill(sig);
+  };
+
+  const spawnOnce = async (): Promise<Proc> => {
+    const child =
+      command === 'readme'
+        ? spawn('npm', ['run', 'serve'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+        : spawn(process.execPath, ['apps/api/dist/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const p: Proc = {
+      child,
+      log: '',
+      exited: new Promise((r) => child.once('exit', (code) => r(code))),
+      closed: new Promise((r) => child.once('close', () => r())),
+    };
+    child.stdout?.on('data', (d) => (p.log += d));
+    child.stderr?.on('data', (d) => (p.log += d));
+    const deadline = Date.now() + (command === 'readme' ? 90_000 : 60_000);
+    for (;;) {
+      if (gone(p)) {
+        await p.closed;
+        throw new ServerExited(child.exitCode, p.log);
+      }
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) return p;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) {
+        signal(p, 'SIGKILL');
+        throw new Error(`server did not start in ${command === 'readme' ? 90 : 60} s:\n${p.log}`);
+      }
+      await new Promise((r) => setTimeout(r, 200));
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${log}`);
-    await new Promise((r) => setTimeout(r, 200));
+  };
+
+  let current: Proc;
+  try {
+    current = await spawnOnce();
+  } catch (err) {
+    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+    throw err;
   }
   const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    return exited;
+    signal(current, 'SIGTERM');
+    return current.exited;
   };
   return {
     url,
     port,
     dataDir,
-    output: () => log,
+    get pid() {
+      return current.child.pid ?? -1;
+    },
+    output: () => current.log,
     stop,
-    pid: child.pid ?? -1,
-    exitCode: () => child.exitCode,
-    exited: () => child.exitCode !== null || child.signalCode !== null,
-    async kill(signal) {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      await exited;
+    exitCode: () => current.child.exitCode,
+    exited: () => gone(current),
+    async kill(sig) {
+      signal(current, sig);
+      await current.exited;
+    },
+    async restart() {
+      await stop();
+      current = await spawnOnce();
     },
     async dispose() {
       await stop();
