@@ -1,0 +1,32 @@
+import { Toast } from 'antd-mobile';
+import { configureClient } from '@nanhua/client';
+import { limits } from '@nanhua/contract';
+import { homePath } from '../config/paths';
+import { currentLocale, i18n } from './i18n';
+import { goToSignIn, navigate } from './navigation';
+
+/** Error toast of SPEC §8: error icon, a mask that swallows taps, 2000 ms. */
+export function showErrorToast(content: string): void {
+  Toast.show({ icon: 'fail', content, maskClickable: false, duration: limits.toastMs });
+}
+
+/** The cache a session change empties: the react-query client the app renders with (AppProviders binds it). */
+let queryCache: { clear(): void } | null = null;
+
+export function bindQueryCache(cache: { clear(): void } | null): void {
+  queryCache = cache;
+}
+
+/** Wire @nanhua/client into the mobile app: its storage, router, toast, language and cache. */
+export function installClient(): void {
+  configureClient({
+    storage: localStorage,
+    navigate: (to) => navigate(to),
+    goToSignIn: () => goToSignIn(),
+    homePath,
+    showError: showErrorToast,
+    currentLocale,
+    t: (key) => i18n.t(key),
+    clearCache: () => queryCache?.clear(),
+  });
+}
