@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { limits } from '@nanhua/contract';
 import { AppProviders } from './app/providers';
+import './lib/client';
 import { installAntdRender } from './lib/antd-render';
-import { installClient } from './lib/client';
 import { createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { setNavigator } from './lib/navigation';
@@ -12,7 +12,6 @@ import { allTexts, i18nReady } from './lib/i18n';
 import './styles/global.css';
 
 installAntdRender();
-installClient();
 
 // The stylesheet carries the same default for first paint; the contract is the source of the number.
 document.documentElement.style.setProperty('--nh-navbar-height', `${limits.navbarHeightPx}px`);

@@ -9,9 +9,9 @@ installAntdRender();
 await loadLanguage('zh-Hans');
 await loadLanguage('en');
 
-// The request layer is wired as in main.tsx, once the test file has registered its mocks: a test that
-// mocks antd-mobile's Toast sees the request layer's toasts there too.
-beforeAll(async () => (await import('../src/lib/client')).installClient());
+// The request layer is wired as in main.tsx (importing lib/client wires it), once the test file has
+// registered its mocks: a test that mocks antd-mobile's Toast sees the request layer's toasts there too.
+beforeAll(async () => void (await import('../src/lib/client')));
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

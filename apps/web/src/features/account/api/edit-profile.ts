@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request, updateRefreshToken } from '@nanhua/client';
+import '../../../lib/client';
 import { profileQueryKey } from './get-profile';
 
 export async function editProfile(body: { nickName: string; signature: string }) {

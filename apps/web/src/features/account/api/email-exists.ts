@@ -1,3 +1,4 @@
 
 export const emailExists = (email: string) => request('/usercenter/user/exist', { body: { email } });
 import { request } from '@nanhua/client';
+import '../../../lib/client';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const fetchUserCard = (email: string, signal?: AbortSignal) => request('/usercenter/user/getByEmail', { body: { email }, signal });
 

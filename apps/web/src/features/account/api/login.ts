@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { request, signIn, type RequestInput } from '@nanhua/client';
+import '../../../lib/client';
 
 type Body = NonNullable<RequestInput<'/usercenter/user/login'>['body']>;
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request, updateRefreshToken } from '@nanhua/client';
+import '../../../lib/client';
 import { profileQueryKey } from './get-profile';
 
 /** Upload in form field `file`; the server re-encodes and names it. */

@@ -1,4 +1,5 @@
 import { request, type RequestInput } from '@nanhua/client';
+import '../../../lib/client';
 import { useAddressMutation } from './address-mutation';
 
 export type AddressInput = NonNullable<RequestInput<'/usercenter/deliveryAddress/create'>['body']>;

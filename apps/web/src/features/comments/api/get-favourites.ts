@@ -1,4 +1,5 @@
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 import type { EngageFamily, Favourite, Paged } from '@nanhua/contract';
 import { pagedQueryOptions, usePagedList } from '../../../lib/paged';
 import { engageKey, familyPath } from './families';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 import type { EngageFamily, MarkReply } from '@nanhua/contract';
 import { engageKey, familyPath, replyParams } from './families';
 

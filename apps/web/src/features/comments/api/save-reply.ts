@@ -1,4 +1,5 @@
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 import type { EngageFamily, MarkReply } from '@nanhua/contract';
 import { familyPath } from './families';
 import { useFamilyMutation } from './invalidate';

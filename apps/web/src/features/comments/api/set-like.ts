@@ -1,4 +1,5 @@
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 import type { EngageFamily, LikeState } from '@nanhua/contract';
 import { familyPath, targetOf } from './families';
 import { useFamilyMutation } from './invalidate';

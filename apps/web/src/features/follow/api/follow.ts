@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 /** Follow or unfollow by the member's email handle; answers the new follow state. */
 export const setFollow = ({ email, follow }: { email: string; follow: boolean }) =>

@@ -1,5 +1,6 @@
 import type { FollowRow } from '@nanhua/contract';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 import { pagedQueryOptions, usePagedList } from '../../../lib/paged';
 
 export type FollowDirection = 'fans' | 'follows';

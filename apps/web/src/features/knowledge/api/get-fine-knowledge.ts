@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 /** The featured learning resource (getOneFine), or null when editors marked none. */
 export const fetchFineKnowledge = (signal?: AbortSignal) => request('/knowledge/knowledge/getOneFine', { signal });

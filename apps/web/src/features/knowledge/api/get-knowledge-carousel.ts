@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const fetchKnowledgeCarousel = (signal?: AbortSignal) => request('/knowledge/knowledge/inCarouselList', { signal });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const fetchKnowledgeCategories = (signal?: AbortSignal) => request('/knowledge/category/get', { signal });
 

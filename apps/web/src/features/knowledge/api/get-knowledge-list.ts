@@ -1,5 +1,6 @@
 import type { Knowledge } from '@nanhua/contract';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 import { pagedQueryOptions } from '../../../lib/paged';
 
 /** Learning resources, optionally of one category and matching a keyword in either language. */

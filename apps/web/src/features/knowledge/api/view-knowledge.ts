@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const viewKnowledge = (id: number) => request('/knowledge/knowledge/view/{id}', { params: { id } });
 

@@ -1,5 +1,6 @@
 import type { MemberOrder } from '@nanhua/contract';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 import { pagedQueryOptions } from '../../../lib/paged';
 
 export const memberOrdersQueryKey = ['member', 'orders'] as const;

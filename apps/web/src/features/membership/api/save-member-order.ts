@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethod } from '@nanhua/contract';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export interface SaveMemberOrderInput {
   packageId: number;

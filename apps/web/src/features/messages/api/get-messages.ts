@@ -1,5 +1,6 @@
 import type { UserMessage } from '@nanhua/contract';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 import { pagedQueryOptions, usePagedList } from '../../../lib/paged';
 
 /** My Messages of one type (undefined: all), newest first. */

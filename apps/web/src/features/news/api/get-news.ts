@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const fetchNews = (id: number, signal?: AbortSignal) => request('/site/news/get/{id}', { params: { id }, signal });
 

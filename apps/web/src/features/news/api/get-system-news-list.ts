@@ -1,5 +1,6 @@
 import type { SystemNews } from '@nanhua/contract';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 import { pagedQueryOptions } from '../../../lib/paged';
 
 export const systemNewsListQueryOptions = () =>

@@ -1,6 +1,7 @@
 import type { Order, OrderReturn, Paged, ShopOrder } from '@nanhua/contract';
 import type { CallPath } from '@nanhua/contract/calls';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 import { href } from '../../../config/paths';
 
 /** The order families that share these views; memberships have their own Purchase History. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const fetchPaymentKey = (id: number, signal?: AbortSignal) => request('/Payment/paymentKey/get/{id}', { params: { id }, signal });
 

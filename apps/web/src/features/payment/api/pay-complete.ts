@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderKind } from '@nanhua/contract';
 import { request, type RequestInput, updateRefreshToken } from '@nanhua/client';
+import '../../../lib/client';
 
 export type PayCompleteInput = NonNullable<RequestInput<'/ticket/order/payComplete'>['body']>;
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request, type RequestInput } from '@nanhua/client';
+import '../../../lib/client';
 
 export type BuyProductInput = NonNullable<RequestInput<'/shop/order/buy'>['body']>;
 

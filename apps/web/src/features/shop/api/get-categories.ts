@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 /** The filter's categories, in the company's order. */
 export const shopCategoriesQueryOptions = () =>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const fetchProduct = (id: number, signal?: AbortSignal) => request('/shop/product/get/{id}', { params: { id }, signal });
 

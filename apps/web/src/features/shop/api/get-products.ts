@@ -1,5 +1,6 @@
 import type { Product, ProductSort } from '@nanhua/contract';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 import { pagedQueryOptions } from '../../../lib/paged';
 
 export interface ProductFilter {

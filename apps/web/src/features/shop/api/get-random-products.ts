@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const fetchRandomProducts = (size: number, cateId?: number, signal?: AbortSignal) =>
   request('/shop/product/rndList', { query: { size, ...(cateId ? { cateId } : {}) }, signal });

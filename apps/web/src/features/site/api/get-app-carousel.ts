@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CarouselItem } from '@nanhua/contract';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const fetchAppCarousel = (signal?: AbortSignal): Promise<CarouselItem[]> =>
   request('/site/appCarousel/get', { signal });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { limits, type Notice } from '@nanhua/contract';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 /** SPEC §7: the home notice asks for page 1 with size 1 and shows that record. */
 export async function fetchLatestNotice(signal?: AbortSignal): Promise<Notice | null> {

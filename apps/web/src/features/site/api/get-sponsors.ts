@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Sponsor } from '@nanhua/contract';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const fetchSponsors = (signal?: AbortSignal): Promise<Sponsor[]> => request('/site/sponsor/getList', { signal });
 

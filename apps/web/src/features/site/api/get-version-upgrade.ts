@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { limits, type VersionInfo } from '@nanhua/contract';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const fetchVersionUpgrade = (signal?: AbortSignal): Promise<VersionInfo | null> =>
   request('/site/versionUpgrade/get', { body: { versionCode: limits.versionCode }, signal });

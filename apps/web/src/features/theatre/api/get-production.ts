@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const fetchProduction = (id: number, signal?: AbortSignal) => request('/theatre/theatreUltimate/get/{id}', { params: { id }, signal });
 

@@ -1,5 +1,6 @@
 import type { Production } from '@nanhua/contract';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 import { pagedQueryOptions } from '../../../lib/paged';
 
 /** Spectacular Productions, optionally matching a keyword in either language. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const fetchRandomTheatres = (length: number, signal?: AbortSignal) => request('/theatre/theatre/rndList', { query: { length }, signal });
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 /** Marked days of a month (company calendar days, YYYY-MM-DD → count). */
 export const fetchTheatreMonthStats = (year: number, month: number, signal?: AbortSignal) =>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const fetchTheatresByDate = (date: string, signal?: AbortSignal) => request('/theatre/theatre/getByDate', { body: { date }, signal });
 

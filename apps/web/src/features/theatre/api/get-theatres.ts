@@ -1,5 +1,6 @@
 import type { Theatre } from '@nanhua/contract';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 import { pagedQueryOptions } from '../../../lib/paged';
 
 /** Performances by event state (1 not yet open, 2 starting soon, 3 past; none = all). */

@@ -1,5 +1,6 @@
 import type { Theatre } from '@nanhua/contract';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 import { pagedQueryOptions } from '../../../lib/paged';
 
 /** Performances whose title or venue matches a keyword in either language (upcoming first). */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const viewProduction = (id: number) => request('/theatre/theatreUltimate/view/{id}', { params: { id } });
 

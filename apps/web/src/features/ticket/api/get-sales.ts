@@ -1,5 +1,6 @@
 import type { TicketSale } from '@nanhua/contract';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 import { pagedQueryOptions } from '../../../lib/paged';
 
 /** The sale list, by sale state (`buyStatus`) and keyword. */

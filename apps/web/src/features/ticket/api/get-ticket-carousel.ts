@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const fetchTicketCarousel = (size: number, signal?: AbortSignal) => request('/ticket/carousel/get', { query: { size }, signal });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 /** The newest few ticket news items for the tickets tab (the full list pages on its own screen). */
 export const ticketNewsPreviewQueryOptions = (size: number) =>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const fetchTicketNews = (id: number, signal?: AbortSignal) => request('/ticket/news/get/{id}', { params: { id }, signal });
 

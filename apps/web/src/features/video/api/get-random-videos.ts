@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const fetchRandomVideos = (length: number, cateId?: number, signal?: AbortSignal) =>
   request('/video/video/rndList', { query: { length, ...(cateId ? { cateId } : {}) }, signal });

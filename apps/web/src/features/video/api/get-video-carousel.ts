@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const fetchVideoCarousel = (signal?: AbortSignal) => request('/video/video/inCarouselList', { signal });
 

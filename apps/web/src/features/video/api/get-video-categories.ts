@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const fetchVideoCategories = (signal?: AbortSignal) => request('/video/category/get', { signal });
 

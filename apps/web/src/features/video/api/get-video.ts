@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const fetchVideo = (id: number, signal?: AbortSignal) => request('/video/video/get/{id}', { params: { id }, signal });
 

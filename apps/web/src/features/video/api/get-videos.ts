@@ -1,5 +1,6 @@
 import type { Video } from '@nanhua/contract';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 import { pagedQueryOptions } from '../../../lib/paged';
 
 /** Videos, optionally of one category and matching a keyword in either language. */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const viewVideo = (id: number) => request('/video/video/view/{id}', { params: { id } });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isSignedIn, request } from '@nanhua/client';
+import '../../../lib/client';
 
 /** My ballot in a vote, or null before I vote. */
 export const myVoteQueryOptions = (id: number) =>

@@ -1,5 +1,6 @@
 import type { MyVoteItem } from '@nanhua/contract';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 import { pagedQueryOptions, usePagedList } from '../../../lib/paged';
 
 /** My Votes: the votes I took part in, newest ballot first. */

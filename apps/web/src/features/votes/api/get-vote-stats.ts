@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 /** Voting Results: only asked for once I voted or the vote ended (the server refuses otherwise). */
 export const voteStatsQueryOptions = (id: number) =>

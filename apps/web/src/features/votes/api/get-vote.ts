@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const voteQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['votes', 'detail', id] as const, queryFn: ({ signal }) => request('/vote/vote/get/{id}', { params: { id }, signal }) });

@@ -1,5 +1,6 @@
 import type { Vote } from '@nanhua/contract';
 import { request } from '@nanhua/client';
+import '../../../lib/client';
 import { pagedQueryOptions, usePagedList } from '../../../lib/paged';
 
 export const votesQueryOptions = () =>

@@ -29,3 +29,19 @@ describe('the web start-up path stays free of zod (the client checks its own sou
     }
   });
 });
+
+describe('feature api modules load the web-wired client (lib/client.ts says why)', () => {
+  const apiFiles = sourceFiles(srcDir).filter((f) => /[\\/]features[\\/][^\\/]+[\\/]api[\\/]/.test(f));
+  /** Modules with a value import of the client (types alone load nothing). */
+  const callers = apiFiles.filter((f) =>
+    [...readFileSync(f, 'utf8').matchAll(/^import \{([^}]*)\} from '@nanhua\/client';/gm)].some((m) =>
+      m[1].split(',').some((name) => name.trim() && !name.trim().startsWith('type ')),
+    ),
+  );
+
+  it('finds the callers', () => expect(callers.length).toBeGreaterThan(80));
+
+  it.each(callers.map((f) => [relative(srcDir, f), f] as const))('%s imports lib/client', (_, file) => {
+    expect(readFileSync(file, 'utf8')).toMatch(/^import '\.\.\/\.\.\/\.\.\/lib\/client';$/m);
+  });
+});
