@@ -4,10 +4,10 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type * as AntdMobile from 'antd-mobile';
 import { Toast } from 'antd-mobile';
+import { clearTokens } from '@nanhua/client';
 import type { VoteDetail } from '@nanhua/contract';
 import { clientHarness, ok } from '../../../../test/harness';
 import { setLocale } from '../../../lib/i18n';
-import { setNavigator } from '../../../lib/navigation';
 import { VoteDetailView } from './vote-detail';
 
 // antd-mobile's imperative Toast needs the app's React 19 render hook; the tests read what it was asked to show.
@@ -32,7 +32,8 @@ const vote: VoteDetail = {
   ],
 };
 
-clientHarness(fetchMock, { locale: 'zh-Hans' });
+const went: string[] = [];
+clientHarness(fetchMock, { locale: 'zh-Hans', went });
 
 describe('VoteDetailView', () => {
   it('allows at most the maximum options, sends the ballot, then shows the results bars', async () => {
@@ -68,10 +69,8 @@ describe('VoteDetailView', () => {
   });
 
   it('an ended vote, signed out: says the results need a sign-in and returns here after it (issue 16 item 2)', async () => {
-    localStorage.clear();
+    clearTokens();
     await setLocale('en');
-    const went: string[] = [];
-    setNavigator((to) => void went.push(to));
     window.location.hash = '#/pages/vote/detail?id=4';
     render(
       <QueryClientProvider client={new QueryClient()}>
@@ -86,6 +85,5 @@ describe('VoteDetailView', () => {
     expect(went).toEqual([]);
     fireEvent.click(screen.getByTestId('vote-results-signin-button'));
     expect(went).toEqual([`/pages/user/login?redirect=${encodeURIComponent('/pages/vote/detail?id=4')}`]);
-    setNavigator(null);
   });
 });
