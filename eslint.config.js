@@ -6,6 +6,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const featuresDir = 'apps/web/src/features';
+/** What the shared client must never load: it has no UI, router, cache or language of its own (the front end injects them). */
+const clientForbidden = {
+  group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', 'antd-mobile', 'antd-mobile/*', 'antd', 'antd/*', '@tanstack/*', 'i18next', 'react-i18next', 'zod', '**/apps/**', '@nanhua/web', '@nanhua/api'],
+  message: 'packages/client has no UI, router, cache, language or app inside: the front end injects them with configureClient().',
+};
+/** The contract's values the client may load: zod-free ones (codes, limits, buildPath); types of the rest are fine. */
+const clientContractValues = ['Code', 'buildPath', 'limits', 'storageKeys'];
+
+/** `x as unknown as T` silences the contract's types; callers type through request() instead. */
+const noDoubleCast = [
+  'error',
+  { selector: "TSAsExpression > TSAsExpression[typeAnnotation.type='TSUnknownKeyword']", message: 'No `as unknown as` casts: type the call through the contract (request(path, input)).' },
+];
+
 const features = existsSync(featuresDir)
   ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
@@ -39,7 +53,43 @@ export default tseslint.config(
             })),
             { target: `./${featuresDir}`, from: './apps/web/src/pages', message: 'Features must not import pages.' },
             { target: './apps/web/src', from: './apps/api', message: 'The web never imports the API.' },
+            { target: './apps/web/src', from: './packages/client/src', message: "Import @nanhua/client's public entry, never its files." },
           ],
+        },
+      ],
+      'no-restricted-syntax': noDoubleCast,
+      // The request layer, tokens and session come from @nanhua/client's one entry (lib/client.ts wires it).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@nanhua/client/*', '**/packages/client/**'], message: "Import @nanhua/client's public entry, never its files." }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/client/**/*.ts'],
+    plugins: { import: importPlugin },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [{ target: './packages/client', from: './apps', message: 'The client never imports an app.' }] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [clientForbidden] }],
+      'no-restricted-syntax': noDoubleCast,
+    },
+  },
+  {
+    // The client's sources: only themselves and the contract (zod-free values; its types freely).
+    files: ['packages/client/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nanhua/contract',
+              allowImportNames: clientContractValues,
+              allowTypeImports: true,
+              message: `Only ${clientContractValues.join(', ')} of the contract are zod-free values; import the rest as types.`,
+            },
+          ],
+          patterns: [clientForbidden, { regex: '^(?!\\.{1,2}/|@nanhua/contract(/calls)?$)', message: 'packages/client/src imports only itself and @nanhua/contract.' }],
         },
       ],
     },

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/contract',
+      'packages/client',
       'apps/web',
       { extends: './apps/api/vitest.config.ts', test: { name: 'api-pglite', root: './apps/api', env: { TEST_DB: 'pglite' } } },
       {

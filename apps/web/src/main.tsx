@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { limits } from '@nanhua/contract';
 import { AppProviders } from './app/providers';
+import './lib/client';
 import { installAntdRender } from './lib/antd-render';
 import { createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pendingRoutes, type CarouselItem, type Notice, type Sponsor, type VersionInfo } from '@nanhua/contract';
 import { AppProviders } from '../src/app/providers';
+import { clientHarness, ok } from './harness';
 import { appRoutes } from '../src/app/router';
 import { routeList } from '../src/config/paths';
 import { setLocale } from '../src/lib/i18n';
@@ -17,7 +18,6 @@ const notice: Notice = { id: 5, title: '冬季演出季开票啦', content: '第
 const sponsors: Sponsor[] = [{ id: 1, name: '南华基金会', logo: '/files/sponsor/1.png', url: null, sort: 1 }];
 let version: VersionInfo | null = null;
 
-const ok = (result: unknown) => new Response(JSON.stringify({ code: 1002, message: '', result }), { status: 200 });
 const fetchMock = vi.fn<typeof fetch>(async (input) => {
   const url = String(input);
   if (url.startsWith('/api/v1/site/appCarousel/get')) return ok(carousel);
@@ -38,21 +38,16 @@ function renderApp(path: string) {
   return router;
 }
 
-beforeEach(async () => {
-  version = null;
-  vi.stubGlobal('fetch', fetchMock);
-  await setLocale('zh-Hans');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
-  setNavigator(null);
-});
+// A visitor in Chinese; each test's router is the navigator (renderApp).
+clientHarness(fetchMock, { locale: 'zh-Hans', signedIn: false });
+beforeEach(() => void (version = null));
+afterEach(() => setNavigator(null));
 
 describe('app routes', () => {
   it('"/" is the home page with carousel, notice, sponsors and the tab bar on Home', async () => {
     renderApp('/');
-    const section = await screen.findByTestId('home-carousel');
+    // The first test of the file imports the lazy home route cold: on a busy machine that outlasts findBy's 1 s default.
+    const section = await screen.findByTestId('home-carousel', {}, { timeout: 10_000 });
     await waitFor(() => expect(section.querySelectorAll('img')).toHaveLength(2));
     const images = [...section.querySelectorAll('img')].map((i) => [i.getAttribute('src'), i.getAttribute('alt')]);
     // Sorted by `sort`; paths resolve against the same-origin resource base.

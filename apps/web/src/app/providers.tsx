@@ -5,12 +5,19 @@ import { ConfigProvider, setDefaultConfig } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { Locale } from '@nanhua/contract';
+import { bindQueryCache } from '../lib/client';
 import { currentLocale, i18n } from '../lib/i18n';
 
 const admLocales = { 'zh-Hans': zhCN, en: enUS } as const;
 
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(currentLocale);
+
+  // Signing in or out empties this cache (@nanhua/client's session), so nothing of one member shows for the next.
+  useEffect(() => {
+    bindQueryCache(client);
+    return () => bindQueryCache(null);
+  }, [client]);
 
   useEffect(() => {
     const onChange = () => {

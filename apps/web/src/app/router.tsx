@@ -1,8 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { createHashRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { pendingRoutes } from '@nanhua/contract';
+import { isSignedIn } from '@nanhua/client';
 import { routeList, signInHref, type RoutePath } from '../config/paths';
-import { isSignedIn } from '../lib/auth-storage';
 import { allTexts } from '../lib/i18n';
 import { RootLayout, RouteError } from './root-layout';
 

@@ -1,18 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setTokens } from '../lib/auth-storage';
-import '../lib/i18n';
-import { setNavigator } from '../lib/navigation';
+import { describe, expect, it } from 'vitest';
+import { clientHarness, signInAs } from '../../test/harness';
 import { tabBarVisibility } from '../lib/tab-bar-visibility';
 import { TabBar } from './tab-bar';
 
-const navigate = vi.fn();
-beforeEach(() => setNavigator(navigate));
-afterEach(() => {
-  setNavigator(null);
-  navigate.mockReset();
-});
+const went: string[] = [];
+clientHarness(null, { locale: 'zh-Hans', signedIn: false, went });
 
 const renderBar = (active: number) => {
   const router = createMemoryRouter([{ path: '*', element: <TabBar active={active} /> }], { initialEntries: ['/pages/index'] });
@@ -58,15 +52,14 @@ describe('TabBar', () => {
   it('Mine sends a signed-out visitor to login through the common helper', () => {
     renderBar(0);
     fireEvent.click(screen.getByTestId('tab-4'));
-    expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/pages/user/login');
+    expect(went).toEqual(['/pages/user/login']);
   });
 
   it('Mine opens the user home when signed in', () => {
-    setTokens({ accessToken: 'a', refreshToken: 'r' });
+    signInAs();
     renderBar(0);
     fireEvent.click(screen.getByTestId('tab-4'));
-    expect(navigate).toHaveBeenCalledWith('/pages/user/index');
+    expect(went).toEqual(['/pages/user/index']);
   });
 
   it('hides while any popup is open', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setTokens } from './auth-storage';
+import { setTokens } from '@nanhua/client';
 import { afterSignIn, safeRedirect, signInHref } from '../config/paths';
 import { goToSignIn, navigate, navigateTo, setNavigator } from './navigation';
 

@@ -1,5 +1,5 @@
+import { isSignedIn } from '@nanhua/client';
 import { requiresAuth, signInHref } from '../config/paths';
-import { isSignedIn } from './auth-storage';
 
 export interface NavigateOptions {
   replace?: boolean;

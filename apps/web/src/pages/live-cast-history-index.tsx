@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { LiveReplay } from '@nanhua/contract';
 import { NavBar } from '../components/nav-bar';
 import { href } from '../config/paths';
-import { isSignedIn } from '../lib/auth-storage';
+import { isSignedIn } from '@nanhua/client';
 import { goToSignIn } from '../lib/navigation';
 import { PremiumLock } from '../features/browse-ui/components/premium-lock';
 import { ReplayList } from '../features/live/components/replay-list';

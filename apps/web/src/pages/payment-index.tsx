@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Code } from '@nanhua/contract';
+import { RequestError } from '@nanhua/client';
 import { NavBar } from '../components/nav-bar';
 import { paymentKinds } from '../config/paths';
-import { RequestError } from '../lib/request';
 import { LoadState } from '../features/browse-ui/components/load-state';
 import { useIdParam } from '../features/browse-ui/components/use-id-param';
 import { usePaymentKey } from '../features/payment/api/get-payment-key';

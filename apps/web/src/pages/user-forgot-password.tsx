@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Toast } from 'antd-mobile';
 import { NavBar } from '../components/nav-bar';
@@ -10,12 +9,10 @@ import { ForgotForm } from '../features/account/components/forgot-form';
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   // Back to the page and the action the member started: the kept redirect, else Mine.
   const redirect = useKeptRedirect();
   const onReset = () => {
     Toast.show({ icon: 'success', content: t('account.forgot.done') });
-    client.clear();
     navigate(afterSignIn(redirect), { replace: true });
   };
   return (

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { NavBar } from '../components/nav-bar';
 import { LanguageToggle } from '../components/language-toggle';
@@ -10,7 +9,6 @@ import { LoginForm } from '../features/account/components/login-form';
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   // Back to the page and the action the member started: the kept redirect, else Mine.
   const redirect = useKeptRedirect();
   return (
@@ -18,11 +16,8 @@ export default function LoginPage() {
       <NavBar title={t('account.login.title')} right={<LanguageToggle />} />
       <LoginForm
         redirect={redirect}
-        onSignedIn={() => {
-          // Whatever a previous session loaded must not show for this member.
-          client.clear();
-          navigate(afterSignIn(redirect), { replace: true });
-        }}
+        // Signing in has emptied the cache (@nanhua/client): nothing of a previous session shows.
+        onSignedIn={() => navigate(afterSignIn(redirect), { replace: true })}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { currentUser } from '@nanhua/client';
 import { NavBar } from '../components/nav-bar';
 import { href } from '../config/paths';
 import { LoadState } from '../features/browse-ui/components/load-state';
@@ -7,7 +8,6 @@ import { useMemberPackages } from '../features/membership/api/get-member-package
 import { MemberPurchase } from '../features/membership/components/member-purchase';
 import { MemberStatusCard } from '../features/membership/components/member-status-card';
 import { VipZone } from '../features/membership/components/vip-zone';
-import { currentUser } from '../lib/session';
 
 /** Member Center: the membership now, 'Membership Package' with payment choice, and the VIP Zone (`?section=vip`). */
 export default function UserMemberCenterPage() {

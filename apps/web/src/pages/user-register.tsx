@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Toast } from 'antd-mobile';
 import { NavBar } from '../components/nav-bar';
@@ -11,12 +10,10 @@ import { RegisterForm } from '../features/account/components/register-form';
 export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   // Back to the page and the action the member started: the kept redirect, else Mine.
   const redirect = useKeptRedirect();
   const onRegistered = () => {
     Toast.show({ icon: 'success', content: t('account.register.done') });
-    client.clear();
     navigate(afterSignIn(redirect), { replace: true });
   };
   return (

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { NavBar } from '../components/nav-bar';
 import { homePath } from '../config/paths';
@@ -8,10 +7,8 @@ import { SettingsList } from '../features/account/components/settings-list';
 export default function SettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const onSignedOut = () => {
-    // Nothing of the signed-out member may linger in the cache for the next one.
-    client.clear();
+    // Signing out (or deleting the account) has emptied the cache (@nanhua/client) for the next member.
     navigate(homePath, { replace: true });
   };
   return (

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Code } from '@nanhua/contract';
+import { RequestError } from '@nanhua/client';
 import { Empty } from '../components/empty';
 import { ErrorState } from '../components/error-state';
 import { NavBar } from '../components/nav-bar';
 import { PageLoader } from '../components/page-loader';
-import { RequestError } from '../lib/request';
 import { useUserCard } from '../features/account/api/get-user-card';
 import { UserCardView } from '../features/account/components/user-card-view';
 import { FollowButton } from '../features/follow/components/follow-button';

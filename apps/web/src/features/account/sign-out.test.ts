@@ -1,20 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isSignedIn, setTokens } from '../../lib/auth-storage';
-import { signOut } from '../../lib/session';
+import { describe, expect, it, vi } from 'vitest';
+import { isSignedIn, signOut } from '@nanhua/client';
+import { clientHarness, ok, signInAs, testQueryClient } from '../../../test/harness';
 
 vi.mock('antd-mobile', () => ({ Toast: { show: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+clientHarness(fetchMock, { signedIn: false });
 
 describe('signOut', () => {
   it('asks the server to revoke the refresh token and clears both tokens', async () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: 1002, message: 'OK', result: null })));
-    setTokens({ accessToken: 'a', refreshToken: 'r-1' });
+    signInAs('a', 'r-1');
     await signOut();
     expect(isSignedIn()).toBe(false);
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -26,8 +22,18 @@ describe('signOut', () => {
 
   it('still signs out on this device when the network fails', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
-    setTokens({ accessToken: 'a', refreshToken: 'r-2' });
+    signInAs('a', 'r-2');
     await signOut();
     expect(isSignedIn()).toBe(false);
+  });
+
+  it("empties the app's query cache: nothing of this member shows for the next", async () => {
+    const cache = testQueryClient();
+    cache.setQueryData(['account', 'profile'], { nickName: 'Ah Hua' });
+    fetchMock.mockResolvedValueOnce(ok(null));
+    signInAs('a', 'r-3');
+    await signOut();
+    expect(cache.getQueryData(['account', 'profile'])).toBeUndefined();
+    expect(cache.getQueryCache().getAll()).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { VerifyCodeType } from '@nanhua/contract';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const codeToEmail = (v: { email: string; templateType: VerifyCodeType }) => request(api['/usercenter/user/codeToEmail'], { body: v });
+export const codeToEmail = (v: { email: string; templateType: VerifyCodeType }) => request('/usercenter/user/codeToEmail', { body: v });
 
 export const useCodeToEmail = () => useMutation({ mutationFn: codeToEmail });

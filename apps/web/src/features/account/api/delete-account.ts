@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { clearTokens } from '../../../lib/auth-storage';
-import { request } from '../../../lib/request';
+import { dropSession, request } from '@nanhua/client';
+import '../../../lib/client';
 
-/** Delete the account (password re-entered); the server revokes every session, so both tokens go. */
+/** Delete the account (password re-entered); the server revokes every session, so both tokens and the cache go. */
 export async function deleteAccount(password: string) {
-  await request(api['/usercenter/user/delete'], { body: { password } });
-  clearTokens();
+  await request('/usercenter/user/delete', { body: { password } });
+  dropSession();
 }
 
 export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });

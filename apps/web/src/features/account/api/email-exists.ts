@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
 
-export const emailExists = (email: string) => request(api['/usercenter/user/exist'], { body: { email } });
+export const emailExists = (email: string) => request('/usercenter/user/exist', { body: { email } });
+import { request } from '@nanhua/client';
+import '../../../lib/client';

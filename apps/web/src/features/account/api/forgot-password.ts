@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { setTokens } from '../../../lib/auth-storage';
-import { request, type RequestOptions } from '../../../lib/request';
+import { request, signIn, type RequestInput } from '@nanhua/client';
+import '../../../lib/client';
 
-type Body = NonNullable<RequestOptions<'/usercenter/user/forgotPassword'>['body']>;
+type Body = NonNullable<RequestInput<'/usercenter/user/forgotPassword'>['body']>;
 
 /** Reset the password by emailed code; the server ends every other session and signs this one in. */
 export async function forgotPassword(body: Body) {
-  const pair = await request(api['/usercenter/user/forgotPassword'], { body });
-  if (pair) setTokens(pair);
+  const pair = await request('/usercenter/user/forgotPassword', { body });
+  if (pair) signIn(pair);
   return pair;
 }
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const fetchProfile = (signal?: AbortSignal) => request(api['/usercenter/user/get'], { signal });
+export const fetchProfile = (signal?: AbortSignal) => request('/usercenter/user/get', { signal });
 
 export const profileQueryKey = ['account', 'profile'] as const;
 export const profileQueryOptions = () => queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => fetchProfile(signal) });

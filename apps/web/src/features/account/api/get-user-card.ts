@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const fetchUserCard = (email: string, signal?: AbortSignal) => request(api['/usercenter/user/getByEmail'], { body: { email }, signal });
+export const fetchUserCard = (email: string, signal?: AbortSignal) => request('/usercenter/user/getByEmail', { body: { email }, signal });
 
 export const userCardQueryOptions = (email: string) =>
   queryOptions({ queryKey: ['account', 'card', email] as const, queryFn: ({ signal }) => fetchUserCard(email, signal), enabled: email !== '' });

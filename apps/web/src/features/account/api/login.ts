@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { setTokens } from '../../../lib/auth-storage';
-import { request, type RequestOptions } from '../../../lib/request';
+import { request, signIn, type RequestInput } from '@nanhua/client';
+import '../../../lib/client';
 
-type Body = NonNullable<RequestOptions<'/usercenter/user/login'>['body']>;
+type Body = NonNullable<RequestInput<'/usercenter/user/login'>['body']>;
 
-/** Sign in; both tokens are stored (signed in only when both are). */
+/** Sign in: both tokens are stored (signed in only when both are) and the previous session's cache goes. */
 export async function login(body: Body) {
-  const pair = await request(api['/usercenter/user/login'], { body });
-  if (pair) setTokens(pair);
+  const pair = await request('/usercenter/user/login', { body });
+  if (pair) signIn(pair);
   return pair;
 }
 

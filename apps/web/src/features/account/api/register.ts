@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { setTokens } from '../../../lib/auth-storage';
-import { request, type RequestOptions } from '../../../lib/request';
+import { request, signIn, type RequestInput } from '@nanhua/client';
+import '../../../lib/client';
 
-type Body = NonNullable<RequestOptions<'/usercenter/user/add'>['body']>;
+type Body = NonNullable<RequestInput<'/usercenter/user/add'>['body']>;
 
 /** Create the account (the emailed code proves the address) and sign in. */
 export async function register(body: Body) {
-  const pair = await request(api['/usercenter/user/add'], { body });
-  if (pair) setTokens(pair);
+  const pair = await request('/usercenter/user/add', { body });
+  if (pair) signIn(pair);
   return pair;
 }
 

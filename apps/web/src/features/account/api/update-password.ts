@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { setTokens } from '../../../lib/auth-storage';
-import { request, type RequestOptions } from '../../../lib/request';
+import { request, setTokens, type RequestInput } from '@nanhua/client';
+import '../../../lib/client';
 
-type Body = NonNullable<RequestOptions<'/usercenter/user/updatePassword'>['body']>;
+type Body = NonNullable<RequestInput<'/usercenter/user/updatePassword'>['body']>;
 
 /** Change the password; other sessions end and this device gets a fresh pair. */
 export async function updatePassword(body: Body) {
-  const pair = await request(api['/usercenter/user/updatePassword'], { body });
+  const pair = await request('/usercenter/user/updatePassword', { body });
   if (pair) setTokens(pair);
   return pair;
 }

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
-import { updateRefreshToken } from '../../../lib/session';
+import { request, updateRefreshToken } from '@nanhua/client';
+import '../../../lib/client';
 import { profileQueryKey } from './get-profile';
 
 /** Upload in form field `file`; the server re-encodes and names it. */
 export async function uploadAvatar(file: Blob) {
   const body = new FormData();
   body.append('file', file);
-  const result = await request(api['/usercenter/user/uploadCustomAvatar'], { body });
+  const result = await request('/usercenter/user/uploadCustomAvatar', { body });
   await updateRefreshToken();
   return result;
 }

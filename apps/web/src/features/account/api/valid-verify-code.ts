@@ -1,5 +1,5 @@
 import type { VerifyCodeType } from '@nanhua/contract';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const validVerifyCode = (v: { email: string; code: string; templateType: VerifyCodeType }) => request(api['/usercenter/user/validVerifyCode'], { body: v });
+export const validVerifyCode = (v: { email: string; code: string; templateType: VerifyCodeType }) => request('/usercenter/user/validVerifyCode', { body: v });

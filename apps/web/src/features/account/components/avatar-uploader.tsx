@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Toast } from 'antd-mobile';
 import { limits } from '@nanhua/contract';
 import { UserAvatar } from '../../../components/user-avatar';
-import { showErrorToast } from '../../../lib/request';
+import { showErrorToast } from '../../../lib/client';
 import { useUploadAvatar } from '../api/upload-avatar';
 
 const accepted = ['image/jpeg', 'image/png', 'image/webp'];

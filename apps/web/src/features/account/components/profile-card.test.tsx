@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Profile } from '@nanhua/contract';
-import { setLocale } from '../../../lib/i18n';
-import { setNavigator } from '../../../lib/navigation';
+import { clientHarness } from '../../../../test/harness';
 import { MineEntries } from './mine-entries';
 import { ProfileCard } from './profile-card';
 
@@ -18,18 +17,8 @@ const profile: Profile = {
   followCount: 0,
   fanCount: 0,
 };
-let went: string[] = [];
-beforeEach(async () => {
-  went = [];
-  setNavigator((to) => void went.push(to));
-  localStorage.setItem('accessToken', 'a');
-  localStorage.setItem('refreshToken', 'r');
-  await setLocale('en');
-});
-afterEach(async () => {
-  setNavigator(null);
-  await setLocale('zh-Hans');
-});
+const went: string[] = [];
+clientHarness(null, { went });
 const card = (p: Profile) =>
   render(
     <MemoryRouter>

@@ -1,31 +1,27 @@
 import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../../../lib/i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientHarness, ok, testQueryClient } from '../../../../test/harness';
 import { RegisterForm } from './register-form';
 
 const fetchMock = vi.fn<typeof fetch>();
-const ok = (result: unknown) => new Response(JSON.stringify({ code: 1002, message: 'OK', result }));
-const wrap = (ui: ReactNode) =>
+/** Renders `ui` and answers the query client, which is the cache a new session empties. */
+const wrap = (ui: ReactNode) => {
+  const client = testQueryClient();
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={client}>
       <MemoryRouter>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
+  return client;
+};
 const field = (testId: string) => screen.getByTestId(testId).querySelector('input') as HTMLInputElement;
 const type = (testId: string, value: string) => fireEvent.change(field(testId), { target: { value } });
 
-beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
-  await setLocale('zh-Hans');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  fetchMock.mockReset();
-});
+clientHarness(fetchMock, { locale: 'zh-Hans', signedIn: false });
+afterEach(() => vi.useRealTimers());
 
 describe('RegisterForm', () => {
   it('shows the required messages on an empty form and sends nothing', async () => {
@@ -70,10 +66,11 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(screen.getByTestId('code-button').textContent).toBe('59 秒后重发'), { timeout: 2500 });
   });
 
-  it('registers with every field and reports success', async () => {
+  it('registers with every field, signs in with an emptied cache and reports success', async () => {
     const onRegistered = vi.fn();
     fetchMock.mockResolvedValueOnce(ok({ accessToken: 'a.b.c', refreshToken: 'r' }));
-    wrap(<RegisterForm onRegistered={onRegistered} />);
+    const cache = wrap(<RegisterForm onRegistered={onRegistered} />);
+    cache.setQueryData(['account', 'profile'], { nickName: 'someone before' });
     type('register-email', 'mei@example.com');
     type('register-code', '123456');
     type('register-password', 'opera-lover-1');
@@ -89,5 +86,6 @@ describe('RegisterForm', () => {
       nickName: '美玲',
     });
     expect([localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]).toEqual(['a.b.c', 'r']);
+    expect(cache.getQueryData(['account', 'profile'])).toBeUndefined();
   });
 });

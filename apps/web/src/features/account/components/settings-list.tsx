@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Input, List, Toast } from 'antd-mobile';
+import { signOut } from '@nanhua/client';
 import { LanguageToggle } from '../../../components/language-toggle';
 import { PopupSheet } from '../../../components/popup-sheet';
 import { href } from '../../../config/paths';
 import { navigateTo } from '../../../lib/navigation';
-import { signOut } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import './settings-list.css';
 

@@ -1,7 +1,7 @@
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 import { useAddressMutation } from './address-mutation';
 
-export const setDefaultAddress = (id: number) => request(api['/usercenter/deliveryAddress/setDefault/{id}'], { params: { id }, body: {} });
+export const setDefaultAddress = (id: number) => request('/usercenter/deliveryAddress/setDefault/{id}', { params: { id }, body: {} });
 
 export const useSetDefaultAddress = () => useAddressMutation(setDefaultAddress);

@@ -1,19 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../../../lib/i18n';
+import { describe, expect, it, vi } from 'vitest';
+import { clientHarness, ok, signInAs } from '../../../../test/harness';
 import { AddressForm } from './address-form';
 
 const fetchMock = vi.fn<typeof fetch>();
-beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
-  await setLocale('en');
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  await setLocale('zh-Hans');
-});
+clientHarness(fetchMock, { signedIn: false });
 
 const renderForm = (onSaved = vi.fn()) =>
   render(
@@ -33,10 +25,9 @@ describe('AddressForm', () => {
   });
 
   it('creates the address with trimmed fields', async () => {
-    localStorage.setItem('accessToken', 'a');
-    localStorage.setItem('refreshToken', 'r');
+    signInAs();
     const onSaved = vi.fn();
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: 1002, message: 'OK', result: { id: 1 } })));
+    fetchMock.mockResolvedValueOnce(ok({ id: 1 }));
     renderForm(onSaved);
     type('address-recipientName', ' Tan Mei Ling ');
     type('address-country', 'Singapore');

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Code } from '@nanhua/contract';
+import { RequestError } from '@nanhua/client';
 import '../../../lib/i18n';
-import { RequestError } from '../../../lib/request';
 import { LoadState } from './load-state';
 import { PremiumLock } from './premium-lock';
 

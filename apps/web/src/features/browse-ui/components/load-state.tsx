@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Code } from '@nanhua/contract';
+import { RequestError } from '@nanhua/client';
 import { Empty } from '../../../components/empty';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
-import { RequestError } from '../../../lib/request';
 
 interface LoadStateProps<T> {
   query: { data: T | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };

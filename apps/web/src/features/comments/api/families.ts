@@ -1,8 +1,6 @@
 import { targetKeys, type EngageFamily } from '@nanhua/contract';
 import type { CallPath } from '@nanhua/contract/calls';
 import { href } from '../../../config/paths';
-import { api, type ApiRoute } from '../../../lib/api';
-import { request } from '../../../lib/request';
 
 /** The SPEC paths of each family's comments, replies and likes; the UI is the same for all three. */
 const paths = {
@@ -43,24 +41,17 @@ const paths = {
 
 export type FamilyCall = keyof (typeof paths)['video'];
 
-interface LooseOptions {
-  params?: Record<string, number>;
-  query?: Record<string, string | number | undefined>;
-  body?: Record<string, string | number>;
-  signal?: AbortSignal;
-}
-type LooseRequest = (route: ApiRoute, options: LooseOptions) => Promise<unknown>;
-
 /**
- * One caller for the three families: the contract types each path, but the families differ only in
- * the target field (partId / videoId) and the reply path parameter (markId / id).
+ * A family's path for one call: with `family` a union, the union of the three paths. The contract
+ * types them; the families differ only in the target field and the reply path parameter (below).
  */
-export async function familyRequest<T>(family: EngageFamily, call: FamilyCall, options: LooseOptions = {}): Promise<T> {
-  return (await (request as unknown as LooseRequest)(api[paths[family][call]], options)) as T;
-}
+export const familyPath = <C extends FamilyCall>(family: EngageFamily, call: C): (typeof paths)[EngageFamily][C] => paths[family][call];
 
-export const targetField = (family: EngageFamily) => targetKeys[family];
-export const replyParam = (family: EngageFamily) => (family === 'knowledge' ? 'markId' : 'id');
+/** The field naming a comment's or like's target: `partId` (learning, productions) or `videoId` (contract targetKeys). */
+export const targetOf = <T extends number | undefined>(family: EngageFamily, id: T) => (targetKeys[family] === 'videoId' ? { videoId: id } : { partId: id });
+
+/** The reply list's path parameter: `markId` for learning, `id` for the others (SPEC §7). */
+export const replyParams = (family: EngageFamily, markId: number) => (family === 'knowledge' ? { markId } : { id: markId });
 
 export const engageFamilies: readonly EngageFamily[] = ['knowledge', 'video', 'theatreUltimate'];
 

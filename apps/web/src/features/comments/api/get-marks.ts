@@ -1,12 +1,14 @@
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 import type { EngageFamily, MarkPage } from '@nanhua/contract';
 import { pagedQueryOptions, usePagedList } from '../../../lib/paged';
-import { engageKey, familyRequest, targetField } from './families';
+import { engageKey, familyPath, targetOf } from './families';
 
 /** A target's comments, newest first (no target: the family's newest, as on home); the first page carries the target's likes. */
 export const marksQueryOptions = (family: EngageFamily, targetId: number | undefined, pageSize?: number) =>
   pagedQueryOptions(
     engageKey(family, 'marks', targetId ?? 'all'),
-    (page, signal) => familyRequest<MarkPage>(family, 'list', { query: { ...page, [targetField(family)]: targetId }, signal }),
+    (page, signal): Promise<MarkPage> => request(familyPath(family, 'list'), { query: { ...page, ...targetOf(family, targetId) }, signal }),
     pageSize,
   );
 

@@ -1,18 +1,17 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as AntdMobile from 'antd-mobile';
 import { Toast } from 'antd-mobile';
 import type { EngageFamily, Mark } from '@nanhua/contract';
-import { setLocale } from '../../../lib/i18n';
+import { clientHarness, ok } from '../../../../test/harness';
 import { CommentsSection } from './comments-section';
 
 // antd-mobile's imperative Toast needs the app's React 19 render hook; the tests read what it was asked to show.
 vi.mock('antd-mobile', async (importOriginal) => ({ ...(await importOriginal<typeof AntdMobile>()), Toast: { show: vi.fn(), clear: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const envelope = (result: unknown) => new Response(JSON.stringify({ code: 1002, message: 'OK', result }));
 const author = { email: 'ben@example.com', nickName: 'Ben', avatar: null, signature: '', userType: 4, deleted: false };
 const mark = (over: Partial<Mark> = {}): Mark => ({
   id: 3,
@@ -28,7 +27,7 @@ const mark = (over: Partial<Mark> = {}): Mark => ({
   createdAt: new Date().toISOString(),
   ...over,
 });
-const page = (records: Mark[], likeCount = 4, liked = false) => envelope({ records, total: records.length, page: 1, pageSize: 10, likeCount, liked });
+const page = (records: Mark[], likeCount = 4, liked = false) => ok({ records, total: records.length, page: 1, pageSize: 10, likeCount, liked });
 
 const renderSection = (family: EngageFamily, targetId: number) =>
   render(
@@ -39,17 +38,7 @@ const renderSection = (family: EngageFamily, targetId: number) =>
     </QueryClientProvider>,
   );
 
-beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('accessToken', 'a');
-  localStorage.setItem('refreshToken', 'r');
-  await setLocale('en');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  localStorage.clear();
-});
+clientHarness(fetchMock);
 
 describe('CommentsSection', () => {
   it('lists a target’s comments by its family’s path, HTML shown as text, with reply and like counts', async () => {
@@ -65,7 +54,7 @@ describe('CommentsSection', () => {
   });
 
   it('posts a comment with the family’s target field and toggles the like with the exact count', async () => {
-    fetchMock.mockResolvedValueOnce(page([])).mockResolvedValueOnce(envelope(mark({ mine: true }))).mockResolvedValueOnce(page([mark({ mine: true })]));
+    fetchMock.mockResolvedValueOnce(page([])).mockResolvedValueOnce(ok(mark({ mine: true }))).mockResolvedValueOnce(page([mark({ mine: true })]));
     renderSection('video', 5);
     expect(await screen.findByTestId('comments-empty')).toBeTruthy();
     const input = screen.getByTestId('comment-composer-input').querySelector('textarea')!;
@@ -78,7 +67,7 @@ describe('CommentsSection', () => {
     expect(await screen.findByTestId('comment-delete')).toBeTruthy();
     expect(Toast.show).toHaveBeenCalledWith({ icon: 'success', content: 'Posted' });
 
-    fetchMock.mockResolvedValueOnce(envelope({ liked: true, likeCount: 5 })).mockResolvedValue(page([mark({ mine: true })], 5, true));
+    fetchMock.mockResolvedValueOnce(ok({ liked: true, likeCount: 5 })).mockResolvedValue(page([mark({ mine: true })], 5, true));
     await act(async () => void fireEvent.click(screen.getByTestId('like-button')));
     const likeCall = fetchMock.mock.calls.find(([u]) => String(u) === '/api/v1/video/zan/like')!;
     expect(String(likeCall[1]!.body)).toBe('videoId=5');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextArea, Toast } from 'antd-mobile';
 import { limits } from '@nanhua/contract';
-import { isSignedIn } from '../../../lib/auth-storage';
+import { isSignedIn } from '@nanhua/client';
 import { goToSignIn } from '../../../lib/navigation';
 
 interface ComposerProps {

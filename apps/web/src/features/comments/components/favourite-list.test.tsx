@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as AntdMobile from 'antd-mobile';
-import { setLocale } from '../../../lib/i18n';
+import { clientHarness, ok } from '../../../../test/harness';
 import { FavouriteTabs } from './favourite-list';
 
 // antd-mobile's imperative Dialog needs the app's React 19 render hook; the test confirms directly.
@@ -13,23 +13,13 @@ vi.mock('antd-mobile', async (importOriginal) => {
 });
 
 const fetchMock = vi.fn<typeof fetch>();
-const envelope = (result: unknown) => new Response(JSON.stringify({ code: 1002, message: 'OK', result }));
 const fav = { family: 'knowledge', targetId: 8, parentId: 2, title: '第一课', subtitle: '潮剧入门', cover: null, likeCount: 3, likedAt: '2026-11-20T02:00:00Z' };
 
-beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('accessToken', 'a');
-  localStorage.setItem('refreshToken', 'r');
-  await setLocale('zh-Hans');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+clientHarness(fetchMock, { locale: 'zh-Hans' });
 
 describe('FavouriteTabs', () => {
   it('lists the learning favourites first and unlikes a row from its swipe action', async () => {
-    fetchMock.mockResolvedValueOnce(envelope({ records: [fav], total: 1, page: 1, pageSize: 10 }));
+    fetchMock.mockResolvedValueOnce(ok({ records: [fav], total: 1, page: 1, pageSize: 10 }));
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
@@ -43,7 +33,7 @@ describe('FavouriteTabs', () => {
     expect(row.textContent).toContain('3 人喜欢');
     expect(row.querySelector('a')!.getAttribute('href')).toBe('/pages/knowledge/part?id=8');
 
-    fetchMock.mockResolvedValueOnce(envelope({ liked: false, likeCount: 2 })).mockResolvedValue(envelope({ records: [], total: 0, page: 1, pageSize: 10 }));
+    fetchMock.mockResolvedValueOnce(ok({ liked: false, likeCount: 2 })).mockResolvedValue(ok({ records: [], total: 0, page: 1, pageSize: 10 }));
     await act(async () => void fireEvent.click(screen.getByText('删除')));
     const unlike = fetchMock.mock.calls.find(([u]) => String(u) === '/api/v1/knowledge/zan/unlike')!;
     expect(String(unlike[1]!.body)).toBe('partId=8');

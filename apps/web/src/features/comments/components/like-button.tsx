@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { EngageFamily } from '@nanhua/contract';
-import { isSignedIn } from '../../../lib/auth-storage';
+import { isSignedIn } from '@nanhua/client';
 import { goToSignIn } from '../../../lib/navigation';
 import { useSetLike } from '../api/set-like';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export interface EnrollInput {
   theatreId: number;
@@ -10,7 +10,7 @@ export interface EnrollInput {
 }
 
 /** 'Register Now' for an event; a confirmation arrives in My Messages. */
-export const addEnrollment = (body: EnrollInput) => request(api['/theatre/theatreEnroll/add'], { body });
+export const addEnrollment = (body: EnrollInput) => request('/theatre/theatreEnroll/add', { body });
 
 export function useAddEnrollment() {
   const client = useQueryClient();

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, TextArea, Toast } from 'antd-mobile';
 import { limits } from '@nanhua/contract';
+import { isSignedIn, currentUser } from '@nanhua/client';
 import { PopupSheet } from '../../../components/popup-sheet';
-import { isSignedIn } from '../../../lib/auth-storage';
 import { goToSignIn } from '../../../lib/navigation';
-import { currentUser } from '../../../lib/session';
 import { useAddEnrollment } from '../api/add-enrollment';
 import './enroll.css';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const addFeedback = (content: string) => request(api['/site/feedback/add'], { body: { content } });
+export const addFeedback = (content: string) => request('/site/feedback/add', { body: { content } });
 
 export const useAddFeedback = () => useMutation({ mutationFn: addFeedback });

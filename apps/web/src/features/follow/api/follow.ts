@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 /** Follow or unfollow by the member's email handle; answers the new follow state. */
 export const setFollow = ({ email, follow }: { email: string; follow: boolean }) =>
-  request(api[follow ? '/usercenter/userFollow/follow' : '/usercenter/userFollow/unfollow'], { body: { followedEmail: email } });
+  request(follow ? '/usercenter/userFollow/follow' : '/usercenter/userFollow/unfollow', { body: { followedEmail: email } });
 
 export function useSetFollow(onDone?: () => void) {
   const client = useQueryClient();

@@ -1,22 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FollowState } from '@nanhua/contract';
-import { setLocale } from '../../../lib/i18n';
+import { clientHarness, ok } from '../../../../test/harness';
 import { FollowButton } from './follow-button';
 
 const fetchMock = vi.fn<typeof fetch>();
-beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('accessToken', 'a');
-  localStorage.setItem('refreshToken', 'r');
-  await setLocale('zh-Hans');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+clientHarness(fetchMock, { locale: 'zh-Hans' });
 
 const show = (state: FollowState, onChanged = vi.fn()) =>
   render(
@@ -38,7 +29,7 @@ describe('FollowButton', () => {
 
   it('follows back at once with the email as a form field', async () => {
     const onChanged = vi.fn();
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: 1002, message: 'OK', result: { followState: 'mutual' } })));
+    fetchMock.mockResolvedValueOnce(ok({ followState: 'mutual' }));
     show('followBack', onChanged);
     await act(async () => void fireEvent.click(screen.getByTestId('follow-button')));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 /** The featured learning resource (getOneFine), or null when editors marked none. */
-export const fetchFineKnowledge = (signal?: AbortSignal) => request(api['/knowledge/knowledge/getOneFine'], { signal });
+export const fetchFineKnowledge = (signal?: AbortSignal) => request('/knowledge/knowledge/getOneFine', { signal });
 
 export const fineKnowledgeQueryOptions = () => queryOptions({ queryKey: ['knowledge', 'fine'] as const, queryFn: ({ signal }) => fetchFineKnowledge(signal) });
 

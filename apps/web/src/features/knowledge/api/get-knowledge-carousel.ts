@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const fetchKnowledgeCarousel = (signal?: AbortSignal) => request(api['/knowledge/knowledge/inCarouselList'], { signal });
+export const fetchKnowledgeCarousel = (signal?: AbortSignal) => request('/knowledge/knowledge/inCarouselList', { signal });
 
 export const knowledgeCarouselQueryOptions = () =>
   queryOptions({ queryKey: ['knowledge', 'carousel'] as const, queryFn: ({ signal }) => fetchKnowledgeCarousel(signal) });

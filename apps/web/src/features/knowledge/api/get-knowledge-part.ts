@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const fetchKnowledgePart = (id: number, signal?: AbortSignal) => request(api['/knowledge/knowledgePart/get/{id}'], { params: { id }, signal });
+export const fetchKnowledgePart = (id: number, signal?: AbortSignal) => request('/knowledge/knowledgePart/get/{id}', { params: { id }, signal });
 
 export const knowledgePartQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['knowledge', 'part', id] as const, queryFn: ({ signal }) => fetchKnowledgePart(id, signal), retry: false });

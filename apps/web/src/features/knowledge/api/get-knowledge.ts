@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const fetchKnowledge = (id: number, signal?: AbortSignal) => request(api['/knowledge/knowledge/get/{id}'], { params: { id }, signal });
+export const fetchKnowledge = (id: number, signal?: AbortSignal) => request('/knowledge/knowledge/get/{id}', { params: { id }, signal });
 
 export const knowledgeQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['knowledge', 'detail', id] as const, queryFn: ({ signal }) => fetchKnowledge(id, signal), retry: false });

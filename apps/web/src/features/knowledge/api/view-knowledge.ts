@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const viewKnowledge = (id: number) => request(api['/knowledge/knowledge/view/{id}'], { params: { id } });
+export const viewKnowledge = (id: number) => request('/knowledge/knowledge/view/{id}', { params: { id } });
 
 /** Counts one view when a learning resource opens. */
 export function useViewKnowledge(id: number | null) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 /** A class moves from upcoming to open to live by the clock alone: look again every minute while the page is open. */
 const refreshMs = 60_000;
@@ -8,7 +8,7 @@ const refreshMs = 60_000;
 export const liveMeetingsQueryOptions = () =>
   queryOptions({
     queryKey: ['live', 'meetings'] as const,
-    queryFn: ({ signal }) => request(api['/liveCast/meeting/get'], { signal }),
+    queryFn: ({ signal }) => request('/liveCast/meeting/get', { signal }),
   });
 
 /** `poll: false` for an entry elsewhere in the app (Home, Discover): it reads the list once, the classroom keeps it current. */

@@ -1,9 +1,9 @@
 import type { LiveReplay } from '@nanhua/contract';
-import { api } from '../../../lib/api';
 import { pagedQueryOptions, usePagedList } from '../../../lib/paged';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const liveReplaysQueryOptions = () =>
-  pagedQueryOptions<LiveReplay, readonly ['live', 'replays']>(['live', 'replays'], (page, signal) => request(api['/liveCast/history/get'], { query: page, signal }));
+  pagedQueryOptions<LiveReplay, readonly ['live', 'replays']>(['live', 'replays'], (page, signal) => request('/liveCast/history/get', { query: page, signal }));
 
 export const useLiveReplays = () => usePagedList(liveReplaysQueryOptions());

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const registerClass = (classId: number) => request(api['/liveCast/participant/save'], { body: { classId } });
+export const registerClass = (classId: number) => request('/liveCast/participant/save', { body: { classId } });
 
 export function useRegisterClass() {
   const client = useQueryClient();

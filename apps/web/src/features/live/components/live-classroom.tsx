@@ -7,7 +7,7 @@ import { Empty } from '../../../components/empty';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { href } from '../../../config/paths';
-import { isSignedIn } from '../../../lib/auth-storage';
+import { isSignedIn } from '@nanhua/client';
 import { goToSignIn } from '../../../lib/navigation';
 import { useLiveMeetings } from '../api/get-meetings';
 import { useRegisterClass } from '../api/register-class';

@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { LiveMeetings } from '@nanhua/contract';
 import { ok, signedInEnglish } from '../../../../test/harness';
 import { LiveEntry } from './live-entry';
 
@@ -22,7 +21,7 @@ const cls = (over: object) => ({ id: 1, title: 'Teochew singing', startAt: '2026
 
 describe('the way into the classroom (Home, Discover)', () => {
   it('names the class live now', async () => {
-    fetchMock.mockResolvedValue(ok({ live: [cls({})], upcoming: [] } as unknown as LiveMeetings));
+    fetchMock.mockResolvedValue(ok({ live: [cls({})], upcoming: [] }));
     wrap();
     const entry = screen.getByTestId('entry');
     expect(entry.getAttribute('href')).toBe('/pages/liveCast/index');

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Code, type LiveClass } from '@nanhua/contract';
-import { isSignedIn } from '../../../lib/auth-storage';
+import { isSignedIn } from '@nanhua/client';
 import { goToSignIn } from '../../../lib/navigation';
-import { RequestError } from '../../../lib/request';
+import { RequestError } from '@nanhua/client';
 import { livePagePath, saveJoin } from '../../../live/handoff';
 import { useZoomAuth } from '../api/zoom-auth';
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 import { memberOrdersQueryKey } from './get-member-orders';
 
-export const deleteMemberOrder = (id: number) => request(api['/usercenter/memberOrder/delete/{id}'], { params: { id }, body: {} });
+export const deleteMemberOrder = (id: number) => request('/usercenter/memberOrder/delete/{id}', { params: { id }, body: {} });
 
 export function useDeleteMemberOrder() {
   const client = useQueryClient();

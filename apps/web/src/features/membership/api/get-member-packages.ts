@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const fetchMemberPackages = (signal?: AbortSignal) => request(api['/usercenter/memberPackage/get'], { signal });
+export const fetchMemberPackages = (signal?: AbortSignal) => request('/usercenter/memberPackage/get', { signal });
 
 /** Re-read on every visit: a payment or a lapse changes the membership outside this page. */
 export const memberPackagesQueryOptions = () =>

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const fetchVipZone = (signal?: AbortSignal) => request(api['/usercenter/vipZone/get'], { signal });
+export const fetchVipZone = (signal?: AbortSignal) => request('/usercenter/vipZone/get', { signal });
 
 export const vipZoneQueryOptions = () => queryOptions({ queryKey: ['member', 'vipZone'] as const, queryFn: ({ signal }) => fetchVipZone(signal) });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethod } from '@nanhua/contract';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export interface SaveMemberOrderInput {
   packageId: number;
@@ -10,7 +10,7 @@ export interface SaveMemberOrderInput {
 
 /** Only the payment choice goes in the body: the server prices the package. */
 export const saveMemberOrder = ({ packageId, paymentMethod }: SaveMemberOrderInput) =>
-  request(api['/usercenter/memberOrder/save/{packageId}'], { params: { packageId }, body: { paymentMethod } });
+  request('/usercenter/memberOrder/save/{packageId}', { params: { packageId }, body: { paymentMethod } });
 
 export function useSaveMemberOrder() {
   const client = useQueryClient();

@@ -2,36 +2,25 @@ import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberPackages } from '@nanhua/contract';
+import { clientHarness, ok } from '../../../../test/harness';
 import { setLocale } from '../../../lib/i18n';
-import { setNavigator } from '../../../lib/navigation';
+import type { NavigateOptions } from '../../../lib/navigation';
 import { MemberPurchase } from './member-purchase';
 import { MemberStatusCard } from './member-status-card';
 import { annual, lapsed, member, monthly, ordinary, unpaidOrder, zone } from './test-fixtures';
 import { VipZone } from './vip-zone';
 
 const fetchMock = vi.fn<typeof fetch>();
-const ok = (result: unknown) => new Response(JSON.stringify({ code: 1002, message: 'OK', result }));
-let went: [string, unknown][] = [];
-beforeEach(async () => {
-  went = [];
-  setNavigator((to, options) => void went.push([to, options]));
+const went: [string, NavigateOptions | undefined][] = [];
+clientHarness(fetchMock, { wentWith: went });
+beforeEach(() => {
   fetchMock.mockImplementation(async (url) => {
     if (String(url).includes('/usercenter/memberOrder/save/')) return ok(unpaidOrder);
     if (String(url).includes('/usercenter/vipZone/get')) return ok(zone);
     return ok(null);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('accessToken', 'a');
-  localStorage.setItem('refreshToken', 'r');
-  await setLocale('en');
-});
-afterEach(async () => {
-  setNavigator(null);
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  await setLocale('zh-Hans');
 });
 
 const wrap = (ui: ReactNode) =>

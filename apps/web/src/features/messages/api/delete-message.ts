@@ -1,7 +1,7 @@
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 import { useMessageMutation } from './invalidate-messages';
 
-export const deleteMessage = (id: number) => request(api['/usercenter/userMessage/delete/{id}'], { params: { id }, body: {} });
+export const deleteMessage = (id: number) => request('/usercenter/userMessage/delete/{id}', { params: { id }, body: {} });
 
 export const useDeleteMessage = () => useMessageMutation(deleteMessage);

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const unreadQueryOptions = () =>
-  queryOptions({ queryKey: ['messages', 'unread'] as const, queryFn: ({ signal }) => request(api['/usercenter/userMessage/isExistUnread'], { signal }) });
+  queryOptions({ queryKey: ['messages', 'unread'] as const, queryFn: ({ signal }) => request('/usercenter/userMessage/isExistUnread', { signal }) });
 
 export const useHasUnread = () => useQuery(unreadQueryOptions());

@@ -1,7 +1,7 @@
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 import { useMessageMutation } from './invalidate-messages';
 
-export const setAllMessagesRead = () => request(api['/usercenter/userMessage/setAllToRead'], { body: {} });
+export const setAllMessagesRead = () => request('/usercenter/userMessage/setAllToRead', { body: {} });
 
 export const useSetAllMessagesRead = () => useMessageMutation(setAllMessagesRead);

@@ -1,30 +1,20 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../../../lib/i18n';
+import { describe, expect, it, vi } from 'vitest';
+import { clientHarness, ok } from '../../../../test/harness';
 import { MessageList } from './message-list';
 
 const fetchMock = vi.fn<typeof fetch>();
-const envelope = (result: unknown) => new Response(JSON.stringify({ code: 1002, message: 'OK', result }));
 const message = { id: 7, type: 1, title: '欢迎加入南华潮剧社', content: '感谢注册！', link: null, read: false, createdAt: new Date().toISOString() };
 
-beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('accessToken', 'a');
-  localStorage.setItem('refreshToken', 'r');
-  await setLocale('zh-Hans');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+clientHarness(fetchMock, { locale: 'zh-Hans' });
 
 describe('MessageList', () => {
   it('marks unread messages and reads one on tap', async () => {
     fetchMock
-      .mockResolvedValueOnce(envelope({ records: [message], total: 1, page: 1, pageSize: 10 }))
-      .mockResolvedValueOnce(envelope(null))
-      .mockResolvedValue(envelope({ records: [{ ...message, read: true }], total: 1, page: 1, pageSize: 10 }));
+      .mockResolvedValueOnce(ok({ records: [message], total: 1, page: 1, pageSize: 10 }))
+      .mockResolvedValueOnce(ok(null))
+      .mockResolvedValue(ok({ records: [{ ...message, read: true }], total: 1, page: 1, pageSize: 10 }));
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MessageList type={1} />

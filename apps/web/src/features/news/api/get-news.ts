@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const fetchNews = (id: number, signal?: AbortSignal) => request(api['/site/news/get/{id}'], { params: { id }, signal });
+export const fetchNews = (id: number, signal?: AbortSignal) => request('/site/news/get/{id}', { params: { id }, signal });
 
 export const newsQueryOptions = (id: number) => queryOptions({ queryKey: ['news', 'detail', id] as const, queryFn: ({ signal }) => fetchNews(id, signal), retry: false });
 

@@ -1,9 +1,9 @@
 import type { SystemNews } from '@nanhua/contract';
-import { api } from '../../../lib/api';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 import { pagedQueryOptions } from '../../../lib/paged';
-import { request } from '../../../lib/request';
 
 export const systemNewsListQueryOptions = () =>
   pagedQueryOptions<SystemNews, readonly unknown[]>(['systemNews', 'list'], ({ page, pageSize }, signal) =>
-    request(api['/site/systemNews/get'], { query: { page, pageSize }, signal }),
+    request('/site/systemNews/get', { query: { page, pageSize }, signal }),
   );

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const fetchSystemNews = (id: number, signal?: AbortSignal) => request(api['/site/systemNews/get/{id}'], { params: { id }, signal });
+export const fetchSystemNews = (id: number, signal?: AbortSignal) => request('/site/systemNews/get/{id}', { params: { id }, signal });
 
 export const systemNewsQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['systemNews', 'detail', id] as const, queryFn: ({ signal }) => fetchSystemNews(id, signal), retry: false });

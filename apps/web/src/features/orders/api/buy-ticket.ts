@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request, type RequestOptions } from '../../../lib/request';
+import { request, type RequestInput } from '@nanhua/client';
+import '../../../lib/client';
 
-export type BuyTicketInput = NonNullable<RequestOptions<'/ticket/order/buy'>['body']>;
+export type BuyTicketInput = NonNullable<RequestInput<'/ticket/order/buy'>['body']>;
 
 /** Only what the member chose: the server prices the order. */
-export const buyTicket = (body: BuyTicketInput) => request(api['/ticket/order/buy'], { body });
+export const buyTicket = (body: BuyTicketInput) => request('/ticket/order/buy', { body });
 
 export function useBuyTicket() {
   const client = useQueryClient();

@@ -1,8 +1,8 @@
 import type { Order, OrderReturn, Paged, ShopOrder } from '@nanhua/contract';
 import type { CallPath } from '@nanhua/contract/calls';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 import { href } from '../../../config/paths';
-import { api, type ApiRoute } from '../../../lib/api';
-import { request } from '../../../lib/request';
 
 /** The order families that share these views; memberships have their own Purchase History. */
 export type OrderFamily = 'ticket' | 'shop';
@@ -29,27 +29,19 @@ const paths = {
 
 const cancelPaths = { ticket: '/ticket/order/cancel', shop: '/shop/order/cancel' } as const satisfies Record<OrderFamily, CallPath>;
 
-type FamilyCall = keyof (typeof paths)['ticket'];
-interface LooseOptions {
-  query?: Record<string, number>;
-  body?: Record<string, string | number>;
-  signal?: AbortSignal;
-}
-type LooseRequest = (route: ApiRoute, options: LooseOptions) => Promise<unknown>;
+type Page = { page: number; pageSize: number };
 
-/** One caller for both families: the same inputs under each family's path, typed by the contract per path. */
-async function familyRequest<T>(family: OrderFamily, call: FamilyCall, options: LooseOptions): Promise<T> {
-  return (await (request as unknown as LooseRequest)(api[paths[family][call]], options)) as T;
-}
-
+/**
+ * One caller for both families: each call is a union of the two families' paths, which take the same
+ * inputs; the contract types them and their results per path, so nothing is cast.
+ */
 export const orderCalls = {
-  list: (family: OrderFamily, query: { page: number; pageSize: number }, signal?: AbortSignal) => familyRequest<Paged<FamilyOrder> | null>(family, 'list', { query, signal }),
-  get: (family: OrderFamily, orderNo: string, signal?: AbortSignal) => familyRequest<FamilyOrder>(family, 'get', { body: { orderNo }, signal }),
-  remove: (family: OrderFamily, orderNo: string) => familyRequest<null>(family, 'remove', { body: { orderNo } }),
-  refund: (family: OrderFamily, body: { orderNo: string; reason: string; amount: number }) => familyRequest<OrderReturn>(family, 'refund', { body }),
-  refunds: (family: OrderFamily, query: { page: number; pageSize: number }, signal?: AbortSignal) => familyRequest<Paged<OrderReturn> | null>(family, 'refunds', { query, signal }),
-  cancel: async (family: OrderFamily, orderNo: string): Promise<FamilyOrder> =>
-    family === 'shop' ? request(api[cancelPaths.shop], { body: { orderNo } }) : request(api[cancelPaths.ticket], { body: { orderNo } }),
+  list: (family: OrderFamily, query: Page, signal?: AbortSignal): Promise<Paged<FamilyOrder> | null> => request(paths[family].list, { query, signal }),
+  get: (family: OrderFamily, orderNo: string, signal?: AbortSignal): Promise<FamilyOrder> => request(paths[family].get, { body: { orderNo }, signal }),
+  remove: (family: OrderFamily, orderNo: string): Promise<null> => request(paths[family].remove, { body: { orderNo } }),
+  refund: (family: OrderFamily, body: { orderNo: string; reason: string; amount: number }): Promise<OrderReturn> => request(paths[family].refund, { body }),
+  refunds: (family: OrderFamily, query: Page, signal?: AbortSignal): Promise<Paged<OrderReturn> | null> => request(paths[family].refunds, { query, signal }),
+  cancel: (family: OrderFamily, orderNo: string): Promise<FamilyOrder> => request(cancelPaths[family], { body: { orderNo } }),
 };
 
 /** Every query of a family's orders starts with the family: an order change re-reads them all. */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const fetchPaymentKey = (id: number, signal?: AbortSignal) => request(api['/Payment/paymentKey/get/{id}'], { params: { id }, signal });
+export const fetchPaymentKey = (id: number, signal?: AbortSignal) => request('/Payment/paymentKey/get/{id}', { params: { id }, signal });
 
 export const paymentKeyQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['payment', 'key', id] as const, queryFn: ({ signal }) => fetchPaymentKey(id, signal), retry: false, staleTime: 0 });

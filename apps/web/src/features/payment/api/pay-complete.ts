@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderKind } from '@nanhua/contract';
-import { api } from '../../../lib/api';
-import { request, type RequestOptions } from '../../../lib/request';
-import { updateRefreshToken } from '../../../lib/session';
+import { request, type RequestInput, updateRefreshToken } from '@nanhua/client';
+import '../../../lib/client';
 
-export type PayCompleteInput = NonNullable<RequestOptions<'/ticket/order/payComplete'>['body']>;
+export type PayCompleteInput = NonNullable<RequestInput<'/ticket/order/payComplete'>['body']>;
 
 /**
  * Each order family completes payment at its own SPEC call (where each leads next: next-steps.tsx). After a
@@ -12,15 +11,15 @@ export type PayCompleteInput = NonNullable<RequestOptions<'/ticket/order/payComp
  */
 const families: Record<OrderKind, { complete: (body: PayCompleteInput) => Promise<unknown>; queryKey: string; after?: () => Promise<unknown> }> = {
   ticket: {
-    complete: (body) => request(api['/ticket/order/payComplete'], { body }),
+    complete: (body) => request('/ticket/order/payComplete', { body }),
     queryKey: 'ticket',
   },
   shop: {
-    complete: (body) => request(api['/shop/order/payComplete'], { body }),
+    complete: (body) => request('/shop/order/payComplete', { body }),
     queryKey: 'shop',
   },
   member: {
-    complete: (body) => request(api['/usercenter/memberOrder/payComplete'], { body }),
+    complete: (body) => request('/usercenter/memberOrder/payComplete', { body }),
     queryKey: 'member',
     after: updateRefreshToken,
   },

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request, type RequestOptions } from '../../../lib/request';
+import { request, type RequestInput } from '@nanhua/client';
+import '../../../lib/client';
 
-export type BuyProductInput = NonNullable<RequestOptions<'/shop/order/buy'>['body']>;
+export type BuyProductInput = NonNullable<RequestInput<'/shop/order/buy'>['body']>;
 
 /** Only what the member chose: the server prices the order and applies the member discount. */
-export const buyProduct = (body: BuyProductInput) => request(api['/shop/order/buy'], { body });
+export const buyProduct = (body: BuyProductInput) => request('/shop/order/buy', { body });
 
 /** Stock and sales move: every shop query is re-read. */
 export function useBuyProduct() {

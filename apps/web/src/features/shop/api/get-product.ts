@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const fetchProduct = (id: number, signal?: AbortSignal) => request(api['/shop/product/get/{id}'], { params: { id }, signal });
+export const fetchProduct = (id: number, signal?: AbortSignal) => request('/shop/product/get/{id}', { params: { id }, signal });
 
 /** Stock and the caller's member discount change: re-read on open. */
 export const productQueryOptions = (id: number) => queryOptions({ queryKey: ['shop', 'product', id] as const, queryFn: ({ signal }) => fetchProduct(id, signal), retry: false, staleTime: 0 });

@@ -1,7 +1,7 @@
 import type { Product, ProductSort } from '@nanhua/contract';
-import { api } from '../../../lib/api';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 import { pagedQueryOptions } from '../../../lib/paged';
-import { request } from '../../../lib/request';
 
 export interface ProductFilter {
   cateId?: number;
@@ -12,5 +12,5 @@ export interface ProductFilter {
 /** The product list under a filter (category, keyword in either language) and one of SPEC §9's sorts. */
 export const productsQueryOptions = ({ cateId, keyword, sort }: ProductFilter) =>
   pagedQueryOptions<Product, readonly unknown[]>(['shop', 'products', cateId ?? 0, keyword ?? '', sort], ({ page, pageSize }, signal) =>
-    request(api['/shop/product/get'], { query: { page, pageSize }, body: { sort, ...(cateId ? { cateId } : {}), ...(keyword ? { keyword } : {}) }, signal }),
+    request('/shop/product/get', { query: { page, pageSize }, body: { sort, ...(cateId ? { cateId } : {}), ...(keyword ? { keyword } : {}) }, signal }),
   );

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const fetchRandomProducts = (size: number, cateId?: number, signal?: AbortSignal) =>
-  request(api['/shop/product/rndList'], { query: { size, ...(cateId ? { cateId } : {}) }, signal });
+  request('/shop/product/rndList', { query: { size, ...(cateId ? { cateId } : {}) }, signal });
 
 /** A few products (home zone; recommendations of the same category). */
 export const randomProductsQueryOptions = (size: number, cateId?: number) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CarouselItem } from '@nanhua/contract';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const fetchAppCarousel = (signal?: AbortSignal): Promise<CarouselItem[]> =>
-  request(api['/site/appCarousel/get'], { signal });
+  request('/site/appCarousel/get', { signal });
 
 export const appCarouselQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { limits, type Notice } from '@nanhua/contract';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 /** SPEC §7: the home notice asks for page 1 with size 1 and shows that record. */
 export async function fetchLatestNotice(signal?: AbortSignal): Promise<Notice | null> {
-  const page = await request(api['/site/notice/get'], { query: { page: 1, pageSize: limits.noticePageSize }, signal });
+  const page = await request('/site/notice/get', { query: { page: 1, pageSize: limits.noticePageSize }, signal });
   return page?.records[0] ?? null;
 }
 

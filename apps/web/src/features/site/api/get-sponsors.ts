@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Sponsor } from '@nanhua/contract';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const fetchSponsors = (signal?: AbortSignal): Promise<Sponsor[]> => request(api['/site/sponsor/getList'], { signal });
+export const fetchSponsors = (signal?: AbortSignal): Promise<Sponsor[]> => request('/site/sponsor/getList', { signal });
 
 export const sponsorsQueryOptions = () =>
   queryOptions({

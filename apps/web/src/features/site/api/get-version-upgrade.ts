@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { limits, type VersionInfo } from '@nanhua/contract';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 export const fetchVersionUpgrade = (signal?: AbortSignal): Promise<VersionInfo | null> =>
-  request(api['/site/versionUpgrade/get'], { body: { versionCode: limits.versionCode }, signal });
+  request('/site/versionUpgrade/get', { body: { versionCode: limits.versionCode }, signal });
 
 /** A published version newer than the one running. */
 export const isNewerVersion = (info: VersionInfo | null | undefined): info is VersionInfo =>

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const fetchProduction = (id: number, signal?: AbortSignal) => request(api['/theatre/theatreUltimate/get/{id}'], { params: { id }, signal });
+export const fetchProduction = (id: number, signal?: AbortSignal) => request('/theatre/theatreUltimate/get/{id}', { params: { id }, signal });
 
 export const productionQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['theatreUltimate', 'detail', id] as const, queryFn: ({ signal }) => fetchProduction(id, signal), retry: false });

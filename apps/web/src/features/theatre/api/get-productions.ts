@@ -1,10 +1,10 @@
 import type { Production } from '@nanhua/contract';
-import { api } from '../../../lib/api';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 import { pagedQueryOptions } from '../../../lib/paged';
-import { request } from '../../../lib/request';
 
 /** Spectacular Productions, optionally matching a keyword in either language. */
 export const productionsQueryOptions = (keyword = '') =>
   pagedQueryOptions<Production, readonly unknown[]>(['theatreUltimate', 'list', keyword], ({ page, pageSize }, signal) =>
-    request(api['/theatre/theatreUltimate/get'], { query: { page, pageSize }, body: keyword ? { keyword } : {}, signal }),
+    request('/theatre/theatreUltimate/get', { query: { page, pageSize }, body: keyword ? { keyword } : {}, signal }),
   );

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const fetchRandomTheatres = (length: number, signal?: AbortSignal) => request(api['/theatre/theatre/rndList'], { query: { length }, signal });
+export const fetchRandomTheatres = (length: number, signal?: AbortSignal) => request('/theatre/theatre/rndList', { query: { length }, signal });
 
 export const randomTheatresQueryOptions = (length: number) =>
   queryOptions({ queryKey: ['theatre', 'random', length] as const, queryFn: ({ signal }) => fetchRandomTheatres(length, signal), staleTime: 5 * 60_000 });

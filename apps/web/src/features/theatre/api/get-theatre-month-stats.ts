@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
 /** Marked days of a month (company calendar days, YYYY-MM-DD → count). */
 export const fetchTheatreMonthStats = (year: number, month: number, signal?: AbortSignal) =>
-  request(api['/theatre/theatre/getStatsForMonth'], { body: { year, month }, signal });
+  request('/theatre/theatre/getStatsForMonth', { body: { year, month }, signal });
 
 export const theatreMonthStatsQueryOptions = (year: number, month: number) =>
   queryOptions({ queryKey: ['theatre', 'month', year, month] as const, queryFn: ({ signal }) => fetchTheatreMonthStats(year, month, signal) });

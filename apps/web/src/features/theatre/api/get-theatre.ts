@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const fetchTheatre = (id: number, signal?: AbortSignal) => request(api['/theatre/theatre/get/{id}'], { params: { id }, signal });
+export const fetchTheatre = (id: number, signal?: AbortSignal) => request('/theatre/theatre/get/{id}', { params: { id }, signal });
 
 export const theatreQueryOptions = (id: number) => queryOptions({ queryKey: ['theatre', 'detail', id] as const, queryFn: ({ signal }) => fetchTheatre(id, signal), retry: false });
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const fetchTheatresByDate = (date: string, signal?: AbortSignal) => request(api['/theatre/theatre/getByDate'], { body: { date }, signal });
+export const fetchTheatresByDate = (date: string, signal?: AbortSignal) => request('/theatre/theatre/getByDate', { body: { date }, signal });
 
 export const theatresByDateQueryOptions = (date: string) =>
   queryOptions({ queryKey: ['theatre', 'day', date] as const, queryFn: ({ signal }) => fetchTheatresByDate(date, signal) });

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const viewProduction = (id: number) => request(api['/theatre/theatreUltimate/view/{id}'], { params: { id } });
+export const viewProduction = (id: number) => request('/theatre/theatreUltimate/view/{id}', { params: { id } });
 
 /** Counts one view when a production page opens. */
 export function useViewProduction(id: number | null) {

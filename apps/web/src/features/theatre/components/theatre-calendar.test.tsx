@@ -1,18 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../../lib/i18n';
+import { describe, expect, it, vi } from 'vitest';
+import { clientHarness, ok } from '../../../../test/harness';
 import { createQueryClient } from '../../../lib/query-client';
 import { TheatreCalendar } from './theatre-calendar';
 
-describe('TheatreCalendar', () => {
-  afterEach(() => vi.restoreAllMocks());
+const fetchMock = vi.fn<typeof fetch>();
+clientHarness(fetchMock, { locale: 'zh-Hans', signedIn: false });
 
+describe('TheatreCalendar', () => {
   it('marks the days getStatsForMonth reports and selects a day on tap', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+    fetchMock.mockImplementation(async (_url, init) => {
       const body = JSON.parse(String(init?.body)) as { year: number; month: number };
-      const result = body.month === 11 ? [{ date: '2026-11-24', count: 2 }] : [];
-      return new Response(JSON.stringify({ code: 1002, message: 'OK', result }), { headers: { 'content-type': 'application/json' } });
+      return ok(body.month === 11 ? [{ date: '2026-11-24', count: 2 }] : []);
     });
     const onSelect = vi.fn();
     render(

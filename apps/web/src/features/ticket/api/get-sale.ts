@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const fetchSale = (id: number, signal?: AbortSignal) => request(api['/ticket/sale/get/{id}'], { params: { id }, signal });
+export const fetchSale = (id: number, signal?: AbortSignal) => request('/ticket/sale/get/{id}', { params: { id }, signal });
 
 export const saleQueryOptions = (id: number) => queryOptions({ queryKey: ['ticket', 'sale', id] as const, queryFn: ({ signal }) => fetchSale(id, signal), retry: false });
 

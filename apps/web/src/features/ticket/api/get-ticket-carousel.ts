@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const fetchTicketCarousel = (size: number, signal?: AbortSignal) => request(api['/ticket/carousel/get'], { query: { size }, signal });
+export const fetchTicketCarousel = (size: number, signal?: AbortSignal) => request('/ticket/carousel/get', { query: { size }, signal });
 
 export const ticketCarouselQueryOptions = (size = 5) =>
   queryOptions({ queryKey: ['ticket', 'carousel', size] as const, queryFn: async ({ signal }) => (await fetchTicketCarousel(size, signal)) ?? [] });

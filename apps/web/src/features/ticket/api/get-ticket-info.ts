@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const fetchTicketInfo = (type: number, signal?: AbortSignal) => request(api['/ticket/info/get'], { query: { type }, signal });
+export const fetchTicketInfo = (type: number, signal?: AbortSignal) => request('/ticket/info/get', { query: { type }, signal });
 
 export const ticketInfoQueryOptions = (type: number) =>
   queryOptions({ queryKey: ['ticket', 'info', type] as const, queryFn: async ({ signal }) => (await fetchTicketInfo(type, signal)) ?? [] });

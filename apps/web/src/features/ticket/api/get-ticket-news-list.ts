@@ -1,7 +1,7 @@
 import type { TicketNews } from '@nanhua/contract';
-import { api } from '../../../lib/api';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 import { pagedQueryOptions } from '../../../lib/paged';
-import { request } from '../../../lib/request';
 
 export const ticketNewsListQueryOptions = () =>
-  pagedQueryOptions<TicketNews, readonly unknown[]>(['ticket', 'news', 'list'], ({ page, pageSize }, signal) => request(api['/ticket/news/get'], { query: { page, pageSize }, signal }));
+  pagedQueryOptions<TicketNews, readonly unknown[]>(['ticket', 'news', 'list'], ({ page, pageSize }, signal) => request('/ticket/news/get', { query: { page, pageSize }, signal }));

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const fetchTicketNews = (id: number, signal?: AbortSignal) => request(api['/ticket/news/get/{id}'], { params: { id }, signal });
+export const fetchTicketNews = (id: number, signal?: AbortSignal) => request('/ticket/news/get/{id}', { params: { id }, signal });
 
 export const ticketNewsQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['ticket', 'news', 'detail', id] as const, queryFn: ({ signal }) => fetchTicketNews(id, signal), retry: false });

@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TicketSaleDetail } from '@nanhua/contract';
-import { setLocale } from '../../../lib/i18n';
-import { setNavigator } from '../../../lib/navigation';
+import { clientHarness } from '../../../../test/harness';
 import { SaleDetail } from './sale-detail';
 import { TicketPurchase } from './ticket-purchase';
 
@@ -26,19 +25,8 @@ const sale: TicketSaleDetail = {
   buyStatus: 2,
   prices: [],
 };
-let went: string[] = [];
-beforeEach(async () => {
-  went = [];
-  setNavigator((to) => void went.push(to));
-  localStorage.setItem('accessToken', 'a');
-  localStorage.setItem('refreshToken', 'r');
-  await setLocale('en');
-});
-afterEach(async () => {
-  setNavigator(null);
-  localStorage.clear();
-  await setLocale('zh-Hans');
-});
+const went: string[] = [];
+clientHarness(null, { went });
 const plus = () => act(() => void fireEvent.click(document.querySelector('.adm-stepper-plus')!));
 
 describe('TicketPurchase', () => {

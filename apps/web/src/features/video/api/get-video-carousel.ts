@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const fetchVideoCarousel = (signal?: AbortSignal) => request(api['/video/video/inCarouselList'], { signal });
+export const fetchVideoCarousel = (signal?: AbortSignal) => request('/video/video/inCarouselList', { signal });
 
 export const videoCarouselQueryOptions = () => queryOptions({ queryKey: ['video', 'carousel'] as const, queryFn: ({ signal }) => fetchVideoCarousel(signal) });
 

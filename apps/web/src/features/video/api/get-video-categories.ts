@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const fetchVideoCategories = (signal?: AbortSignal) => request(api['/video/category/get'], { signal });
+export const fetchVideoCategories = (signal?: AbortSignal) => request('/video/category/get', { signal });
 
 export const videoCategoriesQueryOptions = () =>
   queryOptions({ queryKey: ['video', 'categories'] as const, queryFn: ({ signal }) => fetchVideoCategories(signal), staleTime: 10 * 60_000 });

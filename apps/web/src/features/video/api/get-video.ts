@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const fetchVideo = (id: number, signal?: AbortSignal) => request(api['/video/video/get/{id}'], { params: { id }, signal });
+export const fetchVideo = (id: number, signal?: AbortSignal) => request('/video/video/get/{id}', { params: { id }, signal });
 
 export const videoQueryOptions = (id: number) => queryOptions({ queryKey: ['video', 'detail', id] as const, queryFn: ({ signal }) => fetchVideo(id, signal), retry: false });
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
+import { request } from '@nanhua/client';
+import '../../../lib/client';
 
-export const viewVideo = (id: number) => request(api['/video/video/view/{id}'], { params: { id } });
+export const viewVideo = (id: number) => request('/video/video/view/{id}', { params: { id } });
 
 /** Counts one view when a video page opens. */
 export function useViewVideo(id: number | null) {

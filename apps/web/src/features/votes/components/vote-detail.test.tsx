@@ -1,19 +1,19 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as AntdMobile from 'antd-mobile';
 import { Toast } from 'antd-mobile';
+import { clearTokens } from '@nanhua/client';
 import type { VoteDetail } from '@nanhua/contract';
+import { clientHarness, ok } from '../../../../test/harness';
 import { setLocale } from '../../../lib/i18n';
-import { setNavigator } from '../../../lib/navigation';
 import { VoteDetailView } from './vote-detail';
 
 // antd-mobile's imperative Toast needs the app's React 19 render hook; the tests read what it was asked to show.
 vi.mock('antd-mobile', async (importOriginal) => ({ ...(await importOriginal<typeof AntdMobile>()), Toast: { show: vi.fn(), clear: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const envelope = (result: unknown) => new Response(JSON.stringify({ code: 1002, message: 'OK', result }));
 const vote: VoteDetail = {
   id: 4,
   title: '年度最喜爱剧目评选',
@@ -32,21 +32,12 @@ const vote: VoteDetail = {
   ],
 };
 
-beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('accessToken', 'a');
-  localStorage.setItem('refreshToken', 'r');
-  await setLocale('zh-Hans');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  localStorage.clear();
-});
+const went: string[] = [];
+clientHarness(fetchMock, { locale: 'zh-Hans', went });
 
 describe('VoteDetailView', () => {
   it('allows at most the maximum options, sends the ballot, then shows the results bars', async () => {
-    fetchMock.mockResolvedValueOnce(envelope(null));
+    fetchMock.mockResolvedValueOnce(ok(null));
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
@@ -63,10 +54,10 @@ describe('VoteDetailView', () => {
     expect(screen.getByTestId('vote-submit').textContent).toContain('2/2');
 
     fetchMock
-      .mockResolvedValueOnce(envelope({ voteId: 4, optionIds: [11, 12], text: '', votedAt: '2026-11-21T02:00:00Z' }))
-      .mockResolvedValueOnce(envelope({ voteId: 4, optionIds: [11, 12], text: '', votedAt: '2026-11-21T02:00:00Z' }))
+      .mockResolvedValueOnce(ok({ voteId: 4, optionIds: [11, 12], text: '', votedAt: '2026-11-21T02:00:00Z' }))
+      .mockResolvedValueOnce(ok({ voteId: 4, optionIds: [11, 12], text: '', votedAt: '2026-11-21T02:00:00Z' }))
       .mockResolvedValue(
-        envelope({ voteId: 4, participantCount: 5, options: [{ id: 11, label: '陈三五娘', count: 3, percent: 60 }, { id: 12, label: '扫窗会', count: 1, percent: 20 }, { id: 13, label: '柴房会', count: 1, percent: 20 }] }),
+        ok({ voteId: 4, participantCount: 5, options: [{ id: 11, label: '陈三五娘', count: 3, percent: 60 }, { id: 12, label: '扫窗会', count: 1, percent: 20 }, { id: 13, label: '柴房会', count: 1, percent: 20 }] }),
       );
     await act(async () => void fireEvent.click(screen.getByTestId('vote-submit')));
     const [url, init] = fetchMock.mock.calls.find(([u]) => String(u) === '/api/v1/vote/vote/doVote')!;
@@ -78,10 +69,8 @@ describe('VoteDetailView', () => {
   });
 
   it('an ended vote, signed out: says the results need a sign-in and returns here after it (issue 16 item 2)', async () => {
-    localStorage.clear();
+    clearTokens();
     await setLocale('en');
-    const went: string[] = [];
-    setNavigator((to) => void went.push(to));
     window.location.hash = '#/pages/vote/detail?id=4';
     render(
       <QueryClientProvider client={new QueryClient()}>
@@ -96,6 +85,5 @@ describe('VoteDetailView', () => {
     expect(went).toEqual([]);
     fireEvent.click(screen.getByTestId('vote-results-signin-button'));
     expect(went).toEqual([`/pages/user/login?redirect=${encodeURIComponent('/pages/vote/detail?id=4')}`]);
-    setNavigator(null);
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, TextArea, Toast } from 'antd-mobile';
 import { limits, VoteState, type VoteDetail as Detail } from '@nanhua/contract';
-import { isSignedIn } from '../../../lib/auth-storage';
+import { isSignedIn } from '@nanhua/client';
 import { formatTime } from '../../../lib/format';
 import { goToSignIn } from '../../../lib/navigation';
 import { resourceUrl } from '../../../lib/resource';

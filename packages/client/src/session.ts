@@ -1,7 +1,7 @@
-import type { TokenUser } from '@nanhua/contract';
-import { api } from './api';
-import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './auth-storage';
-import { request } from './request';
+import type { TokenPair, TokenUser } from '@nanhua/contract';
+import { clientDeps } from './config.js';
+import { request } from './request.js';
+import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './token-storage.js';
 
 function decodeBase64Url(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
@@ -37,19 +37,35 @@ export function currentUser(): TokenUser | null {
   }
 }
 
+/**
+ * A new session starts (login, register, password reset by code): both tokens are stored and whatever
+ * the previous session cached goes, so nothing of another member shows. Refreshed pairs of the same
+ * session (updateRefreshToken, a password change) keep the cache and use `setTokens`.
+ */
+export function signIn(pair: TokenPair): void {
+  setTokens(pair);
+  clientDeps().clearCache();
+}
+
+/** This device forgets the session (the server has already ended it, e.g. the account was deleted): both tokens and the cache go. */
+export function dropSession(): void {
+  clearTokens();
+  clientDeps().clearCache();
+}
+
 /** Re-issue the pair with fresh claims, e.g. after a membership purchase or a profile edit (DESIGN §5). */
 export async function updateRefreshToken(): Promise<TokenUser | null> {
   const accessToken = getAccessToken();
   const refreshToken = getRefreshToken();
   if (!accessToken || !refreshToken) return null;
-  const pair = await request(api['/usercenter/user/updateRefreshToken'], { body: { accessToken, refreshToken } });
+  const pair = await request('/usercenter/user/updateRefreshToken', { body: { accessToken, refreshToken } });
   if (pair) setTokens(pair);
   return currentUser();
 }
 
-/** Sign out: the server revokes this device's refresh token, then both tokens go (even offline). */
+/** Sign out: the server revokes this device's refresh token; both tokens and the cache go at once (even offline). */
 export async function signOut(): Promise<void> {
   const refreshToken = getRefreshToken();
-  clearTokens();
-  if (refreshToken) await request(api['/usercenter/user/logout'], { body: { refreshToken } }).catch(() => undefined);
+  dropSession();
+  if (refreshToken) await request('/usercenter/user/logout', { body: { refreshToken } }).catch(() => undefined);
 }

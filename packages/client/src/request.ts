@@ -1,10 +1,7 @@
-import { Toast } from 'antd-mobile';
-import { Code, buildPath, limits, type EndpointPath, type Envelope, type ResultOf, type ParamsOf, type QueryOf, type BodyOf, type endpoints } from '@nanhua/contract';
-import { homePath } from '../config/paths';
-import { api, type ApiRoute } from './api';
-import { clearTokens, getAccessToken, getRefreshToken, isSignedIn, setTokens } from './auth-storage';
-import { currentLocale, i18n } from './i18n';
-import { goToSignIn, navigate } from './navigation';
+import { Code, buildPath, limits, type BodyKind, type Envelope } from '@nanhua/contract';
+import { callOf, type CallPath, type CallResult, type ClientCall, type InputArgs } from './calls.js';
+import { clientDeps, type ClientText } from './config.js';
+import { clearTokens, getAccessToken, getRefreshToken, isSignedIn, setTokens } from './token-storage.js';
 
 /** SPEC §8: the request helper's own failures are 'timeout', 'abort' and 'file error'. */
 export type RequestErrorKind = 'timeout' | 'abort' | 'file' | 'network' | 'http' | 'code' | 'session';
@@ -25,31 +22,17 @@ export class RequestError extends Error {
   }
 }
 
-type Endpoints = typeof endpoints;
-
-type ParamsOption<E> = [ParamsOf<E>] extends [undefined] ? { params?: undefined } : { params: ParamsOf<E> };
-type QueryOption<E> = [QueryOf<E>] extends [undefined] ? { query?: undefined } : { query?: QueryOf<E> };
-/** A multipart endpoint declares no body schema and takes FormData. */
-type BodyOption<E> = [BodyOf<E>] extends [undefined] ? { body?: FormData } : { body?: BodyOf<E> };
-
-/** Inputs of a call, typed from its contract schemas. */
-export type RequestOptions<P extends EndpointPath> = ParamsOption<Endpoints[P]> &
-  QueryOption<Endpoints[P]> &
-  BodyOption<Endpoints[P]> & { signal?: AbortSignal };
-
-export type ResultOfPath<P extends EndpointPath> = ResultOf<Endpoints[P]>;
-
-interface LooseOptions {
+/** A call's inputs as the transport sees them; `request` types them per call. */
+interface LooseInput {
   params?: Record<string, string | number>;
   query?: object;
   body?: object;
   signal?: AbortSignal;
 }
 
-/** Error toast of SPEC §8: error icon, a mask that swallows taps, 2000 ms. */
-export function showErrorToast(content: string): void {
-  Toast.show({ icon: 'fail', content, maskClickable: false, duration: limits.toastMs });
-}
+const showError = (content: string): void => clientDeps().showError(content);
+const fallbackText = (key: ClientText): string => clientDeps().t(key);
+const goHome = (): void => clientDeps().navigate(clientDeps().homePath);
 
 interface Exchange {
   status: number;
@@ -79,7 +62,7 @@ function queryString(query: object | undefined): string {
   return qs ? `?${qs}` : '';
 }
 
-function encodeBody(kind: ApiRoute['bodyKind'], body: object | undefined, headers: Record<string, string>): BodyInit | undefined {
+function encodeBody(kind: BodyKind, body: object | undefined, headers: Record<string, string>): BodyInit | undefined {
   switch (kind) {
     case 'none':
       return undefined;
@@ -117,12 +100,12 @@ function parseEnvelope(text: string): Envelope<unknown> | null {
 }
 
 /** One HTTP round trip with the timeout; low-level failures are toasted and rejected here. */
-async function exchange(endpoint: ApiRoute, options: LooseOptions, token: string | null): Promise<Exchange> {
+async function exchange(endpoint: ClientCall, options: LooseInput, token: string | null): Promise<Exchange> {
   const { params, query, body, signal } = options;
   if (signal?.aborted) throw new RequestError('abort', 'abort');
 
   const url = limits.apiBase + buildPath(endpoint.path, params) + queryString(query);
-  const headers: Record<string, string> = { 'Accept-Language': currentLocale() };
+  const headers: Record<string, string> = { 'Accept-Language': clientDeps().currentLocale() };
   if (token) headers.Authorization = `Bearer ${token}`;
   const payload = encodeBody(endpoint.bodyKind, body, headers);
 
@@ -147,16 +130,16 @@ async function exchange(endpoint: ApiRoute, options: LooseOptions, token: string
     return { status: res.status, text, envelope: parseEnvelope(text) };
   } catch (err) {
     if (timedOut) {
-      showErrorToast(i18n.t('request.timeout'));
+      showError(fallbackText('request.timeout'));
       throw new RequestError('timeout', 'timeout');
     }
     if (signal?.aborted) throw new RequestError('abort', 'abort');
     if (endpoint.bodyKind === 'multipart') {
-      showErrorToast(i18n.t('request.fileError'));
+      showError(fallbackText('request.fileError'));
       throw new RequestError('file', 'file error');
     }
-    const message = err instanceof Error && err.message ? err.message : i18n.t('request.network');
-    showErrorToast(message);
+    const message = err instanceof Error && err.message ? err.message : fallbackText('request.network');
+    showError(message);
     throw new RequestError('network', message);
   } finally {
     clearTimeout(timer);
@@ -168,14 +151,14 @@ const bodyTextMax = 200;
 
 /** Both channels: a status other than 200 shows the server message, else the body, else 'Bad Request'. */
 function failHttp(res: Exchange): never {
-  const message = res.envelope?.message || res.text.trim().slice(0, bodyTextMax) || i18n.t('request.badRequest');
-  showErrorToast(message);
+  const message = res.envelope?.message || res.text.trim().slice(0, bodyTextMax) || fallbackText('request.badRequest');
+  showError(message);
   throw new RequestError('http', message, { status: res.status, code: res.envelope?.code });
 }
 
 function failCode(envelope: Envelope<unknown>): never {
-  const message = envelope.message || i18n.t('request.badRequest');
-  showErrorToast(message);
+  const message = envelope.message || fallbackText('request.badRequest');
+  showError(message);
   throw new RequestError('code', message, { code: envelope.code, status: 200 });
 }
 
@@ -185,11 +168,11 @@ function envelopeOf(res: Exchange): Envelope<unknown> {
   return res.envelope;
 }
 
-async function publicCall(endpoint: ApiRoute, options: LooseOptions): Promise<unknown> {
+async function publicCall(endpoint: ClientCall, options: LooseInput): Promise<unknown> {
   const res = await exchange(endpoint, options, null);
   if (res.status === 401) {
-    const message = i18n.t('request.pleaseLogin');
-    showErrorToast(message);
+    const message = fallbackText('request.pleaseLogin');
+    showError(message);
     throw new RequestError('http', message, { status: 401, code: res.envelope?.code });
   }
   const envelope = envelopeOf(res);
@@ -200,8 +183,8 @@ async function publicCall(endpoint: ApiRoute, options: LooseOptions): Promise<un
 /** The session cannot continue: both tokens go and the user lands on the index page (SPEC §4). */
 function endSession(): RequestError {
   clearTokens();
-  navigate(homePath);
-  return new RequestError('session', i18n.t('request.sessionExpired'));
+  goHome();
+  return new RequestError('session', fallbackText('request.sessionExpired'));
 }
 
 let refreshing: Promise<string> | null = null;
@@ -210,9 +193,9 @@ async function runRefresh(): Promise<string> {
   const accessToken = getAccessToken();
   const refreshToken = getRefreshToken();
   if (!accessToken || !refreshToken) throw endSession();
-  let pair: ResultOfPath<'/usercenter/user/refreshToken'> | null;
+  let pair: CallResult<'/usercenter/user/refreshToken'> | null;
   try {
-    pair = await request(api['/usercenter/user/refreshToken'], { body: { accessToken, refreshToken } });
+    pair = await request('/usercenter/user/refreshToken', { body: { accessToken, refreshToken } });
   } catch {
     throw endSession();
   }
@@ -235,12 +218,12 @@ function freshAccessToken(sentToken: string): Promise<string> {
   return refreshing;
 }
 
-async function tokenCall(endpoint: ApiRoute, options: LooseOptions, token: string | null, replay: boolean): Promise<unknown> {
+async function tokenCall(endpoint: ClientCall, options: LooseInput, token: string | null, replay: boolean): Promise<unknown> {
   if (!token || !getRefreshToken()) throw endSession();
   const res = await exchange(endpoint, options, token);
   if (res.status === 401) {
-    goToSignIn();
-    throw new RequestError('http', i18n.t('request.pleaseLogin'), { status: 401, code: res.envelope?.code });
+    clientDeps().goToSignIn();
+    throw new RequestError('http', fallbackText('request.pleaseLogin'), { status: 401, code: res.envelope?.code });
   }
   const envelope = envelopeOf(res);
   switch (envelope.code) {
@@ -256,10 +239,10 @@ async function tokenCall(endpoint: ApiRoute, options: LooseOptions, token: strin
       return tokenCall(endpoint, options, fresh, true);
     }
     case Code.SessionInvalid: {
-      const message = envelope.message || i18n.t('request.sessionExpired');
-      showErrorToast(message);
+      const message = envelope.message || fallbackText('request.sessionExpired');
+      showError(message);
       clearTokens();
-      navigate(homePath);
+      goHome();
       throw new RequestError('session', message, { code: envelope.code, status: 200 });
     }
     default:
@@ -268,15 +251,13 @@ async function tokenCall(endpoint: ApiRoute, options: LooseOptions, token: strin
 }
 
 /**
- * Call a contract endpoint, e.g. `request(api['/site/notice/get'], { query })` (SPEC §8, DESIGN §5). `public` never sends a token, `token` always does,
- * `optional` does when the user is signed in and otherwise goes as public.
+ * Call the contract, e.g. `request('/site/notice/get', { query })` (SPEC §8, DESIGN §5): the input is typed
+ * from the call's schemas, the result is its contract result. `public` never sends a token; `token` and
+ * `staff` always do; `optional` does when the user is signed in and otherwise goes as public.
  */
-export async function request<P extends EndpointPath>(
-  endpoint: ApiRoute<P>,
-  ...args: Partial<RequestOptions<P>> extends RequestOptions<P> ? [RequestOptions<P>?] : [RequestOptions<P>]
-): Promise<ResultOfPath<P>> {
-  const options = (args[0] ?? {}) as LooseOptions;
+export function request<P extends CallPath>(call: P | ClientCall<P>, ...input: InputArgs<P>): Promise<CallResult<P>>;
+export async function request(call: CallPath | ClientCall, input: LooseInput = {}): Promise<unknown> {
+  const endpoint = callOf(call);
   const useToken = endpoint.channel === 'token' || endpoint.channel === 'staff' || (endpoint.channel === 'optional' && isSignedIn());
-  const result = useToken ? await tokenCall(endpoint, options, getAccessToken(), false) : await publicCall(endpoint, options);
-  return result as ResultOfPath<P>;
+  return useToken ? tokenCall(endpoint, input, getAccessToken(), false) : publicCall(endpoint, input);
 }

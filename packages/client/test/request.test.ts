@@ -1,20 +1,10 @@
-import { Toast } from 'antd-mobile';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@nanhua/contract';
-import { api } from './api';
-import { setTokens } from './auth-storage';
-import { setLocale } from './i18n';
-import { setNavigator } from './navigation';
-import { RequestError, request } from './request';
+import { RequestError, request } from '../src/index.js';
+import { envelope, fakeFrontEnd } from './fake-front-end.js';
 
-vi.mock('antd-mobile', () => ({ Toast: { show: vi.fn() } }));
-
-const toast = vi.mocked(Toast.show);
-const fetchMock = vi.fn<typeof fetch>();
-const navigate = vi.fn();
-
-const envelope = (code: number, result: unknown = null, message = '') =>
-  new Response(JSON.stringify({ code, message, result }), { status: 200, headers: { 'content-type': 'application/json' } });
+const front = fakeFrontEnd();
+const { fetchMock, navigate, goToSignIn, showError, storage, toastTexts, signIn } = front;
 
 interface SentCall {
   url: string;
@@ -33,32 +23,15 @@ const call = (i: number): SentCall => {
     credentials: init?.credentials,
   };
 };
-const toastTexts = () => toast.mock.calls.map(([arg]) => (typeof arg === 'string' ? arg : arg.content));
 
 const refreshPath = '/api/v1/usercenter/user/refreshToken';
-const optionalEndpoint = api['/knowledge/knowledge/inCarouselList'];
-const tokenEndpoint = api['/usercenter/memberPackage/get'];
-const signIn = (accessToken = 'old-access', refreshToken = 'old-refresh') => setTokens({ accessToken, refreshToken });
-
-beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
-  setNavigator(navigate);
-  await setLocale('en');
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  navigate.mockReset();
-  toast.mockReset();
-  setNavigator(null);
-});
+const optionalEndpoint = '/knowledge/knowledge/inCarouselList';
+const tokenEndpoint = '/usercenter/memberPackage/get';
 
 describe('request: building the call', () => {
   it('GETs apiBase + path + query with credentials, Accept-Language and no body', async () => {
     fetchMock.mockResolvedValueOnce(envelope(1002, { records: [], total: 0, page: 1, pageSize: 1 }));
-    await request(api['/site/notice/get'], { query: { page: 1, pageSize: 1 } });
+    await request('/site/notice/get', { query: { page: 1, pageSize: 1 } });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const c = call(0);
     expect(c.url).toBe('/api/v1/site/notice/get?page=1&pageSize=1');
@@ -70,21 +43,21 @@ describe('request: building the call', () => {
   });
 
   it('sends Accept-Language zh-Hans after switching to Chinese', async () => {
-    await setLocale('zh-Hans');
+    front.locale = 'zh-Hans';
     fetchMock.mockResolvedValueOnce(envelope(1002, []));
-    await request(api['/site/sponsor/getList']);
+    await request('/site/sponsor/getList');
     expect(call(0).headers['Accept-Language']).toBe('zh-Hans');
   });
 
   it('fills path parameters', async () => {
     fetchMock.mockResolvedValueOnce(envelope(1002, { id: 7 }));
-    await request(api['/site/notice/get/{id}'], { params: { id: 7 } });
+    await request('/site/notice/get/{id}', { params: { id: 7 } });
     expect(call(0).url).toBe('/api/v1/site/notice/get/7');
   });
 
   it('sends JSON bodies as application/json', async () => {
     fetchMock.mockResolvedValueOnce(envelope(1002, null));
-    await request(api['/site/versionUpgrade/get'], { body: { versionCode: 100 } });
+    await request('/site/versionUpgrade/get', { body: { versionCode: 100 } });
     const c = call(0);
     expect(c.method).toBe('POST');
     expect(c.headers['Content-Type']).toBe('application/json');
@@ -93,7 +66,7 @@ describe('request: building the call', () => {
 
   it('sends form bodies as application/x-www-form-urlencoded', async () => {
     fetchMock.mockResolvedValueOnce(envelope(1002, { records: [] }));
-    await request(api['/site/news/get'], { query: { page: 2, pageSize: 10 }, body: { keyword: '潮剧 & music' } });
+    await request('/site/news/get', { query: { page: 2, pageSize: 10 }, body: { keyword: '潮剧 & music' } });
     const c = call(0);
     expect(c.url).toBe('/api/v1/site/news/get?page=2&pageSize=10');
     expect(c.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
@@ -105,7 +78,7 @@ describe('request: building the call', () => {
     fetchMock.mockResolvedValueOnce(envelope(1002, '/files/avatar/1.webp'));
     const form = new FormData();
     form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
-    await request(api['/usercenter/user/uploadCustomAvatar'], { body: form });
+    await request('/usercenter/user/uploadCustomAvatar', { body: form });
     const c = call(0);
     expect(c.body).toBe(form);
     expect(c.headers['Content-Type']).toBeUndefined();
@@ -117,7 +90,7 @@ describe('request: channels', () => {
   it('public sends no token even when signed in', async () => {
     signIn();
     fetchMock.mockResolvedValueOnce(envelope(1002, []));
-    await expect(request(api['/site/appCarousel/get'])).resolves.toEqual([]);
+    await expect(request('/site/appCarousel/get')).resolves.toEqual([]);
     expect(call(0).headers.Authorization).toBeUndefined();
   });
 
@@ -136,7 +109,7 @@ describe('request: channels', () => {
   });
 
   it('optional goes as public when signed out (and when only one token is stored)', async () => {
-    localStorage.setItem(storageKeys.accessToken, 'lonely');
+    storage.setItem(storageKeys.accessToken, 'lonely');
     fetchMock.mockResolvedValueOnce(envelope(1002, []));
     await request(optionalEndpoint);
     expect(call(0).headers.Authorization).toBeUndefined();
@@ -154,33 +127,33 @@ describe('request: channels', () => {
 describe('request: public channel answers', () => {
   it('resolves the result of 1002', async () => {
     fetchMock.mockResolvedValueOnce(envelope(1002, [{ id: 3 }]));
-    await expect(request(api['/site/sponsor/getList'])).resolves.toEqual([{ id: 3 }]);
-    expect(toast).not.toHaveBeenCalled();
+    await expect(request('/site/sponsor/getList')).resolves.toEqual([{ id: 3 }]);
+    expect(showError).not.toHaveBeenCalled();
   });
 
   it('toasts the server message of any other code and rejects', async () => {
     fetchMock.mockResolvedValueOnce(envelope(1003, null, 'Not available'));
-    await expect(request(api['/site/sponsor/getList'])).rejects.toMatchObject({ kind: 'code', code: 1003, message: 'Not available' });
-    expect(toast).toHaveBeenCalledTimes(1);
-    expect(toast).toHaveBeenCalledWith({ icon: 'fail', content: 'Not available', maskClickable: false, duration: 2000 });
+    await expect(request('/site/sponsor/getList')).rejects.toMatchObject({ kind: 'code', code: 1003, message: 'Not available' });
+    expect(showError).toHaveBeenCalledTimes(1);
+    expect(showError).toHaveBeenCalledWith('Not available');
   });
 
   it('treats 1003 without a message as a failure on the public channel', async () => {
     fetchMock.mockResolvedValueOnce(envelope(1003, null, ''));
-    await expect(request(api['/site/sponsor/getList'])).rejects.toBeInstanceOf(RequestError);
+    await expect(request('/site/sponsor/getList')).rejects.toBeInstanceOf(RequestError);
   });
 
   it('shows Please Login on HTTP 401', async () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: 1000, message: 'no', result: null }), { status: 401 }));
-    await expect(request(api['/site/sponsor/getList'])).rejects.toMatchObject({ status: 401 });
+    await expect(request('/site/sponsor/getList')).rejects.toMatchObject({ status: 401 });
     expect(toastTexts()).toEqual(['Please Login']);
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('localizes Please Login', async () => {
-    await setLocale('zh-Hans');
+    front.locale = 'zh-Hans';
     fetchMock.mockResolvedValueOnce(new Response('', { status: 401 }));
-    await expect(request(api['/site/sponsor/getList'])).rejects.toBeInstanceOf(RequestError);
+    await expect(request('/site/sponsor/getList')).rejects.toBeInstanceOf(RequestError);
     expect(toastTexts()).toEqual(['请先登录']);
   });
 });
@@ -191,7 +164,7 @@ describe('request: token channel answers', () => {
   it('1003 without a message is a success', async () => {
     fetchMock.mockResolvedValueOnce(envelope(1003, null, ''));
     await expect(request(tokenEndpoint)).resolves.toBeNull();
-    expect(toast).not.toHaveBeenCalled();
+    expect(showError).not.toHaveBeenCalled();
   });
 
   it('1003 with a message toasts it and rejects', async () => {
@@ -211,8 +184,8 @@ describe('request: token channel answers', () => {
     fetchMock.mockResolvedValueOnce(envelope(1000, null, 'Account disabled'));
     await expect(request(tokenEndpoint)).rejects.toMatchObject({ kind: 'session', code: 1000 });
     expect(toastTexts()).toEqual(['Account disabled']);
-    expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
-    expect(localStorage.getItem(storageKeys.refreshToken)).toBeNull();
+    expect(storage.getItem(storageKeys.accessToken)).toBeNull();
+    expect(storage.getItem(storageKeys.refreshToken)).toBeNull();
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/pages/index');
   });
@@ -220,20 +193,11 @@ describe('request: token channel answers', () => {
   it('HTTP 401 sends the user to login', async () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: 1000, message: 'Unauthorized', result: null }), { status: 401 }));
     await expect(request(tokenEndpoint)).rejects.toMatchObject({ status: 401 });
-    expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/pages/user/login');
-    expect(toast).not.toHaveBeenCalled();
-  });
-
-  it('HTTP 401 on a page: login keeps the page to return to (issue 16 item 3)', async () => {
-    window.location.hash = '#/pages/shopProduct/detail?id=5';
-    try {
-      fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: 1000, message: 'Unauthorized', result: null }), { status: 401 }));
-      await expect(request(tokenEndpoint)).rejects.toMatchObject({ status: 401 });
-      expect(navigate).toHaveBeenCalledWith(`/pages/user/login?redirect=${encodeURIComponent('/pages/shopProduct/detail?id=5')}`);
-    } finally {
-      window.location.hash = '';
-    }
+    // The front end's goToSignIn decides where login is and which page to come back to (the web: its wiring test).
+    expect(goToSignIn).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(showError).not.toHaveBeenCalled();
+    expect(storage.getItem(storageKeys.accessToken)).toBe('old-access');
   });
 });
 
@@ -248,7 +212,7 @@ describe('request: token refresh on 1001', () => {
       return auth === 'Bearer new-access' ? envelope(1002, { url }) : envelope(1001, null, 'expired');
     });
 
-    const calls = [1, 2, 3, 4, 5].map((id) => request(api['/usercenter/memberOrder/get/{id}'], { params: { id } }));
+    const calls = [1, 2, 3, 4, 5].map((id) => request('/usercenter/memberOrder/get/{id}', { params: { id } }));
     const results = await Promise.all(calls);
 
     expect(results).toEqual([1, 2, 3, 4, 5].map((id) => ({ url: `/api/v1/usercenter/memberOrder/get/${id}` })));
@@ -268,10 +232,10 @@ describe('request: token refresh on 1001', () => {
     expect(replays.map((c) => c.headers.Authorization)).toEqual(Array(5).fill('Bearer new-access'));
     expect(replays.map((c) => c.url).sort()).toEqual([1, 2, 3, 4, 5].map((id) => `/api/v1/usercenter/memberOrder/get/${id}`));
 
-    expect(localStorage.getItem(storageKeys.accessToken)).toBe('new-access');
-    expect(localStorage.getItem(storageKeys.refreshToken)).toBe('new-refresh');
+    expect(storage.getItem(storageKeys.accessToken)).toBe('new-access');
+    expect(storage.getItem(storageKeys.refreshToken)).toBe('new-refresh');
     expect(navigate).not.toHaveBeenCalled();
-    expect(toast).not.toHaveBeenCalled();
+    expect(showError).not.toHaveBeenCalled();
   });
 
   it('a 1001 for a token already replaced is replayed without another refresh', async () => {
@@ -301,8 +265,8 @@ describe('request: token refresh on 1001', () => {
     for (const s of settled) expect((s as PromiseRejectedResult).reason).toMatchObject({ kind: 'session' });
     expect(fetchMock.mock.calls.filter(([u]) => String(u) === refreshPath)).toHaveLength(1);
     expect(fetchMock).toHaveBeenCalledTimes(4);
-    expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
-    expect(localStorage.getItem(storageKeys.refreshToken)).toBeNull();
+    expect(storage.getItem(storageKeys.accessToken)).toBeNull();
+    expect(storage.getItem(storageKeys.refreshToken)).toBeNull();
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/pages/index');
     expect(toastTexts()).toEqual(['Refresh token revoked']);
@@ -312,15 +276,15 @@ describe('request: token refresh on 1001', () => {
     fetchMock.mockResolvedValueOnce(envelope(1001)).mockResolvedValueOnce(envelope(1002, null));
     await expect(request(tokenEndpoint)).rejects.toMatchObject({ kind: 'session' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
-    expect(localStorage.getItem(storageKeys.refreshToken)).toBeNull();
+    expect(storage.getItem(storageKeys.accessToken)).toBeNull();
+    expect(storage.getItem(storageKeys.refreshToken)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/pages/index');
   });
 
   it('a refresh that fails on the network ends the session', async () => {
     fetchMock.mockResolvedValueOnce(envelope(1001)).mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(request(tokenEndpoint)).rejects.toMatchObject({ kind: 'session' });
-    expect(localStorage.getItem(storageKeys.refreshToken)).toBeNull();
+    expect(storage.getItem(storageKeys.refreshToken)).toBeNull();
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/pages/index');
   });
@@ -332,7 +296,7 @@ describe('request: token refresh on 1001', () => {
       .mockResolvedValueOnce(envelope(1001));
     await expect(request(tokenEndpoint)).rejects.toMatchObject({ kind: 'session' });
     expect(fetchMock).toHaveBeenCalledTimes(3);
-    expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
+    expect(storage.getItem(storageKeys.accessToken)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/pages/index');
   });
 });
@@ -344,7 +308,7 @@ describe('request: HTTP and transport failures (both channels)', () => {
     ['an empty body', new Response('', { status: 500 }), 'Bad Request'],
   ])('a non-200 status with %s toasts that text', async (_, response, text) => {
     fetchMock.mockResolvedValueOnce(response);
-    await expect(request(api['/site/sponsor/getList'])).rejects.toMatchObject({ kind: 'http', message: text });
+    await expect(request('/site/sponsor/getList')).rejects.toMatchObject({ kind: 'http', message: text });
     expect(toastTexts()).toEqual([text]);
   });
 
@@ -358,13 +322,13 @@ describe('request: HTTP and transport failures (both channels)', () => {
 
   it('a 200 that is not an envelope is a failure', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>proxy</html>', { status: 200 }));
-    await expect(request(api['/site/sponsor/getList'])).rejects.toMatchObject({ kind: 'http' });
+    await expect(request('/site/sponsor/getList')).rejects.toMatchObject({ kind: 'http' });
     expect(toastTexts()).toEqual(['<html>proxy</html>']);
   });
 
   it('a network failure toasts the error message', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(request(api['/site/sponsor/getList'])).rejects.toMatchObject({ kind: 'network', message: 'Failed to fetch' });
+    await expect(request('/site/sponsor/getList')).rejects.toMatchObject({ kind: 'network', message: 'Failed to fetch' });
     expect(toastTexts()).toEqual(['Failed to fetch']);
   });
 
@@ -380,7 +344,7 @@ describe('request: HTTP and transport failures (both channels)', () => {
           });
         }),
     );
-    const pending = request(api['/site/sponsor/getList']);
+    const pending = request('/site/sponsor/getList');
     const outcome = expect(pending).rejects.toMatchObject({ kind: 'timeout', message: 'timeout' });
     await vi.advanceTimersByTimeAsync(11_999);
     expect(aborted).toBe(false);
@@ -398,23 +362,23 @@ describe('request: HTTP and transport failures (both channels)', () => {
         }),
     );
     const controller = new AbortController();
-    const pending = request(api['/site/sponsor/getList'], { signal: controller.signal });
+    const pending = request('/site/sponsor/getList', { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ kind: 'abort', message: 'abort' });
-    expect(toast).not.toHaveBeenCalled();
+    expect(showError).not.toHaveBeenCalled();
   });
 
   it('does not call the server for an already aborted signal', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(request(api['/site/sponsor/getList'], { signal: controller.signal })).rejects.toMatchObject({ message: 'abort' });
+    await expect(request('/site/sponsor/getList', { signal: controller.signal })).rejects.toMatchObject({ message: 'abort' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('an upload that fails on the network rejects with "file error"', async () => {
     signIn();
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(request(api['/usercenter/user/uploadCustomAvatar'], { body: new FormData() })).rejects.toMatchObject({
+    await expect(request('/usercenter/user/uploadCustomAvatar', { body: new FormData() })).rejects.toMatchObject({
       kind: 'file',
       message: 'file error',
     });
