@@ -65,7 +65,7 @@ function decodeJwt(token: string) {
   return { header: JSON.parse(Buffer.from(head, 'base64url').toString()), payload: JSON.parse(Buffer.from(payload, 'base64url').toString()), valid: signature === expected };
 }
 
-/** Live Stream Classroom (issue 15): register, join through live.html and Zoom's (stubbed) Client View, replays with surtitles. */
+/** Live Stream Classroom: register, join through live.html and Zoom's (stubbed) Client View, replays with surtitles. */
 describe('live classroom in Chromium (390×844)', () => {
   let app: RunningApp;
   let server: RunningServer;

@@ -5,7 +5,7 @@ import { createRegistrar } from '../src/http/route.js';
 import { buildTestApp, dbKind, pgUnavailable, type TestApp } from './helper.js';
 
 /**
- * The staff channel (issue 12): the registrar, not a handler, admits a staff call's roles. One table
+ * The staff channel: the registrar, not a handler, admits a staff call's roles. One table
  * over every staff call: no token → 401; a member, or a staff role the call does not name → 403;
  * the roles it names and admin → the handler runs (a 1003 for the empty input is fine).
  */

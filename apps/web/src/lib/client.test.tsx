@@ -55,7 +55,7 @@ describe('the web wires @nanhua/client', () => {
     expect(Toast.show).not.toHaveBeenCalled();
   });
 
-  it('HTTP 401 on a page: login keeps the page to return to (issue 16 item 3)', async () => {
+  it('HTTP 401 on a page: login keeps the page to return to', async () => {
     signInAs();
     window.location.hash = '#/pages/shopProduct/detail?id=5';
     try {

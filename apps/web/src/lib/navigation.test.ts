@@ -39,7 +39,7 @@ describe('navigation', () => {
   });
 });
 
-describe('sign-in keeps where the member was (issue 16 item 3)', () => {
+describe('sign-in keeps where the member was', () => {
   it('a screen that needs a session goes to login with the screen as redirect', () => {
     setNavigator(spy);
     navigateTo('/pages/ticket/buy?id=4');

@@ -3,7 +3,7 @@ import { id, isoTime } from '../schemas.js';
 import { subtitleTracks } from './content.js';
 
 /**
- * The Live Stream Classroom (issue 15): classes taught on Zoom, joined from the member's phone, and
+ * The Live Stream Classroom: classes taught on Zoom, joined from the member's phone, and
  * their replays. Editor texts arrive in the request language. The Zoom meeting number and passcode
  * are staff-only: a member gets them only from `zoomAuth`, once entitled, at join time.
  */

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqu
 import { users } from './users.js';
 
 /**
- * The Live Stream Classroom (issue 15): classes taught on Zoom, registrations (one per member and
+ * The Live Stream Classroom: classes taught on Zoom, registrations (one per member and
  * class, counted in `registered_count` so a capacity holds under any concurrency), attendance (every
  * join the server signed) and replays (staff-attached files or Zoom cloud recordings).
  */

@@ -1,6 +1,6 @@
 import type { Catalogue } from './types.js';
 
-/** Messages of the Live Stream Classroom (issue 15); keys are `msg.live.<name>`. */
+/** Messages of the Live Stream Classroom; keys are `msg.live.<name>`. */
 export const liveMessages = {
   'msg.live.classNotFound': { 'zh-Hans': '该直播课不存在或已下架', en: 'This live class does not exist or is no longer offered' },
   'msg.live.replayNotFound': { 'zh-Hans': '该回放不存在或已下架', en: 'This replay does not exist or is no longer offered' },

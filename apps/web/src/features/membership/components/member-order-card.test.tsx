@@ -44,7 +44,7 @@ describe('MemberOrderCard', () => {
     expect(screen.queryByTestId('test-tag')).toBeNull();
   });
 
-  it('a membership paid through the sandbox says TEST (issue 11)', () => {
+  it('a membership paid through the sandbox says TEST', () => {
     show({ ...paidOrder, testPayment: true });
     expect(screen.getByTestId('test-tag').textContent).toBe('TEST');
   });

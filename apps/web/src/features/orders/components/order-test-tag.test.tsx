@@ -37,7 +37,7 @@ const show = (node: React.ReactNode) =>
     </QueryClientProvider>,
   );
 
-describe('orders paid through the sandbox say TEST (issue 11)', () => {
+describe('orders paid through the sandbox say TEST', () => {
   it('in the list and in the details', () => {
     const { unmount } = show(<OrderCard order={order} family="ticket" />);
     expect(screen.getByTestId('test-tag').textContent).toBe('TEST');

@@ -33,7 +33,7 @@ const show = (p: PaymentKey = sandbox) =>
 const answer = (body: object) => fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body)));
 
 describe('Checkout', () => {
-  it('labels the sandbox clearly as a test and shows the server amount (issue 11)', () => {
+  it('labels the sandbox clearly as a test and shows the server amount', () => {
     show();
     expect(screen.getByTestId('payment-test-banner').textContent).toBe('TESTTest payment — no money is taken');
     expect(screen.getByTestId('sandbox-checkout')).toBeTruthy();

@@ -35,7 +35,7 @@ export function Checkout({ payment: p }: { payment: PaymentKey }) {
   const sandbox = p.provider === 'sandbox';
 
   if (outcome === 'success') {
-    // What fits the order: tickets, the shop order, or the membership (issue 16 item 7).
+    // What fits the order: tickets, the shop order, or the membership.
     return (
       <div className="checkout" data-testid="payment-success" data-kind={p.kind}>
         {sandbox && <TestBanner paid />}

@@ -22,7 +22,7 @@ interface Step {
 }
 
 /**
- * Where each kind of order leads (issue 16 items 7 and 8): after paying, the order itself and a sensible
+ * Where each kind of order leads: after paying, the order itself and a sensible
  * second step; when the order can no longer be paid, a new order of the same kind and the member's list.
  */
 const steps: Record<PaymentKind, { paid: (orderNo: string) => [Step, Step]; closed: [Step, Step] }> = {

@@ -4,7 +4,7 @@ import { NextSteps } from './next-steps';
 import './payment.css';
 
 /**
- * The server would not open payment for this order (issue 16 item 8): it expired unpaid, was cancelled or
+ * The server would not open payment for this order: it expired unpaid, was cancelled or
  * is gone. Its own reason (already in the member's language) is shown, never a 'does not exist' under it,
  * with a new order of the same kind and the member's list.
  */

@@ -68,7 +68,7 @@ describe('VoteDetailView', () => {
     expect(screen.getByTestId('vote-results').textContent).toContain('3 票 · 60%');
   });
 
-  it('an ended vote, signed out: says the results need a sign-in and returns here after it (issue 16 item 2)', async () => {
+  it('an ended vote, signed out: says the results need a sign-in and returns here after it', async () => {
     clearTokens();
     await setLocale('en');
     window.location.hash = '#/pages/vote/detail?id=4';
