@@ -104,7 +104,7 @@ export const orders = pgTable(
     payStatus: integer('pay_status').notNull().default(0),
     /** What the member pays: the lines' sum minus `discountCents`. */
     totalCents: integer('total_cents').notNull(),
-    /** The member discount the server applied at order time (shop orders of members). */
+    /** The member discount the server applied at order time (shop and ticket orders of members). */
     discountCents: integer('discount_cents').notNull().default(0),
     currency: text('currency').notNull().default('SGD'),
     paymentMethod: text('payment_method').notNull(),

@@ -13,8 +13,8 @@ const notices = [
   {
     titleZh: '南华潮剧社二〇二六年冬季演出季开票啦',
     titleEn: 'Tickets for the Nam Hwa winter 2026 season are on sale',
-    contentZh: '冬季演出季共八场，包括《荔镜记》《苏六娘》及潮乐专场。会员购票享九折优惠，每单限购六张。',
-    contentEn: 'The winter season has eight shows, including "The Lychee Mirror", "Su Liuniang" and a Teochew music evening. Members get 10% off; at most six tickets per order.',
+    contentZh: '冬季演出季共八场，包括《荔镜记》《苏六娘》及潮乐专场。会员购票有折扣（超级会员与年度会员九折，月度会员九五折），每单限购六张。',
+    contentEn: 'The winter season has eight shows, including "The Lychee Mirror", "Su Liuniang" and a Teochew music evening. Members save on tickets (10% with a Super or Annual membership, 5% with a Monthly one); at most six tickets per order.',
   },
   {
     titleZh: '十二月二十五日文化中心闭馆通知',

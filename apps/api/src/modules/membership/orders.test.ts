@@ -112,6 +112,7 @@ describe.skipIf(pgUnavailable())('member orders: list, details, delete; an expir
       isMember: false,
       expiresAt: null,
       shopDiscountPercent: 0,
+      ticketDiscountPercent: 0,
     });
   });
 

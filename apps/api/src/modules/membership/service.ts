@@ -15,7 +15,7 @@ import { presentVideo } from '../video/presenter.js';
 import { presentMemberOrder, presentPackage, presentStatus } from './presenter.js';
 import * as repo from './repository.js';
 
-/** Member packages, member orders, the member's shop discount and the VIP zone (issue 7). */
+/** Member packages, member orders, the member's shop discount (the ticket one is read by tickets) and the VIP zone (issue 7). */
 export function createMembershipService({ db, clock, core, limiter }: { db: Db; clock: Clock; core: OrderCore; limiter: RateLimiter }) {
   /** Lines, packages and grants of many orders in three batched reads. */
   async function views(rows: OrderRow[], l: Locale): Promise<MemberOrder[]> {
@@ -39,9 +39,10 @@ export function createMembershipService({ db, clock, core, limiter }: { db: Db; 
     memberDiscount,
 
     async packages(userId: number, l: Locale): Promise<MemberPackages> {
-      const [pkgs, user, discount] = await Promise.all([repo.publishedPackages(db), repo.findUser(db, userId), memberDiscount(userId)]);
-      const type = user ? effectiveUserType(user, clock.now()) : 4;
-      return { packages: pkgs.map((p) => presentPackage(p, l)), membership: presentStatus(type, user?.memberExpiresAt ?? null, discount) };
+      const now = clock.now();
+      const [pkgs, user, shop, ticket] = await Promise.all([repo.publishedPackages(db), repo.findUser(db, userId), memberDiscount(userId), repo.discountPercent(db, userId, now, 'ticket')]);
+      const type = user ? effectiveUserType(user, now) : 4;
+      return { packages: pkgs.map((p) => presentPackage(p, l)), membership: presentStatus(type, user?.memberExpiresAt ?? null, { shop, ticket }) };
     },
 
     /** An unpaid order for the same package is answered again; the price is always the package's. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
 import { orders, userMessages } from '../../db/schema/index.js';
 import { commerceServices } from '../commerce.js';
+import { insertPackage } from '../membership/repository.js';
 import { insertPrices } from './repository.js';
 import { buy, call, closeQuietly, getOrder, makeSale, member, remaining } from './test-kit.js';
 
@@ -89,6 +90,28 @@ describe.skipIf(pgUnavailable())('ticket orders: buy, read, cancel, delete, expi
     expect(o.totalAmount).toBe(13600);
     expect(o.lines[0]!.title).toBe('Test performance (Premium)');
     expect(await remaining(t, sale.id)).toBe(8);
+  });
+
+  it('member ticket discount: the package’s ticket discount is charged by the server; none for others or once lapsed', async () => {
+    const day = 86_400_000;
+    await insertPackage(t.deps.database.db, { userType: 2, nameZh: '年度会员', nameEn: 'Annual member', durationDays: 365, priceCents: 12800, originalPriceCents: 16800, shopDiscountPercent: 15, ticketDiscountPercent: 10 });
+    const m = await member(t, { userType: 2, memberExpiresAt: new Date(t.clock.now().getTime() + 2 * day) });
+    const status = (await call(t, 'GET', '/usercenter/memberPackage/get', { token: m.token })).result as { membership: object; packages: object[] };
+    expect(status.membership).toMatchObject({ isMember: true, shopDiscountPercent: 15, ticketDiscountPercent: 10 });
+    expect(status.packages[0]).toMatchObject({ ticketDiscountPercent: 10 });
+    const sale = await makeSale(t, 10, { priceCents: 3850 });
+    // 10% of 3 × 38.50 = 11.55; a client-sent discount is refused as an unknown field.
+    expect((await buy(t, m.token, { saleId: sale.id, quantity: 3, discountAmount: 9999 })).message).toMatch(/^Unknown field/);
+    const o = (await buy(t, m.token, { saleId: sale.id, quantity: 3 })).result as Order & { subtotalAmount: number; discountAmount: number; id: number };
+    expect(o).toMatchObject({ subtotalAmount: 11550, discountAmount: 1155, totalAmount: 10395 });
+    expect((await call(t, 'GET', `/Payment/paymentKey/get/${o.id}`, { token: m.token })).result).toMatchObject({ kind: 'ticket', amount: 10395 });
+    const plain = (await buy(t, token, { saleId: sale.id, quantity: 1 })).result as Order & { discountAmount: number };
+    expect(plain).toMatchObject({ discountAmount: 0, totalAmount: 3850 });
+    t.clock.advance(3 * day);
+    const again = (await t.signIn(m.user)).accessToken;
+    expect(((await call(t, 'GET', '/usercenter/memberPackage/get', { token: again })).result as { membership: object }).membership).toMatchObject({ ticketDiscountPercent: 0 });
+    expect((await buy(t, again, { saleId: (await makeSale(t, 10, { priceCents: 3850 })).id, quantity: 1 })).result).toMatchObject({ discountAmount: 0, totalAmount: 3850 });
+    ({ token } = await member(t));
   });
 
   it('refuses sales not yet open, closed, or unknown', async () => {

@@ -1,4 +1,4 @@
-import { SaleState, type Locale, type Order } from '@nanhua/contract';
+import { memberDiscountCents, SaleState, type Locale, type Order } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import { pick } from '../../lib/locale.js';
@@ -10,6 +10,7 @@ import type { OrderCore } from '../orders/service.js';
 import { offsetOf } from '../../db/query.js';
 import { presentCarousel, presentInfo, presentNews, presentNewsDetail, presentOrder, presentSale, presentSaleDetail } from './presenter.js';
 import * as repo from './repository.js';
+import { discountPercent } from '../membership/repository.js';
 
 /** The line's title and unit price: the chosen category's when the sale has categories, else the sale's own price. */
 function lineFor(sale: repo.SaleRow, prices: repo.PriceRow[], priceId: number | undefined) {
@@ -80,7 +81,9 @@ export function createTicketService({ db, clock, core, limiter }: { db: Db; cloc
       // A sold-out sale answers without a transaction; the conditional update below stays the guarantee.
       if (sale.remaining < v.quantity) throw sale.remaining <= 0 ? refuse('msg.ticket.soldOut') : refuse('msg.ticket.notEnoughSeats', { remaining: sale.remaining });
       const line = lineFor(sale, await repo.pricesOf(db, sale.id), v.priceId);
-      const order = await orders.place({ userId, paymentMethod: v.paymentMethod, remarks: v.remarks, lines: [{ itemId: sale.id, ...line, quantity: v.quantity }] }, (tx) =>
+      // The member's ticket discount as the package defines it, from the server's own price.
+      const discountCents = memberDiscountCents(line.unitCents * v.quantity, await discountPercent(db, userId, now, 'ticket'));
+      const order = await orders.place({ userId, paymentMethod: v.paymentMethod, remarks: v.remarks, discountCents, lines: [{ itemId: sale.id, ...line, quantity: v.quantity }] }, (tx) =>
         repo.takeSeats(tx, sale.id, v.quantity, now),
       );
       if (!order) {

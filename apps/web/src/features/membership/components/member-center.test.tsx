@@ -43,12 +43,13 @@ const wrap = (ui: ReactNode) =>
 const user = { nickName: 'Ah Hua', avatar: null };
 
 describe('MemberStatusCard', () => {
-  it('a member in force: badge, tier, valid-until date and the shop discount', () => {
+  it('a member in force: badge, tier, valid-until date and the ticket and shop discounts', () => {
     wrap(<MemberStatusCard user={user} membership={member} />);
     expect(screen.getByTestId('member-badge').dataset.kind).toBe('vip');
     expect(screen.getByTestId('member-tier').textContent).toBe('Monthly Member');
     expect(screen.getByTestId('member-validity').textContent).toBe('Valid until 21/12/2026');
     expect(screen.getByTestId('member-discount').textContent).toBe('5% off in the shop');
+    expect(screen.getByTestId('member-ticket-discount').textContent).toBe('5% off tickets');
   });
 
   it('a lapsed membership reads as not in force, with the date it ended and no badge', () => {

@@ -70,6 +70,14 @@ describe('TicketPurchase', () => {
     expect(went).toEqual(['/pages/ticket/placeOrder?id=7&quantity=2&priceId=11']);
   });
 
+  it('a member sees the ticket discount their package gives taken off the total', async () => {
+    render(<TicketPurchase sale={{ ...sale, remaining: 50, price: 3850 }} memberDiscountPercent={10} />);
+    expect(screen.getByTestId('purchase-total').textContent).toBe('S$34.65');
+    await plus();
+    expect(screen.getByTestId('purchase-discount').textContent).toBe('Member discount 10%: −S$7.70');
+    expect(screen.getByTestId('purchase-total').textContent).toBe('S$69.30');
+  });
+
   it('a sale that is not on sale cannot go further', () => {
     render(<TicketPurchase sale={{ ...sale, buyStatus: 3 }} />);
     expect((screen.getByTestId('purchase-next') as HTMLButtonElement).disabled).toBe(true);

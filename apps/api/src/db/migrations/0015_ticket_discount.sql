@@ -1,0 +1,2 @@
+ALTER TABLE "member_packages" ADD COLUMN "ticket_discount_percent" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "member_packages" ADD CONSTRAINT "member_packages_ticket_discount_ck" CHECK ("member_packages"."ticket_discount_percent" between 0 and 100);
