@@ -62,6 +62,8 @@ export const ticketPass = z.object({
   eventAt: isoTime,
   validUntil: isoTime,
   price: z.number().int(),
+  /** The price category bought (null when the sale has a single price). */
+  category: z.string().nullable(),
   quantity: z.number().int(),
   usedQuantity: z.number().int(),
   remainingQuantity: z.number().int(),
@@ -69,7 +71,8 @@ export const ticketPass = z.object({
 });
 export type TicketPass = z.infer<typeof ticketPass>;
 
-export const orderLine = z.object({ title: z.string(), unitPrice: z.number().int(), quantity: z.number().int(), amount: z.number().int() });
+/** `category`: a ticket line's price category (null for single-price sales, products and packages). */
+export const orderLine = z.object({ title: z.string(), category: z.string().nullable(), unitPrice: z.number().int(), quantity: z.number().int(), amount: z.number().int() });
 
 export const order = z.object({
   id: z.number().int(),
@@ -116,6 +119,8 @@ export type PaymentKey = z.infer<typeof paymentKey>;
 export const checkInResult = z.object({
   orderNo: z.string(),
   title: z.string(),
+  /** The price category on the ticket, so the door can see which seats it is for (null: one price). */
+  category: z.string().nullable(),
   quantity: z.number().int(),
   usedQuantity: z.number().int(),
   remainingQuantity: z.number().int(),

@@ -128,7 +128,10 @@ export const orders = pgTable(
   ],
 );
 
-/** What an order is for: `itemId` points into the kind's own table (ticket_sales for tickets). */
+/**
+ * What an order is for: `itemId` points into the kind's own table (ticket_sales for tickets). A ticket
+ * line bought in a price category keeps the category's id and its names as they were when ordered.
+ */
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -141,6 +144,9 @@ export const orderLines = pgTable(
     titleEn: text('title_en').notNull(),
     unitCents: integer('unit_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    priceId: integer('price_id'),
+    categoryZh: text('category_zh'),
+    categoryEn: text('category_en'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

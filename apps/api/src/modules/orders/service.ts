@@ -26,6 +26,10 @@ export interface NewLine {
   titleEn: string;
   unitCents: number;
   quantity: number;
+  /** A ticket's price category, when the sale has categories. */
+  priceId?: number | null;
+  categoryZh?: string | null;
+  categoryEn?: string | null;
 }
 
 /** What a family sends to create an order; `discountCents` is the member discount it computed from its own prices. */

@@ -2,7 +2,7 @@ import { PayStatus, RefundStatus, type CarouselItem, type Locale, type Order, ty
 import type { ticketInfos, ticketNews } from '../../db/schema/index.js';
 import { pick } from '../../lib/locale.js';
 import type { LineRow, OrderRow, RefundRow } from '../orders/repository.js';
-import { presentOrderBase } from '../orders/presenter.js';
+import { categoryOf, presentOrderBase } from '../orders/presenter.js';
 import { effectiveStatus } from '../orders/service.js';
 import { saleState, type PassRow, type PriceRow, type SaleRow } from './repository.js';
 
@@ -78,6 +78,7 @@ export function presentOrder(o: OrderRow, p: OrderParts, l: Locale, now: Date): 
             eventAt: p.sale.eventAt.toISOString(),
             validUntil: p.sale.validUntil.toISOString(),
             price: line.unitCents,
+            category: categoryOf(line, l),
             quantity: line.quantity,
             usedQuantity: p.pass?.usedQuantity ?? 0,
             remainingQuantity: p.pass && !p.pass.refundedAt ? p.pass.quantity - p.pass.usedQuantity : 0,

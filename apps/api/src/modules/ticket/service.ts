@@ -5,6 +5,7 @@ import { pick } from '../../lib/locale.js';
 import type { Clock } from '../../services/clock.js';
 import type { RateLimiter } from '../../services/rate-limiter.js';
 import type { OrderRow } from '../orders/repository.js';
+import { categoryOf } from '../orders/presenter.js';
 import { familyOrders } from '../orders/family.js';
 import type { OrderCore } from '../orders/service.js';
 import { offsetOf } from '../../db/query.js';
@@ -12,13 +13,13 @@ import { presentCarousel, presentInfo, presentNews, presentNewsDetail, presentOr
 import * as repo from './repository.js';
 import { discountPercent } from '../membership/repository.js';
 
-/** The line's title and unit price: the chosen category's when the sale has categories, else the sale's own price. */
+/** The line's title, unit price and category: the chosen category's when the sale has categories, else the sale's own price. */
 function lineFor(sale: repo.SaleRow, prices: repo.PriceRow[], priceId: number | undefined) {
-  if (prices.length === 0) return { titleZh: sale.titleZh, titleEn: sale.titleEn, unitCents: sale.priceCents };
+  if (prices.length === 0) return { titleZh: sale.titleZh, titleEn: sale.titleEn, unitCents: sale.priceCents, priceId: null };
   if (priceId === undefined) throw refuse('msg.ticket.priceRequired');
   const p = prices.find((x) => x.id === priceId);
   if (!p) throw refuse('msg.ticket.priceNotFound');
-  return { titleZh: `${sale.titleZh}（${p.nameZh}）`, titleEn: `${sale.titleEn} (${p.nameEn})`, unitCents: p.priceCents };
+  return { titleZh: `${sale.titleZh}（${p.nameZh}）`, titleEn: `${sale.titleEn} (${p.nameEn})`, unitCents: p.priceCents, priceId: p.id, categoryZh: p.nameZh, categoryEn: p.nameEn };
 }
 
 /** Ticket sales, ticketing information and news, and ticket orders on top of the order core. */
@@ -105,11 +106,11 @@ export function createTicketService({ db, clock, core, limiter }: { db: Db; cloc
         if (refund?.status === 1) throw refuse('msg.ticket.qrRefundPending');
         throw refuse('msg.ticket.qrUsedUp', { remaining: p.quantity - p.usedQuantity });
       }
-      const [o] = await core.byIds([pass.orderId]);
-      const [sale] = await repo.salesByIds(db, [pass.saleId]);
+      const [[o], [sale], [line]] = await Promise.all([core.byIds([pass.orderId]), repo.salesByIds(db, [pass.saleId]), core.lines([pass.orderId])]);
       return {
         orderNo: o?.orderNo ?? '',
         title: sale ? pick(l, sale.titleZh, sale.titleEn) : '',
+        category: line ? categoryOf(line, l) : null,
         quantity: pass.quantity,
         usedQuantity: pass.usedQuantity,
         remainingQuantity: pass.quantity - pass.usedQuantity,

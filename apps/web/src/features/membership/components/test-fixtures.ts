@@ -42,7 +42,7 @@ export const unpaidOrder: MemberOrder = {
   paidAt: null,
   testPayment: false,
   isQrcodeUsed: false,
-  lines: [{ title: 'Monthly Pass', unitPrice: 1800, quantity: 1, amount: 1800 }],
+  lines: [{ title: 'Monthly Pass', category: null, unitPrice: 1800, quantity: 1, amount: 1800 }],
   ticket: null,
   orderReturn: null,
   package: { id: 3, name: 'Monthly Pass', userType: 3, durationDays: 30 },
