@@ -6,6 +6,10 @@ import { isoTime } from '../schemas.js';
  * currency (SGD), always computed by the server.
  */
 
+/** Seats unpaid orders hold on a sold-out sale: they come back when those orders lapse, the first at `releaseAt`. */
+export const seatHold = z.object({ seats: z.number().int(), releaseAt: isoTime });
+export type SeatHold = z.infer<typeof seatHold>;
+
 export const ticketSale = z.object({
   id: z.number().int(),
   theatreId: z.number().int().nullable(),
@@ -23,6 +27,8 @@ export const ticketSale = z.object({
   remaining: z.number().int(),
   perOrderLimit: z.number().int(),
   buyStatus: z.number().int(),
+  /** Non-null only while the sale is in its window, has no seats left and unpaid orders hold some. */
+  held: seatHold.nullable(),
 });
 export type TicketSale = z.infer<typeof ticketSale>;
 /** A price category; `price` on the sale is the lowest one when a sale has several. */

@@ -7,6 +7,10 @@ export const ticketMessages = {
   'msg.ticket.saleNotStarted': { 'zh-Hans': '即将开售，请稍后再来', en: 'Tickets are not on sale yet, please come back later' },
   'msg.ticket.saleClosed': { 'zh-Hans': '已停止售票', en: 'Sales for this performance have closed' },
   'msg.ticket.soldOut': { 'zh-Hans': '门票已售罄', en: 'Sorry, the tickets are sold out' },
+  'msg.ticket.allHeld': {
+    'zh-Hans': '座位已全部被待支付的订单保留，约 {minutes} 分钟内可能有座位释放，请稍后再试',
+    en: 'All seats are held by orders awaiting payment; some may come back within {minutes} min, please try again then',
+  },
   'msg.ticket.notEnoughSeats': { 'zh-Hans': '余票不足，仅剩 {remaining} 张', en: 'Not enough tickets left: only {remaining} remaining' },
   'msg.ticket.quantityInvalid': { 'zh-Hans': '购票数量须为 1 或以上的整数', en: 'The quantity must be a whole number of at least 1' },
   'msg.ticket.quantityLimit': { 'zh-Hans': '每笔订单最多购买 6 张', en: 'You can buy at most 6 tickets in one order' },

@@ -22,6 +22,9 @@ function lineFor(sale: repo.SaleRow, prices: repo.PriceRow[], priceId: number | 
   return { titleZh: `${sale.titleZh}（${p.nameZh}）`, titleEn: `${sale.titleEn} (${p.nameEn})`, unitCents: p.priceCents, priceId: p.id, categoryZh: p.nameZh, categoryEn: p.nameEn };
 }
 
+/** Whole minutes from now until `at`, at least 1. */
+const minutesUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 60_000));
+
 /** Ticket sales, ticketing information and news, and ticket orders on top of the order core. */
 export function createTicketService({ db, clock, core, limiter }: { db: Db; clock: Clock; core: OrderCore; limiter: RateLimiter }) {
   /** Everything the order views need, in four batched reads. */
@@ -39,18 +42,34 @@ export function createTicketService({ db, clock, core, limiter }: { db: Db; cloc
   }
   const orders = familyOrders(core, 'ticket', views);
 
+  /** Seats held by unpaid orders of sales that are otherwise sold out while their window is open. */
+  async function holds(sales: repo.SaleRow[], now: Date) {
+    const open = sales.filter((s) => s.remaining <= 0 && s.saleStartAt.getTime() <= now.getTime() && s.saleEndAt.getTime() > now.getTime());
+    return repo.heldSeats(db, open.map((s) => s.id), now);
+  }
+
+  /** Why the seats asked for cannot be had: too few left, or none but some held by orders awaiting payment. */
+  async function noSeats(saleId: number, left: number, now: Date) {
+    if (left > 0) return refuse('msg.ticket.notEnoughSeats', { remaining: left });
+    const held = (await repo.heldSeats(db, [saleId], now)).get(saleId);
+    return held ? refuse('msg.ticket.allHeld', { minutes: minutesUntil(held.releaseAt, now) }) : refuse('msg.ticket.soldOut');
+  }
+
   return {
     views,
     view: orders.view,
     async sales(q: { page: number; pageSize: number; buyStatus?: number; keyword?: string }, l: Locale) {
       const now = clock.now();
       const { records, total } = await repo.pageSales(db, now, q, offsetOf(q.page, q.pageSize), q.pageSize);
-      return { records: records.map((s) => presentSale(s, l, now)), total, page: q.page, pageSize: q.pageSize };
+      const held = await holds(records, now);
+      return { records: records.map((s) => presentSale(s, l, now, held.get(s.id))), total, page: q.page, pageSize: q.pageSize };
     },
     async sale(id: number, l: Locale) {
       const s = await repo.findSale(db, id);
       if (!s) throw notFound('msg.ticket.saleNotFound');
-      return presentSaleDetail(s, await repo.pricesOf(db, id), l, clock.now());
+      const now = clock.now();
+      const [prices, held] = await Promise.all([repo.pricesOf(db, id), holds([s], now)]);
+      return presentSaleDetail(s, prices, l, now, held.get(s.id));
     },
     async carousel(size: number | undefined, l: Locale) {
       return (await repo.featuredSales(db, clock.now(), size ?? 5)).map((s, i) => presentCarousel(s, l, i));
@@ -79,18 +98,21 @@ export function createTicketService({ db, clock, core, limiter }: { db: Db; cloc
       if (state === SaleState.ComingSoon) throw refuse('msg.ticket.saleNotStarted');
       if (sale.saleEndAt.getTime() <= now.getTime()) throw refuse('msg.ticket.saleClosed');
       if (v.quantity > sale.perOrderLimit) throw refuse('msg.ticket.overLimit', { limit: sale.perOrderLimit });
-      // A sold-out sale answers without a transaction; the conditional update below stays the guarantee.
-      if (sale.remaining < v.quantity) throw sale.remaining <= 0 ? refuse('msg.ticket.soldOut') : refuse('msg.ticket.notEnoughSeats', { remaining: sale.remaining });
       const line = lineFor(sale, await repo.pricesOf(db, sale.id), v.priceId);
+      // Back from payment and submitted again: the member's own pending order, not more seats.
+      const same = { userId, saleId: sale.id, priceId: line.priceId, quantity: v.quantity };
+      const pending = await repo.pendingOrderFor(db, same, now);
+      if (pending) return orders.answerNew(pending, l);
+      // A sold-out sale answers without a transaction; the conditional update below stays the guarantee.
+      if (sale.remaining < v.quantity) throw await noSeats(sale.id, sale.remaining, now);
       // The member's ticket discount as the package defines it, from the server's own price.
       const discountCents = memberDiscountCents(line.unitCents * v.quantity, await discountPercent(db, userId, now, 'ticket'));
-      const order = await orders.place({ userId, paymentMethod: v.paymentMethod, remarks: v.remarks, discountCents, lines: [{ itemId: sale.id, ...line, quantity: v.quantity }] }, (tx) =>
-        repo.takeSeats(tx, sale.id, v.quantity, now),
+      const order = await orders.place(
+        { userId, paymentMethod: v.paymentMethod, remarks: v.remarks, discountCents, lines: [{ itemId: sale.id, ...line, quantity: v.quantity }] },
+        (tx) => repo.takeSeats(tx, sale.id, v.quantity, now),
+        (tx) => repo.pendingOrderFor(tx, same, now, true),
       );
-      if (!order) {
-        const left = (await repo.findSale(db, sale.id))?.remaining ?? 0;
-        throw left <= 0 ? refuse('msg.ticket.soldOut') : refuse('msg.ticket.notEnoughSeats', { remaining: left });
-      }
+      if (!order) throw await noSeats(sale.id, (await repo.findSale(db, sale.id))?.remaining ?? 0, now);
       return orders.answerNew(order, l);
     },
     ...orders.byNumber,

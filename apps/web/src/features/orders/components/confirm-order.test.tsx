@@ -23,6 +23,7 @@ const sale: TicketSaleDetail = {
   remaining: 30,
   perOrderLimit: 6,
   buyStatus: 2,
+  held: null,
   prices: [
     { id: 11, name: 'Premium', price: 6800 },
     { id: 12, name: 'Concession', price: 2800 },
