@@ -14,6 +14,8 @@ export const engageMessages = {
   'msg.engage.descriptionRequired': { 'zh-Hans': '请输入报名说明', en: 'Please enter the registration description' },
   'msg.engage.enrollClosed': { 'zh-Hans': '该活动当前不接受报名', en: 'This event is not open for registration' },
   'msg.engage.enrollDuplicate': { 'zh-Hans': '您已报名该活动，请勿重复报名', en: 'You have already registered for this event' },
+  'msg.engage.enrollNotFound': { 'zh-Hans': '您尚未报名该活动', en: 'You are not registered for this event' },
+  'msg.engage.enrollCancelClosed': { 'zh-Hans': '活动已开始，无法取消报名', en: 'The event has started; the registration can no longer be cancelled' },
   'msg.engage.voteNotFound': { 'zh-Hans': '投票不存在', en: 'Vote not found' },
   'msg.engage.voteNotStarted': { 'zh-Hans': '投票尚未开始', en: 'This vote has not started yet' },
   'msg.engage.voteEnded': { 'zh-Hans': '投票已结束', en: 'This vote has ended' },
