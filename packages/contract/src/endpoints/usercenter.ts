@@ -150,7 +150,7 @@ export const usercenterEndpoints = {
   '/usercenter/user/updatePassword': ep('/usercenter/user/updatePassword', {
     body: withConfirmation(
       z.strictObject({ oldPassword: z.string().min(1, { error: 'msg.account.passwordRequired' }).max(limits.passwordMax), password: newPassword, confirmPassword: z.string() }),
-    ),
+    ).refine((v) => v.password !== v.oldPassword, { error: 'msg.account.passwordUnchanged', path: ['password'] }),
     result: tokenPair,
   }),
   /** Multipart, field `file`: JPEG, PNG or WebP, at most 5 MB and 4096×4096 px. */

@@ -11,6 +11,7 @@ export const accountMessages = {
   'msg.account.passwordTooLong': { 'zh-Hans': '密码最多 128 位', en: 'The password must be at most 128 characters' },
   'msg.account.passwordMismatch': { 'zh-Hans': '两次输入的密码不一致', en: 'The two passwords do not match' },
   'msg.account.oldPasswordWrong': { 'zh-Hans': '当前密码不正确', en: 'The current password is incorrect' },
+  'msg.account.passwordUnchanged': { 'zh-Hans': '新密码不能与当前密码相同', en: 'The new password must be different from the current one' },
   'msg.account.passwordWrong': { 'zh-Hans': '密码不正确', en: 'The password is incorrect' },
   'msg.account.badCredentials': { 'zh-Hans': '邮箱或密码不正确', en: 'Incorrect email or password' },
   'msg.account.loginLocked': {
