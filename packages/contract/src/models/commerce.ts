@@ -111,6 +111,8 @@ export const paymentKey = z.object({
   /** Which family the order belongs to: the page completes it there and links back to it. */
   kind: z.enum(['ticket', 'shop', 'member']),
   orderId: z.number().int(),
+  /** What is being paid for: the order's lines in the request language. */
+  items: z.array(z.object({ title: z.string(), quantity: z.number().int() })),
   provider: z.enum(['sandbox', 'stripe']),
   publishableKey: z.string().nullable(),
   clientSecret: z.string().nullable(),
