@@ -79,14 +79,16 @@ describe('MemberPurchase', () => {
   const data: MemberPackages = { packages: [annual, monthly], membership: ordinary };
   const saveCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/memberOrder/save/'));
 
-  it('selecting a package highlights it and prices the bar; paying sends only the payment method and opens the payment page', async () => {
+  it('a newcomer starts on the cheapest package, not the first listed; selecting one highlights it and prices the bar', async () => {
     wrap(<MemberPurchase data={data} />);
-    expect(screen.getByTestId('member-package-2').getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByTestId('member-total').textContent).toBe('S$168.00');
-    expect(screen.getAllByTestId('member-package-original')[1]!.textContent).toBe('Was S$25.00');
-    await act(async () => void fireEvent.click(screen.getByTestId('member-package-3')));
     expect(screen.getByTestId('member-package-3').getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByTestId('member-package-2').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('member-total').textContent).toBe('S$18.00');
+    expect(screen.getAllByTestId('member-package-original')[1]!.textContent).toBe('Was S$25.00');
+    await act(async () => void fireEvent.click(screen.getByTestId('member-package-2')));
+    expect(screen.getByTestId('member-package-2').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('member-package-3').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('member-total').textContent).toBe('S$168.00');
+    await act(async () => void fireEvent.click(screen.getByTestId('member-package-3')));
     expect(screen.getByTestId('member-total').textContent).toBe('S$18.00');
     await act(async () => void fireEvent.click(screen.getByText('PayNow')));
     expect(screen.getByTestId('member-pay').textContent).toBe('Pay now');
