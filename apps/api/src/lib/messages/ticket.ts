@@ -43,7 +43,7 @@ export const ticketMessages = {
   'msg.ticket.rejectReasonRequired': { 'zh-Hans': '请输入拒绝原因', en: 'Please enter the reason for rejecting' },
   'msg.ticket.noteTooLong': { 'zh-Hans': '说明最多 140 个字', en: 'The note can have at most 140 characters' },
   'msg.ticket.qrInvalid': { 'zh-Hans': '无效的电子票二维码', en: 'This ticket QR code is not valid' },
-  'msg.ticket.qrUsedUp': { 'zh-Hans': '门票已全部使用（剩余 {remaining} 张）', en: 'Not enough unused tickets on this QR code ({remaining} remaining)' },
+  'msg.ticket.qrUsedUp': { 'zh-Hans': '该二维码的未用门票不足（剩余 {remaining} 张）', en: 'Not enough unused tickets on this QR code ({remaining} remaining)' },
   'msg.ticket.qrRefunded': { 'zh-Hans': '该订单已退款，门票失效', en: 'This order was refunded; its tickets are void' },
   'msg.ticket.qrRefundPending': { 'zh-Hans': '该订单退款审核中，暂不能入场', en: 'A refund for this order is under review; its tickets cannot be used now' },
   'msg.ticket.webhookSignature': { 'zh-Hans': '签名无效', en: 'Invalid signature' },

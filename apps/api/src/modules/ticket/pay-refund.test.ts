@@ -91,6 +91,8 @@ describe.skipIf(pgUnavailable())('payments, QR tickets, check-in and refunds', (
     expect((await checkIn(staff, { token: qr, quantity: 2 })).message).toBe('Not enough unused tickets on this QR code (1 remaining)');
     expect((await checkIn(staff, { token: qr })).result).toMatchObject({ remainingQuantity: 0 });
     expect((await checkIn(staff, { token: qr })).message).toBe('Not enough unused tickets on this QR code (0 remaining)');
+    // Not 'all used (N left)': the Chinese says there are too few unused tickets, as the English does.
+    expect((await call(t, 'POST', '/admin/ticket/checkIn', { token: staff, body: { token: qr }, lang: 'zh-Hans' })).message).toBe('该二维码的未用门票不足（剩余 0 张）');
     expect((await getOrder(t, token, order.orderNo)).result).toMatchObject({ ticket: { qrToken: null, remainingQuantity: 0 } });
     expect((await checkIn(staff, { token: `${qr.slice(0, -2)}xx` })).message).toBe('This ticket QR code is not valid');
     expect((await checkIn(staff, { token: '' })).message).toBe('This ticket QR code is not valid');
