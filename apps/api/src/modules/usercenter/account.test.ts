@@ -60,6 +60,12 @@ describe.skipIf(pgUnavailable())('accounts: registration, sign-in, passwords, de
       expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(10 * 60_000);
     });
 
+    it('mails the reset code in the language the app is using, not the one the account registered in', async () => {
+      const { user } = await memberWithPassword(t, { locale: 'zh-Hans' });
+      expect((await call(t, 'POST', '/usercenter/user/codeToEmail', { form: { email: user.email!, templateType: '2' }, lang: 'en', ip: '10.1.0.7' })).code).toBe(1002);
+      expect(latestOutboxMail(t.deps.config.dataDir, user.email!)!.subject).toBe('Your Nam Hwa Opera password reset code');
+    });
+
     it('uses the SPEC texts for a registered address (register) and an unknown one (forgot)', async () => {
       const { user } = await memberWithPassword(t);
       expect(await call(t, 'POST', '/usercenter/user/codeToEmail', { form: { email: user.email!, templateType: '1' } })).toMatchObject({ code: 1003, message: 'This Email Is Already Registered' });
