@@ -99,7 +99,7 @@ try {
         latencies.push(performance.now() - t0);
         if (res.status >= 500) outcome.http5xx++;
         else if (body.code === 1002) outcome.ok++;
-        else if (body.message === 'Sorry, the tickets are sold out') outcome.soldOut++;
+        else if (/^All seats are held|^Sorry, the tickets are sold out/.test(body.message)) outcome.soldOut++;
         else outcome.other++;
       }
     }),

@@ -151,7 +151,7 @@ describe('engagement in Chromium (390×844) with two members', () => {
     await page.context().close();
   });
 
-  it('A registers for an open event and is refused the second time', { timeout: 120_000 }, async () => {
+  it('A registers for an open event, sees Registered (a second registration is refused), and cancels it', { timeout: 120_000 }, async () => {
     const list = (await call('/theatre/theatre/get?pageSize=50')).result as { records: { id: number; takesRegistration: boolean; startAt: string }[] };
     const event = list.records.find((t) => t.takesRegistration && new Date(t.startAt).getTime() > Date.now())!;
     const page = await memberPage(a, 'zh-Hans');
@@ -173,10 +173,16 @@ describe('engagement in Chromium (390×844) with two members', () => {
     await expect.poll(() => toast(page)).toContain('报名成功');
     await page.getByTestId('register-popup').waitFor({ state: 'detached' });
     await settle(page);
-    await submit();
-    await expect.poll(() => toast(page)).toBe('您已报名该活动，请勿重复报名');
+    expect(await page.getByTestId('register-done').innerText()).toBe('已报名 ✓');
+    await screenshot(page, 'engage-registered-zh');
+    const again = await call('/theatre/theatreEnroll/add', { token: a.accessToken, body: { theatreId: event.id, email: aEmail, phone: '+65 9123 4567', description: 'again' } });
+    expect(again.message).toBe('You have already registered for this event');
     const msgs = (await call('/usercenter/userMessage/get?type=1', { token: a.accessToken })).result as { records: { title: string }[] };
     expect(msgs.records.some((m) => m.title === 'Registration received')).toBe(true);
+    await page.getByTestId('register-cancel').click();
+    await page.locator('.adm-dialog-button', { hasText: '取消报名' }).click();
+    await page.getByTestId('register-now').waitFor();
+    expect((await call(`/theatre/theatreEnroll/mine?theatreId=${event.id}`, { token: a.accessToken })).result).toBeNull();
     await page.context().close();
   });
 

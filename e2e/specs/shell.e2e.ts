@@ -37,7 +37,7 @@ describe('web shell in Chromium (390×844)', () => {
     await page.getByTestId('tabbar').waitFor();
     expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('lang')])).toEqual(['en', 'en']);
     expect((await page.getByTestId('tab-4').innerText()).trim()).toBe('Mine');
-    await expect.poll(() => page.getByTestId('home-notice').innerText()).toContain('winter 2026 season');
+    await expect.poll(() => page.getByTestId('home-notice').innerText()).toContain('winter season');
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'home-en');
     await ctx.close();

@@ -23,6 +23,13 @@ describe('locale files', () => {
     expect(enKeys.filter((k) => !locales['zh-Hans'].has(k)), 'keys missing in zh-Hans.json').toEqual([]);
   });
 
+  it('name Voting and Surveys one way in each language (SPEC §2), wherever it appears', () => {
+    expect(locales.en.get('engage.votes.title')).toBe('Voting and Surveys');
+    expect(locales.en.get('account.mine.entries.voting')).toBe('Voting and Surveys');
+    expect(locales['zh-Hans'].get('engage.votes.title')).toBe(locales['zh-Hans'].get('account.mine.entries.voting'));
+    for (const texts of Object.values(locales)) expect([...texts.values()].filter((v) => /Votes and Surveys|投票与问卷/.test(v))).toEqual([]);
+  });
+
   it('have no empty texts', () => {
     for (const [name, texts] of Object.entries(locales)) {
       expect([...texts].filter(([, v]) => v.trim() === '').map(([k]) => k), `empty in ${name}`).toEqual([]);

@@ -8,7 +8,7 @@ import type { BodyKind, Channel, Method, StaffRole } from './endpoint-types.js';
  */
 const c = <const M extends Method, const C extends Exclude<Channel, 'staff'>, const B extends BodyKind>(method: M, channel: C, bodyKind: B) =>
   ({ method, channel, bodyKind, scope: 'spec' }) as const;
-/** A member call outside SPEC §7 (sign-out, order cancel, categories, the VIP zone, performance search). */
+/** A member call outside SPEC §7 (sign-out, order cancel, categories, the VIP zone, performance search, my event registration). */
 const x = <const M extends Method, const C extends Exclude<Channel, 'staff'>, const B extends BodyKind>(method: M, channel: C, bodyKind: B) =>
   ({ method, channel, bodyKind, scope: 'extension' }) as const;
 /** A staff call under /admin: the registrar admits only the roles named (and admin). */
@@ -159,6 +159,8 @@ export const calls = {
   '/shop/order/cancel': x('POST', 'token', 'form'),
   '/shop/category/get': x('GET', 'public', 'none'),
   '/theatre/theatre/search': x('GET', 'public', 'none'),
+  '/theatre/theatreEnroll/mine': x('GET', 'token', 'none'),
+  '/theatre/theatreEnroll/cancel': x('POST', 'token', 'form'),
   '/usercenter/vipZone/get': x('GET', 'optional', 'none'),
 
   // Staff calls

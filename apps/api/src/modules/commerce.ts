@@ -43,7 +43,7 @@ export function commerceServices(d: CommerceDeps) {
     payments,
     core,
     membership,
-    tickets: createTicketService({ db, clock, core, limiter }),
+    tickets: createTicketService({ db, clock, core, limiter, ticketDiscount: membership.ticketDiscount }),
     shop: createShopService({ db, clock, core, limiter, memberDiscount: membership.memberDiscount, messages, addresses: d.addresses }),
     refunds: createRefundService({ db, clock, core, payments, messages, hooks, limiter }),
     paymentKeys: createPaymentService({ clock, core, payments }),

@@ -19,7 +19,7 @@ export default function KnowledgePartPage() {
         {(part) => (
           <>
             <KnowledgePartView part={part} lock={<PremiumLock />} />
-            <CommentsSection family="knowledge" targetId={part.id} />
+            <CommentsSection family="knowledge" targetId={part.id} locked={part.locked} />
           </>
         )}
       </LoadState>

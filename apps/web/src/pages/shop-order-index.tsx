@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { href } from '../config/paths';
 import { NavBar } from '../components/nav-bar';
 import { ChipTabs } from '../features/browse-ui/components/chip-tabs';
 import { PagedList } from '../features/browse-ui/components/paged-list';
@@ -28,7 +29,14 @@ export default function ShopOrderIndexPage() {
         testId="shop-orders-tabs"
       />
       {view === 'orders' ? (
-        <PagedList options={myOrdersQueryOptions('shop')} itemKey={(o) => o.orderNo} renderItem={(o) => <OrderListItem order={o} family="shop" />} testId="my-orders" emptyText={t('shop.order.empty')} />
+        <PagedList options={myOrdersQueryOptions('shop')} itemKey={(o) => o.orderNo} renderItem={(o) => <OrderListItem order={o} family="shop" />} testId="my-orders"
+          emptyText={t('shop.order.empty')}
+          emptyAction={
+            <Link to={href('/pages/shopProduct/index')} data-testid="empty-action">
+              {t('shop.order.browse')}
+            </Link>
+          }
+        />
       ) : (
         <PagedList options={myRefundsQueryOptions('shop')} itemKey={(r) => r.id} renderItem={(r) => <RefundListItem refund={r} family="shop" />} testId="my-refunds" emptyText={t('shop.order.refundsEmpty')} />
       )}

@@ -27,7 +27,7 @@ export default function ShopProductDetailPage() {
   const query = useProduct(id);
   return (
     <div className="shop-with-bar" data-testid="shop-product-detail-page">
-      <NavBar title={t('shop.list.title')} right={id !== null && query.data ? <ShareButton kind="product" id={id} title={query.data.title} /> : undefined} />
+      <NavBar title={t('shop.detail.title')} right={id !== null && query.data ? <ShareButton kind="product" id={id} title={query.data.title} /> : undefined} />
       <LoadState query={query} valid={id !== null}>
         {(p) => (
           <>

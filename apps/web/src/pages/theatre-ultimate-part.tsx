@@ -21,7 +21,7 @@ export default function TheatreUltimatePartPage() {
         {(production) => (
           <>
             <ProductionPart production={production} partId={partId ?? 0} lock={<PremiumLock />} />
-            <CommentsSection family="theatreUltimate" targetId={partId ?? 0} />
+            <CommentsSection family="theatreUltimate" targetId={partId ?? 0} locked={production.locked} />
           </>
         )}
       </LoadState>

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { href } from '../config/paths';
 import { NavBar } from '../components/nav-bar';
 import { PagedList } from '../features/browse-ui/components/paged-list';
 import { memberOrdersQueryOptions } from '../features/membership/api/get-member-orders';
@@ -18,6 +20,11 @@ export default function UserMemberOrderPage() {
         testId="member-orders"
         className="member-order-list"
         emptyText={t('member.order.empty')}
+        emptyAction={
+          <Link to={href('/pages/user/memberCenter')} data-testid="empty-action">
+            {t('member.order.join')}
+          </Link>
+        }
       />
     </div>
   );

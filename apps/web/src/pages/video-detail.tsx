@@ -27,7 +27,7 @@ export default function VideoDetailPage() {
         {(video) => (
           <>
             <VideoDetail video={video} lock={<PremiumLock />} playIcon={<PlayIcon />} />
-            <CommentsSection family="video" targetId={video.id} />
+            <CommentsSection family="video" targetId={video.id} locked={video.locked} />
             <QueryZone title={t('browse.video.related')} query={{ ...related, data: related.data?.filter((v) => v.id !== video.id) }} testId="video-related">
               {(items) => <VideoGrid items={items} />}
             </QueryZone>

@@ -4,7 +4,8 @@ import { order } from '../models/commerce.js';
 import { shopCategory, shopOrder } from '../models/shop.js';
 import { vipZone } from '../models/membership.js';
 import { searchKeyword, theatre } from '../models/content.js';
-import { intLike, paged, pageQuery } from '../schemas.js';
+import { enrollment } from '../models/engage.js';
+import { id, intLike, paged, pageQuery } from '../schemas.js';
 
 const orderNo = z.string({ error: 'msg.order.numberRequired' }).trim().min(1, { error: 'msg.order.numberRequired' }).max(64, { error: 'msg.order.notFound' });
 
@@ -12,7 +13,7 @@ const orderNo = z.string({ error: 'msg.order.numberRequired' }).trim().min(1, { 
  * Member calls SPEC §7 has no row for (scope `extension` in the call table). Sign-out must revoke the
  * refresh token and SPEC has no call for it; an unpaid order can be cancelled (seats or stock return
  * at once); the shop's filter needs categories; the VIP zone lists member-only items; search finds
- * performances.
+ * performances; a member sees and can withdraw their event registration.
  */
 export const extensionEndpoints = {
   '/usercenter/user/logout': ep('/usercenter/user/logout', {
@@ -38,6 +39,16 @@ export const extensionEndpoints = {
     summary: 'performances whose title or venue matches, in either language; upcoming first',
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, keyword: searchKeyword }),
     result: paged(theatre),
+  }),
+  '/theatre/theatreEnroll/mine': ep('/theatre/theatreEnroll/mine', {
+    summary: "the member's registration for an event, or null",
+    query: z.strictObject({ theatreId: id }),
+    result: enrollment.nullable(),
+  }),
+  '/theatre/theatreEnroll/cancel': ep('/theatre/theatreEnroll/cancel', {
+    summary: 'withdraw my registration for an event that has not started',
+    body: z.strictObject({ theatreId: id }),
+    result: z.null(),
   }),
   '/usercenter/vipZone/get': ep('/usercenter/vipZone/get', {
     summary: 'member-only videos, learning items and productions',

@@ -7,6 +7,7 @@ import { memberOrder, memberPackages } from '../models/membership.js';
 import { id, intLike, pageQuery, paged, tokenPair } from '../schemas.js';
 import { payCompleteBody } from './ticket.js';
 import { accountLimits, paymentMethods } from '../constants.js';
+import { contactNumberProblem, postalCodeProblem } from '../address-rules.js';
 
 /** Addresses are compared case-insensitively; the API stores them lower-cased. */
 const email = z
@@ -24,14 +25,22 @@ const nickName = z.string().trim().min(1, { error: 'msg.account.nicknameRequired
 const withConfirmation = <T extends z.ZodType<{ password: string; confirmPassword: string }>>(s: T) =>
   s.refine((v) => v.password === v.confirmPassword, { error: 'msg.account.passwordMismatch', path: ['confirmPassword'] });
 const required = (key: string, max: number) => z.string().trim().min(1, { error: key }).max(max, { error: 'msg.account.fieldTooLong' });
-const addressBody = z.strictObject({
+const addressFields = {
   recipientName: required('msg.account.recipientRequired', accountLimits.recipientMax),
   country: required('msg.account.countryRequired', accountLimits.countryMax),
   address: required('msg.account.addressRequired', accountLimits.addressMax),
   postalCode: required('msg.account.postalCodeRequired', accountLimits.postalCodeMax),
-  contactNumber: required('msg.account.contactNumberRequired', accountLimits.contactNumberMax).pipe(z.string().regex(/^\+?[\d\s-]{5,24}$/, { error: 'msg.account.contactNumberInvalid' })),
+  contactNumber: required('msg.account.contactNumberRequired', accountLimits.contactNumberMax).pipe(z.string().regex(/^\+?[\d\s()-]{5,24}$/, { error: 'msg.account.contactNumberInvalid' })),
   isDefault: z.boolean().optional(),
-});
+};
+/** The postal code and phone number must fit the country (address-rules.ts, shared with the web form). */
+const fitsCountry = (v: { country: string; postalCode: string; contactNumber: string }, ctx: z.RefinementCtx) => {
+  const postal = postalCodeProblem(v.country, v.postalCode);
+  if (postal) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postal === 'any' ? 'msg.account.postalCodeInvalid' : `msg.account.postalCode.${postal}` });
+  const phone = contactNumberProblem(v.country, v.contactNumber);
+  if (phone) ctx.addIssue({ code: 'custom', path: ['contactNumber'], message: `msg.account.contactNumber.${phone}` });
+};
+const addressBody = z.strictObject(addressFields).superRefine(fitsCountry);
 /** Calls whose only input is the path id. */
 const noBody = z.strictObject({});
 
@@ -64,7 +73,7 @@ export const usercenterEndpoints = {
   }),
   '/usercenter/deliveryAddress/getMyAddresses': ep('/usercenter/deliveryAddress/getMyAddresses', { result: z.array(deliveryAddress) }),
   '/usercenter/deliveryAddress/create': ep('/usercenter/deliveryAddress/create', { body: addressBody, result: deliveryAddress }),
-  '/usercenter/deliveryAddress/update': ep('/usercenter/deliveryAddress/update', { body: addressBody.extend({ id }), result: deliveryAddress }),
+  '/usercenter/deliveryAddress/update': ep('/usercenter/deliveryAddress/update', { body: z.strictObject({ ...addressFields, id }).superRefine(fitsCountry), result: deliveryAddress }),
   '/usercenter/deliveryAddress/delete/{id}': ep('/usercenter/deliveryAddress/delete/{id}', {
     params: z.strictObject({ id: id }),
     body: noBody,
@@ -150,7 +159,7 @@ export const usercenterEndpoints = {
   '/usercenter/user/updatePassword': ep('/usercenter/user/updatePassword', {
     body: withConfirmation(
       z.strictObject({ oldPassword: z.string().min(1, { error: 'msg.account.passwordRequired' }).max(limits.passwordMax), password: newPassword, confirmPassword: z.string() }),
-    ),
+    ).refine((v) => v.password !== v.oldPassword, { error: 'msg.account.passwordUnchanged', path: ['password'] }),
     result: tokenPair,
   }),
   /** Multipart, field `file`: JPEG, PNG or WebP, at most 5 MB and 4096×4096 px. */

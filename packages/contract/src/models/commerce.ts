@@ -6,6 +6,10 @@ import { isoTime } from '../schemas.js';
  * currency (SGD), always computed by the server.
  */
 
+/** Seats unpaid orders hold on a sold-out sale: they come back when those orders lapse, the first at `releaseAt`. */
+export const seatHold = z.object({ seats: z.number().int(), releaseAt: isoTime });
+export type SeatHold = z.infer<typeof seatHold>;
+
 export const ticketSale = z.object({
   id: z.number().int(),
   theatreId: z.number().int().nullable(),
@@ -23,6 +27,8 @@ export const ticketSale = z.object({
   remaining: z.number().int(),
   perOrderLimit: z.number().int(),
   buyStatus: z.number().int(),
+  /** Non-null only while the sale is in its window, has no seats left and unpaid orders hold some. */
+  held: seatHold.nullable(),
 });
 export type TicketSale = z.infer<typeof ticketSale>;
 /** A price category; `price` on the sale is the lowest one when a sale has several. */
@@ -62,6 +68,8 @@ export const ticketPass = z.object({
   eventAt: isoTime,
   validUntil: isoTime,
   price: z.number().int(),
+  /** The price category bought (null when the sale has a single price). */
+  category: z.string().nullable(),
   quantity: z.number().int(),
   usedQuantity: z.number().int(),
   remainingQuantity: z.number().int(),
@@ -69,7 +77,8 @@ export const ticketPass = z.object({
 });
 export type TicketPass = z.infer<typeof ticketPass>;
 
-export const orderLine = z.object({ title: z.string(), unitPrice: z.number().int(), quantity: z.number().int(), amount: z.number().int() });
+/** `category`: a ticket line's price category (null for single-price sales, products and packages). */
+export const orderLine = z.object({ title: z.string(), category: z.string().nullable(), unitPrice: z.number().int(), quantity: z.number().int(), amount: z.number().int() });
 
 export const order = z.object({
   id: z.number().int(),
@@ -102,6 +111,8 @@ export const paymentKey = z.object({
   /** Which family the order belongs to: the page completes it there and links back to it. */
   kind: z.enum(['ticket', 'shop', 'member']),
   orderId: z.number().int(),
+  /** What is being paid for: the order's lines in the request language. */
+  items: z.array(z.object({ title: z.string(), quantity: z.number().int() })),
   provider: z.enum(['sandbox', 'stripe']),
   publishableKey: z.string().nullable(),
   clientSecret: z.string().nullable(),
@@ -116,6 +127,8 @@ export type PaymentKey = z.infer<typeof paymentKey>;
 export const checkInResult = z.object({
   orderNo: z.string(),
   title: z.string(),
+  /** The price category on the ticket, so the door can see which seats it is for (null: one price). */
+  category: z.string().nullable(),
   quantity: z.number().int(),
   usedQuantity: z.number().int(),
   remainingQuantity: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../limits.js';
 import { isoTime } from '../schemas.js';
+import { seatHold } from './commerce.js';
 
 /**
  * Result shapes of the content families. Editor texts arrive in the request language.
@@ -34,6 +35,8 @@ export const performanceSale = z.object({
   priceFrom: z.number().int(),
   currency: z.string(),
   buyStatus: z.number().int(),
+  /** Seats unpaid orders hold while the sale is otherwise sold out (see ticketSale.held). */
+  held: seatHold.nullable(),
 });
 export type PerformanceSale = z.infer<typeof performanceSale>;
 

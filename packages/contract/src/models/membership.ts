@@ -17,6 +17,8 @@ export const memberPackage = z.object({
   currency: z.string(),
   /** The shop discount this tier gives, in percent. */
   shopDiscountPercent: z.number().int(),
+  /** The discount on ticket orders this tier gives, in percent. */
+  ticketDiscountPercent: z.number().int(),
   sort: z.number().int(),
 });
 export type MemberPackage = z.infer<typeof memberPackage>;
@@ -27,6 +29,7 @@ export const membershipStatus = z.object({
   isMember: z.boolean(),
   expiresAt: isoTime.nullable(),
   shopDiscountPercent: z.number().int(),
+  ticketDiscountPercent: z.number().int(),
 });
 export type MembershipStatus = z.infer<typeof membershipStatus>;
 

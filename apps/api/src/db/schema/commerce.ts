@@ -104,7 +104,7 @@ export const orders = pgTable(
     payStatus: integer('pay_status').notNull().default(0),
     /** What the member pays: the lines' sum minus `discountCents`. */
     totalCents: integer('total_cents').notNull(),
-    /** The member discount the server applied at order time (shop orders of members). */
+    /** The member discount the server applied at order time (shop and ticket orders of members). */
     discountCents: integer('discount_cents').notNull().default(0),
     currency: text('currency').notNull().default('SGD'),
     paymentMethod: text('payment_method').notNull(),
@@ -128,7 +128,10 @@ export const orders = pgTable(
   ],
 );
 
-/** What an order is for: `itemId` points into the kind's own table (ticket_sales for tickets). */
+/**
+ * What an order is for: `itemId` points into the kind's own table (ticket_sales for tickets). A ticket
+ * line bought in a price category keeps the category's id and its names as they were when ordered.
+ */
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -141,6 +144,9 @@ export const orderLines = pgTable(
     titleEn: text('title_en').notNull(),
     unitCents: integer('unit_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    priceId: integer('price_id'),
+    categoryZh: text('category_zh'),
+    categoryEn: text('category_en'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

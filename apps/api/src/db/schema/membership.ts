@@ -3,11 +3,11 @@ import { boolean, check, index, integer, pgTable, serial, text, timestamp } from
 import { orders } from './commerce.js';
 import { users } from './users.js';
 
-/** Membership tables: member packages (tier, days, price, shop discount) and what a paid member order granted. */
+/** Membership tables: member packages (tier, days, price, shop and ticket discounts) and what a paid member order granted. */
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
 
-/** A package grants a VIP tier (1 super, 2 annual, 3 monthly) for `durationDays`; its tier's shop discount in percent. */
+/** A package grants a VIP tier (1 super, 2 annual, 3 monthly) for `durationDays`; its tier's shop and ticket discounts in percent. */
 export const memberPackages = pgTable(
   'member_packages',
   {
@@ -22,6 +22,7 @@ export const memberPackages = pgTable(
     originalPriceCents: integer('original_price_cents').notNull(),
     currency: text('currency').notNull().default('SGD'),
     shopDiscountPercent: integer('shop_discount_percent').notNull().default(0),
+    ticketDiscountPercent: integer('ticket_discount_percent').notNull().default(0),
     sort: integer('sort').notNull().default(0),
     published: boolean('published').notNull().default(true),
     createdAt: stamp('created_at').notNull().defaultNow(),
@@ -29,6 +30,7 @@ export const memberPackages = pgTable(
   (t) => [
     check('member_packages_user_type_ck', sql`${t.userType} between 1 and 3`),
     check('member_packages_discount_ck', sql`${t.shopDiscountPercent} between 0 and 100`),
+    check('member_packages_ticket_discount_ck', sql`${t.ticketDiscountPercent} between 0 and 100`),
     check('member_packages_duration_ck', sql`${t.durationDays} > 0`),
     check('member_packages_price_ck', sql`${t.priceCents} >= 0 and ${t.originalPriceCents} >= 0`),
     index('member_packages_published_idx').on(t.published, t.sort),

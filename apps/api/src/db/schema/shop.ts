@@ -31,6 +31,8 @@ export const products = pgTable(
       .notNull()
       .references(() => shopCategories.id),
     ...editorTexts(),
+    /** The Chinese title's pinyin sort key (lib/pinyin.ts), set by whoever writes the title; '' until then. */
+    titleZhSort: text('title_zh_sort').notNull().default(''),
     cover: text('cover').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     priceCents: integer('price_cents').notNull(),
@@ -51,6 +53,7 @@ export const products = pgTable(
     index('products_price_idx').on(t.priceCents),
     index('products_sales_idx').on(t.sales),
     index('products_title_zh_idx').on(t.titleZh),
+    index('products_title_zh_sort_idx').on(t.titleZhSort),
     index('products_title_en_idx').on(t.titleEn),
     trgm('products_title_zh_trgm', t.titleZh),
     trgm('products_title_en_trgm', t.titleEn),

@@ -31,7 +31,7 @@ export const newsData: SeedNews[] = [
 
 export const systemNewsData: { days: number; title: Text; content: Text }[] = [
   { days: 1, title: { zh: '欢迎使用南华潮剧社应用', en: 'Welcome to the Nam Hwa Opera app' }, content: { zh: '在这里您可以浏览演出、观看视频、学习潮剧并购买门票。', en: 'Browse performances, watch videos, learn Teochew opera and buy tickets, all in one place.' } },
-  { days: 3, title: { zh: '冬季演出季购票提醒', en: 'Winter season tickets' }, content: { zh: '冬季演出季门票已开售，会员享九折优惠。', en: 'Winter season tickets are on sale; members get 10% off.' } },
+  { days: 3, title: { zh: '冬季演出季购票提醒', en: 'Winter season tickets' }, content: { zh: '冬季演出季门票已开售。会员购票有折扣：超级会员与年度会员九折，月度会员九五折。', en: 'Winter season tickets are on sale. Members save on tickets: 10% with a Super or Annual membership, 5% with a Monthly one.' } },
   { days: 9, title: { zh: '隐私政策更新', en: 'Privacy policy updated' }, content: { zh: '我们更新了隐私政策，说明个人资料的使用与保护方式。', en: 'We have updated our privacy policy to explain how personal data is used and protected.' } },
   { days: 20, title: { zh: '系统维护通知', en: 'Scheduled maintenance' }, content: { zh: '本周日凌晨二时至四时进行系统维护，期间部分功能暂停使用。', en: 'Maintenance runs this Sunday from 2 to 4 a.m.; some features will be unavailable.' } },
 ];

@@ -7,6 +7,11 @@ import { findUserByEmail, insertUser } from '../../modules/usercenter/user-repos
 import { insertInfo, insertNews, insertPrices, insertSale } from '../../modules/ticket/repository.js';
 import { hashPassword } from '../../services/passwords.js';
 import { placeArt } from './images.js';
+import { venues } from './content-theatre.js';
+
+/** The stages the shows use, and the clubhouse hall of the workshops and talks (the last seeded venue). */
+const stages = venues.slice(0, -1);
+const hall = venues[venues.length - 1]!;
 
 const day = 86_400_000;
 export const staffEmail = 'staff@namhwa.local';
@@ -26,7 +31,7 @@ const plans: { titleEn: string; open: number; price: number; seats: number; sold
   { titleEn: '"Jin Hua Nü"', open: -14, price: 3800, seats: 240, sold: 237, featured: true },
   { titleEn: 'matinee', open: -7, price: 2800, seats: 260, sold: 40 },
   { titleEn: 'Shaves His Head", evening', open: -7, price: 2800, seats: 260, sold: 95, featured: true, categories },
-  { titleEn: 'Chinese New Year', open: 5, price: 4200, seats: 400, sold: 0 },
+  { titleEn: 'Gongs, drums and strings', open: 5, price: 4200, seats: 400, sold: 0 },
   { titleEn: 'the full production', open: 12, price: 2800, seats: 320, sold: 0, featured: true, categories },
 ];
 
@@ -44,9 +49,12 @@ const infos = [
     type: TicketInfoType.VenueGuide,
     titleZh: '场馆指南',
     titleEn: 'Venue guide',
-    contentZh: '南华潮剧社剧场位于新加坡牛车水。演出前 45 分钟开放入场，开演后请在幕间入座。地铁牛车水站 A 出口步行约 5 分钟；场馆设有无障碍通道，轮椅观众请提前联系客服。',
-    contentEn:
-      'The Nam Hwa theatre is in Chinatown, Singapore. Doors open 45 minutes before the show; latecomers are seated between scenes. It is a five-minute walk from Chinatown MRT exit A. The venue is step-free; wheelchair users are welcome to contact customer service in advance.',
+    // Named from the seeded venues, so the guide and the performances never disagree.
+    contentZh: `每场演出的场馆写在场次页面上。正式演出在${stages.map((v) => v.zh).join('、')}举行；工作坊、公开排练与讲座在${hall.zh}举行。演出前 45 分钟开放入场，开演后请在幕间入座。各场馆均设无障碍通道，轮椅观众请提前联系客服。`,
+    contentEn: `Each performance page names its venue. Shows are staged at ${stages
+      .map((v) => v.en)
+      .join(', ')
+      .replace(/, ([^,]+)$/, ' and $1')}; workshops, open rehearsals and talks take place in the ${hall.en}. Doors open 45 minutes before the show; latecomers are seated between scenes. Every venue is step-free; wheelchair users are welcome to contact customer service in advance.`,
   },
   {
     type: TicketInfoType.RefundPolicy,
@@ -61,7 +69,7 @@ const infos = [
 export const news = [
   { d: -2, titleZh: '冬季演出季门票现已开售', titleEn: 'Winter season tickets are on sale now', summaryZh: '《荔镜记》《金花女》《张春郎削发》等剧目门票开放购买。', summaryEn: '"The Lychee Mirror", "Jin Hua Nü", "Zhang Chunlang Shaves His Head" and more are now on sale.', contentZh: '南华潮剧社冬季演出季共八场演出，门票现已在本应用开售。会员可在“我的票夹”中随时查看电子票。部分场次余票紧张，请尽早购买。', contentEn: 'Nam Hwa\'s winter season brings eight performances, and tickets are on sale in this app now. Your e-tickets are always in My Ticket Folder. Some performances are nearly sold out, so book early.' },
   { d: -6, titleZh: '《金花女》余票不多', titleEn: '"Jin Hua Nü": last few seats', summaryZh: '本季最受欢迎的剧目，仅剩少量座位。', summaryEn: 'The most popular play of the season has only a few seats left.', contentZh: '《金花女》自开售以来反响热烈，目前仅剩少量座位，有意观看的观众请尽快购票。', contentEn: 'Demand for "Jin Hua Nü" has been strong since sales opened, and only a few seats remain. If you would like to see it, please book soon.' },
-  { d: -10, titleZh: '新春潮乐音乐会即将开售', titleEn: 'Chinese New Year concert: sales open soon', summaryZh: '开售时间提前公布，敬请留意。', summaryEn: 'The sale date is announced in advance; watch this space.', contentZh: '新春潮乐音乐会门票将于五天后开售，潮州大锣鼓与弦诗乐联袂演出，欢迎全家一同欣赏。', contentEn: 'Tickets for the Chinese New Year Teochew music concert go on sale in five days. Teochew grand percussion meets the string ensemble: bring the whole family.' },
+  { d: -10, titleZh: '锣鼓弦诗潮乐音乐会即将开售', titleEn: 'Gongs, drums and strings: sales open soon', summaryZh: '开售时间提前公布，敬请留意。', summaryEn: 'The sale date is announced in advance; watch this space.', contentZh: '锣鼓弦诗潮乐音乐会门票将于五天后开售，潮州大锣鼓与弦诗乐联袂演出，欢迎全家一同欣赏。', contentEn: 'Tickets for "Gongs, drums and strings", our Teochew music concert, go on sale in five days. Teochew grand percussion meets the string ensemble: bring the whole family.' },
   { d: -18, titleZh: '电子票入场说明', titleEn: 'How e-ticket entry works', summaryZh: '凭“我的票夹”中的二维码入场，无需打印。', summaryEn: 'Enter with the QR code in My Ticket Folder: no printing needed.', contentZh: '入场时请打开“我的票夹”，出示订单二维码，工作人员扫码后即可入场。同一订单的多张门票可一次或分次使用，剩余张数会实时更新。', contentEn: 'At the door, open My Ticket Folder and show your order\'s QR code; staff scan it and you are in. Several tickets on one order can be used together or one at a time, and the remaining count updates immediately.' },
 ];
 

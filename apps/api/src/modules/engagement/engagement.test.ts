@@ -2,6 +2,8 @@ import type { Mark, MarkPage, MarkReply, Paged, Favourite } from '@nanhua/contra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
 import { call, memberWithPassword } from '../usercenter/account-test-kit.js';
+import { eq } from 'drizzle-orm';
+import { knowledgeItems, productions, videos } from '../../db/schema/index.js';
 import { engageTargets } from './test-kit.js';
 
 type Family = Awaited<ReturnType<typeof engageTargets>>[number];
@@ -94,6 +96,26 @@ describe.skipIf(pgUnavailable())('engagement: comments, replies and likes of thr
       const mine = (await call(t, 'GET', `${f.mark}/getByEmail`, { token: a.token })).result as Paged<Mark>;
       expect(mine.total).toBe(2);
       expect((await call(t, 'POST', `${f.mark}/mark`, { token: a.token, body: { [f.key]: f.target, content: 'x', extra: 1 } })).message).toBe('Unknown field “extra”');
+    }
+  });
+
+  it('a members-only item takes comments and replies from members only', async () => {
+    const db = t.deps.database.db;
+    const locked = await engageTargets(t);
+    const [k, v, p] = locked;
+    await db.update(knowledgeItems).set({ isPremium: true }).where(eq(knowledgeItems.id, k.parent));
+    await db.update(videos).set({ isPremium: true }).where(eq(videos.id, v.target));
+    await db.update(productions).set({ isPremium: true }).where(eq(productions.id, p.parent));
+    const plain = await memberWithPassword(t);
+    const vip = await memberWithPassword(t, { userType: 2, memberExpiresAt: new Date(t.clock.now().getTime() + 86_400_000) });
+    for (const f of locked) {
+      expect(await post(f, plain.token, 'let me in')).toMatchObject({ code: 1003, message: 'This item is for members; join to comment on it' });
+      expect((await call(t, 'POST', `${f.mark}/mark`, { token: plain.token, body: { [f.key]: f.target, content: '让我评论' }, lang: 'zh-Hans' })).message).toBe('该内容为会员专享，开通会员后即可评论');
+      const m = (await post(f, vip.token, 'members only, lovely')).result as Mark;
+      expect(m.id).toBeGreaterThan(0);
+      expect((await call(t, 'POST', `${f.reply}/save`, { token: plain.token, body: { markId: m.id, content: 'me too' } })).message).toBe('This item is for members; join to comment on it');
+      expect((await call(t, 'POST', `${f.reply}/save`, { token: vip.token, body: { markId: m.id, content: 'me too' } })).code).toBe(1002);
+      expect((await marks(f, plain.token)).total).toBe(1);
     }
   });
 

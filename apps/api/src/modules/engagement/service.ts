@@ -10,6 +10,7 @@ import { presentFavourite, presentMark, presentReply, type View } from './presen
 import * as repo from './repository.js';
 import type { MarkRow } from './repository.js';
 import { findTargets } from './targets.js';
+import { canAccessPremium } from '../video/premium.js';
 
 /** Comments and replies a member may post per minute, together. */
 export const postsPerMinute = 10;
@@ -54,6 +55,13 @@ export function createEngagementService({ db, clock, limiter, users }: { db: Db;
     return target;
   }
 
+  /** A members-only item takes comments and replies from members only, as only they can open it. */
+  async function requireOpenTo(user: AuthUser, family: EngageFamily, targetId: number) {
+    const target = await requireTarget(family, targetId);
+    if (target.premium && !canAccessPremium(user)) throw refuse('msg.engage.premiumLocked');
+    return target;
+  }
+
   /** One budget for comments and replies, answered with a localized refusal instead of a bare 429. */
   async function throttle(userId: number) {
     try {
@@ -95,7 +103,7 @@ export function createEngagementService({ db, clock, limiter, users }: { db: Db;
       return (await present(family, [m], 0, view(user, locale)))[0]!;
     },
     async create(family: EngageFamily, user: AuthUser, targetId: number, content: string, locale: Locale) {
-      await requireTarget(family, targetId);
+      await requireOpenTo(user, family, targetId);
       await throttle(user.id);
       const m = await repo.insertMark(db, { family, targetId, userId: user.id, content, createdAt: clock.now() });
       return (await present(family, [m], 0, view(user, locale)))[0]!;
@@ -112,7 +120,9 @@ export function createEngagementService({ db, clock, limiter, users }: { db: Db;
       return rows.map((r) => presentReply(r, authors.get(r.userId), v));
     },
     async reply(family: EngageFamily, user: AuthUser, markId: number, content: string, locale: Locale) {
-      if (!(await repo.findMark(db, family, markId))) throw notFound('msg.engage.markNotFound');
+      const mark = await repo.findMark(db, family, markId);
+      if (!mark) throw notFound('msg.engage.markNotFound');
+      await requireOpenTo(user, family, mark.targetId);
       await throttle(user.id);
       // A comment deleted between the check and the insert fails the foreign key: same answer.
       const r = await repo.insertReply(db, { markId, userId: user.id, content, createdAt: clock.now() }).catch(async (e: unknown) => {

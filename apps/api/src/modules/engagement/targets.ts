@@ -12,6 +12,8 @@ export interface TargetRow {
   subtitleZh: string;
   subtitleEn: string;
   cover: string | null;
+  /** Members only (the premium rule): a visitor or ordinary member cannot comment on it. */
+  premium: boolean;
 }
 
 /**
@@ -25,19 +27,19 @@ export async function findTargets(db: DbOrTx, family: EngageFamily, ids: readonl
   if (family === 'video') {
     rows = (
       await db
-        .select({ id: videos.id, titleZh: videos.titleZh, titleEn: videos.titleEn, cover: videos.poster, subtitleZh: videos.summaryZh, subtitleEn: videos.summaryEn })
+        .select({ id: videos.id, titleZh: videos.titleZh, titleEn: videos.titleEn, cover: videos.poster, subtitleZh: videos.summaryZh, subtitleEn: videos.summaryEn, premium: videos.isPremium })
         .from(videos)
         .where(and(inArray(videos.id, unique), eq(videos.published, true)))
     ).map((r) => ({ ...r, parentId: null }));
   } else if (family === 'knowledge') {
     rows = await db
-      .select({ id: knowledgeParts.id, titleZh: knowledgeParts.titleZh, titleEn: knowledgeParts.titleEn, parentId: knowledgeParts.knowledgeId, subtitleZh: knowledgeItems.titleZh, subtitleEn: knowledgeItems.titleEn, cover: knowledgeItems.cover })
+      .select({ id: knowledgeParts.id, titleZh: knowledgeParts.titleZh, titleEn: knowledgeParts.titleEn, parentId: knowledgeParts.knowledgeId, subtitleZh: knowledgeItems.titleZh, subtitleEn: knowledgeItems.titleEn, cover: knowledgeItems.cover, premium: knowledgeItems.isPremium })
       .from(knowledgeParts)
       .innerJoin(knowledgeItems, eq(knowledgeItems.id, knowledgeParts.knowledgeId))
       .where(and(inArray(knowledgeParts.id, unique), eq(knowledgeItems.published, true)));
   } else {
     rows = await db
-      .select({ id: productionParts.id, titleZh: productionParts.titleZh, titleEn: productionParts.titleEn, parentId: productionParts.productionId, subtitleZh: productions.titleZh, subtitleEn: productions.titleEn, cover: productions.poster })
+      .select({ id: productionParts.id, titleZh: productionParts.titleZh, titleEn: productionParts.titleEn, parentId: productionParts.productionId, subtitleZh: productions.titleZh, subtitleEn: productions.titleEn, cover: productions.poster, premium: productions.isPremium })
       .from(productionParts)
       .innerJoin(productions, eq(productions.id, productionParts.productionId))
       .where(and(inArray(productionParts.id, unique), eq(productions.published, true)));

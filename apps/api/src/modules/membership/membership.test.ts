@@ -7,7 +7,7 @@ import { buyPackage, call, day, makePackages, member, payMember, save, type Memb
 
 type Packages = {
   packages: { id: number; name: string; userType: number; price: number; originalPrice: number; shopDiscountPercent: number }[];
-  membership: { userType: number; isMember: boolean; expiresAt: string | null; shopDiscountPercent: number };
+  membership: { userType: number; isMember: boolean; expiresAt: string | null; shopDiscountPercent: number; ticketDiscountPercent: number };
 };
 
 describe.skipIf(pgUnavailable())('member packages, member orders and granting', () => {
@@ -38,18 +38,18 @@ describe.skipIf(pgUnavailable())('member packages, member orders and granting', 
         ['Monthly member', 3, 1500, 2000, 5],
       ]);
       expect((await packagesFor(token, 'zh-Hans')).packages[0]!.name).toBe('超级会员');
-      expect(r.membership).toEqual({ userType: 4, isMember: false, expiresAt: null, shopDiscountPercent: 0 });
+      expect(r.membership).toEqual({ userType: 4, isMember: false, expiresAt: null, shopDiscountPercent: 0, ticketDiscountPercent: 0 });
     });
 
     it('a member in force: tier, expiry and the tier’s discount', async () => {
       const until = new Date(t.clock.now().getTime() + 10 * day);
       const { token } = await member(t, { userType: 2, memberExpiresAt: until });
-      expect((await packagesFor(token)).membership).toEqual({ userType: 2, isMember: true, expiresAt: until.toISOString(), shopDiscountPercent: 10 });
+      expect((await packagesFor(token)).membership).toEqual({ userType: 2, isMember: true, expiresAt: until.toISOString(), shopDiscountPercent: 10, ticketDiscountPercent: 8 });
     });
 
     it('a lapsed member reads as ordinary: no expiry, no discount', async () => {
       const { token } = await member(t, { userType: 3, memberExpiresAt: new Date(t.clock.now().getTime() - 1000) });
-      expect((await packagesFor(token)).membership).toEqual({ userType: 4, isMember: false, expiresAt: null, shopDiscountPercent: 0 });
+      expect((await packagesFor(token)).membership).toEqual({ userType: 4, isMember: false, expiresAt: null, shopDiscountPercent: 0, ticketDiscountPercent: 0 });
     });
   });
 
@@ -77,7 +77,7 @@ describe.skipIf(pgUnavailable())('member packages, member orders and granting', 
       const o = (await save(t, token, p.annual.id, { paymentMethod: 'card', amount: 1, price: 1, totalAmount: 1, discountAmount: 12000 })).result as MemberOrderDto;
       expect(o).toMatchObject({ kind: 'member', payStatus: 0, totalAmount: 12800, subtotalAmount: 12800, discountAmount: 0, membershipUntil: null, ticket: null });
       expect(o.package).toEqual({ id: p.annual.id, name: 'Annual member', userType: 2, durationDays: 365 });
-      expect(o.lines).toEqual([{ title: 'Annual member', unitPrice: 12800, quantity: 1, amount: 12800 }]);
+      expect(o.lines).toEqual([{ title: 'Annual member', category: null, unitPrice: 12800, quantity: 1, amount: 12800 }]);
     });
 
     it('the same unpaid order is answered again; another package makes a new one', async () => {
@@ -123,7 +123,7 @@ describe.skipIf(pgUnavailable())('member packages, member orders and granting', 
       const res = await call(t, 'POST', '/usercenter/user/updateRefreshToken', { body: pair });
       const claims = JSON.parse(Buffer.from((res.result as { accessToken: string }).accessToken.split('.')[1]!, 'base64url').toString());
       expect(claims.user).toMatchObject({ id: user.id, userType: 3 });
-      expect((await packagesFor(token)).membership).toEqual({ userType: 3, isMember: true, expiresAt: until, shopDiscountPercent: 5 });
+      expect((await packagesFor(token)).membership).toEqual({ userType: 3, isMember: true, expiresAt: until, shopDiscountPercent: 5, ticketDiscountPercent: 4 });
     });
 
     it('a failed sandbox payment grants nothing; another member cannot pay my order', async () => {

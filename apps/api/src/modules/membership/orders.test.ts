@@ -111,6 +111,7 @@ describe.skipIf(pgUnavailable())('member orders: list, details, delete; an expir
       isMember: false,
       expiresAt: null,
       shopDiscountPercent: 0,
+      ticketDiscountPercent: 0,
     });
   });
 

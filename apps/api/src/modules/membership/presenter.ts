@@ -14,13 +14,20 @@ export const presentPackage = (p: PackageRow, l: Locale): MemberPackage => ({
   originalPrice: p.originalPriceCents,
   currency: p.currency,
   shopDiscountPercent: p.shopDiscountPercent,
+  ticketDiscountPercent: p.ticketDiscountPercent,
   sort: p.sort,
 });
 
 /** `userType` is already the effective one (a lapsed membership reads as ordinary); the expiry shows only while in force. */
-export const presentStatus = (userType: number, expiresAt: Date | null, shopDiscountPercent: number): MembershipStatus => {
+export const presentStatus = (userType: number, expiresAt: Date | null, discounts: { shop: number; ticket: number }): MembershipStatus => {
   const isMember = isVipType(userType);
-  return { userType, isMember, expiresAt: isMember ? (expiresAt?.toISOString() ?? null) : null, shopDiscountPercent: isMember ? shopDiscountPercent : 0 };
+  return {
+    userType,
+    isMember,
+    expiresAt: isMember ? (expiresAt?.toISOString() ?? null) : null,
+    shopDiscountPercent: isMember ? discounts.shop : 0,
+    ticketDiscountPercent: isMember ? discounts.ticket : 0,
+  };
 };
 
 export function presentMemberOrder(o: OrderRow, p: { lines: LineRow[]; pkg?: PackageRow; grant?: GrantRow }, l: Locale, now: Date): MemberOrder {

@@ -25,10 +25,11 @@ export const packagesByIds = (db: DbOrTx, ids: number[]) =>
 const inForce = (now: Date) =>
   sql`${users.userType} between 1 and 3 and (${users.memberExpiresAt} is null or ${users.memberExpiresAt} > ${ts(now)})`;
 
-/** The best shop discount of the member's tier while the membership is in force, else 0 — one query. */
-export async function discountPercent(db: DbOrTx, userId: number, now: Date): Promise<number> {
+/** The best shop (or ticket) discount of the member's tier while the membership is in force, else 0 — one query. */
+export async function discountPercent(db: DbOrTx, userId: number, now: Date, on: 'shop' | 'ticket' = 'shop'): Promise<number> {
+  const column = on === 'ticket' ? memberPackages.ticketDiscountPercent : memberPackages.shopDiscountPercent;
   const [row] = await db
-    .select({ p: sql<number>`coalesce(max(${memberPackages.shopDiscountPercent}), 0)::int` })
+    .select({ p: sql<number>`coalesce(max(${column}), 0)::int` })
     .from(users)
     .innerJoin(memberPackages, and(eq(memberPackages.userType, users.userType), eq(memberPackages.published, true)))
     .where(and(eq(users.id, userId), inForce(now)));

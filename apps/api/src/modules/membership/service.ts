@@ -25,7 +25,7 @@ export interface MembershipDeps {
   partCounts: { knowledge: PartCounts; productions: PartCounts };
 }
 
-/** Member packages, member orders, the member's shop discount and the VIP zone. */
+/** Member packages, member orders, the member's shop and ticket discounts and the VIP zone. */
 export function createMembershipService({ db, clock, core, limiter, partCounts }: MembershipDeps) {
   /** Lines, packages and grants of many orders in three batched reads. */
   async function views(rows: OrderRow[], l: Locale): Promise<MemberOrder[]> {
@@ -44,14 +44,18 @@ export function createMembershipService({ db, clock, core, limiter, partCounts }
 
   /** The member's shop discount in percent now: 0 unless a membership is in force. */
   const memberDiscount = (userId: number): Promise<number> => repo.discountPercent(db, userId, clock.now());
+  /** The member's ticket discount in percent now: 0 unless a membership is in force. */
+  const ticketDiscount = (userId: number): Promise<number> => repo.discountPercent(db, userId, clock.now(), 'ticket');
 
   return {
     memberDiscount,
+    ticketDiscount,
 
     async packages(userId: number, l: Locale): Promise<MemberPackages> {
-      const [pkgs, user, discount] = await Promise.all([repo.publishedPackages(db), repo.findUser(db, userId), memberDiscount(userId)]);
-      const type = user ? effectiveUserType(user, clock.now()) : 4;
-      return { packages: pkgs.map((p) => presentPackage(p, l)), membership: presentStatus(type, user?.memberExpiresAt ?? null, discount) };
+      const now = clock.now();
+      const [pkgs, user, shop, ticket] = await Promise.all([repo.publishedPackages(db), repo.findUser(db, userId), memberDiscount(userId), ticketDiscount(userId)]);
+      const type = user ? effectiveUserType(user, now) : 4;
+      return { packages: pkgs.map((p) => presentPackage(p, l)), membership: presentStatus(type, user?.memberExpiresAt ?? null, { shop, ticket }) };
     },
 
     /** An unpaid order for the same package is answered again; the price is always the package's. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
-import { knowledgeItems, productions, videos } from '../../db/schema/index.js';
+import { knowledgeItems, memberPackages, notices, productions, systemNews, userMessages, videos } from '../../db/schema/index.js';
 import { call, day, member } from './test-kit.js';
 
 type Zone = {
@@ -61,14 +61,33 @@ describe.skipIf(pgUnavailable())('VIP zone and the seeded packages', () => {
     expect((await call(t, 'GET', '/usercenter/vipZone/get?size=abc')).code).toBe(1003);
   });
 
-  it('the seed offers the three tiers with their shop discounts', async () => {
+  it('the seed offers the three tiers with their shop and ticket discounts', async () => {
     const { token } = await member(t);
-    const r = (await call(t, 'GET', '/usercenter/memberPackage/get', { token, lang: 'en' })).result as { packages: { name: string; userType: number; price: number; originalPrice: number; durationDays: number; shopDiscountPercent: number; description: string }[] };
-    expect(r.packages.map((p) => [p.name, p.userType, p.durationDays, p.price, p.originalPrice, p.shopDiscountPercent])).toEqual([
-      ['Super member', 1, 365, 28800, 38800, 15],
-      ['Annual member', 2, 365, 12800, 16800, 10],
-      ['Monthly member', 3, 30, 1500, 2000, 5],
+    type Pkg = { name: string; userType: number; price: number; originalPrice: number; durationDays: number; shopDiscountPercent: number; ticketDiscountPercent: number; description: string };
+    const r = (await call(t, 'GET', '/usercenter/memberPackage/get', { token, lang: 'en' })).result as { packages: Pkg[] };
+    expect(r.packages.map((p) => [p.name, p.userType, p.durationDays, p.price, p.originalPrice, p.shopDiscountPercent, p.ticketDiscountPercent])).toEqual([
+      ['Super member', 1, 365, 28800, 38800, 15, 10],
+      ['Annual member', 2, 365, 12800, 16800, 10, 10],
+      ['Monthly member', 3, 30, 1500, 2000, 5, 5],
     ]);
-    expect(r.packages.every((p) => p.description.includes('VIP Zone'))).toBe(true);
+    expect(r.packages.every((p) => p.description.includes('VIP Zone') && p.description.includes(`${p.ticketDiscountPercent}% off tickets`))).toBe(true);
+  });
+
+  it('seeded notices, news and messages promise only the ticket discounts the packages give', async () => {
+    const db = t.deps.database.db;
+    const given = new Set((await db.select().from(memberPackages)).map((p) => p.ticketDiscountPercent));
+    const texts = [...(await db.select().from(notices)), ...(await db.select().from(systemNews)), ...(await db.select().from(userMessages))];
+    const zhPercent: Record<string, number> = { 九五折: 5, 九折: 10, 八五折: 15, 八折: 20 };
+    let mentions = 0;
+    for (const x of texts) {
+      if (/member/i.test(x.contentEn) && /ticket/i.test(x.contentEn)) {
+        for (const m of x.contentEn.matchAll(/(\d+)%/g)) {
+          mentions++;
+          expect(given, x.contentEn).toContain(Number(m[1]));
+        }
+      }
+      for (const m of x.contentZh.matchAll(/(九五折|九折|八五折|八折)/g)) expect(given, x.contentZh).toContain(zhPercent[m[1]!]);
+    }
+    expect(mentions).toBeGreaterThan(0);
   });
 });

@@ -22,7 +22,8 @@ export function familyOrders<V>(core: OrderCore, kind: OrderKindName, views: (ro
     views,
     view,
     /** `core.place` for this family: the order and its claim in one transaction, null when the claim failed. */
-    place: (v: Omit<NewOrder, 'kind'>, claim: (tx: Tx, order: OrderRow) => Promise<unknown>) => core.place({ ...v, kind }, claim),
+    place: (v: Omit<NewOrder, 'kind'>, claim: (tx: Tx, order: OrderRow) => Promise<unknown>, reuse?: (tx: Tx) => Promise<OrderRow | undefined>) =>
+      core.place({ ...v, kind }, claim, reuse),
     /** A new order as the member sees it; the provider's payment is created now when it can be (the payment page retries). */
     async answerNew(order: OrderRow, l: Locale): Promise<V> {
       return view(await core.ensurePayment(order).catch(() => order), l);

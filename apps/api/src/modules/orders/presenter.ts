@@ -5,6 +5,10 @@ import { presentRefund } from './refund-service.js';
 import { effectiveStatus } from './service.js';
 import { isSandboxRef } from '../../services/payments/sandbox.js';
 
+/** A ticket line's price category in the reader's language, as it was named when ordered. */
+export const categoryOf = (x: Pick<LineRow, 'categoryZh' | 'categoryEn'>, l: Locale): string | null =>
+  x.categoryZh === null && x.categoryEn === null ? null : pick(l, x.categoryZh ?? '', x.categoryEn ?? '');
+
 /**
  * The part of an order every family shows alike (SPEC §4 label, amounts with the discount, lines,
  * refund record). `isQrcodeUsed` is the family's "completed" fact: tickets admitted, a parcel shipped.
@@ -28,7 +32,7 @@ export function presentOrderBase(o: OrderRow, p: { lines: LineRow[]; refund?: Re
     paidAt: o.paidAt?.toISOString() ?? null,
     testPayment: isSandboxRef(o.providerRef),
     isQrcodeUsed: p.isQrcodeUsed,
-    lines: p.lines.map((x) => ({ title: pick(l, x.titleZh, x.titleEn), unitPrice: x.unitCents, quantity: x.quantity, amount: x.unitCents * x.quantity })),
+    lines: p.lines.map((x) => ({ title: pick(l, x.titleZh, x.titleEn), category: categoryOf(x, l), unitPrice: x.unitCents, quantity: x.quantity, amount: x.unitCents * x.quantity })),
     orderReturn: p.refund ? presentRefund(p.refund, o.orderNo, o.currency) : null,
   };
 }

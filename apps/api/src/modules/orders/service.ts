@@ -26,6 +26,10 @@ export interface NewLine {
   titleEn: string;
   unitCents: number;
   quantity: number;
+  /** A ticket's price category, when the sale has categories. */
+  priceId?: number | null;
+  categoryZh?: string | null;
+  categoryEn?: string | null;
 }
 
 /** What a family sends to create an order; `discountCents` is the member discount it computed from its own prices. */
@@ -160,10 +164,13 @@ export function createOrderCore(d: OrderCoreDeps) {
      * Write the order and claim what it takes (seats, stock: a conditional update answering a row when it
      * took them) in ONE transaction, the claim last so the claimed row stays locked only for that update and
      * the commit. Null when the claim failed: the transaction rolled back and nothing was written.
+     * `reuse`, first in the same transaction, may answer an order the member already has instead.
      */
-    async place(v: NewOrder, claim: (tx: Tx, order: OrderRow) => Promise<unknown>): Promise<OrderRow | null> {
+    async place(v: NewOrder, claim: (tx: Tx, order: OrderRow) => Promise<unknown>, reuse?: (tx: Tx) => Promise<OrderRow | undefined>): Promise<OrderRow | null> {
       return db
         .transaction(async (tx) => {
+          const existing = await reuse?.(tx);
+          if (existing) return existing;
           const created = await create(tx, v);
           if (!(await claim(tx, created))) throw claimFailed;
           return created;

@@ -1,13 +1,14 @@
-import { PayStatus, type PaymentKey } from '@nanhua/contract';
+import { PayStatus, type Locale, type PaymentKey } from '@nanhua/contract';
 import { notFound, refuse } from '../../lib/errors.js';
+import { pick } from '../../lib/locale.js';
 import type { Clock } from '../../services/clock.js';
 import type { PaymentProvider } from '../../services/payments/index.js';
 import type { OrderCore } from '../orders/service.js';
 
-/** What the payment page needs for one of the member's orders: the provider and, for Stripe, the keys. */
+/** What the payment page needs for one of the member's orders: what is paid for, the provider and, for Stripe, the keys. */
 export function createPaymentService(d: { clock: Clock; core: OrderCore; payments: PaymentProvider }) {
   return {
-    async key(userId: number, orderId: number): Promise<PaymentKey> {
+    async key(userId: number, orderId: number, l: Locale): Promise<PaymentKey> {
       const o = await d.core.byId(orderId);
       if (!o || o.userId !== userId || o.deletedAt) throw notFound('msg.order.notFound');
       const status = d.core.effectiveStatus(o, d.clock.now());
@@ -21,7 +22,8 @@ export function createPaymentService(d: { clock: Clock; core: OrderCore; payment
           throw refuse('msg.payment.error');
         }
       }
-      return { kind: o.kind, orderId: o.id, provider: d.payments.name, publishableKey: d.payments.publishableKey, clientSecret: paying.clientSecret, orderNo: o.orderNo, amount: o.totalCents, currency: o.currency, payStatus: status, expiresAt: o.expiresAt.toISOString() };
+      const items = (await d.core.lines([o.id])).map((x) => ({ title: pick(l, x.titleZh, x.titleEn), quantity: x.quantity }));
+      return { kind: o.kind, orderId: o.id, items, provider: d.payments.name, publishableKey: d.payments.publishableKey, clientSecret: paying.clientSecret, orderNo: o.orderNo, amount: o.totalCents, currency: o.currency, payStatus: status, expiresAt: o.expiresAt.toISOString() };
     },
   };
 }

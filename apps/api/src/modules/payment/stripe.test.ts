@@ -38,6 +38,7 @@ describe.skipIf(pgUnavailable())('Stripe: PaymentIntents, payComplete and the si
     expect((await call(t, 'GET', `/Payment/paymentKey/get/${o.id}`, { token })).result).toEqual({
       kind: 'ticket',
       orderId: o.id,
+      items: [{ title: 'Test performance', quantity: 2 }],
       provider: 'stripe',
       publishableKey: 'pk_test_x',
       clientSecret: pi.client_secret,

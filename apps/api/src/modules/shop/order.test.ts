@@ -124,7 +124,9 @@ describe.skipIf(pgUnavailable())('shop orders: buy, member discount, read, cance
     const o = (await buy(t, b.token, { productId: p.id, quantity: 3, addressId: b.address.id, discountAmount: 0, totalAmount: 7770 })).result as ShopOrderDto;
     // 5% of 77.70 is 3.885, rounded to the cent.
     expect(o).toMatchObject({ subtotalAmount: 7770, discountAmount: 389, totalAmount: 7381 });
-    expect((await call(t, 'GET', `/Payment/paymentKey/get/${o.id}`, { token: b.token })).result).toMatchObject({ kind: 'shop', amount: 7381 });
+    expect((await call(t, 'GET', `/Payment/paymentKey/get/${o.id}`, { token: b.token })).result).toMatchObject({ kind: 'shop', amount: 7381, items: [{ title: 'Test product', quantity: 3 }] });
+    // The payment page says what is paid for, in the member's language.
+    expect((await call(t, 'GET', `/Payment/paymentKey/get/${o.id}`, { token: b.token, lang: 'zh-Hans' })).result).toMatchObject({ items: [{ title: '测试商品', quantity: 3 }] });
     const visitor = await buyer(t);
     expect((await buy(t, visitor.token, { productId: p.id, quantity: 1, addressId: b.address.id })).message).toBe('This delivery address was not found, please choose another one');
     expect(((await buy(t, visitor.token, { productId: p.id, quantity: 1, addressId: visitor.address.id })).result as ShopOrderDto).discountAmount).toBe(0);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSorts, type ProductSort } from '@nanhua/contract';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
+import { eq } from 'drizzle-orm';
+import { products } from '../../db/schema/index.js';
 import { withdrawProduct } from './repository.js';
 import { call, closeQuietly, makeCategory, makeProduct, member } from './test-kit.js';
 
@@ -131,6 +133,20 @@ describe.skipIf(pgUnavailable())('shop products and categories', () => {
     expect(await ids({ cateId: cate.id })).toEqual(expected.newest.en);
     expect(((await list({ cateId: cate.id }, 'page=4&pageSize=2')).result as Paged).records).toEqual([]);
     expect(((await list({ cateId: cate.id }, 'page=4&pageSize=2')).result as Paged).total).toBe(5);
+  });
+
+  it('Chinese names sort by pinyin, not by character code; a product written without its key gets it before a name sort', async () => {
+    const cate = await makeCategory(t);
+    const titles = ['中国结', '潮剧脸谱', '北京风筝', '张生戏扇', '阿公茶具', '贝雕摆件'];
+    const made = [];
+    for (const titleZh of titles) made.push(await makeProduct(t, 3, { cateId: cate.id, titleZh, titleEn: `Item ${titleZh}` }));
+    // A writer that left the key out (as rows did before it existed).
+    await t.deps.database.db.update(products).set({ titleZhSort: '' }).where(eq(products.id, made[0]!.id));
+    const names = async (sort: ProductSort) => ((await list({ cateId: cate.id, sort }, 'page=1&pageSize=50', 'zh-Hans')).result as Paged).records.map((p) => p.title);
+    const pinyin = ['阿公茶具', '北京风筝', '贝雕摆件', '潮剧脸谱', '张生戏扇', '中国结'];
+    expect(await names('nameAsc')).toEqual(pinyin);
+    expect(await names('nameDesc')).toEqual([...pinyin].reverse());
+    expect([...titles].sort(new Intl.Collator('zh-Hans-u-co-pinyin').compare)).toEqual(pinyin);
   });
 
   it('detail: both languages, images, the category, and a visitor’s member discount of 0', async () => {

@@ -3,6 +3,7 @@ import type { Locale, ProductSort } from '@nanhua/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { orders, products, refunds, shopCategories, shopOrderDetails, users } from '../../db/schema/index.js';
 import { keywordMatch, pageWithTotal, totalColumn } from '../../db/query.js';
+import { pinyinSortKey } from '../../lib/pinyin.js';
 
 export type CategoryRow = typeof shopCategories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -15,9 +16,12 @@ const columns = { product: products, cateNameZh: shopCategories.nameZh, cateName
 /** On sale: published, its publication time reached, not withdrawn. */
 const onSale = (now: Date) => and(eq(products.published, true), lte(products.publishedAt, now), isNull(products.deletedAt));
 
-/** Each sort with the id as tie-breaker, so pages never repeat or skip a product. */
+/**
+ * Each sort with the id as tie-breaker, so pages never repeat or skip a product. Chinese names sort by
+ * pinyin through the stored key (hex digits order alike under any collation), then by the title.
+ */
 function orderFor(sort: ProductSort, l: Locale): SQL[] {
-  const title = l === 'en' ? products.titleEn : products.titleZh;
+  const byName = l === 'en' ? [products.titleEn] : [products.titleZhSort, products.titleZh];
   switch (sort) {
     case 'oldest':
       return [asc(products.publishedAt), asc(products.id)];
@@ -26,9 +30,9 @@ function orderFor(sort: ProductSort, l: Locale): SQL[] {
     case 'priceDesc':
       return [desc(products.priceCents), desc(products.id)];
     case 'nameAsc':
-      return [asc(title), asc(products.id)];
+      return [...byName.map((c) => asc(c)), asc(products.id)];
     case 'nameDesc':
-      return [desc(title), desc(products.id)];
+      return [...byName.map((c) => desc(c)), desc(products.id)];
     case 'salesDesc':
       return [desc(products.sales), desc(products.id)];
     case 'salesAsc':
@@ -79,7 +83,17 @@ export const productsByIds = (db: DbOrTx, ids: number[]) => (ids.length === 0 ? 
 
 export const listCategories = (db: DbOrTx) => db.select().from(shopCategories).orderBy(asc(shopCategories.sort), asc(shopCategories.id));
 export const insertCategory = async (db: DbOrTx, v: typeof shopCategories.$inferInsert) => (await db.insert(shopCategories).values(v).returning())[0]!;
-export const insertProduct = async (db: DbOrTx, v: typeof products.$inferInsert) => (await db.insert(products).values(v).returning())[0]!;
+export const insertProduct = async (db: DbOrTx, v: typeof products.$inferInsert) =>
+  (await db.insert(products).values({ ...v, titleZhSort: pinyinSortKey(v.titleZh) }).returning())[0]!;
+
+/**
+ * Products whose pinyin key is missing (written before the key existed, or by a writer that left it
+ * out) get it now, before a name sort reads them; normally none, and then nothing is written.
+ */
+export async function fillPinyinKeys(db: DbOrTx) {
+  const missing = await db.select({ id: products.id, titleZh: products.titleZh }).from(products).where(eq(products.titleZhSort, '')).limit(500);
+  for (const p of missing) await db.update(products).set({ titleZhSort: pinyinSortKey(p.titleZh) }).where(and(eq(products.id, p.id), eq(products.titleZhSort, '')));
+}
 export const withdrawProduct = (db: DbOrTx, id: number, now: Date) => db.update(products).set({ deletedAt: now }).where(eq(products.id, id));
 
 /** The stock claim: succeeds only while the product is on sale with enough pieces (no oversell under any concurrency). */

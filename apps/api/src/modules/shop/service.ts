@@ -65,6 +65,7 @@ export function createShopService(d: ShopDeps) {
       return (await repo.listCategories(db)).map((c) => presentCategory(c, l));
     },
     async products(q: Paging, f: { keyword?: string; cateId?: number; sort: ProductSort }, l: Locale) {
+      if (l !== 'en' && f.sort.startsWith('name')) await repo.fillPinyinKeys(db);
       const { records, total } = await repo.pageProducts(db, clock.now(), f, l, offsetOf(q.page, q.pageSize), q.pageSize);
       return { records: records.map((p) => presentProduct(p, l)), total, page: q.page, pageSize: q.pageSize };
     },

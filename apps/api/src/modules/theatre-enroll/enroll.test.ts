@@ -16,6 +16,8 @@ describe.skipIf(pgUnavailable())('theatreEnroll (Register Now)', () => {
 
   it('auth: needs a token', async () => {
     expect((await call(t, 'POST', '/theatre/theatreEnroll/add', { body: form(1) })).status).toBe(401);
+    expect((await call(t, 'GET', '/theatre/theatreEnroll/mine?theatreId=1')).status).toBe(401);
+    expect((await call(t, 'POST', '/theatre/theatreEnroll/cancel', { form: { theatreId: '1' } })).status).toBe(401);
   });
 
   it('refuses missing fields with the SPEC messages, in both languages', async () => {
@@ -50,5 +52,30 @@ describe.skipIf(pgUnavailable())('theatreEnroll (Register Now)', () => {
     expect(await add(a.token, form((await eventAt(t, -1)).id))).toMatchObject({ code: 1003, message: 'This event is not open for registration' });
     expect(await add(a.token, form((await eventAt(t, 24, false)).id))).toMatchObject({ code: 1003, message: 'This event is not open for registration' });
     expect(await add(a.token, form(999999))).toMatchObject({ code: 1003, message: 'Performance not found' });
+  });
+
+  it('mine and cancel: the member sees their registration, withdraws it before the start (told under System), and may register again', async () => {
+    const a = await memberWithPassword(t);
+    const ev = await eventAt(t, 24);
+    const mine = async (token = a.token) => (await call(t, 'GET', `/theatre/theatreEnroll/mine?theatreId=${ev.id}`, { token })).result;
+    const cancel = (token: string, theatreId: unknown, lang: 'en' | 'zh-Hans' = 'en') => call(t, 'POST', '/theatre/theatreEnroll/cancel', { token, form: { theatreId: String(theatreId) }, lang });
+    expect(await mine()).toBeNull();
+    expect(await cancel(a.token, ev.id)).toMatchObject({ code: 1003, message: 'You are not registered for this event' });
+    const added = (await add(a.token, form(ev.id))).result as { id: number };
+    expect(await mine()).toMatchObject({ id: added.id, theatreId: ev.id });
+    const b = await memberWithPassword(t);
+    expect(await mine(b.token)).toBeNull();
+    expect(await cancel(b.token, ev.id, 'zh-Hans')).toMatchObject({ code: 1003, message: '您尚未报名该活动' });
+    expect(await cancel(a.token, ev.id)).toMatchObject({ code: 1002, result: null });
+    expect(await mine()).toBeNull();
+    const msgs = (await call(t, 'GET', '/usercenter/userMessage/get?type=1', { token: a.token })).result as Paged<UserMessage>;
+    expect(msgs.records.map((m) => m.title)).toContain('Registration cancelled');
+    expect((await add(a.token, form(ev.id))).code).toBe(1002);
+    expect(await cancel(a.token, 'abc')).toMatchObject({ code: 1003 });
+    expect(await cancel(a.token, 999999)).toMatchObject({ code: 1003, message: 'Performance not found' });
+    t.clock.advance(25 * 3_600_000);
+    const later = (await t.signIn(a.user)).accessToken;
+    expect(await cancel(later, ev.id)).toMatchObject({ code: 1003, message: 'The event has started; the registration can no longer be cancelled' });
+    expect(await mine(later)).not.toBeNull();
   });
 });

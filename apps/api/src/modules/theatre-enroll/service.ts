@@ -5,7 +5,7 @@ import { notFound, refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { MessageService } from '../usercenter/message-service.js';
 import type { TheatreService } from '../theatre/service.js';
-import { insertEnrollment } from './repository.js';
+import { deleteEnrollment, findEnrollment, insertEnrollment, type EnrollmentRow } from './repository.js';
 
 export interface EnrollInput {
   theatreId: number;
@@ -14,7 +14,9 @@ export interface EnrollInput {
   description: string;
 }
 
-/** 'Register Now': an event is open for registration while it takes registrations and has not started. */
+const present = (r: EnrollmentRow): Enrollment => ({ id: r.id, theatreId: r.theatreId, createdAt: r.createdAt.toISOString() });
+
+/** 'Register Now': an event is open for registration while it takes registrations and has not started; until then a member may withdraw. */
 export function createEnrollService({ db, clock, messages, events }: { db: Db; clock: Clock; messages: MessageService; events: Pick<TheatreService, 'event'> }) {
   return {
     async add(user: AuthUser, input: EnrollInput): Promise<Enrollment> {
@@ -41,7 +43,38 @@ export function createEnrollService({ db, clock, messages, events }: { db: Db; c
         return r;
       });
       if (!row) throw refuse('msg.engage.enrollDuplicate');
-      return { id: row.id, theatreId: row.theatreId, createdAt: row.createdAt.toISOString() };
+      return present(row);
+    },
+
+    async mine(user: AuthUser, theatreId: number): Promise<Enrollment | null> {
+      const row = await findEnrollment(db, theatreId, user.id);
+      return row ? present(row) : null;
+    },
+
+    async cancel(user: AuthUser, theatreId: number): Promise<null> {
+      const event = await events.event(theatreId);
+      if (!event) throw notFound('msg.browse.theatreNotFound');
+      if (clock.now() >= event.startAt) throw refuse('msg.engage.enrollCancelClosed');
+      const row = await db.transaction(async (tx) => {
+        const r = await deleteEnrollment(tx, theatreId, user.id);
+        if (r) {
+          await messages.send(
+            user.id,
+            {
+              type: MessageType.System,
+              titleZh: '活动报名已取消',
+              titleEn: 'Registration cancelled',
+              contentZh: `您已取消「${event.titleZh}」的报名。如需参加，可在活动开始前再次报名。`,
+              contentEn: `Your registration for “${event.titleEn}” is cancelled. You can register again before the event starts.`,
+              link: appLink(pages.theatre.detail, { id: event.id }),
+            },
+            tx,
+          );
+        }
+        return r;
+      });
+      if (!row) throw refuse('msg.engage.enrollNotFound');
+      return null;
     },
   };
 }

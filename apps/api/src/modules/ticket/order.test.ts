@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
 import { buildServices } from '../../composition.js';
 import { orders, userMessages } from '../../db/schema/index.js';
+import { insertPackage } from '../membership/repository.js';
 import { insertPrices } from './repository.js';
 import { buy, call, closeQuietly, getOrder, makeSale, member, remaining } from './test-kit.js';
 
@@ -91,6 +92,83 @@ describe.skipIf(pgUnavailable())('ticket orders: buy, read, cancel, delete, expi
     expect(await remaining(t, sale.id)).toBe(8);
   });
 
+  it('member ticket discount: the package’s ticket discount is charged by the server; none for others or once lapsed', async () => {
+    const day = 86_400_000;
+    await insertPackage(t.deps.database.db, { userType: 2, nameZh: '年度会员', nameEn: 'Annual member', durationDays: 365, priceCents: 12800, originalPriceCents: 16800, shopDiscountPercent: 15, ticketDiscountPercent: 10 });
+    const m = await member(t, { userType: 2, memberExpiresAt: new Date(t.clock.now().getTime() + 2 * day) });
+    const status = (await call(t, 'GET', '/usercenter/memberPackage/get', { token: m.token })).result as { membership: object; packages: object[] };
+    expect(status.membership).toMatchObject({ isMember: true, shopDiscountPercent: 15, ticketDiscountPercent: 10 });
+    expect(status.packages[0]).toMatchObject({ ticketDiscountPercent: 10 });
+    const sale = await makeSale(t, 10, { priceCents: 3850 });
+    // 10% of 3 × 38.50 = 11.55; a client-sent discount is refused as an unknown field.
+    expect((await buy(t, m.token, { saleId: sale.id, quantity: 3, discountAmount: 9999 })).message).toMatch(/^Unknown field/);
+    const o = (await buy(t, m.token, { saleId: sale.id, quantity: 3 })).result as Order & { subtotalAmount: number; discountAmount: number; id: number };
+    expect(o).toMatchObject({ subtotalAmount: 11550, discountAmount: 1155, totalAmount: 10395 });
+    expect((await call(t, 'GET', `/Payment/paymentKey/get/${o.id}`, { token: m.token })).result).toMatchObject({ kind: 'ticket', amount: 10395 });
+    const plain = (await buy(t, token, { saleId: sale.id, quantity: 1 })).result as Order & { discountAmount: number };
+    expect(plain).toMatchObject({ discountAmount: 0, totalAmount: 3850 });
+    t.clock.advance(3 * day);
+    const again = (await t.signIn(m.user)).accessToken;
+    expect(((await call(t, 'GET', '/usercenter/memberPackage/get', { token: again })).result as { membership: object }).membership).toMatchObject({ ticketDiscountPercent: 0 });
+    expect((await buy(t, again, { saleId: (await makeSale(t, 10, { priceCents: 3850 })).id, quantity: 1 })).result).toMatchObject({ discountAmount: 0, totalAmount: 3850 });
+    ({ token } = await member(t));
+  });
+
+  it('held seats: a sale whose last seats sit in unpaid orders says so (and when), not closed; paid or lapsed, it is sold out or back', async () => {
+    const sale = await makeSale(t, 3);
+    const a = await member(t);
+    const o = (await buy(t, a.token, { saleId: sale.id, quantity: 3 })).result as Order;
+    t.clock.advance(4 * minute);
+    const detail = (await call(t, 'GET', `/ticket/sale/get/${sale.id}`)).result as { buyStatus: number; remaining: number; held: { seats: number; releaseAt: string } | null };
+    expect(detail).toMatchObject({ buyStatus: 3, remaining: 0, held: { seats: 3, releaseAt: new Date(t.clock.now().getTime() + 11 * minute).toISOString() } });
+    const listed = (await call(t, 'GET', '/ticket/sale/get?pageSize=50')).result as { records: { id: number; held: object | null }[] };
+    expect(listed.records.find((r) => r.id === sale.id)!.held).toMatchObject({ seats: 3 });
+    expect(listed.records.filter((r) => r.id !== sale.id).every((r) => r.held === null)).toBe(true);
+    expect((await buy(t, token, { saleId: sale.id, quantity: 1 })).message).toBe('All seats are held by orders awaiting payment; some may come back within 11 min, please try again then');
+    expect((await buy(t, token, { saleId: sale.id, quantity: 1 }, 'zh-Hans')).message).toBe('座位已全部被待支付的订单保留，约 11 分钟内可能有座位释放，请稍后再试');
+    await call(t, 'POST', '/ticket/order/payComplete', { token: a.token, body: { orderNo: o.orderNo, outcome: 'succeeded' } });
+    expect(((await call(t, 'GET', `/ticket/sale/get/${sale.id}`)).result as { held: unknown }).held).toBeNull();
+    expect((await buy(t, token, { saleId: sale.id, quantity: 1 })).message).toBe('Sorry, the tickets are sold out');
+    // Held seats that lapse come back on sale.
+    const other = await makeSale(t, 2);
+    expect((await buy(t, a.token, { saleId: other.id, quantity: 2 })).code).toBe(1002);
+    t.clock.advance(15 * minute);
+    expect((await call(t, 'GET', `/ticket/sale/get/${other.id}`)).result).toMatchObject({ held: null });
+    await buildServices(t.deps).commerce.core.expireDue();
+    expect((await call(t, 'GET', `/ticket/sale/get/${other.id}`)).result).toMatchObject({ buyStatus: 2, remaining: 2, held: null });
+    ({ token } = await member(t));
+  });
+
+  it('going back from payment and submitting again answers the member’s pending order for the same choice, taking no more seats', async () => {
+    const m = await member(t);
+    const sale = await makeSale(t, 10, { priceCents: 2800 });
+    await insertPrices(t.deps.database.db, [
+      { saleId: sale.id, nameZh: '贵宾席', nameEn: 'Premium', priceCents: 6800, sort: 0 },
+      { saleId: sale.id, nameZh: '优惠', nameEn: 'Concession', priceCents: 2800, sort: 1 },
+    ]);
+    const [premium, concession] = ((await call(t, 'GET', `/ticket/sale/get/${sale.id}`)).result as { prices: { id: number }[] }).prices;
+    const first = (await buy(t, m.token, { saleId: sale.id, priceId: premium!.id, quantity: 2 })).result as Order;
+    t.clock.advance(minute);
+    const again = (await buy(t, m.token, { saleId: sale.id, priceId: premium!.id, quantity: 2, paymentMethod: 'paynow' })).result as Order;
+    expect(again.orderNo).toBe(first.orderNo);
+    expect(await remaining(t, sale.id)).toBe(8);
+    // Two quick submits at once still make one order.
+    const both = await Promise.all([1, 2].map(() => buy(t, m.token, { saleId: sale.id, priceId: concession!.id, quantity: 1 })));
+    expect(new Set(both.map((r) => (r.result as Order).orderNo)).size).toBe(1);
+    expect(await remaining(t, sale.id)).toBe(7);
+    // Another category, another quantity or another member: a new order.
+    expect(((await buy(t, m.token, { saleId: sale.id, priceId: premium!.id, quantity: 1 })).result as Order).orderNo).not.toBe(first.orderNo);
+    expect(((await buy(t, token, { saleId: sale.id, priceId: premium!.id, quantity: 2 })).result as Order).orderNo).not.toBe(first.orderNo);
+    expect(await remaining(t, sale.id)).toBe(4);
+    // Once cancelled (or paid, or expired) it is not reused.
+    await call(t, 'POST', '/ticket/order/cancel', { token: m.token, form: { orderNo: first.orderNo } });
+    expect(((await buy(t, m.token, { saleId: sale.id, priceId: premium!.id, quantity: 2 })).result as Order).orderNo).not.toBe(first.orderNo);
+    // Even when the member's own order holds the last seats, the same choice answers it.
+    const last = await makeSale(t, 2);
+    const mine = (await buy(t, m.token, { saleId: last.id, quantity: 2 })).result as Order;
+    expect(((await buy(t, m.token, { saleId: last.id, quantity: 2 })).result as Order).orderNo).toBe(mine.orderNo);
+  });
+
   it('refuses sales not yet open, closed, or unknown', async () => {
     const now = t.clock.now().getTime();
     const soon = await makeSale(t, 5, { saleStartAt: new Date(now + 3_600_000) });
@@ -176,11 +254,11 @@ describe.skipIf(pgUnavailable())('ticket orders: buy, read, cancel, delete, expi
 
   it('one account cannot hold seats without end: the 21st order in ten minutes is rate limited', async () => {
     const m = await member(t);
-    const sale = await makeSale(t, 100);
-    for (let i = 0; i < 20; i++) expect((await buy(t, m.token, { saleId: sale.id, quantity: 1 })).code).toBe(1002);
-    const limited = await buy(t, m.token, { saleId: sale.id, quantity: 1 });
+    const sales = await Promise.all(Array.from({ length: 21 }, () => makeSale(t, 100)));
+    for (const sale of sales.slice(0, 20)) expect((await buy(t, m.token, { saleId: sale.id, quantity: 1 })).code).toBe(1002);
+    const limited = await buy(t, m.token, { saleId: sales[20]!.id, quantity: 1 });
     expect(limited.status).toBe(429);
-    expect(await remaining(t, sale.id)).toBe(80);
+    expect(await remaining(t, sales[20]!.id)).toBe(100);
   });
 
   it('500 buyers at once for 100 seats: exactly 100 sold, the rest told it is sold out, no 500', async () => {
@@ -192,7 +270,8 @@ describe.skipIf(pgUnavailable())('ticket orders: buy, read, cancel, delete, expi
     const ok = results.filter((r) => r.code === 1002);
     expect(ok).toHaveLength(100);
     expect(new Set(ok.map((r) => (r.result as Order).orderNo)).size).toBe(100);
-    expect(results.filter((r) => r.code === 1003).every((r) => r.message === 'Sorry, the tickets are sold out')).toBe(true);
+    // The seats sit in unpaid orders: the others are told they are held and when some may come back.
+    expect(results.filter((r) => r.code === 1003).every((r) => r.message === 'All seats are held by orders awaiting payment; some may come back within 15 min, please try again then')).toBe(true);
     expect(await remaining(t, sale.id)).toBe(0);
   }, 120_000);
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
 import { orders, userMessages } from '../../db/schema/index.js';
+import { insertPrices } from './repository.js';
 import { buy, call, closeQuietly, getOrder, makeSale, member, pay, remaining } from './test-kit.js';
 
 type Order = {
@@ -90,11 +91,39 @@ describe.skipIf(pgUnavailable())('payments, QR tickets, check-in and refunds', (
     expect((await checkIn(staff, { token: qr, quantity: 2 })).message).toBe('Not enough unused tickets on this QR code (1 remaining)');
     expect((await checkIn(staff, { token: qr })).result).toMatchObject({ remainingQuantity: 0 });
     expect((await checkIn(staff, { token: qr })).message).toBe('Not enough unused tickets on this QR code (0 remaining)');
+    // Not 'all used (N left)': the Chinese says there are too few unused tickets, as the English does.
+    expect((await call(t, 'POST', '/admin/ticket/checkIn', { token: staff, body: { token: qr }, lang: 'zh-Hans' })).message).toBe('该二维码的未用门票不足（剩余 0 张）');
     expect((await getOrder(t, token, order.orderNo)).result).toMatchObject({ ticket: { qrToken: null, remainingQuantity: 0 } });
     expect((await checkIn(staff, { token: `${qr.slice(0, -2)}xx` })).message).toBe('This ticket QR code is not valid');
     expect((await checkIn(staff, { token: '' })).message).toBe('This ticket QR code is not valid');
     expect((await checkIn(staff, { token: qr, quantity: 0 })).message).toBe('The quantity must be a whole number of at least 1');
     expect((await call(t, 'POST', '/ticket/order/deleteByOrderNo', { token, form: { orderNo: order.orderNo } })).code).toBe(1002);
+  });
+
+  it('a price category shows on the order line, the ticket and the check-in answer, in the reader’s language', async () => {
+    const m = await member(t);
+    const sale = await makeSale(t, 10, { priceCents: 2800 });
+    await insertPrices(t.deps.database.db, [
+      { saleId: sale.id, nameZh: '贵宾席', nameEn: 'Premium stalls', priceCents: 6800, sort: 0 },
+      { saleId: sale.id, nameZh: '乐龄优惠', nameEn: 'Senior concession', priceCents: 2800, sort: 1 },
+    ]);
+    const [, senior] = ((await call(t, 'GET', `/ticket/sale/get/${sale.id}`)).result as { prices: { id: number }[] }).prices;
+    type Categorised = Order & { lines: { category: string | null }[]; ticket: { category: string | null } };
+    const o = (await buy(t, m.token, { saleId: sale.id, priceId: senior!.id, quantity: 2 })).result as Categorised;
+    expect(o.lines[0]!.category).toBe('Senior concession');
+    expect(o.ticket.category).toBe('Senior concession');
+    await pay(t, m.token, o.orderNo);
+    const zh = (await call(t, 'POST', '/ticket/order/getByOrderNo', { token: m.token, form: { orderNo: o.orderNo }, lang: 'zh-Hans' })).result as Categorised;
+    expect([zh.lines[0]!.category, zh.ticket.category]).toEqual(['乐龄优惠', '乐龄优惠']);
+    const mine = (await call(t, 'GET', '/ticket/order/getMyOrders', { token: m.token })).result as { records: Categorised[] };
+    expect(mine.records[0]!.ticket.category).toBe('Senior concession');
+    const qr = ((await getOrder(t, m.token, o.orderNo)).result as Order).ticket.qrToken!;
+    expect((await call(t, 'POST', '/admin/ticket/checkIn', { token: staff, body: { token: qr } })).result).toMatchObject({ orderNo: o.orderNo, category: 'Senior concession', usedQuantity: 1 });
+    expect((await call(t, 'POST', '/admin/ticket/checkIn', { token: staff, body: { token: qr }, lang: 'zh-Hans' })).result).toMatchObject({ category: '乐龄优惠', remainingQuantity: 0 });
+    // A single-price sale has no category anywhere.
+    const plain = await paidOrder(1);
+    expect((plain.order as Categorised).ticket.category).toBeNull();
+    expect((await call(t, 'POST', '/admin/ticket/checkIn', { token: staff, body: { token: plain.order.ticket.qrToken } })).result).toMatchObject({ category: null });
   });
 
   it('the same check-in from two scanners at once counts once', async () => {

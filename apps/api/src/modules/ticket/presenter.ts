@@ -2,11 +2,14 @@ import { appLink, pages, PayStatus, RefundStatus, type CarouselItem, type Locale
 import type { ticketInfos, ticketNews } from '../../db/schema/index.js';
 import { pick } from '../../lib/locale.js';
 import type { LineRow, OrderRow, RefundRow } from '../orders/repository.js';
-import { presentOrderBase } from '../orders/presenter.js';
+import { categoryOf, presentOrderBase } from '../orders/presenter.js';
 import { effectiveStatus } from '../orders/service.js';
 import { saleState, type PassRow, type PriceRow, type SaleRow } from './repository.js';
 
-export function presentSale(s: SaleRow, l: Locale, now: Date): TicketSale {
+/** Seats held by unpaid orders and when the first of them lapses (only for a sold-out sale in its window). */
+export type Held = { seats: number; releaseAt: Date } | undefined;
+
+export function presentSale(s: SaleRow, l: Locale, now: Date, held?: Held): TicketSale {
   return {
     id: s.id,
     theatreId: s.theatreId,
@@ -24,11 +27,12 @@ export function presentSale(s: SaleRow, l: Locale, now: Date): TicketSale {
     remaining: s.remaining,
     perOrderLimit: s.perOrderLimit,
     buyStatus: saleState(s, now),
+    held: held ? { seats: held.seats, releaseAt: held.releaseAt.toISOString() } : null,
   };
 }
 
-export const presentSaleDetail = (s: SaleRow, prices: PriceRow[], l: Locale, now: Date): TicketSaleDetail => ({
-  ...presentSale(s, l, now),
+export const presentSaleDetail = (s: SaleRow, prices: PriceRow[], l: Locale, now: Date, held?: Held): TicketSaleDetail => ({
+  ...presentSale(s, l, now, held),
   description: pick(l, s.descriptionZh, s.descriptionEn),
   prices: prices.map((p) => ({ id: p.id, name: pick(l, p.nameZh, p.nameEn), price: p.priceCents })),
 });
@@ -78,6 +82,7 @@ export function presentOrder(o: OrderRow, p: OrderParts, l: Locale, now: Date): 
             eventAt: p.sale.eventAt.toISOString(),
             validUntil: p.sale.validUntil.toISOString(),
             price: line.unitCents,
+            category: categoryOf(line, l),
             quantity: line.quantity,
             usedQuantity: p.pass?.usedQuantity ?? 0,
             remainingQuantity: p.pass && !p.pass.refundedAt ? p.pass.quantity - p.pass.usedQuantity : 0,

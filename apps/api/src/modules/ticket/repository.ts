@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { SaleState } from '@nanhua/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { refunds, ticketInfos, ticketNews, ticketPasses, ticketPrices, ticketSales } from '../../db/schema/index.js';
+import { orderLines, orders, refunds, ticketInfos, ticketNews, ticketPasses, ticketPrices, ticketSales, users } from '../../db/schema/index.js';
 import { keywordMatch } from '../../db/query.js';
 
 export type SaleRow = typeof ticketSales.$inferSelect;
@@ -69,6 +69,46 @@ export const takeSeats = async (tx: DbOrTx, saleId: number, n: number, now: Date
       .where(and(eq(ticketSales.id, saleId), eq(ticketSales.published, true), sql`${ticketSales.remaining} >= ${n}`, lte(ticketSales.saleStartAt, now), gt(ticketSales.saleEndAt, ts(now))))
       .returning({ remaining: ticketSales.remaining })
   )[0];
+
+/** Seats held by unpaid orders that have not expired yet, per sale, and when the first of them lapses. */
+export async function heldSeats(db: DbOrTx, saleIds: number[], now: Date): Promise<Map<number, { seats: number; releaseAt: Date }>> {
+  if (saleIds.length === 0) return new Map();
+  const rows = await db
+    .select({ saleId: orderLines.itemId, seats: sql<number>`sum(${orderLines.quantity})::int`, releaseAt: sql<string>`min(${orders.expiresAt})` })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(eq(orders.payStatus, 0), gt(orders.expiresAt, now), eq(orders.kind, 'ticket'), inArray(orderLines.itemId, saleIds)))
+    .groupBy(orderLines.itemId);
+  return new Map(rows.map((r) => [r.saleId, { seats: Number(r.seats), releaseAt: new Date(r.releaseAt) }]));
+}
+
+/**
+ * The member's unpaid, unexpired order for exactly this sale, category and quantity: a member who goes
+ * back from payment and submits again gets it back instead of holding more seats. In a transaction,
+ * the member's row is locked first so two quick submits find each other's order.
+ */
+export async function pendingOrderFor(db: DbOrTx, v: { userId: number; saleId: number; priceId: number | null; quantity: number }, now: Date, lock = false) {
+  if (lock) await db.select({ id: users.id }).from(users).where(eq(users.id, v.userId)).for('update');
+  const [row] = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, v.userId),
+        eq(orders.kind, 'ticket'),
+        eq(orders.payStatus, 0),
+        gt(orders.expiresAt, now),
+        isNull(orders.deletedAt),
+        eq(orderLines.itemId, v.saleId),
+        v.priceId === null ? isNull(orderLines.priceId) : eq(orderLines.priceId, v.priceId),
+        eq(orderLines.quantity, v.quantity),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row?.order;
+}
 
 /** Seats back, one statement for any number of sales. */
 export async function returnSeats(tx: DbOrTx, items: { itemId: number; quantity: number }[]) {

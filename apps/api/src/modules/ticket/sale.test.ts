@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
+import { venues } from '../../db/seed/content-theatre.js';
 import { call, closeQuietly, makeSale } from './test-kit.js';
 
 type Paged<T> = { records: T[]; total: number };
@@ -32,6 +33,22 @@ describe.skipIf(pgUnavailable())('ticket home: carousel, information, news, sale
     const refund = (await call(t, 'GET', '/ticket/info/get?type=3', { lang: 'zh-Hans' })).result as { title: string }[];
     expect(refund).toEqual([expect.objectContaining({ title: '退票规则' })]);
     expect((await call(t, 'GET', '/ticket/info/get?type=3')).result).toEqual([expect.objectContaining({ title: 'Refund policy' })]);
+  });
+
+  it('the venue guide names the venues the performances are seeded at, and no other; no demo show is tied to a festival date', async () => {
+    const guide = async (lang: 'en' | 'zh-Hans') => ((await call(t, 'GET', '/ticket/info/get?type=2', { lang })).result as { content: string }[])[0]!.content;
+    const [en, zh] = [await guide('en'), await guide('zh-Hans')];
+    for (const v of venues) {
+      expect(en).toContain(v.en);
+      expect(zh).toContain(v.zh);
+    }
+    expect(en).not.toMatch(/Nam Hwa theatre/);
+    const shows = (await call(t, 'GET', '/theatre/theatre/get?pageSize=50')).result as Paged<{ venue: string; title: string }>;
+    expect(shows.records.every((s) => venues.some((v) => v.en === s.venue))).toBe(true);
+    // Seeded dates are relative to the seeding day, so a title may not promise a calendar date.
+    expect(shows.records.filter((s) => /New Year|Christmas|Mid-Autumn|Lunar/i.test(s.title))).toEqual([]);
+    const news = (await call(t, 'GET', '/ticket/news/get?pageSize=50')).result as Paged<{ title: string }>;
+    expect(news.records.filter((n) => /New Year/i.test(n.title))).toEqual([]);
   });
 
   it('news pages newest first; a detail has its content; unknown id is not found', async () => {

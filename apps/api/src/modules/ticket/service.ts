@@ -1,27 +1,34 @@
-import { SaleState, type Locale, type Order } from '@nanhua/contract';
+import { memberDiscountCents, SaleState, type Locale, type Order } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import { pick } from '../../lib/locale.js';
 import type { Clock } from '../../services/clock.js';
 import type { RateLimiter } from '../../services/rate-limiter.js';
 import type { OrderRow } from '../orders/repository.js';
+import { categoryOf } from '../orders/presenter.js';
 import { familyOrders } from '../orders/family.js';
 import type { OrderCore } from '../orders/service.js';
 import { offsetOf } from '../../db/query.js';
 import { presentCarousel, presentInfo, presentNews, presentNewsDetail, presentOrder, presentSale, presentSaleDetail } from './presenter.js';
 import * as repo from './repository.js';
 
-/** The line's title and unit price: the chosen category's when the sale has categories, else the sale's own price. */
+/** The line's title, unit price and category: the chosen category's when the sale has categories, else the sale's own price. */
 function lineFor(sale: repo.SaleRow, prices: repo.PriceRow[], priceId: number | undefined) {
-  if (prices.length === 0) return { titleZh: sale.titleZh, titleEn: sale.titleEn, unitCents: sale.priceCents };
+  if (prices.length === 0) return { titleZh: sale.titleZh, titleEn: sale.titleEn, unitCents: sale.priceCents, priceId: null };
   if (priceId === undefined) throw refuse('msg.ticket.priceRequired');
   const p = prices.find((x) => x.id === priceId);
   if (!p) throw refuse('msg.ticket.priceNotFound');
-  return { titleZh: `${sale.titleZh}（${p.nameZh}）`, titleEn: `${sale.titleEn} (${p.nameEn})`, unitCents: p.priceCents };
+  return { titleZh: `${sale.titleZh}（${p.nameZh}）`, titleEn: `${sale.titleEn} (${p.nameEn})`, unitCents: p.priceCents, priceId: p.id, categoryZh: p.nameZh, categoryEn: p.nameEn };
 }
 
+/** Whole minutes from now until `at`, at least 1. */
+const minutesUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 60_000));
+
 /** Ticket sales, ticketing information and news, and ticket orders on top of the order core. */
-export function createTicketService({ db, clock, core, limiter }: { db: Db; clock: Clock; core: OrderCore; limiter: RateLimiter }) {
+/** The member's ticket discount in percent now (the membership service answers it). */
+export type TicketDiscount = (userId: number) => Promise<number>;
+
+export function createTicketService({ db, clock, core, limiter, ticketDiscount }: { db: Db; clock: Clock; core: OrderCore; limiter: RateLimiter; ticketDiscount: TicketDiscount }) {
   /** Everything the order views need, in four batched reads. */
   async function views(rows: OrderRow[], l: Locale): Promise<Order[]> {
     const ids = rows.map((r) => r.id);
@@ -37,18 +44,34 @@ export function createTicketService({ db, clock, core, limiter }: { db: Db; cloc
   }
   const orders = familyOrders(core, 'ticket', views);
 
+  /** Seats held by unpaid orders of sales that are otherwise sold out while their window is open. */
+  async function holds(sales: repo.SaleRow[], now: Date) {
+    const open = sales.filter((s) => s.remaining <= 0 && s.saleStartAt.getTime() <= now.getTime() && s.saleEndAt.getTime() > now.getTime());
+    return repo.heldSeats(db, open.map((s) => s.id), now);
+  }
+
+  /** Why the seats asked for cannot be had: too few left, or none but some held by orders awaiting payment. */
+  async function noSeats(saleId: number, left: number, now: Date) {
+    if (left > 0) return refuse('msg.ticket.notEnoughSeats', { remaining: left });
+    const held = (await repo.heldSeats(db, [saleId], now)).get(saleId);
+    return held ? refuse('msg.ticket.allHeld', { minutes: minutesUntil(held.releaseAt, now) }) : refuse('msg.ticket.soldOut');
+  }
+
   return {
     views,
     view: orders.view,
     async sales(q: { page: number; pageSize: number; buyStatus?: number; keyword?: string }, l: Locale) {
       const now = clock.now();
       const { records, total } = await repo.pageSales(db, now, q, offsetOf(q.page, q.pageSize), q.pageSize);
-      return { records: records.map((s) => presentSale(s, l, now)), total, page: q.page, pageSize: q.pageSize };
+      const held = await holds(records, now);
+      return { records: records.map((s) => presentSale(s, l, now, held.get(s.id))), total, page: q.page, pageSize: q.pageSize };
     },
     async sale(id: number, l: Locale) {
       const s = await repo.findSale(db, id);
       if (!s) throw notFound('msg.ticket.saleNotFound');
-      return presentSaleDetail(s, await repo.pricesOf(db, id), l, clock.now());
+      const now = clock.now();
+      const [prices, held] = await Promise.all([repo.pricesOf(db, id), holds([s], now)]);
+      return presentSaleDetail(s, prices, l, now, held.get(s.id));
     },
     async carousel(size: number | undefined, l: Locale) {
       return (await repo.featuredSales(db, clock.now(), size ?? 5)).map((s, i) => presentCarousel(s, l, i));
@@ -77,16 +100,21 @@ export function createTicketService({ db, clock, core, limiter }: { db: Db; cloc
       if (state === SaleState.ComingSoon) throw refuse('msg.ticket.saleNotStarted');
       if (sale.saleEndAt.getTime() <= now.getTime()) throw refuse('msg.ticket.saleClosed');
       if (v.quantity > sale.perOrderLimit) throw refuse('msg.ticket.overLimit', { limit: sale.perOrderLimit });
-      // A sold-out sale answers without a transaction; the conditional update below stays the guarantee.
-      if (sale.remaining < v.quantity) throw sale.remaining <= 0 ? refuse('msg.ticket.soldOut') : refuse('msg.ticket.notEnoughSeats', { remaining: sale.remaining });
       const line = lineFor(sale, await repo.pricesOf(db, sale.id), v.priceId);
-      const order = await orders.place({ userId, paymentMethod: v.paymentMethod, remarks: v.remarks, lines: [{ itemId: sale.id, ...line, quantity: v.quantity }] }, (tx) =>
-        repo.takeSeats(tx, sale.id, v.quantity, now),
+      // Back from payment and submitted again: the member's own pending order, not more seats.
+      const same = { userId, saleId: sale.id, priceId: line.priceId, quantity: v.quantity };
+      const pending = await repo.pendingOrderFor(db, same, now);
+      if (pending) return orders.answerNew(pending, l);
+      // A sold-out sale answers without a transaction; the conditional update below stays the guarantee.
+      if (sale.remaining < v.quantity) throw await noSeats(sale.id, sale.remaining, now);
+      // The member's ticket discount as the package defines it, from the server's own price.
+      const discountCents = memberDiscountCents(line.unitCents * v.quantity, await ticketDiscount(userId));
+      const order = await orders.place(
+        { userId, paymentMethod: v.paymentMethod, remarks: v.remarks, discountCents, lines: [{ itemId: sale.id, ...line, quantity: v.quantity }] },
+        (tx) => repo.takeSeats(tx, sale.id, v.quantity, now),
+        (tx) => repo.pendingOrderFor(tx, same, now, true),
       );
-      if (!order) {
-        const left = (await repo.findSale(db, sale.id))?.remaining ?? 0;
-        throw left <= 0 ? refuse('msg.ticket.soldOut') : refuse('msg.ticket.notEnoughSeats', { remaining: left });
-      }
+      if (!order) throw await noSeats(sale.id, (await repo.findSale(db, sale.id))?.remaining ?? 0, now);
       return orders.answerNew(order, l);
     },
     ...orders.byNumber,
@@ -102,11 +130,11 @@ export function createTicketService({ db, clock, core, limiter }: { db: Db; cloc
         if (refund?.status === 1) throw refuse('msg.ticket.qrRefundPending');
         throw refuse('msg.ticket.qrUsedUp', { remaining: p.quantity - p.usedQuantity });
       }
-      const [o] = await core.byIds([pass.orderId]);
-      const [sale] = await repo.salesByIds(db, [pass.saleId]);
+      const [[o], [sale], [line]] = await Promise.all([core.byIds([pass.orderId]), repo.salesByIds(db, [pass.saleId]), core.lines([pass.orderId])]);
       return {
         orderNo: o?.orderNo ?? '',
         title: sale ? pick(l, sale.titleZh, sale.titleEn) : '',
+        category: line ? categoryOf(line, l) : null,
         quantity: pass.quantity,
         usedQuantity: pass.usedQuantity,
         remainingQuantity: pass.quantity - pass.usedQuantity,

@@ -75,9 +75,9 @@ export function createAccountService(d: AccountDeps) {
       await limited(limiter.consume(`code:ip:${ip}`, CODE_LIMIT.perIpHour, 3600), 'msg.account.codeTooMany');
       await limited(limiter.consume(`code:email:${email}`, 1, CODE_LIMIT.perEmailSeconds), 'msg.account.codeTooSoon');
       const code = await codes.issue(email, purpose);
-      const mailLocale = (user?.locale as Locale | undefined) ?? locale;
+      // In the language the app is using now (issue 16), not the one the account was registered in.
       try {
-        await d.mailer.send(verificationMail(mailLocale, email, code, purpose === VerifyCodeType.Register ? 'register' : 'forgot'), log);
+        await d.mailer.send(verificationMail(locale, email, code, purpose === VerifyCodeType.Register ? 'register' : 'forgot'), log);
       } catch {
         // Let the member ask again at once rather than wait out the minute for a mail that never left.
         await limiter.reset(`code:email:${email}`);

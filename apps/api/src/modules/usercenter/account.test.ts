@@ -60,6 +60,12 @@ describe.skipIf(pgUnavailable())('accounts: registration, sign-in, passwords, de
       expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(10 * 60_000);
     });
 
+    it('mails the reset code in the language the app is using, not the one the account registered in', async () => {
+      const { user } = await memberWithPassword(t, { locale: 'zh-Hans' });
+      expect((await call(t, 'POST', '/usercenter/user/codeToEmail', { form: { email: user.email!, templateType: '2' }, lang: 'en', ip: '10.1.0.7' })).code).toBe(1002);
+      expect(latestOutboxMail(t.deps.config.dataDir, user.email!)!.subject).toBe('Your Nam Hwa Opera password reset code');
+    });
+
     it('uses the SPEC texts for a registered address (register) and an unknown one (forgot)', async () => {
       const { user } = await memberWithPassword(t);
       expect(await call(t, 'POST', '/usercenter/user/codeToEmail', { form: { email: user.email!, templateType: '1' } })).toMatchObject({ code: 1003, message: 'This Email Is Already Registered' });
@@ -308,6 +314,8 @@ describe.skipIf(pgUnavailable())('accounts: registration, sign-in, passwords, de
       expect(await up({ oldPassword: 'nope-nope', password: 'new-password-1', confirmPassword: 'new-password-1' })).toMatchObject({ message: 'The current password is incorrect' });
       expect(await up({ oldPassword: PASSWORD, password: '1234567', confirmPassword: '1234567' })).toMatchObject({ message: 'The password must be at least 8 characters' });
       expect(await up({ oldPassword: PASSWORD, password: 'new-password-1', confirmPassword: 'new-password-2' })).toMatchObject({ message: 'The two passwords do not match' });
+      expect(await up({ oldPassword: PASSWORD, password: PASSWORD, confirmPassword: PASSWORD })).toMatchObject({ code: 1003, message: 'The new password must be different from the current one' });
+      expect((await call(t, 'POST', '/usercenter/user/updatePassword', { token, body: { oldPassword: PASSWORD, password: PASSWORD, confirmPassword: PASSWORD }, lang: 'zh-Hans' })).message).toBe('新密码不能与当前密码相同');
       const res = await up({ oldPassword: PASSWORD, password: 'new-password-1', confirmPassword: 'new-password-1' });
       expect(res.code).toBe(1002);
       const fresh = res.result as { accessToken: string; refreshToken: string };

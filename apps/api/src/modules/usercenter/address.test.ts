@@ -70,6 +70,31 @@ describe.skipIf(pgUnavailable())('deliveryAddress', () => {
     expect(await t.deps.database.db.select().from(deliveryAddresses).where(eq(deliveryAddresses.userId, user.id))).toEqual([]);
   });
 
+  it('checks the postal code and phone number against the country, in either language; other countries get the general checks', async () => {
+    const { user, token } = await memberWithPassword(t);
+    const cases: [object, string][] = [
+      [{ ...home, postalCode: '05835' }, 'A Singapore postal code has 6 digits'],
+      [{ ...home, country: 'Singapore', contactNumber: '+65 1234 567' }, 'Please enter a Singapore number: 8 digits, optionally with +65'],
+      [{ ...home, country: 'Malaysia', postalCode: '058357', contactNumber: '+60 12-345 6789' }, 'A Malaysian postcode has 5 digits'],
+      [{ ...home, country: '马来西亚', postalCode: '50450', contactNumber: '+65 9123 4567' }, 'Please enter a Malaysian number, e.g. +60 12-345 6789'],
+      [{ ...home, country: 'China', postalCode: '5150', contactNumber: '+86 138 0013 8000' }, 'A Chinese postal code has 6 digits'],
+      [{ ...home, country: '中国', postalCode: '515000', contactNumber: '+86 238 0013 8000' }, 'Please enter a Chinese number, e.g. +86 138 0013 8000'],
+      [{ ...home, country: 'Thailand', postalCode: '#1' }, 'Please enter a valid postal code'],
+    ];
+    for (const [body, message] of cases) expect(await create(token, body), message).toMatchObject({ code: 1003, message });
+    expect((await create(token, { ...home, postalCode: '123' }, 'zh-Hans')).message).toBe('新加坡的邮政编码为 6 位数字');
+    expect(await t.deps.database.db.select().from(deliveryAddresses).where(eq(deliveryAddresses.userId, user.id))).toEqual([]);
+    const fine = [
+      { ...home, country: 'SG', contactNumber: '6221 8888' },
+      { ...home, country: 'Malaysia', postalCode: '50450', contactNumber: '012-345 6789' },
+      { ...home, country: 'China', postalCode: '515000', contactNumber: '+86 (0754) 8888 1234' },
+      { ...home, country: 'United Kingdom', postalCode: 'SW1A 1AA', contactNumber: '+44 20 7946 0958' },
+    ];
+    for (const body of fine) expect((await create(token, body)).code, JSON.stringify(body)).toBe(1002);
+    const [first] = (await call(t, 'GET', '/usercenter/deliveryAddress/getMyAddresses', { token })).result as Addr[];
+    expect((await call(t, 'POST', '/usercenter/deliveryAddress/update', { token, body: { ...home, id: first!.id, postalCode: '1' } })).message).toBe('A Singapore postal code has 6 digits');
+  });
+
   it("answers another member's address id as not found and changes nothing", async () => {
     const me = await memberWithPassword(t);
     const other = await memberWithPassword(t);

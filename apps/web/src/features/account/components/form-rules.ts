@@ -14,8 +14,14 @@ export const accountRules = (t: TFunction) => ({
     { min: limits.passwordMin, message: t('account.validation.passwordMin') },
     { max: limits.passwordMax, message: t('account.validation.passwordMin') },
   ],
+  /** A new password that differs from the one in `oldField` (Change Password). */
+  changedPassword: (form: FormInstance, oldField = 'oldPassword') => ({
+    validator: async (_: unknown, value: string) => {
+      if (value && value === form.getFieldValue(oldField)) throw new Error(t('account.validation.passwordUnchanged'));
+    },
+  }),
   confirm: (form: FormInstance, field = 'password') => [
-    { required: true, message: t('account.validation.passwordRequired') },
+    { required: true, message: t('account.validation.confirmRequired') },
     {
       validator: async (_: unknown, value: string) => {
         if (value && value !== form.getFieldValue(field)) throw new Error(t('account.validation.passwordMismatch'));

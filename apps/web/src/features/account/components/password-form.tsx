@@ -32,7 +32,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
         <Form.Item name="oldPassword" label={t('account.field.oldPassword')} rules={rules.password}>
           <Input type="password" autoComplete="current-password" placeholder={t('account.field.oldPasswordPlaceholder')} data-testid="password-old" />
         </Form.Item>
-        <Form.Item name="password" label={t('account.field.newPassword')} rules={rules.newPassword}>
+        <Form.Item name="password" label={t('account.field.newPassword')} dependencies={['oldPassword']} rules={[...rules.newPassword, rules.changedPassword(form)]}>
           <Input type="password" autoComplete="new-password" placeholder={t('account.field.newPasswordPlaceholder')} data-testid="password-new" />
         </Form.Item>
         <Form.Item name="confirmPassword" label={t('account.field.confirmPassword')} dependencies={['password']} rules={rules.confirm(form)}>

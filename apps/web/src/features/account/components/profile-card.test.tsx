@@ -27,6 +27,14 @@ const card = (p: Profile) =>
   );
 
 describe('Mine', () => {
+  it('counts read in the singular for one: 1 Follower, 2 Followers', () => {
+    const { unmount } = card({ ...profile, fanCount: 1 });
+    expect(screen.getByTestId('count-fans').textContent).toBe('1Follower');
+    unmount();
+    card({ ...profile, fanCount: 2 });
+    expect(screen.getByTestId('count-fans').textContent).toBe('2Followers');
+  });
+
   it('a member: the badge and the expiration date', () => {
     card({ ...profile, userType: 3, memberExpiresAt: '2026-12-21T04:00:00Z' });
     expect(screen.getByTestId('member-badge').dataset.kind).toBe('vip');

@@ -40,7 +40,7 @@ export function ProfileCard({ profile, right }: { profile: Profile; right?: Reac
         </Link>
         <Link to={href('/pages/userFollow/fans')} data-testid="count-fans">
           <strong>{profile.fanCount}</strong>
-          <span>{t('account.mine.followers')}</span>
+          <span>{t('account.mine.followerCount', { count: profile.fanCount })}</span>
         </Link>
       </div>
     </section>

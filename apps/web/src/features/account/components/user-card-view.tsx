@@ -26,7 +26,7 @@ export function UserCardView({ card, action }: { card: UserCard; action?: ReactN
             <strong>{card.followCount}</strong> {t('account.mine.following')}
           </span>
           <span>
-            <strong>{card.fanCount}</strong> {t('account.mine.followers')}
+            <strong>{card.fanCount}</strong> {t('account.mine.followerCount', { count: card.fanCount })}
           </span>
           {/* Beside the counts, not the name: the name keeps the width and wraps between words. */}
           <span className="profile-card__action">{card.isSelf ? <span className="profile-card__self">{t('account.userCenter.self')}</span> : action}</span>

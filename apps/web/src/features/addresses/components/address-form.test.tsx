@@ -24,6 +24,19 @@ describe('AddressForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('checks the postal code and phone against the country, as the server does, and sends nothing', async () => {
+    renderForm();
+    type('address-recipientName', 'Tan Mei Ling');
+    type('address-country', 'Malaysia');
+    type('address-address', '10 Jalan Ampang');
+    type('address-postalCode', '058784');
+    type('address-contactNumber', '+65 9123 4567');
+    await act(async () => void fireEvent.click(screen.getByTestId('address-save')));
+    await screen.findByText('A Malaysian postcode has 5 digits');
+    await screen.findByText('Please enter a Malaysian number, e.g. +60 12-345 6789');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('creates the address with trimmed fields', async () => {
     signInAs();
     const onSaved = vi.fn();

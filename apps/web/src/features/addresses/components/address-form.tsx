@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Form, Input, TextArea, Toast } from 'antd-mobile';
-import { accountLimits, type DeliveryAddress } from '@nanhua/contract';
+import { accountLimits, contactNumberProblem, postalCodeProblem, type DeliveryAddress } from '@nanhua/contract';
 import { useSaveAddress, type AddressInput } from '../api/save-address';
 
 const fields = [
@@ -11,11 +11,27 @@ const fields = [
   ['contactNumber', accountLimits.contactNumberMax],
 ] as const;
 
-/** Add or edit a delivery address; every field is required (SPEC §5). */
+/** Add or edit a delivery address; every field is required (SPEC §5); the postal code and phone must fit the country. */
 export function AddressForm({ address, onSaved }: { address?: DeliveryAddress; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AddressInput>();
   const save = useSaveAddress();
+  const country = () => String(form.getFieldValue('country') ?? '');
+  // The same rules as the server's (address-rules.ts): checked once the field has a value.
+  const fitsCountry = {
+    postalCode: {
+      validator: async (_: unknown, value?: string) => {
+        const problem = value?.trim() ? postalCodeProblem(country(), value) : null;
+        if (problem) throw new Error(t(`account.addresses.invalid.postalCode.${problem}`));
+      },
+    },
+    contactNumber: {
+      validator: async (_: unknown, value?: string) => {
+        const problem = value?.trim() ? contactNumberProblem(country(), value) : null;
+        if (problem) throw new Error(t(`account.addresses.invalid.contactNumber.${problem}`));
+      },
+    },
+  };
 
   const onFinish = async (v: AddressInput) => {
     const trimmed = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x.trim() : x])) as AddressInput;
@@ -39,7 +55,13 @@ export function AddressForm({ address, onSaved }: { address?: DeliveryAddress; o
       }
     >
       {fields.map(([name, max]) => (
-        <Form.Item key={name} name={name} label={t(`account.addresses.field.${name}`)} rules={[{ required: true, whitespace: true, message: t(`account.addresses.required.${name}`) }]}>
+        <Form.Item
+          key={name}
+          name={name}
+          label={t(`account.addresses.field.${name}`)}
+          dependencies={name === 'postalCode' || name === 'contactNumber' ? ['country'] : undefined}
+          rules={[{ required: true, whitespace: true, message: t(`account.addresses.required.${name}`) }, ...(name === 'postalCode' || name === 'contactNumber' ? [fitsCountry[name]] : [])]}
+        >
           {name === 'address' ? (
             <TextArea rows={2} maxLength={max} autoSize data-testid={`address-${name}`} />
           ) : (

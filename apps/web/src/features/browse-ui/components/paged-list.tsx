@@ -15,14 +15,16 @@ interface PagedListProps<T, K extends QueryKey> {
   className?: string;
   /** Shown instead of the standard empty state (already translated). */
   emptyText?: string;
+  /** A way on from the empty state (a link to where one can buy). */
+  emptyAction?: ReactNode;
 }
 
 /** Every content list: first-load indicator, error with retry, 'No data available, stay tuned', pull-up or click for more. */
-export function PagedList<T, K extends QueryKey>({ options, renderItem, itemKey, testId, className, emptyText }: PagedListProps<T, K>) {
+export function PagedList<T, K extends QueryKey>({ options, renderItem, itemKey, testId, className, emptyText, emptyAction }: PagedListProps<T, K>) {
   const list = usePagedList(options);
   if (list.isPending) return <PageLoader onReload={() => void list.refetch()} />;
   if (list.isError && list.records.length === 0) return <ErrorState onRetry={() => void list.refetch()} />;
-  if (list.records.length === 0) return <Empty description={emptyText} />;
+  if (list.records.length === 0) return <Empty description={emptyText} action={emptyAction} />;
   return (
     <div className={className} data-testid={testId} data-total={list.total}>
       <ul className="browse-list">

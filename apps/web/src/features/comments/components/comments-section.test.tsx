@@ -29,11 +29,11 @@ const mark = (over: Partial<Mark> = {}): Mark => ({
 });
 const page = (records: Mark[], likeCount = 4, liked = false) => ok({ records, total: records.length, page: 1, pageSize: 10, likeCount, liked });
 
-const renderSection = (family: EngageFamily, targetId: number) =>
+const renderSection = (family: EngageFamily, targetId: number, locked = false) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <CommentsSection family={family} targetId={targetId} />
+        <CommentsSection family={family} targetId={targetId} locked={locked} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -41,6 +41,15 @@ const renderSection = (family: EngageFamily, targetId: number) =>
 clientHarness(fetchMock);
 
 describe('CommentsSection', () => {
+  it('a locked members-only item shows its comments but no write box, with the way to join', async () => {
+    fetchMock.mockResolvedValue(page([mark()]));
+    renderSection('knowledge', 9, true);
+    await screen.findByTestId('comment-text');
+    expect(screen.queryByTestId('comment-composer')).toBeNull();
+    expect(screen.getByTestId('comments-locked').textContent).toBe('Only members can comment on members-only items. Become a member');
+    expect(screen.getByTestId('comments-locked').querySelector('a')!.getAttribute('href')).toBe('/pages/user/memberCenter');
+  });
+
   it('lists a target’s comments by its family’s path, HTML shown as text, with reply and like counts', async () => {
     fetchMock.mockResolvedValue(page([mark()]));
     renderSection('knowledge', 9);

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { EngageFamily, Mark } from '@nanhua/contract';
 import { ErrorState } from '../../../components/error-state';
 import { ListFooter } from '../../../components/list-footer';
+import { href } from '../../../config/paths';
 import { useMarks } from '../api/get-marks';
 import { useSaveMark } from '../api/save-mark';
 import { CommentItem } from './comment-item';
@@ -11,8 +13,11 @@ import { LikeButton } from './like-button';
 import { ReplyPopup } from './reply-popup';
 import './comments.css';
 
-/** Comments of a lesson, video or production part: like toggle, write box, list, reply popup. */
-export function CommentsSection({ family, targetId }: { family: EngageFamily; targetId: number }) {
+/**
+ * Comments of a lesson, video or production part: like toggle, write box, list, reply popup. A `locked`
+ * (members-only) item shows its comments but takes new ones from members only, as the server does.
+ */
+export function CommentsSection({ family, targetId, locked = false }: { family: EngageFamily; targetId: number; locked?: boolean }) {
   const { t } = useTranslation();
   const list = useMarks(family, targetId);
   const save = useSaveMark(family, targetId);
@@ -23,7 +28,13 @@ export function CommentsSection({ family, targetId }: { family: EngageFamily; ta
         <h3 className="comments__title">{t('engage.comments.title', { count: list.total })}</h3>
         <LikeButton key={`${list.liked}-${list.likeCount}`} family={family} targetId={targetId} liked={list.liked} count={list.likeCount} />
       </header>
-      <Composer testId="comment-composer" placeholder={t('engage.comments.placeholder')} onSubmit={(text) => save.mutateAsync(text)} />
+      {locked ? (
+        <p className="comments__locked" data-testid="comments-locked">
+          {t('engage.comments.membersOnly')} <Link to={href('/pages/user/memberCenter')}>{t('engage.comments.join')}</Link>
+        </p>
+      ) : (
+        <Composer testId="comment-composer" placeholder={t('engage.comments.placeholder')} onSubmit={(text) => save.mutateAsync(text)} />
+      )}
       {list.isError ? (
         <ErrorState onRetry={() => void list.refetch()} />
       ) : !list.isPending && list.records.length === 0 ? (
@@ -38,7 +49,7 @@ export function CommentsSection({ family, targetId }: { family: EngageFamily; ta
           <ListFooter {...list.footer} />
         </div>
       )}
-      <ReplyPopup family={family} mark={open} onClose={() => setOpen(null)} />
+      <ReplyPopup family={family} mark={open} locked={locked} onClose={() => setOpen(null)} />
     </section>
   );
 }

@@ -10,8 +10,8 @@ import { useSaveReply } from '../api/save-reply';
 import { AuthorLine } from './author-line';
 import { Composer } from './composer';
 
-/** The reply popup: the comment, its replies oldest first, and a reply box. */
-export function ReplyPopup({ family, mark, onClose }: { family: EngageFamily; mark: Mark | null; onClose: () => void }) {
+/** The reply popup: the comment, its replies oldest first, and a reply box (none on a locked members-only item). */
+export function ReplyPopup({ family, mark, locked = false, onClose }: { family: EngageFamily; mark: Mark | null; locked?: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const replies = useReplies(family, mark?.id ?? null);
   const save = useSaveReply(family, mark?.id ?? 0);
@@ -47,7 +47,11 @@ export function ReplyPopup({ family, mark, onClose }: { family: EngageFamily; ma
               ))
             )}
           </div>
-          <Composer testId="reply-composer" placeholder={t('engage.comments.replyPlaceholder', { name: mark.author.nickName })} onSubmit={(text) => save.mutateAsync(text)} />
+          {locked ? (
+            <p className="comments__locked">{t('engage.comments.membersOnly')}</p>
+          ) : (
+            <Composer testId="reply-composer" placeholder={t('engage.comments.replyPlaceholder', { name: mark.author.nickName })} onSubmit={(text) => save.mutateAsync(text)} />
+          )}
         </div>
       )}
     </PopupSheet>

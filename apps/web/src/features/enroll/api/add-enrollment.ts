@@ -14,5 +14,11 @@ export const addEnrollment = (body: EnrollInput) => request('/theatre/theatreEnr
 
 export function useAddEnrollment() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: addEnrollment, onSuccess: () => client.invalidateQueries({ queryKey: ['messages'] }) });
+  return useMutation({
+    mutationFn: addEnrollment,
+    onSuccess: (added, input) => {
+      client.setQueryData(['enroll', 'mine', input.theatreId], added);
+      return client.invalidateQueries({ queryKey: ['messages'] });
+    },
+  });
 }

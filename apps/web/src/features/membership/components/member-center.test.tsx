@@ -32,12 +32,13 @@ const wrap = (ui: ReactNode) =>
 const user = { nickName: 'Ah Hua', avatar: null };
 
 describe('MemberStatusCard', () => {
-  it('a member in force: badge, tier, valid-until date and the shop discount', () => {
+  it('a member in force: badge, tier, valid-until date and the ticket and shop discounts', () => {
     wrap(<MemberStatusCard user={user} membership={member} />);
     expect(screen.getByTestId('member-badge').dataset.kind).toBe('vip');
     expect(screen.getByTestId('member-tier').textContent).toBe('Monthly Member');
     expect(screen.getByTestId('member-validity').textContent).toBe('Valid until 21/12/2026');
     expect(screen.getByTestId('member-discount').textContent).toBe('5% off in the shop');
+    expect(screen.getByTestId('member-ticket-discount').textContent).toBe('5% off tickets');
   });
 
   it('a lapsed membership reads as not in force, with the date it ended and no badge', () => {
@@ -67,14 +68,16 @@ describe('MemberPurchase', () => {
   const data: MemberPackages = { packages: [annual, monthly], membership: ordinary };
   const saveCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/memberOrder/save/'));
 
-  it('selecting a package highlights it and prices the bar; paying sends only the payment method and opens the payment page', async () => {
+  it('a newcomer starts on the cheapest package, not the first listed; selecting one highlights it and prices the bar', async () => {
     wrap(<MemberPurchase data={data} />);
-    expect(screen.getByTestId('member-package-2').getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByTestId('member-total').textContent).toBe('S$168.00');
-    expect(screen.getAllByTestId('member-package-original')[1]!.textContent).toBe('Was S$25.00');
-    await act(async () => void fireEvent.click(screen.getByTestId('member-package-3')));
     expect(screen.getByTestId('member-package-3').getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByTestId('member-package-2').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('member-total').textContent).toBe('S$18.00');
+    expect(screen.getAllByTestId('member-package-original')[1]!.textContent).toBe('Was S$25.00');
+    await act(async () => void fireEvent.click(screen.getByTestId('member-package-2')));
+    expect(screen.getByTestId('member-package-2').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('member-package-3').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('member-total').textContent).toBe('S$168.00');
+    await act(async () => void fireEvent.click(screen.getByTestId('member-package-3')));
     expect(screen.getByTestId('member-total').textContent).toBe('S$18.00');
     await act(async () => void fireEvent.click(screen.getByText('PayNow')));
     expect(screen.getByTestId('member-pay').textContent).toBe('Pay now');

@@ -18,8 +18,9 @@ export const packagesAnchor = 'member-packages';
 export function MemberPurchase({ data }: { data: MemberPackages }) {
   const { t } = useTranslation();
   const { packages, membership: m } = data;
-  // A renewal starts on the member's own tier; a newcomer on the first package the company lists.
-  const [chosenId, setChosenId] = useState<number | undefined>((packages.find((p) => m.isMember && p.userType === m.userType) ?? packages[0])?.id);
+  // A renewal starts on the member's own tier; a newcomer on the cheapest package (the first of equals).
+  const cheapest = packages.reduce<(typeof packages)[number] | undefined>((low, p) => (!low || p.price < low.price ? p : low), undefined);
+  const [chosenId, setChosenId] = useState<number | undefined>((packages.find((p) => m.isMember && p.userType === m.userType) ?? cheapest)?.id);
   const [method, setMethod] = useState<PaymentMethod>('card');
   const save = useSaveMemberOrder();
   const chosen = packages.find((p) => p.id === chosenId);

@@ -40,11 +40,18 @@ export function MemberStatusCard({ user, membership: m }: { user: { nickName: st
           {t('member.center.joinHint')}
         </p>
       ) : (
-        m.shopDiscountPercent > 0 && (
-          <p className="member-status__perk" data-testid="member-discount">
-            {t('member.center.discount', { percent: m.shopDiscountPercent })}
-          </p>
-        )
+        <>
+          {m.ticketDiscountPercent > 0 && (
+            <p className="member-status__perk" data-testid="member-ticket-discount">
+              {t('member.center.ticketDiscount', { percent: m.ticketDiscountPercent })}
+            </p>
+          )}
+          {m.shopDiscountPercent > 0 && (
+            <p className="member-status__perk" data-testid="member-discount">
+              {t('member.center.discount', { percent: m.shopDiscountPercent })}
+            </p>
+          )}
+        </>
       )}
     </section>
   );

@@ -29,7 +29,7 @@ export function OrderCard({ order: o, family }: { order: FamilyOrder; family: Or
         {!tk && <p className="order-card__meta">{formatTime(o.submittedAt)}</p>}
         <p className="order-card__foot">
           <span>
-            {tk ? `${t('ticket.order.quantity')} ${tk.quantity}` : line && `${formatMoney(line.unitPrice, o.currency)} × ${line.quantity}`}
+            {tk ? `${tk.category ? `${tk.category} · ` : ''}${t('ticket.order.quantity')} ${tk.quantity}` : line && `${formatMoney(line.unitPrice, o.currency)} × ${line.quantity}`}
             {tk && o.payStatus === 1 ? ` · ${t('ticket.order.remaining')} ${tk.remainingQuantity}` : ''}
           </span>
           <strong>{formatMoney(o.totalAmount, o.currency)}</strong>

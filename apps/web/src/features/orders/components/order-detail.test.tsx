@@ -23,8 +23,8 @@ const paid: Order = {
   paidAt: '2026-11-21T02:01:00Z',
   testPayment: false,
   isQrcodeUsed: false,
-  lines: [{ title: 'Jin Hua Nü', unitPrice: 3800, quantity: 2, amount: 7600 }],
-  ticket: { saleId: 1, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Hall', eventAt: '2026-11-30T11:30:00Z', validUntil: '2026-11-30T14:00:00Z', price: 3800, quantity: 2, usedQuantity: 0, remainingQuantity: 2, qrToken: 'q'.repeat(32) },
+  lines: [{ title: 'Jin Hua Nü', category: null, unitPrice: 3800, quantity: 2, amount: 7600 }],
+  ticket: { saleId: 1, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Hall', eventAt: '2026-11-30T11:30:00Z', validUntil: '2026-11-30T14:00:00Z', price: 3800, category: null, quantity: 2, usedQuantity: 0, remainingQuantity: 2, qrToken: 'q'.repeat(32) },
   orderReturn: null,
 };
 const now = Date.parse('2026-11-21T03:00:00Z');

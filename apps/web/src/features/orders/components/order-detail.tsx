@@ -12,6 +12,9 @@ import { ShopDelivery, ShopLines } from './shop-order-panels';
 import { TicketQr } from './ticket-qr';
 import './orders.css';
 
+/** Paid: what was paid; unpaid: what is due; closed unpaid: just the amount. */
+const amountLabel = (payStatus: number) => (payStatus === PayStatus.Paid ? 'ticket.order.amount' : payStatus === PayStatus.Unpaid ? 'ticket.order.amountDue' : 'ticket.order.amountPlain');
+
 /** Order details: label, the ticket or the goods, the order, refund form and record, and the actions its state allows. */
 export function OrderDetail({ order: o, family }: { order: FamilyOrder; family: OrderFamily }) {
   const { t } = useTranslation();
@@ -32,9 +35,10 @@ export function OrderDetail({ order: o, family }: { order: FamilyOrder; family: 
         <section className="order-panel">
           <h3 className="order-panel__title">{t('ticket.order.ticketInfo')}</h3>
           <p className="order-line__title">{tk.title}</p>
+          {tk.category && <InfoRow label={t('ticket.order.category')} value={tk.category} testId="ticket-category" />}
           <InfoRow label={t('ticket.order.price')} value={formatMoney(tk.price, o.currency)} />
           <InfoRow label={t('ticket.order.quantity')} value={String(tk.quantity)} />
-          <InfoRow label={t('ticket.order.amount')} value={formatMoney(o.totalAmount, o.currency)} />
+          <InfoRow label={t(amountLabel(o.payStatus))} value={formatMoney(o.totalAmount, o.currency)} testId="ticket-amount" />
           <InfoRow label={t('ticket.order.purchaseTime')} value={o.paidAt ? formatTime(o.paidAt) : '—'} />
           <InfoRow label={t('ticket.sale.eventTime')} value={formatTime(tk.eventAt).slice(0, 16)} />
           <InfoRow label={t('ticket.sale.address')} value={tk.venue} />

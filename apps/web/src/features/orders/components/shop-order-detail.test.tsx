@@ -33,7 +33,7 @@ const unpaid: ShopOrder = {
   paidAt: null,
   testPayment: false,
   isQrcodeUsed: false,
-  lines: [{ title: 'Silk opera fan', unitPrice: 2800, quantity: 3, amount: 8400 }],
+  lines: [{ title: 'Silk opera fan', category: null, unitPrice: 2800, quantity: 3, amount: 8400 }],
   ticket: null,
   orderReturn: null,
   productId: 5,

@@ -23,7 +23,7 @@ const went: string[] = [];
 signedInEnglish(fetchMock, went);
 afterEach(() => void vi.clearAllMocks());
 
-const sandbox: PaymentKey = { kind: 'ticket', orderId: 7, provider: 'sandbox', publishableKey: null, clientSecret: null, orderNo: 'T20261121-ABCDEFGHJK', amount: 6400, currency: 'SGD', payStatus: 0, expiresAt: '2026-11-21T02:15:00Z' };
+const sandbox: PaymentKey = { kind: 'ticket', orderId: 7, items: [{ title: 'Jin Hua Nü (Premium stalls)', quantity: 2 }], provider: 'sandbox', publishableKey: null, clientSecret: null, orderNo: 'T20261121-ABCDEFGHJK', amount: 6400, currency: 'SGD', payStatus: 0, expiresAt: '2026-11-21T02:15:00Z' };
 const show = (p: PaymentKey = sandbox) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -38,6 +38,7 @@ describe('Checkout', () => {
     expect(screen.getByTestId('payment-test-banner').textContent).toBe('TESTTest payment — no money is taken');
     expect(screen.getByTestId('sandbox-checkout')).toBeTruthy();
     expect(screen.getByTestId('payment-amount').textContent).toBe('S$64.00');
+    expect(screen.getByTestId('payment-items').textContent).toBe('Jin Hua Nü (Premium stalls) × 2');
   });
 
   it('Stripe shows no TEST banner', () => {

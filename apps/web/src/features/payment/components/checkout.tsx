@@ -49,6 +49,13 @@ export function Checkout({ payment: p }: { payment: PaymentKey }) {
     <div className="checkout" data-testid="checkout">
       {sandbox && <TestBanner />}
       <section className="checkout__summary">
+        <ul className="checkout__items" data-testid="payment-items">
+          {p.items.map((item, i) => (
+            <li key={i}>
+              {item.title} × {item.quantity}
+            </li>
+          ))}
+        </ul>
         <p className="checkout__label">{t('ticket.payment.amount')}</p>
         <p className="checkout__amount" data-testid="payment-amount">
           {formatMoney(p.amount, p.currency)}

@@ -55,6 +55,9 @@ describe('ProductDetail', () => {
   it('a member sees the member price; a visitor does not; sold out cannot be bought', async () => {
     const { unmount } = render(<ProductDetail product={productDetail({ price: 2800, memberDiscountPercent: 10 })} />);
     expect(screen.getByTestId('member-price').textContent).toBe('Member price S$25.20 (10% off)');
+    // The buy sheet charges the same member price as the page shows.
+    await click(screen.getByTestId('buy-now'));
+    expect(screen.getByTestId('buy-sheet-total').textContent).toBe('4 in stock · S$25.20 (member price)');
     unmount();
     const view = render(<ProductDetail product={productDetail({ stock: 0 })} />);
     expect(screen.queryByTestId('member-price')).toBeNull();

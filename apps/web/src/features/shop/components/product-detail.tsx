@@ -12,7 +12,7 @@ import { QuantityStepper } from '../../../components/quantity-stepper';
 import { maxQuantity } from './quantity';
 import './shop.css';
 
-/** A product: images, price (and the member price when the caller has a discount), stock, sales, description, Buy now. */
+/** A product: images, price (and the member price when the caller has a discount, in the buy sheet too), stock, sales, description, Buy now. */
 export function ProductDetail({ product: p }: { product: Detail }) {
   const { t } = useTranslation();
   const [buying, setBuying] = useState(false);
@@ -65,8 +65,9 @@ export function ProductDetail({ product: p }: { product: Detail }) {
             <span>{t('ticket.order.quantity')}</span>
             <QuantityStepper value={quantity} max={maxQuantity(p.stock)} disabled={p.stock <= 0} onChange={setQuantity} />
           </div>
-          <p className="buy-sheet__hint">
-            {t('shop.detail.stockCount', { count: p.stock })} · {formatMoney(p.price * quantity, p.currency)}
+          <p className="buy-sheet__hint" data-testid="buy-sheet-total">
+            {t('shop.detail.stockCount', { count: p.stock })} · {formatMoney(p.price * quantity - memberDiscountCents(p.price * quantity, p.memberDiscountPercent), p.currency)}
+            {p.memberDiscountPercent > 0 && ` (${t('shop.detail.memberPriceShort')})`}
           </p>
           <Button
             block

@@ -45,6 +45,12 @@ const production = (locked: boolean): Detail => ({
 const inRouter = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe('premium productions', () => {
+  it('a scene links to the previous and next scenes (场, not 节)', () => {
+    inRouter(<ProductionPart production={production(false)} partId={11} lock={null} />);
+    expect(screen.getByText('下一场 ›').getAttribute('href')).toBe('/pages/theatreUltimate/part?id=2&partId=12');
+    expect(screen.queryByText(/下一节/)).toBeNull();
+  });
+
   it('a locked production shows the lock and marks its scenes', () => {
     inRouter(<ProductionDetail production={production(true)} lock={<p data-testid="lock">lock</p>} badge={<span data-testid="badge">VIP</span>} />);
     expect(screen.getByTestId('lock')).toBeTruthy();

@@ -60,14 +60,14 @@ export function ProductionPart({ production: p, partId, lock }: { production: De
       <nav className="part-nav">
         {prev ? (
           <Link replace to={href('/pages/theatreUltimate/part', { id: p.id, partId: prev.id })}>
-            ‹ {t('browse.common.previous')}
+            ‹ {t('browse.common.previousScene')}
           </Link>
         ) : (
           <span />
         )}
         {next && (
           <Link replace to={href('/pages/theatreUltimate/part', { id: p.id, partId: next.id })}>
-            {t('browse.common.next')} ›
+            {t('browse.common.nextScene')} ›
           </Link>
         )}
       </nav>

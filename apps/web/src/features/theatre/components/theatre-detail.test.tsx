@@ -17,8 +17,8 @@ const show = (over: Partial<Detail> = {}): Detail => ({
   takesRegistration: false,
   description: 'A classic',
   sales: [
-    { id: 31, title: 'The Lychee Mirror — evening', priceFrom: 2800, currency: 'SGD', buyStatus: 2 },
-    { id: 32, title: 'The Lychee Mirror — matinee', priceFrom: 1800, currency: 'SGD', buyStatus: 3 },
+    { id: 31, title: 'The Lychee Mirror — evening', priceFrom: 2800, currency: 'SGD', buyStatus: 2, held: null },
+    { id: 32, title: 'The Lychee Mirror — matinee', priceFrom: 1800, currency: 'SGD', buyStatus: 3, held: null },
   ],
   ...over,
 });
@@ -33,6 +33,12 @@ describe('a performance page', () => {
     expect(sales[0]!.textContent).toContain('From S$28.00');
     expect(sales[0]!.textContent).toContain('On sale');
     expect(sales[1]!.textContent).toContain('Sales closed');
+  });
+
+  it('a sale whose seats unpaid orders hold says so rather than closed', () => {
+    const held = { seats: 4, releaseAt: '2026-11-21T02:15:00Z' };
+    render(<MemoryRouter><TheatreDetail theatre={show({ sales: [{ id: 33, title: 'Evening', priceFrom: 2800, currency: 'SGD', buyStatus: 3, held }] })} /></MemoryRouter>);
+    expect(screen.getByTestId('theatre-sale-state').textContent).toBe('Seats held');
   });
 
   it('offers an upcoming performance for the calendar in the page language; a past one says it has ended', () => {

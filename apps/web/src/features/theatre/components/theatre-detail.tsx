@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { enumLabelKeys, EventState, SaleState, type TheatreDetail as Detail } from '@nanhua/contract';
+import { EventState, SaleState, type TheatreDetail as Detail } from '@nanhua/contract';
 import { href } from '../../../config/paths';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { imageSources } from '../../../lib/resource';
+import { saleStateKey } from '../../../components/sale-state';
 import { TheatreStatusTag } from './theatre-card';
 import './theatre.css';
 
@@ -56,8 +57,8 @@ export function TheatreDetail({ theatre: p, registration }: TheatreDetailProps) 
             <Link key={s.id} className="theatre-sale" to={href('/pages/ticket/detail', { id: s.id })} data-testid="theatre-sale">
               <span className="theatre-sale__title">{s.title}</span>
               <span className="theatre-sale__price">{t('browse.theatre.priceFrom', { price: formatMoney(s.priceFrom, s.currency) })}</span>
-              <span className={`theatre-sale__state theatre-sale__state--${s.buyStatus === SaleState.OnSale ? 'on' : 'off'}`}>
-                {t(enumLabelKeys.saleState[s.buyStatus as 1 | 2 | 3] ?? '')}
+              <span className={`theatre-sale__state theatre-sale__state--${s.buyStatus === SaleState.OnSale ? 'on' : 'off'}`} data-testid="theatre-sale-state">
+                {t(saleStateKey(s) ?? '')}
               </span>
             </Link>
           ))}

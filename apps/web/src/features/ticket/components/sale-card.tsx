@@ -1,15 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { enumLabelKeys, SaleState, type TicketSale } from '@nanhua/contract';
+import { SaleState, type TicketSale } from '@nanhua/contract';
+import { saleStateKey } from '../../../components/sale-state';
 import { href } from '../../../config/paths';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { imageSources } from '../../../lib/resource';
 import './ticket.css';
 
-export function SaleStatusTag({ status }: { status: number }) {
+export function SaleStatusTag({ sale }: { sale: Pick<TicketSale, 'buyStatus' | 'held'> }) {
   const { t } = useTranslation();
-  const key = enumLabelKeys.saleState[status as 1 | 2 | 3];
-  return <span className={`sale-status sale-status--${status}`} data-testid="sale-status">{key ? t(key) : null}</span>;
+  const key = saleStateKey(sale);
+  return (
+    <span className={`sale-status sale-status--${sale.held ? 'held' : sale.buyStatus}`} data-testid="sale-status">
+      {key ? t(key) : null}
+    </span>
+  );
 }
 
 /** One sale in the list: poster, title, time, venue, price, state and seats left. */
@@ -24,7 +29,7 @@ export function SaleCard({ sale: s }: { sale: TicketSale }) {
         <p className="sale-card__meta">{s.venue}</p>
         <div className="sale-card__foot">
           <span className="sale-card__price">{t('ticket.sale.from', { price: formatMoney(s.price, s.currency) })}</span>
-          <SaleStatusTag status={s.buyStatus} />
+          <SaleStatusTag sale={s} />
         </div>
         {s.buyStatus === SaleState.OnSale && s.remaining <= 10 && <span className="sale-card__low">{t('ticket.sale.remainingCount', { count: s.remaining })}</span>}
       </div>

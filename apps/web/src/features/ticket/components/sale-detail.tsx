@@ -7,6 +7,7 @@ import { href } from '../../../config/paths';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
 import { imageSources } from '../../../lib/resource';
+import { minutesUntilRelease } from '../../../components/sale-state';
 import { SaleStatusTag } from './sale-card';
 import { cheapest } from './ticket-purchase';
 import './ticket.css';
@@ -18,11 +19,13 @@ export function SaleDetail({ sale: s }: { sale: TicketSaleDetail }) {
   const action =
     s.buyStatus === SaleState.ComingSoon
       ? t('ticket.sale.opensAt', { time: formatTime(s.saleStartAt).slice(0, 16) })
-      : s.remaining <= 0
-        ? t('ticket.sale.soldOut')
-        : onSale
-          ? t('ticket.sale.buy')
-          : t('ticket.sale.closed');
+      : s.held
+        ? t('enum.saleState.held')
+        : s.remaining <= 0
+          ? t('ticket.sale.soldOut')
+          : onSale
+            ? t('ticket.sale.buy')
+            : t('ticket.sale.closed');
   return (
     <article className="sale-detail" data-testid="sale-detail">
       <img className="sale-detail__poster" {...imageSources(s.poster, '100vw')} alt="" />
@@ -32,7 +35,7 @@ export function SaleDetail({ sale: s }: { sale: TicketSaleDetail }) {
           <span className="sale-detail__price" data-testid="sale-price">
             {s.prices.length > 0 ? t('ticket.sale.from', { price: formatMoney(cheapest(s.prices)!.price, s.currency) }) : formatMoney(s.price, s.currency)}
           </span>
-          <SaleStatusTag status={s.buyStatus} />
+          <SaleStatusTag sale={s} />
         </div>
         {s.prices.length > 0 && (
           <ul className="sale-detail__categories" data-testid="sale-categories">
@@ -48,7 +51,16 @@ export function SaleDetail({ sale: s }: { sale: TicketSaleDetail }) {
         <InfoRow label={t('ticket.sale.address')} value={s.venue} />
         <InfoRow label={t('ticket.sale.validity')} value={formatTime(s.validUntil).slice(0, 16)} />
         <InfoRow label={t('ticket.sale.window')} value={`${formatTime(s.saleStartAt).slice(0, 10)} – ${formatTime(s.saleEndAt).slice(0, 10)}`} />
-        <InfoRow label={t('ticket.sale.remaining')} value={s.remaining > 0 ? t('ticket.sale.remainingCount', { count: s.remaining }) : t('ticket.sale.soldOut')} testId="sale-remaining" />
+        <InfoRow
+          label={t('ticket.sale.remaining')}
+          value={s.remaining > 0 ? t('ticket.sale.remainingCount', { count: s.remaining }) : s.held ? t('ticket.sale.heldCount', { count: s.held.seats }) : t('ticket.sale.soldOut')}
+          testId="sale-remaining"
+        />
+        {s.held && (
+          <p className="sale-detail__held" data-testid="sale-held">
+            {t('ticket.sale.held', { count: minutesUntilRelease(s.held) })}
+          </p>
+        )}
       </section>
       {(s.description || s.summary) && (
         <section className="ticket-panel">

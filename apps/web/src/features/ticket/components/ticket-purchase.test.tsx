@@ -23,6 +23,7 @@ const sale: TicketSaleDetail = {
   remaining: 3,
   perOrderLimit: 6,
   buyStatus: 2,
+  held: null,
   prices: [],
 };
 const went: string[] = [];
@@ -58,6 +59,14 @@ describe('TicketPurchase', () => {
     expect(went).toEqual(['/pages/ticket/placeOrder?id=7&quantity=2&priceId=11']);
   });
 
+  it('a member sees the ticket discount their package gives taken off the total', async () => {
+    render(<TicketPurchase sale={{ ...sale, remaining: 50, price: 3850 }} memberDiscountPercent={10} />);
+    expect(screen.getByTestId('purchase-total').textContent).toBe('S$34.65');
+    await plus();
+    expect(screen.getByTestId('purchase-discount').textContent).toBe('Member discount 10%: −S$7.70');
+    expect(screen.getByTestId('purchase-total').textContent).toBe('S$69.30');
+  });
+
   it('a sale that is not on sale cannot go further', () => {
     render(<TicketPurchase sale={{ ...sale, buyStatus: 3 }} />);
     expect((screen.getByTestId('purchase-next') as HTMLButtonElement).disabled).toBe(true);
@@ -69,6 +78,23 @@ describe('a sale page with price categories', () => {
     render(<SaleDetail sale={{ ...sale, remaining: 50, prices: [{ id: 11, name: 'Premium', price: 6800 }, { id: 12, name: 'Concession', price: 2800 }] }} />);
     expect(screen.getByTestId('sale-price').textContent).toBe('From S$28.00');
     expect(screen.getByTestId('sale-categories').textContent).toBe('PremiumS$68.00ConcessionS$28.00');
+  });
+
+  it('seats held by unpaid orders read as held, with when some may come back, not as closed', () => {
+    const releaseAt = new Date(Date.now() + 11 * 60_000 - 5_000).toISOString();
+    render(<SaleDetail sale={{ ...sale, remaining: 0, buyStatus: 3, held: { seats: 3, releaseAt } }} />);
+    expect(screen.getByTestId('sale-status').textContent).toBe('Seats held');
+    expect(screen.getByTestId('sale-held').textContent).toBe('All seats are held by orders awaiting payment; some may come back in 11 min.');
+    expect(screen.getByTestId('sale-remaining').textContent).toBe('Seats leftNone free now · 3 held');
+    expect(screen.getByTestId('sale-buy').textContent).toBe('Seats held');
+    expect((screen.getByTestId('sale-buy') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a sold-out sale with no holds says sold out', () => {
+    render(<SaleDetail sale={{ ...sale, remaining: 0, buyStatus: 3 }} />);
+    expect(screen.getByTestId('sale-status').textContent).toBe('Sales closed');
+    expect(screen.queryByTestId('sale-held')).toBeNull();
+    expect(screen.getByTestId('sale-buy').textContent).toBe('Sold out');
   });
 
   it('a sale without categories shows its one price', () => {

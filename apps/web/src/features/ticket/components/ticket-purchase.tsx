@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'antd-mobile';
-import { SaleState, type PriceCategory, type TicketSaleDetail } from '@nanhua/contract';
+import { memberDiscountCents, SaleState, type PriceCategory, type TicketSaleDetail } from '@nanhua/contract';
 import { BottomBar } from '../../../components/bottom-bar';
 import { href } from '../../../config/paths';
 import { formatMoney, formatTime } from '../../../lib/format';
@@ -14,14 +14,16 @@ import './ticket.css';
 /** The lowest-priced category (the first of equals). */
 export const cheapest = (prices: readonly PriceCategory[]): PriceCategory | undefined => prices.reduce<PriceCategory | undefined>((m, p) => (!m || p.price < m.price ? p : m), undefined);
 
-/** Ticket Purchase: the price category and how many (1 up to the seats left and the per-order limit). */
-export function TicketPurchase({ sale: s }: { sale: TicketSaleDetail }) {
+/** Ticket Purchase: the price category and how many (1 up to the seats left and the per-order limit); the member's ticket discount previewed. */
+export function TicketPurchase({ sale: s, memberDiscountPercent = 0 }: { sale: TicketSaleDetail; memberDiscountPercent?: number }) {
   const { t } = useTranslation();
   const max = Math.max(1, Math.min(s.remaining, s.perOrderLimit));
   const [quantity, setQuantity] = useState(1);
   // The cheapest category first: what the list's 'From' price promised.
   const [priceId, setPriceId] = useState<number | undefined>(() => cheapest(s.prices)?.id);
   const unit = s.prices.find((p) => p.id === priceId)?.price ?? s.price;
+  const subtotal = unit * quantity;
+  const discount = memberDiscountCents(subtotal, memberDiscountPercent);
   const canBuy = s.buyStatus === SaleState.OnSale && s.remaining > 0;
   return (
     <div className="sale-detail" data-testid="ticket-purchase">
@@ -65,11 +67,16 @@ export function TicketPurchase({ sale: s }: { sale: TicketSaleDetail }) {
           {t('ticket.buy.limit', { count: s.perOrderLimit })} · {t('ticket.sale.remainingCount', { count: s.remaining })}
         </p>
         <InfoRow label={t('ticket.sale.validity')} value={formatTime(s.validUntil).slice(0, 16)} />
+        {discount > 0 && (
+          <p className="purchase-hint purchase-hint--discount" data-testid="purchase-discount">
+            {t('ticket.buy.memberDiscount', { percent: memberDiscountPercent, amount: formatMoney(discount, s.currency) })}
+          </p>
+        )}
       </section>
       <BottomBar
         total={
           <>
-            {t('ticket.buy.total')} <strong data-testid="purchase-total">{formatMoney(unit * quantity, s.currency)}</strong>
+            {t('ticket.buy.total')} <strong data-testid="purchase-total">{formatMoney(subtotal - discount, s.currency)}</strong>
           </>
         }
       >

@@ -46,6 +46,11 @@ describe('VoteDetailView', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByTestId('vote-max').textContent).toBe('2');
+    expect(screen.getByTestId('vote-detail').textContent).toContain('18/11/2026 08:00 – 01/12/2026 08:00');
+    expect(screen.getByTestId('vote-detail').textContent).not.toMatch(/\d{2}:\d{2}:\d{2}/);
+    // The limit is said once as a fact ('可选项数 2') and once as the ballot's prompt, not twice alike.
+    expect(screen.getByTestId('vote-max').previousElementSibling!.textContent).toBe('可选项数');
+    expect(screen.queryAllByText(/最多可选/)).toHaveLength(0);
     expect(screen.getByTestId('vote-participants').textContent).toBe('4');
     const options = await screen.findAllByTestId('vote-option');
     for (const o of options) await act(async () => void fireEvent.click(o.querySelector('input')!));

@@ -4,12 +4,16 @@ import { Button, Checkbox, TextArea, Toast } from 'antd-mobile';
 import { limits, VoteState, type VoteDetail as Detail } from '@nanhua/contract';
 import { isSignedIn } from '@nanhua/client';
 import { formatTime } from '../../../lib/format';
+
 import { goToSignIn } from '../../../lib/navigation';
 import { resourceUrl } from '../../../lib/resource';
 import { useDoVote } from '../api/do-vote';
 import { useMyVote } from '../api/get-my-vote';
 import { VoteStateTag } from './vote-card';
 import { VoteResults } from './vote-results';
+
+/** A vote window to the minute: 'DD/MM/YYYY HH:mm', no seconds. */
+const formatMinute = (at: string) => formatTime(at).slice(0, 16);
 
 function Ballot({ vote: v }: { vote: Detail }) {
   const { t } = useTranslation();
@@ -80,7 +84,7 @@ export function VoteDetailView({ vote: v }: { vote: Detail }) {
       <dl className="vote-detail__facts">
         <dt>{t('engage.votes.period')}</dt>
         <dd>
-          {formatTime(v.startAt)} – {formatTime(v.endAt)}
+          {formatMinute(v.startAt)} – {formatMinute(v.endAt)}
         </dd>
         <dt>{t('engage.votes.maxSelect')}</dt>
         <dd data-testid="vote-max">{v.maxSelect}</dd>
@@ -105,7 +109,7 @@ export function VoteDetailView({ vote: v }: { vote: Detail }) {
         <VoteResults voteId={v.id} mine={mine.data?.optionIds ?? []} />
       ) : v.state === VoteState.NotStarted ? (
         <p className="vote-detail__notice" data-testid="vote-not-started">
-          {t('engage.votes.notStarted', { date: formatTime(v.startAt) })}
+          {t('engage.votes.notStarted', { date: formatMinute(v.startAt) })}
         </p>
       ) : (
         !mine.isLoading && <Ballot vote={v} />
