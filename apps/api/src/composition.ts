@@ -6,6 +6,7 @@ import { engageServices } from './modules/engage.js';
 import { liveServices } from './modules/live.js';
 import { createShareService } from './modules/share/service.js';
 import { createSiteService } from './modules/site/service.js';
+import { createAuditTrail } from './modules/staff/audit.js';
 import { createMessageService } from './modules/usercenter/message-service.js';
 import { createMailer } from './services/mail.js';
 import { createPaymentProvider } from './services/payments/index.js';
@@ -20,6 +21,8 @@ export function buildServices(deps: AppDeps) {
   const { db } = deps.database;
   const { clock, limiter, tokens, config, filesDir } = deps;
   const messages = createMessageService({ db, clock });
+  /** Every staff write records itself here (who, what, when, before/after). */
+  const audit = createAuditTrail({ db, clock });
   const accounts = accountServices({ db, clock, limiter, tokens, filesDir, mailer: createMailer(config), messages });
   const browse = browseServices({ db, clock, tokens, filesDir, users: accounts.users });
   const engage = engageServices({ db, clock, limiter, messages, users: accounts.users, events: browse.theatre });
@@ -42,6 +45,7 @@ export function buildServices(deps: AppDeps) {
     engage,
     commerce,
     live,
+    audit,
   };
 }
 

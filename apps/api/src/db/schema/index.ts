@@ -8,3 +8,4 @@ export * from './engagement.js';
 export * from './shop.js';
 export * from './membership.js';
 export * from './live.js';
+export * from './staff.js';

@@ -1,0 +1,43 @@
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { Clock } from '../../services/clock.js';
+import { insertAudit, pageAudit, type AuditFilter, type AuditRow } from './audit-repository.js';
+
+/** One staff write: who did what to which item, with the item before and after (null when created / deleted). */
+export interface AuditEntry {
+  actorId: number;
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
+}
+
+/**
+ * The audit log every staff write goes through. `record` takes the caller's transaction so the entry
+ * commits (or rolls back) with the write it describes.
+ */
+export function createAuditTrail({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    async record(tx: DbOrTx, e: AuditEntry): Promise<void> {
+      await insertAudit(tx, {
+        actorId: e.actorId,
+        action: e.action,
+        entity: e.entity,
+        entityId: e.entityId === undefined || e.entityId === null ? null : String(e.entityId),
+        before: e.before ?? null,
+        after: e.after ?? null,
+        reason: e.reason ?? null,
+        createdAt: clock.now(),
+      });
+    },
+
+    /** A page of entries, newest first; `more` when older ones follow. */
+    async page(f: AuditFilter, limit: number, after?: { createdAt: Date; id: number }): Promise<{ rows: AuditRow[]; more: boolean }> {
+      const rows = await pageAudit(db, f, limit, after);
+      return { rows: rows.slice(0, limit), more: rows.length > limit };
+    },
+  };
+}
+
+export type AuditTrail = ReturnType<typeof createAuditTrail>;
