@@ -10,8 +10,9 @@ const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@nan
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  // the server, and the `npm run backup` / `npm run restore` commands
-  entryPoints: ['src/main.ts', 'src/backup.ts', 'src/restore.ts'],
+  // the server, the `npm run backup` / `npm run restore` commands and `npm run admin:create` (dist/cli/)
+  entryPoints: ['src/main.ts', 'src/backup.ts', 'src/restore.ts', 'src/cli/admin-create.ts'],
+  outbase: 'src',
   outdir: 'dist',
   bundle: true,
   platform: 'node',

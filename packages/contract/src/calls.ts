@@ -178,6 +178,16 @@ export const calls = {
   '/admin/liveCast/class/end/{id}': s('POST', ['editor'], 'json'),
   '/admin/liveCast/attendance/get/{id}': s('GET', ['editor', 'support'], 'none'),
   '/admin/liveCast/replay/attach/{id}': s('POST', ['editor'], 'json'),
+
+  // Staff accounts, my password, the audit log (issue 13)
+  '/admin/staffAccount/list': s('GET', ['admin'], 'none'),
+  '/admin/staffAccount/get/{id}': s('GET', ['admin'], 'none'),
+  '/admin/staffAccount/create': s('POST', ['admin'], 'json'),
+  '/admin/staffAccount/update/{id}': s('POST', ['admin'], 'json'),
+  '/admin/staffAccount/disable/{id}': s('POST', ['admin'], 'json'),
+  '/admin/staffAccount/enable/{id}': s('POST', ['admin'], 'json'),
+  '/admin/me/password': s('POST', ['editor', 'boxOffice', 'support'], 'json'),
+  '/admin/audit/list': s('GET', ['admin'], 'none'),
 } as const;
 
 export type CallPath = keyof typeof calls;

@@ -28,9 +28,11 @@ export * from './models/shop.js';
 export * from './models/membership.js';
 export * from './models/livecast.js';
 export { pendingEndpoints, pendingRoutes } from './pending.js';
+export { staffAccount, auditEntry, staffAccountStatuses, staffPage, staffPageQuery, type StaffAccount, type StaffAccountStatus, type AuditEntryView, type StaffPage } from './endpoints/staff.js';
 import { extensionEndpoints } from './endpoints/extras.js';
 import { staffEndpoints } from './endpoints/admin.js';
 import { staffLivecastEndpoints } from './endpoints/admin-livecast.js';
+import { staffAccountEndpoints } from './endpoints/staff.js';
 
 /** Every call under /api/v1 (THE call table with its schemas), keyed by its exact path. */
 export const endpoints = {
@@ -47,6 +49,7 @@ export const endpoints = {
   ...extensionEndpoints,
   ...staffEndpoints,
   ...staffLivecastEndpoints,
+  ...staffAccountEndpoints,
 } as const;
 export type EndpointPath = keyof typeof endpoints;
 export const endpointList: readonly Endpoint[] = Object.values(endpoints);
