@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderOne } from '../../test/harness';
 import type { ListQuery, StaffFamily } from '../lib/staff-call';
 import { ResourceList, type ColumnDef } from './resource-list';
