@@ -15,6 +15,11 @@ describe('staff console (1440×900)', () => {
   const memberEmail = `console.${Date.now()}@example.org`;
   const call = apiCaller(() => app.server.url);
   const desktop = (): Promise<BrowserContext> => app.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  /** The page settled and antd's notice ("Created") gone, for a clean screenshot. */
+  const quiet = async (page: Page) => {
+    await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 8_000 });
+    await settle(page);
+  };
   const signIn = async (page: Page, email: string, password: string) => {
     await page.getByTestId('sign-in-email').fill(email);
     await page.getByTestId('sign-in-password').fill(password);
@@ -76,9 +81,9 @@ describe('staff console (1440×900)', () => {
     expect(await page.getByTestId('missing-english').textContent()).toBe('缺少英文：课程名称、授课老师、课程简介');
     await screenshot(page, 'console-live-form-zh');
 
-    await page.getByLabel('课程名称 (English)').fill('Teochew opera movement: first steps');
-    await page.getByLabel('授课老师 (English)').fill('Teacher Lin');
-    await page.getByLabel('课程简介 (English)').fill('From stage walk to water sleeves: the basics of Teochew opera movement.');
+    await page.getByLabel('课程名称（英文）').fill('Teochew opera movement: first steps');
+    await page.getByLabel('授课老师（英文）').fill('Teacher Lin');
+    await page.getByLabel('课程简介（英文）').fill('From stage walk to water sleeves: the basics of Teochew opera movement.');
     const start = page.getByPlaceholder('开始时间');
     await start.click();
     await start.fill('15/12/2030 19:30');
@@ -94,13 +99,13 @@ describe('staff console (1440×900)', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('15/12/2030 19:30');
     expect(await row.textContent()).toContain('未开始');
-    await settle(page);
+    await quiet(page);
     await screenshot(page, 'console-live-list-zh');
 
     await page.getByTestId('language-toggle').click();
     await page.locator('.ant-table-row', { hasText: 'Teochew opera movement: first steps' }).waitFor();
     expect(await page.getByTestId('side-menu').textContent()).toContain('Live classes');
-    await settle(page);
+    await quiet(page);
     await screenshot(page, 'console-live-list-en');
 
     await page.locator('.ant-table-row', { hasText: 'Teochew opera movement' }).getByTestId('row-edit').click();

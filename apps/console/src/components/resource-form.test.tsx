@@ -18,7 +18,7 @@ describe('ResourceForm', () => {
     const columns = row.querySelectorAll(':scope > .ant-col');
     expect(columns).toHaveLength(2);
     expect(within(columns[0] as HTMLElement).getByLabelText('课程名称（中文）')).toBeTruthy();
-    expect(within(columns[1] as HTMLElement).getByLabelText('课程名称 (English)')).toBeTruthy();
+    expect(within(columns[1] as HTMLElement).getByLabelText('课程名称（英文）')).toBeTruthy();
   });
 
   it('tags the fields that still lack English, and drops the tag once English is there', async () => {
@@ -28,10 +28,10 @@ describe('ResourceForm', () => {
     type('课程名称（中文）', '潮剧入门');
     expect(screen.getByTestId('missing-english').textContent).toBe('缺少英文：课程名称');
     expect(screen.getByTestId('missing-en-title').textContent).toBe('缺英文');
-    type('课程简介 (English)', '');
+    type('课程简介（英文）', '');
     expect(screen.getByTestId('missing-english').textContent).toBe('缺少英文：课程名称、课程简介');
-    type('课程名称 (English)', 'Teochew opera basics');
-    type('课程简介 (English)', 'Movement');
+    type('课程名称（英文）', 'Teochew opera basics');
+    type('课程简介（英文）', 'Movement');
     expect(screen.queryByTestId('missing-english')).toBeNull();
   });
 
@@ -48,13 +48,13 @@ describe('ResourceForm', () => {
     const onSubmit = vi.fn().mockRejectedValueOnce(new Error('课程名称最多 100 个字')).mockResolvedValueOnce(null);
     await renderOne(<ResourceForm fields={fields} initial={{ titleZh: '潮剧入门', price: 1250, published: true }} onSubmit={onSubmit} />);
     expect((screen.getByLabelText('金额（新元）') as HTMLInputElement).value).toBe('12.50');
-    fireEvent.change(screen.getByLabelText('课程名称 (English)'), { target: { value: '  Basics ' } });
+    fireEvent.change(screen.getByLabelText('课程名称（英文）'), { target: { value: '  Basics ' } });
     fireEvent.change(screen.getByLabelText('课程简介（中文）'), { target: { value: '简介' } });
     await user.click(screen.getByTestId('form-submit'));
     await waitFor(() => expect(screen.getByTestId('form-error').textContent).toContain('课程名称最多 100 个字'));
     expect(onSubmit).toHaveBeenCalledWith({ titleZh: '潮剧入门', titleEn: 'Basics', descriptionZh: '简介', descriptionEn: '', price: 1250, published: true });
     expect((screen.getByLabelText('课程名称（中文）') as HTMLInputElement).value).toBe('潮剧入门');
-    expect((screen.getByLabelText('课程名称 (English)') as HTMLInputElement).value).toBe('  Basics ');
+    expect((screen.getByLabelText('课程名称（英文）') as HTMLInputElement).value).toBe('  Basics ');
     await user.click(screen.getByTestId('form-submit'));
     await waitFor(() => expect(screen.queryByTestId('form-error')).toBeNull());
     expect(onSubmit).toHaveBeenCalledTimes(2);

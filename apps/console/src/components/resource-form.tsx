@@ -12,6 +12,7 @@ interface Base {
   /** The API field (bilingual fields: the stem, sent as `<name>Zh` / `<name>En`). */
   name: string;
   label: string;
+  /** Bilingual fields require their Chinese unless this is false; other fields only when true. */
   required?: boolean;
   help?: string;
   /** Shown only while this holds for the current values (e.g. a tier only for a tier audience). */
@@ -170,8 +171,8 @@ export function ResourceForm<Body>({ fields, initial, onSubmit, submitText, extr
   const renderField = (f: FieldDef) => {
     if (f.visible && !f.visible(values)) return null;
     if (isBilingual(f) && (f.kind === 'text' || f.kind === 'textarea' || f.kind === 'richText')) {
-      const zhLabel = `${f.label}（${t('form.zh')}）`;
-      const enLabel = `${f.label} (${t('form.en')})`;
+      const zhLabel = t('form.zhLabel', { field: f.label });
+      const enLabel = t('form.enLabel', { field: f.label });
       const lacking = missingEnglish.includes(f);
       return (
         <Row gutter={24} key={f.name} data-testid={`bilingual-${f.name}`}>
@@ -180,7 +181,7 @@ export function ResourceForm<Body>({ fields, initial, onSubmit, submitText, extr
               name={zhName(f)}
               label={zhLabel}
               help={f.help}
-              rules={[{ required: true, whitespace: true, message: t('form.zhRequired', { field: f.label }) }]}
+              rules={f.required === false ? [] : [{ required: true, whitespace: true, message: t('form.zhRequired', { field: f.label }) }]}
             >
               {textInput(f, zhLabel)}
             </Form.Item>

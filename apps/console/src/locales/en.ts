@@ -55,8 +55,8 @@ export const en: Texts = {
     clear: 'Clear',
   },
   form: {
-    zh: '中文',
-    en: 'English',
+    zhLabel: '{{field}} (Chinese)',
+    enLabel: '{{field}} (English)',
     required: 'Please fill in {{field}}',
     zhRequired: 'Please fill in {{field}} (Chinese)',
     enRequired: 'Please fill in {{field}} (English)',

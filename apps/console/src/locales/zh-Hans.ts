@@ -53,8 +53,8 @@ export const zhHans = {
     clear: '清除条件',
   },
   form: {
-    zh: '中文',
-    en: 'English',
+    zhLabel: '{{field}}（中文）',
+    enLabel: '{{field}}（英文）',
     required: '请填写{{field}}',
     zhRequired: '请填写{{field}}（中文）',
     enRequired: '请填写{{field}}（英文）',

@@ -6,7 +6,7 @@ import type { FieldDef } from '../../components/resource-form';
 export const liveClassFields = (t: TFunction): FieldDef[] => [
   { kind: 'text', name: 'title', label: t('live.title'), bilingual: true, enRequired: true, max: 100 },
   { kind: 'text', name: 'teacher', label: t('live.teacher'), bilingual: true, enRequired: true, max: 60 },
-  { kind: 'textarea', name: 'description', label: t('live.description'), bilingual: true, max: 2000 },
+  { kind: 'textarea', name: 'description', label: t('live.description'), bilingual: true, required: false, max: 2000 },
   { kind: 'datetimeRange', name: 'startAt', end: 'endAt', label: t('live.time'), required: true },
   { kind: 'image', name: 'cover', label: t('live.cover') },
   {
