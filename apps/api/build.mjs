@@ -27,8 +27,9 @@ cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true });
 cpSync('src/db/seed/assets', 'dist/db/seed/assets', { recursive: true });
 
 // Hashed web assets get .br and .gz twins so the server never compresses them per request.
-const web = '../web/dist';
-if (existsSync(web)) {
+// The staff console's build likewise.
+for (const web of ['../web/dist', '../console/dist']) {
+  if (!existsSync(web)) continue;
   const walk = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
   for (const f of walk(web).filter((f) => /\.(js|css|html|svg|json)$/.test(f))) {
     const buf = readFileSync(f);

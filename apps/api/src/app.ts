@@ -17,7 +17,7 @@ import { registerErrorHandling, rerouteFrameworkError } from './plugins/errors.j
 import { answerClientError } from './plugins/client-errors.js';
 import { registerFloodGuard } from './plugins/flood-guard.js';
 import { computeSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.js';
-import { registerStatic } from './plugins/static-web.js';
+import { registerConsole, registerStatic } from './plugins/static-web.js';
 import { buildServices } from './composition.js';
 import { registerAccounts } from './modules/accounts.js';
 import { registerBrowse } from './modules/browse.js';
@@ -109,6 +109,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
   await registerDocs(app, { staffCalls: deps.config.NODE_ENV !== 'production' });
   await registerStatic(app, { webDir: deps.webDir, filesDir: deps.filesDir, premium: s.browse.premium });
+  await registerConsole(app, deps.consoleDir);
 
   app.get('/api/hello', async (req) => ({ code: Code.Ok, message: t(req.locale, 'ok'), result: 'hello' }));
   app.get('/api/health', async (req, reply) => {

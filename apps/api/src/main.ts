@@ -31,6 +31,7 @@ async function start(config: Config) {
     tokens: createTokenService(resolveJwtSecret(config.JWT_SECRET, config.dataDir), clock),
     limiter: createRateLimiter(database.db, clock),
     webDir: here('../../web/dist'),
+    consoleDir: here('../../console/dist'),
     filesDir,
   };
   const app = await buildApp(deps, { level: config.LOG_LEVEL });

@@ -25,6 +25,8 @@ export interface AppDeps {
   limiter: RateLimiter;
   /** Built web app to serve at `/`, when present. */
   webDir?: string;
+  /** Built staff console to serve at `/console/`, when present. */
+  consoleDir?: string;
   /** Uploaded and generated media, served at `/files/`. */
   filesDir: string;
   /** Outbound HTTP (Zoom recording downloads); global fetch when absent, a fixture in tests. */
