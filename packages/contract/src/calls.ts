@@ -178,6 +178,13 @@ export const calls = {
   '/admin/liveCast/class/end/{id}': s('POST', ['editor'], 'json'),
   '/admin/liveCast/attendance/get/{id}': s('GET', ['editor', 'support'], 'none'),
   '/admin/liveCast/replay/attach/{id}': s('POST', ['editor'], 'json'),
+
+  // Staff: media library (images re-encoded to WebP, MP4/H.264 videos; modules/media-library)
+  '/admin/media/image': s('POST', ['editor'], 'multipart'),
+  '/admin/media/video': s('POST', ['editor'], 'multipart'),
+  '/admin/media/list': s('GET', ['editor'], 'none'),
+  '/admin/media/get/{id}': s('GET', ['editor'], 'none'),
+  '/admin/media/delete/{id}': s('POST', ['editor'], 'json'),
 } as const;
 
 export type CallPath = keyof typeof calls;
