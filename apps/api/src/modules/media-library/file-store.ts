@@ -50,6 +50,16 @@ export function createMediaFiles(filesDir: string, tmpDir: string) {
     async discard(tempPath: string): Promise<void> {
       await unlink(tempPath).catch(() => undefined);
     },
+    /** Uploads in progress last written before `before`: a process that died mid-upload left them. */
+    async staleUploads(before: Date): Promise<string[]> {
+      const names = await readdir(tmpDir).catch(() => [] as string[]);
+      const out: string[] = [];
+      for (const name of names.filter((n) => /^[a-f0-9]{24}\.part$/.test(n))) {
+        const s = await stat(join(tmpDir, name)).catch(() => null);
+        if (s?.isFile() && s.mtime < before) out.push(join(tmpDir, name));
+      }
+      return out;
+    },
     /** Stored files last written before `before`, by the hash in their name (for the orphan sweep). */
     async storedBefore(before: Date): Promise<{ sha: string; url: string }[]> {
       const out: { sha: string; url: string }[] = [];

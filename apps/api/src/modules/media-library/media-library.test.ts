@@ -157,6 +157,14 @@ describe.skipIf(pgUnavailable())(`staff media library (${dbKind})`, () => {
     const b = await post('image', [...fields({ aspect: 'thumb' }), pngFile(png)]);
     expect(b.result).toEqual(a.result);
     expect(stored().length).toBe(before);
+    // Five editors sending the same new picture at once: one asset, one set of files.
+    const other = await halves(800, 800, '#abcdef', '#fedcba');
+    const all = await Promise.all(Array.from({ length: 5 }, () => post('image', [...fields({ aspect: 'thumb' }), pngFile(other)])));
+    expect(all.map((r) => r.code)).toEqual([1002, 1002, 1002, 1002, 1002]);
+    expect(new Set(all.map((r) => JSON.stringify(r.result))).size).toBe(1);
+    const url = (all[0]!.result as { url: string }).url;
+    expect(await t.deps.database.db.select().from(mediaAssets).where(eq(mediaAssets.url, url))).toHaveLength(1);
+    expect(stored().length).toBe(before + 3);
   });
 
   it('refuses bad pictures and bad fields, localized, storing nothing', async () => {
@@ -314,10 +322,16 @@ describe.skipIf(pgUnavailable())(`staff media library (${dbKind})`, () => {
     for (const n of [strayOld, strayFresh]) writeFileSync(join(mediaDir(), n), 'x');
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
     utimesSync(join(mediaDir(), strayOld), twoHoursAgo, twoHoursAgo);
+    // And half an upload a process that died two days ago left behind.
+    const half = join(t.deps.config.dataDir, 'uploads', `${'c'.repeat(24)}.part`);
+    writeFileSync(half, 'x');
+    const twoDaysAgo = new Date(Date.now() - 2 * DAY);
+    utimesSync(half, twoDaysAgo, twoDaysAgo);
     const has = (url: string) => stored().includes(url.replace('/files/media/', ''));
 
     // Within the grace period nothing goes.
-    expect(await t.services.media.sweep(new Date(now.getTime() + 2 * DAY))).toEqual({ assets: 0, orphanFiles: 1 });
+    expect(await t.services.media.sweep(new Date(now.getTime() + 2 * DAY))).toEqual({ assets: 0, orphanFiles: 2 });
+    expect(uploadsLeft()).toEqual([]);
     expect([has(used.url), has(replacement.url), has(unused.url), has(deleted.url), has(video.url)]).toEqual([true, true, true, true, true]);
     expect(stored()).toContain(strayFresh);
     expect(stored()).not.toContain(strayOld);

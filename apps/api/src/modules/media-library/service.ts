@@ -162,8 +162,9 @@ export function createMediaLibrary({ db, clock, audit, files, videoMaxMb, sweepD
 
     /**
      * Note which assets content stopped or started using, then remove the files (and rows) of those
-     * unused, or deleted, for MEDIA_SWEEP_DAYS, and stored files no row names (an upload that crashed
-     * before its row committed). Any number of processes may run it at once. Answers what went.
+     * unused, or deleted, for MEDIA_SWEEP_DAYS, stored files no row names (an upload that crashed
+     * before its row committed) and uploads a dead process left half-received. Any number of
+     * processes may run it at once. Answers what went.
      */
     async sweep(now: Date = clock.now(), fileNow: Date = new Date()): Promise<{ assets: number; orphanFiles: number }> {
       const cutoff = new Date(now.getTime() - sweepDays * DAY_MS);
@@ -204,7 +205,9 @@ export function createMediaLibrary({ db, clock, audit, files, videoMaxMb, sweepD
       const known = await knownShas(db, [...new Set(stored.map((s) => s.sha))]);
       const orphans = stored.filter((s) => !known.has(s.sha));
       await files.remove(orphans.map((o) => o.url));
-      return { assets, orphanFiles: orphans.length };
+      const stale = await files.staleUploads(new Date(fileNow.getTime() - DAY_MS));
+      for (const p of stale) await files.discard(p);
+      return { assets, orphanFiles: orphans.length + stale.length };
     },
   };
 }
