@@ -26,6 +26,7 @@ import { registerSiteRoutes } from './modules/site/routes.js';
 import { registerCommerce } from './modules/commerce.js';
 import { registerLive } from './modules/live.js';
 import { registerStaff } from './modules/staff.js';
+import { registerMediaLibraryRoutes } from './modules/media-library/routes.js';
 import { registerStripeWebhook } from './modules/payment/webhook.js';
 import { registerShareRoutes } from './modules/share/routes.js';
 import { registerSessionRoutes } from './modules/usercenter/session-routes.js';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   registerCommerce(route, s.commerce);
   registerLive(app, route, s.live, deps);
   registerStaff(route, s.staff);
+  registerMediaLibraryRoutes(route, s.media);
   registerStripeWebhook(app, deps.config, s.commerce.core);
   registerShareRoutes(app, deps.config, s.share);
   return app;

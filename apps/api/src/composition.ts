@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { AppDeps } from './http/context.js';
 import { accountServices } from './modules/accounts.js';
 import { browseServices } from './modules/browse.js';
@@ -6,6 +7,8 @@ import { engageServices } from './modules/engage.js';
 import { liveServices } from './modules/live.js';
 import { createShareService } from './modules/share/service.js';
 import { createSiteService } from './modules/site/service.js';
+import { createMediaFiles } from './modules/media-library/file-store.js';
+import { createMediaLibrary } from './modules/media-library/service.js';
 import { createAuditTrail } from './modules/staff/audit.js';
 import { staffServices } from './modules/staff.js';
 import { createMessageService } from './modules/usercenter/message-service.js';
@@ -38,6 +41,15 @@ export function buildServices(deps: AppDeps) {
     partCounts: { knowledge: browse.knowledge.partCounts, productions: browse.productions.partCounts },
   });
   const live = liveServices({ db, clock, config, filesDir, premium: browse.premium, messages });
+  /** Staff uploads: pictures re-encoded, videos checked; an upload in progress waits outside /files. */
+  const media = createMediaLibrary({
+    db,
+    clock,
+    audit,
+    files: createMediaFiles(filesDir, join(config.dataDir, 'uploads')),
+    videoMaxMb: config.MEDIA_VIDEO_MAX_MB,
+    sweepDays: config.MEDIA_SWEEP_DAYS,
+  });
   return {
     site: createSiteService({ db, clock }),
     share: createShareService({ db, clock }),
@@ -48,6 +60,7 @@ export function buildServices(deps: AppDeps) {
     live,
     audit,
     staff: staffServices({ db, clock, audit, accounts }),
+    media,
   };
 }
 

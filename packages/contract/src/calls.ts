@@ -188,6 +188,12 @@ export const calls = {
   '/admin/staffAccount/enable/{id}': s('POST', ['admin'], 'json'),
   '/admin/me/password': s('POST', ['editor', 'boxOffice', 'support'], 'json'),
   '/admin/audit/list': s('GET', ['admin'], 'none'),
+  // Staff: media library (images re-encoded to WebP, MP4/H.264 videos; modules/media-library)
+  '/admin/media/image': s('POST', ['editor'], 'multipart'),
+  '/admin/media/video': s('POST', ['editor'], 'multipart'),
+  '/admin/media/list': s('GET', ['editor'], 'none'),
+  '/admin/media/get/{id}': s('GET', ['editor'], 'none'),
+  '/admin/media/delete/{id}': s('POST', ['editor'], 'json'),
 } as const;
 
 export type CallPath = keyof typeof calls;

@@ -27,12 +27,15 @@ export * from './models/commerce.js';
 export * from './models/shop.js';
 export * from './models/membership.js';
 export * from './models/livecast.js';
+export * from './models/media.js';
+export * from './media.js';
 export { pendingEndpoints, pendingRoutes } from './pending.js';
 export { staffAccount, auditEntry, staffAccountStatuses, staffPage, staffPageQuery, type StaffAccount, type StaffAccountStatus, type AuditEntryView, type StaffPage } from './endpoints/staff.js';
 import { extensionEndpoints } from './endpoints/extras.js';
 import { staffEndpoints } from './endpoints/admin.js';
 import { staffLivecastEndpoints } from './endpoints/admin-livecast.js';
 import { staffAccountEndpoints } from './endpoints/staff.js';
+import { staffMediaEndpoints } from './endpoints/media-admin.js';
 
 /** Every call under /api/v1 (THE call table with its schemas), keyed by its exact path. */
 export const endpoints = {
@@ -50,6 +53,7 @@ export const endpoints = {
   ...staffEndpoints,
   ...staffLivecastEndpoints,
   ...staffAccountEndpoints,
+  ...staffMediaEndpoints,
 } as const;
 export type EndpointPath = keyof typeof endpoints;
 export const endpointList: readonly Endpoint[] = Object.values(endpoints);

@@ -60,7 +60,8 @@ function nulField(value: unknown): string | undefined {
   return undefined;
 }
 
-function parse<S extends z.ZodType | undefined>(schema: S, value: unknown): In<S> {
+/** Validate an input the way every call is validated (NUL refused, the first issue as a localized refusal); multipart fields too. */
+export function parse<S extends z.ZodType | undefined>(schema: S, value: unknown): In<S> {
   if (!schema) return undefined as In<S>;
   const nul = nulField(value);
   if (nul !== undefined) throw refuse('msg.invalidCharacters', { field: nul.replaceAll('\u0000', '') });
