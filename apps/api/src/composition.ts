@@ -4,6 +4,7 @@ import { browseServices } from './modules/browse.js';
 import { commerceServices } from './modules/commerce.js';
 import { engageServices } from './modules/engage.js';
 import { liveServices } from './modules/live.js';
+import { salesAdminServices } from './modules/sales-admin.js';
 import { createShareService } from './modules/share/service.js';
 import { createSiteService } from './modules/site/service.js';
 import { createAuditTrail } from './modules/staff/audit.js';
@@ -37,6 +38,7 @@ export function buildServices(deps: AppDeps) {
     partCounts: { knowledge: browse.knowledge.partCounts, productions: browse.productions.partCounts },
   });
   const live = liveServices({ db, clock, config, filesDir, premium: browse.premium, messages });
+  const salesAdmin = salesAdminServices({ db, clock, audit, performance: browse.theatre.event });
   return {
     site: createSiteService({ db, clock }),
     share: createShareService({ db, clock }),
@@ -45,6 +47,7 @@ export function buildServices(deps: AppDeps) {
     engage,
     commerce,
     live,
+    salesAdmin,
     audit,
   };
 }
