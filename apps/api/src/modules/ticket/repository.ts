@@ -133,6 +133,11 @@ export async function pendingOrderFor(db: DbOrTx, v: { userId: number; saleId: n
   return row?.order;
 }
 
+/** Lock categories in id order (a multi-row UPDATE takes its rows in no set order). */
+export async function lockCategories(tx: DbOrTx, ids: number[]) {
+  if (ids.length > 0) await tx.select({ id: ticketPrices.id }).from(ticketPrices).where(inArray(ticketPrices.id, ids)).orderBy(asc(ticketPrices.id)).for('update');
+}
+
 const unnestPairs = (entries: [number, number][]) =>
   sql`(select unnest(array[${sql.join(
     entries.map(([id]) => sql`${id}`),
@@ -156,6 +161,11 @@ function sums(pairs: [number | null | undefined, number][]): [number, number][] 
 export async function returnSeats(tx: DbOrTx, items: { itemId: number; quantity: number; priceId?: number | null }[]) {
   const categories = sums(items.map((i) => [i.priceId, i.quantity]));
   if (categories.length > 0) {
+    // Several categories are locked in id order, as staff's seat changes take them: no lock cycle between the two.
+    await lockCategories(
+      tx,
+      categories.map(([id]) => id),
+    );
     await tx.execute(
       sql`update ${ticketPrices} set remaining = least(${ticketPrices.remaining} + v.n, ${ticketPrices.seats}) from ${unnestPairs(categories)} v where ${ticketPrices.id} = v.id and ${ticketPrices.remaining} is not null`,
     );

@@ -42,6 +42,8 @@ export const pricesOfSales = (db: DbOrTx, saleIds: number[]) =>
     ? Promise.resolve([] as PriceRow[])
     : db.select().from(ticketPrices).where(inArray(ticketPrices.saleId, saleIds)).orderBy(asc(ticketPrices.sort), asc(ticketPrices.id));
 
+export const categoryIdsOf = async (db: DbOrTx, saleId: number) => (await db.select({ id: ticketPrices.id }).from(ticketPrices).where(eq(ticketPrices.saleId, saleId))).map((r) => r.id);
+
 /** The sales among `ids` that have any ticket order (any state): they can be unpublished, not deleted. */
 export async function salesWithOrders(db: DbOrTx, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();

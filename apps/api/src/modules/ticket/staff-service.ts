@@ -4,7 +4,7 @@ import { offsetOf } from '../../db/query.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { AuditTrail } from '../staff/audit.js';
-import { heldSeats, type PriceRow, type SaleRow } from './repository.js';
+import { heldSeats, lockCategories, type PriceRow, type SaleRow } from './repository.js';
 import * as repo from './staff-repository.js';
 import { presentStaffSale } from './staff-presenter.js';
 
@@ -153,7 +153,8 @@ export function createTicketSaleStaffService({ db, clock, audit, performance }: 
       const end = b.saleEndAt ?? current.saleEndAt.toISOString();
       if (Date.parse(end) <= Date.parse(start)) throw refuse('msg.sales.windowInvalid');
       return db.transaction(async (tx) => {
-        // Categories first, then the sale: the order a buyer's claim takes the rows in.
+        // Categories first (in id order, as releases take them), then the sale: the order a buyer's claim takes the rows in.
+        if (b.categories) await lockCategories(tx, await repo.categoryIdsOf(tx, id));
         const before = await repo.pricesOfSales(tx, [id]);
         if (b.categories) await replaceCategories(tx, current, before, b.categories);
         const set = {
