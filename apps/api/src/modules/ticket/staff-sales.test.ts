@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dbKind, pgUnavailable, type TestApp } from '../../../test/helper.js';
 import { orderLines, ticketPrices, ticketSales } from '../../db/schema/index.js';
 import { eventAt } from '../engagement/test-kit.js';
-import { buy, call, closeQuietly, member, pay } from './test-kit.js';
+import { insertPrices } from './repository.js';
+import { buy, call, closeQuietly, makeSale, member, pay } from './test-kit.js';
 
 const hour = 3_600_000;
 const minute = 60_000;
@@ -176,6 +177,31 @@ describe.skipIf(pgUnavailable())(`staff ticket sales (${dbKind})`, () => {
     await t.services.commerce.core.expireDue();
     editor = (await t.signIn(editorUser)).accessToken;
     expect((await staff('GET', `/get/${s.id}`)).result).toMatchObject({ remaining: 13, sold: 2, held: 0, categories: [{ remaining: 3, sold: 2 }, { remaining: 10, sold: 0 }] });
+  });
+
+  it('an older category sharing the sale’s seats gets its own, counting the orders that hold seats in it', async () => {
+    const sale = await makeSale(t, 10);
+    await insertPrices(t.deps.database.db, [
+      { saleId: sale.id, nameZh: '甲', nameEn: 'A', priceCents: 1000, sort: 0 },
+      { saleId: sale.id, nameZh: '乙', nameEn: 'B', priceCents: 500, sort: 1 },
+    ]);
+    const legacy = (await staff('GET', `/get/${sale.id}`)).result as StaffTicketSale;
+    expect(legacy.categories.map((c) => [c.seats, c.remaining, c.sold])).toEqual([
+      [null, null, null],
+      [null, null, null],
+    ]);
+    const [a, b] = legacy.categories as [Category, Category];
+    const unpaid = await member(t);
+    expect((await buy(t, unpaid.token, { saleId: sale.id, priceId: a.id, quantity: 2 })).code).toBe(1002);
+    const payer = await member(t);
+    await pay(t, payer.token, ((await buy(t, payer.token, { saleId: sale.id, priceId: a.id, quantity: 1 })).result as Order).orderNo);
+    const reseat = (seatsA: number) => staff('POST', `/update/${sale.id}`, { categories: [form(a, { seats: seatsA }), form(b, { seats: 5 })] });
+    expect((await reseat(2)).message).toBe('“甲” has 3 seats sold or held; its seats cannot be fewer than 3');
+    expect((await reseat(5)).result).toMatchObject({ totalSeats: 10, remaining: 7, sold: 3, categories: [{ seats: 5, remaining: 2, sold: 3 }, { seats: 5, remaining: 5, sold: 0 }] });
+    t.clock.advance(16 * minute);
+    await t.services.commerce.core.expireDue();
+    editor = (await t.signIn(editorUser)).accessToken;
+    expect((await staff('GET', `/get/${sale.id}`)).result).toMatchObject({ remaining: 9, categories: [{ remaining: 4, sold: 1 }, { remaining: 5 }] });
   });
 
   it('a seat cut racing with buyers never oversells: exact counts either way', async () => {
