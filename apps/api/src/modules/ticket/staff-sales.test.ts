@@ -179,6 +179,18 @@ describe.skipIf(pgUnavailable())(`staff ticket sales (${dbKind})`, () => {
     expect((await staff('GET', `/get/${s.id}`)).result).toMatchObject({ remaining: 13, sold: 2, held: 0, categories: [{ remaining: 3, sold: 2 }, { remaining: 10, sold: 0 }] });
   });
 
+  it('an approved refund gives the unused seats back to their category and the sale', async () => {
+    const s = await create([{ nameZh: '甲', priceCents: 1000, seats: 5 }]);
+    const m = await member(t);
+    const o = (await buy(t, m.token, { saleId: s.id, priceId: s.categories[0]!.id, quantity: 2 })).result as Order;
+    await pay(t, m.token, o.orderNo);
+    expect((await staff('GET', `/get/${s.id}`)).result).toMatchObject({ remaining: 3, categories: [{ remaining: 3, sold: 2 }] });
+    const r = (await call(t, 'POST', '/ticket/orderReturn/apply', { token: m.token, body: { orderNo: o.orderNo, reason: 'Ill', amount: 2000 } })).result as { id: number };
+    const boxOffice = (await t.signIn(await t.createUser({ nickName: 'Box office', role: 'boxOffice' }))).accessToken;
+    expect((await call(t, 'POST', `/admin/orderReturn/approve/${r.id}`, { token: boxOffice, body: {} })).code).toBe(1002);
+    expect((await staff('GET', `/get/${s.id}`)).result).toMatchObject({ remaining: 5, sold: 0, categories: [{ remaining: 5, sold: 0 }] });
+  });
+
   it('an older category sharing the sale’s seats gets its own, counting the orders that hold seats in it', async () => {
     const sale = await makeSale(t, 10);
     await insertPrices(t.deps.database.db, [
