@@ -27,6 +27,7 @@ import { registerCommerce } from './modules/commerce.js';
 import { registerLive } from './modules/live.js';
 import { registerStaff } from './modules/staff.js';
 import { registerMediaLibraryRoutes } from './modules/media-library/routes.js';
+import { registerSalesAdmin } from './modules/sales-admin.js';
 import { registerStripeWebhook } from './modules/payment/webhook.js';
 import { registerShareRoutes } from './modules/share/routes.js';
 import { registerSessionRoutes } from './modules/usercenter/session-routes.js';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   registerLive(app, route, s.live, deps);
   registerStaff(route, s.staff);
   registerMediaLibraryRoutes(route, s.media);
+  registerSalesAdmin(route, s.salesAdmin);
   registerStripeWebhook(app, deps.config, s.commerce.core);
   registerShareRoutes(app, deps.config, s.share);
   return app;

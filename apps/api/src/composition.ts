@@ -5,6 +5,7 @@ import { browseServices } from './modules/browse.js';
 import { commerceServices } from './modules/commerce.js';
 import { engageServices } from './modules/engage.js';
 import { liveServices } from './modules/live.js';
+import { salesAdminServices } from './modules/sales-admin.js';
 import { createShareService } from './modules/share/service.js';
 import { createSiteService } from './modules/site/service.js';
 import { createMediaFiles } from './modules/media-library/file-store.js';
@@ -50,6 +51,7 @@ export function buildServices(deps: AppDeps) {
     videoMaxMb: config.MEDIA_VIDEO_MAX_MB,
     sweepDays: config.MEDIA_SWEEP_DAYS,
   });
+  const salesAdmin = salesAdminServices({ db, clock, audit, performance: browse.theatre.event });
   return {
     site: createSiteService({ db, clock }),
     share: createShareService({ db, clock }),
@@ -58,6 +60,7 @@ export function buildServices(deps: AppDeps) {
     engage,
     commerce,
     live,
+    salesAdmin,
     audit,
     staff: staffServices({ db, clock, audit, accounts }),
     media,

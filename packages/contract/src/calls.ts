@@ -194,6 +194,27 @@ export const calls = {
   '/admin/media/list': s('GET', ['editor'], 'none'),
   '/admin/media/get/{id}': s('GET', ['editor'], 'none'),
   '/admin/media/delete/{id}': s('POST', ['editor'], 'json'),
+  // Staff: ticket sales, shop categories, products, member packages (issue 13, C4)
+  '/admin/ticketSale/list': s('GET', ['editor'], 'none'),
+  '/admin/ticketSale/get/{id}': s('GET', ['editor'], 'none'),
+  '/admin/ticketSale/create': s('POST', ['editor'], 'json'),
+  '/admin/ticketSale/update/{id}': s('POST', ['editor'], 'json'),
+  '/admin/ticketSale/delete/{id}': s('POST', ['editor'], 'json'),
+  '/admin/shopCategory/list': s('GET', ['editor'], 'none'),
+  '/admin/shopCategory/get/{id}': s('GET', ['editor'], 'none'),
+  '/admin/shopCategory/create': s('POST', ['editor'], 'json'),
+  '/admin/shopCategory/update/{id}': s('POST', ['editor'], 'json'),
+  '/admin/shopCategory/delete/{id}': s('POST', ['editor'], 'json'),
+  '/admin/product/list': s('GET', ['editor'], 'none'),
+  '/admin/product/get/{id}': s('GET', ['editor'], 'none'),
+  '/admin/product/create': s('POST', ['editor'], 'json'),
+  '/admin/product/update/{id}': s('POST', ['editor'], 'json'),
+  '/admin/product/delete/{id}': s('POST', ['editor'], 'json'),
+  '/admin/memberPackage/list': s('GET', ['editor'], 'none'),
+  '/admin/memberPackage/get/{id}': s('GET', ['editor'], 'none'),
+  '/admin/memberPackage/create': s('POST', ['editor'], 'json'),
+  '/admin/memberPackage/update/{id}': s('POST', ['editor'], 'json'),
+  '/admin/memberPackage/delete/{id}': s('POST', ['editor'], 'json'),
 } as const;
 
 export type CallPath = keyof typeof calls;

@@ -29,6 +29,7 @@ export * from './models/membership.js';
 export * from './models/livecast.js';
 export * from './models/media.js';
 export * from './media.js';
+export * from './models/sales-admin.js';
 export { pendingEndpoints, pendingRoutes } from './pending.js';
 export { staffAccount, auditEntry, staffAccountStatuses, staffPage, staffPageQuery, type StaffAccount, type StaffAccountStatus, type AuditEntryView, type StaffPage } from './endpoints/staff.js';
 import { extensionEndpoints } from './endpoints/extras.js';
@@ -36,6 +37,7 @@ import { staffEndpoints } from './endpoints/admin.js';
 import { staffLivecastEndpoints } from './endpoints/admin-livecast.js';
 import { staffAccountEndpoints } from './endpoints/staff.js';
 import { staffMediaEndpoints } from './endpoints/media-admin.js';
+import { staffSalesEndpoints } from './endpoints/sales-admin.js';
 
 /** Every call under /api/v1 (THE call table with its schemas), keyed by its exact path. */
 export const endpoints = {
@@ -54,6 +56,7 @@ export const endpoints = {
   ...staffLivecastEndpoints,
   ...staffAccountEndpoints,
   ...staffMediaEndpoints,
+  ...staffSalesEndpoints,
 } as const;
 export type EndpointPath = keyof typeof endpoints;
 export const endpointList: readonly Endpoint[] = Object.values(endpoints);

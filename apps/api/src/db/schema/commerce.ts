@@ -41,10 +41,17 @@ export const ticketSales = pgTable(
     index('ticket_sales_window_idx').on(t.published, t.saleStartAt, t.saleEndAt),
     trgm('ticket_sales_title_zh_trgm', t.titleZh),
     trgm('ticket_sales_title_en_trgm', t.titleEn),
+    // Staff's list: a performance's sales, and the order by performance date.
+    index('ticket_sales_theatre_idx').on(t.theatreId, t.eventAt),
+    index('ticket_sales_event_idx').on(t.eventAt, t.id),
   ],
 );
 
-/** Price categories of a sale (e.g. stalls, circle, concession); a sale without any sells at its own price. All share the sale's seats. */
+/**
+ * Price categories of a sale (e.g. stalls, circle, concession); a sale without any sells at its own price.
+ * A category with `seats` has that many of the sale's seats and `remaining` of them left (orders take
+ * from it and the sale alike, by conditional updates); without (null) it shares the sale's seats.
+ */
 export const ticketPrices = pgTable(
   'ticket_prices',
   {
@@ -56,8 +63,13 @@ export const ticketPrices = pgTable(
     nameEn: text('name_en').notNull(),
     priceCents: integer('price_cents').notNull(),
     sort: integer('sort').notNull().default(0),
+    seats: integer('seats'),
+    remaining: integer('remaining'),
   },
-  (t) => [index('ticket_prices_sale_idx').on(t.saleId, t.sort)],
+  (t) => [
+    index('ticket_prices_sale_idx').on(t.saleId, t.sort),
+    check('ticket_prices_seats_ck', sql`(${t.seats} is null) = (${t.remaining} is null) and ${t.remaining} >= 0 and ${t.remaining} <= ${t.seats}`),
+  ],
 );
 
 /** Ticketing information by type (purchase notes, venue guide, refund policy). */
@@ -148,7 +160,12 @@ export const orderLines = pgTable(
     categoryZh: text('category_zh'),
     categoryEn: text('category_en'),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    // Whether a sale, product or package has orders (staff may then unpublish it, not delete it).
+    index('order_lines_item_idx').on(t.itemId),
+    index('order_lines_price_idx').on(t.priceId).where(sql`${t.priceId} is not null`),
+  ],
 );
 
 /** The admission of a paid ticket order: a random QR token and how many have been admitted. */

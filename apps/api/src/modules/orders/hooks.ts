@@ -3,8 +3,8 @@ import type { LineRow, OrderKindName, OrderRow } from './repository.js';
 
 /** What each order kind (tickets, shop, memberships) plugs into the shared order core. */
 export interface KindHooks {
-  /** Give back what unpaid orders took (seats, stock), in the closing transaction. */
-  release(tx: Tx, items: { itemId: number; quantity: number }[]): Promise<void>;
+  /** Give back what unpaid orders took (seats, stock), in the closing transaction; `priceId`: a ticket line's price category. */
+  release(tx: Tx, items: { itemId: number; quantity: number; priceId?: number | null }[]): Promise<void>;
   /** In the paying transaction (e.g. issue the ticket's QR token). */
   onPaid?(tx: Tx, order: OrderRow, lines: LineRow[]): Promise<void>;
   /** Throw a refusal when nothing of a paid order can be refunded any more. */

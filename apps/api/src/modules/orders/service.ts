@@ -63,10 +63,10 @@ export function createOrderCore(d: OrderCoreDeps) {
     if (closed.length === 0) return;
     const lines = await repo.linesOf(tx, closed.map((c) => c.id));
     const kindOf = new Map(closed.map((c) => [c.id, c.kind]));
-    const byKind = new Map<OrderKindName, { itemId: number; quantity: number }[]>();
+    const byKind = new Map<OrderKindName, { itemId: number; quantity: number; priceId: number | null }[]>();
     for (const l of lines) {
       const k = kindOf.get(l.orderId)!;
-      byKind.set(k, [...(byKind.get(k) ?? []), { itemId: l.itemId, quantity: l.quantity }]);
+      byKind.set(k, [...(byKind.get(k) ?? []), { itemId: l.itemId, quantity: l.quantity, priceId: l.priceId }]);
     }
     for (const [kind, items] of byKind) await hooksFor(kind).release(tx, items);
   }

@@ -23,9 +23,9 @@ export function ticketHooks({ clock }: { clock: Clock }): KindHooks {
       const [pass] = await passesOf(d, [order.id]);
       if (pass && (pass.refundedAt || pass.usedQuantity >= pass.quantity)) throw refuse('msg.ticket.refundUsedUp');
     },
-    async onRefunded(tx, order) {
+    async onRefunded(tx, order, lines) {
       const pass = await voidPass(tx, order.id, clock.now());
-      if (pass) await returnSeats(tx, [{ itemId: pass.saleId, quantity: pass.quantity - pass.usedQuantity }]);
+      if (pass) await returnSeats(tx, [{ itemId: pass.saleId, quantity: pass.quantity - pass.usedQuantity, priceId: lines[0]?.priceId ?? null }]);
     },
     async paidDeletable(d, order) {
       const [pass] = await passesOf(d, [order.id]);

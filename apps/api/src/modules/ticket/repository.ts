@@ -11,7 +11,7 @@ export type PriceRow = typeof ticketPrices.$inferSelect;
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /** coming soon: before the window; on sale: in the window with seats; closed: after it, or sold out. */
-function stateFilter(state: number | undefined, now: Date): SQL | undefined {
+export function stateFilter(state: number | undefined, now: Date): SQL | undefined {
   if (state === SaleState.ComingSoon) return gt(ticketSales.saleStartAt, now);
   if (state === SaleState.OnSale) return and(lte(ticketSales.saleStartAt, now), gt(ticketSales.saleEndAt, now), gt(ticketSales.remaining, 0));
   if (state === SaleState.Closed) return or(lte(ticketSales.saleEndAt, now), and(lte(ticketSales.saleStartAt, now), eq(ticketSales.remaining, 0)));
@@ -60,15 +60,38 @@ export const featuredSales = (db: DbOrTx, now: Date, size: number) =>
     .orderBy(asc(ticketSales.eventAt))
     .limit(size);
 
-/** The seat claim: succeeds only while the window is open and enough seats remain (no oversell under any concurrency). */
-export const takeSeats = async (tx: DbOrTx, saleId: number, n: number, now: Date) =>
-  (
+/**
+ * The seat claim: succeeds only while the window is open and enough seats remain (no oversell under any
+ * concurrency). A category with seats of its own gives them first (its row, then the sale's: the order
+ * staff's seat changes lock them in too); a failed claim rolls its transaction back, the category's part included.
+ */
+export async function takeSeats(tx: DbOrTx, saleId: number, n: number, now: Date, priceId: number | null = null) {
+  if (priceId !== null) {
+    const [category] = await tx
+      .update(ticketPrices)
+      .set({ remaining: sql`${ticketPrices.remaining} - ${n}` })
+      .where(and(eq(ticketPrices.id, priceId), eq(ticketPrices.saleId, saleId), sql`(${ticketPrices.remaining} is null or ${ticketPrices.remaining} >= ${n})`))
+      .returning({ id: ticketPrices.id });
+    if (!category) return undefined;
+  }
+  return (
     await tx
       .update(ticketSales)
       .set({ remaining: sql`${ticketSales.remaining} - ${n}` })
       .where(and(eq(ticketSales.id, saleId), eq(ticketSales.published, true), sql`${ticketSales.remaining} >= ${n}`, lte(ticketSales.saleStartAt, now), gt(ticketSales.saleEndAt, ts(now))))
       .returning({ remaining: ticketSales.remaining })
   )[0];
+}
+
+/** What a buyer of one category can still get: the fewer of the category's seats and the sale's. */
+export async function seatsLeft(db: DbOrTx, saleId: number, priceId: number | null): Promise<number> {
+  const [row] = await db
+    .select({ left: sql<number>`least(${ticketSales.remaining}, coalesce(${ticketPrices.remaining}, ${ticketSales.remaining}))::int` })
+    .from(ticketSales)
+    .leftJoin(ticketPrices, and(eq(ticketPrices.saleId, ticketSales.id), priceId === null ? sql`false` : eq(ticketPrices.id, priceId)))
+    .where(eq(ticketSales.id, saleId));
+  return Math.max(0, Number(row?.left ?? 0));
+}
 
 /** Seats held by unpaid orders that have not expired yet, per sale, and when the first of them lapses. */
 export async function heldSeats(db: DbOrTx, saleIds: number[], now: Date): Promise<Map<number, { seats: number; releaseAt: Date }>> {
@@ -110,17 +133,46 @@ export async function pendingOrderFor(db: DbOrTx, v: { userId: number; saleId: n
   return row?.order;
 }
 
-/** Seats back, one statement for any number of sales. */
-export async function returnSeats(tx: DbOrTx, items: { itemId: number; quantity: number }[]) {
+/** Lock categories in id order (a multi-row UPDATE takes its rows in no set order). */
+export async function lockCategories(tx: DbOrTx, ids: number[]) {
+  if (ids.length > 0) await tx.select({ id: ticketPrices.id }).from(ticketPrices).where(inArray(ticketPrices.id, ids)).orderBy(asc(ticketPrices.id)).for('update');
+}
+
+const unnestPairs = (entries: [number, number][]) =>
+  sql`(select unnest(array[${sql.join(
+    entries.map(([id]) => sql`${id}`),
+    sql`, `,
+  )}]::int[]) as id, unnest(array[${sql.join(
+    entries.map(([, n]) => sql`${n}`),
+    sql`, `,
+  )}]::int[]) as n)`;
+
+function sums(pairs: [number | null | undefined, number][]): [number, number][] {
   const sum = new Map<number, number>();
-  for (const i of items) sum.set(i.itemId, (sum.get(i.itemId) ?? 0) + i.quantity);
-  const entries = [...sum].filter(([, n]) => n > 0);
+  for (const [id, n] of pairs) if (id !== null && id !== undefined) sum.set(id, (sum.get(id) ?? 0) + n);
+  return [...sum].filter(([, n]) => n > 0);
+}
+
+/**
+ * Seats back, one statement for any number of sales (and one for their categories with seats of their
+ * own, first, in the claim's lock order). A category's count never passes its seats: one that got its
+ * own seats while older orders still held some counted those orders when it did.
+ */
+export async function returnSeats(tx: DbOrTx, items: { itemId: number; quantity: number; priceId?: number | null }[]) {
+  const categories = sums(items.map((i) => [i.priceId, i.quantity]));
+  if (categories.length > 0) {
+    // Several categories are locked in id order, as staff's seat changes take them: no lock cycle between the two.
+    await lockCategories(
+      tx,
+      categories.map(([id]) => id),
+    );
+    await tx.execute(
+      sql`update ${ticketPrices} set remaining = least(${ticketPrices.remaining} + v.n, ${ticketPrices.seats}) from ${unnestPairs(categories)} v where ${ticketPrices.id} = v.id and ${ticketPrices.remaining} is not null`,
+    );
+  }
+  const entries = sums(items.map((i) => [i.itemId, i.quantity]));
   if (entries.length === 0) return;
-  const ids = sql.join(entries.map(([id]) => sql`${id}`), sql`, `);
-  const ns = sql.join(entries.map(([, n]) => sql`${n}`), sql`, `);
-  await tx.execute(
-    sql`update ${ticketSales} set remaining = ${ticketSales.remaining} + v.n from (select unnest(array[${ids}]::int[]) as id, unnest(array[${ns}]::int[]) as n) v where ${ticketSales.id} = v.id`,
-  );
+  await tx.execute(sql`update ${ticketSales} set remaining = ${ticketSales.remaining} + v.n from ${unnestPairs(entries)} v where ${ticketSales.id} = v.id`);
 }
 
 export const insertSale = async (db: DbOrTx, v: typeof ticketSales.$inferInsert) => (await db.insert(ticketSales).values(v).returning())[0]!;

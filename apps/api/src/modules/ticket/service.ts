@@ -111,10 +111,10 @@ export function createTicketService({ db, clock, core, limiter, ticketDiscount }
       const discountCents = memberDiscountCents(line.unitCents * v.quantity, await ticketDiscount(userId));
       const order = await orders.place(
         { userId, paymentMethod: v.paymentMethod, remarks: v.remarks, discountCents, lines: [{ itemId: sale.id, ...line, quantity: v.quantity }] },
-        (tx) => repo.takeSeats(tx, sale.id, v.quantity, now),
+        (tx) => repo.takeSeats(tx, sale.id, v.quantity, now, line.priceId),
         (tx) => repo.pendingOrderFor(tx, same, now, true),
       );
-      if (!order) throw await noSeats(sale.id, (await repo.findSale(db, sale.id))?.remaining ?? 0, now);
+      if (!order) throw await noSeats(sale.id, await repo.seatsLeft(db, sale.id, line.priceId), now);
       return orders.answerNew(order, l);
     },
     ...orders.byNumber,
