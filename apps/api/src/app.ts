@@ -25,6 +25,7 @@ import { registerEngage } from './modules/engage.js';
 import { registerSiteRoutes } from './modules/site/routes.js';
 import { registerCommerce } from './modules/commerce.js';
 import { registerLive } from './modules/live.js';
+import { registerContentAdminRoutes } from './modules/content-admin/routes.js';
 import { registerStripeWebhook } from './modules/payment/webhook.js';
 import { registerShareRoutes } from './modules/share/routes.js';
 import { registerSessionRoutes } from './modules/usercenter/session-routes.js';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   registerEngage(route, s.engage);
   registerCommerce(route, s.commerce);
   registerLive(app, route, s.live, deps);
+  registerContentAdminRoutes(route, s.contentAdmin);
   registerStripeWebhook(app, deps.config, s.commerce.core);
   registerShareRoutes(app, deps.config, s.share);
   return app;

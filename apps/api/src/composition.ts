@@ -7,6 +7,7 @@ import { liveServices } from './modules/live.js';
 import { createShareService } from './modules/share/service.js';
 import { createSiteService } from './modules/site/service.js';
 import { createAuditTrail } from './modules/staff/audit.js';
+import { createContentAdminService } from './modules/content-admin/service.js';
 import { createMessageService } from './modules/usercenter/message-service.js';
 import { createMailer } from './services/mail.js';
 import { createPaymentProvider } from './services/payments/index.js';
@@ -46,6 +47,7 @@ export function buildServices(deps: AppDeps) {
     commerce,
     live,
     audit,
+    contentAdmin: createContentAdminService({ db, audit }),
   };
 }
 

@@ -27,10 +27,12 @@ export * from './models/commerce.js';
 export * from './models/shop.js';
 export * from './models/membership.js';
 export * from './models/livecast.js';
+export * from './models/content-admin.js';
 export { pendingEndpoints, pendingRoutes } from './pending.js';
 import { extensionEndpoints } from './endpoints/extras.js';
 import { staffEndpoints } from './endpoints/admin.js';
 import { staffLivecastEndpoints } from './endpoints/admin-livecast.js';
+import { contentAdminEndpoints } from './endpoints/content-admin.js';
 
 /** Every call under /api/v1 (THE call table with its schemas), keyed by its exact path. */
 export const endpoints = {
@@ -47,6 +49,7 @@ export const endpoints = {
   ...extensionEndpoints,
   ...staffEndpoints,
   ...staffLivecastEndpoints,
+  ...contentAdminEndpoints,
 } as const;
 export type EndpointPath = keyof typeof endpoints;
 export const endpointList: readonly Endpoint[] = Object.values(endpoints);
