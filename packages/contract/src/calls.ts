@@ -202,6 +202,21 @@ export const calls = {
   ...staffFamily('notice', ['editor']),
   ...staffFamily('news', ['editor']),
   ...staffFamily('sponsor', ['editor']),
+  ...staffFamily('appCarousel', ['editor']),
+  ...staffFamily('systemNews', ['editor']),
+  ...staffFamily('ticketNews', ['editor']),
+  ...staffFamily('ticketInfo', ['editor']),
+  ...staffFamily('versionUpgrade', ['editor']),
+  ...staffFamily('knowledgeCategory', ['editor']),
+  ...staffFamily('videoCategory', ['editor']),
+  ...staffFamily('production', ['editor']),
+  ...staffFamily('productionPart', ['editor']),
+  ...staffFamily('knowledge', ['editor']),
+  ...staffFamily('knowledgePart', ['editor']),
+  ...staffFamily('video', ['editor']),
+  ...staffFixedFamily('about', ['editor']),
+  ...staffFamily('performance', ['editor']),
+  ...staffFamily('vote', ['editor']),
 } as const;
 
 export type CallPath = keyof typeof calls;

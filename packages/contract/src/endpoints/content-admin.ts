@@ -1,7 +1,26 @@
 import { z } from 'zod';
 import { calls, type CallPath } from '../calls.js';
 import type { Endpoint } from '../endpoint.js';
-import { newsForm, noticeForm, sponsorForm } from '../models/content-admin.js';
+import {
+  aboutForm,
+  performanceForm,
+  voteForm,
+  appCarouselForm,
+  knowledgeCategoryForm,
+  knowledgeForm,
+  knowledgePartForm,
+  newsForm,
+  noticeForm,
+  productionForm,
+  productionPartForm,
+  sponsorForm,
+  systemNewsForm,
+  ticketInfoForm,
+  ticketNewsForm,
+  versionUpgradeForm,
+  videoCategoryForm,
+  videoForm,
+} from '../models/content-admin.js';
 import { id, intLike, keyword } from '../schemas.js';
 
 /**
@@ -72,4 +91,19 @@ export const contentAdminEndpoints = {
   ...familyEndpoints('notice', noticeForm, ['publishedAt', 'id']),
   ...familyEndpoints('news', newsForm, ['publishedAt', 'id']),
   ...familyEndpoints('sponsor', sponsorForm, ['sort', 'id']),
+  ...familyEndpoints('appCarousel', appCarouselForm, ['sort', 'id']),
+  ...familyEndpoints('systemNews', systemNewsForm, ['publishedAt', 'id']),
+  ...familyEndpoints('ticketNews', ticketNewsForm, ['publishedAt', 'id']),
+  ...familyEndpoints('ticketInfo', ticketInfoForm, ['sort', 'id'], { type: intLike(1, 99).optional() }),
+  ...familyEndpoints('versionUpgrade', versionUpgradeForm, ['versionCode', 'id']),
+  ...familyEndpoints('knowledgeCategory', knowledgeCategoryForm, ['sort', 'id']),
+  ...familyEndpoints('videoCategory', videoCategoryForm, ['sort', 'id']),
+  ...familyEndpoints('production', productionForm, ['publishedAt', 'id']),
+  ...familyEndpoints('productionPart', productionPartForm, ['sort', 'id'], { productionId: id.optional() }),
+  ...familyEndpoints('knowledge', knowledgeForm, ['publishedAt', 'id'], { cateId: id.optional(), isPremium: flagQuery.optional(), inCarousel: flagQuery.optional() }),
+  ...familyEndpoints('knowledgePart', knowledgePartForm, ['sort', 'id'], { knowledgeId: id.optional() }),
+  ...readEndpoints('about', aboutForm, ['sort', 'id'], {}),
+  ...familyEndpoints('performance', performanceForm, ['startAt', 'id'], { takesRegistration: flagQuery.optional() }),
+  ...familyEndpoints('vote', voteForm, ['startAt', 'id']),
+  ...familyEndpoints('video', videoForm, ['publishedAt', 'id'], { cateId: id.optional(), isPremium: flagQuery.optional(), inCarousel: flagQuery.optional() }),
 } as const;

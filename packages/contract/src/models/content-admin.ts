@@ -88,4 +88,116 @@ export const newsForm = form({
 
 export const sponsorForm = form({ ...pair('name', contentLimits.name), logo: fields.media(), url: fields.optionalLink(), sort: fields.int(-1000, 1000), ...published });
 
-export const staffListSorts = ['asc', 'desc'] as const;
+export const appCarouselForm = form({ ...pair('title', contentLimits.title), image: fields.media(), link: fields.optionalLink(), sort: fields.int(-1000, 1000), ...published });
+
+export const systemNewsForm = form({ ...pair('title', contentLimits.title), ...pair('content', contentLimits.body), ...published, publishedAt: fields.optionalTime() });
+
+export const ticketNewsForm = form({
+  ...pair('title', contentLimits.title),
+  ...optionalPair('summary', contentLimits.summary),
+  ...pair('content', contentLimits.body),
+  cover: fields.optionalMedia(),
+  publishedAt: fields.time(),
+  ...published,
+});
+
+/** Ticketing information by type (1 purchase notes, 2 venue guide, 3 refund policy, …). */
+export const ticketInfoForm = form({ type: fields.requiredInt(1, 99), ...pair('title', contentLimits.title), ...pair('content', contentLimits.body), sort: fields.int(-1000, 1000) });
+
+/** An app release: code (a whole number, unique), version name, notes, whether it forces the upgrade. */
+export const versionUpgradeForm = form({
+  versionCode: fields.requiredInt(1, 2_000_000_000),
+  versionName: fields.plain(50),
+  ...pair('description', contentLimits.summary * 4),
+  mandatory: fields.flag(),
+  downloadUrl: fields.optionalLink(),
+  publishedAt: fields.optionalTime(),
+});
+
+const category = () => form({ ...pair('name', contentLimits.name), ...optionalPair('description', contentLimits.summary), cover: fields.optionalMedia(), sort: fields.int(-1000, 1000) });
+export const knowledgeCategoryForm = category();
+export const videoCategoryForm = category();
+
+/** Title, summary and description in both languages: the browsable content's texts. */
+const editorTexts = () => ({ ...pair('title', contentLimits.title), ...optionalPair('summary', contentLimits.summary), ...optionalPair('description', contentLimits.body) });
+const counted = { views: z.number().int() };
+
+export const productionForm = form({ ...editorTexts(), poster: fields.media(), isPremium: fields.flag(), ...published, publishedAt: fields.optionalTime() }, counted);
+
+export const productionPartForm = form({
+  productionId: fields.parentId(),
+  ...pair('title', contentLimits.title),
+  ...optionalPair('content', contentLimits.body),
+  image: fields.optionalMedia(),
+  media: fields.optionalMedia(),
+  subtitlesZh: fields.optionalMedia(),
+  subtitlesEn: fields.optionalMedia(),
+  sort: fields.int(-1000, 1000),
+});
+
+export const knowledgeForm = form(
+  {
+    cateId: fields.parentId(),
+    ...editorTexts(),
+    cover: fields.media(),
+    isPremium: fields.flag(),
+    inCarousel: fields.flag(),
+    fine: fields.flag(),
+    ...published,
+    publishedAt: fields.optionalTime(),
+  },
+  counted,
+);
+
+export const knowledgePartForm = form({ knowledgeId: fields.parentId(), ...pair('title', contentLimits.title), ...optionalPair('content', contentLimits.body), image: fields.optionalMedia(), sort: fields.int(-1000, 1000) });
+
+export const videoForm = form(
+  {
+    cateId: fields.parentId(),
+    ...editorTexts(),
+    poster: fields.media(),
+    media: fields.media(),
+    subtitlesZh: fields.optionalMedia(),
+    subtitlesEn: fields.optionalMedia(),
+    durationSeconds: fields.int(0, 100_000),
+    isPremium: fields.flag(),
+    inCarousel: fields.flag(),
+    ...published,
+    publishedAt: fields.optionalTime(),
+  },
+  counted,
+);
+
+/** A performance (table theatres): dates, venue, registration on/off with its places (none: no limit). */
+export const performanceForm = form(
+  {
+    ...editorTexts(),
+    ...pair('venue', contentLimits.venue),
+    poster: fields.media(),
+    startAt: fields.time(),
+    endAt: fields.time(),
+    takesRegistration: fields.flag(),
+    capacity: field(intLike(1, 1_000_000).nullable().optional(), z.number().int().nullable()),
+    ...published,
+  },
+  { registered: z.number().int() },
+);
+
+/** The six About pages: fixed keys, edited only. */
+export const aboutForm = form({ ...pair('title', contentLimits.title), ...pair('content', contentLimits.body) }, { key: z.string(), sort: z.number().int() });
+
+export const voteOptionsMax = 20;
+const voteOption = z.strictObject({ id: id.optional(), ...pick(pair('label', contentLimits.label), 'input') } as { id: z.ZodOptional<typeof id> } & Inputs<ReturnType<typeof pair<'label'>>>);
+/** A vote or survey: its window, how many options a voter may pick, the options (replaced as a whole on update). */
+export const voteForm = form({
+  ...editorTexts(),
+  cover: fields.optionalMedia(),
+  startAt: fields.time(),
+  endAt: fields.time(),
+  maxSelect: fields.int(1, voteOptionsMax),
+  ...published,
+  options: field(
+    z.array(voteOption, { error: 'msg.content.optionsCount' }).min(2, { error: 'msg.content.optionsCount' }).max(voteOptionsMax, { error: 'msg.content.optionsCount' }),
+    z.array(z.object({ id: z.number().int(), labelZh: z.string(), labelEn: z.string(), sort: z.number().int(), votes: z.number().int() })),
+  ),
+});

@@ -19,4 +19,6 @@ export const contentMessages = {
   'msg.content.optionVoted': { 'zh-Hans': '选项“{label}”已有人投票，不能删除', en: 'Option “{label}” already has votes and cannot be removed' },
   'msg.content.optionUnknown': { 'zh-Hans': '该选项不属于此投票', en: 'That option does not belong to this vote' },
   'msg.content.capacityBelowRegistered': { 'zh-Hans': '已有 {count} 人报名，名额不能少于报名人数', en: '{count} people have registered; the capacity cannot be lower than that' },
+  'msg.content.duplicate': { 'zh-Hans': '“{value}”已被使用', en: '“{value}” is already taken' },
+  'msg.content.eventFull': { 'zh-Hans': '该活动报名名额已满', en: 'This event is fully booked' },
 } satisfies Catalogue;

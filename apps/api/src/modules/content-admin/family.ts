@@ -39,8 +39,10 @@ export interface Family {
   usedBy?: { table: PgTable; column: AnyPgColumn }[];
   /** Rules across fields, on the row as it will be stored (children counted). */
   validate?: (row: Row, children: number) => AppError | undefined;
-  /** Rules that read the database before an update (e.g. capacity ≥ registrations). */
-  checkUpdate?: (tx: DbOrTx, id: number, row: Row) => Promise<AppError | undefined>;
+  /** Rules that read the database before a write (e.g. capacity ≥ registrations); id null on create. */
+  check?: (tx: DbOrTx, id: number | null, row: Row) => Promise<AppError | undefined>;
+  /** A column no two items share (a version code): a clash is refused before the database would. */
+  unique?: { field: string; column: AnyPgColumn };
   children?: Children;
   /** Items are fixed (the about pages): no create, no delete. */
   fixed?: boolean;

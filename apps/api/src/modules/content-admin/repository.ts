@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { keywordMatch, pageWithTotal, totalColumn } from '../../db/query.js';
 import type { Family, Row } from './family.js';
@@ -41,6 +41,10 @@ export async function findItem(db: DbOrTx, f: Family, id: number, lock = false):
 }
 
 export const exists = async (db: DbOrTx, table: PgTable, idCol: Family['id'], id: number) => (await db.select({ n: count() }).from(table).where(eq(idCol, id)))[0]!.n > 0;
+
+/** Another item already holds the value in a unique column. */
+export const taken = async (db: DbOrTx, f: Family, col: AnyPgColumn, value: unknown, self: number | null) =>
+  (await db.select({ n: count() }).from(f.table).where(and(eq(col, value), self === null ? undefined : ne(f.id, self))))[0]!.n > 0;
 
 export async function insertItem(tx: DbOrTx, f: Family, values: Row): Promise<Row> {
   const rows = (await tx.insert(f.table).values(values as never).returning()) as Row[];

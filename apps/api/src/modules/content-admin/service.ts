@@ -48,9 +48,14 @@ export function createContentAdminService({ db, audit }: { db: Db; audit: AuditT
     return { values, kids };
   }
 
-  async function checkParent(tx: DbOrTx, f: Family, values: Row) {
+  /** What the database would refuse, refused first with a message: a missing parent, a taken unique value; then the family's own rule. */
+  async function checkWrite(tx: DbOrTx, f: Family, id: number | null, values: Row, row: Row) {
     const p = f.parent;
     if (p && values[p.field] !== undefined && !(await repo.exists(tx, p.table, p.id, values[p.field] as number))) throw refuse('msg.content.parentNotFound');
+    const u = f.unique;
+    if (u && values[u.field] !== undefined && (await repo.taken(tx, f, u.column, values[u.field], id))) throw refuse('msg.content.duplicate', { value: String(values[u.field]) });
+    const denied = await f.check?.(tx, id, row);
+    if (denied) throw denied;
   }
 
   return {
@@ -78,7 +83,7 @@ export function createContentAdminService({ db, audit }: { db: Db; audit: AuditT
       const invalid = f.validate?.(values, f.children?.count(kids, undefined) ?? 0);
       if (invalid) throw invalid;
       return db.transaction(async (tx) => {
-        await checkParent(tx, f, values);
+        await checkWrite(tx, f, null, values, values);
         const row = await repo.insertItem(tx, f, values);
         if (f.children && kids) await f.children.save(tx, row.id as number, kids, true);
         const after = await presentOne(tx, f, row);
@@ -97,9 +102,7 @@ export function createContentAdminService({ db, audit }: { db: Db; audit: AuditT
         const existing = f.children ? (before[f.children.field] as unknown[]) : undefined;
         const invalid = f.validate?.({ ...old, ...values }, f.children?.count(kids, existing) ?? 0);
         if (invalid) throw invalid;
-        await checkParent(tx, f, values);
-        const denied = await f.checkUpdate?.(tx, id, { ...old, ...values });
-        if (denied) throw denied;
+        await checkWrite(tx, f, id, values, { ...old, ...values });
         const row = await repo.updateItem(tx, f, id, values);
         if (f.children && kids) await f.children.save(tx, id, kids, false);
         const after = await presentOne(tx, f, row);
