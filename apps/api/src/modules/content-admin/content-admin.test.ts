@@ -129,6 +129,66 @@ describe.skipIf(pgUnavailable())(`content families for staff (${dbKind})`, () =>
     expect(n.titleEn).toBe('');
   });
 
+  it('preview: an unpublished news item or performance reaches staff with a token, nobody else', async () => {
+    const member = (await t.signIn(await t.createUser({ nickName: 'curious member' }))).accessToken;
+    const n = await ok('POST', '/admin/news/create', { body: { titleZh: '草稿新闻', contentZh: '内容', published: false } });
+    const p = await ok('POST', '/admin/performance/create', {
+      body: { titleZh: '草稿演出', venueZh: '剧院', poster: '/files/t.webp', startAt: '2026-12-01T11:00:00Z', endAt: '2026-12-01T13:00:00Z', published: false },
+    });
+    for (const path of [`/site/news/get/${n.id}`, `/theatre/theatre/get/${p.id}`]) {
+      expect((await call('GET', path, { token: null })).code, path).toBe(1003);
+      expect((await call('GET', path, { token: member })).code, path).toBe(1003);
+      expect((await call('GET', path, { token: 'not.a.token' })).code, path).toBe(1003);
+      expect((await call('GET', path)).code, path).toBe(1002);
+      // the staff answer was kept for nobody
+      expect((await call('GET', path, { token: null })).code, path).toBe(1003);
+    }
+    expect((await ok('GET', `/site/news/get/${n.id}`)).title).toBe('草稿新闻');
+  });
+
+  it('refuses to delete a category its items use, in the caller’s language', async () => {
+    const cat = await ok('POST', '/admin/videoCategory/create', { body: { nameZh: '在用分类' } });
+    const v = await ok('POST', '/admin/video/create', { body: { cateId: cat.id, titleZh: '视频', poster: '/files/v.webp', media: '/files/v.mp4' } });
+    expect(await call('POST', `/admin/videoCategory/delete/${cat.id}`)).toMatchObject({ code: 1003, message: 'Other items still use this one (1); it cannot be deleted' });
+    expect((await call('POST', `/admin/videoCategory/delete/${cat.id}`, { lang: 'zh-Hans' })).message).toBe('该内容仍被其他内容使用（1 项），不能删除');
+    await ok('POST', `/admin/video/delete/${v.id}`);
+    expect(await ok('POST', `/admin/videoCategory/delete/${cat.id}`)).toBeNull();
+  });
+
+  it('replaces a vote’s options on update, keeping those sent with their id, and never drops one that has votes', async () => {
+    const v = await ok('POST', '/admin/vote/create', {
+      body: { titleZh: '选项测试', startAt: '2026-11-01T00:00:00Z', endAt: '2026-12-31T00:00:00Z', options: [{ labelZh: '甲' }, { labelZh: '乙' }, { labelZh: '丙' }] },
+    });
+    const [a, b, c] = v.options as { id: number }[];
+    const voter = (await t.signIn(await t.createUser({ nickName: 'voter' }))).accessToken;
+    expect((await call('POST', '/vote/vote/doVote', { token: voter, body: { id: v.id, optionIds: [a!.id] } })).code).toBe(1002);
+    const changed = await ok('POST', `/admin/vote/update/${v.id}`, { body: { options: [{ id: c!.id, labelZh: '丙改' }, { id: a!.id, labelZh: '甲', labelEn: 'A' }, { labelZh: '丁' }] } });
+    expect(changed.options.map((o: { id: number; labelZh: string; sort: number; votes: number }) => [o.labelZh, o.sort, o.votes])).toEqual([
+      ['丙改', 0, 0],
+      ['甲', 1, 1],
+      ['丁', 2, 0],
+    ]);
+    expect(changed.options.map((o: { id: number }) => o.id).slice(0, 2)).toEqual([c!.id, a!.id]);
+    expect(changed.options.some((o: { id: number }) => o.id === b!.id)).toBe(false);
+    const dropVoted = await call('POST', `/admin/vote/update/${v.id}`, { body: { options: [{ id: c!.id, labelZh: '丙' }, { labelZh: '戊' }] } });
+    expect(dropVoted).toMatchObject({ code: 1003, message: 'Option “甲” already has votes and cannot be removed' });
+    const foreign = await call('POST', `/admin/vote/update/${v.id}`, { body: { options: [{ id: 999_999, labelZh: '外' }, { id: a!.id, labelZh: '甲' }] } });
+    expect(foreign.code).toBe(1003);
+    expect((await ok('GET', `/admin/vote/get/${v.id}`)).options).toEqual(changed.options);
+    // a vote with ballots is not deleted
+    expect((await call('POST', `/admin/vote/delete/${v.id}`)).code).toBe(1003);
+  });
+
+  it('about pages: the six fixed pages are listed and edited, never created nor deleted', async () => {
+    const list = await ok('GET', '/admin/about/list');
+    expect(list.items.map((i: { key: string }) => i.key)).toEqual(['chaoJu', 'chaoYueTuan', 'companyInfo', 'nanHua', 'nanHuaTeam', 'wenHuaYanJiu']);
+    const page = list.items[3];
+    const edited = await ok('POST', `/admin/about/update/${page.id}`, { body: { contentZh: '<p>南华潮剧社<script>x</script></p>', titleEn: 'About us' } });
+    expect(edited).toMatchObject({ key: 'nanHua', titleZh: '关于南华', titleEn: 'About us', contentZh: '<p>南华潮剧社</p>' });
+    expect(await auditOf('about', page.id)).toEqual([['about.update', editorId]]);
+    for (const path of ['/admin/about/create', `/admin/about/delete/${page.id}`]) expect((await t.app.inject({ method: 'POST', url: `${limits.apiBase}${path}`, headers: { authorization: `Bearer ${editor}` } })).statusCode).toBe(404);
+  });
+
   it('admits only staff with the editor role (the registrar)', async () => {
     const member = (await t.signIn(await t.createUser({ nickName: 'just a member' }))).accessToken;
     const res = await t.app.inject({ method: 'GET', url: `${limits.apiBase}/admin/news/list`, headers: { authorization: `Bearer ${member}` } });
