@@ -28,6 +28,7 @@ import { registerLive } from './modules/live.js';
 import { registerStaff } from './modules/staff.js';
 import { registerMediaLibraryRoutes } from './modules/media-library/routes.js';
 import { registerSalesAdmin } from './modules/sales-admin.js';
+import { registerContentAdminRoutes } from './modules/content-admin/routes.js';
 import { registerStripeWebhook } from './modules/payment/webhook.js';
 import { registerShareRoutes } from './modules/share/routes.js';
 import { registerSessionRoutes } from './modules/usercenter/session-routes.js';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   registerStaff(route, s.staff);
   registerMediaLibraryRoutes(route, s.media);
   registerSalesAdmin(route, s.salesAdmin);
+  registerContentAdminRoutes(route, s.contentAdmin);
   registerStripeWebhook(app, deps.config, s.commerce.core);
   registerShareRoutes(app, deps.config, s.share);
   return app;

@@ -12,6 +12,7 @@ import { createMediaFiles } from './modules/media-library/file-store.js';
 import { createMediaLibrary } from './modules/media-library/service.js';
 import { createAuditTrail } from './modules/staff/audit.js';
 import { staffServices } from './modules/staff.js';
+import { createContentAdminService } from './modules/content-admin/service.js';
 import { createMessageService } from './modules/usercenter/message-service.js';
 import { createMailer } from './services/mail.js';
 import { createPaymentProvider } from './services/payments/index.js';
@@ -64,6 +65,7 @@ export function buildServices(deps: AppDeps) {
     audit,
     staff: staffServices({ db, clock, audit, accounts }),
     media,
+    contentAdmin: createContentAdminService({ db, audit }),
   };
 }
 

@@ -14,6 +14,25 @@ const x = <const M extends Method, const C extends Exclude<Channel, 'staff'>, co
 /** A staff call under /admin: the registrar admits only the roles named (and admin). */
 const s = <const M extends Method, const B extends BodyKind, const R extends readonly StaffRole[]>(method: M, roles: R, bodyKind: B) =>
   ({ method, channel: 'staff', bodyKind, scope: 'staff', roles }) as const;
+type StaffRow<M extends Method, B extends BodyKind, R extends readonly StaffRole[]> = ReturnType<typeof s<M, B, R>>;
+/** The read rows of a staff family F (common convention): `GET /admin/F/list`, `GET /admin/F/get/{id}`, `POST /admin/F/update/{id}`. */
+type FamilyReadRows<F extends string, R extends readonly StaffRole[]> = { readonly [P in `/admin/${F}/list` | `/admin/${F}/get/{id}`]: StaffRow<'GET', 'none', R> } & {
+  readonly [P in `/admin/${F}/update/{id}`]: StaffRow<'POST', 'json', R>;
+};
+/** A family whose items are fixed (the about pages): list, read and edit, never create nor delete. */
+const staffFixedFamily = <const F extends string, const R extends readonly StaffRole[]>(family: F, roles: R) =>
+  ({
+    [`/admin/${family}/list`]: s('GET', roles, 'none'),
+    [`/admin/${family}/get/{id}`]: s('GET', roles, 'none'),
+    [`/admin/${family}/update/{id}`]: s('POST', roles, 'json'),
+  }) as FamilyReadRows<F, R>;
+/** The five rows of an editable staff family F: list, get, create, update, delete (the console relies on these paths). */
+const staffFamily = <const F extends string, const R extends readonly StaffRole[]>(family: F, roles: R) =>
+  ({
+    ...staffFixedFamily(family, roles),
+    [`/admin/${family}/create`]: s('POST', roles, 'json'),
+    [`/admin/${family}/delete/{id}`]: s('POST', roles, 'json'),
+  }) as FamilyReadRows<F, R> & { readonly [P in `/admin/${F}/create` | `/admin/${F}/delete/{id}`]: StaffRow<'POST', 'json', R> };
 
 export const calls = {
   '/knowledge/category/get': c('GET', 'public', 'none'),
@@ -215,6 +234,25 @@ export const calls = {
   '/admin/memberPackage/create': s('POST', ['editor'], 'json'),
   '/admin/memberPackage/update/{id}': s('POST', ['editor'], 'json'),
   '/admin/memberPackage/delete/{id}': s('POST', ['editor'], 'json'),
+  // Content families for staff (issue 13): five convention rows per family, generated from one helper
+  ...staffFamily('notice', ['editor']),
+  ...staffFamily('news', ['editor']),
+  ...staffFamily('sponsor', ['editor']),
+  ...staffFamily('appCarousel', ['editor']),
+  ...staffFamily('systemNews', ['editor']),
+  ...staffFamily('ticketNews', ['editor']),
+  ...staffFamily('ticketInfo', ['editor']),
+  ...staffFamily('versionUpgrade', ['editor']),
+  ...staffFamily('knowledgeCategory', ['editor']),
+  ...staffFamily('videoCategory', ['editor']),
+  ...staffFamily('production', ['editor']),
+  ...staffFamily('productionPart', ['editor']),
+  ...staffFamily('knowledge', ['editor']),
+  ...staffFamily('knowledgePart', ['editor']),
+  ...staffFamily('video', ['editor']),
+  ...staffFixedFamily('about', ['editor']),
+  ...staffFamily('performance', ['editor']),
+  ...staffFamily('vote', ['editor']),
 } as const;
 
 export type CallPath = keyof typeof calls;

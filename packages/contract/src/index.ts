@@ -30,6 +30,7 @@ export * from './models/livecast.js';
 export * from './models/media.js';
 export * from './media.js';
 export * from './models/sales-admin.js';
+export * from './models/content-admin.js';
 export { pendingEndpoints, pendingRoutes } from './pending.js';
 export { staffAccount, auditEntry, staffAccountStatuses, staffPage, staffPageQuery, type StaffAccount, type StaffAccountStatus, type AuditEntryView, type StaffPage } from './endpoints/staff.js';
 import { extensionEndpoints } from './endpoints/extras.js';
@@ -38,6 +39,7 @@ import { staffLivecastEndpoints } from './endpoints/admin-livecast.js';
 import { staffAccountEndpoints } from './endpoints/staff.js';
 import { staffMediaEndpoints } from './endpoints/media-admin.js';
 import { staffSalesEndpoints } from './endpoints/sales-admin.js';
+import { contentAdminEndpoints } from './endpoints/content-admin.js';
 
 /** Every call under /api/v1 (THE call table with its schemas), keyed by its exact path. */
 export const endpoints = {
@@ -57,6 +59,7 @@ export const endpoints = {
   ...staffAccountEndpoints,
   ...staffMediaEndpoints,
   ...staffSalesEndpoints,
+  ...contentAdminEndpoints,
 } as const;
 export type EndpointPath = keyof typeof endpoints;
 export const endpointList: readonly Endpoint[] = Object.values(endpoints);

@@ -98,9 +98,10 @@ export const ticketNews = pgTable(
     contentZh: text('content_zh').notNull().default(''),
     contentEn: text('content_en').notNull().default(''),
     cover: text('cover'),
+    published: boolean('published').notNull().default(true),
     publishedAt: stamp('published_at').notNull(),
   },
-  (t) => [index('ticket_news_published_idx').on(t.publishedAt)],
+  (t) => [index('ticket_news_published_idx').on(t.publishedAt), index('ticket_news_published_at_idx').on(t.published, t.publishedAt)],
 );
 
 /** One order of any kind; amounts in cents computed by the server; payStatus 0–3 (SPEC §4). */

@@ -186,7 +186,7 @@ export const infosOfType = (db: DbOrTx, type: number | undefined) =>
 export const insertInfo = (db: DbOrTx, v: typeof ticketInfos.$inferInsert) => db.insert(ticketInfos).values(v);
 
 export async function pageNews(db: DbOrTx, now: Date, offset: number, limit: number) {
-  const where = lte(ticketNews.publishedAt, now);
+  const where = and(eq(ticketNews.published, true), lte(ticketNews.publishedAt, now));
   const [records, [n]] = await Promise.all([
     db.select().from(ticketNews).where(where).orderBy(desc(ticketNews.publishedAt), desc(ticketNews.id)).limit(limit).offset(offset),
     db.select({ n: sql<number>`count(*)::int` }).from(ticketNews).where(where),
@@ -194,7 +194,7 @@ export async function pageNews(db: DbOrTx, now: Date, offset: number, limit: num
   return { records, total: Number(n?.n ?? 0) };
 }
 export const findNews = async (db: DbOrTx, id: number, now: Date) =>
-  (await db.select().from(ticketNews).where(and(eq(ticketNews.id, id), lte(ticketNews.publishedAt, now))).limit(1))[0];
+  (await db.select().from(ticketNews).where(and(eq(ticketNews.id, id), eq(ticketNews.published, true), lte(ticketNews.publishedAt, now))).limit(1))[0];
 export const insertNews = (db: DbOrTx, v: typeof ticketNews.$inferInsert) => db.insert(ticketNews).values(v);
 
 export const insertPass = (tx: DbOrTx, v: typeof ticketPasses.$inferInsert) => tx.insert(ticketPasses).values(v);
