@@ -3,8 +3,10 @@ import { RequestError } from '@nanhua/client';
 
 /**
  * Whether the app is offline, for the banner: the device says so (navigator.onLine is false), or a
- * request has just failed for network reasons (a signal that comes and goes). A successful answer or
- * the browser's `online` event ends the second.
+ * request has just failed for network reasons (a signal that comes and goes, or a browser that keeps
+ * saying online). The service worker reports each API call it sent (sw.ts): whether the network
+ * answered. Where a service worker controls the page, an answer alone proves nothing (it may be the
+ * kept one), so only the worker's word, a write that succeeded or the browser's `online` event ends it.
  */
 let failed = false;
 const listeners = new Set<() => void>();
@@ -29,6 +31,21 @@ export function reportRequestSuccess(): void {
   emit();
 }
 
+/** A read answered: proof of a network only where no service worker could have answered it from its cache. */
+export function reportReadSuccess(): void {
+  if (!navigator.serviceWorker?.controller) reportRequestSuccess();
+}
+
+function onWorkerMessage(event: MessageEvent): void {
+  const data = event.data as { type?: unknown; online?: unknown } | null;
+  if (data?.type !== 'nh-network') return;
+  if (data.online === true) reportRequestSuccess();
+  else if (!failed) {
+    failed = true;
+    emit();
+  }
+}
+
 function onBrowserChange(): void {
   if (!deviceOffline()) failed = false;
   emit();
@@ -38,6 +55,7 @@ function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) {
     window.addEventListener('online', onBrowserChange);
     window.addEventListener('offline', onBrowserChange);
+    navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
   }
   listeners.add(listener);
   return () => {
@@ -45,6 +63,7 @@ function subscribe(listener: () => void): () => void {
     if (listeners.size === 0) {
       window.removeEventListener('online', onBrowserChange);
       window.removeEventListener('offline', onBrowserChange);
+      navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
     }
   };
 }

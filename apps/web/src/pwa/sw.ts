@@ -14,7 +14,11 @@ import { isCacheableApiRequest, isCacheableImage } from './cacheable-calls';
 
 // The worker's own global, typed here rather than by the WebWorker library, which would retype `window`
 // for the rest of the app's sources (they share one project).
-declare const self: { __WB_MANIFEST: (string | { url: string; revision: string | null })[]; skipWaiting(): Promise<void> };
+declare const self: {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+  skipWaiting(): Promise<void>;
+  clients: { matchAll(options: { type: 'window' }): Promise<{ postMessage(message: unknown): void }[]> };
+};
 
 // A new build takes over at once: its shell replaces the old one in every open tab's next load.
 void self.skipWaiting();
@@ -40,6 +44,23 @@ const okEnvelopesOnly: WorkboxPlugin = {
   },
 };
 
+/**
+ * Tells the app's pages whether the network answered (pwa/network-status.ts): a kept answer looks like
+ * any other to the page, so only the worker knows the page is showing what was saved.
+ */
+async function tellPages(online: boolean): Promise<void> {
+  for (const page of await self.clients.matchAll({ type: 'window' })) page.postMessage({ type: 'nh-network', online });
+}
+const reportNetwork: WorkboxPlugin = {
+  fetchDidSucceed: async ({ response }) => {
+    void tellPages(true);
+    return response;
+  },
+  fetchDidFail: async () => {
+    void tellPages(false);
+  },
+};
+
 // Lists and details: the network first (fresh data whenever there is a signal); the kept answer only
 // when the network fails or hangs past the timeout (below the request layer's own 12 s). The server
 // answers with `Vary: Accept-Language` (and Authorization for optional calls), so each language keeps
@@ -49,7 +70,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: 'nh-api-public',
     networkTimeoutSeconds: 8,
-    plugins: [okEnvelopesOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true })],
+    plugins: [reportNetwork, okEnvelopesOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true })],
   }),
 );
 

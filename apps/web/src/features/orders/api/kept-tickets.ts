@@ -21,7 +21,7 @@ const userKey = () => currentUser()?.id ?? 0;
 
 /** What the phone kept: read when the folder or an order cannot be loaded for want of a network. */
 export const keptTicketsQueryOptions = () =>
-  queryOptions({ queryKey: ['ticket', 'kept', userKey()] as const, queryFn: () => keptTickets(userKey()), staleTime: 0, networkMode: 'always' });
+  queryOptions({ queryKey: ['ticket', 'kept', userKey()] as const, queryFn: () => keptTickets(userKey()), staleTime: 0, networkMode: 'always', meta: { local: true } });
 
 export const useKeptTickets = (enabled: boolean) => useQuery({ ...keptTicketsQueryOptions(), enabled });
 
@@ -32,4 +32,5 @@ export const useKeptTicket = (orderNo: string | null, enabled: boolean) =>
     enabled: enabled && orderNo !== null,
     staleTime: 0,
     networkMode: 'always',
+    meta: { local: true },
   });
