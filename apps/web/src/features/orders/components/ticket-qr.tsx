@@ -4,8 +4,8 @@ import type { TicketPass } from '@nanhua/contract';
 import { currentLocale } from '../../../lib/i18n';
 import './orders.css';
 
-/** The admission code and how much of it is used. */
-export function TicketQr({ ticket }: { ticket: TicketPass }) {
+/** The admission code and how much of it is used; `offline`: the copy kept on the phone, without the calendar download. */
+export function TicketQr({ ticket, offline = false }: { ticket: TicketPass; offline?: boolean }) {
   const { t } = useTranslation();
   return (
     <section className="order-panel ticket-qr" data-testid="ticket-qr">
@@ -23,7 +23,7 @@ export function TicketQr({ ticket }: { ticket: TicketPass }) {
           {t('ticket.order.remaining')} <strong data-testid="ticket-remaining">{ticket.remainingQuantity}</strong>
         </span>
       </div>
-      {ticket.qrToken && (
+      {ticket.qrToken && !offline && (
         <a className="ticket-qr__calendar" href={`/calendar/sale/${ticket.saleId}.ics?lang=${currentLocale()}`} download data-testid="ticket-add-to-calendar">
           {t('ticket.order.addToCalendar')}
         </a>
