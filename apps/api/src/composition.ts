@@ -35,6 +35,7 @@ export function buildServices(deps: AppDeps) {
     messages,
     addresses: accounts.addresses,
     partCounts: { knowledge: browse.knowledge.partCounts, productions: browse.productions.partCounts },
+    audit,
   });
   const live = liveServices({ db, clock, config, filesDir, premium: browse.premium, messages });
   return {

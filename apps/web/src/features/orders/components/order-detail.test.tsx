@@ -23,12 +23,12 @@ const paid: Order = {
   paidAt: '2026-11-21T02:01:00Z',
   testPayment: false,
   isQrcodeUsed: false,
-  lines: [{ title: 'Jin Hua Nü', category: null, unitPrice: 3800, quantity: 2, amount: 7600 }],
-  ticket: { saleId: 1, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Hall', eventAt: '2026-11-30T11:30:00Z', validUntil: '2026-11-30T14:00:00Z', price: 3800, category: null, quantity: 2, usedQuantity: 0, remainingQuantity: 2, qrToken: 'q'.repeat(32) },
+  lines: [{ id: 1, title: 'Jin Hua Nü', category: null, unitPrice: 3800, quantity: 2, amount: 7600, paidAmount: 7600, refundedQuantity: 0, refundableQuantity: 2 }],
+  ticket: { saleId: 1, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Hall', eventAt: '2026-11-30T11:30:00Z', validUntil: '2026-11-30T14:00:00Z', price: 3800, category: null, quantity: 2, usedQuantity: 0, refundedQuantity: 0, refundUnderReview: false, remainingQuantity: 2, qrToken: 'q'.repeat(32) },
   orderReturn: null,
 };
 const now = Date.parse('2026-11-21T03:00:00Z');
-const refund = (status: number) => ({ id: 1, orderNo: paid.orderNo, status, reason: 'r', amount: 100, currency: 'SGD', appliedAt: '2026-11-21T02:30:00Z', result: null, processedAt: null });
+const refund = (status: number) => ({ id: 1, orderNo: paid.orderNo, status, reason: 'r', amount: 100, currency: 'SGD', appliedAt: '2026-11-21T02:30:00Z', result: null, processedAt: null, quantity: 1 });
 
 describe('refund amount input', () => {
   it('reads dollars and cents exactly', () => {

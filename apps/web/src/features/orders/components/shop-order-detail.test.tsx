@@ -33,7 +33,7 @@ const unpaid: ShopOrder = {
   paidAt: null,
   testPayment: false,
   isQrcodeUsed: false,
-  lines: [{ title: 'Silk opera fan', category: null, unitPrice: 2800, quantity: 3, amount: 8400 }],
+  lines: [{ id: 1, title: 'Silk opera fan', category: null, unitPrice: 2800, quantity: 3, amount: 8400, paidAmount: 8400, refundedQuantity: 0, refundableQuantity: 3 }],
   ticket: null,
   orderReturn: null,
   productId: 5,
@@ -43,7 +43,7 @@ const unpaid: ShopOrder = {
   shippingNote: null,
 };
 const paid: ShopOrder = { ...unpaid, payStatus: 1, label: 'paymentSuccessful', paidAt: '2026-11-21T02:01:00Z' };
-const refund = (status: number) => ({ id: 3, orderNo: unpaid.orderNo, status, reason: 'Wrong size', amount: 2800, currency: 'SGD', appliedAt: '2026-11-21T03:00:00Z', result: null, processedAt: null });
+const refund = (status: number) => ({ id: 3, orderNo: unpaid.orderNo, status, reason: 'Wrong size', amount: 2800, currency: 'SGD', appliedAt: '2026-11-21T03:00:00Z', result: null, processedAt: null, quantity: 1 });
 
 const fetchMock = vi.fn<typeof fetch>();
 const went: string[] = [];
