@@ -41,6 +41,7 @@ export function buildServices(deps: AppDeps) {
     messages,
     addresses: accounts.addresses,
     partCounts: { knowledge: browse.knowledge.partCounts, productions: browse.productions.partCounts },
+    audit,
   });
   const live = liveServices({ db, clock, config, filesDir, premium: browse.premium, messages });
   /** Staff uploads: pictures re-encoded, videos checked; an upload in progress waits outside /files. */

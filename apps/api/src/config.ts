@@ -56,6 +56,8 @@ const schema = z.object({
     })
     .default(false),
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** The door admits a ticket from this many minutes before its performance starts until it ends. */
+  CHECKIN_OPENS_MINUTES: z.coerce.number().int().min(0).max(1440).default(120),
   /** How often the order-expiry sweep runs; one sweep per interval across all API processes (services/jobs.ts). */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Largest video a staff upload may be, in MB (fractions allowed); streamed to disk, never held in memory. */

@@ -160,16 +160,22 @@ export const orderLines = pgTable(
     priceId: integer('price_id'),
     categoryZh: text('category_zh'),
     categoryEn: text('category_en'),
+    /** Units of this line given back by approved refunds (tickets or pieces); never above `quantity`. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     // Whether a sale, product or package has orders (staff may then unpublish it, not delete it).
     index('order_lines_item_idx').on(t.itemId),
     index('order_lines_price_idx').on(t.priceId).where(sql`${t.priceId} is not null`),
+    check('order_lines_refunded_ck', sql`${t.refundedQuantity} >= 0 and ${t.refundedQuantity} <= ${t.quantity}`),
   ],
 );
 
-/** The admission of a paid ticket order: a random QR token and how many have been admitted. */
+/**
+ * The admission of a paid ticket order: a random QR token, how many have been admitted and how many
+ * were refunded (those no longer admit); `refundedAt` once nothing unused is left after a refund (void).
+ */
 export const ticketPasses = pgTable(
   'ticket_passes',
   {
@@ -182,10 +188,14 @@ export const ticketPasses = pgTable(
     qrToken: text('qr_token').notNull(),
     quantity: integer('quantity').notNull(),
     usedQuantity: integer('used_quantity').notNull().default(0),
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
     lastUsedAt: stamp('last_used_at'),
     refundedAt: stamp('refunded_at'),
   },
-  (t) => [uniqueIndex('ticket_passes_qr_uq').on(t.qrToken), check('ticket_passes_used_ck', sql`${t.usedQuantity} >= 0 and ${t.usedQuantity} <= ${t.quantity}`)],
+  (t) => [
+    uniqueIndex('ticket_passes_qr_uq').on(t.qrToken),
+    check('ticket_passes_used_ck', sql`${t.usedQuantity} >= 0 and ${t.refundedQuantity} >= 0 and ${t.usedQuantity} + ${t.refundedQuantity} <= ${t.quantity}`),
+  ],
 );
 
 /** Refund requests (orderReturn): status 1 in approval, 2 approved, 3 rejected; one open per order. */
@@ -201,7 +211,12 @@ export const refunds = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: integer('status').notNull().default(1),
     reason: text('reason').notNull(),
+    /** Computed by the server from what the units asked for were actually paid (refund_lines add up to it). */
     amountCents: integer('amount_cents').notNull(),
+    /** Units asked for: tickets, or pieces over the lines named (refund_lines). */
+    quantity: integer('quantity').notNull().default(0),
+    /** A shop return: whether staff put the goods back into stock on approval (null: not decided / not a shop return). */
+    restock: boolean('restock'),
     result: text('result'),
     appliedAt: stamp('applied_at').notNull(),
     processedAt: stamp('processed_at'),
@@ -214,4 +229,21 @@ export const refunds = pgTable(
     index('refunds_user_idx').on(t.userId, t.appliedAt),
     index('refunds_status_idx').on(t.status, t.appliedAt),
   ],
+);
+
+/** What one refund request gives back: units of an order line and what they were paid. */
+export const refundLines = pgTable(
+  'refund_lines',
+  {
+    id: serial('id').primaryKey(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [index('refund_lines_refund_idx').on(t.refundId), check('refund_lines_quantity_ck', sql`${t.quantity} > 0`)],
 );

@@ -238,7 +238,9 @@ export function createOrderCore(d: OrderCoreDeps) {
         await db.transaction(async (tx) => release(tx, await repo.closeUnpaid(tx, clock.now(), PayStatus.CancelledByUser, o.id)));
         o = await fresh(o);
       }
-      if (o.payStatus === PayStatus.Paid && refundStatus !== RefundStatus.Approved && !(await hooksFor(kind).paidDeletable?.(db, o))) {
+      // Wholly refunded (every unit of every line) it may go; a partial refund leaves the rest owed.
+      const allRefunded = o.payStatus === PayStatus.Paid && (await repo.linesOf(db, [o.id])).every((l) => l.refundedQuantity >= l.quantity);
+      if (o.payStatus === PayStatus.Paid && !allRefunded && !(await hooksFor(kind).paidDeletable?.(db, o))) {
         throw refuse('msg.order.notDeletable');
       }
       await repo.softDeleteOrder(db, o.id, clock.now());

@@ -204,7 +204,10 @@ export const passesOf = (db: DbOrTx, orderIds: number[]) =>
 
 export const findPassByToken = async (db: DbOrTx, token: string) => (await db.select().from(ticketPasses).where(eq(ticketPasses.qrToken, token)).limit(1))[0];
 
-/** Admit n holders once: two scanners with the same code cannot both count the last seats. */
+/**
+ * Admit n holders once: two scanners with the same code cannot both count the last seats; refunded
+ * tickets and a code under refund review admit no one.
+ */
 export const admit = async (tx: DbOrTx, token: string, n: number, now: Date) =>
   (
     await tx
@@ -214,20 +217,26 @@ export const admit = async (tx: DbOrTx, token: string, n: number, now: Date) =>
         and(
           eq(ticketPasses.qrToken, token),
           sql`${ticketPasses.refundedAt} is null`,
-          sql`${ticketPasses.usedQuantity} + ${n} <= ${ticketPasses.quantity}`,
+          sql`${ticketPasses.usedQuantity} + ${ticketPasses.refundedQuantity} + ${n} <= ${ticketPasses.quantity}`,
           sql`not exists (select 1 from ${refunds} where ${refunds.orderId} = ${ticketPasses.orderId} and ${refunds.status} = 1)`,
         ),
       )
       .returning()
   )[0];
 
-/** Void a refunded pass; answers the unused seats to give back (none if it was already void). */
-export const voidPass = async (tx: DbOrTx, orderId: number, now: Date) =>
+/**
+ * Count n unused tickets of a pass refunded; the pass is void (`refundedAt`) once nothing unused is
+ * left. No row when fewer than n are unused.
+ */
+export const refundFromPass = async (tx: DbOrTx, orderId: number, n: number, now: Date) =>
   (
     await tx
       .update(ticketPasses)
-      .set({ refundedAt: now })
-      .where(and(eq(ticketPasses.orderId, orderId), sql`${ticketPasses.refundedAt} is null`))
+      .set({
+        refundedQuantity: sql`${ticketPasses.refundedQuantity} + ${n}`,
+        refundedAt: sql`case when ${ticketPasses.usedQuantity} + ${ticketPasses.refundedQuantity} + ${n} >= ${ticketPasses.quantity} then ${now.toISOString()}::timestamptz end`,
+      })
+      .where(and(eq(ticketPasses.orderId, orderId), sql`${ticketPasses.refundedAt} is null`, sql`${ticketPasses.usedQuantity} + ${ticketPasses.refundedQuantity} + ${n} <= ${ticketPasses.quantity}`))
       .returning()
   )[0];
 

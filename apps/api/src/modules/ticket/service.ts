@@ -1,11 +1,9 @@
 import { memberDiscountCents, SaleState, type Locale, type Order } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
-import { pick } from '../../lib/locale.js';
 import type { Clock } from '../../services/clock.js';
 import type { RateLimiter } from '../../services/rate-limiter.js';
 import type { OrderRow } from '../orders/repository.js';
-import { categoryOf } from '../orders/presenter.js';
 import { familyOrders } from '../orders/family.js';
 import type { OrderCore } from '../orders/service.js';
 import { offsetOf } from '../../db/query.js';
@@ -118,28 +116,6 @@ export function createTicketService({ db, clock, core, limiter, ticketDiscount }
       return orders.answerNew(order, l);
     },
     ...orders.byNumber,
-
-    /** Staff at the door: admit `n` holders of a QR code, counted once however many scanners send it. */
-    async checkIn(token: string, n: number, l: Locale) {
-      const pass = await repo.admit(db, token, n, clock.now());
-      if (!pass) {
-        const p = await repo.findPassByToken(db, token);
-        if (!p) throw refuse('msg.ticket.qrInvalid');
-        if (p.refundedAt) throw refuse('msg.ticket.qrRefunded');
-        const refund = (await core.latestRefunds([p.orderId])).get(p.orderId);
-        if (refund?.status === 1) throw refuse('msg.ticket.qrRefundPending');
-        throw refuse('msg.ticket.qrUsedUp', { remaining: p.quantity - p.usedQuantity });
-      }
-      const [[o], [sale], [line]] = await Promise.all([core.byIds([pass.orderId]), repo.salesByIds(db, [pass.saleId]), core.lines([pass.orderId])]);
-      return {
-        orderNo: o?.orderNo ?? '',
-        title: sale ? pick(l, sale.titleZh, sale.titleEn) : '',
-        category: line ? categoryOf(line, l) : null,
-        quantity: pass.quantity,
-        usedQuantity: pass.usedQuantity,
-        remainingQuantity: pass.quantity - pass.usedQuantity,
-      };
-    },
   };
 }
 
