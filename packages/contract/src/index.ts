@@ -32,7 +32,7 @@ export * from './media.js';
 export * from './models/sales-admin.js';
 export * from './models/content-admin.js';
 export { pendingEndpoints, pendingRoutes } from './pending.js';
-export { staffAccount, auditEntry, staffAccountStatuses, staffPage, staffPageQuery, type StaffAccount, type StaffAccountStatus, type AuditEntryView, type StaffPage } from './endpoints/staff.js';
+export { staffAccount, auditEntry, staffAccountStatuses, type StaffAccount, type StaffAccountStatus, type AuditEntryView } from './endpoints/staff.js';
 import { extensionEndpoints } from './endpoints/extras.js';
 import { staffEndpoints } from './endpoints/admin.js';
 import { staffLivecastEndpoints } from './endpoints/admin-livecast.js';

@@ -62,3 +62,16 @@ export const tokenUser = z.object({
   avatar: z.string().nullable(),
 });
 export type TokenUser = z.infer<typeof tokenUser>;
+
+/** The console's list convention: `page` (1-based) and `size` (at most 100) → `{ items, total, page, size }`. */
+export const staffPageQuery = {
+  page: intLike(1, 1_000_000).default(1),
+  size: intLike(1, 100).default(20),
+};
+export const staffPage = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+export interface StaffPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  size: number;
+}

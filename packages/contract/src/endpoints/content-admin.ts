@@ -21,7 +21,7 @@ import {
   videoCategoryForm,
   videoForm,
 } from '../models/content-admin.js';
-import { id, intLike, keyword } from '../schemas.js';
+import { id, intLike, keyword, staffPage, staffPageQuery } from '../schemas.js';
 
 /**
  * The staff calls of the content families (issue 13), generated from one declaration per family so
@@ -35,15 +35,14 @@ const flagQuery = z.enum(['true', 'false'], { error: 'msg.content.notFlag' }).tr
 
 const listQuery = <const S extends readonly [string, ...string[]], Q extends z.ZodRawShape>(sorts: S, filters: Q) =>
   z.strictObject({
-    page: intLike(1, 1_000_000).default(1),
-    size: intLike(1, 100).default(20),
+    ...staffPageQuery,
     q: keyword.optional(),
     sort: z.enum(sorts, { error: 'msg.content.badSort' }).optional(),
     order: z.enum(['asc', 'desc'], { error: 'msg.content.badSort' }).optional(),
     published: flagQuery.optional(),
     ...filters,
   });
-const listResult = <I extends z.ZodType>(item: I) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+const listResult = staffPage;
 
 type Staff<P extends string, Pa extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = Endpoint<Pa, Q, B, R, 'staff'> & { path: P };
 type Any = z.ZodType;

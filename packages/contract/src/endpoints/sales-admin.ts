@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { ep } from '../endpoint.js';
-import { id, intLike } from '../schemas.js';
+import { id, intLike, staffPage } from '../schemas.js';
 import {
   staffListQuery,
   staffMemberPackage,
   staffMemberPackageCreate,
   staffMemberPackageUpdate,
-  staffPage,
   staffProduct,
   staffProductCreate,
   staffProductUpdate,

@@ -3,21 +3,8 @@ import { accountLimits } from '../constants.js';
 import { ep } from '../endpoint.js';
 import { staffRoles } from '../endpoint-types.js';
 import { limits } from '../limits.js';
-import { id, intLike, isoTime, keyword, tokenPair } from '../schemas.js';
+import { id, isoTime, keyword, staffPage, staffPageQuery, tokenPair } from '../schemas.js';
 import { accountEmail, newPassword, passwordChangeBody } from './usercenter.js';
-
-/** The console's list convention: `page` (1-based) and `size` (at most 100) → `{ items, total, page, size }`. */
-export const staffPageQuery = {
-  page: intLike(1, 1_000_000).default(1),
-  size: intLike(1, 100).default(20),
-};
-export const staffPage = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
-export interface StaffPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  size: number;
-}
 
 export const staffAccountStatuses = ['active', 'disabled'] as const;
 export type StaffAccountStatus = (typeof staffAccountStatuses)[number];

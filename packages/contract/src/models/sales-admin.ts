@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ticketOrderLimit } from '../constants.js';
-import { intLike, isoTime, keyword } from '../schemas.js';
+import { isoTime, keyword, staffPageQuery } from '../schemas.js';
 
 /**
  * Staff (console) shapes of ticket sales, shop categories, products and member packages. Bilingual
@@ -9,19 +9,7 @@ import { intLike, isoTime, keyword } from '../schemas.js';
  */
 
 /** The console's list query: page (1-based), size (at most 100), an optional keyword on both languages. */
-export const staffListQuery = {
-  page: intLike(1, 1_000_000).default(1),
-  size: intLike(1, 100).default(20),
-  q: keyword.optional(),
-};
-
-export const staffPage = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
-export interface StaffPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  size: number;
-}
+export const staffListQuery = { ...staffPageQuery, q: keyword.optional() };
 
 const zh = (max: number) =>
   z.string({ error: 'msg.sales.zhRequired' }).trim().min(1, { error: 'msg.sales.zhRequired' }).max(max, { error: 'msg.sales.textTooLong' });
