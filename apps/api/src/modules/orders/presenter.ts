@@ -13,7 +13,7 @@ export const categoryOf = (x: Pick<LineRow, 'categoryZh' | 'categoryEn'>, l: Loc
  * The part of an order every family shows alike (SPEC §4 label, amounts with the discount, lines,
  * refund record). `isQrcodeUsed` is the family's "completed" fact: tickets admitted, a parcel shipped.
  */
-export function presentOrderBase(o: OrderRow, p: { lines: LineRow[]; refund?: RefundRow; isQrcodeUsed: boolean }, l: Locale, now: Date): Omit<Order, 'ticket'> {
+export function presentOrderBase(o: OrderRow, p: { lines: Omit<LineRow, 'id'>[]; refund?: RefundRow; isQrcodeUsed: boolean }, l: Locale, now: Date): Omit<Order, 'ticket'> {
   const payStatus = effectiveStatus(o, now);
   return {
     id: o.id,

@@ -58,7 +58,8 @@ export const presentNews = (r: NewsRow, l: Locale): TicketNews => ({
 export const presentNewsDetail = (r: NewsRow, l: Locale): TicketNewsDetail => ({ ...presentNews(r, l), content: pick(l, r.contentZh, r.contentEn) });
 
 export interface OrderParts {
-  lines: LineRow[];
+  /** The order's lines (their own ids are not shown). */
+  lines: Omit<LineRow, 'id'>[];
   pass?: PassRow;
   sale?: SaleRow;
   refund?: RefundRow;
