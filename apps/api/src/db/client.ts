@@ -1,4 +1,5 @@
-import { fsyncSync, mkdirSync } from 'node:fs';
+import { fsyncSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
@@ -36,11 +37,21 @@ export interface Database {
 /** Any number of API processes may start at once; the migrator runs under this lock on PostgreSQL. */
 const MIGRATION_LOCK = 724_311_001;
 
-async function wasEmpty(db: Db): Promise<boolean> {
-  const r = await db.execute(
-    sql`select count(*)::int as n from information_schema.tables where table_schema = 'drizzle' and table_name = '__drizzle_migrations'`,
-  );
-  return Number((r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === 0;
+/**
+ * Whether the database has a migration table, and whether it already holds the newest migration of the
+ * folder. Drizzle's migrator applies exactly the journal entries newer than the last applied one's
+ * `created_at` (the entry's `when`), so when the last applied is at least the journal's newest there is
+ * nothing to apply: a reopen reads one small file and asks one question instead of hashing every file.
+ */
+async function migrationState(db: Db, migrationsFolder: string): Promise<{ empty: boolean; current: boolean }> {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const newest = Math.max(0, ...journal.entries.map((e) => e.when));
+  const r = await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  const present = Boolean((r as unknown as { rows: { present: boolean }[] }).rows[0]?.present);
+  if (!present) return { empty: true, current: false };
+  const last = await db.execute(sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`);
+  const at = (last as unknown as { rows: { at: string | null }[] }).rows[0]?.at;
+  return { empty: false, current: at !== null && at !== undefined && Number(at) >= newest };
 }
 
 type EmscriptenOpts = Awaited<ReturnType<NodeFS['init']>>['emscriptenOpts'];
@@ -86,8 +97,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     kind: 'pglite',
     onWrite: writes.add,
     async migrate(migrationsFolder) {
-      const empty = await wasEmpty(db);
-      await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+      const { empty, current } = await migrationState(db, migrationsFolder);
+      if (!current) await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
       return empty;
     },
     async close() {
@@ -134,10 +145,13 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     onWrite: writes.add,
     subscribe: (channel, on) => pgSubscriber(url, channel, on),
     async migrate(migrationsFolder) {
+      // Up to date (every reopen after the first start of a version): no lock, nothing to read again.
+      const before = await migrationState(db, migrationsFolder);
+      if (before.current) return false;
       const lockClient = await pool.connect();
       try {
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        const empty = await wasEmpty(db);
+        const { empty } = await migrationState(db, migrationsFolder);
         await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder });
         return empty;
       } finally {
