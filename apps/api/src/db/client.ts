@@ -1,4 +1,4 @@
-import { fsyncSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, fsyncSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -83,12 +83,23 @@ class DurableNodeFS extends NodeFS {
 /** PGlite's start parameters with fsync on; `fsync` is the sync method that reaches the filesystem above. */
 export const durableStartParams = [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'];
 
-/** PGlite in a directory (or in memory when `dataDir` is undefined). PGlite has ONE connection: queries run serially. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * PGlite in a directory (or in memory when `dataDir` is undefined). PGlite has ONE connection: queries
+ * run serially. `template`: a packed database with the migrations applied (the build makes it); a new,
+ * empty directory starts from it instead of running initdb.
+ */
+export async function openPglite(dataDir?: string, template?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const fresh = dataDir !== undefined && template !== undefined && !existsSync(join(dataDir, 'PG_VERSION')) && existsSync(template);
   const client = dataDir
-    ? await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: durableStartParams, extensions: { pg_trgm } })
+    ? await PGlite.create({
+        fs: new DurableNodeFS(dataDir),
+        startParams: durableStartParams,
+        extensions: { pg_trgm },
+        ...(fresh ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
+      })
     : await PGlite.create({ extensions: { pg_trgm } });
+  let fromTemplate = fresh;
   const writes = writeListeners();
   watchPglite(client, writes.emit);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -99,7 +110,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     async migrate(migrationsFolder) {
       const { empty, current } = await migrationState(db, migrationsFolder);
       if (!current) await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
-      return empty;
+      // Started from the template: a new install, though the template already holds the migrations.
+      const isNew = empty || fromTemplate;
+      fromTemplate = false;
+      return isNew;
     },
     async close() {
       if (client.closed) return;
@@ -163,6 +177,6 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string; template?: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir, opts.template);
 }
