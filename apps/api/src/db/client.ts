@@ -1,4 +1,5 @@
 import { existsSync, fsyncSync, mkdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -127,7 +128,14 @@ export async function openPglite(dataDir?: string, template?: string): Promise<D
 /** How long a read waits before its one retry: long enough for a restarting server to accept again. */
 const READ_RETRY_DELAY_MS = 250;
 
-export async function openPostgres(url: string, max = 10): Promise<Database> {
+/**
+ * Connections per API process: two per core by default (4 to 16). Every statement of the hot paths is
+ * short, so more connections than the machine can run at once only queue in PostgreSQL (and on a hot
+ * row, in its lock queue); DATABASE_POOL_SIZE overrides it.
+ */
+export const poolSizeFor = (configured?: number) => configured ?? Math.min(16, Math.max(4, 2 * availableParallelism()));
+
+export async function openPostgres(url: string, max = poolSizeFor()): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000, keepAlive: true });
   // An idle client can lose its connection (server restart, a dropped database); without a listener
   // node-postgres throws that from the pool and takes the process down. The next query reconnects.
@@ -177,6 +185,6 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string; template?: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir, opts.template);
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string; template?: string; poolSize?: number }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, poolSizeFor(opts.poolSize)) : openPglite(opts.dataDir, opts.template);
 }

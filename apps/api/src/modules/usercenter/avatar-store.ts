@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { limits } from '@nanhua/contract';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { refuse } from '../../lib/errors.js';
 
 export const AVATAR_SIZE = 320;
@@ -21,6 +21,8 @@ export function imageKind(b: Buffer): 'jpeg' | 'png' | 'webp' | null {
 export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
   if (!imageKind(input)) throw refuse('msg.account.avatarType');
   const max = limits.uploadMaxPixels;
+  // Loaded on the first upload, not at start (issue 18: nothing heavy before listen).
+  const { default: sharp } = await import('sharp');
   const image = sharp(input, { limitInputPixels: max * max, failOn: 'error' });
   let meta: Metadata;
   try {
