@@ -66,6 +66,28 @@ export default tseslint.config(
     },
   },
   {
+    // The staff console: its own app; the request layer from @nanhua/client's entry, never the other apps.
+    files: ['apps/console/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/console', from: './apps/web', message: 'No app imports another app.' },
+            { target: './apps/console', from: './apps/api', message: 'No app imports another app.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': noDoubleCast,
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@nanhua/client/*', '**/packages/client/**'], message: "Import @nanhua/client's public entry, never its files." }] },
+      ],
+    },
+  },
+  {
     files: ['packages/client/**/*.ts'],
     plugins: { import: importPlugin },
     rules: {

@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/contract',
       'packages/client',
       'apps/web',
+      'apps/console',
       { extends: './apps/api/vitest.config.ts', test: { name: 'api-pglite', root: './apps/api', env: { TEST_DB: 'pglite' } } },
       {
         extends: './apps/api/vitest.config.ts',

@@ -55,3 +55,34 @@ if (index.js > 200 * 1024) {
   console.error('index route JS is over the 200 KB budget');
   process.exitCode = 1;
 }
+
+// The staff console: its own build at /console/, reported apart (it never counts against the mobile routes).
+const consoleDist = fileURLToPath(new URL('../apps/console/dist', import.meta.url));
+const consoleManifestPath = join(consoleDist, '.vite', 'manifest.json');
+if (existsSync(consoleManifestPath)) {
+  const cm = JSON.parse(readFileSync(consoleManifestPath, 'utf8'));
+  const cgz = (file) => gzipSync(readFileSync(join(consoleDist, file)), { level: 9 }).length;
+  const cclosure = (keys) => {
+    const files = new Set();
+    const seen = new Set();
+    const visit = (k) => {
+      if (seen.has(k) || !cm[k]) return;
+      seen.add(k);
+      files.add(cm[k].file);
+      for (const css of cm[k].css ?? []) files.add(css);
+      for (const i of cm[k].imports ?? []) visit(i);
+    };
+    keys.forEach(visit);
+    return [...files];
+  };
+  const cmeasure = (keys) => cclosure(keys).reduce((n, f) => n + cgz(f), 0);
+  const centry = Object.keys(cm).find((k) => cm[k].isEntry);
+  const cpages = Object.keys(cm).filter((k) => cm[k].isDynamicEntry && /\/pages\//.test(k));
+  const signIn = cpages.find((k) => /\/pages\/sign-in\.tsx$/.test(k));
+  const crows = cpages.map((p) => ({ page: p, size: cmeasure([centry, p]) })).sort((a, b) => b.size - a.size);
+  console.log(`console (/console/): route chunks: ${cpages.length}`);
+  if (signIn) console.log(`console sign-in route: ${kb(cmeasure([centry, signIn]))} gzip (JS + CSS)`);
+  if (crows[0]) console.log(`console largest route (${crows[0].page}): ${kb(crows[0].size)} gzip (JS + CSS)`);
+} else {
+  console.log('console: no build (apps/console/dist) to measure');
+}

@@ -10,8 +10,9 @@ const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@nan
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  // the server, and the `npm run backup` / `npm run restore` commands
-  entryPoints: ['src/main.ts', 'src/backup.ts', 'src/restore.ts'],
+  // the server, the `npm run backup` / `npm run restore` commands and `npm run admin:create` (dist/cli/)
+  entryPoints: ['src/main.ts', 'src/backup.ts', 'src/restore.ts', 'src/cli/admin-create.ts'],
+  outbase: 'src',
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -40,8 +41,9 @@ cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true });
 cpSync('src/db/seed/assets', 'dist/db/seed/assets', { recursive: true });
 
 // Hashed web assets get .br and .gz twins so the server never compresses them per request.
-const web = '../web/dist';
-if (existsSync(web)) {
+// The staff console's build likewise.
+for (const web of ['../web/dist', '../console/dist']) {
+  if (!existsSync(web)) continue;
   const walk = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
   for (const f of walk(web).filter((f) => /\.(js|css|html|svg|json)$/.test(f))) {
     const buf = readFileSync(f);

@@ -1,12 +1,93 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 const apiTarget = 'http://localhost:8080';
+const brandRed = '#c8161d';
+const outDir = fileURLToPath(new URL('dist', import.meta.url));
+
+/**
+ * The install manifest, in both languages: `manifest.webmanifest` (Chinese, the default, linked from
+ * index.html) and `manifest.en.webmanifest` (English), which src/pwa/manifest-link.ts links instead
+ * while the interface is English, so the installed app takes its name in the visitor's language.
+ */
+const icons: ManifestOptions['icons'] = [
+  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+  { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+  { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+];
+const common = { id: '/', start_url: '/', scope: '/', display: 'standalone', orientation: 'portrait', theme_color: brandRed, background_color: '#ffffff', icons } as const;
+const manifests = {
+  zh: { ...common, lang: 'zh-Hans', dir: 'ltr', name: '南华潮剧社', short_name: '南华潮剧', description: '南华潮剧社：演出购票、潮剧视频与学习、会员专区（Nam Hwa Opera）' },
+  en: { ...common, lang: 'en', dir: 'ltr', name: 'Nam Hwa Opera', short_name: 'Nam Hwa', description: 'Nam Hwa Opera: show tickets, Teochew opera videos and learning, the member zone (南华潮剧社)' },
+} satisfies Record<string, Partial<ManifestOptions>>;
+
+/** The English manifest beside the Chinese one vite-plugin-pwa writes. */
+const englishManifest = (): Plugin => ({
+  name: 'nanhua-english-manifest',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'manifest.en.webmanifest', source: JSON.stringify(manifests.en) });
+  },
+});
+
+/**
+ * live.html's own files (its entry chunk and stylesheet, reached from no screen of the app) stay out of
+ * the precache: that page hosts Zoom's Client View and is useless without a network (DESIGN §3).
+ */
+function liveOnlyFiles(): Set<string> {
+  type Chunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] };
+  const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8')) as Record<string, Chunk>;
+  const reach = (start: string, follow: (c: Chunk) => string[]) => {
+    const files = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (k: string) => {
+      const c = manifest[k];
+      if (seen.has(k) || !c) return;
+      seen.add(k);
+      files.add(c.file);
+      c.css?.forEach((f) => files.add(f));
+      follow(c).forEach(visit);
+    };
+    visit(start);
+    return files;
+  };
+  const app = reach('index.html', (c) => [...(c.imports ?? []), ...(c.dynamicImports ?? [])]);
+  return new Set([...reach('live.html', (c) => c.imports ?? [])].filter((f) => !app.has(f)));
+}
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    englishManifest(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      // src/pwa/register.ts registers it (production builds only): no virtual module, no extra script.
+      injectRegister: false,
+      manifest: manifests.zh,
+      includeManifestIcons: false,
+      injectManifest: {
+        // The shell: the page, every script and stylesheet of the app, its pictures, icons and manifests.
+        // Not live.html (Zoom), not /files/ (media; premium links are per member), not the .vite manifest.
+        globPatterns: ['index.html', 'assets/*.{js,css,webp,png,svg,woff2}', 'logo.svg', 'icons/*.png', '*.webmanifest'],
+        globIgnores: ['live.html', '**/*.map'],
+        manifestTransforms: [
+          async (entries) => {
+            const live = liveOnlyFiles();
+            return { manifest: entries.filter((e) => !live.has(e.url)), warnings: [] };
+          },
+        ],
+        rollupFormat: 'es',
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

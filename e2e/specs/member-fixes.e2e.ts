@@ -152,6 +152,12 @@ describe('member fixes in Chromium (390×844), both languages', () => {
       expect(await page.getByTestId('register-done').innerText()).toBe(lang === 'en' ? 'Registered ✓' : '已报名 ✓');
       await page.getByTestId('register-popup').waitFor({ state: 'detached' });
       await shot(page, 'registered', lang);
+      // The state, the calendar link and the cancel button sit inside the page's margins, not on the screen's edge.
+      for (const id of ['register-done', 'add-to-calendar']) {
+        const box = (await page.getByTestId(id).boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(12);
+        expect(box.x + box.width).toBeLessThanOrEqual(390 - 12);
+      }
       await page.getByTestId('register-cancel').click();
       await page.locator('.adm-dialog-button', { hasText: lang === 'en' ? 'Cancel registration' : '取消报名' }).click();
       await page.getByTestId('register-now').waitFor();

@@ -17,7 +17,7 @@ import { registerErrorHandling, rerouteFrameworkError } from './plugins/errors.j
 import { answerClientError } from './plugins/client-errors.js';
 import { registerFloodGuard } from './plugins/flood-guard.js';
 import { computeSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.js';
-import { registerStatic } from './plugins/static-web.js';
+import { registerConsole, registerStatic } from './plugins/static-web.js';
 import { buildServices } from './composition.js';
 import { registerAccounts } from './modules/accounts.js';
 import { registerBrowse } from './modules/browse.js';
@@ -25,6 +25,10 @@ import { registerEngage } from './modules/engage.js';
 import { registerSiteRoutes } from './modules/site/routes.js';
 import { registerCommerce } from './modules/commerce.js';
 import { registerLive } from './modules/live.js';
+import { registerStaff } from './modules/staff.js';
+import { registerMediaLibraryRoutes } from './modules/media-library/routes.js';
+import { registerSalesAdmin } from './modules/sales-admin.js';
+import { registerContentAdminRoutes } from './modules/content-admin/routes.js';
 import { registerStripeWebhook } from './modules/payment/webhook.js';
 import { registerShareRoutes } from './modules/share/routes.js';
 import { registerSessionRoutes } from './modules/usercenter/session-routes.js';
@@ -108,6 +112,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
   await registerDocs(app, { staffCalls: deps.config.NODE_ENV !== 'production' });
   await registerStatic(app, { webDir: deps.webDir, filesDir: deps.filesDir, premium: s.browse.premium });
+  await registerConsole(app, deps.consoleDir);
 
   app.get('/api/hello', async (req) => ({ code: Code.Ok, message: t(req.locale, 'ok'), result: 'hello' }));
   app.get('/api/health', async (req, reply) => {
@@ -139,6 +144,10 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   registerEngage(route, s.engage);
   registerCommerce(route, s.commerce);
   registerLive(app, route, s.live, deps);
+  registerStaff(route, s.staff);
+  registerMediaLibraryRoutes(route, s.media);
+  registerSalesAdmin(route, s.salesAdmin);
+  registerContentAdminRoutes(route, s.contentAdmin);
   registerStripeWebhook(app, deps.config, s.commerce.core);
   registerShareRoutes(app, deps.config, s.share);
   return app;

@@ -1,12 +1,18 @@
+import { join } from 'node:path';
 import type { AppDeps } from './http/context.js';
 import { accountServices } from './modules/accounts.js';
 import { browseServices } from './modules/browse.js';
 import { commerceServices } from './modules/commerce.js';
 import { engageServices } from './modules/engage.js';
 import { liveServices } from './modules/live.js';
+import { salesAdminServices } from './modules/sales-admin.js';
 import { createShareService } from './modules/share/service.js';
 import { createSiteService } from './modules/site/service.js';
+import { createMediaFiles } from './modules/media-library/file-store.js';
+import { createMediaLibrary } from './modules/media-library/service.js';
 import { createAuditTrail } from './modules/staff/audit.js';
+import { staffServices } from './modules/staff.js';
+import { createContentAdminService } from './modules/content-admin/service.js';
 import { createMessageService } from './modules/usercenter/message-service.js';
 import { createMailer } from './services/mail.js';
 import { createPaymentProvider } from './services/payments/index.js';
@@ -35,8 +41,19 @@ export function buildServices(deps: AppDeps) {
     messages,
     addresses: accounts.addresses,
     partCounts: { knowledge: browse.knowledge.partCounts, productions: browse.productions.partCounts },
+    audit,
   });
   const live = liveServices({ db, clock, config, filesDir, premium: browse.premium, messages });
+  /** Staff uploads: pictures re-encoded, videos checked; an upload in progress waits outside /files. */
+  const media = createMediaLibrary({
+    db,
+    clock,
+    audit,
+    files: createMediaFiles(filesDir, join(config.dataDir, 'uploads')),
+    videoMaxMb: config.MEDIA_VIDEO_MAX_MB,
+    sweepDays: config.MEDIA_SWEEP_DAYS,
+  });
+  const salesAdmin = salesAdminServices({ db, clock, audit, performance: browse.theatre.event });
   return {
     site: createSiteService({ db, clock }),
     share: createShareService({ db, clock }),
@@ -45,7 +62,11 @@ export function buildServices(deps: AppDeps) {
     engage,
     commerce,
     live,
+    salesAdmin,
     audit,
+    staff: staffServices({ db, clock, audit, accounts }),
+    media,
+    contentAdmin: createContentAdminService({ db, audit }),
   };
 }
 

@@ -58,8 +58,14 @@ const schema = z.object({
     })
     .default(false),
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** The door admits a ticket from this many minutes before its performance starts until it ends. */
+  CHECKIN_OPENS_MINUTES: z.coerce.number().int().min(0).max(1440).default(120),
   /** How often the order-expiry sweep runs; one sweep per interval across all API processes (services/jobs.ts). */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Largest video a staff upload may be, in MB (fractions allowed); streamed to disk, never held in memory. */
+  MEDIA_VIDEO_MAX_MB: z.coerce.number().positive().max(100_000).default(500),
+  /** Library files unused by any content (or deleted from the library) this many days are removed by the media sweep. */
+  MEDIA_SWEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };

@@ -31,6 +31,7 @@ async function start(config: Config) {
     tokens: createTokenService(resolveJwtSecret(config.JWT_SECRET, config.dataDir), clock),
     limiter: createRateLimiter(database.db, clock),
     webDir: here('../../web/dist'),
+    consoleDir: here('../../console/dist'),
     filesDir,
   };
   const app = await buildApp(deps, { level: config.LOG_LEVEL });
@@ -49,6 +50,11 @@ async function start(config: Config) {
   sweepAvatars();
   const avatarSweep = setInterval(sweepAvatars, 60 * 60_000);
   avatarSweep.unref();
+  // Library files nothing has used for MEDIA_SWEEP_DAYS (a replaced picture, a deleted asset); hourly.
+  const sweepMedia = () => void app.services.media.sweep(new Date()).catch((err) => app.log.warn({ err }, 'media sweep failed'));
+  sweepMedia();
+  const mediaSweep = setInterval(sweepMedia, 60 * 60_000);
+  mediaSweep.unref();
 
   const purge = setInterval(() => void deps.limiter.purgeExpired().catch((err) => app.log.warn({ err }, 'rate-limit purge failed')), 10 * 60_000);
   purge.unref();
@@ -60,6 +66,7 @@ async function start(config: Config) {
     app.log.info({ signal }, 'shutting down');
     clearInterval(purge);
     clearInterval(avatarSweep);
+    clearInterval(mediaSweep);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     // Closing the app checkpoints and closes the database (onClose above), then frees DATA_DIR.

@@ -8,10 +8,15 @@ import { installAntdRender } from './lib/antd-render';
 import { createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { setNavigator } from './lib/navigation';
-import { allTexts, i18nReady } from './lib/i18n';
+import { allTexts, currentLocale, i18n, i18nReady } from './lib/i18n';
+import { linkManifest, registerServiceWorker } from './pwa/register';
 import './styles/global.css';
 
 installAntdRender();
+registerServiceWorker();
+// The installed app takes its name in the interface language.
+linkManifest(currentLocale());
+i18n.on('languageChanged', () => linkManifest(currentLocale()));
 
 // The stylesheet carries the same default for first paint; the contract is the source of the number.
 document.documentElement.style.setProperty('--nh-navbar-height', `${limits.navbarHeightPx}px`);

@@ -19,6 +19,22 @@ describe('request is typed by the contract', () => {
     expectTypeOf<RequestInput<'/usercenter/user/uploadCustomAvatar'>['body']>().toEqualTypeOf<FormData | undefined>();
   });
 
+  it('staff content families: generated rows stay typed (issue 13)', () => {
+    expectTypeOf<CallResult<'/admin/news/list'>['items'][number]['titleEn']>().toEqualTypeOf<string>();
+    expectTypeOf<CallResult<'/admin/news/get/{id}'>['cover']>().toEqualTypeOf<string | null>();
+    expectTypeOf<CallResult<'/admin/news/delete/{id}'>>().toEqualTypeOf<null>();
+    expectTypeOf<NonNullable<RequestInput<'/admin/news/list'>['query']>['q']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<NonNullable<RequestInput<'/admin/news/create'>['body']>['titleZh']>().toEqualTypeOf<string>();
+    expectTypeOf<RequestInput<'/admin/sponsor/update/{id}'>['params']>().toEqualTypeOf<{ id: string | number }>();
+    const never = (): void => {
+      // @ts-expect-error Chinese is required on create
+      void request('/admin/news/create', { body: { titleEn: 'x' } });
+      // @ts-expect-error a path parameter is required
+      void request('/admin/news/update/{id}', { body: {} });
+    };
+    expectTypeOf(never).toBeFunction();
+  });
+
   it('refuses what the contract refuses (checked by tsc, never run)', () => {
     const never = (): void => {
       // @ts-expect-error a path the contract does not have

@@ -14,6 +14,25 @@ const x = <const M extends Method, const C extends Exclude<Channel, 'staff'>, co
 /** A staff call under /admin: the registrar admits only the roles named (and admin). */
 const s = <const M extends Method, const B extends BodyKind, const R extends readonly StaffRole[]>(method: M, roles: R, bodyKind: B) =>
   ({ method, channel: 'staff', bodyKind, scope: 'staff', roles }) as const;
+type StaffRow<M extends Method, B extends BodyKind, R extends readonly StaffRole[]> = ReturnType<typeof s<M, B, R>>;
+/** The read rows of a staff family F (common convention): `GET /admin/F/list`, `GET /admin/F/get/{id}`, `POST /admin/F/update/{id}`. */
+type FamilyReadRows<F extends string, R extends readonly StaffRole[]> = { readonly [P in `/admin/${F}/list` | `/admin/${F}/get/{id}`]: StaffRow<'GET', 'none', R> } & {
+  readonly [P in `/admin/${F}/update/{id}`]: StaffRow<'POST', 'json', R>;
+};
+/** A family whose items are fixed (the about pages): list, read and edit, never create nor delete. */
+const staffFixedFamily = <const F extends string, const R extends readonly StaffRole[]>(family: F, roles: R) =>
+  ({
+    [`/admin/${family}/list`]: s('GET', roles, 'none'),
+    [`/admin/${family}/get/{id}`]: s('GET', roles, 'none'),
+    [`/admin/${family}/update/{id}`]: s('POST', roles, 'json'),
+  }) as FamilyReadRows<F, R>;
+/** The five rows of an editable staff family F: list, get, create, update, delete (the console relies on these paths). */
+const staffFamily = <const F extends string, const R extends readonly StaffRole[]>(family: F, roles: R) =>
+  ({
+    ...staffFixedFamily(family, roles),
+    [`/admin/${family}/create`]: s('POST', roles, 'json'),
+    [`/admin/${family}/delete/{id}`]: s('POST', roles, 'json'),
+  }) as FamilyReadRows<F, R> & { readonly [P in `/admin/${F}/create` | `/admin/${F}/delete/{id}`]: StaffRow<'POST', 'json', R> };
 
 export const calls = {
   '/knowledge/category/get': c('GET', 'public', 'none'),
@@ -178,6 +197,62 @@ export const calls = {
   '/admin/liveCast/class/end/{id}': s('POST', ['editor'], 'json'),
   '/admin/liveCast/attendance/get/{id}': s('GET', ['editor', 'support'], 'none'),
   '/admin/liveCast/replay/attach/{id}': s('POST', ['editor'], 'json'),
+
+  // Staff accounts, my password, the audit log (issue 13)
+  '/admin/staffAccount/list': s('GET', ['admin'], 'none'),
+  '/admin/staffAccount/get/{id}': s('GET', ['admin'], 'none'),
+  '/admin/staffAccount/create': s('POST', ['admin'], 'json'),
+  '/admin/staffAccount/update/{id}': s('POST', ['admin'], 'json'),
+  '/admin/staffAccount/disable/{id}': s('POST', ['admin'], 'json'),
+  '/admin/staffAccount/enable/{id}': s('POST', ['admin'], 'json'),
+  '/admin/me/password': s('POST', ['editor', 'boxOffice', 'support'], 'json'),
+  '/admin/audit/list': s('GET', ['admin'], 'none'),
+  // Staff: media library (images re-encoded to WebP, MP4/H.264 videos; modules/media-library)
+  '/admin/media/image': s('POST', ['editor'], 'multipart'),
+  '/admin/media/video': s('POST', ['editor'], 'multipart'),
+  '/admin/media/list': s('GET', ['editor'], 'none'),
+  '/admin/media/get/{id}': s('GET', ['editor'], 'none'),
+  '/admin/media/delete/{id}': s('POST', ['editor'], 'json'),
+  // Staff: ticket sales, shop categories, products, member packages (issue 13, C4)
+  '/admin/ticketSale/list': s('GET', ['editor'], 'none'),
+  '/admin/ticketSale/get/{id}': s('GET', ['editor'], 'none'),
+  '/admin/ticketSale/create': s('POST', ['editor'], 'json'),
+  '/admin/ticketSale/update/{id}': s('POST', ['editor'], 'json'),
+  '/admin/ticketSale/delete/{id}': s('POST', ['editor'], 'json'),
+  '/admin/shopCategory/list': s('GET', ['editor'], 'none'),
+  '/admin/shopCategory/get/{id}': s('GET', ['editor'], 'none'),
+  '/admin/shopCategory/create': s('POST', ['editor'], 'json'),
+  '/admin/shopCategory/update/{id}': s('POST', ['editor'], 'json'),
+  '/admin/shopCategory/delete/{id}': s('POST', ['editor'], 'json'),
+  '/admin/product/list': s('GET', ['editor'], 'none'),
+  '/admin/product/get/{id}': s('GET', ['editor'], 'none'),
+  '/admin/product/create': s('POST', ['editor'], 'json'),
+  '/admin/product/update/{id}': s('POST', ['editor'], 'json'),
+  '/admin/product/delete/{id}': s('POST', ['editor'], 'json'),
+  '/admin/memberPackage/list': s('GET', ['editor'], 'none'),
+  '/admin/memberPackage/get/{id}': s('GET', ['editor'], 'none'),
+  '/admin/memberPackage/create': s('POST', ['editor'], 'json'),
+  '/admin/memberPackage/update/{id}': s('POST', ['editor'], 'json'),
+  '/admin/memberPackage/delete/{id}': s('POST', ['editor'], 'json'),
+  // Content families for staff (issue 13): five convention rows per family, generated from one helper
+  ...staffFamily('notice', ['editor']),
+  ...staffFamily('news', ['editor']),
+  ...staffFamily('sponsor', ['editor']),
+  ...staffFamily('appCarousel', ['editor']),
+  ...staffFamily('systemNews', ['editor']),
+  ...staffFamily('ticketNews', ['editor']),
+  ...staffFamily('ticketInfo', ['editor']),
+  ...staffFamily('versionUpgrade', ['editor']),
+  ...staffFamily('knowledgeCategory', ['editor']),
+  ...staffFamily('videoCategory', ['editor']),
+  ...staffFamily('production', ['editor']),
+  ...staffFamily('productionPart', ['editor']),
+  ...staffFamily('knowledge', ['editor']),
+  ...staffFamily('knowledgePart', ['editor']),
+  ...staffFamily('video', ['editor']),
+  ...staffFixedFamily('about', ['editor']),
+  ...staffFamily('performance', ['editor']),
+  ...staffFamily('vote', ['editor']),
 } as const;
 
 export type CallPath = keyof typeof calls;

@@ -81,5 +81,34 @@ export type ProductSort = (typeof productSorts)[number];
  */
 export const memberDiscountCents = (subtotalCents: number, percent: number): number => Math.round((subtotalCents * Math.max(0, Math.min(100, percent))) / 100);
 
+/**
+ * What each line of an order was actually paid: the order's total (after the member discount) shared
+ * over the lines by their subtotals, the rounding left on the last line, so the shares add up to the
+ * total exactly.
+ */
+export function paidShares(totalCents: number, lines: readonly { unitCents: number; quantity: number }[]): number[] {
+  const subtotal = lines.reduce((s, l) => s + l.unitCents * l.quantity, 0);
+  if (subtotal <= 0) return lines.map(() => 0);
+  let given = 0;
+  return lines.map((l, i) => {
+    if (i === lines.length - 1) return totalCents - given;
+    const share = Math.floor((totalCents * l.unitCents * l.quantity) / subtotal);
+    given += share;
+    return share;
+  });
+}
+
+/**
+ * The refund for `n` more units of a line whose `quantity` units were paid `paidCents` together, when
+ * `refunded` units were refunded before: every unit is worth its part of what was paid (the member
+ * discount included) and all of a line's refunds add up to exactly what it was paid, never more.
+ * The server refunds this amount; the web uses the same function only to preview it.
+ */
+export function unitRefundCents(paidCents: number, quantity: number, refunded: number, n: number): number {
+  if (quantity <= 0 || n <= 0) return 0;
+  const upTo = (k: number) => Math.floor((paidCents * Math.min(quantity, k)) / quantity);
+  return upTo(refunded + n) - upTo(refunded);
+}
+
 /** Staff's list filter: paid orders still to ship, shipped ones, or every order. */
 export const staffShopOrderStates = ['toShip', 'shipped', 'all'] as const;

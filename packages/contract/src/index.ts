@@ -27,10 +27,19 @@ export * from './models/commerce.js';
 export * from './models/shop.js';
 export * from './models/membership.js';
 export * from './models/livecast.js';
+export * from './models/media.js';
+export * from './media.js';
+export * from './models/sales-admin.js';
+export * from './models/content-admin.js';
 export { pendingEndpoints, pendingRoutes } from './pending.js';
+export { staffAccount, auditEntry, staffAccountStatuses, staffPage, staffPageQuery, type StaffAccount, type StaffAccountStatus, type AuditEntryView, type StaffPage } from './endpoints/staff.js';
 import { extensionEndpoints } from './endpoints/extras.js';
 import { staffEndpoints } from './endpoints/admin.js';
 import { staffLivecastEndpoints } from './endpoints/admin-livecast.js';
+import { staffAccountEndpoints } from './endpoints/staff.js';
+import { staffMediaEndpoints } from './endpoints/media-admin.js';
+import { staffSalesEndpoints } from './endpoints/sales-admin.js';
+import { contentAdminEndpoints } from './endpoints/content-admin.js';
 
 /** Every call under /api/v1 (THE call table with its schemas), keyed by its exact path. */
 export const endpoints = {
@@ -47,6 +56,10 @@ export const endpoints = {
   ...extensionEndpoints,
   ...staffEndpoints,
   ...staffLivecastEndpoints,
+  ...staffAccountEndpoints,
+  ...staffMediaEndpoints,
+  ...staffSalesEndpoints,
+  ...contentAdminEndpoints,
 } as const;
 export type EndpointPath = keyof typeof endpoints;
 export const endpointList: readonly Endpoint[] = Object.values(endpoints);

@@ -16,6 +16,9 @@ export interface AuthUser {
   role: 'member' | StaffRole;
 }
 
+/** Staff preview (issue 13): a signed-in staff member reads unpublished items on the detail calls that allow it. */
+export const seesDrafts = (u: AuthUser | null): boolean => u !== null && u.role !== 'member';
+
 /** Everything a module may depend on, passed explicitly (no globals). */
 export interface AppDeps {
   config: Config;
@@ -25,6 +28,8 @@ export interface AppDeps {
   limiter: RateLimiter;
   /** Built web app to serve at `/`, when present. */
   webDir?: string;
+  /** Built staff console to serve at `/console/`, when present. */
+  consoleDir?: string;
   /** Uploaded and generated media, served at `/files/`. */
   filesDir: string;
   /** Outbound HTTP (Zoom recording downloads); global fetch when absent, a fixture in tests. */

@@ -60,7 +60,8 @@ function nulField(value: unknown): string | undefined {
   return undefined;
 }
 
-function parse<S extends z.ZodType | undefined>(schema: S, value: unknown): In<S> {
+/** Validate an input the way every call is validated (NUL refused, the first issue as a localized refusal); multipart fields too. */
+export function parse<S extends z.ZodType | undefined>(schema: S, value: unknown): In<S> {
   if (!schema) return undefined as In<S>;
   const nul = nulField(value);
   if (nul !== undefined) throw refuse('msg.invalidCharacters', { field: nul.replaceAll('\u0000', '') });
@@ -74,6 +75,11 @@ export interface RouteOptions {
   preHandler?: (req: FastifyRequest) => Promise<void>;
   /** false: never keep the answer for others (a random pick must differ per call). */
   publicCache?: false;
+  /**
+   * A public detail call staff may preview: a valid token sent with it gives the handler its user (an
+   * unusable one is ignored, as on any public call) and the answer is kept for nobody.
+   */
+  preview?: true;
 }
 
 export interface RegistrarCaching {
@@ -94,7 +100,7 @@ export function createRegistrar(app: FastifyInstance, authenticate: Authenticate
     if ((e.scope === 'staff' || e.path.startsWith('/admin/')) !== (e.channel === 'staff')) throw new Error(`staff calls and only they use the staff channel: ${e.path}`);
     app.registeredEndpoints.add(e.path);
     const answer = async (req: FastifyRequest, reply: FastifyReply) => {
-      const user = await authenticate(req, e.channel);
+      const user = opts.preview && e.channel === 'public' ? await authenticate(req, 'optional').catch(() => null) : await authenticate(req, e.channel);
       if (e.channel === 'staff' && !(user && admits(e, user.role))) throw forbidden();
       req.user = user;
       if (opts.preHandler) await opts.preHandler(req);
@@ -116,13 +122,14 @@ export function createRegistrar(app: FastifyInstance, authenticate: Authenticate
     };
     // The same answer for every anonymous caller: public GETs, and optional ones asked without a token.
     const cacheable = caching && e.method === 'GET' && (e.channel === 'public' || e.channel === 'optional') && opts.publicCache !== false;
-    const vary = e.channel === 'optional' ? 'Accept-Language, Accept-Encoding, Authorization' : 'Accept-Language, Accept-Encoding';
+    const personal = e.channel === 'optional' || opts.preview === true;
+    const vary = personal ? 'Accept-Language, Accept-Encoding, Authorization' : 'Accept-Language, Accept-Encoding';
     app.route({
       method: e.method,
       url: limits.apiBase + e.path.replace(/\{(\w+)\}/g, ':$1'),
       handler: async (req, reply) => {
         // A public call ignores any token; an optional one with a token answers that member.
-        if (!cacheable || req.method !== 'GET' || (e.channel === 'optional' && req.headers.authorization !== undefined)) {
+        if (!cacheable || req.method !== 'GET' || (personal && req.headers.authorization !== undefined)) {
           const envelope = await answer(req, reply);
           // A change is announced to the other processes before its caller hears it is done.
           if (caching && e.method !== 'GET') await caching.version.published();

@@ -13,9 +13,12 @@ import { paymentMessages } from './messages/payment.js';
 import { shopMessages } from './messages/shop.js';
 import { ticketMessages } from './messages/ticket.js';
 import { liveMessages } from './messages/live.js';
+import { staffMessages } from './messages/staff.js';
+import { salesMessages } from './messages/sales.js';
+import { contentMessages } from './messages/content.js';
 import { isMessageKey, messages, t } from './messages.js';
 
-const areas = { coreMessages, accountMessages, browseMessages, engageMessages, orderMessages, paymentMessages, ticketMessages, shopMessages, memberMessages, mediaMessages, liveMessages };
+const areas = { coreMessages, accountMessages, browseMessages, engageMessages, orderMessages, paymentMessages, ticketMessages, shopMessages, memberMessages, mediaMessages, liveMessages, staffMessages, salesMessages, contentMessages };
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 /** Every `'msg.…'` literal in the TypeScript sources under `dir` (tests excluded), with the file naming it. */
@@ -46,7 +49,7 @@ describe('the message catalogue', () => {
   });
 
   it('keeps the order, payment, ticket, shop and member messages under their own area', () => {
-    const prefix = { orderMessages: 'msg.order.', paymentMessages: 'msg.payment.', ticketMessages: 'msg.ticket.', shopMessages: 'msg.shop.', memberMessages: 'msg.member.' } as const;
+    const prefix = { orderMessages: 'msg.order.', paymentMessages: 'msg.payment.', ticketMessages: 'msg.ticket.', shopMessages: 'msg.shop.', memberMessages: 'msg.member.', salesMessages: 'msg.sales.' } as const;
     for (const [area, p] of Object.entries(prefix)) {
       for (const key of Object.keys(areas[area as keyof typeof prefix])) expect(key, area).toMatch(new RegExp(`^${p.replace(/\./g, '\\.')}`));
     }

@@ -18,6 +18,8 @@ import { createShopService, type ShopDeps } from './shop/service.js';
 import { ticketHooks } from './ticket/hooks.js';
 import { registerTicketRoutes } from './ticket/routes.js';
 import { createTicketService } from './ticket/service.js';
+import { createCheckInService } from './ticket/check-in.js';
+import type { AuditTrail } from './staff/audit.js';
 import type { MessageService } from './usercenter/message-service.js';
 
 export interface CommerceDeps {
@@ -31,6 +33,8 @@ export interface CommerceDeps {
   addresses: ShopDeps['addresses'];
   /** The VIP zone's part counts. */
   partCounts: MembershipDeps['partCounts'];
+  /** Staff writes (refund decisions, check-in overrides) record themselves here. */
+  audit: AuditTrail;
 }
 
 /** ONE order core with its three kinds plugged in (tickets, shop orders, member orders) and the families on top. */
@@ -45,7 +49,8 @@ export function commerceServices(d: CommerceDeps) {
     membership,
     tickets: createTicketService({ db, clock, core, limiter, ticketDiscount: membership.ticketDiscount }),
     shop: createShopService({ db, clock, core, limiter, memberDiscount: membership.memberDiscount, messages, addresses: d.addresses }),
-    refunds: createRefundService({ db, clock, core, payments, messages, hooks, limiter }),
+    refunds: createRefundService({ db, clock, core, payments, messages, hooks, limiter, audit: d.audit }),
+    door: createCheckInService({ db, clock, core, audit: d.audit, opensMinutes: d.config.CHECKIN_OPENS_MINUTES }),
     paymentKeys: createPaymentService({ clock, core, payments }),
   };
 }
@@ -58,6 +63,6 @@ export function registerCommerce(route: Registrar, s: CommerceServices): void {
   registerShopRoutes(route, s.shop, s.refunds);
   registerMembershipRoutes(route, s.membership);
   registerPaymentRoutes(route, s.paymentKeys);
-  registerAdminRoutes(route, s.tickets, s.refunds);
+  registerAdminRoutes(route, s.door, s.refunds);
   registerShopAdminRoutes(route, s.shop);
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -53,5 +53,39 @@ export async function registerStatic(app: FastifyInstance, opts: { webDir?: stri
       const hashed = /[\\/]assets[\\/]/.test(path);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
+  });
+}
+
+/**
+ * The staff console at `/console/` (its own build, never part of the mobile bundle): files as they are
+ * (hashed assets immutable), and any other path under /console/ without a file extension answers the
+ * console's index.html, so its browser-history routes survive a reload. A missing asset stays a 404.
+ * The security headers are the app's: the hook that sets them runs for every answer.
+ */
+export async function registerConsole(app: FastifyInstance, consoleDir: string | undefined) {
+  const indexFile = consoleDir ? join(consoleDir, 'index.html') : '';
+  if (!consoleDir || !existsSync(indexFile)) {
+    app.log.warn({ consoleDir }, 'console build not found: /console/ is not served');
+    return;
+  }
+  const indexHtml = readFileSync(indexFile);
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      root: consoleDir,
+      prefix: '/console/',
+      decorateReply: false,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        const hashed = /[\\/]assets[\\/]/.test(path);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    scope.get('/console/*', (req, reply) => {
+      const last = req.url.split('?', 1)[0]!.split('/').pop() ?? '';
+      if (last.includes('.')) return reply.callNotFound();
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    });
   });
 }

@@ -5,6 +5,8 @@ import { PageLoader } from '../components/page-loader';
 import type { RouteHandle } from './router';
 import { TabBar } from './tab-bar';
 import { useStartupVersionCheck } from './version-check';
+import { useOffline } from '../pwa/network-status';
+import { OfflineBanner } from '../pwa/offline-banner';
 
 const tabOfMatch = (handle: unknown): number | null => (handle as RouteHandle | undefined)?.tab ?? null;
 
@@ -12,9 +14,11 @@ export function RootLayout() {
   const matches = useMatches();
   const tab = tabOfMatch(matches[matches.length - 1]?.handle);
   useStartupVersionCheck();
+  const offline = useOffline();
 
   return (
-    <div className={`app-shell${tab === null ? '' : ' app-shell--tabbed'}`}>
+    <div className={`app-shell${tab === null ? '' : ' app-shell--tabbed'}${offline ? ' app-shell--offline' : ''}`}>
+      {offline && <OfflineBanner />}
       <main className="app-main">
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -4,10 +4,20 @@ import { limits } from '@nanhua/contract';
 import { homePath } from '../config/paths';
 import { currentLocale, i18n } from './i18n';
 import { goToSignIn, navigate } from './navigation';
+import { forgetOfflineTickets } from '../pwa/offline-session';
 
 /** Error toast of SPEC §8: error icon, a mask that swallows taps, 2000 ms. */
 export function showErrorToast(content: string): void {
   Toast.show({ icon: 'fail', content, maskClickable: false, duration: limits.toastMs });
+}
+
+/**
+ * The request layer's toast, except with no network: then the offline banner says it once for every
+ * read (no mask over the ticket at the door), and a write says it with its own message (query-client.ts).
+ */
+function showRequestError(content: string): void {
+  if (navigator.onLine === false) return;
+  showErrorToast(content);
 }
 
 /** The cache a session change empties: the react-query client the app renders with (AppProviders binds it). */
@@ -29,8 +39,11 @@ configureClient({
   navigate: (to) => navigate(to),
   goToSignIn: () => goToSignIn(),
   homePath,
-  showError: showErrorToast,
+  showError: showRequestError,
   currentLocale,
   t: (key) => i18n.t(key),
-  clearCache: () => queryCache?.clear(),
+  clearCache: () => {
+    queryCache?.clear();
+    forgetOfflineTickets();
+  },
 });

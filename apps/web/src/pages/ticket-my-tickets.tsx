@@ -1,25 +1,36 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { href } from '../config/paths';
 import { NavBar } from '../components/nav-bar';
 import { PagedList } from '../features/browse-ui/components/paged-list';
 import { myOrdersQueryOptions } from '../features/orders/api/get-my-orders';
 import { OrderCard } from '../features/orders/components/order-card';
+import { OfflineTicketFolder } from '../features/orders/components/offline-tickets';
+import { isNetworkError } from '../pwa/network-status';
 
-/** My Ticket Folder: the member's ticket orders, newest first. */
+/** My Ticket Folder: the member's ticket orders, newest first; with no network, the paid tickets the phone kept. */
 export default function TicketMyTicketsPage() {
   const { t } = useTranslation();
+  const options = myOrdersQueryOptions('ticket');
+  // The same query PagedList shows (one request): only to see whether it failed for want of a network.
+  const orders = useInfiniteQuery(options);
+  const offline = orders.isError && isNetworkError(orders.error) && !orders.data;
   return (
     <div data-testid="my-tickets-page">
       <NavBar title={t('ticket.folder.title')} />
-      <PagedList options={myOrdersQueryOptions('ticket')} itemKey={(o) => o.orderNo} renderItem={(o) => <OrderCard order={o} family="ticket" />} testId="my-orders"
-        emptyText={t('ticket.folder.empty')}
-        emptyAction={
-          <Link to={href('/pages/ticket/index')} data-testid="empty-action">
-            {t('ticket.folder.buy')}
-          </Link>
-        }
-      />
+      {offline ? (
+        <OfflineTicketFolder />
+      ) : (
+        <PagedList options={options} itemKey={(o) => o.orderNo} renderItem={(o) => <OrderCard order={o} family="ticket" />} testId="my-orders"
+          emptyText={t('ticket.folder.empty')}
+          emptyAction={
+            <Link to={href('/pages/ticket/index')} data-testid="empty-action">
+              {t('ticket.folder.buy')}
+            </Link>
+          }
+        />
+      )}
     </div>
   );
 }

@@ -13,6 +13,10 @@ export const staffEndpoints = {
     body: z.strictObject({
       token: z.string({ error: 'msg.ticket.qrInvalid' }).trim().min(1, { error: 'msg.ticket.qrInvalid' }).max(200, { error: 'msg.ticket.qrInvalid' }),
       quantity: z.number({ error: 'msg.ticket.quantityInvalid' }).int({ error: 'msg.ticket.quantityInvalid' }).min(1, { error: 'msg.ticket.quantityInvalid' }).max(ticketOrderLimit, { error: 'msg.ticket.quantityLimit' }).default(1),
+      /** The performance the door is admitting for: a ticket of another show is refused (unless overridden). */
+      performanceId: z.number({ error: 'msg.ticket.performanceRequired' }).int({ error: 'msg.ticket.performanceRequired' }).min(1, { error: 'msg.ticket.performanceRequired' }).max(2_147_483_647, { error: 'msg.ticket.performanceRequired' }),
+      /** Admit a ticket of another show, or outside its check-in window, for this recorded reason. */
+      overrideReason: z.string().trim().min(1, { error: 'msg.ticket.overrideReasonRequired' }).max(limits.textareaMax, { error: 'msg.ticket.noteTooLong' }).optional(),
     }),
     result: checkInResult,
   }),
@@ -24,7 +28,11 @@ export const staffEndpoints = {
   '/admin/orderReturn/approve/{id}': ep('/admin/orderReturn/approve/{id}', {
     summary: 'staff: return the money through the provider',
     params: z.strictObject({ id }),
-    body: z.strictObject({ note: z.string().trim().max(limits.textareaMax, { error: 'msg.ticket.noteTooLong' }).default('') }),
+    body: z.strictObject({
+      note: z.string().trim().max(limits.textareaMax, { error: 'msg.ticket.noteTooLong' }).default(''),
+      /** A shop return: whether the goods come back into stock (default yes); tickets always give their seats back. */
+      restock: z.boolean({ error: 'msg.order.restockInvalid' }).optional(),
+    }),
     result: staffRefund,
   }),
   '/admin/orderReturn/reject/{id}': ep('/admin/orderReturn/reject/{id}', {

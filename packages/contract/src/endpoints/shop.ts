@@ -29,6 +29,15 @@ export const buyProductBody = z.object({
   remarks: z.string().trim().max(limits.textareaMax, { error: 'msg.order.remarksTooLong' }).default(''),
 });
 
+/** A shop return: which lines of the order and how many pieces of each (default: everything still refundable). */
+export const shopRefundApplyBody = refundApplyBody.extend({
+  items: z
+    .array(z.strictObject({ lineId: id, quantity: shopQuantity }), { error: 'msg.order.refundItemsInvalid' })
+    .min(1, { error: 'msg.order.refundItemsInvalid' })
+    .max(50, { error: 'msg.order.refundItemsInvalid' })
+    .optional(),
+});
+
 /** The product list's filter: category, keyword (both languages) and one of SPEC §9's sorts. */
 export const productFilterBody = z.strictObject({
   keyword: keyword.optional(),
@@ -55,7 +64,7 @@ export const shopEndpoints = {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
     result: paged(orderReturn),
   }),
-  '/shop/orderReturn/apply': ep('/shop/orderReturn/apply', { body: refundApplyBody, result: orderReturn }),
+  '/shop/orderReturn/apply': ep('/shop/orderReturn/apply', { body: shopRefundApplyBody, result: orderReturn }),
   '/shop/product/get': ep('/shop/product/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
     body: productFilterBody,

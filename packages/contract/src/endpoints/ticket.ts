@@ -27,7 +27,10 @@ export const buyTicketBody = z.strictObject({
 /** The sandbox's test checkout reports the outcome the member chose; Stripe's is fetched by the server. */
 export const payCompleteBody = z.strictObject({ orderNo, outcome: z.enum(['succeeded', 'failed'], { error: 'msg.payment.outcomeInvalid' }).optional() });
 
-/** Amount in cents; at most the paid amount (checked by the server). */
+/**
+ * A refund request. The server computes the amount from what the units named were paid; `amount`, when
+ * sent (older clients), is what the member expects and may not exceed that.
+ */
 export const refundApplyBody = z.strictObject({
   orderNo,
   reason: z.string({ error: 'msg.order.refundReasonRequired' }).trim().min(1, { error: 'msg.order.refundReasonRequired' }).max(limits.textareaMax, { error: 'msg.order.refundReasonTooLong' }),
@@ -35,8 +38,12 @@ export const refundApplyBody = z.strictObject({
     .number({ error: 'msg.order.refundAmountRequired' })
     .int({ error: 'msg.order.refundAmountInvalid' })
     .min(1, { error: 'msg.order.refundAmountInvalid' })
-    .max(100_000_000, { error: 'msg.order.refundAmountTooHigh' }),
+    .max(100_000_000, { error: 'msg.order.refundAmountTooHigh' })
+    .optional(),
 });
+
+/** Tickets: how many to give back (default: every ticket still refundable, i.e. neither used nor refunded). */
+export const ticketRefundApplyBody = refundApplyBody.extend({ quantity: ticketQuantity.optional() });
 
 export const ticketEndpoints = {
   '/ticket/carousel/get': ep('/ticket/carousel/get', {
@@ -70,7 +77,7 @@ export const ticketEndpoints = {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
     result: paged(orderReturn),
   }),
-  '/ticket/orderReturn/apply': ep('/ticket/orderReturn/apply', { body: refundApplyBody, result: orderReturn }),
+  '/ticket/orderReturn/apply': ep('/ticket/orderReturn/apply', { body: ticketRefundApplyBody, result: orderReturn }),
   '/ticket/sale/get': ep('/ticket/sale/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, buyStatus: intLike(1, 3).optional(), keyword: keyword.optional() }),
     result: paged(ticketSale),

@@ -41,6 +41,12 @@ const fitsCountry = (v: { country: string; postalCode: string; contactNumber: st
   if (phone) ctx.addIssue({ code: 'custom', path: ['contactNumber'], message: `msg.account.contactNumber.${phone}` });
 };
 const addressBody = z.strictObject(addressFields).superRefine(fitsCountry);
+/** Current password, a new one (SPEC §5 rules) and its confirmation: members and staff change theirs alike. */
+export const passwordChangeBody = withConfirmation(
+  z.strictObject({ oldPassword: z.string().min(1, { error: 'msg.account.passwordRequired' }).max(limits.passwordMax), password: newPassword, confirmPassword: z.string() }),
+).refine((v) => v.password !== v.oldPassword, { error: 'msg.account.passwordUnchanged', path: ['password'] });
+/** The account rules of an email address and a new password, for the staff accounts too. */
+export { email as accountEmail, newPassword };
 /** Calls whose only input is the path id. */
 const noBody = z.strictObject({});
 
@@ -157,9 +163,7 @@ export const usercenterEndpoints = {
     result: profile,
   }),
   '/usercenter/user/updatePassword': ep('/usercenter/user/updatePassword', {
-    body: withConfirmation(
-      z.strictObject({ oldPassword: z.string().min(1, { error: 'msg.account.passwordRequired' }).max(limits.passwordMax), password: newPassword, confirmPassword: z.string() }),
-    ).refine((v) => v.password !== v.oldPassword, { error: 'msg.account.passwordUnchanged', path: ['password'] }),
+    body: passwordChangeBody,
     result: tokenPair,
   }),
   /** Multipart, field `file`: JPEG, PNG or WebP, at most 5 MB and 4096×4096 px. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoTime } from '../schemas.js';
+import { staffRoles } from '../endpoint-types.js';
 
 /** Result shapes and enumerations of the account families. */
 
@@ -15,6 +16,8 @@ export const profile = z.object({
   memberExpiresAt: isoTime.nullable(),
   followCount: z.number().int(),
   fanCount: z.number().int(),
+  /** 'member', or the staff role (the console shows its pages by it; the server checks it on every staff call). */
+  role: z.enum(['member', ...staffRoles]),
 });
 export type Profile = z.infer<typeof profile>;
 

@@ -56,6 +56,8 @@ export const orderReturn = z.object({
   /** Staff's answer: the rejection reason, or a note on approval. */
   result: z.string().nullable(),
   processedAt: isoTime.nullable(),
+  /** How many tickets (or pieces) the request gives back; `amount` is what they were paid. */
+  quantity: z.number().int(),
 });
 export type OrderReturn = z.infer<typeof orderReturn>;
 
@@ -72,13 +74,33 @@ export const ticketPass = z.object({
   category: z.string().nullable(),
   quantity: z.number().int(),
   usedQuantity: z.number().int(),
+  /** Tickets given back by approved refunds: they no longer admit. */
+  refundedQuantity: z.number().int(),
+  /** Unused and not refunded: what the QR code still admits. */
   remainingQuantity: z.number().int(),
+  /** A refund request is under review: the code is withheld (the door refuses it meanwhile). */
+  refundUnderReview: z.boolean(),
   qrToken: z.string().nullable(),
 });
 export type TicketPass = z.infer<typeof ticketPass>;
 
-/** `category`: a ticket line's price category (null for single-price sales, products and packages). */
-export const orderLine = z.object({ title: z.string(), category: z.string().nullable(), unitPrice: z.number().int(), quantity: z.number().int(), amount: z.number().int() });
+/**
+ * `category`: a ticket line's price category (null for single-price sales, products and packages).
+ * `paidAmount`: what the line was actually paid (its share of the discounted total); a refund of n more
+ * units is `unitRefundCents(paidAmount, quantity, refundedQuantity, n)`. `refundableQuantity`: units a
+ * refund request may still name now (paid, not refunded, tickets not used).
+ */
+export const orderLine = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  category: z.string().nullable(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  amount: z.number().int(),
+  paidAmount: z.number().int(),
+  refundedQuantity: z.number().int(),
+  refundableQuantity: z.number().int(),
+});
 
 export const order = z.object({
   id: z.number().int(),
@@ -126,14 +148,23 @@ export type PaymentKey = z.infer<typeof paymentKey>;
 
 export const checkInResult = z.object({
   orderNo: z.string(),
+  /** The show the ticket is for: title, performance, start and end, venue. */
   title: z.string(),
+  performanceId: z.number().int().nullable(),
+  eventAt: isoTime,
+  validUntil: isoTime,
+  venue: z.string(),
   /** The price category on the ticket, so the door can see which seats it is for (null: one price). */
   category: z.string().nullable(),
   quantity: z.number().int(),
   usedQuantity: z.number().int(),
+  refundedQuantity: z.number().int(),
   remainingQuantity: z.number().int(),
+  /** Admitted outside its show or window on staff's recorded reason. */
+  overridden: z.boolean(),
 });
 export type CheckInResult = z.infer<typeof checkInResult>;
 
-export const staffRefund = orderReturn.extend({ userEmail: z.string().nullable(), orderTitle: z.string(), paidAmount: z.number().int() });
+/** `restock`: a shop return's goods went back into stock on approval (null: undecided, or tickets). */
+export const staffRefund = orderReturn.extend({ userEmail: z.string().nullable(), orderTitle: z.string(), paidAmount: z.number().int(), kind: z.enum(['ticket', 'shop', 'member']), restock: z.boolean().nullable() });
 export type StaffRefund = z.infer<typeof staffRefund>;

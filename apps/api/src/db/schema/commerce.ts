@@ -41,10 +41,17 @@ export const ticketSales = pgTable(
     index('ticket_sales_window_idx').on(t.published, t.saleStartAt, t.saleEndAt),
     trgm('ticket_sales_title_zh_trgm', t.titleZh),
     trgm('ticket_sales_title_en_trgm', t.titleEn),
+    // Staff's list: a performance's sales, and the order by performance date.
+    index('ticket_sales_theatre_idx').on(t.theatreId, t.eventAt),
+    index('ticket_sales_event_idx').on(t.eventAt, t.id),
   ],
 );
 
-/** Price categories of a sale (e.g. stalls, circle, concession); a sale without any sells at its own price. All share the sale's seats. */
+/**
+ * Price categories of a sale (e.g. stalls, circle, concession); a sale without any sells at its own price.
+ * A category with `seats` has that many of the sale's seats and `remaining` of them left (orders take
+ * from it and the sale alike, by conditional updates); without (null) it shares the sale's seats.
+ */
 export const ticketPrices = pgTable(
   'ticket_prices',
   {
@@ -56,8 +63,13 @@ export const ticketPrices = pgTable(
     nameEn: text('name_en').notNull(),
     priceCents: integer('price_cents').notNull(),
     sort: integer('sort').notNull().default(0),
+    seats: integer('seats'),
+    remaining: integer('remaining'),
   },
-  (t) => [index('ticket_prices_sale_idx').on(t.saleId, t.sort)],
+  (t) => [
+    index('ticket_prices_sale_idx').on(t.saleId, t.sort),
+    check('ticket_prices_seats_ck', sql`(${t.seats} is null) = (${t.remaining} is null) and ${t.remaining} >= 0 and ${t.remaining} <= ${t.seats}`),
+  ],
 );
 
 /** Ticketing information by type (purchase notes, venue guide, refund policy). */
@@ -86,9 +98,10 @@ export const ticketNews = pgTable(
     contentZh: text('content_zh').notNull().default(''),
     contentEn: text('content_en').notNull().default(''),
     cover: text('cover'),
+    published: boolean('published').notNull().default(true),
     publishedAt: stamp('published_at').notNull(),
   },
-  (t) => [index('ticket_news_published_idx').on(t.publishedAt)],
+  (t) => [index('ticket_news_published_idx').on(t.publishedAt), index('ticket_news_published_at_idx').on(t.published, t.publishedAt)],
 );
 
 /** One order of any kind; amounts in cents computed by the server; payStatus 0–3 (SPEC §4). */
@@ -147,11 +160,22 @@ export const orderLines = pgTable(
     priceId: integer('price_id'),
     categoryZh: text('category_zh'),
     categoryEn: text('category_en'),
+    /** Units of this line given back by approved refunds (tickets or pieces); never above `quantity`. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    // Whether a sale, product or package has orders (staff may then unpublish it, not delete it).
+    index('order_lines_item_idx').on(t.itemId),
+    index('order_lines_price_idx').on(t.priceId).where(sql`${t.priceId} is not null`),
+    check('order_lines_refunded_ck', sql`${t.refundedQuantity} >= 0 and ${t.refundedQuantity} <= ${t.quantity}`),
+  ],
 );
 
-/** The admission of a paid ticket order: a random QR token and how many have been admitted. */
+/**
+ * The admission of a paid ticket order: a random QR token, how many have been admitted and how many
+ * were refunded (those no longer admit); `refundedAt` once nothing unused is left after a refund (void).
+ */
 export const ticketPasses = pgTable(
   'ticket_passes',
   {
@@ -164,10 +188,14 @@ export const ticketPasses = pgTable(
     qrToken: text('qr_token').notNull(),
     quantity: integer('quantity').notNull(),
     usedQuantity: integer('used_quantity').notNull().default(0),
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
     lastUsedAt: stamp('last_used_at'),
     refundedAt: stamp('refunded_at'),
   },
-  (t) => [uniqueIndex('ticket_passes_qr_uq').on(t.qrToken), check('ticket_passes_used_ck', sql`${t.usedQuantity} >= 0 and ${t.usedQuantity} <= ${t.quantity}`)],
+  (t) => [
+    uniqueIndex('ticket_passes_qr_uq').on(t.qrToken),
+    check('ticket_passes_used_ck', sql`${t.usedQuantity} >= 0 and ${t.refundedQuantity} >= 0 and ${t.usedQuantity} + ${t.refundedQuantity} <= ${t.quantity}`),
+  ],
 );
 
 /** Refund requests (orderReturn): status 1 in approval, 2 approved, 3 rejected; one open per order. */
@@ -183,7 +211,12 @@ export const refunds = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: integer('status').notNull().default(1),
     reason: text('reason').notNull(),
+    /** Computed by the server from what the units asked for were actually paid (refund_lines add up to it). */
     amountCents: integer('amount_cents').notNull(),
+    /** Units asked for: tickets, or pieces over the lines named (refund_lines). */
+    quantity: integer('quantity').notNull().default(0),
+    /** A shop return: whether staff put the goods back into stock on approval (null: not decided / not a shop return). */
+    restock: boolean('restock'),
     result: text('result'),
     appliedAt: stamp('applied_at').notNull(),
     processedAt: stamp('processed_at'),
@@ -196,4 +229,21 @@ export const refunds = pgTable(
     index('refunds_user_idx').on(t.userId, t.appliedAt),
     index('refunds_status_idx').on(t.status, t.appliedAt),
   ],
+);
+
+/** What one refund request gives back: units of an order line and what they were paid. */
+export const refundLines = pgTable(
+  'refund_lines',
+  {
+    id: serial('id').primaryKey(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [index('refund_lines_refund_idx').on(t.refundId), check('refund_lines_quantity_ck', sql`${t.quantity} > 0`)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Browsable content: theatre, productions, knowledge, video; news lives in site.ts. */
 
@@ -39,10 +39,20 @@ export const theatres = pgTable(
     startAt: stamp('start_at').notNull(),
     endAt: stamp('end_at').notNull(),
     takesRegistration: boolean('takes_registration').notNull().default(false),
+    /** Places for 'Register Now' (null: no limit); `registered` only changes by conditional updates. */
+    capacity: integer('capacity'),
+    registered: integer('registered').notNull().default(0),
     published: boolean('published').notNull().default(true),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
-  (t) => [index('theatres_published_start_idx').on(t.published, t.startAt), index('theatres_published_end_idx').on(t.published, t.endAt)],
+  (t) => [
+    index('theatres_published_start_idx').on(t.published, t.startAt),
+    index('theatres_published_end_idx').on(t.published, t.endAt),
+    index('theatres_start_idx').on(t.startAt),
+    check('theatres_registered_ck', sql`${t.registered} >= 0 and (${t.capacity} is null or ${t.registered} <= ${t.capacity})`),
+    trgm('theatres_title_zh_trgm', t.titleZh),
+    trgm('theatres_title_en_trgm', t.titleEn),
+  ],
 );
 
 export const productions = pgTable(

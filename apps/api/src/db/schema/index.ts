@@ -9,3 +9,4 @@ export * from './shop.js';
 export * from './membership.js';
 export * from './live.js';
 export * from './staff.js';
+export * from './media.js';

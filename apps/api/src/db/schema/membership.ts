@@ -57,3 +57,16 @@ export const memberGrants = pgTable(
   },
   (t) => [index('member_grants_user_idx').on(t.userId, t.endsAt)],
 );
+
+/**
+ * What a member order bought, copied from the package when ordered: a later change to the package
+ * (tier, days) affects new orders only. Paying grants these terms.
+ */
+export const memberOrderTerms = pgTable('member_order_terms', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  packageId: integer('package_id').notNull(),
+  userType: integer('user_type').notNull(),
+  durationDays: integer('duration_days').notNull(),
+});

@@ -96,3 +96,14 @@ export const systemNews = pgTable(
   },
   (t) => [index('system_news_published_at_idx').on(t.published, t.publishedAt)],
 );
+
+/** The six About pages (fixed keys, the web's about topics): staff edit them, never add or remove one. */
+export const aboutPages = pgTable('about_pages', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  titleZh: text('title_zh').notNull(),
+  titleEn: text('title_en').notNull().default(''),
+  contentZh: text('content_zh').notNull().default(''),
+  contentEn: text('content_en').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});

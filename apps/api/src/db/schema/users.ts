@@ -20,7 +20,11 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    /** The staff accounts among every member, newest first (the admin's list and the last-admin check). */
+    index('users_staff_idx').on(t.createdAt, t.id).where(sql`role <> 'member'`),
+  ],
 );
 
 /** Refresh tokens, stored only as SHA-256 hashes; rotation keeps a family (RFC 9700 reuse detection). */

@@ -19,5 +19,10 @@ export const orderMessages = {
   'msg.order.refundOpen': { 'zh-Hans': '该订单已有退款申请在审核中', en: 'A refund request for this order is already under review' },
   'msg.order.refundDone': { 'zh-Hans': '该订单已退款', en: 'This order has already been refunded' },
   'msg.order.refundNotFound': { 'zh-Hans': '退款申请不存在', en: 'Refund request not found' },
+  'msg.order.refundOverRefundable': { 'zh-Hans': '退款金额不能超过可退金额 {amount}', en: 'The refund amount cannot exceed the refundable {amount}' },
+  'msg.order.refundItemsInvalid': { 'zh-Hans': '请选择要退的商品及数量', en: 'Please choose the items and how many to return' },
+  'msg.order.refundLineNotFound': { 'zh-Hans': '所选商品不属于此订单', en: 'The item chosen is not part of this order' },
+  'msg.order.refundItemsTooMany': { 'zh-Hans': '“{title}”最多可退 {max} 件', en: 'At most {max} of “{title}” can be returned' },
+  'msg.order.restockInvalid': { 'zh-Hans': '请选择退货商品是否重新入库', en: 'Please choose whether the returned goods go back into stock' },
   'msg.order.refundNotPending': { 'zh-Hans': '该退款申请已处理', en: 'This refund request has already been decided' },
 } as const satisfies Catalogue;

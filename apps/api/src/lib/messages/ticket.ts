@@ -25,5 +25,24 @@ export const ticketMessages = {
   'msg.ticket.qrUsedUp': { 'zh-Hans': '该二维码的未用门票不足（剩余 {remaining} 张）', en: 'Not enough unused tickets on this QR code ({remaining} remaining)' },
   'msg.ticket.qrRefunded': { 'zh-Hans': '该订单已退款，门票失效', en: 'This order was refunded; its tickets are void' },
   'msg.ticket.qrRefundPending': { 'zh-Hans': '该订单退款审核中，暂不能入场', en: 'A refund for this order is under review; its tickets cannot be used now' },
+  'msg.ticket.refundTooMany': {
+    'zh-Hans': '此订单最多可退 {max} 张票（已使用或已退的门票不能再退）',
+    en: 'At most {max} tickets of this order can be refunded (used or refunded tickets cannot be)',
+  },
+  'msg.ticket.refundTicketsUsed': { 'zh-Hans': '申请退款的门票已有使用，请驳回此申请', en: 'Some of the tickets in this request have been used since; please reject it' },
+  'msg.ticket.performanceRequired': { 'zh-Hans': '请选择入场的演出场次', en: 'Please choose the performance being admitted' },
+  'msg.ticket.overrideReasonRequired': { 'zh-Hans': '请输入破例入场的原因', en: 'Please enter the reason for admitting anyway' },
+  'msg.ticket.checkInWrongShow': {
+    'zh-Hans': '此票不属于本场演出：适用于「{title}」，{date} {time}，{venue}',
+    en: 'This ticket is not for this performance: it is for “{title}” on {date} at {time}, {venue}',
+  },
+  'msg.ticket.checkInTooEarly': {
+    'zh-Hans': '尚未开始入场：「{title}」于 {date} {time} 开演，{opens} 起可入场',
+    en: 'Check-in has not opened yet: “{title}” starts on {date} at {time}; admission from {opens}',
+  },
+  'msg.ticket.checkInClosed': {
+    'zh-Hans': '演出已结束：「{title}」于 {date} {time} 开演，{ends} 结束',
+    en: 'This performance is over: “{title}” started on {date} at {time} and ended at {ends}',
+  },
   'msg.ticket.staffOnly': { 'zh-Hans': '仅限工作人员操作', en: 'Only staff can do this' },
 } as const satisfies Catalogue;

@@ -5,6 +5,8 @@ import type { KindHooks } from '../orders/hooks.js';
 import type { MessageService } from '../usercenter/message-service.js';
 import { grantedMessage } from './notices.js';
 import { extendMembership, insertGrant, packagesByIds } from './repository.js';
+import { termsOf } from './staff-repository.js';
+import { asBought } from './terms.js';
 
 /** Member orders have no detail screen: the purchase history. */
 export const memberOrderLink = (_orderNo: string) => appLink(pages.user.memberOrder);
@@ -19,9 +21,10 @@ export function memberHooks({ clock, messages }: { clock: Clock; messages: Messa
     async onPaid(tx, order, lines) {
       const line = lines[0];
       if (!line) return;
-      // The package as it is now, published or not: the member paid for it.
-      const [pkg] = await packagesByIds(tx, [line.itemId]);
-      if (!pkg) return;
+      // What the order bought (its copied terms; older orders: the package as it is now, published or not).
+      const [[current], [terms]] = await Promise.all([packagesByIds(tx, [line.itemId]), termsOf(tx, [order.id])]);
+      if (!current) return;
+      const pkg = asBought(current, line, terms);
       const now = clock.now();
       const granted = await extendMembership(tx, order.userId, pkg, now);
       if (!granted?.memberExpiresAt) return;

@@ -32,7 +32,7 @@ export const presentStatus = (userType: number, expiresAt: Date | null, discount
 
 export function presentMemberOrder(o: OrderRow, p: { lines: LineRow[]; pkg?: PackageRow; grant?: GrantRow }, l: Locale, now: Date): MemberOrder {
   return {
-    ...presentOrderBase(o, { lines: p.lines, isQrcodeUsed: false }, l, now),
+    ...presentOrderBase(o, { lines: p.lines, isQrcodeUsed: false, refundable: false }, l, now),
     ticket: null,
     package: p.pkg ? { id: p.pkg.id, name: pick(l, p.pkg.nameZh, p.pkg.nameEn), userType: p.pkg.userType, durationDays: p.pkg.durationDays } : null,
     membershipUntil: p.grant?.endsAt.toISOString() ?? null,

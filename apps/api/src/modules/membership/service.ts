@@ -12,6 +12,8 @@ import { effectiveUserType } from '../usercenter/membership.js';
 import { presentVideo } from '../video/presenter.js';
 import { presentMemberOrder, presentPackage, presentStatus } from './presenter.js';
 import * as repo from './repository.js';
+import { asBought } from './terms.js';
+import { insertTerms, lockPackage, termsOf } from './staff-repository.js';
 
 /** How many parts items of a family have, by id (the knowledge and production services answer it). */
 export type PartCounts = (ids: number[]) => Promise<Map<number, number>>;
@@ -30,14 +32,16 @@ export function createMembershipService({ db, clock, core, limiter, partCounts }
   /** Lines, packages and grants of many orders in three batched reads. */
   async function views(rows: OrderRow[], l: Locale): Promise<MemberOrder[]> {
     const ids = rows.map((r) => r.id);
-    const [lines, grants] = await Promise.all([core.lines(ids), repo.grantsOf(db, ids)]);
+    const [lines, grants, terms] = await Promise.all([core.lines(ids), repo.grantsOf(db, ids), termsOf(db, ids)]);
     const pkgs = await repo.packagesByIds(db, [...new Set(lines.map((x) => x.itemId))]);
     const pkgById = new Map(pkgs.map((p) => [p.id, p]));
     const grantByOrder = new Map(grants.map((g) => [g.orderId, g]));
+    const termsByOrder = new Map(terms.map((t) => [t.orderId, t]));
     const now = clock.now();
     return rows.map((o) => {
       const own = lines.filter((x) => x.orderId === o.id);
-      return presentMemberOrder(o, { lines: own, pkg: own[0] ? pkgById.get(own[0].itemId) : undefined, grant: grantByOrder.get(o.id) }, l, now);
+      const pkg = own[0] ? pkgById.get(own[0].itemId) : undefined;
+      return presentMemberOrder(o, { lines: own, pkg: pkg && own[0] ? asBought(pkg, own[0], termsByOrder.get(o.id)) : pkg, grant: grantByOrder.get(o.id) }, l, now);
     });
   }
   const orders = familyOrders(core, 'member', views);
@@ -67,13 +71,18 @@ export function createMembershipService({ db, clock, core, limiter, partCounts }
         await repo.lockMember(tx, userId);
         const open = await repo.openOrderFor(tx, userId, pkg.id, clock.now());
         if (open) return open;
-        return core.create(tx, {
+        // The package as it is now, kept from deletion until the order that copies it is in.
+        const now = await lockPackage(tx, pkg.id, 'share');
+        if (!now?.published) throw notFound('msg.member.packageNotFound');
+        const created = await core.create(tx, {
           userId,
           kind: 'member',
           paymentMethod,
           remarks: '',
-          lines: [{ itemId: pkg.id, titleZh: pkg.nameZh, titleEn: pkg.nameEn, unitCents: pkg.priceCents, quantity: 1 }],
+          lines: [{ itemId: now.id, titleZh: now.nameZh, titleEn: now.nameEn, unitCents: now.priceCents, quantity: 1 }],
         });
+        await insertTerms(tx, { orderId: created.id, packageId: now.id, userType: now.userType, durationDays: now.durationDays });
+        return created;
       });
       return orders.answerNew(order, l);
     },

@@ -3,14 +3,19 @@ import type { LineRow, OrderKindName, OrderRow } from './repository.js';
 
 /** What each order kind (tickets, shop, memberships) plugs into the shared order core. */
 export interface KindHooks {
-  /** Give back what unpaid orders took (seats, stock), in the closing transaction. */
-  release(tx: Tx, items: { itemId: number; quantity: number }[]): Promise<void>;
+  /** Give back what unpaid orders took (seats, stock), in the closing transaction; `priceId`: a ticket line's price category. */
+  release(tx: Tx, items: { itemId: number; quantity: number; priceId?: number | null }[]): Promise<void>;
   /** In the paying transaction (e.g. issue the ticket's QR token). */
   onPaid?(tx: Tx, order: OrderRow, lines: LineRow[]): Promise<void>;
-  /** Throw a refusal when nothing of a paid order can be refunded any more. */
+  /** Units of a paid order no refund may name (tickets admitted at the door). */
+  usedUnits?(db: DbOrTx, order: OrderRow): Promise<number>;
+  /** Throw the kind's own refusal when nothing of a paid order can be refunded any more (else the core's). */
   checkRefundable?(db: DbOrTx, order: OrderRow): Promise<void>;
-  /** On an approved refund: void the order's use and release what is unused (`lines`: the order's lines). */
-  onRefunded?(tx: Tx, order: OrderRow, lines: LineRow[]): Promise<void>;
+  /**
+   * On an approved refund, in its transaction: give back exactly the units refunded (seats, stock when
+   * `restock`); throw a refusal when they can no longer be given back (a ticket used meanwhile).
+   */
+  onRefunded?(tx: Tx, order: OrderRow, refunded: { line: LineRow; quantity: number }[], opts: { restock: boolean }): Promise<void>;
   /** Whether a paid, unrefunded order may leave the member's list (e.g. tickets used up or expired); may throw the kind's own refusal. */
   paidDeletable?(db: DbOrTx, order: OrderRow): Promise<boolean>;
   /** The in-app route of an order, for system messages. */

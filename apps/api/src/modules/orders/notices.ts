@@ -3,7 +3,7 @@ import type { OutgoingMessage } from '../usercenter/message-service.js';
 import type { LineRow, OrderRow, RefundRow } from './repository.js';
 
 /** Amount for message texts: "SGD 36.00" (the web formats its own). */
-const formatMoneyPlain = (cents: number, currency: string) => `${currency} ${(cents / 100).toFixed(2)}`;
+export const formatMoneyPlain = (cents: number, currency: string) => `${currency} ${(cents / 100).toFixed(2)}`;
 
 /** The member's messages about their orders (the Orders type), in both languages. */
 export function paidMessage(o: OrderRow, lines: LineRow[], link: string): OutgoingMessage {

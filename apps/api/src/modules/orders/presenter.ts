@@ -1,7 +1,8 @@
-import { orderLabel, type Locale, type Order } from '@nanhua/contract';
+import { orderLabel, PayStatus, type Locale, type Order } from '@nanhua/contract';
 import { pick } from '../../lib/locale.js';
 import type { LineRow, OrderRow, RefundRow } from './repository.js';
 import { presentRefund } from './refund-service.js';
+import { refundableLines } from './refund-rules.js';
 import { effectiveStatus } from './service.js';
 import { isSandboxRef } from '../../services/payments/sandbox.js';
 
@@ -12,9 +13,12 @@ export const categoryOf = (x: Pick<LineRow, 'categoryZh' | 'categoryEn'>, l: Loc
 /**
  * The part of an order every family shows alike (SPEC §4 label, amounts with the discount, lines,
  * refund record). `isQrcodeUsed` is the family's "completed" fact: tickets admitted, a parcel shipped.
+ * `used`: units no refund may name any more (tickets admitted at the door); `refundable: false` for a
+ * kind members cannot ask refunds of (member orders).
  */
-export function presentOrderBase(o: OrderRow, p: { lines: Omit<LineRow, 'id'>[]; refund?: RefundRow; isQrcodeUsed: boolean }, l: Locale, now: Date): Omit<Order, 'ticket'> {
+export function presentOrderBase(o: OrderRow, p: { lines: LineRow[]; refund?: RefundRow; isQrcodeUsed: boolean; used?: number; refundable?: boolean }, l: Locale, now: Date): Omit<Order, 'ticket'> {
   const payStatus = effectiveStatus(o, now);
+  const refundable = refundableLines(o.totalCents, p.lines, p.used ?? 0);
   return {
     id: o.id,
     orderNo: o.orderNo,
@@ -32,7 +36,17 @@ export function presentOrderBase(o: OrderRow, p: { lines: Omit<LineRow, 'id'>[];
     paidAt: o.paidAt?.toISOString() ?? null,
     testPayment: isSandboxRef(o.providerRef),
     isQrcodeUsed: p.isQrcodeUsed,
-    lines: p.lines.map((x) => ({ title: pick(l, x.titleZh, x.titleEn), category: categoryOf(x, l), unitPrice: x.unitCents, quantity: x.quantity, amount: x.unitCents * x.quantity })),
+    lines: refundable.map(({ line: x, paidCents, refundable: n }) => ({
+      id: x.id,
+      title: pick(l, x.titleZh, x.titleEn),
+      category: categoryOf(x, l),
+      unitPrice: x.unitCents,
+      quantity: x.quantity,
+      amount: x.unitCents * x.quantity,
+      paidAmount: paidCents,
+      refundedQuantity: x.refundedQuantity,
+      refundableQuantity: payStatus === PayStatus.Paid && p.refundable !== false ? n : 0,
+    })),
     orderReturn: p.refund ? presentRefund(p.refund, o.orderNo, o.currency) : null,
   };
 }

@@ -1,5 +1,5 @@
 import { PayStatus, RefundStatus, type Locale, type OrderReturn, type StaffRefund } from '@nanhua/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import { pick } from '../../lib/locale.js';
 import type { Clock } from '../../services/clock.js';
@@ -7,8 +7,10 @@ import type { RateLimiter } from '../../services/rate-limiter.js';
 import type { PaymentProvider } from '../../services/payments/index.js';
 import type { MessageService } from '../usercenter/message-service.js';
 import type { HookTable } from './hooks.js';
-import { refundDecisionMessage } from './notices.js';
-import { findOrderById, linesOf, type OrderKindName, type RefundRow } from './repository.js';
+import type { AuditTrail } from '../staff/audit.js';
+import { formatMoneyPlain, refundDecisionMessage } from './notices.js';
+import { refundableLines, refundCentsFor, type LineRefundable } from './refund-rules.js';
+import { findOrderById, linesOf, type LineRow, type OrderKindName, type OrderRow, type RefundRow } from './repository.js';
 import * as repo from './refund-repository.js';
 import type { OrderCore } from './service.js';
 
@@ -23,6 +25,7 @@ export function presentRefund(r: RefundRow, orderNo: string, currency: string): 
     appliedAt: r.appliedAt.toISOString(),
     result: r.result,
     processedAt: r.processedAt?.toISOString() ?? null,
+    quantity: r.quantity,
   };
 }
 
@@ -31,6 +34,8 @@ const presentStaff = (row: repo.StaffRefundRow, l: Locale): StaffRefund => ({
   userEmail: row.userEmail,
   orderTitle: pick(l, row.titleZh, row.titleEn),
   paidAmount: row.paidCents,
+  kind: row.kind,
+  restock: row.refund.restock,
 });
 
 const isUniqueViolation = (err: unknown) => {
@@ -38,21 +43,78 @@ const isUniqueViolation = (err: unknown) => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-/** Refund requests: the member applies, staff approve (money back through the provider) or reject. */
-export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; payments: PaymentProvider; messages: MessageService; hooks: HookTable; limiter: RateLimiter }) {
+/** What a member asks back: a number of tickets, named lines and pieces, or (neither) all that is refundable. */
+export interface RefundRequest {
+  orderNo: string;
+  reason: string;
+  /** What the member expects (older clients); the server's amount is what is refunded. */
+  amount?: number;
+  quantity?: number;
+  items?: { lineId: number; quantity: number }[];
+}
+
+export type RefundDecision = { approve: true; note: string; restock?: boolean } | { approve: false; reason: string };
+
+/** The units asked for, per line, checked against what each line can still give back. */
+function unitsAsked(table: LineRefundable[], v: RefundRequest, l: Locale): { row: LineRefundable; n: number }[] {
+  const total = table.reduce((s, r) => s + r.refundable, 0);
+  if (v.items) {
+    const asked = new Map<number, number>();
+    for (const i of v.items) {
+      if (!table.some((r) => r.line.id === i.lineId)) throw refuse('msg.order.refundLineNotFound');
+      asked.set(i.lineId, (asked.get(i.lineId) ?? 0) + i.quantity);
+    }
+    return table.flatMap((row) => {
+      const n = asked.get(row.line.id) ?? 0;
+      if (n > row.refundable) throw refuse('msg.order.refundItemsTooMany', { title: pick(l, row.line.titleZh, row.line.titleEn), max: row.refundable });
+      return n > 0 ? [{ row, n }] : [];
+    });
+  }
+  // A number of tickets (the ticket body's field), taken from the lines in order.
+  if (v.quantity !== undefined && v.quantity > total) throw refuse('msg.ticket.refundTooMany', { max: total });
+  let left = v.quantity ?? total;
+  return table.flatMap((row) => {
+    const n = Math.min(left, row.refundable);
+    left -= n;
+    return n > 0 ? [{ row, n }] : [];
+  });
+}
+
+/**
+ * Refund requests per ticket and per item: the member names units, the server prices them from what
+ * they were paid; staff approve (money back through the provider, the units given back) or reject.
+ */
+export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; payments: PaymentProvider; messages: MessageService; hooks: HookTable; limiter: RateLimiter; audit: AuditTrail }) {
   const { db, clock, core } = d;
+
+  /** Every line of the order with what it can still give back now. */
+  async function position(dbOrTx: DbOrTx, o: OrderRow, lines: LineRow[]) {
+    const used = (await d.hooks[o.kind]?.usedUnits?.(dbOrTx, o)) ?? 0;
+    return refundableLines(o.totalCents, lines, used);
+  }
+
   return {
-    async apply(userId: number, kind: OrderKindName, v: { orderNo: string; reason: string; amount: number }): Promise<OrderReturn> {
+    async apply(userId: number, kind: OrderKindName, v: RefundRequest, l: Locale): Promise<OrderReturn> {
       await d.limiter.consume(`refund-apply:${userId}`, 10, 3600);
       const o = await core.owned(userId, kind, v.orderNo);
       if (core.effectiveStatus(o, clock.now()) !== PayStatus.Paid) throw refuse('msg.order.refundNotPaid');
       const latest = (await core.latestRefunds([o.id])).get(o.id);
       if (latest?.status === RefundStatus.Pending) throw refuse('msg.order.refundOpen');
-      if (latest?.status === RefundStatus.Approved) throw refuse('msg.order.refundDone');
-      if (v.amount > o.totalCents) throw refuse('msg.order.refundAmountTooHigh');
-      await d.hooks[kind]?.checkRefundable?.(db, o);
+      const lines = await core.lines([o.id]);
+      const table = await position(db, o, lines);
+      if (table.every((r) => r.refundable === 0)) {
+        if (!lines.some((x) => x.refundedQuantity > 0)) await d.hooks[kind]?.checkRefundable?.(db, o);
+        throw refuse('msg.order.refundDone');
+      }
+      const asked = unitsAsked(table, v, l);
+      const amount = asked.reduce((s, a) => s + refundCentsFor(a.row, a.n), 0);
+      if (v.amount !== undefined && v.amount > amount) throw refuse('msg.order.refundOverRefundable', { amount: formatMoneyPlain(amount, o.currency) });
       try {
-        const r = await repo.insertRefund(db, { orderId: o.id, userId, reason: v.reason, amountCents: v.amount, appliedAt: clock.now() });
+        const r = await db.transaction(async (tx) => {
+          const row = await repo.insertRefund(tx, { orderId: o.id, userId, reason: v.reason, amountCents: amount, quantity: asked.reduce((s, a) => s + a.n, 0), appliedAt: clock.now() });
+          await repo.insertRefundLines(tx, asked.map((a) => ({ refundId: row.id, lineId: a.row.line.id, quantity: a.n, amountCents: refundCentsFor(a.row, a.n) })));
+          return row;
+        });
         return presentRefund(r, o.orderNo, o.currency);
       } catch (err) {
         // Two applications at once: the partial unique index lets one through.
@@ -71,27 +133,47 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
       return { records: rows.map((r) => presentStaff(r, l)), total, page, pageSize };
     },
 
-    /** One decision per request: the conditional update claims it, the provider returns the money in the same transaction. */
-    async decide(staffId: number, id: number, decision: { approve: true; note: string } | { approve: false; reason: string }, l: Locale): Promise<StaffRefund> {
+    /**
+     * One decision per request: the conditional update claims it; on approval the units named are
+     * counted refunded, the kind gives them back (seats; stock when staff restock a shop return) and
+     * the provider returns the money, all in the same transaction as the audit entry.
+     */
+    async decide(staffId: number, id: number, decision: RefundDecision, l: Locale): Promise<StaffRefund> {
       const before = await repo.findStaffRefund(db, id);
       if (!before) throw notFound('msg.order.refundNotFound');
+      const restock = decision.approve && before.kind === 'shop' ? (decision.restock ?? true) : null;
       await db.transaction(async (tx) => {
         const r = await repo.decideRefund(tx, id, {
           status: decision.approve ? RefundStatus.Approved : RefundStatus.Rejected,
           result: decision.approve ? decision.note || null : decision.reason,
           processedAt: clock.now(),
           processedBy: staffId,
+          restock,
         });
         if (!r) throw refuse('msg.order.refundNotPending');
         const o = (await findOrderById(tx, r.orderId))!;
         const hooks = d.hooks[o.kind];
         if (decision.approve) {
-          if (hooks?.onRefunded) await hooks.onRefunded(tx, o, await linesOf(tx, [o.id]));
-          if (o.providerRef) {
+          const lines = await linesOf(tx, [o.id]);
+          const named = await repo.refundLinesOf(tx, r.id);
+          // A request from before refunds per unit named no lines: it gives back everything refundable.
+          const units = named.length > 0 ? named.map((x) => ({ lineId: x.lineId, quantity: x.quantity })) : (await position(tx, o, lines)).filter((x) => x.refundable > 0).map((x) => ({ lineId: x.line.id, quantity: x.refundable }));
+          if ((await repo.addRefunded(tx, units)) !== units.length) throw refuse('msg.order.refundDone');
+          await hooks?.onRefunded?.(tx, o, units.map((u) => ({ line: lines.find((x) => x.id === u.lineId)!, quantity: u.quantity })), { restock: restock ?? true });
+          if (o.providerRef && r.amountCents > 0) {
             const { refundRef } = await d.payments.refund(o.providerRef, r.amountCents, `refund-${r.id}`);
             await repo.setRefundRef(tx, r.id, refundRef);
           }
         }
+        await d.audit.record(tx, {
+          actorId: staffId,
+          action: decision.approve ? 'refund.approve' : 'refund.reject',
+          entity: 'refund',
+          entityId: r.id,
+          before: { status: RefundStatus.Pending },
+          after: { status: r.status, orderNo: o.orderNo, amount: r.amountCents, quantity: r.quantity, restock },
+          reason: decision.approve ? decision.note || null : decision.reason,
+        });
         await d.messages.send(o.userId, refundDecisionMessage(o, r, hooks?.link(o.orderNo) ?? ''), tx);
       });
       return presentStaff((await repo.findStaffRefund(db, id))!, l);

@@ -63,10 +63,10 @@ export function createOrderCore(d: OrderCoreDeps) {
     if (closed.length === 0) return;
     const lines = await repo.linesOf(tx, closed.map((c) => c.id));
     const kindOf = new Map(closed.map((c) => [c.id, c.kind]));
-    const byKind = new Map<OrderKindName, { itemId: number; quantity: number }[]>();
+    const byKind = new Map<OrderKindName, { itemId: number; quantity: number; priceId: number | null }[]>();
     for (const l of lines) {
       const k = kindOf.get(l.orderId)!;
-      byKind.set(k, [...(byKind.get(k) ?? []), { itemId: l.itemId, quantity: l.quantity }]);
+      byKind.set(k, [...(byKind.get(k) ?? []), { itemId: l.itemId, quantity: l.quantity, priceId: l.priceId }]);
     }
     for (const [kind, items] of byKind) await hooksFor(kind).release(tx, items);
   }
@@ -247,7 +247,9 @@ export function createOrderCore(d: OrderCoreDeps) {
         await db.transaction(async (tx) => release(tx, await repo.closeUnpaid(tx, clock.now(), PayStatus.CancelledByUser, o.id)));
         o = await fresh(o);
       }
-      if (o.payStatus === PayStatus.Paid && refundStatus !== RefundStatus.Approved && !(await hooksFor(kind).paidDeletable?.(db, o))) {
+      // Wholly refunded (every unit of every line) it may go; a partial refund leaves the rest owed.
+      const allRefunded = o.payStatus === PayStatus.Paid && (await repo.linesOf(db, [o.id])).every((l) => l.refundedQuantity >= l.quantity);
+      if (o.payStatus === PayStatus.Paid && !allRefunded && !(await hooksFor(kind).paidDeletable?.(db, o))) {
         throw refuse('msg.order.notDeletable');
       }
       await repo.softDeleteOrder(db, o.id, clock.now());

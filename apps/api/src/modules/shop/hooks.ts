@@ -13,9 +13,10 @@ export function shopHooks(): KindHooks {
   return {
     release: (tx, items) => returnStock(tx, items),
     onPaid: (tx, _order, lines) => addSales(tx, itemsOf(lines)),
-    async onRefunded(tx, _order, lines) {
-      const items = itemsOf(lines);
-      await returnStock(tx, items);
+    /** Returned pieces are no longer sales; they go back into stock only when staff say so (not damaged, not lost). */
+    async onRefunded(tx, _order, refunded, { restock }) {
+      const items = refunded.map((r) => ({ itemId: r.line.itemId, quantity: r.quantity }));
+      if (restock) await returnStock(tx, items);
       await subtractSales(tx, items);
     },
     /** A paid parcel leaves the member's list once it has been shipped; before that it is still owed. */

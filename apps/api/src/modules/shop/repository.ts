@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Locale, ProductSort } from '@nanhua/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { orders, products, refunds, shopCategories, shopOrderDetails, users } from '../../db/schema/index.js';
+import { orderLines, orders, products, refunds, shopCategories, shopOrderDetails, users } from '../../db/schema/index.js';
 import { keywordMatch, pageWithTotal, totalColumn } from '../../db/query.js';
 import { pinyinSortKey } from '../../lib/pinyin.js';
 
@@ -143,7 +143,10 @@ const refundIn = (statuses: number[]) =>
     sql`, `,
   )}))`;
 
-/** Mark shipped once: only a paid, unshipped order without an open or approved refund. */
+/** Every piece of the order was returned (approved refunds): nothing is left to ship. */
+const fullyRefunded = sql`not exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.refundedQuantity} < ${orderLines.quantity})`;
+
+/** Mark shipped once: only a paid, unshipped order without an open refund and with pieces not returned. */
 export const markShipped = async (tx: DbOrTx, orderId: number, v: { staffId: number; note: string; now: Date }) =>
   (
     await tx
@@ -153,7 +156,7 @@ export const markShipped = async (tx: DbOrTx, orderId: number, v: { staffId: num
         and(
           eq(shopOrderDetails.orderId, orderId),
           isNull(shopOrderDetails.shippedAt),
-          sql`exists (select 1 from ${orders} where ${orders.id} = ${shopOrderDetails.orderId} and ${orders.payStatus} = 1 and not ${refundIn([1, 2])})`,
+          sql`exists (select 1 from ${orders} where ${orders.id} = ${shopOrderDetails.orderId} and ${orders.payStatus} = 1 and not ${refundIn([1])} and not ${fullyRefunded})`,
         ),
       )
       .returning()
@@ -161,11 +164,11 @@ export const markShipped = async (tx: DbOrTx, orderId: number, v: { staffId: num
 
 export type StaffOrderRow = { order: typeof orders.$inferSelect; userEmail: string | null };
 
-/** Staff's lists: to ship (paid, unshipped, not refunded; oldest paid first), shipped (newest first), or all. */
+/** Staff's lists: to ship (paid, unshipped, not wholly returned; oldest paid first), shipped (newest first), or all. */
 export async function pageStaffOrders(db: DbOrTx, state: 'toShip' | 'shipped' | 'all', offset: number, limit: number) {
   const where =
     state === 'toShip'
-      ? and(isNull(shopOrderDetails.shippedAt), eq(orders.payStatus, 1), sql`not ${refundIn([2])}`)
+      ? and(isNull(shopOrderDetails.shippedAt), eq(orders.payStatus, 1), sql`not ${fullyRefunded}`)
       : state === 'shipped'
         ? sql`${shopOrderDetails.shippedAt} is not null`
         : undefined;

@@ -45,19 +45,19 @@ describe.skipIf(pgUnavailable())('shop returns and staff shop calls', () => {
     }
   });
 
-  it('apply: reason and amount required, at most what was paid (after the member discount), only paid orders, one open request', async () => {
+  it('apply: reason required; the amount is the server’s, at most what was paid (after the member discount); only paid orders, one open request', async () => {
     await insertPackage(t.deps.database.db, { userType: 2, nameZh: '年度会员', nameEn: 'Annual member', durationDays: 365, priceCents: 12800, originalPriceCents: 16800, shopDiscountPercent: 10 });
     const { token, order } = await paidOrder(2, 10, { userType: 2, memberExpiresAt: new Date(t.clock.now().getTime() + 86_400_000 * 30) });
     expect(order).toMatchObject({ subtotalAmount: 3600, discountAmount: 360, totalAmount: 3240, payStatus: 1 });
     const orderNo = order.orderNo;
     expect((await apply(token, { orderNo, reason: '  ', amount: 100 })).message).toBe('Please enter the refund reason');
     expect((await apply(token, { orderNo, reason: '', amount: 100 }, 'zh-Hans')).message).toBe('请输入退款原因');
-    expect((await apply(token, { orderNo, reason: 'Damaged' })).message).toBe('Please enter the refund amount');
     expect((await apply(token, { orderNo, reason: 'Damaged', amount: 0 })).message).toBe('The refund amount must be greater than 0');
     expect((await apply(token, { orderNo, reason: 'Damaged', amount: 12.5 })).message).toBe('The refund amount must be greater than 0');
-    expect((await apply(token, { orderNo, reason: 'Damaged', amount: 3241 })).message).toBe('The refund amount cannot exceed the amount paid');
-    expect((await apply(token, { orderNo, reason: 'Damaged', amount: 3600 }, 'zh-Hans')).message).toBe('退款金额不能超过实付金额');
-    const both = await Promise.all([1, 2].map(() => apply(token, { orderNo, reason: 'The fan arrived broken', amount: 3240 })));
+    expect((await apply(token, { orderNo, reason: 'Damaged', amount: 3241 })).message).toBe('The refund amount cannot exceed the refundable SGD 32.40');
+    expect((await apply(token, { orderNo, reason: 'Damaged', amount: 3600 }, 'zh-Hans')).message).toBe('退款金额不能超过可退金额 SGD 32.40');
+    // No amount: the server's (what the pieces were paid).
+    const both = await Promise.all([1, 2].map(() => apply(token, { orderNo, reason: 'The fan arrived broken' })));
     expect(both.map((r) => r.code).sort()).toEqual([1002, 1003]);
     expect(both.find((r) => r.code === 1003)!.message).toBe('A refund request for this order is already under review');
     expect((await getOrder(t, token, orderNo)).result).toMatchObject({ label: 'approvingRefund', orderReturn: { status: 1, amount: 3240 } });
@@ -81,7 +81,8 @@ describe.skipIf(pgUnavailable())('shop returns and staff shop calls', () => {
     expect((await call(t, 'POST', '/ticket/orderReturn/apply', { token, body: { orderNo: ticket.orderNo, reason: 'ill', amount: 100 } })).code).toBe(1002);
     const list = (await call(t, 'GET', '/shop/orderReturn/get?page=1&pageSize=10', { token })).result as Paged<{ orderNo: string; reason: string; amount: number; status: number }>;
     expect(list.total).toBe(1);
-    expect(list.records).toEqual([expect.objectContaining({ orderNo: order.orderNo, reason: 'Wrong size', amount: 1000, status: 1 })]);
+    // The amount asked (10.00) is below what the piece was paid: the server refunds what it was paid.
+    expect(list.records).toEqual([expect.objectContaining({ orderNo: order.orderNo, reason: 'Wrong size', amount: 1800, quantity: 1, status: 1 })]);
     const other = await member(t);
     expect(((await call(t, 'GET', '/shop/orderReturn/get', { token: other.token })).result as Paged<unknown>).total).toBe(0);
     expect(user.id).toBeGreaterThan(0);
@@ -116,6 +117,33 @@ describe.skipIf(pgUnavailable())('shop returns and staff shop calls', () => {
     expect((await messagesOf(user.id)).find((m) => m.titleEn === 'Refund rejected')?.contentEn).toMatch(/Item already dispatched/);
     expect(await productRow(t, product.id)).toMatchObject({ stock: 9, sales: 1 });
     expect((await ship(order.id)).code).toBe(1002);
+  });
+
+  it('a partial return names lines and pieces; the amount is what they were paid; staff choose whether the goods go back into stock', async () => {
+    const { token, order, product } = await paidOrder(3);
+    type Lined = ShopOrderDto & { lines: { id: number; refundableQuantity: number; refundedQuantity: number; paidAmount: number }[] };
+    const line = (order as Lined).lines[0]!;
+    expect(line).toMatchObject({ quantity: 3, paidAmount: 5400, refundableQuantity: 3, refundedQuantity: 0 });
+    expect(await productRow(t, product.id)).toMatchObject({ stock: 7, sales: 3 });
+    expect((await apply(token, { orderNo: order.orderNo, reason: 'One arrived broken', items: [{ lineId: line.id, quantity: 4 }] })).message).toBe('At most 3 of “Test product” can be returned');
+    expect((await apply(token, { orderNo: order.orderNo, reason: 'One arrived broken', items: [{ lineId: line.id, quantity: 4 }] }, 'zh-Hans')).message).toBe('“测试商品”最多可退 3 件');
+    expect((await apply(token, { orderNo: order.orderNo, reason: 'One arrived broken', items: [{ lineId: 999999, quantity: 1 }] })).message).toBe('The item chosen is not part of this order');
+    expect((await apply(token, { orderNo: order.orderNo, reason: 'One arrived broken', items: [] })).message).toBe('Please choose the items and how many to return');
+    const applied = (await apply(token, { orderNo: order.orderNo, reason: 'One arrived broken', items: [{ lineId: line.id, quantity: 1 }] })).result as { id: number; amount: number; quantity: number };
+    expect(applied).toMatchObject({ amount: 1800, quantity: 1 });
+    expect((await call(t, 'POST', `/admin/orderReturn/approve/${applied.id}`, { token: staff, body: { restock: 'no' } })).message).toBe('Please choose whether the returned goods go back into stock');
+    expect((await call(t, 'POST', `/admin/orderReturn/approve/${applied.id}`, { token: staff, body: { note: 'Broken: written off', restock: false } })).result).toMatchObject({ status: 2, restock: false, kind: 'shop' });
+    // Restock off: the broken piece stays out of stock; it is no longer a sale.
+    expect(await productRow(t, product.id)).toMatchObject({ stock: 7, sales: 2 });
+    const after = (await getOrder(t, token, order.orderNo)).result as Lined;
+    expect(after.lines[0]).toMatchObject({ refundedQuantity: 1, refundableQuantity: 2 });
+    // The rest is still owed: it can be shipped, and returned later with restock on.
+    expect((await ship(order.id)).code).toBe(1002);
+    const second = (await apply(token, { orderNo: order.orderNo, reason: 'Wrong colour' })).result as { id: number; amount: number; quantity: number };
+    expect(second).toMatchObject({ amount: 3600, quantity: 2 });
+    expect((await call(t, 'POST', `/admin/orderReturn/approve/${second.id}`, { token: staff, body: { restock: true } })).result).toMatchObject({ restock: true });
+    expect(await productRow(t, product.id)).toMatchObject({ stock: 9, sales: 0 });
+    expect((await apply(token, { orderNo: order.orderNo, reason: 'again' })).message).toBe('This order has already been refunded');
   });
 
   it('staff list: non-staff refused; to ship oldest paid first with the member’s email; shipped; all; a bad state refused', async () => {

@@ -15,7 +15,7 @@ export function registerShopRoutes(route: Registrar, shop: ShopService, refunds:
   route(endpoints['/shop/order/payComplete'], ({ body, user, locale }) => shop.payComplete(user.id, body, locale));
   route(endpoints['/shop/order/cancel'], ({ body, user, locale }) => shop.cancel(user.id, body.orderNo, locale));
   route(endpoints['/shop/orderReturn/get'], ({ query, user }) => refunds.mine(user.id, 'shop', query.page, query.pageSize));
-  route(endpoints['/shop/orderReturn/apply'], ({ body, user }) => refunds.apply(user.id, 'shop', body));
+  route(endpoints['/shop/orderReturn/apply'], ({ body, user, locale }) => refunds.apply(user.id, 'shop', body, locale));
 }
 
 /**

@@ -18,7 +18,9 @@ export async function pageNews(db: DbOrTx, now: Date, keyword: string | undefine
   );
 }
 
-export const findNews = async (db: DbOrTx, id: number, now: Date) => (await db.select().from(news).where(and(eq(news.id, id), liveNews(now))).limit(1))[0];
+/** A live news item; `drafts` (staff preview) finds an unpublished or scheduled one too. */
+export const findNews = async (db: DbOrTx, id: number, now: Date, drafts = false) =>
+  (await db.select().from(news).where(and(eq(news.id, id), drafts ? undefined : liveNews(now))).limit(1))[0];
 
 export async function pageSystemNews(db: DbOrTx, now: Date, offset: number, limit: number) {
   const where = liveSystemNews(now);

@@ -1,3 +1,4 @@
+import { seesDrafts, type AuthUser } from '../../http/context.js';
 import type { Locale } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
@@ -13,8 +14,8 @@ export function createNewsService({ db, clock }: { db: Db; clock: Clock }) {
       const { records, total } = await repo.pageNews(db, clock.now(), q.keyword, offsetOf(q.page, q.pageSize), q.pageSize);
       return { records: records.map((r) => presentNews(r, l)), total, page: q.page, pageSize: q.pageSize };
     },
-    async newsItem(id: number, l: Locale) {
-      const row = await repo.findNews(db, id, clock.now());
+    async newsItem(id: number, l: Locale, viewer: AuthUser | null = null) {
+      const row = await repo.findNews(db, id, clock.now(), seesDrafts(viewer));
       if (!row) throw notFound('msg.browse.newsNotFound');
       return presentNewsDetail(row, l);
     },

@@ -1,6 +1,6 @@
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../services/clock.js';
-import { insertAudit, pageAudit, type AuditFilter, type AuditRow } from './audit-repository.js';
+import { insertAudit, pageAudit, pageAuditWithActors, type AuditFilter, type AuditRow, type AuditRowWithActor } from './audit-repository.js';
 
 /** One staff write: who did what to which item, with the item before and after (null when created / deleted). */
 export interface AuditEntry {
@@ -36,6 +36,11 @@ export function createAuditTrail({ db, clock }: { db: Db; clock: Clock }) {
     async page(f: AuditFilter, limit: number, after?: { createdAt: Date; id: number }): Promise<{ rows: AuditRow[]; more: boolean }> {
       const rows = await pageAudit(db, f, limit, after);
       return { rows: rows.slice(0, limit), more: rows.length > limit };
+    },
+
+    /** Page `page` of `size` entries, newest first, each with its actor's email and name (the admin's audit list). */
+    list(f: AuditFilter, page: number, size: number): Promise<{ rows: AuditRowWithActor[]; total: number }> {
+      return pageAuditWithActors(db, f, page, size);
     },
   };
 }

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { theatreEnrollments } from '../../db/schema/index.js';
+import { theatreEnrollments, theatres } from '../../db/schema/index.js';
 
 export type EnrollmentRow = typeof theatreEnrollments.$inferSelect;
 
@@ -20,3 +20,20 @@ export async function deleteEnrollment(db: DbOrTx, theatreId: number, userId: nu
   const [row] = await db.delete(theatreEnrollments).where(and(eq(theatreEnrollments.theatreId, theatreId), eq(theatreEnrollments.userId, userId))).returning();
   return row;
 }
+
+/** Take one place of the event, in one conditional statement (no limit when capacity is null): false when full. */
+export async function takePlace(db: DbOrTx, theatreId: number): Promise<boolean> {
+  const rows = await db
+    .update(theatres)
+    .set({ registered: sql`${theatres.registered} + 1` })
+    .where(and(eq(theatres.id, theatreId), or(isNull(theatres.capacity), lt(theatres.registered, theatres.capacity))))
+    .returning({ id: theatres.id });
+  return rows.length > 0;
+}
+
+/** Give a withdrawn registration's place back. */
+export const releasePlace = (db: DbOrTx, theatreId: number) =>
+  db
+    .update(theatres)
+    .set({ registered: sql`greatest(${theatres.registered} - 1, 0)` })
+    .where(eq(theatres.id, theatreId));

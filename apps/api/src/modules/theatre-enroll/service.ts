@@ -5,7 +5,7 @@ import { notFound, refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { MessageService } from '../usercenter/message-service.js';
 import type { TheatreService } from '../theatre/service.js';
-import { deleteEnrollment, findEnrollment, insertEnrollment, type EnrollmentRow } from './repository.js';
+import { deleteEnrollment, findEnrollment, insertEnrollment, releasePlace, takePlace, type EnrollmentRow } from './repository.js';
 
 export interface EnrollInput {
   theatreId: number;
@@ -26,6 +26,8 @@ export function createEnrollService({ db, clock, messages, events }: { db: Db; c
       if (!event.takesRegistration || now >= event.startAt) throw refuse('msg.engage.enrollClosed');
       const row = await db.transaction(async (tx) => {
         const r = await insertEnrollment(tx, { ...input, userId: user.id, createdAt: now });
+        // A place is taken by a conditional update in the same transaction: when full, the registration rolls back.
+        if (r && !(await takePlace(tx, event.id))) throw refuse('msg.content.eventFull');
         if (r) {
           await messages.send(
             user.id,
@@ -57,6 +59,7 @@ export function createEnrollService({ db, clock, messages, events }: { db: Db; c
       if (clock.now() >= event.startAt) throw refuse('msg.engage.enrollCancelClosed');
       const row = await db.transaction(async (tx) => {
         const r = await deleteEnrollment(tx, theatreId, user.id);
+        if (r) await releasePlace(tx, theatreId);
         if (r) {
           await messages.send(
             user.id,

@@ -52,8 +52,9 @@ export async function searchTheatres(db: DbOrTx, now: Date, keyword: string | un
   );
 }
 
-export const findTheatre = async (db: DbOrTx, id: number) =>
-  (await db.select().from(theatres).where(and(eq(theatres.id, id), eq(theatres.published, true))).limit(1))[0];
+/** A published performance; `drafts` (staff preview) finds an unpublished one too. */
+export const findTheatre = async (db: DbOrTx, id: number, drafts = false) =>
+  (await db.select().from(theatres).where(and(eq(theatres.id, id), drafts ? undefined : eq(theatres.published, true))).limit(1))[0];
 
 /** A company-time-zone day as an index-friendly range. */
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${zone})`;

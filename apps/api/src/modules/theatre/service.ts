@@ -1,3 +1,4 @@
+import { seesDrafts, type AuthUser } from '../../http/context.js';
 import { rndListDefaultLength, type Locale, type PerformanceSale } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
@@ -21,8 +22,8 @@ export function createTheatreService({ db, clock, salesOf }: { db: Db; clock: Cl
       const { records, total } = await repo.searchTheatres(db, now, q.keyword, offsetOf(q.page, q.pageSize), q.pageSize);
       return { records: records.map((r) => presentTheatre(r, l, now)), total, page: q.page, pageSize: q.pageSize };
     },
-    async get(id: number, l: Locale) {
-      const row = await repo.findTheatre(db, id);
+    async get(id: number, l: Locale, viewer: AuthUser | null = null) {
+      const row = await repo.findTheatre(db, id, seesDrafts(viewer));
       if (!row) throw notFound('msg.browse.theatreNotFound');
       return presentTheatreDetail(row, await salesOf(row.id, l), l, clock.now());
     },

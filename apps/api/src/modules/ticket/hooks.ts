@@ -3,7 +3,7 @@ import { appLink, pages } from '@nanhua/contract';
 import { refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { KindHooks } from '../orders/hooks.js';
-import { insertPass, passesOf, returnSeats, salesByIds, voidPass } from './repository.js';
+import { insertPass, passesOf, refundFromPass, returnSeats, salesByIds } from './repository.js';
 
 /** 192 random bits, URL-safe: the QR code cannot be guessed from an order number or another ticket. */
 export const newQrToken = () => randomBytes(24).toString('base64url');
@@ -19,18 +19,25 @@ export function ticketHooks({ clock }: { clock: Clock }): KindHooks {
       if (!line) return;
       await insertPass(tx, { orderId: order.id, saleId: line.itemId, qrToken: newQrToken(), quantity: lines.reduce((s, l) => s + l.quantity, 0) });
     },
-    async checkRefundable(d, order) {
+    async usedUnits(d, order) {
       const [pass] = await passesOf(d, [order.id]);
-      if (pass && (pass.refundedAt || pass.usedQuantity >= pass.quantity)) throw refuse('msg.ticket.refundUsedUp');
+      return pass?.usedQuantity ?? 0;
     },
-    async onRefunded(tx, order) {
-      const pass = await voidPass(tx, order.id, clock.now());
-      if (pass) await returnSeats(tx, [{ itemId: pass.saleId, quantity: pass.quantity - pass.usedQuantity }]);
+    /** Asked only when nothing is refundable and nothing was refunded: every ticket was used. */
+    async checkRefundable() {
+      throw refuse('msg.ticket.refundUsedUp');
+    },
+    async onRefunded(tx, order, refunded) {
+      const n = refunded.reduce((s, r) => s + r.quantity, 0);
+      const pass = await refundFromPass(tx, order.id, n, clock.now());
+      // Only reachable when tickets were admitted after the request was made: staff reject it instead.
+      if (!pass) throw refuse('msg.ticket.refundTicketsUsed');
+      await returnSeats(tx, [{ itemId: pass.saleId, quantity: n, priceId: refunded[0]?.line.priceId ?? null }]);
     },
     async paidDeletable(d, order) {
       const [pass] = await passesOf(d, [order.id]);
       if (!pass) return true;
-      if (pass.refundedAt || pass.usedQuantity >= pass.quantity) return true;
+      if (pass.refundedAt || pass.usedQuantity + pass.refundedQuantity >= pass.quantity) return true;
       const [sale] = await salesByIds(d, [pass.saleId]);
       if (sale && sale.validUntil.getTime() <= clock.now().getTime()) return true;
       throw refuse('msg.ticket.orderNotDeletable');

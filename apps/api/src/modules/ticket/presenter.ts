@@ -1,4 +1,4 @@
-import { appLink, pages, PayStatus, RefundStatus, type CarouselItem, type Locale, type Order, type TicketInfo, type TicketNews, type TicketNewsDetail, type TicketSale, type TicketSaleDetail } from '@nanhua/contract';
+import { appLink, pages, PayStatus, RefundStatus, type CarouselItem, type CheckInResult, type Locale, type Order, type TicketInfo, type TicketNews, type TicketNewsDetail, type TicketSale, type TicketSaleDetail } from '@nanhua/contract';
 import type { ticketInfos, ticketNews } from '../../db/schema/index.js';
 import { pick } from '../../lib/locale.js';
 import type { LineRow, OrderRow, RefundRow } from '../orders/repository.js';
@@ -58,21 +58,21 @@ export const presentNews = (r: NewsRow, l: Locale): TicketNews => ({
 export const presentNewsDetail = (r: NewsRow, l: Locale): TicketNewsDetail => ({ ...presentNews(r, l), content: pick(l, r.contentZh, r.contentEn) });
 
 export interface OrderParts {
-  /** The order's lines (their own ids are not shown). */
-  lines: Omit<LineRow, 'id'>[];
+  lines: LineRow[];
   pass?: PassRow;
   sale?: SaleRow;
   refund?: RefundRow;
 }
 
-/** A ticket order as the member sees it; the QR token only while the tickets can still be used. */
+/** A ticket order as the member sees it; the QR token only while tickets can still be used and no refund is under review. */
 export function presentOrder(o: OrderRow, p: OrderParts, l: Locale, now: Date): Order {
   const payStatus = effectiveStatus(o, now);
-  const refundStatus = p.refund?.status ?? null;
-  const usable = payStatus === PayStatus.Paid && p.pass && !p.pass.refundedAt && refundStatus !== RefundStatus.Approved && p.pass.usedQuantity < p.pass.quantity;
+  const underReview = p.refund?.status === RefundStatus.Pending;
+  const left = p.pass && !p.pass.refundedAt ? p.pass.quantity - p.pass.usedQuantity - p.pass.refundedQuantity : 0;
+  const usable = payStatus === PayStatus.Paid && left > 0 && !underReview;
   const line = p.lines[0];
   return {
-    ...presentOrderBase(o, { lines: p.lines, refund: p.refund, isQrcodeUsed: (p.pass?.usedQuantity ?? 0) > 0 }, l, now),
+    ...presentOrderBase(o, { lines: p.lines, refund: p.refund, isQrcodeUsed: (p.pass?.usedQuantity ?? 0) > 0, used: p.pass?.usedQuantity ?? 0 }, l, now),
     ticket:
       p.sale && line
         ? {
@@ -86,9 +86,30 @@ export function presentOrder(o: OrderRow, p: OrderParts, l: Locale, now: Date): 
             category: categoryOf(line, l),
             quantity: line.quantity,
             usedQuantity: p.pass?.usedQuantity ?? 0,
-            remainingQuantity: p.pass && !p.pass.refundedAt ? p.pass.quantity - p.pass.usedQuantity : 0,
+            refundedQuantity: p.pass?.refundedQuantity ?? 0,
+            remainingQuantity: left,
+            refundUnderReview: payStatus === PayStatus.Paid && underReview,
             qrToken: usable ? p.pass!.qrToken : null,
           }
         : null,
+  };
+}
+
+/** The door's answer: the show the ticket is for and what its code still admits. */
+export function presentCheckIn(v: { orderNo: string; pass: PassRow; sale: SaleRow; line?: LineRow; overridden: boolean }, l: Locale): CheckInResult {
+  const { pass, sale } = v;
+  return {
+    orderNo: v.orderNo,
+    title: pick(l, sale.titleZh, sale.titleEn),
+    performanceId: sale.theatreId,
+    eventAt: sale.eventAt.toISOString(),
+    validUntil: sale.validUntil.toISOString(),
+    venue: pick(l, sale.venueZh, sale.venueEn),
+    category: v.line ? categoryOf(v.line, l) : null,
+    quantity: pass.quantity,
+    usedQuantity: pass.usedQuantity,
+    refundedQuantity: pass.refundedQuantity,
+    remainingQuantity: pass.quantity - pass.usedQuantity - pass.refundedQuantity,
+    overridden: v.overridden,
   };
 }

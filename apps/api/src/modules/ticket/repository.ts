@@ -12,7 +12,7 @@ export type PriceRow = typeof ticketPrices.$inferSelect;
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /** coming soon: before the window; on sale: in the window with seats; closed: after it, or sold out. */
-function stateFilter(state: number | undefined, now: Date): SQL | undefined {
+export function stateFilter(state: number | undefined, now: Date): SQL | undefined {
   if (state === SaleState.ComingSoon) return gt(ticketSales.saleStartAt, now);
   if (state === SaleState.OnSale) return and(lte(ticketSales.saleStartAt, now), gt(ticketSales.saleEndAt, now), gt(ticketSales.remaining, 0));
   if (state === SaleState.Closed) return or(lte(ticketSales.saleEndAt, now), and(lte(ticketSales.saleStartAt, now), eq(ticketSales.remaining, 0)));
@@ -56,37 +56,39 @@ export async function saleWithPrices(db: DbOrTx, id: number): Promise<{ sale: Sa
   const [row] = await db
     .select({
       sale: ticketSales,
-      prices: sql<{ id: number; sale_id: number; name_zh: string; name_en: string; price_cents: number; sort: number }[]>`coalesce((select json_agg(p order by p.sort, p.id) from ${ticketPrices} p where p.sale_id = "ticket_sales"."id"), '[]'::json)`,
+      prices: sql<{ id: number; sale_id: number; name_zh: string; name_en: string; price_cents: number; sort: number; seats: number | null; remaining: number | null }[]>`coalesce((select json_agg(p order by p.sort, p.id) from ${ticketPrices} p where p.sale_id = "ticket_sales"."id"), '[]'::json)`,
     })
     .from(ticketSales)
     .where(and(eq(ticketSales.id, id), eq(ticketSales.published, true)))
     .limit(1);
   if (!row) return undefined;
   const raw = typeof row.prices === 'string' ? (JSON.parse(row.prices) as typeof row.prices) : row.prices;
-  return { sale: row.sale, prices: raw.map((p) => ({ id: p.id, saleId: p.sale_id, nameZh: p.name_zh, nameEn: p.name_en, priceCents: p.price_cents, sort: p.sort })) };
+  return { sale: row.sale, prices: raw.map((p) => ({ id: p.id, saleId: p.sale_id, nameZh: p.name_zh, nameEn: p.name_en, priceCents: p.price_cents, sort: p.sort, seats: p.seats ?? null, remaining: p.remaining ?? null })) };
 }
 
 const orderColumns = Object.entries(getTableColumns(orders));
 
 /**
  * The ticket order in ONE statement and its own transaction (migration place_ticket_order): the member's
- * pending order for the same choice, else the seat claim with the order and its line. Answers the order
- * (`reused` when it was the pending one), or undefined when the seats could not be had (nothing written).
+ * pending order for the same choice, else the seat claim (a price category with seats of its own first,
+ * then the sale, as staff's seat changes lock them) with the order and its line. Answers the order and
+ * the new line's id (`reused` when it was the pending one), or undefined when the seats could not be had
+ * (nothing written).
  */
 export async function placeOrder(
   db: DbOrTx,
   o: NewOrderRow,
   line: { itemId: number; priceId: number | null; quantity: number; titleZh: string; titleEn: string; unitCents: number; categoryZh?: string | null; categoryEn?: string | null },
-): Promise<{ order: OrderRow; reused: boolean } | undefined> {
+): Promise<{ order: OrderRow; lineId: number | null; reused: boolean } | undefined> {
   const res = await db.execute(
-    sql`select * from place_ticket_order(${o.userId}::int, ${line.itemId}::int, ${line.priceId}::int, ${line.quantity}::int, ${o.createdAt.toISOString()}::timestamptz,
+    sql`select (p.order_row).*, p.line_id from place_ticket_order(${o.userId}::int, ${line.itemId}::int, ${line.priceId}::int, ${line.quantity}::int, ${o.createdAt.toISOString()}::timestamptz,
       ${o.orderNo}, ${o.totalCents}::int, ${o.discountCents}::int, ${o.paymentMethod}, ${o.remarks}, ${o.provider}, ${o.providerRef}, ${o.clientSecret},
-      ${o.expiresAt.toISOString()}::timestamptz, ${line.titleZh}, ${line.titleEn}, ${line.unitCents}::int, ${line.categoryZh ?? null}, ${line.categoryEn ?? null})`,
+      ${o.expiresAt.toISOString()}::timestamptz, ${line.titleZh}, ${line.titleEn}, ${line.unitCents}::int, ${line.categoryZh ?? null}, ${line.categoryEn ?? null}) p`,
   );
   const raw = (res as unknown as { rows: Record<string, unknown>[] }).rows[0];
   if (!raw) return undefined;
   const order = Object.fromEntries(orderColumns.map(([key, col]) => [key, raw[col.name] === null || raw[col.name] === undefined ? null : col.mapFromDriverValue(raw[col.name])])) as OrderRow;
-  return { order, reused: order.orderNo !== o.orderNo };
+  return { order, lineId: raw.line_id === null || raw.line_id === undefined ? null : Number(raw.line_id), reused: order.orderNo !== o.orderNo };
 }
 
 export const salesByIds = (db: DbOrTx, ids: number[]) => (ids.length === 0 ? Promise.resolve([] as SaleRow[]) : db.select().from(ticketSales).where(inArray(ticketSales.id, ids)));
@@ -98,6 +100,16 @@ export const featuredSales = (db: DbOrTx, now: Date, size: number) =>
     .where(and(eq(ticketSales.published, true), eq(ticketSales.featured, true), gt(ticketSales.saleEndAt, now)))
     .orderBy(asc(ticketSales.eventAt))
     .limit(size);
+
+/** What a buyer of one category can still get: the fewer of the category's seats and the sale's. */
+export async function seatsLeft(db: DbOrTx, saleId: number, priceId: number | null): Promise<number> {
+  const [row] = await db
+    .select({ left: sql<number>`least(${ticketSales.remaining}, coalesce(${ticketPrices.remaining}, ${ticketSales.remaining}))::int` })
+    .from(ticketSales)
+    .leftJoin(ticketPrices, and(eq(ticketPrices.saleId, ticketSales.id), priceId === null ? sql`false` : eq(ticketPrices.id, priceId)))
+    .where(eq(ticketSales.id, saleId));
+  return Math.max(0, Number(row?.left ?? 0));
+}
 
 /** Seats held by unpaid orders that have not expired yet, per sale, and when the first of them lapses. */
 export async function heldSeats(db: DbOrTx, saleIds: number[], now: Date): Promise<Map<number, { seats: number; releaseAt: Date }>> {
@@ -138,17 +150,46 @@ export async function pendingOrderFor(db: DbOrTx, v: { userId: number; saleId: n
   return row?.order;
 }
 
-/** Seats back, one statement for any number of sales. */
-export async function returnSeats(tx: DbOrTx, items: { itemId: number; quantity: number }[]) {
+/** Lock categories in id order (a multi-row UPDATE takes its rows in no set order). */
+export async function lockCategories(tx: DbOrTx, ids: number[]) {
+  if (ids.length > 0) await tx.select({ id: ticketPrices.id }).from(ticketPrices).where(inArray(ticketPrices.id, ids)).orderBy(asc(ticketPrices.id)).for('update');
+}
+
+const unnestPairs = (entries: [number, number][]) =>
+  sql`(select unnest(array[${sql.join(
+    entries.map(([id]) => sql`${id}`),
+    sql`, `,
+  )}]::int[]) as id, unnest(array[${sql.join(
+    entries.map(([, n]) => sql`${n}`),
+    sql`, `,
+  )}]::int[]) as n)`;
+
+function sums(pairs: [number | null | undefined, number][]): [number, number][] {
   const sum = new Map<number, number>();
-  for (const i of items) sum.set(i.itemId, (sum.get(i.itemId) ?? 0) + i.quantity);
-  const entries = [...sum].filter(([, n]) => n > 0);
+  for (const [id, n] of pairs) if (id !== null && id !== undefined) sum.set(id, (sum.get(id) ?? 0) + n);
+  return [...sum].filter(([, n]) => n > 0);
+}
+
+/**
+ * Seats back, one statement for any number of sales (and one for their categories with seats of their
+ * own, first, in the claim's lock order). A category's count never passes its seats: one that got its
+ * own seats while older orders still held some counted those orders when it did.
+ */
+export async function returnSeats(tx: DbOrTx, items: { itemId: number; quantity: number; priceId?: number | null }[]) {
+  const categories = sums(items.map((i) => [i.priceId, i.quantity]));
+  if (categories.length > 0) {
+    // Several categories are locked in id order, as staff's seat changes take them: no lock cycle between the two.
+    await lockCategories(
+      tx,
+      categories.map(([id]) => id),
+    );
+    await tx.execute(
+      sql`update ${ticketPrices} set remaining = least(${ticketPrices.remaining} + v.n, ${ticketPrices.seats}) from ${unnestPairs(categories)} v where ${ticketPrices.id} = v.id and ${ticketPrices.remaining} is not null`,
+    );
+  }
+  const entries = sums(items.map((i) => [i.itemId, i.quantity]));
   if (entries.length === 0) return;
-  const ids = sql.join(entries.map(([id]) => sql`${id}`), sql`, `);
-  const ns = sql.join(entries.map(([, n]) => sql`${n}`), sql`, `);
-  await tx.execute(
-    sql`update ${ticketSales} set remaining = ${ticketSales.remaining} + v.n from (select unnest(array[${ids}]::int[]) as id, unnest(array[${ns}]::int[]) as n) v where ${ticketSales.id} = v.id`,
-  );
+  await tx.execute(sql`update ${ticketSales} set remaining = ${ticketSales.remaining} + v.n from ${unnestPairs(entries)} v where ${ticketSales.id} = v.id`);
 }
 
 export const insertSale = async (db: DbOrTx, v: typeof ticketSales.$inferInsert) => (await db.insert(ticketSales).values(v).returning())[0]!;
@@ -162,7 +203,7 @@ export const infosOfType = (db: DbOrTx, type: number | undefined) =>
 export const insertInfo = (db: DbOrTx, v: typeof ticketInfos.$inferInsert) => db.insert(ticketInfos).values(v);
 
 export async function pageNews(db: DbOrTx, now: Date, offset: number, limit: number) {
-  const where = lte(ticketNews.publishedAt, now);
+  const where = and(eq(ticketNews.published, true), lte(ticketNews.publishedAt, now));
   const [records, [n]] = await Promise.all([
     db.select().from(ticketNews).where(where).orderBy(desc(ticketNews.publishedAt), desc(ticketNews.id)).limit(limit).offset(offset),
     db.select({ n: sql<number>`count(*)::int` }).from(ticketNews).where(where),
@@ -170,7 +211,7 @@ export async function pageNews(db: DbOrTx, now: Date, offset: number, limit: num
   return { records, total: Number(n?.n ?? 0) };
 }
 export const findNews = async (db: DbOrTx, id: number, now: Date) =>
-  (await db.select().from(ticketNews).where(and(eq(ticketNews.id, id), lte(ticketNews.publishedAt, now))).limit(1))[0];
+  (await db.select().from(ticketNews).where(and(eq(ticketNews.id, id), eq(ticketNews.published, true), lte(ticketNews.publishedAt, now))).limit(1))[0];
 export const insertNews = (db: DbOrTx, v: typeof ticketNews.$inferInsert) => db.insert(ticketNews).values(v);
 
 export const insertPass = (tx: DbOrTx, v: typeof ticketPasses.$inferInsert) => tx.insert(ticketPasses).values(v);
@@ -180,7 +221,10 @@ export const passesOf = (db: DbOrTx, orderIds: number[]) =>
 
 export const findPassByToken = async (db: DbOrTx, token: string) => (await db.select().from(ticketPasses).where(eq(ticketPasses.qrToken, token)).limit(1))[0];
 
-/** Admit n holders once: two scanners with the same code cannot both count the last seats. */
+/**
+ * Admit n holders once: two scanners with the same code cannot both count the last seats; refunded
+ * tickets and a code under refund review admit no one.
+ */
 export const admit = async (tx: DbOrTx, token: string, n: number, now: Date) =>
   (
     await tx
@@ -190,20 +234,26 @@ export const admit = async (tx: DbOrTx, token: string, n: number, now: Date) =>
         and(
           eq(ticketPasses.qrToken, token),
           sql`${ticketPasses.refundedAt} is null`,
-          sql`${ticketPasses.usedQuantity} + ${n} <= ${ticketPasses.quantity}`,
+          sql`${ticketPasses.usedQuantity} + ${ticketPasses.refundedQuantity} + ${n} <= ${ticketPasses.quantity}`,
           sql`not exists (select 1 from ${refunds} where ${refunds.orderId} = ${ticketPasses.orderId} and ${refunds.status} = 1)`,
         ),
       )
       .returning()
   )[0];
 
-/** Void a refunded pass; answers the unused seats to give back (none if it was already void). */
-export const voidPass = async (tx: DbOrTx, orderId: number, now: Date) =>
+/**
+ * Count n unused tickets of a pass refunded; the pass is void (`refundedAt`) once nothing unused is
+ * left. No row when fewer than n are unused.
+ */
+export const refundFromPass = async (tx: DbOrTx, orderId: number, n: number, now: Date) =>
   (
     await tx
       .update(ticketPasses)
-      .set({ refundedAt: now })
-      .where(and(eq(ticketPasses.orderId, orderId), sql`${ticketPasses.refundedAt} is null`))
+      .set({
+        refundedQuantity: sql`${ticketPasses.refundedQuantity} + ${n}`,
+        refundedAt: sql`case when ${ticketPasses.usedQuantity} + ${ticketPasses.refundedQuantity} + ${n} >= ${ticketPasses.quantity} then ${now.toISOString()}::timestamptz end`,
+      })
+      .where(and(eq(ticketPasses.orderId, orderId), sql`${ticketPasses.refundedAt} is null`, sql`${ticketPasses.usedQuantity} + ${ticketPasses.refundedQuantity} + ${n} <= ${ticketPasses.quantity}`))
       .returning()
   )[0];
 

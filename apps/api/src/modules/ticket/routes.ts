@@ -17,5 +17,5 @@ export function registerTicketRoutes(route: Registrar, tickets: TicketService, r
   route(endpoints['/ticket/order/payComplete'], ({ body, user, locale }) => tickets.payComplete(user.id, body, locale));
   route(endpoints['/ticket/order/cancel'], ({ body, user, locale }) => tickets.cancel(user.id, body.orderNo, locale));
   route(endpoints['/ticket/orderReturn/get'], ({ query, user }) => refunds.mine(user.id, 'ticket', query.page, query.pageSize));
-  route(endpoints['/ticket/orderReturn/apply'], ({ body, user }) => refunds.apply(user.id, 'ticket', body));
+  route(endpoints['/ticket/orderReturn/apply'], ({ body, user, locale }) => refunds.apply(user.id, 'ticket', body, locale));
 }

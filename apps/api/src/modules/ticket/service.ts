@@ -1,11 +1,9 @@
 import { memberDiscountCents, SaleState, type Locale, type Order } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
-import { pick } from '../../lib/locale.js';
 import type { Clock } from '../../services/clock.js';
 import type { RateLimiter } from '../../services/rate-limiter.js';
 import type { OrderRow } from '../orders/repository.js';
-import { categoryOf } from '../orders/presenter.js';
 import { familyOrders } from '../orders/family.js';
 import type { OrderCore } from '../orders/service.js';
 import { offsetOf } from '../../db/query.js';
@@ -106,9 +104,12 @@ export function createTicketService({ db, clock, core, limiter, ticketDiscount }
       if (v.quantity > sale.perOrderLimit) throw refuse('msg.ticket.overLimit', { limit: sale.perOrderLimit });
       const line = lineFor(sale, prices, v.priceId);
       const same = { userId, saleId: sale.id, priceId: line.priceId, quantity: v.quantity };
-      if (sale.remaining < v.quantity) {
+      // What this buyer can get as last read: the fewer of the sale's seats and its category's own (when it has them).
+      const category = line.priceId === null ? undefined : prices.find((p) => p.id === line.priceId);
+      const left = Math.max(0, Math.min(sale.remaining, category?.remaining ?? sale.remaining));
+      if (left < v.quantity) {
         // Sold out as last read: back from payment, the member's own pending order still answers; else why not.
-        const [pending, refusal] = await Promise.all([repo.pendingOrderFor(db, same, now), noSeats(sale.id, sale.remaining, now)]);
+        const [pending, refusal] = await Promise.all([repo.pendingOrderFor(db, same, now), noSeats(sale.id, left, now)]);
         if (pending) return orders.answerNew(pending, l);
         throw refusal;
       }
@@ -118,35 +119,13 @@ export function createTicketService({ db, clock, core, limiter, ticketDiscount }
       const draft = core.draft({ userId, kind: 'ticket', paymentMethod: v.paymentMethod, remarks: v.remarks, discountCents, lines: [newLine] });
       // The member's pending order for the same choice (going back from payment), else the seats and a new order.
       const placed = await repo.placeOrder(db, draft, newLine);
-      if (!placed) throw await noSeats(sale.id, (await repo.findSale(db, sale.id))?.remaining ?? 0, now);
+      if (!placed) throw await noSeats(sale.id, await repo.seatsLeft(db, sale.id, line.priceId), now);
       if (placed.reused) return orders.answerNew(placed.order, l);
       const order = placed.order.providerRef ? placed.order : await core.ensurePayment(placed.order).catch(() => placed.order);
-      const written = { orderId: order.id, itemId: sale.id, titleZh: line.titleZh, titleEn: line.titleEn, unitCents: line.unitCents, quantity: v.quantity, priceId: line.priceId, categoryZh: line.categoryZh ?? null, categoryEn: line.categoryEn ?? null };
+      const written = { id: placed.lineId ?? 0, orderId: order.id, itemId: sale.id, titleZh: line.titleZh, titleEn: line.titleEn, unitCents: line.unitCents, quantity: v.quantity, priceId: line.priceId, categoryZh: line.categoryZh ?? null, categoryEn: line.categoryEn ?? null, refundedQuantity: 0 };
       return presentOrder(order, { lines: [written], sale }, l, clock.now());
     },
     ...orders.byNumber,
-
-    /** Staff at the door: admit `n` holders of a QR code, counted once however many scanners send it. */
-    async checkIn(token: string, n: number, l: Locale) {
-      const pass = await repo.admit(db, token, n, clock.now());
-      if (!pass) {
-        const p = await repo.findPassByToken(db, token);
-        if (!p) throw refuse('msg.ticket.qrInvalid');
-        if (p.refundedAt) throw refuse('msg.ticket.qrRefunded');
-        const refund = (await core.latestRefunds([p.orderId])).get(p.orderId);
-        if (refund?.status === 1) throw refuse('msg.ticket.qrRefundPending');
-        throw refuse('msg.ticket.qrUsedUp', { remaining: p.quantity - p.usedQuantity });
-      }
-      const [[o], [sale], [line]] = await Promise.all([core.byIds([pass.orderId]), repo.salesByIds(db, [pass.saleId]), core.lines([pass.orderId])]);
-      return {
-        orderNo: o?.orderNo ?? '',
-        title: sale ? pick(l, sale.titleZh, sale.titleEn) : '',
-        category: line ? categoryOf(line, l) : null,
-        quantity: pass.quantity,
-        usedQuantity: pass.usedQuantity,
-        remainingQuantity: pass.quantity - pass.usedQuantity,
-      };
-    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { TestApp } from '../../../test/helper.js';
 import { call } from '../usercenter/account-test-kit.js';
+import { insertTheatre } from '../theatre/repository.js';
 import { insertSale } from './repository.js';
 
 export { call };
@@ -25,6 +26,10 @@ export function makeSale(t: TestApp, seats = 10, over: Partial<Parameters<typeof
     ...over,
   });
 }
+
+/** A performance (the door admits per performance) from `startAt` to `endAt`. */
+export const makeShow = (t: TestApp, startAt: Date, endAt: Date) =>
+  insertTheatre(t.deps.database.db, { titleZh: '测试演出', titleEn: 'Test show', venueZh: '南华剧场', venueEn: 'Nam Hwa Theatre', poster: '/files/seed/x.webp', startAt, endAt });
 
 export async function member(t: TestApp, over: Parameters<TestApp['createUser']>[0] = {}) {
   const user = await t.createUser(over);

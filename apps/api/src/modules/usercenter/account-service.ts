@@ -1,5 +1,5 @@
 import type { Locale, TokenPair } from '@nanhua/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError, refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { MailLog, Mailer } from '../../services/mail.js';
@@ -144,11 +144,20 @@ export function createAccountService(d: AccountDeps) {
       return sessions.start(updated);
     },
 
-    async changePassword(userId: number, oldPassword: string, password: string): Promise<TokenPair> {
+    /**
+     * Members and staff alike. `alongside` runs in the transaction of the change (a staff member's
+     * change is audited with it); the other sessions end in it too.
+     */
+    async changePassword(userId: number, oldPassword: string, password: string, alongside?: (tx: Tx) => Promise<void>): Promise<TokenPair> {
       const user = await active(userId);
       if (!(await verifyPassword(user.passwordHash, oldPassword))) throw refuse('msg.account.oldPasswordWrong');
-      const updated = await updateUser(db, user.id, { passwordHash: await hashPassword(password), updatedAt: clock.now() });
-      await sessions.endAll(user.id);
+      const passwordHash = await hashPassword(password);
+      const updated = await db.transaction(async (tx) => {
+        const row = await updateUser(tx, user.id, { passwordHash, updatedAt: clock.now() });
+        await sessions.endAll(user.id, tx);
+        if (alongside) await alongside(tx);
+        return row;
+      });
       return sessions.start(updated);
     },
 

@@ -1,43 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { limits } from '@nanhua/contract';
-import type { Metadata } from 'sharp';
-import { refuse } from '../../lib/errors.js';
+import { encodeOrRefuse, openImage } from '../../lib/images.js';
 
 export const AVATAR_SIZE = 320;
 const PUBLIC_PREFIX = '/files/avatars/';
 const STORED_NAME = /^[a-f0-9]{32}\.webp$/;
 
-/** JPEG, PNG or WebP by their magic bytes, whatever the name or declared type says. */
-export function imageKind(b: Buffer): 'jpeg' | 'png' | 'webp' | null {
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  return null;
-}
+const avatarRefusals = { type: 'msg.account.avatarType', tooManyPixels: 'msg.account.avatarTooManyPixels', unreadable: 'msg.account.avatarUnreadable' } as const;
 
-/** Re-encode to a square WebP: metadata dropped, pixels capped before decoding (no decompression bombs). */
+/** Re-encode to a square WebP: metadata dropped, pixels capped before decoding (lib/images.ts). */
 export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
-  if (!imageKind(input)) throw refuse('msg.account.avatarType');
-  const max = limits.uploadMaxPixels;
-  // Loaded on the first upload, not at start (issue 18: nothing heavy before listen).
-  const { default: sharp } = await import('sharp');
-  const image = sharp(input, { limitInputPixels: max * max, failOn: 'error' });
-  let meta: Metadata;
-  try {
-    meta = await image.metadata();
-  } catch (err) {
-    // sharp refuses an over-limit header before decoding a single pixel.
-    throw refuse(/pixel limit/i.test(String(err)) ? 'msg.account.avatarTooManyPixels' : 'msg.account.avatarUnreadable');
-  }
-  if (!meta.width || !meta.height) throw refuse('msg.account.avatarUnreadable');
-  if (meta.width > max || meta.height > max) throw refuse('msg.account.avatarTooManyPixels');
-  try {
-    return await image.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
-  } catch {
-    throw refuse('msg.account.avatarUnreadable');
-  }
+  const { image } = await openImage(input, avatarRefusals);
+  return encodeOrRefuse(() => image.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer(), avatarRefusals.unreadable);
 }
 
 /** Avatars live under filesDir/avatars with server-chosen names, served at /files/avatars/. */

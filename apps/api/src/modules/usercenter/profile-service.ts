@@ -21,6 +21,7 @@ export function createProfileService({ db, clock, avatars }: { db: Db; clock: Cl
       userType: effectiveUserType(u, clock.now()),
       memberExpiresAt: u.memberExpiresAt?.toISOString() ?? null,
       ...counts,
+      role: u.role,
     };
   }
   async function own(userId: number): Promise<UserRow> {

@@ -86,6 +86,13 @@ describe.skipIf(pgUnavailable())('profile: get, edit, getByEmail, uploadCustomAv
     expect(row).toMatchObject({ nickName: 'x', signature: 'y'.repeat(140), email: user.email });
   });
 
+  it("tells the caller's role: member, or the staff role the console shows its pages by", async () => {
+    const member = await memberWithPassword(t);
+    expect((await call(t, 'GET', '/usercenter/user/get', { token: member.token })).result).toMatchObject({ role: 'member' });
+    const editor = await memberWithPassword(t, { role: 'editor' });
+    expect((await call(t, 'GET', '/usercenter/user/get', { token: editor.token })).result).toMatchObject({ id: editor.user.id, role: 'editor' });
+  });
+
   it('shows another member with public fields only, counts and follow state', async () => {
     const { token } = await memberWithPassword(t);
     const other = await t.createUser({ nickName: '曲友', signature: '你好', userType: 1, memberExpiresAt: new Date('2030-01-01T00:00:00Z') });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenPair, TokenUser } from '@nanhua/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { sessionInvalid } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import { openSuccessor, sealSuccessor } from '../../services/refresh-seal.js';
@@ -107,9 +107,12 @@ export function createSessionService({ db, tokens, clock }: SessionDeps) {
       if (row) await revokeFamily(db, row.familyId, clock.now());
     },
 
-    /** Password change, account deletion: every session of the user ends. */
-    async endAll(userId: number): Promise<void> {
-      await revokeUserTokens(db, userId, clock.now());
+    /**
+     * Password change, account deletion, a staff account disabled: every session of the user ends. `tx`:
+     * inside the caller's transaction, so the sessions end exactly when its write commits.
+     */
+    async endAll(userId: number, tx: DbOrTx = db): Promise<void> {
+      await revokeUserTokens(tx, userId, clock.now());
     },
   };
 }

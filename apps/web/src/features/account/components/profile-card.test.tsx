@@ -16,6 +16,7 @@ const profile: Profile = {
   memberExpiresAt: null,
   followCount: 0,
   fanCount: 0,
+  role: 'member',
 };
 const went: string[] = [];
 clientHarness(null, { went });

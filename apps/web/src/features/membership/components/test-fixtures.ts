@@ -42,7 +42,7 @@ export const unpaidOrder: MemberOrder = {
   paidAt: null,
   testPayment: false,
   isQrcodeUsed: false,
-  lines: [{ title: 'Monthly Pass', category: null, unitPrice: 1800, quantity: 1, amount: 1800 }],
+  lines: [{ id: 1, title: 'Monthly Pass', category: null, unitPrice: 1800, quantity: 1, amount: 1800, paidAmount: 1800, refundedQuantity: 0, refundableQuantity: 1 }],
   ticket: null,
   orderReturn: null,
   package: { id: 3, name: 'Monthly Pass', userType: 3, durationDays: 30 },

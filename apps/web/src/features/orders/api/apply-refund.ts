@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { familyKey, orderCalls, type OrderFamily } from './families';
 
+/** Tickets name how many; shop returns name lines and pieces; the server prices them. */
 export interface RefundInput {
   orderNo: string;
   reason: string;
-  amount: number;
+  quantity?: number;
+  items?: { lineId: number; quantity: number }[];
 }
 
 export function useApplyRefund(family: OrderFamily) {

@@ -39,7 +39,11 @@ export const orderCalls = {
   list: (family: OrderFamily, query: Page, signal?: AbortSignal): Promise<Paged<FamilyOrder> | null> => request(paths[family].list, { query, signal }),
   get: (family: OrderFamily, orderNo: string, signal?: AbortSignal): Promise<FamilyOrder> => request(paths[family].get, { body: { orderNo }, signal }),
   remove: (family: OrderFamily, orderNo: string): Promise<null> => request(paths[family].remove, { body: { orderNo } }),
-  refund: (family: OrderFamily, body: { orderNo: string; reason: string; amount: number }): Promise<OrderReturn> => request(paths[family].refund, { body }),
+  /** Tickets send how many, shop returns which lines and how many; each family's own body. */
+  refund: (family: OrderFamily, b: { orderNo: string; reason: string; quantity?: number; items?: { lineId: number; quantity: number }[] }): Promise<OrderReturn> =>
+    family === 'ticket'
+      ? request(paths.ticket.refund, { body: { orderNo: b.orderNo, reason: b.reason, ...(b.quantity === undefined ? {} : { quantity: b.quantity }) } })
+      : request(paths.shop.refund, { body: { orderNo: b.orderNo, reason: b.reason, ...(b.items === undefined ? {} : { items: b.items }) } }),
   refunds: (family: OrderFamily, query: Page, signal?: AbortSignal): Promise<Paged<OrderReturn> | null> => request(paths[family].refunds, { query, signal }),
   cancel: (family: OrderFamily, orderNo: string): Promise<FamilyOrder> => request(cancelPaths[family], { body: { orderNo } }),
 };

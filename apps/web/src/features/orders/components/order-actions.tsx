@@ -9,7 +9,8 @@ import { orderListHref, shopPart, type FamilyOrder, type OrderFamily } from '../
 import './orders.css';
 
 const refundOpen = (o: FamilyOrder) => o.orderReturn?.status === RefundStatus.Pending;
-const refunded = (o: FamilyOrder) => o.orderReturn?.status === RefundStatus.Approved;
+/** Every unit of every line given back by approved refunds (a partial refund leaves the rest owed). */
+const allRefunded = (o: FamilyOrder) => o.lines.length > 0 && o.lines.every((l) => l.refundedQuantity >= l.quantity);
 
 /**
  * The server's rule (DESIGN §7): unpaid, closed and refunded orders may go; a paid ticket order stays
@@ -18,11 +19,11 @@ const refunded = (o: FamilyOrder) => o.orderReturn?.status === RefundStatus.Appr
 export const canDelete = (o: FamilyOrder, now = Date.now()) =>
   !refundOpen(o) &&
   (o.payStatus !== PayStatus.Paid ||
-    refunded(o) ||
+    allRefunded(o) ||
     (o.ticket ? o.ticket.remainingQuantity === 0 || Date.parse(o.ticket.validUntil) <= now : !!shopPart(o)?.shippedAt));
 
-/** One open request at a time, none after an approved one; tickets only while some are unused. */
-export const canRefund = (o: FamilyOrder) => o.payStatus === PayStatus.Paid && !refundOpen(o) && !refunded(o) && (!o.ticket || o.ticket.remainingQuantity > 0);
+/** One open request at a time, while some tickets or pieces can still be given back (not used, not refunded). */
+export const canRefund = (o: FamilyOrder) => o.payStatus === PayStatus.Paid && !refundOpen(o) && o.lines.some((l) => l.refundableQuantity > 0);
 
 interface OrderActionsProps {
   order: FamilyOrder;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@nanhua/contract';
 import { canDelete, canRefund } from './order-actions';
-import { parseAmount } from './refund-form';
+import { refundPreview, ticketsChosen } from './refund-form';
 import { TicketQr } from './ticket-qr';
 import { setLocale } from '../../../lib/i18n';
 
@@ -23,22 +23,29 @@ const paid: Order = {
   paidAt: '2026-11-21T02:01:00Z',
   testPayment: false,
   isQrcodeUsed: false,
-  lines: [{ title: 'Jin Hua Nü', category: null, unitPrice: 3800, quantity: 2, amount: 7600 }],
-  ticket: { saleId: 1, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Hall', eventAt: '2026-11-30T11:30:00Z', validUntil: '2026-11-30T14:00:00Z', price: 3800, category: null, quantity: 2, usedQuantity: 0, remainingQuantity: 2, qrToken: 'q'.repeat(32) },
+  lines: [{ id: 1, title: 'Jin Hua Nü', category: null, unitPrice: 3800, quantity: 2, amount: 7600, paidAmount: 7600, refundedQuantity: 0, refundableQuantity: 2 }],
+  ticket: { saleId: 1, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Hall', eventAt: '2026-11-30T11:30:00Z', validUntil: '2026-11-30T14:00:00Z', price: 3800, category: null, quantity: 2, usedQuantity: 0, refundedQuantity: 0, refundUnderReview: false, remainingQuantity: 2, qrToken: 'q'.repeat(32) },
   orderReturn: null,
 };
 const now = Date.parse('2026-11-21T03:00:00Z');
-const refund = (status: number) => ({ id: 1, orderNo: paid.orderNo, status, reason: 'r', amount: 100, currency: 'SGD', appliedAt: '2026-11-21T02:30:00Z', result: null, processedAt: null });
+const refund = (status: number) => ({ id: 1, orderNo: paid.orderNo, status, reason: 'r', amount: 100, currency: 'SGD', appliedAt: '2026-11-21T02:30:00Z', result: null, processedAt: null, quantity: 1 });
 
-describe('refund amount input', () => {
-  it('reads dollars and cents exactly', () => {
-    expect(parseAmount('38')).toBe(3800);
-    expect(parseAmount('38.5')).toBe(3850);
-    expect(parseAmount(' 0.01 ')).toBe(1);
-    expect(parseAmount('76.00')).toBe(7600);
+describe('refund preview: what the server will refund for the units chosen', () => {
+  const line = paid.lines[0]!;
+  it('a ticket is worth its part of what was paid, the member discount included; the parts add up to the line', () => {
+    const discounted = { ...line, quantity: 3, paidAmount: 10260, refundableQuantity: 3 };
+    expect(refundPreview(ticketsChosen([discounted], 1))).toBe(3420);
+    expect(refundPreview(ticketsChosen([discounted], 3))).toBe(10260);
+    // After one was refunded, the other two give back the rest exactly.
+    expect(refundPreview(ticketsChosen([{ ...discounted, refundedQuantity: 1, refundableQuantity: 2 }], 2))).toBe(6840);
   });
-  it('refuses zero, negatives, more than two decimals and junk', () => {
-    for (const bad of ['', '0', '0.00', '-1', '1.234', 'abc', '1e3', '1,000']) expect(parseAmount(bad), bad).toBeNull();
+  it('rounding never refunds more than was paid', () => {
+    const odd = { ...line, quantity: 3, paidAmount: 1000, refundableQuantity: 3 };
+    const each = [0, 1, 2].map((r) => refundPreview([{ line: { ...odd, refundedQuantity: r }, n: 1 }]));
+    expect(each.reduce((a, b) => a + b, 0)).toBe(1000);
+  });
+  it('takes tickets from the lines in order, never more than each line can give back', () => {
+    expect(ticketsChosen([{ ...line, refundableQuantity: 1 }], 5).map((c) => c.n)).toEqual([1]);
   });
 });
 
@@ -56,10 +63,14 @@ describe('order actions follow the server rules', () => {
     expect(canRefund({ ...paid, orderReturn: refund(1) })).toBe(false);
     expect(canDelete({ ...paid, orderReturn: refund(1) }, now)).toBe(false);
     expect(canRefund({ ...paid, orderReturn: refund(3) })).toBe(true);
-    expect(canDelete({ ...paid, orderReturn: refund(2) }, now)).toBe(true);
+    // A partial refund leaves the rest owed and refundable; a whole one lets the order go.
+    const partly = { ...paid, orderReturn: refund(2), lines: [{ ...paid.lines[0]!, refundedQuantity: 1, refundableQuantity: 1 }] };
+    expect(canDelete(partly, now)).toBe(false);
+    expect(canRefund(partly)).toBe(true);
+    expect(canDelete({ ...paid, orderReturn: refund(2), lines: [{ ...paid.lines[0]!, refundedQuantity: 2, refundableQuantity: 0 }] }, now)).toBe(true);
   });
   it('used-up or past-validity tickets can be deleted; used-up ones cannot be refunded', () => {
-    const usedUp = { ...paid, ticket: { ...paid.ticket!, usedQuantity: 2, remainingQuantity: 0, qrToken: null } };
+    const usedUp = { ...paid, lines: [{ ...paid.lines[0]!, refundableQuantity: 0 }], ticket: { ...paid.ticket!, usedQuantity: 2, remainingQuantity: 0, qrToken: null } };
     expect(canDelete(usedUp, now)).toBe(true);
     expect(canRefund(usedUp)).toBe(false);
     expect(canDelete(paid, Date.parse('2026-12-01T00:00:00Z'))).toBe(true);
@@ -76,6 +87,23 @@ describe('a paid ticket', () => {
       unmount();
       render(<TicketQr ticket={{ ...paid.ticket!, usedQuantity: 2, remainingQuantity: 0, qrToken: null }} />);
       expect(screen.queryByTestId('ticket-add-to-calendar')).toBeNull();
+    } finally {
+      await setLocale('zh-Hans');
+    }
+  });
+
+  it('under refund review: no code, the state instead, in both languages; refunded tickets are counted', async () => {
+    const review = { ...paid.ticket!, refundUnderReview: true, qrToken: null, refundedQuantity: 1, remainingQuantity: 1 };
+    const { unmount } = render(<TicketQr ticket={review} />);
+    expect(screen.queryByTestId('ticket-qr-code')).toBeNull();
+    expect(screen.getByTestId('ticket-qr-review').textContent).toContain('退款审核中');
+    expect(screen.getByTestId('ticket-refunded').textContent).toBe('1');
+    unmount();
+    await setLocale('en');
+    try {
+      render(<TicketQr ticket={review} />);
+      expect(screen.getByTestId('ticket-qr-review').textContent).toContain('Refund under review');
+      expect(screen.getByTestId('ticket-qr-review').textContent).toContain('The QR code is hidden until the refund request is decided');
     } finally {
       await setLocale('zh-Hans');
     }

@@ -30,7 +30,7 @@ export function OrderDetail({ order: o, family }: { order: FamilyOrder; family: 
         </span>
         <strong className="order-status__amount">{formatMoney(o.totalAmount, o.currency)}</strong>
       </section>
-      {tk && o.payStatus === PayStatus.Paid && (tk.qrToken || tk.usedQuantity > 0) && <TicketQr ticket={tk} />}
+      {tk && o.payStatus === PayStatus.Paid && (tk.qrToken || tk.usedQuantity > 0 || tk.refundedQuantity > 0 || tk.refundUnderReview) && <TicketQr ticket={tk} />}
       {tk && (
         <section className="order-panel">
           <h3 className="order-panel__title">{t('ticket.order.ticketInfo')}</h3>

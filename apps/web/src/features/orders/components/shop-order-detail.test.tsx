@@ -33,7 +33,7 @@ const unpaid: ShopOrder = {
   paidAt: null,
   testPayment: false,
   isQrcodeUsed: false,
-  lines: [{ title: 'Silk opera fan', category: null, unitPrice: 2800, quantity: 3, amount: 8400 }],
+  lines: [{ id: 1, title: 'Silk opera fan', category: null, unitPrice: 2800, quantity: 3, amount: 8400, paidAmount: 8400, refundedQuantity: 0, refundableQuantity: 3 }],
   ticket: null,
   orderReturn: null,
   productId: 5,
@@ -43,7 +43,9 @@ const unpaid: ShopOrder = {
   shippingNote: null,
 };
 const paid: ShopOrder = { ...unpaid, payStatus: 1, label: 'paymentSuccessful', paidAt: '2026-11-21T02:01:00Z' };
-const refund = (status: number) => ({ id: 3, orderNo: unpaid.orderNo, status, reason: 'Wrong size', amount: 2800, currency: 'SGD', appliedAt: '2026-11-21T03:00:00Z', result: null, processedAt: null });
+/** Every piece returned (an approved return of all three). */
+const returned: ShopOrder = { ...paid, label: 'refundSuccessful', lines: [{ ...paid.lines[0]!, refundedQuantity: 3, refundableQuantity: 0 }] };
+const refund = (status: number) => ({ id: 3, orderNo: unpaid.orderNo, status, reason: 'Wrong size', amount: 2800, currency: 'SGD', appliedAt: '2026-11-21T03:00:00Z', result: null, processedAt: null, quantity: 1 });
 
 const fetchMock = vi.fn<typeof fetch>();
 const went: string[] = [];
@@ -84,7 +86,11 @@ describe('shop order details: the actions each state allows', () => {
     const rejected = show({ ...paid, label: 'refundRejected', orderReturn: refund(3) });
     expect(present('refund-record', 'refund-form', 'order-delete')).toEqual([true, true, false]);
     rejected.unmount();
-    show({ ...paid, label: 'refundSuccessful', orderReturn: refund(2) });
+    const partly = show({ ...paid, label: 'refundSuccessful', orderReturn: refund(2), lines: [{ ...paid.lines[0]!, refundedQuantity: 1, refundableQuantity: 2 }] });
+    // A partial return leaves the rest owed: another return may be asked, the order stays.
+    expect(present('refund-record', 'refund-form', 'order-delete')).toEqual([true, true, false]);
+    partly.unmount();
+    show({ ...returned, orderReturn: refund(2) });
     expect(present('refund-record', 'refund-form', 'order-delete')).toEqual([true, false, true]);
   });
 
@@ -108,7 +114,7 @@ describe('shop order details: the actions each state allows', () => {
 
   it('delete asks first, calls the shop path and returns to My Orders', async () => {
     confirmDialog.mockResolvedValue(true);
-    show({ ...paid, label: 'refundSuccessful', orderReturn: refund(2) });
+    show({ ...returned, orderReturn: refund(2) });
     await act(async () => void fireEvent.click(screen.getByTestId('order-delete')));
     expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ content: 'Delete this order?' }));
     await waitFor(() => expect(went).toEqual(['/pages/shopOrder/index']));
@@ -127,16 +133,21 @@ describe('shop order details: the actions each state allows', () => {
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1/shop/order/cancel');
   });
 
-  it('the return form sends to the shop path', async () => {
+  it('the return form names the line and pieces, shows what they were paid, and sends them to the shop path', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ code: 1002, message: 'OK', result: refund(1) })));
-    show(paid);
+    show({ ...paid, discountAmount: 840, totalAmount: 7560, lines: [{ ...paid.lines[0]!, paidAmount: 7560 }] });
+    // Everything refundable at first; two fewer leaves one piece, worth its part of what was paid.
+    expect(screen.getByTestId('refund-amount').textContent).toBe('S$75.60');
+    const minus = screen.getByTestId('refund-line').querySelector('.adm-stepper-minus')!;
+    fireEvent.click(minus);
+    fireEvent.click(minus);
+    expect(screen.getByTestId('refund-amount').textContent).toBe('S$25.20');
     fireEvent.change(screen.getByTestId('refund-reason').querySelector('textarea')!, { target: { value: 'Wrong size' } });
-    fireEvent.change(screen.getByTestId('refund-amount').querySelector('input')!, { target: { value: '28' } });
     await act(async () => void fireEvent.click(screen.getByTestId('refund-submit')));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/v1/shop/orderReturn/apply');
-    expect(JSON.parse(String(init?.body))).toEqual({ orderNo: unpaid.orderNo, reason: 'Wrong size', amount: 2800 });
+    expect(JSON.parse(String(init?.body))).toEqual({ orderNo: unpaid.orderNo, reason: 'Wrong size', items: [{ lineId: 1, quantity: 1 }] });
   });
 
   it('in My Orders an unpaid order offers pay, cancel and delete under its card, which opens the shop detail', () => {

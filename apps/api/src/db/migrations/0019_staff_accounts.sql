@@ -1,0 +1,1 @@
+CREATE INDEX "users_staff_idx" ON "users" USING btree ("created_at","id") WHERE role <> 'member';

@@ -1,0 +1,197 @@
+import { limits } from '@nanhua/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, dbKind, pgUnavailable, type TestApp } from '../../../test/helper.js';
+import { familyCases } from './cases.test-data.js';
+
+/**
+ * Every content family through the one staff machinery, on both databases: create, read, list (q, a
+ * filter, paging), update, unpublish (gone from the app, still there for staff), delete; bad input
+ * per family (missing Chinese, too long, wrong type, unknown field): a localized 1003, nothing
+ * stored; an audit entry for every write.
+ */
+describe.skipIf(pgUnavailable())(`content families for staff (${dbKind})`, () => {
+  let t: TestApp;
+  let editor: string;
+  let editorId: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const u = await t.createUser({ nickName: 'content editor', role: 'editor' });
+    editorId = u.id;
+    editor = (await t.signIn(u)).accessToken;
+  });
+  afterAll(() => t.close());
+
+  const call = async (method: 'GET' | 'POST', path: string, opts: { body?: unknown; query?: Record<string, string | number>; lang?: string; token?: string | null } = {}) => {
+    const qs = opts.query ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
+    const token = opts.token === undefined ? editor : opts.token;
+    const res = await t.app.inject({
+      method,
+      url: `${limits.apiBase}${path}${qs}`,
+      headers: { 'accept-language': opts.lang ?? 'en', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+      ...(method === 'POST' ? { payload: JSON.stringify(opts.body ?? {}) } : {}),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads every family's items alike
+    return res.json() as { code: number; message: string; result: any };
+  };
+  const ok = async (...a: Parameters<typeof call>) => {
+    const r = await call(...a);
+    expect(r.code, r.message).toBe(1002);
+    return r.result;
+  };
+  const auditOf = async (entity: string, id: number) => (await t.services.audit.page({ entity }, 50)).rows.filter((r) => r.entityId === String(id)).map((r) => [r.action, r.actorId]);
+
+  for (const c of familyCases) {
+    describe(c.family, () => {
+      const base = `/admin/${c.family}`;
+      let ctx: Record<string, unknown> = {};
+      const total = async () => (await ok('GET', `${base}/list`, { query: { ...c.listQuery?.(ctx), size: 1 } })).total as number;
+
+      beforeAll(async () => {
+        ctx = (await c.setup?.(t, (p, b) => ok('POST', p, { body: b }))) ?? {};
+      });
+
+      if (!c.fixed)
+        it('creates, reads, lists, updates, unpublishes and deletes, with an audit entry for each write', async () => {
+          const body = c.valid(ctx);
+          const created = await ok('POST', `${base}/create`, { body });
+          expect(created).toMatchObject(c.expectCreated?.(ctx) ?? {});
+          const id = created.id as number;
+          expect(await ok('GET', `${base}/get/${id}`)).toEqual(created);
+          // a second item, for q and paging
+          const other = await ok('POST', `${base}/create`, { body: c.valid(ctx, 2) });
+
+          const q = { ...c.listQuery?.(ctx) };
+          const found = await ok('GET', `${base}/list`, { query: { ...q, q: c.search } });
+          expect(found.items.map((i: { id: number }) => i.id)).toEqual([id]);
+          const page1 = await ok('GET', `${base}/list`, { query: { ...q, size: 1, page: 1, sort: 'id', order: 'asc' } });
+          const page2 = await ok('GET', `${base}/list`, { query: { ...q, size: 1, page: 2, sort: 'id', order: 'asc' } });
+          expect([page1.items.length, page2.items.length, page1.total, page1.size, page2.page]).toEqual([1, 1, page1.total, 1, 2]);
+          expect(page1.total).toBeGreaterThanOrEqual(2);
+          expect(page1.items[0].id).toBeLessThan(page2.items[0].id);
+
+          const updated = await ok('POST', `${base}/update/${id}`, { body: c.update });
+          expect(updated).toMatchObject(c.update);
+          expect(updated.id).toBe(id);
+
+          if (c.visible) {
+            expect(await c.visible(t, id)).toBe(true);
+            await ok('POST', `${base}/update/${id}`, { body: { published: false } });
+            expect(await c.visible(t, id)).toBe(false);
+            expect((await ok('GET', `${base}/get/${id}`)).published).toBe(false);
+            const drafts = await ok('GET', `${base}/list`, { query: { ...q, published: 'false' } });
+            expect(drafts.items.map((i: { id: number }) => i.id)).toEqual([id]);
+          }
+
+          expect(await ok('POST', `${base}/delete/${id}`)).toBeNull();
+          expect((await call('GET', `${base}/get/${id}`)).code).toBe(1003);
+          expect((await call('POST', `${base}/delete/${id}`)).code).toBe(1003);
+          await ok('POST', `${base}/delete/${other.id}`);
+          expect(await auditOf(c.family, id)).toEqual([
+            [`${c.family}.delete`, editorId],
+            ...(c.visible ? [[`${c.family}.update`, editorId]] : []),
+            [`${c.family}.update`, editorId],
+            [`${c.family}.create`, editorId],
+          ]);
+        });
+
+      it('refuses bad input in the caller’s language and stores nothing', async () => {
+        const id = c.fixed ? ((await ok('GET', `${base}/list`)).items[0].id as number) : undefined;
+        const before = await total();
+        const zhKey = c.zhField;
+        const body = c.fixed ? {} : c.valid(ctx);
+        const bad: [string, Record<string, unknown>][] = [
+          ['missing Chinese', { ...body, [zhKey]: '   ' }],
+          ['too long', { ...body, [zhKey]: '长'.repeat(30_000) }],
+          ['wrong type', { ...body, [zhKey]: 42 }],
+          ['unknown field', { ...body, surprise: 1 }],
+          ...(c.bad?.(ctx) ?? []),
+        ];
+        const path = c.fixed ? `${base}/update/${id}` : `${base}/create`;
+        for (const [why, b] of bad) {
+          const en = await call('POST', path, { body: b });
+          const zh = await call('POST', path, { body: b, lang: 'zh-Hans' });
+          expect([why, en.code, zh.code], en.message).toEqual([why, 1003, 1003]);
+          expect(en.message).not.toBe(zh.message);
+          expect(en.message).not.toMatch(/^msg\./);
+        }
+        expect(await total()).toBe(before);
+      });
+    });
+  }
+
+  it('sanitizes rich text on the server: scripts, handlers and javascript: links are dropped', async () => {
+    const html = '<p onclick="x()">Hi <strong>there</strong><script>alert(1)</script> <a href="javascript:alert(1)">bad</a> <a href="https://nanhua.sg">ok</a></p><img src="/files/a.webp"><img src="http://x.test/b.png"><iframe src="https://x.test"></iframe>';
+    const n = await ok('POST', '/admin/news/create', { body: { titleZh: '富文本', contentZh: html, contentEn: 'a < b & c' } });
+    expect(n.contentZh).toBe('<p>Hi <strong>there</strong> <a>bad</a> <a href="https://nanhua.sg">ok</a></p><img src="/files/a.webp" />');
+    expect(n.contentEn).toBe('a &lt; b &amp; c');
+    expect(n.titleEn).toBe('');
+  });
+
+  it('preview: an unpublished news item or performance reaches staff with a token, nobody else', async () => {
+    const member = (await t.signIn(await t.createUser({ nickName: 'curious member' }))).accessToken;
+    const n = await ok('POST', '/admin/news/create', { body: { titleZh: '草稿新闻', contentZh: '内容', published: false } });
+    const p = await ok('POST', '/admin/performance/create', {
+      body: { titleZh: '草稿演出', venueZh: '剧院', poster: '/files/t.webp', startAt: '2026-12-01T11:00:00Z', endAt: '2026-12-01T13:00:00Z', published: false },
+    });
+    for (const path of [`/site/news/get/${n.id}`, `/theatre/theatre/get/${p.id}`]) {
+      expect((await call('GET', path, { token: null })).code, path).toBe(1003);
+      expect((await call('GET', path, { token: member })).code, path).toBe(1003);
+      expect((await call('GET', path, { token: 'not.a.token' })).code, path).toBe(1003);
+      expect((await call('GET', path)).code, path).toBe(1002);
+      // the staff answer was kept for nobody
+      expect((await call('GET', path, { token: null })).code, path).toBe(1003);
+    }
+    expect((await ok('GET', `/site/news/get/${n.id}`)).title).toBe('草稿新闻');
+  });
+
+  it('refuses to delete a category its items use, in the caller’s language', async () => {
+    const cat = await ok('POST', '/admin/videoCategory/create', { body: { nameZh: '在用分类' } });
+    const v = await ok('POST', '/admin/video/create', { body: { cateId: cat.id, titleZh: '视频', poster: '/files/v.webp', media: '/files/v.mp4' } });
+    expect(await call('POST', `/admin/videoCategory/delete/${cat.id}`)).toMatchObject({ code: 1003, message: 'Other items still use this one (1); it cannot be deleted' });
+    expect((await call('POST', `/admin/videoCategory/delete/${cat.id}`, { lang: 'zh-Hans' })).message).toBe('该内容仍被其他内容使用（1 项），不能删除');
+    await ok('POST', `/admin/video/delete/${v.id}`);
+    expect(await ok('POST', `/admin/videoCategory/delete/${cat.id}`)).toBeNull();
+  });
+
+  it('replaces a vote’s options on update, keeping those sent with their id, and never drops one that has votes', async () => {
+    const v = await ok('POST', '/admin/vote/create', {
+      body: { titleZh: '选项测试', startAt: '2026-11-01T00:00:00Z', endAt: '2026-12-31T00:00:00Z', options: [{ labelZh: '甲' }, { labelZh: '乙' }, { labelZh: '丙' }] },
+    });
+    const [a, b, c] = v.options as { id: number }[];
+    const voter = (await t.signIn(await t.createUser({ nickName: 'voter' }))).accessToken;
+    expect((await call('POST', '/vote/vote/doVote', { token: voter, body: { id: v.id, optionIds: [a!.id] } })).code).toBe(1002);
+    const changed = await ok('POST', `/admin/vote/update/${v.id}`, { body: { options: [{ id: c!.id, labelZh: '丙改' }, { id: a!.id, labelZh: '甲', labelEn: 'A' }, { labelZh: '丁' }] } });
+    expect(changed.options.map((o: { id: number; labelZh: string; sort: number; votes: number }) => [o.labelZh, o.sort, o.votes])).toEqual([
+      ['丙改', 0, 0],
+      ['甲', 1, 1],
+      ['丁', 2, 0],
+    ]);
+    expect(changed.options.map((o: { id: number }) => o.id).slice(0, 2)).toEqual([c!.id, a!.id]);
+    expect(changed.options.some((o: { id: number }) => o.id === b!.id)).toBe(false);
+    const dropVoted = await call('POST', `/admin/vote/update/${v.id}`, { body: { options: [{ id: c!.id, labelZh: '丙' }, { labelZh: '戊' }] } });
+    expect(dropVoted).toMatchObject({ code: 1003, message: 'Option “甲” already has votes and cannot be removed' });
+    const foreign = await call('POST', `/admin/vote/update/${v.id}`, { body: { options: [{ id: 999_999, labelZh: '外' }, { id: a!.id, labelZh: '甲' }] } });
+    expect(foreign.code).toBe(1003);
+    expect((await ok('GET', `/admin/vote/get/${v.id}`)).options).toEqual(changed.options);
+    // a vote with ballots is not deleted
+    expect((await call('POST', `/admin/vote/delete/${v.id}`)).code).toBe(1003);
+  });
+
+  it('about pages: the six fixed pages are listed and edited, never created nor deleted', async () => {
+    const list = await ok('GET', '/admin/about/list');
+    expect(list.items.map((i: { key: string }) => i.key)).toEqual(['chaoJu', 'chaoYueTuan', 'companyInfo', 'nanHua', 'nanHuaTeam', 'wenHuaYanJiu']);
+    const page = list.items[3];
+    const edited = await ok('POST', `/admin/about/update/${page.id}`, { body: { contentZh: '<p>南华潮剧社<script>x</script></p>', titleEn: 'About us' } });
+    expect(edited).toMatchObject({ key: 'nanHua', titleZh: '关于南华', titleEn: 'About us', contentZh: '<p>南华潮剧社</p>' });
+    expect(await auditOf('about', page.id)).toEqual([['about.update', editorId]]);
+    for (const path of ['/admin/about/create', `/admin/about/delete/${page.id}`]) expect((await t.app.inject({ method: 'POST', url: `${limits.apiBase}${path}`, headers: { authorization: `Bearer ${editor}` } })).statusCode).toBe(404);
+  });
+
+  it('admits only staff with the editor role (the registrar)', async () => {
+    const member = (await t.signIn(await t.createUser({ nickName: 'just a member' }))).accessToken;
+    const res = await t.app.inject({ method: 'GET', url: `${limits.apiBase}/admin/news/list`, headers: { authorization: `Bearer ${member}` } });
+    expect(res.statusCode).toBe(403);
+  });
+});

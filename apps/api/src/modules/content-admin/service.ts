@@ -1,0 +1,130 @@
+import type { Db, DbOrTx } from '../../db/client.js';
+import { notFound, refuse } from '../../lib/errors.js';
+import { offsetOf } from '../../db/query.js';
+import type { AuditTrail } from '../staff/audit.js';
+import type { Family, Row } from './family.js';
+import { presentItem } from './presenter.js';
+import { familyByName } from './registry.js';
+import * as repo from './repository.js';
+import { sanitizeRichText } from './rich-text.js';
+
+export interface ListQuery {
+  page: number;
+  size: number;
+  q?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  published?: boolean;
+  [filter: string]: unknown;
+}
+
+const listKeys = new Set(['page', 'size', 'q', 'sort', 'order', 'published']);
+
+/**
+ * The one service behind every content family's staff calls: list, read, create, update, delete.
+ * Each write runs in one transaction with its audit entry (the item before and after).
+ */
+export function createContentAdminService({ db, audit }: { db: Db; audit: AuditTrail }) {
+  const familyOf = (name: string): Family => {
+    const f = familyByName.get(name);
+    if (!f) throw new Error(`unknown content family ${name}`);
+    return f;
+  };
+
+  async function present(d: DbOrTx, f: Family, rows: Row[]): Promise<Row[]> {
+    const c = f.children;
+    if (!c) return rows.map((r) => presentItem(r));
+    const kids = await c.load(d, rows.map((r) => r.id as number));
+    return rows.map((r) => presentItem(r, { field: c.field, items: kids.get(r.id as number) ?? [] }));
+  }
+  const presentOne = async (d: DbOrTx, f: Family, row: Row) => (await present(d, f, [row]))[0]!;
+
+  /** The body as it will be written: rich text sanitized, the children taken apart. */
+  function prepare(f: Family, body: Row): { values: Row; kids: unknown[] | undefined } {
+    const values: Row = {};
+    for (const [k, v] of Object.entries(body)) if (v !== undefined) values[k] = f.rich?.includes(k) && typeof v === 'string' ? sanitizeRichText(v) : v;
+    const kids = f.children ? (values[f.children.field] as unknown[] | undefined) : undefined;
+    if (f.children) delete values[f.children.field];
+    return { values, kids };
+  }
+
+  /** What the database would refuse, refused first with a message: a missing parent, a taken unique value; then the family's own rule. */
+  async function checkWrite(tx: DbOrTx, f: Family, id: number | null, values: Row, row: Row) {
+    const p = f.parent;
+    if (p && values[p.field] !== undefined && !(await repo.exists(tx, p.table, p.id, values[p.field] as number))) throw refuse('msg.content.parentNotFound');
+    const u = f.unique;
+    if (u && values[u.field] !== undefined && (await repo.taken(tx, f, u.column, values[u.field], id))) throw refuse('msg.content.duplicate', { value: String(values[u.field]) });
+    const denied = await f.check?.(tx, id, row);
+    if (denied) throw denied;
+  }
+
+  return {
+    async list(name: string, q: ListQuery) {
+      const f = familyOf(name);
+      const equal = Object.entries(q).filter(([k, v]) => !listKeys.has(k) && v !== undefined && f.filters?.[k]);
+      const [defaultKey, defaultOrder] = f.defaultSort;
+      const filter = { q: q.q, published: q.published, equal, sort: q.sort ?? defaultKey, order: q.order ?? (q.sort ? 'asc' : defaultOrder) };
+      const { records, total } = await repo.pageItems(db, f, filter, offsetOf(q.page, q.size), q.size);
+      return { items: await present(db, f, records), total, page: q.page, size: q.size };
+    },
+
+    async get(name: string, id: number) {
+      const f = familyOf(name);
+      const row = await repo.findItem(db, f, id);
+      if (!row) throw notFound('msg.content.notFound');
+      return presentOne(db, f, row);
+    },
+
+    async create(name: string, body: Row, actorId: number) {
+      const f = familyOf(name);
+      const { values, kids } = prepare(f, body);
+      // English is optional: stored empty, the app then shows the Chinese.
+      for (const k of Object.keys(values)) if (k.endsWith('Zh') && values[`${k.slice(0, -2)}En`] === undefined) values[`${k.slice(0, -2)}En`] = '';
+      const invalid = f.validate?.(values, f.children?.count(kids, undefined) ?? 0);
+      if (invalid) throw invalid;
+      return db.transaction(async (tx) => {
+        await checkWrite(tx, f, null, values, values);
+        const row = await repo.insertItem(tx, f, values);
+        if (f.children && kids) await f.children.save(tx, row.id as number, kids, true);
+        const after = await presentOne(tx, f, row);
+        await audit.record(tx, { actorId, action: `${f.name}.create`, entity: f.name, entityId: row.id as number, before: null, after });
+        return after;
+      });
+    },
+
+    async update(name: string, id: number, body: Row, actorId: number) {
+      const f = familyOf(name);
+      const { values, kids } = prepare(f, body);
+      return db.transaction(async (tx) => {
+        const old = await repo.findItem(tx, f, id, true);
+        if (!old) throw notFound('msg.content.notFound');
+        const before = await presentOne(tx, f, old);
+        const existing = f.children ? (before[f.children.field] as unknown[]) : undefined;
+        const invalid = f.validate?.({ ...old, ...values }, f.children?.count(kids, existing) ?? 0);
+        if (invalid) throw invalid;
+        await checkWrite(tx, f, id, values, { ...old, ...values });
+        const row = await repo.updateItem(tx, f, id, values);
+        if (f.children && kids) await f.children.save(tx, id, kids, false);
+        const after = await presentOne(tx, f, row);
+        await audit.record(tx, { actorId, action: `${f.name}.update`, entity: f.name, entityId: id, before, after });
+        return after;
+      });
+    },
+
+    async remove(name: string, id: number, actorId: number): Promise<null> {
+      const f = familyOf(name);
+      return db.transaction(async (tx) => {
+        const old = await repo.findItem(tx, f, id, true);
+        if (!old) throw notFound('msg.content.notFound');
+        const uses = await repo.usesOf(tx, f, id);
+        if (uses > 0) throw refuse('msg.content.inUse', { count: uses });
+        const before = await presentOne(tx, f, old);
+        await repo.deleteItem(tx, f, id);
+        await audit.record(tx, { actorId, action: `${f.name}.delete`, entity: f.name, entityId: id, before, after: null });
+        return null;
+      });
+    },
+  };
+}
+
+export type ContentAdminService = ReturnType<typeof createContentAdminService>;

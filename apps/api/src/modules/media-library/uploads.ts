@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { mediaLimits } from '@nanhua/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError, refuse } from '../../lib/errors.js';
+import type { MessageKey } from '../../lib/messages.js';
+import type { MediaFiles } from './file-store.js';
+
+/** The client's file name, kept as a label only: no path, no control characters, bounded. */
+const labelOf = (filename: string | undefined): string =>
+  (filename ?? '')
+    .replace(/^.*[\\/]/, '')
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, mediaLimits.labelMax);
+
+/** Framework errors of a multipart body, as the refusal the caller words. */
+function refusalOf(err: unknown, tooLarge: AppError, unreadable: MessageKey): AppError {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge;
+  if (code === 'FST_FILES_LIMIT') return refuse('msg.media.oneFile');
+  return refuse(unreadable);
+}
+
+export interface Upload<T> {
+  file: T;
+  label: string;
+  /** The text parts, by name (a repeated name keeps its last value). */
+  fields: Record<string, string>;
+}
+
+/** A picture upload: the `file` part in memory (bounded by the picture cap) and the text parts. */
+export async function readPictureUpload(req: FastifyRequest): Promise<Upload<Buffer>> {
+  if (!req.isMultipart()) throw refuse('msg.media.fileMissing');
+  const tooLarge = refuse('msg.media.imageTooLarge', { mb: mediaLimits.imageMaxBytes / 1024 / 1024 });
+  let file: Buffer | undefined;
+  let label = '';
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of req.parts({ limits: { fileSize: mediaLimits.imageMaxBytes } })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname !== 'file') throw refuse('msg.unknownField', { field: part.fieldname });
+        file = data;
+        label = labelOf(part.filename);
+      } else fields[part.fieldname] = String(part.value);
+    }
+  } catch (err) {
+    throw refusalOf(err, tooLarge, 'msg.media.imageUnreadable');
+  }
+  if (!file || file.length === 0) throw refuse('msg.media.fileMissing');
+  return { file, label, fields };
+}
+
+export interface ReceivedVideo {
+  tempPath: string;
+  sha: string;
+  bytes: number;
+}
+
+/**
+ * A video upload: the `file` part streamed to a temporary file while it is hashed and counted (never
+ * held in memory), refused once it passes `maxBytes`. The caller owns the temporary file (moves it
+ * in or discards it); on a refusal here it is already gone.
+ */
+export async function receiveVideoUpload(req: FastifyRequest, files: MediaFiles, maxBytes: number, maxMb: number): Promise<Upload<ReceivedVideo>> {
+  if (!req.isMultipart()) throw refuse('msg.media.fileMissing');
+  const tooLarge = refuse('msg.media.videoTooLarge', { mb: maxMb });
+  const tempPath = await files.tempPath();
+  let received: ReceivedVideo | undefined;
+  let label = '';
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of req.parts({ limits: { fileSize: maxBytes } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        throw refuse('msg.unknownField', { field: part.fieldname });
+      }
+      const hash = createHash('sha256');
+      let bytes = 0;
+      const count = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          hash.update(chunk);
+          bytes += chunk.length;
+          done(null, chunk);
+        },
+      });
+      await pipeline(part.file, count, createWriteStream(tempPath));
+      if (part.file.truncated) throw tooLarge;
+      received = { tempPath, sha: hash.digest('hex').slice(0, 32), bytes };
+      label = labelOf(part.filename);
+    }
+  } catch (err) {
+    await files.discard(tempPath);
+    throw refusalOf(err, tooLarge, 'msg.media.videoUnreadable');
+  }
+  if (!received || received.bytes === 0) {
+    await files.discard(tempPath);
+    throw refuse('msg.media.fileMissing');
+  }
+  return { file: received, label, fields };
+}

@@ -1,0 +1,38 @@
+import type { StaffTicketSale } from '@nanhua/contract';
+import { saleState, type PriceRow, type SaleRow } from './repository.js';
+
+/** A sale as the console shows it: both languages, seats left and taken from the rows' counters. */
+export function presentStaffSale(s: SaleRow, prices: PriceRow[], x: { now: Date; hasOrders: boolean; held: number }): StaffTicketSale {
+  return {
+    id: s.id,
+    performanceId: s.theatreId,
+    titleZh: s.titleZh,
+    titleEn: s.titleEn,
+    venueZh: s.venueZh,
+    venueEn: s.venueEn,
+    poster: s.poster,
+    eventAt: s.eventAt.toISOString(),
+    saleStartAt: s.saleStartAt.toISOString(),
+    saleEndAt: s.saleEndAt.toISOString(),
+    state: saleState(s, x.now),
+    perOrderLimit: s.perOrderLimit,
+    featured: s.featured,
+    published: s.published,
+    currency: s.currency,
+    totalSeats: s.totalSeats,
+    remaining: s.remaining,
+    sold: s.totalSeats - s.remaining,
+    held: x.held,
+    hasOrders: x.hasOrders,
+    categories: prices.map((p) => ({
+      id: p.id,
+      nameZh: p.nameZh,
+      nameEn: p.nameEn,
+      priceCents: p.priceCents,
+      seats: p.seats,
+      remaining: p.remaining,
+      sold: p.seats === null || p.remaining === null ? null : p.seats - p.remaining,
+    })),
+    createdAt: s.createdAt.toISOString(),
+  };
+}

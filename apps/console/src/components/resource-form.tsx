@@ -1,0 +1,272 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Col, DatePicker, Flex, Form, Image, Input, InputNumber, Row, Select, Space, Switch, Tag, Upload } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { fromCents, toCents } from '../lib/format';
+import { RichTextInput } from './rich-text';
+
+type Values = Record<string, unknown>;
+
+interface Base {
+  /** The API field (bilingual fields: the stem, sent as `<name>Zh` / `<name>En`). */
+  name: string;
+  label: string;
+  /** Bilingual fields require their Chinese unless this is false; other fields only when true. */
+  required?: boolean;
+  help?: string;
+  /** Shown only while this holds for the current values (e.g. a tier only for a tier audience). */
+  visible?: (values: Values) => boolean;
+}
+
+export type FieldDef =
+  | (Base & { kind: 'text' | 'textarea' | 'richText'; bilingual?: boolean; enRequired?: boolean; max?: number })
+  | (Base & { kind: 'number'; min?: number; max?: number; placeholder?: string })
+  | (Base & { kind: 'money' })
+  | (Base & { kind: 'datetimeRange'; end: string })
+  | (Base & { kind: 'switch' })
+  | (Base & { kind: 'select'; options: { value: string | number; label: string }[] })
+  | (Base & { kind: 'image'; upload?: (file: File) => Promise<string> })
+  /** An address (a media file, a subtitle track): empty is sent as null. */
+  | (Base & { kind: 'url'; placeholder?: string });
+
+export interface ResourceFormProps<Body> {
+  fields: FieldDef[];
+  /** The record being edited, as the API gives it (cents, ISO times, xZh/xEn). */
+  initial?: Values;
+  onSubmit: (body: Body) => Promise<unknown>;
+  submitText?: string;
+  extra?: ReactNode;
+  testId?: string;
+}
+
+const zhName = (f: { name: string }) => `${f.name}Zh`;
+const enName = (f: { name: string }) => `${f.name}En`;
+const isBilingual = (f: FieldDef): boolean =>
+  (f.kind === 'text' || f.kind === 'textarea' || f.kind === 'richText') && Boolean(f.bilingual);
+const blank = (v: unknown) => typeof v !== 'string' || v.replace(/<[^>]*>/g, '').trim() === '';
+
+/** API values → the form's (dollars, dayjs pairs). */
+function toFormValues(fields: FieldDef[], initial: Values | undefined): Values {
+  const out: Values = { ...initial };
+  for (const f of fields) {
+    const v = initial?.[f.name];
+    if (f.kind === 'money') out[f.name] = typeof v === 'number' ? fromCents(v) : null;
+    if (f.kind === 'datetimeRange') {
+      const end = initial?.[f.end];
+      out[f.name] = typeof v === 'string' && typeof end === 'string' ? [dayjs(v), dayjs(end)] : undefined;
+    }
+    if (f.kind === 'switch') out[f.name] = Boolean(v);
+  }
+  return out;
+}
+
+/** The form's values → the body the call takes (cents, ISO times, null for empty optional values). */
+function toBody(fields: FieldDef[], values: Values): Values {
+  const body: Values = {};
+  for (const f of fields) {
+    if (f.visible && !f.visible(values)) {
+      if (f.kind === 'number' || f.kind === 'select' || f.kind === 'image' || f.kind === 'url' || f.kind === 'money') body[f.name] = null;
+      continue;
+    }
+    const v = values[f.name];
+    switch (f.kind) {
+      case 'text':
+      case 'textarea':
+      case 'richText':
+        if (isBilingual(f)) {
+          body[zhName(f)] = ((values[zhName(f)] as string | undefined) ?? '').trim();
+          body[enName(f)] = ((values[enName(f)] as string | undefined) ?? '').trim();
+        } else body[f.name] = ((v as string | undefined) ?? '').trim();
+        break;
+      case 'money':
+        body[f.name] = typeof v === 'number' ? toCents(v) : null;
+        break;
+      case 'number':
+        body[f.name] = typeof v === 'number' ? v : null;
+        break;
+      case 'datetimeRange': {
+        const [start, end] = (v as [Dayjs, Dayjs] | undefined) ?? [];
+        body[f.name] = start?.toISOString();
+        body[f.end] = end?.toISOString();
+        break;
+      }
+      case 'switch':
+        body[f.name] = Boolean(v);
+        break;
+      case 'select':
+        body[f.name] = v ?? null;
+        break;
+      case 'image':
+      case 'url':
+        body[f.name] = typeof v === 'string' && v.trim() ? v.trim() : null;
+        break;
+    }
+  }
+  return body;
+}
+
+function ImageInput({ value, onChange, upload, id }: { value?: string | null; onChange?: (v: string) => void; upload?: (file: File) => Promise<string>; id?: string }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Flex gap={12} align="center">
+      <Input id={id} value={value ?? ''} onChange={(e) => onChange?.(e.target.value)} placeholder={t('form.imageUrl')} />
+      {upload && (
+        <Upload
+          accept="image/*"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            setBusy(true);
+            void upload(file)
+              .then((url) => onChange?.(url))
+              .catch(() => undefined)
+              .finally(() => setBusy(false));
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={busy}>
+            {t('form.upload')}
+          </Button>
+        </Upload>
+      )}
+      {value && /^(\/files\/|https:\/\/)/.test(value) && <Image src={value} width={64} height={40} style={{ objectFit: 'cover' }} alt="" />}
+    </Flex>
+  );
+}
+
+/**
+ * The staff form every family page reuses, driven by a field list. Bilingual texts sit side by side
+ * (Chinese left, required; English right, optional unless the call needs it) and a tag names those
+ * still without English. The API's own (localized) refusal shows on the form; nothing typed is lost.
+ */
+export function ResourceForm<Body>({ fields, initial, onSubmit, submitText, extra, testId = 'resource-form' }: ResourceFormProps<Body>) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const [start] = useState(() => toFormValues(fields, initial));
+  const [values, setValues] = useState<Values>(start);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const missingEnglish = fields.filter((f) => isBilingual(f) && (!f.visible || f.visible(values)) && !blank(values[zhName(f)]) && blank(values[enName(f)]));
+
+  const submit = async (all: Values) => {
+    setServerError(null);
+    setSaving(true);
+    try {
+      await onSubmit(toBody(fields, all) as Body);
+    } catch (err) {
+      setServerError(err instanceof Error && err.message ? err.message : t('form.serverError'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const textInput = (f: FieldDef, label: string) => {
+    if (f.kind === 'textarea') return <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} maxLength={'max' in f ? f.max : undefined} showCount={'max' in f && Boolean(f.max)} aria-label={label} />;
+    if (f.kind === 'richText') return <RichTextInput aria-label={label} />;
+    return <Input maxLength={'max' in f ? f.max : undefined} aria-label={label} />;
+  };
+
+  const renderField = (f: FieldDef) => {
+    if (f.visible && !f.visible(values)) return null;
+    if (isBilingual(f) && (f.kind === 'text' || f.kind === 'textarea' || f.kind === 'richText')) {
+      const zhLabel = t('form.zhLabel', { field: f.label });
+      const enLabel = t('form.enLabel', { field: f.label });
+      const lacking = missingEnglish.includes(f);
+      return (
+        <Row gutter={24} key={f.name} data-testid={`bilingual-${f.name}`}>
+          <Col span={12}>
+            <Form.Item
+              name={zhName(f)}
+              label={zhLabel}
+              help={f.help}
+              rules={f.required === false ? [] : [{ required: true, whitespace: true, message: t('form.zhRequired', { field: f.label }) }]}
+            >
+              {textInput(f, zhLabel)}
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name={enName(f)}
+              label={
+                <Space size={6}>
+                  {enLabel}
+                  {lacking && (
+                    <Tag color="warning" data-testid={`missing-en-${f.name}`}>
+                      {t('form.missingEnglishShort')}
+                    </Tag>
+                  )}
+                </Space>
+              }
+              rules={f.enRequired ? [{ required: true, whitespace: true, message: t('form.enRequired', { field: f.label }) }] : []}
+            >
+              {textInput(f, enLabel)}
+            </Form.Item>
+          </Col>
+        </Row>
+      );
+    }
+    const rules = f.required ? [{ required: true, message: t('form.required', { field: f.label }) }] : [];
+    const item = (child: ReactNode, more: object = {}) => (
+      <Form.Item key={f.name} name={f.name} label={f.label} help={f.help} rules={rules} {...more}>
+        {child}
+      </Form.Item>
+    );
+    switch (f.kind) {
+      case 'text':
+      case 'textarea':
+      case 'richText':
+        return item(textInput(f, f.label));
+      case 'number':
+        return item(<InputNumber min={f.min} max={f.max} precision={0} placeholder={f.placeholder} style={{ width: 200 }} />);
+      case 'money':
+        return item(<InputNumber min={0} precision={2} step={1} prefix="S$" style={{ width: 200 }} aria-label={t('form.money')} />);
+      case 'datetimeRange':
+        return item(<DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="DD/MM/YYYY HH:mm" placeholder={[t('form.rangeStart'), t('form.rangeEnd')]} />);
+      case 'switch':
+        return item(<Switch />, { valuePropName: 'checked' });
+      case 'select':
+        return item(<Select options={f.options} style={{ maxWidth: 320 }} />);
+      case 'image':
+        return item(<ImageInput upload={f.upload} />);
+      case 'url':
+        return item(<Input placeholder={f.placeholder} aria-label={f.label} />);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={start}
+      onValuesChange={(_, all: Values) => setValues(all)}
+      onFinish={(all: Values) => void submit({ ...values, ...all })}
+      data-testid={testId}
+      scrollToFirstError
+      style={{ maxWidth: 1100 }}
+    >
+      {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} data-testid="form-error" />}
+      {missingEnglish.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={
+            <Tag color="warning" data-testid="missing-english">
+              {t('form.missingEnglish', { fields: missingEnglish.map((f) => f.label).join(t('common.listSeparator')) })}
+            </Tag>
+          }
+          description={t('form.englishFallback')}
+        />
+      )}
+      {fields.map(renderField)}
+      <Flex gap={12}>
+        <Button type="primary" htmlType="submit" loading={saving} data-testid="form-submit">
+          {submitText ?? t('common.save')}
+        </Button>
+        {extra}
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { App, Button, Form, Input, Modal, Popconfirm, Tag, Typography } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@nanhua/client';
+import { limits, type StaffRefund } from '@nanhua/contract';
+import { useTranslation } from 'react-i18next';
+import { ResourceList, type ColumnDef } from '../components/resource-list';
+import { formatDateTime, formatMoney } from '../lib/format';
+import { familyKeys, fromRecords, type StaffFamily } from '../lib/staff-call';
+
+const refundFamily: StaffFamily<StaffRefund, never> = {
+  key: 'orderReturn',
+  list: async (q, signal) => {
+    const status = q.filters?.status;
+    return fromRecords(await request('/admin/orderReturn/get', { query: { page: q.page, pageSize: Math.min(q.size, 50), status: status ? Number(status) : undefined }, signal }));
+  },
+};
+
+const statusColor: Record<number, string> = { 1: 'gold', 2: 'green', 3: 'default' };
+
+/** The refund queue: pending first by default; approve (money back through the provider) or reject with a reason. */
+export default function RefundsPage() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const [rejecting, setRejecting] = useState<StaffRefund | null>(null);
+  const [form] = Form.useForm<{ reason: string }>();
+  const [rejectError, setRejectError] = useState<string | null>(null);
+  const locale = i18n.language === 'en' ? 'en' : 'zh-Hans';
+  const done = () => qc.invalidateQueries({ queryKey: familyKeys.all(refundFamily) });
+  const approve = useMutation({
+    mutationFn: (r: StaffRefund) => request('/admin/orderReturn/approve/{id}', { params: { id: r.id }, body: { note: '' } }),
+    onSuccess: () => {
+      void message.success(t('refunds.approved'));
+      return done();
+    },
+  });
+  const reject = useMutation({
+    mutationFn: (v: { id: number; reason: string }) => request('/admin/orderReturn/reject/{id}', { params: { id: v.id }, body: { reason: v.reason } }),
+    onSuccess: () => {
+      void message.success(t('refunds.rejected'));
+      setRejecting(null);
+      form.resetFields();
+      return done();
+    },
+    onError: (err) => setRejectError(err.message),
+  });
+
+  const columns: ColumnDef<StaffRefund>[] = [
+    { key: 'orderNo', title: t('refunds.orderNo'), render: (_, r) => <Typography.Text copyable>{r.orderNo}</Typography.Text> },
+    { key: 'order', title: t('refunds.order'), dataIndex: 'orderTitle' },
+    { key: 'member', title: t('refunds.member'), render: (_, r) => r.userEmail ?? '—' },
+    { key: 'amount', title: t('refunds.amount'), render: (_, r) => `${formatMoney(r.amount, r.currency, locale)} / ${formatMoney(r.paidAmount, r.currency, locale)}` },
+    { key: 'reason', title: t('refunds.reason'), dataIndex: 'reason', width: 240 },
+    { key: 'appliedAt', title: t('refunds.appliedAt'), render: (_, r) => formatDateTime(r.appliedAt) },
+    {
+      key: 'status',
+      title: t('refunds.status'),
+      render: (_, r) => (
+        <>
+          <Tag color={statusColor[r.status]}>{t(`refunds.statuses.${r.status}`)}</Tag>
+          {r.result && <Typography.Text type="secondary">{r.result}</Typography.Text>}
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('refunds.title')}
+      </Typography.Title>
+      <ResourceList
+        family={refundFamily}
+        columns={columns}
+        rowKey={(r) => r.id}
+        what={t('refunds.what')}
+        search={false}
+        pageSizes={[10, 20, 50]}
+        filters={[
+          {
+            name: 'status',
+            label: t('refunds.status'),
+            initial: '1',
+            options: ['1', '2', '3'].map((s) => ({ value: s, label: t(`refunds.statuses.${s}`) })),
+          },
+        ]}
+        actions={(r) =>
+          r.status === 1 && (
+            <>
+              <Popconfirm
+                title={t('refunds.approveConfirm', { amount: formatMoney(r.amount, r.currency, locale) })}
+                okText={t('common.yes')}
+                cancelText={t('common.no')}
+                onConfirm={() => approve.mutateAsync(r)}
+              >
+                <Button type="primary" size="small" data-testid="refund-approve">
+                  {t('refunds.approve')}
+                </Button>
+              </Popconfirm>
+              <Button
+                size="small"
+                danger
+                data-testid="refund-reject"
+                onClick={() => {
+                  setRejectError(null);
+                  setRejecting(r);
+                }}
+              >
+                {t('refunds.reject')}
+              </Button>
+            </>
+          )
+        }
+      />
+      <Modal
+        open={rejecting !== null}
+        title={t('refunds.rejectTitle')}
+        okText={t('refunds.reject')}
+        okButtonProps={{ danger: true, loading: reject.isPending }}
+        cancelText={t('common.cancel')}
+        onCancel={() => setRejecting(null)}
+        onOk={() => form.submit()}
+        destroyOnHidden={false}
+      >
+        {rejecting && (
+          <Typography.Paragraph type="secondary">
+            {rejecting.orderNo} · {rejecting.orderTitle}
+          </Typography.Paragraph>
+        )}
+        <Form form={form} layout="vertical" onFinish={(v) => rejecting && reject.mutate({ id: rejecting.id, reason: v.reason.trim() })}>
+          <Form.Item
+            name="reason"
+            label={t('refunds.rejectReason')}
+            rules={[{ required: true, whitespace: true, message: t('refunds.rejectReasonRequired') }]}
+            validateStatus={rejectError ? 'error' : undefined}
+            help={rejectError ?? undefined}
+          >
+            <Input.TextArea maxLength={limits.textareaMax} showCount autoSize={{ minRows: 3 }} data-testid="reject-reason" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { App, Button, Form, Input, Modal, Typography } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@nanhua/client';
+import { staffShopOrderStates, type StaffShopOrder } from '@nanhua/contract';
+import { useTranslation } from 'react-i18next';
+import { ResourceList, type ColumnDef } from '../components/resource-list';
+import { formatDateTime, formatMoney } from '../lib/format';
+import { familyKeys, fromRecords, type StaffFamily } from '../lib/staff-call';
+
+type State = (typeof staffShopOrderStates)[number];
+const isState = (v: string | undefined): v is State => (staffShopOrderStates as readonly string[]).includes(v ?? '');
+
+const shopOrderFamily: StaffFamily<StaffShopOrder, never> = {
+  key: 'shop/order',
+  list: async (q, signal) => {
+    const state = q.filters?.state;
+    return fromRecords(await request('/admin/shop/order/get', { query: { page: q.page, pageSize: Math.min(q.size, 50), state: isState(state) ? state : 'all' }, signal }));
+  },
+};
+
+/** Paid shop orders to ship (oldest first), marked shipped with the courier and tracking number. */
+export default function ShippingPage() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const [shipping, setShipping] = useState<StaffShopOrder | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<{ courier: string; tracking: string }>();
+  const locale = i18n.language === 'en' ? 'en' : 'zh-Hans';
+  const ship = useMutation({
+    mutationFn: (v: { id: number; note: string }) => request('/admin/shop/order/ship/{id}', { params: { id: v.id }, body: { note: v.note } }),
+    onSuccess: () => {
+      void message.success(t('shipping.shipped'));
+      setShipping(null);
+      form.resetFields();
+      return qc.invalidateQueries({ queryKey: familyKeys.all(shopOrderFamily) });
+    },
+    onError: (err) => setError(err.message),
+  });
+  const columns: ColumnDef<StaffShopOrder>[] = [
+    { key: 'orderNo', title: t('shipping.orderNo'), render: (_, o) => <Typography.Text copyable>{o.orderNo}</Typography.Text> },
+    { key: 'items', title: t('shipping.items'), render: (_, o) => o.lines.map((l) => `${l.title} × ${l.quantity}`).join('; ') },
+    { key: 'member', title: t('shipping.member'), render: (_, o) => o.userEmail ?? '—' },
+    { key: 'total', title: t('shipping.total'), render: (_, o) => formatMoney(o.totalAmount, o.currency, locale) },
+    { key: 'paidAt', title: t('shipping.paidAt'), render: (_, o) => formatDateTime(o.paidAt) },
+    {
+      key: 'delivery',
+      title: t('shipping.delivery'),
+      width: 260,
+      render: (_, o) =>
+        o.delivery ? `${o.delivery.recipientName} · ${o.delivery.contactNumber} · ${o.delivery.address}, ${o.delivery.country} ${o.delivery.postalCode}` : '—',
+    },
+    { key: 'shipped', title: t('shipping.note'), render: (_, o) => (o.shippedAt ? `${formatDateTime(o.shippedAt)} · ${o.shippingNote ?? ''}` : '—') },
+  ];
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('shipping.title')}
+      </Typography.Title>
+      <ResourceList
+        family={shopOrderFamily}
+        columns={columns}
+        rowKey={(o) => o.id}
+        what={t('shipping.what')}
+        search={false}
+        pageSizes={[10, 20, 50]}
+        filters={[{ name: 'state', label: t('shipping.title'), initial: 'toShip', options: staffShopOrderStates.map((s) => ({ value: s, label: t(`shipping.states.${s}`) })) }]}
+        actions={(o) =>
+          !o.shippedAt && (
+            <Button
+              type="primary"
+              size="small"
+              data-testid="order-ship"
+              onClick={() => {
+                setError(null);
+                setShipping(o);
+              }}
+            >
+              {t('shipping.ship')}
+            </Button>
+          )
+        }
+      />
+      <Modal
+        open={shipping !== null}
+        title={t('shipping.shipTitle')}
+        okText={t('shipping.ship')}
+        okButtonProps={{ loading: ship.isPending }}
+        cancelText={t('common.cancel')}
+        onCancel={() => setShipping(null)}
+        onOk={() => form.submit()}
+      >
+        {shipping && <Typography.Paragraph type="secondary">{shipping.orderNo}</Typography.Paragraph>}
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(v) => shipping && ship.mutate({ id: shipping.id, note: `${v.courier.trim()} ${v.tracking.trim()}` })}
+        >
+          <Form.Item name="courier" label={t('shipping.courier')} rules={[{ required: true, whitespace: true, message: t('shipping.courierRequired') }]}>
+            <Input maxLength={40} />
+          </Form.Item>
+          <Form.Item
+            name="tracking"
+            label={t('shipping.tracking')}
+            rules={[{ required: true, whitespace: true, message: t('shipping.trackingRequired') }]}
+            validateStatus={error ? 'error' : undefined}
+            help={error ?? undefined}
+          >
+            <Input maxLength={80} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { mediaAspectNames, mediaKinds, mediaLimits } from '../media.js';
+import { intLike, isoTime, keyword } from '../schemas.js';
+
+/**
+ * The staff media library: pictures re-encoded to WebP at the widths of their aspect, and MP4/H.264
+ * videos, stored under server-chosen names in /files/media/ (premium videos in /files/premium/media/).
+ */
+
+const aspect = z.enum(mediaAspectNames, { error: 'msg.media.aspectInvalid' });
+/** A pixel coordinate or length of the crop rectangle, as a multipart field arrives: text. */
+const px = (min: number) => intLike(min, mediaLimits.imageMaxSide);
+
+/**
+ * The text fields of `POST /admin/media/image` (multipart, beside the `file` part): the aspect, and
+ * optionally the crop rectangle in pixels of the upright picture (after its EXIF rotation, as a
+ * browser shows it and a cropper measures it), all four or none. The rectangle is then fitted to
+ * the aspect (centred) if its own shape differs.
+ */
+export const mediaImageFields = z
+  .strictObject({
+    aspect,
+    x: px(0).optional(),
+    y: px(0).optional(),
+    w: px(1).optional(),
+    h: px(1).optional(),
+  })
+  .refine((f) => [f.x, f.y, f.w, f.h].every((v) => v === undefined) || [f.x, f.y, f.w, f.h].every((v) => v !== undefined), {
+    error: 'msg.media.cropIncomplete',
+    path: ['w'],
+  });
+export type MediaImageFields = z.output<typeof mediaImageFields>;
+
+/** The text fields of `POST /admin/media/video`: `premium=true` stores it where only members' signed links reach. */
+export const mediaVideoFields = z.strictObject({
+  premium: z.enum(['true', 'false'], { error: 'msg.media.premiumInvalid' }).optional(),
+});
+
+export const mediaImageResult = z.object({
+  id: z.number().int(),
+  /** The largest width: the URL an item stores (its `.w<W>.webp` name gives the web its srcset). */
+  url: z.string(),
+  /** Every stored width, `url 270w, url 540w, …`. */
+  srcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  aspect,
+});
+
+export const mediaVideoResult = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  durationSeconds: z.number(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+/** One asset of the library as staff see it. */
+export const mediaAsset = z.object({
+  id: z.number().int(),
+  kind: z.enum(mediaKinds),
+  url: z.string(),
+  /** Pictures: the aspect, every stored width and their srcset; null for videos. */
+  aspect: aspect.nullable(),
+  widths: z.array(z.number().int()),
+  srcset: z.string().nullable(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Videos: length in seconds; null for pictures. */
+  durationSeconds: z.number().nullable(),
+  /** Bytes stored on disk (every width of a picture). */
+  bytes: z.number().int(),
+  premium: z.boolean(),
+  /** The uploaded file's name, a label only (files are named by the server). */
+  label: z.string(),
+  uploaderId: z.number().int().nullable(),
+  createdAt: isoTime,
+  /** Since when no content row has used it (the sweep removes it after MEDIA_SWEEP_DAYS); null while used. */
+  unusedSince: isoTime.nullable(),
+});
+export type MediaAsset = z.infer<typeof mediaAsset>;
+
+export const mediaListQuery = z.strictObject({
+  page: intLike(1, 1_000_000).default(1),
+  size: intLike(1, 100).default(20),
+  q: keyword.optional(),
+  kind: z.enum(mediaKinds, { error: 'msg.media.kindInvalid' }).optional(),
+});
+
+export const mediaList = z.object({ items: z.array(mediaAsset), total: z.number().int(), page: z.number().int(), size: z.number().int() });
