@@ -3,11 +3,16 @@
 // Prints orders/second, latency percentiles and the seats sold, and checks that no seat was sold
 // twice. Run after `npm run build`:  npm run bench:rush
 // BENCH_BUYERS (3000), BENCH_SEATS (1000), BENCH_CONCURRENCY (200), BENCH_PROCESSES (2).
+// BENCH_SERVERS: comma-separated server entry files to compare in ONE run (each on its own new
+// database, in turn), default apps/api/dist/main.js. BENCH_ROUNDS (1): rounds of the whole list.
+// BENCH_NODE_ARGS: extra node flags for the API processes, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+// BENCH_LOG_STATEMENTS=1: log every statement and print statements per placed order (slow: use few buyers).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startCluster } from '../apps/api/test/pg-cluster.ts';
@@ -18,6 +23,10 @@ const buyers = Number(process.env.BENCH_BUYERS ?? 3000);
 const seats = Number(process.env.BENCH_SEATS ?? 1000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 200);
 const processes = Number(process.env.BENCH_PROCESSES ?? 2);
+const servers = (process.env.BENCH_SERVERS ?? 'apps/api/dist/main.js').split(',').map((x) => resolve(root, x.trim()));
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const logStatements = process.env.BENCH_LOG_STATEMENTS === '1';
 const secret = `bench-secret-${Date.now()}-0123456789abcdef0123456789`;
 
 const freePort = () =>
@@ -48,80 +57,106 @@ if ('skipped' in cluster) {
   console.error(`ticket-rush needs PostgreSQL: ${cluster.skipped}`);
   process.exit(2);
 }
-const admin = new pg.Client({ connectionString: cluster.url });
-await admin.connect();
-await admin.query('create database rush');
-await admin.end();
-const url = cluster.url.replace(/\/postgres$/, '/rush');
-const dataDir = mkdtempSync(join(tmpdir(), 'nanhua-rush-'));
-const servers = [];
+const summary = [];
+let run = 0;
 try {
-  const env = { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, JWT_SECRET: secret, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0', SEED: 'none', PAYMENT_PROVIDER: 'sandbox', HOST: '127.0.0.1' };
-  const bases = [];
-  // The first process migrates the new database; the others start once it is up.
-  for (let i = 0; i < processes; i++) {
-    const port = await freePort();
-    servers.push(spawn(process.execPath, ['apps/api/dist/main.js'], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] }));
-    bases.push(`http://127.0.0.1:${port}`);
-    await waitHealthy(bases[i]);
-  }
-
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  const now = Date.now();
-  const sale = (
-    await db.query(
-      `insert into ticket_sales (title_zh, title_en, venue_zh, venue_en, poster, event_at, valid_until, sale_start_at, sale_end_at, price_cents, total_seats, remaining)
-       values ('抢票压测', 'Ticket rush', '剧场', 'Theatre', '/files/seed/x.webp', $1, $2, $3, $4, 3800, $5, $5) returning id`,
-      [new Date(now + 7 * 864e5), new Date(now + 7 * 864e5 + 3 * 36e5), new Date(now - 36e5), new Date(now + 6 * 864e5), seats],
-    )
-  ).rows[0].id;
-  const users = (
-    await db.query(`insert into users (email, nick_name) select 'rush' || g || '@example.com', 'rush' || g from generate_series(1, $1) g returning id, email, nick_name`, [buyers])
-  ).rows;
-  const tokens = createTokenService(secret, { now: () => new Date() });
-  const bearer = await Promise.all(users.map((u) => tokens.signAccess({ id: u.id, email: u.email, nickName: u.nick_name, userType: 4, avatar: null })));
-
-  const latencies = [];
-  const outcome = { ok: 0, soldOut: 0, other: 0, http5xx: 0 };
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      for (let i = next++; i < buyers; i = next++) {
-        const t0 = performance.now();
-        const res = await fetch(`${bases[i % bases.length]}/api/v1/ticket/order/buy`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer[i]}`, 'accept-language': 'en' },
-          body: JSON.stringify({ saleId: sale, quantity: 1 }),
-        });
-        const body = await res.json();
-        latencies.push(performance.now() - t0);
-        if (res.status >= 500) outcome.http5xx++;
-        else if (body.code === 1002) outcome.ok++;
-        else if (/^All seats are held|^Sorry, the tickets are sold out/.test(body.message)) outcome.soldOut++;
-        else outcome.other++;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  const { remaining } = (await db.query('select remaining from ticket_sales where id = $1', [sale])).rows[0];
-  const { lines } = (await db.query(`select coalesce(sum(l.quantity), 0)::int as lines from order_lines l join orders o on o.id = l.order_id where l.item_id = $1 and o.kind = 'ticket'`, [sale])).rows[0];
-  await db.end();
-  latencies.sort((a, b) => a - b);
-  const sold = seats - remaining;
-  console.log(`ticket rush: ${buyers} buyers, ${seats} seats, ${concurrency} concurrent, ${processes} API processes, PostgreSQL`);
-  console.log(`orders:     ${outcome.ok} placed, ${outcome.soldOut} told sold out, ${outcome.other} other refusals, ${outcome.http5xx} server errors`);
-  console.log(`throughput: ${(outcome.ok / seconds).toFixed(0)} orders/s (${(buyers / seconds).toFixed(0)} requests/s over ${seconds.toFixed(2)} s)`);
-  console.log(`latency:    p50 ${pct(latencies, 50).toFixed(1)} ms   p99 ${pct(latencies, 99).toFixed(1)} ms   max ${latencies.at(-1).toFixed(1)} ms`);
-  console.log(`seats sold: ${sold} of ${seats} (order lines ${lines}, remaining ${remaining})`);
-  if (sold !== lines || sold !== outcome.ok || remaining < 0 || outcome.http5xx > 0) {
-    console.error('MISMATCH: seats sold, order lines and placed orders must agree, with no server errors');
-    process.exitCode = 1;
-  }
+  for (let round = 0; round < rounds; round++) for (const entry of servers) summary.push(await rush(entry, `rush${run++}`));
 } finally {
-  for (const s of servers) s.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
   cluster.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+}
+if (summary.length > 1) {
+  console.log('\nsummary (orders/min, p99 ms):');
+  for (const r of summary) console.log(`  ${r.entry}: ${r.perMinute.toFixed(0)} orders/min, p99 ${r.p99.toFixed(0)} ms${r.statements ? `, ${r.statements.toFixed(1)} statements/order` : ''}`);
+}
+
+async function rush(entry, dbName) {
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  if (logStatements) await admin.query(`alter database ${dbName} set log_statement = 'all'`);
+  const dataDirectory = logStatements ? (await admin.query('show data_directory')).rows[0].data_directory : null;
+  await admin.end();
+  const url = cluster.url.replace(/\/postgres$/, `/${dbName}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'nanhua-rush-'));
+  const servers = [];
+  const result = { entry: entry.replace(root, ''), perMinute: 0, p99: 0, statements: 0 };
+  try {
+    const env = { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, JWT_SECRET: secret, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0', SEED: 'none', PAYMENT_PROVIDER: 'sandbox', HOST: '127.0.0.1' };
+    const bases = [];
+    // The first process migrates the new database; the others start once it is up.
+    for (let i = 0; i < processes; i++) {
+      const port = await freePort();
+      servers.push(spawn(process.execPath, [...nodeArgs, entry], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] }));
+      bases.push(`http://127.0.0.1:${port}`);
+      await waitHealthy(bases[i]);
+    }
+
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    const now = Date.now();
+    const sale = (
+      await db.query(
+        `insert into ticket_sales (title_zh, title_en, venue_zh, venue_en, poster, event_at, valid_until, sale_start_at, sale_end_at, price_cents, total_seats, remaining)
+         values ('抢票压测', 'Ticket rush', '剧场', 'Theatre', '/files/seed/x.webp', $1, $2, $3, $4, 3800, $5, $5) returning id`,
+        [new Date(now + 7 * 864e5), new Date(now + 7 * 864e5 + 3 * 36e5), new Date(now - 36e5), new Date(now + 6 * 864e5), seats],
+      )
+    ).rows[0].id;
+    const users = (
+      await db.query(`insert into users (email, nick_name) select 'rush' || g || '@example.com', 'rush' || g from generate_series(1, $1) g returning id, email, nick_name`, [buyers])
+    ).rows;
+    const tokens = createTokenService(secret, { now: () => new Date() });
+    const bearer = await Promise.all(users.map((u) => tokens.signAccess({ id: u.id, email: u.email, nickName: u.nick_name, userType: 4, avatar: null })));
+
+    const latencies = [];
+    const outcome = { ok: 0, soldOut: 0, other: 0, http5xx: 0 };
+    let next = 0;
+    const logStart = logStatements ? readFileSync(join(dirname(dataDirectory), 'log'), 'utf8').length : 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        for (let i = next++; i < buyers; i = next++) {
+          const t0 = performance.now();
+          const res = await fetch(`${bases[i % bases.length]}/api/v1/ticket/order/buy`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer[i]}`, 'accept-language': 'en' },
+            body: JSON.stringify({ saleId: sale, quantity: 1 }),
+          });
+          const body = await res.json();
+          latencies.push(performance.now() - t0);
+          if (res.status >= 500) outcome.http5xx++;
+          else if (body.code === 1002) outcome.ok++;
+          else if (/^All seats are held|^Sorry, the tickets are sold out/.test(body.message)) outcome.soldOut++;
+          else outcome.other++;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    if (logStatements) {
+      const log = readFileSync(join(dirname(dataDirectory), 'log'), 'utf8').slice(logStart);
+      const mine = log.split('\n').filter((l) => /LOG:\s+(statement|execute [^:]*):/.test(l) && !/ticket_sales \(title_zh/.test(l));
+      result.statements = mine.length / Math.max(1, outcome.ok);
+      console.log(`statements: ${mine.length} logged during the rush (${result.statements.toFixed(1)} per placed order, sold-out answers included)`);
+    }
+    const { remaining } = (await db.query('select remaining from ticket_sales where id = $1', [sale])).rows[0];
+    const { lines } = (await db.query(`select coalesce(sum(l.quantity), 0)::int as lines from order_lines l join orders o on o.id = l.order_id where l.item_id = $1 and o.kind = 'ticket'`, [sale])).rows[0];
+    await db.end();
+    latencies.sort((a, b) => a - b);
+    const sold = seats - remaining;
+    result.perMinute = (outcome.ok / seconds) * 60;
+    result.p99 = pct(latencies, 99);
+    console.log(`\n${result.entry}`);
+    console.log(`ticket rush: ${buyers} buyers, ${seats} seats, ${concurrency} concurrent, ${processes} API processes, PostgreSQL`);
+    console.log(`orders:     ${outcome.ok} placed, ${outcome.soldOut} told sold out, ${outcome.other} other refusals, ${outcome.http5xx} server errors`);
+    console.log(`throughput: ${(outcome.ok / seconds).toFixed(0)} orders/s (${(buyers / seconds).toFixed(0)} requests/s over ${seconds.toFixed(2)} s)`);
+    console.log(`latency:    p50 ${pct(latencies, 50).toFixed(1)} ms   p99 ${pct(latencies, 99).toFixed(1)} ms   max ${latencies.at(-1).toFixed(1)} ms`);
+    console.log(`seats sold: ${sold} of ${seats} (order lines ${lines}, remaining ${remaining})`);
+    if (sold !== lines || sold !== outcome.ok || remaining < 0 || outcome.http5xx > 0) {
+      console.error('MISMATCH: seats sold, order lines and placed orders must agree, with no server errors');
+      process.exitCode = 1;
+    }
+  } finally {
+    await Promise.all(servers.map((s) => new Promise((r) => (s.exitCode !== null ? r() : (s.once('exit', r), s.kill('SIGTERM'))))));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return result;
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Draws the committed demo media into src/db/seed/assets/ (run by hand, never by start or test):
- *   node apps/api/scripts/demo-media/generate.mjs [clips] [art]
+ *   node apps/api/scripts/demo-media/generate.mjs [clips] [art] [logos]
  * clips needs ffmpeg on the PATH; the product only copies the results.
  */
 import { spawn } from 'node:child_process';
@@ -58,4 +58,8 @@ if (want('clips')) for (const c of clips) await renderClip(c);
 if (want('art')) {
   const { drawArt } = await import('./art.mjs');
   await drawArt(assets);
+}
+if (want('logos')) {
+  const { drawLogos } = await import('./logos.mjs');
+  await drawLogos(assets);
 }

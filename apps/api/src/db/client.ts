@@ -1,4 +1,6 @@
-import { fsyncSync, mkdirSync } from 'node:fs';
+import { existsSync, fsyncSync, mkdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
@@ -36,11 +38,21 @@ export interface Database {
 /** Any number of API processes may start at once; the migrator runs under this lock on PostgreSQL. */
 const MIGRATION_LOCK = 724_311_001;
 
-async function wasEmpty(db: Db): Promise<boolean> {
-  const r = await db.execute(
-    sql`select count(*)::int as n from information_schema.tables where table_schema = 'drizzle' and table_name = '__drizzle_migrations'`,
-  );
-  return Number((r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === 0;
+/**
+ * Whether the database has a migration table, and whether it already holds the newest migration of the
+ * folder. Drizzle's migrator applies exactly the journal entries newer than the last applied one's
+ * `created_at` (the entry's `when`), so when the last applied is at least the journal's newest there is
+ * nothing to apply: a reopen reads one small file and asks one question instead of hashing every file.
+ */
+async function migrationState(db: Db, migrationsFolder: string): Promise<{ empty: boolean; current: boolean }> {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const newest = Math.max(0, ...journal.entries.map((e) => e.when));
+  const r = await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  const present = Boolean((r as unknown as { rows: { present: boolean }[] }).rows[0]?.present);
+  if (!present) return { empty: true, current: false };
+  const last = await db.execute(sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`);
+  const at = (last as unknown as { rows: { at: string | null }[] }).rows[0]?.at;
+  return { empty: false, current: at !== null && at !== undefined && Number(at) >= newest };
 }
 
 type EmscriptenOpts = Awaited<ReturnType<NodeFS['init']>>['emscriptenOpts'];
@@ -72,12 +84,23 @@ class DurableNodeFS extends NodeFS {
 /** PGlite's start parameters with fsync on; `fsync` is the sync method that reaches the filesystem above. */
 export const durableStartParams = [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'];
 
-/** PGlite in a directory (or in memory when `dataDir` is undefined). PGlite has ONE connection: queries run serially. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * PGlite in a directory (or in memory when `dataDir` is undefined). PGlite has ONE connection: queries
+ * run serially. `template`: a packed database with the migrations applied (the build makes it); a new,
+ * empty directory starts from it instead of running initdb.
+ */
+export async function openPglite(dataDir?: string, template?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const fresh = dataDir !== undefined && template !== undefined && !existsSync(join(dataDir, 'PG_VERSION')) && existsSync(template);
   const client = dataDir
-    ? await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: durableStartParams, extensions: { pg_trgm } })
+    ? await PGlite.create({
+        fs: new DurableNodeFS(dataDir),
+        startParams: durableStartParams,
+        extensions: { pg_trgm },
+        ...(fresh ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
+      })
     : await PGlite.create({ extensions: { pg_trgm } });
+  let fromTemplate = fresh;
   const writes = writeListeners();
   watchPglite(client, writes.emit);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -86,9 +109,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     kind: 'pglite',
     onWrite: writes.add,
     async migrate(migrationsFolder) {
-      const empty = await wasEmpty(db);
-      await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
-      return empty;
+      const { empty, current } = await migrationState(db, migrationsFolder);
+      if (!current) await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+      // Started from the template: a new install, though the template already holds the migrations.
+      const isNew = empty || fromTemplate;
+      fromTemplate = false;
+      return isNew;
     },
     async close() {
       if (client.closed) return;
@@ -102,7 +128,14 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 /** How long a read waits before its one retry: long enough for a restarting server to accept again. */
 const READ_RETRY_DELAY_MS = 250;
 
-export async function openPostgres(url: string, max = 10): Promise<Database> {
+/**
+ * Connections per API process: two per core by default (4 to 16). Every statement of the hot paths is
+ * short, so more connections than the machine can run at once only queue in PostgreSQL (and on a hot
+ * row, in its lock queue); DATABASE_POOL_SIZE overrides it.
+ */
+export const poolSizeFor = (configured?: number) => configured ?? Math.min(16, Math.max(4, 2 * availableParallelism()));
+
+export async function openPostgres(url: string, max = poolSizeFor()): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000, keepAlive: true });
   // An idle client can lose its connection (server restart, a dropped database); without a listener
   // node-postgres throws that from the pool and takes the process down. The next query reconnects.
@@ -134,10 +167,13 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     onWrite: writes.add,
     subscribe: (channel, on) => pgSubscriber(url, channel, on),
     async migrate(migrationsFolder) {
+      // Up to date (every reopen after the first start of a version): no lock, nothing to read again.
+      const before = await migrationState(db, migrationsFolder);
+      if (before.current) return false;
       const lockClient = await pool.connect();
       try {
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        const empty = await wasEmpty(db);
+        const { empty } = await migrationState(db, migrationsFolder);
         await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder });
         return empty;
       } finally {
@@ -149,6 +185,6 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string; template?: string; poolSize?: number }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, poolSizeFor(opts.poolSize)) : openPglite(opts.dataDir, opts.template);
 }

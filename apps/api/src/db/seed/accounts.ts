@@ -6,7 +6,7 @@ import { insertMessages } from '../../modules/usercenter/message-repository.js';
 import { insertUser } from '../../modules/usercenter/user-repository.js';
 import { welcomeMessage } from '../../modules/usercenter/welcome.js';
 import { hashPassword } from '../../services/passwords.js';
-import { drawLogo } from './images.js';
+import { placeLogo } from './images.js';
 
 /** Believable community members; their passwords are random and never printed (demo content only). */
 const members = [
@@ -32,12 +32,14 @@ const follows: [number, number][] = [
 
 export async function seedAccounts(db: Db, filesDir: string, now: Date): Promise<void> {
   const ids: number[] = [];
+  // Nobody knows it, so one hash serves every demo member (one argon2 run, not one per member).
+  const unknownPassword = await hashPassword(randomBytes(24).toString('base64url'));
   for (const [i, m] of members.entries()) {
     const { avatar, ...fields } = m;
     const user = await insertUser(db, {
       ...fields,
-      passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
-      avatar: avatar ? await drawLogo(filesDir, `member-${i + 1}`, i) : null,
+      passwordHash: unknownPassword,
+      avatar: avatar ? placeLogo(filesDir, `member-${i + 1}`) : null,
       memberExpiresAt: m.userType === 4 ? null : new Date(now.getTime() + 180 * 86_400_000),
       createdAt: new Date(now.getTime() - (40 - i) * 86_400_000),
       updatedAt: now,

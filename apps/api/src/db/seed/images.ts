@@ -1,7 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 
 /** The committed seed media: beside this file in the source tree, under db/seed/assets in the bundle. */
 export function seedAssetsDir(): string {
@@ -35,24 +34,12 @@ export function placeArt(filesDir: string, name: string): string {
   return `/files/seed/${largest}`;
 }
 
-/** Avatars and sponsor marks stay drawn at seed time: no text, so they need no fonts. */
-const palettes = [
-  ['#8b0000', '#c8102e', '#f2c14e'],
-  ['#1b2a49', '#3a5a98', '#f2c14e'],
-  ['#4a1942', '#893168', '#f5d76e'],
-  ['#0f4c3a', '#1f7a5a', '#f0c75e'],
-  ['#5c2a0a', '#a34a12', '#ffd27f'],
-  ['#2d1e2f', '#6b2d5c', '#e9b949'],
-];
-
-function logoSvg(size: number, variant: number): string {
-  const [dark, mid, gold] = palettes[variant % palettes.length]!;
-  const petals = Array.from({ length: 6 }, (_, i) => `<ellipse cx="${size / 2}" cy="${size * 0.3}" rx="${size * 0.1}" ry="${size * 0.2}" fill="${gold}" fill-opacity="0.8" transform="rotate(${i * 60 + variant * 15} ${size / 2} ${size / 2})"/>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2 - 2}" fill="${dark}" stroke="${mid}" stroke-width="6"/>${petals}<circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.1}" fill="${mid}"/></svg>`;
-}
-
-export async function drawLogo(filesDir: string, name: string, variant: number, size = 160): Promise<string> {
+/**
+ * Copies a committed avatar or sponsor mark (scripts/demo-media/logos.mjs draws them; no drawing at
+ * start) into the files directory; answers its path.
+ */
+export function placeLogo(filesDir: string, name: string): string {
   mkdirSync(join(filesDir, 'seed'), { recursive: true });
-  await sharp(Buffer.from(logoSvg(size, variant))).webp({ quality: 85 }).toFile(join(filesDir, 'seed', `${name}.webp`));
+  copyFileSync(join(seedAssetsDir(), 'logos', `${name}.webp`), join(filesDir, 'seed', `${name}.webp`));
   return `/files/seed/${name}.webp`;
 }

@@ -9,16 +9,21 @@ import { seedSite } from './site.js';
 import { seedTickets } from './tickets.js';
 
 /**
- * Demo content for a new empty database, written through the modules' own repositories. Answers
- * what main prints once (the staff account's generated password).
+ * Demo content for a new empty database, written through the modules' own repositories, in ONE
+ * transaction (one commit to flush, and a failed seed leaves nothing half written). Answers what main
+ * prints once (the staff account's generated password).
  */
 export async function seedDemo(db: Db, filesDir: string, now = new Date()): Promise<{ staff?: { email: string; password: string } }> {
-  await seedSite(db, filesDir, now);
-  await seedContent(db, filesDir, now);
-  await seedAccounts(db, filesDir, now);
-  await seedEngage(db, filesDir, now);
-  await seedMembership(db, filesDir, now);
-  await seedShop(db, filesDir, now);
-  await seedLive(db, filesDir, now);
-  return seedTickets(db, filesDir, now);
+  return db.transaction(async (tx) => {
+    // A transaction has the database's query surface; the seeds take the database type.
+    const t = tx as unknown as Db;
+    await seedSite(t, filesDir, now);
+    await seedContent(t, filesDir, now);
+    await seedAccounts(t, filesDir, now);
+    await seedEngage(t, filesDir, now);
+    await seedMembership(t, filesDir, now);
+    await seedShop(t, filesDir, now);
+    await seedLive(t, filesDir, now);
+    return seedTickets(t, filesDir, now);
+  });
 }

@@ -1,7 +1,7 @@
 import { appLink, pages } from '@nanhua/contract';
 import type { Db } from '../client.js';
 import { insertCarousel, insertNotice, insertSponsor, insertVersion } from '../../modules/site/repository.js';
-import { drawLogo, placeArt } from './images.js';
+import { placeLogo, placeArt } from './images.js';
 
 export const carousels = [
   { titleZh: '潮剧经典《荔镜记》年度公演', titleEn: 'Annual staging of the Teochew classic "The Lychee Mirror"', link: appLink(pages.theatre.index) },
@@ -40,7 +40,7 @@ export async function seedSite(db: Db, filesDir: string, now: Date): Promise<voi
     await insertNotice(db, { ...n, publishedAt: new Date(now.getTime() - (i + 1) * 86_400_000) });
   }
   for (const [i, s] of sponsors.entries()) {
-    await insertSponsor(db, { ...s, logo: await drawLogo(filesDir, `sponsor-${i + 1}`, i), sort: i + 1 });
+    await insertSponsor(db, { ...s, logo: placeLogo(filesDir, `sponsor-${i + 1}`), sort: i + 1 });
   }
   await insertVersion(db, {
     versionCode: 100,

@@ -6,8 +6,10 @@ const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const prefix: Record<OrderKindName, string> = { ticket: 'T', shop: 'S', member: 'M' };
 
 /** Readable and unique (a unique index backs it): kind letter, company-time-zone date, 10 random base32 characters (50 bits). */
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: limits.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 export function newOrderNo(kind: OrderKindName, now: Date): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: limits.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now).replaceAll('-', '');
+  const day = dayFormat.format(now).replaceAll('-', '');
   const bytes = randomBytes(10);
   const tail = Array.from(bytes, (b) => alphabet[b & 31]).join('');
   return `${prefix[kind]}${day}-${tail}`;

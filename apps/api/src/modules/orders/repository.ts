@@ -7,6 +7,8 @@ export type OrderRow = typeof orders.$inferSelect;
 export type LineRow = typeof orderLines.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type OrderKindName = OrderRow['kind'];
+/** A new order's row, as the order core drafts it (orders/service.ts `draft`). */
+export type NewOrderRow = typeof orders.$inferInsert & Pick<OrderRow, 'orderNo' | 'userId' | 'kind' | 'totalCents' | 'discountCents' | 'paymentMethod' | 'remarks' | 'provider' | 'providerRef' | 'clientSecret' | 'createdAt' | 'expiresAt'>;
 
 export async function insertOrder(tx: DbOrTx, o: typeof orders.$inferInsert, lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[]) {
   const [row] = await tx.insert(orders).values(o).returning();

@@ -9,7 +9,7 @@ import type { HookTable, KindHooks } from './hooks.js';
 import { expiredMessage, paidMessage } from './notices.js';
 import { newOrderNo } from './order-no.js';
 import * as repo from './repository.js';
-import type { LineRow, OrderKindName, OrderRow } from './repository.js';
+import type { LineRow, NewOrderRow, OrderKindName, OrderRow } from './repository.js';
 
 export interface OrderCoreDeps {
   db: Db;
@@ -132,33 +132,42 @@ export function createOrderCore(d: OrderCoreDeps) {
     return (await repo.findOrderById(db, o.id))!;
   }
 
-  /** Insert an order and its lines in the caller's transaction (the caller takes the seats or stock). */
-  async function create(tx: Tx, v: NewOrder): Promise<OrderRow> {
+  /**
+   * The row a new order is written as: its number, the total after the discount, the deadline, and the
+   * payment reference when the provider makes one without a call out (the sandbox), so no second write
+   * follows the commit.
+   */
+  function draft(v: NewOrder): NewOrderRow {
     const now = clock.now();
     const subtotal = v.lines.reduce((s, l) => s + l.unitCents * l.quantity, 0);
     const discount = Math.min(Math.max(0, v.discountCents ?? 0), subtotal);
-    return repo.insertOrder(
-      tx,
-      {
-        orderNo: newOrderNo(v.kind, now),
-        userId: v.userId,
-        kind: v.kind,
-        totalCents: subtotal - discount,
-        discountCents: discount,
-        paymentMethod: v.paymentMethod,
-        remarks: v.remarks,
-        provider: d.payments.name,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + d.config.ORDER_EXPIRY_MINUTES * 60_000),
-      },
-      v.lines,
-    );
+    const ref = d.payments.referenceAtCreate?.();
+    return {
+      orderNo: newOrderNo(v.kind, now),
+      userId: v.userId,
+      kind: v.kind,
+      totalCents: subtotal - discount,
+      discountCents: discount,
+      paymentMethod: v.paymentMethod,
+      remarks: v.remarks,
+      provider: d.payments.name,
+      providerRef: ref?.providerRef ?? null,
+      clientSecret: ref?.clientSecret ?? null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + d.config.ORDER_EXPIRY_MINUTES * 60_000),
+    };
+  }
+
+  /** Insert an order and its lines in the caller's transaction (the caller takes the seats or stock). */
+  async function create(tx: Tx, v: NewOrder): Promise<OrderRow> {
+    return repo.insertOrder(tx, draft(v), v.lines);
   }
 
   return {
     effectiveStatus,
     expireDue,
     create,
+    draft,
 
     /**
      * Write the order and claim what it takes (seats, stock: a conditional update answering a row when it

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { SaleState } from '@nanhua/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { orderLines, orders, refunds, ticketInfos, ticketNews, ticketPasses, ticketPrices, ticketSales, users } from '../../db/schema/index.js';
+import { orderLines, orders, refunds, ticketInfos, ticketNews, ticketPasses, ticketPrices, ticketSales } from '../../db/schema/index.js';
 import { keywordMatch } from '../../db/query.js';
+import type { NewOrderRow, OrderRow } from '../orders/repository.js';
 
 export type SaleRow = typeof ticketSales.$inferSelect;
 export type PassRow = typeof ticketPasses.$inferSelect;
@@ -50,6 +51,46 @@ export const salesOfTheatre = (db: DbOrTx, theatreId: number) =>
 export const findSale = async (db: DbOrTx, id: number) =>
   (await db.select().from(ticketSales).where(and(eq(ticketSales.id, id), eq(ticketSales.published, true))).limit(1))[0];
 
+/** A published sale with its price categories (sort order), in one statement: what a purchase checks. */
+export async function saleWithPrices(db: DbOrTx, id: number): Promise<{ sale: SaleRow; prices: PriceRow[] } | undefined> {
+  const [row] = await db
+    .select({
+      sale: ticketSales,
+      prices: sql<{ id: number; sale_id: number; name_zh: string; name_en: string; price_cents: number; sort: number; seats: number | null; remaining: number | null }[]>`coalesce((select json_agg(p order by p.sort, p.id) from ${ticketPrices} p where p.sale_id = "ticket_sales"."id"), '[]'::json)`,
+    })
+    .from(ticketSales)
+    .where(and(eq(ticketSales.id, id), eq(ticketSales.published, true)))
+    .limit(1);
+  if (!row) return undefined;
+  const raw = typeof row.prices === 'string' ? (JSON.parse(row.prices) as typeof row.prices) : row.prices;
+  return { sale: row.sale, prices: raw.map((p) => ({ id: p.id, saleId: p.sale_id, nameZh: p.name_zh, nameEn: p.name_en, priceCents: p.price_cents, sort: p.sort, seats: p.seats ?? null, remaining: p.remaining ?? null })) };
+}
+
+const orderColumns = Object.entries(getTableColumns(orders));
+
+/**
+ * The ticket order in ONE statement and its own transaction (migration place_ticket_order): the member's
+ * pending order for the same choice, else the seat claim (a price category with seats of its own first,
+ * then the sale, as staff's seat changes lock them) with the order and its line. Answers the order and
+ * the new line's id (`reused` when it was the pending one), or undefined when the seats could not be had
+ * (nothing written).
+ */
+export async function placeOrder(
+  db: DbOrTx,
+  o: NewOrderRow,
+  line: { itemId: number; priceId: number | null; quantity: number; titleZh: string; titleEn: string; unitCents: number; categoryZh?: string | null; categoryEn?: string | null },
+): Promise<{ order: OrderRow; lineId: number | null; reused: boolean } | undefined> {
+  const res = await db.execute(
+    sql`select (p.order_row).*, p.line_id from place_ticket_order(${o.userId}::int, ${line.itemId}::int, ${line.priceId}::int, ${line.quantity}::int, ${o.createdAt.toISOString()}::timestamptz,
+      ${o.orderNo}, ${o.totalCents}::int, ${o.discountCents}::int, ${o.paymentMethod}, ${o.remarks}, ${o.provider}, ${o.providerRef}, ${o.clientSecret},
+      ${o.expiresAt.toISOString()}::timestamptz, ${line.titleZh}, ${line.titleEn}, ${line.unitCents}::int, ${line.categoryZh ?? null}, ${line.categoryEn ?? null}) p`,
+  );
+  const raw = (res as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  if (!raw) return undefined;
+  const order = Object.fromEntries(orderColumns.map(([key, col]) => [key, raw[col.name] === null || raw[col.name] === undefined ? null : col.mapFromDriverValue(raw[col.name])])) as OrderRow;
+  return { order, lineId: raw.line_id === null || raw.line_id === undefined ? null : Number(raw.line_id), reused: order.orderNo !== o.orderNo };
+}
+
 export const salesByIds = (db: DbOrTx, ids: number[]) => (ids.length === 0 ? Promise.resolve([] as SaleRow[]) : db.select().from(ticketSales).where(inArray(ticketSales.id, ids)));
 
 export const featuredSales = (db: DbOrTx, now: Date, size: number) =>
@@ -59,29 +100,6 @@ export const featuredSales = (db: DbOrTx, now: Date, size: number) =>
     .where(and(eq(ticketSales.published, true), eq(ticketSales.featured, true), gt(ticketSales.saleEndAt, now)))
     .orderBy(asc(ticketSales.eventAt))
     .limit(size);
-
-/**
- * The seat claim: succeeds only while the window is open and enough seats remain (no oversell under any
- * concurrency). A category with seats of its own gives them first (its row, then the sale's: the order
- * staff's seat changes lock them in too); a failed claim rolls its transaction back, the category's part included.
- */
-export async function takeSeats(tx: DbOrTx, saleId: number, n: number, now: Date, priceId: number | null = null) {
-  if (priceId !== null) {
-    const [category] = await tx
-      .update(ticketPrices)
-      .set({ remaining: sql`${ticketPrices.remaining} - ${n}` })
-      .where(and(eq(ticketPrices.id, priceId), eq(ticketPrices.saleId, saleId), sql`(${ticketPrices.remaining} is null or ${ticketPrices.remaining} >= ${n})`))
-      .returning({ id: ticketPrices.id });
-    if (!category) return undefined;
-  }
-  return (
-    await tx
-      .update(ticketSales)
-      .set({ remaining: sql`${ticketSales.remaining} - ${n}` })
-      .where(and(eq(ticketSales.id, saleId), eq(ticketSales.published, true), sql`${ticketSales.remaining} >= ${n}`, lte(ticketSales.saleStartAt, now), gt(ticketSales.saleEndAt, ts(now))))
-      .returning({ remaining: ticketSales.remaining })
-  )[0];
-}
 
 /** What a buyer of one category can still get: the fewer of the category's seats and the sale's. */
 export async function seatsLeft(db: DbOrTx, saleId: number, priceId: number | null): Promise<number> {
@@ -107,11 +125,10 @@ export async function heldSeats(db: DbOrTx, saleIds: number[], now: Date): Promi
 
 /**
  * The member's unpaid, unexpired order for exactly this sale, category and quantity: a member who goes
- * back from payment and submits again gets it back instead of holding more seats. In a transaction,
- * the member's row is locked first so two quick submits find each other's order.
+ * back from payment and submits again gets it back instead of holding more seats (placing an order,
+ * `place_ticket_order` makes the same check under the member's row lock).
  */
-export async function pendingOrderFor(db: DbOrTx, v: { userId: number; saleId: number; priceId: number | null; quantity: number }, now: Date, lock = false) {
-  if (lock) await db.select({ id: users.id }).from(users).where(eq(users.id, v.userId)).for('update');
+export async function pendingOrderFor(db: DbOrTx, v: { userId: number; saleId: number; priceId: number | null; quantity: number }, now: Date) {
   const [row] = await db
     .select({ order: orders })
     .from(orders)

@@ -87,33 +87,43 @@ export function createTicketService({ db, clock, core, limiter, ticketDiscount }
       return presentNewsDetail(r, l);
     },
 
-    /** Take the seats and write the order in one transaction; the price is the sale's, never the client's. */
+    /**
+     * Take the seats and write the order in ONE statement (repository `placeOrder`); the price is the
+     * sale's, never the client's. Reads before it run side by side; nothing is read back after it: the
+     * new order is answered from what was written.
+     */
     async buy(userId: number, v: { saleId: number; priceId?: number; quantity: number; paymentMethod: string; remarks: string }, l: Locale): Promise<Order> {
       // Seat holding by one account (orders that are never paid) is capped; each order still expires.
-      await limiter.consume(`ticket-buy:${userId}`, 20, 600);
-      const sale = await repo.findSale(db, v.saleId);
-      if (!sale) throw notFound('msg.ticket.saleNotFound');
+      const [, found] = await Promise.all([limiter.consume(`ticket-buy:${userId}`, 20, 600), repo.saleWithPrices(db, v.saleId)]);
+      if (!found) throw notFound('msg.ticket.saleNotFound');
+      const { sale, prices } = found;
       const now = clock.now();
       const state = repo.saleState(sale, now);
       if (state === SaleState.ComingSoon) throw refuse('msg.ticket.saleNotStarted');
       if (sale.saleEndAt.getTime() <= now.getTime()) throw refuse('msg.ticket.saleClosed');
       if (v.quantity > sale.perOrderLimit) throw refuse('msg.ticket.overLimit', { limit: sale.perOrderLimit });
-      const line = lineFor(sale, await repo.pricesOf(db, sale.id), v.priceId);
-      // Back from payment and submitted again: the member's own pending order, not more seats.
+      const line = lineFor(sale, prices, v.priceId);
       const same = { userId, saleId: sale.id, priceId: line.priceId, quantity: v.quantity };
-      const pending = await repo.pendingOrderFor(db, same, now);
-      if (pending) return orders.answerNew(pending, l);
-      // A sold-out sale answers without a transaction; the conditional update below stays the guarantee.
-      if (sale.remaining < v.quantity) throw await noSeats(sale.id, sale.remaining, now);
+      // What this buyer can get as last read: the fewer of the sale's seats and its category's own (when it has them).
+      const category = line.priceId === null ? undefined : prices.find((p) => p.id === line.priceId);
+      const left = Math.max(0, Math.min(sale.remaining, category?.remaining ?? sale.remaining));
+      if (left < v.quantity) {
+        // Sold out as last read: back from payment, the member's own pending order still answers; else why not.
+        const [pending, refusal] = await Promise.all([repo.pendingOrderFor(db, same, now), noSeats(sale.id, left, now)]);
+        if (pending) return orders.answerNew(pending, l);
+        throw refusal;
+      }
       // The member's ticket discount as the package defines it, from the server's own price.
       const discountCents = memberDiscountCents(line.unitCents * v.quantity, await ticketDiscount(userId));
-      const order = await orders.place(
-        { userId, paymentMethod: v.paymentMethod, remarks: v.remarks, discountCents, lines: [{ itemId: sale.id, ...line, quantity: v.quantity }] },
-        (tx) => repo.takeSeats(tx, sale.id, v.quantity, now, line.priceId),
-        (tx) => repo.pendingOrderFor(tx, same, now, true),
-      );
-      if (!order) throw await noSeats(sale.id, await repo.seatsLeft(db, sale.id, line.priceId), now);
-      return orders.answerNew(order, l);
+      const newLine = { itemId: sale.id, ...line, quantity: v.quantity };
+      const draft = core.draft({ userId, kind: 'ticket', paymentMethod: v.paymentMethod, remarks: v.remarks, discountCents, lines: [newLine] });
+      // The member's pending order for the same choice (going back from payment), else the seats and a new order.
+      const placed = await repo.placeOrder(db, draft, newLine);
+      if (!placed) throw await noSeats(sale.id, await repo.seatsLeft(db, sale.id, line.priceId), now);
+      if (placed.reused) return orders.answerNew(placed.order, l);
+      const order = placed.order.providerRef ? placed.order : await core.ensurePayment(placed.order).catch(() => placed.order);
+      const written = { id: placed.lineId ?? 0, orderId: order.id, itemId: sale.id, titleZh: line.titleZh, titleEn: line.titleEn, unitCents: line.unitCents, quantity: v.quantity, priceId: line.priceId, categoryZh: line.categoryZh ?? null, categoryEn: line.categoryEn ?? null, refundedQuantity: 0 };
+      return presentOrder(order, { lines: [written], sale }, l, clock.now());
     },
     ...orders.byNumber,
   };

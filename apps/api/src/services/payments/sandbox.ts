@@ -10,13 +10,16 @@ export const isSandboxRef = (ref: string | null | undefined): boolean => !!ref?.
  * The default provider: no money moves. The payment page is a clearly labelled test checkout where
  * the member chooses the outcome, and `payComplete` accepts that choice; refunds always succeed.
  */
+const newRef = () => ({ providerRef: `${SANDBOX_PREFIX}${randomBytes(12).toString('hex')}`, clientSecret: null });
+
 export function createSandboxProvider(): PaymentProvider {
   return {
     name: 'sandbox',
     publishableKey: null,
     async createPayment() {
-      return { providerRef: `${SANDBOX_PREFIX}${randomBytes(12).toString('hex')}`, clientSecret: null };
+      return newRef();
     },
+    referenceAtCreate: newRef,
     async fetchPayment() {
       // The sandbox keeps no state: the outcome comes from the test checkout.
       return { status: 'pending', amount: 0, currency: 'SGD' };
