@@ -3,6 +3,10 @@ import { initReactI18next } from 'react-i18next';
 import { defaultLocale, locales, type Locale } from '@nanhua/contract';
 import { en } from '../locales/en';
 import { zhHans } from '../locales/zh-Hans';
+import { mergeTexts, type AreaTexts } from './texts';
+
+// Each page area keeps its texts beside its code (features/<area>/texts.ts); all are small and bundled.
+const areas = Object.values(import.meta.glob<AreaTexts>('../features/*/texts.ts', { eager: true, import: 'texts' }));
 
 /** The console keeps its language apart from the mobile app's (same origin, its own key). */
 export const langKey = 'console.lang';
@@ -28,7 +32,7 @@ i18n.on('languageChanged', applyToDocument);
 
 // Both languages are small and bundled: a desktop console switches without a fetch.
 void i18n.use(initReactI18next).init({
-  resources: { 'zh-Hans': { translation: zhHans }, en: { translation: en } },
+  resources: { 'zh-Hans': { translation: mergeTexts(zhHans, areas, 'zh') }, en: { translation: mergeTexts(en, areas, 'en') } },
   lng: storedLocale(),
   fallbackLng: defaultLocale,
   supportedLngs: locales,
