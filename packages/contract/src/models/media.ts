@@ -75,6 +75,8 @@ export const mediaAsset = z.object({
   label: z.string(),
   uploaderId: z.number().int().nullable(),
   createdAt: isoTime,
+  /** Content rows using one of its URLs now (the list and get count them; deleting is refused while > 0). */
+  usedBy: z.number().int(),
   /** Since when no content row has used it (the sweep removes it after MEDIA_SWEEP_DAYS); null while used. */
   unusedSince: isoTime.nullable(),
 });

@@ -282,10 +282,15 @@ describe.skipIf(pgUnavailable())(`staff media library (${dbKind})`, () => {
     // Even an item that took a smaller width of it counts.
     const small = up.srcset.split(', ')[0]!.split(' ')[0]!;
     const [item] = await db.insert(news).values({ titleZh: '新闻', titleEn: 'News', cover: small }).returning();
+    const usedBy = async () => ((await get(`/api/v1/admin/media/get/${up.id}`)).result as { usedBy: number }).usedBy;
+    const listed = async () =>
+      ((await get('/api/v1/admin/media/list?size=100')).result as { items: { id: number; usedBy: number }[] }).items.find((a) => a.id === up.id)!.usedBy;
+    expect([await usedBy(), await listed()]).toEqual([1, 1]);
     const refused = await post(`delete/${up.id}`, null);
     expect([refused.code, refused.message]).toEqual([1003, 'This file is still used by 1 item(s); replace it there before deleting it']);
     expect((await get(`/api/v1/admin/media/get/${up.id}`)).code).toBe(1002);
     await db.update(news).set({ cover: '/files/seed/news-1.w600.webp' }).where(eq(news.id, item!.id));
+    expect([await usedBy(), await listed()]).toEqual([0, 0]);
     const ok = await post(`delete/${up.id}`, null);
     expect([ok.code, ok.result]).toEqual([1002, null]);
     expect((await get(`/api/v1/admin/media/get/${up.id}`)).message).toBe('Media file not found');

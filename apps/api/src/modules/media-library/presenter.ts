@@ -5,7 +5,8 @@ import type { MediaAssetRow } from './repository.js';
 /** `url 270w, url 540w, …` of a picture's stored widths. */
 export const srcsetOf = (sha: string, widths: number[]): string => widths.map((w) => `${pictureUrl(sha, w)} ${w}w`).join(', ');
 
-export function presentAsset(r: MediaAssetRow): MediaAsset {
+/** `usedBy`: content rows using it, when counted (an upload's or a delete's audit record: none). */
+export function presentAsset(r: MediaAssetRow, usedBy = 0): MediaAsset {
   const image = r.kind === 'image';
   return {
     id: r.id,
@@ -22,6 +23,7 @@ export function presentAsset(r: MediaAssetRow): MediaAsset {
     label: r.label,
     uploaderId: r.uploaderId,
     createdAt: r.createdAt.toISOString(),
+    usedBy,
     unusedSince: r.unusedSince?.toISOString() ?? null,
   };
 }

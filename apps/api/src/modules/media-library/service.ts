@@ -57,6 +57,15 @@ export interface MediaLibraryDeps {
  * deleted or replaced asset's files stay until the sweep finds nothing using them for MEDIA_SWEEP_DAYS.
  */
 export function createMediaLibrary({ db, clock, audit, files, videoMaxMb, sweepDays }: MediaLibraryDeps) {
+  /** How many content rows use each asset (any of its URLs): one look per content table for all of them. */
+  const countUses = async (assets: MediaAssetRow[]): Promise<number[]> => {
+    const uses = await findMediaUses(db, assets.flatMap(assetUrls));
+    return assets.map((a) => {
+      const mine = new Set(assetUrls(a));
+      return uses.filter((u) => u.urls.some((x) => mine.has(x))).length;
+    });
+  };
+
   return {
     /** Where an upload streams to before it is checked (the route hands it to receiveVideoUpload). */
     files,
@@ -137,13 +146,15 @@ export function createMediaLibrary({ db, clock, audit, files, videoMaxMb, sweepD
     async list(f: AssetFilter, page: number, size: number) {
       const rows = await pageAssets(db, f, page, size);
       const total = rows[0]?.total ?? (await cappedCount(db, mediaAssets, assetWhere(f), (page - 1) * size, size));
-      return { items: rows.map((r) => presentAsset(r.asset)), total, page, size };
+      const usedBy = await countUses(rows.map((r) => r.asset));
+      return { items: rows.map((r, i) => presentAsset(r.asset, usedBy[i])), total, page, size };
     },
 
     async get(id: number) {
       const a = await findLiveAsset(db, id);
       if (!a) throw notFound('msg.media.notFound');
-      return presentAsset(a);
+      const [usedBy] = await countUses([a]);
+      return presentAsset(a, usedBy);
     },
 
     /** Refused while any content row uses one of its URLs; the files go with a later sweep. */
