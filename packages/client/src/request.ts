@@ -261,3 +261,10 @@ export async function request(call: CallPath | ClientCall, input: LooseInput = {
   const useToken = endpoint.channel === 'token' || endpoint.channel === 'staff' || (endpoint.channel === 'optional' && isSignedIn());
   return useToken ? tokenCall(endpoint, input, getAccessToken(), false) : publicCall(endpoint, input);
 }
+
+/**
+ * A fresh access token after the server answered 1001 for `sentToken`: the same single-flight refresh
+ * the calls above use (a front end's own transport, e.g. an upload with progress, shares it). Rejects,
+ * with the session ended, when the refresh fails.
+ */
+export const refreshAccessToken = (sentToken: string): Promise<string> => freshAccessToken(sentToken);

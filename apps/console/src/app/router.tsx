@@ -11,6 +11,8 @@ const Refunds = lazy(() => import('../pages/refunds'));
 const Shipping = lazy(() => import('../pages/shipping'));
 const CheckIn = lazy(() => import('../pages/check-in'));
 const NotFound = lazy(() => import('../pages/not-found'));
+// Media library (helper CM)
+const Media = lazy(() => import('../pages/media'));
 
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignIn /> },
@@ -25,6 +27,8 @@ export const routes: RouteObject[] = [
       { path: 'refunds', element: <Refunds /> },
       { path: 'shipping', element: <Shipping /> },
       { path: 'check-in', element: <CheckIn /> },
+      // Media library (helper CM)
+      { path: 'media', element: <Media /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Col, DatePicker, Flex, Form, Image, Input, InputNumber, Row, Select, Space, Switch, Tag, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Space, Switch, Tag } from 'antd';
+import type { MediaAspect } from '@nanhua/contract/media';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fromCents, toCents } from '../lib/format';
+import { ImageInput, VideoInput } from '../features/media/media-inputs';
 import { RichTextInput } from './rich-text';
 
 type Values = Record<string, unknown>;
@@ -26,7 +27,13 @@ export type FieldDef =
   | (Base & { kind: 'datetimeRange'; end: string })
   | (Base & { kind: 'switch' })
   | (Base & { kind: 'select'; options: { value: string | number; label: string }[] })
-  | (Base & { kind: 'image'; upload?: (file: File) => Promise<string> })
+  /**
+   * A picture: picked, framed at `aspect` (the library's name of the shape the app shows it at; default
+   * 'carousel', 16:9) and uploaded to the media library, or a library address pasted. `upload` overrides.
+   */
+  | (Base & { kind: 'image'; aspect?: MediaAspect; upload?: (file: File) => Promise<string> })
+  /** A video (MP4/H.264) uploaded to the library, or its address; a frame picked from it fills `posterField`. */
+  | (Base & { kind: 'video'; posterField?: string })
   /** An address (a media file, a subtitle track): empty is sent as null. */
   | (Base & { kind: 'url'; placeholder?: string });
 
@@ -66,7 +73,7 @@ function toBody(fields: FieldDef[], values: Values): Values {
   const body: Values = {};
   for (const f of fields) {
     if (f.visible && !f.visible(values)) {
-      if (f.kind === 'number' || f.kind === 'select' || f.kind === 'image' || f.kind === 'url' || f.kind === 'money') body[f.name] = null;
+      if (f.kind === 'number' || f.kind === 'select' || f.kind === 'image' || f.kind === 'video' || f.kind === 'url' || f.kind === 'money') body[f.name] = null;
       continue;
     }
     const v = values[f.name];
@@ -98,41 +105,13 @@ function toBody(fields: FieldDef[], values: Values): Values {
         body[f.name] = v ?? null;
         break;
       case 'image':
+      case 'video':
       case 'url':
         body[f.name] = typeof v === 'string' && v.trim() ? v.trim() : null;
         break;
     }
   }
   return body;
-}
-
-function ImageInput({ value, onChange, upload, id }: { value?: string | null; onChange?: (v: string) => void; upload?: (file: File) => Promise<string>; id?: string }) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Flex gap={12} align="center">
-      <Input id={id} value={value ?? ''} onChange={(e) => onChange?.(e.target.value)} placeholder={t('form.imageUrl')} />
-      {upload && (
-        <Upload
-          accept="image/*"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            setBusy(true);
-            void upload(file)
-              .then((url) => onChange?.(url))
-              .catch(() => undefined)
-              .finally(() => setBusy(false));
-            return false;
-          }}
-        >
-          <Button icon={<UploadOutlined />} loading={busy}>
-            {t('form.upload')}
-          </Button>
-        </Upload>
-      )}
-      {value && /^(\/files\/|https:\/\/)/.test(value) && <Image src={value} width={64} height={40} style={{ objectFit: 'cover' }} alt="" />}
-    </Flex>
-  );
 }
 
 /**
@@ -229,7 +208,9 @@ export function ResourceForm<Body>({ fields, initial, onSubmit, submitText, extr
       case 'select':
         return item(<Select options={f.options} style={{ maxWidth: 320 }} />);
       case 'image':
-        return item(<ImageInput upload={f.upload} />);
+        return item(<ImageInput upload={f.upload} aspect={f.aspect} label={f.label} />);
+      case 'video':
+        return item(<VideoInput posterField={f.posterField} label={f.label} />);
       case 'url':
         return item(<Input placeholder={f.placeholder} aria-label={f.label} />);
     }
