@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { captureFrame, clampPosterTime, defaultPosterTime, formatTime, frameCanvasSize, seekTo } from './poster';
+import { captureFrame, type FrameCanvas, clampPosterTime, defaultPosterTime, formatTime, frameCanvasSize, seekTo } from './poster';
 
 describe('poster frame', () => {
   it('offers a second in, or a tenth of a short clip', () => {
@@ -30,8 +30,8 @@ describe('poster frame', () => {
 
   it('draws the current frame at its scaled size and hands back a JPEG file', async () => {
     const drawImage = vi.fn();
-    const canvas = { width: 0, height: 0, getContext: () => ({ drawImage }), toBlob: (cb: (b: Blob) => void, type: string) => cb(new Blob(['x'], { type })) };
-    const doc = { createElement: () => canvas } as unknown as Document;
+    const canvas: FrameCanvas = { width: 0, height: 0, getContext: () => ({ drawImage }), toBlob: (cb, type) => cb(new Blob(['x'], { type })) };
+    const doc = () => canvas;
     const video = { videoWidth: 1920, videoHeight: 1080 } as HTMLVideoElement;
     const file = await captureFrame(video, 1280, doc);
     expect([file.name, file.type, canvas.width, canvas.height]).toEqual(['poster.jpg', 'image/jpeg', 1280, 720]);

@@ -50,11 +50,19 @@ export function seekTo(video: HTMLVideoElement, time: number): Promise<void> {
   });
 }
 
+/** What capturing needs of a canvas (a test hands a stand-in). */
+export interface FrameCanvas {
+  width: number;
+  height: number;
+  getContext(kind: '2d'): { drawImage(image: HTMLVideoElement, x: number, y: number, w: number, h: number): void } | null;
+  toBlob(callback: (blob: Blob | null) => void, type?: string, quality?: number): void;
+}
+
 /** The frame the video shows now, as a JPEG file ready to upload. */
-export function captureFrame(video: HTMLVideoElement, maxWidth = POSTER_MAX_WIDTH, doc: Document = document): Promise<File> {
+export function captureFrame(video: HTMLVideoElement, maxWidth = POSTER_MAX_WIDTH, makeCanvas: () => FrameCanvas = () => document.createElement('canvas')): Promise<File> {
   const { width, height } = frameCanvasSize(video.videoWidth, video.videoHeight, maxWidth);
   if (width === 0) return Promise.reject(new Error('no frame'));
-  const canvas = doc.createElement('canvas');
+  const canvas = makeCanvas();
   canvas.width = width;
   canvas.height = height;
   const ctx = canvas.getContext('2d');
