@@ -41,6 +41,7 @@ export default function CropDialog({ file, ratio, onCancel, onConfirm }: CropDia
       onCancel={onCancel}
       onOk={() => rect && onConfirm(rect)}
       okButtonProps={{ disabled: !rect, 'data-testid': 'crop-confirm' } as ButtonProps}
+      cancelButtonProps={{ 'data-testid': 'crop-cancel' } as ButtonProps}
       width={FRAME_MAX_WIDTH + 48}
       destroyOnHidden
     >
