@@ -32,8 +32,11 @@ export type FieldDef =
    * 'carousel', 16:9) and uploaded to the media library, or a library address pasted. `upload` overrides.
    */
   | (Base & { kind: 'image'; aspect?: MediaAspect; upload?: (file: File) => Promise<string> })
-  /** A video (MP4/H.264) uploaded to the library, or its address; a frame picked from it fills `posterField`. */
-  | (Base & { kind: 'video'; posterField?: string })
+  /**
+   * A video (MP4/H.264) uploaded to the library, or its address; a frame picked from it fills `posterField`.
+   * `premiumField`: a sibling switch that, when on, stores the upload where only members' signed links reach.
+   */
+  | (Base & { kind: 'video'; posterField?: string; premiumField?: string })
   /** An address (a media file, a subtitle track): empty is sent as null. */
   | (Base & { kind: 'url'; placeholder?: string });
 
@@ -210,7 +213,7 @@ export function ResourceForm<Body>({ fields, initial, onSubmit, submitText, extr
       case 'image':
         return item(<ImageInput upload={f.upload} aspect={f.aspect} label={f.label} />);
       case 'video':
-        return item(<VideoInput posterField={f.posterField} label={f.label} />);
+        return item(<VideoInput posterField={f.posterField} premiumField={f.premiumField} label={f.label} />);
       case 'url':
         return item(<Input placeholder={f.placeholder} aria-label={f.label} />);
     }

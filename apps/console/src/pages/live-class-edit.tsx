@@ -43,10 +43,10 @@ function ReplayForm({ id }: { id: number }) {
   const { message } = App.useApp();
   const qc = useQueryClient();
   const fields: FieldDef[] = [
-    { kind: 'url', name: 'media', label: t('live.replayMedia'), required: true, placeholder: '/files/…' },
-    { kind: 'number', name: 'duration', label: t('live.replayDuration'), required: true, min: 1, max: 86_400 },
-    { kind: 'image', name: 'poster', label: t('live.replayPoster') },
     { kind: 'switch', name: 'isPremium', label: t('live.replayPremium') },
+    { kind: 'video', name: 'media', label: t('live.replayMedia'), required: true, posterField: 'poster', premiumField: 'isPremium' },
+    { kind: 'number', name: 'duration', label: t('live.replayDuration'), required: true, min: 1, max: 86_400 },
+    { kind: 'image', name: 'poster', label: t('live.replayPoster'), aspect: 'video' },
     { kind: 'url', name: 'subtitlesZh', label: t('live.replaySubtitlesZh') },
     { kind: 'url', name: 'subtitlesEn', label: t('live.replaySubtitlesEn') },
   ];

@@ -8,7 +8,7 @@ export const liveClassFields = (t: TFunction): FieldDef[] => [
   { kind: 'text', name: 'teacher', label: t('live.teacher'), bilingual: true, enRequired: true, max: 60 },
   { kind: 'textarea', name: 'description', label: t('live.description'), bilingual: true, required: false, max: 2000 },
   { kind: 'datetimeRange', name: 'startAt', end: 'endAt', label: t('live.time'), required: true },
-  { kind: 'image', name: 'cover', label: t('live.cover') },
+  { kind: 'image', name: 'cover', label: t('live.cover'), aspect: 'video' },
   {
     kind: 'select',
     name: 'audience',

@@ -122,4 +122,18 @@ describe('video field', () => {
     await user.click(screen.getByTestId('form-submit'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ media: '/files/media/v.mp4', poster: '/files/media/p.w1280.webp' }));
   });
+
+  it('uploads as premium while the sibling premium switch is on', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    const { sent } = mockXhr(() => ({ envelope: ok({ id: 9, url: '/files/premium/media/v.mp4', durationSeconds: 20, width: 640, height: 360 }) }));
+    const premiumFields: FieldDef[] = [
+      { kind: 'switch', name: 'isPremium', label: '会员专享' },
+      { kind: 'video', name: 'media', label: '视频', premiumField: 'isPremium' },
+    ];
+    await renderOne(<ResourceForm fields={premiumFields} initial={{ isPremium: true }} onSubmit={vi.fn()} />);
+    await user.upload(document.querySelector('input[type=file]') as HTMLInputElement, new File([new Uint8Array([1])], 'r.mp4', { type: 'video/mp4' }));
+    await waitFor(() => expect((screen.getByLabelText('视频') as HTMLInputElement).value).toBe('/files/premium/media/v.mp4'));
+    expect(sent[0]!.body.get('premium')).toBe('true');
+  });
 });

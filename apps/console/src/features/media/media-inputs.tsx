@@ -119,6 +119,8 @@ export interface VideoInputProps {
   id?: string;
   /** The sibling field that takes the captured poster's URL. */
   posterField?: string;
+  /** The sibling switch: when on, the video is uploaded as premium (members' signed links only). */
+  premiumField?: string;
   label?: string;
 }
 
@@ -126,7 +128,7 @@ export interface VideoInputProps {
  * A video field: paste a library address, or upload an MP4 (H.264) with progress; then pick a frame
  * with the slider and upload it as the poster (aspect `video`), which fills the sibling poster field.
  */
-export function VideoInput({ value, onChange, id, posterField, label }: VideoInputProps) {
+export function VideoInput({ value, onChange, id, posterField, premiumField, label }: VideoInputProps) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const video = useRef<HTMLVideoElement>(null);
@@ -140,7 +142,8 @@ export function VideoInput({ value, onChange, id, posterField, label }: VideoInp
   const source = local ?? (isShown(value) ? value : null);
 
   const sendVideo = async (file: File) => {
-    const result = await run((onProgress) => uploadMedia('/admin/media/video', { file }, { onProgress }), t('media.upload.failed'));
+    const premium = premiumField ? String(form.getFieldValue(premiumField) === true) : undefined;
+    const result = await run((onProgress) => uploadMedia('/admin/media/video', premium ? { file, premium } : { file }, { onProgress }), t('media.upload.failed'));
     if (!result) return;
     onChange?.(result.url);
     setLocal(URL.createObjectURL(file));
