@@ -11,6 +11,10 @@ const Refunds = lazy(() => import('../pages/refunds'));
 const Shipping = lazy(() => import('../pages/shipping'));
 const CheckIn = lazy(() => import('../pages/check-in'));
 const NotFound = lazy(() => import('../pages/not-found'));
+// Members and feedback (issue 14)
+const Members = lazy(() => import('../pages/members'));
+const MemberDetail = lazy(() => import('../pages/member-detail'));
+const Feedback = lazy(() => import('../pages/feedback'));
 
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignIn /> },
@@ -25,6 +29,10 @@ export const routes: RouteObject[] = [
       { path: 'refunds', element: <Refunds /> },
       { path: 'shipping', element: <Shipping /> },
       { path: 'check-in', element: <CheckIn /> },
+      // Members and feedback (issue 14)
+      { path: 'members', element: <Members /> },
+      { path: 'members/:id', element: <MemberDetail /> },
+      { path: 'feedback', element: <Feedback /> },
       { path: '*', element: <NotFound /> },
     ],
   },
