@@ -76,7 +76,7 @@ export default function MemberDetailPage() {
     { key: 'createdAt', title: t('members.detail.createdAt'), render: (_: unknown, o: StaffMemberOrder) => formatDateTime(o.createdAt) },
   ];
   const historyColumns = [
-    { key: 'at', title: t('members.detail.createdAt'), render: (_: unknown, h: MembershipEvent) => formatDateTime(h.at), width: 150 },
+    { key: 'at', title: t('members.detail.at'), render: (_: unknown, h: MembershipEvent) => formatDateTime(h.at), width: 150 },
     { key: 'kind', title: t('members.detail.kind'), render: (_: unknown, h: MembershipEvent) => <Tag color={h.kind === 'cancel' ? 'red' : h.kind === 'grant' ? 'blue' : 'green'}>{t(`members.detail.historyKinds.${h.kind}`)}</Tag> },
     { key: 'tier', title: t('members.tier'), render: (_: unknown, h: MembershipEvent) => t(`members.tiers.${h.tier}`) },
     { key: 'period', title: t('members.detail.period'), render: (_: unknown, h: MembershipEvent) => `${formatDateTime(h.startsAt)} – ${formatDateTime(h.endsAt)}` },
