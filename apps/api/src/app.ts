@@ -26,6 +26,7 @@ import { registerSiteRoutes } from './modules/site/routes.js';
 import { registerCommerce } from './modules/commerce.js';
 import { registerLive } from './modules/live.js';
 import { registerStaff } from './modules/staff.js';
+import { registerMembers } from './modules/members.js';
 import { registerMediaLibraryRoutes } from './modules/media-library/routes.js';
 import { registerSalesAdmin } from './modules/sales-admin.js';
 import { registerContentAdminRoutes } from './modules/content-admin/routes.js';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   registerMediaLibraryRoutes(route, s.media);
   registerSalesAdmin(route, s.salesAdmin);
   registerContentAdminRoutes(route, s.contentAdmin);
+  registerMembers(route, s.members);
   registerStripeWebhook(app, deps.config, s.commerce.core);
   registerShareRoutes(app, deps.config, s.share);
   return app;

@@ -14,6 +14,9 @@ import { createAuditTrail } from './modules/staff/audit.js';
 import { staffServices } from './modules/staff.js';
 import { createContentAdminService } from './modules/content-admin/service.js';
 import { createMessageService } from './modules/usercenter/message-service.js';
+import { membersServices } from './modules/members.js';
+import { createPurchaseHistory } from './modules/membership/history.js';
+import { createOrderSummary } from './modules/orders/member-summary.js';
 import { createMailer } from './services/mail.js';
 import { createPaymentProvider } from './services/payments/index.js';
 
@@ -67,6 +70,7 @@ export function buildServices(deps: AppDeps) {
     staff: staffServices({ db, clock, audit, accounts }),
     media,
     contentAdmin: createContentAdminService({ db, audit }),
+    members: membersServices({ db, clock, audit, accounts, orders: createOrderSummary({ db }), purchases: createPurchaseHistory({ db }) }),
   };
 }
 

@@ -237,6 +237,17 @@ export const calls = {
   ...staffFixedFamily('about', ['editor']),
   ...staffFamily('performance', ['editor']),
   ...staffFamily('vote', ['editor']),
+  // Members and feedback (issue 14)
+  '/admin/member/list': s('GET', ['support'], 'none'),
+  '/admin/member/get/{id}': s('GET', ['support'], 'none'),
+  '/admin/member/grantMembership/{id}': s('POST', ['support'], 'json'),
+  '/admin/member/cancelMembership/{id}': s('POST', ['support'], 'json'),
+  '/admin/member/block/{id}': s('POST', ['support'], 'json'),
+  '/admin/member/unblock/{id}': s('POST', ['support'], 'json'),
+  '/admin/member/delete/{id}': s('POST', ['support'], 'json'),
+  '/admin/feedback/list': s('GET', ['support'], 'none'),
+  '/admin/feedback/get/{id}': s('GET', ['support'], 'none'),
+  '/admin/feedback/reply/{id}': s('POST', ['support'], 'json'),
 } as const;
 
 export type CallPath = keyof typeof calls;

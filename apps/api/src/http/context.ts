@@ -14,6 +14,8 @@ export interface AuthUser {
   avatar: string | null;
   /** 'member', or the staff role the registrar checks on staff calls. */
   role: 'member' | StaffRole;
+  /** Blocked by support (issue 14): the registrar refuses the caller's buys, comments, likes, votes and registrations. */
+  blocked?: true;
 }
 
 /** Staff preview (issue 13): a signed-in staff member reads unpublished items on the detail calls that allow it. */

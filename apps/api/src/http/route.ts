@@ -1,4 +1,4 @@
-import { Code, limits, type Endpoint, type ResultOf } from '@nanhua/contract';
+import { Code, limits, memberActOf, type Endpoint, type ResultOf } from '@nanhua/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { forbidden, refuse, type AppError } from '../lib/errors.js';
@@ -102,6 +102,8 @@ export function createRegistrar(app: FastifyInstance, authenticate: Authenticate
     const answer = async (req: FastifyRequest, reply: FastifyReply) => {
       const user = opts.preview && e.channel === 'public' ? await authenticate(req, 'optional').catch(() => null) : await authenticate(req, e.channel);
       if (e.channel === 'staff' && !(user && admits(e, user.role))) throw forbidden();
+      // A blocked member reads but does not act (issue 14): one check here for every such call.
+      if (user?.blocked && memberActOf(e.path)) throw refuse('msg.members.blocked');
       req.user = user;
       if (opts.preHandler) await opts.preHandler(req);
       const ctx = {

@@ -15,6 +15,8 @@ export interface CallerRecord {
   avatar: string | null;
   role: AuthUser['role'];
   status: string;
+  /** Support blocked the member: they read, but the registrar refuses their member acts (issue 14). */
+  blockedAt?: Date | null;
 }
 
 /** What the session check needs from the accounts (usercenter builds it; the composition root passes it in). */
@@ -60,6 +62,7 @@ export function createAuthenticate(deps: { tokens: TokenService; clock: Clock; v
       userType: deps.verifier.effectiveUserType(row, deps.clock.now()),
       avatar: row.avatar,
       role: row.role,
+      ...(row.blockedAt ? { blocked: true as const } : {}),
     };
   };
 }

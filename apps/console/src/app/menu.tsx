@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AuditOutlined, CarOutlined, FileImageOutlined, HomeOutlined, ScanOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { AuditOutlined, CarOutlined, FileImageOutlined, HomeOutlined, MessageOutlined, ScanOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import type { CallPath } from '@nanhua/client';
 import { canCall, type Role } from '../lib/roles';
 
@@ -28,6 +28,9 @@ export const menu: MenuEntry[] = [
   { key: 'checkIn', path: '/check-in', label: 'nav.checkIn', icon: <ScanOutlined />, call: '/admin/ticket/checkIn' },
   // Media library (helper CM)
   { key: 'media', path: '/media', label: 'media.nav', icon: <FileImageOutlined />, call: '/admin/media/list' },
+  // Members and feedback (issue 14)
+  { key: 'members', path: '/members', label: 'members.nav.members', icon: <TeamOutlined />, call: '/admin/member/list' },
+  { key: 'feedback', path: '/feedback', label: 'members.nav.feedback', icon: <MessageOutlined />, call: '/admin/feedback/list' },
 ];
 
 export const menuFor = (role: Role | null | undefined): MenuEntry[] => menu.filter((m) => !m.call || canCall(role, m.call));

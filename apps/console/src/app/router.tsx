@@ -13,6 +13,10 @@ const CheckIn = lazy(() => import('../pages/check-in'));
 const NotFound = lazy(() => import('../pages/not-found'));
 // Media library (helper CM)
 const Media = lazy(() => import('../pages/media'));
+// Members and feedback (issue 14)
+const Members = lazy(() => import('../pages/members'));
+const MemberDetail = lazy(() => import('../pages/member-detail'));
+const Feedback = lazy(() => import('../pages/feedback'));
 
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignIn /> },
@@ -29,6 +33,10 @@ export const routes: RouteObject[] = [
       { path: 'check-in', element: <CheckIn /> },
       // Media library (helper CM)
       { path: 'media', element: <Media /> },
+      // Members and feedback (issue 14)
+      { path: 'members', element: <Members /> },
+      { path: 'members/:id', element: <MemberDetail /> },
+      { path: 'feedback', element: <Feedback /> },
       { path: '*', element: <NotFound /> },
     ],
   },

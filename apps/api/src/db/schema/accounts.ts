@@ -82,6 +82,8 @@ export const deliveryAddresses = pgTable(
   },
   (t) => [
     index('delivery_addresses_user_idx').on(t.userId, t.createdAt),
+    /** Support finds a member by a delivery phone (issue 14). */
+    index('delivery_addresses_contact_trgm_idx').using('gin', sql`${t.contactNumber} gin_trgm_ops`),
     // At most one default per member, whatever races; the service keeps it at exactly one.
     uniqueIndex('delivery_addresses_one_default_uq').on(t.userId).where(sql`${t.isDefault}`),
   ],
@@ -100,5 +102,11 @@ export const feedback = pgTable(
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('feedback_created_idx').on(t.createdAt), index('feedback_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('feedback_created_idx').on(t.createdAt),
+    index('feedback_user_idx').on(t.userId, t.createdAt),
+    /** The support inbox (issue 14): new ones oldest first, answered ones latest first. */
+    index('feedback_new_idx').on(t.createdAt, t.id).where(sql`${t.repliedAt} is null`),
+    index('feedback_answered_idx').on(t.repliedAt, t.id).where(sql`${t.repliedAt} is not null`),
+  ],
 );

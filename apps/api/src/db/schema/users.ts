@@ -19,11 +19,20 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Support blocked the member (issue 14): they read, but the registrar refuses their buys, comments, likes, votes, registrations. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     /** The staff accounts among every member, newest first (the admin's list and the last-admin check). */
     index('users_staff_idx').on(t.createdAt, t.id).where(sql`role <> 'member'`),
+    /** Support's member list (issue 14): newest first, by tier, blocked ones, and the keyword on email and name. */
+    index('users_member_idx').on(t.createdAt, t.id).where(sql`role = 'member'`),
+    index('users_member_tier_idx').on(t.userType, t.createdAt).where(sql`role = 'member'`),
+    index('users_member_blocked_idx').on(t.createdAt).where(sql`role = 'member' and blocked_at is not null`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_nick_name_trgm_idx').using('gin', sql`${t.nickName} gin_trgm_ops`),
   ],
 );
 

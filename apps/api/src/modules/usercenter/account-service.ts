@@ -172,6 +172,12 @@ export function createAccountService(d: AccountDeps) {
       await d.avatars.remove(user.avatar);
     },
 
+    /** Support erases an account on the member's request (issue 14): the same erasure as deleteAccount, in the caller's transaction. */
+    async erase(tx: Tx, userId: number): Promise<void> {
+      await eraseUser(tx, userId, clock.now());
+      await deleteMemberData(tx, userId);
+    },
+
     signOut: (refreshToken: string) => sessions.end(refreshToken),
   };
 }

@@ -82,6 +82,7 @@ export function prepareFindCaller(db: Db) {
       avatar: users.avatar,
       role: users.role,
       status: users.status,
+      blockedAt: users.blockedAt,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))

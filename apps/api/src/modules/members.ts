@@ -1,0 +1,43 @@
+import { endpoints } from '@nanhua/contract';
+import type { Db } from '../db/client.js';
+import type { Registrar } from '../http/route.js';
+import type { Clock } from '../services/clock.js';
+import type { AccountServices } from './accounts.js';
+import { createFeedbackInbox } from './feedback/staff-service.js';
+import { createMembersService } from './members/service.js';
+import { registerMembersRoutes } from './members/routes.js';
+import type { PurchaseHistory } from './membership/history.js';
+import type { OrderSummary } from './orders/member-summary.js';
+import type { AuditTrail } from './staff/audit.js';
+
+/** Support's area (issue 14): members and the feedback inbox. Built once by the composition root. */
+export function membersServices(d: {
+  db: Db;
+  clock: Clock;
+  audit: AuditTrail;
+  accounts: Pick<AccountServices, 'sessions' | 'accounts' | 'avatars' | 'messages'>;
+  orders: OrderSummary;
+  purchases: PurchaseHistory;
+}) {
+  return {
+    members: createMembersService({
+      db: d.db,
+      clock: d.clock,
+      audit: d.audit,
+      sessions: d.accounts.sessions,
+      accounts: d.accounts.accounts,
+      avatars: d.accounts.avatars,
+      orders: d.orders,
+      purchases: d.purchases,
+    }),
+    feedback: createFeedbackInbox({ db: d.db, clock: d.clock, audit: d.audit, messages: d.accounts.messages }),
+  };
+}
+export type MembersServices = ReturnType<typeof membersServices>;
+
+export function registerMembers(route: Registrar, s: MembersServices): void {
+  registerMembersRoutes(route, s.members);
+  route(endpoints['/admin/feedback/list'], ({ query }) => s.feedback.list(query.state, query.page, query.size));
+  route(endpoints['/admin/feedback/get/{id}'], ({ params }) => s.feedback.get(params.id));
+  route(endpoints['/admin/feedback/reply/{id}'], ({ params, body, user }) => s.feedback.reply(user.id, params.id, body.text));
+}
