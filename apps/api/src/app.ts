@@ -28,6 +28,7 @@ import { registerLive } from './modules/live.js';
 import { registerStaff } from './modules/staff.js';
 import { registerMediaLibraryRoutes } from './modules/media-library/routes.js';
 import { registerSalesAdmin } from './modules/sales-admin.js';
+import { registerOutreach } from './modules/outreach.js';
 import { registerContentAdminRoutes } from './modules/content-admin/routes.js';
 import { registerStripeWebhook } from './modules/payment/webhook.js';
 import { registerShareRoutes } from './modules/share/routes.js';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   registerMediaLibraryRoutes(route, s.media);
   registerSalesAdmin(route, s.salesAdmin);
   registerContentAdminRoutes(route, s.contentAdmin);
+  registerOutreach(route, s.outreach);
   registerStripeWebhook(app, deps.config, s.commerce.core);
   registerShareRoutes(app, deps.config, s.share);
   return app;

@@ -6,6 +6,7 @@ import { commerceServices } from './modules/commerce.js';
 import { engageServices } from './modules/engage.js';
 import { liveServices } from './modules/live.js';
 import { salesAdminServices } from './modules/sales-admin.js';
+import { outreachServices } from './modules/outreach.js';
 import { createShareService } from './modules/share/service.js';
 import { createSiteService } from './modules/site/service.js';
 import { createMediaFiles } from './modules/media-library/file-store.js';
@@ -67,6 +68,7 @@ export function buildServices(deps: AppDeps) {
     staff: staffServices({ db, clock, audit, accounts }),
     media,
     contentAdmin: createContentAdminService({ db, audit }),
+    outreach: outreachServices({ db, clock, audit }),
   };
 }
 

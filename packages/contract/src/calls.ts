@@ -237,6 +237,15 @@ export const calls = {
   ...staffFixedFamily('about', ['editor']),
   ...staffFamily('performance', ['editor']),
   ...staffFamily('vote', ['editor']),
+  // Broadcast, moderation, dashboard (issue 14)
+  '/admin/broadcast/preview': s('POST', ['support'], 'json'),
+  '/admin/broadcast/send': s('POST', ['support'], 'json'),
+  '/admin/broadcast/list': s('GET', ['support'], 'none'),
+  '/admin/moderation/comments': s('GET', ['support'], 'none'),
+  '/admin/moderation/hide/{kind}/{id}': s('POST', ['support'], 'json'),
+  '/admin/moderation/delete/{kind}/{id}': s('POST', ['support'], 'json'),
+  '/admin/moderation/commenting/{family}/{itemId}': s('POST', ['support'], 'json'),
+  '/admin/dashboard/summary': s('GET', ['editor', 'boxOffice', 'support'], 'none'),
 } as const;
 
 export type CallPath = keyof typeof calls;

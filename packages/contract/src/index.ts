@@ -33,6 +33,19 @@ export * from './models/sales-admin.js';
 export * from './models/content-admin.js';
 export { pendingEndpoints, pendingRoutes } from './pending.js';
 export { staffAccount, auditEntry, staffAccountStatuses, type StaffAccount, type StaffAccountStatus, type AuditEntryView } from './endpoints/staff.js';
+export {
+  broadcastAudiences,
+  broadcastLimits,
+  moderationKinds,
+  broadcastItem,
+  moderationItem,
+  dashboardSummary,
+  type BroadcastAudience,
+  type ModerationKind,
+  type BroadcastItem,
+  type ModerationItem,
+  type DashboardSummary,
+} from './endpoints/outreach.js';
 import { extensionEndpoints } from './endpoints/extras.js';
 import { staffEndpoints } from './endpoints/admin.js';
 import { staffLivecastEndpoints } from './endpoints/admin-livecast.js';
@@ -40,6 +53,7 @@ import { staffAccountEndpoints } from './endpoints/staff.js';
 import { staffMediaEndpoints } from './endpoints/media-admin.js';
 import { staffSalesEndpoints } from './endpoints/sales-admin.js';
 import { contentAdminEndpoints } from './endpoints/content-admin.js';
+import { outreachEndpoints } from './endpoints/outreach.js';
 
 /** Every call under /api/v1 (THE call table with its schemas), keyed by its exact path. */
 export const endpoints = {
@@ -60,6 +74,7 @@ export const endpoints = {
   ...staffMediaEndpoints,
   ...staffSalesEndpoints,
   ...contentAdminEndpoints,
+  ...outreachEndpoints,
 } as const;
 export type EndpointPath = keyof typeof endpoints;
 export const endpointList: readonly Endpoint[] = Object.values(endpoints);

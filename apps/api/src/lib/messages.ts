@@ -11,6 +11,7 @@ import { shopMessages } from './messages/shop.js';
 import { ticketMessages } from './messages/ticket.js';
 import { liveMessages } from './messages/live.js';
 import { staffMessages } from './messages/staff.js';
+import { outreachMessages } from './messages/outreach.js';
 import { salesMessages } from './messages/sales.js';
 import { contentMessages } from './messages/content.js';
 
@@ -19,7 +20,7 @@ import { contentMessages } from './messages/content.js';
  * messages in the contract are keys of this catalogue (`msg.*`), so validation failures reach the
  * user localized.
  */
-export const messages = { ...coreMessages, ...accountMessages, ...browseMessages, ...engageMessages, ...orderMessages, ...paymentMessages, ...ticketMessages, ...shopMessages, ...memberMessages, ...mediaMessages, ...liveMessages, ...staffMessages, ...salesMessages, ...contentMessages };
+export const messages = { ...coreMessages, ...accountMessages, ...browseMessages, ...engageMessages, ...orderMessages, ...paymentMessages, ...ticketMessages, ...shopMessages, ...memberMessages, ...mediaMessages, ...liveMessages, ...staffMessages, ...salesMessages, ...contentMessages, ...outreachMessages };
 
 export type MessageKey = keyof typeof messages;
 

@@ -100,5 +100,10 @@ export const feedback = pgTable(
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('feedback_created_idx').on(t.createdAt), index('feedback_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('feedback_created_idx').on(t.createdAt),
+    index('feedback_user_idx').on(t.userId, t.createdAt),
+    // The dashboard's feedback still to answer.
+    index('feedback_due_idx').on(t.createdAt).where(sql`${t.repliedAt} is null`),
+  ],
 );

@@ -24,6 +24,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     /** The staff accounts among every member, newest first (the admin's list and the last-admin check). */
     index('users_staff_idx').on(t.createdAt, t.id).where(sql`role <> 'member'`),
+    /** Members by tier (broadcast audiences, the dashboard). */
+    index('users_member_tier_idx').on(t.userType).where(sql`role = 'member' and status = 'active'`),
   ],
 );
 
