@@ -11,6 +11,9 @@ const Refunds = lazy(() => import('../pages/refunds'));
 const Shipping = lazy(() => import('../pages/shipping'));
 const CheckIn = lazy(() => import('../pages/check-in'));
 const NotFound = lazy(() => import('../pages/not-found'));
+// Broadcast, moderation (issue 14)
+const Broadcast = lazy(() => import('../pages/broadcast'));
+const Moderation = lazy(() => import('../pages/moderation'));
 
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignIn /> },
@@ -25,6 +28,9 @@ export const routes: RouteObject[] = [
       { path: 'refunds', element: <Refunds /> },
       { path: 'shipping', element: <Shipping /> },
       { path: 'check-in', element: <CheckIn /> },
+      // Broadcast, moderation (issue 14)
+      { path: 'broadcast', element: <Broadcast /> },
+      { path: 'moderation', element: <Moderation /> },
       { path: '*', element: <NotFound /> },
     ],
   },
