@@ -122,7 +122,7 @@ export default function ModerationPage() {
         title={action ? titleOf(action) : ''}
         okText={action ? t(`outreach.moderation.${action.type}`) : ''}
         okButtonProps={{ danger: action?.type === 'delete', loading: run.isPending, 'data-testid': 'moderation-confirm' } as ButtonProps}
-        onOk={() => void form.validateFields().then((v) => action && run.mutate({ a: action, reason: v.reason }))}
+        onOk={() => void form.validateFields().then((v) => action && run.mutate({ a: action, reason: v.reason }), () => undefined)}
         onCancel={() => setAction(null)}
       >
         <Form form={form} layout="vertical">
