@@ -77,7 +77,7 @@ export default function ModerationPage() {
         </Space>
       ),
     },
-    { key: 'time', title: t('outreach.moderation.time'), render: (_, r) => formatDateTime(r.createdAt), width: 140 },
+    { key: 'time', title: t('outreach.moderation.time'), render: (_, r) => formatDateTime(r.createdAt), width: 150, onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
   ];
 
   return (
