@@ -29,6 +29,7 @@ import { registerStaff } from './modules/staff.js';
 import { registerMembers } from './modules/members.js';
 import { registerMediaLibraryRoutes } from './modules/media-library/routes.js';
 import { registerSalesAdmin } from './modules/sales-admin.js';
+import { registerOutreach } from './modules/outreach.js';
 import { registerContentAdminRoutes } from './modules/content-admin/routes.js';
 import { registerStripeWebhook } from './modules/payment/webhook.js';
 import { registerShareRoutes } from './modules/share/routes.js';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   registerSalesAdmin(route, s.salesAdmin);
   registerContentAdminRoutes(route, s.contentAdmin);
   registerMembers(route, s.members);
+  registerOutreach(route, s.outreach);
   registerStripeWebhook(app, deps.config, s.commerce.core);
   registerShareRoutes(app, deps.config, s.share);
   return app;

@@ -6,6 +6,7 @@ import { commerceServices } from './modules/commerce.js';
 import { engageServices } from './modules/engage.js';
 import { liveServices } from './modules/live.js';
 import { salesAdminServices } from './modules/sales-admin.js';
+import { outreachServices } from './modules/outreach.js';
 import { createShareService } from './modules/share/service.js';
 import { createSiteService } from './modules/site/service.js';
 import { createMediaFiles } from './modules/media-library/file-store.js';
@@ -71,6 +72,7 @@ export function buildServices(deps: AppDeps) {
     media,
     contentAdmin: createContentAdminService({ db, audit }),
     members: membersServices({ db, clock, audit, accounts, orders: createOrderSummary({ db }), purchases: createPurchaseHistory({ db }) }),
+    outreach: outreachServices({ db, clock, audit }),
   };
 }
 

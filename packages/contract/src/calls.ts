@@ -248,6 +248,15 @@ export const calls = {
   '/admin/feedback/list': s('GET', ['support'], 'none'),
   '/admin/feedback/get/{id}': s('GET', ['support'], 'none'),
   '/admin/feedback/reply/{id}': s('POST', ['support'], 'json'),
+  // Broadcast, moderation, dashboard (issue 14)
+  '/admin/broadcast/preview': s('POST', ['support'], 'json'),
+  '/admin/broadcast/send': s('POST', ['support'], 'json'),
+  '/admin/broadcast/list': s('GET', ['support'], 'none'),
+  '/admin/moderation/comments': s('GET', ['support'], 'none'),
+  '/admin/moderation/hide/{kind}/{id}': s('POST', ['support'], 'json'),
+  '/admin/moderation/delete/{kind}/{id}': s('POST', ['support'], 'json'),
+  '/admin/moderation/commenting/{family}/{itemId}': s('POST', ['support'], 'json'),
+  '/admin/dashboard/summary': s('GET', ['editor', 'boxOffice', 'support'], 'none'),
 } as const;
 
 export type CallPath = keyof typeof calls;

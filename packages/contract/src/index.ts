@@ -35,6 +35,19 @@ export { pendingEndpoints, pendingRoutes } from './pending.js';
 export * from './endpoints/members-admin.js';
 export * from './member-acts.js';
 export { staffAccount, auditEntry, staffAccountStatuses, type StaffAccount, type StaffAccountStatus, type AuditEntryView } from './endpoints/staff.js';
+export {
+  broadcastAudiences,
+  broadcastLimits,
+  moderationKinds,
+  broadcastItem,
+  moderationItem,
+  dashboardSummary,
+  type BroadcastAudience,
+  type ModerationKind,
+  type BroadcastItem,
+  type ModerationItem,
+  type DashboardSummary,
+} from './endpoints/outreach.js';
 import { extensionEndpoints } from './endpoints/extras.js';
 import { staffEndpoints } from './endpoints/admin.js';
 import { staffLivecastEndpoints } from './endpoints/admin-livecast.js';
@@ -43,6 +56,7 @@ import { staffMediaEndpoints } from './endpoints/media-admin.js';
 import { staffSalesEndpoints } from './endpoints/sales-admin.js';
 import { contentAdminEndpoints } from './endpoints/content-admin.js';
 import { membersAdminEndpoints } from './endpoints/members-admin.js';
+import { outreachEndpoints } from './endpoints/outreach.js';
 
 /** Every call under /api/v1 (THE call table with its schemas), keyed by its exact path. */
 export const endpoints = {
@@ -64,6 +78,7 @@ export const endpoints = {
   ...staffSalesEndpoints,
   ...contentAdminEndpoints,
   ...membersAdminEndpoints,
+  ...outreachEndpoints,
 } as const;
 export type EndpointPath = keyof typeof endpoints;
 export const endpointList: readonly Endpoint[] = Object.values(endpoints);

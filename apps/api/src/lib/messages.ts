@@ -11,6 +11,7 @@ import { shopMessages } from './messages/shop.js';
 import { ticketMessages } from './messages/ticket.js';
 import { liveMessages } from './messages/live.js';
 import { staffMessages } from './messages/staff.js';
+import { outreachMessages } from './messages/outreach.js';
 import { salesMessages } from './messages/sales.js';
 import { contentMessages } from './messages/content.js';
 import { membersMessages } from './messages/members.js';
@@ -20,7 +21,7 @@ import { membersMessages } from './messages/members.js';
  * messages in the contract are keys of this catalogue (`msg.*`), so validation failures reach the
  * user localized.
  */
-export const messages = { ...coreMessages, ...accountMessages, ...browseMessages, ...engageMessages, ...orderMessages, ...paymentMessages, ...ticketMessages, ...shopMessages, ...memberMessages, ...mediaMessages, ...liveMessages, ...staffMessages, ...salesMessages, ...contentMessages, ...membersMessages };
+export const messages = { ...coreMessages, ...accountMessages, ...browseMessages, ...engageMessages, ...orderMessages, ...paymentMessages, ...ticketMessages, ...shopMessages, ...memberMessages, ...mediaMessages, ...liveMessages, ...staffMessages, ...salesMessages, ...contentMessages, ...membersMessages, ...outreachMessages };
 
 export type MessageKey = keyof typeof messages;
 

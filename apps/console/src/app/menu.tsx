@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AuditOutlined, CarOutlined, FileImageOutlined, HomeOutlined, MessageOutlined, ScanOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { AuditOutlined, CarOutlined, CommentOutlined, FileImageOutlined, HomeOutlined, MessageOutlined, NotificationOutlined, ScanOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import type { CallPath } from '@nanhua/client';
 import { canCall, type Role } from '../lib/roles';
 
@@ -31,6 +31,9 @@ export const menu: MenuEntry[] = [
   // Members and feedback (issue 14)
   { key: 'members', path: '/members', label: 'members.nav.members', icon: <TeamOutlined />, call: '/admin/member/list' },
   { key: 'feedback', path: '/feedback', label: 'members.nav.feedback', icon: <MessageOutlined />, call: '/admin/feedback/list' },
+  // Broadcast, moderation (issue 14)
+  { key: 'broadcast', path: '/broadcast', label: 'outreach.nav.broadcast', icon: <NotificationOutlined />, call: '/admin/broadcast/list' },
+  { key: 'moderation', path: '/moderation', label: 'outreach.nav.moderation', icon: <CommentOutlined />, call: '/admin/moderation/comments' },
 ];
 
 export const menuFor = (role: Role | null | undefined): MenuEntry[] => menu.filter((m) => !m.call || canCall(role, m.call));

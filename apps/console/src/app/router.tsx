@@ -17,6 +17,9 @@ const Media = lazy(() => import('../pages/media'));
 const Members = lazy(() => import('../pages/members'));
 const MemberDetail = lazy(() => import('../pages/member-detail'));
 const Feedback = lazy(() => import('../pages/feedback'));
+// Broadcast, moderation (issue 14)
+const Broadcast = lazy(() => import('../pages/broadcast'));
+const Moderation = lazy(() => import('../pages/moderation'));
 
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignIn /> },
@@ -37,6 +40,9 @@ export const routes: RouteObject[] = [
       { path: 'members', element: <Members /> },
       { path: 'members/:id', element: <MemberDetail /> },
       { path: 'feedback', element: <Feedback /> },
+      // Broadcast, moderation (issue 14)
+      { path: 'broadcast', element: <Broadcast /> },
+      { path: 'moderation', element: <Moderation /> },
       { path: '*', element: <NotFound /> },
     ],
   },

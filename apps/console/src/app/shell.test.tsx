@@ -10,10 +10,10 @@ const emptyPage = ok({ records: [], total: 0, page: 1, pageSize: 20 });
 describe('the role-filtered menu', () => {
   it('offers each role the pages whose calls the server lets it make', () => {
     const keys = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((m) => m.key);
-    expect(keys('admin')).toEqual(['home', 'liveClasses', 'refunds', 'shipping', 'checkIn', 'media', 'members', 'feedback']);
+    expect(keys('admin')).toEqual(['home', 'liveClasses', 'refunds', 'shipping', 'checkIn', 'media', 'members', 'feedback', 'broadcast', 'moderation']);
     expect(keys('editor')).toEqual(['home', 'liveClasses', 'media']);
     expect(keys('boxOffice')).toEqual(['home', 'refunds', 'shipping', 'checkIn']);
-    expect(keys('support')).toEqual(['home', 'liveClasses', 'members', 'feedback']);
+    expect(keys('support')).toEqual(['home', 'liveClasses', 'members', 'feedback', 'broadcast', 'moderation']);
     expect(keys('member')).toEqual(['home']);
   });
 

@@ -4,6 +4,7 @@ import { Link, useOutletContext } from 'react-router';
 import { menuFor } from '../app/menu';
 import type { Role } from '../lib/roles';
 import { useMe } from '../lib/session';
+import { Dashboard } from '../features/outreach/dashboard';
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -15,6 +16,8 @@ export default function HomePage() {
       <Typography.Paragraph type="secondary">
         {t('home.roleIs', { role: t(`roles.${role}`) })} · {t('home.intro')}
       </Typography.Paragraph>
+      <Dashboard />
+      <Typography.Title level={4}>{t('outreach.dashboard.tools')}</Typography.Title>
       <Row gutter={[16, 16]}>
         {menuFor(role)
           .filter((m) => m.path !== '/')

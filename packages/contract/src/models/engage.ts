@@ -44,7 +44,12 @@ export const mark = z.object({
 export type Mark = z.infer<typeof mark>;
 
 /** A target's comment page also carries the target's like count and whether the caller liked it. */
-export const markPage = paged(mark).extend({ likeCount: z.number().int(), liked: z.boolean() });
+export const markPage = paged(mark).extend({
+  likeCount: z.number().int(),
+  liked: z.boolean(),
+  /** Support turned commenting off for the target: its comments show, new ones are refused. */
+  commentsClosed: z.boolean().optional(),
+});
 export type MarkPage = z.infer<typeof markPage>;
 
 export const likeState = z.object({ liked: z.boolean(), likeCount: z.number().int() });

@@ -108,5 +108,7 @@ export const feedback = pgTable(
     /** The support inbox (issue 14): new ones oldest first, answered ones latest first. */
     index('feedback_new_idx').on(t.createdAt, t.id).where(sql`${t.repliedAt} is null`),
     index('feedback_answered_idx').on(t.repliedAt, t.id).where(sql`${t.repliedAt} is not null`),
+    // The dashboard's feedback still to answer.
+    index('feedback_due_idx').on(t.createdAt).where(sql`${t.repliedAt} is null`),
   ],
 );

@@ -138,6 +138,8 @@ export const orders = pgTable(
     // "My orders": the member's orders of one kind, newest first (created_at desc, id desc, read backwards).
     index('orders_user_kind_idx').on(t.userId, t.kind, t.createdAt, t.id),
     index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.payStatus} = 0`),
+    // The dashboard's sales per day of each kind.
+    index('orders_paid_kind_idx').on(t.kind, t.paidAt).where(sql`${t.paidAt} is not null`),
   ],
 );
 
@@ -194,6 +196,8 @@ export const ticketPasses = pgTable(
   },
   (t) => [
     uniqueIndex('ticket_passes_qr_uq').on(t.qrToken),
+    // A performance's ticket holders (broadcasts) and seats sold (the dashboard).
+    index('ticket_passes_sale_idx').on(t.saleId),
     check('ticket_passes_used_ck', sql`${t.usedQuantity} >= 0 and ${t.refundedQuantity} >= 0 and ${t.usedQuantity} + ${t.refundedQuantity} <= ${t.quantity}`),
   ],
 );

@@ -24,6 +24,8 @@ export const engagementMarks = pgTable(
     userId: userRef(),
     content: text('content').notNull(),
     createdAt: stamp('created_at').notNull(),
+    /** Hidden by support (moderation): members no longer see it; the row stays for the record. */
+    hiddenAt: stamp('hidden_at'),
   },
   (t) => [
     // Each list's filter, then its order (created_at desc, id desc, read backwards): a page and its
@@ -45,8 +47,21 @@ export const engagementReplies = pgTable(
     userId: userRef(),
     content: text('content').notNull(),
     createdAt: stamp('created_at').notNull(),
+    /** Hidden by support (moderation). */
+    hiddenAt: stamp('hidden_at'),
   },
-  (t) => [index('engagement_replies_mark_idx').on(t.markId, t.createdAt)],
+  (t) => [index('engagement_replies_mark_idx').on(t.markId, t.createdAt), index('engagement_replies_created_idx').on(t.createdAt, t.id)],
+);
+
+/** Items whose commenting support turned off: new comments and replies are refused (moderation). */
+export const engagementLocks = pgTable(
+  'engagement_locks',
+  {
+    family: family(),
+    targetId: integer('target_id').notNull(),
+    createdAt: stamp('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.family, t.targetId] })],
 );
 
 /** One like per member and target: the unique index makes a double like a no-op. */

@@ -11,3 +11,4 @@ export * from './live.js';
 export * from './staff.js';
 export * from './media.js';
 export * from './members.js';
+export * from './outreach.js';

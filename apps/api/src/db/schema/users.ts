@@ -33,6 +33,8 @@ export const users = pgTable(
     index('users_member_blocked_idx').on(t.createdAt).where(sql`role = 'member' and blocked_at is not null`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('users_nick_name_trgm_idx').using('gin', sql`${t.nickName} gin_trgm_ops`),
+    /** Members by tier (broadcast audiences, the dashboard). */
+    index('users_active_member_tier_idx').on(t.userType).where(sql`role = 'member' and status = 'active'`),
   ],
 );
 

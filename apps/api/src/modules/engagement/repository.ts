@@ -1,5 +1,5 @@
 import type { EngageFamily } from '@nanhua/contract';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { engagementLikes, engagementMarks, engagementReplies, users } from '../../db/schema/index.js';
 import { cappedCount, cappedTotal, pageWithTotal } from '../../db/query.js';
@@ -18,7 +18,7 @@ export async function insertMark(db: DbOrTx, v: typeof engagementMarks.$inferIns
 }
 
 export const findMark = async (db: DbOrTx, family: EngageFamily, id: number) =>
-  (await db.select().from(engagementMarks).where(and(eq(engagementMarks.id, id), eq(engagementMarks.family, family))).limit(1))[0];
+  (await db.select().from(engagementMarks).where(and(eq(engagementMarks.id, id), eq(engagementMarks.family, family), isNull(engagementMarks.hiddenAt))).limit(1))[0];
 
 /** Deletes only the owner's comment; its replies go with it (cascade). */
 export async function deleteOwnMark(db: DbOrTx, family: EngageFamily, id: number, userId: number): Promise<boolean> {
@@ -31,8 +31,10 @@ export async function deleteOwnMark(db: DbOrTx, family: EngageFamily, id: number
 
 /** A family's comments, newest first: of one target, of one member, or all (the home zone). */
 export async function pageMarks(db: DbOrTx, family: EngageFamily, f: { targetId?: number; userId?: number }, offset: number, limit: number) {
+  // A comment support hid is shown to nobody (moderation).
   const where = and(
     eq(engagementMarks.family, family),
+    isNull(engagementMarks.hiddenAt),
     f.targetId === undefined ? undefined : eq(engagementMarks.targetId, f.targetId),
     f.userId === undefined ? undefined : eq(engagementMarks.userId, f.userId),
   );
@@ -52,7 +54,7 @@ export async function authorsOf(db: DbOrTx, ids: readonly number[]): Promise<Map
 
 export async function replyCounts(db: DbOrTx, markIds: readonly number[]): Promise<Map<number, number>> {
   if (markIds.length === 0) return new Map();
-  const rows = await db.select({ id: engagementReplies.markId, n: count() }).from(engagementReplies).where(inArray(engagementReplies.markId, [...markIds])).groupBy(engagementReplies.markId);
+  const rows = await db.select({ id: engagementReplies.markId, n: count() }).from(engagementReplies).where(and(inArray(engagementReplies.markId, [...markIds]), isNull(engagementReplies.hiddenAt))).groupBy(engagementReplies.markId);
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
@@ -65,7 +67,7 @@ export async function latestReplies(db: DbOrTx, markIds: readonly number[], perM
       rank: sql<number>`row_number() over (partition by ${engagementReplies.markId} order by ${engagementReplies.createdAt} desc, ${engagementReplies.id} desc)`.as('rank'),
     })
     .from(engagementReplies)
-    .where(inArray(engagementReplies.markId, [...markIds]))
+    .where(and(inArray(engagementReplies.markId, [...markIds]), isNull(engagementReplies.hiddenAt)))
     .as('ranked');
   const rows = await db
     .select({ reply: engagementReplies })
@@ -78,7 +80,7 @@ export async function latestReplies(db: DbOrTx, markIds: readonly number[], perM
 
 /** All replies of a comment, oldest first (a conversation reads top down); capped for safety. */
 export const repliesOf = (db: DbOrTx, markId: number, cap = 500) =>
-  db.select().from(engagementReplies).where(eq(engagementReplies.markId, markId)).orderBy(asc(engagementReplies.createdAt), asc(engagementReplies.id)).limit(cap);
+  db.select().from(engagementReplies).where(and(eq(engagementReplies.markId, markId), isNull(engagementReplies.hiddenAt))).orderBy(asc(engagementReplies.createdAt), asc(engagementReplies.id)).limit(cap);
 
 export async function insertReply(db: DbOrTx, v: typeof engagementReplies.$inferInsert): Promise<ReplyRow> {
   const [row] = await db.insert(engagementReplies).values(v).returning();

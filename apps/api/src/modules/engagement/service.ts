@@ -10,6 +10,7 @@ import { presentFavourite, presentMark, presentReply, type View } from './presen
 import * as repo from './repository.js';
 import type { MarkRow } from './repository.js';
 import { findTargets } from './targets.js';
+import { isLocked } from './moderation-repository.js';
 import { canAccessPremium } from '../video/premium.js';
 
 /** Comments and replies a member may post per minute, together. */
@@ -59,6 +60,7 @@ export function createEngagementService({ db, clock, limiter, users }: { db: Db;
   async function requireOpenTo(user: AuthUser, family: EngageFamily, targetId: number) {
     const target = await requireTarget(family, targetId);
     if (target.premium && !canAccessPremium(user)) throw refuse('msg.engage.premiumLocked');
+    if (await isLocked(db, family, targetId)) throw refuse('msg.outreach.commentingOff');
     return target;
   }
 
@@ -82,8 +84,11 @@ export function createEngagementService({ db, clock, limiter, users }: { db: Db;
     async list(family: EngageFamily, targetId: number | undefined, q: Paging, user: AuthUser | null, locale: Locale): Promise<MarkPage> {
       const v = view(user, locale);
       const { records, total } = await repo.pageMarks(db, family, { targetId }, offsetOf(q.page, q.pageSize), q.pageSize);
-      const likes = targetId === undefined ? { liked: false, likeCount: 0 } : await likeState(family, targetId, v.viewerId);
-      return { records: await present(family, records, 0, v), total, page: q.page, pageSize: q.pageSize, ...likes };
+      const [likes, closed] = await Promise.all([
+        targetId === undefined ? { liked: false, likeCount: 0 } : likeState(family, targetId, v.viewerId),
+        targetId === undefined ? false : isLocked(db, family, targetId),
+      ]);
+      return { records: await present(family, records, 0, v), total, page: q.page, pageSize: q.pageSize, ...likes, commentsClosed: closed };
     },
     /** A member's comments (by email; the caller's own without one), each with its newest `queryMarkLength` replies. */
     async byMember(family: EngageFamily, q: Paging & { email?: string; queryMarkLength?: number }, user: AuthUser, locale: Locale) {

@@ -15,5 +15,5 @@ export const marksQueryOptions = (family: EngageFamily, targetId: number | undef
 export function useMarks(family: EngageFamily, targetId: number | undefined, pageSize?: number) {
   const list = usePagedList(marksQueryOptions(family, targetId, pageSize));
   const first = list.data?.pages[0] as MarkPage | undefined;
-  return { ...list, likeCount: first?.likeCount ?? 0, liked: first?.liked ?? false };
+  return { ...list, likeCount: first?.likeCount ?? 0, liked: first?.liked ?? false, closed: first?.commentsClosed ?? false };
 }

@@ -41,6 +41,14 @@ const renderSection = (family: EngageFamily, targetId: number, locked = false) =
 clientHarness(fetchMock);
 
 describe('CommentsSection', () => {
+  it('an item whose comments support closed shows them, says so, and has no write box', async () => {
+    fetchMock.mockResolvedValue(ok({ records: [mark()], total: 1, page: 1, pageSize: 10, likeCount: 0, liked: false, commentsClosed: true }));
+    renderSection('video', 9);
+    await screen.findByTestId('comment-text');
+    expect(screen.queryByTestId('comment-composer')).toBeNull();
+    expect(screen.getByTestId('comments-closed').textContent).toBe('Comments are closed for this item.');
+  });
+
   it('a locked members-only item shows its comments but no write box, with the way to join', async () => {
     fetchMock.mockResolvedValue(page([mark()]));
     renderSection('knowledge', 9, true);

@@ -15,7 +15,8 @@ import './comments.css';
 
 /**
  * Comments of a lesson, video or production part: like toggle, write box, list, reply popup. A `locked`
- * (members-only) item shows its comments but takes new ones from members only, as the server does.
+ * (members-only) item shows its comments but takes new ones from members only, as the server does; an
+ * item whose comments support closed shows them and takes none.
  */
 export function CommentsSection({ family, targetId, locked = false }: { family: EngageFamily; targetId: number; locked?: boolean }) {
   const { t } = useTranslation();
@@ -28,7 +29,11 @@ export function CommentsSection({ family, targetId, locked = false }: { family: 
         <h3 className="comments__title">{t('engage.comments.title', { count: list.total })}</h3>
         <LikeButton key={`${list.liked}-${list.likeCount}`} family={family} targetId={targetId} liked={list.liked} count={list.likeCount} />
       </header>
-      {locked ? (
+      {list.closed ? (
+        <p className="comments__locked" data-testid="comments-closed">
+          {t('engage.comments.closed')}
+        </p>
+      ) : locked ? (
         <p className="comments__locked" data-testid="comments-locked">
           {t('engage.comments.membersOnly')} <Link to={href('/pages/user/memberCenter')}>{t('engage.comments.join')}</Link>
         </p>
@@ -49,7 +54,7 @@ export function CommentsSection({ family, targetId, locked = false }: { family: 
           <ListFooter {...list.footer} />
         </div>
       )}
-      <ReplyPopup family={family} mark={open} locked={locked} onClose={() => setOpen(null)} />
+      <ReplyPopup family={family} mark={open} locked={locked} closed={list.closed} onClose={() => setOpen(null)} />
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { AuthorLine } from './author-line';
 import { Composer } from './composer';
 
 /** The reply popup: the comment, its replies oldest first, and a reply box (none on a locked members-only item). */
-export function ReplyPopup({ family, mark, locked = false, onClose }: { family: EngageFamily; mark: Mark | null; locked?: boolean; onClose: () => void }) {
+export function ReplyPopup({ family, mark, locked = false, closed = false, onClose }: { family: EngageFamily; mark: Mark | null; locked?: boolean; closed?: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const replies = useReplies(family, mark?.id ?? null);
   const save = useSaveReply(family, mark?.id ?? 0);
@@ -47,7 +47,9 @@ export function ReplyPopup({ family, mark, locked = false, onClose }: { family: 
               ))
             )}
           </div>
-          {locked ? (
+          {closed ? (
+            <p className="comments__locked">{t('engage.comments.closed')}</p>
+          ) : locked ? (
             <p className="comments__locked">{t('engage.comments.membersOnly')}</p>
           ) : (
             <Composer testId="reply-composer" placeholder={t('engage.comments.replyPlaceholder', { name: mark.author.nickName })} onSubmit={(text) => save.mutateAsync(text)} />
