@@ -237,6 +237,10 @@ export const calls = {
   ...staffFixedFamily('about', ['editor']),
   ...staffFamily('performance', ['editor']),
   ...staffFamily('vote', ['editor']),
+  // Door (issue 14): the door pack a device takes offline, the scans it sends back, the attendance
+  '/admin/door/performance/{id}': s('GET', ['boxOffice'], 'none'),
+  '/admin/door/sync': s('POST', ['boxOffice'], 'json'),
+  '/admin/door/attendance/{id}': s('GET', ['boxOffice'], 'none'),
 } as const;
 
 export type CallPath = keyof typeof calls;

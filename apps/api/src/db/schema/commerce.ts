@@ -194,6 +194,8 @@ export const ticketPasses = pgTable(
   },
   (t) => [
     uniqueIndex('ticket_passes_qr_uq').on(t.qrToken),
+    /** The door pack of a performance reads its sales' passes. */
+    index('ticket_passes_sale_idx').on(t.saleId),
     check('ticket_passes_used_ck', sql`${t.usedQuantity} >= 0 and ${t.refundedQuantity} >= 0 and ${t.usedQuantity} + ${t.refundedQuantity} <= ${t.quantity}`),
   ],
 );

@@ -10,3 +10,4 @@ export * from './membership.js';
 export * from './live.js';
 export * from './staff.js';
 export * from './media.js';
+export * from './door.js';
