@@ -97,7 +97,7 @@ export function Shell() {
   if (me.data.role === 'member') return <Navigate to="/sign-in?staffOnly=1" replace />;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={220} theme="light" style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
+      <Layout.Sider width={220} theme="light" breakpoint="md" collapsedWidth={0} style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
         <div style={{ padding: '20px 24px', fontWeight: 600, fontSize: 18, color: '#c8161d' }} data-testid="console-brand">
           {t('app.name')}
         </div>
