@@ -39,11 +39,11 @@ function Header({ user }: { user: StaffUser }) {
   return (
     <Layout.Header style={{ background: '#fff', borderBottom: '1px solid #f0f0f0', paddingInline: 24 }}>
       <Flex align="center" justify="space-between" style={{ height: '100%' }}>
-        <Typography.Text strong style={{ fontSize: 16 }}>
+        <Typography.Text strong className="console-brand" style={{ fontSize: 16 }}>
           {t('app.company')}
         </Typography.Text>
         <Space size="middle">
-          <span data-testid="staff-name">{user.nickName}</span>
+          <span className="console-staff-name" data-testid="staff-name">{user.nickName}</span>
           <Tag color="red" data-testid="staff-role">
             {t(`roles.${user.role}`)}
           </Tag>

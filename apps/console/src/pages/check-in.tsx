@@ -127,7 +127,9 @@ export default function CheckInPage() {
       try {
         await syncPending().catch(() => 0);
         const got = await request('/admin/door/performance/{id}', { params: { id } });
-        const next: StoredPack = { ...got, label: labelOf(id), takenAt: Date.now() };
+        const list = performances.data ?? (await performances.refetch()).data ?? [];
+        const p = list.find((x) => x.id === id);
+        const next: StoredPack = { ...got, label: p ? `${p.title} · ${dateTime(p.startAt)} · ${p.venue}` : labelOf(id), takenAt: Date.now() };
         await savePack(next);
         setPack(next);
         setKey(await importDoorKey(next.publicKey));
@@ -138,7 +140,7 @@ export default function CheckInPage() {
         setPackState(stored ? 'idle' : { error: t('door.packFailed', { error: e instanceof Error ? e.message : String(e) }) });
       }
     },
-    [labelOf, refreshScans, t],
+    [labelOf, refreshScans, t, performances],
   );
 
   useEffect(() => {
@@ -195,7 +197,7 @@ export default function CheckInPage() {
   const reason = (v: Verdict) => (v.ok ? (v.left > 0 ? t('door.left', { count: v.left }) : '') : t(`door.reasons.${v.reason}`));
 
   return (
-    <Flex vertical gap={12} style={{ maxWidth: 480 }} data-testid="door-page">
+    <Flex vertical gap={12} className="door-page" style={{ maxWidth: 480 }} data-testid="door-page">
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('door.title')}
@@ -238,7 +240,7 @@ export default function CheckInPage() {
       <Card size="small">
         <Flex vertical gap={8}>
           <CameraToggle onCode={onCode} />
-          <Form form={form} layout="vertical" initialValues={{ count: 1 }} onFinish={(v) => void check(v.code, v.count).then(() => (form.setFieldsValue({ code: '', count: 1 }), input.current?.focus()))}>
+          <Form form={form} layout="vertical" initialValues={{ count: 1 }} onFinish={(v) => void check(v.code, v.count).then(() => (form.resetFields(), input.current?.focus()))}>
             <Form.Item name="code" label={t('door.manual')} rules={[{ required: true, whitespace: true, message: t('door.manualRequired') }]} style={{ marginBottom: 8 }}>
               <Input ref={input} size="large" autoComplete="off" data-testid="door-code" />
             </Form.Item>
@@ -260,9 +262,9 @@ export default function CheckInPage() {
           title={<span style={{ fontSize: 28, fontWeight: 700 }}>{verdict.ok ? t('door.admit', { count: verdict.count }) : t('door.refuse')}</span>}
           subTitle={
             <span style={{ fontSize: 18 }} data-testid="door-verdict-reason">
-              {reason(verdict)}
-              {verdict.ok && verdict.orderNo ? ` · ${t('door.orderNo', { orderNo: verdict.orderNo })}` : ''}
-              {verdict.ok && verdict.category ? ` · ${(en ? verdict.category.en : verdict.category.zh) || verdict.category.zh || ''}` : ''}
+              {[reason(verdict), verdict.ok && verdict.orderNo ? t('door.orderNo', { orderNo: verdict.orderNo }) : '', verdict.ok && verdict.category ? ((en ? verdict.category.en : verdict.category.zh) || verdict.category.zh || '') : '']
+                .filter(Boolean)
+                .join(' · ')}
             </span>
           }
           style={{ padding: 16, background: verdict.ok ? '#f6ffed' : '#fff1f0', borderRadius: 8 }}

@@ -80,7 +80,7 @@ export const texts = defineTexts(
       syncNow: 'Sync now',
       syncFailed: 'Sync failed; retrying shortly',
       attendance: 'Admitted {{admitted}} / sold {{sold}}',
-      conflicts: '{{count}} conflicts',
+      conflicts: 'conflicts: {{count}}',
       camera: 'Scan with the camera',
       cameraStop: 'Stop the camera',
       cameraLoading: 'Opening the camera…',
