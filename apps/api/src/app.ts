@@ -75,6 +75,20 @@ function registerLivePageCsp(app: FastifyInstance) {
   });
 }
 
+/**
+ * The console's door page reads QR codes with zxing's WebAssembly (self-hosted, issue 14) where the
+ * browser has no BarcodeDetector: console pages may compile WebAssembly; nothing else changes.
+ */
+function registerConsoleCsp(app: FastifyInstance) {
+  const { set } = computeSecurityHeaders({ contentSecurityPolicy: { directives: { ...appCsp, scriptSrc: [...appCsp.scriptSrc, "'wasm-unsafe-eval'"], workerSrc: ["'self'"] } } });
+  const csp = set.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
+  if (!csp) throw new Error('no Content-Security-Policy for the console');
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.url.startsWith('/console/') || req.url === '/console') reply.raw.setHeader('Content-Security-Policy', csp);
+    done();
+  });
+}
+
 /** A hop count trusts that many proxies nearest the server (proxy-addr's rule; Fastify's types take only the function). */
 const trustProxy = (v: Config['TRUST_PROXY']) => (typeof v === 'number' ? (_addr: string, hop: number) => hop < v : v);
 
@@ -107,6 +121,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
     crossOriginEmbedderPolicy: false,
   });
   registerLivePageCsp(app);
+  registerConsoleCsp(app);
   await app.register(cors, { origin: deps.config.PUBLIC_URL ?? false, credentials: true });
   await app.register(formbody, { bodyLimit: limits.bodyMaxBytes });
   await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 10, parts: 12 } });

@@ -12,6 +12,7 @@ import { createSiteService } from './modules/site/service.js';
 import { createMediaFiles } from './modules/media-library/file-store.js';
 import { createMediaLibrary } from './modules/media-library/service.js';
 import { createAuditTrail } from './modules/staff/audit.js';
+import { createDoorKeys } from './modules/door/keys.js';
 import { staffServices } from './modules/staff.js';
 import { createContentAdminService } from './modules/content-admin/service.js';
 import { createMessageService } from './modules/usercenter/message-service.js';
@@ -46,6 +47,7 @@ export function buildServices(deps: AppDeps) {
     addresses: accounts.addresses,
     partCounts: { knowledge: browse.knowledge.partCounts, productions: browse.productions.partCounts },
     audit,
+    doorKeys: createDoorKeys({ db, clock, configured: config.DOOR_SIGNING_KEY }),
   });
   const live = liveServices({ db, clock, config, filesDir, premium: browse.premium, messages });
   /** Staff uploads: pictures re-encoded, videos checked; an upload in progress waits outside /files. */

@@ -59,6 +59,8 @@ const schema = z.object({
     .default(false),
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** The door admits a ticket from this many minutes before its performance starts until it ends. */
+  /** The Ed25519 private key that signs ticket codes (PEM, or base64 PKCS8 DER); unset: one made on first start and kept in the database. */
+  DOOR_SIGNING_KEY: z.string().trim().min(1).optional(),
   CHECKIN_OPENS_MINUTES: z.coerce.number().int().min(0).max(1440).default(120),
   /** How often the order-expiry sweep runs; one sweep per interval across all API processes (services/jobs.ts). */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),

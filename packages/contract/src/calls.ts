@@ -257,6 +257,10 @@ export const calls = {
   '/admin/moderation/delete/{kind}/{id}': s('POST', ['support'], 'json'),
   '/admin/moderation/commenting/{family}/{itemId}': s('POST', ['support'], 'json'),
   '/admin/dashboard/summary': s('GET', ['editor', 'boxOffice', 'support'], 'none'),
+  // Door (issue 14): the door pack a device takes offline, the scans it sends back, the attendance
+  '/admin/door/performance/{id}': s('GET', ['boxOffice'], 'none'),
+  '/admin/door/sync': s('POST', ['boxOffice'], 'json'),
+  '/admin/door/attendance/{id}': s('GET', ['boxOffice'], 'none'),
 } as const;
 
 export type CallPath = keyof typeof calls;

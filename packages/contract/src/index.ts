@@ -31,6 +31,7 @@ export * from './models/media.js';
 export * from './media.js';
 export * from './models/sales-admin.js';
 export * from './models/content-admin.js';
+export { doorOutcomes, doorPack, doorTicket, doorAttendance, doorScanView, type DoorOutcome, type DoorPack, type DoorTicket, type DoorAttendance, type DoorScanView } from './endpoints/door.js';
 export { pendingEndpoints, pendingRoutes } from './pending.js';
 export * from './endpoints/members-admin.js';
 export * from './member-acts.js';
@@ -57,6 +58,7 @@ import { staffSalesEndpoints } from './endpoints/sales-admin.js';
 import { contentAdminEndpoints } from './endpoints/content-admin.js';
 import { membersAdminEndpoints } from './endpoints/members-admin.js';
 import { outreachEndpoints } from './endpoints/outreach.js';
+import { doorEndpoints } from './endpoints/door.js';
 
 /** Every call under /api/v1 (THE call table with its schemas), keyed by its exact path. */
 export const endpoints = {
@@ -79,6 +81,7 @@ export const endpoints = {
   ...contentAdminEndpoints,
   ...membersAdminEndpoints,
   ...outreachEndpoints,
+  ...doorEndpoints,
 } as const;
 export type EndpointPath = keyof typeof endpoints;
 export const endpointList: readonly Endpoint[] = Object.values(endpoints);

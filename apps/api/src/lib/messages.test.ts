@@ -13,13 +13,15 @@ import { paymentMessages } from './messages/payment.js';
 import { shopMessages } from './messages/shop.js';
 import { ticketMessages } from './messages/ticket.js';
 import { liveMessages } from './messages/live.js';
+import { doorMessages } from './messages/door.js';
 import { staffMessages } from './messages/staff.js';
 import { salesMessages } from './messages/sales.js';
 import { contentMessages } from './messages/content.js';
+import { membersMessages } from './messages/members.js';
 import { outreachMessages } from './messages/outreach.js';
 import { isMessageKey, messages, t } from './messages.js';
 
-const areas = { coreMessages, accountMessages, browseMessages, engageMessages, orderMessages, paymentMessages, ticketMessages, shopMessages, memberMessages, mediaMessages, liveMessages, staffMessages, salesMessages, contentMessages, outreachMessages };
+const areas = { coreMessages, accountMessages, browseMessages, engageMessages, orderMessages, paymentMessages, ticketMessages, shopMessages, memberMessages, mediaMessages, liveMessages, staffMessages, salesMessages, contentMessages, membersMessages, outreachMessages, doorMessages };
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 /** Every `'msg.…'` literal in the TypeScript sources under `dir` (tests excluded), with the file naming it. */

@@ -10,6 +10,7 @@ import { paymentMessages } from './messages/payment.js';
 import { shopMessages } from './messages/shop.js';
 import { ticketMessages } from './messages/ticket.js';
 import { liveMessages } from './messages/live.js';
+import { doorMessages } from './messages/door.js';
 import { staffMessages } from './messages/staff.js';
 import { outreachMessages } from './messages/outreach.js';
 import { salesMessages } from './messages/sales.js';
@@ -21,7 +22,7 @@ import { membersMessages } from './messages/members.js';
  * messages in the contract are keys of this catalogue (`msg.*`), so validation failures reach the
  * user localized.
  */
-export const messages = { ...coreMessages, ...accountMessages, ...browseMessages, ...engageMessages, ...orderMessages, ...paymentMessages, ...ticketMessages, ...shopMessages, ...memberMessages, ...mediaMessages, ...liveMessages, ...staffMessages, ...salesMessages, ...contentMessages, ...membersMessages, ...outreachMessages };
+export const messages = { ...coreMessages, ...accountMessages, ...browseMessages, ...engageMessages, ...orderMessages, ...paymentMessages, ...ticketMessages, ...shopMessages, ...memberMessages, ...mediaMessages, ...liveMessages, ...staffMessages, ...salesMessages, ...contentMessages, ...membersMessages, ...outreachMessages, ...doorMessages };
 
 export type MessageKey = keyof typeof messages;
 

@@ -20,6 +20,9 @@ import { registerTicketRoutes } from './ticket/routes.js';
 import { createTicketService } from './ticket/service.js';
 import { createCheckInService } from './ticket/check-in.js';
 import type { AuditTrail } from './staff/audit.js';
+import type { DoorKeys } from './door/keys.js';
+import { createDoorService } from './door/service.js';
+import { registerDoorRoutes } from './door/routes.js';
 import type { MessageService } from './usercenter/message-service.js';
 
 export interface CommerceDeps {
@@ -35,6 +38,8 @@ export interface CommerceDeps {
   partCounts: MembershipDeps['partCounts'];
   /** Staff writes (refund decisions, check-in overrides) record themselves here. */
   audit: AuditTrail;
+  /** Signs the ticket codes and verifies them at the door (issue 14). */
+  doorKeys: DoorKeys;
 }
 
 /** ONE order core with its three kinds plugged in (tickets, shop orders, member orders) and the families on top. */
@@ -47,10 +52,11 @@ export function commerceServices(d: CommerceDeps) {
     payments,
     core,
     membership,
-    tickets: createTicketService({ db, clock, core, limiter, ticketDiscount: membership.ticketDiscount }),
+    tickets: createTicketService({ db, clock, core, limiter, ticketDiscount: membership.ticketDiscount, signCode: d.doorKeys.sign }),
     shop: createShopService({ db, clock, core, limiter, memberDiscount: membership.memberDiscount, messages, addresses: d.addresses }),
     refunds: createRefundService({ db, clock, core, payments, messages, hooks, limiter, audit: d.audit }),
-    door: createCheckInService({ db, clock, core, audit: d.audit, opensMinutes: d.config.CHECKIN_OPENS_MINUTES }),
+    door: createCheckInService({ db, clock, core, audit: d.audit, opensMinutes: d.config.CHECKIN_OPENS_MINUTES, keys: d.doorKeys }),
+    doorOffline: createDoorService({ db, clock, keys: d.doorKeys, audit: d.audit, opensMinutes: d.config.CHECKIN_OPENS_MINUTES }),
     paymentKeys: createPaymentService({ clock, core, payments }),
   };
 }
@@ -64,5 +70,6 @@ export function registerCommerce(route: Registrar, s: CommerceServices): void {
   registerMembershipRoutes(route, s.membership);
   registerPaymentRoutes(route, s.paymentKeys);
   registerAdminRoutes(route, s.door, s.refunds);
+  registerDoorRoutes(route, s.doorOffline);
   registerShopAdminRoutes(route, s.shop);
 }

@@ -39,11 +39,11 @@ function Header({ user }: { user: StaffUser }) {
   return (
     <Layout.Header style={{ background: '#fff', borderBottom: '1px solid #f0f0f0', paddingInline: 24 }}>
       <Flex align="center" justify="space-between" style={{ height: '100%' }}>
-        <Typography.Text strong style={{ fontSize: 16 }}>
+        <Typography.Text strong className="console-brand" style={{ fontSize: 16 }}>
           {t('app.company')}
         </Typography.Text>
         <Space size="middle">
-          <span data-testid="staff-name">{user.nickName}</span>
+          <span className="console-staff-name" data-testid="staff-name">{user.nickName}</span>
           <Tag color="red" data-testid="staff-role">
             {t(`roles.${user.role}`)}
           </Tag>
@@ -97,7 +97,7 @@ export function Shell() {
   if (me.data.role === 'member') return <Navigate to="/sign-in?staffOnly=1" replace />;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={220} theme="light" style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
+      <Layout.Sider width={220} theme="light" breakpoint="md" collapsedWidth={0} style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
         <div style={{ padding: '20px 24px', fontWeight: 600, fontSize: 18, color: '#c8161d' }} data-testid="console-brand">
           {t('app.name')}
         </div>

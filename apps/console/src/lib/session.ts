@@ -6,11 +6,29 @@ export type StaffUser = CallResult<'/usercenter/user/get'>;
 
 export const meKey = ['me'] as const;
 
-/** The signed-in account (its role decides the menu); nothing is asked without both tokens. */
+/** The last account read, so the door page opens offline (issue 14); dropped on sign-out. */
+const lastMeKey = 'console.me';
+const lastMe = (): StaffUser | null => {
+  const v = localStorage.getItem(lastMeKey);
+  return v ? (JSON.parse(v) as StaffUser) : null;
+};
+
+/** The signed-in account (its role decides the menu); nothing is asked without both tokens. Offline: the last one read. */
 export function useMe() {
   return useQuery({
     queryKey: meKey,
-    queryFn: ({ signal }) => request('/usercenter/user/get', { signal }),
+    queryFn: async ({ signal }) => {
+      const cached = lastMe();
+      if (!navigator.onLine && cached) return cached;
+      try {
+        const user = await request('/usercenter/user/get', { signal });
+        localStorage.setItem(lastMeKey, JSON.stringify(user));
+        return user;
+      } catch (e) {
+        if (!navigator.onLine && cached) return cached;
+        throw e;
+      }
+    },
     enabled: isSignedIn(),
     staleTime: 60_000,
     retry: false,
@@ -31,12 +49,14 @@ export async function signInStaff(body: { email: string; password: string }): Pr
     await signOut();
     return { kind: 'member' };
   }
+  localStorage.setItem(lastMeKey, JSON.stringify(user));
   return { kind: 'staff', user };
 }
 
 export function useSignOut() {
   const qc = useQueryClient();
   return async () => {
+    localStorage.removeItem(lastMeKey);
     await signOut();
     qc.clear();
   };

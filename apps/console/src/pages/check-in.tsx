@@ -1,20 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, InputNumber, Result, Select, Typography, type InputRef } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Badge, Button, Card, Flex, Form, Input, InputNumber, List, Result, Select, Tag, Typography, type InputRef } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { request, type CallResult } from '@nanhua/client';
+import { request } from '@nanhua/client';
 import { ticketOrderLimit } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
+import { decide, importDoorKey, looksSigned, verifyCode, type Verdict } from '../features/door/codes';
+import { CameraToggle } from '../features/door/camera';
+import { addScan, allPacks, deviceId, loadPack, savePack, scansOf, type StoredPack, type StoredScan } from '../features/door/store';
+import { syncPending } from '../features/door/sync';
 
-type Admitted = CallResult<'/admin/ticket/checkIn'>;
-type Fields = { token: string; quantity: number; overrideReason?: string };
+type Fields = { code: string; count: number };
 
 const PERFORMANCE_KEY = 'console.door.performance';
-const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const RETRY_MS = 15_000;
+const dateTime = (iso: string | number) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The performances a door can admit for: those starting soon or on now, then upcoming ones. */
-function usePerformances() {
+/** The performances a door can admit for: those starting soon or on now, then upcoming ones (online only). */
+function usePerformances(online: boolean) {
   return useQuery({
     queryKey: ['door', 'performances'],
+    enabled: online,
     queryFn: async () => {
       const [soon, later] = await Promise.all([request('/theatre/theatre/get', { query: { page: 1, pageSize: 50, queryStatus: 2 } }), request('/theatre/theatre/get', { query: { page: 1, pageSize: 50, queryStatus: 1 } })]);
       return [...soon.records, ...later.records];
@@ -22,103 +27,303 @@ function usePerformances() {
   });
 }
 
-/** The door: a ticket code typed or scanned (a scanner types it and presses Enter), people admitted. Phone-size friendly. */
-export default function CheckInPage() {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<Fields>();
-  const performances = usePerformances();
-  const [performanceId, setPerformanceId] = useState<number | null>(() => Number(localStorage.getItem(PERFORMANCE_KEY)) || null);
-  const [override, setOverride] = useState(false);
+function useOnline() {
+  const [online, setOnline] = useState(() => navigator.onLine);
   useEffect(() => {
-    if (performanceId !== null) localStorage.setItem(PERFORMANCE_KEY, String(performanceId));
-  }, [performanceId]);
-  const [admitted, setAdmitted] = useState<Admitted | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const input = useRef<InputRef>(null);
+    const up = () => setOnline(true);
+    const down = () => setOnline(false);
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    return () => {
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+    };
+  }, []);
+  return online;
+}
 
-  const submit = async (v: Fields) => {
-    if (performanceId === null) {
-      setError(t('checkIn.performanceRequired'));
+/**
+ * The door (issue 14), phone-sized: pick the performance (its door pack goes into IndexedDB), then scan
+ * with the camera or type a code / order number. The device verifies the signed code (WebCrypto
+ * Ed25519), the revocation list and its own used counts, admits or refuses in big letters, queues the
+ * scan and syncs it when online; what the server reports back (conflicts, revocations) is listed.
+ */
+export default function CheckInPage() {
+  const { t, i18n } = useTranslation();
+  const en = i18n.language.startsWith('en');
+  const online = useOnline();
+  const performances = usePerformances(online);
+  const [form] = Form.useForm<Fields>();
+  const input = useRef<InputRef>(null);
+  const [performanceId, setPerformanceId] = useState<number | null>(() => Number(localStorage.getItem(PERFORMANCE_KEY)) || null);
+  const [packs, setPacks] = useState<StoredPack[]>([]);
+  const [pack, setPack] = useState<StoredPack | null>(null);
+  const [key, setKey] = useState<CryptoKey | null>(null);
+  const [packState, setPackState] = useState<'idle' | 'loading' | { error: string }>('idle');
+  const [scans, setScans] = useState<StoredScan[]>([]);
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const [syncState, setSyncState] = useState<'idle' | 'syncing' | 'failed'>('idle');
+
+  const refreshScans = useCallback(async (id: number | null) => setScans(id === null ? [] : await scansOf(id)), []);
+
+  const attendance = useQuery({
+    queryKey: ['door', 'attendance', performanceId],
+    enabled: online && performanceId !== null,
+    refetchInterval: 10_000,
+    queryFn: ({ signal }) => request('/admin/door/attendance/{id}', { params: { id: performanceId! }, signal }),
+  });
+
+  const sync = useCallback(async () => {
+    if (!navigator.onLine) return;
+    setSyncState('syncing');
+    try {
+      const n = await syncPending();
+      setSyncState('idle');
+      if (n > 0) {
+        await refreshScans(performanceId);
+        void attendance.refetch();
+      }
+    } catch {
+      setSyncState('failed');
+    }
+  }, [performanceId, refreshScans, attendance]);
+
+  // Sync when the network comes back, and retry every little while.
+  useEffect(() => {
+    const soon = online ? setTimeout(() => void sync(), 0) : undefined;
+    const timer = setInterval(() => void sync(), RETRY_MS);
+    return () => {
+      clearTimeout(soon);
+      clearInterval(timer);
+    };
+  }, [online, sync]);
+
+  useEffect(() => {
+    void allPacks().then(setPacks);
+  }, []);
+
+  const labelOf = useCallback(
+    (id: number) => {
+      const p = performances.data?.find((x) => x.id === id);
+      return p ? `${p.title} · ${dateTime(p.startAt)} · ${p.venue}` : (packs.find((x) => x.performanceId === id)?.label ?? String(id));
+    },
+    [performances.data, packs],
+  );
+
+  /** The stored pack at once; online, a fresh one after syncing what is queued (so `used` includes it). */
+  const takePack = useCallback(
+    async (id: number, fresh: boolean) => {
+      const stored = await loadPack(id);
+      if (stored) {
+        setPack(stored);
+        setKey(await importDoorKey(stored.publicKey));
+      }
+      await refreshScans(id);
+      if (!fresh || !navigator.onLine) {
+        if (!stored) setPackState({ error: t('door.packMissing') });
+        return;
+      }
+      setPackState('loading');
+      try {
+        await syncPending().catch(() => 0);
+        const got = await request('/admin/door/performance/{id}', { params: { id } });
+        const list = performances.data ?? (await performances.refetch()).data ?? [];
+        const p = list.find((x) => x.id === id);
+        const next: StoredPack = { ...got, label: p ? `${p.title} · ${dateTime(p.startAt)} · ${p.venue}` : labelOf(id), takenAt: Date.now() };
+        await savePack(next);
+        setPack(next);
+        setKey(await importDoorKey(next.publicKey));
+        setPacks(await allPacks());
+        setPackState('idle');
+        await refreshScans(id);
+      } catch (e) {
+        setPackState(stored ? 'idle' : { error: t('door.packFailed', { error: e instanceof Error ? e.message : String(e) }) });
+      }
+    },
+    [labelOf, refreshScans, t, performances],
+  );
+
+  useEffect(() => {
+    if (performanceId === null) return;
+    localStorage.setItem(PERFORMANCE_KEY, String(performanceId));
+    const id = performanceId;
+    const soon = setTimeout(() => void takePack(id, true), 0);
+    return () => clearTimeout(soon);
+    // Only when the performance changes: refreshing is a button.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [performanceId]);
+
+  const check = async (raw: string, count: number) => {
+    const code = raw.trim();
+    if (!code) return;
+    if (!pack || !key || pack.performanceId !== performanceId) {
+      setVerdict({ ok: false, reason: 'notFound' });
+      setPackState({ error: t('door.reasons.noPack') });
       return;
     }
-    setBusy(true);
-    setError(null);
-    setAdmitted(null);
-    try {
-      const reason = override ? v.overrideReason?.trim() : undefined;
-      setAdmitted(await request('/admin/ticket/checkIn', { body: { token: v.token.trim(), quantity: v.quantity, performanceId, ...(reason ? { overrideReason: reason } : {}) } }));
-      form.setFieldsValue({ token: '', quantity: 1, overrideReason: '' });
-      setOverride(false);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-      input.current?.focus();
+    const here = (id: number) => scans.filter((s) => s.ticketId === id && s.local === 'admitted' && s.at > pack.takenAt).reduce((n, s) => n + s.count, 0);
+    let v: Verdict;
+    if (looksSigned(code)) {
+      const claim = await verifyCode(key, code);
+      v = claim ? decide(pack, { claim }, count, here) : { ok: false, reason: 'invalid' };
+    } else v = decide(pack, { orderNo: code }, count, here);
+    setVerdict(v);
+    if (v.ok) {
+      const scan: StoredScan = {
+        nonce: crypto.randomUUID(),
+        performanceId: pack.performanceId,
+        ticketId: v.ticketId,
+        ...(looksSigned(code) ? { code } : {}),
+        scannedAt: new Date().toISOString(),
+        deviceId: deviceId(),
+        count,
+        local: 'admitted',
+        at: Date.now(),
+        synced: 0,
+      };
+      await addScan(scan);
+      setScans((xs) => [...xs, scan]);
+      void sync();
     }
   };
 
+  const onCode = (code: string) => void check(code, 1);
+  const pending = scans.filter((s) => !s.synced).length;
+  const reported = useMemo(() => scans.filter((s) => s.server && s.server.outcome !== 'admitted'), [scans]);
+  const recent = useMemo(() => [...scans].sort((a, b) => b.at - a.at).slice(0, 10), [scans]);
+  const options = (online && performances.data ? performances.data.map((p) => ({ value: p.id, label: `${p.title} · ${dateTime(p.startAt)} · ${p.venue}` })) : []).concat(
+    packs.filter((p) => !(online && performances.data?.some((x) => x.id === p.performanceId))).map((p) => ({ value: p.performanceId, label: p.label })),
+  );
+  const reason = (v: Verdict) => (v.ok ? (v.left > 0 ? t('door.left', { count: v.left }) : '') : t(`door.reasons.${v.reason}`));
+
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 480 }} data-testid="check-in-page">
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('checkIn.title')}
-      </Typography.Title>
-      <Card>
-        <Typography.Paragraph type="secondary">{t('checkIn.hint')}</Typography.Paragraph>
-        <Form form={form} layout="vertical" initialValues={{ quantity: 1 }} onFinish={(v) => void submit(v)}>
-          <Form.Item label={t('checkIn.performance')} required>
-            <Select
-              size="large"
-              value={performanceId ?? undefined}
-              onChange={(id: number) => setPerformanceId(id)}
-              loading={performances.isPending}
-              placeholder={t('checkIn.performancePlaceholder')}
-              notFoundContent={t('checkIn.noPerformances')}
-              options={(performances.data ?? []).map((p) => ({ value: p.id, label: `${p.title} · ${dateTime(p.startAt)} · ${p.venue}` }))}
-              data-testid="check-in-performance"
-            />
-          </Form.Item>
-          <Form.Item name="token" label={t('checkIn.code')} rules={[{ required: true, whitespace: true, message: t('checkIn.codeRequired') }]}>
-            <Input ref={input} size="large" autoFocus autoComplete="off" data-testid="check-in-code" />
-          </Form.Item>
-          <Form.Item name="quantity" label={t('checkIn.quantity')}>
-            <InputNumber min={1} max={ticketOrderLimit} precision={0} size="large" />
-          </Form.Item>
-          {override ? (
-            <Form.Item name="overrideReason" label={t('checkIn.overrideReason')} rules={[{ required: true, whitespace: true, message: t('checkIn.overrideReasonRequired') }]}>
-              <Input.TextArea rows={2} maxLength={500} data-testid="check-in-override-reason" />
-            </Form.Item>
-          ) : (
-            error && (
-              <Button type="link" onClick={() => setOverride(true)} data-testid="check-in-override">
-                {t('checkIn.override')}
-              </Button>
-            )
-          )}
-          <Button type="primary" size="large" htmlType="submit" block loading={busy} data-testid="check-in-submit">
-            {t('checkIn.submit')}
+    <Flex vertical gap={12} className="door-page" style={{ maxWidth: 480 }} data-testid="door-page">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('door.title')}
+        </Typography.Title>
+        <Tag color={online ? 'green' : 'orange'} data-testid="door-online" data-online={online ? '1' : '0'}>
+          {online ? t('door.online') : t('door.offline')}
+        </Tag>
+      </Flex>
+      <Typography.Text type="secondary">{t('door.hint')}</Typography.Text>
+      <Select
+        size="large"
+        value={performanceId ?? undefined}
+        onChange={(id: number) => {
+          setPack(null);
+          setKey(null);
+          setVerdict(null);
+          setPackState('idle');
+          setPerformanceId(id);
+        }}
+        loading={online && performances.isPending}
+        placeholder={t('door.performancePlaceholder')}
+        notFoundContent={t('door.noPerformances')}
+        options={options}
+        data-testid="door-performance"
+      />
+      {!online && <Typography.Text type="secondary">{t('door.offlinePacks')}</Typography.Text>}
+      {packState === 'loading' && <Alert type="info" showIcon title={t('door.packLoading')} data-testid="door-pack-loading" />}
+      {typeof packState === 'object' && <Alert type="warning" showIcon title={packState.error} data-testid="door-pack-error" />}
+      {pack && pack.performanceId === performanceId && (
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Typography.Text data-testid="door-pack" data-tickets={pack.tickets.length}>
+            {t('door.packReady', { count: pack.tickets.length, time: dateTime(pack.takenAt) })}
+          </Typography.Text>
+          <Button size="small" disabled={!online} onClick={() => void takePack(pack.performanceId, true)} data-testid="door-pack-refresh">
+            {t('door.refreshPack')}
           </Button>
-        </Form>
+        </Flex>
+      )}
+
+      <Card size="small">
+        <Flex vertical gap={8}>
+          <CameraToggle onCode={onCode} />
+          <Form form={form} layout="vertical" initialValues={{ count: 1 }} onFinish={(v) => void check(v.code, v.count).then(() => (form.resetFields(), input.current?.focus()))}>
+            <Form.Item name="code" label={t('door.manual')} rules={[{ required: true, whitespace: true, message: t('door.manualRequired') }]} style={{ marginBottom: 8 }}>
+              <Input ref={input} size="large" autoComplete="off" data-testid="door-code" />
+            </Form.Item>
+            <Flex gap={8} align="end">
+              <Form.Item name="count" label={t('door.count')} style={{ marginBottom: 0 }}>
+                <InputNumber min={1} max={ticketOrderLimit} precision={0} size="large" data-testid="door-count" />
+              </Form.Item>
+              <Button type="primary" size="large" htmlType="submit" style={{ flex: 1 }} data-testid="door-submit">
+                {t('door.submit')}
+              </Button>
+            </Flex>
+          </Form>
+        </Flex>
       </Card>
-      {error && <Alert type="error" showIcon title={error} data-testid="check-in-error" />}
-      {admitted && (
+
+      {verdict && (
         <Result
-          status="success"
-          title={t('checkIn.admitted', { count: admitted.quantity })}
-          subTitle={`${admitted.title} · ${dateTime(admitted.eventAt)} · ${admitted.venue}`}
-          data-testid="check-in-result"
-          extra={
-            <Descriptions column={1} size="small" bordered>
-              <Descriptions.Item label={t('refunds.orderNo')}>{admitted.orderNo}</Descriptions.Item>
-              {admitted.overridden && <Descriptions.Item label={t('checkIn.overridden')}>✓</Descriptions.Item>}
-              {admitted.category && <Descriptions.Item label={t('checkIn.category')}>{admitted.category}</Descriptions.Item>}
-              <Descriptions.Item label={t('checkIn.used', { used: admitted.usedQuantity, total: admitted.usedQuantity + admitted.remainingQuantity })}>
-                {t('checkIn.remaining', { count: admitted.remainingQuantity })}
-              </Descriptions.Item>
-            </Descriptions>
+          status={verdict.ok ? 'success' : 'error'}
+          title={<span style={{ fontSize: 28, fontWeight: 700 }}>{verdict.ok ? t('door.admit', { count: verdict.count }) : t('door.refuse')}</span>}
+          subTitle={
+            <span style={{ fontSize: 18 }} data-testid="door-verdict-reason">
+              {[reason(verdict), verdict.ok && verdict.orderNo ? t('door.orderNo', { orderNo: verdict.orderNo }) : '', verdict.ok && verdict.category ? ((en ? verdict.category.en : verdict.category.zh) || verdict.category.zh || '') : '']
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
           }
+          style={{ padding: 16, background: verdict.ok ? '#f6ffed' : '#fff1f0', borderRadius: 8 }}
+          data-testid="door-verdict"
+          data-ok={verdict.ok ? '1' : '0'}
+          data-reason={verdict.ok ? 'admitted' : verdict.reason}
         />
       )}
+
+      <Card size="small">
+        <Flex vertical gap={4}>
+          <Flex justify="space-between" align="center" wrap gap={8}>
+            <Badge status={pending > 0 ? 'processing' : 'success'} text={<span data-testid="door-pending" data-count={pending}>{syncState === 'syncing' ? t('door.syncing') : pending > 0 ? t('door.pending', { count: pending }) : t('door.allSynced')}</span>} />
+            <Button size="small" disabled={!online || pending === 0} onClick={() => void sync()} data-testid="door-sync">
+              {t('door.syncNow')}
+            </Button>
+          </Flex>
+          {syncState === 'failed' && <Typography.Text type="warning">{t('door.syncFailed')}</Typography.Text>}
+          {online && attendance.data && (
+            <Typography.Text strong data-testid="door-attendance" data-admitted={attendance.data.admitted} data-sold={attendance.data.sold} data-conflicts={attendance.data.conflicts}>
+              {t('door.attendance', { admitted: attendance.data.admitted, sold: attendance.data.sold })}
+              {attendance.data.conflicts > 0 ? ` · ${t('door.conflicts', { count: attendance.data.conflicts })}` : ''}
+            </Typography.Text>
+          )}
+        </Flex>
+      </Card>
+
+      <Card size="small" title={t('door.reported')}>
+        <List
+          size="small"
+          dataSource={reported}
+          locale={{ emptyText: t('door.reportedEmpty') }}
+          data-testid="door-reported"
+          renderItem={(s) => (
+            <List.Item data-testid="door-reported-item" data-outcome={s.server?.outcome} data-ticket={s.ticketId}>
+              <Typography.Text type="danger">{t(`door.outcomes.${s.server!.outcome}`)}</Typography.Text>
+              <Typography.Text type="secondary">
+                #{s.ticketId} · {dateTime(s.at)}
+              </Typography.Text>
+            </List.Item>
+          )}
+        />
+      </Card>
+
+      <Card size="small" title={t('door.recent')}>
+        <List
+          size="small"
+          dataSource={recent}
+          locale={{ emptyText: t('door.recentEmpty') }}
+          renderItem={(s) => (
+            <List.Item data-testid="door-recent-item">
+              <span>
+                #{s.ticketId} × {s.count}
+              </span>
+              <Tag color={!s.synced ? 'default' : s.server?.outcome === 'admitted' ? 'green' : 'red'}>{s.synced ? t(`door.outcomes.${s.server?.outcome ?? 'admitted'}`) : t('door.waiting')}</Tag>
+            </List.Item>
+          )}
+        />
+      </Card>
     </Flex>
   );
 }

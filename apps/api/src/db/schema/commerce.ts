@@ -196,7 +196,7 @@ export const ticketPasses = pgTable(
   },
   (t) => [
     uniqueIndex('ticket_passes_qr_uq').on(t.qrToken),
-    // A performance's ticket holders (broadcasts) and seats sold (the dashboard).
+    // A performance's ticket holders (broadcasts), seats sold (the dashboard) and the door pack read its sales' passes.
     index('ticket_passes_sale_idx').on(t.saleId),
     check('ticket_passes_used_ck', sql`${t.usedQuantity} >= 0 and ${t.refundedQuantity} >= 0 and ${t.usedQuantity} + ${t.refundedQuantity} <= ${t.quantity}`),
   ],

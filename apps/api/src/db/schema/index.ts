@@ -12,3 +12,4 @@ export * from './staff.js';
 export * from './media.js';
 export * from './members.js';
 export * from './outreach.js';
+export * from './door.js';

@@ -5,6 +5,7 @@ import { pick } from '../../lib/locale.js';
 import type { Clock } from '../../services/clock.js';
 import type { OrderCore } from '../orders/service.js';
 import type { AuditTrail } from '../staff/audit.js';
+import type { DoorKeys } from '../door/keys.js';
 import { presentCheckIn } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -33,7 +34,7 @@ export interface CheckIn {
 }
 
 /** The door: admit holders of a QR code for the performance being played, counted once however many scanners send it. */
-export function createCheckInService(d: { db: Db; clock: Clock; core: OrderCore; audit: AuditTrail; opensMinutes: number }) {
+export function createCheckInService(d: { db: Db; clock: Clock; core: OrderCore; audit: AuditTrail; opensMinutes: number; keys?: Pick<DoorKeys, 'verify'> }) {
   const { db, clock, core } = d;
 
   /** Why a code admits no one (void, under refund review, too few unused): never overridable. */
@@ -45,10 +46,19 @@ export function createCheckInService(d: { db: Db; clock: Clock; core: OrderCore;
     return left < n ? refuse('msg.ticket.qrUsedUp', { remaining: left }) : null;
   }
 
+  /** The pass a code names: a signed code's order (its signature must hold), or an older plain code's pass. */
+  async function passOf(code: string): Promise<repo.PassRow | undefined> {
+    const claim = d.keys ? await d.keys.verify(code) : undefined;
+    if (claim === null) return undefined;
+    if (claim) return (await repo.passesOf(db, [claim.orderId]))[0];
+    return repo.findPassByToken(db, code);
+  }
+
   return {
-    async checkIn(staffId: number, v: CheckIn, l: Locale): Promise<CheckInResult> {
-      const found = await repo.findPassByToken(db, v.token);
+    async checkIn(staffId: number, input: CheckIn, l: Locale): Promise<CheckInResult> {
+      const found = await passOf(input.token);
       if (!found) throw refuse('msg.ticket.qrInvalid');
+      const v = { ...input, token: found.qrToken };
       const before = await passRefusal(found, v.quantity);
       if (before) throw before;
       const [sale] = await repo.salesByIds(db, [found.saleId]);

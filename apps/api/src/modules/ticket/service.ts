@@ -26,7 +26,10 @@ const minutesUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime(
 /** The member's ticket discount in percent now (the membership service answers it). */
 export type TicketDiscount = (userId: number) => Promise<number>;
 
-export function createTicketService({ db, clock, core, limiter, ticketDiscount }: { db: Db; clock: Clock; core: OrderCore; limiter: RateLimiter; ticketDiscount: TicketDiscount }) {
+/** Signs a ticket's admission code (the door's key); without it the plain code is shown. */
+export type SignCode = (c: { orderId: number; performanceId: number; count: number; issuedAt: number }) => Promise<string>;
+
+export function createTicketService({ db, clock, core, limiter, ticketDiscount, signCode }: { db: Db; clock: Clock; core: OrderCore; limiter: RateLimiter; ticketDiscount: TicketDiscount; signCode?: SignCode }) {
   /** Everything the order views need, in four batched reads. */
   async function views(rows: OrderRow[], l: Locale): Promise<Order[]> {
     const ids = rows.map((r) => r.id);
@@ -35,10 +38,20 @@ export function createTicketService({ db, clock, core, limiter, ticketDiscount }
     const saleById = new Map(sales.map((s) => [s.id, s]));
     const passByOrder = new Map(passes.map((p) => [p.orderId, p]));
     const now = clock.now();
-    return rows.map((o) => {
-      const own = lines.filter((x) => x.orderId === o.id);
-      return presentOrder(o, { lines: own, pass: passByOrder.get(o.id), sale: own[0] ? saleById.get(own[0].itemId) : undefined, refund: refunds.get(o.id) }, l, now);
-    });
+    return Promise.all(
+      rows.map(async (o) => {
+        const own = lines.filter((x) => x.orderId === o.id);
+        const pass = passByOrder.get(o.id);
+        const sale = own[0] ? saleById.get(own[0].itemId) : undefined;
+        const view = presentOrder(o, { lines: own, pass, sale, refund: refunds.get(o.id) }, l, now);
+        // The QR shows a signed code the door can check offline; issued at payment, so it stays the same.
+        if (signCode && view.ticket?.qrToken && pass && sale) {
+          const issuedAt = Math.floor((o.paidAt ?? o.createdAt).getTime() / 1000);
+          view.ticket.qrToken = await signCode({ orderId: o.id, performanceId: sale.theatreId ?? 0, count: pass.quantity, issuedAt });
+        }
+        return view;
+      }),
+    );
   }
   const orders = familyOrders(core, 'ticket', views);
 

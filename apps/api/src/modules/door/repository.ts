@@ -1,0 +1,117 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { doorKeys, doorScans, orderLines, orders, refunds, theatres, ticketPasses, ticketSales } from '../../db/schema/index.js';
+
+/** The door's SQL: the signing key row, the passes of a performance, the scans recorded. */
+
+export const storedKey = async (db: DbOrTx) => (await db.select({ k: doorKeys.privateKey }).from(doorKeys).where(eq(doorKeys.id, 1)).limit(1))[0]?.k;
+
+/** Keeps `key` unless another process stored one first; answers the key that is kept. */
+export async function storeKeyOnce(db: DbOrTx, key: string, now: Date): Promise<string> {
+  await db.insert(doorKeys).values({ id: 1, privateKey: key, createdAt: now }).onConflictDoNothing();
+  return (await storedKey(db)) ?? key;
+}
+
+const underReview = sql<boolean>`exists (select 1 from ${refunds} where ${refunds.orderId} = ${ticketPasses.orderId} and ${refunds.status} = 1)`;
+
+/** One ticket order's pass with its performance, order state and category (the line's). */
+const passColumns = {
+  orderId: ticketPasses.orderId,
+  orderNo: orders.orderNo,
+  payStatus: orders.payStatus,
+  performanceId: ticketSales.theatreId,
+  eventAt: ticketSales.eventAt,
+  validUntil: ticketSales.validUntil,
+  paidAt: orders.paidAt,
+  quantity: ticketPasses.quantity,
+  usedQuantity: ticketPasses.usedQuantity,
+  refundedQuantity: ticketPasses.refundedQuantity,
+  refundedAt: ticketPasses.refundedAt,
+  underReview,
+  categoryZh: sql<string | null>`(select ${orderLines.categoryZh} from ${orderLines} where ${orderLines.orderId} = ${ticketPasses.orderId} order by ${orderLines.id} limit 1)`,
+  categoryEn: sql<string | null>`(select ${orderLines.categoryEn} from ${orderLines} where ${orderLines.orderId} = ${ticketPasses.orderId} order by ${orderLines.id} limit 1)`,
+};
+
+const passQuery = (db: DbOrTx) => db.select(passColumns).from(ticketPasses).innerJoin(ticketSales, eq(ticketSales.id, ticketPasses.saleId)).innerJoin(orders, eq(orders.id, ticketPasses.orderId));
+
+/** Every ticket pass of a performance's sales (paid orders only have passes). */
+export const passesOfPerformance = (db: DbOrTx, performanceId: number) => passQuery(db).where(eq(ticketSales.theatreId, performanceId)).orderBy(ticketPasses.orderId);
+export type DoorPass = Awaited<ReturnType<typeof passesOfPerformance>>[number];
+
+export const passesByOrders = async (db: DbOrTx, orderIds: number[]): Promise<DoorPass[]> => (orderIds.length === 0 ? [] : passQuery(db).where(inArray(ticketPasses.orderId, orderIds)));
+
+export const orderIdsByTokens = (db: DbOrTx, tokens: string[]) =>
+  tokens.length === 0 ? Promise.resolve([]) : db.select({ orderId: ticketPasses.orderId, token: ticketPasses.qrToken }).from(ticketPasses).where(inArray(ticketPasses.qrToken, tokens));
+
+export const qrTokenOf = async (db: DbOrTx, orderId: number) => (await db.select({ t: ticketPasses.qrToken }).from(ticketPasses).where(eq(ticketPasses.orderId, orderId)).limit(1))[0]?.t;
+
+export type NewScan = typeof doorScans.$inferInsert;
+
+/** Records the scans not seen before (by nonce) and answers those only: a retried batch records nothing twice. */
+export const insertScans = (tx: DbOrTx, rows: NewScan[]) =>
+  rows.length === 0 ? Promise.resolve([]) : tx.insert(doorScans).values(rows).onConflictDoNothing({ target: doorScans.nonce }).returning({ id: doorScans.id, nonce: doorScans.nonce });
+
+export const scansByNonces = (db: DbOrTx, nonces: string[]) => (nonces.length === 0 ? Promise.resolve([]) : db.select().from(doorScans).where(inArray(doorScans.nonce, nonces)));
+
+export const setOutcome = (tx: DbOrTx, id: number, outcome: string, admitted: number) => tx.update(doorScans).set({ outcome, admitted }).where(eq(doorScans.id, id));
+
+/** Admits n on a pass once, if it has n unused, is not refunded and no refund is under review. */
+export const admit = async (tx: DbOrTx, orderId: number, n: number, at: Date) =>
+  (
+    await tx
+      .update(ticketPasses)
+      .set({ usedQuantity: sql`${ticketPasses.usedQuantity} + ${n}`, lastUsedAt: at })
+      .where(
+        and(
+          eq(ticketPasses.orderId, orderId),
+          sql`${ticketPasses.refundedAt} is null`,
+          sql`${ticketPasses.usedQuantity} + ${ticketPasses.refundedQuantity} + ${n} <= ${ticketPasses.quantity}`,
+          sql`not ${underReview}`,
+        ),
+      )
+      .returning({ usedQuantity: ticketPasses.usedQuantity })
+  )[0];
+
+/** Sold (paid, not refunded) and admitted seats of a performance. */
+export async function counts(db: DbOrTx, performanceId: number) {
+  const [row] = await db
+    .select({
+      sold: sql<number>`coalesce(sum(${ticketPasses.quantity} - ${ticketPasses.refundedQuantity}), 0)::int`,
+      admitted: sql<number>`coalesce(sum(${ticketPasses.usedQuantity}), 0)::int`,
+    })
+    .from(ticketPasses)
+    .innerJoin(ticketSales, eq(ticketSales.id, ticketPasses.saleId))
+    .where(eq(ticketSales.theatreId, performanceId));
+  return { sold: Number(row?.sold ?? 0), admitted: Number(row?.admitted ?? 0) };
+}
+
+export const recentScans = (db: DbOrTx, performanceId: number, limit: number) =>
+  db
+    .select({ scan: doorScans, orderNo: orders.orderNo })
+    .from(doorScans)
+    .leftJoin(orders, eq(orders.id, doorScans.orderId))
+    .where(eq(doorScans.performanceId, performanceId))
+    .orderBy(desc(doorScans.scannedAt), desc(doorScans.id))
+    .limit(limit);
+
+export const conflictScans = (db: DbOrTx, performanceId: number, limit: number) =>
+  db
+    .select({ scan: doorScans, orderNo: orders.orderNo })
+    .from(doorScans)
+    .leftJoin(orders, eq(orders.id, doorScans.orderId))
+    .where(and(eq(doorScans.performanceId, performanceId), inArray(doorScans.outcome, ['conflict', 'revoked'])))
+    .orderBy(desc(doorScans.scannedAt), desc(doorScans.id))
+    .limit(limit);
+
+export const conflictCount = async (db: DbOrTx, performanceId: number) =>
+  Number(
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(doorScans)
+        .where(and(eq(doorScans.performanceId, performanceId), inArray(doorScans.outcome, ['conflict', 'revoked'])))
+    )[0]?.n ?? 0,
+  );
+
+export const performanceOf = async (db: DbOrTx, id: number) =>
+  (await db.select({ id: theatres.id, startAt: theatres.startAt, endAt: theatres.endAt }).from(theatres).where(eq(theatres.id, id)).limit(1))[0];

@@ -1,0 +1,163 @@
+import { PayStatus, type DoorAttendance, type DoorOutcome, type DoorPack } from '@nanhua/contract';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import type { Clock } from '../../services/clock.js';
+import type { AuditTrail } from '../staff/audit.js';
+import type { DoorKeys } from './keys.js';
+import { presentScan } from './presenter.js';
+import * as repo from './repository.js';
+
+export interface DoorScanIn {
+  nonce: string;
+  ticketId?: number;
+  code?: string;
+  scannedAt: string;
+  deviceId: string;
+  count: number;
+}
+
+/** Why a pass admits no one whatever its count: refunded, cancelled, or a refund under review. */
+const isRevoked = (p: repo.DoorPass) => p.refundedAt !== null || p.underReview || p.payStatus !== PayStatus.Paid;
+
+/**
+ * The door that works offline: the pack a device downloads (public key, the performance's tickets,
+ * revocations, window), the scans it sends back (each recorded once by its nonce, applied in scan
+ * order; a ticket admitted beyond its count across devices is a conflict), and the attendance.
+ */
+export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; audit: AuditTrail; opensMinutes: number }) {
+  const { db, clock, keys } = d;
+
+  async function performance(id: number) {
+    const p = await repo.performanceOf(db, id);
+    if (!p) throw notFound('msg.door.performanceNotFound');
+    return p;
+  }
+
+  /** The order a scan names: its ticket id, its signed code's claim, or an older plain code (null: none or forged). */
+  async function resolve(scans: DoorScanIn[]): Promise<Map<string, { orderId: number | null; claimedShow?: number }>> {
+    const out = new Map<string, { orderId: number | null; claimedShow?: number }>();
+    const plain: DoorScanIn[] = [];
+    for (const s of scans) {
+      if (s.ticketId !== undefined) out.set(s.nonce, { orderId: s.ticketId });
+      else {
+        const claim = await keys.verify(s.code!);
+        if (claim === undefined) plain.push(s);
+        else out.set(s.nonce, claim ? { orderId: claim.orderId, claimedShow: claim.performanceId } : { orderId: null });
+      }
+    }
+    const found = await repo.orderIdsByTokens(db, [...new Set(plain.map((s) => s.code!))]);
+    const byToken = new Map(found.map((f) => [f.token, f.orderId]));
+    for (const s of plain) out.set(s.nonce, { orderId: byToken.get(s.code!) ?? null });
+    return out;
+  }
+
+  return {
+    async pack(performanceId: number): Promise<DoorPack> {
+      const show = await performance(performanceId);
+      const [pair, passes] = await Promise.all([keys.pair(), repo.passesOfPerformance(db, performanceId)]);
+      return {
+        performanceId,
+        publicKey: pair.publicRaw,
+        tickets: passes.map((p) => ({
+          id: p.orderId,
+          orderNo: p.orderNo,
+          count: p.quantity - p.refundedQuantity,
+          used: p.usedQuantity,
+          refunded: p.refundedQuantity,
+          categoryZh: p.categoryZh,
+          categoryEn: p.categoryEn,
+        })),
+        revoked: passes.filter(isRevoked).map((p) => p.orderId),
+        opensAt: new Date(show.startAt.getTime() - d.opensMinutes * 60_000).toISOString(),
+        closesAt: show.endAt.toISOString(),
+        startsAt: show.startAt.toISOString(),
+        generatedAt: clock.now().toISOString(),
+      };
+    },
+
+    /** Records each scan once (by nonce) and applies the new ones in scan order; a retried batch changes nothing. */
+    async sync(staffId: number, performanceId: number, scans: DoorScanIn[]) {
+      await performance(performanceId);
+      const resolved = await resolve(scans);
+      const now = clock.now();
+      const ordered = [...scans].sort((a, b) => Date.parse(a.scannedAt) - Date.parse(b.scannedAt) || a.nonce.localeCompare(b.nonce));
+      const applied = await db.transaction(async (tx) => {
+        const inserted = await repo.insertScans(
+          tx,
+          ordered.map((s) => ({
+            nonce: s.nonce,
+            performanceId,
+            orderId: resolved.get(s.nonce)?.orderId ?? null,
+            deviceId: s.deviceId,
+            staffId,
+            scannedAt: new Date(s.scannedAt),
+            receivedAt: now,
+            count: s.count,
+            admitted: 0,
+            outcome: 'invalid',
+          })),
+        );
+        const fresh = new Map(inserted.map((r) => [r.nonce, r.id]));
+        const passes = await repo.passesByOrders(tx, [...new Set(ordered.filter((s) => fresh.has(s.nonce)).map((s) => resolved.get(s.nonce)?.orderId).filter((x): x is number => typeof x === 'number'))]);
+        const passOf = new Map(passes.map((p) => [p.orderId, p]));
+        const left = new Map(passes.map((p) => [p.orderId, p.quantity - p.usedQuantity - p.refundedQuantity]));
+        const results = new Map<string, { outcome: DoorOutcome; admitted: number }>();
+        for (const s of ordered) {
+          const id = fresh.get(s.nonce);
+          if (id === undefined) continue;
+          const r = resolved.get(s.nonce);
+          const pass = r?.orderId ? passOf.get(r.orderId) : undefined;
+          let outcome: DoorOutcome;
+          let admitted = 0;
+          if (!pass) outcome = 'invalid';
+          else if (pass.performanceId !== performanceId || (r?.claimedShow !== undefined && r.claimedShow !== performanceId)) outcome = 'wrongShow';
+          else if (isRevoked(pass)) outcome = 'revoked';
+          else {
+            const take = Math.min(left.get(pass.orderId) ?? 0, s.count);
+            if (take > 0 && (await repo.admit(tx, pass.orderId, take, new Date(s.scannedAt)))) {
+              admitted = take;
+              left.set(pass.orderId, (left.get(pass.orderId) ?? 0) - take);
+            }
+            outcome = admitted === s.count ? 'admitted' : 'conflict';
+          }
+          results.set(s.nonce, { outcome, admitted });
+          if (outcome !== 'invalid') await repo.setOutcome(tx, id, outcome, admitted);
+        }
+        if (results.size > 0) {
+          const tally = (o: DoorOutcome) => [...results.values()].filter((x) => x.outcome === o).length;
+          await d.audit.record(tx, {
+            actorId: staffId,
+            action: 'door.sync',
+            entity: 'performance',
+            entityId: performanceId,
+            after: { recorded: results.size, admitted: [...results.values()].reduce((n, x) => n + x.admitted, 0), conflicts: tally('conflict'), revoked: tally('revoked') },
+          });
+        }
+        return results;
+      });
+      const earlier = await repo.scansByNonces(db, scans.filter((s) => !applied.has(s.nonce)).map((s) => s.nonce));
+      const earlierBy = new Map(earlier.map((e) => [e.nonce, e]));
+      return {
+        results: scans.map((s) => {
+          const a = applied.get(s.nonce);
+          if (a) return { nonce: s.nonce, ...a, duplicate: false };
+          const e = earlierBy.get(s.nonce);
+          return { nonce: s.nonce, outcome: (e?.outcome ?? 'invalid') as DoorOutcome, admitted: e?.admitted ?? 0, duplicate: true };
+        }),
+      };
+    },
+
+    async attendance(performanceId: number): Promise<DoorAttendance> {
+      await performance(performanceId);
+      const [c, conflicts, conflictRows, recent] = await Promise.all([
+        repo.counts(db, performanceId),
+        repo.conflictCount(db, performanceId),
+        repo.conflictScans(db, performanceId, 50),
+        repo.recentScans(db, performanceId, 20),
+      ]);
+      return { performanceId, ...c, conflicts, conflictScans: conflictRows.map(presentScan), recent: recent.map(presentScan) };
+    },
+  };
+}
+
+export type DoorService = ReturnType<typeof createDoorService>;

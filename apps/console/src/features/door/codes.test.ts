@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { DoorPack } from '@nanhua/contract';
+import { decide, importDoorKey, parseCode, verifyCode, type Claim } from './codes';
+
+const b64url = (b: Uint8Array) => btoa(String.fromCharCode(...b)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const b64 = (b: Uint8Array) => btoa(String.fromCharCode(...b));
+
+async function signer() {
+  const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair;
+  const raw = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
+  const sign = async (c: Claim) => {
+    const p = new Uint8Array(15);
+    const v = new DataView(p.buffer);
+    v.setUint8(0, 1);
+    v.setUint32(1, c.orderId);
+    v.setUint32(5, c.performanceId);
+    v.setUint16(9, c.count);
+    v.setUint32(11, c.issuedAt);
+    const sig = new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, pair.privateKey, p));
+    return b64url(new Uint8Array([...p, ...sig]));
+  };
+  return { sign, publicKey: b64(raw) };
+}
+
+const pack = (publicKey: string): DoorPack => ({
+  performanceId: 7,
+  publicKey,
+  tickets: [
+    { id: 1, orderNo: 'T001', count: 2, used: 0, refunded: 0, categoryZh: '甲座', categoryEn: 'A' },
+    { id: 2, orderNo: 'T002', count: 1, used: 1, refunded: 0, categoryZh: null, categoryEn: null },
+    { id: 3, orderNo: 'T003', count: 1, used: 0, refunded: 1, categoryZh: null, categoryEn: null },
+  ],
+  revoked: [3],
+  opensAt: '2026-01-01T10:00:00Z',
+  closesAt: '2026-01-01T15:00:00Z',
+  startsAt: '2026-01-01T12:00:00Z',
+  generatedAt: '2026-01-01T09:00:00Z',
+});
+
+describe('the door’s offline decision', () => {
+  it('verifies a signed code with WebCrypto Ed25519 and refuses a tampered one or another key’s', async () => {
+    const s = await signer();
+    const code = await s.sign({ orderId: 1, performanceId: 7, count: 2, issuedAt: 1_780_000_000 });
+    expect(code).toHaveLength(106);
+    const key = await importDoorKey(s.publicKey);
+    expect(await verifyCode(key, code)).toEqual({ orderId: 1, performanceId: 7, count: 2, issuedAt: 1_780_000_000 });
+    const tampered = code.slice(0, 3) + (code[3] === 'A' ? 'B' : 'A') + code.slice(4);
+    expect(await verifyCode(key, tampered)).toBeNull();
+    const other = await importDoorKey((await signer()).publicKey);
+    expect(await verifyCode(other, code)).toBeNull();
+    expect(parseCode('T001')).toBeNull();
+  });
+
+  it('admits within the count, refuses used up (pack + this device), refunded, another show, unknown order numbers', () => {
+    const p = pack('');
+    const none = () => 0;
+    const claim = (orderId: number, performanceId = 7, count = 1) => ({ claim: { orderId, performanceId, count, issuedAt: 0 } });
+    expect(decide(p, claim(1), 2, none)).toMatchObject({ ok: true, ticketId: 1, count: 2, left: 0, orderNo: 'T001' });
+    expect(decide(p, claim(1), 1, (id) => (id === 1 ? 2 : 0))).toMatchObject({ ok: false, reason: 'alreadyUsed', left: 0 });
+    expect(decide(p, claim(1), 2, (id) => (id === 1 ? 1 : 0))).toMatchObject({ ok: false, reason: 'alreadyUsed', left: 1 });
+    expect(decide(p, claim(2), 1, none)).toMatchObject({ ok: false, reason: 'alreadyUsed' });
+    expect(decide(p, claim(3), 1, none)).toMatchObject({ ok: false, reason: 'refunded' });
+    expect(decide(p, claim(1, 8), 1, none)).toMatchObject({ ok: false, reason: 'wrongShow' });
+    // Bought after the pack was taken: the signature vouches for its count.
+    expect(decide(p, claim(9, 7, 3), 3, none)).toMatchObject({ ok: true, ticketId: 9, left: 0 });
+    expect(decide(p, { orderNo: 'T001' }, 1, none)).toMatchObject({ ok: true, ticketId: 1, left: 1 });
+    expect(decide(p, { orderNo: 'NOPE' }, 1, none)).toMatchObject({ ok: false, reason: 'notFound' });
+  });
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ep } from '../endpoint.js';
+import { id, idParams, isoTime } from '../schemas.js';
+
+/** The door that works offline (issue 14): the door pack, the scans devices send in, the attendance. */
+
+/** A scan's result on the server (and on the device): admitted, or why not. */
+export const doorOutcomes = ['admitted', 'conflict', 'revoked', 'wrongShow', 'invalid'] as const;
+export type DoorOutcome = (typeof doorOutcomes)[number];
+
+export const doorTicket = z.object({
+  /** The ticket order's id: what a signed code names. */
+  id: z.number().int(),
+  orderNo: z.string(),
+  count: z.number().int(),
+  used: z.number().int(),
+  refunded: z.number().int(),
+  categoryZh: z.string().nullable(),
+  categoryEn: z.string().nullable(),
+});
+export type DoorTicket = z.infer<typeof doorTicket>;
+
+export const doorPack = z.object({
+  performanceId: z.number().int(),
+  /** The raw 32-byte Ed25519 public key, base64: WebCrypto importKey('raw', …, { name: 'Ed25519' }). */
+  publicKey: z.string(),
+  tickets: z.array(doorTicket),
+  /** Order ids whose codes admit no one: refunded, cancelled, or a refund under review. */
+  revoked: z.array(z.number().int()),
+  /** The check-in window: from `opensAt` to `closesAt`. */
+  opensAt: isoTime,
+  closesAt: isoTime,
+  startsAt: isoTime,
+  generatedAt: isoTime,
+});
+export type DoorPack = z.infer<typeof doorPack>;
+
+const scan = z
+  .strictObject({
+    nonce: z.uuid({ error: 'msg.door.nonceInvalid' }),
+    ticketId: id.optional(),
+    code: z.string({ error: 'msg.door.codeInvalid' }).trim().min(1, { error: 'msg.door.codeInvalid' }).max(200, { error: 'msg.door.codeInvalid' }).optional(),
+    scannedAt: z.iso.datetime({ offset: true, error: 'msg.door.scannedAtInvalid' }),
+    deviceId: z.string({ error: 'msg.door.deviceInvalid' }).trim().min(1, { error: 'msg.door.deviceInvalid' }).max(64, { error: 'msg.door.deviceInvalid' }),
+    count: z.number({ error: 'msg.door.countInvalid' }).int({ error: 'msg.door.countInvalid' }).min(1, { error: 'msg.door.countInvalid' }).max(100, { error: 'msg.door.countInvalid' }).default(1),
+  })
+  .refine((s) => s.ticketId !== undefined || s.code !== undefined, { error: 'msg.door.codeInvalid' });
+
+export const doorScanResult = z.object({
+  nonce: z.string(),
+  outcome: z.enum(doorOutcomes),
+  admitted: z.number().int(),
+  /** Already recorded by an earlier sync (a retry): nothing changed. */
+  duplicate: z.boolean(),
+});
+
+export const doorScanView = z.object({
+  nonce: z.string(),
+  ticketId: z.number().int().nullable(),
+  orderNo: z.string().nullable(),
+  deviceId: z.string(),
+  scannedAt: isoTime,
+  count: z.number().int(),
+  admitted: z.number().int(),
+  outcome: z.enum(doorOutcomes),
+});
+export type DoorScanView = z.infer<typeof doorScanView>;
+
+export const doorAttendance = z.object({
+  performanceId: z.number().int(),
+  admitted: z.number().int(),
+  sold: z.number().int(),
+  conflicts: z.number().int(),
+  conflictScans: z.array(doorScanView),
+  recent: z.array(doorScanView),
+});
+export type DoorAttendance = z.infer<typeof doorAttendance>;
+
+export const doorEndpoints = {
+  '/admin/door/performance/{id}': ep('/admin/door/performance/{id}', {
+    summary: 'staff: the door pack of a performance (public key, tickets, revocations, window)',
+    params: idParams,
+    result: doorPack,
+  }),
+  '/admin/door/sync': ep('/admin/door/sync', {
+    summary: 'staff: record a batch of door scans once each (by nonce), applied in scan order',
+    body: z.strictObject({
+      performanceId: id,
+      scans: z.array(scan, { error: 'msg.door.scansInvalid' }).min(1, { error: 'msg.door.scansInvalid' }).max(500, { error: 'msg.door.scansTooMany' }),
+    }),
+    result: z.object({ results: z.array(doorScanResult) }),
+  }),
+  '/admin/door/attendance/{id}': ep('/admin/door/attendance/{id}', {
+    summary: 'staff: admitted / sold, conflicts and recent scans of a performance',
+    params: idParams,
+    result: doorAttendance,
+  }),
+} as const;
