@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AuditOutlined, CarOutlined, HomeOutlined, ScanOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, CrownOutlined, FileSearchOutlined, KeyOutlined, ShoppingOutlined, TeamOutlined, TagsOutlined } from '@ant-design/icons';
 import type { CallPath } from '@nanhua/client';
 import { canCall, type Role } from '../lib/roles';
 
@@ -26,6 +27,14 @@ export const menu: MenuEntry[] = [
   { key: 'refunds', path: '/refunds', label: 'nav.refunds', icon: <AuditOutlined />, call: '/admin/orderReturn/get' },
   { key: 'shipping', path: '/shipping', label: 'nav.shipping', icon: <CarOutlined />, call: '/admin/shop/order/get' },
   { key: 'checkIn', path: '/check-in', label: 'nav.checkIn', icon: <ScanOutlined />, call: '/admin/ticket/checkIn' },
+  // Sales, shop, packages, staff accounts, audit log, my password (issue 13, helper CS)
+  { key: 'ticketSales', path: '/ticket-sales', label: 'sales.nav.ticketSales', icon: <TagsOutlined />, call: '/admin/ticketSale/list' },
+  { key: 'shopCategories', path: '/shop-categories', label: 'sales.nav.shopCategories', icon: <AppstoreOutlined />, call: '/admin/shopCategory/list' },
+  { key: 'products', path: '/products', label: 'sales.nav.products', icon: <ShoppingOutlined />, call: '/admin/product/list' },
+  { key: 'memberPackages', path: '/member-packages', label: 'sales.nav.memberPackages', icon: <CrownOutlined />, call: '/admin/memberPackage/list' },
+  { key: 'staffAccounts', path: '/staff-accounts', label: 'staff.nav.accounts', icon: <TeamOutlined />, call: '/admin/staffAccount/list' },
+  { key: 'auditLog', path: '/audit-log', label: 'staff.nav.audit', icon: <FileSearchOutlined />, call: '/admin/audit/list' },
+  { key: 'myPassword', path: '/my-password', label: 'staff.nav.password', icon: <KeyOutlined />, call: '/admin/me/password' },
 ];
 
 export const menuFor = (role: Role | null | undefined): MenuEntry[] => menu.filter((m) => !m.call || canCall(role, m.call));
