@@ -29,17 +29,27 @@ export default function TicketSalesPage() {
       key: 'title',
       title: t('sales.ticket.performance'),
       render: (_, s) => (
-        <Flex vertical>
+        <Flex vertical style={{ maxWidth: 380 }}>
           <span>
             <Typography.Text strong>{en && s.titleEn ? s.titleEn : s.titleZh}</Typography.Text>
             {!s.published && <Tag style={{ marginInlineStart: 8 }}>{t('sales.common.unpublished')}</Tag>}
           </span>
-          <Typography.Text type="secondary">{en && s.venueEn ? s.venueEn : s.venueZh}</Typography.Text>
+          <Typography.Text type="secondary">
+            {formatDateTime(s.eventAt)} · {en && s.venueEn ? s.venueEn : s.venueZh}
+          </Typography.Text>
         </Flex>
       ),
     },
-    { key: 'eventAt', title: t('sales.ticket.eventAt'), render: (_, s) => formatDateTime(s.eventAt) },
-    { key: 'window', title: t('sales.ticket.window'), render: (_, s) => `${formatDateTime(s.saleStartAt)} – ${formatDateTime(s.saleEndAt)}` },
+    {
+      key: 'window',
+      title: t('sales.ticket.window'),
+      render: (_, s) => (
+        <Flex vertical style={{ whiteSpace: 'nowrap' }}>
+          <span>{formatDateTime(s.saleStartAt)} –</span>
+          <span>{formatDateTime(s.saleEndAt)}</span>
+        </Flex>
+      ),
+    },
     {
       key: 'state',
       title: t('sales.ticket.state'),

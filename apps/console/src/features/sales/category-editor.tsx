@@ -33,16 +33,19 @@ export const toCategoryBody = (rows: CategoryRow[]) =>
     seats: r.seats ?? 0,
   }));
 
-/** What is wrong with a row before it is sent (the server checks again), or null. */
+/** What is missing in a row before it is sent (the server checks again), or null. */
 export function rowProblem(r: CategoryRow, t: TFunction): string | null {
   if (!r.nameZh.trim()) return t('sales.ticket.categoryNameRequired');
   if (r.price === null) return t('sales.ticket.categoryPriceRequired');
   if (r.seats === null) return t('sales.ticket.categorySeatsRequired');
-  if (r.sold !== null && r.seats < r.sold) return t('sales.ticket.seatsBelowSold', { name: r.nameZh.trim(), sold: r.sold });
   return null;
 }
 
-/** The form rule of the categories: at least one, each complete, no seats below those sold. */
+/** Seats set below those the category sold: the refusal, in the interface language (shown on the row). */
+export const belowSold = (r: CategoryRow, t: TFunction): string | null =>
+  r.sold !== null && r.seats !== null && r.seats < r.sold ? t('sales.ticket.seatsBelowSold', { name: r.nameZh.trim(), sold: r.sold }) : null;
+
+/** The form rule of the categories: at least one, each complete (seats below sold are refused on the row and at submit). */
 export const categoriesRule = (t: TFunction) => ({
   validator: async (_: unknown, rows: CategoryRow[] | undefined) => {
     if (!rows || rows.length === 0) throw new Error(t('sales.ticket.categoriesRequired'));
@@ -152,7 +155,7 @@ export function CategoryEditor({ value = [], onChange, id }: { value?: CategoryR
         ]}
       />
       {value.map((r) => {
-        const problem = r.sold !== null && r.seats !== null && r.seats < r.sold ? rowProblem(r, t) : null;
+        const problem = belowSold(r, t);
         return problem ? (
           <Typography.Text type="danger" key={r.key} data-testid="category-seats-below-sold">
             {problem}

@@ -5,7 +5,7 @@ import type { StaffTicketSale, StaffTicketSaleCreate } from '@nanhua/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
-import { CategoryEditor, categoriesRule, newCategoryRow, toCategoryBody, toCategoryRows, type CategoryRow } from './category-editor';
+import { CategoryEditor, belowSold, categoriesRule, newCategoryRow, toCategoryBody, toCategoryRows, type CategoryRow } from './category-editor';
 import { searchPerformances } from './families';
 
 /** The contract's ticketOrderLimit (restated: the console does not bundle the contract's schemas). */
@@ -71,6 +71,8 @@ export function TicketSaleForm({ sale, onSubmit, submitText }: { sale?: StaffTic
 
   const submit = async (v: Values) => {
     setServerError(null);
+    // Seats below those sold: the row says so (in the interface language) and nothing is sent.
+    if (v.categories.some((r) => belowSold(r, t))) return;
     setSaving(true);
     try {
       const [start, end] = v.window ?? [];

@@ -16,7 +16,7 @@ const account = (id: number, name: string, status: 'active' | 'disabled' = 'acti
   updatedAt: '2026-11-01T00:00:00.000Z',
 });
 
-describe('staff accounts', () => {
+describe('staff accounts', { timeout: 60_000 }, () => {
   it('disables an account only after the confirmation naming it, then lists it disabled', async () => {
     signedIn();
     let disabled = false;
