@@ -11,7 +11,7 @@ export default function MemberPackageEditPage() {
     { kind: 'select', name: 'tier', label: t('sales.memberPackage.tier'), required: true, options: memberTiers.map((n) => ({ value: n, label: t(`sales.memberPackage.tiers.${n}`) })) },
     { kind: 'text', name: 'name', label: t('sales.memberPackage.name'), bilingual: true, max: 40 },
     { kind: 'textarea', name: 'description', label: t('sales.memberPackage.description'), bilingual: true, required: false, max: 1000 },
-    { kind: 'money', name: 'priceCents', label: t('sales.common.price'), required: true, help: t('sales.memberPackage.help') },
+    { kind: 'money', name: 'priceCents', label: t('sales.common.price'), required: true },
     { kind: 'money', name: 'originalPriceCents', label: t('sales.common.originalPrice'), required: true },
     { kind: 'number', name: 'durationDays', label: t('sales.memberPackage.duration'), required: true, min: 1, max: 3660 },
     { kind: 'number', name: 'shopDiscountPercent', label: t('sales.memberPackage.shopDiscount'), required: true, min: 0, max: 100, help: t('sales.memberPackage.shopDiscountHelp') },

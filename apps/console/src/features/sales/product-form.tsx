@@ -111,7 +111,7 @@ export function ProductForm({ product, onSubmit, submitText }: { product?: Staff
       </Form.Item>
       <Row gutter={24}>
         <Col>
-          <Form.Item name="price" label={t('sales.common.price')} extra={t('sales.common.newOrdersOnly')} rules={[{ required: true, message: t('sales.product.priceRequired') }]} style={{ maxWidth: 320 }}>
+          <Form.Item name="price" label={t('sales.common.price')} rules={[{ required: true, message: t('sales.product.priceRequired') }]} style={{ maxWidth: 320 }}>
             <InputNumber min={0} precision={2} prefix="S$" style={{ width: 200 }} data-testid="product-price" />
           </Form.Item>
         </Col>
