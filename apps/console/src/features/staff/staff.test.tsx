@@ -30,11 +30,11 @@ describe('staff accounts', { timeout: 60_000 }, () => {
     });
     const user = userEvent.setup();
     await renderAt(routes, '/staff-accounts');
-    await user.click(await screen.findByTestId('account-disable'));
-    expect(await screen.findByText('停用“editor1”？其登录会立即失效，之后无法再登录。')).toBeTruthy();
+    await user.click(await screen.findByTestId('account-disable', {}, { timeout: 10_000 }));
+    expect(await screen.findByText('停用“editor1”？其登录会立即失效，之后无法再登录。', {}, { timeout: 10_000 })).toBeTruthy();
     expect(api.calls.some((c) => c.path.startsWith('/admin/staffAccount/disable'))).toBe(false);
     await user.click(screen.getByTestId('account-status-confirm'));
-    await waitFor(() => expect(screen.getByTestId('account-status').textContent).toBe('已停用'));
+    await waitFor(() => expect(screen.getByTestId('account-status').textContent).toBe('已停用'), { timeout: 10_000 });
     expect(api.calls.filter((c) => c.path === '/admin/staffAccount/disable/5')).toHaveLength(1);
     expect(screen.getByTestId('account-enable')).toBeTruthy();
   });
@@ -48,9 +48,9 @@ describe('staff accounts', { timeout: 60_000 }, () => {
     });
     const user = userEvent.setup();
     await renderAt(routes, '/staff-accounts', 'en');
-    await user.click(await screen.findByTestId('account-disable'));
-    await user.click(await screen.findByTestId('account-status-confirm'));
-    expect((await screen.findByTestId('account-refusal')).textContent).toBe('You cannot disable your own account');
+    await user.click(await screen.findByTestId('account-disable', {}, { timeout: 10_000 }));
+    await user.click(await screen.findByTestId('account-status-confirm', {}, { timeout: 10_000 }));
+    expect((await screen.findByTestId('account-refusal', {}, { timeout: 10_000 })).textContent).toBe('You cannot disable your own account');
     expect(screen.getByTestId('account-status').textContent).toBe('Active');
   });
 });
