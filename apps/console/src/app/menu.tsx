@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AuditOutlined, CarOutlined, CommentOutlined, FileImageOutlined, HomeOutlined, MessageOutlined, NotificationOutlined, ScanOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, CarOutlined, CommentOutlined, CrownOutlined, FileImageOutlined, FileSearchOutlined, HomeOutlined, KeyOutlined, MessageOutlined, NotificationOutlined, ScanOutlined, ShoppingOutlined, TagsOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import type { CallPath } from '@nanhua/client';
 import { canCall, type Role } from '../lib/roles';
 
@@ -34,6 +34,14 @@ export const menu: MenuEntry[] = [
   // Broadcast, moderation (issue 14)
   { key: 'broadcast', path: '/broadcast', label: 'outreach.nav.broadcast', icon: <NotificationOutlined />, call: '/admin/broadcast/list' },
   { key: 'moderation', path: '/moderation', label: 'outreach.nav.moderation', icon: <CommentOutlined />, call: '/admin/moderation/comments' },
+  // Sales, shop, packages, staff accounts, audit log, my password (issue 13, helper CS)
+  { key: 'ticketSales', path: '/ticket-sales', label: 'sales.nav.ticketSales', icon: <TagsOutlined />, call: '/admin/ticketSale/list' },
+  { key: 'shopCategories', path: '/shop-categories', label: 'sales.nav.shopCategories', icon: <AppstoreOutlined />, call: '/admin/shopCategory/list' },
+  { key: 'products', path: '/products', label: 'sales.nav.products', icon: <ShoppingOutlined />, call: '/admin/product/list' },
+  { key: 'memberPackages', path: '/member-packages', label: 'sales.nav.memberPackages', icon: <CrownOutlined />, call: '/admin/memberPackage/list' },
+  { key: 'staffAccounts', path: '/staff-accounts', label: 'staff.nav.accounts', icon: <TeamOutlined />, call: '/admin/staffAccount/list' },
+  { key: 'auditLog', path: '/audit-log', label: 'staff.nav.audit', icon: <FileSearchOutlined />, call: '/admin/audit/list' },
+  { key: 'myPassword', path: '/my-password', label: 'staff.nav.password', icon: <KeyOutlined />, call: '/admin/me/password' },
 ];
 
 export const menuFor = (role: Role | null | undefined): MenuEntry[] => menu.filter((m) => !m.call || canCall(role, m.call));

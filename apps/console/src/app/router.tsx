@@ -20,6 +20,18 @@ const Feedback = lazy(() => import('../pages/feedback'));
 // Broadcast, moderation (issue 14)
 const Broadcast = lazy(() => import('../pages/broadcast'));
 const Moderation = lazy(() => import('../pages/moderation'));
+// Sales, shop, packages, staff accounts, audit log, my password (issue 13, helper CS)
+const TicketSales = lazy(() => import('../pages/ticket-sales'));
+const TicketSaleEdit = lazy(() => import('../pages/ticket-sale-edit'));
+const ShopCategories = lazy(() => import('../pages/shop-categories'));
+const ShopCategoryEdit = lazy(() => import('../pages/shop-category-edit'));
+const Products = lazy(() => import('../pages/products'));
+const ProductEdit = lazy(() => import('../pages/product-edit'));
+const MemberPackages = lazy(() => import('../pages/member-packages'));
+const MemberPackageEdit = lazy(() => import('../pages/member-package-edit'));
+const StaffAccounts = lazy(() => import('../pages/staff-accounts'));
+const AuditLog = lazy(() => import('../pages/audit-log'));
+const MyPassword = lazy(() => import('../pages/my-password'));
 
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignIn /> },
@@ -43,6 +55,22 @@ export const routes: RouteObject[] = [
       // Broadcast, moderation (issue 14)
       { path: 'broadcast', element: <Broadcast /> },
       { path: 'moderation', element: <Moderation /> },
+      // Sales, shop, packages, staff accounts, audit log, my password (issue 13, helper CS)
+      { path: 'ticket-sales', element: <TicketSales /> },
+      { path: 'ticket-sales/new', element: <TicketSaleEdit /> },
+      { path: 'ticket-sales/:id', element: <TicketSaleEdit /> },
+      { path: 'shop-categories', element: <ShopCategories /> },
+      { path: 'shop-categories/new', element: <ShopCategoryEdit /> },
+      { path: 'shop-categories/:id', element: <ShopCategoryEdit /> },
+      { path: 'products', element: <Products /> },
+      { path: 'products/new', element: <ProductEdit /> },
+      { path: 'products/:id', element: <ProductEdit /> },
+      { path: 'member-packages', element: <MemberPackages /> },
+      { path: 'member-packages/new', element: <MemberPackageEdit /> },
+      { path: 'member-packages/:id', element: <MemberPackageEdit /> },
+      { path: 'staff-accounts', element: <StaffAccounts /> },
+      { path: 'audit-log', element: <AuditLog /> },
+      { path: 'my-password', element: <MyPassword /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -14,6 +14,11 @@ describe('the role-filtered menu', () => {
     expect(keys('editor')).toEqual(['home', 'liveClasses', 'media']);
     expect(keys('boxOffice')).toEqual(['home', 'refunds', 'shipping', 'checkIn']);
     expect(keys('support')).toEqual(['home', 'liveClasses', 'members', 'feedback', 'broadcast', 'moderation']);
+    const sales = ['ticketSales', 'shopCategories', 'products', 'memberPackages'];
+    expect(keys('admin')).toEqual(['home', 'liveClasses', 'refunds', 'shipping', 'checkIn', ...sales, 'staffAccounts', 'auditLog', 'myPassword']);
+    expect(keys('editor')).toEqual(['home', 'liveClasses', ...sales, 'myPassword']);
+    expect(keys('boxOffice')).toEqual(['home', 'refunds', 'shipping', 'checkIn', 'myPassword']);
+    expect(keys('support')).toEqual(['home', 'liveClasses', 'myPassword']);
     expect(keys('member')).toEqual(['home']);
   });
 
@@ -22,7 +27,7 @@ describe('the role-filtered menu', () => {
     mockApi({ '/usercenter/user/get': ok(profile('boxOffice')), '/admin/orderReturn/get': emptyPage });
     await renderAt(routes, '/refunds');
     const menu = await screen.findByTestId('side-menu');
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['首页', '退款审核', '商城发货', '检票入场']);
+    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['首页', '退款审核', '商城发货', '检票入场', '修改密码']);
     expect(screen.getByTestId('staff-name').textContent).toBe('南华票务');
     expect(screen.getByTestId('staff-role').textContent).toBe('票务');
     expect(await screen.findByText('还没有退款申请。')).toBeTruthy();

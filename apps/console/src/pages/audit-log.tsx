@@ -1,0 +1,125 @@
+import { useMemo } from 'react';
+import { Alert, Button, Flex, Input, Select, Table, Typography } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { request } from '@nanhua/client';
+import type { AuditEntryView } from '@nanhua/contract';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AuditDiff } from '../features/staff/audit-diff';
+import { staffAccountFamily } from '../features/staff/family';
+import { formatDateTime } from '../lib/format';
+
+const positive = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
+const pageSize = 20;
+
+/** The audit log (admin): newest first, by item type, item and actor; each row opens its before / after. */
+export default function AuditLogPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(
+    () => ({
+      page: positive(params.get('page')) ?? 1,
+      size: pageSize,
+      entity: params.get('entity') || undefined,
+      entityId: params.get('entityId') || undefined,
+      actorId: positive(params.get('actorId')),
+    }),
+    [params],
+  );
+  const list = useQuery({
+    queryKey: ['staff', 'audit', 'list', query],
+    queryFn: ({ signal }) => request('/admin/audit/list', { query: { ...query, entityId: query.entity ? query.entityId : undefined }, signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const actors = useQuery({ queryKey: ['staff', 'staffAccount', 'actors'], queryFn: ({ signal }) => staffAccountFamily.list({ page: 1, size: 100 }, signal), retry: false });
+  const set = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+  const filtered = Boolean(query.entity || query.actorId);
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('staff.audit.listTitle')}
+      </Typography.Title>
+      <Flex gap={12} wrap>
+        <Input.Search
+          key={`e-${query.entity ?? ''}`}
+          defaultValue={query.entity}
+          placeholder={t('staff.audit.entityFilter')}
+          allowClear
+          enterButton={t('staff.audit.apply')}
+          style={{ maxWidth: 320 }}
+          onSearch={(v) => set({ entity: v.trim() || undefined, entityId: v.trim() ? query.entityId : undefined })}
+          data-testid="audit-entity"
+        />
+        <Input.Search
+          key={`i-${query.entityId ?? ''}`}
+          defaultValue={query.entityId}
+          placeholder={t('staff.audit.entityIdFilter')}
+          allowClear
+          disabled={!query.entity}
+          enterButton={t('staff.audit.apply')}
+          style={{ maxWidth: 240 }}
+          onSearch={(v) => set({ entityId: v.trim() || undefined })}
+          data-testid="audit-entity-id"
+        />
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('staff.audit.actorFilter')}
+          value={query.actorId}
+          style={{ minWidth: 220 }}
+          onChange={(v?: number) => set({ actorId: v ? String(v) : undefined })}
+          options={(actors.data?.items ?? []).map((a) => ({ value: a.id, label: `${a.name} · ${a.email}` }))}
+          data-testid="audit-actor"
+        />
+        {filtered && (
+          <Button onClick={() => setParams(new URLSearchParams())} data-testid="audit-clear">
+            {t('staff.audit.clear')}
+          </Button>
+        )}
+      </Flex>
+      {list.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('common.loadFailed')}
+          description={list.error.message}
+          action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
+        />
+      )}
+      <Table<AuditEntryView>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.items ?? []}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: list.isPending ? ' ' : filtered ? t('list.emptyFiltered', { what: t('staff.audit.what') }) : t('list.emptyPlain', { what: t('staff.audit.what') }) }}
+        expandable={{ expandedRowRender: (e) => <AuditDiff before={e.before} after={e.after} /> }}
+        onRow={() => ({ 'data-testid': 'audit-row' }) as object}
+        pagination={{
+          current: query.page,
+          pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (n) => t('common.total', { count: n }),
+          onChange: (p) => set({ page: p > 1 ? String(p) : undefined }),
+        }}
+        columns={[
+          { key: 'time', title: t('staff.audit.time'), render: (_, e) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.createdAt)}</span> },
+          { key: 'actor', title: t('staff.audit.actor'), render: (_, e) => `${e.actor.name}${e.actor.email ? ` · ${e.actor.email}` : ''}` },
+          { key: 'action', title: t('staff.audit.action'), render: (_, e) => <Typography.Text code>{e.action}</Typography.Text> },
+          { key: 'entity', title: t('staff.audit.entity'), render: (_, e) => `${e.entity}${e.entityId ? ` #${e.entityId}` : ''}` },
+          { key: 'reason', title: t('staff.audit.reason'), render: (_, e) => e.reason ?? '—' },
+        ]}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,343 @@
+import { deflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { apiCaller, registerMember, signInStaff, type Tokens } from '../support/api.js';
+import { phonePage, screenshot, settle } from '../support/browser.js';
+import { startApp, type RunningApp } from '../support/app.js';
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  let c = 0xffffffff;
+  for (const x of body) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8);
+  const out = Buffer.alloc(8 + data.length + 4);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE((c ^ 0xffffffff) >>> 0, 8 + data.length);
+  return out;
+}
+/** A square RGB PNG (96 px unless told) with a red-gold gradient, made by hand (as account.e2e.ts). */
+function gradientPng(side = 96): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(side, 0);
+  ihdr.writeUInt32BE(side, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc(side * (1 + side * 3));
+  for (let y = 0; y < side; y++) {
+    const o = y * (1 + side * 3);
+    for (let x = 0; x < side; x++) rows.set([200, Math.round((x / side) * 160), Math.round((y / side) * 90)], o + 1 + x * 3);
+  }
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** dd/MM/yyyy HH:mm in the browser's (and this machine's) time zone, as the console's date pickers take it. */
+const typed = (d: Date) => {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}`;
+};
+
+type Sale = { id: number; categories: { id: number; nameZh: string; priceCents: number; seats: number; sold: number }[] };
+
+/**
+ * The sales console pages (issue 13) as far as they go: an admin creates an editor; the editor opens a
+ * ticket sale for a demo performance with two price categories; a member buys and pays the cheaper one;
+ * the editor raises that price (the paid order keeps its amount) and is refused seats below those sold;
+ * the editor adds a product with an uploaded photo, the member sees it; the admin disables the editor
+ * and the editor's next reload lands on sign-in. Every list and form looked at in Chinese and English.
+ */
+describe('console: sales, shop, staff accounts (1440×900)', () => {
+  let app: RunningApp;
+  let admin: Tokens;
+  let member: Tokens;
+  let adminEmail: string;
+  let adminPassword: string;
+  let performance: { id: number; titleZh: string; startAt: string };
+  let saleId: number;
+  let orderUrl: string;
+  let editorPage: Page;
+  let adminPage: Page;
+  const editorEmail = `editor.${Date.now()}@namhwa.example.org`;
+  const editorPassword = 'Editor-pass-2026';
+  const productTitle = `潮剧纪念扇 ${Date.now() % 100000}`;
+  const call = apiCaller(() => app.server.url);
+  const desktop = (): Promise<BrowserContext> => app.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const shot = async (page: Page, name: string) => {
+    await page
+      .locator('.ant-message-notice')
+      .first()
+      .waitFor({ state: 'detached', timeout: 8_000 })
+      .catch(() => undefined);
+    await settle(page);
+    await screenshot(page, `console-sales-${name}`);
+  };
+  const toggle = async (page: Page, to: 'en' | 'zh') => {
+    await page.getByTestId('language-toggle').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(to === 'en' ? 'en' : 'zh-Hans');
+  };
+  const signIn = async (page: Page, email: string, password: string) => {
+    await page.getByTestId('sign-in-page').waitFor();
+    await page.getByTestId('sign-in-email').fill(email);
+    await page.getByTestId('sign-in-password').fill(password);
+    await page.getByTestId('sign-in-submit').click();
+  };
+  const getSale = async (): Promise<Sale> => {
+    const r = await call(`/admin/ticketSale/get/${saleId}`, { token: admin.accessToken });
+    expect(r.code, r.message).toBe(1002);
+    return r.result as Sale;
+  };
+
+  beforeAll(async () => {
+    app = await startApp();
+    const printed = /Staff account: (\S+)\s+password: (\S+)/.exec(app.server.output())!;
+    adminEmail = printed[1]!;
+    adminPassword = printed[2]!;
+    admin = await signInStaff(call, app.server.output());
+    member = await registerMember(call, app.mail, `sales.${Date.now()}@example.org`, '陈曲迷');
+    const list = (await call('/admin/performance/list?page=1&size=100&sort=startAt&order=asc&published=true', { token: admin.accessToken })).result as {
+      items: { id: number; titleZh: string; startAt: string }[];
+    };
+    performance = list.items.find((p) => Date.parse(p.startAt) > Date.now() + 3 * 86_400_000)!;
+    expect(performance, JSON.stringify(list.items.map((p) => p.startAt))).toBeTruthy();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('an admin creates an editor account; the lists and forms of staff accounts, audit log and my password read in both languages', async () => {
+    adminPage = await (await desktop()).newPage();
+    await adminPage.goto(`${app.server.url}/console/staff-accounts`);
+    await signIn(adminPage, adminEmail, adminPassword);
+    await adminPage.getByTestId('staff-accounts').waitFor();
+    await adminPage.locator('.ant-table-row').first().waitFor();
+    await shot(adminPage, 'accounts-zh');
+    await adminPage.getByTestId('account-create').click();
+    await adminPage.getByTestId('account-email').fill(editorEmail);
+    await adminPage.getByTestId('account-name').fill('编辑小林');
+    await adminPage.getByTestId('account-password').fill(editorPassword);
+    await shot(adminPage, 'account-form-zh');
+    await adminPage.getByTestId('account-submit').click();
+    await expect.poll(() => adminPage.getByTestId('account-created').textContent()).toContain(editorPassword);
+    const row = adminPage.locator('.ant-table-row', { hasText: editorEmail });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('编辑');
+    expect(await row.getByTestId('account-status').textContent()).toBe('启用');
+
+    await toggle(adminPage, 'en');
+    await shot(adminPage, 'accounts-en');
+    await adminPage.getByTestId('account-create').click();
+    await adminPage.getByTestId('account-form').waitFor();
+    await shot(adminPage, 'account-form-en');
+    await adminPage.keyboard.press('Escape');
+
+    await adminPage.goto(`${app.server.url}/console/audit-log`);
+    const created = adminPage.getByTestId('audit-row').filter({ hasText: 'staffAccount' }).first();
+    await created.waitFor();
+    await created.locator('.ant-table-row-expand-icon').click();
+    await expect.poll(() => adminPage.getByTestId('audit-after').first().textContent()).toContain(editorEmail);
+    await shot(adminPage, 'audit-en');
+    await toggle(adminPage, 'zh');
+    await shot(adminPage, 'audit-zh');
+
+    await adminPage.goto(`${app.server.url}/console/my-password`);
+    await adminPage.getByTestId('password-form').waitFor();
+    await shot(adminPage, 'password-zh');
+  });
+
+  it('the editor signs in and opens a published sale for a demo performance with two price categories and a window', async () => {
+    editorPage = await (await desktop()).newPage();
+    await editorPage.goto(`${app.server.url}/console/ticket-sales`);
+    await signIn(editorPage, editorEmail, editorPassword);
+    await editorPage.getByTestId('ticket-sales').waitFor();
+    expect(await editorPage.getByTestId('staff-role').textContent()).toBe('编辑');
+    const menu = await editorPage.getByTestId('side-menu').textContent();
+    expect(menu).toContain('售票');
+    expect(menu).not.toContain('员工账号');
+
+    await editorPage.getByTestId('list-create').click();
+    await editorPage.getByTestId('ticket-sale-new').waitFor();
+    await editorPage.getByTestId('performance-picker').click();
+    await editorPage.keyboard.type(performance.titleZh.slice(0, 4));
+    await editorPage.locator('.ant-select-item-option', { hasText: performance.titleZh }).first().click();
+    const start = editorPage.getByPlaceholder('开始时间');
+    await start.click();
+    await start.fill(typed(new Date(Date.now() - 86_400_000)));
+    await start.press('Enter');
+    const end = editorPage.getByPlaceholder('结束时间');
+    await end.fill(typed(new Date(Date.parse(performance.startAt) - 2 * 3_600_000)));
+    await end.press('Enter');
+    const rows = editorPage.getByTestId('category-editor');
+    await rows.getByTestId('category-name-zh').nth(0).fill('甲票');
+    await rows.getByTestId('category-name-en').nth(0).fill('Stalls');
+    await rows.getByTestId('category-price').nth(0).fill('60');
+    await rows.getByTestId('category-seats').nth(0).fill('50');
+    await editorPage.getByTestId('category-add').click();
+    await rows.getByTestId('category-name-zh').nth(1).fill('乙票');
+    await rows.getByTestId('category-name-en').nth(1).fill('Balcony');
+    await rows.getByTestId('category-price').nth(1).fill('30');
+    await rows.getByTestId('category-seats').nth(1).fill('40');
+    await rows.getByTestId('category-seats').nth(1).blur();
+    await shot(editorPage, 'ticket-form-zh');
+    await editorPage.getByTestId('form-submit').click();
+    await editorPage.getByTestId('ticket-sales').waitFor();
+
+    const mine = (await call(`/admin/ticketSale/list?performanceId=${performance.id}&sort=newest&size=1`, { token: admin.accessToken })).result as { items: Sale[] };
+    saleId = mine.items[0]!.id;
+    const sale = await getSale();
+    expect(sale).toMatchObject({ performanceId: performance.id, published: true, state: 2, perOrderLimit: 6 });
+    expect(sale.categories.map((c) => [c.nameZh, c.priceCents, c.seats])).toEqual([
+      ['甲票', 6000, 50],
+      ['乙票', 3000, 40],
+    ]);
+    await editorPage.locator('.ant-table-row', { hasText: '乙票' }).first().waitFor();
+    expect(await editorPage.locator('.ant-table-row', { hasText: '乙票' }).first().textContent()).toContain('售票中');
+    await shot(editorPage, 'ticket-list-zh');
+    await toggle(editorPage, 'en');
+    await editorPage.locator('.ant-table-row', { hasText: 'Balcony' }).first().waitFor();
+    await shot(editorPage, 'ticket-list-en');
+    await editorPage.goto(`${app.server.url}/console/ticket-sales/${saleId}`);
+    await editorPage.getByTestId('ticket-sale-edit').waitFor();
+    await shot(editorPage, 'ticket-form-en');
+    await toggle(editorPage, 'zh');
+  });
+
+  it('a member (390×844, zh-CN) sees the sale in the app, buys one ticket in the cheaper category and pays in the sandbox', async () => {
+    const page = await phonePage(app.browser, 'zh-Hans', member);
+    await page.goto(`${app.server.url}/#/pages/ticket/index`);
+    await page.getByTestId('sale-card').filter({ hasText: performance.titleZh }).first().waitFor();
+    await page.goto(`${app.server.url}/#/pages/ticket/buy?id=${saleId}`);
+    await page.getByTestId('ticket-purchase').waitFor();
+    await page.getByTestId('price-category').filter({ hasText: '乙票' }).click();
+    await expect.poll(() => page.getByTestId('purchase-total').innerText()).toBe('S$30.00');
+    await page.getByTestId('purchase-next').click();
+    await page.getByTestId('confirm-order').waitFor();
+    await page.getByTestId('order-submit').click();
+    await page.getByTestId('sandbox-checkout').waitFor();
+    expect(await page.getByTestId('payment-amount').innerText()).toBe('S$30.00');
+    await page.getByTestId('sandbox-succeed').click();
+    await page.getByTestId('payment-success').waitFor();
+    await page.getByTestId('payment-view-order').click();
+    await page.getByTestId('order-detail').waitFor();
+    expect(await page.getByTestId('order-total').innerText()).toContain('S$30.00');
+    orderUrl = page.url();
+    await page.context().close();
+    expect((await getSale()).categories.find((c) => c.nameZh === '乙票')!.sold).toBe(1);
+  });
+
+  it("the editor raises the cheaper category's price: the paid order keeps its amount; seats below those sold are refused", async () => {
+    await editorPage.goto(`${app.server.url}/console/ticket-sales/${saleId}`);
+    await editorPage.getByTestId('ticket-sale-edit').waitFor();
+    const rows = editorPage.getByTestId('category-editor');
+    expect(await rows.getByTestId('category-sold').nth(1).textContent()).toBe('1');
+    await rows.getByTestId('category-price').nth(1).fill('35');
+    await rows.getByTestId('category-price').nth(1).blur();
+    await editorPage.getByTestId('form-submit').click();
+    await expect.poll(async () => (await getSale()).categories.find((c) => c.nameZh === '乙票')!.priceCents).toBe(3500);
+
+    const page = await phonePage(app.browser, 'zh-Hans', member);
+    await page.goto(orderUrl);
+    await page.getByTestId('order-detail').waitFor();
+    expect(await page.getByTestId('order-total').innerText()).toContain('S$30.00');
+    await page.context().close();
+
+    await editorPage.reload();
+    await editorPage.getByTestId('ticket-sale-edit').waitFor();
+    await rows.getByTestId('category-seats').nth(1).fill('0');
+    await rows.getByTestId('category-seats').nth(1).blur();
+    await editorPage.getByTestId('form-submit').click();
+    await expect.poll(() => editorPage.getByTestId('category-seats-below-sold').textContent()).toBe('“乙票”已售出 1 张，座位数不能少于 1');
+    await shot(editorPage, 'ticket-seats-refused-zh');
+    // The server refuses it too, in the caller's language, and keeps the seats.
+    const sale = await getSale();
+    const body = { categories: sale.categories.map((c) => ({ id: c.id, nameZh: c.nameZh, priceCents: c.priceCents, seats: c.nameZh === '乙票' ? 0 : c.seats })) };
+    const refused = await call(`/admin/ticketSale/update/${saleId}`, { token: admin.accessToken, body });
+    expect(refused.code).not.toBe(1002);
+    expect(refused.message.length).toBeGreaterThan(0);
+    expect((await getSale()).categories.find((c) => c.nameZh === '乙票')!.seats).toBe(40);
+  });
+
+  it('the editor adds a product with an uploaded photo and stock; the member sees it; shop categories and packages read in both languages', async () => {
+    await editorPage.goto(`${app.server.url}/console/shop-categories`);
+    await editorPage.getByTestId('shop-categories').waitFor();
+    await shot(editorPage, 'shop-categories-zh');
+    await editorPage.getByTestId('list-create').click();
+    await editorPage.getByTestId('shop-category-new').waitFor();
+    await editorPage.getByLabel('分类名称（中文）').fill('纪念品');
+    await editorPage.getByLabel('分类名称（英文）').fill('Souvenirs');
+    await shot(editorPage, 'shop-category-form-zh');
+    await editorPage.getByTestId('form-submit').click();
+    await editorPage.locator('.ant-table-row', { hasText: '纪念品' }).waitFor();
+
+    await editorPage.goto(`${app.server.url}/console/products`);
+    await editorPage.getByTestId('products').waitFor();
+    await editorPage.getByTestId('list-create').click();
+    await editorPage.getByTestId('product-new').waitFor();
+    await editorPage.getByTestId('product-category').click();
+    await editorPage.locator('.ant-select-item-option', { hasText: '纪念品' }).click();
+    await editorPage.getByLabel('商品名称（中文）').fill(productTitle);
+    await editorPage.getByLabel('商品名称（英文）').fill('Teochew opera fan');
+    await editorPage.getByLabel('详细介绍（中文）').fill('手绘潮剧脸谱折扇。');
+    await editorPage.getByTestId('images-editor').locator('input[type=file]').setInputFiles({ name: 'fan.png', mimeType: 'image/png', buffer: gradientPng(600) });
+    await expect.poll(() => editorPage.getByTestId('image-url').first().inputValue(), { timeout: 30_000 }).toMatch(/^\/files\//);
+    await editorPage.getByTestId('product-price').fill('25');
+    await editorPage.getByTestId('product-stock').fill('10');
+    await editorPage.getByTestId('product-stock').blur();
+    await shot(editorPage, 'product-form-zh');
+    await editorPage.getByTestId('form-submit').click();
+    await editorPage.locator('.ant-table-row', { hasText: productTitle }).waitFor();
+    await shot(editorPage, 'products-zh');
+    const found = (await call(`/admin/product/list?q=${encodeURIComponent(productTitle)}`, { token: admin.accessToken })).result as { items: { id: number; stock: number; images: string[] }[] };
+    expect(found.items).toHaveLength(1);
+    expect(found.items[0]!.stock).toBe(10);
+
+    await editorPage.goto(`${app.server.url}/console/member-packages`);
+    await editorPage.getByTestId('member-packages').waitFor();
+    await shot(editorPage, 'packages-zh');
+    await editorPage.getByTestId('list-create').click();
+    await editorPage.getByTestId('member-package-new').waitFor();
+    await shot(editorPage, 'package-form-zh');
+
+    await toggle(editorPage, 'en');
+    await shot(editorPage, 'package-form-en');
+    for (const [path, testId, name] of [
+      ['member-packages', 'member-packages', 'packages-en'],
+      ['products', 'products', 'products-en'],
+      ['shop-categories', 'shop-categories', 'shop-categories-en'],
+      ['shop-categories/new', 'shop-category-new', 'shop-category-form-en'],
+      [`products/${found.items[0]!.id}`, 'product-edit', 'product-form-en'],
+    ] as const) {
+      await editorPage.goto(`${app.server.url}/console/${path}`);
+      await editorPage.getByTestId(testId).waitFor();
+      await shot(editorPage, name);
+    }
+    await toggle(editorPage, 'zh');
+
+    const page = await phonePage(app.browser, 'zh-Hans', member);
+    await page.goto(`${app.server.url}/#/pages/shopProduct/detail?id=${found.items[0]!.id}`);
+    await page.getByTestId('product-detail').waitFor();
+    await expect.poll(() => page.getByTestId('product-detail').innerText()).toContain(productTitle);
+    await settle(page);
+    await screenshot(page, 'console-sales-member-product-zh');
+    await page.context().close();
+  });
+
+  it("the admin disables the editor: the editor's next reload lands on sign-in", async () => {
+    await adminPage.goto(`${app.server.url}/console/staff-accounts`);
+    const row = adminPage.locator('.ant-table-row', { hasText: editorEmail });
+    await row.waitFor();
+    await row.getByTestId('account-disable').click();
+    await adminPage.getByTestId('account-status-confirm').click();
+    await adminPage.locator('[data-testid="account-refusal"], .ant-message-notice').first().waitFor();
+    await shot(adminPage, 'account-disabled-zh');
+    expect(await adminPage.getByTestId('account-refusal').count(), await adminPage.locator('body').innerText()).toBe(0);
+    await expect.poll(() => row.getByTestId('account-status').textContent()).toBe('已停用');
+    await editorPage.reload();
+    await editorPage.getByTestId('sign-in-page').waitFor();
+    expect(new URL(editorPage.url()).pathname).toBe('/console/sign-in');
+    await adminPage.context().close();
+    await editorPage.context().close();
+  });
+});
