@@ -13,6 +13,7 @@ import { createMediaLibrary } from './modules/media-library/service.js';
 import { createAuditTrail } from './modules/staff/audit.js';
 import { staffServices } from './modules/staff.js';
 import { createContentAdminService } from './modules/content-admin/service.js';
+import { createBoxOfficeService } from './modules/boxoffice/service.js';
 import { createMessageService } from './modules/usercenter/message-service.js';
 import { createMailer } from './services/mail.js';
 import { createPaymentProvider } from './services/payments/index.js';
@@ -29,7 +30,8 @@ export function buildServices(deps: AppDeps) {
   const messages = createMessageService({ db, clock });
   /** Every staff write records itself here (who, what, when, before/after). */
   const audit = createAuditTrail({ db, clock });
-  const accounts = accountServices({ db, clock, limiter, tokens, filesDir, mailer: createMailer(config), messages });
+  const mailer = createMailer(config);
+  const accounts = accountServices({ db, clock, limiter, tokens, filesDir, mailer, messages });
   const browse = browseServices({ db, clock, tokens, filesDir, users: accounts.users });
   const engage = engageServices({ db, clock, limiter, messages, users: accounts.users, events: browse.theatre });
   const commerce = commerceServices({
@@ -67,6 +69,8 @@ export function buildServices(deps: AppDeps) {
     staff: staffServices({ db, clock, audit, accounts }),
     media,
     contentAdmin: createContentAdminService({ db, audit }),
+    /** The box office (issue 14): order search, order page, cancel unpaid, resend e-ticket, CSV. */
+    boxOffice: createBoxOfficeService({ db, clock, core: commerce.core, audit, mailer, publicUrl: config.PUBLIC_URL }),
   };
 }
 

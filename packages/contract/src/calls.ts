@@ -237,6 +237,12 @@ export const calls = {
   ...staffFixedFamily('about', ['editor']),
   ...staffFamily('performance', ['editor']),
   ...staffFamily('vote', ['editor']),
+  // Box office (issue 14): one search over every order, the order page, cancel unpaid, resend the e-ticket, CSV
+  '/admin/order/search': s('GET', ['boxOffice'], 'none'),
+  '/admin/order/get/{kind}/{id}': s('GET', ['boxOffice'], 'none'),
+  '/admin/order/cancel/{kind}/{id}': s('POST', ['boxOffice'], 'json'),
+  '/admin/order/resendTicket/{id}': s('POST', ['boxOffice'], 'json'),
+  '/admin/order/export': s('GET', ['boxOffice'], 'none'),
 } as const;
 
 export type CallPath = keyof typeof calls;

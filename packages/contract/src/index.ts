@@ -32,6 +32,7 @@ export * from './media.js';
 export * from './models/sales-admin.js';
 export * from './models/content-admin.js';
 export { pendingEndpoints, pendingRoutes } from './pending.js';
+export * from './endpoints/boxoffice.js';
 export { staffAccount, auditEntry, staffAccountStatuses, type StaffAccount, type StaffAccountStatus, type AuditEntryView } from './endpoints/staff.js';
 import { extensionEndpoints } from './endpoints/extras.js';
 import { staffEndpoints } from './endpoints/admin.js';
@@ -40,6 +41,7 @@ import { staffAccountEndpoints } from './endpoints/staff.js';
 import { staffMediaEndpoints } from './endpoints/media-admin.js';
 import { staffSalesEndpoints } from './endpoints/sales-admin.js';
 import { contentAdminEndpoints } from './endpoints/content-admin.js';
+import { boxOfficeEndpoints } from './endpoints/boxoffice.js';
 
 /** Every call under /api/v1 (THE call table with its schemas), keyed by its exact path. */
 export const endpoints = {
@@ -60,6 +62,7 @@ export const endpoints = {
   ...staffMediaEndpoints,
   ...staffSalesEndpoints,
   ...contentAdminEndpoints,
+  ...boxOfficeEndpoints,
 } as const;
 export type EndpointPath = keyof typeof endpoints;
 export const endpointList: readonly Endpoint[] = Object.values(endpoints);

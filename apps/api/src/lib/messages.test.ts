@@ -16,9 +16,10 @@ import { liveMessages } from './messages/live.js';
 import { staffMessages } from './messages/staff.js';
 import { salesMessages } from './messages/sales.js';
 import { contentMessages } from './messages/content.js';
+import { boxofficeMessages } from './messages/boxoffice.js';
 import { isMessageKey, messages, t } from './messages.js';
 
-const areas = { coreMessages, accountMessages, browseMessages, engageMessages, orderMessages, paymentMessages, ticketMessages, shopMessages, memberMessages, mediaMessages, liveMessages, staffMessages, salesMessages, contentMessages };
+const areas = { coreMessages, accountMessages, browseMessages, engageMessages, orderMessages, paymentMessages, ticketMessages, shopMessages, memberMessages, mediaMessages, liveMessages, staffMessages, salesMessages, contentMessages, boxofficeMessages };
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 /** Every `'msg.…'` literal in the TypeScript sources under `dir` (tests excluded), with the file naming it. */

@@ -24,6 +24,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     /** The staff accounts among every member, newest first (the admin's list and the last-admin check). */
     index('users_staff_idx').on(t.createdAt, t.id).where(sql`role <> 'member'`),
+    /** The box office finds members by e-mail prefix and by name (issue 14). */
+    index('users_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+    index('users_nick_name_trgm').using('gin', sql`${t.nickName} gin_trgm_ops`),
   ],
 );
 
