@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AuditOutlined, CarOutlined, HomeOutlined, ScanOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { AuditOutlined, CarOutlined, FileSearchOutlined, HomeOutlined, ScanOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import type { CallPath } from '@nanhua/client';
 import { canCall, type Role } from '../lib/roles';
 
@@ -26,6 +26,8 @@ export const menu: MenuEntry[] = [
   { key: 'refunds', path: '/refunds', label: 'nav.refunds', icon: <AuditOutlined />, call: '/admin/orderReturn/get' },
   { key: 'shipping', path: '/shipping', label: 'nav.shipping', icon: <CarOutlined />, call: '/admin/shop/order/get' },
   { key: 'checkIn', path: '/check-in', label: 'nav.checkIn', icon: <ScanOutlined />, call: '/admin/ticket/checkIn' },
+  // Box office (issue 14)
+  { key: 'orders', path: '/orders', label: 'orders.nav', icon: <FileSearchOutlined />, call: '/admin/order/search' },
 ];
 
 export const menuFor = (role: Role | null | undefined): MenuEntry[] => menu.filter((m) => !m.call || canCall(role, m.call));

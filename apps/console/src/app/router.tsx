@@ -11,6 +11,9 @@ const Refunds = lazy(() => import('../pages/refunds'));
 const Shipping = lazy(() => import('../pages/shipping'));
 const CheckIn = lazy(() => import('../pages/check-in'));
 const NotFound = lazy(() => import('../pages/not-found'));
+// Box office (issue 14): order search and the order page
+const Orders = lazy(() => import('../pages/orders'));
+const Order = lazy(() => import('../pages/order'));
 
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignIn /> },
@@ -25,6 +28,9 @@ export const routes: RouteObject[] = [
       { path: 'refunds', element: <Refunds /> },
       { path: 'shipping', element: <Shipping /> },
       { path: 'check-in', element: <CheckIn /> },
+      // Box office (issue 14)
+      { path: 'orders', element: <Orders /> },
+      { path: 'orders/:kind/:id', element: <Order /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -10,9 +10,9 @@ const emptyPage = ok({ records: [], total: 0, page: 1, pageSize: 20 });
 describe('the role-filtered menu', () => {
   it('offers each role the pages whose calls the server lets it make', () => {
     const keys = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((m) => m.key);
-    expect(keys('admin')).toEqual(['home', 'liveClasses', 'refunds', 'shipping', 'checkIn']);
+    expect(keys('admin')).toEqual(['home', 'liveClasses', 'refunds', 'shipping', 'checkIn', 'orders']);
     expect(keys('editor')).toEqual(['home', 'liveClasses']);
-    expect(keys('boxOffice')).toEqual(['home', 'refunds', 'shipping', 'checkIn']);
+    expect(keys('boxOffice')).toEqual(['home', 'refunds', 'shipping', 'checkIn', 'orders']);
     expect(keys('support')).toEqual(['home', 'liveClasses']);
     expect(keys('member')).toEqual(['home']);
   });
@@ -22,7 +22,7 @@ describe('the role-filtered menu', () => {
     mockApi({ '/usercenter/user/get': ok(profile('boxOffice')), '/admin/orderReturn/get': emptyPage });
     await renderAt(routes, '/refunds');
     const menu = await screen.findByTestId('side-menu');
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['首页', '退款审核', '商城发货', '检票入场']);
+    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['首页', '退款审核', '商城发货', '检票入场', '订单查询']);
     expect(screen.getByTestId('staff-name').textContent).toBe('南华票务');
     expect(screen.getByTestId('staff-role').textContent).toBe('票务');
     expect(await screen.findByText('还没有退款申请。')).toBeTruthy();
