@@ -15,4 +15,7 @@ export const boxofficeMessages = {
   'msg.boxoffice.notTicketOrder': { 'zh-Hans': '只有门票订单有电子票', en: 'Only ticket orders have an e-ticket' },
   'msg.boxoffice.ticketNotIssued': { 'zh-Hans': '该订单尚未支付，还没有电子票', en: 'This order is not paid, so it has no e-ticket yet' },
   'msg.boxoffice.noEmail': { 'zh-Hans': '该会员没有可用的邮箱地址（账号可能已注销）', en: 'This member has no e-mail address (the account may be deleted)' },
+  'msg.boxoffice.approveQuantityInvalid': { 'zh-Hans': '批准数量须为 1 或以上的整数', en: 'The number to approve must be a whole number of 1 or more' },
+  'msg.boxoffice.approveTooMany': { 'zh-Hans': '最多只能批准会员申请的 {max} 件', en: 'At most the {max} units the member asked for can be approved' },
+  'msg.boxoffice.approveLineNotAsked': { 'zh-Hans': '该退款申请不包含所选项目', en: 'This refund request does not include the item chosen' },
 } as const satisfies Catalogue;

@@ -97,6 +97,15 @@ describe.skipIf(pgUnavailable())('the box office: order search, order page, canc
     expect((await page(`q=${paidTicket.orderNo}`)).items[0]).toMatchObject({ refundPending: true });
     const o = (await call(t, 'GET', `/admin/order/get/ticket/${paidTicket.id}`, { token: staff.token })).result as OrderPage;
     expect(o.refunds).toEqual([expect.objectContaining({ status: 1, quantity: 2, lines: [expect.objectContaining({ quantity: 2 })] })]);
+    // The queue shows the pass's use and the units asked for, per line, beside the amount.
+    const queue = (await call(t, 'GET', '/admin/orderReturn/get?status=1', { token: staff.token })).result as { records: { orderNo: string }[] };
+    expect(queue.records.find((r) => r.orderNo === paidTicket.orderNo)).toMatchObject({
+      orderId: paidTicket.id,
+      amount: 7600,
+      tickets: { quantity: 3, used: 0, refunded: 0 },
+      shippedAt: null,
+      lines: [{ title: 'Test performance', quantity: 2, amount: 7600 }],
+    });
   });
 
   it('cancels an unpaid order (seats back, audited), refuses a paid one and a closed one', async () => {
@@ -157,6 +166,30 @@ describe.skipIf(pgUnavailable())('the box office: order search, order page, canc
     expect(csvCell(null)).toBe('');
     expect(csvCell(12)).toBe('12');
     expect(toCsv(['a'], [['x']])).toBe('\uFEFFa\r\nx\r\n');
+  });
+
+  it('approves part of a refund request: 1 of the 2 tickets asked for, priced from what was paid, the member told', async () => {
+    const before = (await call(t, 'GET', `/admin/order/get/ticket/${paidTicket.id}`, { token: staff.token })).result as OrderPage & { refunds: { id: number }[] };
+    const refundId = before.refunds[0]!.id;
+    const seats = await remaining(t, saleId);
+    expect(await call(t, 'POST', `/admin/orderReturn/approve/${refundId}`, { token: staff.token, body: { quantity: 3 } })).toMatchObject({ code: 1003, message: 'At most the 2 units the member asked for can be approved' });
+    expect(await call(t, 'POST', `/admin/orderReturn/approve/${refundId}`, { token: staff.token, body: { quantity: 0 }, lang: 'zh-Hans' })).toMatchObject({ code: 1003, message: '批准数量须为 1 或以上的整数' });
+    expect(await call(t, 'POST', `/admin/orderReturn/approve/${refundId}`, { token: staff.token, body: { items: [{ lineId: 999999, quantity: 1 }] } })).toMatchObject({ code: 1003, message: 'This refund request does not include the item chosen' });
+    // Nothing was stored by the refusals.
+    expect(await remaining(t, saleId)).toBe(seats);
+    const ok = await call(t, 'POST', `/admin/orderReturn/approve/${refundId}`, { token: staff.token, body: { quantity: 1 } });
+    expect(ok).toMatchObject({ code: 1002, result: { status: 2, quantity: 1, amount: 3800 } });
+    expect(await remaining(t, saleId)).toBe(seats + 1);
+    const after = (await call(t, 'GET', `/admin/order/get/ticket/${paidTicket.id}`, { token: staff.token })).result as OrderPage;
+    expect(after.refunds[0]).toMatchObject({ status: 2, quantity: 1, lines: [{ quantity: 1 }] });
+    expect(after.lines[0]).toMatchObject({ quantity: 3, refundedQuantity: 1 });
+    expect(after.tickets).toMatchObject({ quantity: 3, refunded: 1 });
+    expect(after.messages.map((m) => m.title)).toContain('Refund partly approved');
+    const mine = (await call(t, 'POST', '/ticket/order/getByOrderNo', { token: alice.token, form: { orderNo: paidTicket.orderNo } })).result as { lines: { refundedQuantity: number; refundableQuantity: number }[] };
+    expect(mine.lines[0]).toMatchObject({ refundedQuantity: 1, refundableQuantity: 2 });
+    const zh = (await call(t, 'GET', '/usercenter/userMessage/get?page=1&pageSize=10', { token: alice.token, lang: 'zh-Hans' })).result as { records: { title: string; content: string }[] };
+    expect(zh.records[0]).toMatchObject({ title: '部分退款成功' });
+    expect(zh.records[0]!.content).toContain('（申请 2 件，批准 1 件）');
   });
 
   it('a member or another staff role is refused by the table', async () => {
