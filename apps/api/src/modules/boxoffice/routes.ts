@@ -1,5 +1,5 @@
 import { endpoints } from '@nanhua/contract';
-import type { Registrar } from '../../http/route.js';
+import { FileAnswer, type Registrar } from '../../http/route.js';
 import type { BoxOfficeService } from './service.js';
 
 /** The box office's calls (issue 14); the call table names their roles, the registrar admits them. */
@@ -9,16 +9,15 @@ export function registerBoxOfficeRoutes(route: Registrar, s: BoxOfficeService) {
   route(endpoints['/admin/order/cancel/{kind}/{id}'], ({ params, body, user, locale }) => s.cancel(user.id, params.kind, params.id, body.reason, locale));
   route(endpoints['/admin/order/resendTicket/{id}'], ({ params, req }) => s.resendTicket(params.id, req.log));
   // The file itself, not an envelope: a refusal (bad filter) still answers as an envelope.
-  route(endpoints['/admin/order/export'], async ({ query, locale, reply }) => {
+  route(endpoints['/admin/order/export'], async ({ query, locale }) => {
     const { csv, rows, truncated } = await s.exportCsv(query, locale);
     const day = new Date().toISOString().slice(0, 10);
-    void reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .header('x-export-rows', String(rows))
-      .header('x-export-truncated', truncated ? '1' : '0')
-      .send(csv);
-    return csv;
+    return new FileAnswer(csv, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="orders-${day}.csv"`,
+      'cache-control': 'no-store',
+      'x-export-rows': String(rows),
+      'x-export-truncated': truncated ? '1' : '0',
+    });
   });
 }
