@@ -24,6 +24,7 @@ import { registerBrowse } from './modules/browse.js';
 import { registerEngage } from './modules/engage.js';
 import { registerSiteRoutes } from './modules/site/routes.js';
 import { registerCommerce } from './modules/commerce.js';
+import { registerBoxOfficeRoutes } from './modules/boxoffice/routes.js';
 import { registerLive } from './modules/live.js';
 import { registerStaff } from './modules/staff.js';
 import { registerMembers } from './modules/members.js';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   registerContentAdminRoutes(route, s.contentAdmin);
   registerMembers(route, s.members);
   registerOutreach(route, s.outreach);
+  registerBoxOfficeRoutes(route, s.boxOffice);
   registerStripeWebhook(app, deps.config, s.commerce.core);
   registerShareRoutes(app, deps.config, s.share);
   return app;

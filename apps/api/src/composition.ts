@@ -15,6 +15,7 @@ import { createAuditTrail } from './modules/staff/audit.js';
 import { createDoorKeys } from './modules/door/keys.js';
 import { staffServices } from './modules/staff.js';
 import { createContentAdminService } from './modules/content-admin/service.js';
+import { createBoxOfficeService } from './modules/boxoffice/service.js';
 import { createMessageService } from './modules/usercenter/message-service.js';
 import { membersServices } from './modules/members.js';
 import { createPurchaseHistory } from './modules/membership/history.js';
@@ -34,7 +35,8 @@ export function buildServices(deps: AppDeps) {
   const messages = createMessageService({ db, clock });
   /** Every staff write records itself here (who, what, when, before/after). */
   const audit = createAuditTrail({ db, clock });
-  const accounts = accountServices({ db, clock, limiter, tokens, filesDir, mailer: createMailer(config), messages });
+  const mailer = createMailer(config);
+  const accounts = accountServices({ db, clock, limiter, tokens, filesDir, mailer, messages });
   const browse = browseServices({ db, clock, tokens, filesDir, users: accounts.users });
   const engage = engageServices({ db, clock, limiter, messages, users: accounts.users, events: browse.theatre });
   const commerce = commerceServices({
@@ -75,6 +77,8 @@ export function buildServices(deps: AppDeps) {
     contentAdmin: createContentAdminService({ db, audit }),
     members: membersServices({ db, clock, audit, accounts, orders: createOrderSummary({ db }), purchases: createPurchaseHistory({ db }) }),
     outreach: outreachServices({ db, clock, audit }),
+    /** The box office (issue 14): order search, order page, cancel unpaid, resend e-ticket, CSV. */
+    boxOffice: createBoxOfficeService({ db, clock, core: commerce.core, audit, mailer, publicUrl: config.PUBLIC_URL }),
   };
 }
 

@@ -261,6 +261,12 @@ export const calls = {
   '/admin/door/performance/{id}': s('GET', ['boxOffice'], 'none'),
   '/admin/door/sync': s('POST', ['boxOffice'], 'json'),
   '/admin/door/attendance/{id}': s('GET', ['boxOffice'], 'none'),
+  // Box office (issue 14): one search over every order, the order page, cancel unpaid, resend the e-ticket, CSV
+  '/admin/order/search': s('GET', ['boxOffice'], 'none'),
+  '/admin/order/get/{kind}/{id}': s('GET', ['boxOffice'], 'none'),
+  '/admin/order/cancel/{kind}/{id}': s('POST', ['boxOffice'], 'json'),
+  '/admin/order/resendTicket/{id}': s('POST', ['boxOffice'], 'json'),
+  '/admin/order/export': s('GET', ['boxOffice'], 'none'),
 } as const;
 
 export type CallPath = keyof typeof calls;

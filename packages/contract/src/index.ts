@@ -35,6 +35,7 @@ export { doorOutcomes, doorPack, doorTicket, doorAttendance, doorScanView, type 
 export { pendingEndpoints, pendingRoutes } from './pending.js';
 export * from './endpoints/members-admin.js';
 export * from './member-acts.js';
+export * from './endpoints/boxoffice.js';
 export { staffAccount, auditEntry, staffAccountStatuses, type StaffAccount, type StaffAccountStatus, type AuditEntryView } from './endpoints/staff.js';
 export {
   broadcastAudiences,
@@ -59,6 +60,7 @@ import { contentAdminEndpoints } from './endpoints/content-admin.js';
 import { membersAdminEndpoints } from './endpoints/members-admin.js';
 import { outreachEndpoints } from './endpoints/outreach.js';
 import { doorEndpoints } from './endpoints/door.js';
+import { boxOfficeEndpoints } from './endpoints/boxoffice.js';
 
 /** Every call under /api/v1 (THE call table with its schemas), keyed by its exact path. */
 export const endpoints = {
@@ -82,6 +84,7 @@ export const endpoints = {
   ...membersAdminEndpoints,
   ...outreachEndpoints,
   ...doorEndpoints,
+  ...boxOfficeEndpoints,
 } as const;
 export type EndpointPath = keyof typeof endpoints;
 export const endpointList: readonly Endpoint[] = Object.values(endpoints);

@@ -21,6 +21,14 @@ export interface HandlerCtx<E extends Endpoint> {
   reply: FastifyReply;
 }
 
+/** What a handler returns to answer with a file instead of an envelope (headers name its type and name). */
+export class FileAnswer {
+  constructor(
+    readonly body: string,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
 export type Authenticate = (req: FastifyRequest, channel: Endpoint['channel']) => Promise<AuthUser | null>;
 
 /** Staff calls (DESIGN §4): admin may do everything, another staff role only the calls naming it, a member none. */
@@ -94,7 +102,7 @@ export interface RegistrarCaching {
  * validation of params/query/body (JSON or form), and the envelope.
  */
 export function createRegistrar(app: FastifyInstance, authenticate: Authenticate, checkResults: boolean, caching?: RegistrarCaching) {
-  return function route<E extends Endpoint>(e: E, handler: (ctx: HandlerCtx<E>) => Promise<ResultOf<E>>, opts: RouteOptions = {}) {
+  return function route<E extends Endpoint>(e: E, handler: (ctx: HandlerCtx<E>) => Promise<ResultOf<E> | FileAnswer>, opts: RouteOptions = {}) {
     if (app.registeredEndpoints.has(e.path)) throw new Error(`endpoint registered twice: ${e.path}`);
     // A staff call off the staff channel would answer any member: refuse to start instead.
     if ((e.scope === 'staff' || e.path.startsWith('/admin/')) !== (e.channel === 'staff')) throw new Error(`staff calls and only they use the staff channel: ${e.path}`);
@@ -116,6 +124,11 @@ export function createRegistrar(app: FastifyInstance, authenticate: Authenticate
         reply,
       } as HandlerCtx<E>;
       const result = await handler(ctx);
+      // A file (the box office's CSV export) is the answer itself, with its own headers: no envelope.
+      if (result instanceof FileAnswer) {
+        void reply.headers(result.headers);
+        return result.body;
+      }
       if (checkResults) {
         const r = e.result.safeParse(result);
         if (!r.success) throw new Error(`result of ${e.path} does not match the contract: ${r.error.message}`);

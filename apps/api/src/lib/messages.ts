@@ -16,13 +16,14 @@ import { outreachMessages } from './messages/outreach.js';
 import { salesMessages } from './messages/sales.js';
 import { contentMessages } from './messages/content.js';
 import { membersMessages } from './messages/members.js';
+import { boxofficeMessages } from './messages/boxoffice.js';
 
 /**
  * Every message the API can send, in both languages, one file per area under messages/. Schema
  * messages in the contract are keys of this catalogue (`msg.*`), so validation failures reach the
  * user localized.
  */
-export const messages = { ...coreMessages, ...accountMessages, ...browseMessages, ...engageMessages, ...orderMessages, ...paymentMessages, ...ticketMessages, ...shopMessages, ...memberMessages, ...mediaMessages, ...liveMessages, ...staffMessages, ...salesMessages, ...contentMessages, ...membersMessages, ...outreachMessages, ...doorMessages };
+export const messages = { ...coreMessages, ...accountMessages, ...browseMessages, ...engageMessages, ...orderMessages, ...paymentMessages, ...ticketMessages, ...shopMessages, ...memberMessages, ...mediaMessages, ...liveMessages, ...staffMessages, ...salesMessages, ...contentMessages, ...membersMessages, ...outreachMessages, ...doorMessages, ...boxofficeMessages };
 
 export type MessageKey = keyof typeof messages;
 

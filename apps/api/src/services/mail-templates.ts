@@ -34,3 +34,59 @@ export function verificationMail(locale: Locale, to: string, code: string, purpo
 </div>`;
   return { to, subject, text, html };
 }
+
+const ticketTexts = {
+  'zh-Hans': {
+    subject: (no: string) => `您的电子票 · 订单 ${no}`,
+    lead: '感谢您购票！以下是您的电子票信息，入场时请出示 App 中订单页面的二维码。',
+    order: '订单号',
+    show: '演出',
+    when: '时间',
+    venue: '地点',
+    count: '张数',
+    open: '查看电子票',
+    brand: '南华潮剧社',
+  },
+  en: {
+    subject: (no: string) => `Your e-ticket · order ${no}`,
+    lead: 'Thank you for your purchase! Here is your e-ticket; at the door, show the QR code on the order page in the app.',
+    order: 'Order',
+    show: 'Performance',
+    when: 'When',
+    venue: 'Venue',
+    count: 'Tickets',
+    open: 'Open my e-ticket',
+    brand: 'Nam Hwa Opera',
+  },
+} as const;
+
+export interface TicketMailFacts {
+  orderNo: string;
+  title: string;
+  when: string;
+  venue: string;
+  /** Tickets still valid (bought minus refunded). */
+  count: number;
+  /** The order page (with the QR code), absolute when the public address is configured. */
+  link: string;
+}
+
+/** The e-ticket mail in the recipient's language: what, when, where, how many, and the link to the QR code. */
+export function ticketMail(locale: Locale, to: string, f: TicketMailFacts): Mail {
+  const l = ticketTexts[locale];
+  const rows: [string, string][] = [
+    [l.order, f.orderNo],
+    [l.show, f.title],
+    [l.when, f.when],
+    [l.venue, f.venue],
+    [l.count, String(f.count)],
+  ];
+  const text = `${l.lead}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${l.open}: ${f.link}\n\n${l.brand}`;
+  const html = `<div style="font-family:sans-serif;max-width:480px;margin:auto;color:#1f2a44">
+<h2 style="color:#c8102e">${escape(l.brand)}</h2>
+<p>${escape(l.lead)}</p>
+<table>${rows.map(([k, v]) => `<tr><td style="color:#888;padding-right:12px">${escape(k)}</td><td>${escape(v)}</td></tr>`).join('')}</table>
+<p><a href="${escape(f.link)}">${escape(l.open)}</a></p>
+</div>`;
+  return { to, subject: l.subject(f.orderNo), text, html };
+}

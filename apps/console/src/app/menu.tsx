@@ -42,6 +42,8 @@ export const menu: MenuEntry[] = [
   { key: 'staffAccounts', path: '/staff-accounts', label: 'staff.nav.accounts', icon: <TeamOutlined />, call: '/admin/staffAccount/list' },
   { key: 'auditLog', path: '/audit-log', label: 'staff.nav.audit', icon: <FileSearchOutlined />, call: '/admin/audit/list' },
   { key: 'myPassword', path: '/my-password', label: 'staff.nav.password', icon: <KeyOutlined />, call: '/admin/me/password' },
+  // Box office (issue 14)
+  { key: 'orders', path: '/orders', label: 'orders.nav', icon: <FileSearchOutlined />, call: '/admin/order/search' },
 ];
 
 export const menuFor = (role: Role | null | undefined): MenuEntry[] => menu.filter((m) => !m.call || canCall(role, m.call));

@@ -32,6 +32,9 @@ const MemberPackageEdit = lazy(() => import('../pages/member-package-edit'));
 const StaffAccounts = lazy(() => import('../pages/staff-accounts'));
 const AuditLog = lazy(() => import('../pages/audit-log'));
 const MyPassword = lazy(() => import('../pages/my-password'));
+// Box office (issue 14): order search and the order page
+const Orders = lazy(() => import('../pages/orders'));
+const Order = lazy(() => import('../pages/order'));
 
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignIn /> },
@@ -71,6 +74,9 @@ export const routes: RouteObject[] = [
       { path: 'staff-accounts', element: <StaffAccounts /> },
       { path: 'audit-log', element: <AuditLog /> },
       { path: 'my-password', element: <MyPassword /> },
+      // Box office (issue 14)
+      { path: 'orders', element: <Orders /> },
+      { path: 'orders/:kind/:id', element: <Order /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -19,6 +19,10 @@ describe('the role-filtered menu', () => {
     expect(keys('editor')).toEqual(['home', 'liveClasses', ...sales, 'myPassword']);
     expect(keys('boxOffice')).toEqual(['home', 'refunds', 'shipping', 'checkIn', 'myPassword']);
     expect(keys('support')).toEqual(['home', 'liveClasses', 'myPassword']);
+    expect(keys('admin')).toEqual(['home', 'liveClasses', 'refunds', 'shipping', 'checkIn', 'orders']);
+    expect(keys('editor')).toEqual(['home', 'liveClasses']);
+    expect(keys('boxOffice')).toEqual(['home', 'refunds', 'shipping', 'checkIn', 'orders']);
+    expect(keys('support')).toEqual(['home', 'liveClasses']);
     expect(keys('member')).toEqual(['home']);
   });
 
@@ -28,6 +32,7 @@ describe('the role-filtered menu', () => {
     await renderAt(routes, '/refunds');
     const menu = await screen.findByTestId('side-menu');
     expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['首页', '退款审核', '商城发货', '检票入场', '修改密码']);
+    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['首页', '退款审核', '商城发货', '检票入场', '订单查询']);
     expect(screen.getByTestId('staff-name').textContent).toBe('南华票务');
     expect(screen.getByTestId('staff-role').textContent).toBe('票务');
     expect(await screen.findByText('还没有退款申请。')).toBeTruthy();

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
 import { staffShopOrderStates, type StaffShopOrder } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ResourceList, type ColumnDef } from '../components/resource-list';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { familyKeys, fromRecords, type StaffFamily } from '../lib/staff-call';
@@ -39,7 +40,17 @@ export default function ShippingPage() {
     onError: (err) => setError(err.message),
   });
   const columns: ColumnDef<StaffShopOrder>[] = [
-    { key: 'orderNo', title: t('shipping.orderNo'), render: (_, o) => <Typography.Text copyable>{o.orderNo}</Typography.Text> },
+    {
+      key: 'orderNo',
+      title: t('shipping.orderNo'),
+      render: (_, o) => (
+        <Typography.Text copyable={{ text: o.orderNo }}>
+          <Link to={`/orders/shop/${o.id}`} data-testid="shipping-order-link">
+            {o.orderNo}
+          </Link>
+        </Typography.Text>
+      ),
+    },
     { key: 'items', title: t('shipping.items'), render: (_, o) => o.lines.map((l) => `${l.title} × ${l.quantity}`).join('; ') },
     { key: 'member', title: t('shipping.member'), render: (_, o) => o.userEmail ?? '—' },
     { key: 'total', title: t('shipping.total'), render: (_, o) => formatMoney(o.totalAmount, o.currency, locale) },
@@ -66,6 +77,11 @@ export default function ShippingPage() {
         search={false}
         pageSizes={[10, 20, 50]}
         filters={[{ name: 'state', label: t('shipping.title'), initial: 'toShip', options: staffShopOrderStates.map((s) => ({ value: s, label: t(`shipping.states.${s}`) })) }]}
+        toolbar={
+          <Link to="/refunds" data-testid="shipping-returns">
+            {t('orders.shipping.returns')}
+          </Link>
+        }
         actions={(o) =>
           !o.shippedAt && (
             <Button
@@ -95,7 +111,7 @@ export default function ShippingPage() {
         <Form
           form={form}
           layout="vertical"
-          onFinish={(v) => shipping && ship.mutate({ id: shipping.id, note: `${v.courier.trim()} ${v.tracking.trim()}` })}
+          onFinish={(v) => shipping && ship.mutate({ id: shipping.id, note: `${v.courier.trim()} · ${v.tracking.trim()}` })}
         >
           <Form.Item name="courier" label={t('shipping.courier')} rules={[{ required: true, whitespace: true, message: t('shipping.courierRequired') }]}>
             <Input maxLength={40} />

@@ -32,6 +32,18 @@ export const staffEndpoints = {
       note: z.string().trim().max(limits.textareaMax, { error: 'msg.ticket.noteTooLong' }).default(''),
       /** A shop return: whether the goods come back into stock (default yes); tickets always give their seats back. */
       restock: z.boolean({ error: 'msg.order.restockInvalid' }).optional(),
+      /** Approve part of the request (box office, issue 14): fewer tickets, or fewer pieces of the lines it named; absent, all of it. */
+      quantity: z.number({ error: 'msg.boxoffice.approveQuantityInvalid' }).int({ error: 'msg.boxoffice.approveQuantityInvalid' }).min(1, { error: 'msg.boxoffice.approveQuantityInvalid' }).max(10_000, { error: 'msg.boxoffice.approveQuantityInvalid' }).optional(),
+      items: z
+        .array(
+          z.strictObject({
+            lineId: z.number({ error: 'msg.boxoffice.approveQuantityInvalid' }).int({ error: 'msg.boxoffice.approveQuantityInvalid' }).min(1, { error: 'msg.boxoffice.approveQuantityInvalid' }).max(2_147_483_647, { error: 'msg.boxoffice.approveQuantityInvalid' }),
+            quantity: z.number({ error: 'msg.boxoffice.approveQuantityInvalid' }).int({ error: 'msg.boxoffice.approveQuantityInvalid' }).min(0, { error: 'msg.boxoffice.approveQuantityInvalid' }).max(10_000, { error: 'msg.boxoffice.approveQuantityInvalid' }),
+          }),
+          { error: 'msg.boxoffice.approveQuantityInvalid' },
+        )
+        .max(100, { error: 'msg.boxoffice.approveQuantityInvalid' })
+        .optional(),
     }),
     result: staffRefund,
   }),

@@ -166,5 +166,19 @@ export const checkInResult = z.object({
 export type CheckInResult = z.infer<typeof checkInResult>;
 
 /** `restock`: a shop return's goods went back into stock on approval (null: undecided, or tickets). */
-export const staffRefund = orderReturn.extend({ userEmail: z.string().nullable(), orderTitle: z.string(), paidAmount: z.number().int(), kind: z.enum(['ticket', 'shop', 'member']), restock: z.boolean().nullable() });
+export const staffRefund = orderReturn.extend({
+  userEmail: z.string().nullable(),
+  orderTitle: z.string(),
+  paidAmount: z.number().int(),
+  kind: z.enum(['ticket', 'shop', 'member']),
+  restock: z.boolean().nullable(),
+  /** The order's id (the box office's order page). */
+  orderId: z.number().int(),
+  /** A ticket order's pass: bought, admitted and refunded (null: not a ticket order, or not issued). */
+  tickets: z.object({ quantity: z.number().int(), used: z.number().int(), refunded: z.number().int() }).nullable(),
+  /** A shop order: when it was shipped (null: not shipped, or not a shop order). */
+  shippedAt: isoTime.nullable(),
+  /** The units this request names, per order line (staff may approve part of them). */
+  lines: z.array(z.object({ lineId: z.number().int(), title: z.string(), quantity: z.number().int(), amount: z.number().int() })),
+});
 export type StaffRefund = z.infer<typeof staffRefund>;

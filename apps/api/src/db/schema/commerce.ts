@@ -140,6 +140,11 @@ export const orders = pgTable(
     index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.payStatus} = 0`),
     // The dashboard's sales per day of each kind.
     index('orders_paid_kind_idx').on(t.kind, t.paidAt).where(sql`${t.paidAt} is not null`),
+    // The box office's search (issue 14): newest first, by kind, by state, and the order number by prefix.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_kind_created_idx').on(t.kind, t.createdAt, t.id),
+    index('orders_state_created_idx').on(t.payStatus, t.createdAt, t.id),
+    index('orders_order_no_prefix_idx').on(t.orderNo.op('text_pattern_ops')),
   ],
 );
 

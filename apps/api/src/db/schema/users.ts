@@ -35,6 +35,8 @@ export const users = pgTable(
     index('users_nick_name_trgm_idx').using('gin', sql`${t.nickName} gin_trgm_ops`),
     /** Members by tier (broadcast audiences, the dashboard). */
     index('users_active_member_tier_idx').on(t.userType).where(sql`role = 'member' and status = 'active'`),
+    /** The box office finds members by e-mail prefix (issue 14); by name through users_nick_name_trgm_idx. */
+    index('users_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
   ],
 );
 

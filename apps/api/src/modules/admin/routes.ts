@@ -8,7 +8,7 @@ export function registerAdminRoutes(route: Registrar, door: CheckInService, refu
   route(endpoints['/admin/ticket/checkIn'], ({ body, user, locale }) => door.checkIn(user.id, body, locale));
   route(endpoints['/admin/orderReturn/get'], ({ query, locale }) => refunds.staffList(query.status, query.page, query.pageSize, locale));
   route(endpoints['/admin/orderReturn/approve/{id}'], ({ params, body, user, locale }) =>
-    refunds.decide(user.id, params.id, { approve: true, note: body.note, restock: body.restock }, locale),
+    refunds.decide(user.id, params.id, { approve: true, note: body.note, restock: body.restock, quantity: body.quantity, items: body.items }, locale),
   );
   route(endpoints['/admin/orderReturn/reject/{id}'], ({ params, body, user, locale }) =>
     refunds.decide(user.id, params.id, { approve: false, reason: body.reason }, locale),

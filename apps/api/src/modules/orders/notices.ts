@@ -32,15 +32,18 @@ export function expiredMessage(o: Pick<OrderRow, 'orderNo'>, minutes: number, li
   };
 }
 
-export function refundDecisionMessage(o: Pick<OrderRow, 'orderNo' | 'currency'>, r: RefundRow, link: string): OutgoingMessage {
+/** `asked`: the units the member asked for, when staff approved fewer (a partial approval). */
+export function refundDecisionMessage(o: Pick<OrderRow, 'orderNo' | 'currency'>, r: RefundRow, link: string, asked?: number): OutgoingMessage {
   const amount = formatMoneyPlain(r.amountCents, o.currency);
   if (r.status === 2) {
+    const partZh = asked !== undefined && asked > r.quantity ? `（申请 ${asked} 件，批准 ${r.quantity} 件）` : '';
+    const partEn = asked !== undefined && asked > r.quantity ? ` (${r.quantity} of the ${asked} units asked for)` : '';
     return {
       type: MessageType.Orders,
-      titleZh: '退款成功',
-      titleEn: 'Refund successful',
-      contentZh: `订单 ${o.orderNo} 的退款申请已通过，${amount} 将原路退回。${r.result ? `说明：${r.result}` : ''}`,
-      contentEn: `Your refund request for order ${o.orderNo} was approved; ${amount} is on its way back to your original payment method.${r.result ? ` Note: ${r.result}` : ''}`,
+      titleZh: partZh ? '部分退款成功' : '退款成功',
+      titleEn: partEn ? 'Refund partly approved' : 'Refund successful',
+      contentZh: `订单 ${o.orderNo} 的退款申请已通过${partZh}，${amount} 将原路退回。${r.result ? `说明：${r.result}` : ''}`,
+      contentEn: `Your refund request for order ${o.orderNo} was approved${partEn}; ${amount} is on its way back to your original payment method.${r.result ? ` Note: ${r.result}` : ''}`,
       link,
     };
   }

@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderKindName } from './repository.js';
 import type { DbOrTx } from '../../db/client.js';
-import { orderLines, orders, refundLines, refunds, users } from '../../db/schema/index.js';
+import { orderLines, orders, refundLines, refunds, shopOrderDetails, ticketPasses, users } from '../../db/schema/index.js';
 
 export const insertRefund = async (tx: DbOrTx, v: typeof refunds.$inferInsert) => (await tx.insert(refunds).values(v).returning())[0]!;
 
@@ -54,8 +54,36 @@ const staffSelect = {
   userEmail: users.email,
   titleZh: sql<string>`(select ${orderLines.titleZh} from ${orderLines} where ${orderLines.orderId} = ${orders.id} order by ${orderLines.id} limit 1)`,
   titleEn: sql<string>`(select ${orderLines.titleEn} from ${orderLines} where ${orderLines.orderId} = ${orders.id} order by ${orderLines.id} limit 1)`,
+  passQuantity: ticketPasses.quantity,
+  passUsed: ticketPasses.usedQuantity,
+  passRefunded: ticketPasses.refundedQuantity,
+  shippedAt: shopOrderDetails.shippedAt,
 };
-export type StaffRefundRow = { refund: typeof refunds.$inferSelect; orderNo: string; kind: OrderKindName; currency: string; paidCents: number; userEmail: string | null; titleZh: string; titleEn: string };
+export type StaffRefundRow = {
+  refund: typeof refunds.$inferSelect;
+  orderNo: string;
+  kind: OrderKindName;
+  currency: string;
+  paidCents: number;
+  userEmail: string | null;
+  titleZh: string;
+  titleEn: string;
+  passQuantity: number | null;
+  passUsed: number | null;
+  passRefunded: number | null;
+  shippedAt: Date | null;
+};
+
+/** The lines several requests name, with their titles, in one statement (the staff queue). */
+export const namedLinesOf = (db: DbOrTx, refundIds: number[]) =>
+  refundIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ refundId: refundLines.refundId, lineId: refundLines.lineId, quantity: refundLines.quantity, amountCents: refundLines.amountCents, titleZh: orderLines.titleZh, titleEn: orderLines.titleEn })
+        .from(refundLines)
+        .innerJoin(orderLines, eq(orderLines.id, refundLines.lineId))
+        .where(inArray(refundLines.refundId, refundIds))
+        .orderBy(refundLines.id);
 
 export async function pageAllRefunds(db: DbOrTx, status: number | undefined, offset: number, limit: number) {
   const where = status === undefined ? undefined : eq(refunds.status, status);
@@ -65,6 +93,8 @@ export async function pageAllRefunds(db: DbOrTx, status: number | undefined, off
       .from(refunds)
       .innerJoin(orders, eq(orders.id, refunds.orderId))
       .innerJoin(users, eq(users.id, refunds.userId))
+      .leftJoin(ticketPasses, eq(ticketPasses.orderId, orders.id))
+      .leftJoin(shopOrderDetails, eq(shopOrderDetails.orderId, orders.id))
       .where(where)
       .orderBy(desc(refunds.appliedAt), desc(refunds.id))
       .limit(limit)
@@ -81,6 +111,8 @@ export const findStaffRefund = async (db: DbOrTx, id: number) =>
       .from(refunds)
       .innerJoin(orders, eq(orders.id, refunds.orderId))
       .innerJoin(users, eq(users.id, refunds.userId))
+      .leftJoin(ticketPasses, eq(ticketPasses.orderId, orders.id))
+      .leftJoin(shopOrderDetails, eq(shopOrderDetails.orderId, orders.id))
       .where(eq(refunds.id, id))
       .limit(1)) as StaffRefundRow[]
   )[0];
@@ -96,3 +128,12 @@ export const decideRefund = async (tx: DbOrTx, id: number, v: { status: 2 | 3; r
   )[0];
 
 export const setRefundRef = (tx: DbOrTx, id: number, ref: string) => tx.update(refunds).set({ providerRefundRef: ref }).where(eq(refunds.id, id));
+
+/** Staff approve part of a request: its lines become the units approved, its amount and count follow. */
+export async function narrowRefund(tx: DbOrTx, id: number, lines: { lineId: number; quantity: number; amountCents: number }[]) {
+  await tx.delete(refundLines).where(eq(refundLines.refundId, id));
+  await insertRefundLines(tx, lines.map((l) => ({ refundId: id, ...l })));
+  const amountCents = lines.reduce((s, l) => s + l.amountCents, 0);
+  const quantity = lines.reduce((s, l) => s + l.quantity, 0);
+  return (await tx.update(refunds).set({ amountCents, quantity }).where(eq(refunds.id, id)).returning())[0]!;
+}

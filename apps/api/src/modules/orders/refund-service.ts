@@ -29,14 +29,29 @@ export function presentRefund(r: RefundRow, orderNo: string, currency: string): 
   };
 }
 
-const presentStaff = (row: repo.StaffRefundRow, l: Locale): StaffRefund => ({
+type NamedLine = Awaited<ReturnType<typeof repo.namedLinesOf>>[number];
+
+const presentStaff = (row: repo.StaffRefundRow, named: NamedLine[], l: Locale): StaffRefund => ({
   ...presentRefund(row.refund, row.orderNo, row.currency),
   userEmail: row.userEmail,
   orderTitle: pick(l, row.titleZh, row.titleEn),
   paidAmount: row.paidCents,
   kind: row.kind,
   restock: row.refund.restock,
+  orderId: row.refund.orderId,
+  tickets: row.passQuantity === null ? null : { quantity: row.passQuantity, used: row.passUsed ?? 0, refunded: row.passRefunded ?? 0 },
+  shippedAt: row.shippedAt?.toISOString() ?? null,
+  lines: named.filter((x) => x.refundId === row.refund.id).map((x) => ({ lineId: x.lineId, title: pick(l, x.titleZh, x.titleEn), quantity: x.quantity, amount: x.amountCents })),
 });
+
+/** Requests as staff see them, their named lines read in one statement. */
+async function presentStaffRows(db: DbOrTx, rows: repo.StaffRefundRow[], l: Locale): Promise<StaffRefund[]> {
+  const named = await repo.namedLinesOf(
+    db,
+    rows.map((r) => r.refund.id),
+  );
+  return rows.map((r) => presentStaff(r, named, l));
+}
 
 const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -53,7 +68,35 @@ export interface RefundRequest {
   items?: { lineId: number; quantity: number }[];
 }
 
-export type RefundDecision = { approve: true; note: string; restock?: boolean } | { approve: false; reason: string };
+/** An approval may name part of the request: fewer units in all (`quantity`) or per line (`items`). */
+export type RefundDecision = { approve: true; note: string; restock?: boolean; quantity?: number; items?: { lineId: number; quantity: number }[] } | { approve: false; reason: string };
+
+/** The part of the units asked for that staff approve; the whole request when they name none. */
+function unitsApproved(named: { lineId: number; quantity: number }[], d: { quantity?: number; items?: { lineId: number; quantity: number }[] }): { lineId: number; quantity: number }[] {
+  const asked = named.reduce((s, x) => s + x.quantity, 0);
+  if (d.items) {
+    const chosen = new Map<number, number>();
+    for (const i of d.items) {
+      if (!named.some((x) => x.lineId === i.lineId)) throw refuse('msg.boxoffice.approveLineNotAsked');
+      chosen.set(i.lineId, (chosen.get(i.lineId) ?? 0) + i.quantity);
+    }
+    const out = named.flatMap((x) => {
+      const n = chosen.get(x.lineId) ?? 0;
+      if (n > x.quantity) throw refuse('msg.boxoffice.approveTooMany', { max: x.quantity });
+      return n > 0 ? [{ lineId: x.lineId, quantity: n }] : [];
+    });
+    if (out.length === 0) throw refuse('msg.boxoffice.approveQuantityInvalid');
+    return out;
+  }
+  if (d.quantity === undefined) return named;
+  if (d.quantity > asked) throw refuse('msg.boxoffice.approveTooMany', { max: asked });
+  let left = d.quantity;
+  return named.flatMap((x) => {
+    const n = Math.min(left, x.quantity);
+    left -= n;
+    return n > 0 ? [{ lineId: x.lineId, quantity: n }] : [];
+  });
+}
 
 /** The units asked for, per line, checked against what each line can still give back. */
 function unitsAsked(table: LineRefundable[], v: RefundRequest, l: Locale): { row: LineRefundable; n: number }[] {
@@ -130,7 +173,7 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
 
     async staffList(status: number | undefined, page: number, pageSize: number, l: Locale) {
       const { rows, total } = await repo.pageAllRefunds(db, status, (page - 1) * pageSize, pageSize);
-      return { records: rows.map((r) => presentStaff(r, l)), total, page, pageSize };
+      return { records: await presentStaffRows(db, rows, l), total, page, pageSize };
     },
 
     /**
@@ -143,7 +186,8 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
       if (!before) throw notFound('msg.order.refundNotFound');
       const restock = decision.approve && before.kind === 'shop' ? (decision.restock ?? true) : null;
       await db.transaction(async (tx) => {
-        const r = await repo.decideRefund(tx, id, {
+        let asked: number | undefined;
+        let r = await repo.decideRefund(tx, id, {
           status: decision.approve ? RefundStatus.Approved : RefundStatus.Rejected,
           result: decision.approve ? decision.note || null : decision.reason,
           processedAt: clock.now(),
@@ -157,7 +201,19 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
           const lines = await linesOf(tx, [o.id]);
           const named = await repo.refundLinesOf(tx, r.id);
           // A request from before refunds per unit named no lines: it gives back everything refundable.
-          const units = named.length > 0 ? named.map((x) => ({ lineId: x.lineId, quantity: x.quantity })) : (await position(tx, o, lines)).filter((x) => x.refundable > 0).map((x) => ({ lineId: x.line.id, quantity: x.refundable }));
+          let units = named.length > 0 ? named.map((x) => ({ lineId: x.lineId, quantity: x.quantity })) : (await position(tx, o, lines)).filter((x) => x.refundable > 0).map((x) => ({ lineId: x.line.id, quantity: x.refundable }));
+          // Part of it approved: the request is narrowed to those units, priced again from what they were paid.
+          const approved = unitsApproved(units, decision);
+          if (approved.reduce((s, x) => s + x.quantity, 0) < units.reduce((s, x) => s + x.quantity, 0)) {
+            const table = await position(tx, o, lines);
+            r = await repo.narrowRefund(
+              tx,
+              r.id,
+              approved.map((a) => ({ ...a, amountCents: refundCentsFor(table.find((x) => x.line.id === a.lineId)!, a.quantity) })),
+            );
+            asked = units.reduce((s, x) => s + x.quantity, 0);
+            units = approved;
+          }
           if ((await repo.addRefunded(tx, units)) !== units.length) throw refuse('msg.order.refundDone');
           await hooks?.onRefunded?.(tx, o, units.map((u) => ({ line: lines.find((x) => x.id === u.lineId)!, quantity: u.quantity })), { restock: restock ?? true });
           if (o.providerRef && r.amountCents > 0) {
@@ -174,9 +230,9 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
           after: { status: r.status, orderNo: o.orderNo, amount: r.amountCents, quantity: r.quantity, restock },
           reason: decision.approve ? decision.note || null : decision.reason,
         });
-        await d.messages.send(o.userId, refundDecisionMessage(o, r, hooks?.link(o.orderNo) ?? ''), tx);
+        await d.messages.send(o.userId, refundDecisionMessage(o, r, hooks?.link(o.orderNo) ?? '', asked), tx);
       });
-      return presentStaff((await repo.findStaffRefund(db, id))!, l);
+      return (await presentStaffRows(db, [(await repo.findStaffRefund(db, id))!], l))[0]!;
     },
   };
 }

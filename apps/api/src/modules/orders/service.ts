@@ -256,6 +256,20 @@ export function createOrderCore(d: OrderCoreDeps) {
       return null;
     },
 
+    /**
+     * Staff close an unpaid order by id (the box office): seats or stock go back, and `within` writes
+     * the audit entry in the same transaction. False when the order was no longer unpaid (paid, closed or overdue).
+     */
+    async cancelUnpaidById(id: number, within: (tx: Tx) => Promise<void>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const closed = await repo.closeUnpaid(tx, clock.now(), PayStatus.CancelledByUser, id);
+        if (closed.length === 0) return false;
+        await release(tx, closed);
+        await within(tx);
+        return true;
+      });
+    },
+
     /** Any order by id, whoever owns it (callers check the owner). */
     byId: (id: number): Promise<OrderRow | undefined> => repo.findOrderById(db, id),
     lines: (ids: number[]): Promise<LineRow[]> => repo.linesOf(db, ids),

@@ -1,0 +1,123 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, ok, renderAt, renderOne, signedIn } from '../../../test/harness';
+import OrdersPage from '../../pages/orders';
+import OrderPage from '../../pages/order';
+import RefundsPage from '../../pages/refunds';
+
+const row = {
+  kind: 'ticket',
+  id: 7,
+  orderNo: 'T20261121-ABCDEFGHJK',
+  member: { id: 3, name: 'Alice Tan', email: 'alice@example.com' },
+  amountCents: 11400,
+  currency: 'SGD',
+  state: 'paid',
+  refundedUnits: 1,
+  refundPending: true,
+  title: 'Test performance',
+  createdAt: '2026-11-21T02:00:00.000Z',
+};
+
+describe('the box office pages', () => {
+  it('searches orders with the address’s filters and links each to its page', async () => {
+    signedIn();
+    const api = mockApi({ '/admin/order/search': ok({ items: [row], total: 1, page: 1, size: 20 }) });
+    await renderOne(<OrdersPage />, 'en', '/orders?q=alice&kind=ticket&from=2026-11-01&to=2026-11-30');
+    const link = await screen.findByTestId('order-link');
+    expect(link.textContent).toBe(row.orderNo);
+    expect(link.getAttribute('href')).toBe('/orders/ticket/7');
+    expect(screen.getByText('Paid')).toBeTruthy();
+    expect(screen.getByText('Refund pending')).toBeTruthy();
+    expect(screen.getByText('1 refunded')).toBeTruthy();
+    const q = api.calls.find((c) => c.path === '/admin/order/search')!.url.searchParams;
+    expect(Object.fromEntries(q)).toMatchObject({ q: 'alice', kind: 'ticket', from: '2026-11-01', to: '2026-11-30', page: '1' });
+  });
+
+  it('says what to do when nothing matches, in Chinese', async () => {
+    signedIn();
+    mockApi({ '/admin/order/search': ok({ items: [], total: 0, page: 1, size: 20 }) });
+    await renderOne(<OrdersPage />, 'zh-Hans', '/orders?q=nobody');
+    expect((await screen.findByTestId('list-empty')).textContent).toContain('订单');
+    expect(screen.getByText('导出 CSV')).toBeTruthy();
+  });
+
+  it('shows an order page and cancels an unpaid order after confirmation', async () => {
+    signedIn();
+    const unpaid = {
+      ...row,
+      state: 'unpaid',
+      refundPending: false,
+      refundedUnits: 0,
+      discountCents: 0,
+      paymentMethod: 'card',
+      remarks: '',
+      expiresAt: '2026-11-21T02:15:00.000Z',
+      paidAt: null,
+      closedAt: null,
+      lines: [{ id: 1, title: 'Test performance', category: null, unitCents: 3800, quantity: 3, refundedQuantity: 0 }],
+      tickets: null,
+      shipping: null,
+      payments: [],
+      refunds: [],
+      checkIns: [],
+      messages: [],
+    };
+    const cancelled = { ...unpaid, state: 'cancelled', closedAt: '2026-11-21T02:05:00.000Z' };
+    let current: object = unpaid;
+    const api = mockApi({
+      '/admin/order/get/ticket/7': () => ok(current),
+      '/admin/order/cancel/ticket/7': () => {
+        current = cancelled;
+        return ok(cancelled);
+      },
+    });
+    await renderAt([{ path: '/orders/:kind/:id', element: <OrderPage /> }], '/orders/ticket/7', 'en');
+    await waitFor(() => expect(screen.getByTestId('order-page')).toBeTruthy());
+    expect(screen.getByText('No payment yet (the order is unpaid)')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('order-cancel'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/admin/order/cancel/ticket/7')).toBe(true));
+    await waitFor(() => expect(screen.getByText('Cancelled')).toBeTruthy());
+  });
+
+  it('approves part of a refund request: the units chosen per line are sent', async () => {
+    signedIn();
+    const refund = {
+      id: 11,
+      orderNo: row.orderNo,
+      status: 1,
+      reason: 'Two guests cannot come',
+      amount: 7600,
+      currency: 'SGD',
+      appliedAt: '2026-11-21T03:00:00.000Z',
+      result: null,
+      processedAt: null,
+      quantity: 2,
+      userEmail: 'alice@example.com',
+      orderTitle: 'Test performance',
+      paidAmount: 11400,
+      kind: 'ticket',
+      restock: null,
+      orderId: 7,
+      tickets: { quantity: 3, used: 0, refunded: 0 },
+      shippedAt: null,
+      lines: [{ lineId: 5, title: 'Test performance', quantity: 2, amount: 7600 }],
+    };
+    const api = mockApi({
+      '/admin/orderReturn/get': ok({ records: [refund], total: 1, page: 1, pageSize: 20 }),
+      '/admin/orderReturn/approve/11': ok({ ...refund, status: 2, quantity: 1, amount: 3800 }),
+    });
+    await renderOne(<RefundsPage />, 'en', '/refunds');
+    expect((await screen.findByTestId('refund-tickets')).textContent).toBe('3 tickets · 0 admitted · 0 refunded · 3 left');
+    expect(screen.getByTestId('refund-order-link').getAttribute('href')).toBe('/orders/ticket/7');
+    fireEvent.click(screen.getByTestId('refund-approve'));
+    const modal = await screen.findByTestId('approve-modal');
+    const input = within(modal).getByRole('spinbutton');
+    fireEvent.change(input, { target: { value: '1' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(screen.getByTestId('approve-estimate').textContent).toBe('About S$38.00 back'));
+    fireEvent.click(screen.getByRole('button', { name: 'Approve 1 of 2' }));
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/admin/orderReturn/approve/11')?.body).toEqual({ note: '', items: [{ lineId: 5, quantity: 1 }] }));
+  });
+});
