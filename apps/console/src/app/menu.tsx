@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AuditOutlined, CarOutlined, HomeOutlined, ScanOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { AuditOutlined, FileTextOutlined, CarOutlined, HomeOutlined, ScanOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import type { CallPath } from '@nanhua/client';
 import { canCall, type Role } from '../lib/roles';
 
@@ -26,6 +26,8 @@ export const menu: MenuEntry[] = [
   { key: 'refunds', path: '/refunds', label: 'nav.refunds', icon: <AuditOutlined />, call: '/admin/orderReturn/get' },
   { key: 'shipping', path: '/shipping', label: 'nav.shipping', icon: <CarOutlined />, call: '/admin/shop/order/get' },
   { key: 'checkIn', path: '/check-in', label: 'nav.checkIn', icon: <ScanOutlined />, call: '/admin/ticket/checkIn' },
+  // Content families (issue 13): one entry, the families grouped on its page and in its switcher.
+  { key: 'content', path: '/content', label: 'content.nav', icon: <FileTextOutlined />, call: '/admin/news/list' },
 ];
 
 export const menuFor = (role: Role | null | undefined): MenuEntry[] => menu.filter((m) => !m.call || canCall(role, m.call));

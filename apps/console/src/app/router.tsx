@@ -11,6 +11,10 @@ const Refunds = lazy(() => import('../pages/refunds'));
 const Shipping = lazy(() => import('../pages/shipping'));
 const CheckIn = lazy(() => import('../pages/check-in'));
 const NotFound = lazy(() => import('../pages/not-found'));
+// Content families (issue 13): one generic list and edit page, driven by features/content/families.
+const ContentIndex = lazy(() => import('../pages/content-index'));
+const ContentList = lazy(() => import('../pages/content-list'));
+const ContentEdit = lazy(() => import('../pages/content-edit'));
 
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignIn /> },
@@ -25,6 +29,10 @@ export const routes: RouteObject[] = [
       { path: 'refunds', element: <Refunds /> },
       { path: 'shipping', element: <Shipping /> },
       { path: 'check-in', element: <CheckIn /> },
+      { path: 'content', element: <ContentIndex /> },
+      { path: 'content/:family', element: <ContentList /> },
+      { path: 'content/:family/new', element: <ContentEdit /> },
+      { path: 'content/:family/:id', element: <ContentEdit /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -10,8 +10,8 @@ const emptyPage = ok({ records: [], total: 0, page: 1, pageSize: 20 });
 describe('the role-filtered menu', () => {
   it('offers each role the pages whose calls the server lets it make', () => {
     const keys = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((m) => m.key);
-    expect(keys('admin')).toEqual(['home', 'liveClasses', 'refunds', 'shipping', 'checkIn']);
-    expect(keys('editor')).toEqual(['home', 'liveClasses']);
+    expect(keys('admin')).toEqual(['home', 'liveClasses', 'refunds', 'shipping', 'checkIn', 'content']);
+    expect(keys('editor')).toEqual(['home', 'liveClasses', 'content']);
     expect(keys('boxOffice')).toEqual(['home', 'refunds', 'shipping', 'checkIn']);
     expect(keys('support')).toEqual(['home', 'liveClasses']);
     expect(keys('member')).toEqual(['home']);
