@@ -237,6 +237,8 @@ export const calls = {
   ...staffFixedFamily('about', ['editor']),
   ...staffFamily('performance', ['editor']),
   ...staffFamily('vote', ['editor']),
+  // About pages in the app (issue 13, helper CC): the six texts staff edit under /admin/about, read by everyone
+  '/site/about/get': x('GET', 'public', 'none'),
 } as const;
 
 export type CallPath = keyof typeof calls;
