@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Flex, Result, Spin, Tag, Typography } from 'antd';
+import { App, Button, Card, Divider, Flex, Result, Spin, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { CallPath } from '@nanhua/client';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,12 @@ function ContentForm({ decl, row, onSaved }: { decl: ContentFamilyDecl; row?: Co
   };
   return (
     <>
-      {decl.voteOptions && <VoteOptionsEditor value={options} onChange={setOptions} />}
+      {decl.voteOptions && (
+        <>
+          <VoteOptionsEditor value={options} onChange={setOptions} />
+          <Divider />
+        </>
+      )}
       <ResourceForm<Body>
         key={row?.id ?? 'new'}
         fields={decl.fields({ t, en, parents })}

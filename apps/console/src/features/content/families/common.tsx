@@ -66,6 +66,19 @@ export const timeColumn = (c: DeclContext, key: string, sortable = true): Column
   render: (_, row) => (typeof row[key] === 'string' ? formatDateTime(row[key]) : '—'),
 });
 
+/** A time window in little width: one day as `DD/MM/YYYY HH:mm–HH:mm`, else start and end on two lines. */
+export function windowText(start: unknown, end: unknown) {
+  const a = formatDateTime(typeof start === 'string' ? start : null);
+  const b = formatDateTime(typeof end === 'string' ? end : null);
+  if (a.slice(0, 10) === b.slice(0, 10)) return <span style={{ whiteSpace: 'nowrap' }}>{`${a}–${b.slice(11)}`}</span>;
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {a} –<br />
+      {b}
+    </span>
+  );
+}
+
 export const numberColumn = (c: DeclContext, key: string, sortable = false): ColumnDef<ContentRow> => ({
   key,
   title: c.t(`content.fields.${key}`),

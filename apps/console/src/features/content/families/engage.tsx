@@ -1,7 +1,6 @@
 import { pages } from '@nanhua/contract/routes';
-import { formatDateTime } from '../../../lib/format';
 import type { ContentFamilyDecl } from '../types';
-import { appHref, field, numberColumn, pick, publishedFilter, titleColumn, whenPublished } from './common';
+import { appHref, field, windowText, numberColumn, pick, publishedFilter, titleColumn, whenPublished } from './common';
 
 export const voteOptionsMax = 20;
 
@@ -24,7 +23,7 @@ export const engageFamilies: ContentFamilyDecl[] = [
     ],
     columns: (c) => [
       titleColumn(c),
-      { key: 'startAt', title: c.t('content.fields.window'), sortable: true, render: (_, r) => `${formatDateTime(String(r.startAt))} – ${formatDateTime(String(r.endAt))}` },
+      { key: 'startAt', title: c.t('content.fields.window'), sortable: true, render: (_, r) => windowText(r.startAt, r.endAt) },
       numberColumn(c, 'maxSelect'),
       { key: 'options', title: c.t('content.fields.options'), render: (_, r) => (Array.isArray(r.options) ? r.options.length : 0) },
     ],

@@ -1,8 +1,7 @@
 import { Tag, Typography } from 'antd';
 import { pages } from '@nanhua/contract/routes';
 import type { ContentFamilyDecl, ContentRow } from '../types';
-import { formatDateTime } from '../../../lib/format';
-import { appHref, bi, contentLimits, field, flagFilter, numberColumn, pick, publishedFilter, timeColumn, titleColumn, whenPublished } from './common';
+import { appHref, bi, windowText, contentLimits, field, flagFilter, numberColumn, pick, publishedFilter, timeColumn, titleColumn, whenPublished } from './common';
 
 const stateColor = { upcoming: 'blue', ongoing: 'red', ended: 'default' } as const;
 /** Where a performance stands by its dates (the list's state column). */
@@ -74,12 +73,12 @@ export const ticketFamilies: ContentFamilyDecl[] = [
     ],
     columns: (c) => [
       titleColumn(c),
-      { key: 'venue', title: c.t('content.fields.venue'), render: (_, r) => pick(r, 'venue', c.en) },
+      { key: 'venue', title: c.t('content.fields.venue'), width: 220, ellipsis: true, render: (_, r) => pick(r, 'venue', c.en) },
       {
         key: 'startAt',
         title: c.t('content.fields.time'),
         sortable: true,
-        render: (_, r) => `${formatDateTime(String(r.startAt))} – ${formatDateTime(String(r.endAt))}`,
+        render: (_, r) => windowText(r.startAt, r.endAt),
       },
       {
         key: 'state',
