@@ -11,6 +11,13 @@ export const contentLimits = { title: 100, name: 100, summary: 500, body: 20_000
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
+/** A long text cut to a width with an ellipsis (the whole in its tooltip), so a row stays one line. */
+export const Clip = ({ text, width }: { text: string; width: number }) => (
+  <span title={text} style={{ display: 'inline-block', maxWidth: width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' }}>
+    {text}
+  </span>
+);
+
 /** A bilingual text: the Chinese, or the English when the console is in English and it has one. */
 export const pick = (row: ContentRow, stem: string, en: boolean) => (en && str(row[`${stem}En`]) ? str(row[`${stem}En`]) : str(row[`${stem}Zh`]));
 
@@ -44,7 +51,9 @@ export const titleColumn = (c: DeclContext, stem = 'title'): ColumnDef<ContentRo
   title: c.t(`content.fields.${stem}`),
   render: (_, row) => (
     <span>
-      <Typography.Text strong>{pick(row, stem, c.en)}</Typography.Text>
+      <Typography.Text strong>
+        <Clip text={pick(row, stem, c.en)} width={320} />
+      </Typography.Text>
       {row.published === false && (
         <Tag style={{ marginInlineStart: 8 }} data-testid="row-unpublished">
           {c.t('content.unpublished')}

@@ -1,7 +1,7 @@
 import { Tag, Typography } from 'antd';
 import { pages } from '@nanhua/contract/routes';
 import type { ContentFamilyDecl, ContentRow } from '../types';
-import { appHref, bi, windowText, contentLimits, field, flagFilter, numberColumn, pick, publishedFilter, timeColumn, titleColumn, whenPublished } from './common';
+import { appHref, bi, Clip, windowText, contentLimits, field, flagFilter, numberColumn, pick, publishedFilter, timeColumn, titleColumn, whenPublished } from './common';
 
 const stateColor = { upcoming: 'blue', ongoing: 'red', ended: 'default' } as const;
 /** Where a performance stands by its dates (the list's state column). */
@@ -73,7 +73,7 @@ export const ticketFamilies: ContentFamilyDecl[] = [
     ],
     columns: (c) => [
       titleColumn(c),
-      { key: 'venue', title: c.t('content.fields.venue'), width: 220, ellipsis: true, render: (_, r) => pick(r, 'venue', c.en) },
+      { key: 'venue', title: c.t('content.fields.venue'), render: (_, r) => <Clip text={pick(r, 'venue', c.en)} width={200} /> },
       {
         key: 'startAt',
         title: c.t('content.fields.time'),
