@@ -52,7 +52,7 @@ export const titleColumn = (c: DeclContext, stem = 'title'): ColumnDef<ContentRo
   render: (_, row) => (
     <span>
       <Typography.Text strong>
-        <Clip text={pick(row, stem, c.en)} width={320} />
+        <Clip text={pick(row, stem, c.en)} width={280} />
       </Typography.Text>
       {row.published === false && (
         <Tag style={{ marginInlineStart: 8 }} data-testid="row-unpublished">
