@@ -27,8 +27,12 @@ type QueryInput<E> = [QueryOf<E>] extends [undefined] ? { query?: undefined } : 
 /** A multipart call declares no body schema and takes FormData. */
 type BodyInput<E> = [BodyOf<E>] extends [undefined] ? { body?: FormData } : { body?: BodyOf<E> };
 
-/** The inputs of a call, typed from its contract schemas, plus the caller's abort signal. */
-export type RequestInput<P extends CallPath> = ParamsInput<EndpointOf<P>> & QueryInput<EndpointOf<P>> & BodyInput<EndpointOf<P>> & { signal?: AbortSignal };
+/**
+ * The inputs of a call, typed from its contract schemas, plus the caller's abort signal and, on a
+ * public call, `preview`: send the session's token so a staff member sees an unpublished item (the
+ * server's preview detail calls); without a session it goes as public.
+ */
+export type RequestInput<P extends CallPath> = ParamsInput<EndpointOf<P>> & QueryInput<EndpointOf<P>> & BodyInput<EndpointOf<P>> & { signal?: AbortSignal; preview?: boolean };
 
 /** What a call resolves to: its contract result. */
 export type CallResult<P extends CallPath> = ResultOf<EndpointOf<P>>;

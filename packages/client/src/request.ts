@@ -28,6 +28,7 @@ interface LooseInput {
   query?: object;
   body?: object;
   signal?: AbortSignal;
+  preview?: boolean;
 }
 
 const showError = (content: string): void => clientDeps().showError(content);
@@ -258,7 +259,8 @@ async function tokenCall(endpoint: ClientCall, options: LooseInput, token: strin
 export function request<P extends CallPath>(call: P | ClientCall<P>, ...input: InputArgs<P>): Promise<CallResult<P>>;
 export async function request(call: CallPath | ClientCall, input: LooseInput = {}): Promise<unknown> {
   const endpoint = callOf(call);
-  const useToken = endpoint.channel === 'token' || endpoint.channel === 'staff' || (endpoint.channel === 'optional' && isSignedIn());
+  const useToken =
+    endpoint.channel === 'token' || endpoint.channel === 'staff' || ((endpoint.channel === 'optional' || (endpoint.channel === 'public' && input.preview === true)) && isSignedIn());
   return useToken ? tokenCall(endpoint, input, getAccessToken(), false) : publicCall(endpoint, input);
 }
 

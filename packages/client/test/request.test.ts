@@ -108,6 +108,16 @@ describe('request: channels', () => {
     expect(call(0).headers.Authorization).toBe('Bearer old-access');
   });
 
+  it('a public call with preview sends the token when signed in (staff see drafts), and none when signed out', async () => {
+    fetchMock.mockResolvedValueOnce(envelope(1002, { id: 3 }));
+    await request('/site/news/get/{id}', { params: { id: 3 }, preview: true });
+    expect(call(0).headers.Authorization).toBeUndefined();
+    signIn();
+    fetchMock.mockResolvedValueOnce(envelope(1002, { id: 3 }));
+    await request('/site/news/get/{id}', { params: { id: 3 }, preview: true });
+    expect(call(1).headers.Authorization).toBe('Bearer old-access');
+  });
+
   it('optional goes as public when signed out (and when only one token is stored)', async () => {
     storage.setItem(storageKeys.accessToken, 'lonely');
     fetchMock.mockResolvedValueOnce(envelope(1002, []));

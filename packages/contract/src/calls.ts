@@ -267,6 +267,8 @@ export const calls = {
   '/admin/order/cancel/{kind}/{id}': s('POST', ['boxOffice'], 'json'),
   '/admin/order/resendTicket/{id}': s('POST', ['boxOffice'], 'json'),
   '/admin/order/export': s('GET', ['boxOffice'], 'none'),
+  // About pages in the app (issue 13, helper CC): the six texts staff edit under /admin/about, read by everyone
+  '/site/about/get': x('GET', 'public', 'none'),
 } as const;
 
 export type CallPath = keyof typeof calls;

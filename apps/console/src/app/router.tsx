@@ -35,6 +35,10 @@ const MyPassword = lazy(() => import('../pages/my-password'));
 // Box office (issue 14): order search and the order page
 const Orders = lazy(() => import('../pages/orders'));
 const Order = lazy(() => import('../pages/order'));
+// Content families (issue 13): one generic list and edit page, driven by features/content/families.
+const ContentIndex = lazy(() => import('../pages/content-index'));
+const ContentList = lazy(() => import('../pages/content-list'));
+const ContentEdit = lazy(() => import('../pages/content-edit'));
 
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignIn /> },
@@ -77,6 +81,10 @@ export const routes: RouteObject[] = [
       // Box office (issue 14)
       { path: 'orders', element: <Orders /> },
       { path: 'orders/:kind/:id', element: <Order /> },
+      { path: 'content', element: <ContentIndex /> },
+      { path: 'content/:family', element: <ContentList /> },
+      { path: 'content/:family/new', element: <ContentEdit /> },
+      { path: 'content/:family/:id', element: <ContentEdit /> },
       { path: '*', element: <NotFound /> },
     ],
   },

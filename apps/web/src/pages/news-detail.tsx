@@ -3,13 +3,14 @@ import { NavBar } from '../components/nav-bar';
 import { ShareButton } from '../components/share-button';
 import { LoadState } from '../features/browse-ui/components/load-state';
 import { useIdParam } from '../features/browse-ui/components/use-id-param';
+import { useStaffPreview } from '../features/account/api/use-staff-preview';
 import { useNews } from '../features/news/api/get-news';
 import { NewsDetail } from '../features/news/components/news-card';
 
 export default function NewsDetailPage() {
   const { t } = useTranslation();
   const id = useIdParam();
-  const query = useNews(id);
+  const query = useNews(id, useStaffPreview());
   return (
     <div data-testid="news-detail-page">
       <NavBar title={t('browse.news.title')} right={id !== null && query.data ? <ShareButton kind="news" id={id} title={query.data.title} /> : undefined} />

@@ -3,6 +3,7 @@ import { NavBar } from '../components/nav-bar';
 import { ShareButton } from '../components/share-button';
 import { LoadState } from '../features/browse-ui/components/load-state';
 import { useIdParam } from '../features/browse-ui/components/use-id-param';
+import { useStaffPreview } from '../features/account/api/use-staff-preview';
 import { useTheatre } from '../features/theatre/api/get-theatre';
 import { TheatreDetail } from '../features/theatre/components/theatre-detail';
 import { RegisterNow } from '../features/enroll/components/register-now';
@@ -11,7 +12,7 @@ import { RegisterNow } from '../features/enroll/components/register-now';
 export default function TheatreDetailPage() {
   const { t } = useTranslation();
   const id = useIdParam();
-  const query = useTheatre(id);
+  const query = useTheatre(id, useStaffPreview());
   return (
     <div data-testid="theatre-detail-page">
       <NavBar title={t('browse.theatre.detail')} right={id !== null && query.data ? <ShareButton kind="performance" id={id} title={query.data.title} /> : undefined} />

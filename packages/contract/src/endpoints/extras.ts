@@ -3,6 +3,7 @@ import { ep } from '../endpoint.js';
 import { order } from '../models/commerce.js';
 import { shopCategory, shopOrder } from '../models/shop.js';
 import { vipZone } from '../models/membership.js';
+import { aboutPage } from '../models/site.js';
 import { searchKeyword, theatre } from '../models/content.js';
 import { enrollment } from '../models/engage.js';
 import { id, intLike, paged, pageQuery } from '../schemas.js';
@@ -16,6 +17,10 @@ const orderNo = z.string({ error: 'msg.order.numberRequired' }).trim().min(1, { 
  * performances; a member sees and can withdraw their event registration.
  */
 export const extensionEndpoints = {
+  '/site/about/get': ep('/site/about/get', {
+    summary: 'the six About pages as staff wrote them (console: /admin/about), in order; the app keeps its own texts for a page left empty',
+    result: z.array(aboutPage),
+  }),
   '/usercenter/user/logout': ep('/usercenter/user/logout', {
     summary: 'sign out, revoking the refresh token; idempotent',
     body: z.strictObject({ refreshToken: z.string().max(512) }),

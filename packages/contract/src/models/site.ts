@@ -19,6 +19,13 @@ export const notice = z.object({
 });
 export type Notice = z.infer<typeof notice>;
 
+/** An About page as the app shows it (the caller's language, Chinese when the English is empty); content is sanitized HTML or plain text. */
+export const aboutPage = z.object({
+  key: z.string(),
+  title: z.string(),
+  content: z.string(),
+});
+
 export const sponsor = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -27,6 +34,7 @@ export const sponsor = z.object({
   sort: z.number().int(),
 });
 export type Sponsor = z.infer<typeof sponsor>;
+export type AboutPage = z.infer<typeof aboutPage>;
 
 export const versionInfo = z.object({
   versionCode: z.number().int(),

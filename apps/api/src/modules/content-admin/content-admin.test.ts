@@ -189,6 +189,19 @@ describe.skipIf(pgUnavailable())(`content families for staff (${dbKind})`, () =>
     for (const path of ['/admin/about/create', `/admin/about/delete/${page.id}`]) expect((await t.app.inject({ method: 'POST', url: `${limits.apiBase}${path}`, headers: { authorization: `Bearer ${editor}` } })).statusCode).toBe(404);
   });
 
+  it('about pages reach the app through the public /site/about/get, in the caller’s language, fresh after an edit', async () => {
+    const before = await ok('GET', '/site/about/get', { token: null, lang: 'zh-Hans' });
+    expect(before.map((p: { key: string }) => p.key)).toEqual(['chaoJu', 'chaoYueTuan', 'companyInfo', 'nanHua', 'nanHuaTeam', 'wenHuaYanJiu']);
+    const page = (await ok('GET', '/admin/about/list')).items.find((i: { key: string }) => i.key === 'chaoJu');
+    await ok('POST', `/admin/about/update/${page.id}`, { body: { contentZh: '<h3>潮剧</h3><p>六百年<strong>历史</strong></p>', contentEn: '' } });
+    const zh = await ok('GET', '/site/about/get', { token: null, lang: 'zh-Hans' });
+    expect(zh[0]).toEqual({ key: 'chaoJu', title: '潮剧', content: '<h3>潮剧</h3><p>六百年<strong>历史</strong></p>' });
+    // English left empty: the Chinese text, as everywhere in the app
+    const en = await ok('GET', '/site/about/get', { token: null, lang: 'en' });
+    expect(en[0]).toEqual({ key: 'chaoJu', title: 'Teochew Opera', content: '<h3>潮剧</h3><p>六百年<strong>历史</strong></p>' });
+    expect(en.find((p: { key: string }) => p.key === 'wenHuaYanJiu').content).toBe('');
+  });
+
   it('admits only staff with the editor role (the registrar)', async () => {
     const member = (await t.signIn(await t.createUser({ nickName: 'just a member' }))).accessToken;
     const res = await t.app.inject({ method: 'GET', url: `${limits.apiBase}/admin/news/list`, headers: { authorization: `Bearer ${member}` } });

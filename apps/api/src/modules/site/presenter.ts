@@ -1,6 +1,6 @@
-import type { CarouselItem, Locale, Notice, Sponsor, VersionInfo } from '@nanhua/contract';
+import type { AboutPage, CarouselItem, Locale, Notice, Sponsor, VersionInfo } from '@nanhua/contract';
 import { pick } from '../../lib/locale.js';
-import type { CarouselRow, NoticeRow, SponsorRow, VersionRow } from './repository.js';
+import type { AboutRow, CarouselRow, NoticeRow, SponsorRow, VersionRow } from './repository.js';
 
 export const presentCarousel = (r: CarouselRow, l: Locale): CarouselItem => ({
   id: r.id,
@@ -15,6 +15,12 @@ export const presentNotice = (r: NoticeRow, l: Locale): Notice => ({
   title: pick(l, r.titleZh, r.titleEn),
   content: pick(l, r.contentZh, r.contentEn),
   publishedAt: r.publishedAt.toISOString(),
+});
+
+export const presentAbout = (r: AboutRow, l: Locale): AboutPage => ({
+  key: r.key,
+  title: pick(l, r.titleZh, r.titleEn),
+  content: pick(l, r.contentZh, r.contentEn),
 });
 
 export const presentSponsor = (r: SponsorRow, l: Locale): Sponsor => ({

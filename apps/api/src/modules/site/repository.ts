@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { appCarousels, appVersions, notices, sponsors } from '../../db/schema/index.js';
+import { aboutPages, appCarousels, appVersions, notices, sponsors } from '../../db/schema/index.js';
 
 export type CarouselRow = typeof appCarousels.$inferSelect;
 export type NoticeRow = typeof notices.$inferSelect;
 export type SponsorRow = typeof sponsors.$inferSelect;
 export type VersionRow = typeof appVersions.$inferSelect;
+export type AboutRow = typeof aboutPages.$inferSelect;
 
 export const listCarousels = (db: DbOrTx) =>
   db.select().from(appCarousels).where(eq(appCarousels.published, true)).orderBy(asc(appCarousels.sort), asc(appCarousels.id));
@@ -32,6 +33,9 @@ export const insertNotice = async (db: DbOrTx, v: typeof notices.$inferInsert) =
 
 export const listSponsors = (db: DbOrTx) =>
   db.select().from(sponsors).where(eq(sponsors.published, true)).orderBy(asc(sponsors.sort), asc(sponsors.id));
+
+/** The six About pages (a fixed, tiny table), in their order. */
+export const listAboutPages = (db: DbOrTx) => db.select().from(aboutPages).orderBy(asc(aboutPages.sort), asc(aboutPages.id));
 
 export const insertSponsor = async (db: DbOrTx, v: typeof sponsors.$inferInsert) => (await db.insert(sponsors).values(v).returning())[0]!;
 

@@ -2,7 +2,7 @@ import type { Locale } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
-import { presentCarousel, presentNotice, presentSponsor, presentVersion } from './presenter.js';
+import { presentAbout, presentCarousel, presentNotice, presentSponsor, presentVersion } from './presenter.js';
 import * as repo from './repository.js';
 
 export function createSiteService({ db, clock }: { db: Db; clock: Clock }) {
@@ -23,6 +23,10 @@ export function createSiteService({ db, clock }: { db: Db; clock: Clock }) {
       const row = await repo.findNotice(db, id, clock.now());
       if (!row) throw notFound('msg.noticeNotFound');
       return presentNotice(row, l);
+    },
+    /** The About pages as staff edited them (the app falls back to its own texts for an empty one). */
+    async aboutPages(l: Locale) {
+      return (await repo.listAboutPages(db)).map((r) => presentAbout(r, l));
     },
     async sponsors(l: Locale) {
       return (await repo.listSponsors(db)).map((r) => presentSponsor(r, l));

@@ -3,6 +3,7 @@ import type { NewsDetail as Detail, NewsItem, SystemNews } from '@nanhua/contrac
 import { href } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { imageSources } from '../../../lib/resource';
+import { RichText, plainText } from '../../../components/rich-text';
 import './news.css';
 
 export function NewsCard({ item: n }: { item: NewsItem }) {
@@ -24,7 +25,7 @@ export function NewsDetail({ item: n }: { item: Detail }) {
       <h2 className="news-detail__title">{n.title}</h2>
       <time className="news-card__date">{formatDate(n.publishedAt)}</time>
       {n.cover && <img className="news-detail__cover" {...imageSources(n.cover, '100vw')} alt="" />}
-      <div className="news-detail__text">{n.content}</div>
+      <RichText className="news-detail__text" text={n.content} testId="news-body" />
     </article>
   );
 }
@@ -34,7 +35,7 @@ export function SystemNewsCard({ item: n }: { item: SystemNews }) {
     <Link className="news-card" to={href('/pages/systemNews/detail', { id: n.id })} data-testid="system-news-card">
       <div className="news-card__body">
         <h3 className="news-card__title">{n.title}</h3>
-        <p className="news-card__summary">{n.content}</p>
+        <p className="news-card__summary">{plainText(n.content)}</p>
         <time className="news-card__date">{formatDate(n.publishedAt)}</time>
       </div>
     </Link>
@@ -46,7 +47,7 @@ export function SystemNewsDetail({ item: n }: { item: SystemNews }) {
     <article className="news-detail" data-testid="system-news-detail">
       <h2 className="news-detail__title">{n.title}</h2>
       <time className="news-card__date">{formatDate(n.publishedAt)}</time>
-      <div className="news-detail__text">{n.content}</div>
+      <RichText className="news-detail__text" text={n.content} testId="system-news-body" />
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PopupSheet } from '../../../components/popup-sheet';
 import { formatDate } from '../../../lib/format';
+import { RichText } from '../../../components/rich-text';
 import { useLatestNotice } from '../api/get-latest-notice';
 import './home-notice.css';
 
@@ -20,7 +21,7 @@ export function HomeNotice() {
       </button>
       <PopupSheet visible={open} onClose={() => setOpen(false)} title={notice.title} testId="notice-popup">
         <p className="home-notice__date">{t('notice.publishedAt', { date: formatDate(notice.publishedAt) })}</p>
-        <div className="home-notice__content">{notice.content}</div>
+        <RichText className="home-notice__content" text={notice.content} testId="notice-body" />
       </PopupSheet>
     </>
   );

@@ -2,8 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
 import '../../../lib/client';
 
-export const fetchTheatre = (id: number, signal?: AbortSignal) => request('/theatre/theatre/get/{id}', { params: { id }, signal });
+/** `preview`: a staff member's session goes with the call, so an unpublished performance shows (issue 13). */
+export const fetchTheatre = (id: number, signal?: AbortSignal, preview = false) => request('/theatre/theatre/get/{id}', { params: { id }, signal, preview });
 
-export const theatreQueryOptions = (id: number) => queryOptions({ queryKey: ['theatre', 'detail', id] as const, queryFn: ({ signal }) => fetchTheatre(id, signal), retry: false });
+export const theatreQueryOptions = (id: number, preview = false) =>
+  queryOptions({ queryKey: ['theatre', 'detail', id, preview ? 'preview' : 'public'] as const, queryFn: ({ signal }) => fetchTheatre(id, signal, preview), retry: false });
 
-export const useTheatre = (id: number | null) => useQuery({ ...theatreQueryOptions(id ?? 0), enabled: id !== null });
+export const useTheatre = (id: number | null, { preview = false, ready = true }: { preview?: boolean; ready?: boolean } = {}) =>
+  useQuery({ ...theatreQueryOptions(id ?? 0, preview), enabled: id !== null && ready });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Skeleton } from 'antd-mobile';
 import { TicketInfoType } from '@nanhua/contract';
 import { PopupSheet } from '../../../components/popup-sheet';
+import { RichText } from '../../../components/rich-text';
 import { href } from '../../../config/paths';
 import { useTicketInfo } from '../api/get-ticket-info';
 import './ticket.css';
@@ -30,9 +31,7 @@ export function TicketInfoEntries() {
           <Skeleton.Paragraph lineCount={5} animated />
         ) : (
           data?.map((info) => (
-            <p key={info.title} className="ticket-info__text">
-              {info.content}
-            </p>
+            <RichText key={info.title} className="ticket-info__text" text={info.content} />
           ))
         )}
       </PopupSheet>

@@ -3,6 +3,7 @@ import type { TicketNews, TicketNewsDetail } from '@nanhua/contract';
 import { href } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { imageSources } from '../../../lib/resource';
+import { RichText } from '../../../components/rich-text';
 import { useTicketNewsPreview } from '../api/get-ticket-news-preview';
 import './ticket.css';
 
@@ -25,11 +26,7 @@ export function TicketNewsArticle({ item }: { item: TicketNewsDetail }) {
       {item.cover && <img className="ticket-news-article__cover" {...imageSources(item.cover, '100vw')} alt="" />}
       <h2 className="ticket-news-article__title">{item.title}</h2>
       <time className="ticket-news-card__date">{formatDate(item.publishedAt)}</time>
-      {item.content.split('\n').map((p, i) => (
-        <p key={i} className="ticket-news-article__text">
-          {p}
-        </p>
-      ))}
+      <RichText className="ticket-news-article__text" text={item.content} testId="ticket-news-body" />
     </article>
   );
 }

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { clientHarness, ok, testQueryClient } from '../../test/harness';
+import NewsDetailPage from './news-detail';
+
+const fetchMock = vi.fn<typeof fetch>();
+clientHarness(fetchMock);
+
+const profile = (role: string) => ({ id: 1, email: 'e@x.sg', nickName: 'E', signature: '', avatar: null, userType: 0, memberExpiresAt: null, followCount: 0, fanCount: 0, role });
+const item = { id: 2, title: 'Draft news', summary: '', content: '<p>Body <strong>bold</strong></p><script>alert(1)</script>', cover: null, publishedAt: '2026-11-20T02:00:00.000Z', views: 0 };
+
+function answer(role: string) {
+  fetchMock.mockImplementation(async (input) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path.endsWith('/usercenter/user/get')) return ok(profile(role));
+    if (path.endsWith('/site/news/get/2')) return ok(item);
+    throw new Error(`unexpected ${path}`);
+  });
+}
+const newsCall = () => fetchMock.mock.calls.find(([u]) => String(u).includes('/site/news/get/2'));
+const authOf = (init: RequestInit | undefined) => (init?.headers as Record<string, string> | undefined)?.Authorization;
+
+const show = () =>
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <MemoryRouter initialEntries={['/pages/news/detail?id=2']}>
+        <NewsDetailPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+describe('news detail: the rich body, and the staff preview', () => {
+  it('a staff account asks with its token (unpublished items show) and the body renders its markup, never a script', async () => {
+    answer('editor');
+    show();
+    const body = await screen.findByTestId('news-body');
+    expect(body.querySelector('strong')?.textContent).toBe('bold');
+    expect(body.querySelector('script')).toBeNull();
+    expect(authOf(newsCall()?.[1])).toBe('Bearer a');
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('/site/news/get/2'))).toHaveLength(1);
+  });
+
+  it('a member asks as the public does', async () => {
+    answer('member');
+    show();
+    await screen.findByTestId('news-body');
+    expect(authOf(newsCall()?.[1])).toBeUndefined();
+  });
+});

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { screenshot, settle } from '../support/browser.js';
+import { startApp, type RunningApp } from '../support/app.js';
+
+/**
+ * The console's content pages (issue 13) at 1440×900: the news list and form (create a news item,
+ * find it in the list, its preview link), the performance and vote forms; Chinese and English.
+ */
+describe('console content families (1440×900)', () => {
+  let app: RunningApp;
+  let staffEmail: string;
+  let staffPassword: string;
+  const desktop = (): Promise<BrowserContext> => app.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const quiet = async (page: Page) => {
+    await page
+      .locator('.ant-message-notice')
+      .first()
+      .waitFor({ state: 'detached', timeout: 8_000 })
+      .catch(() => undefined);
+    await settle(page);
+  };
+
+  beforeAll(async () => {
+    app = await startApp();
+    const printed = /Staff account: (\S+)\s+password: (\S+)/.exec(app.server.output());
+    expect(printed, app.server.output()).not.toBeNull();
+    staffEmail = printed![1]!;
+    staffPassword = printed![2]!;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('lists, creates and previews news; shows the performance and vote forms; Chinese then English', async () => {
+    const ctx = await desktop();
+    const page = await ctx.newPage();
+    await page.goto(`${app.server.url}/console/content/news`);
+    await page.getByTestId('sign-in-email').fill(staffEmail);
+    await page.getByTestId('sign-in-password').fill(staffPassword);
+    await page.getByTestId('sign-in-submit').click();
+    await page.getByTestId('content-list-news').waitFor();
+    await page.locator('.ant-table-row').first().waitFor();
+    await quiet(page);
+    await screenshot(page, 'console-content-news-list-zh');
+
+    await page.getByTestId('list-create').click();
+    await page.getByTestId('content-new').waitFor();
+    await page.getByLabel('标题（中文）').fill('南华潮剧新春演出');
+    const body = page.getByRole('textbox', { name: '正文（中文）' });
+    await body.click();
+    await body.pressSequentially('正月初八，牛车水剧院。');
+    await settle(page);
+    expect(await page.getByTestId('missing-english').textContent()).toContain('标题');
+    await screenshot(page, 'console-content-news-form-zh');
+    await page.getByTestId('form-submit').click();
+    await page.getByTestId('content-list-news').waitFor();
+    const row = page.locator('.ant-table-row', { hasText: '南华潮剧新春演出' });
+    await row.waitFor();
+    expect(await row.getByTestId('row-preview').getAttribute('href')).toMatch(/^\/#\/pages\/news\/detail\?id=\d+$/);
+
+    await page.getByTestId('language-toggle').click();
+    await page.getByText('Published at').first().waitFor();
+    await quiet(page);
+    await screenshot(page, 'console-content-news-list-en');
+    await row.getByTestId('row-edit').click();
+    await page.getByTestId('content-edit').waitFor();
+    expect(await page.getByLabel('Title (Chinese)').inputValue()).toBe('南华潮剧新春演出');
+    await settle(page);
+    await screenshot(page, 'console-content-news-form-en');
+
+    await page.goto(`${app.server.url}/console/content/performance/new`);
+    await page.getByTestId('content-form').waitFor();
+    await page.getByText('Takes registration').click();
+    await settle(page);
+    await screenshot(page, 'console-content-performance-form-en');
+    await page.goto(`${app.server.url}/console/content/performance`);
+    await page.locator('.ant-table-row').first().waitFor();
+    await quiet(page);
+    await screenshot(page, 'console-content-performance-list-en');
+
+    await page.goto(`${app.server.url}/console/content/vote/new`);
+    await page.getByTestId('vote-options').waitFor();
+    await page.getByTestId('vote-option-add').click();
+    await settle(page);
+    await screenshot(page, 'console-content-vote-form-en');
+
+    await page.getByTestId('language-toggle').click();
+    await page.getByText('投票选项').waitFor();
+    await settle(page);
+    await screenshot(page, 'console-content-vote-form-zh');
+    await page.goto(`${app.server.url}/console/content/performance/new`);
+    await page.getByTestId('content-form').waitFor();
+    await settle(page);
+    await screenshot(page, 'console-content-performance-form-zh');
+    await page.goto(`${app.server.url}/console/content`);
+    await page.getByTestId('content-index').waitFor();
+    await settle(page);
+    await screenshot(page, 'console-content-index-zh');
+    await ctx.close();
+  });
+});
