@@ -106,9 +106,11 @@ async function audit(url, port) {
   const js = requests.filter((r) => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize ?? 0), 0);
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    lcp: a['largest-contentful-paint'].numericValue,
-    tbt: a['total-blocking-time'].numericValue,
-    cls: a['cumulative-layout-shift'].numericValue,
+    // A run where Lighthouse saw no paint (a page error) counts as NaN and shows as such, not as a crash.
+    lcp: a['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: a['total-blocking-time']?.numericValue ?? NaN,
+    cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
+    error: lhr.runtimeError?.code ?? a['largest-contentful-paint']?.errorMessage,
     requests: requests.length,
     // Requests the page started before its first contentful paint (observed, unthrottled trace).
     beforeFcp: requests.filter((r) => (r.networkRequestTime ?? r.startTime ?? 0) < fcp).length,
@@ -117,7 +119,11 @@ async function audit(url, port) {
   };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The median of the runs that measured something (NaN when none did). */
+const median = (all) => {
+  const xs = all.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  return xs.length ? xs[Math.floor(xs.length / 2)] : NaN;
+};
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 const base = await startStatic();
 const results = new Map(); // label → runs
@@ -151,6 +157,7 @@ const summary = [...results].map(([label, runs]) => ({
   jsKb: median(runs.map((r) => r.jsKb)),
   scores: runs.map((r) => r.score).join('/'),
   lcpElement: runs.at(-1).lcpElement,
+  errors: runs.map((r) => r.error).filter(Boolean),
 }));
 const ref = summary.find((s) => s.label === 'static baseline');
 const pad = (s, n) => String(s).padEnd(n);
@@ -164,5 +171,6 @@ for (const s of summary) {
   );
 }
 console.log('score ratio to the static baseline: ' + summary.filter((s) => s !== ref).map((s) => `${s.label} ${(s.score / ref.score).toFixed(2)}`).join(', '));
+for (const s of summary.filter((x) => x.errors.length)) console.log(`  ${s.label}: runs with errors: ${s.errors.join(', ')}`);
 console.log('LCP elements: ');
 for (const s of summary.filter((x) => x !== ref)) console.log(`  ${s.label}: ${s.lcpElement.slice(0, 140)}`);
