@@ -5,11 +5,12 @@ import { limits } from '@nanhua/contract';
 import { AppProviders } from './app/providers';
 import './lib/client';
 import { installAntdRender } from './lib/antd-render';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadRoute } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { setNavigator } from './lib/navigation';
 import { allTexts, currentLocale, i18n, i18nReady } from './lib/i18n';
 import { linkManifest, registerServiceWorker } from './pwa/register';
+import { prefetchFirstScreen } from './app/first-screen';
 import './styles/global.css';
 
 installAntdRender();
@@ -20,6 +21,13 @@ i18n.on('languageChanged', () => linkManifest(currentLocale()));
 
 // The stylesheet carries the same default for first paint; the contract is the source of the number.
 document.documentElement.style.setProperty('--nh-navbar-height', `${limits.navbarHeightPx}px`);
+
+// The page the app opens on: its code, texts and first data are asked for now, all at once, not one
+// after the other once React has rendered.
+const openingPath = window.location.hash.replace(/^#/, '').split('?', 1)[0] || '/';
+preloadRoute(openingPath);
+const queryClient = createQueryClient();
+prefetchFirstScreen(queryClient, openingPath);
 
 const router = createAppRouter();
 setNavigator((to, options) => void router.navigate(to, options));
@@ -32,7 +40,7 @@ if (!container) throw new Error('#root is missing from index.html');
 void i18nReady.then(() => {
   createRoot(container).render(
     <StrictMode>
-      <AppProviders client={createQueryClient()}>
+      <AppProviders client={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

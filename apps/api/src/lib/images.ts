@@ -1,7 +1,19 @@
 import { limits } from '@nanhua/contract';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { default as SharpDefault, Metadata, Sharp } from 'sharp';
 import { refuse } from './errors.js';
 import type { MessageKey } from './messages.js';
+
+type SharpFactory = typeof SharpDefault;
+let loading: Promise<SharpFactory> | undefined;
+
+/**
+ * sharp (libvips, ~30 MB of native code) loads on the first picture, never at start: most processes
+ * never draw one, and a start pays nothing for it (bench:start).
+ */
+export function loadSharp(): Promise<SharpFactory> {
+  loading ??= import('sharp').then((m) => m.default);
+  return loading;
+}
 
 /** JPEG, PNG or WebP by their magic bytes, whatever the name or declared type says. */
 export function imageKind(b: Buffer): 'jpeg' | 'png' | 'webp' | null {
@@ -45,6 +57,7 @@ export interface OpenedImage {
  */
 export async function openImage(input: Buffer, refusals: ImageRefusals, cap: PixelCap = avatarPixelCap): Promise<OpenedImage> {
   if (!imageKind(input)) throw refuse(refusals.type);
+  const sharp = await loadSharp();
   const image = sharp(input, { limitInputPixels: cap.maxPixels, failOn: 'error' });
   let meta: Metadata;
   try {

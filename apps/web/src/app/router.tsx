@@ -95,6 +95,7 @@ export const routeTable: readonly RouteEntry[] = routeList.map((r) => ({
 }));
 
 const homeImport = pageModules['/pages/index'] as PageImport;
+const homeEntry = routeTable.find((r) => r.path === '/pages/index') as RouteEntry;
 const lazyPages = new Map<PageImport, LazyExoticComponent<ComponentType>>();
 /** A page renders once its code and every text of the language are there; the home needs only its own texts. */
 const lazyPage = (load: PageImport) => {
@@ -102,6 +103,17 @@ const lazyPage = (load: PageImport) => {
   if (!page) lazyPages.set(load, (page = lazy(load === homeImport ? load : () => Promise.all([load(), allTexts()]).then(([m]) => m))));
   return page;
 };
+
+/**
+ * Start fetching the page code (and, beyond the home, the rest of the texts) of the location the app
+ * opens on, at once, beside the first texts: no waterfall texts → render → page chunk → its data.
+ */
+export function preloadRoute(pathname: string): void {
+  const r = pathname === '/' || pathname === '' ? homeEntry : routeTable.find((x) => x.path === pathname);
+  if (!r || !isRealRoute(r)) return;
+  void r.page().catch(() => undefined);
+  if (r.page !== homeImport) void allTexts().catch(() => undefined);
+}
 
 const notFoundImport = pageModules['/pages/notFound/index'] as PageImport;
 const NotFoundPage = lazyPage(notFoundImport);
@@ -130,8 +142,6 @@ function elementFor(r: RouteEntry) {
 export interface RouteHandle {
   tab: number | null;
 }
-
-const homeEntry = routeTable.find((r) => r.path === '/pages/index') as RouteEntry;
 
 export const appRoutes: RouteObject[] = [
   {

@@ -13,6 +13,7 @@ import { useRandomProducts } from '../features/shop/api/get-random-products';
 import { HomeTopBar } from '../features/site/components/home-top-bar';
 import { useRandomTheatres } from '../features/theatre/api/get-random-theatres';
 import { useRandomVideos } from '../features/video/api/get-random-videos';
+import { VideoGridSkeleton } from '../features/video/components/video-grid-skeleton';
 
 // The zones sit below the fold: their cards load after the first paint, keeping the start-up bundle in budget.
 const TheatreStrip = lazy(() => import('../features/theatre/components/theatre-card').then((m) => ({ default: m.TheatreStrip })));
@@ -23,7 +24,10 @@ const ProductGrid = lazy(() => import('../features/shop/components/product-card'
 const LiveEntry = lazy(() => Promise.all([import('../features/live/components/live-entry'), allTexts()]).then(([m]) => ({ default: m.LiveEntry })));
 // The comments zone shows members (account texts) and its own (engage texts): it waits for the rest of the texts.
 const HomeCommentsZone = lazy(() => Promise.all([import('../features/comments/components/home-comments-zone'), allTexts()]).then(([m]) => ({ default: m.HomeCommentsZone })));
-const Later = ({ children }: { children: ReactNode }) => <Suspense fallback={<Skeleton.Paragraph lineCount={3} animated />}>{children}</Suspense>;
+const Later = ({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) => (
+  <Suspense fallback={fallback ?? <Skeleton.Paragraph lineCount={3} animated />}>{children}</Suspense>
+);
+const videoSkeleton = <VideoGridSkeleton count={4} />;
 
 /**
  * Home (SPEC §2): sticky bar, carousel, notice, the way into the live classroom, the theatre, video,
@@ -51,9 +55,9 @@ export default function HomePage() {
           </Later>
         )}
       </QueryZone>
-      <QueryZone title={t('browse.home.videoZone')} moreTo={href('/pages/video/index')} testId="home-video-zone" query={videos}>
+      <QueryZone title={t('browse.home.videoZone')} moreTo={href('/pages/video/index')} testId="home-video-zone" query={videos} placeholder={videoSkeleton}>
         {(items) => (
-          <Later>
+          <Later fallback={videoSkeleton}>
             <VideoGrid items={items} />
           </Later>
         )}

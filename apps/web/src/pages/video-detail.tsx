@@ -10,6 +10,7 @@ import { useRandomVideos } from '../features/video/api/get-random-videos';
 import { useVideo } from '../features/video/api/get-video';
 import { useViewVideo } from '../features/video/api/view-video';
 import { VideoGrid } from '../features/video/components/video-card';
+import { VideoGridSkeleton } from '../features/video/components/video-grid-skeleton';
 import { VideoDetail } from '../features/video/components/video-detail';
 import { CommentsSection } from '../features/comments/components/comments-section';
 
@@ -28,7 +29,7 @@ export default function VideoDetailPage() {
           <>
             <VideoDetail video={video} lock={<PremiumLock />} playIcon={<PlayIcon />} />
             <CommentsSection family="video" targetId={video.id} locked={video.locked} />
-            <QueryZone title={t('browse.video.related')} query={{ ...related, data: related.data?.filter((v) => v.id !== video.id) }} testId="video-related">
+            <QueryZone title={t('browse.video.related')} query={{ ...related, data: related.data?.filter((v) => v.id !== video.id) }} testId="video-related" placeholder={<VideoGridSkeleton count={4} />}>
               {(items) => <VideoGrid items={items} />}
             </QueryZone>
           </>

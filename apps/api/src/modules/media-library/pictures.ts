@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { aspectHeight, mediaAspects, mediaLimits, type MediaAspect, type MediaImageFields } from '@nanhua/contract';
-import sharp from 'sharp';
 import { refuse } from '../../lib/errors.js';
-import { encodeOrRefuse, openImage, type ImageRefusals } from '../../lib/images.js';
+import { encodeOrRefuse, loadSharp, openImage, type ImageRefusals } from '../../lib/images.js';
 
 const refusals: ImageRefusals = { type: 'msg.media.imageType', tooManyPixels: 'msg.media.imageTooManyPixels', unreadable: 'msg.media.imageUnreadable' };
 const WEBP_QUALITY = 80;
@@ -71,6 +70,7 @@ export async function encodePicture(input: Buffer, fields: MediaImageFields): Pr
     .digest('hex')
     .slice(0, 32);
   const largest = widths.at(-1)!;
+  const sharp = await loadSharp();
   return encodeOrRefuse(async () => {
     const { data, info } = await opened.image
       .rotate()

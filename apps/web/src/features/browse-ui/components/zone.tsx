@@ -33,14 +33,16 @@ export function Zone({ title, moreTo, testId, children }: ZoneProps) {
 interface QueryZoneProps<T> extends Omit<ZoneProps, 'children'> {
   query: { data: T[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
   children: (items: T[]) => ReactNode;
+  /** Shown while loading in place of the default lines: the loaded content's shape, so nothing below moves. */
+  placeholder?: ReactNode;
 }
 
 /** A home or discovery zone fed by one query: a skeleton while loading, retry on failure, hidden when empty. */
-export function QueryZone<T>({ query, children, ...zone }: QueryZoneProps<T>) {
+export function QueryZone<T>({ query, children, placeholder, ...zone }: QueryZoneProps<T>) {
   if (!query.isPending && !query.isError && !query.data?.length) return null;
   return (
     <Zone {...zone}>
-      {query.isPending ? <Skeleton.Paragraph lineCount={3} animated /> : query.isError ? <ErrorState onRetry={() => void query.refetch()} /> : children(query.data ?? [])}
+      {query.isPending ? (placeholder ?? <Skeleton.Paragraph lineCount={3} animated />) : query.isError ? <ErrorState onRetry={() => void query.refetch()} /> : children(query.data ?? [])}
     </Zone>
   );
 }

@@ -7,7 +7,7 @@ import { BottomBar } from '../../../components/bottom-bar';
 import { href } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
-import { resourceUrl } from '../../../lib/resource';
+import { imageSources } from '../../../lib/resource';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { maxQuantity } from './quantity';
 import './shop.css';
@@ -25,7 +25,16 @@ export function ProductDetail({ product: p }: { product: Detail }) {
       <Swiper className="product-detail__images" loop={images.length > 1} indicator={images.length > 1 ? undefined : () => null}>
         {images.map((src, i) => (
           <Swiper.Item key={i}>
-            <img className="product-detail__image" src={resourceUrl(src)} alt={i === 0 ? p.title : ''} draggable={false} />
+            <img
+              className="product-detail__image"
+              {...imageSources(src, '100vw')}
+              // The first picture is the page's largest paint; the others wait until swiped to.
+              {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+              width={1}
+              height={1}
+              alt={i === 0 ? p.title : ''}
+              draggable={false}
+            />
           </Swiper.Item>
         ))}
       </Swiper>

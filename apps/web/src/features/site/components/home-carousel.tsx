@@ -30,7 +30,7 @@ export function HomeCarousel() {
   return (
     <section className="home-carousel" data-testid="home-carousel" aria-label={t('home.carousel')}>
       <Swiper autoplay={data.length > 1} autoplayInterval={limits.carouselIntervalMs} loop={data.length > 1}>
-        {data.map((item) => {
+        {data.map((item, i) => {
           const linked = isFollowable(item.link);
           return (
           <Swiper.Item key={item.id}>
@@ -42,7 +42,17 @@ export function HomeCarousel() {
               onClick={() => followLink(item.link)}
               onKeyDown={(e) => e.key === 'Enter' && followLink(item.link)}
             >
-              <img className="home-carousel__image" {...imageSources(item.image, '100vw')} alt={item.title} draggable={false} />
+              <img
+                className="home-carousel__image"
+                {...imageSources(item.image, '100vw')}
+                // The first slide is the home's largest paint: fetched first (and preloaded, app/first-screen.ts); the rest wait.
+                {...(i === 0 ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const })}
+                width={16}
+                height={9}
+                decoding="async"
+                alt={item.title}
+                draggable={false}
+              />
               {item.title && <span className="home-carousel__caption">{item.title}</span>}
             </div>
           </Swiper.Item>

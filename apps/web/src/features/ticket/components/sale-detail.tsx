@@ -28,7 +28,7 @@ export function SaleDetail({ sale: s }: { sale: TicketSaleDetail }) {
             : t('ticket.sale.closed');
   return (
     <article className="sale-detail" data-testid="sale-detail">
-      <img className="sale-detail__poster" {...imageSources(s.poster, '100vw')} alt="" />
+      <img className="sale-detail__poster" {...imageSources(s.poster, '100vw')} fetchPriority="high" width={750} height={360} alt="" />
       <section className="ticket-panel">
         <h2 className="sale-detail__title">{s.title}</h2>
         <div className="sale-detail__price-row">

@@ -14,7 +14,7 @@ export function VideoDetail({ video: v, lock, playIcon }: { video: Detail; lock?
   return (
     <article className="video-detail" data-testid="video-detail" data-locked={v.locked}>
       <div className="video-detail__frame">
-        <img className="video-detail__poster" {...imageSources(v.poster, '100vw')} alt="" />
+        <img className="video-detail__poster" {...imageSources(v.poster, '100vw')} fetchPriority="high" width={16} height={9} alt="" />
         {v.locked ? (
           <div className="video-detail__lock">{lock}</div>
         ) : (
