@@ -98,23 +98,6 @@ export default defineConfig({
         index: fileURLToPath(new URL('index.html', import.meta.url)),
         live: fileURLToPath(new URL('live.html', import.meta.url)),
       },
-      output: {
-        // Few, cacheable requests before first paint (PERF-NOTES: 50 scripts, many ~1 KB): the libraries
-        // every screen runs in one chunk, antd-mobile's shared helpers (and the gesture / spring code its
-        // Swiper, Popup and Toast use) in another; antd-mobile's components stay with the pages using them.
-        codeSplitting: {
-          // A group takes only what matches it; what else its modules import stays where it was.
-          includeDependenciesRecursively: false,
-          groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-            {
-              name: 'antd-base',
-              test: /node_modules[\\/](antd-mobile[\\/]es[\\/](utils|global|locales|components[\\/](config-provider|mask|popup|toast|safe-area|skeleton|swiper|spin-loading|dot-loading|auto-center))|@react-spring|@use-gesture|classnames|staged-components|use-sync-external-store)[\\/]/,
-              priority: 10,
-            },
-          ],
-        },
-      },
     },
   },
   server: {
