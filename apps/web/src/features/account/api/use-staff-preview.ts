@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isSignedIn } from '@nanhua/client';
+import '../../../lib/client';
 import { profileQueryOptions } from './get-profile';
 
 /**
