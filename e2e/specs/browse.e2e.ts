@@ -150,7 +150,7 @@ describe('browse the company in Chromium (390×844)', () => {
     await go(page, '/pages/index');
     await page.getByTestId('home-knowledge-zone').waitFor();
     await page.getByTestId('lang-toggle').click();
-    await expect.poll(() => page.getByTestId('home-notice').innerText()).toContain('winter season');
+    await expect.poll(() => page.getByTestId('home-notice').innerText(), { timeout: 15_000 }).toContain('winter season');
     await expect.poll(() => page.getByTestId('home-theatre-zone').innerText()).toMatch(/Performance Events[\s\S]*[A-Za-z]{4}/);
     // Every zone refetches in the new language on its own; wait for this one too.
     await expect.poll(() => page.getByTestId('home-knowledge-zone').innerText()).not.toMatch(/[\u4e00-\u9fff]/);
