@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PopupSheet } from '../../../components/popup-sheet';
 import { formatDate } from '../../../lib/format';
-import { RichText } from '../../../components/rich-text';
 import { useLatestNotice } from '../api/get-latest-notice';
 import './home-notice.css';
+
+// The notice's body is rendered only once the sheet opens: its rich-text renderer stays out of the home's first load.
+const RichText = lazy(() => import('../../../components/rich-text').then((m) => ({ default: m.RichText })));
 
 /** The latest notice in one line; a tap shows it in full. */
 export function HomeNotice() {
@@ -21,7 +23,11 @@ export function HomeNotice() {
       </button>
       <PopupSheet visible={open} onClose={() => setOpen(false)} title={notice.title} testId="notice-popup">
         <p className="home-notice__date">{t('notice.publishedAt', { date: formatDate(notice.publishedAt) })}</p>
-        <RichText className="home-notice__content" text={notice.content} testId="notice-body" />
+        {open && (
+          <Suspense fallback={null}>
+            <RichText className="home-notice__content" text={notice.content} testId="notice-body" />
+          </Suspense>
+        )}
       </PopupSheet>
     </>
   );
