@@ -75,7 +75,7 @@ export function buildServices(deps: AppDeps) {
     staff: staffServices({ db, clock, audit, accounts }),
     media,
     contentAdmin: createContentAdminService({ db, audit }),
-    members: membersServices({ db, clock, audit, accounts, orders: createOrderSummary({ db }), purchases: createPurchaseHistory({ db }) }),
+    members: membersServices({ db, clock, audit, accounts, orders: createOrderSummary({ db }), purchases: createPurchaseHistory({ db }), refunds: commerce.refunds }),
     outreach: outreachServices({ db, clock, audit }),
     /** The box office (issue 14): order search, order page, cancel unpaid, resend e-ticket, CSV. */
     boxOffice: createBoxOfficeService({ db, clock, core: commerce.core, audit, mailer, publicUrl: config.PUBLIC_URL }),

@@ -1,5 +1,5 @@
 import { endpoints } from '@nanhua/contract';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import type { Registrar } from '../http/route.js';
 import type { Clock } from '../services/clock.js';
 import type { AccountServices } from './accounts.js';
@@ -18,6 +18,7 @@ export function membersServices(d: {
   accounts: Pick<AccountServices, 'sessions' | 'accounts' | 'avatars' | 'messages'>;
   orders: OrderSummary;
   purchases: PurchaseHistory;
+  refunds: { refundWhole(tx: Tx, staffId: number, orderId: number, reason: string): Promise<{ amountCents: number; currency: string } | null> };
 }) {
   return {
     members: createMembersService({
@@ -29,6 +30,8 @@ export function membersServices(d: {
       avatars: d.accounts.avatars,
       orders: d.orders,
       purchases: d.purchases,
+      refunds: d.refunds,
+      messages: d.accounts.messages,
     }),
     feedback: createFeedbackInbox({ db: d.db, clock: d.clock, audit: d.audit, messages: d.accounts.messages }),
   };

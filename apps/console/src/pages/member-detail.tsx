@@ -16,7 +16,7 @@ function run(action: MemberAction, id: number, v: ActionValues): Promise<StaffMe
     case 'grant':
       return request('/admin/member/grantMembership/{id}', { params: { id }, body: { tier: v.tier ?? 2, months: v.months ?? 1, reason } });
     case 'cancel':
-      return request('/admin/member/cancelMembership/{id}', { params: { id }, body: { reason } });
+      return request('/admin/member/cancelMembership/{id}', { params: { id }, body: { reason, refund: v.refund === true } });
     case 'block':
       return request('/admin/member/block/{id}', { params: { id }, body: { reason } });
     case 'unblock':

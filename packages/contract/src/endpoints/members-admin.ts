@@ -111,9 +111,9 @@ export const membersAdminEndpoints = {
     result: staffMemberDetail,
   }),
   '/admin/member/cancelMembership/{id}': ep('/admin/member/cancelMembership/{id}', {
-    summary: 'support: end the membership in force at once (the next call and token refresh carry the ordinary tier)',
+    summary: 'support: end the membership in force at once (the next call and token refresh carry the ordinary tier); with refund, the paid periods not yet over are refunded in full',
     params,
-    body: reasonBody,
+    body: z.strictObject({ reason, refund: z.boolean({ error: 'msg.members.refundFlagInvalid' }).optional() }),
     result: staffMemberDetail,
   }),
   '/admin/member/block/{id}': ep('/admin/member/block/{id}', {

@@ -6,6 +6,7 @@ export const membersMessages = {
   'msg.members.deleted': { 'zh-Hans': '该会员账号已删除', en: 'This member account has been deleted' },
   'msg.members.stateInvalid': { 'zh-Hans': '账号状态只能是正常、已封禁或已删除', en: 'The state must be active, blocked or deleted' },
   'msg.members.reasonRequired': { 'zh-Hans': '请填写原因', en: 'Please give a reason' },
+  'msg.members.refundFlagInvalid': { 'zh-Hans': '是否退款须为是或否', en: 'Refund must be yes or no' },
   'msg.members.reasonTooLong': { 'zh-Hans': '原因最多 140 个字', en: 'The reason can be at most 140 characters' },
   'msg.members.tierInvalid': { 'zh-Hans': '会员等级须为 1（超级）、2（年度）或 3（月度）', en: 'The tier must be 1 (super), 2 (annual) or 3 (monthly)' },
   'msg.members.monthsInvalid': { 'zh-Hans': '月数须为 1 至 120 的整数', en: 'The months must be a whole number from 1 to 120' },

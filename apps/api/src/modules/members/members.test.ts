@@ -2,7 +2,8 @@ import { memberActs, type StaffFeedback, type StaffMember, type StaffMemberDetai
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dbKind, pgUnavailable, type TestApp } from '../../../test/helper.js';
-import { deliveryAddresses, feedback, membershipAdjustments, orders, refreshTokens, users } from '../../db/schema/index.js';
+import { deliveryAddresses, feedback, membershipAdjustments, orders, refreshTokens, refunds, users } from '../../db/schema/index.js';
+import { buyPackage, makePackages } from '../membership/test-kit.js';
 import { call } from '../usercenter/account-test-kit.js';
 
 const BLOCKED_EN = 'Your account is restricted: you can browse, but not buy, comment, like, vote or register. Please contact us through feedback';
@@ -119,6 +120,38 @@ describe.skipIf(pgUnavailable())(`support: members and feedback (${dbKind})`, ()
     const refreshed = await call(t, 'POST', '/usercenter/user/refreshToken', { body: pair });
     expect(refreshed.code).toBe(1002);
     expect(claimsOf((refreshed.result as { accessToken: string }).accessToken).user.userType).toBe(4);
+  });
+
+  it('cancel with refund: the running period’s paid order is refunded in full through the provider, the member told with the amount; without, no money moves', async () => {
+    const { annual } = await makePackages(t);
+    const a = await member();
+    const paid = await buyPackage(t, a.accessToken, annual.id);
+    expect(paid.payStatus).toBe(1);
+    const refundsOf = (orderNo: string) =>
+      t.deps.database.db.select({ status: refunds.status, amount: refunds.amountCents, ref: refunds.providerRefundRef, quantity: refunds.quantity }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).where(eq(orders.orderNo, orderNo));
+    const inbox = async (token: string) => ((await call(t, 'GET', '/usercenter/userMessage/get?pageSize=50', { token })).result as { records: UserMessage[] }).records;
+    // Bad flag: refused, nothing changes.
+    expect((await staff('POST', `/admin/member/cancelMembership/${a.user.id}`, { reason: 'x', refund: 'yes' }, 'zh-Hans')).message).toBe('是否退款须为是或否');
+    expect((await detail(a.user.id)).tier).toBe(2);
+    expect(await refundsOf(paid.orderNo)).toEqual([]);
+
+    const c = (await staff('POST', `/admin/member/cancelMembership/${a.user.id}`, { reason: 'moved abroad', refund: true })).result as StaffMemberDetail;
+    expect(c).toMatchObject({ tier: 4, memberExpiresAt: null });
+    const [r] = await refundsOf(paid.orderNo);
+    expect(r).toMatchObject({ status: 2, amount: paid.totalAmount, quantity: 1 });
+    expect(r!.ref).toBeTruthy();
+    const told = (await inbox(a.accessToken)).find((m) => m.title === 'Membership cancelled and refunded');
+    expect(told?.content).toContain('moved abroad');
+    expect(told?.content).toContain((paid.totalAmount / 100).toFixed(2));
+    const audit = (await t.services.audit.page({ entity: 'refund' }, 50)).rows.filter((x) => x.action === 'refund.staff' && (x.after as { orderNo?: string } | null)?.orderNo === paid.orderNo);
+    expect(audit).toHaveLength(1);
+
+    // Without refund: the member is told, no refund row.
+    const b = await member();
+    const paidB = await buyPackage(t, b.accessToken, annual.id);
+    await staff('POST', `/admin/member/cancelMembership/${b.user.id}`, { reason: 'duplicate account' });
+    expect(await refundsOf(paidB.orderNo)).toEqual([]);
+    expect((await inbox(b.accessToken)).map((m) => m.title)).toContain('Membership cancelled');
   });
 
   it('a blocked member reads and writes to support, but every buy, comment, like, vote and registration is refused', async () => {

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cappedCount, cappedTotal, likeLiteral, offsetOf } from '../../db/query.js';
-import { deliveryAddresses, membershipAdjustments, users } from '../../db/schema/index.js';
+import { deliveryAddresses, memberGrants, membershipAdjustments, users } from '../../db/schema/index.js';
 
 export type MemberRow = typeof users.$inferSelect;
 export type AdjustmentRow = typeof membershipAdjustments.$inferSelect;
@@ -101,4 +101,14 @@ export async function adjustmentsOf(db: DbOrTx, userId: number): Promise<(Adjust
     .orderBy(desc(membershipAdjustments.createdAt), desc(membershipAdjustments.id))
     .limit(50);
   return rows.map((r) => ({ ...r.a, actorName: r.actorName }));
+}
+
+/** The paid member orders whose granted term has not ended yet (the current period and any queued after it). */
+export async function runningGrantOrders(db: DbOrTx, userId: number, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ orderId: memberGrants.orderId })
+    .from(memberGrants)
+    .where(and(eq(memberGrants.userId, userId), sql`${memberGrants.endsAt} > ${ts(now)}`))
+    .orderBy(memberGrants.endsAt);
+  return rows.map((r) => r.orderId);
 }

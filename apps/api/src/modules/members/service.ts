@@ -7,7 +7,9 @@ import type { PurchaseHistory } from '../membership/history.js';
 import type { AuditTrail } from '../staff/audit.js';
 import type { SessionService } from '../usercenter/session-service.js';
 import { effectiveUserType } from '../usercenter/membership.js';
-import { adjustmentsOf, extendBy, findMember, insertAdjustment, pageMembers, phonesOf, updateMember, type MemberFilter, type MemberRow } from './repository.js';
+import type { MessageService } from '../usercenter/message-service.js';
+import { adjustmentsOf, extendBy, findMember, insertAdjustment, pageMembers, phonesOf, runningGrantOrders, updateMember, type MemberFilter, type MemberRow } from './repository.js';
+import { membershipCancelledMessage } from './notices.js';
 import { auditedMember, presentDetail, presentMember } from './presenter.js';
 
 export interface MembersDeps {
@@ -21,6 +23,9 @@ export interface MembersDeps {
   avatars: { remove(url: string | null): Promise<void> };
   orders: OrderSummary;
   purchases: PurchaseHistory;
+  /** The order core's staff refund: gives back all an order can still refund, in the caller's transaction. */
+  refunds: { refundWhole(tx: Tx, staffId: number, orderId: number, reason: string): Promise<{ amountCents: number; currency: string } | null> };
+  messages: Pick<MessageService, 'send'>;
 }
 
 const ENTITY = 'member';
@@ -77,13 +82,26 @@ export function createMembersService(d: MembersDeps) {
       });
     },
 
-    /** The tier drops at once: every call reads it fresh, and the next token refresh carries it. */
-    cancel(actorId: number, id: number, reason: string) {
-      return write(actorId, id, 'membership.cancel', reason, async (tx, m) => {
+    /**
+     * The tier drops at once: every call reads it fresh, and the next token refresh carries it. With
+     * `refund`, the paid orders of the periods not yet over are refunded in full (the provider's refund
+     * in the same transaction); the member is told either way, with the amount when there is one.
+     */
+    cancel(actorId: number, id: number, reason: string, refund = false) {
+      return write(actorId, id, refund ? 'membership.refund' : 'membership.cancel', reason, async (tx, m) => {
         const now = clock.now();
         const tier = effectiveUserType(m, now);
         if (tier < 1 || tier > 3) throw refuse('msg.members.noMembership');
         await insertAdjustment(tx, { userId: id, kind: 'cancel', userType: tier, startsAt: null, endsAt: m.memberExpiresAt, actorId, reason, createdAt: now });
+        const refunded: { amountCents: number; currency: string }[] = [];
+        // One order per paid period still running: at most a few per member.
+        if (refund)
+          for (const orderId of await runningGrantOrders(tx, id, now)) {
+            const r = await d.refunds.refundWhole(tx, actorId, orderId, reason);
+            if (r) refunded.push(r);
+          }
+        const total = refunded.reduce((s, r) => s + r.amountCents, 0);
+        await d.messages.send(id, membershipCancelledMessage(reason, total > 0 ? { amountCents: total, currency: refunded[0]!.currency } : null), tx);
         return updateMember(tx, id, { userType: 4, memberExpiresAt: null, updatedAt: now });
       });
     },

@@ -1,5 +1,5 @@
 import { PayStatus, RefundStatus, type Locale, type OrderReturn, type StaffRefund } from '@nanhua/contract';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import { pick } from '../../lib/locale.js';
 import type { Clock } from '../../services/clock.js';
@@ -233,6 +233,31 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
         await d.messages.send(o.userId, refundDecisionMessage(o, r, hooks?.link(o.orderNo) ?? '', asked), tx);
       });
       return (await presentStaffRows(db, [(await repo.findStaffRefund(db, id))!], l))[0]!;
+    },
+
+    /**
+     * Staff give back, on their own initiative, all an order can still refund (a membership support
+     * cancels with its money): one approved refund of every refundable unit, the provider's refund and
+     * the audit entry, in the caller's transaction. Answers the amount given back (null: nothing left).
+     * The caller tells the member, in its own words.
+     */
+    async refundWhole(tx: Tx, staffId: number, orderId: number, reason: string): Promise<{ amountCents: number; currency: string } | null> {
+      const o = await findOrderById(tx, orderId);
+      if (!o || o.payStatus !== PayStatus.Paid) return null;
+      const lines = await linesOf(tx, [o.id]);
+      const units = (await position(tx, o, lines)).filter((x) => x.refundable > 0).map((x) => ({ row: x, n: x.refundable }));
+      if (units.length === 0) return null;
+      const amount = units.reduce((s, a) => s + refundCentsFor(a.row, a.n), 0);
+      const now = clock.now();
+      const r = await repo.insertRefund(tx, { orderId: o.id, userId: o.userId, reason, amountCents: amount, quantity: units.reduce((s, a) => s + a.n, 0), appliedAt: now, status: RefundStatus.Approved, result: reason, processedAt: now, processedBy: staffId });
+      await repo.insertRefundLines(tx, units.map((a) => ({ refundId: r.id, lineId: a.row.line.id, quantity: a.n, amountCents: refundCentsFor(a.row, a.n) })));
+      if ((await repo.addRefunded(tx, units.map((a) => ({ lineId: a.row.line.id, quantity: a.n })))) !== units.length) throw refuse('msg.order.refundDone');
+      if (o.providerRef && amount > 0) {
+        const { refundRef } = await d.payments.refund(o.providerRef, amount, `refund-${r.id}`);
+        await repo.setRefundRef(tx, r.id, refundRef);
+      }
+      await d.audit.record(tx, { actorId: staffId, action: 'refund.staff', entity: 'refund', entityId: r.id, before: null, after: { status: r.status, orderNo: o.orderNo, amount, quantity: r.quantity }, reason });
+      return { amountCents: amount, currency: o.currency };
     },
   };
 }

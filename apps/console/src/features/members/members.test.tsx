@@ -69,6 +69,31 @@ describe('members pages', () => {
     expect(api.calls.filter((c) => c.path === '/admin/member/block/7').map((c) => c.body)).toEqual([{ reason: 'no' }, { reason: '辱骂他人' }]);
   });
 
+  it('cancels a membership with its refund when support ticks it; without the tick, no refund is asked', async () => {
+    signedIn();
+    const cancelled: StaffMemberDetail = { ...detail, tier: 4, memberExpiresAt: null };
+    const api = mockApi({
+      '/usercenter/user/get': ok(profile),
+      '/admin/member/get/7': () => ok(detail),
+      '/admin/member/cancelMembership/7': () => ok(cancelled),
+    });
+    await renderAt(routes, '/members/7', 'en');
+    fireEvent.click(await screen.findByTestId('member-cancel'));
+    expect(await screen.findByText('Also refund in full the paid periods not yet over (to the original payment method)')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('member-action-reason'), { target: { value: 'moved abroad' } });
+    fireEvent.click(screen.getByTestId('member-cancel-refund'));
+    fireEvent.click(screen.getByTestId('member-action-ok'));
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/admin/member/cancelMembership/7')).toHaveLength(1));
+    fireEvent.click(await screen.findByTestId('member-cancel'));
+    fireEvent.change(await screen.findByTestId('member-action-reason'), { target: { value: 'duplicate' } });
+    fireEvent.click(screen.getByTestId('member-action-ok'));
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/admin/member/cancelMembership/7')).toHaveLength(2));
+    expect(api.calls.filter((c) => c.path === '/admin/member/cancelMembership/7').map((c) => c.body)).toEqual([
+      { reason: 'moved abroad', refund: true },
+      { reason: 'duplicate', refund: false },
+    ]);
+  });
+
   it('feedback inbox: overdue tag in red, reply sent as typed', async () => {
     signedIn();
     let answered = false;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Checkbox, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { limits } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
@@ -9,18 +9,24 @@ export interface ActionValues {
   tier?: 1 | 2 | 3;
   months?: number;
   confirm?: boolean;
+  /** Cancel only: refund the paid periods not yet over. */
+  refund?: boolean;
 }
 
 /**
  * The one dialog of every member action: a reason always (the audit log keeps it), tier and months for a
- * grant, an explicit confirmation for a deletion. The server's refusal shows under the reason.
+ * grant, a refund choice for a cancellation, an explicit confirmation for a deletion. The server's refusal shows under the reason.
  */
 export function ReasonDialog(props: { action: MemberAction | null; pending: boolean; error: string | null; onCancel: () => void; onSubmit: (v: ActionValues) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ActionValues>();
-  const [confirmed, setConfirmed] = useState(false);
   const { action } = props;
   const danger = action === 'delete' || action === 'block' || action === 'cancel';
+  // Each opening starts blank: nothing typed or ticked for the last member action carries over.
+  useEffect(() => {
+    if (action !== null) form.resetFields();
+  }, [action, form]);
+  const confirmed = Form.useWatch('confirm', form) === true;
   return (
     <Modal
       open={action !== null}
@@ -30,13 +36,12 @@ export function ReasonDialog(props: { action: MemberAction | null; pending: bool
       cancelText={t('common.cancel')}
       onCancel={() => {
         form.resetFields();
-        setConfirmed(false);
         props.onCancel();
       }}
       onOk={() => form.submit()}
       destroyOnHidden
     >
-      {action && <Alert type={danger ? 'warning' : 'info'} showIcon style={{ marginBottom: 16 }} message={t(`members.actions.${action}Hint`)} />}
+      {action && <Alert type={danger ? 'warning' : 'info'} showIcon style={{ marginBottom: 16 }} title={t(`members.actions.${action}Hint`)} />}
       <Form
         form={form}
         layout="vertical"
@@ -63,9 +68,14 @@ export function ReasonDialog(props: { action: MemberAction | null; pending: bool
         >
           <Input.TextArea maxLength={limits.textareaMax} showCount autoSize={{ minRows: 3 }} data-testid="member-action-reason" />
         </Form.Item>
+        {action === 'cancel' && (
+          <Form.Item name="refund" valuePropName="checked">
+            <Checkbox data-testid="member-cancel-refund">{t('members.actions.cancelRefund')}</Checkbox>
+          </Form.Item>
+        )}
         {action === 'delete' && (
           <Form.Item name="confirm" valuePropName="checked">
-            <Checkbox data-testid="member-delete-confirm" onChange={(e) => setConfirmed(e.target.checked)}>
+            <Checkbox data-testid="member-delete-confirm">
               {t('members.actions.deleteConfirm')}
             </Checkbox>
           </Form.Item>
