@@ -57,7 +57,7 @@ describe('console content families (1440×900)', () => {
     await page.getByTestId('content-list-news').waitFor();
     const row = page.locator('.ant-table-row', { hasText: '南华潮剧新春演出' });
     await row.waitFor();
-    expect(await row.getByTestId('row-preview').getAttribute('href')).toMatch(/^\/#\/pages\/news\/detail\?id=\d+$/);
+    expect(await row.getByTestId('row-preview').getAttribute('href')).toMatch(/^\/#\/pages\/news\/detail\?id=\d+&staffPreview=1$/);
 
     await page.getByTestId('language-toggle').click();
     await page.getByText('Published at').first().waitFor();

@@ -30,9 +30,11 @@ type BodyInput<E> = [BodyOf<E>] extends [undefined] ? { body?: FormData } : { bo
 /**
  * The inputs of a call, typed from its contract schemas, plus the caller's abort signal and, on a
  * public call, `preview`: send the session's token so a staff member sees an unpublished item (the
- * server's preview detail calls); without a session it goes as public.
+ * server's preview detail calls); without a session it goes as public. A string is another session's
+ * access token (the staff console's, same origin), sent once as is: never refreshed, and a token the
+ * server does not take gets the public answer.
  */
-export type RequestInput<P extends CallPath> = ParamsInput<EndpointOf<P>> & QueryInput<EndpointOf<P>> & BodyInput<EndpointOf<P>> & { signal?: AbortSignal; preview?: boolean };
+export type RequestInput<P extends CallPath> = ParamsInput<EndpointOf<P>> & QueryInput<EndpointOf<P>> & BodyInput<EndpointOf<P>> & { signal?: AbortSignal; preview?: boolean | string };
 
 /** What a call resolves to: its contract result. */
 export type CallResult<P extends CallPath> = ResultOf<EndpointOf<P>>;

@@ -28,7 +28,7 @@ interface LooseInput {
   query?: object;
   body?: object;
   signal?: AbortSignal;
-  preview?: boolean;
+  preview?: boolean | string;
 }
 
 const showError = (content: string): void => clientDeps().showError(content);
@@ -169,8 +169,8 @@ function envelopeOf(res: Exchange): Envelope<unknown> {
   return res.envelope;
 }
 
-async function publicCall(endpoint: ClientCall, options: LooseInput): Promise<unknown> {
-  const res = await exchange(endpoint, options, null);
+async function publicCall(endpoint: ClientCall, options: LooseInput, token: string | null = null): Promise<unknown> {
+  const res = await exchange(endpoint, options, token);
   if (res.status === 401) {
     const message = fallbackText('request.pleaseLogin');
     showError(message);
@@ -259,6 +259,7 @@ async function tokenCall(endpoint: ClientCall, options: LooseInput, token: strin
 export function request<P extends CallPath>(call: P | ClientCall<P>, ...input: InputArgs<P>): Promise<CallResult<P>>;
 export async function request(call: CallPath | ClientCall, input: LooseInput = {}): Promise<unknown> {
   const endpoint = callOf(call);
+  if (endpoint.channel === 'public' && typeof input.preview === 'string') return publicCall(endpoint, input, input.preview);
   const useToken =
     endpoint.channel === 'token' || endpoint.channel === 'staff' || ((endpoint.channel === 'optional' || (endpoint.channel === 'public' && input.preview === true)) && isSignedIn());
   return useToken ? tokenCall(endpoint, input, getAccessToken(), false) : publicCall(endpoint, input);

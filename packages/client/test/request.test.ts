@@ -118,6 +118,17 @@ describe('request: channels', () => {
     expect(call(1).headers.Authorization).toBe('Bearer old-access');
   });
 
+  it('a public call with another session’s token (the console’s preview) sends it as is, signed in or not, and never refreshes it', async () => {
+    fetchMock.mockResolvedValueOnce(envelope(1002, { id: 3 }));
+    await request('/site/news/get/{id}', { params: { id: 3 }, preview: 'console-access' });
+    expect(call(0).headers.Authorization).toBe('Bearer console-access');
+    signIn();
+    fetchMock.mockResolvedValueOnce(envelope(1002, { id: 3 }));
+    await request('/site/news/get/{id}', { params: { id: 3 }, preview: 'console-access' });
+    expect(call(1).headers.Authorization).toBe('Bearer console-access');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('optional goes as public when signed out (and when only one token is stored)', async () => {
     storage.setItem(storageKeys.accessToken, 'lonely');
     fetchMock.mockResolvedValueOnce(envelope(1002, []));

@@ -36,3 +36,7 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'zh-Hans';
 /** Browser storage keys (SPEC §9). */
 export const storageKeys = { lang: 'lang', accessToken: 'accessToken', refreshToken: 'refreshToken' } as const;
+/** The staff console keeps its own session on the same origin under these keys' names with this prefix. */
+export const consoleStoragePrefix = 'console.';
+/** A console "preview in app" link carries this query parameter: the app page reads with the console's session. */
+export const staffPreviewParam = 'staffPreview';

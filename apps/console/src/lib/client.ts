@@ -1,4 +1,5 @@
 import { configureClient, type TokenStorage } from '@nanhua/client';
+import { consoleStoragePrefix } from '@nanhua/contract';
 import { currentLocale, i18n } from './i18n';
 import { goToSignIn, navigate } from './navigation';
 
@@ -6,7 +7,7 @@ import { goToSignIn, navigate } from './navigation';
  * The console's session is its own: same origin as the mobile app, so its tokens live under their own
  * keys and a member signed in on the app in this browser is never taken for a staff member here.
  */
-export const consoleStorage = (base: TokenStorage, prefix = 'console.'): TokenStorage => ({
+export const consoleStorage = (base: TokenStorage, prefix = consoleStoragePrefix): TokenStorage => ({
   getItem: (key) => base.getItem(prefix + key),
   setItem: (key, value) => base.setItem(prefix + key, value),
   removeItem: (key) => base.removeItem(prefix + key),

@@ -22,10 +22,10 @@ function answer(role: string) {
 const newsCall = () => fetchMock.mock.calls.find(([u]) => String(u).includes('/site/news/get/2'));
 const authOf = (init: RequestInit | undefined) => (init?.headers as Record<string, string> | undefined)?.Authorization;
 
-const show = () =>
+const show = (entry = '/pages/news/detail?id=2') =>
   render(
     <QueryClientProvider client={testQueryClient()}>
-      <MemoryRouter initialEntries={['/pages/news/detail?id=2']}>
+      <MemoryRouter initialEntries={[entry]}>
         <NewsDetailPage />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -47,5 +47,34 @@ describe('news detail: the rich body, and the staff preview', () => {
     show();
     await screen.findByTestId('news-body');
     expect(authOf(newsCall()?.[1])).toBeUndefined();
+  });
+
+  it('opened from the console (staffPreview): asks with the console’s session, with no app sign-in and no profile call', async () => {
+    localStorage.removeItem('accessToken');
+    localStorage.removeItem('refreshToken');
+    localStorage.setItem('console.accessToken', 'console-access');
+    try {
+      answer('member');
+      show('/pages/news/detail?id=2&staffPreview=1');
+      await screen.findByTestId('news-body');
+      expect(authOf(newsCall()?.[1])).toBe('Bearer console-access');
+      expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/usercenter/user/get'))).toBe(false);
+    } finally {
+      localStorage.removeItem('console.accessToken');
+    }
+  });
+
+  it('the console’s session is never read without the preview parameter', async () => {
+    localStorage.removeItem('accessToken');
+    localStorage.removeItem('refreshToken');
+    localStorage.setItem('console.accessToken', 'console-access');
+    try {
+      answer('member');
+      show();
+      await screen.findByTestId('news-body');
+      expect(authOf(newsCall()?.[1])).toBeUndefined();
+    } finally {
+      localStorage.removeItem('console.accessToken');
+    }
   });
 });

@@ -82,7 +82,7 @@ describe('the generic content pages', () => {
     expect(within(row2).getByTestId('row-missing-en')).toBeTruthy();
     expect(within(screen.getByText('新闻1').closest('tr')!).queryByTestId('row-missing-en')).toBeNull();
     // staff preview an unpublished news item in the app too
-    expect(within(row2).getByTestId('row-preview').getAttribute('href')).toBe('/#/pages/news/detail?id=2');
+    expect(within(row2).getByTestId('row-preview').getAttribute('href')).toBe('/#/pages/news/detail?id=2&staffPreview=1');
     expect(api.calls.find((c) => c.path === '/admin/news/list')!.url.searchParams.get('page')).toBe('1');
   });
 

@@ -1,3 +1,4 @@
+import { staffPreviewParam } from '@nanhua/contract';
 import { pages } from '@nanhua/contract/routes';
 import type { ContentFamilyDecl } from '../types';
 import { appHref, bi, field, flagColumn, numberColumn, pick, publishedFilter, timeColumn, titleColumn, whenPublished } from './common';
@@ -27,7 +28,7 @@ export const siteFamilies: ContentFamilyDecl[] = [
     initial: () => ({ published: true }),
     label: (r, en) => pick(r, 'title', en),
     // Staff see an unpublished item in the app too (the detail call's preview).
-    preview: (r) => appHref(pages.news.detail, { id: r.id }),
+    preview: (r) => appHref(pages.news.detail, { id: r.id, [staffPreviewParam]: 1 }),
   },
   {
     name: 'sponsor',

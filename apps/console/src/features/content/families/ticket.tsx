@@ -1,4 +1,5 @@
 import { Tag, Typography } from 'antd';
+import { staffPreviewParam } from '@nanhua/contract';
 import { pages } from '@nanhua/contract/routes';
 import type { ContentFamilyDecl, ContentRow } from '../types';
 import { appHref, bi, Clip, windowText, contentLimits, field, flagFilter, numberColumn, pick, publishedFilter, timeColumn, titleColumn, whenPublished } from './common';
@@ -105,6 +106,6 @@ export const ticketFamilies: ContentFamilyDecl[] = [
     initial: () => ({ published: true, takesRegistration: false, capacity: null }),
     label: (r, en) => pick(r, 'title', en),
     // Staff see an unpublished performance in the app too (the detail call's preview).
-    preview: (r) => appHref(pages.theatre.detail, { id: r.id }),
+    preview: (r) => appHref(pages.theatre.detail, { id: r.id, [staffPreviewParam]: 1 }),
   },
 ];
