@@ -197,6 +197,9 @@ describe('box office: a partial refund found by e-mail', () => {
     expect(await phone.getByTestId('ticket-refunded').innerText()).toBe('1');
     expect(await phone.getByTestId('ticket-remaining').innerText()).toBe('2');
     expect(await phone.getByTestId('refund-record').innerText()).toContain(sgd(price));
+    // The 2 left can still be given back: the form offers them at what they were paid.
+    await expect.poll(() => phone.getByTestId('refund-tickets').locator('input').inputValue()).toBe('2');
+    expect(await phone.getByTestId('refund-amount').innerText()).toBe(sgd(price * 2));
     await settle(phone);
     await screenshot(phone, 'boxoffice-member-order-zh');
     await phone.getByTestId('refund-record').scrollIntoViewIfNeeded();
@@ -216,5 +219,39 @@ describe('box office: a partial refund found by e-mail', () => {
     await settle(phone);
     await screenshot(phone, 'boxoffice-member-message-zh');
     await phone.context().close();
+  });
+
+  it('the shipping list shows a paid shop order with its member and delivery, in both languages', { timeout: 120_000 }, async () => {
+    const products = (await call('/shop/product/get?page=1&pageSize=10', { body: {} })).result as { records: { id: number; stock: number }[] };
+    const product = products.records.find((p) => p.stock > 2)!;
+    const address = await call('/usercenter/deliveryAddress/create', {
+      token: member.accessToken,
+      body: { recipientName: '陈秀英', country: 'Singapore', address: '10 Smith Street, Chinatown', postalCode: '058784', contactNumber: '+65 6123 4567', isDefault: true },
+    });
+    expect(address.code, address.message).toBe(1002);
+    const bought = await call('/shop/order/buy', { token: member.accessToken, body: { productId: product.id, quantity: 1, addressId: (address.result as { id: number }).id } });
+    expect(bought.code, bought.message).toBe(1002);
+    const orderNo = (bought.result as Order).orderNo;
+    const paid = await call('/shop/order/payComplete', { token: member.accessToken, body: { orderNo, outcome: 'succeeded' } });
+    expect(paid.code, paid.message).toBe(1002);
+
+    const desk = await app.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await desk.newPage();
+    await page.goto(`${app.server.url}/console/shipping`);
+    await page.getByTestId('sign-in-email').fill(boxOffice.email);
+    await page.getByTestId('sign-in-password').fill(boxOffice.password);
+    await page.getByTestId('sign-in-submit').click();
+    const row = page.locator('.ant-table-row', { hasText: orderNo });
+    await row.waitFor();
+    expect(await row.getByTestId('shipping-member').innerText()).toBe(memberEmail);
+    expect(await row.innerText()).toContain('058784');
+    await row.getByTestId('order-ship').waitFor();
+    await quiet(page);
+    await screenshot(page, 'boxoffice-shipping-zh');
+    await page.getByTestId('language-toggle').click();
+    await page.getByTestId('shipping-returns').getByText('Returns (refund queue)').waitFor();
+    await quiet(page);
+    await screenshot(page, 'boxoffice-shipping-en');
+    await desk.close();
   });
 });

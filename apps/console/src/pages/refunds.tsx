@@ -46,7 +46,7 @@ export default function RefundsPage() {
     {
       key: 'orderNo',
       title: t('refunds.orderNo'),
-      width: 200,
+      width: 220,
       render: (_, r) => (
         <Flex vertical>
           <Typography.Text copyable>{r.orderNo}</Typography.Text>
@@ -90,12 +90,12 @@ export default function RefundsPage() {
         </Flex>
       ),
     },
-    { key: 'reason', title: t('refunds.reason'), dataIndex: 'reason', width: 180 },
+    { key: 'reason', title: t('refunds.reason'), dataIndex: 'reason', width: 160 },
     { key: 'appliedAt', title: t('refunds.appliedAt'), width: 110, render: (_, r) => formatDateTime(r.appliedAt) },
     {
       key: 'status',
       title: t('refunds.status'),
-      width: 130,
+      width: 110,
       render: (_, r) => (
         <Flex vertical gap={4} align="start">
           <Tag color={statusColor[r.status]}>{t(`refunds.statuses.${r.status}`)}</Tag>
