@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { App, Alert, Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
 import { boxOfficeOrderKinds, type BoxOfficeOrder, type BoxOfficeOrderKind } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ApproveRefundModal, type RefundToApprove } from '../features/orders/approve-refund';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { stateColor } from './orders';
 
@@ -38,6 +40,7 @@ export default function OrderPage() {
       return refresh(o);
     },
   });
+  const [approving, setApproving] = useState<RefundToApprove | null>(null);
   const resend = useMutation({
     mutationFn: () => request('/admin/order/resendTicket/{id}', { params: { id }, body: {} }),
     onSuccess: (r) => void message.success(t('orders.order.resent', { email: r.to })),
@@ -62,6 +65,19 @@ export default function OrderPage() {
   const o = order.data;
   const money = (c: number) => formatMoney(c, o.currency, locale);
   const yesNo = (b: boolean | null) => (b === null ? '—' : b ? t('orders.order.yes') : t('orders.order.no'));
+  const method = (m: string) => (m === 'card' || m === 'paynow' ? t(`orders.order.methods.${m}`) : m);
+  // What approved refunds gave back, and what the order keeps.
+  const refundedCents = o.refunds.filter((r) => r.status === 2).reduce((s, r) => s + r.amountCents, 0);
+  const pending = o.refunds.find((r) => r.status === 1);
+  const toApprove = (r: Refund): RefundToApprove => ({
+    id: r.id,
+    orderNo: o.orderNo,
+    orderTitle: o.title,
+    reason: r.reason,
+    currency: o.currency,
+    kind: o.kind,
+    lines: r.lines.map((l) => ({ lineId: l.lineId, title: l.title, quantity: l.quantity, amount: l.amountCents })),
+  });
 
   return (
     <Flex vertical gap={16} data-testid="order-page">
@@ -96,9 +112,14 @@ export default function OrderPage() {
               </Button>
             </Popconfirm>
           )}
+          {pending && (
+            <Button type="primary" onClick={() => setApproving(toApprove(pending))} data-testid="order-refund-approve">
+              {t('orders.order.approveRefund')}
+            </Button>
+          )}
           {o.refundPending && (
             <Link to="/refunds" data-testid="order-refund-queue">
-              <Button type="primary">{t('orders.order.refundQueue')}</Button>
+              <Button>{t('orders.order.refundQueue')}</Button>
             </Link>
           )}
         </Space>
@@ -113,8 +134,20 @@ export default function OrderPage() {
           <Descriptions.Item label={t('orders.amount')}>
             <span data-testid="order-amount">{money(o.amountCents)}</span>
           </Descriptions.Item>
+          {refundedCents > 0 && (
+            <>
+              <Descriptions.Item label={t('orders.order.refundedAmount')}>
+                <span data-testid="order-refunded">{money(refundedCents)}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('orders.order.netAmount')}>
+                <Typography.Text strong data-testid="order-net">
+                  {money(o.amountCents - refundedCents)}
+                </Typography.Text>
+              </Descriptions.Item>
+            </>
+          )}
           {o.discountCents > 0 && <Descriptions.Item label={t('orders.order.discount')}>{money(o.discountCents)}</Descriptions.Item>}
-          <Descriptions.Item label={t('orders.order.paymentMethod')}>{o.paymentMethod}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.order.paymentMethod')}>{method(o.paymentMethod)}</Descriptions.Item>
           <Descriptions.Item label={t('orders.createdAt')}>{formatDateTime(o.createdAt)}</Descriptions.Item>
           {o.state === 'unpaid' && <Descriptions.Item label={t('orders.order.expiresAt')}>{formatDateTime(o.expiresAt)}</Descriptions.Item>}
           {o.paidAt && <Descriptions.Item label={t('orders.order.paidAt')}>{formatDateTime(o.paidAt)}</Descriptions.Item>}
@@ -171,7 +204,7 @@ export default function OrderPage() {
           columns={[
             { key: 'provider', title: t('orders.order.provider'), render: (_, p) => (p.provider === 'sandbox' || p.provider === 'stripe' ? t(`orders.order.providers.${p.provider}`) : p.provider) },
             { key: 'reference', title: t('orders.order.reference'), render: (_, p) => (p.reference ? <Typography.Text copyable>{p.reference}</Typography.Text> : '—') },
-            { key: 'method', title: t('orders.order.paymentMethod'), dataIndex: 'method' },
+            { key: 'method', title: t('orders.order.paymentMethod'), render: (_, p) => method(p.method) },
             { key: 'amount', title: t('orders.amount'), render: (_, p) => money(p.amountCents) },
             { key: 'paidAt', title: t('orders.order.paidAt'), render: (_, p) => formatDateTime(p.paidAt) },
           ]}
@@ -184,17 +217,36 @@ export default function OrderPage() {
           rowKey="id"
           pagination={false}
           dataSource={o.refunds}
-          scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.order.noRefunds')} /> }}
           columns={[
-            { key: 'status', title: t('orders.state'), render: (_, r) => <Tag color={refundColor[r.status]}>{t(`orders.order.refundStatus.${r.status}`)}</Tag> },
-            { key: 'amount', title: t('orders.amount'), render: (_, r) => money(r.amountCents) },
+            {
+              key: 'status',
+              title: t('orders.state'),
+              render: (_, r) => (
+                <Tag color={refundColor[r.status]} data-testid="order-refund-status">
+                  {t(`orders.order.refundStatus.${r.status}`)}
+                </Tag>
+              ),
+            },
+            { key: 'amount', title: t('orders.amount'), render: (_, r) => <span data-testid="order-refund-amount">{money(r.amountCents)}</span> },
             { key: 'lines', title: t('orders.order.refundLines'), render: (_, r) => r.lines.map((l) => `${l.title} × ${l.quantity}`).join(', ') || r.quantity },
             { key: 'reason', title: t('orders.order.reason'), dataIndex: 'reason', width: 200 },
             { key: 'result', title: t('orders.order.result'), render: (_, r) => r.result ?? '—' },
             ...(o.kind === 'shop' ? [{ key: 'restock', title: t('orders.order.restock'), render: (_: unknown, r: Refund) => yesNo(r.restock) }] : []),
             { key: 'appliedAt', title: t('orders.order.appliedAt'), render: (_, r) => formatDateTime(r.appliedAt) },
-            { key: 'processedAt', title: t('orders.order.processedAt'), render: (_, r) => (r.processedAt ? `${formatDateTime(r.processedAt)} · ${r.processedBy ?? '—'}` : '—') },
+            {
+              key: 'processedAt',
+              title: t('orders.order.processedAt'),
+              render: (_, r) =>
+                r.processedAt ? (
+                  <Flex vertical>
+                    <span>{formatDateTime(r.processedAt)}</span>
+                    <Typography.Text type="secondary">{r.processedBy ?? '—'}</Typography.Text>
+                  </Flex>
+                ) : (
+                  '—'
+                ),
+            },
             { key: 'ref', title: t('orders.order.reference'), render: (_, r) => r.providerRefundRef ?? '—' },
           ]}
         />
@@ -240,6 +292,15 @@ export default function OrderPage() {
           </Flex>
         )}
       </Card>
+      <ApproveRefundModal
+        refund={approving}
+        onClose={() => setApproving(null)}
+        onApproved={async () => {
+          void message.success(t('refunds.approved'));
+          setApproving(null);
+          await qc.invalidateQueries({ queryKey: ['staff'] });
+        }}
+      />
     </Flex>
   );
 }

@@ -65,14 +65,18 @@ export default function OrdersPage() {
     {
       key: 'member',
       title: t('orders.member'),
+      width: 200,
+      // A long e-mail is cut with an ellipsis (its full text on hover) so the date and actions stay in view.
       render: (_, o) => (
-        <Flex vertical>
-          <span>{o.member.name}</span>
-          <Typography.Text type="secondary">{o.member.email ?? '—'}</Typography.Text>
+        <Flex vertical style={{ maxWidth: 184 }}>
+          <Typography.Text ellipsis={{ tooltip: o.member.name }}>{o.member.name}</Typography.Text>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: o.member.email ?? undefined }} data-testid="order-member-email">
+            {o.member.email ?? '—'}
+          </Typography.Text>
         </Flex>
       ),
     },
-    { key: 'title', title: t('orders.items'), dataIndex: 'title', ellipsis: true, width: 220 },
+    { key: 'title', title: t('orders.items'), dataIndex: 'title', ellipsis: true, width: 180 },
     { key: 'amount', title: t('orders.amount'), render: (_, o) => formatMoney(o.amountCents, o.currency, locale) },
     {
       key: 'state',

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Flex, Form, Input, InputNumber, Modal, Radio, Tag, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Modal, Tag, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
 import { limits, type StaffRefund } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResourceList, type ColumnDef } from '../components/resource-list';
+import { ApproveRefundModal } from '../features/orders/approve-refund';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { familyKeys, fromRecords, type StaffFamily } from '../lib/staff-call';
 
@@ -30,34 +31,6 @@ export default function RefundsPage() {
   const locale = i18n.language === 'en' ? 'en' : 'zh-Hans';
   const done = () => qc.invalidateQueries({ queryKey: familyKeys.all(refundFamily) });
   const [approving, setApproving] = useState<StaffRefund | null>(null);
-  const [units, setUnits] = useState<Record<number, number>>({});
-  const [restock, setRestock] = useState(true);
-  const [note, setNote] = useState('');
-  const [approveError, setApproveError] = useState<string | null>(null);
-  const openApprove = (r: StaffRefund) => {
-    setApproveError(null);
-    setUnits(Object.fromEntries(r.lines.map((l) => [l.lineId, l.quantity])));
-    setRestock(true);
-    setNote('');
-    setApproving(r);
-  };
-  const approve = useMutation({
-    mutationFn: (r: StaffRefund) => {
-      const asked = r.lines.reduce((s, l) => s + l.quantity, 0);
-      const chosen = r.lines.reduce((s, l) => s + (units[l.lineId] ?? l.quantity), 0);
-      const items = chosen < asked ? r.lines.map((l) => ({ lineId: l.lineId, quantity: units[l.lineId] ?? l.quantity })) : undefined;
-      return request('/admin/orderReturn/approve/{id}', { params: { id: r.id }, body: { note: note.trim(), items, restock: r.kind === 'shop' ? restock : undefined } });
-    },
-    onSuccess: () => {
-      void message.success(t('refunds.approved'));
-      setApproving(null);
-      return done();
-    },
-    onError: (err) => setApproveError(err.message),
-  });
-  const askedOf = (r: StaffRefund) => r.lines.reduce((s, l) => s + l.quantity, 0);
-  const chosenOf = (r: StaffRefund) => r.lines.reduce((s, l) => s + (units[l.lineId] ?? l.quantity), 0);
-  const estimateOf = (r: StaffRefund) => r.lines.reduce((s, l) => s + Math.round((l.amount * (units[l.lineId] ?? l.quantity)) / Math.max(1, l.quantity)), 0);
   const reject = useMutation({
     mutationFn: (v: { id: number; reason: string }) => request('/admin/orderReturn/reject/{id}', { params: { id: v.id }, body: { reason: v.reason } }),
     onSuccess: () => {
@@ -73,6 +46,7 @@ export default function RefundsPage() {
     {
       key: 'orderNo',
       title: t('refunds.orderNo'),
+      width: 220,
       render: (_, r) => (
         <Flex vertical>
           <Typography.Text copyable>{r.orderNo}</Typography.Text>
@@ -82,11 +56,25 @@ export default function RefundsPage() {
         </Flex>
       ),
     },
-    { key: 'order', title: t('refunds.order'), dataIndex: 'orderTitle' },
-    { key: 'member', title: t('refunds.member'), render: (_, r) => r.userEmail ?? '—' },
+    // The order and who asked share a column, cut with an ellipsis (full text on hover), so the
+    // reason, dates and decision stay in view at 1440 wide.
+    {
+      key: 'order',
+      title: `${t('refunds.order')} / ${t('refunds.member')}`,
+      width: 200,
+      render: (_, r) => (
+        <Flex vertical style={{ maxWidth: 184 }}>
+          <Typography.Text ellipsis={{ tooltip: r.orderTitle }}>{r.orderTitle}</Typography.Text>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: r.userEmail ?? undefined }} data-testid="refund-member">
+            {r.userEmail ?? '—'}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
     {
       key: 'amount',
       title: t('refunds.amount'),
+      width: 210,
       render: (_, r) => (
         <Flex vertical>
           <span>{`${formatMoney(r.amount, r.currency, locale)} / ${formatMoney(r.paidAmount, r.currency, locale)}`}</span>
@@ -102,16 +90,17 @@ export default function RefundsPage() {
         </Flex>
       ),
     },
-    { key: 'reason', title: t('refunds.reason'), dataIndex: 'reason', width: 240 },
-    { key: 'appliedAt', title: t('refunds.appliedAt'), render: (_, r) => formatDateTime(r.appliedAt) },
+    { key: 'reason', title: t('refunds.reason'), dataIndex: 'reason', width: 160 },
+    { key: 'appliedAt', title: t('refunds.appliedAt'), width: 110, render: (_, r) => formatDateTime(r.appliedAt) },
     {
       key: 'status',
       title: t('refunds.status'),
+      width: 110,
       render: (_, r) => (
-        <>
+        <Flex vertical gap={4} align="start">
           <Tag color={statusColor[r.status]}>{t(`refunds.statuses.${r.status}`)}</Tag>
           {r.result && <Typography.Text type="secondary">{r.result}</Typography.Text>}
-        </>
+        </Flex>
       ),
     },
   ];
@@ -139,7 +128,7 @@ export default function RefundsPage() {
         actions={(r) =>
           r.status === 1 && (
             <>
-              <Button type="primary" size="small" data-testid="refund-approve" onClick={() => openApprove(r)}>
+              <Button type="primary" size="small" data-testid="refund-approve" onClick={() => setApproving(r)}>
                 {t('refunds.approve')}
               </Button>
               <Button
@@ -157,72 +146,15 @@ export default function RefundsPage() {
           )
         }
       />
-      <Modal
-        open={approving !== null}
-        title={t('orders.queue.approveTitle')}
-        okText={approving && chosenOf(approving) < askedOf(approving) ? t('orders.queue.approvePart', { n: chosenOf(approving), asked: askedOf(approving) }) : t('orders.queue.approveAll')}
-        okButtonProps={{ loading: approve.isPending, disabled: approving !== null && chosenOf(approving) === 0, 'data-testid': 'approve-ok' }}
-        cancelText={t('common.cancel')}
-        onCancel={() => setApproving(null)}
-        onOk={() => approving && approve.mutate(approving)}
-      >
-        {approving && (
-          <Flex vertical gap={12} data-testid="approve-modal">
-            <Typography.Text type="secondary">
-              {approving.orderNo} · {approving.orderTitle} · {approving.reason}
-            </Typography.Text>
-            <Typography.Text>{t('orders.queue.approveHint')}</Typography.Text>
-            {approving.lines.map((l) => (
-              <Flex key={l.lineId} gap={12} align="center" wrap>
-                <span style={{ flex: 1, minWidth: 160 }}>
-                  {l.title} · {t('orders.queue.asked', { count: l.quantity })}
-                </span>
-                <span>{t('orders.queue.approveUnits')}</span>
-                <InputNumber
-                  min={0}
-                  max={l.quantity}
-                  precision={0}
-                  value={units[l.lineId] ?? l.quantity}
-                  onChange={(v) => setUnits((u) => ({ ...u, [l.lineId]: typeof v === 'number' ? v : 0 }))}
-                  data-testid={`approve-units-${l.lineId}`}
-                />
-              </Flex>
-            ))}
-            {chosenOf(approving) === 0 ? (
-              <Typography.Text type="danger">{t('orders.queue.approveNone')}</Typography.Text>
-            ) : (
-              <Typography.Text strong data-testid="approve-estimate">
-                {t('orders.queue.estimate', { amount: formatMoney(estimateOf(approving), approving.currency, locale) })}
-              </Typography.Text>
-            )}
-            {approving.kind === 'shop' && (
-              <Flex vertical gap={4}>
-                <span>{t('orders.queue.restock')}</span>
-                <Radio.Group
-                  value={restock}
-                  onChange={(e) => setRestock(e.target.value as boolean)}
-                  options={[
-                    { value: true, label: t('orders.order.yes') },
-                    { value: false, label: t('orders.order.no') },
-                  ]}
-                  data-testid="approve-restock"
-                />
-                <Typography.Text type="secondary">{t('orders.queue.restockHelp')}</Typography.Text>
-              </Flex>
-            )}
-            <Input.TextArea
-              placeholder={t('orders.queue.note')}
-              maxLength={limits.textareaMax}
-              showCount
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              autoSize={{ minRows: 2 }}
-              data-testid="approve-note"
-            />
-            {approveError && <Typography.Text type="danger">{approveError}</Typography.Text>}
-          </Flex>
-        )}
-      </Modal>
+      <ApproveRefundModal
+        refund={approving}
+        onClose={() => setApproving(null)}
+        onApproved={() => {
+          void message.success(t('refunds.approved'));
+          setApproving(null);
+          return done();
+        }}
+      />
       <Modal
         open={rejecting !== null}
         title={t('refunds.rejectTitle')}

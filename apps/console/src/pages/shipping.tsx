@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
 import { staffShopOrderStates, type StaffShopOrder } from '@nanhua/contract';
@@ -42,19 +42,25 @@ export default function ShippingPage() {
   const columns: ColumnDef<StaffShopOrder>[] = [
     {
       key: 'orderNo',
-      title: t('shipping.orderNo'),
+      // The order and who bought it share a column (a long e-mail cut, full on hover) so the delivery fits at 1440 wide.
+      title: `${t('shipping.orderNo')} / ${t('shipping.member')}`,
+      width: 230,
       render: (_, o) => (
-        <Typography.Text copyable={{ text: o.orderNo }}>
-          <Link to={`/orders/shop/${o.id}`} data-testid="shipping-order-link">
-            {o.orderNo}
-          </Link>
-        </Typography.Text>
+        <Flex vertical style={{ maxWidth: 214 }}>
+          <Typography.Text copyable={{ text: o.orderNo }}>
+            <Link to={`/orders/shop/${o.id}`} data-testid="shipping-order-link">
+              {o.orderNo}
+            </Link>
+          </Typography.Text>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: o.userEmail ?? undefined }} data-testid="shipping-member">
+            {o.userEmail ?? '—'}
+          </Typography.Text>
+        </Flex>
       ),
     },
-    { key: 'items', title: t('shipping.items'), render: (_, o) => o.lines.map((l) => `${l.title} × ${l.quantity}`).join('; ') },
-    { key: 'member', title: t('shipping.member'), render: (_, o) => o.userEmail ?? '—' },
-    { key: 'total', title: t('shipping.total'), render: (_, o) => formatMoney(o.totalAmount, o.currency, locale) },
-    { key: 'paidAt', title: t('shipping.paidAt'), render: (_, o) => formatDateTime(o.paidAt) },
+    { key: 'items', title: t('shipping.items'), width: 200, render: (_, o) => o.lines.map((l) => `${l.title} × ${l.quantity}`).join('; ') },
+    { key: 'total', title: t('shipping.total'), width: 100, render: (_, o) => formatMoney(o.totalAmount, o.currency, locale) },
+    { key: 'paidAt', title: t('shipping.paidAt'), width: 110, render: (_, o) => formatDateTime(o.paidAt) },
     {
       key: 'delivery',
       title: t('shipping.delivery'),
@@ -62,7 +68,7 @@ export default function ShippingPage() {
       render: (_, o) =>
         o.delivery ? `${o.delivery.recipientName} · ${o.delivery.contactNumber} · ${o.delivery.address}, ${o.delivery.country} ${o.delivery.postalCode}` : '—',
     },
-    { key: 'shipped', title: t('shipping.note'), render: (_, o) => (o.shippedAt ? `${formatDateTime(o.shippedAt)} · ${o.shippingNote ?? ''}` : '—') },
+    { key: 'shipped', title: t('shipping.note'), width: 150, render: (_, o) => (o.shippedAt ? `${formatDateTime(o.shippedAt)} · ${o.shippingNote ?? ''}` : '—') },
   ];
   return (
     <>

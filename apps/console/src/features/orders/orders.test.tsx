@@ -120,4 +120,50 @@ describe('the box office pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Approve 1 of 2' }));
     await waitFor(() => expect(api.calls.find((c) => c.path === '/admin/orderReturn/approve/11')?.body).toEqual({ note: '', items: [{ lineId: 5, quantity: 1 }] }));
   });
+
+  it('approves part of a pending refund on the order page, then shows what was refunded and what is kept', async () => {
+    signedIn();
+    const base = {
+      ...row,
+      refundedUnits: 0,
+      discountCents: 0,
+      paymentMethod: 'card',
+      remarks: '',
+      expiresAt: '2026-11-21T02:15:00.000Z',
+      paidAt: '2026-11-21T02:01:00.000Z',
+      closedAt: null,
+      lines: [{ id: 5, title: 'Test performance', category: null, unitCents: 3800, quantity: 3, refundedQuantity: 0 }],
+      tickets: { quantity: 3, used: 0, refunded: 0, lastUsedAt: null },
+      shipping: null,
+      payments: [{ provider: 'sandbox', reference: 'sbx_1', method: 'card', amountCents: 11400, paidAt: '2026-11-21T02:01:00.000Z' }],
+      checkIns: [],
+      messages: [],
+    };
+    const asked = { id: 11, status: 1, reason: 'Two guests cannot come', amountCents: 7600, quantity: 2, restock: null, result: null, appliedAt: '2026-11-21T03:00:00.000Z', processedAt: null, processedBy: null, providerRefundRef: null, lines: [{ lineId: 5, title: 'Test performance', quantity: 2, amountCents: 7600 }] };
+    const done = { ...asked, status: 2, amountCents: 3800, quantity: 1, processedAt: '2026-11-21T04:00:00.000Z', processedBy: 'Box office', lines: [{ lineId: 5, title: 'Test performance', quantity: 1, amountCents: 3800 }] };
+    let current: object = { ...base, refundPending: true, refunds: [asked] };
+    const api = mockApi({
+      '/admin/order/get/ticket/7': () => ok(current),
+      '/admin/orderReturn/approve/11': () => {
+        current = { ...base, refundPending: false, refundedUnits: 1, tickets: { ...base.tickets, refunded: 1 }, refunds: [done] };
+        return ok({});
+      },
+    });
+    await renderAt([{ path: '/orders/:kind/:id', element: <OrderPage /> }], '/orders/ticket/7', 'en');
+    fireEvent.click(await screen.findByTestId('order-refund-approve'));
+    const modal = await screen.findByTestId('approve-modal');
+    expect(within(modal).getByText(/Two guests cannot come/)).toBeTruthy();
+    const input = within(modal).getByRole('spinbutton');
+    fireEvent.change(input, { target: { value: '1' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(screen.getByTestId('approve-estimate').textContent).toBe('About S$38.00 back'));
+    fireEvent.click(screen.getByRole('button', { name: 'Approve 1 of 2' }));
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/admin/orderReturn/approve/11')?.body).toEqual({ note: '', items: [{ lineId: 5, quantity: 1 }] }));
+    await waitFor(() => expect(screen.getByTestId('order-refunded').textContent).toBe('S$38.00'));
+    expect(screen.getByTestId('order-net').textContent).toBe('S$76.00');
+    expect(screen.getByTestId('order-tickets').textContent).toBe('3 tickets · 0 admitted · 1 refunded · 2 left');
+    expect(screen.queryByTestId('order-refund-approve')).toBeNull();
+    // The payment method is named in the page's language, not as the stored code.
+    expect(screen.getAllByText('Card').length).toBe(2);
+  });
 });
