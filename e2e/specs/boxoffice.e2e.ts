@@ -7,6 +7,7 @@ import { startApp, type RunningApp } from '../support/app.js';
 type Sale = { id: number; theatreId: number | null; prices: { id: number; price: number }[] };
 type Line = { id: number; quantity: number; paidAmount: number; refundedQuantity: number; refundableQuantity: number };
 type Order = {
+  label: string;
   orderNo: string;
   totalAmount: number;
   currency: string;
@@ -193,6 +194,9 @@ describe('box office: a partial refund found by e-mail', () => {
     // 4. The member's app, reloaded: the new amounts, the code for the 2 left, and the message.
     await phone.reload();
     await expect.poll(() => phone.getByTestId('refund-status').innerText()).toContain('退款成功');
+    // The order itself is partly refunded: 2 tickets are still valid.
+    expect(await phone.getByTestId('order-label').innerText()).toBe('部分退款');
+    expect(after.label).toBe('partlyRefunded');
     await phone.getByTestId('ticket-qr-code').waitFor();
     expect(await phone.getByTestId('ticket-refunded').innerText()).toBe('1');
     expect(await phone.getByTestId('ticket-remaining').innerText()).toBe('2');

@@ -35,12 +35,13 @@ export const enumLabelKeys = {
   followState: { follow: 'enum.followState.follow', following: 'enum.followState.following', followBack: 'enum.followState.followBack', mutual: 'enum.followState.mutual' },
 } as const;
 
-export type OrderLabel = 'approvingRefund' | 'refundSuccessful' | 'refundRejected' | 'notYetPaid' | 'cancelled' | 'paymentSuccessful' | 'transactionSuccessful';
+export type OrderLabel = 'approvingRefund' | 'refundSuccessful' | 'partlyRefunded' | 'refundRejected' | 'notYetPaid' | 'cancelled' | 'paymentSuccessful' | 'transactionSuccessful';
 
 /** Order label by the precedence of SPEC §4. */
-export function orderLabel(o: { payStatus: number; isQrcodeUsed?: boolean; refundStatus?: number | null }): OrderLabel {
+export function orderLabel(o: { payStatus: number; isQrcodeUsed?: boolean; refundStatus?: number | null; unitsLeft?: boolean }): OrderLabel {
   if (o.refundStatus === RefundStatus.Pending) return 'approvingRefund';
-  if (o.refundStatus === RefundStatus.Approved) return 'refundSuccessful';
+  // Part of the order refunded and the rest still valid (tickets left on the QR, items kept).
+  if (o.refundStatus === RefundStatus.Approved) return o.unitsLeft ? 'partlyRefunded' : 'refundSuccessful';
   if (o.refundStatus === RefundStatus.Rejected) return 'refundRejected';
   if (o.payStatus === PayStatus.Unpaid) return 'notYetPaid';
   if (o.payStatus === PayStatus.CancelledByUser || o.payStatus === PayStatus.CancelledByTimeout) return 'cancelled';

@@ -78,6 +78,8 @@ describe('order label precedence (SPEC §4)', () => {
   it('puts refunds first, then unpaid, cancelled, paid', () => {
     expect(orderLabel({ payStatus: 1, refundStatus: 1 })).toBe('approvingRefund');
     expect(orderLabel({ payStatus: 1, refundStatus: 2 })).toBe('refundSuccessful');
+    expect(orderLabel({ payStatus: 1, refundStatus: 2, unitsLeft: true })).toBe('partlyRefunded');
+    expect(orderLabel({ payStatus: 1, refundStatus: 2, unitsLeft: false })).toBe('refundSuccessful');
     expect(orderLabel({ payStatus: 1, refundStatus: 3 })).toBe('refundRejected');
     expect(orderLabel({ payStatus: 0 })).toBe('notYetPaid');
     expect(orderLabel({ payStatus: 2 })).toBe('cancelled');

@@ -24,7 +24,7 @@ export function presentOrderBase(o: OrderRow, p: { lines: LineRow[]; refund?: Re
     orderNo: o.orderNo,
     kind: o.kind,
     payStatus,
-    label: orderLabel({ payStatus, isQrcodeUsed: p.isQrcodeUsed, refundStatus: p.refund?.status ?? null }),
+    label: orderLabel({ payStatus, isQrcodeUsed: p.isQrcodeUsed, refundStatus: p.refund?.status ?? null, unitsLeft: p.lines.some((x) => x.quantity > x.refundedQuantity) }),
     subtotalAmount: o.totalCents + o.discountCents,
     discountAmount: o.discountCents,
     totalAmount: o.totalCents,
