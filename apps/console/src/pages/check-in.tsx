@@ -68,6 +68,11 @@ export default function CheckInPage() {
   const [verdictCode, setVerdictCode] = useState('');
   /** The override being asked for: the refusal shown, what it admits, and the refused scan it replaces (one the server reported). */
   const [overriding, setOverriding] = useState<{ refusal: string; admit: Admission; code?: string; replaces?: string } | null>(null);
+  const verdictBox = useRef<HTMLDivElement>(null);
+  // Each new verdict comes into view whole (on a phone it sits below the scan form).
+  useEffect(() => {
+    if (verdict) verdictBox.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [verdict]);
 
   const refreshScans = useCallback(async (id: number | null) => setScans(id === null ? [] : await scansOf(id)), []);
 
@@ -284,29 +289,31 @@ export default function CheckInPage() {
       </Card>
 
       {verdict && (
-        <Result
-          status={verdict.ok ? 'success' : 'error'}
-          title={<span style={{ fontSize: 28, fontWeight: 700 }}>{verdict.ok ? t('door.admit', { count: verdict.count }) : t('door.refuse')}</span>}
-          subTitle={
-            <span style={{ fontSize: 18 }} data-testid="door-verdict-reason">
-              {[reason(verdict), verdict.ok && verdict.orderNo ? t('door.orderNo', { orderNo: verdict.orderNo }) : '', verdict.ok && verdict.category ? ((en ? verdict.category.en : verdict.category.zh) || verdict.category.zh || '') : '']
-                .filter(Boolean)
-                .join(' · ')}
-            </span>
-          }
-          style={{ padding: 16, background: verdict.ok ? '#f6ffed' : '#fff1f0', borderRadius: 8 }}
-          data-testid="door-verdict"
-          data-ok={verdict.ok ? '1' : '0'}
-          data-reason={verdict.ok ? 'admitted' : verdict.reason}
-          data-overridden={verdict.ok && verdict.overrideReason ? '1' : '0'}
-          extra={
-            !verdict.ok && 'admit' in verdict ? (
-              <Button danger size="large" onClick={() => setOverriding({ refusal: reason(verdict), admit: verdict.admit, code: verdictCode })} data-testid="door-override">
-                {t('door.override')}
-              </Button>
-            ) : undefined
-          }
-        />
+        <div ref={verdictBox}>
+          <Result
+            status={verdict.ok ? 'success' : 'error'}
+            title={<span style={{ fontSize: 28, fontWeight: 700 }}>{verdict.ok ? t('door.admit', { count: verdict.count }) : t('door.refuse')}</span>}
+            subTitle={
+              <span style={{ fontSize: 18 }} data-testid="door-verdict-reason">
+                {[reason(verdict), verdict.ok && verdict.orderNo ? t('door.orderNo', { orderNo: verdict.orderNo }) : '', verdict.ok && verdict.category ? ((en ? verdict.category.en : verdict.category.zh) || verdict.category.zh || '') : '']
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            }
+            style={{ padding: 16, background: verdict.ok ? '#f6ffed' : '#fff1f0', borderRadius: 8 }}
+            data-testid="door-verdict"
+            data-ok={verdict.ok ? '1' : '0'}
+            data-reason={verdict.ok ? 'admitted' : verdict.reason}
+            data-overridden={verdict.ok && verdict.overrideReason ? '1' : '0'}
+            extra={
+              !verdict.ok && 'admit' in verdict ? (
+                <Button danger size="large" onClick={() => setOverriding({ refusal: reason(verdict), admit: verdict.admit, code: verdictCode })} data-testid="door-override">
+                  {t('door.override')}
+                </Button>
+              ) : undefined
+            }
+          />
+        </div>
       )}
       <OverrideDialog open={overriding !== null} refusal={overriding?.refusal ?? ''} onCancel={() => setOverriding(null)} onConfirm={admitAnyway} />
 
