@@ -16,6 +16,8 @@ import { repoRoot, startServer, type RunningServer, type ServerCommand } from '.
 export interface AppOptions {
   /** Chromium (default true). */
   browser?: boolean;
+  /** More Chromium flags (e.g. fakeCameraArgs of support/fake-camera.ts). */
+  browserArgs?: string[];
   /** A real SMTP catcher the server mails to (default true). */
   mail?: boolean;
   /** Environment for every server process; wins over what startApp sets. */
@@ -111,7 +113,7 @@ export async function startApp<const O extends AppOptions = {}>(o: O = {} as O):
     }
     let browser: Browser | undefined;
     if (o.browser !== false) {
-      const b = await launch();
+      const b = await launch(o.browserArgs);
       closers.push(() => b.close());
       browser = b;
     }

@@ -10,10 +10,11 @@ export function chromiumPath(): string {
   return found;
 }
 
-export const launch = (): Promise<Browser> =>
+/** Chromium with the machines' flags, plus `extraArgs` (e.g. a fake camera, support/fake-camera.ts). */
+export const launch = (extraArgs: string[] = []): Promise<Browser> =>
   chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', ...extraArgs],
   });
 
 /** A phone-sized context (390×844), as a visitor holds the app. */

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
 import { ticketOrderLimit } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
-import { decide, importDoorKey, looksSigned, verifyCode, type Verdict } from '../features/door/codes';
+import { decide, importDoorKey, looksSigned, verifyCode, type Admission, type Verdict } from '../features/door/codes';
+import { OverrideDialog } from '../features/door/override';
 import { CameraToggle } from '../features/door/camera';
 import { addScan, allPacks, deviceId, loadPack, savePack, scansOf, type StoredPack, type StoredScan } from '../features/door/store';
 import { syncPending } from '../features/door/sync';
@@ -63,6 +64,15 @@ export default function CheckInPage() {
   const [scans, setScans] = useState<StoredScan[]>([]);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [syncState, setSyncState] = useState<'idle' | 'syncing' | 'failed'>('idle');
+  /** The code of the verdict shown (what "admit anyway" records). */
+  const [verdictCode, setVerdictCode] = useState('');
+  /** The override being asked for: the refusal shown, what it admits, and the refused scan it replaces (one the server reported). */
+  const [overriding, setOverriding] = useState<{ refusal: string; admit: Admission; code?: string; replaces?: string } | null>(null);
+  const verdictBox = useRef<HTMLDivElement>(null);
+  // Each new verdict comes into view whole (on a phone it sits below the scan form).
+  useEffect(() => {
+    if (verdict) verdictBox.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [verdict]);
 
   const refreshScans = useCallback(async (id: number | null) => setScans(id === null ? [] : await scansOf(id)), []);
 
@@ -163,38 +173,56 @@ export default function CheckInPage() {
     }
     const here = (id: number) => scans.filter((s) => s.ticketId === id && s.local === 'admitted' && s.at > pack.takenAt).reduce((n, s) => n + s.count, 0);
     let v: Verdict;
+    setVerdictCode(code);
     if (looksSigned(code)) {
       const claim = await verifyCode(key, code);
       v = claim ? decide(pack, { claim }, count, here) : { ok: false, reason: 'invalid' };
     } else v = decide(pack, { orderNo: code }, count, here);
     setVerdict(v);
-    if (v.ok) {
-      const scan: StoredScan = {
-        nonce: crypto.randomUUID(),
-        performanceId: pack.performanceId,
-        ticketId: v.ticketId,
-        ...(looksSigned(code) ? { code } : {}),
-        scannedAt: new Date().toISOString(),
-        deviceId: deviceId(),
-        count,
-        local: 'admitted',
-        at: Date.now(),
-        synced: 0,
-      };
-      await addScan(scan);
-      setScans((xs) => [...xs, scan]);
-      void sync();
-    }
+    if (v.ok) await record(pack.performanceId, v, code);
+  };
+
+  /** Queues an admission (with the override reason when staff admit anyway) and syncs when online. */
+  const record = async (performance: number, a: Admission, code: string | undefined, overrideReason?: string, replaces?: string) => {
+    const scan: StoredScan = {
+      nonce: crypto.randomUUID(),
+      performanceId: performance,
+      ticketId: a.ticketId,
+      ...(code && looksSigned(code) ? { code } : {}),
+      scannedAt: new Date().toISOString(),
+      deviceId: deviceId(),
+      count: a.count,
+      ...(overrideReason ? { overrideReason } : {}),
+      ...(replaces ? { replaces } : {}),
+      local: 'admitted',
+      at: Date.now(),
+      synced: 0,
+    };
+    await addScan(scan);
+    setScans((xs) => [...xs, scan]);
+    void sync();
+  };
+
+  const admitAnyway = async (reasonText: string) => {
+    if (!overriding || performanceId === null) return;
+    const o = overriding;
+    await record(performanceId, o.admit, o.code, reasonText, o.replaces);
+    if (!o.replaces) setVerdict({ ...o.admit, overrideReason: reasonText });
+    setOverriding(null);
   };
 
   const onCode = (code: string) => void check(code, 1);
   const pending = scans.filter((s) => !s.synced).length;
-  const reported = useMemo(() => scans.filter((s) => s.server && s.server.outcome !== 'admitted'), [scans]);
+  const reported = useMemo(() => {
+    const replaced = new Set(scans.map((s) => s.replaces).filter(Boolean));
+    return scans.filter((s) => s.server && s.server.outcome !== 'admitted' && !replaced.has(s.nonce));
+  }, [scans]);
   const recent = useMemo(() => [...scans].sort((a, b) => b.at - a.at).slice(0, 10), [scans]);
   const options = (online && performances.data ? performances.data.map((p) => ({ value: p.id, label: `${p.title} · ${dateTime(p.startAt)} · ${p.venue}` })) : []).concat(
     packs.filter((p) => !(online && performances.data?.some((x) => x.id === p.performanceId))).map((p) => ({ value: p.performanceId, label: p.label })),
   );
-  const reason = (v: Verdict) => (v.ok ? (v.left > 0 ? t('door.left', { count: v.left }) : '') : t(`door.reasons.${v.reason}`));
+  const reason = (v: Verdict) =>
+    v.ok ? [v.overrideReason ? t('door.overridden', { reason: v.overrideReason }) : '', v.left > 0 ? t('door.left', { count: v.left }) : ''].filter(Boolean).join(' · ') : t(`door.reasons.${v.reason}`, 'at' in v ? { time: dateTime(v.at) } : {});
 
   return (
     <Flex vertical gap={12} className="door-page" style={{ maxWidth: 480 }} data-testid="door-page">
@@ -230,6 +258,10 @@ export default function CheckInPage() {
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Typography.Text data-testid="door-pack" data-tickets={pack.tickets.length}>
             {t('door.packReady', { count: pack.tickets.length, time: dateTime(pack.takenAt) })}
+            <br />
+            <Typography.Text type="secondary" data-testid="door-pack-window">
+              {t('door.packWindow', { opens: dateTime(pack.opensAt), closes: dateTime(pack.closesAt) })}
+            </Typography.Text>
           </Typography.Text>
           <Button size="small" disabled={!online} onClick={() => void takePack(pack.performanceId, true)} data-testid="door-pack-refresh">
             {t('door.refreshPack')}
@@ -257,22 +289,33 @@ export default function CheckInPage() {
       </Card>
 
       {verdict && (
-        <Result
-          status={verdict.ok ? 'success' : 'error'}
-          title={<span style={{ fontSize: 28, fontWeight: 700 }}>{verdict.ok ? t('door.admit', { count: verdict.count }) : t('door.refuse')}</span>}
-          subTitle={
-            <span style={{ fontSize: 18 }} data-testid="door-verdict-reason">
-              {[reason(verdict), verdict.ok && verdict.orderNo ? t('door.orderNo', { orderNo: verdict.orderNo }) : '', verdict.ok && verdict.category ? ((en ? verdict.category.en : verdict.category.zh) || verdict.category.zh || '') : '']
-                .filter(Boolean)
-                .join(' · ')}
-            </span>
-          }
-          style={{ padding: 16, background: verdict.ok ? '#f6ffed' : '#fff1f0', borderRadius: 8 }}
-          data-testid="door-verdict"
-          data-ok={verdict.ok ? '1' : '0'}
-          data-reason={verdict.ok ? 'admitted' : verdict.reason}
-        />
+        <div ref={verdictBox}>
+          <Result
+            status={verdict.ok ? 'success' : 'error'}
+            title={<span style={{ fontSize: 28, fontWeight: 700 }}>{verdict.ok ? t('door.admit', { count: verdict.count }) : t('door.refuse')}</span>}
+            subTitle={
+              <span style={{ fontSize: 18 }} data-testid="door-verdict-reason">
+                {[reason(verdict), verdict.ok && verdict.orderNo ? t('door.orderNo', { orderNo: verdict.orderNo }) : '', verdict.ok && verdict.category ? ((en ? verdict.category.en : verdict.category.zh) || verdict.category.zh || '') : '']
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            }
+            style={{ padding: 16, background: verdict.ok ? '#f6ffed' : '#fff1f0', borderRadius: 8 }}
+            data-testid="door-verdict"
+            data-ok={verdict.ok ? '1' : '0'}
+            data-reason={verdict.ok ? 'admitted' : verdict.reason}
+            data-overridden={verdict.ok && verdict.overrideReason ? '1' : '0'}
+            extra={
+              !verdict.ok && 'admit' in verdict ? (
+                <Button danger size="large" onClick={() => setOverriding({ refusal: reason(verdict), admit: verdict.admit, code: verdictCode })} data-testid="door-override">
+                  {t('door.override')}
+                </Button>
+              ) : undefined
+            }
+          />
+        </div>
       )}
+      <OverrideDialog open={overriding !== null} refusal={overriding?.refusal ?? ''} onCancel={() => setOverriding(null)} onConfirm={admitAnyway} />
 
       <Card size="small">
         <Flex vertical gap={4}>
@@ -304,6 +347,23 @@ export default function CheckInPage() {
               <Typography.Text type="secondary">
                 #{s.ticketId} · {dateTime(s.at)}
               </Typography.Text>
+              {s.server!.outcome === 'outsideWindow' && s.ticketId !== undefined && (
+                <Button
+                  size="small"
+                  danger
+                  onClick={() =>
+                    setOverriding({
+                      refusal: t('door.outcomes.outsideWindow'),
+                      admit: { ok: true, ticketId: s.ticketId!, count: s.count, orderNo: null, category: null, left: 0 },
+                      ...(s.code ? { code: s.code } : {}),
+                      replaces: s.nonce,
+                    })
+                  }
+                  data-testid="door-reported-override"
+                >
+                  {t('door.override')}
+                </Button>
+              )}
             </List.Item>
           )}
         />

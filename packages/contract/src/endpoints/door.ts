@@ -4,8 +4,11 @@ import { id, idParams, isoTime } from '../schemas.js';
 
 /** The door that works offline (issue 14): the door pack, the scans devices send in, the attendance. */
 
-/** A scan's result on the server (and on the device): admitted, or why not. */
-export const doorOutcomes = ['admitted', 'conflict', 'revoked', 'wrongShow', 'invalid'] as const;
+/**
+ * A scan's result on the server (and on the device): admitted, or why not. `outsideWindow`: scanned
+ * before the check-in window opened or after it closed, without an override reason.
+ */
+export const doorOutcomes = ['admitted', 'conflict', 'revoked', 'wrongShow', 'invalid', 'outsideWindow'] as const;
 export type DoorOutcome = (typeof doorOutcomes)[number];
 
 export const doorTicket = z.object({
@@ -43,6 +46,8 @@ const scan = z
     scannedAt: z.iso.datetime({ offset: true, error: 'msg.door.scannedAtInvalid' }),
     deviceId: z.string({ error: 'msg.door.deviceInvalid' }).trim().min(1, { error: 'msg.door.deviceInvalid' }).max(64, { error: 'msg.door.deviceInvalid' }),
     count: z.number({ error: 'msg.door.countInvalid' }).int({ error: 'msg.door.countInvalid' }).min(1, { error: 'msg.door.countInvalid' }).max(100, { error: 'msg.door.countInvalid' }).default(1),
+    /** Staff admitted it anyway outside the check-in window, for this reason (recorded and audited). */
+    overrideReason: z.string({ error: 'msg.door.overrideReasonInvalid' }).trim().min(1, { error: 'msg.door.overrideReasonInvalid' }).max(200, { error: 'msg.door.overrideReasonInvalid' }).optional(),
   })
   .refine((s) => s.ticketId !== undefined || s.code !== undefined, { error: 'msg.door.codeInvalid' });
 
@@ -63,6 +68,8 @@ export const doorScanView = z.object({
   count: z.number().int(),
   admitted: z.number().int(),
   outcome: z.enum(doorOutcomes),
+  /** The reason staff gave to admit it outside the check-in window (null: no override). */
+  overrideReason: z.string().nullable(),
 });
 export type DoorScanView = z.infer<typeof doorScanView>;
 

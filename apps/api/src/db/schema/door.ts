@@ -43,6 +43,8 @@ export const doorScans = pgTable(
     /** How many of `count` the server counted. */
     admitted: integer('admitted').notNull(),
     outcome: text('outcome').notNull(),
+    /** Why staff admitted it outside the check-in window (null: no override). */
+    overrideReason: text('override_reason'),
   },
   (t) => [
     uniqueIndex('door_scans_nonce_uq').on(t.nonce),

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
-import { doorScans, ticketPasses } from '../../db/schema/index.js';
+import { auditLog, doorScans, ticketPasses } from '../../db/schema/index.js';
 import { buy, call, closeQuietly, makeSale, makeShow, member, pay } from '../ticket/test-kit.js';
 import { createDoorKeys } from './keys.js';
 import { verifyCode } from './codes.js';
@@ -10,7 +10,13 @@ import { verifyCode } from './codes.js';
 type Order = { id: number; orderNo: string; ticket: { qrToken: string | null; usedQuantity: number } };
 type Pack = { performanceId: number; publicKey: string; tickets: { id: number; orderNo: string; count: number; used: number }[]; revoked: number[]; opensAt: string; closesAt: string };
 type Result = { nonce: string; outcome: string; admitted: number; duplicate: boolean };
-type Attendance = { admitted: number; sold: number; conflicts: number; conflictScans: { ticketId: number; outcome: string; admitted: number }[]; recent: unknown[] };
+type Attendance = {
+  admitted: number;
+  sold: number;
+  conflicts: number;
+  conflictScans: { ticketId: number; outcome: string; admitted: number }[];
+  recent: { ticketId: number | null; outcome: string; admitted: number; overrideReason: string | null }[];
+};
 const hour = 3_600_000;
 
 describe.skipIf(pgUnavailable())('the door that works offline: signed codes, door pack, sync, attendance', () => {
@@ -22,9 +28,10 @@ describe.skipIf(pgUnavailable())('the door that works offline: signed codes, doo
   });
   afterAll(() => closeQuietly(t));
 
-  async function show() {
+  /** A performance starting in `startsIn` (default 1 h: its check-in window, 2 h before the start, is open). */
+  async function show(startsIn = hour) {
     const now = t.clock.now().getTime();
-    const s = await makeShow(t, new Date(now + hour), new Date(now + 4 * hour));
+    const s = await makeShow(t, new Date(now + startsIn), new Date(now + startsIn + 3 * hour));
     const sale = await makeSale(t, 20, { theatreId: s.id, eventAt: s.startAt, validUntil: s.endAt, saleEndAt: new Date(now + 30 * 60_000) });
     return { show: s, sale };
   }
@@ -141,6 +148,53 @@ describe.skipIf(pgUnavailable())('the door that works offline: signed codes, doo
       ['invalid', 0],
     ]);
     expect(await attendance(s.id)).toMatchObject({ admitted: 2, sold: 3, conflicts: 2 });
+  });
+
+  it('outside the check-in window a scan admits no one (outsideWindow) unless it carries an override reason, which is recorded and audited', async () => {
+    // Starts in 5 h: the window opens 2 h before, so now is too early.
+    const { show: s, sale } = await show(5 * hour);
+    const a = await ticket(sale.id, 2);
+    const b = await ticket(sale.id, 1);
+    const refused = (await sync(s.id, [scan({ code: a.code }), scan({ ticketId: b.orderId })])).result as { results: Result[] };
+    expect(refused.results.map((r) => [r.outcome, r.admitted])).toEqual([
+      ['outsideWindow', 0],
+      ['outsideWindow', 0],
+    ]);
+    expect((await attendance(s.id)).admitted).toBe(0);
+
+    // A blank reason is bad input: a localized message, nothing stored.
+    const blank = await sync(s.id, [scan({ code: a.code }, { overrideReason: '   ' })], staff.token, 'zh-Hans');
+    expect(blank.code).toBe(1003);
+    expect(blank.message).toBe('请填写仍然放行的原因（1–200 个字符）');
+    expect((await sync(s.id, [scan({ code: a.code }, { overrideReason: 'x'.repeat(201) })])).message).toBe('Give the reason for admitting anyway (1–200 characters)');
+    expect(await t.deps.database.db.select().from(doorScans).where(eq(doorScans.performanceId, s.id))).toHaveLength(2);
+
+    const over = (await sync(s.id, [scan({ code: a.code }, { count: 2, overrideReason: '  Early seating for a wheelchair user  ' })])).result as { results: Result[] };
+    expect(over.results.map((r) => [r.outcome, r.admitted])).toEqual([['admitted', 2]]);
+    const att = await attendance(s.id);
+    expect(att.admitted).toBe(2);
+    expect(att.recent.filter((x) => x.outcome === 'admitted')).toEqual([expect.objectContaining({ ticketId: a.orderId, admitted: 2, overrideReason: 'Early seating for a wheelchair user' })]);
+    expect(att.recent.filter((x) => x.outcome === 'outsideWindow').map((x) => x.overrideReason)).toEqual([null, null]);
+    const audit = await t.deps.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'door.override'), eq(auditLog.entityId, String(a.orderId))));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorId: staff.user.id, entity: 'ticketPass', reason: 'Early seating for a wheelchair user' });
+    expect(audit[0]!.after).toMatchObject({ performanceId: s.id, admitted: 2, refusal: 'tooEarly' });
+
+    // Inside the window (scanned 4 h from now) no reason is needed, and an override of a used-up ticket still admits no one (nor is audited).
+    const at = (h: number) => new Date(t.clock.now().getTime() + h * hour).toISOString();
+    const inside = (await sync(s.id, [scan({ ticketId: b.orderId }, { scannedAt: at(4) }), scan({ code: a.code }, { scannedAt: at(4.5), overrideReason: 'again' })])).result as { results: Result[] };
+    expect(inside.results.map((r) => [r.outcome, r.admitted])).toEqual([
+      ['admitted', 1],
+      ['conflict', 0],
+    ]);
+    expect(await t.deps.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'door.override'), eq(auditLog.entityId, String(a.orderId))))).toHaveLength(1);
+    // After the end (5 h + 3 h): closed, refused the same way.
+    const c = await ticket(sale.id, 1);
+    expect(((await sync(s.id, [scan({ code: c.code }, { scannedAt: at(8.5) })])).result as { results: Result[] }).results.map((r) => [r.outcome, r.admitted])).toEqual([['outsideWindow', 0]]);
+    const late = (await sync(s.id, [scan({ code: c.code }, { scannedAt: at(8.6), overrideReason: 'Came back for a coat' })])).result as { results: Result[] };
+    expect(late.results.map((r) => [r.outcome, r.admitted])).toEqual([['admitted', 1]]);
+    const [closed] = await t.deps.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'door.override'), eq(auditLog.entityId, String(c.orderId))));
+    expect(closed).toMatchObject({ reason: 'Came back for a coat', after: expect.objectContaining({ refusal: 'closed' }) });
   });
 
   it('bad input gets a localized message and stores nothing; the calls are boxOffice’s by the table', async () => {

@@ -10,4 +10,5 @@ export const presentScan = (r: { scan: typeof doorScans.$inferSelect; orderNo: s
   count: r.scan.count,
   admitted: r.scan.admitted,
   outcome: r.scan.outcome as DoorOutcome,
+  overrideReason: r.scan.overrideReason,
 });

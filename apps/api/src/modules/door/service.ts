@@ -14,6 +14,8 @@ export interface DoorScanIn {
   scannedAt: string;
   deviceId: string;
   count: number;
+  /** Staff admitted it anyway outside the check-in window, for this reason. */
+  overrideReason?: string;
 }
 
 /** Why a pass admits no one whatever its count: refunded, cancelled, or a refund under review. */
@@ -22,7 +24,8 @@ const isRevoked = (p: repo.DoorPass) => p.refundedAt !== null || p.underReview |
 /**
  * The door that works offline: the pack a device downloads (public key, the performance's tickets,
  * revocations, window), the scans it sends back (each recorded once by its nonce, applied in scan
- * order; a ticket admitted beyond its count across devices is a conflict), and the attendance.
+ * order; a ticket admitted beyond its count across devices is a conflict; one scanned outside the
+ * check-in window admits only with an override reason, recorded and audited), and the attendance.
  */
 export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; audit: AuditTrail; opensMinutes: number }) {
   const { db, clock, keys } = d;
@@ -77,7 +80,13 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
 
     /** Records each scan once (by nonce) and applies the new ones in scan order; a retried batch changes nothing. */
     async sync(staffId: number, performanceId: number, scans: DoorScanIn[]) {
-      await performance(performanceId);
+      const show = await performance(performanceId);
+      const window = { opens: show.startAt.getTime() - d.opensMinutes * 60_000, closes: show.endAt.getTime() };
+      /** Why a scan's time is outside the check-in window (by when it was scanned: devices sync late), else null. */
+      const outside = (s: DoorScanIn) => {
+        const at = Date.parse(s.scannedAt);
+        return at < window.opens ? 'tooEarly' : at > window.closes ? 'closed' : null;
+      };
       const resolved = await resolve(scans);
       const now = clock.now();
       const ordered = [...scans].sort((a, b) => Date.parse(a.scannedAt) - Date.parse(b.scannedAt) || a.nonce.localeCompare(b.nonce));
@@ -95,6 +104,7 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
             count: s.count,
             admitted: 0,
             outcome: 'invalid',
+            overrideReason: s.overrideReason ?? null,
           })),
         );
         const fresh = new Map(inserted.map((r) => [r.nonce, r.id]));
@@ -102,6 +112,7 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
         const passOf = new Map(passes.map((p) => [p.orderId, p]));
         const left = new Map(passes.map((p) => [p.orderId, p.quantity - p.usedQuantity - p.refundedQuantity]));
         const results = new Map<string, { outcome: DoorOutcome; admitted: number }>();
+        const overrides: { scan: DoorScanIn; orderId: number; refusal: string; admitted: number }[] = [];
         for (const s of ordered) {
           const id = fresh.get(s.nonce);
           if (id === undefined) continue;
@@ -112,6 +123,7 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
           if (!pass) outcome = 'invalid';
           else if (pass.performanceId !== performanceId || (r?.claimedShow !== undefined && r.claimedShow !== performanceId)) outcome = 'wrongShow';
           else if (isRevoked(pass)) outcome = 'revoked';
+          else if (outside(s) && !s.overrideReason) outcome = 'outsideWindow';
           else {
             const take = Math.min(left.get(pass.orderId) ?? 0, s.count);
             if (take > 0 && (await repo.admit(tx, pass.orderId, take, new Date(s.scannedAt)))) {
@@ -119,9 +131,22 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
               left.set(pass.orderId, (left.get(pass.orderId) ?? 0) - take);
             }
             outcome = admitted === s.count ? 'admitted' : 'conflict';
+            const refusal = outside(s);
+            if (refusal && admitted > 0) overrides.push({ scan: s, orderId: pass.orderId, refusal, admitted });
           }
           results.set(s.nonce, { outcome, admitted });
           if (outcome !== 'invalid') await repo.setOutcome(tx, id, outcome, admitted);
+        }
+        // Each admission outside the window is its own audited override, with the reason staff gave.
+        for (const o of overrides) {
+          await d.audit.record(tx, {
+            actorId: staffId,
+            action: 'door.override',
+            entity: 'ticketPass',
+            entityId: o.orderId,
+            after: { performanceId, nonce: o.scan.nonce, deviceId: o.scan.deviceId, scannedAt: o.scan.scannedAt, admitted: o.admitted, refusal: o.refusal },
+            reason: o.scan.overrideReason,
+          });
         }
         if (results.size > 0) {
           const tally = (o: DoorOutcome) => [...results.values()].filter((x) => x.outcome === o).length;
@@ -130,7 +155,7 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
             action: 'door.sync',
             entity: 'performance',
             entityId: performanceId,
-            after: { recorded: results.size, admitted: [...results.values()].reduce((n, x) => n + x.admitted, 0), conflicts: tally('conflict'), revoked: tally('revoked') },
+            after: { recorded: results.size, admitted: [...results.values()].reduce((n, x) => n + x.admitted, 0), conflicts: tally('conflict'), revoked: tally('revoked'), outsideWindow: tally('outsideWindow'), overridden: overrides.length },
           });
         }
         return results;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DoorPack } from '@nanhua/contract';
-import { decide, importDoorKey, parseCode, verifyCode, type Claim } from './codes';
+import { decide, importDoorKey, outsideWindow, parseCode, verifyCode, type Claim } from './codes';
 
 const b64url = (b: Uint8Array) => btoa(String.fromCharCode(...b)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const b64 = (b: Uint8Array) => btoa(String.fromCharCode(...b));
@@ -52,7 +52,8 @@ describe('the door’s offline decision', () => {
   });
 
   it('admits within the count, refuses used up (pack + this device), refunded, another show, unknown order numbers', () => {
-    const p = pack('');
+    // A window that is open whenever the test runs.
+    const p = { ...pack(''), opensAt: '2000-01-01T00:00:00Z', closesAt: '2100-01-01T00:00:00Z' };
     const none = () => 0;
     const claim = (orderId: number, performanceId = 7, count = 1) => ({ claim: { orderId, performanceId, count, issuedAt: 0 } });
     expect(decide(p, claim(1), 2, none)).toMatchObject({ ok: true, ticketId: 1, count: 2, left: 0, orderNo: 'T001' });
@@ -65,5 +66,29 @@ describe('the door’s offline decision', () => {
     expect(decide(p, claim(9, 7, 3), 3, none)).toMatchObject({ ok: true, ticketId: 9, left: 0 });
     expect(decide(p, { orderNo: 'T001' }, 1, none)).toMatchObject({ ok: true, ticketId: 1, left: 1 });
     expect(decide(p, { orderNo: 'NOPE' }, 1, none)).toMatchObject({ ok: false, reason: 'notFound' });
+  });
+
+  it('refuses outside the check-in window by the device clock, with what it would admit (staff may override); other refusals come first', () => {
+    const p = pack('');
+    const none = () => 0;
+    const claim = (orderId: number) => ({ claim: { orderId, performanceId: 7, count: 2, issuedAt: 0 } });
+    const early = Date.parse('2026-01-01T09:59:00Z');
+    const late = Date.parse('2026-01-01T15:01:00Z');
+    expect(decide(p, claim(1), 1, none, Date.parse('2026-01-01T10:00:00Z'))).toMatchObject({ ok: true, ticketId: 1 });
+    expect(decide(p, claim(1), 1, none, Date.parse('2026-01-01T15:00:00Z'))).toMatchObject({ ok: true });
+    expect(decide(p, claim(1), 1, none, early)).toEqual({
+      ok: false,
+      reason: 'tooEarly',
+      at: '2026-01-01T10:00:00Z',
+      ticketId: 1,
+      admit: { ok: true, ticketId: 1, count: 1, orderNo: 'T001', category: { zh: '甲座', en: 'A' }, left: 1 },
+    });
+    expect(decide(p, { orderNo: 'T001' }, 2, none, late)).toMatchObject({ ok: false, reason: 'closed', at: '2026-01-01T15:00:00Z', admit: { ticketId: 1, count: 2, left: 0 } });
+    // Refunded, used up, unknown or another show's: refused for that, never overridable.
+    expect(decide(p, claim(3), 1, none, early)).toMatchObject({ ok: false, reason: 'refunded' });
+    expect(decide(p, claim(2), 1, none, late)).toMatchObject({ ok: false, reason: 'alreadyUsed' });
+    expect(decide(p, { orderNo: 'NOPE' }, 1, none, early)).toMatchObject({ ok: false, reason: 'notFound' });
+    expect(outsideWindow(p, early)).toEqual({ reason: 'tooEarly', at: p.opensAt });
+    expect(outsideWindow(p, Date.parse('2026-01-01T12:00:00Z'))).toBeNull();
   });
 });

@@ -49,16 +49,28 @@ export async function verifyCode(key: CryptoKey, code: string): Promise<Claim | 
   return ok ? parsed.claim : null;
 }
 
-/** Why the door refuses, or admits. */
+/** What the door admits. */
+export type Admission = { ok: true; ticketId: number; count: number; orderNo: string | null; category: { zh: string | null; en: string | null } | null; left: number; overrideReason?: string };
+
+/** Why the door refuses, or admits. A refusal for the time (`tooEarly`, `closed`) may be overridden with a reason: `admit` is what it would admit. */
 export type Verdict =
-  | { ok: true; ticketId: number; count: number; orderNo: string | null; category: { zh: string | null; en: string | null } | null; left: number }
-  | { ok: false; reason: 'invalid' | 'wrongShow' | 'alreadyUsed' | 'refunded' | 'notFound'; ticketId?: number; left?: number };
+  | Admission
+  | { ok: false; reason: 'invalid' | 'wrongShow' | 'alreadyUsed' | 'refunded' | 'notFound'; ticketId?: number; left?: number }
+  | { ok: false; reason: 'tooEarly' | 'closed'; ticketId: number; at: string; admit: Admission };
+
+/** When the pack's check-in window refuses `now` (device time), and the moment that decides it; else null. */
+export function outsideWindow(pack: Pick<DoorPack, 'opensAt' | 'closesAt'>, now: number): { reason: 'tooEarly' | 'closed'; at: string } | null {
+  if (now < Date.parse(pack.opensAt)) return { reason: 'tooEarly', at: pack.opensAt };
+  if (now > Date.parse(pack.closesAt)) return { reason: 'closed', at: pack.closesAt };
+  return null;
+}
 
 /**
  * The door's decision on the device: the signature (already checked: `claim`), the show, the revocation
- * list, and what is left after the pack's used count and this device's own admissions since the pack.
+ * list, what is left after the pack's used count and this device's own admissions since the pack, then
+ * the check-in window by the device's clock (the only refusal staff may override, with a reason).
  */
-export function decide(pack: DoorPack, target: { claim: Claim } | { orderNo: string }, count: number, admittedHere: (ticketId: number) => number): Verdict {
+export function decide(pack: DoorPack, target: { claim: Claim } | { orderNo: string }, count: number, admittedHere: (ticketId: number) => number, now = Date.now()): Verdict {
   const ticket = 'claim' in target ? pack.tickets.find((x) => x.id === target.claim.orderId) : pack.tickets.find((x) => x.orderNo === target.orderNo.trim());
   if ('claim' in target && target.claim.performanceId !== pack.performanceId) return { ok: false, reason: 'wrongShow', ticketId: target.claim.orderId };
   if (!ticket && !('claim' in target)) return { ok: false, reason: 'notFound' };
@@ -68,5 +80,7 @@ export function decide(pack: DoorPack, target: { claim: Claim } | { orderNo: str
   const total = ticket ? ticket.count : (target as { claim: Claim }).claim.count;
   const left = total - (ticket?.used ?? 0) - admittedHere(id);
   if (left < count) return { ok: false, reason: 'alreadyUsed', ticketId: id, left: Math.max(0, left) };
-  return { ok: true, ticketId: id, count, orderNo: ticket?.orderNo ?? null, category: ticket ? { zh: ticket.categoryZh, en: ticket.categoryEn } : null, left: left - count };
+  const admit: Admission = { ok: true, ticketId: id, count, orderNo: ticket?.orderNo ?? null, category: ticket ? { zh: ticket.categoryZh, en: ticket.categoryEn } : null, left: left - count };
+  const outside = outsideWindow(pack, now);
+  return outside ? { ok: false, ...outside, ticketId: id, admit } : admit;
 }

@@ -17,6 +17,10 @@ export interface StoredScan {
   scannedAt: string;
   deviceId: string;
   count: number;
+  /** Staff admitted it anyway outside the check-in window, for this reason (sent with the scan). */
+  overrideReason?: string;
+  /** The refused scan (reported by the server) this one admits anyway. */
+  replaces?: string;
   /** What the device decided. */
   local: 'admitted' | 'refused';
   /** Device time of the scan (ms). */

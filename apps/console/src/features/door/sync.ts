@@ -4,7 +4,7 @@ import { markSynced, pendingScans, type StoredScan } from './store';
 const BATCH = 500;
 
 /** What the server needs of a stored scan. */
-const wire = (s: StoredScan) => ({ nonce: s.nonce, scannedAt: s.scannedAt, deviceId: s.deviceId, count: s.count, ...(s.ticketId ? { ticketId: s.ticketId } : {}), ...(s.code ? { code: s.code } : {}) });
+const wire = (s: StoredScan) => ({ nonce: s.nonce, scannedAt: s.scannedAt, deviceId: s.deviceId, count: s.count, ...(s.ticketId ? { ticketId: s.ticketId } : {}), ...(s.code ? { code: s.code } : {}), ...(s.overrideReason ? { overrideReason: s.overrideReason } : {}) });
 
 let running: Promise<number> | undefined;
 

@@ -1,0 +1,1 @@
+ALTER TABLE "door_scans" ADD COLUMN "override_reason" text;
