@@ -45,7 +45,7 @@ export default function AuditLogPage() {
   const filtered = Boolean(query.entity || query.actorId);
 
   return (
-    <Flex vertical gap={16}>
+    <Flex vertical gap={16} data-testid="audit-log">
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('staff.audit.listTitle')}
       </Typography.Title>

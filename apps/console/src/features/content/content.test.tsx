@@ -61,6 +61,28 @@ describe('every content family has a console declaration', () => {
     }
   });
 
+  it('frames every picture at the aspect the app shows it at (a performance poster is 750 × 360, not 16:9)', () => {
+    const c = { t: ((k: string) => k) as never, en: false, parents: {} };
+    const aspects = Object.fromEntries(
+      contentFamilies.flatMap((f) => f.fields(c).flatMap((d) => (d.kind === 'image' ? [[`${f.name}.${d.name}`, d.aspect]] : []))),
+    );
+    expect(aspects).toEqual({
+      'news.cover': 'cover',
+      'sponsor.logo': 'thumb',
+      'appCarousel.image': 'carousel',
+      'ticketNews.cover': 'poster',
+      'performance.poster': 'poster',
+      'knowledgeCategory.cover': 'cover',
+      'videoCategory.cover': 'cover',
+      'production.poster': 'poster',
+      'productionPart.image': 'poster',
+      'knowledge.cover': 'cover',
+      'knowledgePart.image': 'cover',
+      'video.poster': 'video',
+      'vote.cover': 'poster',
+    });
+  });
+
   it('restates the contract limits exactly', () => {
     expect(contentLimits).toEqual(contractLimits);
   });
