@@ -52,6 +52,8 @@ describe('console tour (1440×900, zh-Hans then en)', () => {
     await page.getByTestId(testId).first().waitFor({ state: 'visible', timeout: 15_000 });
     await quietNetwork(page);
     await page.locator('.ant-spin-spinning, .ant-skeleton-active').first().waitFor({ state: 'detached', timeout: 10_000 });
+    // A table that was refetching fades back in (antd's blur transition) before the screenshot.
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('.ant-spin-container')).every((e) => getComputedStyle(e).opacity === '1'), undefined, { timeout: 5_000 });
   };
 
   /** Visible text nodes that read like an i18n key ("members.name"), i.e. a missing translation. */

@@ -101,7 +101,7 @@ export default function AuditLogPage() {
         loading={list.isFetching}
         dataSource={list.data?.items ?? []}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: list.isPending ? ' ' : filtered ? t('list.emptyFiltered', { what: t('staff.audit.what') }) : t('list.emptyPlain', { what: t('staff.audit.what') }) }}
+        locale={{ emptyText: list.isPending ? ' ' : filtered ? t('list.emptyFiltered', { what: t('staff.audit.what') }) : `${t('list.emptyPlain', { what: t('staff.audit.what') })} ${t('staff.audit.emptyHint')}` }}
         expandable={{ expandedRowRender: (e) => <AuditDiff before={e.before} after={e.after} /> }}
         onRow={() => ({ 'data-testid': 'audit-row' }) as object}
         pagination={{
