@@ -56,7 +56,7 @@ describe('console tour (1440×900, zh-Hans then en)', () => {
     await page.waitForFunction(() => Array.from(document.querySelectorAll('.ant-spin-container')).every((e) => getComputedStyle(e).opacity === '1'), undefined, { timeout: 5_000 });
   };
 
-  /** Visible text nodes that read like an i18n key ("members.name"), i.e. a missing translation. */
+  /** Visible text nodes that read like an i18n key ("members.name"), i.e. a missing translation; buttons without a name. */
   const keysShown = (page: Page) =>
     page.evaluate(() => {
       const found: string[] = [];
@@ -65,14 +65,25 @@ describe('console tour (1440×900, zh-Hans then en)', () => {
         const text = (n.textContent ?? '').trim();
         const el = n.parentElement;
         if (!el || !/^[a-z]+(\.[a-zA-Z0-9]+)+$/.test(text)) continue;
-        if (el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) found.push(text);
+        if (el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) found.push(`shows key ${text}`);
       }
       // Placeholders and labels drawn from attributes count too.
       for (const el of Array.from(document.querySelectorAll<HTMLElement>('[placeholder], [aria-label], [title]'))) {
         for (const a of ['placeholder', 'aria-label', 'title']) {
           const v = el.getAttribute(a)?.trim() ?? '';
-          if (/^[a-z]+(\.[a-zA-Z0-9]+)+$/.test(v) && el.checkVisibility()) found.push(`${a}=${v}`);
+          if (/^[a-z]+(\.[a-zA-Z0-9]+)+$/.test(v) && el.checkVisibility()) found.push(`shows key ${a}=${v}`);
         }
+      }
+      // A button says what it does: its text, an aria-label or title (its own or its icon's), or a
+      // <label for> (switches). antd's pager arrows, hidden clear icons and picture previews are left aside.
+      for (const b of Array.from(document.querySelectorAll<HTMLElement>('button, [role="button"], [role="switch"]'))) {
+        if (b.closest('.ant-pagination, .ant-image, .ant-tabs-nav-more') || !b.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+        const named =
+          b.innerText.trim() !== '' ||
+          Boolean(b.getAttribute('aria-label') || b.getAttribute('title') || b.getAttribute('aria-labelledby')) ||
+          Boolean(b.querySelector('[aria-label]:not([aria-label=""])')) ||
+          (b.id !== '' && document.querySelector(`label[for="${CSS.escape(b.id)}"]`) !== null);
+        if (!named) found.push(`unlabelled button ${b.outerHTML.slice(0, 120)}`);
       }
       return found;
     });
@@ -88,7 +99,7 @@ describe('console tour (1440×900, zh-Hans then en)', () => {
     const problems: string[] = [];
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > 1440) problems.push(`${stop.route} (${lang}): ${width}px wide`);
-    for (const k of await keysShown(page)) problems.push(`${stop.route} (${lang}): shows key ${k}`);
+    for (const k of await keysShown(page)) problems.push(`${stop.route} (${lang}): ${k}`);
     const name = stop.route.replace(/\//g, '-') || 'home';
     await screenshot(page, `console-tour-${name}-${lang}`);
     return problems;
