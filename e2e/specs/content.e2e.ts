@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { screenshot, settle } from '../support/browser.js';
+import { phone, screenshot, settle } from '../support/browser.js';
 import { startApp, type RunningApp } from '../support/app.js';
 
 /**
@@ -58,6 +58,27 @@ describe('console content families (1440×900)', () => {
     const row = page.locator('.ant-table-row', { hasText: '南华潮剧新春演出' });
     await row.waitFor();
     expect(await row.getByTestId('row-preview').getAttribute('href')).toMatch(/^\/#\/pages\/news\/detail\?id=\d+&staffPreview=1$/);
+
+    // A visitor on a phone sees the published item in the app's news, in Chinese, then in English
+    // (its English title left empty, the Chinese one stands in).
+    const visitor = await phone(app.browser);
+    const reader = await visitor.newPage();
+    await reader.goto(`${app.server.url}/#/pages/news/index`);
+    const card = reader.getByTestId('news-card').filter({ hasText: '南华潮剧新春演出' });
+    await card.waitFor();
+    await settle(reader);
+    await screenshot(reader, 'content-news-app-list-zh');
+    await card.click();
+    await expect.poll(() => reader.getByTestId('news-detail').innerText()).toContain('正月初八，牛车水剧院。');
+    expect(await reader.locator('.news-detail__title').innerText()).toBe('南华潮剧新春演出');
+    await reader.goto(`${app.server.url}/#/pages/index`);
+    await reader.getByTestId('lang-toggle').click();
+    await expect.poll(() => reader.evaluate(() => document.documentElement.lang)).toBe('en');
+    await reader.goto(`${app.server.url}/#/pages/news/index`);
+    await reader.getByTestId('news-card').filter({ hasText: '南华潮剧新春演出' }).waitFor();
+    await settle(reader);
+    await screenshot(reader, 'content-news-app-list-en');
+    await visitor.close();
 
     await page.getByTestId('language-toggle').click();
     await page.getByText('Published at').first().waitFor();

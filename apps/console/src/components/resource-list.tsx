@@ -25,6 +25,8 @@ export interface ResourceListProps<Row extends object, Body> {
   rowKey: (row: Row) => number | string;
   /** What the rows are, for the empty state ("No live classes yet…"). */
   what: string;
+  /** For a list without "New": what brings rows here, said after "No … yet." (what to do or expect next). */
+  emptyHint?: string;
   search?: boolean;
   filters?: FilterDef[];
   /** Where "New" goes; also what the empty state invites to do. */
@@ -54,7 +56,7 @@ const num = (v: string | null, fallback: number) => {
  */
 export function ResourceList<Row extends object, Body>(props: ResourceListProps<Row, Body>) {
   const { family, columns, rowKey, what, filters = [], pageSizes = [10, 20, 50, 100] } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query: ListQuery = useMemo(() => {
     const chosen: Record<string, string | undefined> = {};
@@ -126,7 +128,7 @@ export function ResourceList<Row extends object, Body>(props: ResourceListProps<
   const empty = (
     <Empty
       data-testid="list-empty"
-      description={filtered ? t('list.emptyFiltered', { what }) : props.createHref ? t('list.emptyCreate', { what }) : t('list.emptyPlain', { what })}
+      description={filtered ? t('list.emptyFiltered', { what }) : props.createHref ? t('list.emptyCreate', { what }) : [t('list.emptyPlain', { what }), props.emptyHint].filter(Boolean).join(i18n.language === 'en' ? ' ' : '')}
     >
       {filtered ? (
         <Button onClick={() => setParams(new URLSearchParams())}>{t('list.clear')}</Button>

@@ -20,10 +20,14 @@ export function bindErrorNotice(next: Notify): void {
   notifyError = next;
 }
 
-let queryCache: { clear(): void } | null = null;
-export function bindQueryCache(cache: { clear(): void } | null): void {
+let queryCache: { clear(): void; invalidateQueries(): Promise<void> } | null = null;
+export function bindQueryCache(cache: { clear(): void; invalidateQueries(): Promise<void> } | null): void {
   queryCache = cache;
 }
+
+// The server answers in the request's language (moderated titles, dashboard names, refusal texts...),
+// so a language switch fetches every shown query again; the old answer stays on screen meanwhile.
+i18n.on('languageChanged', () => void queryCache?.invalidateQueries());
 
 /** Importing this module wires @nanhua/client into the console (main.tsx does, and the test setup). */
 configureClient({

@@ -14,7 +14,7 @@ const pageSize = 20;
 
 /** The audit log (admin): newest first, by item type, item and actor; each row opens its before / after. */
 export default function AuditLogPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = useMemo(
     () => ({
@@ -45,7 +45,7 @@ export default function AuditLogPage() {
   const filtered = Boolean(query.entity || query.actorId);
 
   return (
-    <Flex vertical gap={16}>
+    <Flex vertical gap={16} data-testid="audit-log">
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('staff.audit.listTitle')}
       </Typography.Title>
@@ -101,7 +101,7 @@ export default function AuditLogPage() {
         loading={list.isFetching}
         dataSource={list.data?.items ?? []}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: list.isPending ? ' ' : filtered ? t('list.emptyFiltered', { what: t('staff.audit.what') }) : t('list.emptyPlain', { what: t('staff.audit.what') }) }}
+        locale={{ emptyText: list.isPending ? ' ' : filtered ? t('list.emptyFiltered', { what: t('staff.audit.what') }) : `${t('list.emptyPlain', { what: t('staff.audit.what') })}${i18n.language === 'en' ? ' ' : ''}${t('staff.audit.emptyHint')}` }}
         expandable={{ expandedRowRender: (e) => <AuditDiff before={e.before} after={e.after} /> }}
         onRow={() => ({ 'data-testid': 'audit-row' }) as object}
         pagination={{

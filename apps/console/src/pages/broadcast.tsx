@@ -178,7 +178,7 @@ export default function BroadcastPage() {
         {t('outreach.broadcast.confirmBody', { count: n ?? 0 })}
       </Modal>
       <Typography.Title level={4}>{t('outreach.broadcast.history')}</Typography.Title>
-      <ResourceList family={history} columns={columns} rowKey={(r) => r.id} what={t('outreach.broadcast.what')} search={false} testId="broadcast-history" />
+      <ResourceList family={history} columns={columns} rowKey={(r) => r.id} what={t('outreach.broadcast.what')} emptyHint={t('outreach.broadcast.emptyHint')} search={false} testId="broadcast-history" />
     </div>
   );
 }

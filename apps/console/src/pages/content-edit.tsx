@@ -88,6 +88,7 @@ export default function ContentEditPage() {
         </Flex>
         <Card>
           <ContentForm
+            key={`${decl.name}-new`}
             decl={decl}
             onSaved={() => {
               void message.success(t('common.created'));
@@ -120,7 +121,7 @@ export default function ContentEditPage() {
       </Flex>
       <Card>
         {may('update/{id}') ? (
-          <ContentForm decl={decl} row={row} onSaved={() => void message.success(t('common.saved'))} />
+          <ContentForm key={`${decl.name}-${row.id}`} decl={decl} row={row} onSaved={() => void message.success(t('common.saved'))} />
         ) : (
           <Result status="403" title={t('common.noAccess')} />
         )}

@@ -85,6 +85,7 @@ export default function FeedbackPage() {
         columns={columns}
         rowKey={(f) => f.id}
         what={t('members.feedback.what')}
+        emptyHint={t('members.feedback.emptyHint')}
         search={false}
         testId="feedback-list"
         actions={(f) =>

@@ -39,6 +39,7 @@ export default function MembersPage() {
         columns={columns}
         rowKey={(m) => m.id}
         what={t('members.what')}
+        emptyHint={t('members.emptyHint')}
         testId="members-list"
         filters={[
           { name: 'tier', label: t('members.tier'), options: ['1', '2', '3', '4'].map((v) => ({ value: v, label: t(`members.tiers.${v}`) })) },

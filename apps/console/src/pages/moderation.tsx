@@ -64,6 +64,8 @@ export default function ModerationPage() {
     {
       key: 'text',
       title: t('outreach.moderation.text'),
+      // A width of its own, so a long comment wraps instead of pushing the time under the fixed actions.
+      width: 360,
       render: (_, r) => (
         <Space direction="vertical" size={2}>
           <Typography.Text type={r.hidden ? 'secondary' : undefined} delete={r.hidden} style={{ wordBreak: 'break-word' }}>
@@ -90,6 +92,7 @@ export default function ModerationPage() {
         columns={columns}
         rowKey={(r) => `${r.kind}-${r.id}`}
         what={t('outreach.moderation.what')}
+        emptyHint={t('outreach.moderation.emptyHint')}
         search={false}
         testId="moderation-list"
         filters={[

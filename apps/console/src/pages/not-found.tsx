@@ -6,6 +6,7 @@ export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <Result
+      data-testid="not-found"
       status="404"
       title={t('common.notFound')}
       subTitle={t('common.notFoundHint')}

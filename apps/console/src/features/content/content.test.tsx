@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { calls } from '@nanhua/contract/calls';
 import { contentLimits as contractLimits } from '@nanhua/contract';
@@ -59,6 +59,28 @@ describe('every content family has a console declaration', () => {
       // a family without create/delete rows is declared fixed, and the other way round
       expect(Boolean(decl.fixed), f).toBe(!(`/admin/${f}/create` in calls));
     }
+  });
+
+  it('frames every picture at the aspect the app shows it at (a performance poster is 750 × 360, not 16:9)', () => {
+    const c = { t: ((k: string) => k) as never, en: false, parents: {} };
+    const aspects = Object.fromEntries(
+      contentFamilies.flatMap((f) => f.fields(c).flatMap((d) => (d.kind === 'image' ? [[`${f.name}.${d.name}`, d.aspect]] : []))),
+    );
+    expect(aspects).toEqual({
+      'news.cover': 'cover',
+      'sponsor.logo': 'thumb',
+      'appCarousel.image': 'carousel',
+      'ticketNews.cover': 'poster',
+      'performance.poster': 'poster',
+      'knowledgeCategory.cover': 'cover',
+      'videoCategory.cover': 'cover',
+      'production.poster': 'poster',
+      'productionPart.image': 'poster',
+      'knowledge.cover': 'cover',
+      'knowledgePart.image': 'cover',
+      'video.poster': 'video',
+      'vote.cover': 'poster',
+    });
   });
 
   it('restates the contract limits exactly', () => {
@@ -172,6 +194,21 @@ describe('the generic content pages', () => {
       { labelZh: '丙', labelEn: 'C' },
     ]);
     expect(body).toMatchObject({ titleZh: '最喜欢的剧目', maxSelect: 1, startAt: '2026-11-01T00:00:00.000Z', endAt: '2026-12-01T00:00:00.000Z', published: true });
+  });
+
+  it('shows a vote\'s own options after the new-vote form (the page is not left with the blank drafts)', async () => {
+    signedIn();
+    const vote = { id: 3, titleZh: '最喜欢的剧目', titleEn: '', summaryZh: '', summaryEn: '', descriptionZh: '', descriptionEn: '', cover: null, startAt: '2026-11-01T00:00:00.000Z', endAt: '2026-12-01T00:00:00.000Z', maxSelect: 1, published: true, options: [{ id: 11, labelZh: '甲', labelEn: 'A', sort: 0, votes: 4 }, { id: 12, labelZh: '乙', labelEn: '', sort: 1, votes: 0 }] };
+    mockApi({ '/usercenter/user/get': ok(profile('editor')), '/admin/vote/get/3': ok(vote) });
+    const { router } = await renderAt(routes, '/content/vote/3');
+    await screen.findByDisplayValue('甲');
+    await act(() => router.navigate('/content/vote/new'));
+    await waitFor(() => expect(screen.getByTestId('content-new')).toBeTruthy());
+    expect((screen.getByTestId('vote-option-zh-0') as HTMLInputElement).value).toBe('');
+    await act(() => router.navigate('/content/vote/3'));
+    await waitFor(() => expect(screen.getByTestId('content-edit')).toBeTruthy());
+    expect((screen.getByTestId('vote-option-zh-0') as HTMLInputElement).value).toBe('甲');
+    expect((screen.getByTestId('vote-option-en-0') as HTMLInputElement).value).toBe('A');
   });
 
   it('offers no create nor delete for the fixed about pages', async () => {

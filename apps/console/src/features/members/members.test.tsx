@@ -112,6 +112,6 @@ describe('members pages', () => {
     fireEvent.change(await screen.findByTestId('feedback-text'), { target: { value: '  Thanks!  ' } });
     fireEvent.click(screen.getByTestId('feedback-send'));
     await waitFor(() => expect(api.calls.find((c) => c.path === '/admin/feedback/reply/1')?.body).toEqual({ text: 'Thanks!' }));
-    expect(await screen.findByText('No feedback yet.')).toBeTruthy();
+    expect(await screen.findByText('No feedback yet. What members send from “Feedback” in the app shows here; answer within 15 days.')).toBeTruthy();
   });
 });

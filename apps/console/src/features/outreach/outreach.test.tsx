@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, renderOne, signedIn } from '../../../test/harness';
 import BroadcastPage from '../../pages/broadcast';
 import ModerationPage from '../../pages/moderation';
+import { setLocale } from '../../lib/i18n';
 
 const sent = { id: 5, actor: { id: 1, name: '客服' }, audience: 'tier', tier: 2, performanceId: null, titleZh: '通知', titleEn: '', bodyZh: '今晚开演', bodyEn: '', recipients: 7, createdAt: '2026-11-21T02:00:00Z' };
 
@@ -55,5 +56,22 @@ describe('moderation page', () => {
     fireEvent.click(screen.getByTestId('moderation-confirm'));
     await waitFor(() => expect(api.calls.some((c) => c.path === '/admin/moderation/hide/mark/3')).toBe(true));
     expect(api.calls.find((c) => c.path === '/admin/moderation/hide/mark/3')!.body).toEqual({ reason: '人身攻击', hidden: true });
+  });
+});
+
+describe('a language switch', () => {
+  it('fetches the shown list again in the new language (the server names the item in it)', async () => {
+    signedIn();
+    const api = mockApi({
+      '/admin/moderation/comments': (_u, init) => {
+        const en = (init.headers as Record<string, string>)['Accept-Language'] === 'en';
+        return ok({ items: [{ ...item, targetTitle: en ? 'The Lychee Mirror (excerpt)' : '荔镜记选段' }], total: 1, page: 1, size: 20 });
+      },
+    });
+    await renderOne(<ModerationPage />, 'zh-Hans');
+    expect(await screen.findByText('荔镜记选段')).toBeTruthy();
+    await act(() => setLocale('en'));
+    expect(await screen.findByText('The Lychee Mirror (excerpt)')).toBeTruthy();
+    expect(api.calls.filter((c) => c.path === '/admin/moderation/comments')).toHaveLength(2);
   });
 });

@@ -36,6 +36,7 @@ export const texts = defineTexts(
       audit: {
         listTitle: '操作日志',
         what: '操作记录',
+        emptyHint: '员工在管理台的每次新建、修改、删除和退款审核都会记录在这里。',
         time: '时间',
         actor: '操作人',
         action: '操作',
@@ -102,6 +103,7 @@ export const texts = defineTexts(
       audit: {
         listTitle: 'Audit log',
         what: 'audit entries',
+        emptyHint: 'Every create, change, delete and refund decision staff make in the console is recorded here.',
         time: 'Time',
         actor: 'By',
         action: 'Action',

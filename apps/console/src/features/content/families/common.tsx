@@ -1,5 +1,6 @@
 import { Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
+import type { MediaAspect } from '@nanhua/contract/media';
 import { hashHref, type AppRoute, type LinkParams } from '@nanhua/contract/routes';
 import type { FieldDef } from '../../../components/resource-form';
 import type { ColumnDef, FilterDef } from '../../../components/resource-list';
@@ -36,7 +37,8 @@ export const field = {
   summary: (t: TFunction) => bi(t, 'summary', 'textarea', contentLimits.summary, false),
   description: (t: TFunction) => bi(t, 'description', 'textarea', contentLimits.body, false),
   body: (t: TFunction, rich: boolean, required = true) => ({ ...bi(t, 'content', rich ? 'richText' : 'textarea', contentLimits.body, required) }),
-  image: (t: TFunction, name: string, required = false): FieldDef => ({ kind: 'image', name, label: t(`content.fields.${name}`), required }),
+  /** A picture framed at the library aspect the app shows it at (packages/contract media.ts `mediaAspects`). */
+  image: (t: TFunction, name: string, aspect: MediaAspect, required = false): FieldDef => ({ kind: 'image', name, label: t(`content.fields.${name}`), aspect, required }),
   url: (t: TFunction, name: string, required = false, help?: string): FieldDef => ({ kind: 'url', name, label: t(`content.fields.${name}`), required, help, placeholder: '/files/…' }),
   link: (t: TFunction, name: string): FieldDef => ({ kind: 'url', name, label: t(`content.fields.${name}`), help: t('content.fields.linkHelp'), placeholder: 'https://… · #/pages/…' }),
   sort: (t: TFunction): FieldDef => ({ kind: 'number', name: 'sort', label: t('content.fields.sort'), help: t('content.fields.sortHelp'), required: true, min: -1000, max: 1000 }),

@@ -16,7 +16,7 @@ export const engageFamilies: ContentFamilyDecl[] = [
       field.title(t),
       field.summary(t),
       field.description(t),
-      field.image(t, 'cover'),
+      field.image(t, 'cover', 'poster'),
       { kind: 'datetimeRange', name: 'startAt', end: 'endAt', label: t('content.fields.window'), required: true },
       { kind: 'number', name: 'maxSelect', label: t('content.fields.maxSelect'), required: true, min: 1, max: voteOptionsMax },
       field.published(t),

@@ -19,7 +19,7 @@ export const ticketFamilies: ContentFamilyDecl[] = [
     group: 'ticket',
     publishable: true,
     sorts: ['publishedAt'],
-    fields: ({ t }) => [field.title(t), field.summary(t), field.body(t, true), field.image(t, 'cover'), field.published(t)],
+    fields: ({ t }) => [field.title(t), field.summary(t), field.body(t, true), field.image(t, 'cover', 'poster'), field.published(t)],
     columns: (c) => [titleColumn(c), timeColumn(c, 'publishedAt')],
     filters: (c) => [publishedFilter(c)],
     // The call needs a publication time; a new item is published from now (an edit keeps its own).
@@ -56,7 +56,7 @@ export const ticketFamilies: ContentFamilyDecl[] = [
       field.title(t),
       bi(t, 'venue', 'text', contentLimits.venue),
       { kind: 'datetimeRange', name: 'startAt', end: 'endAt', label: t('content.fields.time'), required: true },
-      field.image(t, 'poster', true),
+      field.image(t, 'poster', 'poster', true),
       field.summary(t),
       field.description(t),
       field.flag(t, 'takesRegistration'),
