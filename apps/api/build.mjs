@@ -23,18 +23,17 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true });
-// An embedded database with every migration applied, packed once here: a first start unpacks it
-// instead of running initdb and the migrations (db/client.ts openPglite; a newer migration still applies).
+// An embedded database with every migration applied, made once here and shut down cleanly: a first
+// start copies this directory instead of running initdb and the migrations, and starts it without crash
+// recovery (db/client.ts openPglite; a newer migration still applies).
 {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const pglite = await PGlite.create({ extensions: { pg_trgm } });
+  const pglite = await PGlite.create({ dataDir: 'dist/db/template', extensions: { pg_trgm } });
   await migrate(drizzle({ client: pglite }), { migrationsFolder: 'dist/db/migrations' });
   await pglite.exec('checkpoint');
-  const tar = await pglite.dumpDataDir('gzip');
-  writeFileSync('dist/db/template.tar.gz', Buffer.from(await tar.arrayBuffer()));
   await pglite.close();
 }
 // The demo seed copies its committed media (video clips) from here into DATA_DIR.

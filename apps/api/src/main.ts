@@ -18,7 +18,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 async function start(config: Config) {
   // The embedded database belongs to one process; PostgreSQL is shared by any number of them.
   const lock = config.DATABASE_URL ? null : acquireDataLock(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: join(config.dataDir, 'db'), template: here('./db/template.tar.gz'), poolSize: config.DATABASE_POOL_SIZE });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: join(config.dataDir, 'db'), template: here('./db/template'), poolSize: config.DATABASE_POOL_SIZE });
   const isNew = await database.migrate(here('./db/migrations'));
   const filesDir = join(config.dataDir, 'files');
   const seeded = isNew && config.SEED === 'demo' ? await seedDemo(database.db, filesDir) : {};

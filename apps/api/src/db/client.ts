@@ -1,4 +1,5 @@
-import { existsSync, fsyncSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, fsyncSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import { copyFile, mkdir, open, readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -84,22 +85,102 @@ class DurableNodeFS extends NodeFS {
 /** PGlite's start parameters with fsync on; `fsync` is the sync method that reaches the filesystem above. */
 export const durableStartParams = [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'];
 
+/** Copies a directory tree, a few files at a time (their copies overlap on the disk; one by one, each waits its turn). */
+async function copyTree(from: string, to: string, width = 8): Promise<void> {
+  const files: string[] = [];
+  const walk = async (rel: string) => {
+    await mkdir(join(to, rel), { recursive: true });
+    for (const e of await readdir(join(from, rel), { withFileTypes: true })) {
+      const r = join(rel, e.name);
+      if (e.isDirectory()) await walk(r);
+      else files.push(r);
+    }
+  };
+  await walk('');
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const r = files[next++]!;
+      await copyFile(join(from, r), join(to, r));
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+}
+
+/**
+ * A template directory (a cluster shut down cleanly: the build's dist/db/template) copied into a new
+ * data directory natively, in a side folder renamed at the end, so a start that dies halfway leaves no
+ * half-copied database behind. A cleanly shut down cluster starts without crash recovery, which with
+ * fsync on would first fsync every file of the directory one by one (most of a first start's time).
+ */
+async function placeTemplate(template: string, dataDir: string): Promise<void> {
+  if (readdirSync(dataDir).length > 0) return copyTree(template, dataDir);
+  const partial = `${dataDir}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  await copyTree(template, partial);
+  rmdirSync(dataDir);
+  renameSync(partial, dataDir);
+}
+
+/**
+ * Flushes a copied template to disk, off the start's critical path: every file and folder of the tree,
+ * a few at a time (the kernel groups their journal commits). PostgreSQL fsyncs what it writes itself;
+ * this covers the files it only reads until its next checkpoint.
+ */
+export async function syncTree(root: string, width = 8): Promise<void> {
+  const paths: string[] = [];
+  const walk = async (dir: string) => {
+    for (const e of await readdir(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) await walk(p);
+      else if (e.isFile()) paths.push(p);
+    }
+    paths.push(dir);
+  };
+  await walk(root);
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      // A file the database removed meanwhile (a temporary one) has nothing left to flush.
+      const h = await open(paths[next++]!, 'r').catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return undefined;
+        throw err;
+      });
+      if (!h) continue;
+      try {
+        await h.sync();
+      } finally {
+        await h.close();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+}
+
 /**
  * PGlite in a directory (or in memory when `dataDir` is undefined). PGlite has ONE connection: queries
- * run serially. `template`: a packed database with the migrations applied (the build makes it); a new,
- * empty directory starts from it instead of running initdb.
+ * run serially. `template`: a database with the migrations applied (the build makes it), either a
+ * directory of a cleanly shut down cluster (copied natively) or a `dumpDataDir` tarball (unpacked by
+ * PGlite); a new, empty directory starts from it instead of running initdb.
  */
 export async function openPglite(dataDir?: string, template?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const fresh = dataDir !== undefined && template !== undefined && !existsSync(join(dataDir, 'PG_VERSION')) && existsSync(template);
+  const templateDir = fresh && statSync(template).isDirectory();
+  if (templateDir) await placeTemplate(template, dataDir);
   const client = dataDir
     ? await PGlite.create({
         fs: new DurableNodeFS(dataDir),
         startParams: durableStartParams,
         extensions: { pg_trgm },
-        ...(fresh ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
+        ...(fresh && !templateDir ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
       })
     : await PGlite.create({ extensions: { pg_trgm } });
+  // The copied files reach the disk in the background; closing waits for it.
+  let flushed: Promise<void> | undefined;
+  if (templateDir) {
+    flushed = syncTree(dataDir).catch((err: unknown) => console.warn(`pglite: flushing the new database failed: ${String(err)}`));
+  }
   let fromTemplate = fresh;
   const writes = writeListeners();
   watchPglite(client, writes.emit);
@@ -117,6 +198,7 @@ export async function openPglite(dataDir?: string, template?: string): Promise<D
       return isNew;
     },
     async close() {
+      await flushed;
       if (client.closed) return;
       // A checkpoint first: the next start then has no WAL to replay.
       if (dataDir) await client.exec('checkpoint').catch(() => undefined);

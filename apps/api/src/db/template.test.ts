@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,7 +8,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dbKind, migrationsFolder } from '../../test/helper.js';
-import { openPglite } from './client.js';
+import { openPglite, syncTree } from './client.js';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -41,4 +41,43 @@ describe.skipIf(dbKind !== 'pglite')('the embedded database template (build.mjs 
     expect(rows<{ email: string }>(await again.db.execute(sql`select email from users`)).map((r) => r.email)).toEqual(['kept@example.com']);
     await again.close();
   }, 180_000);
+
+  it('a template directory (a cluster shut down cleanly, as the build makes it) is copied, and the copy is what opens', async () => {
+    const template = join(tempDir(), 'template');
+    const pglite = await PGlite.create({ dataDir: template, extensions: { pg_trgm } });
+    await migrate(drizzle({ client: pglite }), { migrationsFolder });
+    await pglite.exec('checkpoint');
+    await pglite.close();
+    const templateFiles = readdirSync(template, { recursive: true }).length;
+
+    const parent = tempDir();
+    const dir = join(parent, 'db');
+    // What a start that died halfway through the copy left beside it.
+    mkdirSync(join(parent, 'db.partial', 'base'), { recursive: true });
+    const first = await openPglite(dir, template);
+    expect(await first.migrate(migrationsFolder)).toBe(true);
+    await first.db.execute(sql`insert into users (email, nick_name) values ('copied@example.com', 'copied')`);
+    await first.close();
+    expect(existsSync(join(parent, 'db.partial'))).toBe(false);
+
+    const again = await openPglite(dir, template);
+    expect(await again.migrate(migrationsFolder)).toBe(false);
+    expect(rows<{ email: string }>(await again.db.execute(sql`select email from users`)).map((r) => r.email)).toEqual(['copied@example.com']);
+    await again.close();
+
+    // The template itself is untouched: another new directory starts empty from it.
+    expect(readdirSync(template, { recursive: true }).length).toBe(templateFiles);
+    const other = await openPglite(join(tempDir(), 'db'), template);
+    expect(await other.migrate(migrationsFolder)).toBe(true);
+    expect(rows<{ n: number }>(await other.db.execute(sql`select count(*)::int as n from users`))[0]!.n).toBe(0);
+    await other.close();
+  }, 180_000);
+
+  it('syncTree flushes every file of a tree and skips nothing it can open', async () => {
+    const root = tempDir();
+    mkdirSync(join(root, 'a', 'b'), { recursive: true });
+    writeFileSync(join(root, 'a', 'one'), 'x');
+    writeFileSync(join(root, 'a', 'b', 'two'), 'y');
+    await expect(syncTree(root, 2)).resolves.toBeUndefined();
+  });
 });

@@ -91,7 +91,18 @@ export function openApiDocument(opts: { staffCalls?: boolean } = {}) {
   };
 }
 
+/**
+ * The document's top-level keys, built on the first read (someone opening /api/docs), not at start:
+ * converting every call's schemas takes a noticeable part of a start.
+ */
+function lazyDocument(opts: { staffCalls?: boolean }) {
+  let doc: ReturnType<typeof openApiDocument> | undefined;
+  const built = () => (doc ??= openApiDocument(opts));
+  const keys = ['openapi', 'info', 'tags', 'components', 'paths'] as const;
+  return Object.defineProperties({}, Object.fromEntries(keys.map((k) => [k, { enumerable: true, get: () => built()[k] }]))) as ReturnType<typeof openApiDocument>;
+}
+
 export async function registerDocs(app: FastifyInstance, opts: { staffCalls: boolean }) {
-  await app.register(swagger, { mode: 'static', specification: { document: openApiDocument(opts) as never } });
+  await app.register(swagger, { mode: 'static', specification: { document: lazyDocument(opts) as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../client.js';
 import { insertKnowledge, insertKnowledgeCategory, insertKnowledgePart } from '../../modules/knowledge/repository.js';
@@ -10,7 +10,7 @@ import { PREMIUM_FOLDER } from '../../modules/video/premium-media.js';
 import { knowledgeCategoriesData, knowledgeData, videoCategoriesData, videosData } from './content-learning.js';
 import { newsData, systemNewsData } from './content-news.js';
 import { performanceDescription, performances, productionsData, venues } from './content-theatre.js';
-import { placeArt, seedAssetsDir } from './images.js';
+import { placeArt, queueCopy, seedAssetsDir } from './images.js';
 
 const dayMs = 86_400_000;
 const hourMs = 3_600_000;
@@ -30,7 +30,7 @@ function copyClips(filesDir: string, folder: string): SeedClip[] {
   mkdirSync(join(filesDir, folder), { recursive: true });
   return clips.map((c) => {
     const [media, zh, en] = [`${c}.mp4`, `${c}.zh.vtt`, `${c}.en.vtt`].map((f) => {
-      copyFileSync(join(from, f), join(filesDir, folder, f));
+      queueCopy(join(from, f), join(filesDir, folder, f));
       return `/files/${folder}/${f}`;
     });
     return { media: media!, zh: zh!, en: en! };

@@ -1,4 +1,5 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,6 +9,27 @@ export function seedAssetsDir(): string {
   const dir = candidates.find((d) => existsSync(join(d, 'art')));
   if (!dir) throw new Error(`seed assets not found in ${candidates.join(' or ')}`);
   return dir;
+}
+
+const copies: Promise<void>[] = [];
+
+/**
+ * Copies a seed file on the thread pool while the seed goes on writing rows (the copies and the
+ * database work overlap); seedDemo waits for every one of them (settleCopies) before it answers.
+ */
+export function queueCopy(from: string, to: string): void {
+  const p = copyFile(from, to);
+  // Handled here so a failure waits for settleCopies instead of ending the process as unhandled.
+  p.catch(() => undefined);
+  copies.push(p);
+}
+
+/** Waits for every queued copy; throws the first failure. */
+export async function settleCopies(): Promise<void> {
+  const all = copies.splice(0);
+  const results = await Promise.allSettled(all);
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 const artWidths = /^(.+)\.w(\d+)\.webp$/;
@@ -29,7 +51,7 @@ export function placeArt(filesDir: string, name: string): string {
   const files = artIndex.get(name);
   if (!files) throw new Error(`seed art ${name} missing: run scripts/demo-media/generate.mjs art`);
   mkdirSync(join(filesDir, 'seed'), { recursive: true });
-  for (const f of files) copyFileSync(join(from, f), join(filesDir, 'seed', f));
+  for (const f of files) queueCopy(join(from, f), join(filesDir, 'seed', f));
   const largest = [...files].sort((a, b) => Number(artWidths.exec(b)![2]) - Number(artWidths.exec(a)![2]))[0]!;
   return `/files/seed/${largest}`;
 }
@@ -40,6 +62,6 @@ export function placeArt(filesDir: string, name: string): string {
  */
 export function placeLogo(filesDir: string, name: string): string {
   mkdirSync(join(filesDir, 'seed'), { recursive: true });
-  copyFileSync(join(seedAssetsDir(), 'logos', `${name}.webp`), join(filesDir, 'seed', `${name}.webp`));
+  queueCopy(join(seedAssetsDir(), 'logos', `${name}.webp`), join(filesDir, 'seed', `${name}.webp`));
   return `/files/seed/${name}.webp`;
 }

@@ -7,6 +7,7 @@ import { seedMembership } from './membership.js';
 import { seedShop } from './shop.js';
 import { seedSite } from './site.js';
 import { seedTickets } from './tickets.js';
+import { settleCopies } from './images.js';
 
 /**
  * Demo content for a new empty database, written through the modules' own repositories, in ONE
@@ -14,6 +15,15 @@ import { seedTickets } from './tickets.js';
  * prints once (the staff account's generated password).
  */
 export async function seedDemo(db: Db, filesDir: string, now = new Date()): Promise<{ staff?: { email: string; password: string } }> {
+  try {
+    return await seedRows(db, filesDir, now);
+  } finally {
+    // The media files the rows name, copied meanwhile (images.ts queueCopy): all in place before it answers.
+    await settleCopies();
+  }
+}
+
+function seedRows(db: Db, filesDir: string, now: Date): Promise<{ staff?: { email: string; password: string } }> {
   return db.transaction(async (tx) => {
     // A transaction has the database's query surface; the seeds take the database type.
     const t = tx as unknown as Db;

@@ -1,11 +1,11 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { users } from '../schema/index.js';
 import { insertClass, insertJoin, insertReplay, register, type NewLiveClass } from '../../modules/live-cast/repository.js';
 import { PREMIUM_FOLDER } from '../../modules/video/premium-media.js';
-import { placeArt, seedAssetsDir } from './images.js';
+import { placeArt, queueCopy, seedAssetsDir } from './images.js';
 
 const minuteMs = 60_000;
 const dayMs = 86_400_000;
@@ -119,7 +119,7 @@ export const liveClassesData: SeedClass[] = [
 function placeClip(filesDir: string, folder: string, clip: string) {
   mkdirSync(join(filesDir, folder), { recursive: true });
   const [media, zh, en] = [`${clip}.mp4`, `${clip}.zh.vtt`, `${clip}.en.vtt`].map((f) => {
-    copyFileSync(join(seedAssetsDir(), f), join(filesDir, folder, f));
+    queueCopy(join(seedAssetsDir(), f), join(filesDir, folder, f));
     return `/files/${folder}/${f}`;
   });
   return { media: media!, zh: zh!, en: en! };
