@@ -109,6 +109,8 @@ export const staffTicketSale = z.object({
   featured: z.boolean(),
   published: z.boolean(),
   currency: z.string(),
+  /** The sale's one price when it has no categories (a sale from before them); with categories, the lowest is shown in the app. */
+  priceCents: z.number().int(),
   totalSeats: z.number().int(),
   /** Seats left to sell now. */
   remaining: z.number().int(),

@@ -19,6 +19,7 @@ export function presentStaffSale(s: SaleRow, prices: PriceRow[], x: { now: Date;
     featured: s.featured,
     published: s.published,
     currency: s.currency,
+    priceCents: s.priceCents,
     totalSeats: s.totalSeats,
     remaining: s.remaining,
     sold: s.totalSeats - s.remaining,

@@ -21,6 +21,7 @@ const sale: StaffTicketSale = {
   featured: false,
   published: true,
   currency: 'SGD',
+  priceCents: 2000,
   totalSeats: 150,
   remaining: 147,
   sold: 3,
@@ -68,6 +69,18 @@ describe('TicketSaleForm: the price categories editor', { timeout: 60_000 }, () 
       ],
     });
     expect(screen.getByTestId('categories-help').textContent).toContain('已付款的订单保持原价');
+  });
+
+  it('a single-price sale (from before categories) shows its price and seats, asks for no category, and sends none', async () => {
+    mockApi({ '/admin/performance/list': performances });
+    const onSubmit = vi.fn().mockResolvedValue(null);
+    const user = userEvent.setup();
+    await renderOne(<TicketSaleForm sale={{ ...sale, categories: [], priceCents: 2800, totalSeats: 180, sold: 120 }} onSubmit={onSubmit} submitText="Save" />, 'en');
+    expect(screen.getByTestId('single-price').textContent).toContain('S$28.00, 180 seats, 120 sold');
+    expect(screen.queryByTestId('category-editor')).toBeNull();
+    await user.click(screen.getByTestId('form-submit'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ performanceId: 3, saleStartAt: '2026-11-01T02:00:00.000Z', saleEndAt: '2026-12-20T10:00:00.000Z', perOrderLimit: 4, featured: false, published: true });
   });
 
   it('refuses seats below those sold, in the interface language, and sends nothing', async () => {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { StaffTicketSale, StaffTicketSaleCreate } from '@nanhua/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatMoney } from '../../lib/format';
 import { CategoryEditor, belowSold, categoriesRule, newCategoryRow, toCategoryBody, toCategoryRows, type CategoryRow } from './category-editor';
 import { searchPerformances } from './families';
 
@@ -65,6 +65,9 @@ export function TicketSaleForm({ sale, onSubmit, submitText }: { sale?: StaffTic
         categories: toCategoryRows(sale.categories),
       }
     : { perOrderLimit: perOrderMax, featured: false, published: true, categories: [newCategoryRow()] };
+  // A sale from before price categories: one price for every seat. It keeps that price and its seats;
+  // everything else is edited as usual (its categories are never sent, so none is required).
+  const singlePrice = sale !== undefined && sale.categories.length === 0;
   const current = sale?.performanceId
     ? { id: sale.performanceId, label: `${i18n.language === 'en' && sale.titleEn ? sale.titleEn : sale.titleZh} · ${formatDateTime(sale.eventAt)}` }
     : undefined;
@@ -72,19 +75,20 @@ export function TicketSaleForm({ sale, onSubmit, submitText }: { sale?: StaffTic
   const submit = async (v: Values) => {
     setServerError(null);
     // Seats below those sold: the row says so (in the interface language) and nothing is sent.
-    if (v.categories.some((r) => belowSold(r, t))) return;
+    if (!singlePrice && v.categories.some((r) => belowSold(r, t))) return;
     setSaving(true);
     try {
       const [start, end] = v.window ?? [];
-      await onSubmit({
+      const body = {
         performanceId: v.performanceId ?? 0,
         saleStartAt: start?.toISOString() ?? '',
         saleEndAt: end?.toISOString() ?? '',
         perOrderLimit: v.perOrderLimit ?? perOrderMax,
         featured: Boolean(v.featured),
         published: Boolean(v.published),
-        categories: toCategoryBody(v.categories),
-      });
+      };
+      // An update is partial: a single-price sale's update leaves its price and seats alone.
+      await onSubmit(singlePrice ? (body as StaffTicketSaleCreate) : { ...body, categories: toCategoryBody(v.categories) });
     } catch (err) {
       setServerError(err instanceof Error && err.message ? err.message : t('form.serverError'));
     } finally {
@@ -104,14 +108,25 @@ export function TicketSaleForm({ sale, onSubmit, submitText }: { sale?: StaffTic
       <Form.Item name="perOrderLimit" label={t('sales.ticket.perOrderLimit')} rules={[{ required: true, message: t('sales.ticket.perOrderLimitRequired') }]}>
         <InputNumber min={1} max={perOrderMax} precision={0} style={{ width: 200 }} data-testid="per-order-limit" />
       </Form.Item>
-      <Form.Item
-        name="categories"
-        label={t('sales.ticket.categories')}
-        extra={<Typography.Text type="secondary" data-testid="categories-help">{t('sales.ticket.categoriesHelp')}</Typography.Text>}
-        rules={[categoriesRule(t)]}
-      >
-        <CategoryEditor />
-      </Form.Item>
+      {singlePrice ? (
+        <Form.Item label={t('sales.ticket.categories')}>
+          <Alert
+            type="info"
+            showIcon
+            data-testid="single-price"
+            title={t('sales.ticket.singlePrice', { price: formatMoney(sale.priceCents, sale.currency, i18n.language === 'en' ? 'en' : 'zh-Hans'), seats: sale.totalSeats, sold: sale.sold })}
+          />
+        </Form.Item>
+      ) : (
+        <Form.Item
+          name="categories"
+          label={t('sales.ticket.categories')}
+          extra={<Typography.Text type="secondary" data-testid="categories-help">{t('sales.ticket.categoriesHelp')}</Typography.Text>}
+          rules={[categoriesRule(t)]}
+        >
+          <CategoryEditor />
+        </Form.Item>
+      )}
       <Flex gap={32}>
         <Form.Item name="featured" label={t('sales.ticket.featured')} valuePropName="checked">
           <Switch data-testid="sale-featured" />
