@@ -39,8 +39,10 @@ const measure = (keys) => {
   const files = closure(keys);
   const js = files.filter((f) => f.endsWith('.js')).reduce((n, f) => n + gz(f), 0);
   const css = files.filter((f) => f.endsWith('.css')).reduce((n, f) => n + gz(f), 0);
-  return { js, css };
+  return { js, css, files };
 };
+// Issue 13: the index route's JS must not grow beyond what it was when filed (195 KB gzip); issue 18 aims at 150 KB.
+const indexBudget = 195 * 1024;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 const indexPage = pages.find((k) => /\/pages\/index\.tsx?$/.test(k) || /\/pages\/home\.tsx?$/.test(k));
@@ -49,10 +51,15 @@ const rows = pages.map((p) => ({ page: p, ...measure([entry, language, p === ind
 const largest = rows[0];
 
 console.log(`route chunks: ${pages.length}`);
-console.log(`index route (${indexPage ?? 'entry only'}): JS ${kb(index.js)} gzip, CSS ${kb(index.css)} gzip  (budget: JS ≤ 200 KB)`);
+console.log(`index route (${indexPage ?? 'entry only'}): JS ${kb(index.js)} gzip, CSS ${kb(index.css)} gzip  (budget: JS ≤ ${kb(indexBudget)}; goal 150 KB)`);
+// The scripts and stylesheets the index route fetches before it can paint (plus index.html itself).
+console.log(`index route files: ${index.files.length} (${index.files.filter((f) => f.endsWith('.js')).length} JS, ${index.files.filter((f) => f.endsWith('.css')).length} CSS)`);
+if (process.argv.includes('--list')) {
+  for (const f of index.files.map((f) => [f, gz(f)]).sort((a, b) => b[1] - a[1])) console.log(`  ${kb(f[1]).padStart(9)}  ${f[0]}`);
+}
 if (largest) console.log(`largest route (${largest.page}): JS ${kb(largest.js)} gzip, CSS ${kb(largest.css)} gzip`);
-if (index.js > 200 * 1024) {
-  console.error('index route JS is over the 200 KB budget');
+if (index.js > indexBudget) {
+  console.error(`index route JS is over the ${kb(indexBudget)} budget`);
   process.exitCode = 1;
 }
 

@@ -69,7 +69,8 @@ describe('app routes', () => {
     renderApp('/pages/index');
     fireEvent.click(await screen.findByTestId('home-notice'));
     const popup = await screen.findByTestId('notice-popup');
-    expect(popup.textContent).toContain('第一行');
+    // The rich text's renderer loads when the sheet opens.
+    await waitFor(() => expect(popup.textContent).toContain('第一行'));
     expect(popup.textContent).toContain('01/11/2026');
     expect(screen.getByTestId('tabbar').hidden).toBe(true);
   });

@@ -11,7 +11,12 @@ await loadLanguage('en');
 
 // The request layer is wired as in main.tsx (importing lib/client wires it), once the test file has
 // registered its mocks: a test that mocks antd-mobile's Toast sees the request layer's toasts there too.
-beforeAll(async () => void (await import('../src/lib/client')));
+// Its toast and the bottom sheet's Popup (both loaded apart in the app) are there before the first test,
+// so toasts and sheets show at once, as they do once the app has loaded.
+beforeAll(async () => {
+  await (await import('../src/lib/client')).preloadErrorToast();
+  await (await import('../src/components/popup-sheet')).loadSheet();
+});
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

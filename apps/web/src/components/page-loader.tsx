@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SpinLoading } from 'antd-mobile';
 import { limits } from '@nanhua/contract';
 import './page-loader.css';
 
@@ -29,7 +28,10 @@ export function PageLoader({ onReload = () => window.location.reload() }: PageLo
     <div className="page-loader" data-testid="page-loader" data-phase={phase} aria-busy={phase !== 'timeout'}>
       {phase === 'loading' && (
         <div className="page-loader__indicator" role="status">
-          <SpinLoading color="primary" style={{ '--size': '32px' }} />
+          {/* antd-mobile's SpinLoading drawn by CSS alone: its animation library stays off the first screen. */}
+          <svg className="page-loader__spin" viewBox="0 0 32 32" aria-hidden="true">
+            <circle className="page-loader__spin-fill" fill="transparent" strokeWidth="2" strokeDasharray="94.25" strokeLinecap="square" r="15" cx="16" cy="16" />
+          </svg>
           <span>{t('loader.loading')}</span>
         </div>
       )}

@@ -1,14 +1,36 @@
-import { Toast } from 'antd-mobile';
 import { configureClient } from '@nanhua/client';
-import { limits } from '@nanhua/contract';
 import { homePath } from '../config/paths';
 import { currentLocale, i18n } from './i18n';
 import { goToSignIn, navigate } from './navigation';
 import { forgetOfflineTickets } from '../pwa/offline-session';
+import type * as ErrorToastModule from './error-toast';
+
+type ErrorToast = typeof ErrorToastModule;
+let errorToast: ErrorToast | null = null;
+let loadingToast: Promise<ErrorToast> | null = null;
+
+/**
+ * antd-mobile's Toast (with its mask, animation library and renderer) is not part of the first screen:
+ * it loads once the page has loaded (or with the first error, if that comes sooner).
+ */
+export function preloadErrorToast(): Promise<ErrorToast> {
+  if (!loadingToast) {
+    loadingToast = import('./error-toast').then((m) => (errorToast = m));
+    loadingToast.catch(() => (loadingToast = null));
+  }
+  return loadingToast;
+}
 
 /** Error toast of SPEC §8: error icon, a mask that swallows taps, 2000 ms. */
 export function showErrorToast(content: string): void {
-  Toast.show({ icon: 'fail', content, maskClickable: false, duration: limits.toastMs });
+  if (errorToast) errorToast.showErrorToast(content);
+  else void preloadErrorToast().then((m) => m.showErrorToast(content), () => undefined);
+}
+
+if (typeof window !== 'undefined') {
+  const later = () => setTimeout(() => void preloadErrorToast().catch(() => undefined), 0);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 /**

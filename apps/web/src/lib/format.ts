@@ -1,22 +1,49 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { limits } from '@nanhua/contract';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 type Instant = string | number | Date;
 
-/** Dates show in the company's time zone whatever the device's (DESIGN §4). */
-const inZone = (value: Instant) => dayjs(value).tz(limits.timeZone);
+/**
+ * Dates show in the company's time zone whatever the device's (DESIGN §4). The platform's Intl does the
+ * time-zone arithmetic: no date library on the first screen (the home's notice shows a date).
+ */
+const zoneFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: limits.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+const toDate = (value: Instant): Date => (value instanceof Date ? value : new Date(value));
+
+function inZone(value: Instant): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> | null {
+  const d = toDate(value);
+  if (Number.isNaN(d.getTime())) return null;
+  const p = { year: '', month: '', day: '', hour: '', minute: '', second: '' };
+  for (const { type, value: v } of zoneFormat.formatToParts(d)) if (type in p) p[type as keyof typeof p] = v;
+  return p;
+}
+
+const invalid = 'Invalid Date';
 
 /** dd/MM/yyyy */
-export const formatDate = (value: Instant): string => inZone(value).format('DD/MM/YYYY');
+export const formatDate = (value: Instant): string => {
+  const p = inZone(value);
+  return p ? `${p.day}/${p.month}/${p.year}` : invalid;
+};
 /** dd/MM/yyyy HH:mm:ss */
-export const formatTime = (value: Instant): string => inZone(value).format('DD/MM/YYYY HH:mm:ss');
+export const formatTime = (value: Instant): string => {
+  const p = inZone(value);
+  return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}` : invalid;
+};
 /** dd/MM */
-export const formatMonthDay = (value: Instant): string => inZone(value).format('DD/MM');
+export const formatMonthDay = (value: Instant): string => {
+  const p = inZone(value);
+  return p ? `${p.day}/${p.month}` : invalid;
+};
 
 export type RelativeTime =
   | { key: 'time.justNow' }
@@ -29,7 +56,7 @@ const dayMs = 24 * hourMs;
 
 /** SPEC §9: under 5 minutes 'just now', then minutes, hours, days below 30 days, then the date. */
 export function relativeTime(value: Instant, now: number = Date.now()): RelativeTime {
-  const elapsed = now - dayjs(value).valueOf();
+  const elapsed = now - toDate(value).getTime();
   // A slightly fast server clock must not read as the future.
   if (elapsed < limits.justNowMinutes * minuteMs && elapsed > -limits.justNowMinutes * minuteMs) return { key: 'time.justNow' };
   if (elapsed < 0) return { date: formatDate(value) };

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Swiper } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { memberDiscountCents, type ProductDetail as Detail } from '@nanhua/contract';
+import { Carousel } from '../../../components/carousel';
 import { PopupSheet } from '../../../components/popup-sheet';
 import { BottomBar } from '../../../components/bottom-bar';
 import { href } from '../../../config/paths';
@@ -22,22 +23,24 @@ export function ProductDetail({ product: p }: { product: Detail }) {
   const memberPrice = p.price - memberDiscountCents(p.price, p.memberDiscountPercent);
   return (
     <div className="product-detail" data-testid="product-detail">
-      <Swiper className="product-detail__images" loop={images.length > 1} indicator={images.length > 1 ? undefined : () => null}>
-        {images.map((src, i) => (
-          <Swiper.Item key={i}>
-            <img
-              className="product-detail__image"
-              {...imageSources(src, '100vw')}
-              // The first picture is the page's largest paint; the others wait until swiped to.
-              {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-              width={1}
-              height={1}
-              alt={i === 0 ? p.title : ''}
-              draggable={false}
-            />
-          </Swiper.Item>
+      <Carousel
+        className="product-detail__images"
+        label={p.title}
+        autoplay={false}
+        slides={images.map((src, i) => (
+          <img
+            key={i}
+            className="product-detail__image"
+            {...imageSources(src, '100vw')}
+            // The first picture is the page's largest paint; the others wait until swiped to.
+            {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+            width={1}
+            height={1}
+            alt={i === 0 ? p.title : ''}
+            draggable={false}
+          />
         ))}
-      </Swiper>
+      />
       <section className="shop-panel">
         <p className="product-detail__prices">
           <strong className="product-price product-price--large" data-testid="detail-price">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton, Swiper } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { limits } from '@nanhua/contract';
+import { Carousel } from '../../../components/carousel';
 import { ErrorState } from '../../../components/error-state';
 import { imageSources } from '../../../lib/resource';
 import { useAppCarousel } from '../api/get-app-carousel';
@@ -11,54 +12,43 @@ export function HomeCarousel() {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useAppCarousel();
 
-  if (isPending) {
-    return (
-      <section className="home-carousel" data-testid="home-carousel" aria-busy="true" aria-label={t('home.carousel')}>
-        <Skeleton animated className="home-carousel__skeleton" />
-      </section>
-    );
-  }
-  if (isError) {
-    return (
-      <section className="home-carousel" data-testid="home-carousel" aria-label={t('home.carousel')}>
-        <ErrorState onRetry={() => void refetch()} />
-      </section>
-    );
-  }
+  const box = { className: 'home-carousel', testId: 'home-carousel', label: t('home.carousel') };
+  if (isPending) return <Carousel {...box} slides={[]} busy placeholder={<Skeleton animated className="home-carousel__skeleton" />} />;
+  if (isError) return <Carousel {...box} slides={[]} placeholder={<ErrorState onRetry={() => void refetch()} />} />;
   if (data.length === 0) return null;
 
   return (
-    <section className="home-carousel" data-testid="home-carousel" aria-label={t('home.carousel')}>
-      <Swiper autoplay={data.length > 1} autoplayInterval={limits.carouselIntervalMs} loop={data.length > 1}>
-        {data.map((item, i) => {
-          const linked = isFollowable(item.link);
-          return (
-          <Swiper.Item key={item.id}>
-            <div
-              className={`home-carousel__slide${linked ? ' home-carousel__slide--link' : ''}`}
-              data-testid="home-carousel-item"
-              role={linked ? 'link' : undefined}
-              tabIndex={linked ? 0 : undefined}
-              onClick={() => followLink(item.link)}
-              onKeyDown={(e) => e.key === 'Enter' && followLink(item.link)}
-            >
-              <img
-                className="home-carousel__image"
-                {...imageSources(item.image, '100vw')}
-                // The first slide is the home's largest paint: fetched first (and preloaded, app/first-screen.ts); the rest wait.
-                {...(i === 0 ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const })}
-                width={16}
-                height={9}
-                decoding="async"
-                alt={item.title}
-                draggable={false}
-              />
-              {item.title && <span className="home-carousel__caption">{item.title}</span>}
-            </div>
-          </Swiper.Item>
-          );
-        })}
-      </Swiper>
-    </section>
+    <Carousel
+      {...box}
+      autoplay={data.length > 1}
+      interval={limits.carouselIntervalMs}
+      slides={data.map((item, i) => {
+        const linked = isFollowable(item.link);
+        return (
+          <div
+            key={item.id}
+            className={`home-carousel__slide${linked ? ' home-carousel__slide--link' : ''}`}
+            data-testid="home-carousel-item"
+            role={linked ? 'link' : undefined}
+            tabIndex={linked ? 0 : undefined}
+            onClick={() => followLink(item.link)}
+            onKeyDown={(e) => e.key === 'Enter' && followLink(item.link)}
+          >
+            <img
+              className="home-carousel__image"
+              {...imageSources(item.image, '100vw')}
+              // The first slide is the home's largest paint: fetched first (and preloaded, app/first-screen.ts); the rest wait.
+              {...(i === 0 ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const })}
+              width={16}
+              height={9}
+              decoding="async"
+              alt={item.title}
+              draggable={false}
+            />
+            {item.title && <span className="home-carousel__caption">{item.title}</span>}
+          </div>
+        );
+      })}
+    />
   );
 }

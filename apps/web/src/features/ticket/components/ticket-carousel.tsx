@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton, Swiper } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { limits } from '@nanhua/contract';
+import { Carousel } from '../../../components/carousel';
 import { navigateTo } from '../../../lib/navigation';
 import { imageSources } from '../../../lib/resource';
 import { useTicketCarousel } from '../api/get-ticket-carousel';
@@ -13,17 +14,18 @@ export function TicketCarousel() {
   if (isPending) return <Skeleton animated className="ticket-carousel ticket-carousel--loading" />;
   if (!data || data.length === 0) return null;
   return (
-    <section className="ticket-carousel" data-testid="ticket-carousel" aria-label={t('ticket.home.carousel')}>
-      <Swiper autoplay={data.length > 1} autoplayInterval={limits.carouselIntervalMs} loop={data.length > 1}>
-        {data.map((item) => (
-          <Swiper.Item key={item.id}>
-            <div className="ticket-carousel__slide" role="link" tabIndex={0} onClick={() => item.link && navigateTo(item.link)} onKeyDown={(e) => e.key === 'Enter' && item.link && navigateTo(item.link)}>
-              <img className="ticket-carousel__image" {...imageSources(item.image, '100vw')} alt={item.title} draggable={false} />
-              <span className="ticket-carousel__caption">{item.title}</span>
-            </div>
-          </Swiper.Item>
-        ))}
-      </Swiper>
-    </section>
+    <Carousel
+      className="ticket-carousel"
+      testId="ticket-carousel"
+      label={t('ticket.home.carousel')}
+      autoplay={data.length > 1}
+      interval={limits.carouselIntervalMs}
+      slides={data.map((item) => (
+        <div key={item.id} className="ticket-carousel__slide" role="link" tabIndex={0} onClick={() => item.link && navigateTo(item.link)} onKeyDown={(e) => e.key === 'Enter' && item.link && navigateTo(item.link)}>
+          <img className="ticket-carousel__image" {...imageSources(item.image, '100vw')} alt={item.title} draggable={false} />
+          <span className="ticket-carousel__caption">{item.title}</span>
+        </div>
+      ))}
+    />
   );
 }
