@@ -81,7 +81,11 @@ function Figures({ data }: { data: DashboardSummary }) {
     <Row gutter={[16, 16]} data-testid="dashboard">
       <Col xs={24} xl={16}>
         <Card title={t('outreach.dashboard.sales')}>
-          <Chart config={sales} testId="chart-sales" />
+          {data.salesPerDay.every((d) => d.ticketCents + d.shopCents + d.memberCents === 0) ? (
+            <Empty description={t('outreach.dashboard.noSales')} data-testid="no-sales" />
+          ) : (
+            <Chart config={sales} testId="chart-sales" />
+          )}
         </Card>
       </Col>
       <Col xs={24} xl={8}>

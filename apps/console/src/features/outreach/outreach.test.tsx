@@ -4,6 +4,7 @@ import { mockApi, ok, renderOne, signedIn } from '../../../test/harness';
 import BroadcastPage from '../../pages/broadcast';
 import ModerationPage from '../../pages/moderation';
 import { setLocale } from '../../lib/i18n';
+import { Dashboard } from './dashboard';
 
 const sent = { id: 5, actor: { id: 1, name: '客服' }, audience: 'tier', tier: 2, performanceId: null, titleZh: '通知', titleEn: '', bodyZh: '今晚开演', bodyEn: '', recipients: 7, createdAt: '2026-11-21T02:00:00Z' };
 
@@ -73,5 +74,17 @@ describe('a language switch', () => {
     await act(() => setLocale('en'));
     expect(await screen.findByText('The Lychee Mirror (excerpt)')).toBeTruthy();
     expect(api.calls.filter((c) => c.path === '/admin/moderation/comments')).toHaveLength(2);
+  });
+});
+
+describe('dashboard', () => {
+  it('says what to do next when nothing sold in 30 days and no performance is coming', async () => {
+    signedIn();
+    const days = Array.from({ length: 30 }, (_, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, ticketCents: 0, shopCents: 0, memberCents: 0 }));
+    mockApi({ '/admin/dashboard/summary': ok({ salesPerDay: days, seatsPerPerformance: [], membersByTier: [], feedbackDue: 0 }) });
+    await renderOne(<Dashboard />, 'en');
+    expect((await screen.findByTestId('no-sales')).textContent).toContain('No sales in the last 30 days yet');
+    expect(screen.queryByTestId('chart-sales')).toBeNull();
+    expect(screen.getByText('No upcoming performance. Once a ticket sale is created, its seats show here.')).toBeTruthy();
   });
 });
