@@ -1,4 +1,5 @@
 import type { Db } from '../client.js';
+import { seedAbout } from './about.js';
 import { seedAccounts } from './accounts.js';
 import { seedContent } from './content.js';
 import { seedEngage } from './engage.js';
@@ -28,6 +29,7 @@ function seedRows(db: Db, filesDir: string, now: Date): Promise<{ staff?: { emai
     // A transaction has the database's query surface; the seeds take the database type.
     const t = tx as unknown as Db;
     await seedSite(t, filesDir, now);
+    await seedAbout(t);
     await seedContent(t, filesDir, now);
     await seedAccounts(t, filesDir, now);
     await seedEngage(t, filesDir, now);
