@@ -49,5 +49,7 @@ export const doorScans = pgTable(
   (t) => [
     uniqueIndex('door_scans_nonce_uq').on(t.nonce),
     index('door_scans_performance_idx').on(t.performanceId, t.scannedAt),
+    /** The box office's order page: the door's admissions of one order. */
+    index('door_scans_order_idx').on(t.orderId, t.scannedAt),
   ],
 );

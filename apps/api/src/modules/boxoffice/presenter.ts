@@ -40,6 +40,7 @@ export interface OrderFacts {
   refunds: Awaited<ReturnType<typeof repo.refundsOf>>;
   refundLines: Awaited<ReturnType<typeof repo.refundLinesOf>>;
   checkIns: Awaited<ReturnType<typeof repo.checkInsOf>>;
+  doorAdmissions: Awaited<ReturnType<typeof repo.doorAdmissionsOf>>;
   messages: Awaited<ReturnType<typeof repo.messagesAbout>>;
 }
 
@@ -95,7 +96,13 @@ export function presentOrder(f: OrderFacts, l: Locale, now: Date): BoxOfficeOrde
         .filter((x) => x.line.refundId === r.id)
         .map((x) => ({ lineId: x.line.lineId, title: pick(l, x.titleZh, x.titleEn), quantity: x.line.quantity, amountCents: x.line.amountCents })),
     })),
-    checkIns: f.checkIns.map((c) => ({ at: c.at.toISOString(), staff: c.staff ?? null, quantity: quantityIn(c.after), overrideReason: c.reason })),
+    // Both ways in: the online check-in (audited) and the door's synced scans, in time order.
+    checkIns: [
+      ...f.checkIns.map((c) => ({ at: c.at, staff: c.staff ?? null, quantity: quantityIn(c.after), overrideReason: c.reason })),
+      ...f.doorAdmissions.map((s) => ({ at: s.at, staff: s.staff ?? null, quantity: s.quantity, overrideReason: s.reason })),
+    ]
+      .sort((a, b) => a.at.getTime() - b.at.getTime())
+      .map((c) => ({ ...c, at: c.at.toISOString() })),
     messages: f.messages.map((m) => ({ id: m.id, title: pick(l, m.titleZh, m.titleEn), content: pick(l, m.contentZh, m.contentEn), createdAt: m.createdAt.toISOString(), read: m.readAt !== null })),
   };
 }

@@ -1,7 +1,7 @@
 import { limits, type BoxOfficeOrderState } from '@nanhua/contract';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { auditLog, orderLines, orders, refundLines, refunds, shopOrderDetails, ticketPasses, ticketSales, userMessages, users } from '../../db/schema/index.js';
+import { auditLog, doorScans, orderLines, orders, refundLines, refunds, shopOrderDetails, ticketPasses, ticketSales, userMessages, users } from '../../db/schema/index.js';
 
 /** SQL only: the box office's reads over the order tables (writes go through the order core). */
 
@@ -126,6 +126,15 @@ export const checkInsOf = (db: DbOrTx, orderId: number) =>
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(and(eq(auditLog.entity, 'ticketPass'), eq(auditLog.entityId, String(orderId)), sql`${auditLog.action} like 'ticket.checkIn%'`))
     .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+
+/** The door's admissions of this order (scans that admitted someone, synced from the devices), oldest first (door_scans_order_idx). */
+export const doorAdmissionsOf = (db: DbOrTx, orderId: number) =>
+  db
+    .select({ at: doorScans.scannedAt, staff: users.nickName, quantity: doorScans.admitted, reason: doorScans.overrideReason })
+    .from(doorScans)
+    .leftJoin(users, eq(users.id, doorScans.staffId))
+    .where(and(eq(doorScans.orderId, orderId), sql`${doorScans.admitted} > 0`))
+    .orderBy(asc(doorScans.scannedAt), asc(doorScans.id));
 
 /** The member's system messages naming this order (by its number), newest first (user_messages_user_created_idx). */
 export const messagesAbout = (db: DbOrTx, userId: number, orderNo: string) =>

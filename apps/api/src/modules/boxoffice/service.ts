@@ -71,19 +71,20 @@ export function createBoxOfficeService(d: BoxOfficeDeps) {
   async function order(kind: BoxOfficeOrderKind, id: number, l: Locale): Promise<BoxOfficeOrder> {
     const row = await found(kind, id);
     const o = row.order;
-    const [lines, pass, shipping, refunds, checkIns, messages] = await Promise.all([
+    const [lines, pass, shipping, refunds, checkIns, doorAdmissions, messages] = await Promise.all([
       repo.linesOf(db, o.id),
       o.kind === 'ticket' ? repo.passOf(db, o.id) : Promise.resolve(undefined),
       o.kind === 'shop' ? repo.shippingOf(db, o.id) : Promise.resolve(undefined),
       repo.refundsOf(db, o.id),
       o.kind === 'ticket' ? repo.checkInsOf(db, o.id) : Promise.resolve([]),
+      o.kind === 'ticket' ? repo.doorAdmissionsOf(db, o.id) : Promise.resolve([]),
       repo.messagesAbout(db, o.userId, o.orderNo),
     ]);
     const refundLines = await repo.refundLinesOf(
       db,
       refunds.map((r) => r.refund.id),
     );
-    return presentOrder({ row, lines, pass, shipping, refunds, refundLines, checkIns, messages }, l, clock.now());
+    return presentOrder({ row, lines, pass, shipping, refunds, refundLines, checkIns, doorAdmissions, messages }, l, clock.now());
   }
 
   return {

@@ -195,6 +195,10 @@ describe.skipIf(pgUnavailable())('the door that works offline: signed codes, doo
     expect(late.results.map((r) => [r.outcome, r.admitted])).toEqual([['admitted', 1]]);
     const [closed] = await t.deps.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'door.override'), eq(auditLog.entityId, String(c.orderId))));
     expect(closed).toMatchObject({ reason: 'Came back for a coat', after: expect.objectContaining({ refusal: 'closed' }) });
+
+    // The box office's order page lists the door's admissions of the order, with the override's reason.
+    const page = (await call(t, 'GET', `/admin/order/get/ticket/${a.orderId}`, { token: staff.token })).result as { checkIns: { quantity: number; overrideReason: string | null; staff: string | null }[] };
+    expect(page.checkIns.map((x) => [x.quantity, x.overrideReason, x.staff])).toEqual([[2, 'Early seating for a wheelchair user', staff.user.nickName]]);
   });
 
   it('bad input gets a localized message and stores nothing; the calls are boxOffice’s by the table', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "door_scans_order_idx" ON "door_scans" USING btree ("order_id","scanned_at");
