@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { apiCaller, registerMember, signInStaff, type Tokens } from '../support/api.js';
 import { phonePage, screenshot, settle } from '../support/browser.js';
 import { startApp, type RunningApp } from '../support/app.js';
+import { desktopContext, quietConsole, signInConsole } from '../support/console.js';
 
 type Sale = { id: number; theatreId: number | null; prices: { id: number; price: number }[] };
 type Line = { id: number; quantity: number; paidAmount: number; refundedQuantity: number; refundableQuantity: number };
@@ -59,11 +59,6 @@ describe('box office: a partial refund found by e-mail', () => {
     return (await call(`/ticket/sale/get/${r.id}`)).result as Sale;
   }
 
-  /** The antd notice gone and the page quiet, for a clean screenshot. */
-  const quiet = async (page: Page) => {
-    await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 8_000 }).catch(() => undefined);
-    await settle(page);
-  };
 
   it('the member asks for 1 of 3 tickets back, the box office approves it, the member sees 2 left and a message', { timeout: 300_000 }, async () => {
     // 1. Three tickets bought and paid in the sandbox (API).
@@ -98,12 +93,10 @@ describe('box office: a partial refund found by e-mail', () => {
     expect(asked.ticket!.refundUnderReview).toBe(true);
 
     // 3. The box office signs in to the console, finds the order by the member's e-mail and approves.
-    const desk = await app.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const desk = await desktopContext(app.browser);
     const page = await desk.newPage();
     await page.goto(`${app.server.url}/console/orders`);
-    await page.getByTestId('sign-in-email').fill(boxOffice.email);
-    await page.getByTestId('sign-in-password').fill(boxOffice.password);
-    await page.getByTestId('sign-in-submit').click();
+    await signInConsole(page, boxOffice);
     await page.getByTestId('orders').waitFor();
     const search = page.getByTestId('list-search').locator('input');
     await search.fill(memberEmail);
@@ -114,11 +107,11 @@ describe('box office: a partial refund found by e-mail', () => {
     expect(await page.locator('.ant-table-row').count()).toBe(1);
     expect(await row.innerText()).toContain(sgd(price * 3));
     expect(await row.innerText()).toContain('退款待审');
-    await quiet(page);
+    await quietConsole(page);
     await screenshot(page, 'boxoffice-orders-zh');
     await page.getByTestId('language-toggle').click();
     await page.locator('.ant-table-row', { hasText: 'Refund pending' }).waitFor();
-    await quiet(page);
+    await quietConsole(page);
     await screenshot(page, 'boxoffice-orders-en');
     await page.getByTestId('language-toggle').click();
     await page.locator('.ant-table-row', { hasText: '退款待审' }).waitFor();
@@ -136,11 +129,11 @@ describe('box office: a partial refund found by e-mail', () => {
     await request.waitFor();
     expect(await request.getByTestId('refund-tickets').innerText()).toBe('共 3 张 · 已入场 0 · 已退 0 · 剩余 3');
     expect(await request.innerText()).toContain(`${sgd(price)} / ${sgd(price * 3)}`);
-    await quiet(page);
+    await quietConsole(page);
     await screenshot(page, 'boxoffice-refunds-zh');
     await page.getByTestId('language-toggle').click();
     await request.getByText('Pending').waitFor();
-    await quiet(page);
+    await quietConsole(page);
     await screenshot(page, 'boxoffice-refunds-en');
     await page.getByTestId('language-toggle').click();
     await request.getByText('待审核').waitFor();
@@ -166,7 +159,7 @@ describe('box office: a partial refund found by e-mail', () => {
     expect(await page.getByTestId('order-refund-amount').innerText()).toBe(sgd(price));
     await page.getByTestId('order-messages').waitFor();
     expect(await page.getByTestId('order-messages').innerText()).toContain('退款成功');
-    await quiet(page);
+    await quietConsole(page);
     await screenshot(page, 'boxoffice-order-zh');
     await page.getByTestId('order-messages').scrollIntoViewIfNeeded();
     await settle(page);
@@ -239,22 +232,20 @@ describe('box office: a partial refund found by e-mail', () => {
     const paid = await call('/shop/order/payComplete', { token: member.accessToken, body: { orderNo, outcome: 'succeeded' } });
     expect(paid.code, paid.message).toBe(1002);
 
-    const desk = await app.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const desk = await desktopContext(app.browser);
     const page = await desk.newPage();
     await page.goto(`${app.server.url}/console/shipping`);
-    await page.getByTestId('sign-in-email').fill(boxOffice.email);
-    await page.getByTestId('sign-in-password').fill(boxOffice.password);
-    await page.getByTestId('sign-in-submit').click();
+    await signInConsole(page, boxOffice);
     const row = page.locator('.ant-table-row', { hasText: orderNo });
     await row.waitFor();
     expect(await row.getByTestId('shipping-member').innerText()).toBe(memberEmail);
     expect(await row.innerText()).toContain('058784');
     await row.getByTestId('order-ship').waitFor();
-    await quiet(page);
+    await quietConsole(page);
     await screenshot(page, 'boxoffice-shipping-zh');
     await page.getByTestId('language-toggle').click();
     await page.getByTestId('shipping-returns').getByText('Returns (refund queue)').waitFor();
-    await quiet(page);
+    await quietConsole(page);
     await screenshot(page, 'boxoffice-shipping-en');
     await desk.close();
   });

@@ -1,9 +1,10 @@
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apiCaller, registerMember, signInStaff, type Tokens } from '../support/api.js';
 import { phonePage, screenshot, settle } from '../support/browser.js';
 import { startApp, type RunningApp } from '../support/app.js';
+import { desktopContext, printedStaff, quietConsole, signInConsole, type StaffAccount } from '../support/console.js';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -54,8 +55,7 @@ describe('console: sales, shop, staff accounts (1440×900)', () => {
   let app: RunningApp;
   let admin: Tokens;
   let member: Tokens;
-  let adminEmail: string;
-  let adminPassword: string;
+  let staff: StaffAccount;
   let performance: { id: number; titleZh: string; startAt: string };
   let saleId: number;
   let orderUrl: string;
@@ -65,25 +65,17 @@ describe('console: sales, shop, staff accounts (1440×900)', () => {
   const editorPassword = 'Editor-pass-2026';
   const productTitle = `潮剧纪念扇 ${Date.now() % 100000}`;
   const call = apiCaller(() => app.server.url);
-  const desktop = (): Promise<BrowserContext> => app.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const shot = async (page: Page, name: string) => {
-    await page
-      .locator('.ant-message-notice')
-      .first()
-      .waitFor({ state: 'detached', timeout: 8_000 })
-      .catch(() => undefined);
-    await settle(page);
+    await quietConsole(page);
     await screenshot(page, `console-sales-${name}`);
   };
   const toggle = async (page: Page, to: 'en' | 'zh') => {
     await page.getByTestId('language-toggle').click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(to === 'en' ? 'en' : 'zh-Hans');
   };
-  const signIn = async (page: Page, email: string, password: string) => {
+  const signIn = async (page: Page, account: StaffAccount) => {
     await page.getByTestId('sign-in-page').waitFor();
-    await page.getByTestId('sign-in-email').fill(email);
-    await page.getByTestId('sign-in-password').fill(password);
-    await page.getByTestId('sign-in-submit').click();
+    await signInConsole(page, account);
   };
   const getSale = async (): Promise<Sale> => {
     const r = await call(`/admin/ticketSale/get/${saleId}`, { token: admin.accessToken });
@@ -93,9 +85,7 @@ describe('console: sales, shop, staff accounts (1440×900)', () => {
 
   beforeAll(async () => {
     app = await startApp();
-    const printed = /Staff account: (\S+)\s+password: (\S+)/.exec(app.server.output())!;
-    adminEmail = printed[1]!;
-    adminPassword = printed[2]!;
+    staff = printedStaff(app.server.output());
     admin = await signInStaff(call, app.server.output());
     member = await registerMember(call, app.mail, `sales.${Date.now()}@example.org`, '陈曲迷');
   });
@@ -104,9 +94,9 @@ describe('console: sales, shop, staff accounts (1440×900)', () => {
   });
 
   it('an admin creates an editor account; the lists and forms of staff accounts, audit log and my password read in both languages', async () => {
-    adminPage = await (await desktop()).newPage();
+    adminPage = await (await desktopContext(app.browser)).newPage();
     await adminPage.goto(`${app.server.url}/console/staff-accounts`);
-    await signIn(adminPage, adminEmail, adminPassword);
+    await signIn(adminPage, staff);
     await adminPage.getByTestId('staff-accounts').waitFor();
     await adminPage.locator('.ant-table-row').first().waitFor();
     await shot(adminPage, 'accounts-zh');
@@ -144,9 +134,9 @@ describe('console: sales, shop, staff accounts (1440×900)', () => {
   });
 
   it('the editor signs in and creates a published performance in both languages with an uploaded, cropped poster', async () => {
-    editorPage = await (await desktop()).newPage();
+    editorPage = await (await desktopContext(app.browser)).newPage();
     await editorPage.goto(`${app.server.url}/console/content/performance/new`);
-    await signIn(editorPage, editorEmail, editorPassword);
+    await signIn(editorPage, { email: editorEmail, password: editorPassword });
     await editorPage.getByTestId('content-form').waitFor();
     expect(await editorPage.getByTestId('staff-role').textContent()).toBe('编辑');
     const menu = await editorPage.getByTestId('side-menu').textContent();

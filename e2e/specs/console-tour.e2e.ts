@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { apiCaller, registerMember } from '../support/api.js';
 import { screenshot } from '../support/browser.js';
 import { startApp, type RunningApp } from '../support/app.js';
+import { desktopContext, printedStaff, signInConsole, type StaffAccount } from '../support/console.js';
 
 /**
  * Every console page at 1440×900 (issues 13 and 14), Chinese then English: each list, each "new"
@@ -13,16 +14,12 @@ import { startApp, type RunningApp } from '../support/app.js';
  */
 describe('console tour (1440×900, zh-Hans then en)', () => {
   let app: RunningApp;
-  let staffEmail: string;
-  let staffPassword: string;
+  let staff: StaffAccount;
   const call = apiCaller(() => app.server.url);
 
   beforeAll(async () => {
     app = await startApp();
-    const printed = /Staff account: (\S+)\s+password: (\S+)/.exec(app.server.output());
-    expect(printed, app.server.output()).not.toBeNull();
-    staffEmail = printed![1]!;
-    staffPassword = printed![2]!;
+    staff = printedStaff(app.server.output());
     // A member, so the members list has a row to open.
     await registerMember(call, app.mail!, `tour.${Date.now()}@example.org`, '曲迷阿芳');
   });
@@ -115,15 +112,13 @@ describe('console tour (1440×900, zh-Hans then en)', () => {
 
   // About 80 pages twice; on a machine shared with other work it can take longer than the 2 minutes default.
   it('shows every page in both languages without overflow or untranslated keys', { timeout: 300_000 }, async () => {
-    const ctx = await app.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const ctx = await desktopContext(app.browser);
     const page = await ctx.newPage();
     page.on('request', () => inFlight++);
     page.on('requestfinished', () => inFlight--);
     page.on('requestfailed', () => inFlight--);
     await page.goto(`${app.server.url}/console/`);
-    await page.getByTestId('sign-in-email').fill(staffEmail);
-    await page.getByTestId('sign-in-password').fill(staffPassword);
-    await page.getByTestId('sign-in-submit').click();
+    await signInConsole(page, staff);
     await page.getByTestId('home-page').waitFor();
 
     // Lists (each followed by its first row's edit form and its "new" form), then the other pages;

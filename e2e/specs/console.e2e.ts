@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
 import { apiCaller, registerMember } from '../support/api.js';
 import { screenshot, settle } from '../support/browser.js';
 import { startApp, type RunningApp } from '../support/app.js';
+import { desktopContext, printedStaff, quietConsole, signInConsole, type StaffAccount } from '../support/console.js';
 
 /**
  * The staff console at /console/ on a desktop (1440×900): sign in with the seeded staff account, come
@@ -10,28 +10,13 @@ import { startApp, type RunningApp } from '../support/app.js';
  */
 describe('staff console (1440×900)', () => {
   let app: RunningApp;
-  let staffEmail: string;
-  let staffPassword: string;
+  let staff: StaffAccount;
   const memberEmail = `console.${Date.now()}@example.org`;
   const call = apiCaller(() => app.server.url);
-  const desktop = (): Promise<BrowserContext> => app.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  /** The page settled and antd's notice ("Created") gone, for a clean screenshot. */
-  const quiet = async (page: Page) => {
-    await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 8_000 });
-    await settle(page);
-  };
-  const signIn = async (page: Page, email: string, password: string) => {
-    await page.getByTestId('sign-in-email').fill(email);
-    await page.getByTestId('sign-in-password').fill(password);
-    await page.getByTestId('sign-in-submit').click();
-  };
 
   beforeAll(async () => {
     app = await startApp();
-    const printed = /Staff account: (\S+)\s+password: (\S+)/.exec(app.server.output());
-    expect(printed, app.server.output()).not.toBeNull();
-    staffEmail = printed![1]!;
-    staffPassword = printed![2]!;
+    staff = printedStaff(app.server.output());
     await registerMember(call, app.mail, memberEmail, '曲迷', 'Teochew-2026');
   });
   afterAll(async () => {
@@ -52,22 +37,22 @@ describe('staff console (1440×900)', () => {
   });
 
   it('a member is told the console is for staff, and stays signed out', async () => {
-    const ctx = await desktop();
+    const ctx = await desktopContext(app.browser);
     const page = await ctx.newPage();
     await page.goto(`${app.server.url}/console/`);
-    await signIn(page, memberEmail, 'Teochew-2026');
+    await signInConsole(page, { email: memberEmail, password: 'Teochew-2026' });
     await expect.poll(() => page.getByTestId('sign-in-error').textContent()).toBe('本管理台仅供员工使用，会员账号无法登录。请在手机上打开南华 App。');
     expect(await page.evaluate(() => localStorage.getItem('console.refreshToken'))).toBeNull();
     await ctx.close();
   });
 
   it('signs staff in, returns to live classes, creates a class and lists it; Chinese then English', async () => {
-    const ctx = await desktop();
+    const ctx = await desktopContext(app.browser);
     const page = await ctx.newPage();
     await page.goto(`${app.server.url}/console/live-classes`);
     await page.getByTestId('sign-in-page').waitFor();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/console/sign-in?from=%2Flive-classes');
-    await signIn(page, staffEmail, staffPassword);
+    await signInConsole(page, staff);
     await page.getByTestId('live-classes').waitFor();
     expect(new URL(page.url()).pathname).toBe('/console/live-classes');
     expect(await page.getByTestId('staff-role').textContent()).toBe('管理员');
@@ -99,13 +84,13 @@ describe('staff console (1440×900)', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('15/12/2030 19:30');
     expect(await row.textContent()).toContain('未开始');
-    await quiet(page);
+    await quietConsole(page);
     await screenshot(page, 'console-live-list-zh');
 
     await page.getByTestId('language-toggle').click();
     await page.locator('.ant-table-row', { hasText: 'Teochew opera movement: first steps' }).waitFor();
     expect(await page.getByTestId('side-menu').textContent()).toContain('Live classes');
-    await quiet(page);
+    await quietConsole(page);
     await screenshot(page, 'console-live-list-en');
 
     await page.locator('.ant-table-row', { hasText: 'Teochew opera movement' }).getByTestId('row-edit').click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
 import { phone, screenshot, settle } from '../support/browser.js';
 import { startApp, type RunningApp } from '../support/app.js';
+import { desktopContext, printedStaff, quietConsole, signInConsole, type StaffAccount } from '../support/console.js';
 
 /**
  * The console's content pages (issue 13) at 1440×900: the news list and form (create a news item,
@@ -9,39 +9,24 @@ import { startApp, type RunningApp } from '../support/app.js';
  */
 describe('console content families (1440×900)', () => {
   let app: RunningApp;
-  let staffEmail: string;
-  let staffPassword: string;
-  const desktop = (): Promise<BrowserContext> => app.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  const quiet = async (page: Page) => {
-    await page
-      .locator('.ant-message-notice')
-      .first()
-      .waitFor({ state: 'detached', timeout: 8_000 })
-      .catch(() => undefined);
-    await settle(page);
-  };
+  let staff: StaffAccount;
 
   beforeAll(async () => {
     app = await startApp();
-    const printed = /Staff account: (\S+)\s+password: (\S+)/.exec(app.server.output());
-    expect(printed, app.server.output()).not.toBeNull();
-    staffEmail = printed![1]!;
-    staffPassword = printed![2]!;
+    staff = printedStaff(app.server.output());
   });
   afterAll(async () => {
     await app?.close();
   });
 
   it('lists, creates and previews news; shows the performance and vote forms; Chinese then English', async () => {
-    const ctx = await desktop();
+    const ctx = await desktopContext(app.browser);
     const page = await ctx.newPage();
     await page.goto(`${app.server.url}/console/content/news`);
-    await page.getByTestId('sign-in-email').fill(staffEmail);
-    await page.getByTestId('sign-in-password').fill(staffPassword);
-    await page.getByTestId('sign-in-submit').click();
+    await signInConsole(page, staff);
     await page.getByTestId('content-list-news').waitFor();
     await page.locator('.ant-table-row').first().waitFor();
-    await quiet(page);
+    await quietConsole(page);
     await screenshot(page, 'console-content-news-list-zh');
 
     await page.getByTestId('list-create').click();
@@ -73,7 +58,8 @@ describe('console content families (1440×900)', () => {
     expect(await reader.locator('.news-detail__title').innerText()).toBe('南华潮剧新春演出');
     await reader.goto(`${app.server.url}/#/pages/index`);
     await reader.getByTestId('lang-toggle').click();
-    await expect.poll(() => reader.evaluate(() => document.documentElement.lang)).toBe('en');
+    // The English texts load on the switch: on a busy machine that can take longer than the 5 s default.
+    await expect.poll(() => reader.evaluate(() => document.documentElement.lang), { timeout: 20_000 }).toBe('en');
     await reader.goto(`${app.server.url}/#/pages/news/index`);
     await reader.getByTestId('news-card').filter({ hasText: '南华潮剧新春演出' }).waitFor();
     await settle(reader);
@@ -82,7 +68,7 @@ describe('console content families (1440×900)', () => {
 
     await page.getByTestId('language-toggle').click();
     await page.getByText('Published at').first().waitFor();
-    await quiet(page);
+    await quietConsole(page);
     await screenshot(page, 'console-content-news-list-en');
     await row.getByTestId('row-edit').click();
     await page.getByTestId('content-edit').waitFor();
@@ -97,7 +83,7 @@ describe('console content families (1440×900)', () => {
     await screenshot(page, 'console-content-performance-form-en');
     await page.goto(`${app.server.url}/console/content/performance`);
     await page.locator('.ant-table-row').first().waitFor();
-    await quiet(page);
+    await quietConsole(page);
     await screenshot(page, 'console-content-performance-list-en');
 
     await page.goto(`${app.server.url}/console/content/vote/new`);

@@ -7,6 +7,7 @@ import { apiCaller, registerMember, signInStaff, type Tokens } from '../support/
 import { screenshot, settle } from '../support/browser.js';
 import { fakeCameraArgs, writeQrY4m } from '../support/fake-camera.js';
 import { startApp, type RunningApp } from '../support/app.js';
+import { signInConsole } from '../support/console.js';
 
 type Sale = { id: number; theatreId: number | null; prices: { id: number }[] };
 type Order = { orderNo: string; ticket: { qrToken: string | null } };
@@ -87,9 +88,7 @@ describe('door check-in: camera, offline, override (390×844)', () => {
     );
     const page = await ctx.newPage();
     await page.goto(`${app.server.url}/console/check-in`);
-    await page.getByTestId('sign-in-email').fill(boxOffice.email);
-    await page.getByTestId('sign-in-password').fill(boxOffice.password);
-    await page.getByTestId('sign-in-submit').click();
+    await signInConsole(page, boxOffice);
     await page.getByTestId('door-page').waitFor();
     await page.getByTestId('door-pack').waitFor();
     return { ctx, page };

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { screenshot, settle } from '../support/browser.js';
 import { startApp, type RunningApp } from '../support/app.js';
+import { desktopContext, printedStaff, quietConsole, signInConsole, type StaffAccount } from '../support/console.js';
 
 const assets = join(import.meta.dirname, '..', '..', 'apps', 'api', 'src', 'db', 'seed', 'assets');
 
@@ -12,36 +12,22 @@ const assets = join(import.meta.dirname, '..', '..', 'apps', 'api', 'src', 'db',
  */
 describe('console media library (1440×900)', () => {
   let app: RunningApp;
-  let email: string;
-  let password: string;
+  let staff: StaffAccount;
 
   beforeAll(async () => {
     app = await startApp();
-    const printed = /Staff account: (\S+)\s+password: (\S+)/.exec(app.server.output());
-    expect(printed, app.server.output()).not.toBeNull();
-    email = printed![1]!;
-    password = printed![2]!;
+    staff = printedStaff(app.server.output());
   });
   afterAll(async () => {
     await app?.close();
   });
 
-  const quiet = async (page: Page) => {
-    await page
-      .locator('.ant-message-notice')
-      .first()
-      .waitFor({ state: 'detached', timeout: 8_000 })
-      .catch(() => undefined);
-    await settle(page);
-  };
 
   it('uploads a cropped picture and a video, lists them, deletes one; both languages', async () => {
-    const ctx = await app.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const ctx = await desktopContext(app.browser);
     const page = await ctx.newPage();
     await page.goto(`${app.server.url}/console/media`);
-    await page.getByTestId('sign-in-email').fill(email);
-    await page.getByTestId('sign-in-password').fill(password);
-    await page.getByTestId('sign-in-submit').click();
+    await signInConsole(page, staff);
     await page.getByTestId('media-page').waitFor();
     const before = await page.getByTestId('media-card').count();
     if (before === 0) {
@@ -72,13 +58,13 @@ describe('console media library (1440×900)', () => {
     // The picture is served at the URL the library lists.
     const src = await page.getByTestId('media-card').nth(1).locator('img').getAttribute('src');
     expect((await fetch(`${app.server.url}${src}`)).status).toBe(200);
-    await quiet(page);
+    await quietConsole(page);
     await screenshot(page, 'console-media-grid-zh');
 
     // English.
     await page.getByTestId('language-toggle').click();
     await expect.poll(() => first.getByTestId('media-used').textContent()).toBe('Unused');
-    await quiet(page);
+    await quietConsole(page);
     await screenshot(page, 'console-media-grid-en');
     const [again] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('media-upload-image').click()]);
     await again.setFiles(join(assets, 'art', 'carousel-2.w750.webp'));

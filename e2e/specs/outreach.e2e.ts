@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apiCaller, registerMember, signInStaff, type Tokens } from '../support/api.js';
 import { phonePage, screenshot, settle } from '../support/browser.js';
 import { startApp, type RunningApp } from '../support/app.js';
+import { desktopContext, quietConsole, signInConsole } from '../support/console.js';
 
 /**
  * Support in the console (1440×900): the home dashboard, a broadcast to one member tier that only that
@@ -16,22 +17,11 @@ describe('broadcast, moderation, dashboard (issue 14)', () => {
   const supportEmail = `support.${Date.now()}@example.org`;
   const supportPassword = 'Support-2026-x';
   const call = apiCaller(() => app.server.url);
-  const desktop = (): Promise<BrowserContext> => app.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  const quiet = async (page: Page) => {
-    await page
-      .locator('.ant-message-notice')
-      .first()
-      .waitFor({ state: 'detached', timeout: 8_000 })
-      .catch(() => undefined);
-    await settle(page);
-  };
   const consoleAsSupport = async (path: string): Promise<Page> => {
-    const ctx = await desktop();
+    const ctx = await desktopContext(app.browser);
     const page = await ctx.newPage();
     await page.goto(`${app.server.url}/console${path}`);
-    await page.getByTestId('sign-in-email').fill(supportEmail);
-    await page.getByTestId('sign-in-password').fill(supportPassword);
-    await page.getByTestId('sign-in-submit').click();
+    await signInConsole(page, { email: supportEmail, password: supportPassword });
     return page;
   };
 
@@ -88,7 +78,7 @@ describe('broadcast, moderation, dashboard (issue 14)', () => {
     await page.locator('.ant-table-row', { hasText: '会员专场通知' }).waitFor();
     await page.getByTestId('language-toggle').click();
     await expect.poll(() => page.getByTestId('broadcast-page').innerText()).toContain('History');
-    await quiet(page);
+    await quietConsole(page);
     await screenshot(page, 'outreach-broadcast-en');
     await page.context().close();
 
@@ -130,7 +120,7 @@ describe('broadcast, moderation, dashboard (issue 14)', () => {
     const page = await consoleAsSupport('/moderation');
     const row = page.locator('.ant-table-row', { hasText: text });
     await row.waitFor();
-    await quiet(page);
+    await quietConsole(page);
     await screenshot(page, 'outreach-moderation-zh');
     await row.getByTestId('moderation-hide').click();
     await page.getByTestId('moderation-reason').fill('恶意评论');
@@ -138,7 +128,7 @@ describe('broadcast, moderation, dashboard (issue 14)', () => {
     await expect.poll(() => row.innerText()).toContain('已隐藏');
     await page.getByTestId('language-toggle').click();
     await expect.poll(() => row.innerText()).toContain('Hidden');
-    await quiet(page);
+    await quietConsole(page);
     await screenshot(page, 'outreach-moderation-en');
     await page.context().close();
 

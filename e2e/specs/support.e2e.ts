@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { apiCaller, registerMember, signInStaff } from '../support/api.js';
 import { phonePage, screenshot, settle } from '../support/browser.js';
 import { startApp, type RunningApp } from '../support/app.js';
+import { desktopContext, quietConsole, signInConsole } from '../support/console.js';
 
 /**
  * Support (issue 14): a member sends feedback from the app; a support account the admin created answers
@@ -17,11 +18,6 @@ describe('support: feedback answered from the console', () => {
   const supportEmail = `support.${stamp}@namhwa.local`;
   const supportPassword = 'Support-desk-2026';
   const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input, textarea').first();
-  /** The page settled and antd's notice gone, for a clean screenshot. */
-  const quiet = async (page: Page) => {
-    await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 8_000 });
-    await settle(page);
-  };
 
   beforeAll(async () => {
     app = await startApp();
@@ -44,12 +40,10 @@ describe('support: feedback answered from the console', () => {
     await phone.locator('.adm-toast-main', { hasText: '感谢您的反馈' }).waitFor();
 
     // Support signs in to the console and answers
-    const desk = await app.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const desk = await desktopContext(app.browser);
     const page = await desk.newPage();
     await page.goto(`${app.server.url}/console/feedback`);
-    await page.getByTestId('sign-in-email').fill(supportEmail);
-    await page.getByTestId('sign-in-password').fill(supportPassword);
-    await page.getByTestId('sign-in-submit').click();
+    await signInConsole(page, { email: supportEmail, password: supportPassword });
     const row = page.locator('.ant-table-row', { hasText: '字幕太小了' });
     await row.waitFor();
     expect(await page.getByTestId('side-menu').textContent()).toContain('意见反馈');
@@ -75,7 +69,7 @@ describe('support: feedback answered from the console', () => {
     await page.getByTestId('side-menu').getByText('会员').first().click();
     const memberRow = page.locator('.ant-table-row', { hasText: memberEmail });
     await memberRow.waitFor();
-    await quiet(page);
+    await quietConsole(page);
     await screenshot(page, 'support-members-zh');
     await memberRow.getByTestId('member-open').click();
     await page.getByTestId('member-title').waitFor();

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { printedStaff } from './console.js';
 import type { MailCatcher } from './mail-catcher.js';
 
 export type Tokens = { accessToken: string; refreshToken: string };
@@ -40,9 +41,7 @@ export async function registerMember(call: Call, mail: MailCatcher, email: strin
 
 /** Signs in the staff account whose password the server printed once, on the first start of its new database. */
 export async function signInStaff(call: Call, serverOutput: string): Promise<Tokens> {
-  const printed = /Staff account: (\S+)\s+password: (\S+)/.exec(serverOutput);
-  expect(printed, serverOutput).not.toBeNull();
-  const login = await call('/usercenter/user/login', { body: { email: printed![1], password: printed![2] } });
+  const login = await call('/usercenter/user/login', { body: printedStaff(serverOutput) });
   expect(login.code, login.message).toBe(1002);
   return login.result;
 }
