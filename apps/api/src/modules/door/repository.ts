@@ -53,7 +53,15 @@ export const insertScans = (tx: DbOrTx, rows: NewScan[]) =>
 
 export const scansByNonces = (db: DbOrTx, nonces: string[]) => (nonces.length === 0 ? Promise.resolve([]) : db.select().from(doorScans).where(inArray(doorScans.nonce, nonces)));
 
-export const setOutcome = (tx: DbOrTx, id: number, outcome: string, admitted: number) => tx.update(doorScans).set({ outcome, admitted }).where(eq(doorScans.id, id));
+/** Each recorded scan's outcome, in one statement. */
+export async function setOutcomes(tx: DbOrTx, rows: { id: number; outcome: string; admitted: number }[]): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map((r) => sql`(${r.id}::int, ${r.outcome}::text, ${r.admitted}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${doorScans} set outcome = v.outcome, admitted = v.admitted from (values ${values}) as v(id, outcome, admitted) where ${doorScans.id} = v.id`);
+}
 
 /** Admits n on a pass once, if it has n unused, is not refunded and no refund is under review. */
 export const admit = async (tx: DbOrTx, orderId: number, n: number, at: Date) =>

@@ -113,6 +113,7 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
         const left = new Map(passes.map((p) => [p.orderId, p.quantity - p.usedQuantity - p.refundedQuantity]));
         const results = new Map<string, { outcome: DoorOutcome; admitted: number }>();
         const overrides: { scan: DoorScanIn; orderId: number; refusal: string; admitted: number }[] = [];
+        const outcomes: { id: number; outcome: DoorOutcome; admitted: number }[] = [];
         for (const s of ordered) {
           const id = fresh.get(s.nonce);
           if (id === undefined) continue;
@@ -135,19 +136,21 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
             if (refusal && admitted > 0) overrides.push({ scan: s, orderId: pass.orderId, refusal, admitted });
           }
           results.set(s.nonce, { outcome, admitted });
-          if (outcome !== 'invalid') await repo.setOutcome(tx, id, outcome, admitted);
+          if (outcome !== 'invalid') outcomes.push({ id, outcome, admitted });
         }
+        await repo.setOutcomes(tx, outcomes);
         // Each admission outside the window is its own audited override, with the reason staff gave.
-        for (const o of overrides) {
-          await d.audit.record(tx, {
+        await d.audit.recordAll(
+          tx,
+          overrides.map((o) => ({
             actorId: staffId,
             action: 'door.override',
             entity: 'ticketPass',
             entityId: o.orderId,
             after: { performanceId, nonce: o.scan.nonce, deviceId: o.scan.deviceId, scannedAt: o.scan.scannedAt, admitted: o.admitted, refusal: o.refusal },
             reason: o.scan.overrideReason,
-          });
-        }
+          })),
+        );
         if (results.size > 0) {
           const tally = (o: DoorOutcome) => [...results.values()].filter((x) => x.outcome === o).length;
           await d.audit.record(tx, {

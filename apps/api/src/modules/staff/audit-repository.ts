@@ -6,8 +6,8 @@ import { auditLog, users } from '../../db/schema/index.js';
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = typeof auditLog.$inferInsert;
 
-export async function insertAudit(db: DbOrTx, row: NewAuditRow): Promise<void> {
-  await db.insert(auditLog).values(row);
+export async function insertAudit(db: DbOrTx, rows: NewAuditRow[]): Promise<void> {
+  await db.insert(auditLog).values(rows);
 }
 
 export interface AuditFilter {

@@ -13,6 +13,17 @@ export interface AuditEntry {
   reason?: string | null;
 }
 
+const rowOf = (e: AuditEntry, createdAt: Date) => ({
+  actorId: e.actorId,
+  action: e.action,
+  entity: e.entity,
+  entityId: e.entityId === undefined || e.entityId === null ? null : String(e.entityId),
+  before: e.before ?? null,
+  after: e.after ?? null,
+  reason: e.reason ?? null,
+  createdAt,
+});
+
 /**
  * The audit log every staff write goes through. `record` takes the caller's transaction so the entry
  * commits (or rolls back) with the write it describes.
@@ -20,16 +31,13 @@ export interface AuditEntry {
 export function createAuditTrail({ db, clock }: { db: Db; clock: Clock }) {
   return {
     async record(tx: DbOrTx, e: AuditEntry): Promise<void> {
-      await insertAudit(tx, {
-        actorId: e.actorId,
-        action: e.action,
-        entity: e.entity,
-        entityId: e.entityId === undefined || e.entityId === null ? null : String(e.entityId),
-        before: e.before ?? null,
-        after: e.after ?? null,
-        reason: e.reason ?? null,
-        createdAt: clock.now(),
-      });
+      await insertAudit(tx, [rowOf(e, clock.now())]);
+    },
+
+    /** Several entries of one write in one statement (e.g. each override of a door sync). */
+    async recordAll(tx: DbOrTx, entries: AuditEntry[]): Promise<void> {
+      const now = clock.now();
+      if (entries.length > 0) await insertAudit(tx, entries.map((e) => rowOf(e, now)));
     },
 
     /** A page of entries, newest first; `more` when older ones follow. */
