@@ -34,7 +34,7 @@ export function testClock(start = new Date('2026-11-21T02:00:00Z')) {
  * A fresh database for one test file: PGlite in memory, or a new database in the run's cluster,
  * migrated with `folder` (a migration test passes an older copy of the migrations).
  */
-export async function testDatabase(folder = migrationsFolder): Promise<Database & { drop(): Promise<void> }> {
+export async function testDatabase(folder = migrationsFolder): Promise<Database & { drop(): Promise<void>; url?: string }> {
   if (dbKind === 'pglite') {
     const d = await openPglite();
     await d.migrate(folder);
@@ -47,10 +47,12 @@ export async function testDatabase(folder = migrationsFolder): Promise<Database 
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const d = await openPostgres(base.replace(/\/postgres$/, `/${name}`), 20);
+  const url = base.replace(/\/postgres$/, `/${name}`);
+  const d = await openPostgres(url, 20);
   await d.migrate(folder);
   return {
     ...d,
+    url,
     async drop() {
       await d.close();
       const a = new pg.Client({ connectionString: base });

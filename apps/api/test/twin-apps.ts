@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config.js';
 import { openPostgres, type Database, type Db } from '../src/db/client.js';
 import { createRateLimiter } from '../src/services/rate-limiter.js';
 import { createTokenService } from '../src/services/tokens.js';
-import { dbKind, migrationsFolder, testClock, testDatabase } from './helper.js';
+import { dbKind, migrationsFolder, testClock, testDatabase, type TestApp } from './helper.js';
 
 /** The same secret in both apps, as every process of one installation shares JWT_SECRET. */
 const SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -69,6 +69,24 @@ export async function buildTwinApps(): Promise<TwinApps> {
       await Promise.all(apps.map((app) => app.close()));
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second API instance beside a test app, on the same database: on PostgreSQL with its own pool (a second
+ * process's stand-in), on PGlite sharing the one connection. Same secret, clock and files.
+ */
+export async function twinOf(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const url = (t.deps.database as Database & { url?: string }).url;
+  const database = url ? await openPostgres(url, 10) : t.deps.database;
+  const app = await buildApp({ ...t.deps, database, limiter: createRateLimiter(database.db, t.clock) });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (url) await database.close();
     },
   };
 }
