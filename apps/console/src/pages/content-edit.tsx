@@ -65,7 +65,7 @@ export default function ContentEditPage() {
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
   const one = useStaffGet(contentFamily(decl?.name ?? ''), decl ? id : null);
   if (!decl) return <Result status="404" title={t('content.notFoundFamily')} />;
-  const name = t(`content.families.${decl.name}`);
+  const item = t(`content.item.${decl.name}`);
   const listHref = `/content/${decl.name}`;
   const back = (
     <Link to={listHref}>
@@ -83,7 +83,7 @@ export default function ContentEditPage() {
         <Flex align="center" gap={8}>
           {back}
           <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('content.newTitle', { name })}
+            {t('content.newTitle', { item })}
           </Typography.Title>
         </Flex>
         <Card>
@@ -109,7 +109,7 @@ export default function ContentEditPage() {
       <Flex align="center" gap={8} wrap>
         {back}
         <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('content.editTitle', { name })} · {decl.label(row, i18n.language === 'en')}
+          {t('content.editTitle', { item })} · {decl.label(row, i18n.language === 'en')}
         </Typography.Title>
         {decl.publishable && (row.published ? <Tag color="green">{t('content.published')}</Tag> : <Tag data-testid="edit-unpublished">{t('content.unpublished')}</Tag>)}
         <div style={{ flex: 1 }} />

@@ -6,6 +6,7 @@ import { mockApi, ok, refused, renderAt, signedIn } from '../../../test/harness'
 import { routes } from '../../app/router';
 import { contentFamilies } from './families';
 import { contentLimits } from './families/common';
+import { i18n } from '../../lib/i18n';
 
 const profile = (role: string) => ({ id: 1, email: 'editor@namhwa.local', nickName: '南华编辑', signature: '', avatar: null, userType: 4, memberExpiresAt: null, followCount: 0, fanCount: 0, role });
 const page = (items: object[]) => ok({ items, total: items.length, page: 1, size: 20 });
@@ -128,6 +129,19 @@ describe('the generic content pages', () => {
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Title', 'Venue', 'Time', 'State', 'Registered', 'Actions']);
     expect(screen.getAllByTestId('row-registered').map((e) => e.textContent)).toEqual(['37 / 120', '3 / no limit']);
     expect(within(screen.getByText('Show 5').closest('tr')!).getByText('Upcoming')).toBeTruthy();
+  });
+
+  it('names the item it edits in the singular, in both languages', async () => {
+    signedIn();
+    mockApi({ '/usercenter/user/get': ok(profile('editor')), '/admin/performance/get/1': ok(performance(1)) });
+    await renderAt(routes, '/content/performance/1', 'en');
+    await waitFor(() => expect(screen.getByTestId('content-edit').textContent).toContain('Edit performance · Show 1'));
+    for (const f of contentFamilies) {
+      await act(() => i18n.changeLanguage('en'));
+      expect(i18n.t(`content.item.${f.name}`), f.name).toMatch(/^[a-z][a-z ]+$/);
+      await act(() => i18n.changeLanguage('zh-Hans'));
+      expect(i18n.t(`content.item.${f.name}`), f.name).not.toContain('content.item');
+    }
   });
 
   it('creates a news item with the right body, warning of missing English', async () => {
