@@ -51,6 +51,30 @@ describe('the role-filtered menu', () => {
   });
 });
 
+describe('the live class list', () => {
+  const liveClass = (id: number, capacity: number | null, registeredCount: number, joinedCount: number) => ({
+    id, titleZh: `直播课${id}`, titleEn: `Class ${id}`, descriptionZh: '', descriptionEn: '', teacherZh: '老师', teacherEn: 'Teacher', cover: null,
+    startAt: '2026-12-01T12:00:00.000Z', endAt: '2026-12-01T13:00:00.000Z', startedAt: null, endedAt: null, state: 'upcoming', audience: 'everyone',
+    tier: null, requiresRegistration: true, capacity, registeredCount, joinedCount, meetingNumber: '123', passcode: 'p', published: true, replayIds: [],
+    createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
+  });
+
+  it('shows registrations (of the capacity, when there is one) and joins in their own columns, in both languages', async () => {
+    signedIn();
+    mockApi({ '/usercenter/user/get': ok(profile('editor')), '/admin/liveCast/class/get': ok({ records: [liveClass(1, 50, 12, 3), liveClass(2, null, 7, 0)], total: 2, page: 1, pageSize: 20 }) });
+    await renderAt(routes, '/live-classes', 'en');
+    const row = (title: string) => within(screen.getByText(title).closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
+    await screen.findByText('Class 1');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['Registered', 'Joined']));
+    expect(row('Class 1')).toEqual(expect.arrayContaining(['12 of 50', '3']));
+    expect(row('Class 2')).toEqual(expect.arrayContaining(['7', '0']));
+    fireEvent.click(screen.getByTestId('language-toggle'));
+    await screen.findByText('直播课1');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['报名', '已进入']));
+    expect(row('直播课1')).toEqual(expect.arrayContaining(['12 / 50', '3']));
+  });
+});
+
 describe('signing in', () => {
   it('sends a visitor to sign in and back to the page asked for afterwards', async () => {
     const api = mockApi({

@@ -33,8 +33,9 @@ export default function LiveClassesPage() {
     {
       key: 'registered',
       title: t('live.registered'),
-      render: (_, c) => `${c.registeredCount}${c.capacity === null ? '' : ` / ${c.capacity}`} · ${c.joinedCount}`,
+      render: (_, c) => (c.capacity === null ? String(c.registeredCount) : t('live.ofCapacity', { n: c.registeredCount, capacity: c.capacity })),
     },
+    { key: 'joined', title: t('live.joined'), render: (_, c) => String(c.joinedCount) },
   ];
   return (
     <>
