@@ -4,11 +4,11 @@ import { notFound, refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { RateLimiter } from '../../services/rate-limiter.js';
 import type { OrderRow } from '../orders/repository.js';
-import { familyOrders } from '../orders/family.js';
+import { familyOrders, memberOrderCalls } from '../orders/family.js';
 import type { OrderCore } from '../orders/service.js';
 import { offsetOf } from '../../db/query.js';
 import { presentCarousel, presentInfo, presentNews, presentNewsDetail, presentOrder, presentSale, presentSaleDetail, type OrderParts } from './presenter.js';
-import * as orderViews from './order-repository.js';
+import { ticketOrderViews } from './order-repository.js';
 import * as repo from './repository.js';
 
 /** The line's title, unit price and category: the chosen category's when the sale has categories, else the sale's own price. */
@@ -31,6 +31,7 @@ export type TicketDiscount = (userId: number) => Promise<number>;
 export type SignCode = (c: { orderId: number; performanceId: number; count: number; issuedAt: number }) => Promise<string>;
 
 export function createTicketService({ db, clock, core, limiter, ticketDiscount, signCode }: { db: Db; clock: Clock; core: OrderCore; limiter: RateLimiter; ticketDiscount: TicketDiscount; signCode?: SignCode }) {
+  const orderViews = ticketOrderViews(db);
   /** A ticket order as the member sees it; the QR shows a signed code the door can check offline (issued at payment, so it stays the same). */
   async function present(o: OrderRow, parts: OrderParts, l: Locale, now: Date): Promise<Order> {
     const view = presentOrder(o, parts, l, now);
@@ -43,11 +44,10 @@ export function createTicketService({ db, clock, core, limiter, ticketDiscount, 
   }
   /** Orders already read (after a payment, a cancel): everything their views need in one more statement. */
   async function views(rows: OrderRow[], l: Locale): Promise<Order[]> {
-    const parts = await orderViews.ticketOrdersByIds(db, rows.map((r) => r.id));
+    const parts = await orderViews.byIds(db, rows.map((r) => r.id));
     const now = clock.now();
     return Promise.all(rows.map((o) => present(o, parts.get(o.id) ?? { lines: [] }, l, now)));
   }
-  const ownedByNumber = orderViews.prepareOwnedTicketOrder(db);
   const orders = familyOrders(core, 'ticket', views);
 
   /** Seats held by unpaid orders of sales that are otherwise sold out while their window is open. */
@@ -134,18 +134,8 @@ export function createTicketService({ db, clock, core, limiter, ticketDiscount, 
       return presentOrder(order, { lines: [written], sale }, l, clock.now());
     },
     ...orders.byNumber,
-    /** The member's orders: the page, its total and every view's parts in ONE statement. */
-    async myOrders(userId: number, q: { page: number; pageSize: number }, l: Locale) {
-      const { records, total } = await orderViews.pageTicketOrders(db, userId, offsetOf(q.page, q.pageSize), q.pageSize);
-      const now = clock.now();
-      return { records: await Promise.all(records.map((r) => present(r.order, r, l, now))), total, page: q.page, pageSize: q.pageSize };
-    },
-    /** One order in ONE statement; another member's number is not found. */
-    async byOrderNo(userId: number, orderNo: string, l: Locale) {
-      const r = await ownedByNumber(userId, orderNo);
-      if (!r) throw notFound('msg.order.notFound');
-      return present(r.order, r, l, clock.now());
-    },
+    /** The member's orders (the page, its total and every view's parts) and one order: ONE statement each. */
+    ...memberOrderCalls(orderViews, () => clock.now(), (r, l, now) => present(r.order, r, l, now)),
   };
 }
 
