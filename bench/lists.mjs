@@ -197,7 +197,7 @@ try {
     const [a, b] = [small[t.name], large[t.name]];
     const ratio = (x, phase) => (x.rps / phase.hello.rps).toFixed(2);
     console.log(
-      `${t.name.padEnd(28)} ${`${a.rps.toFixed(0)}/s (${ratio(a, small)} hello)`.padStart(22)} ${`${b.rps.toFixed(0)}/s (${ratio(b, large)} hello)`.padStart(22)}   ×${(a.rps / b.rps).toFixed(2)} (hello-relative ×${(Number(ratio(a, small)) / Number(ratio(b, large))).toFixed(2)})`,
+      `${t.name.padEnd(28)} ${`${a.rps.toFixed(0)}/s (${ratio(a, small)} hello)`.padStart(22)} ${`${b.rps.toFixed(0)}/s (${ratio(b, large)} hello)`.padStart(22)}   ×${(a.rps / b.rps).toFixed(2)} (hello-relative ×${((a.rps / small.hello.rps) / (b.rps / large.hello.rps)).toFixed(2)})`,
     );
   }
   if (statementStats) for (const t of targets) console.log(`\n${t.name}, demo rows then +${rows} rows:\n${small[t.name].statements}\n${large[t.name].statements}`);
