@@ -3,7 +3,7 @@
 // Fastify hello measured in the same phase; the slowdown factor and the EXPLAIN ANALYZE plans of
 // the two list statements at full size. PostgreSQL in a throw-away cluster (as api-postgres uses);
 // BENCH_DB=pglite runs the embedded database (the server is stopped while rows are added).
-// Run after `npm run build -w @nanhua/api`:  npm run bench:lists
+// Run after `npm run build -w @nanhua/api`:  npm run bench:lists  (BENCH_SERVER=other/main.js: another build)
 // The signed-in comment list is the database path (an optional call with a token skips the public
 // cache); the anonymous row is what a visitor gets (served from the cache between writes).
 import { spawn } from 'node:child_process';
@@ -18,12 +18,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { startCluster } from '../apps/api/test/pg-cluster.ts';
 import { createTokenService } from '../apps/api/src/services/tokens.ts';
+import { enableStatementStats, statementCounter } from './pg-statements.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const usePglite = process.env.BENCH_DB === 'pglite';
+// BENCH_STATEMENTS=1 (PostgreSQL): statements per request of each row and the costliest ones (pg_stat_statements).
+const statementStats = !usePglite && process.env.BENCH_STATEMENTS === '1';
 const secret = `bench-secret-${Date.now()}-0123456789abcdef0123456789`;
 
 const freePort = () =>
@@ -48,6 +51,7 @@ if (!usePglite) {
   await admin.connect();
   await admin.query('create database lists');
   await admin.end();
+  if (statementStats) await enableStatementStats(cluster);
   url = cluster.url.replace(/\/postgres$/, '/lists');
 }
 
@@ -69,7 +73,7 @@ async function start() {
   base = `http://127.0.0.1:${port}`;
   // BENCH_PROFILE=dir writes a CPU profile of each server run there (node --cpu-prof).
   const prof = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  server = spawn(process.execPath, [...prof, 'apps/api/dist/main.js'], {
+  server = spawn(process.execPath, [...prof, process.env.BENCH_SERVER ?? 'apps/api/dist/main.js'], {
     cwd: root,
     env: { ...process.env, ...(url ? { DATABASE_URL: url } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: secret, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -93,13 +97,16 @@ async function stop() {
 
 async function measure(targets) {
   const out = {};
+  const counter = statementStats ? await statementCounter(url) : undefined;
   for (const t of targets) {
     const request = { url: base + t.path, headers: t.headers };
     await autocannon({ ...request, connections, duration: 1 }); // warm-up
+    await counter?.reset();
     const r = await autocannon({ ...request, connections, duration });
     if (r.non2xx > 0 || r.errors > 0) throw new Error(`${t.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-    out[t.name] = { rps: r.requests.average, p99: r.latency.p99 };
+    out[t.name] = { rps: r.requests.average, p99: r.latency.p99, statements: await counter?.report(r.requests.total) };
   }
+  await counter?.close();
   return out;
 }
 
@@ -117,12 +124,34 @@ try {
   const [member] = await db.query(`insert into users (email, nick_name) values ('lists-bench@example.com', 'Bench') returning id`);
   const token = await createTokenService(secret, { now: () => new Date() }).signAccess({ id: member.id, email: 'lists-bench@example.com', nickName: 'Bench', userType: 4, avatar: null });
   const auth = { authorization: `Bearer ${token}` };
+  /** n comments on the video and n paid-then-closed ticket orders (with their lines) of the member, older than any before. */
+  const addRows = async (sql, n, tag) => {
+    await sql.query(
+      `insert into engagement_marks (family, target_id, user_id, content, created_at)
+       select 'video', $1, $2, 'comment ' || g, now() - interval '1 day' - g * interval '1 second' from generate_series(1, ${n}) g`,
+      [video.id, member.id],
+    );
+    await sql.query(
+      `insert into orders (order_no, user_id, kind, pay_status, total_cents, payment_method, provider, created_at, expires_at, closed_at)
+       select 'BENCH' || $2 || g, $1, 'ticket', 3, 1000, 'card', 'sandbox', now() - g * interval '1 minute', now() - g * interval '1 minute' + interval '15 minutes', now() - g * interval '1 minute' + interval '15 minutes'
+       from generate_series(1, ${n}) g`,
+      [member.id, tag],
+    );
+    await sql.query(
+      `insert into order_lines (order_id, item_id, title_zh, title_en, unit_cents, quantity)
+       select id, $1, '演出', 'Show', 1000, 1 from orders where user_id = $2 and order_no like $3`,
+      [sale.id, member.id, `BENCH${tag}%`],
+    );
+  };
   const targets = [
     { name: 'hello', path: '/api/hello' },
     { name: 'comments (signed in)', path: `/api/v1/video/mark/get?videoId=${video.id}&page=1&pageSize=10`, headers: auth },
     { name: 'comments (visitor, cached)', path: `/api/v1/video/mark/get?videoId=${video.id}&page=1&pageSize=10` },
     { name: 'my ticket orders', path: '/api/v1/ticket/order/getMyOrders?page=1&pageSize=10', headers: auth },
   ];
+  // A full first page in both phases: the demo-size row then measures the same page as the large one
+  // (an empty page of orders costs fewer statements than a full one, which is not the list growing).
+  await addRows(db, 10, 'page');
   if (usePglite) {
     await db.close();
     db = undefined;
@@ -132,22 +161,7 @@ try {
   if (usePglite) await stop();
   db ??= await openSql();
   const seededAt = Date.now();
-  await db.query(
-    `insert into engagement_marks (family, target_id, user_id, content, created_at)
-     select 'video', $1, $2, 'comment ' || g, now() - g * interval '1 second' from generate_series(1, ${rows}) g`,
-    [video.id, member.id],
-  );
-  await db.query(
-    `insert into orders (order_no, user_id, kind, pay_status, total_cents, payment_method, provider, created_at, expires_at, closed_at)
-     select 'BENCH' || g, $1, 'ticket', 3, 1000, 'card', 'sandbox', now() - g * interval '1 minute', now() - g * interval '1 minute' + interval '15 minutes', now() - g * interval '1 minute' + interval '15 minutes'
-     from generate_series(1, ${rows}) g`,
-    [member.id],
-  );
-  await db.query(
-    `insert into order_lines (order_id, item_id, title_zh, title_en, unit_cents, quantity)
-     select id, $1, '演出', 'Show', 1000, 1 from orders where user_id = $2`,
-    [sale.id, member.id],
-  );
+  await addRows(db, rows, 'large');
   await db.query('vacuum analyze engagement_marks');
   await db.query('vacuum analyze orders');
   await db.query('vacuum analyze order_lines');
@@ -183,9 +197,10 @@ try {
     const [a, b] = [small[t.name], large[t.name]];
     const ratio = (x, phase) => (x.rps / phase.hello.rps).toFixed(2);
     console.log(
-      `${t.name.padEnd(28)} ${`${a.rps.toFixed(0)}/s (${ratio(a, small)} hello)`.padStart(22)} ${`${b.rps.toFixed(0)}/s (${ratio(b, large)} hello)`.padStart(22)}   ×${(a.rps / b.rps).toFixed(2)} (hello-relative ×${(Number(ratio(a, small)) / Number(ratio(b, large))).toFixed(2)})`,
+      `${t.name.padEnd(28)} ${`${a.rps.toFixed(0)}/s (${ratio(a, small)} hello)`.padStart(22)} ${`${b.rps.toFixed(0)}/s (${ratio(b, large)} hello)`.padStart(22)}   ×${(a.rps / b.rps).toFixed(2)} (hello-relative ×${((a.rps / small.hello.rps) / (b.rps / large.hello.rps)).toFixed(2)})`,
     );
   }
+  if (statementStats) for (const t of targets) console.log(`\n${t.name}, demo rows then +${rows} rows:\n${small[t.name].statements}\n${large[t.name].statements}`);
   for (const [name, plan] of plans) console.log(`\nEXPLAIN ANALYZE, ${name} at ${rows} rows:\n${plan}`);
 } finally {
   await stop();

@@ -11,7 +11,7 @@ import { createPublicCache } from './http/public-cache.js';
 import { createRegistrar } from './http/route.js';
 import { localeFrom } from './lib/locale.js';
 import { t } from './lib/messages.js';
-import { createAuthenticate } from './plugins/auth.js';
+import { cacheCallers, createAuthenticate } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling, rerouteFrameworkError } from './plugins/errors.js';
 import { answerClientError } from './plugins/client-errors.js';
@@ -149,8 +149,8 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
     });
   });
 
-  const authenticate = createAuthenticate({ tokens: deps.tokens, clock: deps.clock, verifier: s.accounts.users });
   const version = createContentVersion(deps.database);
+  const authenticate = createAuthenticate({ tokens: deps.tokens, clock: deps.clock, verifier: cacheCallers(s.accounts.users, { version, clock: deps.clock }) });
   app.addHook('onReady', () => version.ready());
   app.addHook('onClose', () => version.close());
   const cache = createPublicCache({ version, clock: deps.clock });

@@ -92,7 +92,7 @@ describe.skipIf(pgUnavailable())('public-response cache', () => {
   it('serves a change the clock alone makes (a sale opening) within the TTL, never later', () => {
     let version = 1;
     const clock = testClock();
-    const cache = createPublicCache({ version: { value: () => version, trusted: () => true, published: async () => {}, ready: async () => {}, close: async () => {} }, clock });
+    const cache = createPublicCache({ version: { value: () => version, accounts: () => 1, trusted: () => true, published: async () => {}, ready: async () => {}, close: async () => {} }, clock });
     cache.store('k', '{"a":1}', cache.begin(), clock.now().getTime());
     expect(cache.lookup('k')?.body).toBe('{"a":1}');
     clock.advance(PUBLIC_TTL_MS - 1);
@@ -105,7 +105,7 @@ describe.skipIf(pgUnavailable())('public-response cache', () => {
     cache.store('k', '{"a":2}', v, clock.now().getTime());
     expect(cache.lookup('k')).toBeUndefined();
     // An untrusted version (the cross-process listener is down): nothing kept.
-    const blind = createPublicCache({ version: { value: () => 1, trusted: () => false, published: async () => {}, ready: async () => {}, close: async () => {} }, clock });
+    const blind = createPublicCache({ version: { value: () => 1, accounts: () => 1, trusted: () => false, published: async () => {}, ready: async () => {}, close: async () => {} }, clock });
     blind.store('k', '{}', blind.begin(), clock.now().getTime());
     expect(blind.lookup('k')).toBeUndefined();
   });

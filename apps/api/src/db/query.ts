@@ -1,5 +1,5 @@
 /** Query helpers every family's repository shares: keyword search on both languages and paging with its total. */
-import { ilike, or, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** LIKE wildcards and the escape character itself are literal in a keyword (backslash is PostgreSQL's default LIKE escape). */
@@ -47,4 +47,25 @@ export async function pageWithTotal<R extends { total: number }, T>(rows: Promis
   const found = await rows;
   const total = found[0]?.total ?? (await count());
   return { records: found.map(pick), total };
+}
+
+/** A json column as the driver gave it: node-postgres parses json, a driver that does not gives the text. */
+export const fromJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+const columnsOf = new WeakMap<PgTable, [string, AnyPgColumn][]>();
+
+/**
+ * A table's row that a statement returned as JSON (`row_to_json`, `json_agg`: keys are column names) in
+ * the shape drizzle gives that table's rows, each value through its column's own mapping (timestamps
+ * to Date), so related rows can come back in ONE statement with the row they belong to.
+ */
+export function rowFromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  let columns = columnsOf.get(table);
+  if (!columns) columnsOf.set(table, (columns = Object.entries(getTableColumns(table)) as [string, AnyPgColumn][]));
+  const row: Record<string, unknown> = {};
+  for (const [key, col] of columns) {
+    const v = json[col.name];
+    row[key] = v === null || v === undefined ? null : col.mapFromDriverValue(v);
+  }
+  return row as T['$inferSelect'];
 }

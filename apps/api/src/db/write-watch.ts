@@ -22,10 +22,23 @@ export function changesContent(text: string): boolean {
   return !PRIVATE_WRITE.test(text);
 }
 
+/** A write that names the users table: an account's status, role, block or membership may have changed. */
+const ACCOUNTS = /\busers\b/i;
+
+/** What a committed write may have changed: visible content, and whether account rows too (the session check's cache). */
+export interface Write {
+  accounts: boolean;
+}
+
+/** The write a statement makes, or undefined when it changes nothing visitors see. */
+function writeOf(text: string): Write | undefined {
+  return changesContent(text) ? { accounts: ACCOUNTS.test(text) } : undefined;
+}
+
 const sqlText = (config: unknown): string | undefined =>
   typeof config === 'string' ? config : typeof (config as { text?: unknown } | null)?.text === 'string' ? (config as { text: string }).text : undefined;
 
-export type WriteListener = () => void;
+export type WriteListener = (write: Write) => void;
 
 export function writeListeners() {
   const listeners = new Set<WriteListener>();
@@ -34,8 +47,8 @@ export function writeListeners() {
       listeners.add(fn);
       return () => void listeners.delete(fn);
     },
-    emit() {
-      for (const fn of listeners) fn();
+    emit(write: Write) {
+      for (const fn of listeners) fn(write);
     },
   };
 }
@@ -44,26 +57,29 @@ export function writeListeners() {
  * Watch one node-postgres connection: a write outside a transaction counts once it is answered; inside
  * one, at its COMMIT (a reader that cached the old rows before the commit is then outdated).
  */
-export function watchPgClient(client: pg.PoolClient | pg.Client, emit: () => void) {
+export function watchPgClient(client: pg.PoolClient | pg.Client, emit: WriteListener) {
   let inTx = false;
-  let dirty = false;
+  let dirty: Write | undefined;
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
     const text = sqlText(args[0]);
     if (text === undefined) return query(...args);
     let after: (() => void) | undefined;
+    const write = writeOf(text);
     if (/^\s*(?:begin|start\s+transaction)\b/i.test(text)) {
       inTx = true;
-      dirty = false;
+      dirty = undefined;
     } else if (/^\s*(?:commit|end)\b/i.test(text)) {
       after = () => {
-        if (dirty) emit();
-        inTx = dirty = false;
+        if (dirty) emit(dirty);
+        inTx = false;
+        dirty = undefined;
       };
     } else if (/^\s*rollback\s*$/i.test(text)) {
-      inTx = dirty = false;
-    } else if (changesContent(text)) {
-      after = () => (inTx ? (dirty = true) : emit());
+      inTx = false;
+      dirty = undefined;
+    } else if (write) {
+      after = () => (inTx ? (dirty = merge(dirty, write)) : emit(write));
     }
     if (!after) return query(...args);
     const last = args.length - 1;
@@ -83,8 +99,10 @@ export function watchPgClient(client: pg.PoolClient | pg.Client, emit: () => voi
   };
 }
 
+const merge = (a: Write | undefined, b: Write): Write => ({ accounts: (a?.accounts ?? false) || b.accounts });
+
 /** Watch PGlite: its one connection runs a transaction as one call, so the change counts when it ends. */
-export function watchPglite(client: PGlite, emit: () => void) {
+export function watchPglite(client: PGlite, emit: WriteListener) {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
@@ -92,34 +110,40 @@ export function watchPglite(client: PGlite, emit: () => void) {
     try {
       return await (query as (...a: unknown[]) => Promise<unknown>)(text, ...rest);
     } finally {
-      if (changesContent(text)) emit();
+      const write = writeOf(text);
+      if (write) emit(write);
     }
   }) as PGlite['query'];
   client.exec = (async (text: string, ...rest: unknown[]) => {
     try {
       return await (exec as (...a: unknown[]) => Promise<unknown>)(text, ...rest);
     } finally {
-      if (changesContent(text)) emit();
+      const write = writeOf(text);
+      if (write) emit(write);
     }
   }) as PGlite['exec'];
   client.transaction = (async <T>(fn: (tx: Transaction) => Promise<T>) => {
-    let dirty = false;
+    let dirty: Write | undefined;
+    const note = (text: string) => {
+      const write = writeOf(text);
+      if (write) dirty = merge(dirty, write);
+    };
     try {
       return await transaction(async (tx) => {
         const txQuery = tx.query.bind(tx);
         const txExec = tx.exec.bind(tx);
         tx.query = ((text: string, ...rest: unknown[]) => {
-          if (changesContent(text)) dirty = true;
+          note(text);
           return (txQuery as (...a: unknown[]) => Promise<unknown>)(text, ...rest);
         }) as Transaction['query'];
         tx.exec = ((text: string, ...rest: unknown[]) => {
-          if (changesContent(text)) dirty = true;
+          note(text);
           return (txExec as (...a: unknown[]) => Promise<unknown>)(text, ...rest);
         }) as Transaction['exec'];
         return fn(tx);
       });
     } finally {
-      if (dirty) emit();
+      if (dirty) emit(dirty);
     }
   }) as PGlite['transaction'];
 }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../http/context.js';
 import { sessionInvalid, tokenExpired, unauthorized } from '../lib/errors.js';
 import type { Clock } from '../services/clock.js';
+import type { ContentVersion } from '../services/content-version.js';
 import type { TokenService } from '../services/tokens.js';
 
 /** The caller's account as the session check reads it. */
@@ -33,13 +34,46 @@ const bearer = (req: FastifyRequest): string | null => {
   return m?.[1] ?? '';
 };
 
+/** How long a caller read for the session check is used at most (a write outside the app's processes). */
+export const CALLER_TTL_MS = 2000;
+const MAX_CALLERS = 10_000;
+
+/**
+ * The verifier's callers kept in the process, so a signed-in call does not read its user row each time:
+ * an entry is used only while no write has named the users table since it was read (here, or in another
+ * process on PostgreSQL: the content version's `accounts`, told before the writing call answers) and for
+ * at most CALLER_TTL_MS. A disabled, deleted, blocked or re-roled account is therefore refused on its next
+ * call in every process, as when the row was read every time. Nothing is kept while another process's
+ * write could go unseen (the listener is down).
+ */
+export function cacheCallers(verifier: SessionVerifier, opts: { version: Pick<ContentVersion, 'accounts' | 'trusted'>; clock: Clock; ttlMs?: number }): SessionVerifier {
+  const ttl = opts.ttlMs ?? CALLER_TTL_MS;
+  const entries = new Map<number, { row: CallerRecord; version: number; at: number }>();
+  return {
+    effectiveUserType: verifier.effectiveUserType,
+    async findCaller(id: number) {
+      const at = opts.clock.now().getTime();
+      const e = entries.get(id);
+      if (e && e.version === opts.version.accounts() && at - e.at >= 0 && at - e.at < ttl) return e.row;
+      // The version is read BEFORE the row: a write committed meanwhile makes this entry outdated at once.
+      const version = opts.version.trusted() ? opts.version.accounts() : undefined;
+      const row = await verifier.findCaller(id);
+      entries.delete(id);
+      if (row && version !== undefined && version === opts.version.accounts()) {
+        if (entries.size >= MAX_CALLERS) entries.delete(entries.keys().next().value as number);
+        entries.set(id, { row, version, at });
+      }
+      return row;
+    },
+  };
+}
+
 /**
  * The channels (DESIGN §4–5). token: no or invalid token → HTTP 401; expired → 1001;
  * deleted or disabled user → 1000. optional: a visitor without a token, a member with one.
  * staff: authenticated like token; the registrar then checks the caller's role against the call's.
- * The user row IS read on every signed-in call: a disabled or deleted account must be refused on its
- * next request in every process, which no cache can promise without a read (the verifier makes that
- * read one prepared primary-key lookup).
+ * The caller's row decides (status, role, block, membership), not the token's claims: the verifier
+ * reads it (one prepared primary-key lookup), through `cacheCallers` in the app.
  */
 export function createAuthenticate(deps: { tokens: TokenService; clock: Clock; verifier: SessionVerifier }) {
   return async (req: FastifyRequest, channel: Endpoint['channel']): Promise<AuthUser | null> => {

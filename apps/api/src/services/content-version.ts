@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 
 const CHANNEL = 'nanhua_content';
+/** Appended to a notice whose writes named the users table. */
+const ACCOUNTS = ':accounts';
 /** A write answer waits at most this long for the other processes to be told (the database may be failing). */
 const PUBLISH_WAIT_MS = 500;
 const READY_WAIT_MS = 5000;
@@ -14,6 +16,8 @@ const READY_WAIT_MS = 5000;
  */
 export interface ContentVersion {
   value(): number;
+  /** Changes only when an account row (users) may have changed, here or in another process: the session check's cache keys on it. */
+  accounts(): number;
   /** False while another process's change could go unseen (the listener is not connected): cache nothing. */
   trusted(): boolean;
   /** Resolves once the listener is connected (or after a few seconds of trying: until then nothing is cached). */
@@ -25,10 +29,12 @@ export interface ContentVersion {
 
 export function createContentVersion(database: Database): ContentVersion {
   let value = 0;
+  let accounts = 0;
   const self = randomUUID();
   const subscribe = database.subscribe;
   let listening = subscribe === undefined;
   let pending = false;
+  let pendingAccounts = false;
   let sending: Promise<void> | undefined;
   let connected: () => void = () => {};
   const firstUp = new Promise<void>((resolve) => (connected = resolve));
@@ -36,35 +42,42 @@ export function createContentVersion(database: Database): ContentVersion {
   // One NOTIFY at a time; writes made while it is on its way share the next one.
   const send = async () => {
     while (pending) {
-      pending = false;
+      const payload = pendingAccounts ? `${self}${ACCOUNTS}` : self;
+      pending = pendingAccounts = false;
       try {
-        await database.db.execute(sql`select pg_notify(${CHANNEL}, ${self})`);
+        await database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
       } catch {
         // The database is failing: the writes themselves failed too, or the others' TTL covers the rest.
       }
     }
     sending = undefined;
   };
-  const removeListener = database.onWrite(() => {
+  const removeListener = database.onWrite((write) => {
     value++;
+    if (write.accounts) accounts++;
     if (subscribe) {
       pending = true;
+      pendingAccounts ||= write.accounts;
       sending ??= send();
     }
   });
   const subscription = subscribe?.(CHANNEL, {
     message: (payload) => {
-      if (payload !== self) value++;
+      if (payload.startsWith(self)) return;
+      value++;
+      if (payload.endsWith(ACCOUNTS)) accounts++;
     },
     up: (ok) => {
       listening = ok;
       value++;
+      accounts++;
       if (ok) connected();
     },
   });
 
   return {
     value: () => value,
+    accounts: () => accounts,
     trusted: () => listening,
     async ready() {
       if (listening) return;

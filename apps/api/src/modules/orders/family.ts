@@ -1,8 +1,10 @@
 import type { Locale } from '@nanhua/contract';
 import type { Tx } from '../../db/client.js';
 import { offsetOf } from '../../db/query.js';
+import { notFound } from '../../lib/errors.js';
 import type { OrderKindName, OrderRow } from './repository.js';
 import type { NewOrder, OrderCore } from './service.js';
+import type { OrderViewRecord } from './view-query.js';
 
 /**
  * The order calls every family answers alike (its list, one order, delete, cancel, payComplete, a
@@ -34,5 +36,28 @@ export function familyOrders<V>(core: OrderCore, kind: OrderKindName, views: (ro
     payComplete,
     /** The calls the families that name orders by number (tickets, shop) answer alike. */
     byNumber: { myOrders: mine, byOrderNo, remove, cancel, payComplete },
+  };
+}
+
+/**
+ * A family's "my orders" and "one order by number" answered from its view reads (orders/view-query.ts):
+ * ONE statement each; another member's number is not found.
+ */
+export function memberOrderCalls<R extends OrderViewRecord, V>(
+  reads: { page(userId: number, offset: number, limit: number): Promise<{ records: R[]; total: number }>; owned(userId: number, orderNo: string): Promise<R | undefined> },
+  now: () => Date,
+  present: (r: R, l: Locale, now: Date) => V | Promise<V>,
+) {
+  return {
+    async myOrders(userId: number, q: { page: number; pageSize: number }, l: Locale) {
+      const { records, total } = await reads.page(userId, offsetOf(q.page, q.pageSize), q.pageSize);
+      const at = now();
+      return { records: await Promise.all(records.map((r) => present(r, l, at))), total, page: q.page, pageSize: q.pageSize };
+    },
+    async byOrderNo(userId: number, orderNo: string, l: Locale) {
+      const r = await reads.owned(userId, orderNo);
+      if (!r) throw notFound('msg.order.notFound');
+      return present(r, l, now());
+    },
   };
 }

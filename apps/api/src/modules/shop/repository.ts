@@ -78,9 +78,6 @@ export const findProduct = async (db: DbOrTx, id: number, now: Date): Promise<Pr
       .limit(1)
   )[0];
 
-/** Any state, withdrawn included: what old orders point at. */
-export const productsByIds = (db: DbOrTx, ids: number[]) => (ids.length === 0 ? Promise.resolve([] as ProductRow[]) : db.select().from(products).where(inArray(products.id, ids)));
-
 export const listCategories = (db: DbOrTx) => db.select().from(shopCategories).orderBy(asc(shopCategories.sort), asc(shopCategories.id));
 export const insertCategory = async (db: DbOrTx, v: typeof shopCategories.$inferInsert) => (await db.insert(shopCategories).values(v).returning())[0]!;
 export const insertProduct = async (db: DbOrTx, v: typeof products.$inferInsert) =>

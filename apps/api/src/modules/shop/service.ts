@@ -5,13 +5,14 @@ import { notFound, refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { RateLimiter } from '../../services/rate-limiter.js';
 import type { OrderRow } from '../orders/repository.js';
-import { familyOrders } from '../orders/family.js';
+import { familyOrders, memberOrderCalls } from '../orders/family.js';
 import type { OrderCore } from '../orders/service.js';
 import type { AddressService } from '../usercenter/address-service.js';
 import type { MessageService } from '../usercenter/message-service.js';
 import { shopOrderLink } from './hooks.js';
 import { shippedMessage } from './notices.js';
 import { presentCategory, presentProduct, presentProductDetail, presentShopOrder } from './presenter.js';
+import { shopOrderViews } from './order-repository.js';
 import * as repo from './repository.js';
 
 /** The member's shop discount in percent now (0 for non-members and lapsed memberships). */
@@ -38,17 +39,12 @@ export interface ShopDeps {
 export function createShopService(d: ShopDeps) {
   const { db, clock, core, messages } = d;
 
-  /** Everything the order views need, in four batched reads. */
+  const orderViews = shopOrderViews(db);
+  /** Orders already read (after a payment, a cancel, staff's list): everything their views need in one more statement. */
   async function views(rows: OrderRow[], l: Locale): Promise<ShopOrder[]> {
-    const ids = rows.map((r) => r.id);
-    const [lines, details, refunds] = await Promise.all([core.lines(ids), repo.detailsOf(db, ids), core.latestRefunds(ids)]);
-    const detailOf = new Map(details.map((x) => [x.orderId, x]));
-    const productOf = new Map((await repo.productsByIds(db, [...new Set(details.map((x) => x.productId))])).map((p) => [p.id, p]));
+    const parts = await orderViews.byIds(db, rows.map((r) => r.id));
     const now = clock.now();
-    return rows.map((o) => {
-      const detail = detailOf.get(o.id);
-      return presentShopOrder(o, { lines: lines.filter((x) => x.orderId === o.id), detail, product: detail && productOf.get(detail.productId), refund: refunds.get(o.id) }, l, now);
-    });
+    return rows.map((o) => presentShopOrder(o, parts.get(o.id) ?? { lines: [] }, l, now));
   }
   const orders = familyOrders(core, 'shop', views);
 
@@ -110,6 +106,8 @@ export function createShopService(d: ShopDeps) {
       return orders.answerNew(order, l);
     },
     ...orders.byNumber,
+    /** The member's orders (the page, its total and every view's parts) and one order: ONE statement each. */
+    ...memberOrderCalls(orderViews, () => clock.now(), (r, l, now) => presentShopOrder(r.order, r, l, now)),
 
     async staffOrders(q: Paging & { state: 'toShip' | 'shipped' | 'all' }, l: Locale) {
       const { records, total } = await repo.pageStaffOrders(db, q.state, offsetOf(q.page, q.pageSize), q.pageSize);

@@ -4,10 +4,11 @@ import { notFound, refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { RateLimiter } from '../../services/rate-limiter.js';
 import type { OrderRow } from '../orders/repository.js';
-import { familyOrders } from '../orders/family.js';
+import { familyOrders, memberOrderCalls } from '../orders/family.js';
 import type { OrderCore } from '../orders/service.js';
 import { offsetOf } from '../../db/query.js';
-import { presentCarousel, presentInfo, presentNews, presentNewsDetail, presentOrder, presentSale, presentSaleDetail } from './presenter.js';
+import { presentCarousel, presentInfo, presentNews, presentNewsDetail, presentOrder, presentSale, presentSaleDetail, type OrderParts } from './presenter.js';
+import { ticketOrderViews } from './order-repository.js';
 import * as repo from './repository.js';
 
 /** The line's title, unit price and category: the chosen category's when the sale has categories, else the sale's own price. */
@@ -30,28 +31,22 @@ export type TicketDiscount = (userId: number) => Promise<number>;
 export type SignCode = (c: { orderId: number; performanceId: number; count: number; issuedAt: number }) => Promise<string>;
 
 export function createTicketService({ db, clock, core, limiter, ticketDiscount, signCode }: { db: Db; clock: Clock; core: OrderCore; limiter: RateLimiter; ticketDiscount: TicketDiscount; signCode?: SignCode }) {
-  /** Everything the order views need, in four batched reads. */
+  const orderViews = ticketOrderViews(db);
+  /** A ticket order as the member sees it; the QR shows a signed code the door can check offline (issued at payment, so it stays the same). */
+  async function present(o: OrderRow, parts: OrderParts, l: Locale, now: Date): Promise<Order> {
+    const view = presentOrder(o, parts, l, now);
+    const { pass, sale } = parts;
+    if (signCode && view.ticket?.qrToken && pass && sale) {
+      const issuedAt = Math.floor((o.paidAt ?? o.createdAt).getTime() / 1000);
+      view.ticket.qrToken = await signCode({ orderId: o.id, performanceId: sale.theatreId ?? 0, count: pass.quantity, issuedAt });
+    }
+    return view;
+  }
+  /** Orders already read (after a payment, a cancel): everything their views need in one more statement. */
   async function views(rows: OrderRow[], l: Locale): Promise<Order[]> {
-    const ids = rows.map((r) => r.id);
-    const [lines, passes, refunds] = await Promise.all([core.lines(ids), repo.passesOf(db, ids), core.latestRefunds(ids)]);
-    const sales = await repo.salesByIds(db, [...new Set(lines.map((x) => x.itemId))]);
-    const saleById = new Map(sales.map((s) => [s.id, s]));
-    const passByOrder = new Map(passes.map((p) => [p.orderId, p]));
+    const parts = await orderViews.byIds(db, rows.map((r) => r.id));
     const now = clock.now();
-    return Promise.all(
-      rows.map(async (o) => {
-        const own = lines.filter((x) => x.orderId === o.id);
-        const pass = passByOrder.get(o.id);
-        const sale = own[0] ? saleById.get(own[0].itemId) : undefined;
-        const view = presentOrder(o, { lines: own, pass, sale, refund: refunds.get(o.id) }, l, now);
-        // The QR shows a signed code the door can check offline; issued at payment, so it stays the same.
-        if (signCode && view.ticket?.qrToken && pass && sale) {
-          const issuedAt = Math.floor((o.paidAt ?? o.createdAt).getTime() / 1000);
-          view.ticket.qrToken = await signCode({ orderId: o.id, performanceId: sale.theatreId ?? 0, count: pass.quantity, issuedAt });
-        }
-        return view;
-      }),
-    );
+    return Promise.all(rows.map((o) => present(o, parts.get(o.id) ?? { lines: [] }, l, now)));
   }
   const orders = familyOrders(core, 'ticket', views);
 
@@ -139,6 +134,8 @@ export function createTicketService({ db, clock, core, limiter, ticketDiscount, 
       return presentOrder(order, { lines: [written], sale }, l, clock.now());
     },
     ...orders.byNumber,
+    /** The member's orders (the page, its total and every view's parts) and one order: ONE statement each. */
+    ...memberOrderCalls(orderViews, () => clock.now(), (r, l, now) => present(r.order, r, l, now)),
   };
 }
 

@@ -2,6 +2,20 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { userFollows, users } from '../../db/schema/index.js';
 
+/** Qualified: drizzle writes a lone table's columns unqualified in a select list, which the subquery would read as its own. */
+const countFollows = (column: 'follower_id' | 'followed_id') => sql<number>`(select count(*) from ${userFollows} f where f.${sql.identifier(column)} = "users"."id")::int`;
+
+/** A member's row with their following and follower counts: one prepared statement (`user/get` on every app start). */
+export function prepareProfile(db: Db) {
+  const q = db
+    .select({ user: users, followCount: countFollows('follower_id'), fanCount: countFollows('followed_id') })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_profile');
+  return async (id: number) => (await q.execute({ id }))[0];
+}
+
 /** Following and follower counts of one member in a single round trip. */
 export async function followCounts(db: DbOrTx, userId: number): Promise<{ followCount: number; fanCount: number }> {
   const [row] = await db

@@ -4,14 +4,14 @@ import { notFound } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import { toAvatarWebp, type AvatarStore } from './avatar-store.js';
 import { effectiveUserType } from './membership.js';
-import { followCounts, followPair, referencedAvatars, swapAvatar } from './profile-repository.js';
+import { followCounts, followPair, prepareProfile, referencedAvatars, swapAvatar } from './profile-repository.js';
 import { followStateOf } from './follow-service.js';
 import { presentPublicUser } from './public-user.js';
 import { findActiveUserByEmail, findUserById, updateUser, type UserRow } from './user-repository.js';
 
 export function createProfileService({ db, clock, avatars }: { db: Db; clock: Clock; avatars: AvatarStore }) {
-  async function present(u: UserRow): Promise<Profile> {
-    const counts = await followCounts(db, u.id);
+  const profileOf = prepareProfile(db);
+  function presentWith(u: UserRow, counts: { followCount: number; fanCount: number }): Profile {
     return {
       id: u.id,
       email: u.email ?? '',
@@ -24,6 +24,7 @@ export function createProfileService({ db, clock, avatars }: { db: Db; clock: Cl
       role: u.role,
     };
   }
+  const present = async (u: UserRow) => presentWith(u, await followCounts(db, u.id));
   async function own(userId: number): Promise<UserRow> {
     const u = await findUserById(db, userId);
     if (!u) throw notFound('msg.account.userNotFound');
@@ -31,7 +32,11 @@ export function createProfileService({ db, clock, avatars }: { db: Db; clock: Cl
   }
 
   return {
-    get: async (userId: number) => present(await own(userId)),
+    async get(userId: number): Promise<Profile> {
+      const found = await profileOf(userId);
+      if (!found) throw notFound('msg.account.userNotFound');
+      return presentWith(found.user, { followCount: found.followCount, fanCount: found.fanCount });
+    },
 
     async edit(userId: number, v: { nickName: string; signature: string }): Promise<Profile> {
       return present(await updateUser(db, userId, { ...v, updatedAt: clock.now() }));
