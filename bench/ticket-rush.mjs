@@ -136,6 +136,13 @@ async function rush(entry, dbName) {
       const mine = log.split('\n').filter((l) => /LOG:\s+(statement|execute [^:]*):/.test(l) && !/ticket_sales \(title_zh/.test(l));
       result.statements = mine.length / Math.max(1, outcome.ok);
       console.log(`statements: ${mine.length} logged during the rush (${result.statements.toFixed(1)} per placed order, sold-out answers included)`);
+      // Which statements: the commonest shapes (text up to its first parameter), most frequent first.
+      const shapes = new Map();
+      for (const l of mine) {
+        const shape = l.replace(/^.*?LOG:\s+(?:statement|execute [^:]*):\s*/, '').replace(/\$\d+.*$|'[^']*'.*$/, '…').slice(0, 110);
+        shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
+      }
+      for (const [shape, n] of [...shapes].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${String(n).padStart(6)}  ${shape}`);
     }
     const { remaining } = (await db.query('select remaining from ticket_sales where id = $1', [sale])).rows[0];
     const { lines } = (await db.query(`select coalesce(sum(l.quantity), 0)::int as lines from order_lines l join orders o on o.id = l.order_id where l.item_id = $1 and o.kind = 'ticket'`, [sale])).rows[0];
