@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { SaleState } from '@nanhua/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { orderLines, orders, refunds, ticketInfos, ticketNews, ticketPasses, ticketPrices, ticketSales } from '../../db/schema/index.js';
@@ -51,19 +51,51 @@ export const salesOfTheatre = (db: DbOrTx, theatreId: number) =>
 export const findSale = async (db: DbOrTx, id: number) =>
   (await db.select().from(ticketSales).where(and(eq(ticketSales.id, id), eq(ticketSales.published, true))).limit(1))[0];
 
-/** A published sale with its price categories (sort order), in one statement: what a purchase checks. */
-export async function saleWithPrices(db: DbOrTx, id: number): Promise<{ sale: SaleRow; prices: PriceRow[] } | undefined> {
+/** What a buy of `quantity` seats (of category `priceId`) reads, in ONE statement (see `saleForBuy`). */
+export interface SaleForBuy {
+  sale: SaleRow;
+  prices: PriceRow[];
+  /** Only when the seats as read are too few: when the first seat held by an unpaid order lapses (null: none held). */
+  releaseAt: Date | null;
+  /** Only when the seats as read are too few: the member's pending order for this very choice (going back from payment). */
+  pendingId: number | null;
+}
+
+/**
+ * A published sale with its price categories (sort order) and, only when it has fewer seats left than
+ * asked for (the sale's, or the chosen category's own), why: when the first held seat lapses and the
+ * member's pending order for the same choice. One statement either way; the facts of the sold-out case
+ * are CASE branches, evaluated only when taken.
+ */
+export async function saleForBuy(db: DbOrTx, v: { userId: number; saleId: number; priceId: number | null; quantity: number }, now: Date): Promise<SaleForBuy | undefined> {
+  // The chosen category when it is one of this sale's (else the line has none, as lineFor decides).
+  const category = sql`(select p.id, p.remaining from ${ticketPrices} p where p.id = ${v.priceId}::int and p.sale_id = "ticket_sales"."id")`;
+  const short = sql`least("ticket_sales"."remaining", coalesce((select c.remaining from ${category} c), "ticket_sales"."remaining")) < ${v.quantity}::int`;
   const [row] = await db
     .select({
       sale: ticketSales,
       prices: sql<{ id: number; sale_id: number; name_zh: string; name_en: string; price_cents: number; sort: number; seats: number | null; remaining: number | null }[]>`coalesce((select json_agg(p order by p.sort, p.id) from ${ticketPrices} p where p.sale_id = "ticket_sales"."id"), '[]'::json)`,
+      releaseAt: sql<string | Date | null>`case when ${short} then (
+        select o.expires_at from ${orders} o join ${orderLines} l on l.order_id = o.id
+         where o.pay_status = 0 and o.expires_at > ${ts(now)} and o.kind = 'ticket' and l.item_id = "ticket_sales"."id"
+         order by o.expires_at limit 1) end`,
+      pendingId: sql<number | null>`case when ${short} then (
+        select o.id from ${orders} o join ${orderLines} l on l.order_id = o.id
+         where o.user_id = ${v.userId}::int and o.kind = 'ticket' and o.pay_status = 0 and o.expires_at > ${ts(now)} and o.deleted_at is null
+           and l.item_id = "ticket_sales"."id" and l.price_id is not distinct from (select c.id from ${category} c) and l.quantity = ${v.quantity}::int
+         order by o.created_at desc, o.id desc limit 1) end`,
     })
     .from(ticketSales)
-    .where(and(eq(ticketSales.id, id), eq(ticketSales.published, true)))
+    .where(and(eq(ticketSales.id, v.saleId), eq(ticketSales.published, true)))
     .limit(1);
   if (!row) return undefined;
   const raw = typeof row.prices === 'string' ? (JSON.parse(row.prices) as typeof row.prices) : row.prices;
-  return { sale: row.sale, prices: raw.map((p) => ({ id: p.id, saleId: p.sale_id, nameZh: p.name_zh, nameEn: p.name_en, priceCents: p.price_cents, sort: p.sort, seats: p.seats ?? null, remaining: p.remaining ?? null })) };
+  return {
+    sale: row.sale,
+    prices: raw.map((p) => ({ id: p.id, saleId: p.sale_id, nameZh: p.name_zh, nameEn: p.name_en, priceCents: p.price_cents, sort: p.sort, seats: p.seats ?? null, remaining: p.remaining ?? null })),
+    releaseAt: row.releaseAt === null ? null : new Date(row.releaseAt),
+    pendingId: row.pendingId === null ? null : Number(row.pendingId),
+  };
 }
 
 const orderColumns = Object.entries(getTableColumns(orders));
@@ -121,33 +153,6 @@ export async function heldSeats(db: DbOrTx, saleIds: number[], now: Date): Promi
     .where(and(eq(orders.payStatus, 0), gt(orders.expiresAt, now), eq(orders.kind, 'ticket'), inArray(orderLines.itemId, saleIds)))
     .groupBy(orderLines.itemId);
   return new Map(rows.map((r) => [r.saleId, { seats: Number(r.seats), releaseAt: new Date(r.releaseAt) }]));
-}
-
-/**
- * The member's unpaid, unexpired order for exactly this sale, category and quantity: a member who goes
- * back from payment and submits again gets it back instead of holding more seats (placing an order,
- * `place_ticket_order` makes the same check under the member's row lock).
- */
-export async function pendingOrderFor(db: DbOrTx, v: { userId: number; saleId: number; priceId: number | null; quantity: number }, now: Date) {
-  const [row] = await db
-    .select({ order: orders })
-    .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.userId, v.userId),
-        eq(orders.kind, 'ticket'),
-        eq(orders.payStatus, 0),
-        gt(orders.expiresAt, now),
-        isNull(orders.deletedAt),
-        eq(orderLines.itemId, v.saleId),
-        v.priceId === null ? isNull(orderLines.priceId) : eq(orderLines.priceId, v.priceId),
-        eq(orderLines.quantity, v.quantity),
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(1);
-  return row?.order;
 }
 
 /** Lock categories in id order (a multi-row UPDATE takes its rows in no set order). */

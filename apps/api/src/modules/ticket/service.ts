@@ -61,11 +61,14 @@ export function createTicketService({ db, clock, core, limiter, ticketDiscount, 
     return repo.heldSeats(db, open.map((s) => s.id), now);
   }
 
-  /** Why the seats asked for cannot be had: too few left, or none but some held by orders awaiting payment. */
+  /** Why the seats asked for cannot be had: too few left, or none but some held by orders awaiting payment (the first lapses at `releaseAt`). */
+  const seatRefusal = (left: number, releaseAt: Date | null, now: Date) =>
+    left > 0 ? refuse('msg.ticket.notEnoughSeats', { remaining: left }) : releaseAt ? refuse('msg.ticket.allHeld', { minutes: minutesUntil(releaseAt, now) }) : refuse('msg.ticket.soldOut');
+
+  /** The same when a claim failed after a read that found enough seats (another buyer came first). */
   async function noSeats(saleId: number, left: number, now: Date) {
-    if (left > 0) return refuse('msg.ticket.notEnoughSeats', { remaining: left });
-    const held = (await repo.heldSeats(db, [saleId], now)).get(saleId);
-    return held ? refuse('msg.ticket.allHeld', { minutes: minutesUntil(held.releaseAt, now) }) : refuse('msg.ticket.soldOut');
+    if (left > 0) return seatRefusal(left, null, now);
+    return seatRefusal(0, (await repo.heldSeats(db, [saleId], now)).get(saleId)?.releaseAt ?? null, now);
   }
 
   return {
@@ -107,24 +110,24 @@ export function createTicketService({ db, clock, core, limiter, ticketDiscount, 
      */
     async buy(userId: number, v: { saleId: number; priceId?: number; quantity: number; paymentMethod: string; remarks: string }, l: Locale): Promise<Order> {
       // Seat holding by one account (orders that are never paid) is capped; each order still expires.
-      const [, found] = await Promise.all([limiter.consume(`ticket-buy:${userId}`, 20, 600), repo.saleWithPrices(db, v.saleId)]);
+      const now = clock.now();
+      const choice = { userId, saleId: v.saleId, priceId: v.priceId ?? null, quantity: v.quantity };
+      const [, found] = await Promise.all([limiter.consume(`ticket-buy:${userId}`, 20, 600), repo.saleForBuy(db, choice, now)]);
       if (!found) throw notFound('msg.ticket.saleNotFound');
       const { sale, prices } = found;
-      const now = clock.now();
       const state = repo.saleState(sale, now);
       if (state === SaleState.ComingSoon) throw refuse('msg.ticket.saleNotStarted');
       if (sale.saleEndAt.getTime() <= now.getTime()) throw refuse('msg.ticket.saleClosed');
       if (v.quantity > sale.perOrderLimit) throw refuse('msg.ticket.overLimit', { limit: sale.perOrderLimit });
       const line = lineFor(sale, prices, v.priceId);
-      const same = { userId, saleId: sale.id, priceId: line.priceId, quantity: v.quantity };
       // What this buyer can get as last read: the fewer of the sale's seats and its category's own (when it has them).
       const category = line.priceId === null ? undefined : prices.find((p) => p.id === line.priceId);
       const left = Math.max(0, Math.min(sale.remaining, category?.remaining ?? sale.remaining));
       if (left < v.quantity) {
         // Sold out as last read: back from payment, the member's own pending order still answers; else why not.
-        const [pending, refusal] = await Promise.all([repo.pendingOrderFor(db, same, now), noSeats(sale.id, left, now)]);
+        const pending = found.pendingId === null ? undefined : await core.byId(found.pendingId);
         if (pending) return orders.answerNew(pending, l);
-        throw refusal;
+        throw seatRefusal(left, found.releaseAt, now);
       }
       // The member's ticket discount as the package defines it, from the server's own price.
       const discountCents = memberDiscountCents(line.unitCents * v.quantity, await ticketDiscount(userId));
