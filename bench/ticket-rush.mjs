@@ -7,10 +7,13 @@
 // database, in turn), default apps/api/dist/main.js. BENCH_ROUNDS (1): rounds of the whole list.
 // BENCH_NODE_ARGS: extra node flags for the API processes, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
 // BENCH_LOG_STATEMENTS=1: log every statement and print statements per placed order (slow: use few buyers).
+// CPU per request (Linux): the API processes', PostgreSQL's (its backends, live and exited) and this
+// client's CPU time during the rush, divided by the requests: the figure a busy shared machine
+// disturbs least, and with the cores it bounds the rate (cores × 1000 ms ÷ CPU ms per request).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +53,39 @@ async function waitHealthy(base) {
   throw new Error(`${base} did not start`);
 }
 
+/** utime + stime (+ the reaped children's with `children`) of a process, in ms; undefined off Linux or once gone. */
+function procCpu(pid, children = false) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(f[11]) + Number(f[12]) + (children ? Number(f[13]) + Number(f[14]) : 0);
+    return { ticks, ppid: Number(f[1]) };
+  } catch {
+    return undefined;
+  }
+}
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/** CPU so far of the API processes, PostgreSQL (the postmaster's reaped children and its live ones) and this process. */
+function cpuNow(servers, dataDirectory) {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  let postmaster;
+  try {
+    postmaster = Number(readFileSync(join(dataDirectory, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return undefined;
+  }
+  let pg = procCpu(postmaster, true)?.ticks ?? 0;
+  for (const d of readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
+    const p = procCpu(d);
+    if (p?.ppid === postmaster) pg += p.ticks;
+  }
+  const api = servers.reduce((s, x) => s + (procCpu(x.pid)?.ticks ?? 0), 0);
+  const { user, system } = process.cpuUsage();
+  return { api: api * TICK_MS, pg: pg * TICK_MS, client: (user + system) / 1000 };
+}
+const cpuSince = (a, b) => (a && b ? { api: b.api - a.api, pg: b.pg - a.pg, client: b.client - a.client } : undefined);
+
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const cluster = await startCluster();
@@ -66,7 +102,10 @@ try {
 }
 if (summary.length > 1) {
   console.log('\nsummary (orders/min, p99 ms):');
-  for (const r of summary) console.log(`  ${r.entry}: ${r.perMinute.toFixed(0)} orders/min, p99 ${r.p99.toFixed(0)} ms${r.statements ? `, ${r.statements.toFixed(1)} statements/order` : ''}`);
+  for (const r of summary)
+    console.log(
+      `  ${r.entry}: ${r.perMinute.toFixed(0)} orders/min, p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms${r.cpuMs ? `, ${r.cpuMs.toFixed(2)} CPU ms/request` : ''}${r.statements ? `, ${r.statements.toFixed(1)} statements/order` : ''}`,
+    );
 }
 
 async function rush(entry, dbName) {
@@ -74,12 +113,12 @@ async function rush(entry, dbName) {
   await admin.connect();
   await admin.query(`create database ${dbName}`);
   if (logStatements) await admin.query(`alter database ${dbName} set log_statement = 'all'`);
-  const dataDirectory = logStatements ? (await admin.query('show data_directory')).rows[0].data_directory : null;
+  const dataDirectory = (await admin.query('show data_directory')).rows[0].data_directory;
   await admin.end();
   const url = cluster.url.replace(/\/postgres$/, `/${dbName}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'nanhua-rush-'));
   const servers = [];
-  const result = { entry: entry.replace(root, ''), perMinute: 0, p99: 0, statements: 0 };
+  const result = { entry: entry.replace(root, ''), perMinute: 0, p50: 0, p99: 0, statements: 0, cpuMs: 0 };
   try {
     const env = { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, JWT_SECRET: secret, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0', SEED: 'none', PAYMENT_PROVIDER: 'sandbox', HOST: '127.0.0.1' };
     const bases = [];
@@ -111,6 +150,7 @@ async function rush(entry, dbName) {
     const outcome = { ok: 0, soldOut: 0, other: 0, http5xx: 0 };
     let next = 0;
     const logStart = logStatements ? readFileSync(join(dirname(dataDirectory), 'log'), 'utf8').length : 0;
+    const cpuBefore = cpuNow(servers, dataDirectory);
     const started = performance.now();
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
@@ -131,6 +171,7 @@ async function rush(entry, dbName) {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpu = cpuSince(cpuBefore, cpuNow(servers, dataDirectory));
     if (logStatements) {
       const log = readFileSync(join(dirname(dataDirectory), 'log'), 'utf8').slice(logStart);
       const mine = log.split('\n').filter((l) => /LOG:\s+(statement|execute [^:]*):/.test(l) && !/ticket_sales \(title_zh/.test(l));
@@ -151,12 +192,18 @@ async function rush(entry, dbName) {
     const sold = seats - remaining;
     result.perMinute = (outcome.ok / seconds) * 60;
     result.p99 = pct(latencies, 99);
+    result.p50 = pct(latencies, 50);
     console.log(`\n${result.entry}`);
     console.log(`ticket rush: ${buyers} buyers, ${seats} seats, ${concurrency} concurrent, ${processes} API processes, PostgreSQL`);
     console.log(`orders:     ${outcome.ok} placed, ${outcome.soldOut} told sold out, ${outcome.other} other refusals, ${outcome.http5xx} server errors`);
     console.log(`throughput: ${(outcome.ok / seconds).toFixed(0)} orders/s (${(buyers / seconds).toFixed(0)} requests/s over ${seconds.toFixed(2)} s)`);
     console.log(`latency:    p50 ${pct(latencies, 50).toFixed(1)} ms   p99 ${pct(latencies, 99).toFixed(1)} ms   max ${latencies.at(-1).toFixed(1)} ms`);
     console.log(`seats sold: ${sold} of ${seats} (order lines ${lines}, remaining ${remaining})`);
+    if (cpu) {
+      const per = (ms) => (ms / buyers).toFixed(2);
+      result.cpuMs = (cpu.api + cpu.pg + cpu.client) / buyers;
+      console.log(`cpu:        ${result.cpuMs.toFixed(2)} ms per request (API ${per(cpu.api)}, PostgreSQL ${per(cpu.pg)}, this client ${per(cpu.client)}); ${availableParallelism()} cores bound it to ~${((availableParallelism() * 1000) / result.cpuMs).toFixed(0)} requests/s`);
+    }
     if (sold !== lines || sold !== outcome.ok || remaining < 0 || outcome.http5xx > 0) {
       console.error('MISMATCH: seats sold, order lines and placed orders must agree, with no server errors');
       process.exitCode = 1;
