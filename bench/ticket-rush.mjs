@@ -7,11 +7,13 @@
 // database, in turn), default apps/api/dist/main.js. BENCH_ROUNDS (1): rounds of the whole list.
 // BENCH_NODE_ARGS: extra node flags for the API processes, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
 // BENCH_LOG_STATEMENTS=1: log every statement and print statements per placed order (slow: use few buyers).
+// BENCH_PGBENCH=1: afterwards, the database alone: pgbench calls place_ticket_order (the one statement
+// of an order) on one hot sale from as many connections as the API processes' pools, for 10 s.
 // CPU per request (Linux): the API processes', PostgreSQL's (its backends, live and exited) and this
 // client's CPU time during the rush, divided by the requests: the figure a busy shared machine
 // disturbs least, and with the cores it bounds the rate (cores × 1000 ms ÷ CPU ms per request).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { readFileSync } from 'node:fs';
@@ -97,6 +99,7 @@ const summary = [];
 let run = 0;
 try {
   for (let round = 0; round < rounds; round++) for (const entry of servers) summary.push(await rush(entry, `rush${run++}`));
+  if (process.env.BENCH_PGBENCH === '1') await pgbenchCeiling(cluster.url.replace(/\/postgres$/, `/rush${run - 1}`));
 } finally {
   cluster.stop();
 }
@@ -106,6 +109,34 @@ if (summary.length > 1) {
     console.log(
       `  ${r.entry}: ${r.perMinute.toFixed(0)} orders/min, p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms${r.cpuMs ? `, ${r.cpuMs.toFixed(2)} CPU ms/request` : ''}${r.statements ? `, ${r.statements.toFixed(1)} statements/order` : ''}`,
     );
+}
+
+/** The order statement alone on one hot row: no HTTP, no Node, no other statement; orders expire at once so none is answered as pending. */
+async function pgbenchCeiling(url) {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const now = Date.now();
+  const sale = (
+    await db.query(
+      `insert into ticket_sales (title_zh, title_en, venue_zh, venue_en, poster, event_at, valid_until, sale_start_at, sale_end_at, price_cents, total_seats, remaining)
+       values ('压测', 'pgbench', '剧场', 'Theatre', '/x.webp', $1, $2, $3, $4, 3800, 100000000, 100000000) returning id`,
+      [new Date(now + 7 * 864e5), new Date(now + 7 * 864e5 + 36e5), new Date(now - 36e5), new Date(now + 6 * 864e5)],
+    )
+  ).rows[0].id;
+  const users = (await db.query('select min(id)::int as lo, max(id)::int as hi from users')).rows[0];
+  await db.end();
+  const dir = mkdtempSync(join(tmpdir(), 'nanhua-pgbench-'));
+  const script = join(dir, 'order.sql');
+  writeFileSync(
+    script,
+    `\\set u random(${users.lo}, ${users.hi})\nselect line_id from place_ticket_order(:u, ${sale}, null, 1, now(), 'PB' || md5(random()::text), 3800, 0, 'card', '', 'sandbox', null, null, now(), 't', 't', 3800, null, null);\n`,
+  );
+  const clients = String(processes * Math.min(16, Math.max(4, 2 * availableParallelism())));
+  const out = spawnSync('pgbench', ['-n', '-M', 'prepared', '-c', clients, '-j', '2', '-T', '10', '-f', script, url], { encoding: 'utf8' });
+  rmSync(dir, { recursive: true, force: true });
+  const tps = /tps = ([\d.]+)/.exec(out.stdout ?? '')?.[1];
+  const latency = /latency average = ([\d.]+ ms)/.exec(out.stdout ?? '')?.[1];
+  console.log(tps ? `\npgbench, place_ticket_order on one hot sale, ${clients} connections: ${Number(tps).toFixed(0)} orders/s (${(Number(tps) * 60).toFixed(0)}/min), latency average ${latency}` : `\npgbench did not run: ${out.error?.message ?? out.stderr}`);
 }
 
 async function rush(entry, dbName) {
