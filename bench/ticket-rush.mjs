@@ -111,18 +111,22 @@ if (summary.length > 1) {
     );
 }
 
+/** A sale on sale now, for a performance in a week, with `seats` seats. */
+async function insertSale(db, seats) {
+  const now = Date.now();
+  const { rows } = await db.query(
+    `insert into ticket_sales (title_zh, title_en, venue_zh, venue_en, poster, event_at, valid_until, sale_start_at, sale_end_at, price_cents, total_seats, remaining)
+     values ('抢票压测', 'Ticket rush', '剧场', 'Theatre', '/files/seed/x.webp', $1, $2, $3, $4, 3800, $5, $5) returning id`,
+    [new Date(now + 7 * 864e5), new Date(now + 7 * 864e5 + 3 * 36e5), new Date(now - 36e5), new Date(now + 6 * 864e5), seats],
+  );
+  return rows[0].id;
+}
+
 /** The order statement alone on one hot row: no HTTP, no Node, no other statement; orders expire at once so none is answered as pending. */
 async function pgbenchCeiling(url) {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
-  const now = Date.now();
-  const sale = (
-    await db.query(
-      `insert into ticket_sales (title_zh, title_en, venue_zh, venue_en, poster, event_at, valid_until, sale_start_at, sale_end_at, price_cents, total_seats, remaining)
-       values ('压测', 'pgbench', '剧场', 'Theatre', '/x.webp', $1, $2, $3, $4, 3800, 100000000, 100000000) returning id`,
-      [new Date(now + 7 * 864e5), new Date(now + 7 * 864e5 + 36e5), new Date(now - 36e5), new Date(now + 6 * 864e5)],
-    )
-  ).rows[0].id;
+  const sale = await insertSale(db, 100_000_000);
   const users = (await db.query('select min(id)::int as lo, max(id)::int as hi from users')).rows[0];
   await db.end();
   const dir = mkdtempSync(join(tmpdir(), 'nanhua-pgbench-'));
@@ -163,14 +167,7 @@ async function rush(entry, dbName) {
 
     const db = new pg.Client({ connectionString: url });
     await db.connect();
-    const now = Date.now();
-    const sale = (
-      await db.query(
-        `insert into ticket_sales (title_zh, title_en, venue_zh, venue_en, poster, event_at, valid_until, sale_start_at, sale_end_at, price_cents, total_seats, remaining)
-         values ('抢票压测', 'Ticket rush', '剧场', 'Theatre', '/files/seed/x.webp', $1, $2, $3, $4, 3800, $5, $5) returning id`,
-        [new Date(now + 7 * 864e5), new Date(now + 7 * 864e5 + 3 * 36e5), new Date(now - 36e5), new Date(now + 6 * 864e5), seats],
-      )
-    ).rows[0].id;
+    const sale = await insertSale(db, seats);
     const users = (
       await db.query(`insert into users (email, nick_name) select 'rush' || g || '@example.com', 'rush' || g from generate_series(1, $1) g returning id, email, nick_name`, [buyers])
     ).rows;
