@@ -7,10 +7,15 @@
 // database, in turn), default apps/api/dist/main.js. BENCH_ROUNDS (1): rounds of the whole list.
 // BENCH_NODE_ARGS: extra node flags for the API processes, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
 // BENCH_LOG_STATEMENTS=1: log every statement and print statements per placed order (slow: use few buyers).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// BENCH_PGBENCH=1: afterwards, the database alone: pgbench calls place_ticket_order (the one statement
+// of an order) on one hot sale from as many connections as the API processes' pools, for 10 s.
+// CPU per request (Linux): the API processes', PostgreSQL's (its backends, live and exited) and this
+// client's CPU time during the rush, divided by the requests: the figure a busy shared machine
+// disturbs least, and with the cores it bounds the rate (cores × 1000 ms ÷ CPU ms per request).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +55,39 @@ async function waitHealthy(base) {
   throw new Error(`${base} did not start`);
 }
 
+/** utime + stime (+ the reaped children's with `children`) of a process, in ms; undefined off Linux or once gone. */
+function procCpu(pid, children = false) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(f[11]) + Number(f[12]) + (children ? Number(f[13]) + Number(f[14]) : 0);
+    return { ticks, ppid: Number(f[1]) };
+  } catch {
+    return undefined;
+  }
+}
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/** CPU so far of the API processes, PostgreSQL (the postmaster's reaped children and its live ones) and this process. */
+function cpuNow(servers, dataDirectory) {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  let postmaster;
+  try {
+    postmaster = Number(readFileSync(join(dataDirectory, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return undefined;
+  }
+  let pg = procCpu(postmaster, true)?.ticks ?? 0;
+  for (const d of readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
+    const p = procCpu(d);
+    if (p?.ppid === postmaster) pg += p.ticks;
+  }
+  const api = servers.reduce((s, x) => s + (procCpu(x.pid)?.ticks ?? 0), 0);
+  const { user, system } = process.cpuUsage();
+  return { api: api * TICK_MS, pg: pg * TICK_MS, client: (user + system) / 1000 };
+}
+const cpuSince = (a, b) => (a && b ? { api: b.api - a.api, pg: b.pg - a.pg, client: b.client - a.client } : undefined);
+
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const cluster = await startCluster();
@@ -61,12 +99,48 @@ const summary = [];
 let run = 0;
 try {
   for (let round = 0; round < rounds; round++) for (const entry of servers) summary.push(await rush(entry, `rush${run++}`));
+  if (process.env.BENCH_PGBENCH === '1') await pgbenchCeiling(cluster.url.replace(/\/postgres$/, `/rush${run - 1}`));
 } finally {
   cluster.stop();
 }
 if (summary.length > 1) {
   console.log('\nsummary (orders/min, p99 ms):');
-  for (const r of summary) console.log(`  ${r.entry}: ${r.perMinute.toFixed(0)} orders/min, p99 ${r.p99.toFixed(0)} ms${r.statements ? `, ${r.statements.toFixed(1)} statements/order` : ''}`);
+  for (const r of summary)
+    console.log(
+      `  ${r.entry}: ${r.perMinute.toFixed(0)} orders/min, p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms${r.cpuMs ? `, ${r.cpuMs.toFixed(2)} CPU ms/request` : ''}${r.statements ? `, ${r.statements.toFixed(1)} statements/order` : ''}`,
+    );
+}
+
+/** A sale on sale now, for a performance in a week, with `seats` seats. */
+async function insertSale(db, seats) {
+  const now = Date.now();
+  const { rows } = await db.query(
+    `insert into ticket_sales (title_zh, title_en, venue_zh, venue_en, poster, event_at, valid_until, sale_start_at, sale_end_at, price_cents, total_seats, remaining)
+     values ('抢票压测', 'Ticket rush', '剧场', 'Theatre', '/files/seed/x.webp', $1, $2, $3, $4, 3800, $5, $5) returning id`,
+    [new Date(now + 7 * 864e5), new Date(now + 7 * 864e5 + 3 * 36e5), new Date(now - 36e5), new Date(now + 6 * 864e5), seats],
+  );
+  return rows[0].id;
+}
+
+/** The order statement alone on one hot row: no HTTP, no Node, no other statement; orders expire at once so none is answered as pending. */
+async function pgbenchCeiling(url) {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const sale = await insertSale(db, 100_000_000);
+  const users = (await db.query('select min(id)::int as lo, max(id)::int as hi from users')).rows[0];
+  await db.end();
+  const dir = mkdtempSync(join(tmpdir(), 'nanhua-pgbench-'));
+  const script = join(dir, 'order.sql');
+  writeFileSync(
+    script,
+    `\\set u random(${users.lo}, ${users.hi})\nselect line_id from place_ticket_order(:u, ${sale}, null, 1, now(), 'PB' || md5(random()::text), 3800, 0, 'card', '', 'sandbox', null, null, now(), 't', 't', 3800, null, null);\n`,
+  );
+  const clients = String(processes * Math.min(16, Math.max(4, 2 * availableParallelism())));
+  const out = spawnSync('pgbench', ['-n', '-M', 'prepared', '-c', clients, '-j', '2', '-T', '10', '-f', script, url], { encoding: 'utf8' });
+  rmSync(dir, { recursive: true, force: true });
+  const tps = /tps = ([\d.]+)/.exec(out.stdout ?? '')?.[1];
+  const latency = /latency average = ([\d.]+ ms)/.exec(out.stdout ?? '')?.[1];
+  console.log(tps ? `\npgbench, place_ticket_order on one hot sale, ${clients} connections: ${Number(tps).toFixed(0)} orders/s (${(Number(tps) * 60).toFixed(0)}/min), latency average ${latency}` : `\npgbench did not run: ${out.error?.message ?? out.stderr}`);
 }
 
 async function rush(entry, dbName) {
@@ -74,12 +148,12 @@ async function rush(entry, dbName) {
   await admin.connect();
   await admin.query(`create database ${dbName}`);
   if (logStatements) await admin.query(`alter database ${dbName} set log_statement = 'all'`);
-  const dataDirectory = logStatements ? (await admin.query('show data_directory')).rows[0].data_directory : null;
+  const dataDirectory = (await admin.query('show data_directory')).rows[0].data_directory;
   await admin.end();
   const url = cluster.url.replace(/\/postgres$/, `/${dbName}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'nanhua-rush-'));
   const servers = [];
-  const result = { entry: entry.replace(root, ''), perMinute: 0, p99: 0, statements: 0 };
+  const result = { entry: entry.replace(root, ''), perMinute: 0, p50: 0, p99: 0, statements: 0, cpuMs: 0 };
   try {
     const env = { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, JWT_SECRET: secret, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0', SEED: 'none', PAYMENT_PROVIDER: 'sandbox', HOST: '127.0.0.1' };
     const bases = [];
@@ -93,14 +167,7 @@ async function rush(entry, dbName) {
 
     const db = new pg.Client({ connectionString: url });
     await db.connect();
-    const now = Date.now();
-    const sale = (
-      await db.query(
-        `insert into ticket_sales (title_zh, title_en, venue_zh, venue_en, poster, event_at, valid_until, sale_start_at, sale_end_at, price_cents, total_seats, remaining)
-         values ('抢票压测', 'Ticket rush', '剧场', 'Theatre', '/files/seed/x.webp', $1, $2, $3, $4, 3800, $5, $5) returning id`,
-        [new Date(now + 7 * 864e5), new Date(now + 7 * 864e5 + 3 * 36e5), new Date(now - 36e5), new Date(now + 6 * 864e5), seats],
-      )
-    ).rows[0].id;
+    const sale = await insertSale(db, seats);
     const users = (
       await db.query(`insert into users (email, nick_name) select 'rush' || g || '@example.com', 'rush' || g from generate_series(1, $1) g returning id, email, nick_name`, [buyers])
     ).rows;
@@ -111,6 +178,7 @@ async function rush(entry, dbName) {
     const outcome = { ok: 0, soldOut: 0, other: 0, http5xx: 0 };
     let next = 0;
     const logStart = logStatements ? readFileSync(join(dirname(dataDirectory), 'log'), 'utf8').length : 0;
+    const cpuBefore = cpuNow(servers, dataDirectory);
     const started = performance.now();
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
@@ -131,11 +199,19 @@ async function rush(entry, dbName) {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpu = cpuSince(cpuBefore, cpuNow(servers, dataDirectory));
     if (logStatements) {
       const log = readFileSync(join(dirname(dataDirectory), 'log'), 'utf8').slice(logStart);
       const mine = log.split('\n').filter((l) => /LOG:\s+(statement|execute [^:]*):/.test(l) && !/ticket_sales \(title_zh/.test(l));
       result.statements = mine.length / Math.max(1, outcome.ok);
       console.log(`statements: ${mine.length} logged during the rush (${result.statements.toFixed(1)} per placed order, sold-out answers included)`);
+      // Which statements: the commonest shapes (text up to its first parameter), most frequent first.
+      const shapes = new Map();
+      for (const l of mine) {
+        const shape = l.replace(/^.*?LOG:\s+(?:statement|execute [^:]*):\s*/, '').replace(/\$\d+.*$|'[^']*'.*$/, '…').slice(0, 110);
+        shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
+      }
+      for (const [shape, n] of [...shapes].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${String(n).padStart(6)}  ${shape}`);
     }
     const { remaining } = (await db.query('select remaining from ticket_sales where id = $1', [sale])).rows[0];
     const { lines } = (await db.query(`select coalesce(sum(l.quantity), 0)::int as lines from order_lines l join orders o on o.id = l.order_id where l.item_id = $1 and o.kind = 'ticket'`, [sale])).rows[0];
@@ -144,12 +220,18 @@ async function rush(entry, dbName) {
     const sold = seats - remaining;
     result.perMinute = (outcome.ok / seconds) * 60;
     result.p99 = pct(latencies, 99);
+    result.p50 = pct(latencies, 50);
     console.log(`\n${result.entry}`);
     console.log(`ticket rush: ${buyers} buyers, ${seats} seats, ${concurrency} concurrent, ${processes} API processes, PostgreSQL`);
     console.log(`orders:     ${outcome.ok} placed, ${outcome.soldOut} told sold out, ${outcome.other} other refusals, ${outcome.http5xx} server errors`);
     console.log(`throughput: ${(outcome.ok / seconds).toFixed(0)} orders/s (${(buyers / seconds).toFixed(0)} requests/s over ${seconds.toFixed(2)} s)`);
     console.log(`latency:    p50 ${pct(latencies, 50).toFixed(1)} ms   p99 ${pct(latencies, 99).toFixed(1)} ms   max ${latencies.at(-1).toFixed(1)} ms`);
     console.log(`seats sold: ${sold} of ${seats} (order lines ${lines}, remaining ${remaining})`);
+    if (cpu) {
+      const per = (ms) => (ms / buyers).toFixed(2);
+      result.cpuMs = (cpu.api + cpu.pg + cpu.client) / buyers;
+      console.log(`cpu:        ${result.cpuMs.toFixed(2)} ms per request (API ${per(cpu.api)}, PostgreSQL ${per(cpu.pg)}, this client ${per(cpu.client)}); ${availableParallelism()} cores bound it to ~${((availableParallelism() * 1000) / result.cpuMs).toFixed(0)} requests/s`);
+    }
     if (sold !== lines || sold !== outcome.ok || remaining < 0 || outcome.http5xx > 0) {
       console.error('MISMATCH: seats sold, order lines and placed orders must agree, with no server errors');
       process.exitCode = 1;

@@ -1,4 +1,4 @@
-import type { Locale, MemberOrder, MemberPackages, VipZone } from '@nanhua/contract';
+import { isVipType, type Locale, type MemberOrder, type MemberPackages, type VipZone } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
@@ -50,10 +50,13 @@ export function createMembershipService({ db, clock, core, limiter, partCounts }
   const memberDiscount = (userId: number): Promise<number> => repo.discountPercent(db, userId, clock.now());
   /** The member's ticket discount in percent now: 0 unless a membership is in force. */
   const ticketDiscount = (userId: number): Promise<number> => repo.discountPercent(db, userId, clock.now(), 'ticket');
+  /** The same for a signed-in caller, whose effective tier the session check has just read: one without a paid tier in force has none, and no query is made. */
+  const callerTicketDiscount = async (caller: { id: number; userType: number }): Promise<number> => (isVipType(caller.userType) ? ticketDiscount(caller.id) : 0);
 
   return {
     memberDiscount,
     ticketDiscount,
+    callerTicketDiscount,
 
     async packages(userId: number, l: Locale): Promise<MemberPackages> {
       const now = clock.now();

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { SaleState } from '@nanhua/contract';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { orderLines, orders, refunds, ticketInfos, ticketNews, ticketPasses, ticketPrices, ticketSales } from '../../db/schema/index.js';
 import { keywordMatch } from '../../db/query.js';
 import type { NewOrderRow, OrderRow } from '../orders/repository.js';
@@ -51,44 +51,110 @@ export const salesOfTheatre = (db: DbOrTx, theatreId: number) =>
 export const findSale = async (db: DbOrTx, id: number) =>
   (await db.select().from(ticketSales).where(and(eq(ticketSales.id, id), eq(ticketSales.published, true))).limit(1))[0];
 
-/** A published sale with its price categories (sort order), in one statement: what a purchase checks. */
-export async function saleWithPrices(db: DbOrTx, id: number): Promise<{ sale: SaleRow; prices: PriceRow[] } | undefined> {
-  const [row] = await db
-    .select({
-      sale: ticketSales,
-      prices: sql<{ id: number; sale_id: number; name_zh: string; name_en: string; price_cents: number; sort: number; seats: number | null; remaining: number | null }[]>`coalesce((select json_agg(p order by p.sort, p.id) from ${ticketPrices} p where p.sale_id = "ticket_sales"."id"), '[]'::json)`,
-    })
-    .from(ticketSales)
-    .where(and(eq(ticketSales.id, id), eq(ticketSales.published, true)))
-    .limit(1);
-  if (!row) return undefined;
-  const raw = typeof row.prices === 'string' ? (JSON.parse(row.prices) as typeof row.prices) : row.prices;
-  return { sale: row.sale, prices: raw.map((p) => ({ id: p.id, saleId: p.sale_id, nameZh: p.name_zh, nameEn: p.name_en, priceCents: p.price_cents, sort: p.sort, seats: p.seats ?? null, remaining: p.remaining ?? null })) };
+/** What a buy of `quantity` seats (of category `priceId`) reads, in ONE statement (see `prepareSaleForBuy`). */
+export interface SaleForBuy {
+  sale: SaleRow;
+  prices: PriceRow[];
+  /** Only when the seats as read are too few: when the first seat held by an unpaid order lapses (null: none held). */
+  releaseAt: Date | null;
+  /** Only when the seats as read are too few: the member's pending order for this very choice (going back from payment). */
+  pendingId: number | null;
 }
 
-const orderColumns = Object.entries(getTableColumns(orders));
+/** A statement's input, bound when it runs: its SQL is built once and prepared by name (parsed and planned once per connection). */
+const arg = (name: string, type: 'int' | 'text' | 'timestamptz') => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+
+type PriceJson = { id: number; sale_id: number; name_zh: string; name_en: string; price_cents: number; sort: number; seats: number | null; remaining: number | null };
 
 /**
- * The ticket order in ONE statement and its own transaction (migration place_ticket_order): the member's
- * pending order for the same choice, else the seat claim (a price category with seats of its own first,
- * then the sale, as staff's seat changes lock them) with the order and its line. Answers the order and
- * the new line's id (`reused` when it was the pending one), or undefined when the seats could not be had
- * (nothing written).
+ * A published sale with its price categories (sort order) and, only when it has fewer seats left than
+ * asked for (the sale's, or the chosen category's own), why: when the first held seat lapses and the
+ * member's pending order for the same choice. One statement either way, prepared once: the facts of the
+ * sold-out case are CASE branches, evaluated only when taken.
  */
-export async function placeOrder(
-  db: DbOrTx,
-  o: NewOrderRow,
-  line: { itemId: number; priceId: number | null; quantity: number; titleZh: string; titleEn: string; unitCents: number; categoryZh?: string | null; categoryEn?: string | null },
-): Promise<{ order: OrderRow; lineId: number | null; reused: boolean } | undefined> {
-  const res = await db.execute(
-    sql`select (p.order_row).*, p.line_id from place_ticket_order(${o.userId}::int, ${line.itemId}::int, ${line.priceId}::int, ${line.quantity}::int, ${o.createdAt.toISOString()}::timestamptz,
-      ${o.orderNo}, ${o.totalCents}::int, ${o.discountCents}::int, ${o.paymentMethod}, ${o.remarks}, ${o.provider}, ${o.providerRef}, ${o.clientSecret},
-      ${o.expiresAt.toISOString()}::timestamptz, ${line.titleZh}, ${line.titleEn}, ${line.unitCents}::int, ${line.categoryZh ?? null}, ${line.categoryEn ?? null}) p`,
-  );
-  const raw = (res as unknown as { rows: Record<string, unknown>[] }).rows[0];
-  if (!raw) return undefined;
-  const order = Object.fromEntries(orderColumns.map(([key, col]) => [key, raw[col.name] === null || raw[col.name] === undefined ? null : col.mapFromDriverValue(raw[col.name])])) as OrderRow;
-  return { order, lineId: raw.line_id === null || raw.line_id === undefined ? null : Number(raw.line_id), reused: order.orderNo !== o.orderNo };
+export function prepareSaleForBuy(db: Db) {
+  const now = arg('now', 'timestamptz');
+  const quantity = arg('quantity', 'int');
+  // The chosen category when it is one of this sale's (else the line has none, as the service's lineFor decides).
+  const category = sql`(select p.id, p.remaining from ${ticketPrices} p where p.id = ${arg('priceId', 'int')} and p.sale_id = "ticket_sales"."id")`;
+  const short = sql`least("ticket_sales"."remaining", coalesce((select c.remaining from ${category} c), "ticket_sales"."remaining")) < ${quantity}`;
+  const query = db
+    .select({
+      sale: ticketSales,
+      prices: sql<PriceJson[] | string>`coalesce((select json_agg(p order by p.sort, p.id) from ${ticketPrices} p where p.sale_id = "ticket_sales"."id"), '[]'::json)`,
+      releaseAt: sql<string | Date | null>`case when ${short} then (
+        select o.expires_at from ${orders} o join ${orderLines} l on l.order_id = o.id
+         where o.pay_status = 0 and o.expires_at > ${now} and o.kind = 'ticket' and l.item_id = "ticket_sales"."id"
+         order by o.expires_at limit 1) end`,
+      pendingId: sql<number | null>`case when ${short} then (
+        select o.id from ${orders} o join ${orderLines} l on l.order_id = o.id
+         where o.user_id = ${arg('userId', 'int')} and o.kind = 'ticket' and o.pay_status = 0 and o.expires_at > ${now} and o.deleted_at is null
+           and l.item_id = "ticket_sales"."id" and l.price_id is not distinct from (select c.id from ${category} c) and l.quantity = ${quantity}
+         order by o.created_at desc, o.id desc limit 1) end`,
+    })
+    .from(ticketSales)
+    .where(and(eq(ticketSales.id, sql.placeholder('saleId')), eq(ticketSales.published, true)))
+    .limit(1)
+    .prepare('ticket_sale_for_buy');
+  return async (v: { userId: number; saleId: number; priceId: number | null; quantity: number }, at: Date): Promise<SaleForBuy | undefined> => {
+    const [row] = await query.execute({ ...v, now: at.toISOString() });
+    if (!row) return undefined;
+    const raw = typeof row.prices === 'string' ? (JSON.parse(row.prices) as PriceJson[]) : row.prices;
+    return {
+      sale: row.sale,
+      prices: raw.map((p) => ({ id: p.id, saleId: p.sale_id, nameZh: p.name_zh, nameEn: p.name_en, priceCents: p.price_cents, sort: p.sort, seats: p.seats ?? null, remaining: p.remaining ?? null })),
+      releaseAt: row.releaseAt === null ? null : new Date(row.releaseAt),
+      pendingId: row.pendingId === null ? null : Number(row.pendingId),
+    };
+  };
+}
+
+export type NewTicketLine = { itemId: number; priceId: number | null; quantity: number; titleZh: string; titleEn: string; unitCents: number; categoryZh?: string | null; categoryEn?: string | null };
+
+/**
+ * The ticket order in ONE statement and its own transaction (migration place_ticket_order), prepared
+ * once: the member's pending order for the same choice, else the seat claim (a price category with seats
+ * of its own first, then the sale, as staff's seat changes lock them) with the order and its line.
+ * Answers the order and the new line's id (`reused` when it was the pending one), or undefined when the
+ * seats could not be had (nothing written).
+ */
+export function preparePlaceOrder(db: Db) {
+  const orderFields = Object.fromEntries(Object.entries(getTableColumns(orders)).map(([key, col]) => [key, sql`(p.order_row).${sql.identifier(col.name)}`.mapWith(col)]));
+  const query = db
+    .select({ ...orderFields, lineId: sql<number | null>`p.line_id` })
+    .from(
+      sql`place_ticket_order(${arg('userId', 'int')}, ${arg('saleId', 'int')}, ${arg('priceId', 'int')}, ${arg('quantity', 'int')}, ${arg('createdAt', 'timestamptz')},
+        ${arg('orderNo', 'text')}, ${arg('totalCents', 'int')}, ${arg('discountCents', 'int')}, ${arg('paymentMethod', 'text')}, ${arg('remarks', 'text')},
+        ${arg('provider', 'text')}, ${arg('providerRef', 'text')}, ${arg('clientSecret', 'text')}, ${arg('expiresAt', 'timestamptz')}, ${arg('titleZh', 'text')},
+        ${arg('titleEn', 'text')}, ${arg('unitCents', 'int')}, ${arg('categoryZh', 'text')}, ${arg('categoryEn', 'text')}) p`,
+    )
+    .prepare('ticket_place_order');
+  return async (o: NewOrderRow, line: NewTicketLine): Promise<{ order: OrderRow; lineId: number | null; reused: boolean } | undefined> => {
+    const [row] = await query.execute({
+      userId: o.userId,
+      saleId: line.itemId,
+      priceId: line.priceId,
+      quantity: line.quantity,
+      createdAt: o.createdAt.toISOString(),
+      orderNo: o.orderNo,
+      totalCents: o.totalCents,
+      discountCents: o.discountCents,
+      paymentMethod: o.paymentMethod,
+      remarks: o.remarks,
+      provider: o.provider,
+      providerRef: o.providerRef,
+      clientSecret: o.clientSecret,
+      expiresAt: o.expiresAt.toISOString(),
+      titleZh: line.titleZh,
+      titleEn: line.titleEn,
+      unitCents: line.unitCents,
+      categoryZh: line.categoryZh ?? null,
+      categoryEn: line.categoryEn ?? null,
+    });
+    if (!row) return undefined;
+    const { lineId, ...order } = row as unknown as OrderRow & { lineId: number | null };
+    return { order, lineId: lineId === null ? null : Number(lineId), reused: order.orderNo !== o.orderNo };
+  };
 }
 
 export const salesByIds = (db: DbOrTx, ids: number[]) => (ids.length === 0 ? Promise.resolve([] as SaleRow[]) : db.select().from(ticketSales).where(inArray(ticketSales.id, ids)));
@@ -101,16 +167,6 @@ export const featuredSales = (db: DbOrTx, now: Date, size: number) =>
     .orderBy(asc(ticketSales.eventAt))
     .limit(size);
 
-/** What a buyer of one category can still get: the fewer of the category's seats and the sale's. */
-export async function seatsLeft(db: DbOrTx, saleId: number, priceId: number | null): Promise<number> {
-  const [row] = await db
-    .select({ left: sql<number>`least(${ticketSales.remaining}, coalesce(${ticketPrices.remaining}, ${ticketSales.remaining}))::int` })
-    .from(ticketSales)
-    .leftJoin(ticketPrices, and(eq(ticketPrices.saleId, ticketSales.id), priceId === null ? sql`false` : eq(ticketPrices.id, priceId)))
-    .where(eq(ticketSales.id, saleId));
-  return Math.max(0, Number(row?.left ?? 0));
-}
-
 /** Seats held by unpaid orders that have not expired yet, per sale, and when the first of them lapses. */
 export async function heldSeats(db: DbOrTx, saleIds: number[], now: Date): Promise<Map<number, { seats: number; releaseAt: Date }>> {
   if (saleIds.length === 0) return new Map();
@@ -121,33 +177,6 @@ export async function heldSeats(db: DbOrTx, saleIds: number[], now: Date): Promi
     .where(and(eq(orders.payStatus, 0), gt(orders.expiresAt, now), eq(orders.kind, 'ticket'), inArray(orderLines.itemId, saleIds)))
     .groupBy(orderLines.itemId);
   return new Map(rows.map((r) => [r.saleId, { seats: Number(r.seats), releaseAt: new Date(r.releaseAt) }]));
-}
-
-/**
- * The member's unpaid, unexpired order for exactly this sale, category and quantity: a member who goes
- * back from payment and submits again gets it back instead of holding more seats (placing an order,
- * `place_ticket_order` makes the same check under the member's row lock).
- */
-export async function pendingOrderFor(db: DbOrTx, v: { userId: number; saleId: number; priceId: number | null; quantity: number }, now: Date) {
-  const [row] = await db
-    .select({ order: orders })
-    .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.userId, v.userId),
-        eq(orders.kind, 'ticket'),
-        eq(orders.payStatus, 0),
-        gt(orders.expiresAt, now),
-        isNull(orders.deletedAt),
-        eq(orderLines.itemId, v.saleId),
-        v.priceId === null ? isNull(orderLines.priceId) : eq(orderLines.priceId, v.priceId),
-        eq(orderLines.quantity, v.quantity),
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(1);
-  return row?.order;
 }
 
 /** Lock categories in id order (a multi-row UPDATE takes its rows in no set order). */

@@ -20,12 +20,21 @@ function lineFor(sale: repo.SaleRow, prices: repo.PriceRow[], priceId: number | 
   return { titleZh: `${sale.titleZh}（${p.nameZh}）`, titleEn: `${sale.titleEn} (${p.nameEn})`, unitCents: p.priceCents, priceId: p.id, categoryZh: p.nameZh, categoryEn: p.nameEn };
 }
 
+/** What this buyer can get as last read: the fewer of the sale's seats and its category's own (when it has them). */
+function seatsLeft(read: { sale: repo.SaleRow; prices: repo.PriceRow[] }, priceId: number | null) {
+  const category = priceId === null ? undefined : read.prices.find((p) => p.id === priceId);
+  return Math.max(0, Math.min(read.sale.remaining, category?.remaining ?? read.sale.remaining));
+}
+
 /** Whole minutes from now until `at`, at least 1. */
 const minutesUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 60_000));
 
 /** Ticket sales, ticketing information and news, and ticket orders on top of the order core. */
-/** The member's ticket discount in percent now (the membership service answers it). */
-export type TicketDiscount = (userId: number) => Promise<number>;
+/** The caller: the session check's fresh read of the user (its effective tier). */
+type Caller = { id: number; userType: number };
+
+/** The caller's ticket discount in percent now (the membership service answers it). */
+export type TicketDiscount = (caller: Caller) => Promise<number>;
 
 /** Signs a ticket's admission code (the door's key); without it the plain code is shown. */
 export type SignCode = (c: { orderId: number; performanceId: number; count: number; issuedAt: number }) => Promise<string>;
@@ -56,12 +65,12 @@ export function createTicketService({ db, clock, core, limiter, ticketDiscount, 
     return repo.heldSeats(db, open.map((s) => s.id), now);
   }
 
-  /** Why the seats asked for cannot be had: too few left, or none but some held by orders awaiting payment. */
-  async function noSeats(saleId: number, left: number, now: Date) {
-    if (left > 0) return refuse('msg.ticket.notEnoughSeats', { remaining: left });
-    const held = (await repo.heldSeats(db, [saleId], now)).get(saleId);
-    return held ? refuse('msg.ticket.allHeld', { minutes: minutesUntil(held.releaseAt, now) }) : refuse('msg.ticket.soldOut');
-  }
+  /** Why the seats asked for cannot be had: too few left, or none but some held by orders awaiting payment (the first lapses at `releaseAt`). */
+  const seatRefusal = (left: number, releaseAt: Date | null, now: Date) =>
+    left > 0 ? refuse('msg.ticket.notEnoughSeats', { remaining: left }) : releaseAt ? refuse('msg.ticket.allHeld', { minutes: minutesUntil(releaseAt, now) }) : refuse('msg.ticket.soldOut');
+
+  const saleForBuy = repo.prepareSaleForBuy(db);
+  const placeOrder = repo.preparePlaceOrder(db);
 
   return {
     views,
@@ -96,38 +105,45 @@ export function createTicketService({ db, clock, core, limiter, ticketDiscount, 
     },
 
     /**
-     * Take the seats and write the order in ONE statement (repository `placeOrder`); the price is the
-     * sale's, never the client's. Reads before it run side by side; nothing is read back after it: the
-     * new order is answered from what was written.
+     * Two statements: the sale as this choice sees it (`saleForBuy`: with why not, when too few seats are
+     * left), then — only for a purchase that can go ahead, after its rate-limit slot — the seats and the
+     * order (`placeOrder`). The price is the sale's, never the client's; nothing is read back after it:
+     * the new order is answered from what was written.
      */
-    async buy(userId: number, v: { saleId: number; priceId?: number; quantity: number; paymentMethod: string; remarks: string }, l: Locale): Promise<Order> {
-      // Seat holding by one account (orders that are never paid) is capped; each order still expires.
-      const [, found] = await Promise.all([limiter.consume(`ticket-buy:${userId}`, 20, 600), repo.saleWithPrices(db, v.saleId)]);
+    async buy(caller: Caller, v: { saleId: number; priceId?: number; quantity: number; paymentMethod: string; remarks: string }, l: Locale): Promise<Order> {
+      const userId = caller.id;
+      const now = clock.now();
+      const choice = { userId, saleId: v.saleId, priceId: v.priceId ?? null, quantity: v.quantity };
+      const found = await saleForBuy(choice, now);
       if (!found) throw notFound('msg.ticket.saleNotFound');
       const { sale, prices } = found;
-      const now = clock.now();
       const state = repo.saleState(sale, now);
       if (state === SaleState.ComingSoon) throw refuse('msg.ticket.saleNotStarted');
       if (sale.saleEndAt.getTime() <= now.getTime()) throw refuse('msg.ticket.saleClosed');
       if (v.quantity > sale.perOrderLimit) throw refuse('msg.ticket.overLimit', { limit: sale.perOrderLimit });
       const line = lineFor(sale, prices, v.priceId);
-      const same = { userId, saleId: sale.id, priceId: line.priceId, quantity: v.quantity };
-      // What this buyer can get as last read: the fewer of the sale's seats and its category's own (when it has them).
-      const category = line.priceId === null ? undefined : prices.find((p) => p.id === line.priceId);
-      const left = Math.max(0, Math.min(sale.remaining, category?.remaining ?? sale.remaining));
+      const left = seatsLeft(found, line.priceId);
       if (left < v.quantity) {
         // Sold out as last read: back from payment, the member's own pending order still answers; else why not.
-        const [pending, refusal] = await Promise.all([repo.pendingOrderFor(db, same, now), noSeats(sale.id, left, now)]);
+        const pending = found.pendingId === null ? undefined : await core.byId(found.pendingId);
         if (pending) return orders.answerNew(pending, l);
-        throw refusal;
+        throw seatRefusal(left, found.releaseAt, now);
       }
+      // Seat holding by one account (orders that are never paid) is capped: the slot is taken before the
+      // seats, so simultaneous buys of one account cannot pass it; each order still expires.
+      const [, percent] = await Promise.all([limiter.consume(`ticket-buy:${userId}`, 20, 600), ticketDiscount(caller)]);
       // The member's ticket discount as the package defines it, from the server's own price.
-      const discountCents = memberDiscountCents(line.unitCents * v.quantity, await ticketDiscount(userId));
+      const discountCents = memberDiscountCents(line.unitCents * v.quantity, percent);
       const newLine = { itemId: sale.id, ...line, quantity: v.quantity };
       const draft = core.draft({ userId, kind: 'ticket', paymentMethod: v.paymentMethod, remarks: v.remarks, discountCents, lines: [newLine] });
       // The member's pending order for the same choice (going back from payment), else the seats and a new order.
-      const placed = await repo.placeOrder(db, draft, newLine);
-      if (!placed) throw await noSeats(sale.id, await repo.seatsLeft(db, sale.id, line.priceId), now);
+      const placed = await placeOrder(draft, newLine);
+      if (!placed) {
+        // Another buyer came first: why not, as the sale reads now.
+        const now2 = clock.now();
+        const again = await saleForBuy(choice, now2);
+        throw again ? seatRefusal(seatsLeft(again, line.priceId), again.releaseAt, now2) : refuse('msg.ticket.soldOut');
+      }
       if (placed.reused) return orders.answerNew(placed.order, l);
       const order = placed.order.providerRef ? placed.order : await core.ensurePayment(placed.order).catch(() => placed.order);
       const written = { id: placed.lineId ?? 0, orderId: order.id, itemId: sale.id, titleZh: line.titleZh, titleEn: line.titleEn, unitCents: line.unitCents, quantity: v.quantity, priceId: line.priceId, categoryZh: line.categoryZh ?? null, categoryEn: line.categoryEn ?? null, refundedQuantity: 0 };

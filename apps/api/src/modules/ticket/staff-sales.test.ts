@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dbKind, pgUnavailable, type TestApp } from '../../../test/helper.js';
 import { orderLines, ticketPrices, ticketSales } from '../../db/schema/index.js';
 import { eventAt } from '../engagement/test-kit.js';
-import { insertPrices, placeOrder } from './repository.js';
+import { insertPrices, preparePlaceOrder } from './repository.js';
 import { buy, call, closeQuietly, makeSale, member, pay } from './test-kit.js';
 
 const hour = 3_600_000;
@@ -243,6 +243,7 @@ describe.skipIf(pgUnavailable())(`staff ticket sales (${dbKind})`, () => {
     const cat = s.categories[0]!;
     const m = await member(t);
     const db = t.deps.database.db;
+    const placeOrder = preparePlaceOrder(db);
     const now = t.clock.now();
     const draft = (orderNo: string) => ({
       orderNo, userId: m.user.id, kind: 'ticket' as const, totalCents: 2000, discountCents: 0, paymentMethod: 'card', remarks: '', provider: 'sandbox' as const,
@@ -255,16 +256,16 @@ describe.skipIf(pgUnavailable())(`staff ticket sales (${dbKind})`, () => {
     ];
     // The sale has fewer seats left than its category (as a stale read would not know).
     await db.update(ticketSales).set({ remaining: 1 }).where(eq(ticketSales.id, s.id));
-    expect(await placeOrder(db, draft('T-P3-NONE'), line)).toBeUndefined();
+    expect(await placeOrder(draft('T-P3-NONE'), line)).toBeUndefined();
     expect(await seats()).toEqual([1, 5]);
     expect((await db.select({ n: count() }).from(orderLines).where(eq(orderLines.priceId, cat.id)))[0]!.n).toBe(0);
     await db.update(ticketSales).set({ remaining: 5 }).where(eq(ticketSales.id, s.id));
-    const placed = await placeOrder(db, draft('T-P3-ONE'), line);
+    const placed = await placeOrder(draft('T-P3-ONE'), line);
     expect(placed).toMatchObject({ reused: false, order: { orderNo: 'T-P3-ONE', userId: m.user.id, totalCents: 2000 } });
     expect(placed!.lineId).toBeGreaterThan(0);
     expect(await seats()).toEqual([3, 3]);
     // The same choice again answers the pending order, taking nothing more.
-    expect(await placeOrder(db, draft('T-P3-TWO'), line)).toMatchObject({ reused: true, lineId: null, order: { orderNo: 'T-P3-ONE' } });
+    expect(await placeOrder(draft('T-P3-TWO'), line)).toMatchObject({ reused: true, lineId: null, order: { orderNo: 'T-P3-ONE' } });
     expect(await seats()).toEqual([3, 3]);
   });
 });
