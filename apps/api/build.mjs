@@ -39,12 +39,8 @@ cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true });
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  // wal_recycle off: a finished WAL segment is removed, not kept under a future name.
-  const pglite = await PGlite.create({ dataDir: 'dist/db/template', extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', 'wal_recycle=off'] });
+  const pglite = await PGlite.create({ dataDir: 'dist/db/template', extensions: { pg_trgm } });
   await migrate(drizzle({ client: pglite }), { migrationsFolder: 'dist/db/migrations' });
-  // The migrations' WAL (about 10 MB) is never read again after the checkpoint: a new segment holds only
-  // what follows it, mostly zeros, which a first start copies as a hole (db/client.ts copyTree).
-  await pglite.query('select pg_switch_wal()');
   await pglite.exec('checkpoint');
   await pglite.close();
 }

@@ -1,5 +1,5 @@
 import { existsSync, fsyncSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
-import { copyFile, mkdir, open, readdir, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -85,32 +85,6 @@ class DurableNodeFS extends NodeFS {
 /** PGlite's start parameters with fsync on; `fsync` is the sync method that reaches the filesystem above. */
 export const durableStartParams = [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'];
 
-const walSegment = /^pg_wal[\\/][0-9A-F]{24}$/;
-
-/**
- * Copies a WAL segment as its written head and a hole for the rest: the build's template ends its WAL
- * with a fresh segment (a few hundred bytes written, then zeros), and a hole reads as the same zeros
- * without 16 MB written to the disk. PostgreSQL writes into the hole like into a zero-filled file.
- */
-async function copyWalSegment(from: string, to: string): Promise<void> {
-  const data = await readFile(from);
-  const step = 64 * 1024;
-  const zeros = Buffer.alloc(step);
-  let end = data.length;
-  while (end > 0) {
-    const start = Math.max(0, end - step);
-    if (data.compare(zeros, 0, end - start, start, end) !== 0) break;
-    end = start;
-  }
-  const h = await open(to, 'w', 0o600);
-  try {
-    if (end > 0) await h.write(data, 0, end, 0);
-    await h.truncate(data.length);
-  } finally {
-    await h.close();
-  }
-}
-
 /** Copies a directory tree, a few files at a time (their copies overlap on the disk; one by one, each waits its turn). */
 async function copyTree(from: string, to: string, width = 8): Promise<void> {
   const files: string[] = [];
@@ -127,7 +101,7 @@ async function copyTree(from: string, to: string, width = 8): Promise<void> {
   const worker = async () => {
     while (next < files.length) {
       const r = files[next++]!;
-      await (walSegment.test(r) ? copyWalSegment : copyFile)(join(from, r), join(to, r));
+      await copyFile(join(from, r), join(to, r));
     }
   };
   await Promise.all(Array.from({ length: width }, worker));
