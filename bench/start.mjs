@@ -4,8 +4,10 @@
 //   npm run bench:start
 // BENCH_SERVERS: comma-separated server entry files to compare in ONE run, rounds interleaved
 // (default apps/api/dist/main.js), e.g. a baseline build copied aside: BENCH_SERVERS=apps/api/.bench-base/main.js,apps/api/dist/main.js
+// Beside the wall time it reports the CPU time the server process used until that first 200 (Linux,
+// /proc): on a machine shared with other work the wall time mostly measures the wait for a core.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,6 +26,15 @@ const freePort = () =>
     });
   });
 
+/** CPU milliseconds (user + system, every thread) a process has used so far; NaN where /proc is absent. */
+function cpuMs(pid) {
+  const stat = `/proc/${pid}/stat`;
+  if (!existsSync(stat)) return NaN;
+  // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100 per second on Linux).
+  const fields = readFileSync(stat, 'utf8').replace(/^.*\) /s, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Spawn the server on a data folder; answers the milliseconds to the first 200 on /api/health and the child. */
 async function timeStart(entry, dataDir) {
   const port = await freePort();
@@ -37,7 +48,7 @@ async function timeStart(entry, dataDir) {
     if (exited !== null) throw new Error(`${entry} exited with ${exited} before it answered`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.status === 200) return { ms: performance.now() - t0, child };
+      if (res.status === 200) return { ms: performance.now() - t0, cpu: cpuMs(child.pid), child };
     } catch {
       /* not listening yet */
     }
@@ -54,7 +65,7 @@ const stop = (child) =>
   });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const results = servers.map(() => ({ first: [], reopen: [] }));
+const results = servers.map(() => ({ first: [], reopen: [], firstCpu: [], reopenCpu: [] }));
 
 for (let r = 0; r < rounds; r++) {
   for (const [i, entry] of servers.entries()) {
@@ -66,6 +77,8 @@ for (let r = 0; r < rounds; r++) {
       await stop(again.child);
       results[i].first.push(first.ms);
       results[i].reopen.push(again.ms);
+      results[i].firstCpu.push(first.cpu);
+      results[i].reopenCpu.push(again.cpu);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -74,15 +87,17 @@ for (let r = 0; r < rounds; r++) {
 
 console.log(`embedded start (PGlite, SEED=demo), ${rounds} rounds, median ms to the first 200 on /api/health`);
 for (const [i, entry] of servers.entries()) {
-  const { first, reopen } = results[i];
+  const { first, reopen, firstCpu, reopenCpu } = results[i];
   const f = (xs) => xs.map((x) => x.toFixed(0)).join(' / ');
   console.log(`${entry.replace(root, '')}: first start ${median(first).toFixed(0)} ms (${f(first)})   reopen ${median(reopen).toFixed(0)} ms (${f(reopen)})`);
+  console.log(`${' '.repeat(entry.replace(root, '').length)}  cpu: first start ${median(firstCpu).toFixed(0)} ms (${f(firstCpu)})   reopen ${median(reopenCpu).toFixed(0)} ms (${f(reopenCpu)})`);
 }
 if (servers.length > 1) {
   const base = results[0];
   for (const [i, entry] of servers.entries()) {
     if (i === 0) continue;
     const x = results[i];
-    console.log(`${entry.replace(root, '')} vs ${servers[0].replace(root, '')}: first ${(median(x.first) / median(base.first)).toFixed(2)}x, reopen ${(median(x.reopen) / median(base.reopen)).toFixed(2)}x`);
+    const r = (k) => (median(x[k]) / median(base[k])).toFixed(2);
+    console.log(`${entry.replace(root, '')} vs ${servers[0].replace(root, '')}: first ${r('first')}x, reopen ${r('reopen')}x; cpu: first ${r('firstCpu')}x, reopen ${r('reopenCpu')}x`);
   }
 }

@@ -1,27 +1,68 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
 import { acquireDataLock, DataLockError } from './db/data-lock.js';
-import { seedDemo } from './db/seed/index.js';
+import type { buildApp as BuildApp } from './app.js';
 import type { AppDeps } from './http/context.js';
-import { sweepOrphanAvatars } from './modules/usercenter/profile-service.js';
-import { startExpirySweep } from './services/jobs.js';
-import { systemClock } from './services/clock.js';
-import { createRateLimiter } from './services/rate-limiter.js';
-import { resolveJwtSecret } from './services/secrets.js';
-import { createTokenService } from './services/tokens.js';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/** How long after listening the background jobs start. */
+const JOBS_DELAY_MS = 2_000;
+
+type App = Awaited<ReturnType<typeof BuildApp>>;
+
+/** The expiry sweep, the avatar and media sweeps and the rate-limit purge; answers their stop. */
+async function startJobs(app: App, database: Database, deps: AppDeps): Promise<{ stop(): void }> {
+  const [{ startExpirySweep }, { sweepOrphanAvatars }] = await Promise.all([import('./services/jobs.js'), import('./modules/usercenter/profile-service.js')]);
+  // Every process ticks; one sweep per interval across processes, each expired order closed exactly once (services/jobs.ts).
+  const sweep = startExpirySweep({ database, limiter: deps.limiter, expireDue: app.services.commerce.core.expireDue, log: app.log, everyMs: deps.config.ORDER_SWEEP_SECONDS * 1000 });
+  // Avatars a crashed upload or a lost race left behind; hourly.
+  const sweepAvatars = () =>
+    void sweepOrphanAvatars({ db: database.db, avatars: app.services.accounts.avatars }).catch((err) => app.log.warn({ err }, 'avatar sweep failed'));
+  sweepAvatars();
+  const avatarSweep = setInterval(sweepAvatars, 60 * 60_000);
+  avatarSweep.unref();
+  // Library files nothing has used for MEDIA_SWEEP_DAYS (a replaced picture, a deleted asset); hourly.
+  const sweepMedia = () => void app.services.media.sweep(new Date()).catch((err) => app.log.warn({ err }, 'media sweep failed'));
+  sweepMedia();
+  const mediaSweep = setInterval(sweepMedia, 60 * 60_000);
+  mediaSweep.unref();
+  const purge = setInterval(() => void deps.limiter.purgeExpired().catch((err) => app.log.warn({ err }, 'rate-limit purge failed')), 10 * 60_000);
+  purge.unref();
+  return {
+    stop() {
+      sweep.stop();
+      clearInterval(avatarSweep);
+      clearInterval(mediaSweep);
+      clearInterval(purge);
+    },
+  };
+}
+
+/**
+ * The database opens first and the rest of the server loads while it does (the bundle splits at the
+ * dynamic imports below): PGlite reads and compiles its WebAssembly in the background meanwhile.
+ */
 async function start(config: Config) {
   // The embedded database belongs to one process; PostgreSQL is shared by any number of them.
   const lock = config.DATABASE_URL ? null : acquireDataLock(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: join(config.dataDir, 'db'), template: here('./db/template'), poolSize: config.DATABASE_POOL_SIZE });
+  const opening = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: join(config.dataDir, 'db'), template: here('./db/template'), poolSize: config.DATABASE_POOL_SIZE });
+  // Awaited below; until then a failure must not count as unhandled.
+  opening.catch(() => undefined);
+  const [{ buildApp }, { createRateLimiter }, { resolveJwtSecret }, { createTokenService }, { systemClock }] = await Promise.all([
+    import('./app.js'),
+    import('./services/rate-limiter.js'),
+    import('./services/secrets.js'),
+    import('./services/tokens.js'),
+    import('./services/clock.js'),
+  ]);
+  const database = await opening;
   const isNew = await database.migrate(here('./db/migrations'));
   const filesDir = join(config.dataDir, 'files');
-  const seeded = isNew && config.SEED === 'demo' ? await seedDemo(database.db, filesDir) : {};
+  // The demo seed's code and texts load only for a new database.
+  const seeded = isNew && config.SEED === 'demo' ? await (await import('./db/seed/index.js')).seedDemo(database.db, filesDir) : {};
 
   const clock = systemClock;
   const deps: AppDeps = {
@@ -35,38 +76,20 @@ async function start(config: Config) {
     filesDir,
   };
   const app = await buildApp(deps, { level: config.LOG_LEVEL });
-  // Every process ticks; one sweep per interval across processes, each expired order closed exactly once (services/jobs.ts).
-  const sweep = startExpirySweep({ database, limiter: deps.limiter, expireDue: app.services.commerce.core.expireDue, log: app.log, everyMs: config.ORDER_SWEEP_SECONDS * 1000 });
+  let jobs: { stop(): void } | undefined;
   app.addHook('onClose', async () => {
-    sweep.stop();
+    jobs?.stop();
     await database.close();
     lock?.release();
   });
   if (isNew) app.log.info({ seed: config.SEED, database: database.kind }, 'new database migrated');
-
-  // Avatars a crashed upload or a lost race left behind; hourly, off the request path.
-  const sweepAvatars = () =>
-    void sweepOrphanAvatars({ db: database.db, avatars: app.services.accounts.avatars }).catch((err) => app.log.warn({ err }, 'avatar sweep failed'));
-  sweepAvatars();
-  const avatarSweep = setInterval(sweepAvatars, 60 * 60_000);
-  avatarSweep.unref();
-  // Library files nothing has used for MEDIA_SWEEP_DAYS (a replaced picture, a deleted asset); hourly.
-  const sweepMedia = () => void app.services.media.sweep(new Date()).catch((err) => app.log.warn({ err }, 'media sweep failed'));
-  sweepMedia();
-  const mediaSweep = setInterval(sweepMedia, 60 * 60_000);
-  mediaSweep.unref();
-
-  const purge = setInterval(() => void deps.limiter.purgeExpired().catch((err) => app.log.warn({ err }, 'rate-limit purge failed')), 10 * 60_000);
-  purge.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(purge);
-    clearInterval(avatarSweep);
-    clearInterval(mediaSweep);
+    jobs?.stop();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     // Closing the app checkpoints and closes the database (onClose above), then frees DATA_DIR.
@@ -82,6 +105,22 @@ async function start(config: Config) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The background jobs begin a moment after the server answers: on PGlite's one connection their first
+  // statements would otherwise queue ahead of the first requests.
+  let stopped = false;
+  const later = setTimeout(() => {
+    void startJobs(app, database, deps).then(
+      (started) => (stopped ? started.stop() : (jobs = started)),
+      (err: unknown) => app.log.error({ err }, 'background jobs did not start'),
+    );
+  }, JOBS_DELAY_MS);
+  later.unref();
+  jobs = {
+    stop: () => {
+      stopped = true;
+      clearTimeout(later);
+    },
+  };
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;

@@ -3,15 +3,20 @@ import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+let assetsDir: string | undefined;
+
 /** The committed seed media: beside this file in the source tree, under db/seed/assets in the bundle. */
 export function seedAssetsDir(): string {
+  if (assetsDir) return assetsDir;
   const candidates = ['./assets/', './db/seed/assets/'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
   const dir = candidates.find((d) => existsSync(join(d, 'art')));
   if (!dir) throw new Error(`seed assets not found in ${candidates.join(' or ')}`);
-  return dir;
+  // Looked up once: the seed places about a hundred files.
+  return (assetsDir = dir);
 }
 
 const copies: Promise<void>[] = [];
+const made = new Set<string>();
 
 /**
  * Copies a seed file on the thread pool while the seed goes on writing rows (the copies and the
@@ -27,9 +32,18 @@ export function queueCopy(from: string, to: string): void {
 /** Waits for every queued copy; throws the first failure. */
 export async function settleCopies(): Promise<void> {
   const all = copies.splice(0);
+  made.clear();
   const results = await Promise.allSettled(all);
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) throw failed.reason;
+}
+
+/** The folder a seed file goes to, made on its first use in a seed (settleCopies forgets them). */
+function seedFolder(filesDir: string): string {
+  const dir = join(filesDir, 'seed');
+  if (!made.has(dir)) mkdirSync(dir, { recursive: true });
+  made.add(dir);
+  return dir;
 }
 
 const artWidths = /^(.+)\.w(\d+)\.webp$/;
@@ -50,8 +64,8 @@ export function placeArt(filesDir: string, name: string): string {
   }
   const files = artIndex.get(name);
   if (!files) throw new Error(`seed art ${name} missing: run scripts/demo-media/generate.mjs art`);
-  mkdirSync(join(filesDir, 'seed'), { recursive: true });
-  for (const f of files) queueCopy(join(from, f), join(filesDir, 'seed', f));
+  const to = seedFolder(filesDir);
+  for (const f of files) queueCopy(join(from, f), join(to, f));
   const largest = [...files].sort((a, b) => Number(artWidths.exec(b)![2]) - Number(artWidths.exec(a)![2]))[0]!;
   return `/files/seed/${largest}`;
 }
@@ -61,7 +75,6 @@ export function placeArt(filesDir: string, name: string): string {
  * start) into the files directory; answers its path.
  */
 export function placeLogo(filesDir: string, name: string): string {
-  mkdirSync(join(filesDir, 'seed'), { recursive: true });
-  queueCopy(join(seedAssetsDir(), 'logos', `${name}.webp`), join(filesDir, 'seed', `${name}.webp`));
+  queueCopy(join(seedAssetsDir(), 'logos', `${name}.webp`), join(seedFolder(filesDir), `${name}.webp`));
   return `/files/seed/${name}.webp`;
 }
