@@ -11,6 +11,8 @@ import { setNavigator } from './lib/navigation';
 import { allTexts, currentLocale, i18n, i18nReady } from './lib/i18n';
 import { linkManifest, registerServiceWorker } from './pwa/register';
 import { prefetchFirstScreen } from './app/first-screen';
+// The global styles (theme variables) of antd-mobile's barrel, which the build bypasses (vite.config.ts).
+import 'antd-mobile/es/global';
 import './styles/global.css';
 
 installAntdRender();
