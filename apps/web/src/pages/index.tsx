@@ -14,6 +14,8 @@ import { HomeTopBar } from '../features/site/components/home-top-bar';
 import { useRandomTheatres } from '../features/theatre/api/get-random-theatres';
 import { useRandomVideos } from '../features/video/api/get-random-videos';
 import { VideoGridSkeleton } from '../features/video/components/video-grid-skeleton';
+import { TheatreStripSkeleton } from '../features/theatre/components/theatre-strip-skeleton';
+import './index.css';
 
 // The zones sit below the fold: their cards load after the first paint, keeping the start-up bundle in budget.
 const TheatreStrip = lazy(() => import('../features/theatre/components/theatre-card').then((m) => ({ default: m.TheatreStrip })));
@@ -28,6 +30,9 @@ const Later = ({ children, fallback }: { children: ReactNode; fallback?: ReactNo
   <Suspense fallback={fallback ?? <Skeleton.Paragraph lineCount={3} animated />}>{children}</Suspense>
 );
 const videoSkeleton = <VideoGridSkeleton count={4} />;
+const theatreSkeleton = <TheatreStripSkeleton count={3} />;
+// The live entry's box (one card, the height of its two lines) while its code and texts load.
+const liveSlot = <div className="home-live-slot" aria-hidden="true" />;
 
 /**
  * Home (SPEC §2): sticky bar, carousel, notice, the way into the live classroom, the theatre, video,
@@ -45,12 +50,12 @@ export default function HomePage() {
       <HomeCarousel />
       <HomeNotice />
       <AboutLinks />
-      <Later>
+      <Later fallback={liveSlot}>
         <LiveEntry testId="home-live-entry" />
       </Later>
-      <QueryZone title={t('browse.home.theatreZone')} moreTo={href('/pages/discovery/theatre')} testId="home-theatre-zone" query={theatres}>
+      <QueryZone title={t('browse.home.theatreZone')} moreTo={href('/pages/discovery/theatre')} testId="home-theatre-zone" query={theatres} placeholder={theatreSkeleton}>
         {(items) => (
-          <Later>
+          <Later fallback={theatreSkeleton}>
             <TheatreStrip items={items} />
           </Later>
         )}
