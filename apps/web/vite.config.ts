@@ -35,6 +35,30 @@ const englishManifest = (): Plugin => ({
 });
 
 /**
+ * index.html names the home's chunk, its stylesheet and the default language's first texts, so they are
+ * fetched beside the start chunk rather than after it has run (the home is where the app opens; the
+ * Chinese texts serve every page in the default language).
+ */
+const firstScreenPreloads = (): Plugin => ({
+  name: 'nanhua-first-screen-preloads',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, ctx) {
+      if (!ctx.bundle || !ctx.filename.endsWith('index.html')) return;
+      const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
+      const home = chunks.find((c) => c.name === 'home' && !c.isEntry);
+      const texts = chunks.find((c) => c.facadeModuleId?.endsWith('/locales/first.zh-Hans.ts'));
+      const css = [...(home?.viteMetadata?.importedCss ?? [])];
+      return [
+        ...[home, texts].filter((c) => c !== undefined).map((c) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${c.fileName}` }, injectTo: 'head' as const })),
+        ...css.map((f) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
+      ];
+    },
+  },
+});
+
+/**
  * live.html's own files (its entry chunk and stylesheet, reached from no screen of the app) stay out of
  * the precache: that page hosts Zoom's Client View and is useless without a network (DESIGN §3).
  */
@@ -135,6 +159,7 @@ export default defineConfig({
   plugins: [
     react(),
     antdMobileDeepImports(),
+    firstScreenPreloads(),
     englishManifest(),
     VitePWA({
       strategies: 'injectManifest',

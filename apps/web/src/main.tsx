@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { limits } from '@nanhua/contract';
@@ -39,13 +39,18 @@ if (!container) throw new Error('#root is missing from index.html');
 
 // First paint waits for the first screen's texts in the active language (one small chunk), never for
 // the other language; the rest of its texts are fetched at once after.
+// The first render is a transition: React yields to the browser every few milliseconds instead of
+// holding the main thread for the whole tree (a long task on a slow phone: TBT).
 void i18nReady.then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders client={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders client={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   void allTexts();
 });
