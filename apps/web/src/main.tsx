@@ -26,10 +26,10 @@ document.documentElement.style.setProperty('--nh-navbar-height', `${limits.navba
 
 // The page the app opens on: its code, texts and first data are asked for now, all at once, not one
 // after the other once React has rendered.
-const openingPath = window.location.hash.replace(/^#/, '').split('?', 1)[0] || '/';
-preloadRoute(openingPath);
+const [openingPath = '', openingSearch = ''] = window.location.hash.replace(/^#/, '').split('?', 2);
+preloadRoute(openingPath || '/');
 const queryClient = createQueryClient();
-prefetchFirstScreen(queryClient, openingPath);
+prefetchFirstScreen(queryClient, openingPath || '/', openingSearch);
 
 const router = createAppRouter();
 setNavigator((to, options) => void router.navigate(to, options));
