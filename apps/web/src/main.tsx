@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router';
 import { limits } from '@nanhua/contract';
 import { AppProviders } from './app/providers';
 import './lib/client';
-import { installAntdRender } from './lib/antd-render';
 import { createAppRouter, preloadRoute } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { setNavigator } from './lib/navigation';
@@ -15,7 +14,9 @@ import { prefetchFirstScreen } from './app/first-screen';
 import 'antd-mobile/es/global';
 import './styles/global.css';
 
-installAntdRender();
+// antd-mobile's render hook (with the rc-util and Babel helpers it pulls in) is fetched beside the first
+// screen, not in it: only Toast and Dialog need it, on a tap or an error (error-toast.ts installs it too).
+void import('./lib/antd-render').then((m) => m.installAntdRender());
 registerServiceWorker();
 // The installed app takes its name in the interface language.
 linkManifest(currentLocale());
