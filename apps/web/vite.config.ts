@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
@@ -35,6 +35,30 @@ const englishManifest = (): Plugin => ({
 });
 
 /**
+ * index.html names the home's chunk, its stylesheet and the default language's first texts, so they are
+ * fetched beside the start chunk rather than after it has run (the home is where the app opens; the
+ * Chinese texts serve every page in the default language).
+ */
+const firstScreenPreloads = (): Plugin => ({
+  name: 'nanhua-first-screen-preloads',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, ctx) {
+      if (!ctx.bundle || !ctx.filename.endsWith('index.html')) return;
+      const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
+      const home = chunks.find((c) => c.name === 'home' && !c.isEntry);
+      const texts = chunks.find((c) => c.facadeModuleId?.endsWith('/locales/first.zh-Hans.ts'));
+      const css = [...(home?.viteMetadata?.importedCss ?? [])];
+      return [
+        ...[home, texts].filter((c) => c !== undefined).map((c) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${c.fileName}` }, injectTo: 'head' as const })),
+        ...css.map((f) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
+      ];
+    },
+  },
+});
+
+/**
  * live.html's own files (its entry chunk and stylesheet, reached from no screen of the app) stay out of
  * the precache: that page hosts Zoom's Client View and is useless without a network (DESIGN §3).
  */
@@ -59,10 +83,83 @@ function liveOnlyFiles(): Set<string> {
   return new Set([...reach('live.html', (c) => c.imports ?? [])].filter((f) => !app.has(f)));
 }
 
+const srcFile = (path: string) => fileURLToPath(new URL(`src/${path}`, import.meta.url));
+type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
+
+/**
+ * Two chunks for the first screen in place of ~25 small ones: `start` (what main.tsx imports, the libraries
+ * every screen runs) and `home` (the home page and what it imports beyond that). Rolldown would otherwise
+ * split them by the set of routes reaching each module (PERF-NOTES: 28 scripts and 11 stylesheets before
+ * the first paint). The groups name the app's own modules; Rolldown adds each one's libraries itself
+ * (includeDependenciesRecursively), so no group lacks its dependencies (eb05e51: that broke module order).
+ * live.html's own modules stay out, so that page runs none of the app's code.
+ */
+function firstScreenChunks(): (id: string, ctx: ChunkingContext) => string | null {
+  let groups: Map<string, string> | null = null;
+  const closure = (ctx: ChunkingContext, from: string, skip: Set<string> = new Set()) => {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id) || skip.has(id) || id.includes('/node_modules/')) return;
+      seen.add(id);
+      ctx.getModuleInfo(id)?.importedIds.forEach(visit);
+    };
+    visit(from);
+    return seen;
+  };
+  return (id, ctx) => {
+    if (!groups) {
+      const live = closure(ctx, srcFile('live/main.ts'));
+      const start = closure(ctx, srcFile('main.tsx'), live);
+      const home = closure(ctx, srcFile('pages/index.tsx'), new Set([...live, ...start]));
+      groups = new Map([...[...start].map((m) => [m, 'start'] as const), ...[...home].map((m) => [m, 'home'] as const)]);
+      groups.delete(srcFile('main.tsx'));
+    }
+    return groups.get(id) ?? null;
+  };
+}
+
+const firstScreen = firstScreenChunks();
+
+/**
+ * `import { Button, Toast } from 'antd-mobile'` becomes one import per component file, as
+ * babel-plugin-import did: the barrel imports every component, so the module graph (the chunk groups
+ * above and Rolldown's own dependency walk) would put all that any page uses into the first screen.
+ * The barrel's one side effect, its global styles, main.tsx imports itself.
+ */
+function antdMobileDeepImports(): Plugin {
+  const barrel = fileURLToPath(new URL('../../node_modules/antd-mobile/es/index.js', import.meta.url));
+  const exported = new Map<string, { from: string; name: string }>();
+  for (const m of readFileSync(barrel, 'utf8').matchAll(/export \{([^}]*)\} from '\.\/([^']+)'/g)) {
+    for (const spec of m[1]!.split(',').map((x) => x.trim())) {
+      const [name, as] = spec.split(/\s+as\s+/);
+      exported.set(as ?? name!, { from: `antd-mobile/es/${m[2]}`, name: name! });
+    }
+  }
+  return {
+    name: 'nanhua-antd-mobile-deep-imports',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!id.includes('/apps/web/src/') || !code.includes('antd-mobile')) return null;
+      const out = code.replace(/import\s*\{([^}]*)\}\s*from\s*["']antd-mobile["'];?/g, (whole, specs: string) => {
+        const parts = specs.split(',').map((x) => x.trim()).filter(Boolean).map((spec) => {
+          const [name, local] = spec.split(/\s+as\s+/);
+          const target = exported.get(name!);
+          return target ? `import { ${target.name} as ${local ?? name} } from '${target.from}';` : null;
+        });
+        return parts.every(Boolean) ? parts.join('\n') : whole;
+      });
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
   plugins: [
     react(),
+    antdMobileDeepImports(),
+    firstScreenPreloads(),
     englishManifest(),
     VitePWA({
       strategies: 'injectManifest',
@@ -97,6 +194,14 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
         live: fileURLToPath(new URL('live.html', import.meta.url)),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: (id, ctx) => (firstScreen(id, ctx) === 'start' ? 'start' : null), priority: 20 },
+            { name: (id, ctx) => (firstScreen(id, ctx) === 'home' ? 'home' : null), priority: 10 },
+          ],
+        },
       },
     },
   },

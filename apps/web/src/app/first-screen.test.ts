@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import type { CarouselItem } from '@nanhua/contract';
-import { preloadFirstImage } from './first-screen';
+import { prefetchFirstScreen, preloadFirstImage } from './first-screen';
 
 const item = (id: number, sort: number, image: string): CarouselItem => ({ id, sort, image, title: `t${id}`, link: null });
 const links = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
@@ -26,6 +27,40 @@ describe('preloadFirstImage', () => {
 
   it('adds nothing for an empty carousel', () => {
     preloadFirstImage([]);
+    expect(links()).toHaveLength(0);
+  });
+});
+
+describe('prefetchFirstScreen', () => {
+  const clientAnswering = (record: object) => {
+    const client = new QueryClient();
+    const fetchQuery = vi.spyOn(client, 'fetchQuery').mockImplementation(() => Promise.resolve(record));
+    return { client, fetchQuery };
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('asks for a ticket sale named by ?id= at once and preloads its poster', async () => {
+    const { client, fetchQuery } = clientAnswering({ poster: '/files/p.w750.webp' });
+    prefetchFirstScreen(client, '/pages/ticket/detail', 'id=7');
+    await settle();
+    expect(fetchQuery.mock.calls[0]![0].queryKey).toEqual(['ticket', 'sale', 7]);
+    expect(links()[0]!.getAttribute('imagesrcset')).toBe('/files/p.w375.webp 375w, /files/p.w750.webp 750w');
+  });
+
+  it("preloads a product's first picture, or its cover when it has none", async () => {
+    const { client } = clientAnswering({ images: [], cover: '/files/cover.png' });
+    prefetchFirstScreen(client, '/pages/shopProduct/detail', 'id=3');
+    await settle();
+    expect(links()[0]!.getAttribute('href')).toBe('/files/cover.png');
+  });
+
+  it('asks for nothing on other pages or without a valid id', async () => {
+    const { client, fetchQuery } = clientAnswering({ poster: '/files/p.png' });
+    prefetchFirstScreen(client, '/pages/video/detail', 'id=abc');
+    prefetchFirstScreen(client, '/pages/video/detail', '');
+    prefetchFirstScreen(client, '/pages/user/index', 'id=1');
+    await settle();
+    expect(fetchQuery).not.toHaveBeenCalled();
     expect(links()).toHaveLength(0);
   });
 });

@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CarouselItem } from '@nanhua/contract';
 import { appCarouselQueryOptions } from '../features/site/api/get-app-carousel';
+import { saleQueryOptions } from '../features/ticket/api/get-sale';
+import { productQueryOptions } from '../features/shop/api/get-product';
+import { videoQueryOptions } from '../features/video/api/get-video';
 import { imageSources } from '../lib/resource';
 
-/** The carousel's first picture, preloaded at high priority as soon as its address is known (the home's LCP). */
-export function preloadFirstImage(items: readonly CarouselItem[], doc: Document = document): void {
-  const first = [...items].sort((a, b) => a.sort - b.sort)[0];
-  const sources = imageSources(first?.image, '100vw');
+/** A picture the opening screen shows at full width, preloaded at high priority (its largest paint); once. */
+export function preloadImage(path: string | null | undefined, doc: Document = document): void {
+  const sources = imageSources(path, '100vw');
   if (!sources.src || doc.querySelector('link[data-first-image]')) return;
   const link = doc.createElement('link');
   link.rel = 'preload';
@@ -20,14 +22,35 @@ export function preloadFirstImage(items: readonly CarouselItem[], doc: Document 
   doc.head.appendChild(link);
 }
 
+/** The carousel's first picture, as soon as its address is known (the home's LCP). */
+export function preloadFirstImage(items: readonly CarouselItem[], doc: Document = document): void {
+  preloadImage([...items].sort((a, b) => a.sort - b.sort)[0]?.image, doc);
+}
+
+/** The detail pages the app is often opened on (shared links): their record, then its main picture. */
+const details: Record<string, (client: QueryClient, id: number) => Promise<string | null | undefined>> = {
+  '/pages/ticket/detail': (client, id) => client.fetchQuery(saleQueryOptions(id)).then((s) => s.poster),
+  '/pages/shopProduct/detail': (client, id) => client.fetchQuery(productQueryOptions(id)).then((p) => p.images[0] ?? p.cover),
+  '/pages/video/detail': (client, id) => client.fetchQuery(videoQueryOptions(id)).then((v) => v.poster),
+};
+
 /**
  * The data the opening screen shows first, asked for beside its code and texts (not after React has
- * rendered): on the home, the carousel, and then its first picture.
+ * rendered), then its main picture: on the home the carousel; on a ticket, product or video page the
+ * record named by `?id=` (`search`: the hash's query).
  */
-export function prefetchFirstScreen(client: QueryClient, pathname: string): void {
-  if (pathname !== '/' && pathname !== '/pages/index') return;
-  void client
-    .fetchQuery(appCarouselQueryOptions())
-    .then((items) => preloadFirstImage(items))
+export function prefetchFirstScreen(client: QueryClient, pathname: string, search = ''): void {
+  if (pathname === '/' || pathname === '/pages/index') {
+    void client
+      .fetchQuery(appCarouselQueryOptions())
+      .then((items) => preloadFirstImage(items))
+      .catch(() => undefined);
+    return;
+  }
+  const detail = details[pathname];
+  const raw = new URLSearchParams(search).get('id');
+  if (!detail || !raw || !/^\d{1,15}$/.test(raw)) return;
+  void detail(client, Number(raw))
+    .then((path) => preloadImage(path))
     .catch(() => undefined);
 }

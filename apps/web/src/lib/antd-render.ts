@@ -5,7 +5,11 @@ import { unstableSetRender } from 'antd-mobile';
  * antd-mobile 5 renders Toast and Dialog with the legacy ReactDOM.render, which React 19 removed:
  * without this hook they render nothing (and unmounting throws). The app and the tests install it.
  */
+let installed = false;
+
 export function installAntdRender(): void {
+  if (installed) return;
+  installed = true;
   const roots = new WeakMap<Element | DocumentFragment, Root>();
   unstableSetRender((node, container) => {
     let root = roots.get(container);

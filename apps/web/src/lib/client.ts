@@ -11,7 +11,7 @@ let loadingToast: Promise<ErrorToast> | null = null;
 
 /**
  * antd-mobile's Toast (with its mask, animation library and renderer) is not part of the first screen:
- * it loads once the page has loaded (or with the first error, if that comes sooner).
+ * it loads a little after the page has loaded (or with the first error, if that comes sooner).
  */
 export function preloadErrorToast(): Promise<ErrorToast> {
   if (!loadingToast) {
@@ -27,8 +27,11 @@ export function showErrorToast(content: string): void {
   else void preloadErrorToast().then((m) => m.showErrorToast(content), () => undefined);
 }
 
+// A few seconds after the load event: the toast's code (and its icon set) never competes with the first
+// screen's picture and renders; an error before then loads it on the spot.
+const toastDelayMs = 3000;
 if (typeof window !== 'undefined') {
-  const later = () => setTimeout(() => void preloadErrorToast().catch(() => undefined), 0);
+  const later = () => setTimeout(() => void preloadErrorToast().catch(() => undefined), toastDelayMs);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }

@@ -14,6 +14,8 @@ import { HomeTopBar } from '../features/site/components/home-top-bar';
 import { useRandomTheatres } from '../features/theatre/api/get-random-theatres';
 import { useRandomVideos } from '../features/video/api/get-random-videos';
 import { VideoGridSkeleton } from '../features/video/components/video-grid-skeleton';
+import { TheatreStripSkeleton } from '../features/theatre/components/theatre-strip-skeleton';
+import './index.css';
 
 // The zones sit below the fold: their cards load after the first paint, keeping the start-up bundle in budget.
 const TheatreStrip = lazy(() => import('../features/theatre/components/theatre-card').then((m) => ({ default: m.TheatreStrip })));
@@ -28,57 +30,84 @@ const Later = ({ children, fallback }: { children: ReactNode; fallback?: ReactNo
   <Suspense fallback={fallback ?? <Skeleton.Paragraph lineCount={3} animated />}>{children}</Suspense>
 );
 const videoSkeleton = <VideoGridSkeleton count={4} />;
+const theatreSkeleton = <TheatreStripSkeleton count={3} />;
+// The live entry's box (one card, the height of its two lines) while its code and texts load.
+const liveSlot = <div className="home-live-slot" aria-hidden="true" />;
+
+// Each zone asks for its own list: an answer re-renders that zone, not the whole home (one long task per answer).
+function TheatreZone() {
+  const { t } = useTranslation();
+  return (
+    <QueryZone title={t('browse.home.theatreZone')} moreTo={href('/pages/discovery/theatre')} testId="home-theatre-zone" query={useRandomTheatres(6)} placeholder={theatreSkeleton}>
+      {(items) => (
+        <Later fallback={theatreSkeleton}>
+          <TheatreStrip items={items} />
+        </Later>
+      )}
+    </QueryZone>
+  );
+}
+
+function VideoZone() {
+  const { t } = useTranslation();
+  return (
+    <QueryZone title={t('browse.home.videoZone')} moreTo={href('/pages/video/index')} testId="home-video-zone" query={useRandomVideos(4)} placeholder={videoSkeleton}>
+      {(items) => (
+        <Later fallback={videoSkeleton}>
+          <VideoGrid items={items} />
+        </Later>
+      )}
+    </QueryZone>
+  );
+}
+
+function KnowledgeZone() {
+  const { t } = useTranslation();
+  return (
+    <QueryZone title={t('browse.home.knowledgeZone')} moreTo={href('/pages/discovery/knowledge')} testId="home-knowledge-zone" query={useRandomKnowledge(4)}>
+      {(items) => (
+        <Later>
+          <KnowledgeTiles items={items} />
+        </Later>
+      )}
+    </QueryZone>
+  );
+}
+
+function ProductsZone() {
+  const { t } = useTranslation();
+  return (
+    <QueryZone title={t('shop.home.zone')} moreTo={href('/pages/shopProduct/index')} testId="home-products-zone" query={useRandomProducts(4)}>
+      {(items) => (
+        <Later>
+          <ProductGrid items={items} />
+        </Later>
+      )}
+    </QueryZone>
+  );
+}
 
 /**
  * Home (SPEC §2): sticky bar, carousel, notice, the way into the live classroom, the theatre, video,
  * knowledge, comments and products zones, sponsors.
  */
 export default function HomePage() {
-  const { t } = useTranslation();
-  const theatres = useRandomTheatres(6);
-  const videos = useRandomVideos(4);
-  const knowledge = useRandomKnowledge(4);
-  const products = useRandomProducts(4);
   return (
     <div className="home-page" data-testid="home-page">
       <HomeTopBar searchTo={href('/pages/search/index')} />
       <HomeCarousel />
       <HomeNotice />
       <AboutLinks />
-      <Later>
+      <Later fallback={liveSlot}>
         <LiveEntry testId="home-live-entry" />
       </Later>
-      <QueryZone title={t('browse.home.theatreZone')} moreTo={href('/pages/discovery/theatre')} testId="home-theatre-zone" query={theatres}>
-        {(items) => (
-          <Later>
-            <TheatreStrip items={items} />
-          </Later>
-        )}
-      </QueryZone>
-      <QueryZone title={t('browse.home.videoZone')} moreTo={href('/pages/video/index')} testId="home-video-zone" query={videos} placeholder={videoSkeleton}>
-        {(items) => (
-          <Later fallback={videoSkeleton}>
-            <VideoGrid items={items} />
-          </Later>
-        )}
-      </QueryZone>
-      <QueryZone title={t('browse.home.knowledgeZone')} moreTo={href('/pages/discovery/knowledge')} testId="home-knowledge-zone" query={knowledge}>
-        {(items) => (
-          <Later>
-            <KnowledgeTiles items={items} />
-          </Later>
-        )}
-      </QueryZone>
+      <TheatreZone />
+      <VideoZone />
+      <KnowledgeZone />
       <Later>
         <HomeCommentsZone />
       </Later>
-      <QueryZone title={t('shop.home.zone')} moreTo={href('/pages/shopProduct/index')} testId="home-products-zone" query={products}>
-        {(items) => (
-          <Later>
-            <ProductGrid items={items} />
-          </Later>
-        )}
-      </QueryZone>
+      <ProductsZone />
       <HomeSponsors />
     </div>
   );

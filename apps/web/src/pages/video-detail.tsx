@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '../components/nav-bar';
 import { ShareButton } from '../components/share-button';
@@ -13,6 +14,15 @@ import { VideoGrid } from '../features/video/components/video-card';
 import { VideoGridSkeleton } from '../features/video/components/video-grid-skeleton';
 import { VideoDetail } from '../features/video/components/video-detail';
 import { CommentsSection } from '../features/comments/components/comments-section';
+import { useMarks } from '../features/comments/api/get-marks';
+
+/**
+ * The related videos come in once the comments above them have (same query as CommentsSection): a
+ * page of comments arriving later would push them down the screen (CLS).
+ */
+function AfterComments({ targetId, children }: { targetId: number; children: ReactNode }) {
+  return useMarks('video', targetId).isPending ? null : children;
+}
 
 /** Video Details: poster and popup player (or the member lock), comments, then related videos. */
 export default function VideoDetailPage() {
@@ -29,9 +39,11 @@ export default function VideoDetailPage() {
           <>
             <VideoDetail video={video} lock={<PremiumLock />} playIcon={<PlayIcon />} />
             <CommentsSection family="video" targetId={video.id} locked={video.locked} />
-            <QueryZone title={t('browse.video.related')} query={{ ...related, data: related.data?.filter((v) => v.id !== video.id) }} testId="video-related" placeholder={<VideoGridSkeleton count={4} />}>
-              {(items) => <VideoGrid items={items} />}
-            </QueryZone>
+            <AfterComments targetId={video.id}>
+              <QueryZone title={t('browse.video.related')} query={{ ...related, data: related.data?.filter((v) => v.id !== video.id) }} testId="video-related" placeholder={<VideoGridSkeleton count={4} />}>
+                {(items) => <VideoGrid items={items} />}
+              </QueryZone>
+            </AfterComments>
           </>
         )}
       </LoadState>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Skeleton } from 'antd-mobile';
 import type { EngageFamily, Mark } from '@nanhua/contract';
 import { ErrorState } from '../../../components/error-state';
 import { ListFooter } from '../../../components/list-footer';
@@ -42,7 +43,10 @@ export function CommentsSection({ family, targetId, locked = false }: { family: 
       )}
       {list.isError ? (
         <ErrorState onRetry={() => void list.refetch()} />
-      ) : !list.isPending && list.records.length === 0 ? (
+      ) : list.isPending ? (
+        // Lines in place of the first page: a footer shown here would be pushed down by the comments (CLS).
+        <Skeleton.Paragraph lineCount={3} animated />
+      ) : list.records.length === 0 ? (
         <p className="comments__empty" data-testid="comments-empty">
           {t('engage.comments.empty')}
         </p>

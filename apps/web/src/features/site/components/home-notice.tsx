@@ -11,9 +11,11 @@ const RichText = lazy(() => import('../../../components/rich-text').then((m) => 
 /** The latest notice in one line; a tap shows it in full. */
 export function HomeNotice() {
   const { t } = useTranslation();
-  const { data: notice } = useLatestNotice();
+  const { data: notice, isPending } = useLatestNotice();
   const [open, setOpen] = useState(false);
 
+  // Its line is kept while the notice loads, so the sections below do not move when it arrives (CLS).
+  if (isPending) return <div className="home-notice home-notice--placeholder" aria-hidden="true" data-testid="home-notice-placeholder" />;
   if (!notice) return null;
   return (
     <>
