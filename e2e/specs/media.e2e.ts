@@ -76,7 +76,7 @@ describe('console media library (1440×900)', () => {
     // Delete the video (unused): it leaves the grid.
     await first.getByTestId('media-delete').click();
     await page.getByTestId('media-delete-ok').click();
-    await expect.poll(() => page.getByTestId('media-card').count()).toBe(before + 1);
+    await expect.poll(() => page.getByTestId('media-card').count(), { timeout: 20_000 }).toBe(before + 1);
     await ctx.close();
   });
 });
