@@ -14,7 +14,7 @@ type Records<T> = { records: T[] };
  * tabbed screens the tab bar sits inside the viewport, so Mine can be tapped. Every route, both languages;
  * detail routes get a real id of the seeded demo, sign-in routes are visited signed in.
  */
-describe('every route fits a 390-px phone in both languages', () => {
+describe('every route fits a 390-px phone in both languages, its pictures at their own aspect ratio', () => {
   let app: RunningApp;
   let member: Tokens;
   let memberEmail: string;
@@ -97,11 +97,18 @@ describe('every route fits a 390-px phone in both languages', () => {
         })
         .slice(0, 3)
         .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} right=${Math.round(el.getBoundingClientRect().right)}`);
+      // A picture given a CSS aspect ratio shows at that ratio (an img's height attribute must not override it).
+      const squashed = Array.from(document.querySelectorAll('img'))
+        .map((img) => ({ img, r: img.getBoundingClientRect(), ratio: /^(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)$/.exec(getComputedStyle(img).aspectRatio) }))
+        .filter(({ r, ratio }) => ratio && r.width > 0 && r.height > 0 && Math.abs(r.width / r.height / (Number(ratio[1]) / Number(ratio[2])) - 1) > 0.03)
+        .slice(0, 3)
+        .map(({ img, r }) => `img.${String(img.className).split(' ')[0]} ${Math.round(r.width)}×${Math.round(r.height)} (aspect-ratio ${getComputedStyle(img).aspectRatio})`);
       const bar = document.querySelector('[data-testid="tabbar"]')?.getBoundingClientRect();
       return {
         scrollWidth: document.documentElement.scrollWidth,
         innerWidth: vw,
         wide,
+        squashed,
         tabBar: bar ? { left: bar.left, right: bar.right, bottom: bar.bottom, height: window.innerHeight } : null,
       };
     });
@@ -124,6 +131,7 @@ describe('every route fits a 390-px phone in both languages', () => {
         // A phone zooms out to fit wider content, so innerWidth itself grows past 390 when something overflows.
         if (m.scrollWidth > m.innerWidth || m.innerWidth > phoneWidth || m.wide.length > 0)
           failures.push(`${route.path}: scrollWidth ${m.scrollWidth}, innerWidth ${m.innerWidth} ${m.wide.join(', ')}`);
+        if (m.squashed.length > 0) failures.push(`${route.path}: pictures off their aspect ratio: ${m.squashed.join(', ')}`);
         if (route.tab !== undefined) {
           if (!m.tabBar) failures.push(`${route.path}: no tab bar`);
           else if (m.tabBar.left < 0 || m.tabBar.right > Math.min(m.innerWidth, phoneWidth) + 0.5 || m.tabBar.bottom > m.tabBar.height + 0.5) failures.push(`${route.path}: tab bar outside the viewport ${JSON.stringify(m.tabBar)}`);
