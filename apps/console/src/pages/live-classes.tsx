@@ -20,6 +20,8 @@ export default function LiveClassesPage() {
     {
       key: 'title',
       title: t('live.title'),
+      // A long English title wraps, so every column fits 1440 beside the menu.
+      width: 320,
       render: (_, c) => (
         <span>
           <Typography.Text strong>{en && c.titleEn ? c.titleEn : c.titleZh}</Typography.Text>
