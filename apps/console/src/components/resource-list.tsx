@@ -2,7 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import { Alert, Button, Empty, Flex, Input, Popconfirm, Select, Space, Table, Typography, type TableProps } from 'antd';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { positiveParam, useAddressParams } from '../lib/address-params';
 import { useStaffDelete, useStaffList, type ListQuery, type StaffFamily } from '../lib/staff-call';
 
 export interface FilterDef {
@@ -44,11 +45,6 @@ export interface ResourceListProps<Row extends object, Body> {
   testId?: string;
 }
 
-const num = (v: string | null, fallback: number) => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
-
 /**
  * The staff list every family page reuses: a table over a list call with search, filter selects,
  * server sorting, paging (all kept in the address, so a reload or a return lands on the same page),
@@ -57,7 +53,7 @@ const num = (v: string | null, fallback: number) => {
 export function ResourceList<Row extends object, Body>(props: ResourceListProps<Row, Body>) {
   const { family, columns, rowKey, what, filters = [], pageSizes = [10, 20, 50, 100] } = props;
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, set: update, clear } = useAddressParams();
   const query: ListQuery = useMemo(() => {
     const chosen: Record<string, string | undefined> = {};
     for (const f of filters) {
@@ -65,8 +61,8 @@ export function ResourceList<Row extends object, Body>(props: ResourceListProps<
       chosen[f.name] = v && v !== 'all' ? v : undefined;
     }
     return {
-      page: num(params.get('page'), 1),
-      size: Math.min(num(params.get('size'), pageSizes[1] ?? pageSizes[0]), pageSizes[pageSizes.length - 1]),
+      page: positiveParam(params.get('page'), 1),
+      size: Math.min(positiveParam(params.get('size'), pageSizes[1] ?? pageSizes[0]), pageSizes[pageSizes.length - 1]),
       q: params.get('q') ?? undefined,
       filters: chosen,
       sort: params.get('sort') ?? undefined,
@@ -74,16 +70,6 @@ export function ResourceList<Row extends object, Body>(props: ResourceListProps<
   }, [params, filters, pageSizes]);
   const list = useStaffList(family, query);
   const remove = useStaffDelete(family);
-
-  const update = (changes: Record<string, string | undefined>, resetPage = true) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === undefined || v === '') next.delete(k);
-      else next.set(k, v);
-    }
-    if (resetPage) next.delete('page');
-    setParams(next);
-  };
 
   const filtered = Boolean(query.q) || filters.some((f) => params.has(f.name) && params.get(f.name) !== (f.initial ?? 'all'));
 
@@ -131,7 +117,7 @@ export function ResourceList<Row extends object, Body>(props: ResourceListProps<
       description={filtered ? t('list.emptyFiltered', { what }) : props.createHref ? t('list.emptyCreate', { what }) : [t('list.emptyPlain', { what }), props.emptyHint].filter(Boolean).join(i18n.language === 'en' ? ' ' : '')}
     >
       {filtered ? (
-        <Button onClick={() => setParams(new URLSearchParams())}>{t('list.clear')}</Button>
+        <Button onClick={clear}>{t('list.clear')}</Button>
       ) : (
         props.createHref && (
           <Link to={props.createHref}>

@@ -4,25 +4,24 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
 import type { AuditEntryView } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { AuditDiff } from '../features/staff/audit-diff';
 import { staffAccountFamily } from '../features/staff/family';
+import { positiveParam, useAddressParams } from '../lib/address-params';
 import { formatDateTime } from '../lib/format';
 
-const positive = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 const pageSize = 20;
 
 /** The audit log (admin): newest first, by item type, item and actor; each row opens its before / after. */
 export default function AuditLogPage() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, set, clear } = useAddressParams();
   const query = useMemo(
     () => ({
-      page: positive(params.get('page')) ?? 1,
+      page: positiveParam(params.get('page'), 1),
       size: pageSize,
       entity: params.get('entity') || undefined,
       entityId: params.get('entityId') || undefined,
-      actorId: positive(params.get('actorId')),
+      actorId: positiveParam(params.get('actorId'), 0) || undefined,
     }),
     [params],
   );
@@ -33,15 +32,6 @@ export default function AuditLogPage() {
     retry: false,
   });
   const actors = useQuery({ queryKey: ['staff', 'staffAccount', 'actors'], queryFn: ({ signal }) => staffAccountFamily.list({ page: 1, size: 100 }, signal), retry: false });
-  const set = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
   const filtered = Boolean(query.entity || query.actorId);
 
   return (
@@ -82,7 +72,7 @@ export default function AuditLogPage() {
           data-testid="audit-actor"
         />
         {filtered && (
-          <Button onClick={() => setParams(new URLSearchParams())} data-testid="audit-clear">
+          <Button onClick={clear} data-testid="audit-clear">
             {t('staff.audit.clear')}
           </Button>
         )}

@@ -5,10 +5,11 @@ import type { MediaAsset } from '@nanhua/contract';
 import { mediaAspectNames, type MediaAspect } from '@nanhua/contract/media';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useOutletContext, useSearchParams } from 'react-router';
+import { useOutletContext } from 'react-router';
 import { aspectRatio, cropFields, type CropRect } from '../features/media/crop';
 import { formatBytes } from '../features/media/format';
 import { formatTime } from '../features/media/poster';
+import { positiveParam, useAddressParams } from '../lib/address-params';
 import { formatDateTime } from '../lib/format';
 import { canCall, type Role } from '../lib/roles';
 import { conventionFamily, familyKeys, useStaffDelete, useStaffList } from '../lib/staff-call';
@@ -18,7 +19,6 @@ const CropDialog = lazy(() => import('../features/media/crop-dialog'));
 
 export const mediaFamily = conventionFamily('media');
 const sizes = [24, 48, 96];
-const num = (v: string | null, fallback: number) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : fallback);
 
 function Thumb({ asset }: { asset: MediaAsset }) {
   const box = { width: '100%', aspectRatio: '16 / 9', background: '#f0f0f0', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' } as const;
@@ -41,12 +41,12 @@ export default function MediaPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { role } = useOutletContext<{ role: Role }>();
-  const [params, setParams] = useSearchParams();
+  const { params, set: update, clear } = useAddressParams();
   const qc = useQueryClient();
   const query = useMemo(
     () => ({
-      page: num(params.get('page'), 1),
-      size: Math.min(num(params.get('size'), sizes[0]!), 100),
+      page: positiveParam(params.get('page'), 1),
+      size: Math.min(positiveParam(params.get('size'), sizes[0]!), 100),
       q: params.get('q') ?? undefined,
       filters: { kind: params.get('kind') ?? undefined },
     }),
@@ -61,15 +61,6 @@ export default function MediaPage() {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const update = (changes: Record<string, string | undefined>, resetPage = true) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === undefined || v === '') next.delete(k);
-      else next.set(k, v);
-    }
-    if (resetPage) next.delete('page');
-    setParams(next);
-  };
   const filtered = Boolean(query.q) || Boolean(query.filters.kind);
 
   const send = async (kind: 'image' | 'video', file: File, rect?: CropRect) => {
@@ -179,7 +170,7 @@ export default function MediaPage() {
         <Skeleton active paragraph={{ rows: 6 }} data-testid="media-loading" />
       ) : items.length === 0 && !list.isError ? (
         <Empty data-testid="media-empty" description={filtered ? t('media.emptyFiltered') : t('media.empty')}>
-          {filtered && <Button onClick={() => setParams(new URLSearchParams())}>{t('list.clear')}</Button>}
+          {filtered && <Button onClick={clear}>{t('list.clear')}</Button>}
         </Empty>
       ) : (
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 16 }} data-testid="media-grid">

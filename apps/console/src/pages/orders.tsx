@@ -4,9 +4,10 @@ import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { boxOfficeOrderKinds, boxOfficeOrderStates, type BoxOfficeOrderKind, type BoxOfficeOrderRow, type BoxOfficeOrderState } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ResourceList, type ColumnDef } from '../components/resource-list';
 import { downloadOrdersCsv, orderFamily } from '../features/orders/api';
+import { useAddressParams } from '../lib/address-params';
 import { formatDateTime, formatMoney } from '../lib/format';
 
 export const stateColor: Record<BoxOfficeOrderState, string> = { unpaid: 'gold', paid: 'green', cancelled: 'default', expired: 'default' };
@@ -17,21 +18,13 @@ export default function OrdersPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const locale = i18n.language === 'en' ? 'en' : 'zh-Hans';
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useAddressParams();
   const from = day.test(params.get('from') ?? '') ? params.get('from')! : undefined;
   const to = day.test(params.get('to') ?? '') ? params.get('to')! : undefined;
   const family = useMemo(() => orderFamily({ from, to }), [from, to]);
   const [exporting, setExporting] = useState(false);
 
-  const setRange = (v: [string | undefined, string | undefined]) => {
-    const next = new URLSearchParams(params);
-    for (const [k, x] of [['from', v[0]], ['to', v[1]]] as const) {
-      if (x) next.set(k, x);
-      else next.delete(k);
-    }
-    next.delete('page');
-    setParams(next);
-  };
+  const setRange = (v: [string | undefined, string | undefined]) => set({ from: v[0], to: v[1] });
 
   const exportCsv = async () => {
     setExporting(true);
