@@ -5,7 +5,8 @@
 // BENCH_SERVERS: comma-separated server entry files to compare in ONE run, rounds interleaved
 // (default apps/api/dist/main.js), e.g. a baseline build copied aside: BENCH_SERVERS=apps/api/.bench-base/main.js,apps/api/dist/main.js
 // Beside the wall time it reports the CPU time the server process used until that first 200 (Linux,
-// /proc): on a machine shared with other work the wall time mostly measures the wait for a core.
+// /proc): on a machine shared with other work the wall time mostly measures the wait for a core. `main`
+// is the share of the main thread (the rest: V8's compiler and GC threads, the libuv pool).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -26,9 +27,9 @@ const freePort = () =>
     });
   });
 
-/** CPU milliseconds (user + system, every thread) a process has used so far; NaN where /proc is absent. */
-function cpuMs(pid) {
-  const stat = `/proc/${pid}/stat`;
+/** CPU milliseconds (user + system) a process (every thread) or one of its threads has used so far; NaN where /proc is absent. */
+function cpuMs(pid, thread) {
+  const stat = thread ? `/proc/${pid}/task/${thread}/stat` : `/proc/${pid}/stat`;
   if (!existsSync(stat)) return NaN;
   // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100 per second on Linux).
   const fields = readFileSync(stat, 'utf8').replace(/^.*\) /s, '').split(' ');
@@ -48,7 +49,7 @@ async function timeStart(entry, dataDir) {
     if (exited !== null) throw new Error(`${entry} exited with ${exited} before it answered`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.status === 200) return { ms: performance.now() - t0, cpu: cpuMs(child.pid), child };
+      if (res.status === 200) return { ms: performance.now() - t0, cpu: cpuMs(child.pid), main: cpuMs(child.pid, child.pid), child };
     } catch {
       /* not listening yet */
     }
@@ -65,7 +66,7 @@ const stop = (child) =>
   });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const results = servers.map(() => ({ first: [], reopen: [], firstCpu: [], reopenCpu: [] }));
+const results = servers.map(() => ({ first: [], reopen: [], firstCpu: [], reopenCpu: [], firstMain: [], reopenMain: [] }));
 
 for (let r = 0; r < rounds; r++) {
   for (const [i, entry] of servers.entries()) {
@@ -79,6 +80,8 @@ for (let r = 0; r < rounds; r++) {
       results[i].reopen.push(again.ms);
       results[i].firstCpu.push(first.cpu);
       results[i].reopenCpu.push(again.cpu);
+      results[i].firstMain.push(first.main);
+      results[i].reopenMain.push(again.main);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -87,10 +90,12 @@ for (let r = 0; r < rounds; r++) {
 
 console.log(`embedded start (PGlite, SEED=demo), ${rounds} rounds, median ms to the first 200 on /api/health`);
 for (const [i, entry] of servers.entries()) {
-  const { first, reopen, firstCpu, reopenCpu } = results[i];
+  const { first, reopen, firstCpu, reopenCpu, firstMain, reopenMain } = results[i];
   const f = (xs) => xs.map((x) => x.toFixed(0)).join(' / ');
   console.log(`${entry.replace(root, '')}: first start ${median(first).toFixed(0)} ms (${f(first)})   reopen ${median(reopen).toFixed(0)} ms (${f(reopen)})`);
-  console.log(`${' '.repeat(entry.replace(root, '').length)}  cpu: first start ${median(firstCpu).toFixed(0)} ms (${f(firstCpu)})   reopen ${median(reopenCpu).toFixed(0)} ms (${f(reopenCpu)})`);
+  const pad = ' '.repeat(entry.replace(root, '').length);
+  console.log(`${pad}  cpu: first start ${median(firstCpu).toFixed(0)} ms (${f(firstCpu)})   reopen ${median(reopenCpu).toFixed(0)} ms (${f(reopenCpu)})`);
+  console.log(`${pad}  main thread: first start ${median(firstMain).toFixed(0)} ms (${f(firstMain)})   reopen ${median(reopenMain).toFixed(0)} ms (${f(reopenMain)})`);
 }
 if (servers.length > 1) {
   const base = results[0];
@@ -98,6 +103,6 @@ if (servers.length > 1) {
     if (i === 0) continue;
     const x = results[i];
     const r = (k) => (median(x[k]) / median(base[k])).toFixed(2);
-    console.log(`${entry.replace(root, '')} vs ${servers[0].replace(root, '')}: first ${r('first')}x, reopen ${r('reopen')}x; cpu: first ${r('firstCpu')}x, reopen ${r('reopenCpu')}x`);
+    console.log(`${entry.replace(root, '')} vs ${servers[0].replace(root, '')}: first ${r('first')}x, reopen ${r('reopen')}x; cpu: first ${r('firstCpu')}x, reopen ${r('reopenCpu')}x; main thread: first ${r('firstMain')}x, reopen ${r('reopenMain')}x`);
   }
 }

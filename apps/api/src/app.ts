@@ -128,7 +128,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 10, parts: 12 } });
   await registerFloodGuard(app, deps.config.RATE_LIMIT_PER_MINUTE);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
-  await registerDocs(app, { staffCalls: deps.config.NODE_ENV !== 'production' });
+  registerDocs(app, { staffCalls: deps.config.NODE_ENV !== 'production' });
   await registerStatic(app, { webDir: deps.webDir, filesDir: deps.filesDir, premium: s.browse.premium });
   await registerConsole(app, deps.consoleDir);
 

@@ -106,6 +106,12 @@ describe.skipIf(pgUnavailable())(`API core (${dbKind})`, () => {
   it('serves the OpenAPI document built from the contract at /api/docs', async () => {
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/^text\/html/);
+    expect(ui.headers['x-content-type-options']).toBe('nosniff');
+    const css = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui.css' });
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    expect(css.body.length).toBeGreaterThan(1000);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/static/none.js' })).json()).toMatchObject({ code: 404 });
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(Object.keys(doc.paths).filter((p) => !['extensions', 'staff'].includes(doc.paths[p][Object.keys(doc.paths[p])[0]].tags[0]))).toHaveLength(136);
     expect(doc.paths['/api/v1/usercenter/user/logout']).toBeDefined();

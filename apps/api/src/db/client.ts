@@ -9,10 +9,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { isDatabaseUnavailable, isReadOnlyStatement } from './faults.js';
 import * as schema from './schema/index.js';
 import { pgSubscriber, watchPgClient, watchPglite, writeListeners, type WriteListener } from './write-watch.js';
@@ -65,8 +62,22 @@ interface NodefsStream {
  * PGlite's Node filesystem passes writes straight to the data directory but implements fsync as a
  * no-op, and PGlite starts PostgreSQL with fsync off: a committed order could sit only in the page
  * cache. This filesystem makes fsync real, so a commit is on disk before it is acknowledged.
+ * `placing`: the copy of a template into the directory, still under way. PGlite reads and compiles its
+ * WebAssembly and unpacks its own files meanwhile, and looks at the directory only after
+ * initialSyncFs, which waits for the copy.
  */
 class DurableNodeFS extends NodeFS {
+  constructor(
+    dataDir: string,
+    private readonly placing?: Promise<void>,
+  ) {
+    super(dataDir);
+  }
+
+  override async initialSyncFs(): Promise<void> {
+    await this.placing;
+  }
+
   override async init(...args: Parameters<NodeFS['init']>): Promise<{ emscriptenOpts: EmscriptenOpts }> {
     const { emscriptenOpts } = await super.init(...args);
     const preRun = [
@@ -167,10 +178,12 @@ export async function openPglite(dataDir?: string, template?: string): Promise<D
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const fresh = dataDir !== undefined && template !== undefined && !existsSync(join(dataDir, 'PG_VERSION')) && existsSync(template);
   const templateDir = fresh && statSync(template).isDirectory();
-  if (templateDir) await placeTemplate(template, dataDir);
+  const placing = templateDir ? placeTemplate(template, dataDir) : undefined;
+  // Awaited by the filesystem (and below); until then a failure must not count as unhandled.
+  placing?.catch(() => undefined);
   const client = dataDir
     ? await PGlite.create({
-        fs: new DurableNodeFS(dataDir),
+        fs: new DurableNodeFS(dataDir, placing),
         startParams: durableStartParams,
         extensions: { pg_trgm },
         ...(fresh && !templateDir ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
@@ -191,7 +204,11 @@ export async function openPglite(dataDir?: string, template?: string): Promise<D
     onWrite: writes.add,
     async migrate(migrationsFolder) {
       const { empty, current } = await migrationState(db, migrationsFolder);
-      if (!current) await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+      if (!current) {
+        // The migrator loads only when there is something to apply.
+        const { migrate } = await import('drizzle-orm/pglite/migrator');
+        await migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder });
+      }
       // Started from the template: a new install, though the template already holds the migrations.
       const isNew = empty || fromTemplate;
       fromTemplate = false;
@@ -218,6 +235,8 @@ const READ_RETRY_DELAY_MS = 250;
 export const poolSizeFor = (configured?: number) => configured ?? Math.min(16, Math.max(4, 2 * availableParallelism()));
 
 export async function openPostgres(url: string, max = poolSizeFor()): Promise<Database> {
+  // The PostgreSQL driver loads only here: an embedded start never needs it.
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000, keepAlive: true });
   // An idle client can lose its connection (server restart, a dropped database); without a listener
   // node-postgres throws that from the pool and takes the process down. The next query reconnects.
@@ -256,6 +275,7 @@ export async function openPostgres(url: string, max = poolSizeFor()): Promise<Da
       try {
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         const { empty } = await migrationState(db, migrationsFolder);
+        const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
         await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder });
         return empty;
       } finally {

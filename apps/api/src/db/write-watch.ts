@@ -6,7 +6,7 @@
  * empty the cache for nothing.
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 
 const PRIVATE_WRITE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:rate_limits|refresh_tokens|verification_codes|user_messages|delivery_addresses|feedback)"?[\s(]/i;
 const NO_WRITE = /^\s*(?:select|show|begin|start|set|savepoint|release|rollback|listen|unlisten|checkpoint)\b/i;
@@ -157,6 +157,8 @@ export function pgSubscriber(url: string, channel: string, on: { message(payload
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
   const connect = async () => {
+    if (closed) return;
+    const { default: pg } = await import('pg');
     if (closed) return;
     const c = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 10_000 });
     client = c;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerConsole } from './static-web.js';
@@ -13,6 +14,9 @@ describe('the staff console at /console/', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>console</title><div id="root"></div>');
     writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(join(dir, 'assets', 'zxing-abc123.wasm'), 'wasm');
+    writeFileSync(join(tmpdir(), 'nanhua-console-outside.txt'), 'outside');
     app = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
     await registerConsole(app, dir);
     await app.ready();
@@ -20,6 +24,7 @@ describe('the staff console at /console/', () => {
   afterAll(async () => {
     await app.close();
     rmSync(dir, { recursive: true, force: true });
+    rmSync(join(tmpdir(), 'nanhua-console-outside.txt'), { force: true });
   });
 
   it('serves its index at /console/ and for every route of the console (reload keeps the page)', async () => {
@@ -38,6 +43,21 @@ describe('the staff console at /console/', () => {
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject({ url: '/console/assets/missing-000.js' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/console/favicon.ico' })).statusCode).toBe(404);
+  });
+
+  it('revalidates its page with an ETag on every route, sends the br twin to who takes it, and never leaves its folder', async () => {
+    const first = await app.inject({ url: '/console/live-classes' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\//);
+    expect((await app.inject({ url: '/console/', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    const br = await app.inject({ url: '/console/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect((await app.inject({ url: '/console/assets/zxing-abc123.wasm' })).headers['content-type']).toBe('application/wasm');
+    for (const url of ['/console/../nanhua-console-outside.txt', '/console/%2e%2e/%2e%2e/nanhua-console-outside.txt', '/console/assets/..%2f..%2fnanhua-console-outside.txt']) {
+      const res = await app.inject({ url });
+      expect(res.body, url).not.toBe('outside');
+    }
   });
 
   it('leaves the rest of the site alone', async () => {

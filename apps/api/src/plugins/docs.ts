@@ -1,7 +1,5 @@
 import { endpointList, limits, pendingEndpoints, type Endpoint } from '@nanhua/contract';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
@@ -102,7 +100,37 @@ function lazyDocument(opts: { staffCalls?: boolean }) {
   return Object.defineProperties({}, Object.fromEntries(keys.map((k) => [k, { enumerable: true, get: () => built()[k] }]))) as ReturnType<typeof openApiDocument>;
 }
 
-export async function registerDocs(app: FastifyInstance, opts: { staffCalls: boolean }) {
-  await app.register(swagger, { mode: 'static', specification: { document: lazyDocument(opts) as never } });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+/**
+ * /api/docs (Swagger UI) and /api/docs/json: the UI plugin loads YAML, a static-file server and its own
+ * folder, which a start would pay for on every launch though few ever open the docs. So the docs live
+ * in a small Fastify instance of their own, built on the first request there; this app hands such
+ * requests to it and answers what it answered (under this app's hooks: security headers, flood guard).
+ */
+export function registerDocs(app: FastifyInstance, opts: { staffCalls: boolean }) {
+  let docs: Promise<FastifyInstance> | undefined;
+  const build = async () => {
+    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([import('@fastify/swagger'), import('@fastify/swagger-ui')]);
+    const sub = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
+    await sub.register(swagger, { mode: 'static', specification: { document: lazyDocument(opts) as never } });
+    await sub.register(swaggerUi, { routePrefix: '/api/docs' });
+    await sub.ready();
+    return sub;
+  };
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const sub = await (docs ??= build().catch((err: unknown) => {
+      docs = undefined;
+      throw err;
+    }));
+    const res = await sub.inject({ method: req.method as 'GET' | 'HEAD', url: req.url, headers: { 'accept-encoding': 'identity' } });
+    // This app's own not-found answer (the envelope), not the inner one's.
+    if (res.statusCode === 404) return reply.callNotFound();
+    for (const [name, value] of Object.entries(res.headers)) if (value !== undefined && !hopHeaders.has(name)) reply.header(name, value);
+    reply.code(res.statusCode);
+    return res.rawPayload.length > 0 ? reply.send(res.rawPayload) : reply.send();
+  };
+  app.route({ method: ['GET', 'HEAD'], url: '/api/docs', handler });
+  app.route({ method: ['GET', 'HEAD'], url: '/api/docs/*', handler });
 }
+
+/** Headers of the inner answer that describe its own connection, not this one. */
+const hopHeaders = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { mapSite, sendSiteFile, type SiteFile } from './static-site.js';
 import { isPremiumFile, PREMIUM_FOLDER, type MediaGrant, type PremiumGate } from '../modules/video/premium-media.js';
 
 /** Without a gate no premium file is served at all. */
@@ -43,17 +44,24 @@ export async function registerStatic(app: FastifyInstance, opts: { webDir?: stri
     app.log.warn({ webDir: opts.webDir }, 'web build not found: serving the API only');
     return;
   }
-  await app.register(fastifyStatic, {
-    root: opts.webDir,
-    prefix: '/',
-    preCompressed: true,
-    wildcard: true,
-    cacheControl: false,
-    setHeaders(reply, path) {
-      const hashed = /[\\/]assets[\\/]/.test(path);
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const site = mapSite(opts.webDir);
+  const index = site.get('/index.html')!;
+  // One route for the whole build: the API's own routes are more specific and win.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: (req, reply) => {
+      const path = `/${(req.params as { '*': string })['*']}`;
+      if (path === '/' || path === '/index.html') return sendWebIndex(req, reply, index);
+      const f = site.get(path);
+      return f ? sendSiteFile(req, reply, f) : reply.callNotFound();
     },
   });
+}
+
+/** The web app's page, at / and /index.html (revalidated on every load: it names the current hashed assets). */
+function sendWebIndex(req: FastifyRequest, reply: FastifyReply, index: SiteFile) {
+  return sendSiteFile(req, reply, index);
 }
 
 /**
@@ -68,24 +76,16 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string |
     app.log.warn({ consoleDir }, 'console build not found: /console/ is not served');
     return;
   }
-  const indexHtml = readFileSync(indexFile);
-  await app.register(async (scope) => {
-    await scope.register(fastifyStatic, {
-      root: consoleDir,
-      prefix: '/console/',
-      decorateReply: false,
-      wildcard: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders(reply, path) {
-        const hashed = /[\\/]assets[\\/]/.test(path);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-    scope.get('/console/*', (req, reply) => {
-      const last = req.url.split('?', 1)[0]!.split('/').pop() ?? '';
-      if (last.includes('.')) return reply.callNotFound();
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-    });
-  });
+  const site = mapSite(consoleDir);
+  const index = site.get('/index.html')!;
+  const handler = (req: FastifyRequest, reply: FastifyReply) => {
+    const path = `/${(req.params as { '*'?: string })['*'] ?? ''}`;
+    const f = path === '/' ? index : site.get(path);
+    if (f) return sendSiteFile(req, reply, f);
+    // A browser-history route of the console (no file extension): its page, so a reload keeps it.
+    if (!(path.split('/').pop() ?? '').includes('.')) return sendSiteFile(req, reply, index);
+    return reply.callNotFound();
+  };
+  app.route({ method: ['GET', 'HEAD'], url: '/console', handler });
+  app.route({ method: ['GET', 'HEAD'], url: '/console/*', handler });
 }

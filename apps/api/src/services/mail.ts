@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 
 export interface Mail {
@@ -34,10 +34,13 @@ export const outboxDir = (dataDir: string) => join(dataDir, 'outbox');
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>): Mailer {
   const from = config.MAIL_FROM;
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+    const url = config.SMTP_URL;
+    // nodemailer loads with the first mail, not at start.
+    let transport: Promise<Transporter> | undefined;
     return {
       async send(mail) {
-        await transport.sendMail({ from, ...mail });
+        transport ??= import('nodemailer').then((m) => m.default.createTransport(url));
+        await (await transport).sendMail({ from, ...mail });
       },
     };
   }

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { aboutPages } from '../schema/index.js';
-import { sanitizeRichText } from '../../modules/content-admin/rich-text.js';
 
 /**
  * The six About pages' demo texts, in both languages, as rich text staff edit in the console (the
- * migration made the pages with titles only). A page that already has a text is left alone.
+ * migration made the pages with titles only). A page that already has a text is left alone. Written as
+ * they are: about.test.ts checks each is already what the console's sanitizer keeps, so a first start
+ * does not load the sanitizer.
  */
-const texts: Record<string, { zh: string; en: string }> = {
+export const aboutTexts: Record<string, { zh: string; en: string }> = {
   chaoJu: {
     zh: "<p>潮剧是以潮州话演唱的地方戏曲，流行于广东潮汕地区及东南亚潮人聚居之地，至今已有五百多年历史。</p><h3>源流</h3><p>潮剧源于宋元南戏，明代已在潮州一带盛行。明嘉靖年间刊印的《荔镜记》是现存最早的潮剧剧本之一。数百年间，潮剧吸收了弋阳腔、昆腔、汉剧等声腔的养分，逐渐形成独特的风格。</p><h3>艺术特色</h3><p>潮剧唱腔优美婉转，以潮州话“字正腔圆”为要；后台帮声衬托演员，是潮剧的一大特色。行当中以丑角与旦角最为出色，潮丑分为十类，各具身段与扇法。</p><h3>在新加坡</h3><p>十九世纪起，潮州先民将潮剧带到新加坡。戏班在神诞与节庆时搭台演出，业余潮剧社则在二十世纪中叶相继成立，让这门艺术在狮城生根发芽。</p>",
     en: "<p>Teochew opera is a regional Chinese opera sung in the Teochew language. It is loved in the Chaoshan region of Guangdong and wherever Teochew people settled in Southeast Asia, and it is more than five hundred years old.</p><h3>Origins</h3><p>Teochew opera grew out of the Southern Drama of the Song and Yuan dynasties and was flourishing around Chaozhou by the Ming. \"The Lychee Mirror\", printed in the Jiajing era, is one of the oldest surviving scripts. Over the centuries it absorbed the Yiyang, Kun and Han styles and found a voice of its own.</p><h3>What makes it special</h3><p>Its singing is graceful and flowing, and every Teochew word must ring clear. The offstage chorus that supports the actors is a hallmark of the form. The clown and the female roles are its glory: the Teochew clown alone has ten types, each with its own movements and fan work.</p><h3>In Singapore</h3><p>Teochew settlers brought the opera to Singapore in the nineteenth century. Troupes played on temporary stages at temple festivals, and in the mid-twentieth century amateur opera societies were founded, rooting the art in the island.</p>",
@@ -35,9 +36,9 @@ const texts: Record<string, { zh: string; en: string }> = {
 };
 
 export async function seedAbout(db: Db): Promise<void> {
-  for (const [key, t] of Object.entries(texts))
+  for (const [key, t] of Object.entries(aboutTexts))
     await db
       .update(aboutPages)
-      .set({ contentZh: sanitizeRichText(t.zh), contentEn: sanitizeRichText(t.en) })
+      .set({ contentZh: t.zh, contentEn: t.en })
       .where(and(eq(aboutPages.key, key), eq(aboutPages.contentZh, '')));
 }

@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 /**
  * The HTML an editor may store in a long text the app shows (news, notices, ticketing information):
@@ -17,5 +17,12 @@ const options: sanitizeHtml.IOptions = {
   transformTags: { a: (tagName, attribs) => (/^https?:\/\//i.test(attribs.href ?? '') ? { tagName, attribs } : { tagName, attribs: {} }) },
 };
 
+// sanitize-html (with postcss and htmlparser2) loads on the first markup to clean, not at start.
+let loading: Promise<typeof sanitizeHtml> | undefined;
+const loadSanitizer = () => (loading ??= import('sanitize-html').then((m) => m.default));
+
 /** Plain text (no markup) is kept as typed; markup goes through the allow-list above. */
-export const sanitizeRichText = (value: string): string => (/[<>]/.test(value) ? sanitizeHtml(value, options).trim() : value);
+export async function sanitizeRichText(value: string): Promise<string> {
+  if (!/[<>]/.test(value)) return value;
+  return (await loadSanitizer())(value, options).trim();
+}

@@ -40,9 +40,9 @@ export function createContentAdminService({ db, audit }: { db: Db; audit: AuditT
   const presentOne = async (d: DbOrTx, f: Family, row: Row) => (await present(d, f, [row]))[0]!;
 
   /** The body as it will be written: rich text sanitized, the children taken apart. */
-  function prepare(f: Family, body: Row): { values: Row; kids: unknown[] | undefined } {
+  async function prepare(f: Family, body: Row): Promise<{ values: Row; kids: unknown[] | undefined }> {
     const values: Row = {};
-    for (const [k, v] of Object.entries(body)) if (v !== undefined) values[k] = f.rich?.includes(k) && typeof v === 'string' ? sanitizeRichText(v) : v;
+    for (const [k, v] of Object.entries(body)) if (v !== undefined) values[k] = f.rich?.includes(k) && typeof v === 'string' ? await sanitizeRichText(v) : v;
     const kids = f.children ? (values[f.children.field] as unknown[] | undefined) : undefined;
     if (f.children) delete values[f.children.field];
     return { values, kids };
@@ -77,7 +77,7 @@ export function createContentAdminService({ db, audit }: { db: Db; audit: AuditT
 
     async create(name: string, body: Row, actorId: number) {
       const f = familyOf(name);
-      const { values, kids } = prepare(f, body);
+      const { values, kids } = await prepare(f, body);
       // English is optional: stored empty, the app then shows the Chinese.
       for (const k of Object.keys(values)) if (k.endsWith('Zh') && values[`${k.slice(0, -2)}En`] === undefined) values[`${k.slice(0, -2)}En`] = '';
       const invalid = f.validate?.(values, f.children?.count(kids, undefined) ?? 0);
@@ -94,7 +94,7 @@ export function createContentAdminService({ db, audit }: { db: Db; audit: AuditT
 
     async update(name: string, id: number, body: Row, actorId: number) {
       const f = familyOf(name);
-      const { values, kids } = prepare(f, body);
+      const { values, kids } = await prepare(f, body);
       return db.transaction(async (tx) => {
         const old = await repo.findItem(tx, f, id, true);
         if (!old) throw notFound('msg.content.notFound');

@@ -1,6 +1,6 @@
 import { Code, limits } from '@nanhua/contract';
 import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../../config.js';
 import { t } from '../../lib/messages.js';
 import type { OrderCore } from '../orders/service.js';
@@ -15,14 +15,17 @@ export const stripeWebhookPath = `${limits.apiBase}/Payment/webhook/stripe`;
 export function registerStripeWebhook(app: FastifyInstance, config: Pick<Config, 'PAYMENT_PROVIDER' | 'STRIPE_WEBHOOK_SECRET'>, core: Pick<OrderCore, 'paymentSucceeded'>): void {
   const secret = config.STRIPE_WEBHOOK_SECRET;
   if (config.PAYMENT_PROVIDER !== 'stripe' || !secret) return;
+  // The library loads with the first event, not at start.
+  let stripe: Promise<typeof Stripe> | undefined;
   void app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     scope.post(stripeWebhookPath, async (req, reply) => {
       const signature = req.headers['stripe-signature'];
+      const lib = await (stripe ??= import('stripe').then((m) => m.default));
       let event: Stripe.Event;
       try {
-        event = Stripe.webhooks.constructEvent(req.body as Buffer, typeof signature === 'string' ? signature : '', secret);
+        event = lib.webhooks.constructEvent(req.body as Buffer, typeof signature === 'string' ? signature : '', secret);
       } catch {
         return reply.status(400).send({ code: Code.Refused, message: t(req.locale, 'msg.payment.webhookSignature'), result: null });
       }

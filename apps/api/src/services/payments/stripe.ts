@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentProvider, ProviderPaymentStatus } from './provider.js';
 
 export interface StripeOptions {
@@ -8,7 +8,9 @@ export interface StripeOptions {
   apiBase?: string;
 }
 
-export function stripeClient(o: Pick<StripeOptions, 'secretKey' | 'apiBase'>): Stripe {
+/** The Stripe library loads with the first payment call, not at start. */
+export async function stripeClient(o: Pick<StripeOptions, 'secretKey' | 'apiBase'>): Promise<Stripe> {
+  const { default: Stripe } = await import('stripe');
   if (!o.apiBase) return new Stripe(o.secretKey, { maxNetworkRetries: 2, timeout: 10_000 });
   const u = new URL(o.apiBase);
   return new Stripe(o.secretKey, { host: u.hostname, port: Number(u.port || (u.protocol === 'https:' ? 443 : 80)), protocol: u.protocol === 'https:' ? 'https' : 'http', maxNetworkRetries: 0, timeout: 5_000 });
@@ -19,23 +21,24 @@ const statusOf = (s: Stripe.PaymentIntent.Status): ProviderPaymentStatus =>
 
 /** PaymentIntents (DESIGN §7): the order number travels as metadata so the webhook can find its order. */
 export function createStripeProvider(o: StripeOptions): PaymentProvider {
-  const stripe = stripeClient(o);
+  let client: Promise<Stripe> | undefined;
+  const stripe = () => (client ??= stripeClient(o));
   return {
     name: 'stripe',
     publishableKey: o.publishableKey,
     async createPayment(order) {
-      const pi = await stripe.paymentIntents.create(
+      const pi = await (await stripe()).paymentIntents.create(
         { amount: order.totalCents, currency: order.currency.toLowerCase(), automatic_payment_methods: { enabled: true }, metadata: { orderNo: order.orderNo, orderId: String(order.id) } },
         { idempotencyKey: `order-${order.orderNo}` },
       );
       return { providerRef: pi.id, clientSecret: pi.client_secret };
     },
     async fetchPayment(ref) {
-      const pi = await stripe.paymentIntents.retrieve(ref);
+      const pi = await (await stripe()).paymentIntents.retrieve(ref);
       return { status: statusOf(pi.status), amount: pi.amount_received || pi.amount, currency: pi.currency.toUpperCase() };
     },
     async refund(ref, amount, key) {
-      const r = await stripe.refunds.create({ payment_intent: ref, amount }, { idempotencyKey: key });
+      const r = await (await stripe()).refunds.create({ payment_intent: ref, amount }, { idempotencyKey: key });
       return { refundRef: r.id };
     },
   };
