@@ -7,12 +7,15 @@
 // database, in turn), default apps/api/dist/main.js. BENCH_ROUNDS (1): rounds of the whole list.
 // BENCH_NODE_ARGS: extra node flags for the API processes, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
 // BENCH_LOG_STATEMENTS=1: log every statement and print statements per placed order (slow: use few buyers).
+// BENCH_CLIENT: http (default: node:http with a keep-alive agent, the leanest client at hand, as it
+// shares the cores with the servers) or fetch (the global fetch, as before).
 // BENCH_PGBENCH=1: afterwards, the database alone: pgbench calls place_ticket_order (the one statement
 // of an order) on one hot sale from as many connections as the API processes' pools, for 10 s.
 // CPU per request (Linux): the API processes', PostgreSQL's (its backends, live and exited) and this
 // client's CPU time during the rush, divided by the requests: the figure a busy shared machine
 // disturbs least, and with the cores it bounds the rate (cores × 1000 ms ÷ CPU ms per request).
 import { spawn, spawnSync } from 'node:child_process';
+import { Agent, request } from 'node:http';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -32,6 +35,7 @@ const servers = (process.env.BENCH_SERVERS ?? 'apps/api/dist/main.js').split(','
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const logStatements = process.env.BENCH_LOG_STATEMENTS === '1';
+const client = process.env.BENCH_CLIENT ?? 'http';
 const secret = `bench-secret-${Date.now()}-0123456789abcdef0123456789`;
 
 const freePort = () =>
@@ -87,6 +91,29 @@ function cpuNow(servers, dataDirectory) {
   return { api: api * TICK_MS, pg: pg * TICK_MS, client: (user + system) / 1000 };
 }
 const cpuSince = (a, b) => (a && b ? { api: b.api - a.api, pg: b.pg - a.pg, client: b.client - a.client } : undefined);
+
+const agent = new Agent({ keepAlive: true });
+/** POST a JSON body; the answer's status and parsed body. */
+function post(url, headers, body) {
+  if (client === 'fetch')
+    return fetch(url, { method: 'POST', headers, body }).then(async (res) => ({ status: res.status, body: await res.json() }));
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        try {
+          resolve({ status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+        } catch (e) {
+          reject(e);
+        }
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
@@ -184,12 +211,12 @@ async function rush(entry, dbName) {
       Array.from({ length: concurrency }, async () => {
         for (let i = next++; i < buyers; i = next++) {
           const t0 = performance.now();
-          const res = await fetch(`${bases[i % bases.length]}/api/v1/ticket/order/buy`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer[i]}`, 'accept-language': 'en' },
-            body: JSON.stringify({ saleId: sale, quantity: 1 }),
-          });
-          const body = await res.json();
+          const res = await post(
+            `${bases[i % bases.length]}/api/v1/ticket/order/buy`,
+            { 'content-type': 'application/json', authorization: `Bearer ${bearer[i]}`, 'accept-language': 'en' },
+            JSON.stringify({ saleId: sale, quantity: 1 }),
+          );
+          const body = res.body;
           latencies.push(performance.now() - t0);
           if (res.status >= 500) outcome.http5xx++;
           else if (body.code === 1002) outcome.ok++;
@@ -222,7 +249,7 @@ async function rush(entry, dbName) {
     result.p99 = pct(latencies, 99);
     result.p50 = pct(latencies, 50);
     console.log(`\n${result.entry}`);
-    console.log(`ticket rush: ${buyers} buyers, ${seats} seats, ${concurrency} concurrent, ${processes} API processes, PostgreSQL`);
+    console.log(`ticket rush: ${buyers} buyers, ${seats} seats, ${concurrency} concurrent, ${processes} API processes, PostgreSQL, client ${client}`);
     console.log(`orders:     ${outcome.ok} placed, ${outcome.soldOut} told sold out, ${outcome.other} other refusals, ${outcome.http5xx} server errors`);
     console.log(`throughput: ${(outcome.ok / seconds).toFixed(0)} orders/s (${(buyers / seconds).toFixed(0)} requests/s over ${seconds.toFixed(2)} s)`);
     console.log(`latency:    p50 ${pct(latencies, 50).toFixed(1)} ms   p99 ${pct(latencies, 99).toFixed(1)} ms   max ${latencies.at(-1).toFixed(1)} ms`);
@@ -237,6 +264,7 @@ async function rush(entry, dbName) {
       process.exitCode = 1;
     }
   } finally {
+    agent.destroy();
     await Promise.all(servers.map((s) => new Promise((r) => (s.exitCode !== null ? r() : (s.once('exit', r), s.kill('SIGTERM'))))));
     rmSync(dataDir, { recursive: true, force: true });
   }
