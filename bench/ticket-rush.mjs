@@ -8,7 +8,8 @@
 // BENCH_NODE_ARGS: extra node flags for the API processes, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
 // BENCH_LOG_STATEMENTS=1: log every statement and print statements per placed order (slow: use few buyers).
 // BENCH_CLIENT: http (default: node:http with a keep-alive agent, the leanest client at hand, as it
-// shares the cores with the servers) or fetch (the global fetch, as before).
+// shares the cores with the servers; it asks for gzip as fetch does, so the servers compress the same
+// answers) or fetch (the global fetch, as before).
 // BENCH_PGBENCH=1: afterwards, the database alone: pgbench calls place_ticket_order (the one statement
 // of an order) on one hot sale from as many connections as the API processes' pools, for 10 s.
 // CPU per request (Linux): the API processes', PostgreSQL's (its backends, live and exited) and this
@@ -16,6 +17,7 @@
 // disturbs least, and with the cores it bounds the rate (cores × 1000 ms ÷ CPU ms per request).
 import { spawn, spawnSync } from 'node:child_process';
 import { Agent, request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -93,17 +95,22 @@ function cpuNow(servers, dataDirectory) {
 const cpuSince = (a, b) => (a && b ? { api: b.api - a.api, pg: b.pg - a.pg, client: b.client - a.client } : undefined);
 
 const agent = new Agent({ keepAlive: true });
+let compressed = 0;
 /** POST a JSON body; the answer's status and parsed body. */
 function post(url, headers, body) {
   if (client === 'fetch')
     return fetch(url, { method: 'POST', headers, body }).then(async (res) => ({ status: res.status, body: await res.json() }));
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
+    const req = request(url, { method: 'POST', agent, headers: { ...headers, 'accept-encoding': 'gzip, deflate', 'content-length': Buffer.byteLength(body) } }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
         try {
-          resolve({ status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const text = (encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : raw).toString('utf8');
+          if (encoding) compressed++;
+          resolve({ status: res.statusCode, body: JSON.parse(text) });
         } catch (e) {
           reject(e);
         }
@@ -202,6 +209,7 @@ async function rush(entry, dbName) {
     const bearer = await Promise.all(users.map((u) => tokens.signAccess({ id: u.id, email: u.email, nickName: u.nick_name, userType: 4, avatar: null })));
 
     const latencies = [];
+    compressed = 0;
     const outcome = { ok: 0, soldOut: 0, other: 0, http5xx: 0 };
     let next = 0;
     const logStart = logStatements ? readFileSync(join(dirname(dataDirectory), 'log'), 'utf8').length : 0;
@@ -250,7 +258,7 @@ async function rush(entry, dbName) {
     result.p50 = pct(latencies, 50);
     console.log(`\n${result.entry}`);
     console.log(`ticket rush: ${buyers} buyers, ${seats} seats, ${concurrency} concurrent, ${processes} API processes, PostgreSQL, client ${client}`);
-    console.log(`orders:     ${outcome.ok} placed, ${outcome.soldOut} told sold out, ${outcome.other} other refusals, ${outcome.http5xx} server errors`);
+    console.log(`orders:     ${outcome.ok} placed, ${outcome.soldOut} told sold out, ${outcome.other} other refusals, ${outcome.http5xx} server errors${client === 'http' ? `, ${compressed} answers compressed` : ''}`);
     console.log(`throughput: ${(outcome.ok / seconds).toFixed(0)} orders/s (${(buyers / seconds).toFixed(0)} requests/s over ${seconds.toFixed(2)} s)`);
     console.log(`latency:    p50 ${pct(latencies, 50).toFixed(1)} ms   p99 ${pct(latencies, 99).toFixed(1)} ms   max ${latencies.at(-1).toFixed(1)} ms`);
     console.log(`seats sold: ${sold} of ${seats} (order lines ${lines}, remaining ${remaining})`);
