@@ -3,16 +3,21 @@ import type { Database } from '../db/client.js';
 import type { Write, WriteListener } from '../db/write-watch.js';
 import { createContentVersion } from './content-version.js';
 
-/** A database whose NOTIFYs are answered only when the test says so. */
-function fakeDatabase() {
+/** A database whose NOTIFYs are answered only when the test says so: through the pool, or on the listener's connection with `onListener`. */
+function fakeDatabase(onListener = false) {
   let listener: WriteListener = () => {};
   const notices: (() => void)[] = [];
+  const pooled: string[] = [];
+  const sent = () => new Promise<void>((resolve) => notices.push(resolve));
   const database = {
-    db: { execute: () => new Promise<void>((resolve) => notices.push(resolve)) },
+    db: { execute: () => (pooled.push('notify'), sent()) },
     onWrite: (fn: WriteListener) => ((listener = fn), () => {}),
-    subscribe: (_channel: string, on: { up(ok: boolean): void }) => (on.up(true), { close: async () => {} }),
+    subscribe(_channel: string, on: { up(ok: boolean): void }) {
+      on.up(true);
+      return { close: async () => {}, ...(onListener ? { notify: () => sent().then(() => true) } : {}) };
+    },
   } as unknown as Database;
-  return { database, write: (w: Write = { accounts: false }) => listener(w), notices };
+  return { database, write: (w: Write = { accounts: false }) => listener(w), notices, pooled };
 }
 
 const settled = async (p: Promise<void>) => {
@@ -23,8 +28,8 @@ const settled = async (p: Promise<void>) => {
 };
 
 describe('content version: a write answers once the others were told of it', () => {
-  it('waits for the NOTIFY that covers the write, not for later writes of a busy stream', async () => {
-    const { database, write, notices } = fakeDatabase();
+  it.each([false, true])('waits for the NOTIFY that covers the write, not for later writes of a busy stream (on the listener’s connection: %s)', async (onListener) => {
+    const { database, write, notices, pooled } = fakeDatabase(onListener);
     const version = createContentVersion(database);
     write();
     const first = version.published();
@@ -40,6 +45,8 @@ describe('content version: a write answers once the others were told of it', () 
     expect(await settled(second)).toBe(true);
     // Nothing written since: nothing to wait for.
     expect(await settled(version.published())).toBe(true);
+    // Sent on the listener's connection when it has one, never queued behind the pool's callers.
+    expect(pooled).toHaveLength(onListener ? 0 : 2);
     await version.close();
   });
 });

@@ -51,7 +51,8 @@ export function createContentVersion(database: Database): ContentVersion {
       const upTo = written;
       pending = pendingAccounts = false;
       try {
-        await database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+        // On the listener's own connection when it is up: through the pool it would wait behind every caller.
+        if (!(await subscription?.notify?.(payload))) await database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
       } catch {
         // The database is failing: the writes themselves failed too, or the others' TTL covers the rest.
       }
