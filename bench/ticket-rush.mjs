@@ -7,12 +7,17 @@
 // database, in turn), default apps/api/dist/main.js. BENCH_ROUNDS (1): rounds of the whole list.
 // BENCH_NODE_ARGS: extra node flags for the API processes, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
 // BENCH_LOG_STATEMENTS=1: log every statement and print statements per placed order (slow: use few buyers).
+// BENCH_CLIENT: http (default: node:http with a keep-alive agent, the leanest client at hand, as it
+// shares the cores with the servers; it asks for gzip as fetch does, so the servers compress the same
+// answers) or fetch (the global fetch, as before).
 // BENCH_PGBENCH=1: afterwards, the database alone: pgbench calls place_ticket_order (the one statement
 // of an order) on one hot sale from as many connections as the API processes' pools, for 10 s.
 // CPU per request (Linux): the API processes', PostgreSQL's (its backends, live and exited) and this
 // client's CPU time during the rush, divided by the requests: the figure a busy shared machine
 // disturbs least, and with the cores it bounds the rate (cores × 1000 ms ÷ CPU ms per request).
 import { spawn, spawnSync } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -32,6 +37,7 @@ const servers = (process.env.BENCH_SERVERS ?? 'apps/api/dist/main.js').split(','
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const logStatements = process.env.BENCH_LOG_STATEMENTS === '1';
+const client = process.env.BENCH_CLIENT ?? 'http';
 const secret = `bench-secret-${Date.now()}-0123456789abcdef0123456789`;
 
 const freePort = () =>
@@ -88,6 +94,34 @@ function cpuNow(servers, dataDirectory) {
 }
 const cpuSince = (a, b) => (a && b ? { api: b.api - a.api, pg: b.pg - a.pg, client: b.client - a.client } : undefined);
 
+const agent = new Agent({ keepAlive: true });
+let compressed = 0;
+/** POST a JSON body; the answer's status and parsed body. */
+function post(url, headers, body) {
+  if (client === 'fetch')
+    return fetch(url, { method: 'POST', headers, body }).then(async (res) => ({ status: res.status, body: await res.json() }));
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', agent, headers: { ...headers, 'accept-encoding': 'gzip, deflate', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        try {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const text = (encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : raw).toString('utf8');
+          if (encoding) compressed++;
+          resolve({ status: res.statusCode, body: JSON.parse(text) });
+        } catch (e) {
+          reject(e);
+        }
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const cluster = await startCluster();
@@ -128,19 +162,21 @@ async function pgbenchCeiling(url) {
   await db.connect();
   const sale = await insertSale(db, 100_000_000);
   const users = (await db.query('select min(id)::int as lo, max(id)::int as hi from users')).rows[0];
+  // The statement the build runs: with the rate-limit slot first (migration 0031) where it exists.
+  const withSlot = (await db.query(`select exists (select 1 from pg_proc where proname = 'place_ticket_order' and pronargs = 22) as yes`)).rows[0].yes;
   await db.end();
   const dir = mkdtempSync(join(tmpdir(), 'nanhua-pgbench-'));
   const script = join(dir, 'order.sql');
   writeFileSync(
     script,
-    `\\set u random(${users.lo}, ${users.hi})\nselect line_id from place_ticket_order(:u, ${sale}, null, 1, now(), 'PB' || md5(random()::text), 3800, 0, 'card', '', 'sandbox', null, null, now(), 't', 't', 3800, null, null);\n`,
+    `\\set u random(${users.lo}, ${users.hi})\nselect line_id from place_ticket_order(${withSlot ? `'pgbench:' || :u, 1000000, now() + interval '10 minutes', ` : ''}:u, ${sale}, null, 1, now(), 'PB' || md5(random()::text), 3800, 0, 'card', '', 'sandbox', null, null, now(), 't', 't', 3800, null, null);\n`,
   );
   const clients = String(processes * Math.min(16, Math.max(4, 2 * availableParallelism())));
   const out = spawnSync('pgbench', ['-n', '-M', 'prepared', '-c', clients, '-j', '2', '-T', '10', '-f', script, url], { encoding: 'utf8' });
   rmSync(dir, { recursive: true, force: true });
   const tps = /tps = ([\d.]+)/.exec(out.stdout ?? '')?.[1];
   const latency = /latency average = ([\d.]+ ms)/.exec(out.stdout ?? '')?.[1];
-  console.log(tps ? `\npgbench, place_ticket_order on one hot sale, ${clients} connections: ${Number(tps).toFixed(0)} orders/s (${(Number(tps) * 60).toFixed(0)}/min), latency average ${latency}` : `\npgbench did not run: ${out.error?.message ?? out.stderr}`);
+  console.log(tps ? `\npgbench, place_ticket_order${withSlot ? ' (with its rate-limit slot)' : ''} on one hot sale, ${clients} connections: ${Number(tps).toFixed(0)} orders/s (${(Number(tps) * 60).toFixed(0)}/min), latency average ${latency}` : `\npgbench did not run: ${out.error?.message ?? out.stderr}`);
 }
 
 async function rush(entry, dbName) {
@@ -175,6 +211,8 @@ async function rush(entry, dbName) {
     const bearer = await Promise.all(users.map((u) => tokens.signAccess({ id: u.id, email: u.email, nickName: u.nick_name, userType: 4, avatar: null })));
 
     const latencies = [];
+    const placedLatencies = [];
+    compressed = 0;
     const outcome = { ok: 0, soldOut: 0, other: 0, http5xx: 0 };
     let next = 0;
     const logStart = logStatements ? readFileSync(join(dirname(dataDirectory), 'log'), 'utf8').length : 0;
@@ -184,13 +222,14 @@ async function rush(entry, dbName) {
       Array.from({ length: concurrency }, async () => {
         for (let i = next++; i < buyers; i = next++) {
           const t0 = performance.now();
-          const res = await fetch(`${bases[i % bases.length]}/api/v1/ticket/order/buy`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer[i]}`, 'accept-language': 'en' },
-            body: JSON.stringify({ saleId: sale, quantity: 1 }),
-          });
-          const body = await res.json();
+          const res = await post(
+            `${bases[i % bases.length]}/api/v1/ticket/order/buy`,
+            { 'content-type': 'application/json', authorization: `Bearer ${bearer[i]}`, 'accept-language': 'en' },
+            JSON.stringify({ saleId: sale, quantity: 1 }),
+          );
+          const body = res.body;
           latencies.push(performance.now() - t0);
+          if (body.code === 1002) placedLatencies.push(performance.now() - t0);
           if (res.status >= 500) outcome.http5xx++;
           else if (body.code === 1002) outcome.ok++;
           else if (/^All seats are held|^Sorry, the tickets are sold out/.test(body.message)) outcome.soldOut++;
@@ -217,15 +256,16 @@ async function rush(entry, dbName) {
     const { lines } = (await db.query(`select coalesce(sum(l.quantity), 0)::int as lines from order_lines l join orders o on o.id = l.order_id where l.item_id = $1 and o.kind = 'ticket'`, [sale])).rows[0];
     await db.end();
     latencies.sort((a, b) => a - b);
+    placedLatencies.sort((a, b) => a - b);
     const sold = seats - remaining;
     result.perMinute = (outcome.ok / seconds) * 60;
     result.p99 = pct(latencies, 99);
     result.p50 = pct(latencies, 50);
     console.log(`\n${result.entry}`);
-    console.log(`ticket rush: ${buyers} buyers, ${seats} seats, ${concurrency} concurrent, ${processes} API processes, PostgreSQL`);
-    console.log(`orders:     ${outcome.ok} placed, ${outcome.soldOut} told sold out, ${outcome.other} other refusals, ${outcome.http5xx} server errors`);
+    console.log(`ticket rush: ${buyers} buyers, ${seats} seats, ${concurrency} concurrent, ${processes} API processes, PostgreSQL, client ${client}`);
+    console.log(`orders:     ${outcome.ok} placed, ${outcome.soldOut} told sold out, ${outcome.other} other refusals, ${outcome.http5xx} server errors${client === 'http' ? `, ${compressed} answers compressed` : ''}`);
     console.log(`throughput: ${(outcome.ok / seconds).toFixed(0)} orders/s (${(buyers / seconds).toFixed(0)} requests/s over ${seconds.toFixed(2)} s)`);
-    console.log(`latency:    p50 ${pct(latencies, 50).toFixed(1)} ms   p99 ${pct(latencies, 99).toFixed(1)} ms   max ${latencies.at(-1).toFixed(1)} ms`);
+    console.log(`latency:    p50 ${pct(latencies, 50).toFixed(1)} ms   p99 ${pct(latencies, 99).toFixed(1)} ms   max ${latencies.at(-1).toFixed(1)} ms (placed orders: p50 ${pct(placedLatencies, 50)?.toFixed(1)} ms, p99 ${pct(placedLatencies, 99)?.toFixed(1)} ms)`);
     console.log(`seats sold: ${sold} of ${seats} (order lines ${lines}, remaining ${remaining})`);
     if (cpu) {
       const per = (ms) => (ms / buyers).toFixed(2);
@@ -237,6 +277,7 @@ async function rush(entry, dbName) {
       process.exitCode = 1;
     }
   } finally {
+    agent.destroy();
     await Promise.all(servers.map((s) => new Promise((r) => (s.exitCode !== null ? r() : (s.once('exit', r), s.kill('SIGTERM'))))));
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -21,6 +21,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** A LISTEN connection; `notify` sends on it when it is up (false when not: send another way). */
+export interface Subscription {
+  notify?(payload: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -30,7 +36,7 @@ export interface Database {
   /** Called after every committed write to a table visitors see (db/write-watch.ts); returns the removal. */
   onWrite(listener: WriteListener): () => void;
   /** PostgreSQL only: LISTEN on its own connection, for the changes of other processes. */
-  subscribe?(channel: string, on: { message(payload: string): void; up(ok: boolean): void }): { close(): Promise<void> };
+  subscribe?(channel: string, on: { message(payload: string): void; up(ok: boolean): void }): Subscription;
 }
 
 /** Any number of API processes may start at once; the migrator runs under this lock on PostgreSQL. */

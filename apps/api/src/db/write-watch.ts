@@ -150,10 +150,13 @@ export function watchPglite(client: PGlite, emit: WriteListener) {
 
 /**
  * LISTEN on its own connection (PostgreSQL), reconnecting after a loss. `up` says whether notices can
- * currently arrive: while they cannot, another process's change could go unseen.
+ * currently arrive: while they cannot, another process's change could go unseen. `notify` sends on the
+ * same connection, so a NOTIFY never queues behind the pool's callers (in a rush, hundreds of them);
+ * false when it is not up (the caller sends through the pool instead).
  */
 export function pgSubscriber(url: string, channel: string, on: { message(payload: string): void; up(ok: boolean): void }) {
   let client: pg.Client | undefined;
+  let listening: pg.Client | undefined;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
   const connect = async () => {
@@ -166,6 +169,7 @@ export function pgSubscriber(url: string, channel: string, on: { message(payload
     const lose = (err?: Error) => {
       if (lost) return;
       lost = true;
+      if (listening === c) listening = undefined;
       on.up(false);
       if (err && !closed) console.warn(`postgres: content listener lost: ${err.message}`);
       void c.end().catch(() => undefined);
@@ -180,13 +184,22 @@ export function pgSubscriber(url: string, channel: string, on: { message(payload
     try {
       await c.connect();
       await c.query(`listen ${channel}`);
-      if (!closed && !lost) on.up(true);
+      if (!closed && !lost) {
+        listening = c;
+        on.up(true);
+      }
     } catch (err) {
       lose(err as Error);
     }
   };
   void connect();
   return {
+    async notify(payload: string) {
+      const c = listening;
+      if (!c) return false;
+      await c.query('select pg_notify($1, $2)', [channel, payload]);
+      return true;
+    },
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);

@@ -9,7 +9,11 @@ export class AppError extends Error {
     readonly status = 200,
     readonly vars?: Record<string, string | number>,
   ) {
+    // Answered, never logged: no stack trace to collect (a cost on every refusal, e.g. each sold-out answer of a rush).
+    const depth = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(key);
+    Error.stackTraceLimit = depth;
   }
 }
 

@@ -36,6 +36,11 @@ export function createContentVersion(database: Database): ContentVersion {
   let pending = false;
   let pendingAccounts = false;
   let sending: Promise<void> | undefined;
+  // Writes seen here, and how many of them the other processes have been told of: a write's answer waits
+  // for the NOTIFY that covers it, not for a busy stream of later writes to stop.
+  let written = 0;
+  let told = 0;
+  let waiters: { upTo: number; resolve: () => void }[] = [];
   let connected: () => void = () => {};
   const firstUp = new Promise<void>((resolve) => (connected = resolve));
 
@@ -43,17 +48,24 @@ export function createContentVersion(database: Database): ContentVersion {
   const send = async () => {
     while (pending) {
       const payload = pendingAccounts ? `${self}${ACCOUNTS}` : self;
+      const upTo = written;
       pending = pendingAccounts = false;
       try {
-        await database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+        // On the listener's own connection when it is up: through the pool it would wait behind every caller.
+        if (!(await subscription?.notify?.(payload))) await database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
       } catch {
         // The database is failing: the writes themselves failed too, or the others' TTL covers the rest.
       }
+      told = upTo;
+      const due = waiters.filter((w) => w.upTo <= told);
+      waiters = waiters.filter((w) => w.upTo > told);
+      for (const w of due) w.resolve();
     }
     sending = undefined;
   };
   const removeListener = database.onWrite((write) => {
     value++;
+    written++;
     if (write.accounts) accounts++;
     if (subscribe) {
       pending = true;
@@ -86,9 +98,16 @@ export function createContentVersion(database: Database): ContentVersion {
       clearTimeout(timer);
     },
     async published() {
-      if (!sending) return;
+      if (!sending || told >= written) return;
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([sending, new Promise<void>((resolve) => (timer = setTimeout(resolve, PUBLISH_WAIT_MS)))]);
+      await new Promise<void>((resolve) => {
+        const waiter = { upTo: written, resolve };
+        waiters.push(waiter);
+        timer = setTimeout(() => {
+          waiters = waiters.filter((w) => w !== waiter);
+          resolve();
+        }, PUBLISH_WAIT_MS);
+      });
       clearTimeout(timer);
     },
     async close() {

@@ -111,26 +111,40 @@ export function prepareSaleForBuy(db: Db) {
 
 export type NewTicketLine = { itemId: number; priceId: number | null; quantity: number; titleZh: string; titleEn: string; unitCents: number; categoryZh?: string | null; categoryEn?: string | null };
 
+/** The rate-limit slot a buy takes in its own statement: `max` per window of `windowSeconds` under `key`. */
+export type BuySlot = { key: string; max: number; windowSeconds: number };
+
+/** What the order statement answers: the order (`reused` when it was the member's pending one), or why not. */
+export type Placed =
+  | { placed: true; order: OrderRow; lineId: number | null; reused: boolean }
+  | { placed: false; refused: 'limited' }
+  | { placed: false; refused: 'seats'; seatsLeft: number | null; releaseAt: Date | null };
+
 /**
- * The ticket order in ONE statement and its own transaction (migration place_ticket_order), prepared
- * once: the member's pending order for the same choice, else the seat claim (a price category with seats
- * of its own first, then the sale, as staff's seat changes lock them) with the order and its line.
- * Answers the order and the new line's id (`reused` when it was the pending one), or undefined when the
- * seats could not be had (nothing written).
+ * The ticket order in ONE statement and its own transaction (migrations place_ticket_order and
+ * place_ticket_order_limit), prepared once: the member's rate-limit slot first (held to the commit, so
+ * simultaneous buys across processes cannot pass it), then the member's pending order for the same
+ * choice, else the seat claim (a price category with seats of its own first, then the sale, as staff's
+ * seat changes lock them) with the order and its line. When the seats could not be had, nothing but the
+ * slot is written and the seats left as they read now come with the answer.
  */
 export function preparePlaceOrder(db: Db) {
   const orderFields = Object.fromEntries(Object.entries(getTableColumns(orders)).map(([key, col]) => [key, sql`(p.order_row).${sql.identifier(col.name)}`.mapWith(col)]));
   const query = db
-    .select({ ...orderFields, lineId: sql<number | null>`p.line_id` })
+    .select({ ...orderFields, lineId: sql<number | null>`p.line_id`, refused: sql<string | null>`p.refused`, seatsLeft: sql<number | null>`p.seats_left`, releaseAt: sql<string | Date | null>`p.release_at` })
     .from(
-      sql`place_ticket_order(${arg('userId', 'int')}, ${arg('saleId', 'int')}, ${arg('priceId', 'int')}, ${arg('quantity', 'int')}, ${arg('createdAt', 'timestamptz')},
+      sql`place_ticket_order(${arg('limitKey', 'text')}, ${arg('limitMax', 'int')}, ${arg('limitReset', 'timestamptz')},
+        ${arg('userId', 'int')}, ${arg('saleId', 'int')}, ${arg('priceId', 'int')}, ${arg('quantity', 'int')}, ${arg('createdAt', 'timestamptz')},
         ${arg('orderNo', 'text')}, ${arg('totalCents', 'int')}, ${arg('discountCents', 'int')}, ${arg('paymentMethod', 'text')}, ${arg('remarks', 'text')},
         ${arg('provider', 'text')}, ${arg('providerRef', 'text')}, ${arg('clientSecret', 'text')}, ${arg('expiresAt', 'timestamptz')}, ${arg('titleZh', 'text')},
         ${arg('titleEn', 'text')}, ${arg('unitCents', 'int')}, ${arg('categoryZh', 'text')}, ${arg('categoryEn', 'text')}) p`,
     )
     .prepare('ticket_place_order');
-  return async (o: NewOrderRow, line: NewTicketLine): Promise<{ order: OrderRow; lineId: number | null; reused: boolean } | undefined> => {
+  return async (slot: BuySlot, o: NewOrderRow, line: NewTicketLine): Promise<Placed> => {
     const [row] = await query.execute({
+      limitKey: slot.key,
+      limitMax: slot.max,
+      limitReset: new Date(o.createdAt.getTime() + slot.windowSeconds * 1000).toISOString(),
       userId: o.userId,
       saleId: line.itemId,
       priceId: line.priceId,
@@ -151,9 +165,11 @@ export function preparePlaceOrder(db: Db) {
       categoryZh: line.categoryZh ?? null,
       categoryEn: line.categoryEn ?? null,
     });
-    if (!row) return undefined;
-    const { lineId, ...order } = row as unknown as OrderRow & { lineId: number | null };
-    return { order, lineId: lineId === null ? null : Number(lineId), reused: order.orderNo !== o.orderNo };
+    if (!row) throw new Error('place_ticket_order answered no row');
+    const { lineId, refused, seatsLeft, releaseAt, ...order } = row as unknown as OrderRow & { lineId: number | null; refused: string | null; seatsLeft: number | null; releaseAt: string | Date | null };
+    if (refused === 'limited') return { placed: false, refused };
+    if (refused === 'seats') return { placed: false, refused, seatsLeft: seatsLeft === null ? null : Number(seatsLeft), releaseAt: releaseAt === null ? null : new Date(releaseAt) };
+    return { placed: true, order, lineId: lineId === null ? null : Number(lineId), reused: order.orderNo !== o.orderNo };
   };
 }
 

@@ -1,8 +1,7 @@
 import { memberDiscountCents, SaleState, type Locale, type Order } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
-import { notFound, refuse } from '../../lib/errors.js';
+import { AppError, notFound, refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
-import type { RateLimiter } from '../../services/rate-limiter.js';
 import type { OrderRow } from '../orders/repository.js';
 import { familyOrders, memberOrderCalls } from '../orders/family.js';
 import type { OrderCore } from '../orders/service.js';
@@ -39,7 +38,7 @@ export type TicketDiscount = (caller: Caller) => Promise<number>;
 /** Signs a ticket's admission code (the door's key); without it the plain code is shown. */
 export type SignCode = (c: { orderId: number; performanceId: number; count: number; issuedAt: number }) => Promise<string>;
 
-export function createTicketService({ db, clock, core, limiter, ticketDiscount, signCode }: { db: Db; clock: Clock; core: OrderCore; limiter: RateLimiter; ticketDiscount: TicketDiscount; signCode?: SignCode }) {
+export function createTicketService({ db, clock, core, ticketDiscount, signCode }: { db: Db; clock: Clock; core: OrderCore; ticketDiscount: TicketDiscount; signCode?: SignCode }) {
   const orderViews = ticketOrderViews(db);
   /** A ticket order as the member sees it; the QR shows a signed code the door can check offline (issued at payment, so it stays the same). */
   async function present(o: OrderRow, parts: OrderParts, l: Locale, now: Date): Promise<Order> {
@@ -106,9 +105,9 @@ export function createTicketService({ db, clock, core, limiter, ticketDiscount, 
 
     /**
      * Two statements: the sale as this choice sees it (`saleForBuy`: with why not, when too few seats are
-     * left), then — only for a purchase that can go ahead, after its rate-limit slot — the seats and the
-     * order (`placeOrder`). The price is the sale's, never the client's; nothing is read back after it:
-     * the new order is answered from what was written.
+     * left), then — only for a purchase that can go ahead — its rate-limit slot, the seats and the order
+     * (`placeOrder`, with why not when another buyer came first). The price is the sale's, never the
+     * client's; nothing is read back after it: the new order is answered from what was written.
      */
     async buy(caller: Caller, v: { saleId: number; priceId?: number; quantity: number; paymentMethod: string; remarks: string }, l: Locale): Promise<Order> {
       const userId = caller.id;
@@ -129,20 +128,19 @@ export function createTicketService({ db, clock, core, limiter, ticketDiscount, 
         if (pending) return orders.answerNew(pending, l);
         throw seatRefusal(left, found.releaseAt, now);
       }
-      // Seat holding by one account (orders that are never paid) is capped: the slot is taken before the
-      // seats, so simultaneous buys of one account cannot pass it; each order still expires.
-      const [, percent] = await Promise.all([limiter.consume(`ticket-buy:${userId}`, 20, 600), ticketDiscount(caller)]);
+      // Seat holding by one account (orders that are never paid) is capped: the order's own statement takes
+      // the slot before the seats, so simultaneous buys of one account cannot pass it; each order still expires.
+      const percent = await ticketDiscount(caller);
       // The member's ticket discount as the package defines it, from the server's own price.
       const discountCents = memberDiscountCents(line.unitCents * v.quantity, percent);
       const newLine = { itemId: sale.id, ...line, quantity: v.quantity };
       const draft = core.draft({ userId, kind: 'ticket', paymentMethod: v.paymentMethod, remarks: v.remarks, discountCents, lines: [newLine] });
       // The member's pending order for the same choice (going back from payment), else the seats and a new order.
-      const placed = await placeOrder(draft, newLine);
-      if (!placed) {
-        // Another buyer came first: why not, as the sale reads now.
-        const now2 = clock.now();
-        const again = await saleForBuy(choice, now2);
-        throw again ? seatRefusal(seatsLeft(again, line.priceId), again.releaseAt, now2) : refuse('msg.ticket.soldOut');
+      const placed = await placeOrder({ key: `ticket-buy:${userId}`, max: 20, windowSeconds: 600 }, draft, newLine);
+      if (!placed.placed) {
+        if (placed.refused === 'limited') throw new AppError('msg.tooManyRequests', 1003, 429);
+        // Another buyer came first: why not, as the sale read in the same statement.
+        throw placed.seatsLeft === null ? refuse('msg.ticket.soldOut') : seatRefusal(placed.seatsLeft, placed.releaseAt, clock.now());
       }
       if (placed.reused) return orders.answerNew(placed.order, l);
       const order = placed.order.providerRef ? placed.order : await core.ensurePayment(placed.order).catch(() => placed.order);
