@@ -25,14 +25,23 @@ const authConnections = Number(process.env.BENCH_AUTH_CONNECTIONS ?? 100);
 const servers = (process.env.BENCH_SERVERS ?? 'apps/api/dist/main.js').split(',').map((x) => resolve(root, x.trim()));
 const secret = `bench-secret-${Date.now()}-0123456789abcdef0123456789`;
 
+const today = new Date().toISOString().slice(0, 10);
+const form = 'application/x-www-form-urlencoded';
 /** Later issues append their list endpoints here. */
 const targets = [
   { name: 'hello', path: '/api/hello' },
   { name: 'site/appCarousel/get', path: '/api/v1/site/appCarousel/get' },
   { name: 'theatre/theatre/get', path: '/api/v1/theatre/theatre/get?page=1&pageSize=10' },
-  { name: 'video/video/get', path: '/api/v1/video/video/get?page=1&pageSize=10', method: 'POST', body: '{}' },
+  // Public reads the SPEC sends as POST (form or JSON, as the web sends them): cached like GETs, keyed on the validated body.
+  { name: 'video/video/get', path: '/api/v1/video/video/get?page=1&pageSize=10', method: 'POST', body: '', type: form },
   { name: 'shop/product/get (price sort)', path: '/api/v1/shop/product/get?page=1&pageSize=10', method: 'POST', body: '{"sort":"priceAsc"}' },
-  // Anonymous GETs come from the public cache between writes (http/public-cache.ts); the POST rows above do not.
+  { name: 'site/news/get', path: '/api/v1/site/news/get?page=1&pageSize=10', method: 'POST', body: '', type: form },
+  { name: 'knowledge/knowledge/get', path: '/api/v1/knowledge/knowledge/get?page=1&pageSize=10', method: 'POST', body: '', type: form },
+  { name: 'theatre/theatreUltimate/get', path: '/api/v1/theatre/theatreUltimate/get?page=1&pageSize=10', method: 'POST', body: '', type: form },
+  { name: 'theatre/theatre/getByDate', path: '/api/v1/theatre/theatre/getByDate', method: 'POST', body: JSON.stringify({ date: today }) },
+  { name: 'theatre/.../getStatsForMonth', path: '/api/v1/theatre/theatre/getStatsForMonth', method: 'POST', body: JSON.stringify({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }) },
+  { name: 'site/versionUpgrade/get', path: '/api/v1/site/versionUpgrade/get', method: 'POST', body: '{"versionCode":1}' },
+  // Anonymous GETs come from the public cache between writes (http/public-cache.ts).
   { name: 'ticket/sale/get (cached)', path: '/api/v1/ticket/sale/get?page=1&pageSize=10' },
   { name: 'video/mark/get (cached)', path: '/api/v1/video/mark/get?page=1&pageSize=10' },
   { name: 'theatre/theatre/get (304)', path: '/api/v1/theatre/theatre/get?page=1&pageSize=10', revalidate: true },
@@ -134,7 +143,7 @@ async function startServer(entry, i) {
 }
 
 async function measure(s, t) {
-  const headers = { ...(t.body ? { 'content-type': 'application/json' } : {}), ...t.headers };
+  const headers = { ...(t.body !== undefined ? { 'content-type': t.type ?? 'application/json' } : {}), ...t.headers };
   // A repeat visit: the browser sends back the ETag it holds and gets 304 with no body.
   if (t.revalidate) headers['if-none-match'] = (await fetch(s.base + t.path)).headers.get('etag') ?? '';
   const request = { url: s.base + t.path, method: t.method ?? 'GET', body: t.body, headers, connections: t.connections };
