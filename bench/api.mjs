@@ -6,8 +6,12 @@
 // ticket orders by number) at BENCH_AUTH_CONNECTIONS (100), beside hello at the same count: req/s, p99.
 // BENCH_SERVERS=a/main.js,b/main.js compares builds in ONE run (each on its own new database on
 // PostgreSQL); BENCH_STATEMENTS=1 (throw-away cluster) prints statements per request.
+// BENCH_ROWS=regex measures only the rows it matches (name 'hello' in it for the ratios);
+// BENCH_SERVER_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' is passed to node for each server (the
+// profile is written when the bench stops it). `cpu` is the server process's CPU time (Linux /proc)
+// per request during a row: the figure a busy shared machine disturbs least.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,6 +27,8 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const authConnections = Number(process.env.BENCH_AUTH_CONNECTIONS ?? 100);
 const servers = (process.env.BENCH_SERVERS ?? 'apps/api/dist/main.js').split(',').map((x) => resolve(root, x.trim()));
+const only = process.env.BENCH_ROWS ? new RegExp(process.env.BENCH_ROWS) : undefined;
+const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 const secret = `bench-secret-${Date.now()}-0123456789abcdef0123456789`;
 
 const today = new Date().toISOString().slice(0, 10);
@@ -46,6 +52,16 @@ const targets = [
   { name: 'video/mark/get (cached)', path: '/api/v1/video/mark/get?page=1&pageSize=10' },
   { name: 'theatre/theatre/get (304)', path: '/api/v1/theatre/theatre/get?page=1&pageSize=10', revalidate: true },
 ];
+
+/** CPU milliseconds (user + system, clock ticks of 10 ms) the process has used so far; NaN without /proc. */
+const cpuMsOf = (pid) => {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10;
+  } catch {
+    return NaN;
+  }
+};
 
 const freePort = () =>
   new Promise((done) => {
@@ -103,7 +119,7 @@ async function startServer(entry, i) {
   const port = await freePort();
   const url = await databaseFor(i);
   const dataDir = mkdtempSync(join(tmpdir(), 'nanhua-bench-'));
-  const server = spawn(process.execPath, [entry], {
+  const server = spawn(process.execPath, [...serverArgs, entry], {
     cwd: root,
     env: { ...process.env, ...(url ? { DATABASE_URL: url } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: secret, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0', PAYMENT_PROVIDER: 'sandbox' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -134,8 +150,9 @@ async function startServer(entry, i) {
         { name: 'ticket getMyOrders', path: '/api/v1/ticket/order/getMyOrders?page=1&pageSize=10', headers: auth, connections: authConnections },
       );
     }
+    if (only) rows.splice(0, rows.length, ...rows.filter((r) => only.test(r.name)));
     const counter = cluster && process.env.BENCH_STATEMENTS === '1' ? await statementCounter(url) : undefined;
-    return { base, rows, counter, stop: async () => (await counter?.close(), await stop()) };
+    return { base, pid: server.pid, rows, counter, stop: async () => (await counter?.close(), await stop()) };
   } catch (err) {
     await stop();
     throw err;
@@ -149,9 +166,11 @@ async function measure(s, t) {
   const request = { url: s.base + t.path, method: t.method ?? 'GET', body: t.body, headers, connections: t.connections };
   await autocannon({ ...request, duration: 2 }); // warm-up
   await s.counter?.reset();
+  const cpu0 = cpuMsOf(s.pid);
   const r = await autocannon({ ...request, duration });
+  const cpu = (cpuMsOf(s.pid) - cpu0) / r.requests.total;
   if ((t.revalidate ? r['2xx'] > 0 || r.non2xx !== r['3xx'] : r.non2xx > 0) || r.errors > 0) throw new Error(`${t.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return { ...t, rps: r.requests.average, p99: r.latency.p99, statements: await s.counter?.report(r.requests.total, 3) };
+  return { ...t, rps: r.requests.average, p99: r.latency.p99, cpu, statements: await s.counter?.report(r.requests.total, 3) };
 }
 
 const started = [];
@@ -170,13 +189,13 @@ try {
     let hello = results[0].rps;
     for (const r of results) {
       if (r.hello) hello = r.rps;
-      console.log(`${r.name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   ratio to hello ${(r.rps / hello).toFixed(2)}`);
+      console.log(`${r.name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   cpu ${r.cpu.toFixed(3)} ms/req   ratio to hello ${(r.rps / hello).toFixed(2)}`);
       if (r.statements) console.log(r.statements);
     }
   }
   if (runs.length > 1) {
     console.log(`\nreq/s of each build ÷ the first's (${servers[0]}), same run:`);
-    for (const [k, t] of runs[0].entries()) console.log(`${t.name.padEnd(30)} ${runs.map((r) => `×${(r[k].rps / t.rps).toFixed(2)} (p99 ${r[k].p99} ms)`).join('   ')}`);
+    for (const [k, t] of runs[0].entries()) console.log(`${t.name.padEnd(30)} ${runs.map((r) => `×${(r[k].rps / t.rps).toFixed(2)} (p99 ${r[k].p99} ms, cpu ×${(r[k].cpu / t.cpu).toFixed(2)})`).join('   ')}`);
   }
 } finally {
   for (const s of started) await s.stop();
