@@ -135,7 +135,8 @@ describe.skipIf(pgUnavailable())('public reads the SPEC sends as POST', () => {
   beforeAll(async () => {
     t = await buildTestApp({
       beforeReady(app, deps) {
-        const version = createContentVersion(deps.database);
+        // This process's writes only: a listener of its own would also hear the app's NOTIFY of them, a moment later.
+        const version = createContentVersion({ ...deps.database, subscribe: undefined });
         app.addHook('onReady', () => version.ready());
         app.addHook('onClose', () => version.close());
         const authenticate = createAuthenticate({ tokens: deps.tokens, clock: deps.clock, verifier: app.services.accounts.users });
