@@ -6,8 +6,12 @@
 // ticket orders by number) at BENCH_AUTH_CONNECTIONS (100), beside hello at the same count: req/s, p99.
 // BENCH_SERVERS=a/main.js,b/main.js compares builds in ONE run (each on its own new database on
 // PostgreSQL); BENCH_STATEMENTS=1 (throw-away cluster) prints statements per request.
+// BENCH_ROWS=regex measures only the rows it matches (name 'hello' in it for the ratios);
+// BENCH_SERVER_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' is passed to node for each server (the
+// profile is written when the bench stops it). `cpu` is the server process's CPU time (Linux /proc)
+// per request during a row: the figure a busy shared machine disturbs least.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,20 +27,41 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const authConnections = Number(process.env.BENCH_AUTH_CONNECTIONS ?? 100);
 const servers = (process.env.BENCH_SERVERS ?? 'apps/api/dist/main.js').split(',').map((x) => resolve(root, x.trim()));
+const only = process.env.BENCH_ROWS ? new RegExp(process.env.BENCH_ROWS) : undefined;
+const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 const secret = `bench-secret-${Date.now()}-0123456789abcdef0123456789`;
 
+const today = new Date().toISOString().slice(0, 10);
+const form = 'application/x-www-form-urlencoded';
 /** Later issues append their list endpoints here. */
 const targets = [
   { name: 'hello', path: '/api/hello' },
   { name: 'site/appCarousel/get', path: '/api/v1/site/appCarousel/get' },
   { name: 'theatre/theatre/get', path: '/api/v1/theatre/theatre/get?page=1&pageSize=10' },
-  { name: 'video/video/get', path: '/api/v1/video/video/get?page=1&pageSize=10', method: 'POST', body: '{}' },
+  // Public reads the SPEC sends as POST (form or JSON, as the web sends them): cached like GETs, keyed on the validated body.
+  { name: 'video/video/get', path: '/api/v1/video/video/get?page=1&pageSize=10', method: 'POST', body: '', type: form },
   { name: 'shop/product/get (price sort)', path: '/api/v1/shop/product/get?page=1&pageSize=10', method: 'POST', body: '{"sort":"priceAsc"}' },
-  // Anonymous GETs come from the public cache between writes (http/public-cache.ts); the POST rows above do not.
+  { name: 'site/news/get', path: '/api/v1/site/news/get?page=1&pageSize=10', method: 'POST', body: '', type: form },
+  { name: 'knowledge/knowledge/get', path: '/api/v1/knowledge/knowledge/get?page=1&pageSize=10', method: 'POST', body: '', type: form },
+  { name: 'theatre/theatreUltimate/get', path: '/api/v1/theatre/theatreUltimate/get?page=1&pageSize=10', method: 'POST', body: '', type: form },
+  { name: 'theatre/theatre/getByDate', path: '/api/v1/theatre/theatre/getByDate', method: 'POST', body: JSON.stringify({ date: today }) },
+  { name: 'theatre/.../getStatsForMonth', path: '/api/v1/theatre/theatre/getStatsForMonth', method: 'POST', body: JSON.stringify({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }) },
+  { name: 'site/versionUpgrade/get', path: '/api/v1/site/versionUpgrade/get', method: 'POST', body: '{"versionCode":1}' },
+  // Anonymous GETs come from the public cache between writes (http/public-cache.ts).
   { name: 'ticket/sale/get (cached)', path: '/api/v1/ticket/sale/get?page=1&pageSize=10' },
   { name: 'video/mark/get (cached)', path: '/api/v1/video/mark/get?page=1&pageSize=10' },
   { name: 'theatre/theatre/get (304)', path: '/api/v1/theatre/theatre/get?page=1&pageSize=10', revalidate: true },
 ];
+
+/** CPU milliseconds (user + system, clock ticks of 10 ms) the process has used so far; NaN without /proc. */
+const cpuMsOf = (pid) => {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10;
+  } catch {
+    return NaN;
+  }
+};
 
 const freePort = () =>
   new Promise((done) => {
@@ -94,7 +119,7 @@ async function startServer(entry, i) {
   const port = await freePort();
   const url = await databaseFor(i);
   const dataDir = mkdtempSync(join(tmpdir(), 'nanhua-bench-'));
-  const server = spawn(process.execPath, [entry], {
+  const server = spawn(process.execPath, [...serverArgs, entry], {
     cwd: root,
     env: { ...process.env, ...(url ? { DATABASE_URL: url } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: secret, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0', PAYMENT_PROVIDER: 'sandbox' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -125,8 +150,9 @@ async function startServer(entry, i) {
         { name: 'ticket getMyOrders', path: '/api/v1/ticket/order/getMyOrders?page=1&pageSize=10', headers: auth, connections: authConnections },
       );
     }
+    if (only) rows.splice(0, rows.length, ...rows.filter((r) => only.test(r.name)));
     const counter = cluster && process.env.BENCH_STATEMENTS === '1' ? await statementCounter(url) : undefined;
-    return { base, rows, counter, stop: async () => (await counter?.close(), await stop()) };
+    return { base, pid: server.pid, rows, counter, stop: async () => (await counter?.close(), await stop()) };
   } catch (err) {
     await stop();
     throw err;
@@ -134,15 +160,17 @@ async function startServer(entry, i) {
 }
 
 async function measure(s, t) {
-  const headers = { ...(t.body ? { 'content-type': 'application/json' } : {}), ...t.headers };
+  const headers = { ...(t.body !== undefined ? { 'content-type': t.type ?? 'application/json' } : {}), ...t.headers };
   // A repeat visit: the browser sends back the ETag it holds and gets 304 with no body.
   if (t.revalidate) headers['if-none-match'] = (await fetch(s.base + t.path)).headers.get('etag') ?? '';
   const request = { url: s.base + t.path, method: t.method ?? 'GET', body: t.body, headers, connections: t.connections };
   await autocannon({ ...request, duration: 2 }); // warm-up
   await s.counter?.reset();
+  const cpu0 = cpuMsOf(s.pid);
   const r = await autocannon({ ...request, duration });
+  const cpu = (cpuMsOf(s.pid) - cpu0) / r.requests.total;
   if ((t.revalidate ? r['2xx'] > 0 || r.non2xx !== r['3xx'] : r.non2xx > 0) || r.errors > 0) throw new Error(`${t.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return { ...t, rps: r.requests.average, p99: r.latency.p99, statements: await s.counter?.report(r.requests.total, 3) };
+  return { ...t, rps: r.requests.average, p99: r.latency.p99, cpu, statements: await s.counter?.report(r.requests.total, 3) };
 }
 
 const started = [];
@@ -161,13 +189,13 @@ try {
     let hello = results[0].rps;
     for (const r of results) {
       if (r.hello) hello = r.rps;
-      console.log(`${r.name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   ratio to hello ${(r.rps / hello).toFixed(2)}`);
+      console.log(`${r.name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   cpu ${r.cpu.toFixed(3)} ms/req   ratio to hello ${(r.rps / hello).toFixed(2)}`);
       if (r.statements) console.log(r.statements);
     }
   }
   if (runs.length > 1) {
     console.log(`\nreq/s of each build ÷ the first's (${servers[0]}), same run:`);
-    for (const [k, t] of runs[0].entries()) console.log(`${t.name.padEnd(30)} ${runs.map((r) => `×${(r[k].rps / t.rps).toFixed(2)} (p99 ${r[k].p99} ms)`).join('   ')}`);
+    for (const [k, t] of runs[0].entries()) console.log(`${t.name.padEnd(30)} ${runs.map((r) => `×${(r[k].rps / t.rps).toFixed(2)} (p99 ${r[k].p99} ms, cpu ×${(r[k].cpu / t.cpu).toFixed(2)})`).join('   ')}`);
   }
 } finally {
   for (const s of started) await s.stop();

@@ -1,8 +1,12 @@
-import type { MarkPage } from '@nanhua/contract';
+import { defineEndpoint, id, pendingResult, searchKeyword, type MarkPage } from '@nanhua/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { videos } from '../src/db/schema/index.js';
 import { createPublicCache, PUBLIC_TTL_MS } from '../src/http/public-cache.js';
+import { createRegistrar } from '../src/http/route.js';
+import { createAuthenticate } from '../src/plugins/auth.js';
+import { createContentVersion } from '../src/services/content-version.js';
 import { engageTargets } from '../src/modules/engagement/test-kit.js';
 import { call, memberWithPassword } from '../src/modules/usercenter/account-test-kit.js';
 import { buildTestApp, pgUnavailable, testClock, type TestApp } from './helper.js';
@@ -108,6 +112,107 @@ describe.skipIf(pgUnavailable())('public-response cache', () => {
     const blind = createPublicCache({ version: { value: () => 1, accounts: () => 1, trusted: () => false, published: async () => {}, ready: async () => {}, close: async () => {} }, clock });
     blind.store('k', '{}', blind.begin(), clock.now().getTime());
     expect(blind.lookup('k')).toBeUndefined();
+  });
+});
+
+/** A POST read of its own (optional channel): says who asked, with what, and how many times the handler ran. */
+const echo = defineEndpoint({
+  method: 'POST',
+  path: '/test/read',
+  channel: 'optional',
+  bodyKind: 'form',
+  scope: 'extension',
+  summary: 'test',
+  query: z.strictObject({ page: z.coerce.number().int().min(1).max(9).default(1) }),
+  body: z.strictObject({ cateId: id.optional(), keyword: searchKeyword }),
+  result: pendingResult,
+});
+
+describe.skipIf(pgUnavailable())('public reads the SPEC sends as POST', () => {
+  let t: TestApp;
+  let runs = 0;
+  let video: Target;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      beforeReady(app, deps) {
+        // This process's writes only: a listener of its own would also hear the app's NOTIFY of them, a moment later.
+        const version = createContentVersion({ ...deps.database, subscribe: undefined });
+        app.addHook('onReady', () => version.ready());
+        app.addHook('onClose', () => version.close());
+        const authenticate = createAuthenticate({ tokens: deps.tokens, clock: deps.clock, verifier: app.services.accounts.users });
+        const route = createRegistrar(app, authenticate, true, { cache: createPublicCache({ version, clock: deps.clock }), version, clock: deps.clock });
+        route(echo, async ({ query, body, user }) => ({ who: user?.id ?? null, page: query.page, cateId: body.cateId ?? null, keyword: body.keyword ?? null, run: ++runs }), { publicCache: 'read' });
+      },
+    });
+    video = (await engageTargets(t)).find((f) => f.family === 'video')!;
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, o: { json?: object; form?: string; headers?: Record<string, string> } = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      headers: { 'accept-language': 'en', ...(o.form !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : { 'content-type': 'application/json' }), ...o.headers },
+      payload: o.form ?? JSON.stringify(o.json ?? {}),
+    });
+
+  it('answers the same validated inputs once, whatever their key order or encoding; other inputs get their own answer', async () => {
+    const first = await post('/test/read?page=2', { json: { cateId: 3, keyword: ' opera ' } });
+    expect(first.json().result).toMatchObject({ who: null, page: 2, cateId: 3, keyword: 'opera' });
+    const run = first.json().result.run as number;
+    for (const again of [
+      await post('/test/read?page=2', { json: { keyword: 'opera', cateId: '3' } }),
+      await post('/test/read?page=2', { form: 'keyword=opera&cateId=3' }),
+      await post('/test/read?page=02', { form: 'cateId=3&keyword=%20opera' }),
+    ]) {
+      expect(again.statusCode).toBe(200);
+      expect(again.json().result.run).toBe(run);
+    }
+    expect(runs).toBe(run);
+    const page1 = await post('/test/read?page=1', { json: { cateId: 3, keyword: 'opera' } });
+    const cate4 = await post('/test/read?page=2', { json: { cateId: 4, keyword: 'opera' } });
+    expect([page1.json().result, cate4.json().result]).toMatchObject([{ page: 1, cateId: 3 }, { page: 2, cateId: 4 }]);
+    expect(runs).toBe(run + 2);
+    // Junk is refused before any key is made: it neither fills the cache nor reaches the handler.
+    const junk = await post('/test/read', { json: { cateId: 3, [`x${'y'.repeat(5000)}`]: 1 } });
+    expect(junk.json().code).toBe(1003);
+    expect(runs).toBe(run + 2);
+  });
+
+  it('never answers a POST with 304, even with the ETag it sent', async () => {
+    const first = await post('/test/read', { json: { cateId: 7 } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await post('/test/read', { json: { cateId: 7 }, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+  });
+
+  it("gives a caller with a token their own answer, kept for nobody, and a bad token is refused", async () => {
+    const member = await memberWithPassword(t);
+    const anon = (await post('/test/read', { json: { cateId: 9 } })).json().result;
+    const mine = await post('/test/read', { json: { cateId: 9 }, headers: { authorization: `Bearer ${member.token}` } });
+    expect(mine.headers.etag).toBeUndefined();
+    expect(mine.json().result).toMatchObject({ who: member.user.id, cateId: 9 });
+    expect(mine.json().result.run).toBeGreaterThan(anon.run);
+    expect((await post('/test/read', { json: { cateId: 9 } })).json().result).toEqual(anon);
+    expect((await post('/test/read', { json: { cateId: 9 }, headers: { authorization: 'Bearer junk' } })).statusCode).toBe(401);
+  });
+
+  it("serves the video list from the cache until a write, then reads it again", async () => {
+    const list = vi.spyOn(t.services.browse.videos, 'list');
+    const titles = async () => ((await post('/video/video/get?page=1&pageSize=10', { form: 'keyword=' })).json().result.records as { title: string }[]).map((r) => r.title);
+    expect(await titles()).toContain('The Lychee Mirror excerpt');
+    expect(await titles()).toContain('The Lychee Mirror excerpt');
+    expect(list).toHaveBeenCalledTimes(1);
+    await t.deps.database.db.update(videos).set({ titleEn: 'Renamed by staff' }).where(eq(videos.id, video.target));
+    expect(await titles()).toContain('Renamed by staff');
+    expect(list).toHaveBeenCalledTimes(2);
+    // The clock alone ends an entry too (a sale opens, a performance ends).
+    t.clock.advance(PUBLIC_TTL_MS);
+    await titles();
+    expect(list).toHaveBeenCalledTimes(3);
+    list.mockRestore();
   });
 });
 

@@ -1,5 +1,5 @@
 /** Query helpers every family's repository shares: keyword search on both languages and paging with its total. */
-import { getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** LIKE wildcards and the escape character itself are literal in a keyword (backslash is PostgreSQL's default LIKE escape). */
@@ -33,8 +33,13 @@ const reachOf = (offset: number, limit: number) => offset + limit + COUNT_AHEAD;
  * The match count, capped as above, as a column of the page query itself: an uncorrelated subquery,
  * so PostgreSQL runs it once per statement (an InitPlan).
  */
-export const cappedTotal = (table: PgTable, where: SQL | undefined, offset: number, limit: number) =>
-  sql<number>`(select cast(count(*) as integer) from (select 1 from ${table}${where ? sql` where ${where}` : sql``} limit ${sql.raw(String(reachOf(offset, limit)))}) as capped)`;
+const countUpTo = (table: PgTable, where: SQL | undefined, reach: SQL | Placeholder) =>
+  sql<number>`(select cast(count(*) as integer) from (select 1 from ${table}${where ? sql` where ${where}` : sql``} limit ${reach}) as capped)`;
+export const cappedTotal = (table: PgTable, where: SQL | undefined, offset: number, limit: number) => countUpTo(table, where, sql.raw(String(reachOf(offset, limit))));
+
+/** cappedTotal in a statement prepared once: its reach, like its offset and limit, comes with each run's `pageValues`. */
+export const preparedCappedTotal = (table: PgTable, where: SQL | undefined) => countUpTo(table, where, sql.placeholder('reach'));
+export const pageValues = (offset: number, limit: number) => ({ offset, limit, reach: reachOf(offset, limit) });
 
 /** The capped count alone, for a page past the end. */
 export async function cappedCount(db: { execute: (q: SQL) => Promise<unknown> }, table: PgTable, where: SQL | undefined, offset: number, limit: number): Promise<number> {

@@ -5,7 +5,7 @@ import type { Clock } from '../services/clock.js';
 import type { ContentVersion } from '../services/content-version.js';
 
 /**
- * Anonymous GET answers kept in the process (PERF-NOTES: building the same list for every visitor is
+ * Anonymous GET answers (and POSTs that only read, keyed on their validated inputs) kept in the process (PERF-NOTES: building the same list for every visitor is
  * most of a request's cost). An entry is used only while nothing was written since it was built (the
  * content version, across processes on PostgreSQL) and for at most TTL_MS, because some answers change
  * with the clock alone (a sale opens, a performance ends). Answers for a signed-in caller never come
@@ -15,6 +15,14 @@ export const PUBLIC_TTL_MS = 2000;
 const MAX_ENTRIES = 2000;
 const MAX_BODY = 512 * 1024;
 const COMPRESS_MIN = 1024;
+/** A POST read's key past this is not kept (its validated inputs are small; this bounds the memory anyway). */
+const MAX_READ_KEY = 1024;
+
+/** Plain objects with their keys sorted, so the same inputs give the same text whatever order they came in. */
+const sortedKeys = (_key: string, v: unknown) =>
+  v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype
+    ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    : v;
 
 interface Entry {
   body: string;
@@ -46,6 +54,12 @@ export function createPublicCache(opts: { version: ContentVersion; clock: Clock;
   return {
     keyOf: (req: FastifyRequest) => `${req.locale}\u0000${req.url}`,
 
+    /** A POST read's key: its call and validated inputs in a canonical form; undefined (keep nothing) when too long. */
+    readKeyOf(locale: string, path: string, inputs: unknown): string | undefined {
+      const key = `${locale}\u0000POST ${path}\u0000${JSON.stringify(inputs, sortedKeys)}`;
+      return key.length <= MAX_READ_KEY ? key : undefined;
+    },
+
     lookup(key: string): Entry | undefined {
       const e = entries.get(key);
       if (e && fresh(e)) return e;
@@ -66,10 +80,10 @@ export function createPublicCache(opts: { version: ContentVersion; clock: Clock;
       return e;
     },
 
-    /** The answer of an entry: 304 when the caller holds it already, else the body (pre-compressed when asked). */
-    send(req: FastifyRequest, reply: FastifyReply, e: Entry, vary: string) {
+    /** The answer of an entry: 304 when the caller holds it already (`revalidate`: a GET), else the body (pre-compressed when asked). */
+    send(req: FastifyRequest, reply: FastifyReply, e: Entry, vary: string, revalidate = true) {
       reply.header('etag', e.etag).header('cache-control', CACHE_CONTROL).header('vary', vary);
-      const match = req.headers['if-none-match'];
+      const match = revalidate ? req.headers['if-none-match'] : undefined;
       if (match && (match === e.etag || match.split(',').some((t) => t.trim() === e.etag))) return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
       if (e.body.length < COMPRESS_MIN) return reply.send(e.body);

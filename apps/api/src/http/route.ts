@@ -78,11 +78,17 @@ export function parse<S extends z.ZodType | undefined>(schema: S, value: unknown
   return r.data as In<S>;
 }
 
+type Inputs = { params: unknown; query: unknown; body: unknown };
+
 export interface RouteOptions {
   /** Extra checks before the handler (e.g. a rate limit keyed by the caller). */
   preHandler?: (req: FastifyRequest) => Promise<void>;
-  /** false: never keep the answer for others (a random pick must differ per call). */
-  publicCache?: false;
+  /**
+   * false: never keep the answer for others (a random pick must differ per call). 'read': a public or
+   * optional POST that only reads (SPEC fixes its method): its anonymous answer is kept like a GET's,
+   * keyed on its validated inputs, and it does not wait for writes to be announced.
+   */
+  publicCache?: false | 'read';
   /**
    * A public detail call staff may preview: a valid token sent with it gives the handler its user (an
    * unusable one is ignored, as on any public call) and the answer is kept for nobody.
@@ -107,7 +113,14 @@ export function createRegistrar(app: FastifyInstance, authenticate: Authenticate
     // A staff call off the staff channel would answer any member: refuse to start instead.
     if ((e.scope === 'staff' || e.path.startsWith('/admin/')) !== (e.channel === 'staff')) throw new Error(`staff calls and only they use the staff channel: ${e.path}`);
     app.registeredEndpoints.add(e.path);
-    const answer = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (opts.publicCache === 'read' && (e.method !== 'POST' || e.channel === 'token' || e.channel === 'staff' || opts.preHandler || opts.preview)) throw new Error(`only an anonymous POST without pre-handler is a cacheable read: ${e.path}`);
+    const inputs = (req: FastifyRequest): Inputs => ({
+      params: parse(e.params, req.params),
+      query: parse(e.query, req.query),
+      body: e.bodyKind === 'multipart' ? undefined : parse(e.body, req.body),
+    });
+    /** The answer's envelope; `parsed`: the inputs when the cache key already needed them. */
+    const answer = async (req: FastifyRequest, reply: FastifyReply, parsed?: Inputs) => {
       const user = opts.preview && e.channel === 'public' ? await authenticate(req, 'optional').catch(() => null) : await authenticate(req, e.channel);
       if (e.channel === 'staff' && !(user && admits(e, user.role))) throw forbidden();
       // A blocked member reads but does not act (issue 14): one check here for every such call.
@@ -115,9 +128,7 @@ export function createRegistrar(app: FastifyInstance, authenticate: Authenticate
       req.user = user;
       if (opts.preHandler) await opts.preHandler(req);
       const ctx = {
-        params: parse(e.params, req.params),
-        query: parse(e.query, req.query),
-        body: e.bodyKind === 'multipart' ? undefined : parse(e.body, req.body),
+        ...(parsed ?? inputs(req)),
         user,
         locale: req.locale,
         req,
@@ -135,29 +146,35 @@ export function createRegistrar(app: FastifyInstance, authenticate: Authenticate
       }
       return { code: Code.Ok, message: t(req.locale, 'ok'), result: result ?? null };
     };
-    // The same answer for every anonymous caller: public GETs, and optional ones asked without a token.
-    const cacheable = caching && e.method === 'GET' && (e.channel === 'public' || e.channel === 'optional') && opts.publicCache !== false;
+    // The same answer for every anonymous caller: public GETs and reads, and optional ones asked without a token.
+    const read = e.method === 'GET' || opts.publicCache === 'read';
+    const cacheable = caching && (e.channel === 'public' || e.channel === 'optional') && (e.method === 'GET' ? opts.publicCache !== false : opts.publicCache === 'read');
     const personal = e.channel === 'optional' || opts.preview === true;
     const vary = personal ? 'Accept-Language, Accept-Encoding, Authorization' : 'Accept-Language, Accept-Encoding';
     app.route({
       method: e.method,
       url: limits.apiBase + e.path.replace(/\{(\w+)\}/g, ':$1'),
       handler: async (req, reply) => {
-        // A public call ignores any token; an optional one with a token answers that member.
-        if (!cacheable || req.method !== 'GET' || (personal && req.headers.authorization !== undefined)) {
+        // A public call ignores any token; an optional one with a token answers that member (HEAD is never kept).
+        if (!cacheable || req.method !== e.method || (personal && req.headers.authorization !== undefined)) {
           const envelope = await answer(req, reply);
           // A change is announced to the other processes before its caller hears it is done.
-          if (caching && e.method !== 'GET') await caching.version.published();
+          if (caching && !read) await caching.version.published();
           return envelope;
         }
         const { cache } = caching;
-        const key = cache.keyOf(req);
+        // A POST read is keyed on what validation kept (key order, JSON or form alike; junk is refused before).
+        const parsed = e.method === 'GET' ? undefined : inputs(req);
+        const key = parsed ? cache.readKeyOf(req.locale, e.path, parsed) : cache.keyOf(req);
+        if (key === undefined) return answer(req, reply, parsed);
+        // A POST always gets the body: nothing revalidates a POST, so never a 304.
+        const revalidate = parsed === undefined;
         const hit = cache.lookup(key);
-        if (hit) return cache.send(req, reply, hit, vary);
+        if (hit) return cache.send(req, reply, hit, vary, revalidate);
         const version = cache.begin();
         const at = caching.clock.now().getTime();
-        const envelope = await answer(req, reply);
-        return cache.send(req, reply, cache.store(key, JSON.stringify(envelope), version, at), vary);
+        const envelope = await answer(req, reply, parsed);
+        return cache.send(req, reply, cache.store(key, JSON.stringify(envelope), version, at), vary, revalidate);
       },
     });
   };

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { cappedCount, cappedTotal, fromJson, pageWithTotal, rowFromJson } from '../../db/query.js';
+import { cappedCount, fromJson, pageValues, pageWithTotal, preparedCappedTotal, rowFromJson } from '../../db/query.js';
 import { orderLines, orders, refunds } from '../../db/schema/index.js';
 import type { LineRow, OrderKindName, OrderRow, RefundRow } from './repository.js';
 
@@ -32,8 +32,8 @@ export const rowOf = <T extends PgTable>(table: T, v: JsonCol): T['$inferSelect'
 
 /**
  * The reads of one family's order views, each ONE statement: the order row with its lines, newest refund
- * and the family's own parts as JSON columns (`parts`, mapped back by `own`). By number: prepared once, the
- * owner in its condition, so another member's number is not found.
+ * and the family's own parts as JSON columns (`parts`, mapped back by `own`). By number and a page of them:
+ * prepared once, the owner in their condition, so another member's number is not found.
  */
 export function orderViewReads<P extends Record<string, SQL<JsonCol>>, R>(db: Db, kind: OrderKindName, parts: P, own: (cols: { [K in keyof P]: JsonCol }) => R) {
   const select = { ...common, ...parts };
@@ -46,17 +46,25 @@ export function orderViewReads<P extends Record<string, SQL<JsonCol>>, R>(db: Db
     .where(and(eq(orders.orderNo, sql.placeholder('orderNo')), ownedBy(sql.placeholder('userId'))))
     .limit(1)
     .prepare(`${kind}_order_view_by_no`);
+  const mine = ownedBy(sql.placeholder('userId'));
+  const page = db
+    .select({ ...select, total: preparedCappedTotal(orders, mine) })
+    .from(orders)
+    .where(mine)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`${kind}_order_page`);
   return {
     async owned(userId: number, orderNo: string) {
       const [r] = (await byNumber.execute({ userId, orderNo })) as Raw[];
       return r && record(r);
     },
-    /** A page of the member's orders, newest first, with the capped total (db/query.ts). */
+    /** A page of the member's orders, newest first, with the capped total (db/query.ts); prepared once like the view by number. */
     page(userId: number, offset: number, limit: number) {
-      const where = ownedBy(userId);
       return pageWithTotal(
-        db.select({ ...select, total: cappedTotal(orders, where, offset, limit) }).from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset) as unknown as Promise<(Raw & { total: number })[]>,
-        () => cappedCount(db, orders, where, offset, limit),
+        page.execute({ userId, ...pageValues(offset, limit) }) as Promise<(Raw & { total: number })[]>,
+        () => cappedCount(db, orders, ownedBy(userId), offset, limit),
         record,
       );
     },

@@ -5,7 +5,7 @@ import type { ShopService } from './service.js';
 
 export function registerShopRoutes(route: Registrar, shop: ShopService, refunds: RefundService) {
   route(endpoints['/shop/category/get'], ({ locale }) => shop.categories(locale));
-  route(endpoints['/shop/product/get'], ({ query, body, locale }) => shop.products(query, body, locale));
+  route(endpoints['/shop/product/get'], ({ query, body, locale }) => shop.products(query, body, locale), { publicCache: 'read' });
   route(endpoints['/shop/product/rndList'], ({ query, locale }) => shop.recommended(query, locale), { publicCache: false });
   route(endpoints['/shop/product/get/{id}'], ({ params, user, locale }) => shop.product(params.id, user?.id ?? null, locale));
   route(endpoints['/shop/order/buy'], ({ body, user, locale }) => shop.buy(user.id, body, locale));

@@ -9,5 +9,5 @@ export function registerSiteRoutes(route: Registrar, site: ReturnType<typeof cre
   route(endpoints['/site/notice/get/{id}'], ({ params, locale }) => site.notice(params.id, locale));
   route(endpoints['/site/about/get'], ({ locale }) => site.aboutPages(locale));
   route(endpoints['/site/sponsor/getList'], ({ locale }) => site.sponsors(locale));
-  route(endpoints['/site/versionUpgrade/get'], ({ locale }) => site.latestVersion(locale));
+  route(endpoints['/site/versionUpgrade/get'], ({ locale }) => site.latestVersion(locale), { publicCache: 'read' });
 }

@@ -4,11 +4,13 @@ import { userFollows, users } from '../../db/schema/index.js';
 
 /** Qualified: drizzle writes a lone table's columns unqualified in a select list, which the subquery would read as its own. */
 const countFollows = (column: 'follower_id' | 'followed_id') => sql<number>`(select count(*) from ${userFollows} f where f.${sql.identifier(column)} = "users"."id")::int`;
+/** A member's following and follower counts, as columns of a select from `users`. */
+const followColumns = { followCount: countFollows('follower_id'), fanCount: countFollows('followed_id') };
 
 /** A member's row with their following and follower counts: one prepared statement (`user/get` on every app start). */
 export function prepareProfile(db: Db) {
   const q = db
-    .select({ user: users, followCount: countFollows('follower_id'), fanCount: countFollows('followed_id') })
+    .select({ user: users, ...followColumns })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
@@ -16,16 +18,10 @@ export function prepareProfile(db: Db) {
   return async (id: number) => (await q.execute({ id }))[0];
 }
 
-/** Following and follower counts of one member in a single round trip. */
+/** Following and follower counts of one member in a single round trip (0 and 0 for no such member). */
 export async function followCounts(db: DbOrTx, userId: number): Promise<{ followCount: number; fanCount: number }> {
-  const [row] = await db
-    .select({
-      followCount: sql<number>`(count(*) filter (where ${userFollows.followerId} = ${userId}))::int`,
-      fanCount: sql<number>`(count(*) filter (where ${userFollows.followedId} = ${userId}))::int`,
-    })
-    .from(userFollows)
-    .where(sql`${userFollows.followerId} = ${userId} or ${userFollows.followedId} = ${userId}`);
-  return { followCount: Number(row?.followCount ?? 0), fanCount: Number(row?.fanCount ?? 0) };
+  const [row] = await db.select(followColumns).from(users).where(eq(users.id, userId));
+  return { followCount: row?.followCount ?? 0, fanCount: row?.fanCount ?? 0 };
 }
 
 /** Does `a` follow `b`, and `b` follow `a`? */

@@ -4,7 +4,7 @@ import type { createVideoService } from './service.js';
 
 export function registerVideoRoutes(route: Registrar, video: ReturnType<typeof createVideoService>) {
   route(endpoints['/video/category/get'], ({ locale }) => video.categories(locale));
-  route(endpoints['/video/video/get'], ({ query, body, locale }) => video.list({ ...query, keyword: body.keyword, cateId: body.cateId }, locale));
+  route(endpoints['/video/video/get'], ({ query, body, locale }) => video.list({ ...query, keyword: body.keyword, cateId: body.cateId }, locale), { publicCache: 'read' });
   route(endpoints['/video/video/rndList'], ({ query, locale }) => video.random(query.length, query.cateId, locale), { publicCache: false });
   route(endpoints['/video/video/inCarouselList'], ({ locale }) => video.carousel(locale));
   route(endpoints['/video/video/get/{id}'], ({ params, user, locale }) => video.get(params.id, user, locale));
