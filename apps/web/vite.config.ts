@@ -44,14 +44,17 @@ const firstScreenPreloads = (): Plugin => ({
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler(_html, ctx) {
+    handler(html, ctx) {
       if (!ctx.bundle || !ctx.filename.endsWith('index.html')) return;
       const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
       const home = chunks.find((c) => c.name === 'home' && !c.isEntry);
       const texts = chunks.find((c) => c.facadeModuleId?.endsWith('/locales/first.zh-Hans.ts'));
-      const css = [...(home?.viteMetadata?.importedCss ?? [])];
+      // The app itself (main.tsx imports it once the first picture is on screen) and what it imports.
+      const boot = chunks.find((c) => c.name === 'start' && !c.isEntry);
+      const bootImports = (boot?.imports ?? []).map((f) => chunks.find((c) => c.fileName === f));
+      const css = [...(boot?.viteMetadata?.importedCss ?? []), ...(home?.viteMetadata?.importedCss ?? [])];
       return [
-        ...[home, texts].filter((c) => c !== undefined).map((c) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${c.fileName}` }, injectTo: 'head' as const })),
+        ...[...new Set([boot, ...bootImports, home, texts])].filter((c) => c !== undefined).filter((c) => !html.includes(`/${c.fileName}"`)).map((c) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${c.fileName}` }, injectTo: 'head' as const })),
         ...css.map((f) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
       ];
     },
@@ -109,9 +112,16 @@ function firstScreenChunks(): (id: string, ctx: ChunkingContext) => string | nul
   return (id, ctx) => {
     if (!groups) {
       const live = closure(ctx, srcFile('live/main.ts'));
-      const start = closure(ctx, srcFile('main.tsx'), live);
-      const home = closure(ctx, srcFile('pages/index.tsx'), new Set([...live, ...start]));
-      groups = new Map([...[...start].map((m) => [m, 'start'] as const), ...[...home].map((m) => [m, 'home'] as const)]);
+      // The entry's own modules (it waits for the first picture, then imports the app) stay in the entry
+      // chunk: were they in `start`, the entry would import and run all of it at once.
+      const entry = closure(ctx, srcFile('main.tsx'));
+      const start = closure(ctx, srcFile('app/boot.tsx'), new Set([...live, ...entry]));
+      const home = closure(ctx, srcFile('pages/index.tsx'), new Set([...live, ...entry, ...start]));
+      groups = new Map([
+        ...[...entry].map((m) => [m, 'first-paint'] as const),
+        ...[...start].map((m) => [m, 'start'] as const),
+        ...[...home].map((m) => [m, 'home'] as const),
+      ]);
       groups.delete(srcFile('main.tsx'));
     }
     return groups.get(id) ?? null;
@@ -198,6 +208,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            { name: (id, ctx) => (firstScreen(id, ctx) === 'first-paint' ? 'first-paint' : null), priority: 30 },
             { name: (id, ctx) => (firstScreen(id, ctx) === 'start' ? 'start' : null), priority: 20 },
             { name: (id, ctx) => (firstScreen(id, ctx) === 'home' ? 'home' : null), priority: 10 },
           ],

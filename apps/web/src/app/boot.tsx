@@ -2,21 +2,22 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { limits } from '@nanhua/contract';
-import { AppProviders } from './app/providers';
-import './lib/client';
-import { createAppRouter, preloadRoute } from './app/router';
-import { createQueryClient } from './lib/query-client';
-import { setNavigator } from './lib/navigation';
-import { allTexts, currentLocale, i18n, i18nReady } from './lib/i18n';
-import { linkManifest, registerServiceWorker } from './pwa/register';
-import { prefetchFirstScreen } from './app/first-screen';
+import { AppProviders } from './providers';
+import '../lib/client';
+import { createAppRouter, preloadRoute } from './router';
+import { createQueryClient } from '../lib/query-client';
+import { setNavigator } from '../lib/navigation';
+import { allTexts, currentLocale, i18n, i18nReady } from '../lib/i18n';
+import { linkManifest, registerServiceWorker } from '../pwa/register';
+import { prefetchFirstScreen } from './first-screen';
+import { dropFirstPaint, hasFirstPaint } from './first-paint';
 // The global styles (theme variables) of antd-mobile's barrel, which the build bypasses (vite.config.ts).
 import 'antd-mobile/es/global';
-import './styles/global.css';
+import '../styles/global.css';
 
 // antd-mobile's render hook (with the rc-util and Babel helpers it pulls in) is fetched beside the first
 // screen, not in it: only Toast and Dialog need it, on a tap or an error (error-toast.ts installs it too).
-void import('./lib/antd-render').then((m) => m.installAntdRender());
+void import('../lib/antd-render').then((m) => m.installAntdRender());
 registerServiceWorker();
 // The installed app takes its name in the interface language.
 linkManifest(currentLocale());
@@ -34,6 +35,14 @@ prefetchFirstScreen(queryClient, openingPath || '/', openingSearch);
 
 const router = createAppRouter();
 setNavigator((to, options) => void router.navigate(to, options));
+// The server's first picture of the home (app/first-paint.ts) never stays over another page.
+if (hasFirstPaint()) {
+  const stop = router.subscribe(({ location }) => {
+    if (location.pathname === '/' || location.pathname === '/pages/index') return;
+    dropFirstPaint();
+    stop();
+  });
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
