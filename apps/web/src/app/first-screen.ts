@@ -5,6 +5,7 @@ import { saleQueryOptions } from '../features/ticket/api/get-sale';
 import { productQueryOptions } from '../features/shop/api/get-product';
 import { videoQueryOptions } from '../features/video/api/get-video';
 import { imageSources } from '../lib/resource';
+import { markOpeningRead } from '../lib/opening-read';
 
 /** A picture the opening screen shows at full width, preloaded at high priority (its largest paint); once. */
 export function preloadImage(path: string | null | undefined, doc: Document = document): void {
@@ -30,7 +31,11 @@ export function preloadFirstImage(items: readonly CarouselItem[], doc: Document 
 /** The detail pages the app is often opened on (shared links): their record, then its main picture. */
 const details: Record<string, (client: QueryClient, id: number) => Promise<string | null | undefined>> = {
   '/pages/ticket/detail': (client, id) => client.fetchQuery(saleQueryOptions(id)).then((s) => s.poster),
-  '/pages/shopProduct/detail': (client, id) => client.fetchQuery(productQueryOptions(id)).then((p) => p.images[0] ?? p.cover),
+  '/pages/shopProduct/detail': (client, id) => {
+    // Re-read on every open, but this read is the opening's: the page does not ask again when it mounts.
+    markOpeningRead(productQueryOptions(id).queryKey);
+    return client.fetchQuery(productQueryOptions(id)).then((p) => p.images[0] ?? p.cover);
+  },
   '/pages/video/detail': (client, id) => client.fetchQuery(videoQueryOptions(id)).then((v) => v.poster),
 };
 
