@@ -48,7 +48,7 @@ describe("the home's first screen in index.html (issue 18)", () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     const body = res.body;
-    expect(body).toContain('<body><div id="nh-first"');
+    expect(body).toContain('<body><div id="nh-first" hidden');
     expect(body).toContain('src="/files/a.w750.webp" srcset="/files/a.w375.webp 375w, /files/a.w750.webp 750w" sizes="100vw"');
     expect(body).toContain('fetchpriority="high"');
     expect(body.indexOf('nh-first')).toBeLessThan(body.indexOf('<script>'));

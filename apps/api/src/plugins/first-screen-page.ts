@@ -29,8 +29,9 @@ const twoWidths = /^(.*)\.w(\d+)\.webp$/;
  * The home's first screen before any script has run: the top bar's band and the carousel's first
  * picture, in the box the app draws them in (the home top bar and home-carousel.css; inline styles, as
  * the app's stylesheets may not have arrived), over the page. No text, so no language to guess. The
- * web app removes it once its own carousel shows that picture, or at once on any other page (the hash,
- * which only the browser sees: index.html's inline script).
+ * web app removes it once its own carousel shows that picture. It comes `hidden`: index.html's inline
+ * script shows it on the home and removes it on any other page (the hash, which only the browser sees),
+ * so no frame of it shows on another page even if the browser paints before that script runs.
  */
 export function firstPaintMarkup(items: readonly CarouselItem[]): string {
   const first = [...items].sort((a, b) => a.sort - b.sort)[0];
@@ -39,7 +40,7 @@ export function firstPaintMarkup(items: readonly CarouselItem[]): string {
   const src = escapeAttr(first.image);
   const srcset = m ? ` srcset="${escapeAttr(`${m[1]}.w${Math.round(Number(m[2]) / 2)}.webp`)} ${Math.round(Number(m[2]) / 2)}w, ${src} ${m[2]}w" sizes="100vw"` : '';
   return (
-    '<div id="nh-first" aria-hidden="true" style="position:absolute;top:0;left:0;right:0;z-index:30;max-width:560px;margin:0 auto;pointer-events:none">' +
+    '<div id="nh-first" hidden aria-hidden="true" style="position:absolute;top:0;left:0;right:0;z-index:30;max-width:560px;margin:0 auto;pointer-events:none">' +
     '<div style="height:var(--nh-navbar-height,44px);background:linear-gradient(90deg,#9e1016,#c8161d)"></div>' +
     '<div style="margin:12px;overflow:hidden;border-radius:12px;background:#ddd9d0;aspect-ratio:16/9;box-shadow:0 2px 10px rgba(29,43,83,.12)">' +
     `<img src="${src}"${srcset} width="16" height="9" fetchpriority="high" alt="" style="display:block;width:100%;height:100%;object-fit:cover">` +

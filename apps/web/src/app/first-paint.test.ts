@@ -5,7 +5,7 @@ import { afterFirstPaint, dropFirstPaint, hasFirstPaint } from './first-paint';
 
 // index.html's inline script (the API allows it by its hash): it runs right after the server's markup.
 const inline = /<script>([\s\S]*?)<\/script>/.exec(readFileSync(resolve(__dirname, '../../index.html'), 'utf8'))![1]!;
-const serverMarkup = '<div id="nh-first"><div><img src="/files/a.w750.webp"></div></div>';
+const serverMarkup = '<div id="nh-first" hidden><div><img src="/files/a.w750.webp"></div></div>';
 const openAt = (hash: string) => {
   window.location.hash = hash;
   document.body.innerHTML = serverMarkup;
@@ -22,10 +22,11 @@ describe("the server's first picture of the home", () => {
     for (const hash of ['', '#/', '#/pages/index', '#/pages/index?from=share']) {
       openAt(hash);
       expect(hasFirstPaint(), hash).toBe(true);
+      expect(document.getElementById('nh-first')!.hidden, hash).toBe(false);
     }
   });
 
-  it('is dropped before anything paints when the hash names another page', () => {
+  it('comes hidden and is dropped, never shown, when the hash names another page', () => {
     for (const hash of ['#/pages/ticket/detail?id=3', '#/pages/shopProduct/detail?id=1', '#/pages/video/index', '#/pages/index/more']) {
       openAt(hash);
       expect(hasFirstPaint(), hash).toBe(false);
