@@ -35,9 +35,10 @@ const englishManifest = (): Plugin => ({
 });
 
 /**
- * index.html names the home's chunk, its stylesheet and the default language's first texts, so they are
- * fetched beside the start chunk rather than after it has run (the home is where the app opens; the
- * Chinese texts serve every page in the default language).
+ * index.html names the app's start chunk (main.tsx imports it only once the home's first picture is on
+ * screen), the home's chunk, their stylesheets (preloaded, not render-blocking: the server-drawn picture
+ * carries its own styles) and the default language's first texts, so they are all fetched at once (the
+ * home is where the app opens; the Chinese texts serve every page in the default language).
  */
 const firstScreenPreloads = (): Plugin => ({
   name: 'nanhua-first-screen-preloads',
@@ -90,8 +91,10 @@ const srcFile = (path: string) => fileURLToPath(new URL(`src/${path}`, import.me
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
 
 /**
- * Two chunks for the first screen in place of ~25 small ones: `start` (what main.tsx imports, the libraries
- * every screen runs) and `home` (the home page and what it imports beyond that). Rolldown would otherwise
+ * Two chunks for the first screen in place of ~25 small ones: `start` (what app/boot.tsx imports, the
+ * libraries every screen runs) and `home` (the home page and what it imports beyond that), plus the tiny
+ * `first-paint` the entry (main.tsx) needs to wait for the home's server-drawn picture before it imports
+ * `start` (were those modules in `start`, the entry would import and run all of it at once). Rolldown would otherwise
  * split them by the set of routes reaching each module (PERF-NOTES: 28 scripts and 11 stylesheets before
  * the first paint). The groups name the app's own modules; Rolldown adds each one's libraries itself
  * (includeDependenciesRecursively), so no group lacks its dependencies (eb05e51: that broke module order).
@@ -112,8 +115,6 @@ function firstScreenChunks(): (id: string, ctx: ChunkingContext) => string | nul
   return (id, ctx) => {
     if (!groups) {
       const live = closure(ctx, srcFile('live/main.ts'));
-      // The entry's own modules (it waits for the first picture, then imports the app) stay in the entry
-      // chunk: were they in `start`, the entry would import and run all of it at once.
       const entry = closure(ctx, srcFile('main.tsx'));
       const start = closure(ctx, srcFile('app/boot.tsx'), new Set([...live, ...entry]));
       const home = closure(ctx, srcFile('pages/index.tsx'), new Set([...live, ...entry, ...start]));
@@ -134,7 +135,7 @@ const firstScreen = firstScreenChunks();
  * `import { Button, Toast } from 'antd-mobile'` becomes one import per component file, as
  * babel-plugin-import did: the barrel imports every component, so the module graph (the chunk groups
  * above and Rolldown's own dependency walk) would put all that any page uses into the first screen.
- * The barrel's one side effect, its global styles, main.tsx imports itself.
+ * The barrel's one side effect, its global styles, app/boot.tsx imports itself.
  */
 function antdMobileDeepImports(): Plugin {
   const barrel = fileURLToPath(new URL('../../node_modules/antd-mobile/es/index.js', import.meta.url));
