@@ -10,7 +10,7 @@ import { setNavigator } from '../lib/navigation';
 import { allTexts, currentLocale, i18n, i18nReady } from '../lib/i18n';
 import { linkManifest, registerServiceWorker } from '../pwa/register';
 import { prefetchFirstScreen } from './first-screen';
-import { dropFirstPaint, hasFirstPaint } from './first-paint';
+import { dropFirstPaint } from './first-paint';
 // The global styles (theme variables) of antd-mobile's barrel, which the build bypasses (vite.config.ts).
 import 'antd-mobile/es/global';
 import '../styles/global.css';
@@ -35,14 +35,15 @@ prefetchFirstScreen(queryClient, openingPath || '/', openingSearch);
 
 const router = createAppRouter();
 setNavigator((to, options) => void router.navigate(to, options));
-// The server's first picture of the home (app/first-paint.ts) never stays over another page.
-if (hasFirstPaint()) {
-  const stop = router.subscribe(({ location }) => {
-    if (location.pathname === '/' || location.pathname === '/pages/index') return;
-    dropFirstPaint();
-    stop();
-  });
-}
+// The opening screen's first picture (app/first-paint.ts) never stays over another page, nor over the
+// same page opened on another record: it goes on the first navigation.
+const opening = `${router.state.location.pathname}${router.state.location.search}`;
+const stopWatching = router.subscribe(({ location }) => {
+  const here = `${location.pathname}${location.search}`;
+  if (here === opening || (opening === '/' && location.pathname === '/pages/index') || (opening === '/pages/index' && location.pathname === '/')) return;
+  dropFirstPaint();
+  stopWatching();
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -5,17 +5,11 @@ import { limits } from '@nanhua/contract';
 import { Carousel } from '../../../components/carousel';
 import { ErrorState } from '../../../components/error-state';
 import { imageSources } from '../../../lib/resource';
-import { dropFirstPaint } from '../../../app/first-paint';
+import { dropFirstPaint, dropsFirstPaint } from '../../../app/first-paint';
 import { useAppCarousel } from '../api/get-app-carousel';
 import { followLink, isFollowable } from './follow-link';
 import './home-carousel.css';
 
-/** The copy goes once this picture is decoded (ready to paint), so no frame shows the empty box between. */
-const dropAfter = (img: HTMLImageElement) => void (typeof img.decode === 'function' ? img.decode() : Promise.resolve()).catch(() => undefined).then(() => dropFirstPaint());
-// A picture already in the memory cache may be complete before React listens for its load event.
-const dropWhenComplete = (img: HTMLImageElement | null) => {
-  if (img?.complete) dropAfter(img);
-};
 
 export function HomeCarousel() {
   const { t } = useTranslation();
@@ -54,7 +48,7 @@ export function HomeCarousel() {
               {...imageSources(item.image, '100vw')}
               // The first slide is the home's largest paint: fetched first (and preloaded, app/first-screen.ts); the rest wait.
               {...(i === 0
-                ? { fetchPriority: 'high' as const, loading: 'eager' as const, onLoad: (e: { currentTarget: HTMLImageElement }) => dropAfter(e.currentTarget), onError: () => dropFirstPaint(), ref: dropWhenComplete }
+                ? { fetchPriority: 'high' as const, loading: 'eager' as const, ...dropsFirstPaint }
                 : { loading: 'lazy' as const })}
               width={16}
               height={9}
