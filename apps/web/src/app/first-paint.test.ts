@@ -64,7 +64,7 @@ describe("the server's first picture of the home", () => {
 
 describe("a detail page's first picture (index.html's inline script asks for the record at parse time)", () => {
   type Opening = { u: string; l: string; r: Promise<unknown> };
-  const win = window as unknown as { nhOpening?: Opening };
+  const win: { nhOpening?: Opening } = window as { nhOpening?: Opening };
   const answer = (result: unknown, status = 200, code = 1002) => vi.fn(() => Promise.resolve({ status, text: () => Promise.resolve(JSON.stringify({ code, message: '', result })) }));
   const openDetail = async (hash: string, fetch: ReturnType<typeof answer>) => {
     vi.stubGlobal('fetch', fetch);
