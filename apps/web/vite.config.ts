@@ -35,23 +35,27 @@ const englishManifest = (): Plugin => ({
 });
 
 /**
- * index.html names the home's chunk, its stylesheet and the default language's first texts, so they are
- * fetched beside the start chunk rather than after it has run (the home is where the app opens; the
- * Chinese texts serve every page in the default language).
+ * index.html names the app's start chunk (main.tsx imports it only once the home's first picture is on
+ * screen), the home's chunk, their stylesheets (preloaded, not render-blocking: the server-drawn picture
+ * carries its own styles) and the default language's first texts, so they are all fetched at once (the
+ * home is where the app opens; the Chinese texts serve every page in the default language).
  */
 const firstScreenPreloads = (): Plugin => ({
   name: 'nanhua-first-screen-preloads',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler(_html, ctx) {
+    handler(html, ctx) {
       if (!ctx.bundle || !ctx.filename.endsWith('index.html')) return;
       const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
       const home = chunks.find((c) => c.name === 'home' && !c.isEntry);
       const texts = chunks.find((c) => c.facadeModuleId?.endsWith('/locales/first.zh-Hans.ts'));
-      const css = [...(home?.viteMetadata?.importedCss ?? [])];
+      // The app itself (main.tsx imports it once the first picture is on screen) and what it imports.
+      const boot = chunks.find((c) => c.name === 'start' && !c.isEntry);
+      const bootImports = (boot?.imports ?? []).map((f) => chunks.find((c) => c.fileName === f));
+      const css = [...(boot?.viteMetadata?.importedCss ?? []), ...(home?.viteMetadata?.importedCss ?? [])];
       return [
-        ...[home, texts].filter((c) => c !== undefined).map((c) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${c.fileName}` }, injectTo: 'head' as const })),
+        ...[...new Set([boot, ...bootImports, home, texts])].filter((c) => c !== undefined).filter((c) => !html.includes(`/${c.fileName}"`)).map((c) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${c.fileName}` }, injectTo: 'head' as const })),
         ...css.map((f) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
       ];
     },
@@ -87,8 +91,10 @@ const srcFile = (path: string) => fileURLToPath(new URL(`src/${path}`, import.me
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
 
 /**
- * Two chunks for the first screen in place of ~25 small ones: `start` (what main.tsx imports, the libraries
- * every screen runs) and `home` (the home page and what it imports beyond that). Rolldown would otherwise
+ * Two chunks for the first screen in place of ~25 small ones: `start` (what app/boot.tsx imports, the
+ * libraries every screen runs) and `home` (the home page and what it imports beyond that), plus the tiny
+ * `first-paint` the entry (main.tsx) needs to wait for the home's server-drawn picture before it imports
+ * `start` (were those modules in `start`, the entry would import and run all of it at once). Rolldown would otherwise
  * split them by the set of routes reaching each module (PERF-NOTES: 28 scripts and 11 stylesheets before
  * the first paint). The groups name the app's own modules; Rolldown adds each one's libraries itself
  * (includeDependenciesRecursively), so no group lacks its dependencies (eb05e51: that broke module order).
@@ -109,9 +115,14 @@ function firstScreenChunks(): (id: string, ctx: ChunkingContext) => string | nul
   return (id, ctx) => {
     if (!groups) {
       const live = closure(ctx, srcFile('live/main.ts'));
-      const start = closure(ctx, srcFile('main.tsx'), live);
-      const home = closure(ctx, srcFile('pages/index.tsx'), new Set([...live, ...start]));
-      groups = new Map([...[...start].map((m) => [m, 'start'] as const), ...[...home].map((m) => [m, 'home'] as const)]);
+      const entry = closure(ctx, srcFile('main.tsx'));
+      const start = closure(ctx, srcFile('app/boot.tsx'), new Set([...live, ...entry]));
+      const home = closure(ctx, srcFile('pages/index.tsx'), new Set([...live, ...entry, ...start]));
+      groups = new Map([
+        ...[...entry].map((m) => [m, 'first-paint'] as const),
+        ...[...start].map((m) => [m, 'start'] as const),
+        ...[...home].map((m) => [m, 'home'] as const),
+      ]);
       groups.delete(srcFile('main.tsx'));
     }
     return groups.get(id) ?? null;
@@ -124,7 +135,7 @@ const firstScreen = firstScreenChunks();
  * `import { Button, Toast } from 'antd-mobile'` becomes one import per component file, as
  * babel-plugin-import did: the barrel imports every component, so the module graph (the chunk groups
  * above and Rolldown's own dependency walk) would put all that any page uses into the first screen.
- * The barrel's one side effect, its global styles, main.tsx imports itself.
+ * The barrel's one side effect, its global styles, app/boot.tsx imports itself.
  */
 function antdMobileDeepImports(): Plugin {
   const barrel = fileURLToPath(new URL('../../node_modules/antd-mobile/es/index.js', import.meta.url));
@@ -198,6 +209,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            { name: (id, ctx) => (firstScreen(id, ctx) === 'first-paint' ? 'first-paint' : null), priority: 30 },
             { name: (id, ctx) => (firstScreen(id, ctx) === 'start' ? 'start' : null), priority: 20 },
             { name: (id, ctx) => (firstScreen(id, ctx) === 'home' ? 'home' : null), priority: 10 },
           ],

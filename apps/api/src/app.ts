@@ -18,6 +18,7 @@ import { answerClientError } from './plugins/client-errors.js';
 import { registerFloodGuard } from './plugins/flood-guard.js';
 import { computeSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerConsole, registerStatic } from './plugins/static-web.js';
+import { inlineScriptSources, registerFirstScreenPage } from './plugins/first-screen-page.js';
 import { buildServices } from './composition.js';
 import { registerAccounts } from './modules/accounts.js';
 import { registerBrowse } from './modules/browse.js';
@@ -118,7 +119,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   registerErrorHandling(app);
 
   registerSecurityHeaders(app, {
-    contentSecurityPolicy: { directives: appCsp },
+    contentSecurityPolicy: { directives: { ...appCsp, scriptSrc: [...appCsp.scriptSrc, ...inlineScriptSources(deps.webDir)] } },
     crossOriginEmbedderPolicy: false,
   });
   registerLivePageCsp(app);
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   const cache = createPublicCache({ version, clock: deps.clock });
   const route = createRegistrar(app, authenticate, deps.config.NODE_ENV !== 'production', { cache, version, clock: deps.clock });
   registerSiteRoutes(route, s.site);
+  registerFirstScreenPage(app, { webDir: deps.webDir, carousels: () => s.site.carousels('zh-Hans'), version });
   registerSessionRoutes(route, deps, s.accounts.sessions);
   registerAccounts(route, s.accounts);
   registerBrowse(route, s.browse);

@@ -54,7 +54,7 @@ export function bindQueryCache(cache: { clear(): void } | null): void {
 
 /**
  * Importing this module wires @nanhua/client into the mobile app: its storage, router, toast, language
- * and cache. main.tsx imports it first; so does every feature api module that calls the client. That
+ * and cache. app/boot.tsx imports it first; so does every feature api module that calls the client. That
  * import states what the call needs (the web-wired client) and keeps the pieces it shows with together:
  * rolldown groups modules by the routes that reach them, and without it antd-mobile's Toast and its
  * parts, reached by different routes, fall into a dozen small chunks (+4 KB gzip on the home route).

@@ -2,7 +2,7 @@ import { Toast } from 'antd-mobile';
 import { limits } from '@nanhua/contract';
 import { installAntdRender } from './antd-render';
 
-// An error can come before main.tsx's own install has arrived.
+// An error can come before app/boot.tsx's own install has arrived.
 installAntdRender();
 
 /** Error toast of SPEC §8: error icon, a mask that swallows taps, 2000 ms. Loaded apart (lib/client.ts says why). */

@@ -7,9 +7,10 @@ import type { Locale } from '@nanhua/contract';
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
-  });
+  const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  // The app may start after the load event (main.tsx waits for the home's first picture).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }
 
 /** The install manifest in the interface language (vite.config.ts writes one per language). */

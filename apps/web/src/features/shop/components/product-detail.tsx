@@ -12,6 +12,7 @@ import { imageSources } from '../../../lib/resource';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { maxQuantity } from './quantity';
 import './shop.css';
+import { dropsFirstPaint } from '../../../app/first-paint';
 
 /** A product: images, price (and the member price when the caller has a discount, in the buy sheet too), stock, sales, description, Buy now. */
 export function ProductDetail({ product: p }: { product: Detail }) {
@@ -33,7 +34,7 @@ export function ProductDetail({ product: p }: { product: Detail }) {
             className="product-detail__image"
             {...imageSources(src, '100vw')}
             // The first picture is the page's largest paint; the others wait until swiped to.
-            {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+            {...(i === 0 ? { fetchPriority: 'high' as const, ...dropsFirstPaint } : { loading: 'lazy' as const })}
             width={1}
             height={1}
             alt={i === 0 ? p.title : ''}

@@ -11,6 +11,7 @@ import { minutesUntilRelease } from '../../../components/sale-state';
 import { SaleStatusTag } from './sale-card';
 import { cheapest } from './ticket-purchase';
 import './ticket.css';
+import { dropsFirstPaint } from '../../../app/first-paint';
 
 /** A sale's page: what, when, where, for how much, and the way to buy while it is on sale. */
 export function SaleDetail({ sale: s }: { sale: TicketSaleDetail }) {
@@ -28,7 +29,7 @@ export function SaleDetail({ sale: s }: { sale: TicketSaleDetail }) {
             : t('ticket.sale.closed');
   return (
     <article className="sale-detail" data-testid="sale-detail">
-      <img className="sale-detail__poster" {...imageSources(s.poster, '100vw')} fetchPriority="high" width={750} height={360} alt="" />
+      <img className="sale-detail__poster" {...imageSources(s.poster, '100vw')} fetchPriority="high" {...dropsFirstPaint} width={750} height={360} alt="" />
       <section className="ticket-panel">
         <h2 className="sale-detail__title">{s.title}</h2>
         <div className="sale-detail__price-row">

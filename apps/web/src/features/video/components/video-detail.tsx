@@ -6,6 +6,7 @@ import { SubtitledVideo } from '../../../components/subtitled-video';
 import { imageSources } from '../../../lib/resource';
 import { formatDuration } from './video-card';
 import './video.css';
+import { dropsFirstPaint } from '../../../app/first-paint';
 
 /** Video Details: the poster opens the player in a popup; a locked premium video shows `lock` instead. */
 export function VideoDetail({ video: v, lock, playIcon }: { video: Detail; lock?: ReactNode; playIcon?: ReactNode }) {
@@ -14,7 +15,7 @@ export function VideoDetail({ video: v, lock, playIcon }: { video: Detail; lock?
   return (
     <article className="video-detail" data-testid="video-detail" data-locked={v.locked}>
       <div className="video-detail__frame">
-        <img className="video-detail__poster" {...imageSources(v.poster, '100vw')} fetchPriority="high" width={16} height={9} alt="" />
+        <img className="video-detail__poster" {...imageSources(v.poster, '100vw')} fetchPriority="high" {...dropsFirstPaint} width={16} height={9} alt="" />
         {v.locked ? (
           <div className="video-detail__lock">{lock}</div>
         ) : (
