@@ -15,53 +15,59 @@ import { dropFirstPaint } from './first-paint';
 import 'antd-mobile/es/global';
 import '../styles/global.css';
 
-// antd-mobile's render hook (with the rc-util and Babel helpers it pulls in) is fetched beside the first
-// screen, not in it: only Toast and Dialog need it, on a tap or an error (error-toast.ts installs it too).
-void import('../lib/antd-render').then((m) => m.installAntdRender());
-registerServiceWorker();
-// The installed app takes its name in the interface language.
-linkManifest(currentLocale());
-i18n.on('languageChanged', () => linkManifest(currentLocale()));
+/**
+ * Starts the app. A function, not work done on import: this module shares the `start` chunk with the
+ * libraries live.html also imports, and loading that chunk must not start the app there (vite.config.ts).
+ */
+export function boot() {
+  // antd-mobile's render hook (with the rc-util and Babel helpers it pulls in) is fetched beside the first
+  // screen, not in it: only Toast and Dialog need it, on a tap or an error (error-toast.ts installs it too).
+  void import('../lib/antd-render').then((m) => m.installAntdRender());
+  registerServiceWorker();
+  // The installed app takes its name in the interface language.
+  linkManifest(currentLocale());
+  i18n.on('languageChanged', () => linkManifest(currentLocale()));
 
-// The stylesheet carries the same default for first paint; the contract is the source of the number.
-document.documentElement.style.setProperty('--nh-navbar-height', `${limits.navbarHeightPx}px`);
+  // The stylesheet carries the same default for first paint; the contract is the source of the number.
+  document.documentElement.style.setProperty('--nh-navbar-height', `${limits.navbarHeightPx}px`);
 
-// The page the app opens on: its code, texts and first data are asked for now, all at once, not one
-// after the other once React has rendered.
-const [openingPath = '', openingSearch = ''] = window.location.hash.replace(/^#/, '').split('?', 2);
-preloadRoute(openingPath || '/');
-const queryClient = createQueryClient();
-prefetchFirstScreen(queryClient, openingPath || '/', openingSearch);
+  // The page the app opens on: its code, texts and first data are asked for now, all at once, not one
+  // after the other once React has rendered.
+  const [openingPath = '', openingSearch = ''] = window.location.hash.replace(/^#/, '').split('?', 2);
+  preloadRoute(openingPath || '/');
+  const queryClient = createQueryClient();
+  prefetchFirstScreen(queryClient, openingPath || '/', openingSearch);
 
-const router = createAppRouter();
-setNavigator((to, options) => void router.navigate(to, options));
-// The opening screen's first picture (app/first-paint.ts) never stays over another page, nor over the
-// same page opened on another record: it goes on the first navigation.
-const opening = `${router.state.location.pathname}${router.state.location.search}`;
-const stopWatching = router.subscribe(({ location }) => {
-  const here = `${location.pathname}${location.search}`;
-  if (here === opening || (opening === '/' && location.pathname === '/pages/index') || (opening === '/pages/index' && location.pathname === '/')) return;
-  dropFirstPaint();
-  stopWatching();
-});
+  const router = createAppRouter();
+  setNavigator((to, options) => void router.navigate(to, options));
+  // The opening screen's first picture (app/first-paint.ts) never stays over another page, nor over the
+  // same page opened on another record: it goes on the first navigation.
+  const opening = `${router.state.location.pathname}${router.state.location.search}`;
+  const stopWatching = router.subscribe(({ location }) => {
+    const here = `${location.pathname}${location.search}`;
+    if (here === opening || (opening === '/' && location.pathname === '/pages/index') || (opening === '/pages/index' && location.pathname === '/')) return;
+    dropFirstPaint();
+    stopWatching();
+  });
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
 
-// First paint waits for the first screen's texts in the active language (one small chunk), never for
-// the other language; the rest of its texts are fetched at once after.
-// The first render is a transition: React yields to the browser every few milliseconds instead of
-// holding the main thread for the whole tree (a long task on a slow phone: TBT).
-void i18nReady.then(() => {
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders client={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
-  void allTexts();
-});
+  // First paint waits for the first screen's texts in the active language (one small chunk), never for
+  // the other language; the rest of its texts are fetched at once after.
+  // The first render is a transition: React yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree (a long task on a slow phone: TBT).
+  void i18nReady.then(() => {
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders client={queryClient}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
+    void allTexts();
+  });
+}
