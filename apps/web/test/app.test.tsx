@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pendingRoutes, type CarouselItem, type Notice, type Sponsor, type VersionInfo } from '@nanhua/contract';
 import { AppProviders } from '../src/app/providers';
 import { clientHarness, ok } from './harness';
-import { appRoutes } from '../src/app/router';
+import { NavigationBridge } from '../src/app/navigation-bridge';
+import { AppRoutes } from '../src/app/router';
 import { routeList } from '../src/config/paths';
 import { setLocale } from '../src/lib/i18n';
 import { setNavigator } from '../src/lib/navigation';
@@ -27,15 +28,23 @@ const fetchMock = vi.fn<typeof fetch>(async (input) => {
   return new Response('', { status: 404 });
 });
 
+/** The app as boot.tsx composes it, in a memory router; `location()` is where it is now. */
 function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  setNavigator((to) => void router.navigate(to));
+  let here = path;
+  function Probe() {
+    here = useLocation().pathname;
+    return null;
+  }
   render(
     <AppProviders client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <NavigationBridge opening={path} />
+        <AppRoutes />
+        <Probe />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return router;
+  return { location: () => here };
 }
 
 // A visitor in Chinese; each test's router is the navigator (renderApp).
@@ -76,11 +85,11 @@ describe('app routes', () => {
   });
 
   it('follows an in-app carousel link as a hash route', async () => {
-    const router = renderApp('/pages/index');
+    const app = renderApp('/pages/index');
     const slides = await screen.findAllByTestId('home-carousel-item');
     const inApp = slides.find((s) => s.textContent?.includes('冬季演出季')) as HTMLElement;
     act(() => void fireEvent.click(inApp));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/theatre/index'));
+    await waitFor(() => expect(app.location()).toBe('/pages/theatre/index'));
   });
 
   it('opens https carousel links in a new tab', async () => {
@@ -107,12 +116,12 @@ describe('app routes', () => {
   });
 
   it('an unknown path shows the not-found page without the tab bar, and its button goes home', async () => {
-    const router = renderApp('/pages/no/such/page');
+    const app = renderApp('/pages/no/such/page');
     const page = await screen.findByTestId('not-found');
     expect(page.textContent).toContain('页面不存在');
     expect(screen.queryByTestId('tabbar')).toBeNull();
     act(() => void fireEvent.click(screen.getByRole('button', { name: '返回首页' })));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/index'));
+    await waitFor(() => expect(app.location()).toBe('/pages/index'));
     expect(await screen.findByTestId('tabbar')).toBeTruthy();
   });
 
@@ -134,16 +143,16 @@ describe('version check at start', () => {
   };
 
   it('stays put when no newer version is published', async () => {
-    const router = renderApp('/pages/index');
+    const app = renderApp('/pages/index');
     await screen.findByTestId('home-carousel');
     await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).includes('versionUpgrade'))).toBe(true));
-    expect(router.state.location.pathname).toBe('/pages/index');
+    expect(app.location()).toBe('/pages/index');
   });
 
   it('opens the upgrade prompt for a newer version, which asks again and shows the details', async () => {
     version = newer;
-    const router = renderApp('/pages/index');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/versionUpgrade'));
+    const app = renderApp('/pages/index');
+    await waitFor(() => expect(app.location()).toBe('/pages/versionUpgrade'));
     const details = await screen.findByTestId('version-upgrade');
     expect(details.textContent).toContain('1.0.1');
     expect(details.textContent).toContain('修复已知问题');

@@ -1,16 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { HashRouter } from 'react-router';
 import { limits } from '@nanhua/contract';
 import { AppProviders } from './providers';
 import '../lib/client';
-import { createAppRouter, preloadRoute } from './router';
+import { AppRoutes, preloadRoute } from './router';
 import { createQueryClient } from '../lib/query-client';
-import { setNavigator } from '../lib/navigation';
 import { allTexts, currentLocale, i18n, i18nReady } from '../lib/i18n';
 import { linkManifest, registerServiceWorker } from '../pwa/register';
 import { prefetchFirstScreen } from './first-screen';
-import { dropFirstPaint } from './first-paint';
+import { NavigationBridge } from './navigation-bridge';
 // The global styles (theme variables) of antd-mobile's barrel, which the build bypasses (vite.config.ts).
 import 'antd-mobile/es/global';
 import '../styles/global.css';
@@ -33,23 +32,15 @@ export function boot() {
 
   // The page the app opens on: its code, texts and first data are asked for now, all at once, not one
   // after the other once React has rendered.
-  const [openingPath = '', openingSearch = ''] = window.location.hash.replace(/^#/, '').split('?', 2);
+  const openingHref = window.location.hash.replace(/^#/, '');
+  const query = openingHref.indexOf('?');
+  const openingPath = query < 0 ? openingHref : openingHref.slice(0, query);
+  const openingSearch = query < 0 ? '' : openingHref.slice(query + 1);
   preloadRoute(openingPath || '/');
   const queryClient = createQueryClient();
   prefetchFirstScreen(queryClient, openingPath || '/', openingSearch);
 
-  const router = createAppRouter();
-  setNavigator((to, options) => void router.navigate(to, options));
-  // The opening screen's first picture (app/first-paint.ts) never stays over another page, nor over the
-  // same page opened on another record: it goes on the first navigation.
-  const opening = `${router.state.location.pathname}${router.state.location.search}`;
-  const stopWatching = router.subscribe(({ location }) => {
-    const here = `${location.pathname}${location.search}`;
-    if (here === opening || (opening === '/' && location.pathname === '/pages/index') || (opening === '/pages/index' && location.pathname === '/')) return;
-    dropFirstPaint();
-    stopWatching();
-  });
-
+  const opening = `${openingPath || '/'}${openingSearch ? `?${openingSearch}` : ''}`;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
 
@@ -63,7 +54,10 @@ export function boot() {
       root.render(
         <StrictMode>
           <AppProviders client={queryClient}>
-            <RouterProvider router={router} />
+            <HashRouter>
+              <NavigationBridge opening={opening} />
+              <AppRoutes />
+            </HashRouter>
           </AppProviders>
         </StrictMode>,
       ),
@@ -71,3 +65,4 @@ export function boot() {
     void allTexts();
   });
 }
+

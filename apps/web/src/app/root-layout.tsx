@@ -1,18 +1,17 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { ErrorState } from '../components/error-state';
 import { PageLoader } from '../components/page-loader';
-import type { RouteHandle } from './router';
+import { tabOf } from '../config/paths';
+import { useScrollRestoration } from './scroll-restoration';
 import { TabBar } from './tab-bar';
 import { useStartupVersionCheck } from './version-check';
 import { useOffline } from '../pwa/network-status';
 import { OfflineBanner } from '../pwa/offline-banner';
 
-const tabOfMatch = (handle: unknown): number | null => (handle as RouteHandle | undefined)?.tab ?? null;
-
 export function RootLayout() {
-  const matches = useMatches();
-  const tab = tabOfMatch(matches[matches.length - 1]?.handle);
+  const tab = tabOf(useLocation().pathname);
+  useScrollRestoration();
   useStartupVersionCheck();
   const offline = useOffline();
 
@@ -25,7 +24,6 @@ export function RootLayout() {
         </Suspense>
       </main>
       {tab !== null && <TabBar active={tab} />}
-      <ScrollRestoration />
     </div>
   );
 }
@@ -37,4 +35,25 @@ export function RouteError() {
       <ErrorState onRetry={() => window.location.reload()} />
     </div>
   );
+}
+
+/** Shows RouteError in place of the routes after a render error, until `resetKey` (the location) changes. */
+export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { failed: boolean; key: string }> {
+  override state = { failed: false, key: this.props.resetKey };
+
+  static getDerivedStateFromError(): { failed: true } {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { key: string }): { failed: false; key: string } | null {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

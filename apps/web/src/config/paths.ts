@@ -73,6 +73,12 @@ const pathOf = (to: string): string => to.split(/[?#]/, 1)[0];
 
 export const requiresAuth = (to: string): boolean => byPath.get(pathOf(to))?.auth === true;
 
+/**
+ * The bottom tab a location's path belongs to (null: no tab bar); `/` is the home. Every route of the
+ * table keeps its tab, a pending one too (it shows the not-found page under its tab).
+ */
+export const tabOf = (pathname: string): number | null => byPath.get(pathname === '/' ? homePath : pathname)?.tab ?? null;
+
 /** The sign-in flow's own screens: never a place to return to after signing in. */
 const signInFlow = new Set<string>([pages.user.login, pages.user.register, pages.user.forgotPassword]);
 const defaultAfterSignIn: RoutePath = pages.user.index;
