@@ -35,10 +35,12 @@ const englishManifest = (): Plugin => ({
 });
 
 /**
- * index.html names the app's start chunk (main.tsx imports it only once the home's first picture is on
- * screen), the home's chunk, their stylesheets (preloaded, not render-blocking: the server-drawn picture
- * carries its own styles) and the default language's first texts, so they are all fetched at once (the
- * home is where the app opens; the Chinese texts serve every page in the default language).
+ * index.html lists (`#nh-app-files`, a JSON data block) the app's start chunk and what it imports, the
+ * home's chunk, their stylesheets and the default language's first texts. The entry (main.tsx) asks for
+ * them all at once, but only when the opening screen's first picture is on screen (at once on a screen
+ * without one): on a slow link, ~150 KB of script fetched beside that picture would share its bandwidth
+ * and hold back the largest paint. The home is where the app opens; the Chinese texts serve every page
+ * in the default language.
  */
 const firstScreenPreloads = (): Plugin => ({
   name: 'nanhua-first-screen-preloads',
@@ -50,14 +52,12 @@ const firstScreenPreloads = (): Plugin => ({
       const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
       const home = chunks.find((c) => c.name === 'home' && !c.isEntry);
       const texts = chunks.find((c) => c.facadeModuleId?.endsWith('/locales/first.zh-Hans.ts'));
-      // The app itself (main.tsx imports it once the first picture is on screen) and what it imports.
       const boot = chunks.find((c) => c.name === 'start' && !c.isEntry);
       const bootImports = (boot?.imports ?? []).map((f) => chunks.find((c) => c.fileName === f));
       const css = [...(boot?.viteMetadata?.importedCss ?? []), ...(home?.viteMetadata?.importedCss ?? [])];
-      return [
-        ...[...new Set([boot, ...bootImports, home, texts])].filter((c) => c !== undefined).filter((c) => !html.includes(`/${c.fileName}"`)).map((c) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${c.fileName}` }, injectTo: 'head' as const })),
-        ...css.map((f) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
-      ];
+      const js = [...new Set([boot, ...bootImports, home, texts])].filter((c) => c !== undefined).filter((c) => !html.includes(`/${c.fileName}"`));
+      const files = [...js.map((c) => `/${c.fileName}`), ...new Set(css.map((f) => `/${f}`))];
+      return [{ tag: 'script', attrs: { type: 'application/json', id: 'nh-app-files' }, children: JSON.stringify(files), injectTo: 'head' as const }];
     },
   },
 });

@@ -1,7 +1,11 @@
-import { afterFirstPaint } from './app/first-paint';
+import { afterFirstPaint, preloadAppFiles } from './app/first-paint';
 
-// The entry is tiny: on the home the server has drawn the first picture into index.html, and the app
-// (app/boot.tsx, fetched beside it: index.html's modulepreload links) runs once that picture is on screen.
+// The entry is tiny: on the home the server has drawn the first picture into index.html, and on a
+// ticket, product or video detail its inline script draws the record's. Once that picture is on screen
+// the app's files (index.html's #nh-app-files) are asked for all at once, and the app (app/boot.tsx) runs.
 void afterFirstPaint()
-  .then(() => import('./app/boot'))
+  .then(() => {
+    preloadAppFiles();
+    return import('./app/boot');
+  })
   .then((m) => m.boot());

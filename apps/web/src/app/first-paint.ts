@@ -46,3 +46,27 @@ export function afterFirstPaint(doc: Document = document, timeoutMs = 2500, open
     else wait(img());
   });
 }
+
+/**
+ * Asks, all at once, for the files index.html lists in `#nh-app-files` (vite.config.ts): the app's
+ * start chunk and what it imports, the home's chunk, their stylesheets and the first texts. Without
+ * this the browser would find them one import after another.
+ */
+export function preloadAppFiles(doc: Document = document): void {
+  let files: unknown;
+  try {
+    files = JSON.parse(doc.getElementById('nh-app-files')?.textContent ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(files)) return;
+  for (const href of files) {
+    if (typeof href !== 'string' || doc.head.querySelector(`link[href="${CSS.escape(href)}"]`)) continue;
+    const link = doc.createElement('link');
+    if (href.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
+    else link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.appendChild(link);
+  }
+}
