@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openPostgres, type Database, type Db } from '../src/db/client.js';
+import { closeQuietly } from '../src/modules/ticket/test-kit.js';
 import { createRateLimiter } from '../src/services/rate-limiter.js';
 import { createTokenService } from '../src/services/tokens.js';
-import { dbKind, migrationsFolder, testClock, testDatabase, type TestApp } from './helper.js';
+import { buildTestApp, dbKind, migrationsFolder, testClock, testDatabase, type TestApp } from './helper.js';
 
 /** The same secret in both apps, as every process of one installation shares JWT_SECRET. */
 const SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -88,5 +89,28 @@ export async function twinOf(t: TestApp): Promise<{ app: FastifyInstance; close(
       await app.close();
       if (url) await database.close();
     },
+  };
+}
+
+/**
+ * A suite's test app and its twin (twinOf), built before the suite's tests and closed after them (quietly:
+ * after a burst many idle clients are open). `either(i)` sends the i-th request to one or the other, in turn.
+ */
+export function twinSuite() {
+  let t: TestApp | undefined;
+  let twin: Awaited<ReturnType<typeof twinOf>> | undefined;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    twin = await twinOf(t);
+  });
+  afterAll(async () => {
+    await twin?.close();
+    if (t) await closeQuietly(t);
+  });
+  return {
+    get t() {
+      return t!;
+    },
+    either: (i: number): TestApp => (i % 2 === 0 ? t! : { ...t!, app: twin!.app }),
   };
 }

@@ -55,12 +55,13 @@ export function writeListeners() {
 
 /**
  * Watch one node-postgres connection: a write outside a transaction counts once it is answered; inside
- * one, at its COMMIT (a reader that cached the old rows before the commit is then outdated).
+ * one, at its COMMIT (a reader that cached the old rows before the commit is then outdated). Its queries
+ * go out one at a time (oneAtATime).
  */
 export function watchPgClient(client: pg.PoolClient | pg.Client, emit: WriteListener) {
   let inTx = false;
   let dirty: Write | undefined;
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const query = oneAtATime(client.query.bind(client) as Query);
   (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
     const text = sqlText(args[0]);
     if (text === undefined) return query(...args);
@@ -152,11 +153,11 @@ export function watchPglite(client: PGlite, emit: WriteListener) {
  * LISTEN on its own connection (PostgreSQL), reconnecting after a loss. `up` says whether notices can
  * currently arrive: while they cannot, another process's change could go unseen. `notify` sends on the
  * same connection, so a NOTIFY never queues behind the pool's callers (in a rush, hundreds of them);
- * false when it is not up (the caller sends through the pool instead).
+ * false when it is not up (the caller sends through the pool instead). Its queries go out one at a time.
  */
 export function pgSubscriber(url: string, channel: string, on: { message(payload: string): void; up(ok: boolean): void }) {
   let client: pg.Client | undefined;
-  let listening: pg.Client | undefined;
+  let listening: { client: pg.Client; query: Query } | undefined;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
   const connect = async () => {
@@ -169,7 +170,7 @@ export function pgSubscriber(url: string, channel: string, on: { message(payload
     const lose = (err?: Error) => {
       if (lost) return;
       lost = true;
-      if (listening === c) listening = undefined;
+      if (listening?.client === c) listening = undefined;
       on.up(false);
       if (err && !closed) console.warn(`postgres: content listener lost: ${err.message}`);
       void c.end().catch(() => undefined);
@@ -181,11 +182,12 @@ export function pgSubscriber(url: string, channel: string, on: { message(payload
     c.on('error', lose);
     c.on('end', () => lose());
     c.on('notification', (n) => on.message(n.payload ?? ''));
+    const query = oneAtATime(c.query.bind(c) as Query);
     try {
       await c.connect();
-      await c.query(`listen ${channel}`);
+      await query(`listen ${channel}`);
       if (!closed && !lost) {
-        listening = c;
+        listening = { client: c, query };
         on.up(true);
       }
     } catch (err) {
@@ -195,9 +197,9 @@ export function pgSubscriber(url: string, channel: string, on: { message(payload
   void connect();
   return {
     async notify(payload: string) {
-      const c = listening;
-      if (!c) return false;
-      await c.query('select pg_notify($1, $2)', [channel, payload]);
+      const l = listening;
+      if (!l) return false;
+      await l.query('select pg_notify($1, $2)', [channel, payload]);
       return true;
     },
     async close() {
@@ -205,5 +207,42 @@ export function pgSubscriber(url: string, channel: string, on: { message(payload
       if (timer) clearTimeout(timer);
       await client?.end().catch(() => undefined);
     },
+  };
+}
+
+type Query = (...args: unknown[]) => unknown;
+
+/**
+ * A connection's `query`, one call at a time: node-postgres warns of a query sent while another runs on
+ * the same connection (pg@9 will refuse it), as a transaction's Promise.all or two NOTIFYs at once would.
+ * Each call goes out once the one before has settled, in the order made; a failed one does not stop the next.
+ */
+function oneAtATime(query: Query): Query {
+  let last: Promise<unknown> = Promise.resolve();
+  return (...args) => {
+    const i = args.length - 1;
+    const cb = args[i];
+    if (typeof cb === 'function') {
+      // The callback form (the pool's own query) returns nothing: it has settled once the callback runs.
+      last = last.then(
+        () =>
+          new Promise<void>((resolve) => {
+            args[i] = (...r: unknown[]) => {
+              resolve();
+              return (cb as Query)(...r);
+            };
+            try {
+              query(...args);
+            } catch (err) {
+              resolve();
+              (cb as Query)(err);
+            }
+          }),
+      );
+      return undefined;
+    }
+    const run = last.then(() => query(...args));
+    last = run.catch(() => undefined);
+    return run;
   };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstPaint, dropFirstPaint, hasFirstPaint } from './first-paint';
 
 // index.html's inline script (the API allows it by its hash): it runs right after the server's markup.
@@ -12,7 +12,15 @@ const openAt = (hash: string) => {
   new Function(inline)();
 };
 
+// A hash naming a detail page makes the inline script ask for the record: no test reaches the network
+// (a test that checks the asking stubs its own answer).
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+});
+
 afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (window as { nhOpening?: unknown }).nhOpening;
   document.body.innerHTML = '';
   window.location.hash = '';
 });
@@ -74,11 +82,6 @@ describe("a detail page's first picture (index.html's inline script asks for the
     await win.nhOpening?.r.catch(() => undefined);
     await new Promise((r) => setTimeout(r, 0));
   };
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    delete win.nhOpening;
-    localStorage.clear();
-  });
 
   it("asks as the app's client does (same URL, GET, the chosen language) and draws the poster in the page's box", async () => {
     localStorage.setItem('lang', 'en');

@@ -114,6 +114,8 @@ export const order = z.object({
   /** The member discount the server applied (0 when none). */
   discountAmount: z.number().int(),
   totalAmount: z.number().int(),
+  /** What approved refunds gave back (0 when none): the member has paid, net, `totalAmount` − this. */
+  refundedAmount: z.number().int(),
   currency: z.string(),
   paymentMethod: z.string(),
   remarks: z.string(),

@@ -185,8 +185,12 @@ describe.skipIf(pgUnavailable())('the box office: order search, order page, canc
     expect(after.lines[0]).toMatchObject({ quantity: 3, refundedQuantity: 1 });
     expect(after.tickets).toMatchObject({ quantity: 3, refunded: 1 });
     expect(after.messages.map((m) => m.title)).toContain('Refund partly approved');
-    const mine = (await call(t, 'POST', '/ticket/order/getByOrderNo', { token: alice.token, form: { orderNo: paidTicket.orderNo } })).result as { lines: { refundedQuantity: number; refundableQuantity: number }[] };
+    const mine = (await call(t, 'POST', '/ticket/order/getByOrderNo', { token: alice.token, form: { orderNo: paidTicket.orderNo } })).result as { lines: { refundedQuantity: number; refundableQuantity: number }[]; refundedAmount: number; totalAmount: number };
     expect(mine.lines[0]).toMatchObject({ refundedQuantity: 1, refundableQuantity: 2 });
+    // The member's order carries what the approved part gave back; the list answers the same.
+    expect(mine.refundedAmount).toBe(3800);
+    const list = (await call(t, 'GET', '/ticket/order/getMyOrders?page=1&pageSize=50', { token: alice.token })).result as { records: { orderNo: string; refundedAmount: number }[] };
+    expect(list.records.find((o) => o.orderNo === paidTicket.orderNo)).toMatchObject({ refundedAmount: 3800 });
     const zh = (await call(t, 'GET', '/usercenter/userMessage/get?page=1&pageSize=10', { token: alice.token, lang: 'zh-Hans' })).result as { records: { title: string; content: string }[] };
     expect(zh.records[0]).toMatchObject({ title: '部分退款成功' });
     expect(zh.records[0]!.content).toContain('（申请 2 件，批准 1 件）');

@@ -145,12 +145,15 @@ describe.skipIf(pgUnavailable())(`support: members and feedback (${dbKind})`, ()
     expect(told?.content).toContain((paid.totalAmount / 100).toFixed(2));
     const audit = (await t.services.audit.page({ entity: 'refund' }, 50)).rows.filter((x) => x.action === 'refund.staff' && (x.after as { orderNo?: string } | null)?.orderNo === paid.orderNo);
     expect(audit).toHaveLength(1);
+    // The member's order shows what came back.
+    expect((await call(t, 'GET', `/usercenter/memberOrder/get/${paid.id}`, { token: a.accessToken })).result).toMatchObject({ totalAmount: paid.totalAmount, refundedAmount: paid.totalAmount });
 
     // Without refund: the member is told, no refund row.
     const b = await member();
     const paidB = await buyPackage(t, b.accessToken, annual.id);
     await staff('POST', `/admin/member/cancelMembership/${b.user.id}`, { reason: 'duplicate account' });
     expect(await refundsOf(paidB.orderNo)).toEqual([]);
+    expect((await call(t, 'GET', `/usercenter/memberOrder/get/${paidB.id}`, { token: b.accessToken })).result).toMatchObject({ refundedAmount: 0 });
     expect((await inbox(b.accessToken)).map((m) => m.title)).toContain('Membership cancelled');
   });
 

@@ -30,9 +30,9 @@ export const presentStatus = (userType: number, expiresAt: Date | null, discount
   };
 };
 
-export function presentMemberOrder(o: OrderRow, p: { lines: LineRow[]; pkg?: PackageRow; grant?: GrantRow }, l: Locale, now: Date): MemberOrder {
+export function presentMemberOrder(o: OrderRow, p: { lines: LineRow[]; refundedCents: number; pkg?: PackageRow; grant?: GrantRow }, l: Locale, now: Date): MemberOrder {
   return {
-    ...presentOrderBase(o, { lines: p.lines, isQrcodeUsed: false, refundable: false }, l, now),
+    ...presentOrderBase(o, { lines: p.lines, refundedCents: p.refundedCents, isQrcodeUsed: false, refundable: false }, l, now),
     ticket: null,
     package: p.pkg ? { id: p.pkg.id, name: pick(l, p.pkg.nameZh, p.pkg.nameEn), userType: p.pkg.userType, durationDays: p.pkg.durationDays } : null,
     membershipUntil: p.grant?.endsAt.toISOString() ?? null,

@@ -32,7 +32,7 @@ export function createMembershipService({ db, clock, core, limiter, partCounts }
   /** Lines, packages and grants of many orders in three batched reads. */
   async function views(rows: OrderRow[], l: Locale): Promise<MemberOrder[]> {
     const ids = rows.map((r) => r.id);
-    const [lines, grants, terms] = await Promise.all([core.lines(ids), repo.grantsOf(db, ids), termsOf(db, ids)]);
+    const [lines, grants, terms, refunded] = await Promise.all([core.lines(ids), repo.grantsOf(db, ids), termsOf(db, ids), core.refundedCents(ids)]);
     const pkgs = await repo.packagesByIds(db, [...new Set(lines.map((x) => x.itemId))]);
     const pkgById = new Map(pkgs.map((p) => [p.id, p]));
     const grantByOrder = new Map(grants.map((g) => [g.orderId, g]));
@@ -41,7 +41,7 @@ export function createMembershipService({ db, clock, core, limiter, partCounts }
     return rows.map((o) => {
       const own = lines.filter((x) => x.orderId === o.id);
       const pkg = own[0] ? pkgById.get(own[0].itemId) : undefined;
-      return presentMemberOrder(o, { lines: own, pkg: pkg && own[0] ? asBought(pkg, own[0], termsByOrder.get(o.id)) : pkg, grant: grantByOrder.get(o.id) }, l, now);
+      return presentMemberOrder(o, { lines: own, refundedCents: refunded.get(o.id) ?? 0, pkg: pkg && own[0] ? asBought(pkg, own[0], termsByOrder.get(o.id)) : pkg, grant: grantByOrder.get(o.id) }, l, now);
     });
   }
   const orders = familyOrders(core, 'member', views);

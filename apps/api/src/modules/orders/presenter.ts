@@ -12,11 +12,16 @@ export const categoryOf = (x: Pick<LineRow, 'categoryZh' | 'categoryEn'>, l: Loc
 
 /**
  * The part of an order every family shows alike (SPEC §4 label, amounts with the discount, lines,
- * refund record). `isQrcodeUsed` is the family's "completed" fact: tickets admitted, a parcel shipped.
+ * refund record, what approved refunds gave back). `isQrcodeUsed` is the family's "completed" fact: tickets admitted, a parcel shipped.
  * `used`: units no refund may name any more (tickets admitted at the door); `refundable: false` for a
  * kind members cannot ask refunds of (member orders).
  */
-export function presentOrderBase(o: OrderRow, p: { lines: LineRow[]; refund?: RefundRow; isQrcodeUsed: boolean; used?: number; refundable?: boolean }, l: Locale, now: Date): Omit<Order, 'ticket'> {
+export function presentOrderBase(
+  o: OrderRow,
+  p: { lines: LineRow[]; refund?: RefundRow; refundedCents: number; isQrcodeUsed: boolean; used?: number; refundable?: boolean },
+  l: Locale,
+  now: Date,
+): Omit<Order, 'ticket'> {
   const payStatus = effectiveStatus(o, now);
   const refundable = refundableLines(o.totalCents, p.lines, p.used ?? 0);
   return {
@@ -28,6 +33,7 @@ export function presentOrderBase(o: OrderRow, p: { lines: LineRow[]; refund?: Re
     subtotalAmount: o.totalCents + o.discountCents,
     discountAmount: o.discountCents,
     totalAmount: o.totalCents,
+    refundedAmount: p.refundedCents,
     currency: o.currency,
     paymentMethod: o.paymentMethod,
     remarks: o.remarks,

@@ -1,3 +1,4 @@
+import { RefundStatus } from '@nanhua/contract';
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cappedCount, cappedTotal } from '../../db/query.js';
@@ -46,6 +47,17 @@ export async function latestRefunds(db: DbOrTx, orderIds: number[]): Promise<Map
     .where(inArray(refunds.orderId, orderIds))
     .orderBy(refunds.orderId, desc(refunds.appliedAt), desc(refunds.id));
   return new Map(rows.map((r) => [r.orderId, r]));
+}
+
+/** What approved refunds gave back, per order (an order without any is absent). */
+export async function refundedCents(db: DbOrTx, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: refunds.orderId, cents: sql<number>`sum(${refunds.amountCents})::int` })
+    .from(refunds)
+    .where(and(inArray(refunds.orderId, orderIds), eq(refunds.status, RefundStatus.Approved)))
+    .groupBy(refunds.orderId);
+  return new Map(rows.map((r) => [r.orderId, Number(r.cents)]));
 }
 
 /**

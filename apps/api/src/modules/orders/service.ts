@@ -275,6 +275,7 @@ export function createOrderCore(d: OrderCoreDeps) {
     lines: (ids: number[]): Promise<LineRow[]> => repo.linesOf(db, ids),
     byIds: (ids: number[]) => repo.ordersByIds(db, ids),
     latestRefunds: (ids: number[]) => repo.latestRefunds(db, ids),
+    refundedCents: (ids: number[]) => repo.refundedCents(db, ids),
     page: (userId: number, kind: OrderKindName, offset: number, limit: number) => repo.pageOwnedOrders(db, userId, kind, offset, limit),
   };
 }

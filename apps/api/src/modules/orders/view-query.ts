@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { cappedCount, fromJson, pageValues, pageWithTotal, preparedCappedTotal, rowFromJson } from '../../db/query.js';
+import { RefundStatus } from '@nanhua/contract';
 import { orderLines, orders, refunds } from '../../db/schema/index.js';
 import type { LineRow, OrderKindName, OrderRow, RefundRow } from './repository.js';
 
@@ -14,17 +15,19 @@ export const outerOrderId = sql.raw('"orders"."id"');
 /** One related row as a JSON column of the order row (`from` names the table, aliased `x`, and its condition). */
 export const jsonRowOf = (from: SQL) => sql<JsonCol>`(select row_to_json(x) from ${from} limit 1)`;
 
-/** What every family's order view shows besides the order: its lines and its newest refund request. */
+/** What every family's order view shows besides the order: its lines, its newest refund request and what approved refunds gave back. */
 const common = {
   order: orders,
   lines: sql<Json[] | string>`coalesce((select json_agg(l order by l.id) from ${orderLines} l where l.order_id = ${outerOrderId}), '[]'::json)`,
   refund: sql<JsonCol>`(select row_to_json(r) from ${refunds} r where r.order_id = ${outerOrderId} order by r.applied_at desc, r.id desc limit 1)`,
+  refundedCents: sql<number>`(select coalesce(sum(r.amount_cents), 0)::int from ${refunds} r where r.order_id = ${outerOrderId} and r.status = ${sql.raw(String(RefundStatus.Approved))})`,
 };
 
 export interface OrderViewRecord {
   order: OrderRow;
   lines: LineRow[];
   refund?: RefundRow;
+  refundedCents: number;
 }
 
 /** A JSON column back as the table's row (undefined for none). */
@@ -37,8 +40,14 @@ export const rowOf = <T extends PgTable>(table: T, v: JsonCol): T['$inferSelect'
  */
 export function orderViewReads<P extends Record<string, SQL<JsonCol>>, R>(db: Db, kind: OrderKindName, parts: P, own: (cols: { [K in keyof P]: JsonCol }) => R) {
   const select = { ...common, ...parts };
-  type Raw = { order: OrderRow; lines: Json[] | string; refund: JsonCol } & { [K in keyof P]: JsonCol };
-  const record = (r: Raw): OrderViewRecord & R => ({ order: r.order, lines: fromJson(r.lines).map((x) => rowFromJson(orderLines, x)), refund: rowOf(refunds, r.refund), ...own(r) });
+  type Raw = { order: OrderRow; lines: Json[] | string; refund: JsonCol; refundedCents: number } & { [K in keyof P]: JsonCol };
+  const record = (r: Raw): OrderViewRecord & R => ({
+    order: r.order,
+    lines: fromJson(r.lines).map((x) => rowFromJson(orderLines, x)),
+    refund: rowOf(refunds, r.refund),
+    refundedCents: Number(r.refundedCents),
+    ...own(r),
+  });
   const ownedBy = (userId: number | ReturnType<typeof sql.placeholder>) => and(eq(orders.userId, userId), eq(orders.kind, kind), isNull(orders.deletedAt));
   const byNumber = db
     .select(select)

@@ -35,13 +35,14 @@ export interface ShopOrderParts {
   detail?: DetailRow;
   product?: ProductRow;
   refund?: RefundRow;
+  refundedCents: number;
 }
 
 /** A shop order as the member (and staff) sees it; shipping is its "completed" fact. */
 export function presentShopOrder(o: OrderRow, p: ShopOrderParts, l: Locale, now: Date): ShopOrder {
   const d = p.detail;
   return {
-    ...presentOrderBase(o, { lines: p.lines, refund: p.refund, isQrcodeUsed: !!d?.shippedAt }, l, now),
+    ...presentOrderBase(o, { lines: p.lines, refund: p.refund, refundedCents: p.refundedCents, isQrcodeUsed: !!d?.shippedAt }, l, now),
     ticket: null,
     productId: d?.productId ?? p.lines[0]?.itemId ?? null,
     cover: p.product?.cover ?? null,

@@ -113,7 +113,7 @@ describe.skipIf(pgUnavailable())('shop returns and staff shop calls', () => {
     const applied = (await apply(token, { orderNo: order.orderNo, reason: 'Late', amount: 500 })).result as { id: number };
     expect((await ship(order.id)).message).toBe('Only paid orders that have not been shipped and have no refund request can be shipped');
     expect((await call(t, 'POST', `/admin/orderReturn/reject/${applied.id}`, { token: staff, body: { reason: 'Item already dispatched' } })).result).toMatchObject({ status: 3 });
-    expect((await getOrder(t, token, order.orderNo)).result).toMatchObject({ label: 'refundRejected', orderReturn: { status: 3, result: 'Item already dispatched' } });
+    expect((await getOrder(t, token, order.orderNo)).result).toMatchObject({ label: 'refundRejected', refundedAmount: 0, orderReturn: { status: 3, result: 'Item already dispatched' } });
     expect((await messagesOf(user.id)).find((m) => m.titleEn === 'Refund rejected')?.contentEn).toMatch(/Item already dispatched/);
     expect(await productRow(t, product.id)).toMatchObject({ stock: 9, sales: 1 });
     expect((await ship(order.id)).code).toBe(1002);
@@ -124,6 +124,7 @@ describe.skipIf(pgUnavailable())('shop returns and staff shop calls', () => {
     type Lined = ShopOrderDto & { lines: { id: number; refundableQuantity: number; refundedQuantity: number; paidAmount: number }[] };
     const line = (order as Lined).lines[0]!;
     expect(line).toMatchObject({ quantity: 3, paidAmount: 5400, refundableQuantity: 3, refundedQuantity: 0 });
+    expect(order.refundedAmount).toBe(0);
     expect(await productRow(t, product.id)).toMatchObject({ stock: 7, sales: 3 });
     expect((await apply(token, { orderNo: order.orderNo, reason: 'One arrived broken', items: [{ lineId: line.id, quantity: 4 }] })).message).toBe('At most 3 of “Test product” can be returned');
     expect((await apply(token, { orderNo: order.orderNo, reason: 'One arrived broken', items: [{ lineId: line.id, quantity: 4 }] }, 'zh-Hans')).message).toBe('“测试商品”最多可退 3 件');
@@ -137,12 +138,14 @@ describe.skipIf(pgUnavailable())('shop returns and staff shop calls', () => {
     expect(await productRow(t, product.id)).toMatchObject({ stock: 7, sales: 2 });
     const after = (await getOrder(t, token, order.orderNo)).result as Lined;
     expect(after.lines[0]).toMatchObject({ refundedQuantity: 1, refundableQuantity: 2 });
+    expect(after).toMatchObject({ totalAmount: 5400, refundedAmount: 1800 });
     // The rest is still owed: it can be shipped, and returned later with restock on.
     expect((await ship(order.id)).code).toBe(1002);
     const second = (await apply(token, { orderNo: order.orderNo, reason: 'Wrong colour' })).result as { id: number; amount: number; quantity: number };
     expect(second).toMatchObject({ amount: 3600, quantity: 2 });
     expect((await call(t, 'POST', `/admin/orderReturn/approve/${second.id}`, { token: staff, body: { restock: true } })).result).toMatchObject({ restock: true });
     expect(await productRow(t, product.id)).toMatchObject({ stock: 9, sales: 0 });
+    expect((await getOrder(t, token, order.orderNo)).result).toMatchObject({ refundedAmount: 5400 });
     expect((await apply(token, { orderNo: order.orderNo, reason: 'again' })).message).toBe('This order has already been refunded');
   });
 

@@ -44,7 +44,7 @@ export function createShopService(d: ShopDeps) {
   async function views(rows: OrderRow[], l: Locale): Promise<ShopOrder[]> {
     const parts = await orderViews.byIds(db, rows.map((r) => r.id));
     const now = clock.now();
-    return rows.map((o) => presentShopOrder(o, parts.get(o.id) ?? { lines: [] }, l, now));
+    return rows.map((o) => presentShopOrder(o, parts.get(o.id) ?? { lines: [], refundedCents: 0 }, l, now));
   }
   const orders = familyOrders(core, 'shop', views);
 

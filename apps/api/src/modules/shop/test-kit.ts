@@ -18,6 +18,7 @@ export type ShopOrderDto = {
   subtotalAmount: number;
   discountAmount: number;
   totalAmount: number;
+  refundedAmount: number;
   currency: string;
   isQrcodeUsed: boolean;
   paidAt: string | null;

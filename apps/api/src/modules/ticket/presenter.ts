@@ -62,6 +62,7 @@ export interface OrderParts {
   pass?: PassRow;
   sale?: SaleRow;
   refund?: RefundRow;
+  refundedCents: number;
 }
 
 /** A ticket order as the member sees it; the QR token only while tickets can still be used and no refund is under review. */
@@ -72,7 +73,7 @@ export function presentOrder(o: OrderRow, p: OrderParts, l: Locale, now: Date): 
   const usable = payStatus === PayStatus.Paid && left > 0 && !underReview;
   const line = p.lines[0];
   return {
-    ...presentOrderBase(o, { lines: p.lines, refund: p.refund, isQrcodeUsed: (p.pass?.usedQuantity ?? 0) > 0, used: p.pass?.usedQuantity ?? 0 }, l, now),
+    ...presentOrderBase(o, { lines: p.lines, refund: p.refund, refundedCents: p.refundedCents, isQrcodeUsed: (p.pass?.usedQuantity ?? 0) > 0, used: p.pass?.usedQuantity ?? 0 }, l, now),
     ticket:
       p.sale && line
         ? {

@@ -54,7 +54,7 @@ export function createTicketService({ db, clock, core, ticketDiscount, signCode 
   async function views(rows: OrderRow[], l: Locale): Promise<Order[]> {
     const parts = await orderViews.byIds(db, rows.map((r) => r.id));
     const now = clock.now();
-    return Promise.all(rows.map((o) => present(o, parts.get(o.id) ?? { lines: [] }, l, now)));
+    return Promise.all(rows.map((o) => present(o, parts.get(o.id) ?? { lines: [], refundedCents: 0 }, l, now)));
   }
   const orders = familyOrders(core, 'ticket', views);
 
@@ -145,7 +145,7 @@ export function createTicketService({ db, clock, core, ticketDiscount, signCode 
       if (placed.reused) return orders.answerNew(placed.order, l);
       const order = placed.order.providerRef ? placed.order : await core.ensurePayment(placed.order).catch(() => placed.order);
       const written = { id: placed.lineId ?? 0, orderId: order.id, itemId: sale.id, titleZh: line.titleZh, titleEn: line.titleEn, unitCents: line.unitCents, quantity: v.quantity, priceId: line.priceId, categoryZh: line.categoryZh ?? null, categoryEn: line.categoryEn ?? null, refundedQuantity: 0 };
-      return presentOrder(order, { lines: [written], sale }, l, clock.now());
+      return presentOrder(order, { lines: [written], sale, refundedCents: 0 }, l, clock.now());
     },
     ...orders.byNumber,
     /** The member's orders (the page, its total and every view's parts) and one order: ONE statement each. */

@@ -34,6 +34,7 @@ export const unpaidOrder: MemberOrder = {
   subtotalAmount: 1800,
   discountAmount: 0,
   totalAmount: 1800,
+  refundedAmount: 0,
   currency: 'SGD',
   paymentMethod: 'card',
   remarks: '',

@@ -25,6 +25,7 @@ const unpaid: Order = {
   subtotalAmount: 3800,
   discountAmount: 0,
   totalAmount: 3800,
+  refundedAmount: 0,
   currency: 'SGD',
   paymentMethod: 'card',
   remarks: '',

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '@nanhua/contract';
 import { OrderCard } from './order-card';
 import { OrderDetail } from './order-detail';
+import { setLocale } from '../../../lib/i18n';
 import { signedInEnglish } from '../../../../test/harness';
 
 const order: Order = {
@@ -16,6 +17,7 @@ const order: Order = {
   subtotalAmount: 5600,
   discountAmount: 0,
   totalAmount: 5600,
+  refundedAmount: 0,
   currency: 'SGD',
   paymentMethod: 'card',
   remarks: '',
@@ -57,5 +59,28 @@ describe('the price category on an order and its ticket', () => {
     wrap(<OrderCard order={{ ...order, ticket: { ...order.ticket!, category: null } }} family="ticket" />);
     expect(screen.getByTestId('order-card').textContent).toContain('Quantity 2');
     expect(screen.getByTestId('order-card').textContent).not.toContain('Senior concession ·');
+  });
+});
+
+describe('a ticket order after a partial refund', () => {
+  it('after a partial refund: what came back and the net paid, in both languages; without a refund, neither', async () => {
+    const paid: Order = { ...order, payStatus: 1, label: 'paymentSuccessful', paidAt: '2026-11-21T02:01:00Z' };
+    const partly: Order = { ...paid, label: 'refundSuccessful', refundedAmount: 2800, lines: [{ ...order.lines[0]!, refundedQuantity: 1, refundableQuantity: 1 }] };
+    const view = wrap(<OrderDetail order={partly} family="ticket" />);
+    expect(screen.getByTestId('order-refunded').textContent).toBe('RefundedS$28.00');
+    expect(screen.getByTestId('order-net').textContent).toBe('Net paidS$28.00');
+    view.unmount();
+    await setLocale('zh-Hans');
+    try {
+      const zh = wrap(<OrderDetail order={partly} family="ticket" />);
+      expect(screen.getByTestId('order-refunded').textContent).toBe('已退款S$28.00');
+      expect(screen.getByTestId('order-net').textContent).toBe('实付净额S$28.00');
+      zh.unmount();
+    } finally {
+      await setLocale('en');
+    }
+    wrap(<OrderDetail order={paid} family="ticket" />);
+    expect(screen.queryByTestId('order-refunded')).toBeNull();
+    expect(screen.queryByTestId('order-net')).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ const paid: Order = {
   subtotalAmount: 7600,
   discountAmount: 0,
   totalAmount: 7600,
+  refundedAmount: 0,
   currency: 'SGD',
   paymentMethod: 'card',
   remarks: '',

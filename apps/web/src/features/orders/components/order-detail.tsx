@@ -58,6 +58,12 @@ export function OrderDetail({ order: o, family }: { order: FamilyOrder; family: 
           </>
         )}
         <InfoRow label={t('ticket.order.total')} value={formatMoney(o.totalAmount, o.currency)} testId="order-total" />
+        {o.refundedAmount > 0 && (
+          <>
+            <InfoRow label={t('ticket.order.refundedAmount')} value={formatMoney(o.refundedAmount, o.currency)} testId="order-refunded" />
+            <InfoRow label={t('ticket.order.netPaid')} value={formatMoney(o.totalAmount - o.refundedAmount, o.currency)} testId="order-net" />
+          </>
+        )}
         <InfoRow label={t('ticket.order.submitted')} value={formatTime(o.submittedAt)} />
         {shop && <InfoRow label={t('ticket.order.purchaseTime')} value={o.paidAt ? formatTime(o.paidAt) : '—'} />}
         <InfoRow label={t('ticket.order.remarks')} value={o.remarks || t('ticket.order.none')} />

@@ -18,6 +18,7 @@ const order: Order = {
   subtotalAmount: 3800,
   discountAmount: 0,
   totalAmount: 3800,
+  refundedAmount: 0,
   currency: 'SGD',
   paymentMethod: 'card',
   remarks: '',

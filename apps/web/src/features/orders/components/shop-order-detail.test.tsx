@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopOrder } from '@nanhua/contract';
 import { OrderDetail } from './order-detail';
 import { OrderListItem } from './order-list-item';
+import { setLocale } from '../../../lib/i18n';
 import { ok, signedInEnglish } from '../../../../test/harness';
 
 vi.mock('antd-mobile', async (importOriginal) => ({
@@ -25,6 +26,7 @@ const unpaid: ShopOrder = {
   subtotalAmount: 8400,
   discountAmount: 0,
   totalAmount: 8400,
+  refundedAmount: 0,
   currency: 'SGD',
   paymentMethod: 'paynow',
   remarks: 'Gift wrap',
@@ -110,6 +112,26 @@ describe('shop order details: the actions each state allows', () => {
     expect(screen.getByTestId('order-total').textContent).toContain('S$75.60');
     expect(screen.getByTestId('shop-shipping').textContent).toContain('SingPost RR123456789SG');
     expect(screen.getByTestId('shop-shipping').textContent).toContain('22/11/2026 10:00:00');
+  });
+
+  it('after a partial return: what came back and the net paid, in both languages; without a refund, neither', async () => {
+    const partly: ShopOrder = { ...paid, label: 'refundSuccessful', refundedAmount: 2800, lines: [{ ...paid.lines[0]!, refundedQuantity: 1, refundableQuantity: 2 }], orderReturn: refund(2) };
+    const view = show(partly);
+    expect(screen.getByTestId('order-total').textContent).toBe('Total amountS$84.00');
+    expect(screen.getByTestId('order-refunded').textContent).toBe('RefundedS$28.00');
+    expect(screen.getByTestId('order-net').textContent).toBe('Net paidS$56.00');
+    view.unmount();
+    await setLocale('zh-Hans');
+    try {
+      const zh = show(partly);
+      expect(screen.getByTestId('order-refunded').textContent).toBe('已退款S$28.00');
+      expect(screen.getByTestId('order-net').textContent).toBe('实付净额S$56.00');
+      zh.unmount();
+    } finally {
+      await setLocale('en');
+    }
+    show(paid);
+    expect(present('order-refunded', 'order-net')).toEqual([false, false]);
   });
 
   it('delete asks first, calls the shop path and returns to My Orders', async () => {

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbKind, pgUnavailable, testDatabase } from '../../test/helper.js';
+import { pgSubscriber } from './write-watch.js';
+
+describe.skipIf(dbKind !== 'postgres' || pgUnavailable())('one query at a time on a connection (PostgreSQL)', () => {
+  let database: Awaited<ReturnType<typeof testDatabase>>;
+  const warnings: string[] = [];
+  const onWarning = (w: Error) => void warnings.push(w.message);
+  beforeAll(async () => {
+    database = await testDatabase();
+    process.on('warning', onWarning);
+  });
+  afterAll(async () => {
+    process.off('warning', onWarning);
+    await database?.drop();
+  });
+
+  it('runs NOTIFYs sent at once one at a time, in order, a failed one not stopping the next', async () => {
+    const heard: string[] = [];
+    let up!: () => void;
+    const connected = new Promise<void>((resolve) => (up = resolve));
+    const sub = pgSubscriber(database.url!, 'nanhua_test', { message: (p) => heard.push(p), up: (ok) => ok && up() });
+    await connected;
+    // PostgreSQL refuses a payload of 8,000 bytes or more: that NOTIFY fails, the ones after it go out.
+    const sent = await Promise.allSettled(['a', 'b', 'x'.repeat(9000), 'c', 'd'].map((p) => sub.notify(p)));
+    expect(sent.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    await expect.poll(() => heard).toEqual(['a', 'b', 'c', 'd']);
+    // node-postgres warns (once a process) of a query sent while another runs on the same client.
+    await new Promise((r) => setTimeout(r, 10));
+    expect(warnings.filter((w) => w.includes('already executing'))).toEqual([]);
+    await sub.close();
+  });
+
+  it("runs a transaction's queries made at once one at a time, each answered with its own rows", async () => {
+    const rows = await database.db.transaction((tx) => Promise.all([1, 2, 3, 4, 5].map((n) => tx.execute(sql`select ${n}::int as n, pg_sleep(0.01)`))));
+    expect(rows.map((r) => (r as unknown as { rows: { n: number }[] }).rows[0]!.n)).toEqual([1, 2, 3, 4, 5]);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(warnings.filter((w) => w.includes('already executing'))).toEqual([]);
+  });
+});
