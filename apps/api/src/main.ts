@@ -51,9 +51,10 @@ async function start(config: Config) {
   const opening = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: join(config.dataDir, 'db'), template: here('./db/template'), poolSize: config.DATABASE_POOL_SIZE, keepOpen: true });
   // Awaited below; until then a failure must not count as unhandled.
   opening.catch(() => undefined);
-  const [{ buildApp }, { primeConnection }, { createRateLimiter }, { resolveJwtSecret }, { createTokenService }, { systemClock }] = await Promise.all([
+  const [{ buildApp }, { primeConnection }, { warmUpRequests }, { createRateLimiter }, { resolveJwtSecret }, { createTokenService }, { systemClock }] = await Promise.all([
     import('./app.js'),
     import('./composition.js'),
+    import('./http/warm-up.js'),
     import('./services/rate-limiter.js'),
     import('./services/secrets.js'),
     import('./services/tokens.js'),
@@ -110,6 +111,9 @@ async function start(config: Config) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await warming;
+  // PostgreSQL is the scale-out setup, where a process restarted under traffic takes its share at once:
+  // its request path is compiled first (http/warm-up.ts). The embedded database's start stays as quick.
+  if (warming) await warmUpRequests(app, deps.tokens);
   await app.listen({ port: config.PORT, host: config.HOST });
   // The background jobs begin a moment after the server answers: on PGlite's one connection their first
   // statements would otherwise queue ahead of the first requests.
