@@ -48,11 +48,13 @@ async function startJobs(app: App, database: Database, deps: AppDeps): Promise<{
 async function start(config: Config) {
   // The embedded database belongs to one process; PostgreSQL is shared by any number of them.
   const lock = config.DATABASE_URL ? null : acquireDataLock(config.dataDir);
-  const opening = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: join(config.dataDir, 'db'), template: here('./db/template'), poolSize: config.DATABASE_POOL_SIZE });
+  const opening = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: join(config.dataDir, 'db'), template: here('./db/template'), poolSize: config.DATABASE_POOL_SIZE, keepOpen: true });
   // Awaited below; until then a failure must not count as unhandled.
   opening.catch(() => undefined);
-  const [{ buildApp }, { createRateLimiter }, { resolveJwtSecret }, { createTokenService }, { systemClock }] = await Promise.all([
+  const [{ buildApp }, { primeConnection }, { warmUpRequests }, { createRateLimiter }, { resolveJwtSecret }, { createTokenService }, { systemClock }] = await Promise.all([
     import('./app.js'),
+    import('./composition.js'),
+    import('./http/warm-up.js'),
     import('./services/rate-limiter.js'),
     import('./services/secrets.js'),
     import('./services/tokens.js'),
@@ -63,6 +65,10 @@ async function start(config: Config) {
   const filesDir = join(config.dataDir, 'files');
   // The demo seed's code and texts load only for a new database.
   const seeded = isNew && config.SEED === 'demo' ? await (await import('./db/seed/index.js')).seedDemo(database.db, filesDir) : {};
+  // PostgreSQL: the pool's connections open and prime their hot statements while the app builds; the
+  // server listens (and answers its health check) only once they are ready.
+  const warming = database.warm?.(primeConnection);
+  warming?.catch(() => undefined);
 
   const clock = systemClock;
   const deps: AppDeps = {
@@ -104,6 +110,10 @@ async function start(config: Config) {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  await warming;
+  // PostgreSQL is the scale-out setup, where a process restarted under traffic takes its share at once:
+  // its request path is compiled first (http/warm-up.ts). The embedded database's start stays as quick.
+  if (warming) await warmUpRequests(app, deps.tokens);
   await app.listen({ port: config.PORT, host: config.HOST });
   // The background jobs begin a moment after the server answers: on PGlite's one connection their first
   // statements would otherwise queue ahead of the first requests.

@@ -37,6 +37,13 @@ export interface Database {
   onWrite(listener: WriteListener): () => void;
   /** PostgreSQL only: LISTEN on its own connection, for the changes of other processes. */
   subscribe?(channel: string, on: { message(payload: string): void; up(ok: boolean): void }): Subscription;
+  /**
+   * PostgreSQL only: open every connection of the pool now, side by side, and run `prime` on each (its
+   * hot statements parsed, the backend's caches and plpgsql functions loaded), so the first requests
+   * after a start do not open connections and fill those caches while they wait. Resolves when done;
+   * a primer's failure is only reported (the connection stays usable, the statement prepares on use).
+   */
+  warm?(prime: (db: Db) => Promise<void>): Promise<void>;
 }
 
 /** Any number of API processes may start at once; the migrator runs under this lock on PostgreSQL. */
@@ -240,10 +247,15 @@ const READ_RETRY_DELAY_MS = 250;
  */
 export const poolSizeFor = (configured?: number) => configured ?? Math.min(16, Math.max(4, 2 * availableParallelism()));
 
-export async function openPostgres(url: string, max = poolSizeFor()): Promise<Database> {
+/**
+ * `keepOpen`: the server's pool (main.ts) keeps all `max` connections once opened (`warm` opens them at
+ * start) instead of closing those idle for 10 s: otherwise a rush after a quiet spell starts by opening
+ * connections, each with a backend whose caches are empty, while every request waits.
+ */
+export async function openPostgres(url: string, max = poolSizeFor(), { keepOpen = false }: { keepOpen?: boolean } = {}): Promise<Database> {
   // The PostgreSQL driver loads only here: an embedded start never needs it.
   const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000, keepAlive: true });
+  const pool = new pg.Pool({ connectionString: url, max, min: keepOpen ? max : 0, connectionTimeoutMillis: 10_000, keepAlive: true });
   // An idle client can lose its connection (server restart, a dropped database); without a listener
   // node-postgres throws that from the pool and takes the process down. The next query reconnects.
   pool.on('error', (err) => console.warn(`postgres: idle client error: ${err.message}`));
@@ -289,10 +301,27 @@ export async function openPostgres(url: string, max = poolSizeFor()): Promise<Da
         lockClient.release();
       }
     },
+    async warm(prime) {
+      const clients = await Promise.all(Array.from({ length: max }, () => pool.connect()));
+      await Promise.all(
+        clients.map(async (client) => {
+          let broken: Error | undefined;
+          try {
+            await prime(drizzlePg({ client, schema }) as unknown as Db);
+          } catch (err) {
+            console.warn(`postgres: priming a connection failed: ${(err as Error).message}`);
+            // A primer that left its transaction open would hand the next caller a connection inside it.
+            await client.query('rollback').catch((e: Error) => (broken = e));
+          } finally {
+            client.release(broken);
+          }
+        }),
+      );
+    },
     close: () => pool.end(),
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string; template?: string; poolSize?: number }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, poolSizeFor(opts.poolSize)) : openPglite(opts.dataDir, opts.template);
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string; template?: string; poolSize?: number; keepOpen?: boolean }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, poolSizeFor(opts.poolSize), { keepOpen: opts.keepOpen }) : openPglite(opts.dataDir, opts.template);
 }

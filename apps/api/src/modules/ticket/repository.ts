@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { SaleState } from '@nanhua/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -171,6 +172,25 @@ export function preparePlaceOrder(db: Db) {
     if (refused === 'seats') return { placed: false, refused, seatsLeft: seatsLeft === null ? null : Number(seatsLeft), releaseAt: releaseAt === null ? null : new Date(releaseAt) };
     return { placed: true, order, lineId: lineId === null ? null : Number(lineId), reused: order.orderNo !== o.orderNo };
   };
+}
+
+/**
+ * The buy's two statements, run once for nothing on a connection of the server's pool as it opens
+ * (db/client.ts `warm`): a sale that does not exist, then the order statement in a transaction rolled
+ * back (its rate-limit slot under a key of its own, nothing kept). The connection then has both parsed
+ * and both plpgsql functions compiled, with the tables they touch in its caches, before the first buyer.
+ */
+export async function primeBuy(db: Db) {
+  const at = new Date();
+  await prepareSaleForBuy(db)({ userId: 0, saleId: 0, priceId: null, quantity: 1 }, at);
+  await db.execute(sql`begin`);
+  try {
+    const line = { itemId: 0, priceId: null, quantity: 1, titleZh: '', titleEn: '', unitCents: 0 };
+    const order = { userId: 0, kind: 'ticket', orderNo: `prime-${randomUUID()}`, totalCents: 0, discountCents: 0, paymentMethod: 'card', remarks: '', provider: 'sandbox', providerRef: null, clientSecret: null, createdAt: at, expiresAt: at } as NewOrderRow;
+    await preparePlaceOrder(db)({ key: `prime:${randomUUID()}`, max: 1, windowSeconds: 1 }, order, line);
+  } finally {
+    await db.execute(sql`rollback`);
+  }
 }
 
 export const salesByIds = (db: DbOrTx, ids: number[]) => (ids.length === 0 ? Promise.resolve([] as SaleRow[]) : db.select().from(ticketSales).where(inArray(ticketSales.id, ids)));

@@ -88,3 +88,6 @@ export function prepareFindCaller(db: Db) {
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('auth_find_caller');
 }
+
+/** The session check's statement, run once for nothing on a connection of the server's pool as it opens (db/client.ts `warm`). */
+export const primeFindCaller = (db: Db) => prepareFindCaller(db).execute({ id: 0 });
