@@ -7,6 +7,8 @@
 // e.g. a copy of an earlier build (api and web dist side by side, as in the repo):
 //   BENCH_SERVERS=.bench-base/apps/api/dist/main.js,apps/api/dist/main.js npm run bench:lighthouse
 // CHROME_PATH: the Chromium to drive (default /usr/bin/chromium).
+// BENCH_PAGES: a comma-separated subset of the pages to audit (home, ticket, product, video), for a
+// quicker look at one page; the figures for the issue's table come from all four.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -21,6 +23,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const servers = (process.env.BENCH_SERVERS ?? 'apps/api/dist/main.js').split(',').map((s) => resolve(root, s.trim()));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const onlyPages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((p) => p.trim()) : null;
 
 const freePort = () =>
   new Promise((ok) => {
@@ -77,12 +80,13 @@ async function pagesOf(base) {
   const sale = await firstId(base, '/ticket/sale/get?page=1&pageSize=10');
   const product = await firstId(base, '/shop/product/get?page=1&pageSize=10', post);
   const video = await firstId(base, '/video/video/get?page=1&pageSize=10', { method: 'POST' });
-  return [
+  const pages = [
     ['home', `${base}/#/pages/index`],
     ['ticket detail', `${base}/#/pages/ticket/detail?id=${sale}`],
     ['product detail', `${base}/#/pages/shopProduct/detail?id=${product}`],
     ['video detail', `${base}/#/pages/video/detail?id=${video}`],
   ];
+  return onlyPages ? pages.filter(([name]) => onlyPages.includes(name.split(' ')[0])) : pages;
 }
 
 /** The baseline: a tiny static page with the same kind of text, served by this bench. */

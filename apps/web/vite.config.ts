@@ -98,7 +98,11 @@ type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (
  * split them by the set of routes reaching each module (PERF-NOTES: 28 scripts and 11 stylesheets before
  * the first paint). The groups name the app's own modules; Rolldown adds each one's libraries itself
  * (includeDependenciesRecursively), so no group lacks its dependencies (eb05e51: that broke module order).
- * live.html's own modules stay out, so that page runs none of the app's code.
+ * live.html's own modules stay out of the groups; it imports `start` for the libraries they share, and
+ * runs none of the app because starting it is a function (app/boot.tsx `boot()`) only main.tsx calls.
+ * React itself (react, react-dom, scheduler: ~220 KB raw) is a `react` chunk of its own, which main.tsx
+ * imports and evaluates before `start`, in a task of its own: one long evaluation of both would be one
+ * long task on a slow phone (Lighthouse's total blocking time).
  */
 function firstScreenChunks(): (id: string, ctx: ChunkingContext) => string | null {
   let groups: Map<string, string> | null = null;
@@ -210,6 +214,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: (id, ctx) => (firstScreen(id, ctx) === 'first-paint' ? 'first-paint' : null), priority: 30 },
+            { name: (id) => (/\/node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : null), priority: 25 },
             { name: (id, ctx) => (firstScreen(id, ctx) === 'start' ? 'start' : null), priority: 20 },
             { name: (id, ctx) => (firstScreen(id, ctx) === 'home' ? 'home' : null), priority: 10 },
           ],
