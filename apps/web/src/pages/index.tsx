@@ -1,6 +1,7 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from 'antd-mobile';
+import { AfterFirstScreen } from '../components/after-first-screen';
 import { href } from '../config/paths';
 import { allTexts } from '../lib/i18n';
 import { AboutLinks } from '../features/about/components/about-links';
@@ -33,25 +34,6 @@ const videoSkeleton = <VideoGridSkeleton count={4} />;
 const theatreSkeleton = <TheatreStripSkeleton count={3} />;
 // The live entry's box (one card, the height of its two lines) while its code and texts load.
 const liveSlot = <div className="home-live-slot" aria-hidden="true" />;
-
-/**
- * The zones below the fold render once the home's first screen has been committed and the browser is
- * idle (a transition, so React yields), in a box of the height they will roughly take: the home's first
- * commit is smaller (TBT) and nothing in view moves (they start below the fold).
- */
-function AfterFirstScreen({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const show = () => startTransition(() => setShown(true));
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(show, { timeout: 1500 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(show, 200);
-    return () => clearTimeout(id);
-  }, []);
-  return shown ? children : <div className="home-later-slot" aria-hidden="true" />;
-}
 
 // Each zone asks for its own list: an answer re-renders that zone, not the whole home (one long task per answer).
 function TheatreZone() {
@@ -122,7 +104,8 @@ export default function HomePage() {
       </Later>
       <TheatreZone />
       <VideoZone />
-      <AfterFirstScreen>
+      {/* Knowledge onwards: after the first commit, in a box of their height (index.css). */}
+      <AfterFirstScreen slot="home-later-slot">
         <KnowledgeZone />
         <Later>
           <HomeCommentsZone />

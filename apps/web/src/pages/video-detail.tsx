@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { VideoDetail as Detail } from '@nanhua/contract';
+import { AfterFirstScreen } from '../components/after-first-screen';
 import { NavBar } from '../components/nav-bar';
 import { ShareButton } from '../components/share-button';
 import { LoadState } from '../features/browse-ui/components/load-state';
@@ -7,14 +10,16 @@ import { PlayIcon } from '../features/browse-ui/components/lock-icon';
 import { PremiumLock } from '../features/browse-ui/components/premium-lock';
 import { useIdParam } from '../features/browse-ui/components/use-id-param';
 import { QueryZone } from '../features/browse-ui/components/zone';
-import { useRandomVideos } from '../features/video/api/get-random-videos';
+import { randomVideosQueryOptions, useRandomVideos } from '../features/video/api/get-random-videos';
 import { useVideo } from '../features/video/api/get-video';
 import { useViewVideo } from '../features/video/api/view-video';
 import { VideoGrid } from '../features/video/components/video-card';
 import { VideoGridSkeleton } from '../features/video/components/video-grid-skeleton';
 import { VideoDetail } from '../features/video/components/video-detail';
-import { CommentsSection } from '../features/comments/components/comments-section';
-import { useMarks } from '../features/comments/api/get-marks';
+import { marksQueryOptions, useMarks } from '../features/comments/api/get-marks';
+
+// Below the fold (after the first commit): its code (antd-mobile's write box among it) loads then.
+const CommentsSection = lazy(() => import('../features/comments/components/comments-section').then((m) => ({ default: m.CommentsSection })));
 
 /**
  * The related videos come in once the comments above them have (same query as CommentsSection): a
@@ -24,13 +29,42 @@ function AfterComments({ targetId, children }: { targetId: number; children: Rea
   return useMarks('video', targetId).isPending ? null : children;
 }
 
-/** Video Details: poster and popup player (or the member lock), comments, then related videos. */
+/** Videos of the same category, this one left out; its answer re-renders this zone, not the page. */
+function RelatedVideos({ video }: { video: Detail }) {
+  const { t } = useTranslation();
+  const related = useRandomVideos(4, video.cateId);
+  return (
+    <QueryZone title={t('browse.video.related')} query={{ ...related, data: related.data?.filter((v) => v.id !== video.id) }} testId="video-related" placeholder={<VideoGridSkeleton count={4} />}>
+      {(items) => <VideoGrid items={items} />}
+    </QueryZone>
+  );
+}
+
+/**
+ * The comments' first page and the related videos, asked for once the video is known (as when they
+ * rendered with it): their answers wait in the cache, so they render once, with their data, when their
+ * turn comes, and re-render nothing before.
+ */
+function usePrefetchLater(video: Detail | undefined) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!video) return;
+    void client.prefetchInfiniteQuery(marksQueryOptions('video', video.id));
+    void client.prefetchQuery(randomVideosQueryOptions(4, video.cateId));
+  }, [client, video]);
+}
+
+/**
+ * Video Details: poster and popup player (or the member lock), comments, then related videos. The first
+ * commit is the first screen (poster, title, info); the comments and related videos render after it, when
+ * the browser is idle, in a box of about their height (video.css).
+ */
 export default function VideoDetailPage() {
   const { t } = useTranslation();
   const id = useIdParam();
   const query = useVideo(id);
   useViewVideo(id);
-  const related = useRandomVideos(4, query.data?.cateId);
+  usePrefetchLater(query.data);
   return (
     <div data-testid="video-detail-page">
       <NavBar title={t('browse.video.detail')} right={id !== null && query.data ? <ShareButton kind="video" id={id} title={query.data.title} /> : undefined} />
@@ -38,12 +72,12 @@ export default function VideoDetailPage() {
         {(video) => (
           <>
             <VideoDetail video={video} lock={<PremiumLock />} playIcon={<PlayIcon />} />
-            <CommentsSection family="video" targetId={video.id} locked={video.locked} />
-            <AfterComments targetId={video.id}>
-              <QueryZone title={t('browse.video.related')} query={{ ...related, data: related.data?.filter((v) => v.id !== video.id) }} testId="video-related" placeholder={<VideoGridSkeleton count={4} />}>
-                {(items) => <VideoGrid items={items} />}
-              </QueryZone>
-            </AfterComments>
+            <AfterFirstScreen slot="video-detail-later-slot">
+              <CommentsSection family="video" targetId={video.id} locked={video.locked} />
+              <AfterComments targetId={video.id}>
+                <RelatedVideos video={video} />
+              </AfterComments>
+            </AfterFirstScreen>
           </>
         )}
       </LoadState>
