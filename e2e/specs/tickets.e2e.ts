@@ -131,6 +131,9 @@ describe('tickets in Chromium (390×844): buy, pay in the sandbox, QR, check-in,
     await page.reload();
     await expect.poll(() => page.getByTestId('order-label').innerText()).toBe('退款成功');
     expect(await page.getByTestId('refund-status').innerText()).toContain('退款成功');
+    // The whole order came back: the detail says so under the total, and nothing stays paid.
+    expect(await page.getByTestId('order-refunded').innerText()).toContain('已退款');
+    expect(await page.getByTestId('order-net').innerText()).toMatch(/实付净额[\s\S]*S\$0\.00/);
     await settle(page);
     await screenshot(page, 'tickets-refund-done-zh');
 

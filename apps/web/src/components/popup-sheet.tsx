@@ -17,7 +17,9 @@ let loading: Promise<SheetModule> | null = null;
 
 /**
  * antd-mobile's Popup brings a gesture and an animation library: a page that only may open a sheet (the
- * home's notice) does not wait for them. They load once a sheet is on the page, after it has painted.
+ * home's notice, its comments' replies) does not load them while it starts (evaluating them and applying
+ * their stylesheet are long tasks on a slow phone). They load when a sheet first shows, or before that
+ * once the visitor first touches, scrolls or types on the page, so they are usually there by the tap.
  */
 export function loadSheet(): Promise<SheetModule> {
   if (!loading) {
@@ -27,6 +29,27 @@ export function loadSheet(): Promise<SheetModule> {
   return loading;
 }
 
+const firstActs = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+let waiting: (() => void)[] | null = null;
+/** Runs `fn` at the visitor's first touch, scroll or key on the page (once for all callers). */
+function onFirstAct(fn: () => void): () => void {
+  if (!waiting) {
+    const queued: (() => void)[] = (waiting = []);
+    const act = () => {
+      firstActs.forEach((e) => window.removeEventListener(e, act, true));
+      waiting = null;
+      queued.splice(0).forEach((f) => f());
+    };
+    firstActs.forEach((e) => window.addEventListener(e, act, { capture: true, passive: true }));
+  }
+  const mine = waiting;
+  mine.push(fn);
+  return () => {
+    const i = mine.indexOf(fn);
+    if (i >= 0) mine.splice(i, 1);
+  };
+}
+
 /** Bottom sheet used by every popup; it hides the tab bar while open (SPEC §2). */
 export function PopupSheet({ visible, onClose, title, children, testId }: PopupSheetProps) {
   useHideTabBar(visible);
@@ -34,12 +57,15 @@ export function PopupSheet({ visible, onClose, title, children, testId }: PopupS
   useEffect(() => {
     if (ready) return;
     let live = true;
-    void loadSheet().then(
-      () => live && setReady(true),
-      () => undefined,
-    );
+    const load = () =>
+      void loadSheet().then(
+        () => live && setReady(true),
+        () => undefined,
+      );
+    const stop = visible ? (load(), undefined) : onFirstAct(load);
     return () => {
       live = false;
+      stop?.();
     };
   }, [ready, visible]);
   if (!ready || !sheet) return null;
