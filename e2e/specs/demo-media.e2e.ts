@@ -50,7 +50,9 @@ describe('demo media on the main screens (390×844)', () => {
         await page.getByTestId(ready).first().waitFor();
         await settle(page);
         const pictures = await picturesByItem(page);
-        expect(Object.keys(pictures).length, name).toBeGreaterThan(3);
+        // At least three: Discover › Theatre lists what starts within 14 days, which is four seeded
+        // performances until the opening night (day 0, 19:30–22:00 Singapore time) ends, then three.
+        expect(Object.keys(pictures).length, name).toBeGreaterThanOrEqual(3);
         const shared = Object.entries(pictures).filter(([, items]) => items.length > 1);
         expect(shared, `${name}: pictures shared by different items`).toEqual([]);
         await screenshot(page, `demo-${name}-${lang}`);
