@@ -74,6 +74,8 @@ export default function OrdersPage() {
     {
       key: 'state',
       title: t('orders.state'),
+      // Room for two tags side by side, wrapping onto a second line rather than under the actions column.
+      width: 170,
       render: (_, o) => (
         <Flex gap={4} wrap>
           <Tag color={stateColor[o.state]}>{t(`orders.states.${o.state}`)}</Tag>

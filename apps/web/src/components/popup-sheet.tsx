@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { loadOnce, onFirstAct } from '../lib/load-once';
 import { useHideTabBar } from '../lib/tab-bar-visibility';
 import type * as Sheet from './popup-sheet-popup';
 import './popup-sheet.css';
@@ -12,48 +13,20 @@ interface PopupSheetProps {
 }
 
 type SheetModule = typeof Sheet;
-let sheet: SheetModule | null = null;
-let loading: Promise<SheetModule> | null = null;
+const sheetModule = loadOnce<SheetModule>(() => import('./popup-sheet-popup'));
 
 /**
  * antd-mobile's Popup brings a gesture and an animation library: a page that only may open a sheet (the
  * home's notice, its comments' replies) does not load them while it starts (evaluating them and applying
  * their stylesheet are long tasks on a slow phone). They load when a sheet first shows, or before that
- * once the visitor first touches, scrolls or types on the page, so they are usually there by the tap.
+ * at the visitor's first touch, scroll or key on the page, so they are usually there by the tap.
  */
-export function loadSheet(): Promise<SheetModule> {
-  if (!loading) {
-    loading = import('./popup-sheet-popup').then((m) => (sheet = m));
-    loading.catch(() => (loading = null));
-  }
-  return loading;
-}
-
-const firstActs = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
-let waiting: (() => void)[] | null = null;
-/** Runs `fn` at the visitor's first touch, scroll or key on the page (once for all callers). */
-function onFirstAct(fn: () => void): () => void {
-  if (!waiting) {
-    const queued: (() => void)[] = (waiting = []);
-    const act = () => {
-      firstActs.forEach((e) => window.removeEventListener(e, act, true));
-      waiting = null;
-      queued.splice(0).forEach((f) => f());
-    };
-    firstActs.forEach((e) => window.addEventListener(e, act, { capture: true, passive: true }));
-  }
-  const mine = waiting;
-  mine.push(fn);
-  return () => {
-    const i = mine.indexOf(fn);
-    if (i >= 0) mine.splice(i, 1);
-  };
-}
+export const loadSheet = (): Promise<SheetModule> => sheetModule();
 
 /** Bottom sheet used by every popup; it hides the tab bar while open (SPEC §2). */
 export function PopupSheet({ visible, onClose, title, children, testId }: PopupSheetProps) {
   useHideTabBar(visible);
-  const [ready, setReady] = useState(sheet !== null);
+  const [ready, setReady] = useState(sheetModule.loaded() !== null);
   useEffect(() => {
     if (ready) return;
     let live = true;
@@ -68,6 +41,7 @@ export function PopupSheet({ visible, onClose, title, children, testId }: PopupS
       stop?.();
     };
   }, [ready, visible]);
+  const sheet = sheetModule.loaded();
   if (!ready || !sheet) return null;
   const { SheetPopup } = sheet;
   return (

@@ -4,37 +4,26 @@ import { currentLocale, i18n } from './i18n';
 import { goToSignIn, navigate } from './navigation';
 import { forgetOfflineTickets } from '../pwa/offline-session';
 import type * as ErrorToastModule from './error-toast';
+import { loadOnce, onFirstAct } from './load-once';
 
 type ErrorToast = typeof ErrorToastModule;
-let errorToast: ErrorToast | null = null;
-let loadingToast: Promise<ErrorToast> | null = null;
+const errorToast = loadOnce<ErrorToast>(() => import('./error-toast'));
 
 /**
  * antd-mobile's Toast (with its mask, animation library and renderer) is not part of the first screen:
- * it loads a little after the page has loaded (or with the first error, if that comes sooner).
+ * it loads at the visitor's first touch, scroll or key on the page, or with the first error if that
+ * comes sooner (evaluating it while the page starts would be a long task on a slow phone).
  */
-export function preloadErrorToast(): Promise<ErrorToast> {
-  if (!loadingToast) {
-    loadingToast = import('./error-toast').then((m) => (errorToast = m));
-    loadingToast.catch(() => (loadingToast = null));
-  }
-  return loadingToast;
-}
+export const preloadErrorToast = (): Promise<ErrorToast> => errorToast();
 
 /** Error toast of SPEC §8: error icon, a mask that swallows taps, 2000 ms. */
 export function showErrorToast(content: string): void {
-  if (errorToast) errorToast.showErrorToast(content);
-  else void preloadErrorToast().then((m) => m.showErrorToast(content), () => undefined);
+  const loaded = errorToast.loaded();
+  if (loaded) loaded.showErrorToast(content);
+  else void errorToast().then((m) => m.showErrorToast(content), () => undefined);
 }
 
-// A few seconds after the load event: the toast's code (and its icon set) never competes with the first
-// screen's picture and renders; an error before then loads it on the spot.
-const toastDelayMs = 3000;
-if (typeof window !== 'undefined') {
-  const later = () => setTimeout(() => void preloadErrorToast().catch(() => undefined), toastDelayMs);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-}
+if (typeof window !== 'undefined') onFirstAct(() => void errorToast().catch(() => undefined));
 
 /**
  * The request layer's toast, except with no network: then the offline banner says it once for every
