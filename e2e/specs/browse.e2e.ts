@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app.js';
-import { phone, screenshot, settle } from '../support/browser.js';
+import { phone, screenshot, settle, revealHomeBelow } from '../support/browser.js';
 
 /** Browsing as a visitor: home, calendar, productions, learning, videos, search, both languages. */
 describe('browse the company in Chromium (390×844)', () => {
@@ -26,6 +26,7 @@ describe('browse the company in Chromium (390×844)', () => {
     await go(page, '/pages/index');
     await page.getByTestId('home-carousel').locator('img').first().waitFor();
     await expect.poll(() => page.getByTestId('home-notice').innerText()).toContain('冬季演出季');
+    await revealHomeBelow(page, { back: true });
     for (const zone of ['home-theatre-zone', 'home-video-zone', 'home-knowledge-zone']) await page.getByTestId(zone).waitFor();
     await expect.poll(() => page.getByTestId('theatre-strip-item').count()).toBe(6);
     await expect.poll(() => page.getByTestId('video-card').count()).toBe(4);
@@ -148,7 +149,7 @@ describe('browse the company in Chromium (390×844)', () => {
   it('switches to English and the same content reads in English', async () => {
     const { ctx, page } = await open('zh-Hans');
     await go(page, '/pages/index');
-    await page.getByTestId('home-knowledge-zone').waitFor();
+    await revealHomeBelow(page, { back: true });
     await page.getByTestId('lang-toggle').click();
     await expect.poll(() => page.getByTestId('home-notice').innerText(), { timeout: 15_000 }).toContain('winter season');
     await expect.poll(() => page.getByTestId('home-theatre-zone').innerText()).toMatch(/Performance Events[\s\S]*[A-Za-z]{4}/);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCaller, registerMember, type Tokens } from '../support/api.js';
 import { startApp, type RunningApp } from '../support/app.js';
-import { phone, screenshot, settle } from '../support/browser.js';
+import { phone, screenshot, settle, revealHomeBelow } from '../support/browser.js';
 
 type Lang = 'zh-Hans' | 'en';
 
@@ -90,6 +90,7 @@ describe('engagement in Chromium (390×844) with two members', () => {
 
     // Home's comments zone shows the newest video comments, with the same reply popup.
     await go(pa, '/pages/index');
+    await revealHomeBelow(pa);
     const zone = pa.getByTestId('home-comments-zone');
     await zone.waitFor();
     expect(await zone.getByTestId('comment-text').first().innerText()).toBe('<b>唱腔</b>真好听，第二段的锣鼓特别精彩！');

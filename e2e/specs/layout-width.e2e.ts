@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { routeList } from '../../apps/web/src/config/paths.js';
 import { apiCaller, registerMember, type Tokens } from '../support/api.js';
-import { phonePage, screenshot, settle } from '../support/browser.js';
+import { phonePage, screenshot, settle, revealHomeBelow } from '../support/browser.js';
 import { startApp, type RunningApp } from '../support/app.js';
 
 type Lang = 'zh-Hans' | 'en';
@@ -124,6 +124,8 @@ describe('every route fits a 390-px phone in both languages, its pictures at the
         // The login, register and forgot-password screens are shown signed out in the product; they render signed in too.
         await page.goto(url);
         await page.locator('main').waitFor();
+        // The home's zones below its first screen render as the visitor scrolls near them: measure them too.
+        if (route.path === '/pages/index') await revealHomeBelow(page, { back: true });
         // A hash change is a same-document navigation (no load state to wait for): wait until no loader or skeleton is left.
         await page.waitForFunction(() => !document.querySelector('.adm-skeleton, .adm-dot-loading, [data-testid="page-loader"]'), null, { timeout: 10_000 }).catch(() => undefined);
         await settle(page).catch(() => undefined);

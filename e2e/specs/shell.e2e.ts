@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../support/app.js';
-import { phone, screenshot } from '../support/browser.js';
+import { phone, screenshot, revealHomeBelow } from '../support/browser.js';
 
 describe('web shell in Chromium (390×844)', () => {
   let app: RunningApp<{ mail: false }>;
@@ -21,6 +21,7 @@ describe('web shell in Chromium (390×844)', () => {
     expect(labels.map((l) => l.trim())).toEqual(['首页', '频道', '发现', '票务', '我的']);
     await page.getByTestId('home-carousel').locator('img').first().waitFor();
     await expect.poll(() => page.getByTestId('home-notice').innerText()).toContain('冬季演出季');
+    await revealHomeBelow(page, { back: true });
     await page.getByTestId('home-sponsors').waitFor();
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'home-zh-Hans');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCaller, registerMember, type Tokens, signInStaff } from '../support/api.js';
-import { phonePage, screenshot, settle } from '../support/browser.js';
+import { phonePage, screenshot, settle, revealHomeBelow } from '../support/browser.js';
 import type { MailCatcher } from '../support/mail-catcher.js';
 import type { RunningServer } from '../support/server.js';
 import { startApp, type RunningApp } from '../support/app.js';
@@ -76,6 +76,7 @@ describe('shop in Chromium (390×844): filter and sort, buy 3 with an address ad
     const page = await open('zh-Hans');
     await filterAndSort(page, 'zh');
     await page.goto(`${server.url}/#/pages/index`);
+    await revealHomeBelow(page);
     await page.getByTestId('home-products-zone').getByTestId('product-card').first().waitFor();
     // Below the sticky top bar: the zone's title stays in view.
     await page.getByTestId('home-products-zone').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 60));

@@ -58,6 +58,18 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
+ * Scrolls the home down to its zones below the first screen (knowledge, comments, products, sponsors),
+ * which render as a visitor comes near them (components/after-first-screen.tsx), and waits for them;
+ * `back` returns to the top afterwards, for a screenshot of the first screen.
+ */
+export async function revealHomeBelow(page: Page, { back = false } = {}): Promise<void> {
+  await page.getByTestId('home-page').waitFor();
+  await page.evaluate(() => document.querySelector('.home-later-slot')?.scrollIntoView({ block: 'start' }));
+  await page.getByTestId('home-knowledge-zone').waitFor();
+  if (back) await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
  * A phone page in a language, signed in with `tokens` when given. The tokens and language are seeded
  * on the first load only: later the app keeps its own (re-issued) tokens, as after a membership payment.
  */

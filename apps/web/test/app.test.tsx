@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { pendingRoutes, type CarouselItem, type Notice, type Sponsor, type VersionInfo } from '@nanhua/contract';
 import { AppProviders } from '../src/app/providers';
 import { clientHarness, ok } from './harness';
@@ -54,6 +54,10 @@ afterEach(() => setNavigator(null));
 
 describe('app routes', () => {
   it('"/" is the home page with carousel, notice, sponsors and the tab bar on Home', async () => {
+    // happy-dom lays nothing out and its IntersectionObserver never reports: without one, the zones below
+    // the first screen (sponsors among them) render once the browser is idle.
+    vi.stubGlobal('IntersectionObserver', undefined);
+    onTestFinished(() => void vi.unstubAllGlobals());
     renderApp('/');
     // The first test of the file imports the lazy home route cold: on a busy machine that outlasts findBy's 1 s default.
     const section = await screen.findByTestId('home-carousel', {}, { timeout: 10_000 });

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AfterFirstScreen } from './after-first-screen';
+import { AfterFirstScreen, nearViewportPx } from './after-first-screen';
 
 afterEach(() => {
   // Unmount (which cancels the idle callback) while the stubs are still in place.
@@ -13,10 +13,11 @@ afterEach(() => {
 const slotOf = (container: HTMLElement) => container.querySelector('.later-slot');
 
 describe('AfterFirstScreen', () => {
-  it('holds the box in the first commit and renders the children once the browser is idle', async () => {
+  it('holds the box in the first commit; without IntersectionObserver, renders the children once the browser is idle', async () => {
     let idle: (() => void) | undefined;
     vi.stubGlobal('requestIdleCallback', (fn: () => void) => ((idle = fn), 1));
     vi.stubGlobal('cancelIdleCallback', vi.fn());
+    vi.stubGlobal('IntersectionObserver', undefined);
     const { container } = render(
       <AfterFirstScreen slot="later-slot">
         <p>below the fold</p>
@@ -32,6 +33,7 @@ describe('AfterFirstScreen', () => {
   it('without requestIdleCallback waits 200 ms; the box stays while lazy children load', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);
+    vi.stubGlobal('IntersectionObserver', undefined);
     let loaded: (m: { default: () => React.ReactNode }) => void = () => undefined;
     const Lazy = lazy(() => new Promise<{ default: () => React.ReactNode }>((ok) => (loaded = ok)));
     const { container } = render(
@@ -46,5 +48,49 @@ describe('AfterFirstScreen', () => {
     await act(async () => loaded({ default: () => <p>loaded</p> }));
     expect(screen.getByText('loaded')).toBeTruthy();
     expect(slotOf(container)).toBeNull();
+  });
+
+  it('at idle runs prepare, then renders only once the box comes within reach of the viewport', async () => {
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (fn: () => void) => ((idle = fn), 1));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const observers: { cb: IntersectionObserverCallback; margin?: string; watched: Element[]; disconnected: boolean }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        entry: (typeof observers)[number];
+        constructor(cb: IntersectionObserverCallback, init?: IntersectionObserverInit) {
+          this.entry = { cb, margin: init?.rootMargin, watched: [], disconnected: false };
+          observers.push(this.entry);
+        }
+        observe(el: Element) {
+          this.entry.watched.push(el);
+        }
+        disconnect() {
+          this.entry.disconnected = true;
+        }
+      },
+    );
+    const prepare = vi.fn();
+    const { container } = render(
+      <AfterFirstScreen slot="later-slot" prepare={prepare}>
+        <p>below the fold</p>
+      </AfterFirstScreen>,
+    );
+    expect(prepare).not.toHaveBeenCalled();
+    expect(observers).toHaveLength(0);
+    await act(async () => idle?.());
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(observers).toHaveLength(1);
+    expect(observers[0]!.watched).toEqual([slotOf(container)]);
+    expect(observers[0]!.margin).toBe(`0px 0px ${nearViewportPx}px 0px`);
+    const report = (isIntersecting: boolean) => observers[0]!.cb([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+    await act(async () => report(false));
+    expect(screen.queryByText('below the fold')).toBeNull();
+    await act(async () => report(true));
+    expect(screen.getByText('below the fold')).toBeTruthy();
+    expect(slotOf(container)).toBeNull();
+    expect(observers[0]!.disconnected).toBe(true);
+    expect(prepare).toHaveBeenCalledTimes(1);
   });
 });

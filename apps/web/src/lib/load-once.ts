@@ -1,3 +1,5 @@
+import { createElement, lazy, type ComponentType } from 'react';
+
 /**
  * A part of the app loaded apart from the first screen, on its first need: every caller shares the one
  * load, `loaded()` gives it synchronously once it is there, and a load that failed (no network) is tried
@@ -15,6 +17,19 @@ export function loadOnce<T>(load: () => Promise<T>): { (): Promise<T>; loaded():
     return loading;
   };
   return Object.assign(get, { loaded: () => value });
+}
+
+/**
+ * A component whose code loads apart (`load`, shared as with loadOnce): once loaded it renders at once,
+ * with no Suspense fallback in between (React holds a revealed boundary back for about 300 ms); before,
+ * it renders through React.lazy. Home's zones below the first screen load while the browser is idle and
+ * render as the visitor scrolls near them (pages/index.tsx).
+ */
+export function lazyOnce<P extends object>(load: () => Promise<ComponentType<P>>): { load: () => Promise<ComponentType<P>>; Component: ComponentType<P> } {
+  const once = loadOnce(load);
+  const Lazy = lazy(() => once().then((c) => ({ default: c })));
+  const Component = (props: P) => createElement((once.loaded() ?? Lazy) as ComponentType<P>, props);
+  return { load: once, Component };
 }
 
 const firstActs = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;

@@ -1,16 +1,18 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from 'antd-mobile';
 import { AfterFirstScreen } from '../components/after-first-screen';
 import { href } from '../config/paths';
 import { allTexts } from '../lib/i18n';
+import { lazyOnce } from '../lib/load-once';
 import { AboutLinks } from '../features/about/components/about-links';
 import { QueryZone } from '../features/browse-ui/components/zone';
-import { useRandomKnowledge } from '../features/knowledge/api/get-random-knowledge';
+import { randomKnowledgeQueryOptions } from '../features/knowledge/api/get-random-knowledge';
 import { HomeCarousel } from '../features/site/components/home-carousel';
 import { HomeNotice } from '../features/site/components/home-notice';
-import { HomeSponsors } from '../features/site/components/home-sponsors';
-import { useRandomProducts } from '../features/shop/api/get-random-products';
+import { sponsorsQueryOptions } from '../features/site/api/get-sponsors';
+import { marksQueryOptions } from '../features/comments/api/get-marks';
+import { randomProductsQueryOptions } from '../features/shop/api/get-random-products';
 import { HomeTopBar } from '../features/site/components/home-top-bar';
 import { useRandomTheatres } from '../features/theatre/api/get-random-theatres';
 import { useRandomVideos } from '../features/video/api/get-random-videos';
@@ -21,15 +23,11 @@ import './index.css';
 // The zones sit below the fold: their cards load after the first paint, keeping the start-up bundle in budget.
 const TheatreStrip = lazy(() => import('../features/theatre/components/theatre-card').then((m) => ({ default: m.TheatreStrip })));
 const VideoGrid = lazy(() => import('../features/video/components/video-card').then((m) => ({ default: m.VideoGrid })));
-const KnowledgeTiles = lazy(() => import('../features/knowledge/components/knowledge-card').then((m) => ({ default: m.KnowledgeTiles })));
-const ProductGrid = lazy(() => import('../features/shop/components/product-card').then((m) => ({ default: m.ProductGrid })));
 // The live classroom's entry speaks in its own (later) texts, like the comments zone.
 const LiveEntry = lazy(() => Promise.all([import('../features/live/components/live-entry'), allTexts()]).then(([m]) => ({ default: m.LiveEntry })));
-// The comments zone shows members (account texts) and its own (engage texts): it waits for the rest of the texts.
-const HomeCommentsZone = lazy(() => Promise.all([import('../features/comments/components/home-comments-zone'), allTexts()]).then(([m]) => ({ default: m.HomeCommentsZone })));
-const Later = ({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) => (
-  <Suspense fallback={fallback ?? <Skeleton.Paragraph lineCount={3} animated />}>{children}</Suspense>
-);
+// Knowledge onwards (pages/home-below.tsx): one chunk, with the rest of the texts its comments zone speaks in.
+const below = lazyOnce(() => Promise.all([import('./home-below'), allTexts()]).then(([m]) => m.default));
+const Later = ({ children, fallback }: { children: ReactNode; fallback: ReactNode }) => <Suspense fallback={fallback}>{children}</Suspense>;
 const videoSkeleton = <VideoGridSkeleton count={4} />;
 const theatreSkeleton = <TheatreStripSkeleton count={3} />;
 // The live entry's box (one card, the height of its two lines) while its code and texts load.
@@ -62,30 +60,20 @@ function VideoZone() {
   );
 }
 
-function KnowledgeZone() {
-  const { t } = useTranslation();
-  return (
-    <QueryZone title={t('browse.home.knowledgeZone')} moreTo={href('/pages/discovery/knowledge')} testId="home-knowledge-zone" query={useRandomKnowledge(4)}>
-      {(items) => (
-        <Later>
-          <KnowledgeTiles items={items} />
-        </Later>
-      )}
-    </QueryZone>
-  );
-}
-
-function ProductsZone() {
-  const { t } = useTranslation();
-  return (
-    <QueryZone title={t('shop.home.zone')} moreTo={href('/pages/shopProduct/index')} testId="home-products-zone" query={useRandomProducts(4)}>
-      {(items) => (
-        <Later>
-          <ProductGrid items={items} />
-        </Later>
-      )}
-    </QueryZone>
-  );
+/**
+ * What the zones below the first screen need, asked for when the browser is first idle (network only):
+ * their data waits in the cache and their code is loaded, so they render at once, with their data, when
+ * the visitor scrolls towards them.
+ */
+function usePrepareLater() {
+  const client = useQueryClient();
+  return useCallback(() => {
+    void client.prefetchQuery(randomKnowledgeQueryOptions(4));
+    void client.prefetchInfiniteQuery(marksQueryOptions('video', undefined, 4));
+    void client.prefetchQuery(randomProductsQueryOptions(4));
+    void client.prefetchQuery(sponsorsQueryOptions());
+    below.load().catch(() => undefined);
+  }, [client]);
 }
 
 /**
@@ -93,6 +81,7 @@ function ProductsZone() {
  * knowledge, comments and products zones, sponsors.
  */
 export default function HomePage() {
+  const prepareLater = usePrepareLater();
   return (
     <div className="home-page" data-testid="home-page">
       <HomeTopBar searchTo={href('/pages/search/index')} />
@@ -104,14 +93,9 @@ export default function HomePage() {
       </Later>
       <TheatreZone />
       <VideoZone />
-      {/* Knowledge onwards: after the first commit, in a box of their height (index.css). */}
-      <AfterFirstScreen slot="home-later-slot">
-        <KnowledgeZone />
-        <Later>
-          <HomeCommentsZone />
-        </Later>
-        <ProductsZone />
-        <HomeSponsors />
+      {/* Knowledge onwards: in a box of their height (index.css) until the visitor scrolls near it. */}
+      <AfterFirstScreen slot="home-later-slot" prepare={prepareLater}>
+        <below.Component />
       </AfterFirstScreen>
     </div>
   );

@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { loadOnce, onFirstAct } from './load-once';
+import { lazyOnce, loadOnce, onFirstAct } from './load-once';
 
 describe('loadOnce', () => {
   it('loads once for every caller, gives the module synchronously after, and tries again after a failed load', async () => {
@@ -13,6 +15,37 @@ describe('loadOnce', () => {
     expect(toast.loaded()).toEqual({ name: 'toast' });
     await toast();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('lazyOnce', () => {
+  const Zone = ({ name }: { name: string }) => <p>zone {name}</p>;
+
+  it('before its code has loaded, suspends (the fallback shows) and renders once it has', async () => {
+    let done: (c: typeof Zone) => void = () => undefined;
+    const zone = lazyOnce(() => new Promise<typeof Zone>((ok) => (done = ok)));
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <zone.Component name="a" />
+      </Suspense>,
+    );
+    expect(screen.getByText('waiting')).toBeTruthy();
+    await act(async () => done(Zone));
+    expect(screen.getByText('zone a')).toBeTruthy();
+  });
+
+  it('once load() has settled, renders in the same commit, with no fallback in between', async () => {
+    const load = vi.fn(async () => Zone);
+    const zone = lazyOnce(load);
+    await zone.load();
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <zone.Component name="b" />
+      </Suspense>,
+    );
+    expect(screen.queryByText('waiting')).toBeNull();
+    expect(screen.getByText('zone b')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
 
