@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from 'antd-mobile';
@@ -37,12 +37,18 @@ interface QueryZoneProps<T> extends Omit<ZoneProps, 'children'> {
   placeholder?: ReactNode;
 }
 
-/** A home or discovery zone fed by one query: a skeleton while loading, retry on failure, hidden when empty. */
+/**
+ * A home or discovery zone fed by one query: a skeleton while loading, retry on failure, hidden when empty.
+ * An answer's items render as a deferred value (React yields to the browser while it renders them, the
+ * skeleton staying until then): an answer arriving is not one long task on a slow phone.
+ */
 export function QueryZone<T>({ query, children, placeholder, ...zone }: QueryZoneProps<T>) {
+  const data = useDeferredValue(query.data);
   if (!query.isPending && !query.isError && !query.data?.length) return null;
+  const pending = query.isPending || (data === undefined && !query.isError);
   return (
     <Zone {...zone}>
-      {query.isPending ? (placeholder ?? <Skeleton.Paragraph lineCount={3} animated />) : query.isError ? <ErrorState onRetry={() => void query.refetch()} /> : children(query.data ?? [])}
+      {pending ? (placeholder ?? <Skeleton.Paragraph lineCount={3} animated />) : query.isError ? <ErrorState onRetry={() => void query.refetch()} /> : children(data ?? [])}
     </Zone>
   );
 }
