@@ -5,7 +5,8 @@ import { desktopContext, printedStaff, quietConsole, signInConsole, type StaffAc
 
 /**
  * The console's content pages (issue 13) at 1440×900: the news list and form (create a news item,
- * find it in the list, its preview link), the performance and vote forms; Chinese and English.
+ * find it in the list, its preview link), an unpublished item previewed through that link (a visitor
+ * gets not found), the performance and vote forms; Chinese and English.
  */
 describe('console content families (1440×900)', () => {
   let app: RunningApp;
@@ -104,6 +105,50 @@ describe('console content families (1440×900)', () => {
     await page.getByTestId('content-index').waitFor();
     await settle(page);
     await screenshot(page, 'console-content-index-zh');
+    await ctx.close();
+  });
+
+  it("staff preview an unpublished news item in the app through the console's link; a visitor is told it does not exist", async () => {
+    const ctx = await desktopContext(app.browser);
+    const page = await ctx.newPage();
+    await page.goto(`${app.server.url}/console/content/news`);
+    await signInConsole(page, staff);
+    await page.getByTestId('content-list-news').waitFor();
+    await page.getByTestId('list-create').click();
+    await page.getByTestId('content-new').waitFor();
+    await page.getByLabel('标题（中文）').fill('内部彩排安排');
+    const body = page.getByRole('textbox', { name: '正文（中文）' });
+    await body.click();
+    await body.pressSequentially('仅限社员：周三晚七点排练厅。');
+    const shown = page.getByLabel('发布', { exact: true });
+    expect(await shown.getAttribute('aria-checked')).toBe('true');
+    await shown.click();
+    expect(await shown.getAttribute('aria-checked')).toBe('false');
+    await page.getByTestId('form-submit').click();
+    await page.getByTestId('content-list-news').waitFor();
+    const row = page.locator('.ant-table-row', { hasText: '内部彩排安排' });
+    await row.getByTestId('row-unpublished').waitFor();
+    const link = await row.getByTestId('row-preview').getAttribute('href');
+    expect(link).toMatch(/^\/#\/pages\/news\/detail\?id=\d+&staffPreview=1$/);
+
+    // The link opens the app in the same browser: it reads with the console's session and shows the draft.
+    const preview = await ctx.newPage();
+    await preview.goto(`${app.server.url}${link}`);
+    await expect.poll(() => preview.getByTestId('news-detail').innerText()).toContain('仅限社员：周三晚七点排练厅。');
+    expect(await preview.locator('.news-detail__title').innerText()).toBe('内部彩排安排');
+    await settle(preview);
+    await screenshot(preview, 'content-news-staff-preview-zh');
+
+    // A visitor with the same address sees "not found", and the app's news list leaves it out.
+    const visitor = await phone(app.browser);
+    const reader = await visitor.newPage();
+    await reader.goto(`${app.server.url}${link}`);
+    await reader.getByTestId('not-found-state').waitFor();
+    expect(await reader.getByTestId('news-detail-page').innerText()).not.toContain('内部彩排安排');
+    await reader.goto(`${app.server.url}/#/pages/news/index`);
+    await reader.getByTestId('news-card').first().waitFor();
+    expect(await reader.getByTestId('news-card').allInnerTexts()).not.toContainEqual(expect.stringContaining('内部彩排安排'));
+    await visitor.close();
     await ctx.close();
   });
 });
