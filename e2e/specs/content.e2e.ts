@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { phone, screenshot, settle } from '../support/browser.js';
 import { startApp, type RunningApp } from '../support/app.js';
 import { desktopContext, printedStaff, quietConsole, signInConsole, type StaffAccount } from '../support/console.js';
@@ -20,22 +21,32 @@ describe('console content families (1440×900)', () => {
     await app?.close();
   });
 
-  it('lists, creates and previews news; shows the performance and vote forms; Chinese then English', async () => {
-    const ctx = await desktopContext(app.browser);
+  /** The console's news list, signed in as the printed staff account. */
+  const openNewsList = async (ctx: BrowserContext) => {
     const page = await ctx.newPage();
     await page.goto(`${app.server.url}/console/content/news`);
     await signInConsole(page, staff);
     await page.getByTestId('content-list-news').waitFor();
+    return page;
+  };
+  /** A new news item's form, its Chinese title and body filled in. */
+  const newNews = async (page: Page, title: string, text: string) => {
+    await page.getByTestId('list-create').click();
+    await page.getByTestId('content-new').waitFor();
+    await page.getByLabel('标题（中文）').fill(title);
+    const body = page.getByRole('textbox', { name: '正文（中文）' });
+    await body.click();
+    await body.pressSequentially(text);
+  };
+
+  it('lists, creates and previews news; shows the performance and vote forms; Chinese then English', async () => {
+    const ctx = await desktopContext(app.browser);
+    const page = await openNewsList(ctx);
     await page.locator('.ant-table-row').first().waitFor();
     await quietConsole(page);
     await screenshot(page, 'console-content-news-list-zh');
 
-    await page.getByTestId('list-create').click();
-    await page.getByTestId('content-new').waitFor();
-    await page.getByLabel('标题（中文）').fill('南华潮剧新春演出');
-    const body = page.getByRole('textbox', { name: '正文（中文）' });
-    await body.click();
-    await body.pressSequentially('正月初八，牛车水剧院。');
+    await newNews(page, '南华潮剧新春演出', '正月初八，牛车水剧院。');
     await settle(page);
     expect(await page.getByTestId('missing-english').textContent()).toContain('标题');
     await screenshot(page, 'console-content-news-form-zh');
@@ -110,16 +121,8 @@ describe('console content families (1440×900)', () => {
 
   it("staff preview an unpublished news item in the app through the console's link; a visitor is told it does not exist", async () => {
     const ctx = await desktopContext(app.browser);
-    const page = await ctx.newPage();
-    await page.goto(`${app.server.url}/console/content/news`);
-    await signInConsole(page, staff);
-    await page.getByTestId('content-list-news').waitFor();
-    await page.getByTestId('list-create').click();
-    await page.getByTestId('content-new').waitFor();
-    await page.getByLabel('标题（中文）').fill('内部彩排安排');
-    const body = page.getByRole('textbox', { name: '正文（中文）' });
-    await body.click();
-    await body.pressSequentially('仅限社员：周三晚七点排练厅。');
+    const page = await openNewsList(ctx);
+    await newNews(page, '内部彩排安排', '仅限社员：周三晚七点排练厅。');
     const shown = page.getByLabel('发布', { exact: true });
     expect(await shown.getAttribute('aria-checked')).toBe('true');
     await shown.click();

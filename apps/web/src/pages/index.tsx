@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstScreen } from '../components/after-first-screen';
@@ -27,7 +27,6 @@ const VideoGrid = lazy(() => import('../features/video/components/video-card').t
 const LiveEntry = lazy(() => Promise.all([import('../features/live/components/live-entry'), allTexts()]).then(([m]) => ({ default: m.LiveEntry })));
 // Knowledge onwards (pages/home-below.tsx): one chunk, with the rest of the texts its comments zone speaks in.
 const below = lazyOnce(() => Promise.all([import('./home-below'), allTexts()]).then(([m]) => m.default));
-const Later = ({ children, fallback }: { children: ReactNode; fallback: ReactNode }) => <Suspense fallback={fallback}>{children}</Suspense>;
 const videoSkeleton = <VideoGridSkeleton count={4} />;
 const theatreSkeleton = <TheatreStripSkeleton count={3} />;
 // The live entry's box (one card, the height of its two lines) while its code and texts load.
@@ -39,9 +38,9 @@ function TheatreZone() {
   return (
     <QueryZone title={t('browse.home.theatreZone')} moreTo={href('/pages/discovery/theatre')} testId="home-theatre-zone" query={useRandomTheatres(6)} placeholder={theatreSkeleton}>
       {(items) => (
-        <Later fallback={theatreSkeleton}>
+        <Suspense fallback={theatreSkeleton}>
           <TheatreStrip items={items} />
-        </Later>
+        </Suspense>
       )}
     </QueryZone>
   );
@@ -52,9 +51,9 @@ function VideoZone() {
   return (
     <QueryZone title={t('browse.home.videoZone')} moreTo={href('/pages/video/index')} testId="home-video-zone" query={useRandomVideos(4)} placeholder={videoSkeleton}>
       {(items) => (
-        <Later fallback={videoSkeleton}>
+        <Suspense fallback={videoSkeleton}>
           <VideoGrid items={items} />
-        </Later>
+        </Suspense>
       )}
     </QueryZone>
   );
@@ -88,9 +87,9 @@ export default function HomePage() {
       <HomeCarousel />
       <HomeNotice />
       <AboutLinks />
-      <Later fallback={liveSlot}>
+      <Suspense fallback={liveSlot}>
         <LiveEntry testId="home-live-entry" />
-      </Later>
+      </Suspense>
       <TheatreZone />
       <VideoZone />
       {/* Knowledge onwards: in a box of their height (index.css) until the visitor scrolls near it. */}
