@@ -74,4 +74,52 @@ describe('access tokens (node:crypto HS256 verifier)', () => {
     }
     expect(await other.verifyAccess(token)).toEqual({ status: 'invalid' });
   });
+
+  describe('one service checking the same token again (its remembered claims)', () => {
+    const movingClock = () => {
+      let now = start;
+      return { clock: { now: () => now }, at: (s: number) => void (now = new Date(start.getTime() + s * 1000)) };
+    };
+
+    it('still reads the lifetime at each call: valid, then expired exactly at exp', async () => {
+      const { clock, at } = movingClock();
+      const tokens = createTokenService(SECRET, clock);
+      const token = await tokens.signAccess(user);
+      expect(await tokens.verifyAccess(token)).toEqual({ status: 'valid', user });
+      at(ACCESS_TTL_SECONDS - 1);
+      expect((await tokens.verifyAccess(token)).status).toBe('valid');
+      at(ACCESS_TTL_SECONDS);
+      expect(await tokens.verifyAccess(token)).toEqual({ status: 'expired', user });
+    });
+
+    it('refuses a token before its nbf and accepts it from then on', async () => {
+      const { clock, at } = movingClock();
+      const tokens = createTokenService(SECRET, clock);
+      const early = await new SignJWT({ user }).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setIssuer('nanhua-api').setAudience('nanhua-app').setSubject('7').setNotBefore(epoch + 30).setExpirationTime(epoch + 60).sign(key);
+      expect(await tokens.verifyAccess(early)).toEqual({ status: 'invalid' });
+      at(30);
+      expect(await tokens.verifyAccess(early)).toEqual({ status: 'valid', user });
+      at(0);
+      expect(await tokens.verifyAccess(early)).toEqual({ status: 'invalid' });
+    });
+
+    it('a remembered token does not vouch for a tampered copy, and its user cannot be changed by a caller', async () => {
+      const tokens = createTokenService(SECRET, clockAt(start));
+      const token = await tokens.signAccess(user);
+      const first = await tokens.verifyAccess(token);
+      const [h, p, s] = token.split('.') as [string, string, string];
+      const otherUser = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), user: { ...user, id: 8 } })).toString('base64url');
+      for (const bad of [`${h}.${otherUser}.${s}`, `${h}.${p}.${s}A`, `${token} `]) expect(await tokens.verifyAccess(bad), bad).toEqual({ status: 'invalid' });
+      if (first.status !== 'valid') throw new Error('expected valid');
+      expect(() => Object.assign(first.user, { id: 8 })).toThrow(TypeError);
+      expect(await tokens.verifyAccess(token)).toEqual({ status: 'valid', user });
+    });
+
+    it('keeps answering right past the number of tokens it remembers', async () => {
+      const tokens = createTokenService(SECRET, clockAt(start));
+      const signed = await Promise.all(Array.from({ length: 10_050 }, (_, i) => tokens.signAccess({ ...user, id: i + 1 })));
+      for (const t of signed) await tokens.verifyAccess(t);
+      for (const i of [0, 49, 50, 10_049]) expect(await tokens.verifyAccess(signed[i]!)).toEqual({ status: 'valid', user: { ...user, id: i + 1 } });
+    });
+  });
 });

@@ -7,10 +7,23 @@ const countFollows = (column: 'follower_id' | 'followed_id') => sql<number>`(sel
 /** A member's following and follower counts, as columns of a select from `users`. */
 const followColumns = { followCount: countFollows('follower_id'), fanCount: countFollows('followed_id') };
 
-/** A member's row with their following and follower counts: one prepared statement (`user/get` on every app start). */
+/** What a member's own profile shows of their row: not the password hash, not the audit columns. */
+const profileColumns = {
+  id: users.id,
+  email: users.email,
+  nickName: users.nickName,
+  signature: users.signature,
+  avatar: users.avatar,
+  userType: users.userType,
+  memberExpiresAt: users.memberExpiresAt,
+  role: users.role,
+};
+export type ProfileUser = { [K in keyof typeof profileColumns]: (typeof users.$inferSelect)[K] };
+
+/** A member's profile columns with their following and follower counts: one prepared statement (`user/get` on every app start). */
 export function prepareProfile(db: Db) {
   const q = db
-    .select({ user: users, ...followColumns })
+    .select({ user: profileColumns, ...followColumns })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)

@@ -4,14 +4,14 @@ import { notFound } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import { toAvatarWebp, type AvatarStore } from './avatar-store.js';
 import { effectiveUserType } from './membership.js';
-import { followCounts, followPair, prepareProfile, referencedAvatars, swapAvatar } from './profile-repository.js';
+import { followCounts, followPair, prepareProfile, referencedAvatars, swapAvatar, type ProfileUser } from './profile-repository.js';
 import { followStateOf } from './follow-service.js';
 import { presentPublicUser } from './public-user.js';
 import { findActiveUserByEmail, findUserById, updateUser, type UserRow } from './user-repository.js';
 
 export function createProfileService({ db, clock, avatars }: { db: Db; clock: Clock; avatars: AvatarStore }) {
   const profileOf = prepareProfile(db);
-  function presentWith(u: UserRow, counts: { followCount: number; fanCount: number }): Profile {
+  function presentWith(u: ProfileUser, counts: { followCount: number; fanCount: number }): Profile {
     return {
       id: u.id,
       email: u.email ?? '',
