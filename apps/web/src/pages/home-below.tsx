@@ -7,6 +7,7 @@ import { KnowledgeTiles } from '../features/knowledge/components/knowledge-card'
 import { useRandomProducts } from '../features/shop/api/get-random-products';
 import { ProductGrid } from '../features/shop/components/product-card';
 import { HomeSponsors } from '../features/site/components/home-sponsors';
+import { homeBelowSizes } from './home-zones';
 
 /**
  * The home's zones below its first screen (knowledge, the newest comments, products, sponsors): one chunk,
@@ -17,11 +18,11 @@ export default function HomeBelow() {
   const { t } = useTranslation();
   return (
     <>
-      <QueryZone title={t('browse.home.knowledgeZone')} moreTo={href('/pages/discovery/knowledge')} testId="home-knowledge-zone" query={useRandomKnowledge(4)}>
+      <QueryZone title={t('browse.home.knowledgeZone')} moreTo={href('/pages/discovery/knowledge')} testId="home-knowledge-zone" query={useRandomKnowledge(homeBelowSizes.knowledge)}>
         {(items) => <KnowledgeTiles items={items} />}
       </QueryZone>
-      <HomeCommentsZone />
-      <QueryZone title={t('shop.home.zone')} moreTo={href('/pages/shopProduct/index')} testId="home-products-zone" query={useRandomProducts(4)}>
+      <HomeCommentsZone count={homeBelowSizes.comments} />
+      <QueryZone title={t('shop.home.zone')} moreTo={href('/pages/shopProduct/index')} testId="home-products-zone" query={useRandomProducts(homeBelowSizes.products)}>
         {(items) => <ProductGrid items={items} />}
       </QueryZone>
       <HomeSponsors />

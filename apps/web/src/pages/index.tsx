@@ -18,6 +18,7 @@ import { useRandomTheatres } from '../features/theatre/api/get-random-theatres';
 import { useRandomVideos } from '../features/video/api/get-random-videos';
 import { VideoGridSkeleton } from '../features/video/components/video-grid-skeleton';
 import { TheatreStripSkeleton } from '../features/theatre/components/theatre-strip-skeleton';
+import { homeBelowSizes } from './home-zones';
 import './index.css';
 
 // The zones sit below the fold: their cards load after the first paint, keeping the start-up bundle in budget.
@@ -67,9 +68,9 @@ function VideoZone() {
 function usePrepareLater() {
   const client = useQueryClient();
   return useCallback(() => {
-    void client.prefetchQuery(randomKnowledgeQueryOptions(4));
-    void client.prefetchInfiniteQuery(marksQueryOptions('video', undefined, 4));
-    void client.prefetchQuery(randomProductsQueryOptions(4));
+    void client.prefetchQuery(randomKnowledgeQueryOptions(homeBelowSizes.knowledge));
+    void client.prefetchInfiniteQuery(marksQueryOptions('video', undefined, homeBelowSizes.comments));
+    void client.prefetchQuery(randomProductsQueryOptions(homeBelowSizes.products));
     void client.prefetchQuery(sponsorsQueryOptions());
     below.load().catch(() => undefined);
   }, [client]);

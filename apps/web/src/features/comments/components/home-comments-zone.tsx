@@ -9,10 +9,10 @@ import './comments.css';
 // does not evaluate it while it starts.
 const ReplyPopup = lazy(() => import('./reply-popup').then((m) => ({ default: m.ReplyPopup })));
 
-/** Home's comments zone: the newest comments on videos, each opening its reply popup. */
-export function HomeCommentsZone() {
+/** Home's comments zone: the newest `count` comments on videos, each opening its reply popup. */
+export function HomeCommentsZone({ count }: { count: number }) {
   const { t } = useTranslation();
-  const list = useMarks('video', undefined, 4);
+  const list = useMarks('video', undefined, count);
   const [open, setOpen] = useState<Mark | null>(null);
   const [opened, setOpened] = useState(false);
   if (list.isPending || list.isError || list.records.length === 0) return null;
