@@ -135,12 +135,22 @@ describe('console content families (1440×900)', () => {
     expect(link).toMatch(/^\/#\/pages\/news\/detail\?id=\d+&staffPreview=1$/);
 
     // The link opens the app in the same browser: it reads with the console's session and shows the draft.
+    // It is marked as a preview visitors cannot see, and offers no share link (nobody else could open it).
     const preview = await ctx.newPage();
+    await preview.setViewportSize({ width: 390, height: 844 });
     await preview.goto(`${app.server.url}${link}`);
     await expect.poll(() => preview.getByTestId('news-detail').innerText()).toContain('仅限社员：周三晚七点排练厅。');
     expect(await preview.locator('.news-detail__title').innerText()).toBe('内部彩排安排');
+    expect(await preview.getByTestId('draft-banner').innerText()).toBe('预览：访客还看不到此内容（未发布或定时发布）。');
+    expect(await preview.getByTestId('share').count()).toBe(0);
     await settle(preview);
     await screenshot(preview, 'content-news-staff-preview-zh');
+    await preview.evaluate(() => localStorage.setItem('lang', 'en'));
+    await preview.reload();
+    await expect.poll(() => preview.getByTestId('draft-banner').innerText()).toBe("Preview: visitors can't see this yet (not published, or scheduled for later).");
+    expect(await preview.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await settle(preview);
+    await screenshot(preview, 'content-news-staff-preview-en');
 
     // A visitor with the same address sees "not found", and the app's news list leaves it out.
     const visitor = await phone(app.browser);

@@ -20,6 +20,8 @@ export interface AuthUser {
 
 /** Staff preview (issue 13): a signed-in staff member reads unpublished items on the detail calls that allow it. */
 export const seesDrafts = (u: AuthUser | null): boolean => u !== null && u.role !== 'member';
+/** What a detail answer adds when the item is one visitors cannot see (only staff get such an answer): contract's `draft`. */
+export const draftMark = (visible: boolean): { draft?: true } => (visible ? {} : { draft: true });
 
 /** Everything a module may depend on, passed explicitly (no globals). */
 export interface AppDeps {

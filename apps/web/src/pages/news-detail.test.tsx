@@ -11,11 +11,11 @@ clientHarness(fetchMock);
 const profile = (role: string) => ({ id: 1, email: 'e@x.sg', nickName: 'E', signature: '', avatar: null, userType: 0, memberExpiresAt: null, followCount: 0, fanCount: 0, role });
 const item = { id: 2, title: 'Draft news', summary: '', content: '<p>Body <strong>bold</strong></p><script>alert(1)</script>', cover: null, publishedAt: '2026-11-20T02:00:00.000Z', views: 0 };
 
-function answer(role: string) {
+function answer(role: string, news: object = item) {
   fetchMock.mockImplementation(async (input) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     if (path.endsWith('/usercenter/user/get')) return ok(profile(role));
-    if (path.endsWith('/site/news/get/2')) return ok(item);
+    if (path.endsWith('/site/news/get/2')) return ok(news);
     throw new Error(`unexpected ${path}`);
   });
 }
@@ -76,5 +76,21 @@ describe('news detail: the rich body, and the staff preview', () => {
     } finally {
       localStorage.removeItem('console.accessToken');
     }
+  });
+
+  it('a draft (the answer says visitors cannot see it) is marked as a preview and offers no share link', async () => {
+    answer('editor', { ...item, draft: true });
+    show();
+    await screen.findByTestId('news-body');
+    expect(screen.getByTestId('draft-banner').textContent).toBe("Preview: visitors can't see this yet (not published, or scheduled for later).");
+    expect(screen.queryByTestId('share')).toBeNull();
+  });
+
+  it('a live item shows no preview mark and its share link', async () => {
+    answer('editor');
+    show();
+    await screen.findByTestId('news-body');
+    expect(screen.queryByTestId('draft-banner')).toBeNull();
+    expect(screen.getByTestId('share')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '../components/nav-bar';
+import { DraftBanner } from '../components/draft-banner';
 import { ShareButton } from '../components/share-button';
 import { LoadState } from '../features/browse-ui/components/load-state';
 import { useIdParam } from '../features/browse-ui/components/use-id-param';
@@ -13,9 +14,14 @@ export default function NewsDetailPage() {
   const query = useNews(id, useStaffPreview());
   return (
     <div data-testid="news-detail-page">
-      <NavBar title={t('browse.news.title')} right={id !== null && query.data ? <ShareButton kind="news" id={id} title={query.data.title} /> : undefined} />
+      <NavBar title={t('browse.news.title')} right={id !== null && query.data && !query.data.draft ? <ShareButton kind="news" id={id} title={query.data.title} /> : undefined} />
       <LoadState query={query} valid={id !== null}>
-        {(item) => <NewsDetail item={item} />}
+        {(item) => (
+          <>
+            {item.draft && <DraftBanner />}
+            <NewsDetail item={item} />
+          </>
+        )}
       </LoadState>
     </div>
   );

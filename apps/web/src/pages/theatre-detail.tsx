@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '../components/nav-bar';
+import { DraftBanner } from '../components/draft-banner';
 import { ShareButton } from '../components/share-button';
 import { LoadState } from '../features/browse-ui/components/load-state';
 import { useIdParam } from '../features/browse-ui/components/use-id-param';
@@ -15,9 +16,14 @@ export default function TheatreDetailPage() {
   const query = useTheatre(id, useStaffPreview());
   return (
     <div data-testid="theatre-detail-page">
-      <NavBar title={t('browse.theatre.detail')} right={id !== null && query.data ? <ShareButton kind="performance" id={id} title={query.data.title} /> : undefined} />
+      <NavBar title={t('browse.theatre.detail')} right={id !== null && query.data && !query.data.draft ? <ShareButton kind="performance" id={id} title={query.data.title} /> : undefined} />
       <LoadState query={query} valid={id !== null}>
-        {(theatre) => <TheatreDetail theatre={theatre} registration={<RegisterNow theatreId={theatre.id} startAt={theatre.startAt} />} />}
+        {(theatre) => (
+          <>
+            {theatre.draft && <DraftBanner />}
+            <TheatreDetail theatre={theatre} registration={<RegisterNow theatreId={theatre.id} startAt={theatre.startAt} />} />
+          </>
+        )}
       </LoadState>
     </div>
   );

@@ -40,7 +40,13 @@ export const performanceSale = z.object({
 });
 export type PerformanceSale = z.infer<typeof performanceSale>;
 
-export const theatreDetail = theatre.extend({ description: z.string(), sales: z.array(performanceSale) });
+/**
+ * Set on a detail answer only when staff preview (issue 13) an item visitors cannot see yet: not
+ * published, or news scheduled for later. The app marks it as such and offers no share link.
+ */
+export const draftMark = { draft: z.literal(true).optional() };
+
+export const theatreDetail = theatre.extend({ description: z.string(), sales: z.array(performanceSale), ...draftMark });
 export type TheatreDetail = z.infer<typeof theatreDetail>;
 
 /** One marked day of the calendar: `date` is a company-time-zone day, YYYY-MM-DD. */
@@ -157,7 +163,7 @@ export const newsItem = z.object({
 });
 export type NewsItem = z.infer<typeof newsItem>;
 
-export const newsDetail = newsItem.extend({ content: z.string() });
+export const newsDetail = newsItem.extend({ content: z.string(), ...draftMark });
 export type NewsDetail = z.infer<typeof newsDetail>;
 
 export const systemNews = z.object({ id: z.number().int(), title: z.string(), content: z.string(), publishedAt: isoTime });

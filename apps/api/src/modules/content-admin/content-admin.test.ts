@@ -131,7 +131,7 @@ describe.skipIf(pgUnavailable())(`content families for staff (${dbKind})`, () =>
 
   it('preview: an unpublished news item or performance reaches staff with a token, nobody else', async () => {
     const member = (await t.signIn(await t.createUser({ nickName: 'curious member' }))).accessToken;
-    const n = await ok('POST', '/admin/news/create', { body: { titleZh: '草稿新闻', contentZh: '内容', published: false } });
+    const n = await ok('POST', '/admin/news/create', { body: { titleZh: '草稿新闻', contentZh: '内容', published: false, publishedAt: '2026-01-01T00:00:00Z' } });
     const p = await ok('POST', '/admin/performance/create', {
       body: { titleZh: '草稿演出', venueZh: '剧院', poster: '/files/t.webp', startAt: '2026-12-01T11:00:00Z', endAt: '2026-12-01T13:00:00Z', published: false },
     });
@@ -144,6 +144,21 @@ describe.skipIf(pgUnavailable())(`content families for staff (${dbKind})`, () =>
       expect((await call('GET', path, { token: null })).code, path).toBe(1003);
     }
     expect((await ok('GET', `/site/news/get/${n.id}`)).title).toBe('草稿新闻');
+    // Staff are told the item is one visitors cannot see (the app marks it and offers no share link)...
+    expect((await ok('GET', `/site/news/get/${n.id}`)).draft).toBe(true);
+    expect((await ok('GET', `/theatre/theatre/get/${p.id}`)).draft).toBe(true);
+    // ...and so is news published for later; once live, nobody's answer carries the mark.
+    const later = await ok('POST', '/admin/news/create', { body: { titleZh: '定时新闻', contentZh: '内容', published: true, publishedAt: '2099-01-01T00:00:00Z' } });
+    expect((await ok('GET', `/site/news/get/${later.id}`)).draft).toBe(true);
+    expect((await call('GET', `/site/news/get/${later.id}`, { token: null })).code).toBe(1003);
+    await ok('POST', `/admin/news/update/${n.id}`, { body: { published: true } });
+    await ok('POST', `/admin/performance/update/${p.id}`, { body: { published: true } });
+    for (const path of [`/site/news/get/${n.id}`, `/theatre/theatre/get/${p.id}`]) {
+      expect('draft' in (await ok('GET', path)), path).toBe(false);
+      const visitor = await call('GET', path, { token: null });
+      expect(visitor.code, path).toBe(1002);
+      expect('draft' in visitor.result, path).toBe(false);
+    }
   });
 
   it('refuses to delete a category its items use, in the caller’s language', async () => {

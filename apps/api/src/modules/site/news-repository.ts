@@ -6,7 +6,9 @@ import { keywordMatch, pageWithTotal, totalColumn } from '../../db/query.js';
 export type NewsRow = typeof news.$inferSelect;
 export type SystemNewsRow = typeof systemNews.$inferSelect;
 
+/** What visitors see of the news: published, and its time has come (`isLiveNews` is the same rule for a row in hand). */
 const liveNews = (now: Date) => and(eq(news.published, true), lte(news.publishedAt, now));
+export const isLiveNews = (r: NewsRow, now: Date) => r.published && r.publishedAt.getTime() <= now.getTime();
 const liveSystemNews = (now: Date) => and(eq(systemNews.published, true), lte(systemNews.publishedAt, now));
 
 export async function pageNews(db: DbOrTx, now: Date, keyword: string | undefined, offset: number, limit: number) {

@@ -1,4 +1,4 @@
-import { seesDrafts, type AuthUser } from '../../http/context.js';
+import { draftMark, seesDrafts, type AuthUser } from '../../http/context.js';
 import type { Locale } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
@@ -15,9 +15,10 @@ export function createNewsService({ db, clock }: { db: Db; clock: Clock }) {
       return { records: records.map((r) => presentNews(r, l)), total, page: q.page, pageSize: q.pageSize };
     },
     async newsItem(id: number, l: Locale, viewer: AuthUser | null = null) {
-      const row = await repo.findNews(db, id, clock.now(), seesDrafts(viewer));
+      const now = clock.now();
+      const row = await repo.findNews(db, id, now, seesDrafts(viewer));
       if (!row) throw notFound('msg.browse.newsNotFound');
-      return presentNewsDetail(row, l);
+      return { ...presentNewsDetail(row, l), ...draftMark(repo.isLiveNews(row, now)) };
     },
     async systemNews(q: { page: number; pageSize: number }, l: Locale) {
       const { records, total } = await repo.pageSystemNews(db, clock.now(), offsetOf(q.page, q.pageSize), q.pageSize);

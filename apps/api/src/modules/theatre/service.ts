@@ -1,4 +1,4 @@
-import { seesDrafts, type AuthUser } from '../../http/context.js';
+import { draftMark, seesDrafts, type AuthUser } from '../../http/context.js';
 import { rndListDefaultLength, type Locale, type PerformanceSale } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
@@ -25,7 +25,7 @@ export function createTheatreService({ db, clock, salesOf }: { db: Db; clock: Cl
     async get(id: number, l: Locale, viewer: AuthUser | null = null) {
       const row = await repo.findTheatre(db, id, seesDrafts(viewer));
       if (!row) throw notFound('msg.browse.theatreNotFound');
-      return presentTheatreDetail(row, await salesOf(row.id, l), l, clock.now());
+      return { ...presentTheatreDetail(row, await salesOf(row.id, l), l, clock.now()), ...draftMark(row.published) };
     },
     /** One event as stored (both languages), for families that act on it (registration); undefined when absent. */
     event: (id: number) => repo.findTheatre(db, id),
