@@ -15,6 +15,7 @@ export * from './enums.js';
 export * from './limits.js';
 export * from './constants.js';
 export * from './address-rules.js';
+export * from './door-code.js';
 export * from './schemas.js';
 export * from './endpoint.js';
 export { calls, type CallPath, type Call, type PathsOf } from './calls.js';

@@ -1,49 +1,20 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 
-/**
- * Signed ticket codes (issue 14): what the member's QR shows and the door verifies offline.
- * 15 bytes of payload — version 1, order id (u32), performance id (u32), count (u16), issued-at in
- * seconds (u32), big-endian — then the 64-byte Ed25519 signature of those bytes; base64url, 106 characters.
- */
-export interface TicketClaim {
-  orderId: number;
-  performanceId: number;
-  count: number;
-  /** Seconds since the epoch. */
-  issuedAt: number;
-}
+import { encodeClaim, parseSignedCode, type TicketClaim } from '@nanhua/contract';
 
-const VERSION = 1;
-const PAYLOAD = 15;
-const SIGNATURE = 64;
-/** The length of a signed code's text: anything else is an older plain code. */
-export const SIGNED_CODE_LENGTH = Math.ceil(((PAYLOAD + SIGNATURE) * 4) / 3);
-
-export function encodeClaim(c: TicketClaim): Buffer {
-  const b = Buffer.alloc(PAYLOAD);
-  b.writeUInt8(VERSION, 0);
-  b.writeUInt32BE(c.orderId, 1);
-  b.writeUInt32BE(c.performanceId, 5);
-  b.writeUInt16BE(Math.min(c.count, 0xffff), 9);
-  b.writeUInt32BE(c.issuedAt, 11);
-  return b;
-}
+// The layout of a signed code is the contract's (door-code.ts); here node:crypto signs and verifies it.
+export { looksSigned, SIGNED_CODE_LENGTH, type TicketClaim } from '@nanhua/contract';
 
 export function signClaim(key: KeyObject, c: TicketClaim): string {
   const payload = encodeClaim(c);
   return Buffer.concat([payload, sign(null, payload, key)]).toString('base64url');
 }
 
-export const looksSigned = (code: string) => code.length === SIGNED_CODE_LENGTH && /^[A-Za-z0-9_-]+$/.test(code);
-
 /** The claim of a code whose signature holds, else null (tampered, another key, or not a signed code). */
 export function verifyCode(publicKey: KeyObject, code: string): TicketClaim | null {
-  if (!looksSigned(code)) return null;
-  const raw = Buffer.from(code, 'base64url');
-  if (raw.length !== PAYLOAD + SIGNATURE || raw.readUInt8(0) !== VERSION) return null;
-  const payload = raw.subarray(0, PAYLOAD);
-  if (!verify(null, payload, publicKey, raw.subarray(PAYLOAD))) return null;
-  return { orderId: payload.readUInt32BE(1), performanceId: payload.readUInt32BE(5), count: payload.readUInt16BE(9), issuedAt: payload.readUInt32BE(11) };
+  const parsed = parseSignedCode(code);
+  if (!parsed) return null;
+  return verify(null, parsed.payload, publicKey, parsed.signature) ? parsed.claim : null;
 }
 
 export interface DoorKeyPair {

@@ -1,49 +1,12 @@
-import type { DoorPack } from '@nanhua/contract';
+import { bytesFromBase64, parseSignedCode, type DoorPack, type TicketClaim } from '@nanhua/contract';
 
-/**
- * The signed ticket codes (API modules/door/codes.ts): 15 bytes — version 1, order id (u32), performance
- * id (u32), count (u16), issued-at seconds (u32), big-endian — then a 64-byte Ed25519 signature; base64url.
- */
-export interface Claim {
-  orderId: number;
-  performanceId: number;
-  count: number;
-  issuedAt: number;
-}
-
-const PAYLOAD = 15;
-const SIGNATURE = 64;
-export const SIGNED_CODE_LENGTH = Math.ceil(((PAYLOAD + SIGNATURE) * 4) / 3);
-
-const fromBase64 = (s: string): Uint8Array<ArrayBuffer> => {
-  const b64 = s.replace(/-/g, '+').replace(/_/g, '/');
-  const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
-  const out = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
-};
-
-export const looksSigned = (code: string) => code.length === SIGNED_CODE_LENGTH && /^[A-Za-z0-9_-]+$/.test(code);
-
-/** The claim and the bytes to verify, or null when the text is not a signed code. */
-export function parseCode(code: string): { claim: Claim; payload: Uint8Array<ArrayBuffer>; signature: Uint8Array<ArrayBuffer> } | null {
-  if (!looksSigned(code)) return null;
-  const raw = fromBase64(code);
-  if (raw.length !== PAYLOAD + SIGNATURE || raw[0] !== 1) return null;
-  const v = new DataView(raw.buffer, raw.byteOffset, raw.byteLength);
-  return {
-    claim: { orderId: v.getUint32(1), performanceId: v.getUint32(5), count: v.getUint16(9), issuedAt: v.getUint32(11) },
-    payload: raw.slice(0, PAYLOAD),
-    signature: raw.slice(PAYLOAD),
-  };
-}
-
+// The layout of a signed code is the contract's (door-code.ts: looksSigned, parseSignedCode); here WebCrypto verifies it, offline.
 /** The door pack's public key for WebCrypto (raw Ed25519). */
-export const importDoorKey = (publicKeyBase64: string) => crypto.subtle.importKey('raw', fromBase64(publicKeyBase64), { name: 'Ed25519' }, false, ['verify']);
+export const importDoorKey = (publicKeyBase64: string) => crypto.subtle.importKey('raw', bytesFromBase64(publicKeyBase64), { name: 'Ed25519' }, false, ['verify']);
 
 /** The claim of a code whose signature holds under `key`, else null. */
-export async function verifyCode(key: CryptoKey, code: string): Promise<Claim | null> {
-  const parsed = parseCode(code);
+export async function verifyCode(key: CryptoKey, code: string): Promise<TicketClaim | null> {
+  const parsed = parseSignedCode(code);
   if (!parsed) return null;
   const ok = await crypto.subtle.verify({ name: 'Ed25519' }, key, parsed.signature, parsed.payload).catch(() => false);
   return ok ? parsed.claim : null;
@@ -70,14 +33,14 @@ export function outsideWindow(pack: Pick<DoorPack, 'opensAt' | 'closesAt'>, now:
  * list, what is left after the pack's used count and this device's own admissions since the pack, then
  * the check-in window by the device's clock (the only refusal staff may override, with a reason).
  */
-export function decide(pack: DoorPack, target: { claim: Claim } | { orderNo: string }, count: number, admittedHere: (ticketId: number) => number, now = Date.now()): Verdict {
+export function decide(pack: DoorPack, target: { claim: TicketClaim } | { orderNo: string }, count: number, admittedHere: (ticketId: number) => number, now = Date.now()): Verdict {
   const ticket = 'claim' in target ? pack.tickets.find((x) => x.id === target.claim.orderId) : pack.tickets.find((x) => x.orderNo === target.orderNo.trim());
   if ('claim' in target && target.claim.performanceId !== pack.performanceId) return { ok: false, reason: 'wrongShow', ticketId: target.claim.orderId };
   if (!ticket && !('claim' in target)) return { ok: false, reason: 'notFound' };
-  const id = ticket?.id ?? (target as { claim: Claim }).claim.orderId;
+  const id = ticket?.id ?? (target as { claim: TicketClaim }).claim.orderId;
   if (pack.revoked.includes(id)) return { ok: false, reason: 'refunded', ticketId: id };
   // A ticket bought after the pack was taken: its signature vouches for it.
-  const total = ticket ? ticket.count : (target as { claim: Claim }).claim.count;
+  const total = ticket ? ticket.count : (target as { claim: TicketClaim }).claim.count;
   const left = total - (ticket?.used ?? 0) - admittedHere(id);
   if (left < count) return { ok: false, reason: 'alreadyUsed', ticketId: id, left: Math.max(0, left) };
   const admit: Admission = { ok: true, ticketId: id, count, orderNo: ticket?.orderNo ?? null, category: ticket ? { zh: ticket.categoryZh, en: ticket.categoryEn } : null, left: left - count };
