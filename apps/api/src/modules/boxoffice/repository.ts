@@ -54,6 +54,9 @@ export function orderWhere(f: OrderFilter, now: Date): SQL | undefined {
   );
 }
 
+// The line reads are scalar subqueries of the select list on purpose, not a lateral join: PostgreSQL
+// evaluates such costly output columns after the sort and limit, so a page (or the capped export) reads
+// the lines of only the orders it returns, where a lateral join would read them for every match first.
 const rowSelect = {
   order: orders,
   memberName: users.nickName,
