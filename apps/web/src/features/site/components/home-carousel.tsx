@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from 'antd-mobile';
-import { limits } from '@nanhua/contract';
 import { Carousel } from '../../../components/carousel';
 import { ErrorState } from '../../../components/error-state';
 import { imageSources } from '../../../lib/resource';
@@ -29,8 +28,6 @@ export function HomeCarousel() {
   return (
     <Carousel
       {...box}
-      autoplay={data.length > 1}
-      interval={limits.carouselIntervalMs}
       slides={data.map((item, i) => {
         const linked = isFollowable(item.link);
         return (

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from 'antd-mobile';
-import { limits } from '@nanhua/contract';
 import { Carousel } from '../../../components/carousel';
 import { navigateTo } from '../../../lib/navigation';
 import { imageSources } from '../../../lib/resource';
@@ -18,8 +17,6 @@ export function TicketCarousel() {
       className="ticket-carousel"
       testId="ticket-carousel"
       label={t('ticket.home.carousel')}
-      autoplay={data.length > 1}
-      interval={limits.carouselIntervalMs}
       slides={data.map((item) => (
         <div key={item.id} className="ticket-carousel__slide" role="link" tabIndex={0} onClick={() => item.link && navigateTo(item.link)} onKeyDown={(e) => e.key === 'Enter' && item.link && navigateTo(item.link)}>
           <img className="ticket-carousel__image" {...imageSources(item.image, '100vw')} alt={item.title} draggable={false} />
