@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lte } from 'drizzle-orm';
+import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { news, systemNews } from '../../db/schema/index.js';
 import { keywordMatch, pageWithTotal, totalColumn } from '../../db/query.js';
@@ -6,9 +6,8 @@ import { keywordMatch, pageWithTotal, totalColumn } from '../../db/query.js';
 export type NewsRow = typeof news.$inferSelect;
 export type SystemNewsRow = typeof systemNews.$inferSelect;
 
-/** What visitors see of the news: published, and its time has come (`isLiveNews` is the same rule for a row in hand). */
+/** What visitors see of the news: published, and its time has come. */
 const liveNews = (now: Date) => and(eq(news.published, true), lte(news.publishedAt, now));
-export const isLiveNews = (r: NewsRow, now: Date) => r.published && r.publishedAt.getTime() <= now.getTime();
 const liveSystemNews = (now: Date) => and(eq(systemNews.published, true), lte(systemNews.publishedAt, now));
 
 export async function pageNews(db: DbOrTx, now: Date, keyword: string | undefined, offset: number, limit: number) {
@@ -20,9 +19,16 @@ export async function pageNews(db: DbOrTx, now: Date, keyword: string | undefine
   );
 }
 
-/** A live news item; `drafts` (staff preview) finds an unpublished or scheduled one too. */
-export const findNews = async (db: DbOrTx, id: number, now: Date, drafts = false) =>
-  (await db.select().from(news).where(and(eq(news.id, id), drafts ? undefined : liveNews(now))).limit(1))[0];
+/** A live news item, with whether visitors see it (`live`, the same rule as the lists'); `drafts` (staff preview) finds an unpublished or scheduled one too. */
+export async function findNews(db: DbOrTx, id: number, now: Date, drafts = false): Promise<{ row: NewsRow; live: boolean } | undefined> {
+  const live = liveNews(now);
+  const [found] = await db
+    .select({ row: news, live: sql<boolean>`${live}` })
+    .from(news)
+    .where(and(eq(news.id, id), drafts ? undefined : live))
+    .limit(1);
+  return found;
+}
 
 export async function pageSystemNews(db: DbOrTx, now: Date, offset: number, limit: number) {
   const where = liveSystemNews(now);

@@ -15,10 +15,9 @@ export function createNewsService({ db, clock }: { db: Db; clock: Clock }) {
       return { records: records.map((r) => presentNews(r, l)), total, page: q.page, pageSize: q.pageSize };
     },
     async newsItem(id: number, l: Locale, viewer: AuthUser | null = null) {
-      const now = clock.now();
-      const row = await repo.findNews(db, id, now, seesDrafts(viewer));
-      if (!row) throw notFound('msg.browse.newsNotFound');
-      return { ...presentNewsDetail(row, l), ...draftMark(repo.isLiveNews(row, now)) };
+      const found = await repo.findNews(db, id, clock.now(), seesDrafts(viewer));
+      if (!found) throw notFound('msg.browse.newsNotFound');
+      return { ...presentNewsDetail(found.row, l), ...draftMark(found.live) };
     },
     async systemNews(q: { page: number; pageSize: number }, l: Locale) {
       const { records, total } = await repo.pageSystemNews(db, clock.now(), offsetOf(q.page, q.pageSize), q.pageSize);
