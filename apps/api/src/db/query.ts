@@ -1,5 +1,5 @@
 /** Query helpers every family's repository shares: keyword search on both languages and paging with its total. */
-import { getTableColumns, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** LIKE wildcards and the escape character itself are literal in a keyword (backslash is PostgreSQL's default LIKE escape). */
@@ -58,6 +58,21 @@ export async function pageWithTotal<R extends { total: number }, T>(rows: Promis
 export const fromJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 const columnsOf = new WeakMap<PgTable, [string, AnyPgColumn][]>();
+const allColumns = (table: PgTable) => {
+  let columns = columnsOf.get(table);
+  if (!columns) columnsOf.set(table, (columns = Object.entries(getTableColumns(table)) as [string, AnyPgColumn][]));
+  return columns;
+};
+
+/** The mapped values of `columns` (drizzle's key and column) from JSON keyed by column names. */
+function mapJson(columns: [string, AnyPgColumn][], json: Record<string, unknown>) {
+  const row: Record<string, unknown> = {};
+  for (const [key, col] of columns) {
+    const v = json[col.name];
+    row[key] = v === null || v === undefined ? null : col.mapFromDriverValue(v);
+  }
+  return row;
+}
 
 /**
  * A table's row that a statement returned as JSON (`row_to_json`, `json_agg`: keys are column names) in
@@ -65,12 +80,19 @@ const columnsOf = new WeakMap<PgTable, [string, AnyPgColumn][]>();
  * to Date), so related rows can come back in ONE statement with the row they belong to.
  */
 export function rowFromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
-  let columns = columnsOf.get(table);
-  if (!columns) columnsOf.set(table, (columns = Object.entries(getTableColumns(table)) as [string, AnyPgColumn][]));
-  const row: Record<string, unknown> = {};
-  for (const [key, col] of columns) {
-    const v = json[col.name];
-    row[key] = v === null || v === undefined ? null : col.mapFromDriverValue(v);
-  }
-  return row as T['$inferSelect'];
+  return mapJson(allColumns(table), json) as T['$inferSelect'];
+}
+
+/**
+ * Some columns of a table's row as ONE JSON value (`json` selects them from rows aliased `x`) and the way
+ * back (`read`, mapped as rowFromJson maps a whole row): for a related row whose other columns (long
+ * texts, image lists) a view never shows, so they are neither sent nor parsed.
+ */
+export function jsonColumns<T extends PgTable, K extends keyof T['$inferSelect'] & string>(table: T, keys: readonly K[]) {
+  const columns = allColumns(table).filter(([key]) => (keys as readonly string[]).includes(key));
+  if (columns.length !== keys.length) throw new Error(`unknown columns of ${getTableName(table)}: ${keys.join(', ')}`);
+  return {
+    json: sql.raw(`json_build_object(${columns.map(([, col]) => `'${col.name}', x."${col.name}"`).join(', ')})`),
+    read: (json: Record<string, unknown>) => mapJson(columns, json) as Pick<T['$inferSelect'], K>,
+  };
 }

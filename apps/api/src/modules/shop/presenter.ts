@@ -2,7 +2,8 @@ import type { Locale, Product, ProductDetail, ShopCategory, ShopOrder } from '@n
 import { pick } from '../../lib/locale.js';
 import type { LineRow, OrderRow, RefundRow } from '../orders/repository.js';
 import { presentOrderBase } from '../orders/presenter.js';
-import type { CategoryRow, DetailRow, ProductRow, ProductView } from './repository.js';
+import type { CategoryRow, DetailRow, ProductView } from './repository.js';
+import type { OrderProduct } from './order-repository.js';
 
 export const presentCategory = (c: CategoryRow, l: Locale): ShopCategory => ({ id: c.id, name: pick(l, c.nameZh, c.nameEn), sort: c.sort });
 
@@ -33,7 +34,7 @@ export const presentProductDetail = (v: ProductView, memberDiscountPercent: numb
 export interface ShopOrderParts {
   lines: LineRow[];
   detail?: DetailRow;
-  product?: ProductRow;
+  product?: OrderProduct;
   refund?: RefundRow;
   refundedCents: number;
 }

@@ -4,6 +4,7 @@ import { pick } from '../../lib/locale.js';
 import type { LineRow, OrderRow, RefundRow } from '../orders/repository.js';
 import { categoryOf, presentOrderBase } from '../orders/presenter.js';
 import { effectiveStatus } from '../orders/service.js';
+import type { OrderSale } from './order-repository.js';
 import { saleState, type PassRow, type PriceRow, type SaleRow } from './repository.js';
 
 /** Seats held by unpaid orders and when the first of them lapses (only for a sold-out sale in its window). */
@@ -60,7 +61,7 @@ export const presentNewsDetail = (r: NewsRow, l: Locale): TicketNewsDetail => ({
 export interface OrderParts {
   lines: LineRow[];
   pass?: PassRow;
-  sale?: SaleRow;
+  sale?: OrderSale;
   refund?: RefundRow;
   refundedCents: number;
 }
