@@ -52,9 +52,9 @@ describe.skipIf(pgUnavailable())('engagement: comments, replies and likes of thr
       expect(reply.result).toMatchObject({ markId, content: 'Agreed', mine: true, author: { nickName: 'Ben' } });
       const page = await marks(f, a.token);
       expect(page).toMatchObject({ total: 2, page: 1, likeCount: 0, liked: false });
-      expect(page.records.map((m) => [m.content, m.replyCount, m.mine])).toEqual([
-        ['Second', 0, false],
-        ['好戏！', 1, true],
+      expect(page.records.map((m) => [m.content, m.replyCount, m.mine, m.author.nickName, m.targetTitle])).toEqual([
+        ['Second', 0, false, 'Ben', f.title],
+        ['好戏！', 1, true, '阿美', f.title],
       ]);
       const replies = (await call(t, 'GET', `${f.reply}/get/${markId}`)).result as MarkReply[];
       expect(replies.map((r) => [r.content, r.mine])).toEqual([['Agreed', false]]);
@@ -77,6 +77,7 @@ describe.skipIf(pgUnavailable())('engagement: comments, replies and likes of thr
       expect(own.total).toBe(1);
       expect(own.records[0]).toMatchObject({ replyCount: 3, targetTitle: f.title });
       expect(own.records[0]!.replies.map((r) => r.content)).toEqual(['r2', 'r3']);
+      expect(own.records[0]!.replies.map((r) => r.author.nickName)).toEqual([b.user.nickName, b.user.nickName]);
       const seen = (await call(t, 'GET', `${f.mark}/getByEmail?email=${encodeURIComponent(a.user.email!)}`, { token: b.token })).result as Paged<Mark>;
       expect(seen.records.map((r) => [r.content, r.mine, r.replies.length])).toEqual([['Mine', false, 0]]);
       expect((await call(t, 'GET', `${f.mark}/getByEmail?email=nobody@example.com`, { token: b.token })).message).toBe('User not found');

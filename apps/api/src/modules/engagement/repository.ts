@@ -1,8 +1,8 @@
 import type { EngageFamily } from '@nanhua/contract';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { engagementLikes, engagementMarks, engagementReplies, users } from '../../db/schema/index.js';
-import { cappedCount, cappedTotal, pageWithTotal } from '../../db/query.js';
+import { engagementLikes, engagementLocks, engagementMarks, engagementReplies, users } from '../../db/schema/index.js';
+import { cappedCount, cappedTotal, fromJson, jsonColumns, pageWithTotal } from '../../db/query.js';
 import { publicUserColumns } from '../usercenter/user-repository.js';
 
 export type MarkRow = typeof engagementMarks.$inferSelect;
@@ -29,7 +29,21 @@ export async function deleteOwnMark(db: DbOrTx, family: EngageFamily, id: number
   return rows.length > 0;
 }
 
-/** A family's comments, newest first: of one target, of one member, or all (the home zone). */
+/** A comment's author as one JSON column of the comment's row (the columns authorsOf reads). */
+const authorJson = jsonColumns(users, ['id', ...(Object.keys(publicUserColumns) as (keyof typeof publicUserColumns)[])]);
+
+/** A comment with its author and how many visible replies it has, as a page of comments gives them. */
+export interface ListedMark {
+  mark: MarkRow;
+  /** Undefined when the author's account is gone. */
+  author: AuthorRow | undefined;
+  replyCount: number;
+}
+
+/**
+ * A family's comments, newest first: of one target, of one member, or all (the home zone). ONE
+ * statement: each comment carries its author and its reply count.
+ */
 export async function pageMarks(db: DbOrTx, family: EngageFamily, f: { targetId?: number; userId?: number }, offset: number, limit: number) {
   // A comment support hid is shown to nobody (moderation).
   const where = and(
@@ -38,10 +52,19 @@ export async function pageMarks(db: DbOrTx, family: EngageFamily, f: { targetId?
     f.targetId === undefined ? undefined : eq(engagementMarks.targetId, f.targetId),
     f.userId === undefined ? undefined : eq(engagementMarks.userId, f.userId),
   );
+  // Qualified: drizzle writes a lone table's columns unqualified, which a subquery would read as its own.
+  const author = sql<Record<string, unknown> | string | null>`(select ${authorJson.json} from ${users} x where x.id = "engagement_marks"."user_id")`;
+  const replies = sql<number>`(select count(*)::int from ${engagementReplies} r where r.mark_id = "engagement_marks"."id" and r.hidden_at is null)`;
   return pageWithTotal(
-    db.select({ mark: engagementMarks, total: cappedTotal(engagementMarks, where, offset, limit) }).from(engagementMarks).where(where).orderBy(desc(engagementMarks.createdAt), desc(engagementMarks.id)).limit(limit).offset(offset),
+    db
+      .select({ mark: engagementMarks, author, replies, total: cappedTotal(engagementMarks, where, offset, limit) })
+      .from(engagementMarks)
+      .where(where)
+      .orderBy(desc(engagementMarks.createdAt), desc(engagementMarks.id))
+      .limit(limit)
+      .offset(offset),
     () => cappedCount(db, engagementMarks, where, offset, limit),
-    (r) => r.mark,
+    (r): ListedMark => ({ mark: r.mark, author: r.author === null ? undefined : authorJson.read(fromJson(r.author)), replyCount: Number(r.replies) }),
   );
 }
 
@@ -107,13 +130,17 @@ export async function likeCounts(db: DbOrTx, family: EngageFamily, targetIds: re
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
-export async function hasLiked(db: DbOrTx, family: EngageFamily, targetId: number, userId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: engagementLikes.id })
-    .from(engagementLikes)
-    .where(and(eq(engagementLikes.family, family), eq(engagementLikes.targetId, targetId), eq(engagementLikes.userId, userId)))
-    .limit(1);
-  return rows.length > 0;
+/** A target's like count, whether `userId` liked it and whether comments on it are closed (moderation), in ONE statement. */
+export async function targetState(db: DbOrTx, family: EngageFamily, targetId: number, userId: number | null) {
+  const liked = userId === null ? sql`false` : sql`exists (select 1 from ${engagementLikes} l where l.family = ${family} and l.target_id = ${targetId} and l.user_id = ${userId})`;
+  const [row] = await db
+    .select({
+      likeCount: sql<number>`(select count(*)::int from ${engagementLikes} l where l.family = ${family} and l.target_id = ${targetId})`,
+      liked: sql<boolean>`${liked}`,
+      closed: sql<boolean>`exists (select 1 from ${engagementLocks} k where k.family = ${family} and k.target_id = ${targetId})`,
+    })
+    .from(sql`(values (1)) as one`);
+  return { likeCount: Number(row!.likeCount), liked: row!.liked === true, closed: row!.closed === true };
 }
 
 /** A member's likes of one family, newest first (optionally only one target: "did I like it?"). */

@@ -8,8 +8,8 @@ import { offsetOf } from '../../db/query.js';
 import type { UserService } from '../usercenter/user-service.js';
 import { presentFavourite, presentMark, presentReply, type View } from './presenter.js';
 import * as repo from './repository.js';
-import type { MarkRow } from './repository.js';
-import { findTargets } from './targets.js';
+import type { ListedMark, MarkRow } from './repository.js';
+import { findTargets, type TargetRow } from './targets.js';
 import { isLocked } from './moderation-repository.js';
 import { canAccessPremium } from '../video/premium.js';
 
@@ -28,21 +28,29 @@ interface Paging {
 export function createEngagementService({ db, clock, limiter, users }: { db: Db; clock: Clock; limiter: RateLimiter; users: Pick<UserService, 'activeByEmail'> }) {
   const view = (user: AuthUser | null, locale: Locale): View => ({ locale, now: clock.now(), viewerId: user?.id ?? null });
 
-  async function present(family: EngageFamily, marks: MarkRow[], repliesPerMark: number, v: View) {
-    const ids = marks.map((m) => m.id);
+  /**
+   * Comments as their views show them. Comments from a page (pageMarks) bring their author and reply
+   * count; the others (one, a new one) have them read here. `known` holds targets already read.
+   */
+  async function present(family: EngageFamily, items: (MarkRow | ListedMark)[], repliesPerMark: number, v: View, known?: Map<number, TargetRow>) {
+    const listed = items.map((i): { mark: MarkRow; read?: ListedMark } => ('mark' in i ? { mark: i.mark, read: i } : { mark: i }));
+    const marks = listed.map((l) => l.mark);
+    const unread = listed.filter((l) => !l.read).map((l) => l.mark);
     const [targets, counts, replies] = await Promise.all([
-      findTargets(db, family, marks.map((m) => m.targetId)),
-      repo.replyCounts(db, ids),
-      repo.latestReplies(db, ids, repliesPerMark),
+      known ?? findTargets(db, family, marks.map((m) => m.targetId)),
+      repo.replyCounts(db, unread.map((m) => m.id)),
+      repo.latestReplies(db, marks.map((m) => m.id), repliesPerMark),
     ]);
-    const authors = await repo.authorsOf(db, [...marks.map((m) => m.userId), ...replies.map((r) => r.userId)]);
-    return marks.map((m) =>
+    const authors = new Map(listed.flatMap((l) => (l.read?.author ? [[l.read.author.id, l.read.author] as const] : [])));
+    const wanted = [...unread.map((m) => m.userId), ...replies.map((r) => r.userId)].filter((id) => !authors.has(id));
+    for (const [id, a] of await repo.authorsOf(db, wanted)) authors.set(id, a);
+    return listed.map(({ mark: m, read }) =>
       presentMark(
         m,
         {
-          author: authors.get(m.userId),
+          author: read ? read.author : authors.get(m.userId),
           target: targets.get(m.targetId),
-          replyCount: counts.get(m.id) ?? 0,
+          replyCount: read ? read.replyCount : (counts.get(m.id) ?? 0),
           replies: replies.filter((r) => r.markId === m.id).map((r) => presentReply(r, authors.get(r.userId), v)),
         },
         v,
@@ -74,21 +82,23 @@ export function createEngagementService({ db, clock, limiter, users }: { db: Db;
     }
   }
 
-  async function likeState(family: EngageFamily, targetId: number, userId: number | null): Promise<LikeState> {
-    const [counts, liked] = await Promise.all([repo.likeCounts(db, family, [targetId]), userId === null ? false : repo.hasLiked(db, family, targetId, userId)]);
-    return { liked, likeCount: counts.get(targetId) ?? 0 };
+  async function likeState(family: EngageFamily, targetId: number, userId: number): Promise<LikeState> {
+    const { liked, likeCount } = await repo.targetState(db, family, targetId, userId);
+    return { liked, likeCount };
   }
 
   return {
     /** A target's comments (or the family's newest without a target), with the target's likes. */
     async list(family: EngageFamily, targetId: number | undefined, q: Paging, user: AuthUser | null, locale: Locale): Promise<MarkPage> {
       const v = view(user, locale);
-      const { records, total } = await repo.pageMarks(db, family, { targetId }, offsetOf(q.page, q.pageSize), q.pageSize);
-      const [likes, closed] = await Promise.all([
-        targetId === undefined ? { liked: false, likeCount: 0 } : likeState(family, targetId, v.viewerId),
-        targetId === undefined ? false : isLocked(db, family, targetId),
-      ]);
-      return { records: await present(family, records, 0, v), total, page: q.page, pageSize: q.pageSize, ...likes, commentsClosed: closed };
+      const page = repo.pageMarks(db, family, { targetId }, offsetOf(q.page, q.pageSize), q.pageSize);
+      if (targetId === undefined) {
+        const { records, total } = await page;
+        return { records: await present(family, records, 0, v), total, page: q.page, pageSize: q.pageSize, liked: false, likeCount: 0, commentsClosed: false };
+      }
+      // One target: its comments, its likes and lock, and the target itself, read side by side.
+      const [{ records, total }, state, targets] = await Promise.all([page, repo.targetState(db, family, targetId, v.viewerId), findTargets(db, family, [targetId])]);
+      return { records: await present(family, records, 0, v, targets), total, page: q.page, pageSize: q.pageSize, liked: state.liked, likeCount: state.likeCount, commentsClosed: state.closed };
     },
     /** A member's comments (by email; the caller's own without one), each with its newest `queryMarkLength` replies. */
     async byMember(family: EngageFamily, q: Paging & { email?: string; queryMarkLength?: number }, user: AuthUser, locale: Locale) {
