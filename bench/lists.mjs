@@ -3,7 +3,8 @@
 // Fastify hello measured in the same phase; the slowdown factor and the EXPLAIN ANALYZE plans of
 // the two list statements at full size. PostgreSQL in a throw-away cluster (as api-postgres uses);
 // BENCH_DB=pglite runs the embedded database (the server is stopped while rows are added).
-// Run after `npm run build -w @nanhua/api`:  npm run bench:lists  (BENCH_SERVER=other/main.js: another build)
+// Run after `npm run build -w @nanhua/api`:  npm run bench:lists  (BENCH_SERVER=other/main.js: another build;
+// BENCH_ONLY=regex: only the lists it matches)
 // The signed-in comment list is the database path (an optional call with a token skips the public
 // cache); the anonymous row is what a visitor gets (served from the cache between writes).
 import { spawn } from 'node:child_process';
@@ -27,6 +28,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const usePglite = process.env.BENCH_DB === 'pglite';
 // BENCH_STATEMENTS=1 (PostgreSQL): statements per request of each row and the costliest ones (pg_stat_statements).
 const statementStats = !usePglite && process.env.BENCH_STATEMENTS === '1';
+// BENCH_ONLY=regex measures only the lists whose name it matches (beside hello, which the ratios need).
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const secret = `bench-secret-${Date.now()}-0123456789abcdef0123456789`;
 
 const freePort = () =>
@@ -148,7 +151,7 @@ try {
     { name: 'comments (signed in)', path: `/api/v1/video/mark/get?videoId=${video.id}&page=1&pageSize=10`, headers: auth },
     { name: 'comments (visitor, cached)', path: `/api/v1/video/mark/get?videoId=${video.id}&page=1&pageSize=10` },
     { name: 'my ticket orders', path: '/api/v1/ticket/order/getMyOrders?page=1&pageSize=10', headers: auth },
-  ];
+  ].filter((t) => t.name === 'hello' || !only || only.test(t.name));
   // A full first page in both phases: the demo-size row then measures the same page as the large one
   // (an empty page of orders costs fewer statements than a full one, which is not the list growing).
   await addRows(db, 10, 'page');
