@@ -96,3 +96,12 @@ export function jsonColumns<T extends PgTable, K extends keyof T['$inferSelect']
     read: (json: Record<string, unknown>) => mapJson(columns, json) as Pick<T['$inferSelect'], K>,
   };
 }
+
+/** Some columns of ONE related row as a JSON column (`from` names its table, aliased `x`, and its condition) and the way back (undefined for none). */
+export function jsonPartOf<T extends PgTable, K extends keyof T['$inferSelect'] & string>(table: T, keys: readonly K[], from: SQL) {
+  const part = jsonColumns(table, keys);
+  return {
+    sql: sql<Record<string, unknown> | string | null>`(select ${part.json} from ${from} limit 1)`,
+    read: (v: Record<string, unknown> | string | null) => (v === null ? undefined : part.read(fromJson(v))),
+  };
+}

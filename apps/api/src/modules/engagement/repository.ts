@@ -2,7 +2,7 @@ import type { EngageFamily } from '@nanhua/contract';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { engagementLikes, engagementLocks, engagementMarks, engagementReplies, users } from '../../db/schema/index.js';
-import { cappedCount, cappedTotal, fromJson, jsonColumns, pageWithTotal } from '../../db/query.js';
+import { cappedCount, cappedTotal, jsonPartOf, pageWithTotal } from '../../db/query.js';
 import { publicUserColumns } from '../usercenter/user-repository.js';
 
 export type MarkRow = typeof engagementMarks.$inferSelect;
@@ -29,8 +29,8 @@ export async function deleteOwnMark(db: DbOrTx, family: EngageFamily, id: number
   return rows.length > 0;
 }
 
-/** A comment's author as one JSON column of the comment's row (the columns authorsOf reads). */
-const authorJson = jsonColumns(users, ['id', ...(Object.keys(publicUserColumns) as (keyof typeof publicUserColumns)[])]);
+/** A comment's author as one JSON column of the comment's row (the columns authorsOf reads). Qualified: drizzle writes a lone table's columns unqualified, which a subquery would read as its own. */
+const authorPart = jsonPartOf(users, ['id', ...(Object.keys(publicUserColumns) as (keyof typeof publicUserColumns)[])], sql`${users} x where x.id = "engagement_marks"."user_id"`);
 
 /** A comment with its author and how many visible replies it has, as a page of comments gives them. */
 export interface ListedMark {
@@ -52,19 +52,17 @@ export async function pageMarks(db: DbOrTx, family: EngageFamily, f: { targetId?
     f.targetId === undefined ? undefined : eq(engagementMarks.targetId, f.targetId),
     f.userId === undefined ? undefined : eq(engagementMarks.userId, f.userId),
   );
-  // Qualified: drizzle writes a lone table's columns unqualified, which a subquery would read as its own.
-  const author = sql<Record<string, unknown> | string | null>`(select ${authorJson.json} from ${users} x where x.id = "engagement_marks"."user_id")`;
   const replies = sql<number>`(select count(*)::int from ${engagementReplies} r where r.mark_id = "engagement_marks"."id" and r.hidden_at is null)`;
   return pageWithTotal(
     db
-      .select({ mark: engagementMarks, author, replies, total: cappedTotal(engagementMarks, where, offset, limit) })
+      .select({ mark: engagementMarks, author: authorPart.sql, replies, total: cappedTotal(engagementMarks, where, offset, limit) })
       .from(engagementMarks)
       .where(where)
       .orderBy(desc(engagementMarks.createdAt), desc(engagementMarks.id))
       .limit(limit)
       .offset(offset),
     () => cappedCount(db, engagementMarks, where, offset, limit),
-    (r): ListedMark => ({ mark: r.mark, author: r.author === null ? undefined : authorJson.read(fromJson(r.author)), replyCount: Number(r.replies) }),
+    (r): ListedMark => ({ mark: r.mark, author: authorPart.read(r.author), replyCount: Number(r.replies) }),
   );
 }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { cappedCount, fromJson, jsonColumns, pageValues, pageWithTotal, preparedCappedTotal, rowFromJson } from '../../db/query.js';
+import { cappedCount, fromJson, pageValues, pageWithTotal, preparedCappedTotal, rowFromJson } from '../../db/query.js';
 import { RefundStatus } from '@nanhua/contract';
 import { orderLines, orders, refunds } from '../../db/schema/index.js';
 import type { LineRow, OrderKindName, OrderRow, RefundRow } from './repository.js';
@@ -14,15 +14,6 @@ export const outerOrderId = sql.raw('"orders"."id"');
 
 /** One related row as a JSON column of the order row (`from` names the table, aliased `x`, and its condition). */
 export const jsonRowOf = (from: SQL) => sql<JsonCol>`(select row_to_json(x) from ${from} limit 1)`;
-
-/** The columns `keys` of one related row as a JSON column (`from` as for jsonRowOf) and the way back (undefined for none). */
-export function jsonPartOf<T extends PgTable, K extends keyof T['$inferSelect'] & string>(table: T, keys: readonly K[], from: SQL) {
-  const part = jsonColumns(table, keys);
-  return {
-    sql: sql<JsonCol>`(select ${part.json} from ${from} limit 1)`,
-    read: (v: JsonCol) => (v === null ? undefined : part.read(fromJson(v))),
-  };
-}
 
 /** What every family's order view shows besides the order: its lines, its newest refund request and what approved refunds gave back. */
 const common = {

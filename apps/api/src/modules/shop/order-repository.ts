@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products, shopOrderDetails } from '../../db/schema/index.js';
-import { jsonPartOf, jsonRowOf, orderViewReads, outerOrderId, rowOf } from '../orders/view-query.js';
+import { jsonPartOf } from '../../db/query.js';
+import { jsonRowOf, orderViewReads, outerOrderId, rowOf } from '../orders/view-query.js';
 
 /** What an order view shows of its product (presenter.ts presentShopOrder): its cover, not its descriptions and images. */
 const productShown = jsonPartOf(products, ['cover'], sql`${products} x where x.id = (select d.product_id from ${shopOrderDetails} d where d.order_id = ${outerOrderId})`);

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderLines, ticketPasses, ticketSales } from '../../db/schema/index.js';
-import { jsonPartOf, jsonRowOf, orderViewReads, outerOrderId, rowOf } from '../orders/view-query.js';
+import { jsonPartOf } from '../../db/query.js';
+import { jsonRowOf, orderViewReads, outerOrderId, rowOf } from '../orders/view-query.js';
 
 /** What an order view shows of its sale (presenter.ts presentOrder) and signs into its code (service.ts present): not its descriptions. */
 const saleShown = jsonPartOf(
