@@ -50,7 +50,7 @@ describe('AfterFirstScreen', () => {
     expect(slotOf(container)).toBeNull();
   });
 
-  it('at idle runs prepare, then renders only once the box comes within reach of the viewport', async () => {
+  it('runs each prepare step in an idle period of its own, then renders only once the box comes within reach of the viewport', async () => {
     let idle: (() => void) | undefined;
     vi.stubGlobal('requestIdleCallback', (fn: () => void) => ((idle = fn), 1));
     vi.stubGlobal('cancelIdleCallback', vi.fn());
@@ -71,16 +71,20 @@ describe('AfterFirstScreen', () => {
         }
       },
     );
-    const prepare = vi.fn();
+    const first = vi.fn();
+    const second = vi.fn();
     const { container } = render(
-      <AfterFirstScreen slot="later-slot" prepare={prepare}>
+      <AfterFirstScreen slot="later-slot" prepare={[first, second]}>
         <p>below the fold</p>
       </AfterFirstScreen>,
     );
-    expect(prepare).not.toHaveBeenCalled();
+    expect(first).not.toHaveBeenCalled();
     expect(observers).toHaveLength(0);
     await act(async () => idle?.());
-    expect(prepare).toHaveBeenCalledTimes(1);
+    expect([first.mock.calls.length, second.mock.calls.length, observers.length]).toEqual([1, 0, 0]);
+    await act(async () => idle?.());
+    expect([first.mock.calls.length, second.mock.calls.length, observers.length]).toEqual([1, 1, 0]);
+    await act(async () => idle?.());
     expect(observers).toHaveLength(1);
     expect(observers[0]!.watched).toEqual([slotOf(container)]);
     expect(observers[0]!.margin).toBe(`0px 0px ${nearViewportPx}px 0px`);
@@ -91,6 +95,46 @@ describe('AfterFirstScreen', () => {
     expect(screen.getByText('below the fold')).toBeTruthy();
     expect(slotOf(container)).toBeNull();
     expect(observers[0]!.disconnected).toBe(true);
-    expect(prepare).toHaveBeenCalledTimes(1);
+    expect([first.mock.calls.length, second.mock.calls.length]).toEqual([1, 1]);
+  });
+
+  it('unmounting between steps cancels the next idle period and runs no further step', async () => {
+    let idle: (() => void) | undefined;
+    let ids = 0;
+    vi.stubGlobal('requestIdleCallback', (fn: () => void) => ((idle = fn), ++ids));
+    const cancelled: number[] = [];
+    vi.stubGlobal('cancelIdleCallback', (id: number) => cancelled.push(id));
+    const first = vi.fn();
+    const second = vi.fn();
+    const { unmount } = render(
+      <AfterFirstScreen slot="later-slot" prepare={[first, second]}>
+        <p>below the fold</p>
+      </AfterFirstScreen>,
+    );
+    await act(async () => idle?.());
+    unmount();
+    expect(cancelled).toEqual([2]);
+    expect([first.mock.calls.length, second.mock.calls.length]).toEqual([1, 0]);
+  });
+
+  it('without requestIdleCallback, the steps after the first follow at once, each in a task of its own', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const first = vi.fn();
+    const second = vi.fn();
+    render(
+      <AfterFirstScreen slot="later-slot" prepare={[first, second]}>
+        <p>below the fold</p>
+      </AfterFirstScreen>,
+    );
+    await act(async () => void vi.advanceTimersByTime(199));
+    expect(first).not.toHaveBeenCalled();
+    await act(async () => void vi.advanceTimersByTime(1));
+    expect([first.mock.calls.length, second.mock.calls.length]).toEqual([1, 0]);
+    await act(async () => void vi.advanceTimersByTime(1));
+    expect([first.mock.calls.length, second.mock.calls.length]).toEqual([1, 1]);
+    await act(async () => void vi.advanceTimersByTime(1));
+    expect(screen.getByText('below the fold')).toBeTruthy();
   });
 });

@@ -10,17 +10,26 @@ export const nearViewportPx = 100;
  * and they render (a transition, so React yields) when the box is within `nearViewportPx` of the viewport:
  * at once where it already is, or as the visitor scrolls towards it. A phone that is never scrolled down
  * never spends its start-up on what it does not show. Where IntersectionObserver is missing, they render
- * at idle.
+ * at idle. `prepare` is a list of steps, each run in an idle period of its own: each request or import
+ * costs the main thread a little, and run together they made one long task on a slow phone (TBT).
  */
-export function AfterFirstScreen({ slot, prepare, children }: { slot: string; prepare?: () => void; children: ReactNode }) {
+export function AfterFirstScreen({ slot, prepare = [], children }: { slot: string; prepare?: readonly (() => void)[]; children: ReactNode }) {
   const [shown, setShown] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  const prepared = useRef(prepare);
+  const steps = useRef(prepare);
   useEffect(() => {
     let observer: IntersectionObserver | undefined;
+    let cancel = () => {};
     const show = () => startTransition(() => setShown(true));
+    // One step per idle period; the last one starts watching the box. Where the browser cannot say when
+    // it is idle, the steps after the first follow in tasks of their own, without waiting 200 ms each.
+    const next = (i: number) => () => {
+      const step = steps.current[i];
+      if (!step) return whenNear();
+      step();
+      cancel = whenIdle(next(i + 1), 0);
+    };
     const whenNear = () => {
-      prepared.current?.();
       if (typeof IntersectionObserver !== 'function' || !box.current) return show();
       observer = new IntersectionObserver(
         (entries) => {
@@ -32,7 +41,7 @@ export function AfterFirstScreen({ slot, prepare, children }: { slot: string; pr
       );
       observer.observe(box.current);
     };
-    const cancel = whenIdle(whenNear);
+    cancel = whenIdle(next(0));
     return () => {
       cancel();
       observer?.disconnect();
@@ -42,12 +51,12 @@ export function AfterFirstScreen({ slot, prepare, children }: { slot: string; pr
   return <Suspense fallback={<div className={slot} aria-hidden="true" />}>{children}</Suspense>;
 }
 
-/** Runs `fn` when the browser is next idle (200 ms later where it cannot say); returns the cancel. */
-function whenIdle(fn: () => void): () => void {
+/** Runs `fn` when the browser is next idle (`fallbackMs` later where it cannot say); returns the cancel. */
+function whenIdle(fn: () => void, fallbackMs = 200): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(fn, { timeout: 1500 });
     return () => cancelIdleCallback(id);
   }
-  const id = setTimeout(fn, 200);
+  const id = setTimeout(fn, fallbackMs);
   return () => clearTimeout(id);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstScreen } from '../components/after-first-screen';
@@ -61,19 +61,22 @@ function VideoZone() {
 }
 
 /**
- * What the zones below the first screen need, asked for when the browser is first idle (network only):
- * their data waits in the cache and their code is loaded, so they render at once, with their data, when
- * the visitor scrolls towards them.
+ * What the zones below the first screen need, asked for when the browser is first idle (network only), one
+ * request or import per idle period: their data waits in the cache and their code is loaded, so they render
+ * at once, with their data, when the visitor scrolls towards them.
  */
-function usePrepareLater() {
+function usePrepareLater(): readonly (() => void)[] {
   const client = useQueryClient();
-  return useCallback(() => {
-    void client.prefetchQuery(randomKnowledgeQueryOptions(homeBelowSizes.knowledge));
-    void client.prefetchInfiniteQuery(marksQueryOptions('video', undefined, homeBelowSizes.comments));
-    void client.prefetchQuery(randomProductsQueryOptions(homeBelowSizes.products));
-    void client.prefetchQuery(sponsorsQueryOptions());
-    below.load().catch(() => undefined);
-  }, [client]);
+  return useMemo(
+    () => [
+      () => void client.prefetchQuery(randomKnowledgeQueryOptions(homeBelowSizes.knowledge)),
+      () => void client.prefetchInfiniteQuery(marksQueryOptions('video', undefined, homeBelowSizes.comments)),
+      () => void client.prefetchQuery(randomProductsQueryOptions(homeBelowSizes.products)),
+      () => void client.prefetchQuery(sponsorsQueryOptions()),
+      () => void below.load().catch(() => undefined),
+    ],
+    [client],
+  );
 }
 
 /**
