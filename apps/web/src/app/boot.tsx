@@ -36,7 +36,7 @@ export function boot() {
   const query = openingHref.indexOf('?');
   const openingPath = query < 0 ? openingHref : openingHref.slice(0, query);
   const openingSearch = query < 0 ? '' : openingHref.slice(query + 1);
-  preloadRoute(openingPath || '/');
+  const openingPage = preloadRoute(openingPath || '/');
   const queryClient = createQueryClient();
   prefetchFirstScreen(queryClient, openingPath || '/', openingSearch);
 
@@ -47,8 +47,10 @@ export function boot() {
   // First paint waits for the first screen's texts in the active language (one small chunk), never for
   // the other language; the rest of its texts are fetched at once after.
   // The first render is a transition: React yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole tree (a long task on a slow phone: TBT).
-  void i18nReady.then(() => {
+  // holding the main thread for the whole tree (a long task on a slow phone: TBT). It also waits for the
+  // opening page's code, so the page mounts in it: rendered before its code came, the page would mount
+  // later in one unsliced task, in the first synchronous update (a query's answer) to reach its boundary.
+  void Promise.all([i18nReady, openingPage]).then(() => {
     const root = createRoot(container);
     startTransition(() =>
       root.render(
