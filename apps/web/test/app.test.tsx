@@ -5,7 +5,7 @@ import { pendingRoutes, type CarouselItem, type Notice, type Sponsor, type Versi
 import { AppProviders } from '../src/app/providers';
 import { clientHarness, ok } from './harness';
 import { NavigationBridge } from '../src/app/navigation-bridge';
-import { AppRoutes } from '../src/app/router';
+import { AppRoutes, preloadRoute } from '../src/app/router';
 import { routeList } from '../src/config/paths';
 import { setLocale } from '../src/lib/i18n';
 import { setNavigator } from '../src/lib/navigation';
@@ -117,6 +117,13 @@ describe('app routes', () => {
     expect(await screen.findByTestId('not-found')).toBeTruthy();
     if (tab === undefined) expect(screen.queryByTestId('tabbar')).toBeNull();
     else expect(screen.getByTestId(`tab-${tab}`).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('a page whose code preloadRoute has brought renders in the first commit, with no spinner before it', async () => {
+    await preloadRoute('/pages/notFound/index');
+    renderApp('/pages/notFound/index');
+    expect(screen.queryByTestId('page-loader')).toBeNull();
+    expect(screen.getByTestId('not-found')).toBeTruthy();
   });
 
   it('an unknown path shows the not-found page without the tab bar, and its button goes home', async () => {

@@ -47,10 +47,13 @@ export function boot() {
   // First paint waits for the first screen's texts in the active language (one small chunk), never for
   // the other language; the rest of its texts are fetched at once after.
   // The first render is a transition: React yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole tree (a long task on a slow phone: TBT). It also waits for the
-  // opening page's code, so the page mounts in it: rendered before its code came, the page would mount
-  // later in one unsliced task, in the first synchronous update (a query's answer) to reach its boundary.
-  void Promise.all([i18nReady, openingPage]).then(() => {
+  // holding the main thread for the whole tree (a long task on a slow phone: TBT). It also waits a little
+  // for the opening page's code (asked for beside the texts), so the page mounts in it: rendered before
+  // its code came, the page would mount later in one unsliced task, in the first synchronous update (a
+  // query's answer) to reach its boundary. On a slow network the shell and its spinner do not wait.
+  const pageWaitMs = 300;
+  const firstRender = i18nReady.then(() => Promise.race([openingPage, new Promise((ok) => setTimeout(ok, pageWaitMs))]));
+  void firstRender.then(() => {
     const root = createRoot(container);
     startTransition(() =>
       root.render(
