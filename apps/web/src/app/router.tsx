@@ -114,9 +114,9 @@ const lazyPage = (load: PageImport) => {
 /**
  * Start fetching the page code (and, beyond the home, the rest of the texts) of the location the app
  * opens on, at once, beside the first texts: no waterfall texts → render → page chunk → its data.
- * Resolves once they are there, or failed (the route's error boundary then offers a reload): the app's
- * first render waits for it (boot.tsx), so the page mounts in that render, a transition React slices,
- * instead of later, in whatever synchronous update first re-renders its Suspense boundary.
+ * Resolves once they are there, or failed (the route's error boundary then offers a reload). A page
+ * whose code has come renders at once (lazyOnce): when that is before the app's first render, the page
+ * mounts in it, a transition React slices.
  */
 export function preloadRoute(pathname: string): Promise<void> {
   const r = pathname === '/' || pathname === '' ? homeEntry : routeTable.find((x) => x.path === pathname);
