@@ -12,11 +12,19 @@ afterEach(() => {
 
 const slotOf = (container: HTMLElement) => container.querySelector('.later-slot');
 
+/** A browser with requestIdleCallback whose idle periods the test starts: `idle()` runs the one asked for last. */
+function stubIdle() {
+  let pending: (() => void) | undefined;
+  let ids = 0;
+  const cancelled: number[] = [];
+  vi.stubGlobal('requestIdleCallback', (fn: () => void) => ((pending = fn), ++ids));
+  vi.stubGlobal('cancelIdleCallback', (id: number) => cancelled.push(id));
+  return { idle: () => pending?.(), cancelled };
+}
+
 describe('AfterFirstScreen', () => {
   it('holds the box in the first commit; without IntersectionObserver, renders the children once the browser is idle', async () => {
-    let idle: (() => void) | undefined;
-    vi.stubGlobal('requestIdleCallback', (fn: () => void) => ((idle = fn), 1));
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const { idle } = stubIdle();
     vi.stubGlobal('IntersectionObserver', undefined);
     const { container } = render(
       <AfterFirstScreen slot="later-slot">
@@ -25,7 +33,7 @@ describe('AfterFirstScreen', () => {
     );
     expect(slotOf(container)?.getAttribute('aria-hidden')).toBe('true');
     expect(screen.queryByText('below the fold')).toBeNull();
-    await act(async () => idle?.());
+    await act(async () => idle());
     expect(screen.getByText('below the fold')).toBeTruthy();
     expect(slotOf(container)).toBeNull();
   });
@@ -51,9 +59,7 @@ describe('AfterFirstScreen', () => {
   });
 
   it('runs each prepare step in an idle period of its own, then renders only once the box comes within reach of the viewport', async () => {
-    let idle: (() => void) | undefined;
-    vi.stubGlobal('requestIdleCallback', (fn: () => void) => ((idle = fn), 1));
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const { idle } = stubIdle();
     const observers: { cb: IntersectionObserverCallback; margin?: string; watched: Element[]; disconnected: boolean }[] = [];
     vi.stubGlobal(
       'IntersectionObserver',
@@ -80,11 +86,11 @@ describe('AfterFirstScreen', () => {
     );
     expect(first).not.toHaveBeenCalled();
     expect(observers).toHaveLength(0);
-    await act(async () => idle?.());
+    await act(async () => idle());
     expect([first.mock.calls.length, second.mock.calls.length, observers.length]).toEqual([1, 0, 0]);
-    await act(async () => idle?.());
+    await act(async () => idle());
     expect([first.mock.calls.length, second.mock.calls.length, observers.length]).toEqual([1, 1, 0]);
-    await act(async () => idle?.());
+    await act(async () => idle());
     expect(observers).toHaveLength(1);
     expect(observers[0]!.watched).toEqual([slotOf(container)]);
     expect(observers[0]!.margin).toBe(`0px 0px ${nearViewportPx}px 0px`);
@@ -99,11 +105,7 @@ describe('AfterFirstScreen', () => {
   });
 
   it('unmounting between steps cancels the next idle period and runs no further step', async () => {
-    let idle: (() => void) | undefined;
-    let ids = 0;
-    vi.stubGlobal('requestIdleCallback', (fn: () => void) => ((idle = fn), ++ids));
-    const cancelled: number[] = [];
-    vi.stubGlobal('cancelIdleCallback', (id: number) => cancelled.push(id));
+    const { idle, cancelled } = stubIdle();
     const first = vi.fn();
     const second = vi.fn();
     const { unmount } = render(
@@ -111,7 +113,7 @@ describe('AfterFirstScreen', () => {
         <p>below the fold</p>
       </AfterFirstScreen>,
     );
-    await act(async () => idle?.());
+    await act(async () => idle());
     unmount();
     expect(cancelled).toEqual([2]);
     expect([first.mock.calls.length, second.mock.calls.length]).toEqual([1, 0]);
