@@ -19,9 +19,6 @@ import '../styles/global.css';
  * libraries live.html also imports, and loading that chunk must not start the app there (vite.config.ts).
  */
 export function boot() {
-  // antd-mobile's render hook (with the rc-util and Babel helpers it pulls in) is fetched beside the first
-  // screen, not in it: only Toast and Dialog need it, on a tap or an error (error-toast.ts installs it too).
-  void import('../lib/antd-render').then((m) => m.installAntdRender());
   registerServiceWorker();
   // The installed app takes its name in the interface language.
   linkManifest(currentLocale());
@@ -36,9 +33,17 @@ export function boot() {
   const query = openingHref.indexOf('?');
   const openingPath = query < 0 ? openingHref : openingHref.slice(0, query);
   const openingSearch = query < 0 ? '' : openingHref.slice(query + 1);
-  void preloadRoute(openingPath || '/');
   const queryClient = createQueryClient();
   prefetchFirstScreen(queryClient, openingPath || '/', openingSearch);
+  // The opening page's code, and then antd-mobile's render hook (with the rc-util and Babel helpers it
+  // pulls in; only Toast and Dialog need it, on a tap or an error, and error-toast.ts installs it too), are
+  // asked for each in a task of its own. Vite's preload helper appends a <link> per file the import needs
+  // (~36 for a ticket's detail), and each starts a request on the main thread: 14–34 ms in one task on
+  // this project's test machines, a long task on a slow phone (Lighthouse's total blocking time).
+  setTimeout(() => {
+    void preloadRoute(openingPath || '/');
+    setTimeout(() => void import('../lib/antd-render').then((m) => m.installAntdRender()), 0);
+  }, 0);
 
   const opening = `${openingPath || '/'}${openingSearch ? `?${openingSearch}` : ''}`;
   const container = document.getElementById('root');
