@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from './i18n';
-import { formatAmount, formatDate, formatMoney, formatMonthDay, formatRelative, formatTime, relativeTime } from './format';
+import { fixedOffsetParts, formatAmount, formatDate, formatMoney, formatMonthDay, formatRelative, formatTime, relativeTime } from './format';
 
 const now = Date.parse('2025-03-10T12:00:00Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();
@@ -19,6 +19,36 @@ describe('dates in Asia/Singapore (SPEC §9)', () => {
 
   it('accepts offsets other than UTC', () => {
     expect(formatTime('2025-06-05T09:04:03+02:00')).toBe('05/06/2025 15:04:03');
+  });
+
+  it("reads the same wall clock as the platform's time-zone data, from 1982 to 2100, without building an Intl formatter", () => {
+    const intl = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    const viaIntl = (ms: number) => {
+      const p = Object.fromEntries(intl.formatToParts(ms).map((x) => [x.type, x.value]));
+      return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
+    };
+    const start = Date.UTC(1981, 11, 31, 16, 0, 0);
+    const end = Date.UTC(2100, 0, 1);
+    // Both sides of midnight, of month and year ends, leap days, and a pseudo-random spread in between.
+    const instants = [start, Date.UTC(2024, 1, 28, 16, 0, 0), Date.UTC(2024, 1, 29, 15, 59, 59), Date.UTC(2025, 11, 31, 15, 59, 59), Date.UTC(2025, 11, 31, 16, 0, 0), Date.UTC(2099, 11, 31, 23, 59, 59)];
+    let seed = 7;
+    for (let i = 0; i < 5000; i++) {
+      seed = (seed * 48271) % 2147483647;
+      instants.push(start + Math.floor((seed / 2147483647) * (end - start)));
+    }
+    for (const ms of instants) {
+      const p = fixedOffsetParts(ms, 'Asia/Singapore');
+      expect(p && `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`).toBe(viaIntl(ms));
+      expect(formatTime(ms)).toBe(viaIntl(ms));
+    }
+  });
+
+  it("leaves instants before the fixed offset, and other zones, to the platform's time-zone data", () => {
+    // Singapore kept UTC+7:30 until the last day of 1981.
+    const before = Date.UTC(1981, 11, 31, 15, 59, 59);
+    expect(fixedOffsetParts(before, 'Asia/Singapore')).toBeNull();
+    expect(formatTime(before)).toBe('31/12/1981 23:29:59');
+    expect(fixedOffsetParts(Date.UTC(2025, 0, 1), 'Europe/London')).toBeNull();
   });
 });
 
@@ -63,6 +93,9 @@ describe('money from integer cents', () => {
     expect(formatAmount(5)).toBe('0.05');
     expect(formatAmount(1234)).toBe('12.34');
     expect(formatAmount(123456789)).toBe('1,234,567.89');
+    expect(formatAmount(100000)).toBe('1,000.00');
+    expect(formatAmount(99999)).toBe('999.99');
+    expect(formatAmount(-123456789012)).toBe('-1,234,567,890.12');
     expect(formatAmount(-250)).toBe('-2.50');
   });
 

@@ -2,29 +2,56 @@ import { limits } from '@nanhua/contract';
 
 type Instant = string | number | Date;
 
+type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+
 /**
- * Dates show in the company's time zone whatever the device's (DESIGN §4). The platform's Intl does the
- * time-zone arithmetic: no date library on the first screen (the home's notice shows a date).
+ * Zones whose offset from UTC has been fixed since `since` (no daylight saving): their wall clock is
+ * UTC plus the offset. Singapore has kept UTC+8 since 1982-01-01 00:00 local time.
  */
-const zoneFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: limits.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const fixedOffsetZones: Readonly<Record<string, { offsetMs: number; since: number }>> = {
+  'Asia/Singapore': { offsetMs: 8 * 3_600_000, since: Date.UTC(1981, 11, 31, 16, 0, 0) },
+};
+
+/**
+ * The platform's Intl for any other instant or zone. Built on first use, not when this module loads:
+ * the first `Intl.DateTimeFormat` in a page costs 12–27 ms on this project's test machines (a long task
+ * on a slow phone), and a date in the company's fixed-offset zone does not need it.
+ */
+let zoneFormat: Intl.DateTimeFormat | null = null;
+const intlParts = (d: Date): Parts => {
+  zoneFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: limits.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const p: Parts = { year: '', month: '', day: '', hour: '', minute: '', second: '' };
+  for (const { type, value } of zoneFormat.formatToParts(d)) if (type in p) p[type as keyof Parts] = value;
+  return p;
+};
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The wall clock of `timeZone` at `ms`, from its fixed offset; null when the zone has none then. */
+export function fixedOffsetParts(ms: number, timeZone: string): Parts | null {
+  const zone = fixedOffsetZones[timeZone];
+  if (!zone || ms < zone.since) return null;
+  const w = new Date(ms + zone.offsetMs);
+  return { year: String(w.getUTCFullYear()), month: two(w.getUTCMonth() + 1), day: two(w.getUTCDate()), hour: two(w.getUTCHours()), minute: two(w.getUTCMinutes()), second: two(w.getUTCSeconds()) };
+}
 
 const toDate = (value: Instant): Date => (value instanceof Date ? value : new Date(value));
 
-function inZone(value: Instant): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> | null {
+/** Dates show in the company's time zone whatever the device's (DESIGN §4). */
+function inZone(value: Instant): Parts | null {
   const d = toDate(value);
-  if (Number.isNaN(d.getTime())) return null;
-  const p = { year: '', month: '', day: '', hour: '', minute: '', second: '' };
-  for (const { type, value: v } of zoneFormat.formatToParts(d)) if (type in p) p[type as keyof typeof p] = v;
-  return p;
+  const ms = d.getTime();
+  if (Number.isNaN(ms)) return null;
+  return fixedOffsetParts(ms, limits.timeZone) ?? intlParts(d);
 }
 
 const invalid = 'Invalid Date';
@@ -78,7 +105,8 @@ export function formatRelative(value: Instant, t: Translate, now?: number): stri
 export function formatAmount(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
-  const units = Math.floor(abs / 100).toLocaleString('en-SG');
+  // Thousands grouped by commas, as en-SG writes them, without building a NumberFormat (see zoneFormat).
+  const units = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}${units}.${String(abs % 100).padStart(2, '0')}`;
 }
 
