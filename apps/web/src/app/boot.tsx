@@ -40,10 +40,8 @@ export function boot() {
   // asked for each in a task of its own. Vite's preload helper appends a <link> per file the import needs
   // (~36 for a ticket's detail), and each starts a request on the main thread: 14–34 ms in one task on
   // this project's test machines, a long task on a slow phone (Lighthouse's total blocking time).
-  setTimeout(() => {
-    void preloadRoute(openingPath || '/');
-    setTimeout(() => void import('../lib/antd-render').then((m) => m.installAntdRender()), 0);
-  }, 0);
+  setTimeout(() => void preloadRoute(openingPath || '/'), 0);
+  setTimeout(() => void import('../lib/antd-render').then((m) => m.installAntdRender()), 0);
 
   const opening = `${openingPath || '/'}${openingSearch ? `?${openingSearch}` : ''}`;
   const container = document.getElementById('root');

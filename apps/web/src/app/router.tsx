@@ -113,7 +113,8 @@ const lazyPage = (load: PageImport) => {
 
 /**
  * Start fetching the page code (and, beyond the home, the rest of the texts) of the location the app
- * opens on, at once, beside the first texts: no waterfall texts → render → page chunk → its data.
+ * opens on, beside the first texts (boot.tsx, in a task of its own): no waterfall texts → render → page
+ * chunk → its data.
  * Resolves once they are there, or failed (the route's error boundary then offers a reload). A page
  * whose code has come renders at once (lazyOnce): when that is before the app's first render, the page
  * mounts in it, a transition React slices.
