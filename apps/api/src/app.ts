@@ -16,6 +16,8 @@ import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling, rerouteFrameworkError } from './plugins/errors.js';
 import { answerClientError } from './plugins/client-errors.js';
 import { registerFloodGuard } from './plugins/flood-guard.js';
+import { registerJsonBody } from './plugins/json-body.js';
+import { registerConnectionGuard, serverTimeouts } from './plugins/connection-guard.js';
 import { computeSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerConsole, registerStatic } from './plugins/static-web.js';
 import { inlineScriptSources, registerFirstScreenPage } from './plugins/first-screen-page.js';
@@ -107,6 +109,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: (err, req, reply) => rerouteFrameworkError(app, err, req, reply),
     clientErrorHandler: answerClientError,
+    ...serverTimeouts(deps.config.REQUEST_TIMEOUT_SECONDS * 1000),
   });
   const s = buildServices(deps);
   app.decorate('services', s);
@@ -117,6 +120,11 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
     req.locale = localeFrom(req.headers['accept-language']);
   });
   registerErrorHandling(app);
+  registerJsonBody(app);
+  registerConnectionGuard(app, {
+    requestTimeoutMs: deps.config.REQUEST_TIMEOUT_SECONDS * 1000,
+    perAddress: deps.config.TRUST_PROXY === false ? deps.config.MAX_CONNECTIONS_PER_ADDRESS : 0,
+  });
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: { ...appCsp, scriptSrc: [...appCsp.scriptSrc, ...inlineScriptSources(deps.webDir)] } },

@@ -39,6 +39,13 @@ const schema = z.object({
    */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   /**
+   * Seconds a request's headers and then its body may take to arrive (an upload gets another period each
+   * time it has moved 16 KB): a body trickling in byte by byte is cut off with 408 instead of held for ever.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
+  /** Open connections one client address may hold; 0 turns the cap off. Not applied behind TRUST_PROXY (every connection is the proxy's). */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(64),
+  /**
    * Which proxies may name the client address in X-Forwarded-For: unset/`false` (none: the socket
    * address counts), a hop count (`1` behind one nginx), or a comma list of proxy addresses/CIDRs.
    */

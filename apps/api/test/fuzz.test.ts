@@ -162,6 +162,11 @@ function casesFor(e: Endpoint): Case[] {
     }
     out.push({ label: 'deep body', url: path(), payload: '['.repeat(5000) + ']'.repeat(5000), contentType: 'application/json' });
     out.push({ label: 'deepest body', url: path(), payload: `{"a":${'['.repeat(400_000)}`, contentType: 'application/json' });
+    // Valid JSON at the depth cap, one past it, and nested as deep as the body limit lets it go.
+    for (const depth of [limits.jsonMaxDepth, limits.jsonMaxDepth + 1, 50_000, (limits.bodyMaxBytes >> 1) - 16]) {
+      const payload = depth < 100_000 ? '{"a":'.repeat(depth) + '1' + '}'.repeat(depth) : '['.repeat(depth) + ']'.repeat(depth);
+      out.push({ label: `body nested ${depth} deep`, url: path(), payload, contentType: 'application/json' });
+    }
     out.push({ label: 'form body', url: path(), payload: 'a=%&b=%00&%=1', contentType: 'application/x-www-form-urlencoded' });
     out.push({ label: 'text body', url: path(), payload: 'hello', contentType: 'text/plain' });
     out.push({ label: 'multipart without boundary', url: path(), payload: 'x', contentType: 'multipart/form-data' });

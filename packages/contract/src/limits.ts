@@ -27,6 +27,8 @@ export const limits = {
   uploadMaxBytes: 5 * 1024 * 1024,
   uploadMaxPixels: 4096,
   bodyMaxBytes: 1024 * 1024,
+  /** Deepest nesting of arrays and objects a JSON body may have; no call needs more than a few levels. */
+  jsonMaxDepth: 64,
   currency: 'SGD',
   timeZone: 'Asia/Singapore',
 } as const;

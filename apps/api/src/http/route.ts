@@ -52,16 +52,24 @@ function validationError(error: z.ZodError, raw: unknown): AppError {
  * The path of the first key or string holding U+0000: PostgreSQL text cannot store it, so it is
  * refused here for every field at once instead of failing in the database.
  */
-function nulField(value: unknown): string | undefined {
-  const stack: [unknown, string[]][] = [[value, []]];
+export function nulField(value: unknown): string | undefined {
+  // Each entry names only its parent and key: the path is spelled out once, for the value refused,
+  // so the walk costs the size of the input, never its depth times its size.
+  type Step = { v: unknown; key: string; parent: Step | null };
+  const pathOf = (s: Step | null, last?: string) => {
+    const keys = last === undefined ? [] : [last];
+    for (let x = s; x && x.parent; x = x.parent) keys.push(x.key);
+    return keys.reverse().join('.') || '?';
+  };
+  const stack: Step[] = [{ v: value, key: '', parent: null }];
   for (let item = stack.pop(); item; item = stack.pop()) {
-    const [v, path] = item;
+    const v = item.v;
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) return path.join('.') || '?';
+      if (v.includes('\u0000')) return pathOf(item);
     } else if (v && typeof v === 'object') {
-      for (const [k, x] of Object.entries(v)) {
-        if (k.includes('\u0000')) return [...path, k].join('.');
-        stack.push([x, [...path, k]]);
+      for (const k of Object.keys(v)) {
+        if (k.includes('\u0000')) return pathOf(item, k);
+        stack.push({ v: (v as Record<string, unknown>)[k], key: k, parent: item });
       }
     }
   }

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
-import { Code, defaultLocale } from '@nanhua/contract';
-import { t } from '../lib/messages.js';
+import { Code, defaultLocale, type Locale } from '@nanhua/contract';
+import { t, type MessageKey } from '../lib/messages.js';
 
 /** Node refuses these before Fastify sees a request (no headers read, so no language and no hooks). */
 const STATUS: Record<string, [number, string]> = {
@@ -24,8 +24,12 @@ const SECURITY_HEADERS = [
 export function answerClientError(err: NodeJS.ErrnoException, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason] = STATUS[err.code ?? ''] ?? [400, 'Bad Request'];
-  const key = status === 408 ? 'msg.serverError' : 'msg.invalidUrl';
-  const body = JSON.stringify({ code: Code.Refused, message: t(defaultLocale, key), result: null });
+  answerOnSocket(socket, status, reason, status === 408 ? 'msg.requestTimeout' : 'msg.invalidUrl', defaultLocale, err);
+}
+
+/** An envelope written straight to the socket, which is then closed: the request could not be read to its end. */
+export function answerOnSocket(socket: Socket, status: number, reason: string, key: MessageKey, locale: Locale, err?: Error) {
+  const body = JSON.stringify({ code: Code.Refused, message: t(locale, key), result: null });
   if (socket.writable) {
     socket.write(
       [`HTTP/1.1 ${status} ${reason}`, `Content-Length: ${Buffer.byteLength(body)}`, 'Content-Type: application/json; charset=utf-8', 'Connection: close', ...SECURITY_HEADERS, '', body].join('\r\n'),

@@ -14,6 +14,8 @@ export const coreMessages = {
   'msg.invalidJson': { 'zh-Hans': '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
   'msg.unsupportedMedia': { 'zh-Hans': '不支持的请求内容类型', en: 'Unsupported content type' },
   'msg.bodyTooLarge': { 'zh-Hans': '请求内容过大', en: 'The request is too large' },
+  'msg.jsonTooDeep': { 'zh-Hans': '请求内容的嵌套层级过多（最多 {max} 层）', en: 'The request body is nested too deeply (at most {max} levels)' },
+  'msg.requestTimeout': { 'zh-Hans': '请求发送超时，请重试', en: 'The request took too long to arrive, please try again' },
   'msg.notFound': { 'zh-Hans': '未找到', en: 'Not found' },
   'msg.routeNotFound': { 'zh-Hans': '接口不存在', en: 'No such endpoint' },
   'msg.pleaseLogin': { 'zh-Hans': '请先登录', en: 'Please Login' },
