@@ -39,6 +39,22 @@ describe('session check: callers kept between account writes', () => {
   });
 });
 
+describe('session check: callers kept per session', () => {
+  it('keeps a caller per refresh-token family: one session ended does not answer for another of the same user', async () => {
+    const asked: (string | undefined)[] = [];
+    const verifier = cacheCallers(
+      { findCaller: async (id, familyId) => (asked.push(familyId), { ...caller, id, sessionEnded: familyId === 'phone' }), effectiveUserType: (c) => c.userType },
+      { version: { accounts: () => 1, trusted: () => true }, clock: testClock() },
+    );
+    expect((await verifier.findCaller(7, 'phone'))?.sessionEnded).toBe(true);
+    expect((await verifier.findCaller(7, 'laptop'))?.sessionEnded).toBe(false);
+    expect((await verifier.findCaller(7))?.sessionEnded).toBe(false);
+    expect((await verifier.findCaller(7, 'phone'))?.sessionEnded).toBe(true);
+    expect((await verifier.findCaller(7, 'laptop'))?.sessionEnded).toBe(false);
+    expect(asked).toEqual(['phone', 'laptop', undefined]);
+  });
+});
+
 describe.skipIf(pgUnavailable())('session check across processes', () => {
   let twins: TwinApps;
   beforeAll(async () => {

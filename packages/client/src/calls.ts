@@ -1,5 +1,6 @@
 import { calls, type CallPath } from '@nanhua/contract/calls';
 import type { BodyOf, ParamsOf, QueryOf, ResultOf, endpoints } from '@nanhua/contract';
+import type { ProofProgress } from './proof-of-work.js';
 
 export type { CallPath } from '@nanhua/contract/calls';
 
@@ -32,9 +33,12 @@ type BodyInput<E> = [BodyOf<E>] extends [undefined] ? { body?: FormData } : { bo
  * public call, `preview`: send the session's token so a staff member sees an unpublished item (the
  * server's preview detail calls); without a session it goes as public. A string is another session's
  * access token (the staff console's, same origin), sent once as is: never refreshed, and a token the
- * server does not take gets the public answer.
+ * server does not take gets the public answer. `onProof`: how far a proof of work the server asked for
+ * has got (sign-in, issue 31), for a progress bar.
  */
-export type RequestInput<P extends CallPath> = ParamsInput<EndpointOf<P>> & QueryInput<EndpointOf<P>> & BodyInput<EndpointOf<P>> & { signal?: AbortSignal; preview?: boolean | string };
+export type RequestInput<P extends CallPath> = ParamsInput<EndpointOf<P>> &
+  QueryInput<EndpointOf<P>> &
+  BodyInput<EndpointOf<P>> & { signal?: AbortSignal; preview?: boolean | string; onProof?: (progress: ProofProgress) => void };
 
 /** What a call resolves to: its contract result. */
 export type CallResult<P extends CallPath> = ResultOf<EndpointOf<P>>;

@@ -1,6 +1,7 @@
-import { Code, buildPath, limits, type BodyKind, type Envelope } from '@nanhua/contract';
+import { Code, buildPath, isProofRequest, limits, proofOfWork, type BodyKind, type Envelope } from '@nanhua/contract';
 import { callOf, type CallPath, type CallResult, type ClientCall, type InputArgs } from './calls.js';
 import { clientDeps, type ClientText } from './config.js';
+import { solveProof, type ProofProgress } from './proof-of-work.js';
 import { clearTokens, getAccessToken, getRefreshToken, isSignedIn, setTokens } from './token-storage.js';
 
 /** SPEC §8: the request helper's own failures are 'timeout', 'abort' and 'file error'. */
@@ -29,6 +30,7 @@ interface LooseInput {
   body?: object;
   signal?: AbortSignal;
   preview?: boolean | string;
+  onProof?: (progress: ProofProgress) => void;
 }
 
 const showError = (content: string): void => clientDeps().showError(content);
@@ -101,13 +103,14 @@ function parseEnvelope(text: string): Envelope<unknown> | null {
 }
 
 /** One HTTP round trip with the timeout; low-level failures are toasted and rejected here. */
-async function exchange(endpoint: ClientCall, options: LooseInput, token: string | null): Promise<Exchange> {
+async function exchange(endpoint: ClientCall, options: LooseInput, token: string | null, proof?: string): Promise<Exchange> {
   const { params, query, body, signal } = options;
   if (signal?.aborted) throw new RequestError('abort', 'abort');
 
   const url = limits.apiBase + buildPath(endpoint.path, params) + queryString(query);
   const headers: Record<string, string> = { 'Accept-Language': clientDeps().currentLocale() };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (proof) headers[proofOfWork.header] = proof;
   const payload = encodeBody(endpoint.bodyKind, body, headers);
 
   const controller = new AbortController();
@@ -169,8 +172,8 @@ function envelopeOf(res: Exchange): Envelope<unknown> {
   return res.envelope;
 }
 
-async function publicCall(endpoint: ClientCall, options: LooseInput, token: string | null = null): Promise<unknown> {
-  const res = await exchange(endpoint, options, token);
+async function publicCall(endpoint: ClientCall, options: LooseInput, token: string | null = null, proof?: string): Promise<unknown> {
+  const res = await exchange(endpoint, options, token, proof);
   if (res.status === 401) {
     const message = fallbackText('request.pleaseLogin');
     showError(message);
@@ -178,6 +181,13 @@ async function publicCall(endpoint: ClientCall, options: LooseInput, token: stri
   }
   const envelope = envelopeOf(res);
   if (envelope.code === Code.Ok) return envelope.result;
+  // A refusal that asks for a proof of work (sign-in past an account's failure ceiling, issue 31): solved
+  // here and sent once more, so a person just waits a moment; its message shows only if that fails too.
+  if (envelope.code === Code.Refused && !proof && isProofRequest(envelope.result)) {
+    const solved = await solveProof(envelope.result.proofOfWork, { onProgress: options.onProof, signal: options.signal });
+    if (solved === null) throw new RequestError('abort', 'abort');
+    return publicCall(endpoint, options, token, solved);
+  }
   failCode(envelope);
 }
 

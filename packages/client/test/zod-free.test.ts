@@ -8,9 +8,9 @@ const sources = readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filte
 
 /**
  * The contract's values other than these are zod schemas (or pull them in); they all come from zod-free
- * modules (codes, limits, endpoint's buildPath), so a bundler keeps zod out of every front end.
+ * modules (codes, limits, endpoint's buildPath, proof-of-work), so a bundler keeps zod out of every front end.
  */
-const allowedContractValues = ['Code', 'buildPath', 'limits', 'storageKeys'];
+const allowedContractValues = ['Code', 'buildPath', 'limits', 'storageKeys', 'isProofRequest', 'proofOfWork', 'hasLeadingZeroBits', 'proofInput', 'proofHeaderValue'];
 
 const importsOf = (text: string) => [...text.matchAll(/^(import|export) (type )?(\{[^}]*\}|\* as \w+|\w+)? ?(?:from )?'([^']+)';/gm)].map((m) => ({ typeOnly: Boolean(m[2]), names: m[3] ?? '', from: m[4] }));
 const valueNames = (names: string) =>

@@ -1,7 +1,45 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKind, pgUnavailable, testDatabase } from '../../test/helper.js';
-import { pgSubscriber } from './write-watch.js';
+import { findRefreshByHash, forgetSuccessors, insertRefreshToken, markRefreshUsed, revokeFamily, revokeUserTokens } from '../modules/usercenter/session-repository.js';
+import { users } from './schema/index.js';
+import { pgSubscriber, type Write } from './write-watch.js';
+
+describe.skipIf(pgUnavailable())(`which session writes the session check must see (${dbKind})`, () => {
+  let database: Awaited<ReturnType<typeof testDatabase>>;
+  beforeAll(async () => {
+    database = await testDatabase();
+  });
+  afterAll(() => database?.drop());
+
+  /** The writes the watch reports while `run` runs. */
+  const seen = async (run: () => Promise<unknown>): Promise<Write[]> => {
+    const writes: Write[] = [];
+    const stop = database.onWrite((w) => writes.push(w));
+    try {
+      await run();
+    } finally {
+      stop();
+    }
+    return writes;
+  };
+
+  it('counts a revoked refresh-token family as an accounts write (a signed-out access token ends); a rotation stays private', async () => {
+    const db = database.db;
+    const [u] = await db.insert(users).values({ email: 'watch@example.com', nickName: 'W' }).returning();
+    const familyId = '5d0f3c1e-2b7a-4c7e-9a51-0c4d2e8f6b10';
+    const at = new Date('2026-11-21T02:00:00Z');
+    const rotation = await seen(async () => {
+      await insertRefreshToken(db, { userId: u!.id, familyId, tokenHash: 'h1', expiresAt: new Date(at.getTime() + 86_400_000) });
+      const row = await findRefreshByHash(db, 'h1');
+      await markRefreshUsed(db, row!.id, at, 'sealed');
+      await forgetSuccessors(db, familyId, at);
+    });
+    expect(rotation).toEqual([]);
+    expect(await seen(() => revokeFamily(db, familyId, at))).toEqual([{ accounts: true }]);
+    expect(await seen(() => revokeUserTokens(db, u!.id, at))).toEqual([{ accounts: true }]);
+  });
+});
 
 describe.skipIf(dbKind !== 'postgres' || pgUnavailable())('one query at a time on a connection (PostgreSQL)', () => {
   let database: Awaited<ReturnType<typeof testDatabase>>;

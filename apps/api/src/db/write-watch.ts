@@ -24,6 +24,12 @@ export function changesContent(text: string): boolean {
 
 /** A write that names the users table: an account's status, role, block or membership may have changed. */
 const ACCOUNTS = /\busers\b/i;
+/**
+ * A refresh-token family revoked (session-repository's revokeFamily and revokeUserTokens set revoked_at
+ * first): the session check reads that too, so a signed-out device's access token ends in every process.
+ * Rare (a sign-out, reuse), unlike the rotations on the sign-in path, which stay private.
+ */
+const REVOCATION = /^\s*update\s+"?refresh_tokens"?\s+set\s+"?revoked_at"?\s*=/i;
 
 /** What a committed write may have changed: visible content, and whether account rows too (the session check's cache). */
 export interface Write {
@@ -32,6 +38,7 @@ export interface Write {
 
 /** The write a statement makes, or undefined when it changes nothing visitors see. */
 function writeOf(text: string): Write | undefined {
+  if (REVOCATION.test(text)) return { accounts: true };
   return changesContent(text) ? { accounts: ACCOUNTS.test(text) } : undefined;
 }
 

@@ -11,6 +11,7 @@ import { registerAccountRoutes } from './usercenter/account-routes.js';
 import { createAddressService } from './usercenter/address-service.js';
 import { createAvatarStore } from './usercenter/avatar-store.js';
 import { createCodeService } from './usercenter/code-service.js';
+import { createLoginProof } from './usercenter/login-proof.js';
 import { registerCommunityRoutes } from './usercenter/community-routes.js';
 import { createFollowService } from './usercenter/follow-service.js';
 import type { MessageService } from './usercenter/message-service.js';
@@ -27,6 +28,8 @@ export interface AccountDeps {
   mailer: Mailer;
   /** The one message service of the app (other families send through it too). */
   messages: MessageService;
+  /** The sign-in proof of work's difficulty (config LOGIN_PROOF_BITS). */
+  loginProofBits: number;
 }
 
 /** The account services; the composition root builds them once. */
@@ -38,7 +41,18 @@ export function accountServices(d: AccountDeps) {
     users: createUserService({ db }),
     sessions,
     avatars,
-    accounts: createAccountService({ db, clock, limiter, sessions, codes: createCodeService({ db, clock }), mailer: d.mailer, avatars, messages }),
+    accounts: createAccountService({
+      db,
+      clock,
+      limiter,
+      sessions,
+      codes: createCodeService({ db, clock }),
+      mailer: d.mailer,
+      avatars,
+      messages,
+      proof: createLoginProof({ key: d.tokens.subkey('login-proof'), clock, limiter }),
+      proofBits: d.loginProofBits,
+    }),
     profiles: createProfileService({ db, clock, avatars }),
     follows: createFollowService({ db, clock }),
     messages,

@@ -17,8 +17,8 @@ export interface EngageDeps {
   clock: Clock;
   limiter: RateLimiter;
   messages: MessageService;
-  /** A member's comments are looked up by email. */
-  users: Pick<UserService, 'activeByEmail'>;
+  /** A member's comments are looked up by handle or email. */
+  users: Pick<UserService, 'activeMember'>;
   /** Registration acts on a performance event. */
   events: Pick<TheatreService, 'event'>;
 }

@@ -18,11 +18,16 @@ export interface CallerRecord {
   status: string;
   /** Support blocked the member: they read, but the registrar refuses their member acts (issue 14). */
   blockedAt?: Date | null;
+  /** Access tokens issued before this are refused (sign-out everywhere, password change, disable, enable). */
+  sessionsValidAfter?: Date | null;
+  /** The family named in the lookup was revoked (that device signed out, or reuse was detected). */
+  sessionEnded?: boolean;
 }
 
 /** What the session check needs from the accounts (usercenter builds it; the composition root passes it in). */
 export interface SessionVerifier {
-  findCaller(id: number): Promise<CallerRecord | undefined>;
+  /** `familyId`: the access token's refresh-token family, whose revocation the same lookup reports. */
+  findCaller(id: number, familyId?: string): Promise<CallerRecord | undefined>;
   /** The user type a caller has now: a lapsed membership reads as ordinary. */
   effectiveUserType(caller: Pick<CallerRecord, 'userType' | 'memberExpiresAt'>, now: Date): number;
 }
@@ -48,20 +53,23 @@ const MAX_CALLERS = 10_000;
  */
 export function cacheCallers(verifier: SessionVerifier, opts: { version: Pick<ContentVersion, 'accounts' | 'trusted'>; clock: Clock; ttlMs?: number }): SessionVerifier {
   const ttl = opts.ttlMs ?? CALLER_TTL_MS;
-  const entries = new Map<number, { row: CallerRecord; version: number; at: number }>();
+  // Per user and session: the row says whether that session's family was revoked (a revocation is an
+  // accounts write too, db/write-watch.ts).
+  const entries = new Map<string, { row: CallerRecord; version: number; at: number }>();
   return {
     effectiveUserType: verifier.effectiveUserType,
-    async findCaller(id: number) {
+    async findCaller(id: number, familyId?: string) {
+      const key = familyId === undefined ? String(id) : `${id}:${familyId}`;
       const at = opts.clock.now().getTime();
-      const e = entries.get(id);
+      const e = entries.get(key);
       if (e && e.version === opts.version.accounts() && at - e.at >= 0 && at - e.at < ttl) return e.row;
       // The version is read BEFORE the row: a write committed meanwhile makes this entry outdated at once.
       const version = opts.version.trusted() ? opts.version.accounts() : undefined;
-      const row = await verifier.findCaller(id);
-      entries.delete(id);
+      const row = await verifier.findCaller(id, familyId);
+      entries.delete(key);
       if (row && version !== undefined && version === opts.version.accounts()) {
-        if (entries.size >= MAX_CALLERS) entries.delete(entries.keys().next().value as number);
-        entries.set(id, { row, version, at });
+        if (entries.size >= MAX_CALLERS) entries.delete(entries.keys().next().value as string);
+        entries.set(key, { row, version, at });
       }
       return row;
     },
@@ -69,8 +77,16 @@ export function cacheCallers(verifier: SessionVerifier, opts: { version: Pick<Co
 }
 
 /**
- * The channels (DESIGN §4–5). token: no or invalid token → HTTP 401; expired → 1001;
- * deleted or disabled user → 1000. optional: a visitor without a token, a member with one.
+ * Whether the session a token belongs to is still on: its family not revoked, and the token issued no
+ * earlier than the user's sessions_valid_after. Not a property of the token, so checked on every call.
+ */
+const sessionLive = (row: CallerRecord, issuedAtMs: number): boolean =>
+  !row.sessionEnded && !(row.sessionsValidAfter && issuedAtMs < row.sessionsValidAfter.getTime());
+
+/**
+ * The channels (DESIGN §4–5). token: no or invalid token → HTTP 401; expired → 1001; deleted or
+ * disabled user, or its session ended (signed out, password changed) → 1000. optional: a visitor
+ * without a token, a member with one.
  * staff: authenticated like token; the registrar then checks the caller's role against the call's.
  * The caller's row decides (status, role, block, membership), not the token's claims: the verifier
  * reads it (one prepared primary-key lookup), through `cacheCallers` in the app.
@@ -87,8 +103,8 @@ export function createAuthenticate(deps: { tokens: TokenService; clock: Clock; v
     const check = await deps.tokens.verifyAccess(token);
     if (check.status === 'invalid') throw unauthorized();
     if (check.status === 'expired') throw tokenExpired();
-    const row = await deps.verifier.findCaller(check.user.id);
-    if (!row || row.status !== 'active' || !row.email) throw sessionInvalid();
+    const row = await deps.verifier.findCaller(check.user.id, check.familyId);
+    if (!row || row.status !== 'active' || !row.email || !sessionLive(row, check.issuedAtMs)) throw sessionInvalid();
     return {
       id: row.id,
       email: row.email,

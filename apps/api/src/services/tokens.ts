@@ -9,14 +9,29 @@ const TYP = 'at+jwt';
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_DAYS = 30;
 
+/**
+ * Which session a token belongs to and when it was issued, to the millisecond: the session check refuses it
+ * once its refresh-token family is revoked or the user's sessions_valid_after has passed its issue time.
+ */
+export interface AccessSession {
+  /** The refresh-token family; absent from tokens signed outside a session (the warm-up, tests). */
+  familyId?: string;
+  issuedAtMs: number;
+}
+
 export type AccessCheck =
-  | { status: 'valid'; user: TokenUser }
+  | ({ status: 'valid'; user: TokenUser } & AccessSession)
   /** Signature good, only the lifetime is over: a refresh may still use it to prove who asks. */
-  | { status: 'expired'; user: TokenUser }
+  | ({ status: 'expired'; user: TokenUser } & AccessSession)
   | { status: 'invalid' };
 
 export interface TokenService {
-  signAccess(user: TokenUser): Promise<string>;
+  /**
+   * `session.validAfter`: the user's sessions_valid_after as the signer read it. The token counts as issued
+   * no earlier than that, so a session begun in the very millisecond of a bump (the pair a password change
+   * answers) is not refused with the ones the bump ended.
+   */
+  signAccess(user: TokenUser, session?: { familyId: string; validAfter?: Date | null }): Promise<string>;
   verifyAccess(token: string): Promise<AccessCheck>;
   /**
    * A key for another purpose derived from the same secret (HMAC of the label), so every process
@@ -36,9 +51,12 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
   const checked = new Map<string, SignedClaims>();
   return {
     subkey: (label) => createHmac('sha256', key).update(`nanhua-subkey:${label}`).digest(),
-    async signAccess(user) {
-      const now = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ user })
+    async signAccess(user, session) {
+      const nowMs = clock.now().getTime();
+      const now = Math.floor(nowMs / 1000);
+      // iat has whole seconds only; the session check compares milliseconds.
+      const issued = session ? { sid: session.familyId, iat_ms: Math.max(nowMs, session.validAfter?.getTime() ?? 0) } : { iat_ms: nowMs };
+      return new SignJWT({ user, ...issued })
         .setProtectedHeader({ alg: 'HS256', typ: TYP })
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
@@ -75,11 +93,13 @@ const jsonObject = (segment: string): Record<string, unknown> | undefined => {
 const normalTyp = (typ: string) => (typ.includes('/') ? typ.toLowerCase() : `application/${typ.toLowerCase()}`);
 
 /** What an authentic token says: who, and the times that decide whether it is usable now. */
-interface SignedClaims {
+interface SignedClaims extends AccessSession {
   user: Readonly<TokenUser>;
   exp: number;
   nbf?: number;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * The access token checked with node:crypto (an HMAC and a constant-time compare: ~2 µs, where jose's
@@ -103,22 +123,28 @@ function signedClaims(token: string, key: Uint8Array): SignedClaims | undefined 
   if (!timingSafeEqual(given, expected)) return undefined;
   const claims = jsonObject(p);
   if (!claims) return undefined;
-  const { iss, aud, sub, exp, nbf, iat } = claims;
+  const { iss, aud, sub, exp, nbf, iat, sid, iat_ms: iatMs } = claims;
   if (iss !== ISSUER || typeof sub !== 'string') return undefined;
   if (!(aud === AUDIENCE || (Array.isArray(aud) && aud.includes(AUDIENCE)))) return undefined;
   if (typeof exp !== 'number' || !Number.isFinite(exp)) return undefined;
   if (iat !== undefined && typeof iat !== 'number') return undefined;
   if (nbf !== undefined && typeof nbf !== 'number') return undefined;
+  // The family id goes into the session check's statement as a uuid: anything else would fail there.
+  if (sid !== undefined && (typeof sid !== 'string' || !UUID.test(sid))) return undefined;
+  if (iatMs !== undefined && (typeof iatMs !== 'number' || !Number.isFinite(iatMs))) return undefined;
   const user = tokenUser.safeParse(claims.user);
   if (!user.success) return undefined;
-  return { user: Object.freeze(user.data), exp, ...(nbf !== undefined ? { nbf } : {}) };
+  // A token from before millisecond claims (at most 15 minutes after the upgrade) counts from the start of its second.
+  const issuedAtMs = typeof iatMs === 'number' ? iatMs : typeof iat === 'number' ? iat * 1000 : 0;
+  return { user: Object.freeze(user.data), exp, issuedAtMs, ...(nbf !== undefined ? { nbf } : {}), ...(typeof sid === 'string' ? { familyId: sid } : {}) };
 }
 
 /** An authentic token at `now`: not yet valid is refused; past exp it is expired (a refresh uses it to prove who asks). */
 function lifetimeOf(c: SignedClaims, now: Date): AccessCheck {
   const seconds = Math.floor(now.getTime() / 1000);
   if (c.nbf !== undefined && c.nbf > seconds) return { status: 'invalid' };
-  return c.exp <= seconds ? { status: 'expired', user: c.user } : { status: 'valid', user: c.user };
+  const session: AccessSession = { issuedAtMs: c.issuedAtMs, ...(c.familyId !== undefined ? { familyId: c.familyId } : {}) };
+  return c.exp <= seconds ? { status: 'expired', user: c.user, ...session } : { status: 'valid', user: c.user, ...session };
 }
 
 /** 256-bit opaque refresh token; only its hash is stored. */

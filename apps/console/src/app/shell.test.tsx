@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { proofOfWork } from '@nanhua/contract';
 import { mockApi, ok, refused, renderAt, signedIn } from '../../test/harness';
 import { menuFor } from './menu';
 import { routes } from './router';
@@ -113,6 +114,35 @@ describe('signing in', () => {
     expect((await screen.findByTestId('sign-in-error')).textContent).toBe(
       'This console is for staff only; member accounts cannot sign in here. Please open the Nam Hwa app on your phone.',
     );
+  });
+
+  it('passes the security check a busy account asks for, showing its progress, then signs in', async () => {
+    let second!: (r: Response) => void;
+    const logins: RequestInit[] = [];
+    const json = (v: unknown) => new Response(JSON.stringify(v), { status: 200, headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL, init: RequestInit = {}) => {
+        const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api\/v1/, '');
+        if (path === '/usercenter/user/get') return json(ok(profile('admin')));
+        if (path !== '/usercenter/user/login') return json(emptyPage);
+        logins.push(init);
+        if (logins.length === 1) return json({ code: 1003, message: '为保护此账号，登录前需要您的设备完成一次安全验证，请重试', result: { proofOfWork: { challenge: 'c.6.x', difficulty: 6 } } });
+        return new Promise<Response>((resolve) => (second = resolve));
+      }),
+    );
+    const { router } = await renderAt(routes, '/sign-in');
+    fireEvent.change(screen.getByTestId('sign-in-email'), { target: { value: 'staff@namhwa.local' } });
+    fireEvent.change(screen.getByTestId('sign-in-password'), { target: { value: 'secret-pass' } });
+    fireEvent.click(screen.getByTestId('sign-in-submit'));
+    expect((await screen.findByTestId('sign-in-checking')).textContent).toBe('正在为此账号进行安全验证… 100%');
+    await waitFor(() => expect(logins).toHaveLength(2));
+    expect((logins[1]!.headers as Record<string, string>)[proofOfWork.header]).toMatch(/^c\.6\.x:\d+$/);
+    second(json(ok({ accessToken: 'header.e30.sig', refreshToken: 'r2' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('console.refreshToken')).toBe('r2');
+    expect(screen.queryByTestId('sign-in-error')).toBeNull();
+    vi.unstubAllGlobals();
   });
 
   it("shows the server's localized refusal on the form", async () => {

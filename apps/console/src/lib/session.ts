@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isSignedIn, request, signIn, signOut, type CallResult } from '@nanhua/client';
+import { isSignedIn, request, signIn, signOut, type CallResult, type ProofProgress } from '@nanhua/client';
 import './client';
 
 export type StaffUser = CallResult<'/usercenter/user/get'>;
@@ -39,10 +39,11 @@ export type SignInOutcome = { kind: 'staff'; user: StaffUser } | { kind: 'member
 
 /**
  * Sign in with email and password, then read the account: a member is signed out again at once (the
- * refresh token revoked) and told the console is for staff only.
+ * refresh token revoked) and told the console is for staff only. `onProof`: progress of the security
+ * check the server asks for once the account has failed often from many addresses (the client solves it).
  */
-export async function signInStaff(body: { email: string; password: string }): Promise<SignInOutcome> {
-  const pair = await request('/usercenter/user/login', { body });
+export async function signInStaff(body: { email: string; password: string }, onProof?: (progress: ProofProgress) => void): Promise<SignInOutcome> {
+  const pair = await request('/usercenter/user/login', { body, onProof });
   signIn(pair);
   const user = await request('/usercenter/user/get');
   if (user.role === 'member') {

@@ -15,12 +15,14 @@ export default function SignInPage() {
   const [params] = useSearchParams();
   const [problem, setProblem] = useState<'staffOnly' | string | null>(params.get('staffOnly') ? 'staffOnly' : null);
   const [busy, setBusy] = useState(false);
+  // Percent of the security check while this browser solves it; null when none runs.
+  const [checking, setChecking] = useState<number | null>(null);
 
   const submit = async (v: { email: string; password: string }) => {
     setBusy(true);
     setProblem(null);
     try {
-      const outcome = await signInStaff({ email: v.email.trim(), password: v.password });
+      const outcome = await signInStaff({ email: v.email.trim(), password: v.password }, (p) => setChecking(Math.floor(p.fraction * 100)));
       if (outcome.kind === 'member') {
         setProblem('staffOnly');
         return;
@@ -31,6 +33,7 @@ export default function SignInPage() {
       setProblem(err instanceof Error && err.message ? err.message : t('signIn.failed'));
     } finally {
       setBusy(false);
+      setChecking(null);
     }
   };
 
@@ -57,6 +60,11 @@ export default function SignInPage() {
           <Button type="primary" htmlType="submit" block loading={busy} data-testid="sign-in-submit">
             {t('signIn.submit')}
           </Button>
+          {checking !== null && (
+            <Typography.Paragraph type="secondary" role="status" style={{ marginTop: 8, marginBottom: 0, textAlign: 'center' }} data-testid="sign-in-checking">
+              {t('signIn.checking', { percent: checking })}
+            </Typography.Paragraph>
+          )}
         </Form>
       </Card>
     </Flex>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ep } from '../endpoint.js';
 import { limits } from '../limits.js';
-import { avatarResult, deliveryAddress, followResult, followRow, profile, userCard, userMessage } from '../models/account.js';
+import { avatarResult, deliveryAddress, followResult, followRow, memberHandlePattern, profile, userCard, userMessage } from '../models/account.js';
 
 import { memberOrder, memberPackages } from '../models/membership.js';
 import { id, intLike, pageQuery, paged, tokenPair } from '../schemas.js';
@@ -16,6 +16,14 @@ const email = z
   .toLowerCase()
   .max(254, { error: 'msg.account.emailInvalid' })
   .pipe(z.email({ error: 'msg.account.emailInvalid' }));
+const anAddress = z.email();
+/** Another member, by their public handle (models/account memberHandle) or by address. */
+const memberRef = z
+  .string({ error: 'msg.account.emailInvalid' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'msg.account.emailInvalid' })
+  .refine((v) => memberHandlePattern.test(v) || anAddress.safeParse(v).success, { error: 'msg.account.emailInvalid' });
 const code = z.string({ error: 'msg.account.codeLength' }).trim().regex(new RegExp(`^\\d{${limits.codeLength}}$`), { error: 'msg.account.codeLength' });
 const newPassword = z
   .string({ error: 'msg.account.passwordTooShort' })
@@ -101,11 +109,11 @@ export const usercenterEndpoints = {
   '/usercenter/userFollow/getCountFollows': ep('/usercenter/userFollow/getCountFollows', { result: z.number().int() }),
   '/usercenter/userFollow/getCountFans': ep('/usercenter/userFollow/getCountFans', { result: z.number().int() }),
   '/usercenter/userFollow/follow': ep('/usercenter/userFollow/follow', {
-    body: z.strictObject({ followedEmail: email }),
+    body: z.strictObject({ followedEmail: memberRef }),
     result: followResult,
   }),
   '/usercenter/userFollow/unfollow': ep('/usercenter/userFollow/unfollow', {
-    body: z.strictObject({ followedEmail: email }),
+    body: z.strictObject({ followedEmail: memberRef }),
     result: followResult,
   }),
   '/usercenter/userMessage/get': ep('/usercenter/userMessage/get', {
@@ -150,7 +158,7 @@ export const usercenterEndpoints = {
     result: z.null(),
   }),
   '/usercenter/user/get': ep('/usercenter/user/get', { result: profile }),
-  '/usercenter/user/getByEmail': ep('/usercenter/user/getByEmail', { body: z.strictObject({ email }), result: userCard }),
+  '/usercenter/user/getByEmail': ep('/usercenter/user/getByEmail', { body: z.strictObject({ email: memberRef }), result: userCard }),
   '/usercenter/user/edit': ep('/usercenter/user/edit', {
     body: z.strictObject({
       nickName,

@@ -22,7 +22,16 @@ export const profile = z.object({
 export type Profile = z.infer<typeof profile>;
 
 /**
- * Another member as anyone may see them: the email is only the public handle the follow calls take.
+ * A member's public handle, `u` and the account id: what `publicUser.email` carries and what the calls
+ * naming another member by "email" (SPEC §7: follow, unfollow, getByEmail, mark/getByEmail) take besides
+ * an address. A member's address is never shown to other members (issue 31).
+ */
+export const memberHandlePattern = /^u[1-9]\d{0,9}$/;
+export const memberHandle = (id: number) => `u${id}`;
+
+/**
+ * Another member as anyone may see them. `email` is the member's handle (`memberHandle`), never the
+ * address: the field keeps SPEC's name because the follow calls take it back as `followedEmail`.
  * A deleted account shows as a neutral "deleted user" with no avatar, signature or handle.
  */
 export const publicUser = z.object({

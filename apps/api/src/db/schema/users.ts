@@ -22,6 +22,11 @@ export const users = pgTable(
     /** Support blocked the member (issue 14): they read, but the registrar refuses their buys, comments, likes, votes, registrations. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
+    /**
+     * Access tokens issued before this moment are refused on every call in every process (issue 31):
+     * sign-out everywhere, password change, staff disable and re-enable move it forward. Null: never bumped.
+     */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
@@ -61,5 +66,11 @@ export const refreshTokens = pgTable(
     successorSealed: text('successor_sealed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+    /** The session check on every signed-in call: has the access token's family ended (one small index, revoked rows only)? */
+    index('refresh_tokens_revoked_family_idx').on(t.familyId).where(sql`revoked_at is not null`),
+  ],
 );

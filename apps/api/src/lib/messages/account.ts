@@ -18,6 +18,18 @@ export const accountMessages = {
     'zh-Hans': '登录失败次数过多，请 {minutes} 分钟后再试',
     en: 'Too many failed sign-in attempts, please try again in {minutes} minutes',
   },
+  'msg.account.loginAccountLocked': {
+    'zh-Hans': '此账号近一小时登录失败次数过多。请在曾登录过的设备上登录、通过邮箱重设密码，或 {minutes} 分钟后再试',
+    en: 'Too many failed sign-in attempts on this account in the last hour. Sign in where you have signed in before, reset your password by email, or try again in {minutes} minutes',
+  },
+  'msg.account.proofRequired': {
+    'zh-Hans': '为保护此账号，登录前需要您的设备完成一次安全验证，请重试',
+    en: 'To protect this account, your device must complete a security check before signing in. Please try again',
+  },
+  'msg.account.proofInvalid': {
+    'zh-Hans': '安全验证未通过或已过期，请重试',
+    en: 'The security check did not pass or has expired, please try again',
+  },
   'msg.account.codeLength': { 'zh-Hans': '验证码为 6 位数字', en: 'The verification code has 6 digits' },
   'msg.account.codeInvalid': { 'zh-Hans': '验证码错误或已失效，请重新获取', en: 'The verification code is wrong or no longer valid, please request a new one' },
   'msg.account.codeTooSoon': { 'zh-Hans': '验证码已发送，请 60 秒后再试', en: 'A code was just sent, please wait 60 seconds before requesting another' },

@@ -5,7 +5,7 @@ import type { AuthorRow, MarkRow, ReplyRow } from './repository.js';
 import type { TargetRow } from './targets.js';
 
 /** Authors are read in a second query: a member removed in between shows as a deleted user instead of breaking the list. */
-const gone: Omit<AuthorRow, 'id'> = { email: null, nickName: '', avatar: null, signature: '', userType: 4, memberExpiresAt: null, status: 'deleted' };
+const gone: AuthorRow = { id: 0, nickName: '', avatar: null, signature: '', userType: 4, memberExpiresAt: null, status: 'deleted' };
 
 export interface View {
   locale: Locale;

@@ -7,9 +7,9 @@ import { publicUserColumns } from '../usercenter/user-repository.js';
 
 export type MarkRow = typeof engagementMarks.$inferSelect;
 export type ReplyRow = typeof engagementReplies.$inferSelect;
-export type AuthorRow = Pick<typeof users.$inferSelect, 'id' | 'email' | 'nickName' | 'avatar' | 'signature' | 'userType' | 'memberExpiresAt' | 'status'>;
+export type AuthorRow = Pick<typeof users.$inferSelect, 'id' | 'nickName' | 'avatar' | 'signature' | 'userType' | 'memberExpiresAt' | 'status'>;
 
-const author = { id: users.id, ...publicUserColumns };
+const author = publicUserColumns;
 
 export async function insertMark(db: DbOrTx, v: typeof engagementMarks.$inferInsert): Promise<MarkRow> {
   const [row] = await db.insert(engagementMarks).values(v).returning();
@@ -30,7 +30,7 @@ export async function deleteOwnMark(db: DbOrTx, family: EngageFamily, id: number
 }
 
 /** A comment's author as one JSON column of the comment's row (the columns authorsOf reads). Qualified: drizzle writes a lone table's columns unqualified, which a subquery would read as its own. */
-const authorPart = jsonPartOf(users, ['id', ...(Object.keys(publicUserColumns) as (keyof typeof publicUserColumns)[])], sql`${users} x where x.id = "engagement_marks"."user_id"`);
+const authorPart = jsonPartOf(users, Object.keys(publicUserColumns) as (keyof typeof publicUserColumns)[], sql`${users} x where x.id = "engagement_marks"."user_id"`);
 
 /** A comment with its author and how many visible replies it has, as a page of comments gives them. */
 export interface ListedMark {

@@ -25,7 +25,7 @@ interface Paging {
  * Comments (mark), replies (markReply) and likes (zan) of every family: the family is a value
  * passed in, never a separate code path (the only family-specific part is `findTargets`).
  */
-export function createEngagementService({ db, clock, limiter, users }: { db: Db; clock: Clock; limiter: RateLimiter; users: Pick<UserService, 'activeByEmail'> }) {
+export function createEngagementService({ db, clock, limiter, users }: { db: Db; clock: Clock; limiter: RateLimiter; users: Pick<UserService, 'activeMember'> }) {
   const view = (user: AuthUser | null, locale: Locale): View => ({ locale, now: clock.now(), viewerId: user?.id ?? null });
 
   /**
@@ -100,11 +100,11 @@ export function createEngagementService({ db, clock, limiter, users }: { db: Db;
       const [{ records, total }, state, targets] = await Promise.all([page, repo.targetState(db, family, targetId, v.viewerId), findTargets(db, family, [targetId])]);
       return { records: await present(family, records, 0, v, targets), total, page: q.page, pageSize: q.pageSize, liked: state.liked, likeCount: state.likeCount, commentsClosed: state.closed };
     },
-    /** A member's comments (by email; the caller's own without one), each with its newest `queryMarkLength` replies. */
+    /** A member's comments (by handle or email; the caller's own without one), each with its newest `queryMarkLength` replies. */
     async byMember(family: EngageFamily, q: Paging & { email?: string; queryMarkLength?: number }, user: AuthUser, locale: Locale) {
       let userId = user.id;
       if (q.email) {
-        const member = await users.activeByEmail(q.email);
+        const member = await users.activeMember(q.email);
         if (!member) throw notFound('msg.engage.memberNotFound');
         userId = member.id;
       }

@@ -14,7 +14,7 @@ export interface StaffAccountDeps {
   db: Db;
   clock: Clock;
   audit: AuditTrail;
-  /** Ends a disabled account's sessions in the transaction that disables it. */
+  /** Ends an account's sessions in the transaction that disables or enables it. */
   sessions: Pick<SessionService, 'endAll'>;
   /** The member change-password rules, reused for a staff member's own password. */
   accounts: Pick<AccountService, 'changePassword'>;
@@ -129,6 +129,8 @@ export function createStaffAccountService(d: StaffAccountDeps) {
         if (!target) throw notFound('msg.staff.accountNotFound');
         if (target.status === 'active') return target;
         const updated = await updateStaff(tx, id, { status: 'active', updatedAt: clock.now() });
+        // Nothing from before the enable comes back to life, even if the account was disabled outside the app.
+        await d.sessions.endAll(id, tx);
         await audit.record(tx, { actorId, action: 'enable', entity: ENTITY, entityId: id, before: auditedAccount(target), after: auditedAccount(updated), reason });
         return updated;
       });

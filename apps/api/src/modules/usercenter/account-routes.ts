@@ -1,4 +1,4 @@
-import { endpoints, type VerifyCodeType } from '@nanhua/contract';
+import { endpoints, proofOfWork, type VerifyCodeType } from '@nanhua/contract';
 import type { Registrar } from '../../http/route.js';
 import { refuse } from '../../lib/errors.js';
 import { clientKey } from '../../plugins/client-key.js';
@@ -17,7 +17,10 @@ export function registerAccountRoutes(route: Registrar, accounts: AccountService
     return null;
   });
   route(endpoints['/usercenter/user/add'], ({ body, locale }) => accounts.register(body, locale));
-  route(endpoints['/usercenter/user/login'], ({ body, req, locale }) => accounts.login(body.email, body.password, clientKey(req), locale));
+  route(endpoints['/usercenter/user/login'], ({ body, req, locale }) => {
+    const proof = req.headers[proofOfWork.header.toLowerCase()];
+    return accounts.login(body.email, body.password, clientKey(req), locale, typeof proof === 'string' ? proof : undefined);
+  });
   route(endpoints['/usercenter/user/forgotPassword'], ({ body }) => accounts.resetPassword(body));
   route(endpoints['/usercenter/user/updatePassword'], ({ user, body }) => accounts.changePassword(user.id, body.oldPassword, body.password));
   route(endpoints['/usercenter/user/delete'], async ({ user, body }) => {

@@ -1,6 +1,6 @@
 import type { Locale, TokenPair } from '@nanhua/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { AppError, refuse } from '../../lib/errors.js';
+import { AppError, refuse, refuseWith } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { MailLog, Mailer } from '../../services/mail.js';
 import { verificationMail } from '../../services/mail-templates.js';
@@ -12,6 +12,7 @@ import type { SessionService } from './session-service.js';
 import { eraseUser, findActiveUserByEmail, findUserByEmail, findUserById, insertUser, updateUser, type UserRow } from './user-repository.js';
 import { deleteMemberData } from './erase-repository.js';
 import type { MessageService } from './message-service.js';
+import type { LoginProof } from './login-proof.js';
 import { welcomeMessage } from './welcome.js';
 
 export interface AccountDeps {
@@ -23,16 +24,35 @@ export interface AccountDeps {
   mailer: Mailer;
   avatars: AvatarStore;
   messages: MessageService;
+  proof: LoginProof;
+  /** Leading zero bits of the proof of work (config LOGIN_PROOF_BITS). */
+  proofBits: number;
 }
 
 /**
- * Login: at most 10 password checks per account from one address in 15 minutes, 100 from one
- * address across accounts, and 50 for one account across all addresses (many addresses guessing one
- * password). The lock is keyed on account + address so that one address failing on
- * other accounts cannot lock a member out of their own; a success gives its slots back.
+ * Login (issue 31): the hard lock is per account + address (10 failures in 15 minutes) and per address
+ * (100 across accounts), so nobody can lock a member out from elsewhere. One account's failures from all
+ * addresses are counted per hour: past `proofAfter` every attempt must bring a proof of work (friction, not a
+ * lock: a person's phone solves it in about a second), and past `perAccount` only addresses the account
+ * signed in from within `knownAddressDays` are still heard (OWASP ASVS 2.2.1: with the hour's window, at
+ * most 2 × 50 failures fall in any hour from elsewhere; a known address has its own 10 per 15 minutes).
+ * A success gives its slots back.
  */
-export const LOGIN_LIMIT = { perAccountAndAddress: 10, perAddress: 100, perAccount: 50, windowSeconds: 15 * 60 };
-const loginKeys = (email: string, ip: string) => ({ pair: `login:acct+ip:${email}|${ip}`, address: `login:ip:${ip}`, account: `login:acct:${email}` });
+export const LOGIN_LIMIT = {
+  perAccountAndAddress: 10,
+  perAddress: 100,
+  windowSeconds: 15 * 60,
+  proofAfter: 10,
+  perAccount: 50,
+  accountWindowSeconds: 60 * 60,
+  knownAddressDays: 30,
+};
+const loginKeys = (email: string, ip: string) => ({
+  pair: `login:acct+ip:${email}|${ip}`,
+  address: `login:ip:${ip}`,
+  account: `login:acct:${email}`,
+  known: `login:known:${email}|${ip}`,
+});
 /** codeToEmail: once a minute per email, ten an hour per client address. */
 export const CODE_LIMIT = { perEmailSeconds: 60, perIpHour: 10 };
 
@@ -107,7 +127,8 @@ export function createAccountService(d: AccountDeps) {
       return sessions.start(user);
     },
 
-    async login(email: string, password: string, ip: string, locale: Locale): Promise<TokenPair> {
+    /** `proof`: the X-Proof-Of-Work header, looked at only once the account's failures ask for one. */
+    async login(email: string, password: string, ip: string, locale: Locale, proof?: string): Promise<TokenPair> {
       const keys = loginKeys(email, ip);
       const locked = () => refuse('msg.account.loginLocked', { minutes: LOGIN_LIMIT.windowSeconds / 60 });
       // The slot is taken before the password is checked, so simultaneous attempts cannot all be checked.
@@ -116,14 +137,25 @@ export function createAccountService(d: AccountDeps) {
         await limiter.release(keys.pair);
         throw locked();
       }
-      if (!(await limiter.reserve(keys.account, LOGIN_LIMIT.perAccount, LOGIN_LIMIT.windowSeconds))) {
-        await Promise.all([limiter.release(keys.pair), limiter.release(keys.address)]);
-        throw locked();
+      if (!(await limiter.reserve(keys.account, LOGIN_LIMIT.proofAfter, LOGIN_LIMIT.accountWindowSeconds))) {
+        // Refused before any password check: the attempt counts nowhere.
+        const giveBack = () => Promise.all([limiter.release(keys.pair), limiter.release(keys.address), limiter.release(keys.account)]);
+        if ((await limiter.peek(keys.account)) > LOGIN_LIMIT.perAccount && (await limiter.peek(keys.known)) === 0) {
+          await giveBack();
+          throw refuse('msg.account.loginAccountLocked', { minutes: LOGIN_LIMIT.accountWindowSeconds / 60 });
+        }
+        const check = await d.proof.check(email, proof);
+        if (check !== 'ok') {
+          await giveBack();
+          throw refuseWith(check === 'missing' ? 'msg.account.proofRequired' : 'msg.account.proofInvalid', { proofOfWork: d.proof.issue(email, d.proofBits) });
+        }
       }
       const user = await findActiveUserByEmail(db, email);
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) throw refuse('msg.account.badCredentials');
       await limiter.reset(keys.pair);
-      await Promise.all([limiter.release(keys.address), limiter.release(keys.account)]);
+      await Promise.all([limiter.release(keys.address), limiter.release(keys.account), limiter.reset(keys.known)]);
+      // Known from now for the next days (the window starts afresh with this success).
+      await limiter.reserve(keys.known, 1, LOGIN_LIMIT.knownAddressDays * 86_400);
       const fresh = user.locale === locale ? user : await updateUser(db, user.id, { locale });
       return sessions.start(fresh);
     },
@@ -133,12 +165,13 @@ export function createAccountService(d: AccountDeps) {
       if (!user) throw refuse('msg.account.emailNotRegistered');
       await codes.verify(input.email, VerifyCodeType.ForgotPassword, input.code);
       const passwordHash = await hashPassword(input.password);
+      // Whoever knew the old password is signed out everywhere, when the new one takes effect. The row is
+      // read after that, so the session this answers begins after the end of the others.
       const updated = await db.transaction(async (tx) => {
         await codes.consume(tx, input.email, VerifyCodeType.ForgotPassword, input.code);
+        await sessions.endAll(user.id, tx);
         return updateUser(tx, user.id, { passwordHash, updatedAt: clock.now() });
       });
-      // Whoever knew the old password is signed out everywhere.
-      await sessions.endAll(user.id);
       await limiter.resetPrefix(loginKeys(input.email, '').pair);
       await limiter.reset(loginKeys(input.email, '').account);
       return sessions.start(updated);
@@ -153,8 +186,9 @@ export function createAccountService(d: AccountDeps) {
       if (!(await verifyPassword(user.passwordHash, oldPassword))) throw refuse('msg.account.oldPasswordWrong');
       const passwordHash = await hashPassword(password);
       const updated = await db.transaction(async (tx) => {
-        const row = await updateUser(tx, user.id, { passwordHash, updatedAt: clock.now() });
+        // The sessions end first: the row read back carries their end, which the new session starts after.
         await sessions.endAll(user.id, tx);
+        const row = await updateUser(tx, user.id, { passwordHash, updatedAt: clock.now() });
         if (alongside) await alongside(tx);
         return row;
       });

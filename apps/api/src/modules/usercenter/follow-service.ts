@@ -5,14 +5,15 @@ import type { Clock } from '../../services/clock.js';
 import { deleteFollow, insertFollow, listFollowPage } from './follow-repository.js';
 import { followCounts, followPair } from './profile-repository.js';
 import { presentPublicUser } from './public-user.js';
-import { findActiveUserByEmail } from './user-repository.js';
+import { findActiveMember } from './user-repository.js';
 
 export const followStateOf = (iFollow: boolean, theyFollow: boolean): FollowState =>
   iFollow && theyFollow ? FollowState.Mutual : iFollow ? FollowState.Following : theyFollow ? FollowState.FollowBack : FollowState.None;
 
 export function createFollowService({ db, clock }: { db: Db; clock: Clock }) {
-  async function target(userId: number, email: string) {
-    const other = await findActiveUserByEmail(db, email);
+  /** `ref`: the member's handle or address. */
+  async function target(userId: number, ref: string) {
+    const other = await findActiveMember(db, ref);
     if (!other) throw notFound('msg.account.userNotFound');
     if (other.id === userId) throw refuse('msg.account.cannotFollowSelf');
     return other;

@@ -33,10 +33,10 @@ describe.skipIf(pgUnavailable())('userFollow', () => {
     expect((await follow(b.token, a.user.email!)).result).toEqual({ followState: 'mutual' });
     expect(await card(a.token, b.user.email!)).toBe('mutual');
     const fans = await call(t, 'GET', '/usercenter/userFollow/getFans', { token: a.token });
-    expect(fans.result).toMatchObject({ total: 1, page: 1, pageSize: 10, records: [{ email: b.user.email, nickName: '乙', followState: 'mutual' }] });
+    expect(fans.result).toMatchObject({ total: 1, page: 1, pageSize: 10, records: [{ email: `u${b.user.id}`, nickName: '乙', followState: 'mutual' }] });
     expect(Object.keys((fans.result as { records: object[] }).records[0]!).sort()).toEqual(['avatar', 'deleted', 'email', 'followState', 'followedAt', 'nickName', 'signature', 'userType']);
     expect((await follow(a.token, b.user.email!, 'unfollow')).result).toEqual({ followState: 'followBack' });
-    expect((await call(t, 'GET', '/usercenter/userFollow/getFollows', { token: b.token })).result).toMatchObject({ total: 1, records: [{ email: a.user.email, followState: 'following' }] });
+    expect((await call(t, 'GET', '/usercenter/userFollow/getFollows', { token: b.token })).result).toMatchObject({ total: 1, records: [{ email: `u${a.user.id}`, followState: 'following' }] });
     expect((await call(t, 'GET', '/usercenter/userFollow/getFans', { token: a.token })).result).toMatchObject({ records: [{ followState: 'followBack' }] });
   });
 

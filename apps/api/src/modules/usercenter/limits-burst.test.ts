@@ -9,6 +9,15 @@ import { hashPassword, verifyPassword } from '../../services/passwords.js';
 import { REFRESH_GRACE_MS } from './session-service.js';
 import { insertUser } from './user-repository.js';
 
+// The API projects share evaluated modules between files (isolate: false, vitest.config.ts): the
+// module mock below reaches the app only if its modules are evaluated again after it, and the next
+// file gets them unmocked again.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => {
+  vi.doUnmock('../../services/passwords.js');
+  vi.resetModules();
+});
+
 // Count the real password checks, wherever they happen.
 vi.mock('../../services/passwords.js', async (importOriginal) => {
   const real = await importOriginal<typeof Passwords>();

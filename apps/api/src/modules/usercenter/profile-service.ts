@@ -7,7 +7,7 @@ import { effectiveUserType } from './membership.js';
 import { followCounts, followPair, prepareProfile, referencedAvatars, swapAvatar, type ProfileUser } from './profile-repository.js';
 import { followStateOf } from './follow-service.js';
 import { presentPublicUser } from './public-user.js';
-import { findActiveUserByEmail, findUserById, updateUser, type UserRow } from './user-repository.js';
+import { findActiveMember, findUserById, updateUser, type UserRow } from './user-repository.js';
 
 export function createProfileService({ db, clock, avatars }: { db: Db; clock: Clock; avatars: AvatarStore }) {
   const profileOf = prepareProfile(db);
@@ -62,8 +62,9 @@ export function createProfileService({ db, clock, avatars }: { db: Db; clock: Cl
       return { avatar };
     },
 
-    async card(viewerId: number, email: string, locale: Locale): Promise<UserCard> {
-      const u = await findActiveUserByEmail(db, email);
+    /** `ref`: the member's handle or address. */
+    async card(viewerId: number, ref: string, locale: Locale): Promise<UserCard> {
+      const u = await findActiveMember(db, ref);
       if (!u) throw notFound('msg.account.userNotFound');
       const [counts, pair] = await Promise.all([followCounts(db, u.id), followPair(db, viewerId, u.id)]);
       return {

@@ -98,7 +98,8 @@ describe.skipIf(pgUnavailable())('profile: get, edit, getByEmail, uploadCustomAv
     const other = await t.createUser({ nickName: '曲友', signature: '你好', userType: 1, memberExpiresAt: new Date('2030-01-01T00:00:00Z') });
     const res = await call(t, 'POST', '/usercenter/user/getByEmail', { token, form: { email: other.email! } });
     expect(res.result).toEqual({
-      email: other.email,
+      // The handle, never the address (issue 31).
+      email: `u${other.id}`,
       nickName: '曲友',
       avatar: null,
       signature: '你好',

@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { refreshTokens } from '../../db/schema/index.js';
+import { refreshTokens, users } from '../../db/schema/index.js';
 
 export type RefreshRow = typeof refreshTokens.$inferSelect;
 
@@ -46,4 +46,15 @@ export async function revokeUserTokens(db: DbOrTx, userId: number, at: Date): Pr
     .update(refreshTokens)
     .set({ revokedAt: at, successorSealed: null })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Access tokens of `userId` issued before `after` stop working (plugins/auth.ts). Only ever moved forward:
+ * two processes whose clocks differ a little cannot bring an ended token back.
+ */
+export async function moveSessionsValidAfter(db: DbOrTx, userId: number, after: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ sessionsValidAfter: sql`greatest(${users.sessionsValidAfter}, ${after.toISOString()}::timestamptz)` })
+    .where(eq(users.id, userId));
 }

@@ -6,7 +6,7 @@ import type { Clock } from '../../services/clock.js';
 import { openSuccessor, sealSuccessor } from '../../services/refresh-seal.js';
 import { hashToken, newRefreshToken, REFRESH_TTL_DAYS, type TokenService } from '../../services/tokens.js';
 import { effectiveUserType } from './membership.js';
-import { findRefreshByHash, forgetSuccessors, insertRefreshToken, markRefreshUsed, revokeFamily, revokeUserTokens, type RefreshRow } from './session-repository.js';
+import { findRefreshByHash, forgetSuccessors, insertRefreshToken, markRefreshUsed, moveSessionsValidAfter, revokeFamily, revokeUserTokens, type RefreshRow } from './session-repository.js';
 import { findUserById, type UserRow } from './user-repository.js';
 
 export interface SessionDeps {
@@ -56,17 +56,25 @@ export function createSessionService({ db, tokens, clock }: SessionDeps) {
       throw sessionInvalid();
     }
     const user = await activeUser(row.userId);
-    return { accessToken: await tokens.signAccess(toTokenUser(user, now)), refreshToken: successor };
+    return { accessToken: await signFor(user, row.familyId, now), refreshToken: successor };
+  }
+
+  /** The access token of a session: its family named, so signing out of that session ends it too. */
+  function signFor(user: UserRow, familyId: string, now: Date): Promise<string> {
+    return tokens.signAccess(toTokenUser(user, now), { familyId, validAfter: user.sessionsValidAfter });
   }
 
   async function pairFor(user: UserRow, familyId: string, familyExpiresAt: Date): Promise<TokenPair> {
     const refreshToken = newRefreshToken();
     await insertRefreshToken(db, { userId: user.id, familyId, tokenHash: hashToken(refreshToken), expiresAt: familyExpiresAt });
-    return { accessToken: await tokens.signAccess(toTokenUser(user, clock.now())), refreshToken };
+    return { accessToken: await signFor(user, familyId, clock.now()), refreshToken };
   }
 
   return {
-    /** A new session (sign-in, registration): a new refresh-token family with a 30-day absolute end. */
+    /**
+     * A new session (sign-in, registration): a new refresh-token family with a 30-day absolute end. `user`
+     * read after any endAll of the same change, so the new token counts as issued after it.
+     */
     async start(user: UserRow): Promise<TokenPair> {
       const expires = new Date(clock.now().getTime() + REFRESH_TTL_DAYS * 86_400_000);
       return pairFor(user, randomUUID(), expires);
@@ -94,25 +102,33 @@ export function createSessionService({ db, tokens, clock }: SessionDeps) {
         await forgetSuccessors(tx, row.familyId, new Date(now.getTime() - REFRESH_GRACE_MS));
         return true;
       });
-      if (won) return { accessToken: await tokens.signAccess(toTokenUser(user, now)), refreshToken: next };
+      if (won) return { accessToken: await signFor(user, row.familyId, now), refreshToken: next };
       // Lost a race: read the token again now that the winner has committed.
       const spent = await findRefreshByHash(db, hashToken(refreshToken));
       if (!spent?.usedAt) throw sessionInvalid();
       return handOver(spent, refreshToken, now);
     },
 
-    /** Sign out of one session: its family ends. Unknown tokens are ignored (nothing to revoke). */
+    /**
+     * Sign out of one session: its family ends, and with it that session's access token (the session check
+     * reads the family). Unknown tokens are ignored (nothing to revoke).
+     */
     async end(refreshToken: string): Promise<void> {
       const row = await findRefreshByHash(db, hashToken(refreshToken));
       if (row) await revokeFamily(db, row.familyId, clock.now());
     },
 
     /**
-     * Password change, account deletion, a staff account disabled: every session of the user ends. `tx`:
-     * inside the caller's transaction, so the sessions end exactly when its write commits.
+     * Password change or reset, account deletion, a staff account disabled or enabled: every session of the
+     * user ends, its access tokens included, in every process at once. `tx`: inside the caller's
+     * transaction, so the sessions end exactly when its write commits.
      */
     async endAll(userId: number, tx: DbOrTx = db): Promise<void> {
-      await revokeUserTokens(tx, userId, clock.now());
+      const now = clock.now();
+      await revokeUserTokens(tx, userId, now);
+      // One millisecond on: a token issued in the very millisecond of the change, before it, is refused
+      // too; a session started after it is signed as issued at this time (signAccess's validAfter).
+      await moveSessionsValidAfter(tx, userId, new Date(now.getTime() + 1));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { memberHandlePattern } from '@nanhua/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { refreshTokens, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -21,6 +22,15 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
 
 export async function findActiveUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const row = await findUserByEmail(db, email);
+  return row?.status === 'active' ? row : undefined;
+}
+
+/** Another member named by their public handle (`u<id>`) or by address; only an active account is found. */
+export async function findActiveMember(db: DbOrTx, handleOrEmail: string): Promise<UserRow | undefined> {
+  if (!memberHandlePattern.test(handleOrEmail)) return findActiveUserByEmail(db, handleOrEmail);
+  const id = Number(handleOrEmail.slice(1));
+  if (id > 2_147_483_647) return undefined;
+  const row = await findUserById(db, id);
   return row?.status === 'active' ? row : undefined;
 }
 
@@ -57,7 +67,7 @@ export async function eraseUser(db: DbOrTx, id: number, at: Date): Promise<UserR
 
 /** The columns `presentPublicUser` renders: select these wherever a member is shown to others. */
 export const publicUserColumns = {
-  email: users.email,
+  id: users.id,
   nickName: users.nickName,
   avatar: users.avatar,
   signature: users.signature,
@@ -69,7 +79,8 @@ export const publicUserColumns = {
 /**
  * The signed-in caller by id, for the session check on every signed-in call: one primary-key lookup of
  * the few columns needed, its SQL built once and prepared by name (PostgreSQL parses and plans it once
- * per connection).
+ * per connection). `sid`, the access token's refresh-token family (null: none), answers whether that
+ * session was signed out in the same statement (refresh_tokens_revoked_family_idx holds revoked rows only).
  */
 export function prepareFindCaller(db: Db) {
   return db
@@ -83,6 +94,8 @@ export function prepareFindCaller(db: Db) {
       role: users.role,
       status: users.status,
       blockedAt: users.blockedAt,
+      sessionsValidAfter: users.sessionsValidAfter,
+      sessionEnded: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sid')} and ${refreshTokens.revokedAt} is not null)`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -90,4 +103,4 @@ export function prepareFindCaller(db: Db) {
 }
 
 /** The session check's statement, run once for nothing on a connection of the server's pool as it opens (db/client.ts `warm`). */
-export const primeFindCaller = (db: Db) => prepareFindCaller(db).execute({ id: 0 });
+export const primeFindCaller = (db: Db) => prepareFindCaller(db).execute({ id: 0, sid: null });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, Form, Input } from 'antd-mobile';
@@ -13,11 +14,16 @@ import './account.css';
 export function LoginForm({ onSignedIn, redirect = null }: { onSignedIn: () => void; redirect?: string | null }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const login = useLogin();
+  // Percent of the security check a busy account asks for while the phone solves it; null when none runs.
+  const [checking, setChecking] = useState<number | null>(null);
+  const login = useLogin((p) => setChecking(Math.floor(p.fraction * 100)));
   const rules = accountRules(t);
 
   const onFinish = async (v: { email: string; password: string }) => {
-    await login.mutateAsync({ email: v.email.trim().toLowerCase(), password: v.password }).then(onSignedIn, () => undefined);
+    await login
+      .mutateAsync({ email: v.email.trim().toLowerCase(), password: v.password })
+      .then(onSignedIn, () => undefined)
+      .finally(() => setChecking(null));
   };
 
   return (
@@ -40,6 +46,11 @@ export function LoginForm({ onSignedIn, redirect = null }: { onSignedIn: () => v
           <Input type="password" autoComplete="current-password" placeholder={t('account.field.passwordPlaceholder')} data-testid="login-password" />
         </Form.Item>
       </Form>
+      {checking !== null && (
+        <p className="account-form__checking" role="status" data-testid="login-checking">
+          {t('account.login.checking', { percent: checking })}
+        </p>
+      )}
       <div className="account-form__links">
         <Link to={signInHref(redirect, '/pages/user/forgotPassword')} data-testid="to-forgot">
           {t('account.login.forgot')}

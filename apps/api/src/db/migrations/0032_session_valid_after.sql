@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "sessions_valid_after" timestamp (3) with time zone;--> statement-breakpoint
+CREATE INDEX "refresh_tokens_revoked_family_idx" ON "refresh_tokens" USING btree ("family_id") WHERE revoked_at is not null;
