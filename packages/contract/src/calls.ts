@@ -261,6 +261,7 @@ export const calls = {
   '/admin/door/performance/{id}': s('GET', ['boxOffice'], 'none'),
   '/admin/door/sync': s('POST', ['boxOffice'], 'json'),
   '/admin/door/attendance/{id}': s('GET', ['boxOffice'], 'none'),
+  '/admin/door/revocations/{id}': s('GET', ['boxOffice'], 'none'),
   // Box office (issue 14): one search over every order, the order page, cancel unpaid, resend the e-ticket, CSV
   '/admin/order/search': s('GET', ['boxOffice'], 'none'),
   '/admin/order/get/{kind}/{id}': s('GET', ['boxOffice'], 'none'),

@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
 import { looksSigned, ticketOrderLimit } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
-import { decide, importDoorKey, verifyCode, type Admission, type Verdict } from '../features/door/codes';
+import { checkCode, importDoorKey, type Admission, type Verdict } from '../features/door/codes';
+import { issueList } from '../features/door/issues';
+import { checkedAt, refreshRevocations, REVOCATIONS_EVERY_MS, STALE_AFTER_MS, useNow } from '../features/door/revocations';
 import { OverrideDialog } from '../features/door/override';
 import { CameraToggle } from '../features/door/camera';
 import { addScan, allPacks, deviceId, loadPack, savePack, scansOf, type StoredPack, type StoredScan } from '../features/door/store';
@@ -14,6 +16,8 @@ type Fields = { code: string; count: number };
 
 const PERFORMANCE_KEY = 'console.door.performance';
 const RETRY_MS = 15_000;
+/** How often the pack's age on screen is brought up to date. */
+const AGE_TICK_MS = 15_000;
 const dateTime = (iso: string | number) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The performances a door can admit for: those starting soon or on now, then upcoming ones (online only). */
@@ -139,7 +143,8 @@ export default function CheckInPage() {
         const got = await request('/admin/door/performance/{id}', { params: { id } });
         const list = performances.data ?? (await performances.refetch()).data ?? [];
         const p = list.find((x) => x.id === id);
-        const next: StoredPack = { ...got, label: p ? `${p.title} · ${dateTime(p.startAt)} · ${p.venue}` : labelOf(id), takenAt: Date.now() };
+        const takenAt = Date.now();
+        const next: StoredPack = { ...got, label: p ? `${p.title} · ${dateTime(p.startAt)} · ${p.venue}` : labelOf(id), takenAt, revocationsAt: got.generatedAt, checkedAt: takenAt };
         await savePack(next);
         setPack(next);
         setKey(await importDoorKey(next.publicKey));
@@ -163,6 +168,29 @@ export default function CheckInPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [performanceId]);
 
+  const packId = pack?.performanceId ?? null;
+  // While online the revocations are brought up to date every little while (at once when the network
+  // comes back after that long), so a ticket refunded after the pack was taken is refused.
+  useEffect(() => {
+    if (!online || packId === null) return;
+    const run = () =>
+      void refreshRevocations(packId)
+        .then((next) => next && setPack((p) => (p && p.performanceId === next.performanceId ? next : p)))
+        .catch(() => undefined);
+    const soon = pack && Date.now() - checkedAt(pack) >= REVOCATIONS_EVERY_MS ? setTimeout(run, 0) : undefined;
+    const timer = setInterval(run, REVOCATIONS_EVERY_MS);
+    return () => {
+      clearTimeout(soon);
+      clearInterval(timer);
+    };
+    // The pack's own changes (each refresh) do not restart the timer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [online, packId]);
+
+  const now = useNow(AGE_TICK_MS);
+  const ageMinutes = pack ? Math.max(0, Math.floor((now - checkedAt(pack)) / 60_000)) : 0;
+  const stale = pack !== null && now - checkedAt(pack) >= STALE_AFTER_MS;
+
   const check = async (raw: string, count: number) => {
     const code = raw.trim();
     if (!code) return;
@@ -172,12 +200,8 @@ export default function CheckInPage() {
       return;
     }
     const here = (id: number) => scans.filter((s) => s.ticketId === id && s.local === 'admitted' && s.at > pack.takenAt).reduce((n, s) => n + s.count, 0);
-    let v: Verdict;
     setVerdictCode(code);
-    if (looksSigned(code)) {
-      const claim = await verifyCode(key, code);
-      v = claim ? decide(pack, { claim }, count, here) : { ok: false, reason: 'invalid' };
-    } else v = decide(pack, { orderNo: code }, count, here);
+    const v = await checkCode(pack, key, code, count, here, { online });
     setVerdict(v);
     if (v.ok) await record(pack.performanceId, v, code);
   };
@@ -213,10 +237,7 @@ export default function CheckInPage() {
 
   const onCode = (code: string) => void check(code, 1);
   const pending = scans.filter((s) => !s.synced).length;
-  const reported = useMemo(() => {
-    const replaced = new Set(scans.map((s) => s.replaces).filter(Boolean));
-    return scans.filter((s) => s.server && s.server.outcome !== 'admitted' && !replaced.has(s.nonce));
-  }, [scans]);
+  const reported = useMemo(() => issueList(scans, online ? attendance.data : undefined), [scans, online, attendance.data]);
   const recent = useMemo(() => [...scans].sort((a, b) => b.at - a.at).slice(0, 10), [scans]);
   const options = (online && performances.data ? performances.data.map((p) => ({ value: p.id, label: `${p.title} · ${dateTime(p.startAt)} · ${p.venue}` })) : []).concat(
     packs.filter((p) => !(online && performances.data?.some((x) => x.id === p.performanceId))).map((p) => ({ value: p.performanceId, label: p.label })),
@@ -259,6 +280,10 @@ export default function CheckInPage() {
           <Typography.Text data-testid="door-pack" data-tickets={pack.tickets.length}>
             {t('door.packReady', { count: pack.tickets.length, time: dateTime(pack.takenAt) })}
             <br />
+            <Typography.Text type={stale ? 'warning' : 'secondary'} data-testid="door-pack-age" data-minutes={ageMinutes}>
+              {ageMinutes === 0 ? t('door.checkedNow') : t('door.checkedAgo', { count: ageMinutes })}
+            </Typography.Text>
+            <br />
             <Typography.Text type="secondary" data-testid="door-pack-window">
               {t('door.packWindow', { opens: dateTime(pack.opensAt), closes: dateTime(pack.closesAt) })}
             </Typography.Text>
@@ -268,6 +293,7 @@ export default function CheckInPage() {
           </Button>
         </Flex>
       )}
+      {pack && pack.performanceId === performanceId && stale && <Alert type="warning" showIcon title={t('door.stale', { count: ageMinutes })} data-testid="door-pack-stale" />}
 
       <Card size="small">
         <Flex vertical gap={8}>
@@ -338,16 +364,17 @@ export default function CheckInPage() {
       <Card size="small" title={t('door.reported')}>
         <List
           size="small"
-          dataSource={reported}
+          dataSource={reported.items}
+          rowKey="nonce"
           locale={{ emptyText: t('door.reportedEmpty') }}
           data-testid="door-reported"
           renderItem={(s) => (
-            <List.Item data-testid="door-reported-item" data-outcome={s.server?.outcome} data-ticket={s.ticketId}>
-              <Typography.Text type="danger">{t(`door.outcomes.${s.server!.outcome}`)}</Typography.Text>
+            <List.Item data-testid="door-reported-item" data-outcome={s.outcome} data-ticket={s.ticketId ?? undefined} data-device={s.deviceId}>
+              <Typography.Text type="danger">{t(`door.outcomes.${s.outcome}`)}</Typography.Text>
               <Typography.Text type="secondary">
-                #{s.ticketId} · {dateTime(s.at)}
+                {[s.ticketId !== null ? `#${s.ticketId}` : '', s.orderNo, s.mine ? '' : t('door.onDevice', { device: s.deviceId }), dateTime(s.at)].filter(Boolean).join(' · ')}
               </Typography.Text>
-              {s.server!.outcome === 'outsideWindow' && s.ticketId !== undefined && (
+              {s.mine && s.outcome === 'outsideWindow' && s.ticketId !== null && (
                 <Button
                   size="small"
                   danger
@@ -355,7 +382,7 @@ export default function CheckInPage() {
                     setOverriding({
                       refusal: t('door.outcomes.outsideWindow'),
                       admit: { ok: true, ticketId: s.ticketId!, count: s.count, orderNo: null, category: null, left: 0 },
-                      ...(s.code ? { code: s.code } : {}),
+                      ...(s.mine?.code ? { code: s.mine.code } : {}),
                       replaces: s.nonce,
                     })
                   }
@@ -367,6 +394,11 @@ export default function CheckInPage() {
             </List.Item>
           )}
         />
+        {reported.more > 0 && (
+          <Typography.Text type="secondary" data-testid="door-reported-more">
+            {t('door.reportedMore', { count: reported.more })}
+          </Typography.Text>
+        )}
       </Card>
 
       <Card size="small" title={t('door.recent')}>

@@ -83,6 +83,22 @@ export const doorAttendance = z.object({
 });
 export type DoorAttendance = z.infer<typeof doorAttendance>;
 
+/** A pass whose refund or cancellation state changed: what it admits now (`count`: its tickets less those refunded). */
+export const doorRevocation = z.object({
+  id: z.number().int(),
+  revoked: z.boolean(),
+  count: z.number().int(),
+  refunded: z.number().int(),
+});
+
+export const doorRevocations = z.object({
+  performanceId: z.number().int(),
+  changes: z.array(doorRevocation),
+  /** Server time of this answer: the next read's `since`. */
+  generatedAt: isoTime,
+});
+export type DoorRevocations = z.infer<typeof doorRevocations>;
+
 export const doorEndpoints = {
   '/admin/door/performance/{id}': ep('/admin/door/performance/{id}', {
     summary: 'staff: the door pack of a performance (public key, tickets, revocations, window)',
@@ -101,5 +117,11 @@ export const doorEndpoints = {
     summary: 'staff: admitted / sold, conflicts and recent scans of a performance',
     params: idParams,
     result: doorAttendance,
+  }),
+  '/admin/door/revocations/{id}': ep('/admin/door/revocations/{id}', {
+    summary: 'staff: the passes of a performance whose refund or cancellation state changed since `since` (every one a refund touched without it)',
+    params: idParams,
+    query: z.strictObject({ since: z.iso.datetime({ offset: true, error: 'msg.door.sinceInvalid' }).optional() }),
+    result: doorRevocations,
   }),
 } as const;

@@ -10,5 +10,6 @@ export const doorMessages = {
   'msg.door.scansInvalid': { 'zh-Hans': '请至少提交一条扫码记录', en: 'Send at least one scan' },
   'msg.door.scansTooMany': { 'zh-Hans': '每次最多同步 500 条扫码记录', en: 'At most 500 scans can be synced at once' },
   'msg.door.overrideReasonInvalid': { 'zh-Hans': '请填写仍然放行的原因（1–200 个字符）', en: 'Give the reason for admitting anyway (1–200 characters)' },
+  'msg.door.sinceInvalid': { 'zh-Hans': '读取变更的起始时间无效', en: 'The time to read changes since is not valid' },
   'msg.door.performanceNotFound': { 'zh-Hans': '该演出不存在', en: 'This performance does not exist' },
 } as const satisfies Catalogue;

@@ -38,6 +38,15 @@ const passQuery = (db: DbOrTx) => db.select(passColumns).from(ticketPasses).inne
 export const passesOfPerformance = (db: DbOrTx, performanceId: number) => passQuery(db).where(eq(ticketSales.theatreId, performanceId)).orderBy(ticketPasses.orderId);
 export type DoorPass = Awaited<ReturnType<typeof passesOfPerformance>>[number];
 
+/** When a refund was asked for or decided on a pass, the pass voided, or its order closed: the latest of these. */
+const revocationChangedAt = sql`greatest(${ticketPasses.refundedAt}, ${orders.closedAt}, (select max(greatest(${refunds.appliedAt}, ${refunds.processedAt})) from ${refunds} where ${refunds.orderId} = ${ticketPasses.orderId}))`;
+
+/** The passes of a performance whose refund or cancellation state changed at or after `from` (null: every one that ever changed). */
+export const revocationChanges = (db: DbOrTx, performanceId: number, from: Date | null) =>
+  passQuery(db)
+    .where(and(eq(ticketSales.theatreId, performanceId), from ? sql`${revocationChangedAt} >= ${from.toISOString()}::timestamptz` : sql`${revocationChangedAt} is not null`))
+    .orderBy(ticketPasses.orderId);
+
 export const passesByOrders = async (db: DbOrTx, orderIds: number[]): Promise<DoorPass[]> => (orderIds.length === 0 ? [] : passQuery(db).where(inArray(ticketPasses.orderId, orderIds)));
 
 export const orderIdsByTokens = (db: DbOrTx, tokens: string[]) =>

@@ -7,4 +7,5 @@ export function registerDoorRoutes(route: Registrar, door: DoorService) {
   route(endpoints['/admin/door/performance/{id}'], ({ params }) => door.pack(params.id));
   route(endpoints['/admin/door/sync'], ({ body, user }) => door.sync(user.id, body.performanceId, body.scans));
   route(endpoints['/admin/door/attendance/{id}'], ({ params }) => door.attendance(params.id));
+  route(endpoints['/admin/door/revocations/{id}'], ({ params, query }) => door.revocations(params.id, query.since));
 }

@@ -1,4 +1,4 @@
-import { PayStatus, type DoorAttendance, type DoorOutcome, type DoorPack } from '@nanhua/contract';
+import { PayStatus, type DoorAttendance, type DoorOutcome, type DoorPack, type DoorRevocations } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
@@ -17,6 +17,13 @@ export interface DoorScanIn {
   /** Staff admitted it anyway outside the check-in window, for this reason. */
   overrideReason?: string;
 }
+
+/**
+ * How far before a device's `since` the revocations are read again: a refund stamps its time inside its
+ * transaction, so one stamped just before the last answer may commit just after it; API processes'
+ * clocks also differ a little. Reading a change twice is harmless (each answer is the pass's state).
+ */
+export const REVOCATION_OVERLAP_MS = 2 * 60_000;
 
 /** Why a pass admits no one whatever its count: refunded, cancelled, or a refund under review. */
 const isRevoked = (p: repo.DoorPass) => p.refundedAt !== null || p.underReview || p.payStatus !== PayStatus.Paid;
@@ -172,6 +179,18 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
           const e = earlierBy.get(s.nonce);
           return { nonce: s.nonce, outcome: (e?.outcome ?? 'invalid') as DoorOutcome, admitted: e?.admitted ?? 0, duplicate: true };
         }),
+      };
+    },
+
+    /** What a device holding the pack must learn: the passes whose refund or cancellation state changed since `since`. */
+    async revocations(performanceId: number, since?: string): Promise<DoorRevocations> {
+      await performance(performanceId);
+      const generatedAt = clock.now().toISOString();
+      const passes = await repo.revocationChanges(db, performanceId, since === undefined ? null : new Date(Date.parse(since) - REVOCATION_OVERLAP_MS));
+      return {
+        performanceId,
+        changes: passes.map((p) => ({ id: p.orderId, revoked: isRevoked(p), count: p.quantity - p.refundedQuantity, refunded: p.refundedQuantity })),
+        generatedAt,
       };
     },
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSignedCode, type DoorPack, type TicketClaim } from '@nanhua/contract';
-import { decide, importDoorKey, outsideWindow, verifyCode } from './codes';
+import { checkCode, decide, importDoorKey, outsideWindow, verifyCode } from './codes';
 
 const b64url = (b: Uint8Array) => btoa(String.fromCharCode(...b)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const b64 = (b: Uint8Array) => btoa(String.fromCharCode(...b));
@@ -90,5 +90,17 @@ describe('the door’s offline decision', () => {
     expect(decide(p, { orderNo: 'NOPE' }, 1, none, early)).toMatchObject({ ok: false, reason: 'notFound' });
     expect(outsideWindow(p, early)).toEqual({ reason: 'tooEarly', at: p.opensAt });
     expect(outsideWindow(p, Date.parse('2026-01-01T12:00:00Z'))).toBeNull();
+  });
+
+  it('offline, a signed code is still checked by its signature but an order number (no signature) is refused', async () => {
+    const s = await signer();
+    const key = await importDoorKey(s.publicKey);
+    const p = { ...pack(s.publicKey), opensAt: '2000-01-01T00:00:00Z', closesAt: '2100-01-01T00:00:00Z' };
+    const code = await s.sign({ orderId: 1, performanceId: 7, count: 2, issuedAt: 0 });
+    const none = () => 0;
+    expect(await checkCode(p, key, code, 1, none, { online: false })).toMatchObject({ ok: true, ticketId: 1 });
+    expect(await checkCode(p, key, 'T001', 1, none, { online: false })).toEqual({ ok: false, reason: 'unsignedOffline' });
+    expect(await checkCode(p, key, 'T001', 1, none, { online: true })).toMatchObject({ ok: true, ticketId: 1 });
+    expect(await checkCode(p, key, code.slice(0, 100) + (code[100] === 'A' ? 'B' : 'A') + code.slice(101), 1, none, { online: false })).toEqual({ ok: false, reason: 'invalid' });
   });
 });

@@ -1,4 +1,4 @@
-import { bytesFromBase64, parseSignedCode, type DoorPack, type TicketClaim } from '@nanhua/contract';
+import { bytesFromBase64, looksSigned, parseSignedCode, type DoorPack, type TicketClaim } from '@nanhua/contract';
 
 // The layout of a signed code is the contract's (door-code.ts: looksSigned, parseSignedCode); here WebCrypto verifies it, offline.
 /** The door pack's public key for WebCrypto (raw Ed25519). */
@@ -18,7 +18,7 @@ export type Admission = { ok: true; ticketId: number; count: number; orderNo: st
 /** Why the door refuses, or admits. A refusal for the time (`tooEarly`, `closed`) may be overridden with a reason: `admit` is what it would admit. */
 export type Verdict =
   | Admission
-  | { ok: false; reason: 'invalid' | 'wrongShow' | 'alreadyUsed' | 'refunded' | 'notFound'; ticketId?: number; left?: number }
+  | { ok: false; reason: 'invalid' | 'wrongShow' | 'alreadyUsed' | 'refunded' | 'notFound' | 'unsignedOffline'; ticketId?: number; left?: number }
   | { ok: false; reason: 'tooEarly' | 'closed'; ticketId: number; at: string; admit: Admission };
 
 /** When the pack's check-in window refuses `now` (device time), and the moment that decides it; else null. */
@@ -46,4 +46,18 @@ export function decide(pack: DoorPack, target: { claim: TicketClaim } | { orderN
   const admit: Admission = { ok: true, ticketId: id, count, orderNo: ticket?.orderNo ?? null, category: ticket ? { zh: ticket.categoryZh, en: ticket.categoryEn } : null, left: left - count };
   const outside = outsideWindow(pack, now);
   return outside ? { ok: false, ...outside, ticketId: id, admit } : admit;
+}
+
+/**
+ * A typed or scanned code checked on the device: a signed code by its signature, an order number by the
+ * pack. Offline an order number is refused: anyone who saw it (a receipt, a screenshot) could give it,
+ * and nothing on the device can tell them from the holder, whereas online the revocations are minutes old at most.
+ */
+export async function checkCode(pack: DoorPack, key: CryptoKey, code: string, count: number, admittedHere: (ticketId: number) => number, o: { online: boolean; now?: number }): Promise<Verdict> {
+  if (looksSigned(code)) {
+    const claim = await verifyCode(key, code);
+    return claim ? decide(pack, { claim }, count, admittedHere, o.now) : { ok: false, reason: 'invalid' };
+  }
+  if (!o.online) return { ok: false, reason: 'unsignedOffline' };
+  return decide(pack, { orderNo: code }, count, admittedHere, o.now);
 }

@@ -6,6 +6,10 @@ export interface StoredPack extends DoorPack {
   label: string;
   /** Device time the pack was downloaded: this device's admissions after it are not in `used` yet. */
   takenAt: number;
+  /** Server time of the revocations held (the pack's, or the latest refresh's): the next refresh's `since`. Absent: `generatedAt`. */
+  revocationsAt?: string;
+  /** Device time the revocations were last brought up to date (the pack's age). Absent: `takenAt`. */
+  checkedAt?: number;
 }
 
 /** One scan this device made; kept until synced, then with the server's answer. */
