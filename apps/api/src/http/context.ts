@@ -2,6 +2,7 @@ import type { Locale, StaffRole } from '@nanhua/contract';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../services/clock.js';
+import type { Statfs } from '../services/storage.js';
 import type { RateLimiter } from '../services/rate-limiter.js';
 import type { TokenService } from '../services/tokens.js';
 
@@ -18,7 +19,7 @@ export interface AuthUser {
   blocked?: true;
 }
 
-/** Staff preview (issue 13): a signed-in staff member reads unpublished items on the detail calls that allow it. */
+/** Staff preview (issues 13, 31): the registrar hands a preview call's handler only a user whose role edits that family. */
 export const seesDrafts = (u: AuthUser | null): boolean => u !== null && u.role !== 'member';
 /** What a detail answer adds when the item is one visitors cannot see (only staff get such an answer): contract's `draft`. */
 export const draftMark = (visible: boolean): { draft?: true } => (visible ? {} : { draft: true });
@@ -36,6 +37,8 @@ export interface AppDeps {
   consoleDir?: string;
   /** Uploaded and generated media, served at `/files/`. */
   filesDir: string;
+  /** Free space of a directory (health's storage check); fs.statfs when absent, a stub in tests. */
+  statfs?: Statfs;
   /** Outbound HTTP (Zoom recording downloads); global fetch when absent, a fixture in tests. */
   fetch?: (url: string, init: { headers: Record<string, string> }) => Promise<Response>;
 }

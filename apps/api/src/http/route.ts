@@ -98,8 +98,9 @@ export interface RouteOptions {
    */
   publicCache?: false | 'read';
   /**
-   * A public detail call staff may preview: a valid token sent with it gives the handler its user (an
-   * unusable one is ignored, as on any public call) and the answer is kept for nobody.
+   * A public detail call staff may preview (a row of contract previewCalls): a valid token of a role that
+   * edits the family gives the handler its user; any other token is ignored, as on any public call (a
+   * visitor's answer). Either way the answer is kept for nobody.
    */
   preview?: true;
 }
@@ -122,6 +123,9 @@ export function createRegistrar(app: FastifyInstance, authenticate: Authenticate
     if ((e.scope === 'staff' || e.path.startsWith('/admin/')) !== (e.channel === 'staff')) throw new Error(`staff calls and only they use the staff channel: ${e.path}`);
     app.registeredEndpoints.add(e.path);
     if (opts.publicCache === 'read' && (e.method !== 'POST' || e.channel === 'token' || e.channel === 'staff' || opts.preHandler || opts.preview)) throw new Error(`only an anonymous POST without pre-handler is a cacheable read: ${e.path}`);
+    if (opts.preview && !(e.channel === 'public' && isPreviewPath(e.path))) throw new Error(`a preview call is a public row of contract previewCalls: ${e.path}`);
+    /** Who sees drafts: the roles of the family's editing call (issue 31), never box office or support by default. */
+    const previewer = (u: AuthUser | null) => (u && isPreviewPath(e.path) && seesDraftsOn(e.path, u.role) ? u : null);
     const inputs = (req: FastifyRequest): Inputs => ({
       params: parse(e.params, req.params),
       query: parse(e.query, req.query),
@@ -129,7 +133,7 @@ export function createRegistrar(app: FastifyInstance, authenticate: Authenticate
     });
     /** The answer's envelope; `parsed`: the inputs when the cache key already needed them. */
     const answer = async (req: FastifyRequest, reply: FastifyReply, parsed?: Inputs) => {
-      const user = opts.preview && e.channel === 'public' ? await authenticate(req, 'optional').catch(() => null) : await authenticate(req, e.channel);
+      const user = opts.preview ? previewer(await authenticate(req, 'optional').catch(() => null)) : await authenticate(req, e.channel);
       if (e.channel === 'staff' && !(user && admits(e, user.role))) throw forbidden();
       // A blocked member reads but does not act (issue 14): one check here for every such call.
       if (user?.blocked && memberActOf(e.path)) throw refuse('msg.members.blocked');

@@ -42,6 +42,17 @@ describe('news detail: the rich body, and the staff preview', () => {
     expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('/site/news/get/2'))).toHaveLength(1);
   });
 
+  it('a staff role that does not edit content (box office, support) asks as the public does: the server would show it no draft', async () => {
+    for (const role of ['boxOffice', 'support']) {
+      fetchMock.mockClear();
+      answer(role);
+      const view = show();
+      await screen.findByTestId('news-body');
+      expect(authOf(newsCall()?.[1]), role).toBeUndefined();
+      view.unmount();
+    }
+  });
+
   it('a member asks as the public does', async () => {
     answer('member');
     show();

@@ -11,7 +11,7 @@ import { NewsDetail } from '../features/news/components/news-card';
 export default function NewsDetailPage() {
   const { t } = useTranslation();
   const id = useIdParam();
-  const query = useNews(id, useStaffPreview());
+  const query = useNews(id, useStaffPreview('/site/news/get/{id}'));
   return (
     <div data-testid="news-detail-page">
       <NavBar title={t('browse.news.title')} right={id !== null && query.data && !query.data.draft ? <ShareButton kind="news" id={id} title={query.data.title} /> : undefined} />

@@ -13,7 +13,7 @@ import { RegisterNow } from '../features/enroll/components/register-now';
 export default function TheatreDetailPage() {
   const { t } = useTranslation();
   const id = useIdParam();
-  const query = useTheatre(id, useStaffPreview());
+  const query = useTheatre(id, useStaffPreview('/theatre/theatre/get/{id}'));
   return (
     <div data-testid="theatre-detail-page">
       <NavBar title={t('browse.theatre.detail')} right={id !== null && query.data && !query.data.draft ? <ShareButton kind="performance" id={id} title={query.data.title} /> : undefined} />

@@ -13,8 +13,8 @@ export const membersMessages = {
   'msg.members.noMembership': { 'zh-Hans': '该会员当前没有有效的会员资格', en: 'This member has no membership in force' },
   'msg.members.confirmRequired': { 'zh-Hans': '请确认删除该会员的个人资料', en: 'Please confirm deleting this member’s personal data' },
   'msg.members.blocked': {
-    'zh-Hans': '你的账号已被限制：可以浏览，但不能购买、评论、点赞、投票或报名。如有疑问请通过意见反馈联系我们',
-    en: 'Your account is restricted: you can browse, but not buy, comment, like, vote or register. Please contact us through feedback',
+    'zh-Hans': '你的账号已被限制：可以浏览和处理已有订单，但不能购买、评论、点赞、投票、报名或参加课程、关注他人、修改资料或提交意见反馈。如有疑问请联系客服',
+    en: 'Your account is restricted: you can browse and wind down your orders, but not buy, comment, like, vote, register or join, follow, edit your profile or send feedback. Please contact customer service',
   },
   'msg.members.feedbackNotFound': { 'zh-Hans': '该反馈不存在', en: 'This feedback does not exist' },
   'msg.members.feedbackStateInvalid': { 'zh-Hans': '状态只能是待回复或已回复', en: 'The state must be new or answered' },

@@ -161,6 +161,21 @@ describe.skipIf(pgUnavailable())(`content families for staff (${dbKind})`, () =>
     }
   });
 
+  it('preview: only the roles that edit the family see a draft; box office and support get a visitor’s answer', async () => {
+    const n = await ok('POST', '/admin/news/create', { body: { titleZh: '角色草稿', contentZh: '内容', published: false } });
+    const p = await ok('POST', '/admin/performance/create', {
+      body: { titleZh: '角色草稿演出', venueZh: '剧院', poster: '/files/t.webp', startAt: '2026-12-01T11:00:00Z', endAt: '2026-12-01T13:00:00Z', published: false },
+    });
+    const tokenOf = async (role: 'admin' | 'boxOffice' | 'support') => (await t.signIn(await t.createUser({ nickName: `preview ${role}`, role }))).accessToken;
+    const [admin, boxOffice, support] = [await tokenOf('admin'), await tokenOf('boxOffice'), await tokenOf('support')];
+    for (const path of [`/site/news/get/${n.id}`, `/theatre/theatre/get/${p.id}`]) {
+      const visitor = await call('GET', path, { token: null });
+      expect(visitor.code, path).toBe(1003);
+      for (const token of [boxOffice, support]) expect(await call('GET', path, { token }), path).toEqual(visitor);
+      for (const token of [editor, admin]) expect((await call('GET', path, { token })).result?.draft, path).toBe(true);
+    }
+  });
+
   it('refuses to delete a category its items use, in the caller’s language', async () => {
     const cat = await ok('POST', '/admin/videoCategory/create', { body: { nameZh: '在用分类' } });
     const v = await ok('POST', '/admin/video/create', { body: { cateId: cat.id, titleZh: '视频', poster: '/files/v.webp', media: '/files/v.mp4' } });

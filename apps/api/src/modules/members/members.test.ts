@@ -1,4 +1,4 @@
-import { memberActs, type StaffFeedback, type StaffMember, type StaffMemberDetail, type UserMessage } from '@nanhua/contract';
+import { memberActs, openToBlocked, type StaffFeedback, type StaffMember, type StaffMemberDetail, type UserMessage } from '@nanhua/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dbKind, pgUnavailable, type TestApp } from '../../../test/helper.js';
@@ -6,7 +6,8 @@ import { deliveryAddresses, feedback, membershipAdjustments, orders, refreshToke
 import { buyPackage, makePackages } from '../membership/test-kit.js';
 import { call } from '../usercenter/account-test-kit.js';
 
-const BLOCKED_EN = 'Your account is restricted: you can browse, but not buy, comment, like, vote or register. Please contact us through feedback';
+const BLOCKED_EN =
+  'Your account is restricted: you can browse and wind down your orders, but not buy, comment, like, vote, register or join, follow, edit your profile or send feedback. Please contact customer service';
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { user: { userType: number } };
 
 describe.skipIf(pgUnavailable())(`support: members and feedback (${dbKind})`, () => {
@@ -157,21 +158,42 @@ describe.skipIf(pgUnavailable())(`support: members and feedback (${dbKind})`, ()
     expect((await inbox(b.accessToken)).map((m) => m.title)).toContain('Membership cancelled');
   });
 
-  it('a blocked member reads and writes to support, but every buy, comment, like, vote and registration is refused', async () => {
-    const m = await member();
+  it('a blocked member reads, but every buy, comment, like, vote, registration, follow, profile edit and feedback is refused', async () => {
+    const m = await member({ nickName: 'Before' });
     const other = await member();
     const b = (await staff('POST', `/admin/member/block/${m.user.id}`, { reason: 'spam comments' })).result as StaffMemberDetail;
     expect(b).toMatchObject({ state: 'blocked', blockedReason: 'spam comments' });
     expect((await call(t, 'GET', '/usercenter/user/get', { token: m.accessToken })).code).toBe(1002);
-    expect((await call(t, 'POST', '/site/feedback/add', { token: m.accessToken, body: { content: 'why?' } })).code).toBe(1002);
-    const paths = Object.keys(memberActs);
-    expect(new Set(Object.values(memberActs))).toEqual(new Set(['buy', 'comment', 'like', 'vote', 'register']));
-    for (const path of paths) {
+    // A valid rename, follow and feedback are refused and change nothing (the name shows on old comments).
+    const feedbackBefore = (await t.deps.database.db.select({ n: count() }).from(feedback).where(eq(feedback.userId, m.user.id)))[0]!.n;
+    expect((await call(t, 'POST', '/usercenter/user/edit', { token: m.accessToken, body: { nickName: 'Renamed', signature: 'hi' } })).message).toBe(BLOCKED_EN);
+    expect((await call(t, 'POST', '/usercenter/userFollow/follow', { token: m.accessToken, form: { followedEmail: other.user.email! } })).message).toBe(BLOCKED_EN);
+    expect((await call(t, 'POST', '/site/feedback/add', { token: m.accessToken, body: { content: 'why?' } })).message).toBe(BLOCKED_EN);
+    expect((await t.deps.database.db.select({ nickName: users.nickName }).from(users).where(eq(users.id, m.user.id)))[0]!.nickName).toBe('Before');
+    expect((await t.deps.database.db.select({ n: count() }).from(feedback).where(eq(feedback.userId, m.user.id)))[0]!.n).toBe(feedbackBefore);
+    expect(((await call(t, 'GET', '/usercenter/userFollow/getCountFollows', { token: m.accessToken })).result as number)).toBe(0);
+    // A new avatar in a real upload too: refused before the file is read, the avatar kept.
+    const boundary = 'nanhua-blocked';
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/usercenter/user/uploadCustomAvatar',
+      headers: { 'accept-language': 'en', authorization: `Bearer ${m.accessToken}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot read\r\n--${boundary}--\r\n`,
+    });
+    expect((upload.json() as { message: string }).message).toBe(BLOCKED_EN);
+    expect((await t.deps.database.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, m.user.id)))[0]!.avatar).toBe(m.user.avatar);
+    expect(new Set(Object.values(memberActs))).toEqual(new Set(['buy', 'comment', 'like', 'vote', 'register', 'follow', 'profile', 'feedback']));
+    for (const path of Object.keys(memberActs)) {
       const url = path.replace(/\{\w+\}/g, '1');
       const r = await call(t, 'POST', url, { token: m.accessToken, body: {} });
       expect([r.status, r.code, r.message], path).toEqual([200, 1003, BLOCKED_EN]);
       const ok = await call(t, 'POST', url, { token: other.accessToken, body: {} });
       expect(ok.message, path).not.toBe(BLOCKED_EN);
+    }
+    // What the block leaves open answers as it would for anyone (here: refused for the empty input, not for the block).
+    for (const path of Object.keys(openToBlocked)) {
+      const r = await call(t, 'POST', path.replace(/\{\w+\}/g, '1'), { token: m.accessToken, body: {} });
+      expect(r.message, path).not.toBe(BLOCKED_EN);
     }
     expect((await call(t, 'POST', '/vote/vote/doVote', { token: m.accessToken, body: {}, lang: 'zh-Hans' })).message).toMatch(/^你的账号已被限制/);
     expect((await staff('POST', `/admin/member/unblock/${m.user.id}`, { reason: 'apologised' })).result).toMatchObject({ state: 'active', blockedReason: null });

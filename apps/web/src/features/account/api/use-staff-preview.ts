@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { isSignedIn } from '@nanhua/client';
-import { consoleStoragePrefix, staffPreviewParam, storageKeys } from '@nanhua/contract';
+import { consoleStoragePrefix, seesDraftsOn, staffPreviewParam, storageKeys, type PreviewPath } from '@nanhua/contract';
 import '../../../lib/client';
 import { profileQueryOptions } from './get-profile';
 
@@ -20,17 +20,18 @@ function consoleSession(search: string): string | null {
 }
 
 /**
- * Whether a detail page should ask with `preview` (issue 13), and with which session: the console's
- * (a preview link from the console), or the app's own when its signed-in account is staff. The server
- * then shows unpublished news and performances to staff (a member's or visitor's answer is unchanged).
- * `ready` is false while a session's role is still unknown, so the page does not ask twice.
+ * Whether a detail page (`path`, its preview call) should ask with `preview` (issue 13), and with which
+ * session: the console's (a preview link from the console, which only the family's editors are offered),
+ * or the app's own when its signed-in account's role edits that family (issue 31: the server shows drafts
+ * to those roles only, so box office and support ask as the public does). `ready` is false while a
+ * session's role is still unknown, so the page does not ask twice.
  */
-export function useStaffPreview(): { preview: boolean | string; ready: boolean } {
+export function useStaffPreview(path: PreviewPath): { preview: boolean | string; ready: boolean } {
   const fromConsole = consoleSession(useLocation().search);
   const signedIn = isSignedIn();
   const profile = useQuery({ ...profileQueryOptions(), enabled: signedIn && fromConsole === null });
   if (fromConsole) return { preview: fromConsole, ready: true };
   if (!signedIn) return { preview: false, ready: true };
   if (profile.isPending) return { preview: false, ready: false };
-  return { preview: profile.data !== undefined && profile.data.role !== 'member', ready: true };
+  return { preview: profile.data !== undefined && seesDraftsOn(path, profile.data.role), ready: true };
 }
