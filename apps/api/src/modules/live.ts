@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import type { AppDeps } from '../http/context.js';
 import type { Registrar } from '../http/route.js';
 import type { Clock } from '../services/clock.js';
+import type { ContentMedia } from './media-library/service.js';
 import { registerLiveRoutes } from './live-cast/routes.js';
 import { createLiveService } from './live-cast/service.js';
 import { createLiveStaffService } from './live-cast/staff-service.js';
@@ -12,7 +13,7 @@ import type { MessageService } from './usercenter/message-service.js';
 import type { PremiumMedia } from './video/premium-media.js';
 
 /** The Live Stream Classroom's services, built once by the composition root. */
-export function liveServices(d: { db: Db; clock: Clock; config: Config; filesDir: string; premium: PremiumMedia; messages: MessageService }) {
+export function liveServices(d: { db: Db; clock: Clock; config: Config; filesDir: string; premium: PremiumMedia; messages: MessageService; media: ContentMedia }) {
   return {
     live: createLiveService({
       db: d.db,
@@ -21,7 +22,7 @@ export function liveServices(d: { db: Db; clock: Clock; config: Config; filesDir
       media: d.premium,
       messages: d.messages,
     }),
-    staff: createLiveStaffService({ db: d.db, clock: d.clock, filesDir: d.filesDir }),
+    staff: createLiveStaffService({ db: d.db, clock: d.clock, filesDir: d.filesDir, media: d.media }),
   };
 }
 export type LiveServices = ReturnType<typeof liveServices>;

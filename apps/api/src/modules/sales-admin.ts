@@ -4,11 +4,12 @@ import type { Registrar } from '../http/route.js';
 import type { Clock } from '../services/clock.js';
 import { createPackageStaffService } from './membership/staff-service.js';
 import { createShopStaffService } from './shop/staff-service.js';
+import type { MediaUseChange } from './media-library/service.js';
 import type { AuditTrail } from './staff/audit.js';
 import { createTicketSaleStaffService, type FindPerformance } from './ticket/staff-service.js';
 
 /** The console's ticket sales, shop categories, products and member packages (issue 13), built once by the composition root. */
-export function salesAdminServices(d: { db: Db; clock: Clock; audit: AuditTrail; performance: FindPerformance }) {
+export function salesAdminServices(d: { db: Db; clock: Clock; audit: AuditTrail; performance: FindPerformance; media: MediaUseChange }) {
   return {
     ticketSales: createTicketSaleStaffService(d),
     shop: createShopStaffService(d),

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PreviewGate } from '../modules/media-library/preview-links.js';
 import { mapSite, sendSiteFile, type SiteFile } from './static-site.js';
 import { isPremiumFile, PREMIUM_FOLDER, type MediaGrant, type PremiumGate } from '../modules/video/premium-media.js';
 
@@ -12,12 +13,16 @@ const refuseAll: PremiumGate = { grant: async () => null, allows: (pathname) => 
  * The built web app at `/` (hashed assets immutable, index.html revalidated; the build writes .br
  * and .gz beside each asset) and media files at `/files/`: public and cacheable, except the premium
  * folder, served only on a member's signed link (modules/video/premium-media.ts) and never to shared caches.
+ * Library files content does not use wait in `preview.withheldDir`, served only on a staff preview link
+ * (modules/media-library/preview-links.ts: the signature alone, no database), never cached by others.
  */
-export async function registerStatic(app: FastifyInstance, opts: { webDir?: string; filesDir: string; premium?: PremiumGate }) {
+export async function registerStatic(app: FastifyInstance, opts: { webDir?: string; filesDir: string; premium?: PremiumGate; preview?: PreviewGate }) {
   mkdirSync(opts.filesDir, { recursive: true });
   const gate = opts.premium ?? refuseAll;
   const premiumDir = join(opts.filesDir, PREMIUM_FOLDER);
   const grants = new WeakMap<FastifyRequest, MediaGrant>();
+  const withheldDir = opts.preview?.withheldDir;
+  const previewAllows = (pathname: string, req: FastifyRequest) => opts.preview?.allows(pathname, req.query) ?? false;
   await app.register(async (files) => {
     // The membership lookup is asynchronous and allowedPath is not, so it runs first, only for signed requests.
     files.addHook('onRequest', async (req) => {
@@ -27,16 +32,17 @@ export async function registerStatic(app: FastifyInstance, opts: { webDir?: stri
       if (grant) grants.set(req, grant);
     });
     await files.register(fastifyStatic, {
-      root: opts.filesDir,
+      // A file not found among the served ones is looked for among the withheld, where only a preview link opens it.
+      root: withheldDir ? [opts.filesDir, withheldDir] : opts.filesDir,
       prefix: '/files/',
       decorateReply: false,
       index: false,
       maxAge: '7d',
       // Called with the path the route resolved (decoded, normalized) and again with the file finally chosen; a refusal is a 404.
-      allowedPath: (pathname, _root, req) => gate.allows(pathname, grants.get(req) ?? null),
+      allowedPath: (pathname, root, req) =>
+        root === withheldDir ? previewAllows(pathname, req) : gate.allows(pathname, grants.get(req) ?? null) || previewAllows(pathname, req),
       setHeaders(reply, path) {
-        const rel = relative(premiumDir, path);
-        if (!rel.startsWith('..') && !isAbsolute(rel)) reply.header('cache-control', 'private, no-cache');
+        if ([premiumDir, withheldDir].some((dir) => dir !== undefined && isInside(dir, path))) reply.header('cache-control', 'private, no-cache');
       },
     });
   });
@@ -58,6 +64,11 @@ export async function registerStatic(app: FastifyInstance, opts: { webDir?: stri
     },
   });
 }
+
+const isInside = (dir: string, path: string) => {
+  const rel = relative(dir, path);
+  return !rel.startsWith('..') && !isAbsolute(rel);
+};
 
 /** The web app's page, at / and /index.html (revalidated on every load: it names the current hashed assets). */
 function sendWebIndex(req: FastifyRequest, reply: FastifyReply, index: SiteFile) {

@@ -6,13 +6,16 @@ import { mockXhr } from '../../test/xhr';
 import { routes } from '../app/router';
 
 const profile = (role: string) => ({ id: 1, email: 'staff@namhwa.local', nickName: '编辑', signature: '', avatar: null, userType: 4, memberExpiresAt: null, followCount: 0, fanCount: 0, role });
+const signed = '?exp=1900000000&sig=' + 'A'.repeat(43);
 const asset = (id: number, over: object = {}) => ({
   id,
   kind: 'image',
   url: `/files/media/${String(id).padStart(32, '0')}.w1080.webp`,
+  preview: `/files/media/${String(id).padStart(32, '0')}.w1080.webp${signed}`,
   aspect: 'carousel',
   widths: [270, 540, 1080],
   srcset: `/files/media/${String(id).padStart(32, '0')}.w270.webp 270w`,
+  previewSrcset: `/files/media/${String(id).padStart(32, '0')}.w270.webp${signed} 270w`,
   width: 1080,
   height: 608,
   durationSeconds: null,
@@ -37,7 +40,13 @@ describe('media library page', () => {
       '/admin/media/list': (url) =>
         url.searchParams.get('page') === '2'
           ? page([asset(30)], 25)
-          : page([asset(1, { usedBy: 2 }), asset(2, { kind: 'video', url: '/files/media/v.mp4', aspect: null, srcset: null, durationSeconds: 75.5, bytes: 12_800_000 })], 25),
+          : page(
+              [
+                asset(1, { usedBy: 2, preview: asset(1).url, previewSrcset: asset(1).srcset }),
+                asset(2, { kind: 'video', url: '/files/media/v.mp4', preview: `/files/media/v.mp4${signed}`, aspect: null, srcset: null, previewSrcset: null, durationSeconds: 75.5, bytes: 12_800_000 }),
+              ],
+              25,
+            ),
     });
     await renderAt(routes, '/media');
     const cards = await screen.findAllByTestId('media-card');
@@ -46,7 +55,9 @@ describe('media library page', () => {
     expect(within(cards[0]!).getByText('120.6 KB · 1080 × 608')).toBeTruthy();
     expect(within(cards[1]!).getByTestId('media-used').textContent).toBe('未使用');
     expect(within(cards[1]!).getByText('12.2 MB · 1080 × 608 · 时长 1:15.5')).toBeTruthy();
-    expect(cards[0]!.querySelector('img')!.getAttribute('srcset')).toContain('270w');
+    expect(cards[0]!.querySelector('img')!.getAttribute('srcset')).toBe(asset(1).srcset);
+    // An unused file is not served at its plain URL (issue 31): the card shows it through its signed preview.
+    expect(cards[1]!.querySelector('video')!.getAttribute('src')).toBe(`/files/media/v.mp4${signed}#t=1`);
     expect(screen.getByText('共 25 个文件')).toBeTruthy();
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(screen.getAllByTestId('media-card')).toHaveLength(1));

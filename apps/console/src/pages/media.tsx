@@ -25,12 +25,12 @@ function Thumb({ asset }: { asset: MediaAsset }) {
   if (asset.kind === 'image')
     return (
       <div style={box}>
-        <img src={asset.url} srcSet={asset.srcset ?? undefined} sizes="320px" alt={asset.label} loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+        <img src={asset.preview} srcSet={asset.previewSrcset ?? undefined} sizes="320px" alt={asset.label} loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
       </div>
     );
   return (
     <div style={{ ...box, background: '#1f1f1f', position: 'relative' }}>
-      <video src={`${asset.url}#t=1`} preload="metadata" muted style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+      <video src={`${asset.preview}#t=1`} preload="metadata" muted style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
       <PlayCircleOutlined style={{ position: 'absolute', fontSize: 36, color: 'rgba(255,255,255,.85)' }} />
     </div>
   );

@@ -19,7 +19,9 @@ export const staffMediaEndpoints = {
     result: mediaVideoResult,
   }),
   '/admin/media/list': ep('/admin/media/list', {
-    summary: 'staff: the library, newest first, optionally one kind or a label keyword',
+    summary:
+      'staff: the library, newest first, optionally one kind or a label keyword. Only files content uses are served at their `url`; ' +
+      'each asset carries `preview` (and `previewSrcset`): its `url` while used, else a signed link valid an hour or two',
     query: mediaListQuery,
     result: mediaList,
   }),
@@ -29,7 +31,7 @@ export const staffMediaEndpoints = {
     result: mediaAsset,
   }),
   '/admin/media/delete/{id}': ep('/admin/media/delete/{id}', {
-    summary: 'staff: remove an asset from the library; refused while any content uses one of its URLs. Its files go with the next sweep',
+    summary: 'staff: remove an asset from the library; refused while any content uses one of its URLs. Its files stop being served at once; the sweep reclaims the disk',
     params: z.strictObject({ id }),
     result: z.null(),
   }),

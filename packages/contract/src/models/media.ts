@@ -42,6 +42,12 @@ export const mediaImageResult = z.object({
   url: z.string(),
   /** Every stored width, `url 270w, url 540w, …`. */
   srcset: z.string(),
+  /**
+   * The same picture as staff see it before content uses it: a fresh upload is not served publicly
+   * (issue 31), so forms show it through these signed, short-lived links and store `url` only.
+   */
+  preview: z.string(),
+  previewSrcset: z.string(),
   width: z.number().int(),
   height: z.number().int(),
   aspect,
@@ -50,6 +56,8 @@ export const mediaImageResult = z.object({
 export const mediaVideoResult = z.object({
   id: z.number().int(),
   url: z.string(),
+  /** A signed, short-lived link staff play it at until content uses it (then `url` serves). */
+  preview: z.string(),
   durationSeconds: z.number(),
   width: z.number().int(),
   height: z.number().int(),
@@ -59,11 +67,15 @@ export const mediaVideoResult = z.object({
 export const mediaAsset = z.object({
   id: z.number().int(),
   kind: z.enum(mediaKinds),
+  /** The address content stores (and the copy button gives): served publicly only while content uses it. */
   url: z.string(),
-  /** Pictures: the aspect, every stored width and their srcset; null for videos. */
+  /** What staff display: `url` while content uses it, else a signed, short-lived link (nobody else is served an unused file). */
+  preview: z.string(),
+  /** Pictures: the aspect, every stored width and their srcset (and its preview twin); null for videos. */
   aspect: aspect.nullable(),
   widths: z.array(z.number().int()),
   srcset: z.string().nullable(),
+  previewSrcset: z.string().nullable(),
   width: z.number().int(),
   height: z.number().int(),
   /** Videos: length in seconds; null for pictures. */

@@ -1,6 +1,7 @@
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import { offsetOf } from '../../db/query.js';
+import type { MediaUseChange } from '../media-library/service.js';
 import type { AuditTrail } from '../staff/audit.js';
 import type { Family, Row } from './family.js';
 import { presentItem } from './presenter.js';
@@ -22,9 +23,10 @@ const listKeys = new Set(['page', 'size', 'q', 'sort', 'order', 'published']);
 
 /**
  * The one service behind every content family's staff calls: list, read, create, update, delete.
- * Each write runs in one transaction with its audit entry (the item before and after).
+ * Each write runs in one transaction with its audit entry (the item before and after); once it has
+ * committed, the media library hears which pictures the item started or stopped using.
  */
-export function createContentAdminService({ db, audit }: { db: Db; audit: AuditTrail }) {
+export function createContentAdminService({ db, audit, media }: { db: Db; audit: AuditTrail; media: MediaUseChange }) {
   const familyOf = (name: string): Family => {
     const f = familyByName.get(name);
     if (!f) throw new Error(`unknown content family ${name}`);
@@ -82,20 +84,22 @@ export function createContentAdminService({ db, audit }: { db: Db; audit: AuditT
       for (const k of Object.keys(values)) if (k.endsWith('Zh') && values[`${k.slice(0, -2)}En`] === undefined) values[`${k.slice(0, -2)}En`] = '';
       const invalid = f.validate?.(values, f.children?.count(kids, undefined) ?? 0);
       if (invalid) throw invalid;
-      return db.transaction(async (tx) => {
+      const { row, after } = await db.transaction(async (tx) => {
         await checkWrite(tx, f, null, values, values);
         const row = await repo.insertItem(tx, f, values);
         if (f.children && kids) await f.children.save(tx, row.id as number, kids, true);
         const after = await presentOne(tx, f, row);
         await audit.record(tx, { actorId, action: `${f.name}.create`, entity: f.name, entityId: row.id as number, before: null, after });
-        return after;
+        return { row, after };
       });
+      await media(f.table, null, row);
+      return after;
     },
 
     async update(name: string, id: number, body: Row, actorId: number) {
       const f = familyOf(name);
       const { values, kids } = await prepare(f, body);
-      return db.transaction(async (tx) => {
+      const { old, row, after } = await db.transaction(async (tx) => {
         const old = await repo.findItem(tx, f, id, true);
         if (!old) throw notFound('msg.content.notFound');
         const before = await presentOne(tx, f, old);
@@ -107,13 +111,15 @@ export function createContentAdminService({ db, audit }: { db: Db; audit: AuditT
         if (f.children && kids) await f.children.save(tx, id, kids, false);
         const after = await presentOne(tx, f, row);
         await audit.record(tx, { actorId, action: `${f.name}.update`, entity: f.name, entityId: id, before, after });
-        return after;
+        return { old, row, after };
       });
+      await media(f.table, old, row);
+      return after;
     },
 
     async remove(name: string, id: number, actorId: number): Promise<null> {
       const f = familyOf(name);
-      return db.transaction(async (tx) => {
+      const old = await db.transaction(async (tx) => {
         const old = await repo.findItem(tx, f, id, true);
         if (!old) throw notFound('msg.content.notFound');
         const uses = await repo.usesOf(tx, f, id);
@@ -121,8 +127,10 @@ export function createContentAdminService({ db, audit }: { db: Db; audit: AuditT
         const before = await presentOne(tx, f, old);
         await repo.deleteItem(tx, f, id);
         await audit.record(tx, { actorId, action: `${f.name}.delete`, entity: f.name, entityId: id, before, after: null });
-        return null;
+        return old;
       });
+      await media(f.table, old, null);
+      return null;
     },
   };
 }

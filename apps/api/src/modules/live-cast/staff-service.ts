@@ -2,9 +2,11 @@ import { statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import type { LiveClassState, StaffLiveClassBody, StaffReplayBody } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
+import { liveClasses, liveReplays } from '../../db/schema/index.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import { offsetOf } from '../../db/query.js';
+import type { ContentMedia } from '../media-library/service.js';
 import { isPremiumFile } from '../video/premium-media.js';
 import { effectiveEnd, effectiveStart, presentAttendee, presentStaffClass, presentStaffReplay } from './presenter.js';
 import * as repo from './repository.js';
@@ -45,8 +47,13 @@ const toRow = (b: StaffLiveClassBody): NewLiveClass => ({
   published: b.published,
 });
 
-/** The console's calls for live classes (the registrar admits the roles of the call table). */
-export function createLiveStaffService({ db, clock, filesDir }: { db: Db; clock: Clock; filesDir: string }) {
+/**
+ * The console's calls for live classes (the registrar admits the roles of the call table). A library
+ * file content does not use yet is withheld from /files (issue 31), so it counts as present when the
+ * library has it; once a write is stored the library hears what it started or stopped using.
+ */
+export function createLiveStaffService({ db, clock, filesDir, media }: { db: Db; clock: Clock; filesDir: string; media: ContentMedia }) {
+  const isPresent = (path: string) => fileExists(filesDir, path) || media.isStored(path);
   async function present(rows: LiveClassRow[]) {
     const ids = rows.map((r) => r.id);
     const [replays, joined] = await Promise.all([repo.replaysOf(db, ids), repo.joinedCounts(db, ids)]);
@@ -60,7 +67,7 @@ export function createLiveStaffService({ db, clock, filesDir }: { db: Db; clock:
     return c;
   }
   const checkCover = (cover: string | null) => {
-    if (cover && !fileExists(filesDir, cover)) throw refuse('msg.live.mediaMissing');
+    if (cover && !isPresent(cover)) throw refuse('msg.live.mediaMissing');
   };
 
   return {
@@ -72,13 +79,16 @@ export function createLiveStaffService({ db, clock, filesDir }: { db: Db; clock:
     async create(b: StaffLiveClassBody) {
       checkCover(b.cover);
       const now = clock.now();
-      return presentOne(await repo.insertClass(db, { ...toRow(b), createdAt: now, updatedAt: now }));
+      const row = await repo.insertClass(db, { ...toRow(b), createdAt: now, updatedAt: now });
+      await media.changed(liveClasses, null, row);
+      return presentOne(row);
     },
     async update(id: number, b: StaffLiveClassBody) {
       const c = await requireClass(id);
       checkCover(b.cover);
       const row = await repo.updateClass(db, id, toRow(b), clock.now());
       if (!row) throw refuse('msg.live.capacityBelowRegistered', { count: c.registeredCount });
+      await media.changed(liveClasses, c, row);
       return presentOne(row);
     },
     /** Opens the classroom now; a class already live is left as it is, an ended one refused. */
@@ -108,7 +118,7 @@ export function createLiveStaffService({ db, clock, filesDir }: { db: Db; clock:
     async attachReplay(id: number, b: StaffReplayBody) {
       const c = await requireClass(id);
       if (clock.now() < effectiveEnd(c)) throw refuse('msg.live.notEndedYet');
-      for (const p of [b.media, b.poster, b.subtitlesZh, b.subtitlesEn]) if (p && !fileExists(filesDir, p)) throw refuse('msg.live.mediaMissing');
+      for (const p of [b.media, b.poster, b.subtitlesZh, b.subtitlesEn]) if (p && !isPresent(p)) throw refuse('msg.live.mediaMissing');
       if (b.isPremium) {
         for (const p of [b.media, b.subtitlesZh, b.subtitlesEn]) {
           if (p && (!p.startsWith(FILES_PREFIX) || !isPremiumFile(p.slice(FILES_PREFIX.length - 1)))) throw refuse('msg.live.premiumFolder');
@@ -125,6 +135,7 @@ export function createLiveStaffService({ db, clock, filesDir }: { db: Db; clock:
         source: 'staff',
         recordedAt: effectiveStart(c),
       });
+      await media.changed(liveReplays, null, row);
       return presentStaffReplay(row);
     },
   };

@@ -63,7 +63,10 @@ describe.skipIf(pgUnavailable())(`staff media library (${dbKind})`, () => {
   let member: string;
   let editorId: number;
   const mediaDir = () => join(t.deps.filesDir, 'media');
-  const stored = () => (existsSync(mediaDir()) ? readdirSync(mediaDir()) : []);
+  const withheldDir = () => join(t.deps.config.dataDir, 'withheld');
+  const namesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
+  /** The library's picture and video files on disk, served or withheld (an asset content does not use: issue 31). */
+  const stored = () => [...namesIn(mediaDir()), ...namesIn(join(withheldDir(), 'media'))];
   const assets = () => t.deps.database.db.select().from(mediaAssets);
   const uploadsLeft = () => (existsSync(join(t.deps.config.dataDir, 'uploads')) ? readdirSync(join(t.deps.config.dataDir, 'uploads')) : []);
 
@@ -81,7 +84,10 @@ describe.skipIf(pgUnavailable())(`staff media library (${dbKind})`, () => {
     const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', authorization: `Bearer ${token}` } });
     return res.json() as { code: number; message: string; result: Record<string, unknown> | null };
   };
-  const file = (url: string) => readFileSync(join(t.deps.filesDir, url.slice('/files/'.length)));
+  const file = (url: string) => {
+    const rel = url.slice('/files/'.length);
+    return readFileSync(existsSync(join(t.deps.filesDir, rel)) ? join(t.deps.filesDir, rel) : join(withheldDir(), rel));
+  };
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -199,11 +205,13 @@ describe.skipIf(pgUnavailable())(`staff media library (${dbKind})`, () => {
   it('accepts an MP4 with H.264 video, served with range requests', async () => {
     const r = await post('video', [mp4File(clip)]);
     expect(r.code).toBe(1002);
-    const result = r.result as { id: number; url: string; durationSeconds: number; width: number; height: number };
+    const result = r.result as { id: number; url: string; preview: string; durationSeconds: number; width: number; height: number };
     expect(result).toMatchObject({ durationSeconds: 24, width: 640, height: 360 });
     expect(result.url).toMatch(/^\/files\/media\/[a-f0-9]{32}\.mp4$/);
     expect(file(result.url).equals(clip)).toBe(true);
-    const part = await t.app.inject({ method: 'GET', url: result.url, headers: { range: 'bytes=100-199' } });
+    // Nothing uses it yet: not served publicly, only on the staff preview link (issue 31).
+    expect((await t.app.inject({ method: 'GET', url: result.url })).statusCode).toBe(404);
+    const part = await t.app.inject({ method: 'GET', url: result.preview, headers: { range: 'bytes=100-199' } });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-type']).toBe('video/mp4');
     expect(part.rawPayload.equals(clip.subarray(100, 200))).toBe(true);
@@ -295,10 +303,59 @@ describe.skipIf(pgUnavailable())(`staff media library (${dbKind})`, () => {
     expect([ok.code, ok.result]).toEqual([1002, null]);
     expect((await get(`/api/v1/admin/media/get/${up.id}`)).message).toBe('Media file not found');
     expect((await post(`delete/${up.id}`, null)).message).toBe('Media file not found');
-    // The files stay until the sweep: a page still showing the old URL keeps working.
-    expect(existsSync(join(t.deps.filesDir, up.url.slice('/files/'.length)))).toBe(true);
+    // Gone from /files/ at once, every stored width (issue 31); the bytes wait outside it for the sweep.
+    const widths = up.srcset.split(', ').map((w) => w.split(' ')[0]!);
+    expect(widths).toHaveLength(3);
+    for (const u of widths) expect((await t.app.inject({ method: 'GET', url: u })).statusCode, u).toBe(404);
+    expect(existsSync(join(t.deps.filesDir, up.url.slice('/files/'.length)))).toBe(false);
+    expect(existsSync(join(t.deps.config.dataDir, 'withheld', up.url.slice('/files/'.length)))).toBe(true);
     const { rows } = await t.services.audit.page({ entity: 'media', actorId: editorId }, 50);
     expect(rows.filter((a) => a.action === 'delete').map((a) => a.entityId)).toEqual([String(up.id)]);
+  });
+
+  it('a deleted asset stops being served at once, in every width; what content uses keeps serving', async () => {
+    const { db } = t.deps.database;
+    const upload = async (shade: string) =>
+      (await post('image', [...fields({ aspect: 'cover' }), pngFile(await halves(1200, 700, shade, '#0000aa'))])).result as {
+        id: number;
+        url: string;
+        srcset: string;
+        preview: string;
+      };
+    const kept = await upload('#551100');
+    const dropped = await upload('#552200');
+    // Content written as a staff write does: the library hears of it once it commits.
+    const [item] = await db.insert(news).values({ titleZh: '在用', titleEn: 'In use', cover: kept.url }).returning();
+    await t.services.media.changed(news, null, item);
+    const status = async (u: string) => (await t.app.inject({ method: 'GET', url: u })).statusCode;
+    const widthsOf = (a: { srcset: string }) => a.srcset.split(', ').map((w) => w.split(' ')[0]!);
+    // Nothing uses `dropped`: never served publicly, staff see it on its preview link (issue 31).
+    expect(await Promise.all(widthsOf(kept).map(status))).toEqual([200, 200, 200]);
+    expect(await Promise.all(widthsOf(dropped).map(status))).toEqual([404, 404, 404]);
+    expect(await status(dropped.preview)).toBe(200);
+    expect((await post(`delete/${kept.id}`, null)).code).toBe(1003);
+    expect((await post(`delete/${dropped.id}`, null)).code).toBe(1002);
+    expect(await Promise.all(widthsOf(dropped).map(status))).toEqual([404, 404, 404]);
+    expect(await Promise.all(widthsOf(kept).map(status))).toEqual([200, 200, 200]);
+    // The same picture uploaded again is back in the library, withheld until content uses it.
+    const again = await upload('#552200');
+    expect(again.id).toBe(dropped.id);
+    expect(await Promise.all(widthsOf(again).map(status))).toEqual([404, 404, 404]);
+    expect(await status(again.preview)).toBe(200);
+    // A process that stopped after its writes committed but before moving the files: the next sweep settles them.
+    const crashed = await upload('#553300');
+    const [other] = await db.insert(news).values({ titleZh: '停', titleEn: 'Stopped', cover: crashed.url }).returning();
+    await t.services.media.changed(news, null, other);
+    expect(await status(crashed.url)).toBe(200);
+    await db.delete(news).where(eq(news.id, other!.id));
+    await db.update(mediaAssets).set({ deletedAt: t.clock.now() }).where(eq(mediaAssets.id, crashed.id));
+    expect(await status(crashed.url)).toBe(200);
+    await t.services.media.sweep();
+    expect(await Promise.all(widthsOf(crashed).map(status))).toEqual([404, 404, 404]);
+    expect(await Promise.all(widthsOf(kept).map(status))).toEqual([200, 200, 200]);
+    // Leave the library as the next test expects it: nothing in use.
+    await db.delete(news).where(eq(news.id, item!.id));
+    expect((await post(`delete/${kept.id}`, null)).code).toBe(1002);
   });
 
   it('the sweep removes only files nothing uses: deleted or unused past MEDIA_SWEEP_DAYS, and stray files', async () => {
@@ -333,19 +390,26 @@ describe.skipIf(pgUnavailable())(`staff media library (${dbKind})`, () => {
     const twoDaysAgo = new Date(Date.now() - 2 * DAY);
     utimesSync(half, twoDaysAgo, twoDaysAgo);
     const has = (url: string) => stored().includes(url.replace('/files/media/', ''));
+    const served = (url: string) => namesIn(mediaDir()).includes(url.replace('/files/media/', ''));
+    const withheld = (url: string) => existsSync(join(withheldDir(), url.slice('/files/'.length)));
 
-    // Within the grace period nothing goes.
+    // Within the grace period nothing goes from the disk; only what content uses is served (the items
+    // above were written straight to the database, so the sweep is what settles them).
     expect(await t.services.media.sweep(new Date(now.getTime() + 2 * DAY))).toEqual({ assets: 0, orphanFiles: 2 });
     expect(uploadsLeft()).toEqual([]);
     expect([has(used.url), has(replacement.url), has(unused.url), has(deleted.url), has(video.url)]).toEqual([true, true, true, true, true]);
+    expect([served(used.url), served(replacement.url), served(unused.url), served(deleted.url), served(video.url)]).toEqual([true, false, false, false, true]);
+    expect(withheld(deleted.url)).toBe(true);
     expect(stored()).toContain(strayFresh);
     expect(stored()).not.toContain(strayOld);
 
     // The item switches to the replacement at day 3; the old picture's clock starts then.
     await db.update(news).set({ cover: replacement.url }).where(eq(news.id, item!.id));
     expect((await t.services.media.sweep(new Date(now.getTime() + 3 * DAY))).assets).toBe(0);
+    expect([served(used.url), served(replacement.url)]).toEqual([false, true]);
     expect((await t.services.media.sweep(new Date(now.getTime() + 8 * DAY))).assets).toBe(2);
     expect([has(used.url), has(replacement.url), has(unused.url), has(deleted.url), has(video.url)]).toEqual([true, true, false, false, true]);
+    expect(withheld(deleted.url)).toBe(false);
     const left = await assets();
     expect(left.map((a) => a.id).sort()).toEqual([used.id, replacement.id, video.id].sort());
     expect(left.find((a) => a.id === replacement.id)!.unusedSince).toBeNull();

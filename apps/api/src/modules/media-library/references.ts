@@ -1,4 +1,4 @@
-import { getTableName, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -74,6 +74,29 @@ const matches = (c: UrlColumn, urls: string[]): SQL =>
         urls.map((u) => sql`${u}`),
         sql`, `,
       )}]::text[]`;
+
+/** The property a registry column has in its table's rows (as drizzle selects and returns them). */
+const keyOf = (c: UrlColumn): string | undefined => Object.entries(getTableColumns(c.table)).find(([, col]) => col === c.column)?.[0];
+
+/** The URLs a row of `table` holds in the registry's columns (none for a table the registry does not name). */
+function urlsOfRow(table: PgTable, row: object | null | undefined): Set<string> {
+  const out = new Set<string>();
+  if (!row) return out;
+  for (const c of mediaUrlColumns) {
+    if (c.table !== table) continue;
+    const key = keyOf(c);
+    const v = key === undefined ? undefined : (row as Record<string, unknown>)[key];
+    for (const x of c.shape === 'url' ? [v] : Array.isArray(v) ? v : []) if (typeof x === 'string' && x) out.add(x);
+  }
+  return out;
+}
+
+/** The URLs a write of one row added or dropped (`before`/`after` null when it was created/deleted). */
+export function changedUrls(table: PgTable, before: object | null | undefined, after: object | null | undefined): string[] {
+  const was = urlsOfRow(table, before);
+  const is = urlsOfRow(table, after);
+  return [...[...was].filter((u) => !is.has(u)), ...[...is].filter((u) => !was.has(u))];
+}
 
 /** A content row using some of the URLs asked about. */
 export interface MediaUse {

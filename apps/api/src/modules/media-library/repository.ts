@@ -50,6 +50,10 @@ export async function pageAssets(db: DbOrTx, f: AssetFilter, page: number, size:
     .offset(offsetOf(page, size));
 }
 
+/** The assets stored under these content hashes, deleted ones included. */
+export const assetsBySha = (db: DbOrTx, shas: string[]) =>
+  shas.length === 0 ? Promise.resolve([] as MediaAssetRow[]) : db.select().from(mediaAssets).where(inArray(mediaAssets.sha, shas));
+
 /** Mark a live asset deleted; undefined when it was not live (gone, or deleted by a racing call). */
 export async function markDeleted(db: DbOrTx, id: number, at: Date): Promise<MediaAssetRow | undefined> {
   const [r] = await db

@@ -1,5 +1,7 @@
 import { mediaVideoFields, type MediaImageFields } from '@nanhua/contract';
-import type { Db } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { cappedCount } from '../../db/query.js';
 import { mediaAssets } from '../../db/schema/index.js';
 import { parse } from '../../http/route.js';
@@ -7,13 +9,15 @@ import { notFound, refuse } from '../../lib/errors.js';
 import type { MessageKey } from '../../lib/messages.js';
 import type { Clock } from '../../services/clock.js';
 import type { AuditTrail } from '../staff/audit.js';
-import { assetUrls, pictureUrl, videoUrl, type MediaFiles } from './file-store.js';
+import { assetUrls, pictureUrl, shaOfUrl, videoUrl, type MediaFiles } from './file-store.js';
 import { probeMp4, ProbeError, type ProbeProblem } from './mp4-probe.js';
 import { encodePicture } from './pictures.js';
+import type { MediaPreview } from './preview-links.js';
 import { presentAsset, presentImageResult, presentVideoResult } from './presenter.js';
-import { findMediaUses } from './references.js';
+import { changedUrls, findMediaUses } from './references.js';
 import {
   assetsAfter,
+  assetsBySha,
   assetWhere,
   findLiveAsset,
   knownShas,
@@ -31,6 +35,21 @@ const DAY_MS = 24 * 60 * 60_000;
 /** Files younger than this may belong to an upload whose row has not committed yet. */
 export const ORPHAN_FILE_MIN_AGE_MS = 60 * 60_000;
 const SWEEP_BATCH = 200;
+/** Held (transaction-scoped) while the files of assets are moved to match what content uses. */
+export const MEDIA_SETTLE_LOCK = 724_311_061;
+
+/**
+ * What a staff write of content tells the library once it has committed: the row of `table` (a
+ * table of references.ts's registry) before and after the write, null when it was created or
+ * deleted. Answers once the files of the URLs it added are served and those it dropped withheld.
+ */
+export type MediaUseChange = (table: PgTable, before: object | null | undefined, after: object | null | undefined) => Promise<void>;
+
+/** What content forms need of the library: the change notice, and whether a file exists served or not yet. */
+export interface ContentMedia {
+  changed: MediaUseChange;
+  isStored(url: string): boolean;
+}
 
 const probeRefusals: Record<ProbeProblem, MessageKey> = {
   notMp4: 'msg.media.videoNotMp4',
@@ -49,14 +68,42 @@ export interface MediaLibraryDeps {
   videoMaxMb: number;
   /** MEDIA_SWEEP_DAYS */
   sweepDays: number;
+  /** Signs the staff preview links of files not served publicly. */
+  preview: MediaPreview;
 }
 
 /**
  * The staff media library: pictures and videos stored under names the server derives from their
- * content, each upload and delete audited in its own transaction. Content rows keep URLs only; a
- * deleted or replaced asset's files stay until the sweep finds nothing using them for MEDIA_SWEEP_DAYS.
+ * content, each upload and delete audited in its own transaction. Content rows keep URLs only, and
+ * an asset is served publicly only while content uses it (issue 31): a fresh upload, a replaced or
+ * removed picture and a deleted asset are withheld at once, seen by staff through signed preview
+ * links, and go from the disk when the sweep finds nothing using them for MEDIA_SWEEP_DAYS.
  */
-export function createMediaLibrary({ db, clock, audit, files, videoMaxMb, sweepDays }: MediaLibraryDeps) {
+export function createMediaLibrary({ db, clock, audit, files, videoMaxMb, sweepDays, preview }: MediaLibraryDeps) {
+  /**
+   * Serve the files of the live assets among `rows` that content uses, withhold the others; answers
+   * the URLs in use. Under one lock across processes, reading the uses after taking it: of two writes
+   * racing on one picture (one dropping it, one choosing it) the later settle sees both committed, so
+   * the files end where the content says. Local renames only, no network call, inside the transaction.
+   */
+  const settle = (rowsOf: (tx: DbOrTx) => Promise<MediaAssetRow[]>): Promise<Set<string>> =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${MEDIA_SETTLE_LOCK})`);
+      const rows = await rowsOf(tx);
+      const used = new Set((await findMediaUses(tx, rows.flatMap(assetUrls))).flatMap((u) => u.urls));
+      for (const r of rows) {
+        const urls = assetUrls(r);
+        if (!r.deletedAt && urls.some((u) => used.has(u))) await files.publish(urls);
+        else await files.withhold(urls);
+      }
+      return used;
+    });
+  /** Settle the assets some of these URLs name (any width of a picture); other addresses are not the library's. */
+  const settleUrls = async (urls: string[]): Promise<void> => {
+    const shas = [...new Set(urls.map(shaOfUrl).filter((x): x is string => x !== null))];
+    if (shas.length > 0) await settle((tx) => assetsBySha(tx, shas));
+  };
+
   /** How many content rows use each asset (any of its URLs): one look per content table for all of them. */
   const countUses = async (assets: MediaAssetRow[]): Promise<number[]> => {
     const uses = await findMediaUses(db, assets.flatMap(assetUrls));
@@ -69,6 +116,8 @@ export function createMediaLibrary({ db, clock, audit, files, videoMaxMb, sweepD
   return {
     /** Where an upload streams to before it is checked (the route hands it to receiveVideoUpload). */
     files,
+    /** The /files/ route serves withheld files on these signed links (plugins/static-web.ts). */
+    preview,
     videoMaxBytes: Math.floor(videoMaxMb * 1024 * 1024),
     videoMaxMb,
 
@@ -78,8 +127,9 @@ export function createMediaLibrary({ db, clock, audit, files, videoMaxMb, sweepD
       const urls = picture.outputs.map((o) => pictureUrl(picture.sha, o.width));
       const now = clock.now();
       let fresh = false;
+      let asset: MediaAssetRow;
       try {
-        const asset = await db.transaction(async (tx) => {
+        asset = await db.transaction(async (tx) => {
           const a = await upsertAsset(tx, {
             kind: 'image',
             sha: picture.sha,
@@ -99,12 +149,14 @@ export function createMediaLibrary({ db, clock, audit, files, videoMaxMb, sweepD
           await audit.record(tx, { actorId, action: 'upload', entity: 'media', entityId: a.id, after: presentAsset(a) });
           return a;
         });
-        return presentImageResult(asset);
       } catch (err) {
         // Files of a row that never committed; a revived asset's files were there before.
         if (fresh) await files.remove(urls);
         throw err;
       }
+      // Stored withheld; served at once when content already uses this picture (the same one uploaded again).
+      await settleUrls(urls);
+      return presentImageResult(asset, preview);
     },
 
     async uploadVideo(actorId: number, upload: Upload<ReceivedVideo>) {
@@ -137,7 +189,8 @@ export function createMediaLibrary({ db, clock, audit, files, videoMaxMb, sweepD
           await audit.record(tx, { actorId, action: 'upload', entity: 'media', entityId: a.id, after: presentAsset(a) });
           return a;
         });
-        return presentVideoResult(asset);
+        await settleUrls([url]);
+        return presentVideoResult(asset, preview);
       } finally {
         if (!moved) await files.discard(tempPath);
       }
@@ -147,17 +200,21 @@ export function createMediaLibrary({ db, clock, audit, files, videoMaxMb, sweepD
       const rows = await pageAssets(db, f, page, size);
       const total = rows[0]?.total ?? (await cappedCount(db, mediaAssets, assetWhere(f), (page - 1) * size, size));
       const usedBy = await countUses(rows.map((r) => r.asset));
-      return { items: rows.map((r, i) => presentAsset(r.asset, usedBy[i])), total, page, size };
+      return { items: rows.map((r, i) => presentAsset(r.asset, usedBy[i], preview)), total, page, size };
     },
 
     async get(id: number) {
       const a = await findLiveAsset(db, id);
       if (!a) throw notFound('msg.media.notFound');
       const [usedBy] = await countUses([a]);
-      return presentAsset(a, usedBy);
+      return presentAsset(a, usedBy, preview);
     },
 
-    /** Refused while any content row uses one of its URLs; the files go with a later sweep. */
+    /**
+     * Refused while any content row uses one of its URLs. Once the delete commits its files are no
+     * longer served (issue 31: a deleted picture must not stay reachable by its URL); the sweep
+     * reclaims the disk later, and settles again whatever a failure here left served.
+     */
     async remove(actorId: number, id: number): Promise<null> {
       const a = await findLiveAsset(db, id);
       if (!a) throw notFound('msg.media.notFound');
@@ -168,8 +225,16 @@ export function createMediaLibrary({ db, clock, audit, files, videoMaxMb, sweepD
         if (!gone) throw notFound('msg.media.notFound');
         await audit.record(tx, { actorId, action: 'delete', entity: 'media', entityId: id, before: presentAsset(a) });
       });
+      await settleUrls(assetUrls(a));
       return null;
     },
+
+    /** For the staff writes of content (composition.ts hands it to them): see MediaUseChange. */
+    changed: (async (table, before, after) => {
+      const urls = changedUrls(table, before, after);
+      if (urls.length > 0) await settleUrls(urls);
+    }) satisfies MediaUseChange,
+    isStored: (url: string): boolean => files.isStored(url),
 
     /**
      * Note which assets content stopped or started using, then remove the files (and rows) of those
@@ -184,7 +249,8 @@ export function createMediaLibrary({ db, clock, audit, files, videoMaxMb, sweepD
         const rows = await assetsAfter(db, after, SWEEP_BATCH);
         if (rows.length === 0) break;
         after = rows.at(-1)!.id;
-        const used = new Set((await findMediaUses(db, rows.flatMap(assetUrls))).flatMap((u) => u.urls));
+        // Also repairs what a process that stopped between a write's commit and its settle left.
+        const used = await settle(async () => rows);
         const inUse = (r: MediaAssetRow) => assetUrls(r).some((u) => used.has(u));
         await setUnusedSince(
           db,

@@ -11,6 +11,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { offsetOf } from '../../db/query.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
+import { products } from '../../db/schema/index.js';
+import type { MediaUseChange } from '../media-library/service.js';
 import type { AuditTrail } from '../staff/audit.js';
 import { presentStaffCategory, presentStaffProduct } from './staff-presenter.js';
 import * as repo from './staff-repository.js';
@@ -19,9 +21,10 @@ import * as repo from './staff-repository.js';
  * The console's shop categories and products. Stock is set as the pieces for sale, those held by
  * unpaid orders included, and never below those; the product row is locked while it is set, so a
  * buyer's claim is either counted or waits. Orders copy the price, so a price change reaches new
- * orders only.
+ * orders only. Once a product write commits, the media library hears which pictures it started or
+ * stopped using (served only while content uses them).
  */
-export function createShopStaffService({ db, clock, audit }: { db: Db; clock: Clock; audit: AuditTrail }) {
+export function createShopStaffService({ db, clock, audit, media }: { db: Db; clock: Clock; audit: AuditTrail; media: MediaUseChange }) {
   async function presentCategories(rows: Awaited<ReturnType<typeof repo.findCategory>>[], d: Db | Tx = db): Promise<StaffShopCategory[]> {
     const cats = rows.filter((c) => c !== undefined);
     const counts = await repo.productCounts(
@@ -93,17 +96,19 @@ export function createShopStaffService({ db, clock, audit }: { db: Db; clock: Cl
       },
       get: async (id: number) => presentProduct(id, db),
       async create(actorId: number, b: StaffProductCreate) {
-        return db.transaction(async (tx) => {
+        const { p, shown } = await db.transaction(async (tx) => {
           if (!(await repo.lockCategory(tx, b.categoryId, 'share'))) throw refuse('msg.sales.shopCategoryNotFound');
           const now = clock.now();
           const { categoryId, images, ...rest } = b;
           const p = await repo.insertProductRow(tx, { ...rest, cateId: categoryId, images, cover: images[0]!, publishedAt: now, createdAt: now });
           await audit.record(tx, { actorId, action: 'create', entity: 'product', entityId: p.id, after: p });
-          return presentProduct(p.id, tx);
+          return { p, shown: await presentProduct(p.id, tx) };
         });
+        await media(products, null, p);
+        return shown;
       },
       async update(actorId: number, id: number, b: StaffProductUpdate) {
-        return db.transaction(async (tx) => {
+        const { before, after, shown } = await db.transaction(async (tx) => {
           const before = await repo.lockProduct(tx, id);
           if (!before) throw notFound('msg.sales.productNotFound');
           if (b.categoryId !== undefined && !(await repo.lockCategory(tx, b.categoryId, 'share'))) throw refuse('msg.sales.shopCategoryNotFound');
@@ -122,19 +127,23 @@ export function createShopStaffService({ db, clock, audit }: { db: Db; clock: Cl
           }
           const after = Object.keys(set).length === 0 ? before : ((await repo.updateProductRow(tx, id, set)) ?? before);
           await audit.record(tx, { actorId, action: 'update', entity: 'product', entityId: id, before, after });
-          return presentProduct(id, tx);
+          return { before, after, shown: await presentProduct(id, tx) };
         });
+        await media(products, before, after);
+        return shown;
       },
       /** Only a product nobody ordered; one with orders is unpublished instead. */
       async remove(actorId: number, id: number): Promise<null> {
-        return db.transaction(async (tx) => {
+        const before = await db.transaction(async (tx) => {
           const before = await repo.lockProduct(tx, id);
           if (!before) throw notFound('msg.sales.productNotFound');
           if ((await repo.orderFacts(tx, [id])).has(id)) throw refuse('msg.sales.productHasOrders');
           await repo.deleteProductRow(tx, id);
           await audit.record(tx, { actorId, action: 'delete', entity: 'product', entityId: id, before });
-          return null;
+          return before;
         });
+        await media(products, before, null);
+        return null;
       },
     },
   };

@@ -3,6 +3,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { offsetOf } from '../../db/query.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
+import { ticketSales } from '../../db/schema/index.js';
+import type { MediaUseChange } from '../media-library/service.js';
 import type { AuditTrail } from '../staff/audit.js';
 import { heldSeats, lockCategories, type PriceRow, type SaleRow } from './repository.js';
 import * as repo from './staff-repository.js';
@@ -48,9 +50,22 @@ const lowestPrice = (cs: StaffTicketCategoryBody[]) => Math.min(...cs.map((c) =>
  * The console's ticket sales. A sale's seats are its categories' seats; a change of seats moves the
  * seats left by the same amount in one conditional statement, so a cut racing with buyers never
  * oversells and never goes below what is sold or held. Prices are copied onto order lines, so a price
- * change reaches new orders only.
+ * change reaches new orders only. A sale shows its performance's poster: once a write commits, the
+ * media library hears when that changed.
  */
-export function createTicketSaleStaffService({ db, clock, audit, performance }: { db: Db; clock: Clock; audit: AuditTrail; performance: FindPerformance }) {
+export function createTicketSaleStaffService({
+  db,
+  clock,
+  audit,
+  performance,
+  media,
+}: {
+  db: Db;
+  clock: Clock;
+  audit: AuditTrail;
+  performance: FindPerformance;
+  media: MediaUseChange;
+}) {
   async function present(rows: SaleRow[], d: Db | Tx = db): Promise<StaffTicketSale[]> {
     const ids = rows.map((r) => r.id);
     const now = clock.now();
@@ -122,7 +137,7 @@ export function createTicketSaleStaffService({ db, clock, audit, performance }: 
     async create(actorId: number, b: StaffTicketSaleCreate): Promise<StaffTicketSale> {
       const p = await requirePerformance(b.performanceId);
       const seats = seatsOf(b.categories);
-      return db.transaction(async (tx) => {
+      const { sale, shown } = await db.transaction(async (tx) => {
         const sale = await repo.insertSaleRow(tx, {
           ...fromPerformance(p),
           saleStartAt: new Date(b.saleStartAt),
@@ -142,8 +157,10 @@ export function createTicketSaleStaffService({ db, clock, audit, performance }: 
         );
         const prices = await repo.pricesOfSales(tx, [sale.id]);
         await audit.record(tx, { actorId, action: 'create', entity: 'ticketSale', entityId: sale.id, after: snapshot(sale, prices) });
-        return presentOne(sale, tx);
+        return { sale, shown: await presentOne(sale, tx) };
       });
+      await media(ticketSales, null, sale);
+      return shown;
     },
 
     async update(actorId: number, id: number, b: StaffTicketSaleUpdate): Promise<StaffTicketSale> {
@@ -152,7 +169,7 @@ export function createTicketSaleStaffService({ db, clock, audit, performance }: 
       const start = b.saleStartAt ?? current.saleStartAt.toISOString();
       const end = b.saleEndAt ?? current.saleEndAt.toISOString();
       if (Date.parse(end) <= Date.parse(start)) throw refuse('msg.sales.windowInvalid');
-      return db.transaction(async (tx) => {
+      const { sale, shown } = await db.transaction(async (tx) => {
         // Categories first (in id order, as releases take them), then the sale: the order a buyer's claim takes the rows in.
         if (b.categories) await lockCategories(tx, await repo.categoryIdsOf(tx, id));
         const before = await repo.pricesOfSales(tx, [id]);
@@ -173,22 +190,26 @@ export function createTicketSaleStaffService({ db, clock, audit, performance }: 
           throw refuse('msg.sales.totalBelowSold', { min: now.totalSeats - now.remaining });
         }
         await audit.record(tx, { actorId, action: 'update', entity: 'ticketSale', entityId: id, before: snapshot(current, before), after: snapshot(sale, await repo.pricesOfSales(tx, [id])) });
-        return presentOne(sale, tx);
+        return { sale, shown: await presentOne(sale, tx) };
       });
+      await media(ticketSales, current, sale);
+      return shown;
     },
 
     /** Only a sale nobody ever ordered: the lock makes a claim in flight finish first (and then count). */
     async remove(actorId: number, id: number): Promise<null> {
       await requireSale(id);
-      return db.transaction(async (tx) => {
+      const sale = await db.transaction(async (tx) => {
         if (!(await repo.lockSale(tx, id))) throw notFound('msg.sales.saleNotFound');
         if ((await repo.salesWithOrders(tx, [id])).size > 0) throw refuse('msg.sales.saleHasOrders');
         const sale = await requireSale(id, tx);
         const prices = await repo.pricesOfSales(tx, [id]);
         await repo.deleteSaleRow(tx, id);
         await audit.record(tx, { actorId, action: 'delete', entity: 'ticketSale', entityId: id, before: snapshot(sale, prices) });
-        return null;
+        return sale;
       });
+      await media(ticketSales, sale, null);
+      return null;
     },
   };
 }

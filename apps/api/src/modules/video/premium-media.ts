@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../services/clock.js';
+import { createPathSignature, readIdParam, readSignedQuery } from '../../services/path-signature.js';
 import type { TokenService } from '../../services/tokens.js';
 import type { UserService } from '../usercenter/user-service.js';
 import { rowCanAccessPremium } from './premium.js';
@@ -32,9 +32,6 @@ export interface PremiumGate {
 /** `pathname` relative to the files directory, with its leading slash. */
 export const isPremiumFile = (pathname: string): boolean => pathname.startsWith(`/${PREMIUM_FOLDER}/`);
 
-const digits = /^\d{1,15}$/;
-const sigPattern = /^[A-Za-z0-9_-]{43}$/;
-
 /**
  * Signed links for premium files: `?exp=<unix s>&u=<user id>&sig=<HMAC-SHA256(path|exp|u)>`, the key
  * derived from the JWT secret so every process agrees. A video element cannot send the bearer token,
@@ -43,8 +40,7 @@ const sigPattern = /^[A-Za-z0-9_-]{43}$/;
  * disabled or deleted member's links stop working at once; changing `u` breaks the signature.
  */
 export function createPremiumMedia({ clock, tokens, users }: { clock: Clock; tokens: TokenService; users: Pick<UserService, 'findCaller'> }) {
-  const key = tokens.subkey('premium-media');
-  const mac = (pathname: string, exp: number, userId: number) => createHmac('sha256', key).update(`${pathname}|${exp}|${userId}`).digest();
+  const signature = createPathSignature(tokens.subkey('premium-media'));
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
   return {
@@ -54,27 +50,21 @@ export function createPremiumMedia({ clock, tokens, users }: { clock: Clock; tok
       const pathname = media.slice(FILES_PREFIX.length);
       if (!isPremiumFile(pathname)) return media;
       const exp = (Math.floor(nowSeconds() / hourSeconds) + lifetimeHours + 1) * hourSeconds;
-      return `${media}?exp=${exp}&u=${userId}&sig=${mac(pathname, exp, userId).toString('base64url')}`;
+      return `${media}?exp=${exp}&u=${userId}&sig=${signature.sign(pathname, exp, String(userId))}`;
     },
 
     async grant(query: unknown): Promise<MediaGrant | null> {
-      const q = (query ?? {}) as Record<string, unknown>;
-      const { exp, u, sig } = q;
-      if (typeof exp !== 'string' || typeof u !== 'string' || typeof sig !== 'string') return null;
-      if (!digits.test(exp) || !digits.test(u) || !sigPattern.test(sig)) return null;
-      // User ids are int4: a larger `u` can name nobody (and would make the lookup fail, not refuse).
-      if (Number(u) > 2_147_483_647) return null;
-      if (Number(exp) <= nowSeconds()) return null;
-      const row = await users.findCaller(Number(u));
+      const signed = readSignedQuery(query);
+      const userId = readIdParam((query as Record<string, unknown> | undefined)?.u);
+      if (!signed || userId === null || signed.exp <= nowSeconds()) return null;
+      const row = await users.findCaller(userId);
       if (!row || !rowCanAccessPremium(row, clock.now())) return null;
-      return { userId: row.id, exp: Number(exp), sig: Buffer.from(sig, 'base64url') };
+      return { userId: row.id, exp: signed.exp, sig: signed.sig };
     },
 
     allows(pathname: string, grant: MediaGrant | null): boolean {
       if (!isPremiumFile(pathname)) return true;
-      if (!grant) return false;
-      const expected = mac(pathname, grant.exp, grant.userId);
-      return grant.sig.length === expected.length && timingSafeEqual(grant.sig, expected);
+      return grant !== null && signature.verify(pathname, grant, String(grant.userId));
     },
   } satisfies PremiumGate & { linkFor(media: string, userId: number): string };
 }

@@ -6,7 +6,10 @@ import { mockXhr } from '../../../test/xhr';
 import { ResourceForm, type FieldDef } from '../../components/resource-form';
 
 const ok = (result: unknown) => ({ code: 1002, message: 'OK', result });
-const image = { id: 3, url: '/files/media/0123456789abcdef0123456789abcdef.w1080.webp', srcset: '', width: 1080, height: 518, aspect: 'poster' };
+const url = '/files/media/0123456789abcdef0123456789abcdef.w1080.webp';
+/** Signed until 2030: a fresh upload is served only on its preview link until saved content uses it (issue 31). */
+const preview = `${url}?exp=1900000000&sig=${'A'.repeat(43)}`;
+const image = { id: 3, url, srcset: '', preview, previewSrcset: '', width: 1080, height: 518, aspect: 'poster' };
 const fields: FieldDef[] = [{ kind: 'image', name: 'poster', label: '海报', aspect: 'poster' }];
 
 afterEach(() => vi.unstubAllGlobals());
@@ -42,7 +45,9 @@ describe('image field', () => {
     act(() => sent[0]!.answer(ok(image)));
     await waitFor(() => expect((screen.getByLabelText('海报') as HTMLInputElement).value).toBe(image.url));
     expect(screen.queryByTestId('image-upload-progress')).toBeNull();
-    expect(screen.getByTestId('image-preview')).toBeTruthy();
+    // The field (and so the saved item) holds the plain URL; the thumbnail shows the signed preview.
+    const thumb = screen.getByTestId('image-preview');
+    expect((thumb.tagName === 'IMG' ? thumb : thumb.querySelector('img'))!.getAttribute('src')).toBe(preview);
     await user.click(screen.getByTestId('form-submit'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ poster: image.url }));
   });

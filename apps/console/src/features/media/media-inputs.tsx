@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Form, Image, Input, Progress, Slider, Typography, 
 import { CameraOutlined, UploadOutlined } from '@ant-design/icons';
 import type { MediaAspect } from '@nanhua/contract/media';
 import { useTranslation } from 'react-i18next';
+import { previewOf, rememberPreview } from '../../lib/media-previews';
 import { uploadMedia } from '../../lib/upload';
 import { aspectRatio, cropFields, type CropRect } from './crop';
 import { captureFrame, clampPosterTime, defaultPosterTime, formatTime, seekTo } from './poster';
@@ -63,15 +64,13 @@ export function ImageInput({ value, onChange, id, aspect = 'carousel', upload, l
   const { progress, error, run } = useUploadState();
 
   const send = async (file: File, rect?: CropRect) => {
-    const url = await run(
-      async (onProgress) =>
-        upload
-          ? upload(file)
-          : (
-              await uploadMedia('/admin/media/image', { file, aspect, ...cropFields(rect) }, { onProgress })
-            ).url,
-      t('media.upload.failed'),
-    );
+    const url = await run(async (onProgress) => {
+      if (upload) return upload(file);
+      const r = await uploadMedia('/admin/media/image', { file, aspect, ...cropFields(rect) }, { onProgress });
+      // The form stores `url`; until the saved item uses it, only the signed preview shows it.
+      rememberPreview(r.url, r.preview);
+      return r.url;
+    }, t('media.upload.failed'));
     if (url) onChange?.(url);
   };
 
@@ -92,7 +91,7 @@ export function ImageInput({ value, onChange, id, aspect = 'carousel', upload, l
             {t('form.upload')}
           </Button>
         </Upload>
-        {isShown(value) && <Image src={value} width={64} height={Math.round(64 / aspectRatio(aspect))} style={{ objectFit: 'cover' }} alt="" data-testid="image-preview" />}
+        {isShown(value) && <Image src={previewOf(value)} width={64} height={Math.round(64 / aspectRatio(aspect))} style={{ objectFit: 'cover' }} alt="" data-testid="image-preview" />}
       </Flex>
       <UploadStatus progress={progress} error={error} testId="image-upload" />
       {picked && (
@@ -139,12 +138,13 @@ export function VideoInput({ value, onChange, id, posterField, premiumField, lab
   const poster = useUploadState();
   useEffect(() => () => void (local && URL.revokeObjectURL(local)), [local]);
 
-  const source = local ?? (isShown(value) ? value : null);
+  const source = local ?? (isShown(value) ? previewOf(value) : null);
 
   const sendVideo = async (file: File) => {
     const premium = premiumField ? String(form.getFieldValue(premiumField) === true) : undefined;
     const result = await run((onProgress) => uploadMedia('/admin/media/video', premium ? { file, premium } : { file }, { onProgress }), t('media.upload.failed'));
     if (!result) return;
+    rememberPreview(result.url, result.preview);
     onChange?.(result.url);
     setLocal(URL.createObjectURL(file));
   };
@@ -155,7 +155,9 @@ export function VideoInput({ value, onChange, id, posterField, premiumField, lab
     const url = await poster.run(async (onProgress) => {
       await seekTo(el, clampPosterTime(time, duration));
       const frame = await captureFrame(el);
-      return (await uploadMedia('/admin/media/image', { file: frame, aspect: 'video' }, { onProgress })).url;
+      const r = await uploadMedia('/admin/media/image', { file: frame, aspect: 'video' }, { onProgress });
+      rememberPreview(r.url, r.preview);
+      return r.url;
     }, t('media.poster.failed'));
     if (url) form.setFieldValue(posterField, url);
   };

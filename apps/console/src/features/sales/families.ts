@@ -1,4 +1,5 @@
 import { request } from '@nanhua/client';
+import { rememberPreview } from '../../lib/media-previews';
 import { conventionFamily } from '../../lib/staff-call';
 
 /** The sales families on the staff call convention (issue 13). */
@@ -25,5 +26,6 @@ export async function uploadSquareImage(file: File): Promise<string> {
   form.append('file', file);
   form.append('aspect', 'square');
   const r = await request('/admin/media/image', { body: form });
+  rememberPreview(r.url, r.preview);
   return r.url;
 }
