@@ -17,7 +17,7 @@ const restarts = Number(process.env.BENCH_RESTARTS ?? 2);
 const kills = Number(process.env.BENCH_KILLS ?? 5);
 const downMs = Number(process.env.BENCH_DOWN_SECONDS ?? 2) * 1000;
 const secret = `bench-faults-${Date.now()}-0123456789abcdef0123456789`;
-const env = { SEED: 'none', PAYMENT_PROVIDER: 'sandbox', JWT_SECRET: secret };
+const env = { SEED: 'none', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'http://localhost', JWT_SECRET: secret };
 const migrations = fileURLToPath(new URL('../apps/api/src/db/migrations', import.meta.url));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const secs = (ms) => (ms / 1000).toFixed(2);

@@ -203,7 +203,7 @@ async function rush(entry, dbName) {
   const servers = [];
   const result = { entry: entry.replace(root, ''), perMinute: 0, p50: 0, p99: 0, statements: 0, cpuMs: 0 };
   try {
-    const env = { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, JWT_SECRET: secret, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0', SEED: 'none', PAYMENT_PROVIDER: 'sandbox', HOST: '127.0.0.1' };
+    const env = { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, JWT_SECRET: secret, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0', SEED: 'none', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'http://localhost', HOST: '127.0.0.1' };
     const bases = [];
     // The first process migrates the new database; the others start once it is up.
     for (let i = 0; i < processes; i++) {

@@ -15,7 +15,7 @@ import { repoRoot } from '../support/server.js';
 
 const migrations = fileURLToPath(new URL('../../apps/api/src/db/migrations', import.meta.url));
 const secret = `faults-secret-${Date.now()}-0123456789abcdef0123456789`;
-const env = { SEED: 'none', PAYMENT_PROVIDER: 'sandbox', JWT_SECRET: secret };
+const env = { SEED: 'none', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'http://localhost', JWT_SECRET: secret };
 /** The API processes only: no browser, no mail. */
 const api = (o: AppOptions) => startApp({ browser: false, mail: false, ...o });
 const temp: string[] = [];

@@ -142,7 +142,8 @@ describe('live classroom in Chromium (390×844)', () => {
     const calls = await stubCalls(page);
     expect(calls.map(([name]) => name)).toEqual(['preLoadWasm', 'prepareWebSDK', 'i18n', 'init', 'join']);
     expect(calls.find(([n]) => n === 'i18n')![1]).toBe('en-US');
-    expect(calls.find(([n]) => n === 'init')![1]).toEqual({ leaveUrl: `${server.url}/#/pages/liveCast/index`, patchJsMedia: true });
+    // Zoom's way back is on the configured address (PUBLIC_URL unset: the demo start's localhost one), never the Host the browser sent.
+    expect(calls.find(([n]) => n === 'init')![1]).toEqual({ leaveUrl: `http://localhost:${server.port}/#/pages/liveCast/index`, patchJsMedia: true });
     const join = calls.find(([n]) => n === 'join')![1] as { signature: string; sdkKey: string; meetingNumber: string; passWord: string; userName: string };
     expect(join).toMatchObject({ sdkKey, meetingNumber: '85012345603', passWord: 'namhwa', userName: 'Ah Lian' });
     const jwt = decodeJwt(join.signature);

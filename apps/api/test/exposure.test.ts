@@ -12,7 +12,7 @@ describe('configuration for an exposed server', () => {
   it('refuses production content without a payment provider chosen on purpose', () => {
     expect(() => loadConfig({ SEED: 'none' })).toThrow(ConfigError);
     expect(() => loadConfig({ SEED: 'none' })).toThrow(/PAYMENT_PROVIDER/);
-    expect(loadConfig({ SEED: 'none', PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(loadConfig({ SEED: 'none', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'https://opera.example.org' }).PAYMENT_PROVIDER).toBe('sandbox');
     // The demo install keeps the sandbox as its default.
     expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
   });

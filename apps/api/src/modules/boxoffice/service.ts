@@ -1,4 +1,4 @@
-import { appLink, boxOfficeExportMax, hashHref, limits, pages, type BoxOfficeOrder, type BoxOfficeOrderKind, type Locale, type StaffPage, type BoxOfficeOrderRow } from '@nanhua/contract';
+import { boxOfficeExportMax, hashHref, limits, pages, type BoxOfficeOrder, type BoxOfficeOrderKind, type Locale, type StaffPage, type BoxOfficeOrderRow } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import { pick } from '../../lib/locale.js';
@@ -18,8 +18,8 @@ export interface BoxOfficeDeps {
   core: Pick<OrderCore, 'cancelUnpaidById'>;
   audit: AuditTrail;
   mailer: Mailer;
-  /** The app's public address, for absolute links in mails. */
-  publicUrl?: string;
+  /** The app's configured address (config publicUrl, no trailing slash): a mail's links are absolute and never from a request. */
+  publicUrl: string;
 }
 
 export interface OrderSearch {
@@ -133,7 +133,7 @@ export function createBoxOfficeService(d: BoxOfficeDeps) {
       if (!row.memberEmail) throw refuse('msg.boxoffice.noEmail');
       const sale = await repo.saleOf(db, pass.saleId);
       const ml: Locale = row.memberLocale === 'en' ? 'en' : 'zh-Hans';
-      const link = d.publicUrl ? hashHref(d.publicUrl.replace(/\/$/, ''), pages.ticket.orderDetail, { orderNo: o.orderNo }) : appLink(pages.ticket.orderDetail, { orderNo: o.orderNo });
+      const link = hashHref(d.publicUrl, pages.ticket.orderDetail, { orderNo: o.orderNo });
       const dayTime = sale ? when(sale.eventAt.toISOString()) : '';
       await d.mailer.send(
         ticketMail(ml, row.memberEmail, {

@@ -1,7 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { knowledgeItems, liveClasses, news, products, productions, theatres, ticketSales, videos, votes } from '../../db/schema/index.js';
+import { findKnowledge } from '../knowledge/repository.js';
+import { findPublishedClass } from '../live-cast/repository.js';
+import { findProduct } from '../shop/repository.js';
+import { findNews } from '../site/news-repository.js';
+import { findTheatre } from '../theatre/repository.js';
+import { findProduction } from '../theatre-ultimate/repository.js';
+import { findSale } from '../ticket/repository.js';
+import { findVideo } from '../video/repository.js';
+import { findVote } from '../vote/repository.js';
 
 /** What a link preview or a calendar entry shows of an item, in both languages. */
 export interface PreviewRow {
@@ -16,57 +22,52 @@ export interface PreviewRow {
   venueEn?: string;
 }
 
-type TextColumns = 'titleZh' | 'titleEn' | 'summaryZh' | 'summaryEn';
-const texts = <T extends Record<TextColumns, AnyPgColumn>>(t: T): Pick<T, TextColumns> => ({
-  titleZh: t.titleZh,
-  titleEn: t.titleEn,
-  summaryZh: t.summaryZh,
-  summaryEn: t.summaryEn,
-});
+type Finder = (db: DbOrTx, id: number, now: Date) => Promise<PreviewRow | undefined>;
 
-/** One statement per kind; unpublished (and deleted) items are not found. */
-export const previewQueries = {
-  performance: (db: DbOrTx, id: number) =>
-    db
-      .select({ ...texts(theatres), image: theatres.poster, startAt: theatres.startAt, endAt: theatres.endAt, venueZh: theatres.venueZh, venueEn: theatres.venueEn })
-      .from(theatres)
-      .where(and(eq(theatres.id, id), eq(theatres.published, true))),
-  sale: (db: DbOrTx, id: number) =>
-    db
-      .select({ ...texts(ticketSales), image: ticketSales.poster, startAt: ticketSales.eventAt, venueZh: ticketSales.venueZh, venueEn: ticketSales.venueEn })
-      .from(ticketSales)
-      .where(and(eq(ticketSales.id, id), eq(ticketSales.published, true))),
-  production: (db: DbOrTx, id: number) =>
-    db.select({ ...texts(productions), image: productions.poster }).from(productions).where(and(eq(productions.id, id), eq(productions.published, true))),
-  video: (db: DbOrTx, id: number) => db.select({ ...texts(videos), image: videos.poster }).from(videos).where(and(eq(videos.id, id), eq(videos.published, true))),
-  knowledge: (db: DbOrTx, id: number) =>
-    db.select({ ...texts(knowledgeItems), image: knowledgeItems.cover }).from(knowledgeItems).where(and(eq(knowledgeItems.id, id), eq(knowledgeItems.published, true))),
-  news: (db: DbOrTx, id: number) => db.select({ ...texts(news), image: news.cover }).from(news).where(and(eq(news.id, id), eq(news.published, true))),
-  product: (db: DbOrTx, id: number) =>
-    db
-      .select({ ...texts(products), image: products.cover })
-      .from(products)
-      .where(and(eq(products.id, id), eq(products.published, true), isNull(products.deletedAt))),
-  vote: (db: DbOrTx, id: number) => db.select({ ...texts(votes), image: votes.cover }).from(votes).where(and(eq(votes.id, id), eq(votes.published, true))),
+/**
+ * Each kind is read with the very finder its app detail call uses (never drafts), so a shared link or
+ * a calendar file shows exactly what the app shows: nothing unpublished, scheduled for later or withdrawn.
+ */
+export const previewFinders = {
+  performance: async (db, id) => {
+    const r = await findTheatre(db, id);
+    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.poster, startAt: r.startAt, endAt: r.endAt, venueZh: r.venueZh, venueEn: r.venueEn };
+  },
+  sale: async (db, id) => {
+    const r = await findSale(db, id);
+    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.poster, startAt: r.eventAt, venueZh: r.venueZh, venueEn: r.venueEn };
+  },
+  production: async (db, id) => {
+    const r = await findProduction(db, id);
+    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.poster };
+  },
+  video: async (db, id) => {
+    const r = (await findVideo(db, id))?.video;
+    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.poster };
+  },
+  knowledge: async (db, id) => {
+    const r = (await findKnowledge(db, id))?.item;
+    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.cover };
+  },
+  news: async (db, id, now) => {
+    const r = (await findNews(db, id, now))?.row;
+    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.cover };
+  },
+  product: async (db, id, now) => {
+    const r = (await findProduct(db, id, now))?.product;
+    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.cover };
+  },
+  vote: async (db, id) => {
+    const r = await findVote(db, id);
+    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.cover };
+  },
   /** A live class: its schedule (staff may have moved it), held on Zoom, so the place is a fixed text. */
-  live: (db: DbOrTx, id: number) =>
-    db
-      .select({
-        titleZh: liveClasses.titleZh,
-        titleEn: liveClasses.titleEn,
-        summaryZh: liveClasses.descriptionZh,
-        summaryEn: liveClasses.descriptionEn,
-        image: liveClasses.cover,
-        startAt: liveClasses.startAt,
-        endAt: liveClasses.endAt,
-      })
-      .from(liveClasses)
-      .where(and(eq(liveClasses.id, id), eq(liveClasses.published, true))),
-} as const;
+  live: async (db, id) => {
+    const r = await findPublishedClass(db, id);
+    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.descriptionZh, summaryEn: r.descriptionEn, image: r.cover, startAt: r.startAt, endAt: r.endAt };
+  },
+} satisfies Record<string, Finder>;
 
-export type ShareKind = keyof typeof previewQueries;
+export type ShareKind = keyof typeof previewFinders;
 
-export async function findPreview(db: DbOrTx, kind: ShareKind, id: number): Promise<PreviewRow | undefined> {
-  const rows: PreviewRow[] = await previewQueries[kind](db, id);
-  return rows[0];
-}
+export const findPreview = (db: DbOrTx, kind: ShareKind, id: number, now: Date): Promise<PreviewRow | undefined> => previewFinders[kind](db, id, now);

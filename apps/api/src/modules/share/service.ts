@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { pick } from '../../lib/locale.js';
 import { t } from '../../lib/messages.js';
 import type { Clock } from '../../services/clock.js';
-import { findPreview, previewQueries, type PreviewRow, type ShareKind } from './repository.js';
+import { findPreview, previewFinders, type PreviewRow, type ShareKind } from './repository.js';
 
 /** The app page each shared kind opens (all detail pages take `id`). */
 export const sharePages: Record<ShareKind, AppRoute> = {
@@ -18,7 +18,7 @@ export const sharePages: Record<ShareKind, AppRoute> = {
   live: pages.liveCast.index,
 };
 
-export const isShareKind = (k: string): k is ShareKind => Object.hasOwn(previewQueries, k);
+export const isShareKind = (k: string): k is ShareKind => Object.hasOwn(previewFinders, k);
 /** Kinds with a date and a place, which a calendar can hold. */
 export const calendarKinds = ['performance', 'sale', 'live'] as const;
 export type CalendarKind = (typeof calendarKinds)[number];
@@ -41,8 +41,20 @@ function icsLocal(d: Date): string {
   return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
 }
 const icsUtc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-/** RFC 5545 §3.3.11 text escaping. */
-const icsText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * RFC 5545 §3.3.11 TEXT. A raw CR or LF (or a break a client may honour: NEL, VT, FF, U+2028/2029) would
+ * end the line and start a property of the sender's choosing, so every break becomes an escaped `\n`; any
+ * other control character (TEXT admits none but a tab, which becomes a space) is dropped.
+ */
+const icsText = (s: string) =>
+  s
+    .replace(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/g, '\n')
+    .replace(/\t/g, ' ')
+    .replace(/\p{Cc}/gu, (c) => (c === '\n' ? c : ''))
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\n/g, '\\n');
 /** RFC 5545 §3.1: lines longer than 75 octets fold onto continuation lines that start with a space. */
 function fold(line: string): string {
   const out: string[] = [];
@@ -75,7 +87,7 @@ export function notFoundPage(locale: Locale): { status: number; html: string } {
 
 export function createShareService({ db, clock }: { db: Db; clock: Clock }) {
   const load = (kind: ShareKind, id: number): Promise<PreviewRow | undefined> =>
-    Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? findPreview(db, kind, id) : Promise.resolve(undefined);
+    Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? findPreview(db, kind, id, clock.now()) : Promise.resolve(undefined);
 
   return {
     /**

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dbKind, pgUnavailable, type TestApp } from '../../../test/helper.js';
-import { products, theatres, ticketSales } from '../../db/schema/index.js';
+import { liveClasses, news, products, theatres, ticketSales } from '../../db/schema/index.js';
+import { PUBLIC_TTL_MS } from '../../http/public-cache.js';
+import { insertClass } from '../live-cast/repository.js';
+import { insertNews } from '../site/news-repository.js';
 
 /** The meta tags a link-preview crawler reads, as it reads them (property → content). */
 function ogTags(html: string): Record<string, string> {
@@ -41,6 +45,14 @@ describe.skipIf(pgUnavailable())(`shared links and calendar files (${dbKind})`, 
     const zh = ogTags((await crawl(`/s/performance/${theatre.id}?lang=zh-Hans`, { 'accept-language': 'en' })).body);
     expect(zh['og:title']).toBe(theatre.titleZh);
     expect(zh['og:site_name']).toBe('南华潮剧社');
+  });
+
+  it('tells shared caches that a link without its language varies with Accept-Language', async () => {
+    const bare = await crawl(`/s/performance/${theatre.id}`, { 'accept-language': 'en' });
+    expect(ogTags(bare.body)['og:title']).toBe(theatre.titleEn);
+    expect(bare.headers.vary).toMatch(/accept-language/i);
+    expect(bare.headers['cache-control']).toBe('public, max-age=300');
+    expect((await crawl(`/s/performance/${theatre.id}?lang=en`)).headers.vary ?? '').not.toMatch(/accept-language/i);
   });
 
   it('previews every kind of detail page', async () => {
@@ -108,6 +120,104 @@ describe.skipIf(pgUnavailable())(`shared links and calendar files (${dbKind})`, 
     expect(icsLines(res.body)).toContain('BEGIN:VEVENT');
     for (const url of ['/calendar/product/1.ics', '/calendar/performance/999999.ics', '/calendar/performance/1.txt', '/calendar/performance/99999999999.ics']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  /** The envelope code the app's own detail call answers for the same item (1003: not found). */
+  const detailCode = async (path: string) => (await t.app.inject({ method: 'GET', url: `/api/v1${path}`, headers: { 'accept-language': 'en' } })).json<{ code: number }>().code;
+  /** A write straight to the database bumps no content version: let the public cache's answers lapse. */
+  const pastCache = () => t.clock.advance(PUBLIC_TTL_MS + 1);
+
+  it('serves scheduled news from its publication time on, as the news detail call does', async () => {
+    const later = await insertNews(t.deps.database.db, {
+      titleZh: '预告消息',
+      titleEn: 'Coming soon',
+      summaryZh: '预告摘要',
+      summaryEn: 'Not yet announced',
+      publishedAt: new Date(t.clock.now().getTime() + 3_600_000),
+    });
+    const before = await crawl(`/s/news/${later.id}?lang=en`);
+    expect(before.statusCode).toBe(404);
+    expect(before.body).not.toContain('Coming soon');
+    expect(before.body).not.toContain('Not yet announced');
+    expect(await detailCode(`/site/news/get/${later.id}`)).toBe(1003);
+
+    t.clock.advance(2 * 3_600_000);
+    const after = await crawl(`/s/news/${later.id}?lang=en`);
+    expect(after.statusCode).toBe(200);
+    expect(ogTags(after.body)).toMatchObject({ 'og:title': 'Coming soon', 'og:description': 'Not yet announced' });
+    expect(await detailCode(`/site/news/get/${later.id}`)).toBe(1002);
+  });
+
+  it('hides from share pages and calendar files exactly what the detail calls hide', async () => {
+    const db = t.deps.database.db;
+    const now = t.clock.now();
+    const tomorrow = new Date(now.getTime() + 86_400_000);
+    const [show] = await db.select().from(theatres).where(eq(theatres.published, true)).limit(2).offset(1);
+    const [sale] = await db.select().from(ticketSales).where(eq(ticketSales.published, true)).limit(1).offset(1);
+    const [scheduled, withdrawn] = await db.select().from(products).where(eq(products.published, true)).limit(2).offset(1);
+    const [item] = await db.select().from(news).where(eq(news.published, true)).limit(1);
+    const live = await insertClass(db, {
+      titleZh: '隐藏课',
+      titleEn: 'Hidden class',
+      teacherZh: '林老师',
+      teacherEn: 'Ms Lim',
+      startAt: tomorrow,
+      endAt: new Date(tomorrow.getTime() + 3_600_000),
+      meetingNumber: '91234567890',
+    });
+    const cases = [
+      { kind: 'performance', id: show!.id, api: `/theatre/theatre/get/${show!.id}`, hide: () => db.update(theatres).set({ published: false }).where(eq(theatres.id, show!.id)), show: () => db.update(theatres).set({ published: true }).where(eq(theatres.id, show!.id)) },
+      { kind: 'sale', id: sale!.id, api: `/ticket/sale/get/${sale!.id}`, hide: () => db.update(ticketSales).set({ published: false }).where(eq(ticketSales.id, sale!.id)), show: () => db.update(ticketSales).set({ published: true }).where(eq(ticketSales.id, sale!.id)) },
+      { kind: 'product', id: scheduled!.id, api: `/shop/product/get/${scheduled!.id}`, hide: () => db.update(products).set({ publishedAt: tomorrow }).where(eq(products.id, scheduled!.id)), show: () => db.update(products).set({ publishedAt: scheduled!.publishedAt }).where(eq(products.id, scheduled!.id)) },
+      { kind: 'product', id: withdrawn!.id, api: `/shop/product/get/${withdrawn!.id}`, hide: () => db.update(products).set({ deletedAt: now }).where(eq(products.id, withdrawn!.id)), show: () => db.update(products).set({ deletedAt: null }).where(eq(products.id, withdrawn!.id)) },
+      { kind: 'news', id: item!.id, api: `/site/news/get/${item!.id}`, hide: () => db.update(news).set({ published: false }).where(eq(news.id, item!.id)), show: () => db.update(news).set({ published: true }).where(eq(news.id, item!.id)) },
+      { kind: 'live', id: live.id, api: null, hide: () => db.update(liveClasses).set({ published: false }).where(eq(liveClasses.id, live.id)), show: () => db.update(liveClasses).set({ published: true }).where(eq(liveClasses.id, live.id)) },
+    ];
+    const hasCalendar = (kind: string) => ['performance', 'sale', 'live'].includes(kind);
+    for (const c of cases) {
+      const what = `${c.kind} ${c.id}`;
+      expect((await crawl(`/s/${c.kind}/${c.id}?lang=en`)).statusCode, what).toBe(200);
+      if (hasCalendar(c.kind)) expect((await t.app.inject({ url: `/calendar/${c.kind}/${c.id}.ics` })).statusCode, what).toBe(200);
+      if (c.api) expect(await detailCode(c.api), what).toBe(1002);
+      await c.hide();
+      pastCache();
+      try {
+        expect((await crawl(`/s/${c.kind}/${c.id}?lang=en`)).statusCode, what).toBe(404);
+        if (hasCalendar(c.kind)) expect((await t.app.inject({ url: `/calendar/${c.kind}/${c.id}.ics` })).statusCode, what).toBe(404);
+        if (c.api) expect(await detailCode(c.api), what).toBe(1003);
+      } finally {
+        await c.show();
+        pastCache();
+      }
+    }
+  });
+
+  it('keeps control characters in titles, venues and summaries out of calendar files: a real parser finds no injected property', async () => {
+    const db = t.deps.database.db;
+    const title = 'Gala\rATTENDEE:mailto:evil@example.org\nX-INJECTED:1\r\nBEGIN:VALARM\u0001\u0007\u001b[31m\u007f\u0085\u2028end';
+    const venue = 'Hall\rLOCATION:Elsewhere\u000b\u000c;,\\ \tB';
+    const summary = 'Line one\r\rEND:VEVENT\u009b\u2029Line two';
+    await db.update(theatres).set({ titleEn: title, venueEn: venue, summaryEn: summary }).where(eq(theatres.id, theatre.id));
+    try {
+      const res = await t.app.inject({ url: `/calendar/performance/${theatre.id}.ics?lang=en` });
+      expect(res.statusCode).toBe(200);
+      // Lines end in CRLF, and no other control character (nor a Unicode line or paragraph separator) is left anywhere.
+      expect(res.body.split('\r\n').filter((l) => /[\p{Cc}\u2028\u2029]/u.test(l))).toEqual([]);
+
+      const calendar = new ICAL.Component(ICAL.parse(res.body));
+      expect(calendar.getAllProperties().map((p) => p.name).sort()).toEqual(['calscale', 'method', 'prodid', 'version']);
+      const events = calendar.getAllSubcomponents('vevent');
+      expect(events).toHaveLength(1);
+      const event = events[0]!;
+      expect(event.getAllSubcomponents()).toHaveLength(0);
+      expect(event.getAllProperties().map((p) => p.name).sort()).toEqual(['description', 'dtend', 'dtstamp', 'dtstart', 'location', 'summary', 'uid', 'url']);
+      // Every kind of line break stays one (escaped) line break of the text; any other control character is gone.
+      expect(event.getFirstPropertyValue('summary')).toBe('Gala\nATTENDEE:mailto:evil@example.org\nX-INJECTED:1\nBEGIN:VALARM[31m\n\nend');
+      expect(event.getFirstPropertyValue('location')).toBe('Hall\nLOCATION:Elsewhere\n\n;,\\  B');
+      expect(event.getFirstPropertyValue('description')).toBe(`Line one\n\nEND:VEVENT\nLine two\nhttps://opera.example.org/s/performance/${theatre.id}?lang=en`);
+    } finally {
+      await db.update(theatres).set({ titleEn: theatre.titleEn, venueEn: theatre.venueEn, summaryEn: theatre.summaryEn }).where(eq(theatres.id, theatre.id));
     }
   });
 });
