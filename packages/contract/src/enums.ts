@@ -4,6 +4,9 @@ export type PayStatus = (typeof PayStatus)[keyof typeof PayStatus];
 
 export const RefundStatus = { Pending: 1, Approved: 2, Rejected: 3 } as const;
 export type RefundStatus = (typeof RefundStatus)[keyof typeof RefundStatus];
+/** Where an approved refund's money stands at the payment provider (staff see it; the member sees the decision). */
+export const refundProviderStates = ['pending', 'done', 'failed'] as const;
+export type RefundProviderState = (typeof refundProviderStates)[number];
 
 export const UserType = { All: 0, Super: 1, Annual: 2, Monthly: 3, Ordinary: 4 } as const;
 export type UserType = (typeof UserType)[keyof typeof UserType];

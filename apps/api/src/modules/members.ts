@@ -1,5 +1,5 @@
 import { endpoints } from '@nanhua/contract';
-import type { Db, Tx } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import type { Registrar } from '../http/route.js';
 import type { Clock } from '../services/clock.js';
 import type { AccountServices } from './accounts.js';
@@ -8,6 +8,7 @@ import { createMembersService } from './members/service.js';
 import { registerMembersRoutes } from './members/routes.js';
 import type { PurchaseHistory } from './membership/history.js';
 import type { OrderSummary } from './orders/member-summary.js';
+import type { WholeRefunds } from './orders/refund-service.js';
 import type { AuditTrail } from './staff/audit.js';
 
 /** Support's area (issue 14): members and the feedback inbox. Built once by the composition root. */
@@ -18,7 +19,7 @@ export function membersServices(d: {
   accounts: Pick<AccountServices, 'sessions' | 'accounts' | 'avatars' | 'messages'>;
   orders: OrderSummary;
   purchases: PurchaseHistory;
-  refunds: { refundWhole(tx: Tx, staffId: number, orderId: number, reason: string): Promise<{ amountCents: number; currency: string } | null> };
+  refunds: WholeRefunds;
 }) {
   return {
     members: createMembersService({

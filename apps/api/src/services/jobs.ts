@@ -68,3 +68,53 @@ export function startExpirySweep(d: ExpirySweepDeps): { stop(): void } {
   void sweep.tick();
   return { stop: () => clearInterval(timer) };
 }
+
+/** The refund retry sweep's job state: one slot per interval in rate_limits, whichever process takes it. */
+export const REFUND_RETRY_SLOT = 'job:refund-retry';
+/** How often every process offers to run the refund retry sweep (a refund's own backoff decides when it is due). */
+export const REFUND_RETRY_EVERY_MS = 60_000;
+
+export interface RefundRetrySweepDeps {
+  limiter: Pick<RateLimiter, 'reserve'>;
+  /** The refund service's retryDue: claims the due refunds and calls the provider for each. */
+  retryDue: () => Promise<number>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  everyMs: number;
+}
+
+/**
+ * Refunds the payment provider still owes (a failed call after its backoff, an approval whose process
+ * died before the answer), retried with the refund's own idempotency key. Paced like the expiry sweep
+ * by one slot per interval across processes, but without the advisory lock's transaction: that would
+ * stay open across the provider calls. Each refund is claimed by a conditional update instead, so two
+ * sweeps never call the provider for the same refund at once.
+ */
+export function createRefundRetrySweep(d: RefundRetrySweepDeps): { tick(): Promise<number | null> } {
+  let running = false;
+  return {
+    async tick() {
+      if (running) return null;
+      running = true;
+      try {
+        if (!(await d.limiter.reserve(REFUND_RETRY_SLOT, 1, d.everyMs / 1000))) return null;
+        const n = await d.retryDue();
+        if (n) d.log.info({ refunds: n }, 'refunds retried at the payment provider');
+        return n;
+      } catch (err) {
+        d.log.warn({ err }, 'refund retry sweep failed');
+        return null;
+      } finally {
+        running = false;
+      }
+    },
+  };
+}
+
+/** Tick now and every `everyMs` until stopped. */
+export function startRefundRetrySweep(d: RefundRetrySweepDeps): { stop(): void } {
+  const sweep = createRefundRetrySweep(d);
+  const timer = setInterval(() => void sweep.tick(), d.everyMs);
+  timer.unref();
+  void sweep.tick();
+  return { stop: () => clearInterval(timer) };
+}

@@ -20,6 +20,27 @@ const refundFamily: StaffFamily<StaffRefund, never> = {
 
 const statusColor: Record<number, string> = { 1: 'gold', 2: 'green', 3: 'default' };
 
+/**
+ * Where an approved refund's money stands at the payment provider, called after the approval: on its
+ * way, returned, or refused with the provider's reason and when it is tried again (or that staff must
+ * return it by hand).
+ */
+function ProviderState({ refund: r }: { refund: StaffRefund }) {
+  const { t } = useTranslation();
+  if (r.providerState === 'failed')
+    return (
+      <Flex vertical data-testid="refund-provider">
+        <Typography.Text type="danger">{t('refunds.provider.failed', { reason: r.providerError ?? '' })}</Typography.Text>
+        <Typography.Text type="secondary">{r.providerRetryAt ? t('refunds.provider.retryAt', { at: formatDateTime(r.providerRetryAt) }) : t('refunds.provider.gaveUp', { count: r.providerAttempts })}</Typography.Text>
+      </Flex>
+    );
+  return (
+    <Typography.Text type={r.providerState === 'pending' ? 'warning' : 'secondary'} data-testid="refund-provider">
+      {t(`refunds.provider.${r.providerState ?? 'pending'}`)}
+    </Typography.Text>
+  );
+}
+
 /** The refund queue: pending first by default; approve (money back through the provider) or reject with a reason. */
 export default function RefundsPage() {
   const { t, i18n } = useTranslation();
@@ -100,6 +121,7 @@ export default function RefundsPage() {
         <Flex vertical gap={4} align="start">
           <Tag color={statusColor[r.status]}>{t(`refunds.statuses.${r.status}`)}</Tag>
           {r.result && <Typography.Text type="secondary">{r.result}</Typography.Text>}
+          {r.providerState && <ProviderState refund={r} />}
         </Flex>
       ),
     },
@@ -149,8 +171,9 @@ export default function RefundsPage() {
       <ApproveRefundModal
         refund={approving}
         onClose={() => setApproving(null)}
-        onApproved={() => {
-          void message.success(t('refunds.approved'));
+        onApproved={(answer) => {
+          if (answer.providerState === 'failed') void message.warning(t('refunds.provider.failedToast', { reason: answer.providerError ?? '' }));
+          else void message.success(t('refunds.approved'));
           setApproving(null);
           return done();
         }}

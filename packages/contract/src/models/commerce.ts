@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refundProviderStates } from '../enums.js';
 import { isoTime } from '../schemas.js';
 
 /**
@@ -182,5 +183,16 @@ export const staffRefund = orderReturn.extend({
   shippedAt: isoTime.nullable(),
   /** The units this request names, per order line (staff may approve part of them). */
   lines: z.array(z.object({ lineId: z.number().int(), title: z.string(), quantity: z.number().int(), amount: z.number().int() })),
+  /**
+   * The money's way back through the payment provider, called after the approval committed: pending (not
+   * answered yet), done, failed (its reason in providerError; retried with backoff until the attempts run
+   * out). Null: nothing to send (not approved, or not paid through a provider).
+   */
+  providerState: z.enum(refundProviderStates).nullable(),
+  providerError: z.string().nullable(),
+  /** Calls the provider answered for this refund, failed ones included. */
+  providerAttempts: z.number().int(),
+  /** When the sweep calls the provider again (null: done, or no more automatic tries: staff return the money by hand). */
+  providerRetryAt: isoTime.nullable(),
 });
 export type StaffRefund = z.infer<typeof staffRefund>;

@@ -231,12 +231,25 @@ export const refunds = pgTable(
     processedAt: stamp('processed_at'),
     processedBy: integer('processed_by').references(() => users.id, { onDelete: 'set null' }),
     providerRefundRef: text('provider_refund_ref'),
+    /**
+     * The money's way back through the payment provider, called only after the approval committed (no
+     * network call inside a transaction): pending (decided, not yet answered), done, failed (the
+     * provider's reason in provider_error). Null: nothing to send (not approved, or not paid through one).
+     */
+    providerState: text('provider_state').$type<'pending' | 'done' | 'failed'>(),
+    providerAttempts: integer('provider_attempts').notNull().default(0),
+    providerError: text('provider_error'),
+    /** When the retry sweep may call the provider again (null: nothing left to try); a claim moves it on. */
+    providerRetryAt: stamp('provider_retry_at'),
   },
   (t) => [
     uniqueIndex('refunds_one_open_uq').on(t.orderId).where(sql`${t.status} = 1`),
     index('refunds_order_idx').on(t.orderId, t.appliedAt),
     index('refunds_user_idx').on(t.userId, t.appliedAt),
     index('refunds_status_idx').on(t.status, t.appliedAt),
+    // The retry sweep's queue: only refunds still owed by the provider are in it.
+    index('refunds_provider_due_idx').on(t.providerRetryAt).where(sql`${t.providerRetryAt} is not null`),
+    check('refunds_provider_state_ck', sql`${t.providerState} in ('pending', 'done', 'failed')`),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { OrderSummary } from '../orders/member-summary.js';
+import type { ProviderCall, WholeRefunds } from '../orders/refund-service.js';
 import type { PurchaseHistory } from '../membership/history.js';
 import type { AuditTrail } from '../staff/audit.js';
 import type { SessionService } from '../usercenter/session-service.js';
@@ -23,8 +24,8 @@ export interface MembersDeps {
   avatars: { remove(url: string | null): Promise<void> };
   orders: OrderSummary;
   purchases: PurchaseHistory;
-  /** The order core's staff refund: gives back all an order can still refund, in the caller's transaction. */
-  refunds: { refundWhole(tx: Tx, staffId: number, orderId: number, reason: string): Promise<{ amountCents: number; currency: string } | null> };
+  /** The order core's staff refund: gives back all an order can still refund in the caller's transaction; the provider is called after it. */
+  refunds: WholeRefunds;
   messages: Pick<MessageService, 'send'>;
 }
 
@@ -84,26 +85,31 @@ export function createMembersService(d: MembersDeps) {
 
     /**
      * The tier drops at once: every call reads it fresh, and the next token refresh carries it. With
-     * `refund`, the paid orders of the periods not yet over are refunded in full (the provider's refund
-     * in the same transaction); the member is told either way, with the amount when there is one.
+     * `refund`, the paid orders of the periods not yet over are refunded in full: approved in the same
+     * transaction, the provider called once it committed (a failure is retried by the refund sweep);
+     * the member is told either way, with the amount when there is one.
      */
-    cancel(actorId: number, id: number, reason: string, refund = false) {
-      return write(actorId, id, refund ? 'membership.refund' : 'membership.cancel', reason, async (tx, m) => {
+    async cancel(actorId: number, id: number, reason: string, refund = false) {
+      let owed: ProviderCall[] = [];
+      const after = await write(actorId, id, refund ? 'membership.refund' : 'membership.cancel', reason, async (tx, m) => {
         const now = clock.now();
         const tier = effectiveUserType(m, now);
         if (tier < 1 || tier > 3) throw refuse('msg.members.noMembership');
         await insertAdjustment(tx, { userId: id, kind: 'cancel', userType: tier, startsAt: null, endsAt: m.memberExpiresAt, actorId, reason, createdAt: now });
-        const refunded: { amountCents: number; currency: string }[] = [];
+        const refunded: { amountCents: number; currency: string; owed: ProviderCall | null }[] = [];
         // One order per paid period still running: at most a few per member.
         if (refund)
           for (const orderId of await runningGrantOrders(tx, id, now)) {
             const r = await d.refunds.refundWhole(tx, actorId, orderId, reason);
             if (r) refunded.push(r);
           }
+        owed = refunded.flatMap((r) => (r.owed ? [r.owed] : []));
         const total = refunded.reduce((s, r) => s + r.amountCents, 0);
         await d.messages.send(id, membershipCancelledMessage(reason, total > 0 ? { amountCents: total, currency: refunded[0]!.currency } : null), tx);
         return updateMember(tx, id, { userType: 4, memberExpiresAt: null, updatedAt: now });
       });
+      await d.refunds.toProvider(owed);
+      return after;
     },
 
     block(actorId: number, id: number, reason: string) {

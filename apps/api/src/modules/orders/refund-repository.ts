@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { OrderKindName } from './repository.js';
 import type { DbOrTx } from '../../db/client.js';
 import { orderLines, orders, refundLines, refunds, shopOrderDetails, ticketPasses, users } from '../../db/schema/index.js';
@@ -127,8 +127,6 @@ export const decideRefund = async (tx: DbOrTx, id: number, v: { status: 2 | 3; r
       .returning()
   )[0];
 
-export const setRefundRef = (tx: DbOrTx, id: number, ref: string) => tx.update(refunds).set({ providerRefundRef: ref }).where(eq(refunds.id, id));
-
 /** Staff approve part of a request: its lines become the units approved, its amount and count follow. */
 export async function narrowRefund(tx: DbOrTx, id: number, lines: { lineId: number; quantity: number; amountCents: number }[]) {
   await tx.delete(refundLines).where(eq(refundLines.refundId, id));
@@ -137,3 +135,51 @@ export async function narrowRefund(tx: DbOrTx, id: number, lines: { lineId: numb
   const quantity = lines.reduce((s, l) => s + l.quantity, 0);
   return (await tx.update(refunds).set({ amountCents, quantity }).where(eq(refunds.id, id)).returning())[0]!;
 }
+
+/** A refund the provider still owes: what its call needs. */
+export interface ProviderCall {
+  id: number;
+  providerRef: string;
+  amountCents: number;
+  /** Calls answered so far (the backoff and the last attempt are counted from it). */
+  attempts: number;
+}
+
+/** The approval owes the provider a call: pending, and due for the sweep only once the request's own call had its time. */
+export const markProviderPending = (tx: DbOrTx, id: number, retryAt: Date) => tx.update(refunds).set({ providerState: 'pending', providerRetryAt: retryAt }).where(eq(refunds.id, id));
+
+/**
+ * Take up to `limit` refunds whose provider call is due, oldest first, in one statement: each one's retry
+ * moves on to `until`, so no other process (or tick) calls the provider for it meanwhile; rows another
+ * claim holds are skipped rather than waited for.
+ */
+export async function claimDueProviderCalls(db: DbOrTx, now: Date, until: Date, limit: number): Promise<ProviderCall[]> {
+  const due = db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(isNotNull(refunds.providerRetryAt), lte(refunds.providerRetryAt, now)))
+    .orderBy(refunds.providerRetryAt, refunds.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(refunds)
+    .set({ providerRetryAt: until })
+    .from(orders)
+    .where(and(inArray(refunds.id, due), eq(orders.id, refunds.orderId), isNotNull(orders.providerRef)))
+    .returning({ id: refunds.id, providerRef: orders.providerRef, amountCents: refunds.amountCents, attempts: refunds.providerAttempts });
+  return rows.map((r) => ({ ...r, providerRef: r.providerRef! }));
+}
+
+/** The provider answered with its refund; a late answer after another call already recorded it changes nothing. */
+export const recordProviderDone = (db: DbOrTx, id: number, ref: string) =>
+  db
+    .update(refunds)
+    .set({ providerState: 'done', providerRefundRef: ref, providerError: null, providerRetryAt: null, providerAttempts: sql`${refunds.providerAttempts} + 1` })
+    .where(and(eq(refunds.id, id), ne(refunds.providerState, 'done')));
+
+/** The provider refused or failed: its reason kept for staff, the next try at `retryAt` (null: no more tries). */
+export const recordProviderFailed = (db: DbOrTx, id: number, error: string, retryAt: Date | null) =>
+  db
+    .update(refunds)
+    .set({ providerState: 'failed', providerError: error, providerRetryAt: retryAt, providerAttempts: sql`${refunds.providerAttempts} + 1` })
+    .where(and(eq(refunds.id, id), ne(refunds.providerState, 'done')));

@@ -42,6 +42,10 @@ const presentStaff = (row: repo.StaffRefundRow, named: NamedLine[], l: Locale): 
   tickets: row.passQuantity === null ? null : { quantity: row.passQuantity, used: row.passUsed ?? 0, refunded: row.passRefunded ?? 0 },
   shippedAt: row.shippedAt?.toISOString() ?? null,
   lines: named.filter((x) => x.refundId === row.refund.id).map((x) => ({ lineId: x.lineId, title: pick(l, x.titleZh, x.titleEn), quantity: x.quantity, amount: x.amountCents })),
+  providerState: row.refund.providerState,
+  providerError: row.refund.providerError,
+  providerAttempts: row.refund.providerAttempts,
+  providerRetryAt: row.refund.providerRetryAt?.toISOString() ?? null,
 });
 
 /** Requests as staff see them, their named lines read in one statement. */
@@ -124,11 +128,52 @@ function unitsAsked(table: LineRefundable[], v: RefundRequest, l: Locale): { row
 }
 
 /**
+ * How long the call an approval makes itself has before the retry sweep may make it again (the Stripe
+ * client gives up within about 35 s): a process that died between the commit and the answer leaves its
+ * refund pending, and the sweep picks it up after this.
+ */
+export const PROVIDER_CALL_GRACE_MS = 5 * 60_000;
+/** Calls in all before a failing refund is left to staff (failed, no more retries), well inside the day Stripe keeps an idempotency key. */
+export const PROVIDER_MAX_ATTEMPTS = 8;
+/** The wait after the n-th failed call: 1, 2, 4 … minutes, at most an hour. */
+export const providerBackoffMs = (attempts: number) => Math.min(60, 2 ** (attempts - 1)) * 60_000;
+/** How many due refunds one sweep tick calls the provider for. */
+const RETRY_PAGE = 20;
+
+/** The provider's reason as staff see it; an Error's message, else a plain word. */
+const providerReason = (err: unknown) => (err instanceof Error && err.message ? err.message : String(err)).slice(0, 500);
+
+/**
  * Refund requests per ticket and per item: the member names units, the server prices them from what
  * they were paid; staff approve (money back through the provider, the units given back) or reject.
  */
 export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; payments: PaymentProvider; messages: MessageService; hooks: HookTable; limiter: RateLimiter; audit: AuditTrail }) {
   const { db, clock, core } = d;
+
+  /**
+   * The refund's money through the provider, outside any transaction (a slow provider holds no row and,
+   * on PGlite, not the one connection); the outcome is recorded after in a statement of its own. The
+   * idempotency key is the refund's, so a retry never returns the money twice. True when it was done.
+   */
+  async function callProvider(c: repo.ProviderCall): Promise<boolean> {
+    let refundRef: string;
+    try {
+      ({ refundRef } = await d.payments.refund(c.providerRef, c.amountCents, `refund-${c.id}`));
+    } catch (err) {
+      const tried = c.attempts + 1;
+      await repo.recordProviderFailed(db, c.id, providerReason(err), tried >= PROVIDER_MAX_ATTEMPTS ? null : new Date(clock.now().getTime() + providerBackoffMs(tried)));
+      return false;
+    }
+    await repo.recordProviderDone(db, c.id, refundRef);
+    return true;
+  }
+
+  /** Marks an approved refund as owed by the provider, in the deciding transaction; the call follows the commit. */
+  async function owe(tx: Tx, o: OrderRow, r: RefundRow): Promise<repo.ProviderCall | null> {
+    if (!o.providerRef || r.amountCents <= 0) return null;
+    await repo.markProviderPending(tx, r.id, new Date(clock.now().getTime() + PROVIDER_CALL_GRACE_MS));
+    return { id: r.id, providerRef: o.providerRef, amountCents: r.amountCents, attempts: r.providerAttempts };
+  }
 
   /** Every line of the order with what it can still give back now. */
   async function position(dbOrTx: DbOrTx, o: OrderRow, lines: LineRow[]) {
@@ -178,14 +223,18 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
 
     /**
      * One decision per request: the conditional update claims it; on approval the units named are
-     * counted refunded, the kind gives them back (seats; stock when staff restock a shop return) and
-     * the provider returns the money, all in the same transaction as the audit entry.
+     * counted refunded and the kind gives them back (seats; stock when staff restock a shop return), in
+     * the same transaction as the audit entry, the member's message and the provider's part marked
+     * pending. The provider is called once that committed; a failure leaves the refund approved with
+     * its provider state failed, for the retry sweep. The member sees the decision at once: the money
+     * follows, as a bank refund does.
      */
     async decide(staffId: number, id: number, decision: RefundDecision, l: Locale): Promise<StaffRefund> {
       const before = await repo.findStaffRefund(db, id);
       if (!before) throw notFound('msg.order.refundNotFound');
       const restock = decision.approve && before.kind === 'shop' ? (decision.restock ?? true) : null;
-      await db.transaction(async (tx) => {
+      const owed = await db.transaction(async (tx) => {
+        let owed: repo.ProviderCall | null = null;
         let asked: number | undefined;
         let r = await repo.decideRefund(tx, id, {
           status: decision.approve ? RefundStatus.Approved : RefundStatus.Rejected,
@@ -216,10 +265,7 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
           }
           if ((await repo.addRefunded(tx, units)) !== units.length) throw refuse('msg.order.refundDone');
           await hooks?.onRefunded?.(tx, o, units.map((u) => ({ line: lines.find((x) => x.id === u.lineId)!, quantity: u.quantity })), { restock: restock ?? true });
-          if (o.providerRef && r.amountCents > 0) {
-            const { refundRef } = await d.payments.refund(o.providerRef, r.amountCents, `refund-${r.id}`);
-            await repo.setRefundRef(tx, r.id, refundRef);
-          }
+          owed = await owe(tx, o, r);
         }
         await d.audit.record(tx, {
           actorId: staffId,
@@ -231,17 +277,37 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
           reason: decision.approve ? decision.note || null : decision.reason,
         });
         await d.messages.send(o.userId, refundDecisionMessage(o, r, hooks?.link(o.orderNo) ?? '', asked), tx);
+        return owed;
       });
+      if (owed) await callProvider(owed);
       return (await presentStaffRows(db, [(await repo.findStaffRefund(db, id))!], l))[0]!;
+    },
+
+    /** The refunds a staff write owed the provider, called after that write committed (refundWhole's callers). */
+    async toProvider(calls: repo.ProviderCall[]): Promise<void> {
+      for (const c of calls) await callProvider(c);
+    },
+
+    /**
+     * The retry sweep's work: refunds the provider still owes whose time has come (a failed call after
+     * its backoff, or a call never answered after its grace), each claimed first so one process calls
+     * at a time, then called with the same idempotency key. Answers how many it called.
+     */
+    async retryDue(): Promise<number> {
+      const now = clock.now();
+      const claimed = await repo.claimDueProviderCalls(db, now, new Date(now.getTime() + PROVIDER_CALL_GRACE_MS), RETRY_PAGE);
+      for (const c of claimed) await callProvider(c);
+      return claimed.length;
     },
 
     /**
      * Staff give back, on their own initiative, all an order can still refund (a membership support
-     * cancels with its money): one approved refund of every refundable unit, the provider's refund and
-     * the audit entry, in the caller's transaction. Answers the amount given back (null: nothing left).
-     * The caller tells the member, in its own words.
+     * cancels with its money): one approved refund of every refundable unit and the audit entry, in
+     * the caller's transaction. Answers the amount given back (null: nothing left) and the provider call
+     * it owes, which the caller hands to toProvider once its transaction committed. The caller tells
+     * the member, in its own words.
      */
-    async refundWhole(tx: Tx, staffId: number, orderId: number, reason: string): Promise<{ amountCents: number; currency: string } | null> {
+    async refundWhole(tx: Tx, staffId: number, orderId: number, reason: string): Promise<{ amountCents: number; currency: string; owed: repo.ProviderCall | null } | null> {
       const o = await findOrderById(tx, orderId);
       if (!o || o.payStatus !== PayStatus.Paid) return null;
       const lines = await linesOf(tx, [o.id]);
@@ -252,14 +318,14 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
       const r = await repo.insertRefund(tx, { orderId: o.id, userId: o.userId, reason, amountCents: amount, quantity: units.reduce((s, a) => s + a.n, 0), appliedAt: now, status: RefundStatus.Approved, result: reason, processedAt: now, processedBy: staffId });
       await repo.insertRefundLines(tx, units.map((a) => ({ refundId: r.id, lineId: a.row.line.id, quantity: a.n, amountCents: refundCentsFor(a.row, a.n) })));
       if ((await repo.addRefunded(tx, units.map((a) => ({ lineId: a.row.line.id, quantity: a.n })))) !== units.length) throw refuse('msg.order.refundDone');
-      if (o.providerRef && amount > 0) {
-        const { refundRef } = await d.payments.refund(o.providerRef, amount, `refund-${r.id}`);
-        await repo.setRefundRef(tx, r.id, refundRef);
-      }
+      const owed = await owe(tx, o, r);
       await d.audit.record(tx, { actorId: staffId, action: 'refund.staff', entity: 'refund', entityId: r.id, before: null, after: { status: r.status, orderNo: o.orderNo, amount, quantity: r.quantity }, reason });
-      return { amountCents: amount, currency: o.currency };
+      return { amountCents: amount, currency: o.currency, owed };
     },
   };
 }
 
 export type RefundService = ReturnType<typeof createRefundService>;
+/** What a staff write that refunds a whole order (membership cancel) needs of the refunds. */
+export type WholeRefunds = Pick<RefundService, 'refundWhole' | 'toProvider'>;
+export type { ProviderCall } from './refund-repository.js';

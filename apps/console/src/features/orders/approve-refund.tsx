@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Flex, Input, InputNumber, Modal, Radio, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
-import { limits } from '@nanhua/contract';
+import { limits, type StaffRefund } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 
@@ -38,7 +38,8 @@ export function ApproveRefundModal(props: ApproveProps) {
 interface ApproveProps {
   refund: RefundToApprove | null;
   onClose: () => void;
-  onApproved: () => unknown;
+  /** With the server's answer: the refund as decided, its provider state included. */
+  onApproved: (answer: StaffRefund) => unknown;
 }
 
 function ApproveDialog({ refund, onClose, onApproved }: ApproveProps) {
@@ -54,7 +55,7 @@ function ApproveDialog({ refund, onClose, onApproved }: ApproveProps) {
       const items = chosen < asked ? r.lines.map((l) => ({ lineId: l.lineId, quantity: units[l.lineId] ?? l.quantity })) : undefined;
       return request('/admin/orderReturn/approve/{id}', { params: { id: r.id }, body: { note: note.trim(), items, restock: r.kind === 'shop' ? restock : undefined } });
     },
-    onSuccess: () => onApproved(),
+    onSuccess: (answer) => onApproved(answer),
     onError: (err) => setError(err.message),
   });
   const a = refund ? approvalOf(refund, units) : null;

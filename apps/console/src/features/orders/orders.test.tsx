@@ -4,6 +4,7 @@ import { mockApi, ok, renderAt, renderOne, signedIn } from '../../../test/harnes
 import OrdersPage from '../../pages/orders';
 import OrderPage from '../../pages/order';
 import RefundsPage from '../../pages/refunds';
+import { formatDateTime } from '../../lib/format';
 
 const row = {
   kind: 'ticket',
@@ -119,6 +120,62 @@ describe('the box office pages', () => {
     await waitFor(() => expect(screen.getByTestId('approve-estimate').textContent).toBe('About S$38.00 back'));
     fireEvent.click(screen.getByRole('button', { name: 'Approve 1 of 2' }));
     await waitFor(() => expect(api.calls.find((c) => c.path === '/admin/orderReturn/approve/11')?.body).toEqual({ note: '', items: [{ lineId: 5, quantity: 1 }] }));
+  });
+
+  it('shows where each approved refund stands at the payment provider, in both languages; a refused approval warns', async () => {
+    signedIn();
+    const base = {
+      orderNo: row.orderNo,
+      reason: 'Cannot come',
+      amount: 3800,
+      currency: 'SGD',
+      appliedAt: '2026-11-21T03:00:00.000Z',
+      result: null,
+      processedAt: '2026-11-21T04:00:00.000Z',
+      quantity: 1,
+      userEmail: 'alice@example.com',
+      orderTitle: 'Test performance',
+      paidAmount: 3800,
+      kind: 'ticket',
+      restock: null,
+      orderId: 7,
+      tickets: null,
+      shippedAt: null,
+      lines: [{ lineId: 5, title: 'Test performance', quantity: 1, amount: 3800 }],
+      providerError: null,
+      providerAttempts: 0,
+      providerRetryAt: null,
+    };
+    const retryAt = '2026-11-21T04:01:00.000Z';
+    const records = [
+      { ...base, id: 1, status: 2, providerState: 'done', providerAttempts: 1 },
+      { ...base, id: 2, status: 2, providerState: 'failed', providerError: 'Your card has insufficient funds.', providerAttempts: 1, providerRetryAt: retryAt },
+      { ...base, id: 3, status: 2, providerState: 'failed', providerError: 'No such payment_intent', providerAttempts: 8 },
+      { ...base, id: 4, status: 1, processedAt: null, providerState: null },
+    ];
+    mockApi({
+      '/admin/orderReturn/get': ok({ records, total: 4, page: 1, pageSize: 20 }),
+      '/admin/orderReturn/approve/4': ok({ ...records[3], status: 2, providerState: 'failed', providerError: 'Provider unreachable', providerAttempts: 1, providerRetryAt: retryAt }),
+    });
+    const view = await renderOne(<RefundsPage />, 'en', '/refunds');
+    await waitFor(() => expect(screen.getAllByTestId('refund-provider')).toHaveLength(3));
+    expect(screen.getAllByTestId('refund-provider').map((x) => x.textContent)).toEqual([
+      'Payment provider: money returned',
+      `Payment provider refused: Your card has insufficient funds.Tried again automatically at ${formatDateTime(retryAt)}`,
+      'Payment provider refused: No such payment_intentNo more automatic tries after 8 attempts: return the money at the payment provider by hand',
+    ]);
+    fireEvent.click(screen.getByTestId('refund-approve'));
+    fireEvent.click(await screen.findByTestId('approve-ok'));
+    expect(await screen.findByText('Approved, but the payment provider refused: Provider unreachable. It will be tried again automatically.')).toBeTruthy();
+    view.unmount();
+
+    await renderOne(<RefundsPage />, 'zh-Hans', '/refunds');
+    await waitFor(() => expect(screen.getAllByTestId('refund-provider')).toHaveLength(3));
+    expect(screen.getAllByTestId('refund-provider').map((x) => x.textContent)).toEqual([
+      '支付平台：款项已退回',
+      `支付平台拒绝退款：Your card has insufficient funds.将于 ${formatDateTime(retryAt)} 自动重试`,
+      '支付平台拒绝退款：No such payment_intent已尝试 8 次，不再自动重试：请在支付平台手动退款',
+    ]);
   });
 
   it('approves part of a pending refund on the order page, then shows what was refunded and what is kept', async () => {
