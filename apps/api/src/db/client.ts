@@ -247,15 +247,66 @@ const READ_RETRY_DELAY_MS = 250;
  */
 export const poolSizeFor = (configured?: number) => configured ?? Math.min(16, Math.max(4, 2 * availableParallelism()));
 
+/** PostgreSQL time limits in ms (config DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_ACQUIRE_TIMEOUT_MS); 0 turns a server one off. */
+export interface PgTimeouts {
+  /** statement_timeout of every pool connection: the server cancels a longer statement and rolls it back. */
+  statementMs?: number;
+  /** Waiting for a free pool connection (pg-pool's connectionTimeoutMillis covers the queue and the connect). */
+  acquireMs?: number;
+  /** lock_timeout: a row lock waited on longer fails the statement (55P03) before the statement timeout would. */
+  lockMs?: number;
+  /** idle_in_transaction_session_timeout: a transaction left open (a stuck process) loses its session and its locks. */
+  idleInTransactionMs?: number;
+}
+
+/**
+ * Every limit below the client's 12 s timeout (contract limits.requestTimeoutMs), so a request fails
+ * with 503 while the member still waits instead of hanging for as long as the database does. No
+ * statement of the app runs for seconds (the box office export reads at most 10,000 rows); migrations
+ * run on a connection of their own without these limits.
+ */
+export const defaultPgTimeouts = { statementMs: 8000, acquireMs: 5000, lockMs: 5000, idleInTransactionMs: 15_000 } satisfies Required<PgTimeouts>;
+
+/**
+ * A connection whose query node-postgres gave up on (query_timeout: a frozen or unreachable server) may
+ * still have that statement running, or a transaction open, on the server: it is closed rather than
+ * handed to the next caller (the server then rolls back what it had open).
+ */
+function dropOnReadTimeout(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
+    const r = query(...args);
+    // The callback form is the pool's own query, which already discards a client that failed.
+    if (r instanceof Promise) {
+      r.catch((err: Error) => {
+        if (err?.message === 'Query read timeout') (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      });
+    }
+    return r;
+  };
+}
+
 /**
  * `keepOpen`: the server's pool (main.ts) keeps all `max` connections once opened (`warm` opens them at
  * start) instead of closing those idle for 10 s: otherwise a rush after a quiet spell starts by opening
  * connections, each with a backend whose caches are empty, while every request waits.
  */
-export async function openPostgres(url: string, max = poolSizeFor(), { keepOpen = false }: { keepOpen?: boolean } = {}): Promise<Database> {
+export async function openPostgres(url: string, max = poolSizeFor(), { keepOpen = false, timeouts = {} }: { keepOpen?: boolean; timeouts?: PgTimeouts } = {}): Promise<Database> {
   // The PostgreSQL driver loads only here: an embedded start never needs it.
   const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-  const pool = new pg.Pool({ connectionString: url, max, min: keepOpen ? max : 0, connectionTimeoutMillis: 10_000, keepAlive: true });
+  const statementMs = timeouts.statementMs ?? defaultPgTimeouts.statementMs;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    min: keepOpen ? max : 0,
+    connectionTimeoutMillis: timeouts.acquireMs ?? defaultPgTimeouts.acquireMs,
+    keepAlive: true,
+    statement_timeout: statementMs,
+    lock_timeout: Math.min(timeouts.lockMs ?? defaultPgTimeouts.lockMs, statementMs),
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs ?? defaultPgTimeouts.idleInTransactionMs,
+    // A frozen server cancels nothing: the driver stops waiting a second after the server would have.
+    ...(statementMs > 0 ? { query_timeout: statementMs + 1000 } : {}),
+  });
   // An idle client can lose its connection (server restart, a dropped database); without a listener
   // node-postgres throws that from the pool and takes the process down. The next query reconnects.
   pool.on('error', (err) => console.warn(`postgres: idle client error: ${err.message}`));
@@ -265,6 +316,7 @@ export async function openPostgres(url: string, max = poolSizeFor(), { keepOpen 
   pool.on('connect', (client) => client.on('error', (err) => console.warn(`postgres: connection lost: ${err.message}`)));
   const writes = writeListeners();
   pool.on('connect', (client) => watchPgClient(client, writes.emit));
+  pool.on('connect', dropOnReadTimeout);
   // A read outside a transaction that lost its connection is retried once on a fresh one; writes
   // never are (the first attempt may have committed).
   const plainQuery = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<pg.QueryResult>;
@@ -289,7 +341,11 @@ export async function openPostgres(url: string, max = poolSizeFor(), { keepOpen 
       // Up to date (every reopen after the first start of a version): no lock, nothing to read again.
       const before = await migrationState(db, migrationsFolder);
       if (before.current) return false;
-      const lockClient = await pool.connect();
+      // A connection of its own, without the pool's time limits: a migration may rewrite a large table, and
+      // another process's migration may hold the lock for as long as it runs.
+      const lockClient = new pg.Client({ connectionString: url });
+      lockClient.on('error', (err) => console.warn(`postgres: migration connection lost: ${err.message}`));
+      await lockClient.connect();
       try {
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         const { empty } = await migrationState(db, migrationsFolder);
@@ -298,7 +354,7 @@ export async function openPostgres(url: string, max = poolSizeFor(), { keepOpen 
         return empty;
       } finally {
         await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-        lockClient.release();
+        await lockClient.end().catch(() => undefined);
       }
     },
     async warm(prime) {
@@ -322,6 +378,6 @@ export async function openPostgres(url: string, max = poolSizeFor(), { keepOpen 
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string; template?: string; poolSize?: number; keepOpen?: boolean }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, poolSizeFor(opts.poolSize), { keepOpen: opts.keepOpen }) : openPglite(opts.dataDir, opts.template);
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string; template?: string; poolSize?: number; keepOpen?: boolean; timeouts?: PgTimeouts }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, poolSizeFor(opts.poolSize), { keepOpen: opts.keepOpen, timeouts: opts.timeouts }) : openPglite(opts.dataDir, opts.template);
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dbKind, pgUnavailable, testDatabase, type TestApp } from '../../test/helper.js';
-import { isDatabaseUnavailable, isReadOnlyStatement } from './faults.js';
+import { isDatabaseBusy, isDatabaseUnavailable, isReadOnlyStatement, isStorageFull, ORDER_DEADLINE_SETTING } from './faults.js';
 
 /** What drizzle throws when PostgreSQL ends the session (pg_ctl stop -m fast, a failover). */
 const adminShutdown = () =>
@@ -21,6 +21,25 @@ describe('database faults are told apart from bugs', () => {
     expect(isReadOnlyStatement('  SELECT 1 for update')).toBe(false);
     expect(isReadOnlyStatement('insert into t values (1)')).toBe(false);
     expect(isReadOnlyStatement('with x as (delete from t returning *) select * from x')).toBe(false);
+  });
+});
+
+describe('a full disk and a database too slow are told apart from bugs and from each other', () => {
+  const wrapped = (cause: object) => Object.assign(new Error('Failed query: insert …'), { cause });
+  it('storage full: ENOSPC, EDQUOT, SQLSTATE 53100', () => {
+    expect(isStorageFull(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }))).toBe(true);
+    expect(isStorageFull(Object.assign(new Error('EDQUOT: disk quota exceeded'), { code: 'EDQUOT' }))).toBe(true);
+    expect(isStorageFull(wrapped(Object.assign(new Error('could not extend file'), { code: '53100' })))).toBe(true);
+    expect(isStorageFull(wrapped(Object.assign(new Error('out of memory'), { code: '53200' })))).toBe(false);
+    expect(isStorageFull(new Error('boom'))).toBe(false);
+  });
+  it('busy: statement and lock timeouts, idle transactions, resources, the order deadline, the driver timeout', () => {
+    for (const code of ['57014', '55P03', '25P03', '53000', '53200', '53400']) expect(isDatabaseBusy(wrapped(Object.assign(new Error('x'), { code })))).toBe(true);
+    expect(isDatabaseBusy(wrapped(Object.assign(new Error(`unrecognized configuration parameter "${ORDER_DEADLINE_SETTING}"`), { code: '42704' })))).toBe(true);
+    expect(isDatabaseBusy(new Error('Query read timeout'))).toBe(true);
+    expect(isDatabaseBusy(wrapped(Object.assign(new Error('unrecognized configuration parameter "x"'), { code: '42704' })))).toBe(false);
+    expect(isDatabaseBusy(wrapped(Object.assign(new Error('could not extend file'), { code: '53100' })))).toBe(false);
+    expect(isDatabaseBusy(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
   });
 });
 

@@ -52,7 +52,7 @@ export function commerceServices(d: CommerceDeps) {
     payments,
     core,
     membership,
-    tickets: createTicketService({ db, clock, core, ticketDiscount: membership.callerTicketDiscount, signCode: d.doorKeys.sign }),
+    tickets: createTicketService({ db, clock, core, ticketDiscount: membership.callerTicketDiscount, signCode: d.doorKeys.sign, statementTimeoutMs: d.config.DATABASE_STATEMENT_TIMEOUT_MS }),
     shop: createShopService({ db, clock, core, limiter, memberDiscount: membership.memberDiscount, messages, addresses: d.addresses }),
     refunds: createRefundService({ db, clock, core, payments, messages, hooks, limiter, audit: d.audit }),
     door: createCheckInService({ db, clock, core, audit: d.audit, opensMinutes: d.config.CHECKIN_OPENS_MINUTES, keys: d.doorKeys }),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
@@ -51,7 +51,13 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'da
       const sentAt = new Date().toISOString();
       const name = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
       const stored: StoredMail = { from, sentAt, ...mail };
-      writeFileSync(join(dir, name), JSON.stringify(stored, null, 2));
+      try {
+        writeFileSync(join(dir, name), JSON.stringify(stored, null, 2));
+      } catch (err) {
+        // A disk that filled up mid-write would leave half a mail the outbox readers cannot parse.
+        rmSync(join(dir, name), { force: true });
+        throw err;
+      }
       log?.info({ to: mail.to, subject: mail.subject, file: name }, 'mail kept in the development outbox');
     },
   };

@@ -4,6 +4,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { mediaLimits } from '@nanhua/contract';
 import type { FastifyRequest } from 'fastify';
+import { isStorageFull } from '../../db/faults.js';
 import { AppError, refuse } from '../../lib/errors.js';
 import type { MessageKey } from '../../lib/messages.js';
 import type { MediaFiles } from './file-store.js';
@@ -99,6 +100,8 @@ export async function receiveVideoUpload(req: FastifyRequest, files: MediaFiles,
     }
   } catch (err) {
     await files.discard(tempPath);
+    // Out of space is the server's state, not a bad file: answered 503 "storage full" (plugins/errors.ts).
+    if (isStorageFull(err)) throw err;
     throw refusalOf(err, tooLarge, 'msg.media.videoUnreadable');
   }
   if (!received || received.bytes === 0) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { SaleState } from '@nanhua/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { ORDER_DEADLINE_SETTING } from '../../db/faults.js';
 import { orderLines, orders, refunds, ticketInfos, ticketNews, ticketPasses, ticketPrices, ticketSales } from '../../db/schema/index.js';
 import { keywordMatch } from '../../db/query.js';
 import type { NewOrderRow, OrderRow } from '../orders/repository.js';
@@ -132,7 +133,16 @@ export type Placed =
 export function preparePlaceOrder(db: Db) {
   const orderFields = Object.fromEntries(Object.entries(getTableColumns(orders)).map(([key, col]) => [key, sql`(p.order_row).${sql.identifier(col.name)}`.mapWith(col)]));
   const query = db
-    .select({ ...orderFields, lineId: sql<number | null>`p.line_id`, refused: sql<string | null>`p.refused`, seatsLeft: sql<number | null>`p.seats_left`, releaseAt: sql<string | Date | null>`p.release_at` })
+    .select({
+      ...orderFields,
+      lineId: sql<number | null>`p.line_id`,
+      refused: sql<string | null>`p.refused`,
+      seatsLeft: sql<number | null>`p.seats_left`,
+      releaseAt: sql<string | Date | null>`p.release_at`,
+      // Evaluated on the function's answer, so after its writes: past the deadline the statement fails
+      // (reading a setting that does not exist is an error no plan folds away) and all of it rolls back.
+      late: sql<null>`case when clock_timestamp() > ${arg('deadline', 'timestamptz')} then current_setting(${sql.raw(`'${ORDER_DEADLINE_SETTING}'`)}) end`,
+    })
     .from(
       sql`place_ticket_order(${arg('limitKey', 'text')}, ${arg('limitMax', 'int')}, ${arg('limitReset', 'timestamptz')},
         ${arg('userId', 'int')}, ${arg('saleId', 'int')}, ${arg('priceId', 'int')}, ${arg('quantity', 'int')}, ${arg('createdAt', 'timestamptz')},
@@ -141,8 +151,14 @@ export function preparePlaceOrder(db: Db) {
         ${arg('titleEn', 'text')}, ${arg('unitCents', 'int')}, ${arg('categoryZh', 'text')}, ${arg('categoryEn', 'text')}) p`,
     )
     .prepare('ticket_place_order');
-  return async (slot: BuySlot, o: NewOrderRow, line: NewTicketLine): Promise<Placed> => {
+  /**
+   * `deadline`: when the order may last commit (the buy's request deadline; none: no limit). The database's
+   * clock decides, at the end of the statement: a statement that waited (a lock, a frozen server, a queue)
+   * until after it places nothing, however late it runs.
+   */
+  return async (slot: BuySlot, o: NewOrderRow, line: NewTicketLine, deadline?: Date): Promise<Placed> => {
     const [row] = await query.execute({
+      deadline: deadline?.toISOString() ?? null,
       limitKey: slot.key,
       limitMax: slot.max,
       limitReset: new Date(o.createdAt.getTime() + slot.windowSeconds * 1000).toISOString(),
@@ -167,7 +183,7 @@ export function preparePlaceOrder(db: Db) {
       categoryEn: line.categoryEn ?? null,
     });
     if (!row) throw new Error('place_ticket_order answered no row');
-    const { lineId, refused, seatsLeft, releaseAt, ...order } = row as unknown as OrderRow & { lineId: number | null; refused: string | null; seatsLeft: number | null; releaseAt: string | Date | null };
+    const { lineId, refused, seatsLeft, releaseAt, late: _late, ...order } = row as unknown as OrderRow & { lineId: number | null; refused: string | null; seatsLeft: number | null; releaseAt: string | Date | null; late: null };
     if (refused === 'limited') return { placed: false, refused };
     if (refused === 'seats') return { placed: false, refused, seatsLeft: seatsLeft === null ? null : Number(seatsLeft), releaseAt: releaseAt === null ? null : new Date(releaseAt) };
     return { placed: true, order, lineId: lineId === null ? null : Number(lineId), reused: order.orderNo !== o.orderNo };

@@ -1,4 +1,4 @@
-import { memberDiscountCents, SaleState, type Locale, type Order } from '@nanhua/contract';
+import { limits, memberDiscountCents, SaleState, type Locale, type Order } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound, refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
@@ -38,7 +38,28 @@ export type TicketDiscount = (caller: Caller) => Promise<number>;
 /** Signs a ticket's admission code (the door's key); without it the plain code is shown. */
 export type SignCode = (c: { orderId: number; performanceId: number; count: number; issuedAt: number }) => Promise<string>;
 
-export function createTicketService({ db, clock, core, ticketDiscount, signCode }: { db: Db; clock: Clock; core: OrderCore; ticketDiscount: TicketDiscount; signCode?: SignCode }) {
+/**
+ * How long before the client's timeout (contract limits.requestTimeoutMs) the order must have committed:
+ * time for the answer (and the payment provider's key, asked after the commit) to reach the member.
+ */
+const ANSWER_MARGIN_MS = 2000;
+
+export function createTicketService({
+  db,
+  clock,
+  core,
+  ticketDiscount,
+  signCode,
+  statementTimeoutMs,
+}: {
+  db: Db;
+  clock: Clock;
+  core: OrderCore;
+  ticketDiscount: TicketDiscount;
+  signCode?: SignCode;
+  /** The database's statement timeout (config DATABASE_STATEMENT_TIMEOUT_MS): the driver stops waiting soon after it. */
+  statementTimeoutMs: number;
+}) {
   const orderViews = ticketOrderViews(db);
   /** A ticket order as the member sees it; the QR shows a signed code the door can check offline (issued at payment, so it stays the same). */
   async function present(o: OrderRow, parts: OrderParts, l: Locale, now: Date): Promise<Order> {
@@ -109,7 +130,7 @@ export function createTicketService({ db, clock, core, ticketDiscount, signCode 
      * (`placeOrder`, with why not when another buyer came first). The price is the sale's, never the
      * client's; nothing is read back after it: the new order is answered from what was written.
      */
-    async buy(caller: Caller, v: { saleId: number; priceId?: number; quantity: number; paymentMethod: string; remarks: string }, l: Locale): Promise<Order> {
+    async buy(caller: Caller, v: { saleId: number; priceId?: number; quantity: number; paymentMethod: string; remarks: string }, l: Locale, arrivedAt = Date.now()): Promise<Order> {
       const userId = caller.id;
       const now = clock.now();
       const choice = { userId, saleId: v.saleId, priceId: v.priceId ?? null, quantity: v.quantity };
@@ -135,8 +156,15 @@ export function createTicketService({ db, clock, core, ticketDiscount, signCode 
       const discountCents = memberDiscountCents(line.unitCents * v.quantity, percent);
       const newLine = { itemId: sale.id, ...line, quantity: v.quantity };
       const draft = core.draft({ userId, kind: 'ticket', paymentMethod: v.paymentMethod, remarks: v.remarks, discountCents, lines: [newLine] });
+      // A member whose request failed (their app's timeout, or our 503 once the driver stops waiting) must
+      // not find seats held by an order they never saw. The order is ONE statement, and it places nothing
+      // unless it ends by the deadline on the database's clock: before the client gives up, and before this
+      // server stops waiting for it. So it commits while the member still waits for the answer, or never,
+      // however long a lock, a queue or a frozen database delayed it. (Wall-clock time: the database's.)
+      const deadline = Math.min(arrivedAt + limits.requestTimeoutMs - ANSWER_MARGIN_MS, Date.now() + statementTimeoutMs);
+      if (Date.now() >= deadline) throw new AppError('msg.databaseBusy', 503, 503);
       // The member's pending order for the same choice (going back from payment), else the seats and a new order.
-      const placed = await placeOrder({ key: `ticket-buy:${userId}`, max: 20, windowSeconds: 600 }, draft, newLine);
+      const placed = await placeOrder({ key: `ticket-buy:${userId}`, max: 20, windowSeconds: 600 }, draft, newLine, new Date(deadline));
       if (!placed.placed) {
         if (placed.refused === 'limited') throw new AppError('msg.tooManyRequests', 1003, 429);
         // Another buyer came first: why not, as the sale read in the same statement.

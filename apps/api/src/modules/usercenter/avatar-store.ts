@@ -22,7 +22,13 @@ export function createAvatarStore(filesDir: string) {
     async save(webp: Buffer): Promise<string> {
       await mkdir(dir, { recursive: true });
       const name = `${randomBytes(16).toString('hex')}.webp`;
-      await writeFile(join(dir, name), webp);
+      try {
+        await writeFile(join(dir, name), webp);
+      } catch (err) {
+        // A disk that filled up mid-write leaves part of the file: no one will ever point at it.
+        await unlink(join(dir, name)).catch(() => undefined);
+        throw err;
+      }
       return PUBLIC_PREFIX + name;
     },
     /** Remove a stored avatar; paths outside the avatar folder (seed art, none) are left alone. */
