@@ -39,6 +39,7 @@ import { registerStripeWebhook } from './modules/payment/webhook.js';
 import { registerShareRoutes } from './modules/share/routes.js';
 import { registerSessionRoutes } from './modules/usercenter/session-routes.js';
 import { createContentVersion } from './services/content-version.js';
+import { storageStatus } from './services/storage.js';
 
 const appCsp = {
   defaultSrc: ["'self'"],
@@ -138,23 +139,30 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   await registerFloodGuard(app, deps.config.RATE_LIMIT_PER_MINUTE);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
   registerDocs(app, { staffCalls: deps.config.NODE_ENV !== 'production' });
-  await registerStatic(app, { webDir: deps.webDir, filesDir: deps.filesDir, premium: s.browse.premium });
+  await registerStatic(app, { webDir: deps.webDir, filesDir: deps.filesDir, premium: s.browse.premium, preview: s.media.preview });
   await registerConsole(app, deps.consoleDir);
 
   app.get('/api/hello', async (req) => ({ code: Code.Ok, message: t(req.locale, 'ok'), result: 'hello' }));
+  // Degraded (503) when the database does not answer or DATA_DIR has no room left for writes: a
+  // load balancer then stops sending buyers to a process whose every write would fail.
   app.get('/api/health', async (req, reply) => {
-    let database = 'ok';
-    try {
-      await deps.database.db.execute(sql`select 1`);
-    } catch (err) {
-      req.log.error({ err }, 'health: database unreachable');
-      database = 'unreachable';
-    }
-    const ok = database === 'ok';
+    const [database, storage] = await Promise.all([
+      deps.database.db.execute(sql`select 1`).then(
+        () => 'ok',
+        (err: unknown) => {
+          req.log.error({ err }, 'health: database unreachable');
+          return 'unreachable';
+        },
+      ),
+      storageStatus(deps.config.dataDir, deps.statfs),
+    ]);
+    if (storage !== 'ok') req.log.warn({ storage, dataDir: deps.config.dataDir }, 'health: storage');
+    const full = storage === 'full' || storage === 'unreadable';
+    const ok = database === 'ok' && !full;
     return reply.status(ok ? 200 : 503).send({
-      code: ok ? Code.Ok : 500,
-      message: t(req.locale, ok ? 'ok' : 'msg.serverError'),
-      result: { status: ok ? 'ok' : 'degraded', database: { kind: deps.database.kind, status: database }, version: limits.appVersion },
+      code: ok ? Code.Ok : 503,
+      message: t(req.locale, ok ? 'ok' : full ? 'msg.storageFull' : 'msg.databaseUnavailable'),
+      result: { status: ok ? 'ok' : 'degraded', database: { kind: deps.database.kind, status: database }, storage: { status: storage }, version: limits.appVersion },
     });
   });
 

@@ -13,6 +13,7 @@ import { outreachServices } from './modules/outreach.js';
 import { createShareService } from './modules/share/service.js';
 import { createSiteService } from './modules/site/service.js';
 import { createMediaFiles } from './modules/media-library/file-store.js';
+import { createMediaPreview } from './modules/media-library/preview-links.js';
 import { createMediaLibrary } from './modules/media-library/service.js';
 import { createAuditTrail } from './modules/staff/audit.js';
 import { createDoorKeys } from './modules/door/keys.js';
@@ -39,7 +40,7 @@ export function buildServices(deps: AppDeps) {
   /** Every staff write records itself here (who, what, when, before/after). */
   const audit = createAuditTrail({ db, clock });
   const mailer = createMailer(config);
-  const accounts = accountServices({ db, clock, limiter, tokens, filesDir, mailer, messages });
+  const accounts = accountServices({ db, clock, limiter, tokens, filesDir, mailer, messages, loginProofBits: config.LOGIN_PROOF_BITS });
   const browse = browseServices({ db, clock, tokens, filesDir, users: accounts.users });
   const engage = engageServices({ db, clock, limiter, messages, users: accounts.users, events: browse.theatre });
   const commerce = commerceServices({
@@ -54,17 +55,21 @@ export function buildServices(deps: AppDeps) {
     audit,
     doorKeys: createDoorKeys({ db, clock, configured: config.DOOR_SIGNING_KEY }),
   });
-  const live = liveServices({ db, clock, config, filesDir, premium: browse.premium, messages });
-  /** Staff uploads: pictures re-encoded, videos checked; an upload in progress waits outside /files. */
+  /** Staff uploads: pictures re-encoded, videos checked; an upload in progress, and what content does not use, wait outside /files. */
+  const mediaFiles = createMediaFiles(filesDir, join(config.dataDir, 'uploads'), join(config.dataDir, 'withheld'));
   const media = createMediaLibrary({
     db,
     clock,
     audit,
-    files: createMediaFiles(filesDir, join(config.dataDir, 'uploads')),
+    files: mediaFiles,
     videoMaxMb: config.MEDIA_VIDEO_MAX_MB,
     sweepDays: config.MEDIA_SWEEP_DAYS,
+    preview: createMediaPreview({ clock, key: tokens.subkey('media-preview'), withheldDir: mediaFiles.withheldDir }),
   });
-  const salesAdmin = salesAdminServices({ db, clock, audit, performance: browse.theatre.event });
+  /** Staff content writes tell the library which pictures they started or stopped using (served only while used). */
+  const contentMedia = { changed: media.changed, isStored: media.isStored };
+  const live = liveServices({ db, clock, config, filesDir, premium: browse.premium, messages, media: contentMedia });
+  const salesAdmin = salesAdminServices({ db, clock, audit, performance: browse.theatre.event, media: contentMedia.changed });
   return {
     site: createSiteService({ db, clock }),
     share: createShareService({ db, clock }),
@@ -77,11 +82,11 @@ export function buildServices(deps: AppDeps) {
     audit,
     staff: staffServices({ db, clock, audit, accounts }),
     media,
-    contentAdmin: createContentAdminService({ db, audit }),
+    contentAdmin: createContentAdminService({ db, audit, media: contentMedia.changed }),
     members: membersServices({ db, clock, audit, accounts, orders: createOrderSummary({ db }), purchases: createPurchaseHistory({ db }), refunds: commerce.refunds }),
     outreach: outreachServices({ db, clock, audit }),
     /** The box office (issue 14): order search, order page, cancel unpaid, resend e-ticket, CSV. */
-    boxOffice: createBoxOfficeService({ db, clock, core: commerce.core, audit, mailer, publicUrl: config.PUBLIC_URL }),
+    boxOffice: createBoxOfficeService({ db, clock, core: commerce.core, audit, mailer, publicUrl: config.publicUrl }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { limits } from '@nanhua/contract';
 import { z } from 'zod';
 
 /** Every environment variable the API reads (DESIGN §9), parsed once. */
@@ -14,7 +15,27 @@ const schema = z.object({
     .optional(),
   /** PostgreSQL connections per API process; default two per core (db/client.ts poolSizeFor). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
-  PUBLIC_URL: z.url().optional(),
+  /**
+   * PostgreSQL: a statement running longer is cancelled and the request answers 503 "busy" (its
+   * transaction rolled back). Below the client's 12 s timeout, so a request the member gave up on keeps
+   * nothing; db/client.ts sets the lock, idle-in-transaction and driver timeouts from it.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(limits.requestTimeoutMs - 1000).default(8000),
+  /** PostgreSQL: how long a request waits for a free connection of the pool before answering 503. */
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(limits.requestTimeoutMs - 1000).default(5000),
+  /**
+   * The address members reach the site at: every absolute link the server writes (share pages, calendar
+   * files, mails, messages, Zoom's way back) is built on it, never on the request's Host header.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .refine((v) => {
+      // An address the URL check above refused is reported there alone.
+      if (!URL.canParse(v)) return true;
+      const u = new URL(v);
+      return !u.search && !u.hash && !u.username && !u.password;
+    }, 'must be the site address alone (no query, fragment or credentials), e.g. https://opera.example.org')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('南华潮剧社 Nam Hwa Opera <no-reply@namhwa.local>'),
@@ -38,6 +59,11 @@ const schema = z.object({
    * 0 turns it off (benchmarks).
    */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /**
+   * Leading zero bits of the proof of work a sign-in must bring once its account has failed often from
+   * many addresses (issue 31): 18 (about 260,000 hashes) is about a second on a phone; each more doubles it.
+   */
+  LOGIN_PROOF_BITS: z.coerce.number().int().min(1).max(20).default(18),
   /**
    * Seconds a request's headers and then its body may take to arrive (an upload gets another period each
    * time it has moved 16 KB): a body trickling in byte by byte is cut off with 408 instead of held for ever.
@@ -77,9 +103,21 @@ const schema = z.object({
   MEDIA_SWEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string };
+export type Config = z.infer<typeof schema> & {
+  dataDir: string;
+  /** PUBLIC_URL without a trailing slash, or on the demo start (unset) http://localhost:<PORT>. */
+  publicUrl: string;
+  /** PUBLIC_URL was unset and publicUrl is the local default (the start log says so). */
+  publicUrlDefaulted: boolean;
+};
 
 export class ConfigError extends Error {}
+
+/** The URL parser's own form (no stray whitespace, host lower-cased), without a trailing slash: links append `/…` to it. */
+const siteAddress = (v: string) => {
+  const u = new URL(v);
+  return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
+};
 
 /** Parse the environment; a bad value names the variable. Empty strings count as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -90,10 +128,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const c = parsed.data;
+  const required: string[] = [];
   // Production content with demo money would take orders and take no money: the sandbox must be chosen on purpose.
   if (c.SEED === 'none' && cleaned.PAYMENT_PROVIDER === undefined) {
-    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: required when SEED=none (choose `stripe`, or `sandbox` on purpose for a test install that takes no money)');
+    required.push('PAYMENT_PROVIDER: required when SEED=none (choose `stripe`, or `sandbox` on purpose for a test install that takes no money)');
   }
+  // Links are never built from the Host header (anyone can send one, and a shared cache keeps the page it
+  // poisoned), so a real install must name its address; the demo start falls back to this machine.
+  if (c.SEED === 'none' && !c.PUBLIC_URL) {
+    required.push('PUBLIC_URL: required when SEED=none (the address members reach the site at, e.g. https://opera.example.org)');
+  }
+  if (required.length) throw new ConfigError(`Invalid configuration:\n  ${required.join('\n  ')}`);
   if (c.PAYMENT_PROVIDER === 'stripe') {
     for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const) {
       if (!c[k]) throw new ConfigError(`Invalid configuration:\n  ${k}: required when PAYMENT_PROVIDER=stripe`);
@@ -104,5 +149,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = c.ZOOM_SDK_KEY ? 'ZOOM_SDK_SECRET' : 'ZOOM_SDK_KEY';
     throw new ConfigError(`Invalid configuration:\n  ${missing}: required when ${missing === 'ZOOM_SDK_KEY' ? 'ZOOM_SDK_SECRET' : 'ZOOM_SDK_KEY'} is set`);
   }
-  return { ...c, dataDir: resolve(c.DATA_DIR) };
+  return {
+    ...c,
+    dataDir: resolve(c.DATA_DIR),
+    publicUrl: c.PUBLIC_URL ? siteAddress(c.PUBLIC_URL) : `http://localhost:${c.PORT}`,
+    publicUrlDefaulted: !c.PUBLIC_URL,
+  };
 }

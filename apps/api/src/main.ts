@@ -34,6 +34,7 @@ async function startJobs(app: App, database: Database, deps: AppDeps): Promise<{
   return {
     stop() {
       sweep.stop();
+      refundRetry.stop();
       clearInterval(avatarSweep);
       clearInterval(mediaSweep);
       clearInterval(purge);
@@ -133,9 +134,12 @@ async function start(config: Config) {
   };
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  const url = config.publicUrlDefaulted ? `http://localhost:${port}` : config.publicUrl;
   // The one line a newcomer looks for after `npm start`.
   console.log(`\n  南华潮剧社 Nam Hwa Opera is running at ${url}  (database: ${database.kind}, data: ${config.dataDir})\n`);
+  if (config.publicUrlDefaulted) {
+    console.log(`  PUBLIC_URL is not set: shared pages, calendar files and mails link to ${config.publicUrl}. Set PUBLIC_URL to the address members use.\n`);
+  }
   if (config.PAYMENT_PROVIDER === 'sandbox') {
     console.log('  PAYMENTS: SANDBOX (TEST) — orders are marked paid and no money is taken. Set PAYMENT_PROVIDER=stripe to take payments.\n');
   }

@@ -1,13 +1,13 @@
 import { Code, hashHref, limits, pages } from '@nanhua/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from '../db/faults.js';
+import { isDatabaseBusy, isDatabaseUnavailable, isStorageFull } from '../db/faults.js';
 import { AppError } from '../lib/errors.js';
 import { t, type MessageKey } from '../lib/messages.js';
 import { localeFrom } from '../lib/locale.js';
 import { isPageRequest, sendLimitedPage } from './flood-guard.js';
 
-const send = (req: FastifyRequest, reply: FastifyReply, status: number, code: number, key: MessageKey, vars?: Record<string, string | number>) =>
-  reply.status(status).send({ code, message: t(req.locale ?? localeFrom(req.headers['accept-language']), key, vars), result: null });
+const send = (req: FastifyRequest, reply: FastifyReply, status: number, code: number, key: MessageKey, vars?: Record<string, string | number>, result: unknown = null) =>
+  reply.status(status).send({ code, message: t(req.locale ?? localeFrom(req.headers['accept-language']), key, vars), result });
 
 /** Fastify's own client errors, mapped to a localized envelope (DESIGN §4). */
 const FASTIFY_CODES: Record<string, [number, MessageKey]> = {
@@ -42,7 +42,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     // A person's page load past the flood guard gets a small page, not JSON on a blank screen.
     if ((err instanceof AppError ? err.status : err.statusCode) === 429 && isPageRequest(req)) return sendLimitedPage(req, reply);
-    if (err instanceof AppError) return send(req, reply, err.status, err.code, err.key, err.vars);
+    if (err instanceof AppError) return send(req, reply, err.status, err.code, err.key, err.vars, err.result ?? null);
     if (err.code && FASTIFY_CODES[err.code]) {
       const [status, key] = FASTIFY_CODES[err.code];
       return send(req, reply, status, Code.Refused, key);
@@ -52,6 +52,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       req.log.info({ err }, 'client error');
       return send(req, reply, 200, Code.Refused, 'msg.invalidJson');
+    }
+    // Out of space or too slow: the write was rolled back (or its file removed), so the request may be sent again.
+    if (isStorageFull(err)) {
+      req.log.error({ err: err.message }, 'storage full');
+      return send(req, reply, 503, 503, 'msg.storageFull');
+    }
+    if (isDatabaseBusy(err)) {
+      req.log.warn({ err: err.message }, 'database busy');
+      return send(req, reply, 503, 503, 'msg.databaseBusy');
     }
     // The database is restarting or unreachable: nothing is wrong with the request, ask to try again.
     if (isDatabaseUnavailable(err)) {

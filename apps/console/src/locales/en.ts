@@ -16,6 +16,7 @@ export const en: Texts = {
     passwordRequired: 'Please enter your password',
     staffOnly: 'This console is for staff only; member accounts cannot sign in here. Please open the Nam Hwa app on your phone.',
     failed: 'Could not sign in',
+    checking: 'Security check for this account… {{percent}}%',
   },
   common: {
     create: 'New',
@@ -150,6 +151,14 @@ export const en: Texts = {
     rejectReasonRequired: 'Please give a reason',
     rejected: 'Rejected',
     result: 'Staff note',
+    provider: {
+      pending: 'Payment provider: sending the money back',
+      done: 'Payment provider: money returned',
+      failed: 'Payment provider refused: {{reason}}',
+      retryAt: 'Tried again automatically at {{at}}',
+      gaveUp: 'No more automatic tries after {{count}} attempts: return the money at the payment provider by hand',
+      failedToast: 'Approved, but the payment provider refused: {{reason}}. It will be tried again automatically.',
+    },
   },
   shipping: {
     what: 'orders',

@@ -14,6 +14,7 @@ export const zhHans = {
     passwordRequired: '请输入密码',
     staffOnly: '本管理台仅供员工使用，会员账号无法登录。请在手机上打开南华 App。',
     failed: '登录失败',
+    checking: '正在为此账号进行安全验证… {{percent}}%',
   },
   common: {
     create: '新建',
@@ -148,6 +149,14 @@ export const zhHans = {
     rejectReasonRequired: '请填写拒绝原因',
     rejected: '已拒绝',
     result: '处理说明',
+    provider: {
+      pending: '支付平台：退款处理中',
+      done: '支付平台：款项已退回',
+      failed: '支付平台拒绝退款：{{reason}}',
+      retryAt: '将于 {{at}} 自动重试',
+      gaveUp: '已尝试 {{count}} 次，不再自动重试：请在支付平台手动退款',
+      failedToast: '已同意退款，但支付平台拒绝：{{reason}}。系统会自动重试。',
+    },
   },
   shipping: {
     what: '订单',

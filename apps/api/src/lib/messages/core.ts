@@ -24,6 +24,8 @@ export const coreMessages = {
   'msg.tooManyRequests': { 'zh-Hans': '操作过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
   'msg.retry': { 'zh-Hans': '重新加载', en: 'Try again' },
   'msg.databaseUnavailable': { 'zh-Hans': '服务暂时不可用，请稍后再试', en: 'The service is briefly unavailable, please try again in a moment' },
+  'msg.databaseBusy': { 'zh-Hans': '系统繁忙，本次操作未保存，请稍后再试', en: 'The service is busy, nothing was saved. Please try again in a moment' },
+  'msg.storageFull': { 'zh-Hans': '服务器存储空间已满，本次操作未保存，请稍后再试', en: 'The server’s storage is full, nothing was saved. Please try again later' },
   'msg.serverError': { 'zh-Hans': '服务器开小差了，请稍后再试', en: 'Something went wrong on our side, please try again later' },
   'msg.staffOnly': { 'zh-Hans': '仅限工作人员', en: 'Staff only' },
   'msg.staff.forbidden': { 'zh-Hans': '你的账号没有此操作的权限', en: 'Your account is not allowed to do this' },
