@@ -11,8 +11,8 @@ const clientForbidden = {
   group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', 'antd-mobile', 'antd-mobile/*', 'antd', 'antd/*', '@tanstack/*', 'i18next', 'react-i18next', 'zod', '**/apps/**', '@nanhua/web', '@nanhua/api'],
   message: 'packages/client has no UI, router, cache, language or app inside: the front end injects them with configureClient().',
 };
-/** The contract's values the client may load: zod-free ones (codes, limits, buildPath); types of the rest are fine. */
-const clientContractValues = ['Code', 'buildPath', 'limits', 'storageKeys'];
+/** The contract's values the client may load: zod-free ones (codes, limits, buildPath, the sign-in proof of work); types of the rest are fine. */
+const clientContractValues = ['Code', 'buildPath', 'limits', 'storageKeys', 'isProofRequest', 'proofOfWork', 'hasLeadingZeroBits', 'proofInput', 'proofHeaderValue'];
 
 /** `x as unknown as T` silences the contract's types; callers type through request() instead. */
 const noDoubleCast = [

@@ -1,4 +1,4 @@
-import { Code, limits, memberActOf, type Endpoint, type ResultOf } from '@nanhua/contract';
+import { Code, isPreviewPath, limits, memberActOf, seesDraftsOn, type Endpoint, type ResultOf } from '@nanhua/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { forbidden, refuse, type AppError } from '../lib/errors.js';
