@@ -20,6 +20,20 @@ const noDoubleCast = [
   { selector: "TSAsExpression > TSAsExpression[typeAnnotation.type='TSUnknownKeyword']", message: 'No `as unknown as` casts: type the call through the contract (request(path, input)).' },
 ];
 
+/**
+ * Tests wait for a condition or move a clock, never sleep a fixed interval over 200 ms (issue 33): a
+ * literal delay in setTimeout(resolve, N), timers/promises' setTimeout(N), sleep/delay/pause(N) or
+ * Playwright's waitForTimeout(N).
+ */
+const MAX_SLEEP_MS = 200;
+const fixedSleep = [
+  `CallExpression[callee.name='setTimeout'][arguments.length=2][arguments.0.type='Identifier'][arguments.1.value>${MAX_SLEEP_MS}]`,
+  `CallExpression[callee.name='setTimeout'][arguments.length=1][arguments.0.value>${MAX_SLEEP_MS}]`,
+  `CallExpression[callee.name=/^(sleep|delay|pause|wait)$/][arguments.0.value>${MAX_SLEEP_MS}]`,
+  `CallExpression[callee.property.name='waitForTimeout'][arguments.0.value>${MAX_SLEEP_MS}]`,
+].map((selector) => ({ selector, message: `No fixed sleep over ${MAX_SLEEP_MS} ms in a test: wait for a condition (poll it), or move the clock (vi.useFakeTimers, testClock, the server's test clock).` }));
+const testFiles = ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts', '**/test-kit.ts', '**/*.test-data.ts'];
+
 const features = existsSync(featuresDir)
   ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
@@ -144,5 +158,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Tests and specs: no fixed sleep over 200 ms (the front ends' test files keep their no-double-cast rule).
+  { files: testFiles, rules: { 'no-restricted-syntax': ['error', ...fixedSleep] } },
+  {
+    files: ['apps/web/**/*.test.{ts,tsx}', 'apps/web/test/**/*.{ts,tsx}', 'apps/console/**/*.test.{ts,tsx}', 'apps/console/test/**/*.{ts,tsx}', 'packages/client/test/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', noDoubleCast[1], ...fixedSleep] },
   },
 );

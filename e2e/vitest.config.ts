@@ -1,13 +1,26 @@
 import { defineConfig } from 'vitest/config';
 
-/** Playwright specs against the real built server (`npm run build` first; `npm run test:e2e` does it). */
+/**
+ * Specs that must have the machine to themselves: several server processes, a PostgreSQL cluster and
+ * nginx, faults injected with timing in play, or the README's own start (`npm run serve`). They run
+ * one at a time after the others (project e2e-alone).
+ */
+const alone = ['specs/faults.e2e.ts', 'specs/scale-out.e2e.ts', 'specs/production-start.e2e.ts'];
+
+/**
+ * Playwright specs against the real built server (`npm run build` first; `npm run test:e2e` does it).
+ * Every spec starts its own server on a free port with its own data directory (support/app.ts), so no
+ * two specs share state: the `e2e` project runs two at a time (E2E_WORKERS overrides it); `e2e-alone`
+ * runs the specs above one by one once those are done.
+ */
 export default defineConfig({
   test: {
-    name: 'e2e',
     root: './e2e',
-    include: ['specs/**/*.e2e.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    projects: [
+      { extends: true, test: { name: 'e2e', include: ['specs/**/*.e2e.ts'], exclude: alone, maxWorkers: Number(process.env.E2E_WORKERS ?? 2), sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'e2e-alone', include: alone, fileParallelism: false, sequence: { groupOrder: 1 } } },
+    ],
   },
 });

@@ -30,7 +30,8 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
-cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true });
+// Only what the migrator reads: the SQL and meta/_journal.json (drizzle-kit's snapshots, 4.5 MB, stay in src).
+cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true, filter: (f) => !f.endsWith('_snapshot.json') });
 // An embedded database with every migration applied, made once here and shut down cleanly: a first
 // start copies this directory instead of running initdb and the migrations, and starts it without crash
 // recovery (db/client.ts openPglite; a newer migration still applies).

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiCaller, registerMember, type Tokens } from '../support/api.js';
+import { advanceServerClock, apiCaller, registerMember, type Tokens } from '../support/api.js';
 import { phone, screenshot, settle } from '../support/browser.js';
 import type { MailCatcher } from '../support/mail-catcher.js';
 import type { RunningServer } from '../support/server.js';
@@ -45,7 +45,8 @@ describe('accounts in Chromium (390×844) with a real SMTP server', () => {
   let browser: Browser;
   let mail: MailCatcher;
   beforeAll(async () => {
-    app = await startApp();
+    // NODE_ENV=test: the server's clock moves on POST /api/test/clock (the code resend cooldown below).
+    app = await startApp({ env: { NODE_ENV: 'test' } });
     ({ mail, server, browser } = app);
   });
   afterAll(async () => {
@@ -227,7 +228,8 @@ describe('accounts in Chromium (390×844) with a real SMTP server', () => {
     await page.locator('.adm-toast-main', { hasText: '邮箱或密码不正确' }).waitFor();
     expect(await page.getByTestId('login-page').count()).toBe(1);
     expect((await api('/usercenter/user/exist', { form: { email } })).result).toBe(false);
-    await new Promise((r) => setTimeout(r, Math.max(0, firstCodeAt + 61_000 - Date.now())));
+    // The address's code cooldown (60 s from the first code) is over: moved on the server's clock, not waited.
+    await advanceServerClock(server, Math.max(0, firstCodeAt + 61_000 - Date.now()));
     const again = await registerViaApi(email, '林美华');
     expect((await api('/usercenter/user/get', { token: again.accessToken })).result).toMatchObject({ email, followCount: 0, fanCount: 0, avatar: null });
     await ctx.close();

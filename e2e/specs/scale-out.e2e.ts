@@ -240,7 +240,11 @@ describe('nginx in front of two API processes on PostgreSQL', () => {
     expect(await bothSeeRemaining(sale.saleId, SEATS - PAID)).toEqual([SEATS - PAID, SEATS - PAID]);
     // let both processes tick a few more times: nothing may expire twice
     const logged = () => servers.flatMap((s) => s.output().split('\n')).filter((l) => l.includes('"unpaid orders expired"'));
-    await new Promise((r) => setTimeout(r, 3_000));
+    // (a condition, not a fixed wait: three more intervals' slots taken, whichever process took them)
+    const slotEnds = new Set<string>();
+    const slotEnd = async () => String((await exec(`select reset_at from rate_limits where key = 'job:order-expiry'`)).rows[0]?.reset_at);
+    slotEnds.add(await slotEnd());
+    expect(await eventually(async () => slotEnds.add(await slotEnd()).size > 3, 30_000, 50)).toBe(true);
 
     const status = await exec(`select pay_status, count(*)::int as n from orders where order_no = any($1) group by pay_status order by pay_status`, [ordered.map((o) => o.orderNo)]);
     expect(status.rows).toEqual([

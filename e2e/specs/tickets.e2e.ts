@@ -70,7 +70,8 @@ describe('tickets in Chromium (390×844): buy, pay in the sandbox, QR, check-in,
     await page.getByTestId('sandbox-fail').click();
     await page.getByTestId('payment-error').waitFor();
     expect(await page.getByTestId('payment-error').innerText()).toBe('支付失败，请联系客服。');
-    await page.waitForTimeout(2200);
+    // the failure's toast gone from over the page (a condition, not a fixed wait)
+    await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 });
     await page.getByTestId('sandbox-succeed').click();
     await page.getByTestId('payment-success').waitFor();
     expect(await page.getByTestId('payment-success').innerText()).toContain('支付成功');

@@ -11,6 +11,15 @@ export interface CallOptions {
 }
 export type Call = (path: string, o?: CallOptions) => Promise<Envelope>;
 
+/**
+ * Moves a NODE_ENV=test server's clock `ms` forward (POST /api/test/clock, apps/api/src/http/test-clock.ts):
+ * a spec waits for a cooldown or an expiry without sleeping. Start the server with `env: { NODE_ENV: 'test' }`.
+ */
+export async function advanceServerClock(server: { url: string }, ms: number): Promise<void> {
+  const res = await fetch(`${server.url}/api/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: Math.ceil(ms) }) });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
 /** Calls the running server's API the way the web does (JSON or form, English messages); POST when a body is given. */
 export const apiCaller =
   (baseUrl: () => string): Call =>

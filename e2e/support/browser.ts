@@ -33,28 +33,44 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 /**
  * Before a screenshot or a reading of the screen: the network is quiet, the images showing on screen
  * have loaded (lazy or hidden ones may never load, so they are not waited for, and the wait is capped),
- * no toast is left over the page, and antd's transitions have ended.
+ * no toast is left over the page, and the page has stopped moving: no finite CSS animation or transition
+ * running (a spinner's endless one does not count) and no change to the DOM (antd-mobile animates with inline styles, frame by frame) for three
+ * frames in a row. Conditions only, no fixed wait (issue 33).
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => {
-    const showing = Array.from(document.images).filter((i) => {
-      const r = i.getBoundingClientRect();
-      return !i.complete && r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight;
-    });
-    const loaded = Promise.all(
-      showing.map(
-        (i) =>
-          new Promise((done) => {
-            i.addEventListener('load', done, { once: true });
-            i.addEventListener('error', done, { once: true });
-          }),
-      ),
-    );
-    return Promise.race([loaded, new Promise((done) => setTimeout(done, 5_000))]);
-  });
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.images).every((i) => {
+          const r = i.getBoundingClientRect();
+          return i.complete || r.width === 0 || r.height === 0 || r.bottom <= 0 || r.top >= window.innerHeight;
+        }),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 });
-  await page.waitForTimeout(300);
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        let changed = true;
+        const seen = new MutationObserver(() => (changed = true));
+        seen.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+        const deadline = performance.now() + 5_000;
+        let still = 0;
+        const frame = () => {
+          const moving = changed || document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+          changed = false;
+          still = moving ? 0 : still + 1;
+          if (still >= 3 || performance.now() > deadline) {
+            seen.disconnect();
+            done();
+          } else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 }
 
 /**

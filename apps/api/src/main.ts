@@ -13,11 +13,13 @@ const JOBS_DELAY_MS = 2_000;
 
 type App = Awaited<ReturnType<typeof BuildApp>>;
 
-/** The expiry sweep, the avatar and media sweeps and the rate-limit purge; answers their stop. */
+/** The expiry and refund retry sweeps, the avatar and media sweeps and the rate-limit purge; answers their stop. */
 async function startJobs(app: App, database: Database, deps: AppDeps): Promise<{ stop(): void }> {
-  const [{ startExpirySweep }, { sweepOrphanAvatars }] = await Promise.all([import('./services/jobs.js'), import('./modules/usercenter/profile-service.js')]);
+  const [{ startExpirySweep, startRefundRetrySweep, REFUND_RETRY_EVERY_MS }, { sweepOrphanAvatars }] = await Promise.all([import('./services/jobs.js'), import('./modules/usercenter/profile-service.js')]);
   // Every process ticks; one sweep per interval across processes, each expired order closed exactly once (services/jobs.ts).
   const sweep = startExpirySweep({ database, limiter: deps.limiter, expireDue: app.services.commerce.core.expireDue, log: app.log, everyMs: deps.config.ORDER_SWEEP_SECONDS * 1000 });
+  // Refunds the payment provider still owes (a failed call, a process that died before the answer), retried with the same key.
+  const refundRetry = startRefundRetrySweep({ limiter: deps.limiter, retryDue: app.services.commerce.refunds.retryDue, log: app.log, everyMs: REFUND_RETRY_EVERY_MS });
   // Avatars a crashed upload or a lost race left behind; hourly.
   const sweepAvatars = () =>
     void sweepOrphanAvatars({ db: database.db, avatars: app.services.accounts.avatars }).catch((err) => app.log.warn({ err }, 'avatar sweep failed'));
@@ -49,10 +51,17 @@ async function startJobs(app: App, database: Database, deps: AppDeps): Promise<{
 async function start(config: Config) {
   // The embedded database belongs to one process; PostgreSQL is shared by any number of them.
   const lock = config.DATABASE_URL ? null : acquireDataLock(config.dataDir);
-  const opening = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: join(config.dataDir, 'db'), template: here('./db/template'), poolSize: config.DATABASE_POOL_SIZE, keepOpen: true });
+  const opening = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: join(config.dataDir, 'db'),
+    template: here('./db/template'),
+    poolSize: config.DATABASE_POOL_SIZE,
+    keepOpen: true,
+    timeouts: { statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS, acquireMs: config.DATABASE_ACQUIRE_TIMEOUT_MS },
+  });
   // Awaited below; until then a failure must not count as unhandled.
   opening.catch(() => undefined);
-  const [{ buildApp }, { primeConnection }, { warmUpRequests }, { createRateLimiter }, { resolveJwtSecret }, { createTokenService }, { systemClock }] = await Promise.all([
+  const [{ buildApp }, { primeConnection }, { warmUpRequests }, { createRateLimiter }, { resolveJwtSecret }, { createTokenService }, { systemClock, offsetClock }] = await Promise.all([
     import('./app.js'),
     import('./composition.js'),
     import('./http/warm-up.js'),
@@ -71,7 +80,9 @@ async function start(config: Config) {
   const warming = database.warm?.(primeConnection);
   warming?.catch(() => undefined);
 
-  const clock = systemClock;
+  // NODE_ENV=test (e2e specs that move time): a clock POST /api/test/clock moves forward.
+  const testClock = config.NODE_ENV === 'test' ? offsetClock() : undefined;
+  const clock = testClock ?? systemClock;
   const deps: AppDeps = {
     config,
     database,
@@ -83,6 +94,7 @@ async function start(config: Config) {
     filesDir,
   };
   const app = await buildApp(deps, { level: config.LOG_LEVEL });
+  if (testClock) (await import('./http/test-clock.js')).registerTestClock(app, testClock);
   let jobs: { stop(): void } | undefined;
   app.addHook('onClose', async () => {
     jobs?.stop();

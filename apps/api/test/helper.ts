@@ -9,13 +9,13 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Services } from '../src/composition.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { openPglite, openPostgres, type Database } from '../src/db/client.js';
-import { seedDemo } from '../src/db/seed/index.js';
+import { openPglite, openPostgres } from '../src/db/client.js';
 import type { AppDeps } from '../src/http/context.js';
 import type { users } from '../src/db/schema/index.js';
 import { insertUser, type UserRow } from '../src/modules/usercenter/user-repository.js';
 import { createRateLimiter } from '../src/services/rate-limiter.js';
 import { createTokenService } from '../src/services/tokens.js';
+import { databaseFromTemplate, type TestDatabase } from './template-db.js';
 
 export const migrationsFolder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -31,10 +31,12 @@ export function testClock(start = new Date('2026-11-21T02:00:00Z')) {
 }
 
 /**
- * A fresh database for one test file: PGlite in memory, or a new database in the run's cluster,
- * migrated with `folder` (a migration test passes an older copy of the migrations).
+ * A fresh database for one test file: a copy of the run's migrated template (template-db.ts; PGlite in
+ * memory, or a new database in the run's cluster). A migration test passes its own `folder` (an older
+ * copy of the migrations): that database starts empty and runs those migrations itself.
  */
-export async function testDatabase(folder = migrationsFolder): Promise<Database & { drop(): Promise<void>; url?: string }> {
+export async function testDatabase(folder = migrationsFolder): Promise<TestDatabase> {
+  if (folder === migrationsFolder) return databaseFromTemplate();
   if (dbKind === 'pglite') {
     const d = await openPglite();
     await d.migrate(folder);
@@ -79,12 +81,12 @@ export interface TestApp {
 }
 
 export async function buildTestApp(opts: { seed?: boolean; env?: Record<string, string>; beforeReady?: (app: FastifyInstance, deps: AppDeps) => void } = {}): Promise<TestApp> {
-  const database = await testDatabase();
   const clock = testClock();
   const dataDir = mkdtempSync(join(tmpdir(), 'nanhua-test-'));
   const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '0', ...opts.env });
   const filesDir = join(dataDir, 'files');
-  if (opts.seed) await seedDemo(database.db, filesDir, clock.now());
+  // The seeded demo is a second template (seeded once per run at the clock's start, its files copied here).
+  const database = await databaseFromTemplate(opts.seed ? { seed: { filesDir, now: clock.now() } } : {});
   const deps: AppDeps = {
     config,
     database,

@@ -1,17 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openPostgres, type Database, type Db } from '../src/db/client.js';
 import { closeQuietly } from '../src/modules/ticket/test-kit.js';
 import { createRateLimiter } from '../src/services/rate-limiter.js';
 import { createTokenService } from '../src/services/tokens.js';
-import { buildTestApp, dbKind, migrationsFolder, testClock, testDatabase, type TestApp } from './helper.js';
+import { buildTestApp, dbKind, testClock, testDatabase, type TestApp } from './helper.js';
+import { pgTemplateName } from './template-build.js';
+import { pgDatabaseFrom, testPgTimeouts } from './template-db.js';
 
 /** The same secret in both apps, as every process of one installation shares JWT_SECRET. */
 const SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -37,24 +37,13 @@ export async function buildTwinApps(): Promise<TwinApps> {
     databases = [d, d];
     drop = () => d.drop();
   } else {
-    const base = inject('pgUrl');
-    if (!base) throw new Error('no PostgreSQL cluster for this run');
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = base.replace(/\/postgres$/, `/${name}`);
-    const [a, b] = [await openPostgres(url, 10), await openPostgres(url, 10)];
-    await a.migrate(migrationsFolder);
+    // A copy of the run's template (template-db.ts), opened by two pools.
+    const a = await pgDatabaseFrom(pgTemplateName.plain, 10);
+    const b = await openPostgres(a.url!, 10, { timeouts: testPgTimeouts });
     databases = [a, b];
     drop = async () => {
-      await a.close();
       await b.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await a.drop();
     };
   }
   const build = (database: Database) =>
@@ -80,7 +69,7 @@ export async function buildTwinApps(): Promise<TwinApps> {
  */
 export async function twinOf(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const url = (t.deps.database as Database & { url?: string }).url;
-  const database = url ? await openPostgres(url, 10) : t.deps.database;
+  const database = url ? await openPostgres(url, 10, { timeouts: testPgTimeouts }) : t.deps.database;
   const app = await buildApp({ ...t.deps, database, limiter: createRateLimiter(database.db, t.clock) });
   await app.ready();
   return {

@@ -185,7 +185,8 @@ export async function syncTree(root: string, width = 8): Promise<void> {
  * PGlite in a directory (or in memory when `dataDir` is undefined). PGlite has ONE connection: queries
  * run serially. `template`: a database with the migrations applied (the build makes it), either a
  * directory of a cleanly shut down cluster (copied natively) or a `dumpDataDir` tarball (unpacked by
- * PGlite); a new, empty directory starts from it instead of running initdb.
+ * PGlite); a new, empty directory starts from it instead of running initdb. In memory, `template` is a
+ * tarball (the test run's template database, test/template-db.ts).
  */
 export async function openPglite(dataDir?: string, template?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -201,13 +202,13 @@ export async function openPglite(dataDir?: string, template?: string): Promise<D
         extensions: { pg_trgm },
         ...(fresh && !templateDir ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
       })
-    : await PGlite.create({ extensions: { pg_trgm } });
+    : await PGlite.create({ extensions: { pg_trgm }, ...(template !== undefined ? { loadDataDir: new Blob([readFileSync(template)]) } : {}) });
   // The copied files reach the disk in the background; closing waits for it.
   let flushed: Promise<void> | undefined;
   if (templateDir) {
     flushed = syncTree(dataDir).catch((err: unknown) => console.warn(`pglite: flushing the new database failed: ${String(err)}`));
   }
-  let fromTemplate = fresh;
+  let fromTemplate = fresh || (dataDir === undefined && template !== undefined);
   const writes = writeListeners();
   watchPglite(client, writes.emit);
   const db = drizzlePglite({ client, schema }) as unknown as Db;

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { dbKind, migrationsFolder, pgUnavailable, testClock } from '../../test/helper.js';
-import { openPglite, openPostgres, type Database } from '../db/client.js';
-import { createExpirySweep, type ExpirySweep } from './jobs.js';
+import { dbKind, pgUnavailable, testClock, testDatabase } from '../../test/helper.js';
+import { pgTemplateName } from '../../test/template-build.js';
+import { pgDatabaseFrom, testPgTimeouts } from '../../test/template-db.js';
+import { openPostgres, type Database } from '../db/client.js';
+import { createExpirySweep, createRefundRetrySweep, type ExpirySweep } from './jobs.js';
 import { createRateLimiter } from './rate-limiter.js';
 
 const silent = { info: () => undefined, warn: () => undefined };
@@ -13,28 +12,17 @@ const everyMs = 30_000;
 /** Two processes' stand-ins on one database: on PostgreSQL each with its own pool, on PGlite the one connection. */
 async function twoDatabases(): Promise<{ dbs: [Database, Database]; drop(): Promise<void> }> {
   if (dbKind === 'pglite') {
-    const d = await openPglite();
-    await d.migrate(migrationsFolder);
-    return { dbs: [d, d], drop: () => d.close() };
+    const d = await testDatabase();
+    return { dbs: [d, d], drop: () => d.drop() };
   }
-  const base = inject('pgUrl')!;
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = base.replace(/\/postgres$/, `/${name}`);
-  const [a, b] = [await openPostgres(url, 5), await openPostgres(url, 5)];
-  await a.migrate(migrationsFolder);
+  // A copy of the run's template (test/template-db.ts), opened by two pools.
+  const a = await pgDatabaseFrom(pgTemplateName.plain, 5);
+  const b = await openPostgres(a.url!, 5, { timeouts: testPgTimeouts });
   return {
     dbs: [a, b],
     async drop() {
-      await a.close();
       await b.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await a.drop();
     },
   };
 }
@@ -98,5 +86,41 @@ describe.skipIf(pgUnavailable())('the order-expiry sweep across processes', () =
     expect(await slow).toBe(0);
     expect(await b.tick()).toBe(0);
     expect(runs).toEqual(['a', 'b']);
+  });
+});
+
+describe.skipIf(pgUnavailable())('the refund retry sweep across processes', () => {
+  const clock = testClock();
+  let dbs: Awaited<ReturnType<typeof twoDatabases>>;
+  beforeAll(async () => {
+    dbs = await twoDatabases();
+  });
+  afterAll(() => dbs?.drop());
+
+  it('retries once per interval whichever process ticks first, and a failing run is reported, not thrown', async () => {
+    const runs: string[] = [];
+    let fail = false;
+    const warned: unknown[] = [];
+    const sweepOf = (name: string, database: Database) =>
+      createRefundRetrySweep({
+        limiter: createRateLimiter(database.db, clock),
+        retryDue: async () => {
+          runs.push(name);
+          if (fail) throw new Error('database gone');
+          return 2;
+        },
+        log: { info: () => undefined, warn: (o: unknown) => void warned.push(o) },
+        everyMs,
+      });
+    const [a, b] = [sweepOf('a', dbs.dbs[0]), sweepOf('b', dbs.dbs[1])];
+    const first = await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
+    expect(first.filter((n) => n !== null)).toEqual([2]);
+    clock.advance(everyMs / 2);
+    expect(await Promise.all([a.tick(), b.tick()])).toEqual([null, null]);
+    clock.advance(everyMs);
+    fail = true;
+    expect((await Promise.all([b.tick(), a.tick()])).filter((n) => n !== null)).toEqual([]);
+    expect(runs).toHaveLength(2);
+    expect(warned).toHaveLength(1);
   });
 });
