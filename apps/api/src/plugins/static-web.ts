@@ -18,6 +18,7 @@ const refuseAll: PremiumGate = { grant: async () => null, allows: (pathname) => 
  */
 export async function registerStatic(app: FastifyInstance, opts: { webDir?: string; filesDir: string; premium?: PremiumGate; preview?: PreviewGate }) {
   mkdirSync(opts.filesDir, { recursive: true });
+  if (opts.preview) mkdirSync(opts.preview.withheldDir, { recursive: true });
   const gate = opts.premium ?? refuseAll;
   const premiumDir = join(opts.filesDir, PREMIUM_FOLDER);
   const grants = new WeakMap<FastifyRequest, MediaGrant>();
