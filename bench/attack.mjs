@@ -11,10 +11,11 @@
 // BENCH_SERVERS: comma-separated server entry files to compare (default apps/api/dist/main.js).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, sleep } from './net.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const servers = (process.env.BENCH_SERVERS ?? 'apps/api/dist/main.js').split(',').map((s) => resolve(root, s.trim()));
@@ -22,15 +23,6 @@ const depth = Number(process.env.BENCH_DEPTH ?? 50_000);
 const slowMax = Number(process.env.BENCH_SLOW_MAX ?? 90);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 200);
 
-const freePort = () =>
-  new Promise((ok) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const p = s.address().port;
-      s.close(() => ok(p));
-    });
-  });
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function start(entry) {
   const port = await freePort();

@@ -12,6 +12,7 @@ import { startCluster } from '../apps/api/test/pg-cluster.ts';
 import { openPglite } from '../apps/api/src/db/client.ts';
 import { auditOrders, createSaleAndBuyers, eventually, startOrderStream } from '../e2e/support/faults.ts';
 import { startServer } from '../e2e/support/server.ts';
+import { sleep } from './net.mjs';
 
 const restarts = Number(process.env.BENCH_RESTARTS ?? 2);
 const kills = Number(process.env.BENCH_KILLS ?? 5);
@@ -19,7 +20,6 @@ const downMs = Number(process.env.BENCH_DOWN_SECONDS ?? 2) * 1000;
 const secret = `bench-faults-${Date.now()}-0123456789abcdef0123456789`;
 const env = { SEED: 'none', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'http://localhost', JWT_SECRET: secret };
 const migrations = fileURLToPath(new URL('../apps/api/src/db/migrations', import.meta.url));
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const secs = (ms) => (ms / 1000).toFixed(2);
 let failed = false;
 

@@ -6,28 +6,19 @@
 //   npm run bench:revocation            (BENCH_ROUNDS, default 5)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startCluster } from '../apps/api/test/pg-cluster.ts';
 import { hashPassword } from '../apps/api/src/services/passwords.ts';
+import { freePort, sleep } from './net.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = resolve(root, process.env.BENCH_SERVER ?? 'apps/api/dist/main.js');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const secret = 'bench-revocation-secret-bench-revocation-secret';
 
-const freePort = () =>
-  new Promise((ok) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const p = s.address().port;
-      s.close(() => ok(p));
-    });
-  });
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function call(base, method, path, { token, body } = {}) {
   const res = await fetch(`${base}/api/v1${path}`, {

@@ -31,7 +31,6 @@ export interface ExpirySweep {
  * database belongs to one process (DATA_DIR lock), so there the slot alone paces the sweep.
  */
 export function createExpirySweep(d: ExpirySweepDeps): ExpirySweep {
-  let running = false;
   const claimAndSweep = async (): Promise<number | null> => ((await d.limiter.reserve(EXPIRY_SWEEP_SLOT, 1, d.everyMs / 1000)) ? d.expireDue() : null);
   const exclusive = (): Promise<number | null> => {
     if (d.database.kind !== 'postgres') return claimAndSweep();
@@ -43,31 +42,41 @@ export function createExpirySweep(d: ExpirySweepDeps): ExpirySweep {
     });
   };
   return {
-    async tick() {
-      if (running) return null;
-      running = true;
-      try {
-        const n = await exclusive();
-        if (n) d.log.info({ expired: n }, 'unpaid orders expired');
-        return n;
-      } catch (err) {
-        d.log.warn({ err }, 'expiry sweep failed');
-        return null;
-      } finally {
-        running = false;
-      }
-    },
+    tick: oneTickAtATime(exclusive, d.log, (n) => d.log.info({ expired: n }, 'unpaid orders expired'), 'expiry sweep failed'),
+  };
+}
+
+/**
+ * A job's tick that never overlaps itself in this process (null while one runs), logs what it did
+ * (a count above zero) and logs a failure instead of throwing it.
+ */
+function oneTickAtATime(work: () => Promise<number | null>, log: Pick<FastifyBaseLogger, 'warn'>, done: (n: number) => void, failed: string): () => Promise<number | null> {
+  let running = false;
+  return async () => {
+    if (running) return null;
+    running = true;
+    try {
+      const n = await work();
+      if (n) done(n);
+      return n;
+    } catch (err) {
+      log.warn({ err }, failed);
+      return null;
+    } finally {
+      running = false;
+    }
   };
 }
 
 /** Tick now and every `everyMs` until stopped. */
-export function startExpirySweep(d: ExpirySweepDeps): { stop(): void } {
-  const sweep = createExpirySweep(d);
-  const timer = setInterval(() => void sweep.tick(), d.everyMs);
+function tickEvery(tick: () => Promise<unknown>, everyMs: number): { stop(): void } {
+  const timer = setInterval(() => void tick(), everyMs);
   timer.unref();
-  void sweep.tick();
+  void tick();
   return { stop: () => clearInterval(timer) };
 }
+
+export const startExpirySweep = (d: ExpirySweepDeps): { stop(): void } => tickEvery(createExpirySweep(d).tick, d.everyMs);
 
 /** The refund retry sweep's job state: one slot per interval in rate_limits, whichever process takes it. */
 export const REFUND_RETRY_SLOT = 'job:refund-retry';
@@ -90,31 +99,10 @@ export interface RefundRetrySweepDeps {
  * sweeps never call the provider for the same refund at once.
  */
 export function createRefundRetrySweep(d: RefundRetrySweepDeps): { tick(): Promise<number | null> } {
-  let running = false;
+  const claimAndRetry = async () => ((await d.limiter.reserve(REFUND_RETRY_SLOT, 1, d.everyMs / 1000)) ? d.retryDue() : null);
   return {
-    async tick() {
-      if (running) return null;
-      running = true;
-      try {
-        if (!(await d.limiter.reserve(REFUND_RETRY_SLOT, 1, d.everyMs / 1000))) return null;
-        const n = await d.retryDue();
-        if (n) d.log.info({ refunds: n }, 'refunds retried at the payment provider');
-        return n;
-      } catch (err) {
-        d.log.warn({ err }, 'refund retry sweep failed');
-        return null;
-      } finally {
-        running = false;
-      }
-    },
+    tick: oneTickAtATime(claimAndRetry, d.log, (n) => d.log.info({ refunds: n }, 'refunds retried at the payment provider'), 'refund retry sweep failed'),
   };
 }
 
-/** Tick now and every `everyMs` until stopped. */
-export function startRefundRetrySweep(d: RefundRetrySweepDeps): { stop(): void } {
-  const sweep = createRefundRetrySweep(d);
-  const timer = setInterval(() => void sweep.tick(), d.everyMs);
-  timer.unref();
-  void sweep.tick();
-  return { stop: () => clearInterval(timer) };
-}
+export const startRefundRetrySweep = (d: RefundRetrySweepDeps): { stop(): void } => tickEvery(createRefundRetrySweep(d).tick, d.everyMs);

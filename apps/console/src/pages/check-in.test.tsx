@@ -2,24 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DoorPack } from '@nanhua/contract';
+import { doorDb as db } from '../../test/door-store';
 import { mockApi, ok, renderOne, signedIn } from '../../test/harness';
-import type { StoredPack, StoredScan } from '../features/door/store';
 import CheckInPage from './check-in';
 
-// The device's IndexedDB, in memory (the page's logic is under test, not idb).
-const db = vi.hoisted(() => ({ packs: new Map<number, unknown>(), scans: new Map<string, unknown>() }));
-vi.mock('../features/door/store', () => ({
-  savePack: async (p: StoredPack) => void db.packs.set(p.performanceId, p),
-  loadPack: async (id: number) => db.packs.get(id),
-  allPacks: async () => [...db.packs.values()],
-  addScan: async (s: StoredScan) => void db.scans.set(s.nonce, s),
-  scansOf: async (id: number) => [...db.scans.values()].filter((s) => (s as StoredScan).performanceId === id),
-  pendingScans: async () => [...db.scans.values()].filter((s) => !(s as StoredScan).synced),
-  markSynced: async (rs: { nonce: string; outcome: string; admitted: number }[]) => {
-    for (const r of rs) db.scans.set(r.nonce, { ...(db.scans.get(r.nonce) as object), synced: 1, server: { outcome: r.outcome, admitted: r.admitted } });
-  },
-  deviceId: () => 'door-test',
-}));
+// The device's IndexedDB, in memory (test/door-store.ts).
+vi.mock('../features/door/store', async () => (await import('../../test/door-store')).memoryDoorStore);
 
 // Order numbers are checked without the key; the test pack's key is a placeholder.
 vi.mock('../features/door/codes', async (importOriginal) => ({ ...(await importOriginal<object>()), importDoorKey: async () => ({}) as CryptoKey }));
