@@ -1,10 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { mockApi, ok, renderOne, signedIn } from '../../../test/harness';
 import BroadcastPage from '../../pages/broadcast';
 import ModerationPage from '../../pages/moderation';
 import { setLocale } from '../../lib/i18n';
 import { Dashboard } from './dashboard';
+
+// A chart mounted by a test loads chart.js lazily (chart.tsx); the file must not end while that import is
+// still on its way, or vitest reports it as an unhandled error after the environment is torn down.
+afterAll(() => import('./chart-lib'));
 
 const sent = { id: 5, actor: { id: 1, name: '客服' }, audience: 'tier', tier: 2, performanceId: null, titleZh: '通知', titleEn: '', bodyZh: '今晚开演', bodyEn: '', recipients: 7, createdAt: '2026-11-21T02:00:00Z' };
 
