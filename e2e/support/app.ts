@@ -2,6 +2,7 @@
 // processes), its database (PGlite in the data directory, or a throw-away PostgreSQL), a mail catcher,
 // nginx in front and Chromium. Specs start through startApp and end with close(); a lint rule
 // (eslint.config.js, e2e/specs/**) keeps them from starting the pieces themselves.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,6 +88,8 @@ export async function startApp<const O extends AppOptions = {}>(o: O = {} as O):
       await admin.end();
       database = { url: cluster.url.replace(/\/postgres$/, '/nanhua'), halt: cluster.halt, resume: cluster.resume };
       env.DATABASE_URL = database.url;
+      // PostgreSQL is the several-process set-up: config refuses it without a shared secret.
+      env.JWT_SECRET = randomBytes(32).toString('base64');
     }
     let mail: MailCatcher | undefined;
     if (o.mail !== false) {

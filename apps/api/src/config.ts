@@ -138,6 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.SEED === 'none' && !c.PUBLIC_URL) {
     required.push('PUBLIC_URL: required when SEED=none (the address members reach the site at, e.g. https://opera.example.org)');
   }
+  // Without a shared secret each process would make its own, and a token one signed the next refuses:
+  // PostgreSQL is how several processes serve one installation, so it needs the secret named.
+  if (c.DATABASE_URL && !c.JWT_SECRET) {
+    required.push('JWT_SECRET: required when DATABASE_URL is set (every API process of the installation signs and checks sign-ins with it; at least 32 characters, e.g. `openssl rand -base64 48`)');
+  }
   if (required.length) throw new ConfigError(`Invalid configuration:\n  ${required.join('\n  ')}`);
   if (c.PAYMENT_PROVIDER === 'stripe') {
     for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const) {

@@ -157,6 +157,15 @@ describe('config and locale', () => {
     expect(loadConfig({}).PORT).toBe(8080);
   });
 
+  it('refuses PostgreSQL without a shared JWT_SECRET: two processes would each sign with their own', () => {
+    const url = 'postgres://app@db.example/nanhua';
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/JWT_SECRET: required when DATABASE_URL is set/);
+    expect(loadConfig({ DATABASE_URL: url, JWT_SECRET: 'x'.repeat(32) }).DATABASE_URL).toBe(url);
+    // The embedded database is one process (the data lock says so): its generated secret stays fine.
+    expect(loadConfig({}).JWT_SECRET).toBeUndefined();
+  });
+
   it('reads Accept-Language with q-values; Chinese by default', () => {
     expect(localeFrom(undefined)).toBe('zh-Hans');
     expect(localeFrom('en')).toBe('en');
