@@ -6,7 +6,6 @@ export default defineConfig({
   test: {
     name: 'console',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     testTimeout: 20_000,
   },

@@ -6,7 +6,6 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     // antd-mobile's ES build imports its own CSS; inlining lets Vite handle those imports.
     server: { deps: { inline: ['antd-mobile'] } },

@@ -5,7 +5,7 @@ import { repoRoot } from './server.js';
 
 /** Debian's Chromium (CI installs it); flags these machines need (DESIGN §3). */
 export function chromiumPath(): string {
-  const found = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+  const found = [process.env.E2E_CHROMIUM ?? '', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
   if (!found) throw new Error('Chromium not found: apt-get install -y chromium fonts-noto-cjk');
   return found;
 }
@@ -23,9 +23,17 @@ export const phone = (browser: Browser, locale = 'zh-CN'): Promise<BrowserContex
 
 export const outputDir = join(repoRoot, 'e2e', 'test-output');
 
+/**
+ * Pictures for a person to look at (e2e/test-output/<name>.png); no test reads them back. A run nobody
+ * looks at sets E2E_SCREENSHOTS=0 (.ci/run: a clean clone thrown away afterwards) and saves the ~400
+ * encodings, 0.15–0.25 s each on these machines; the pages are still drawn and checked the same.
+ */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS !== '0';
+
 export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(outputDir, { recursive: true });
   const file = join(outputDir, `${name}.png`);
+  if (!screenshotsWanted) return file;
+  mkdirSync(outputDir, { recursive: true });
   await page.screenshot({ path: file });
   return file;
 }

@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import '../src/lib/i18n';
 import '../src/lib/client';
 
@@ -10,4 +10,10 @@ configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+// Files of a worker share one document (isolate: false): what a file left in it (a toast, a sheet's
+// portal drawn outside React's tree) must not be found by the next file's queries.
+afterAll(() => {
+  document.body.innerHTML = '';
 });

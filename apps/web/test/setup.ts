@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { installAntdRender } from '../src/lib/antd-render';
 import { loadLanguage } from '../src/lib/i18n';
 
@@ -22,4 +22,10 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+// Files of a worker share one document (isolate: false): what a file left in it (a toast, a sheet's
+// portal drawn outside React's tree) must not be found by the next file's queries.
+afterAll(() => {
+  document.body.innerHTML = '';
 });
