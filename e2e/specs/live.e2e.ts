@@ -24,10 +24,10 @@ const stubSdk = `(function () {
   window.ZoomMtg = {
     preLoadWasm: function () { stub.calls.push(['preLoadWasm']); },
     prepareWebSDK: function () { stub.calls.push(['prepareWebSDK']); },
-    i18n: { load: function (lang) { stub.calls.push(['i18n', lang]); }, reload: function () {} },
+    i18n: { load: function (lang) { stub.calls.push(['i18n', lang]); return Promise.resolve(); } },
     init: function (o) { stub.calls.push(['init', { leaveUrl: o.leaveUrl, patchJsMedia: o.patchJsMedia }]); o.success({}); },
     join: function (o) {
-      stub.calls.push(['join', { signature: o.signature, sdkKey: o.sdkKey, meetingNumber: o.meetingNumber, passWord: o.passWord, userName: o.userName }]);
+      stub.calls.push(['join', { signature: o.signature, meetingNumber: o.meetingNumber, passWord: o.passWord, userName: o.userName, hasSdkKey: 'sdkKey' in o }]);
       if (stub.failJoin) return o.error({ method: 'join', status: false, errorCode: 3707, errorMessage: 'Meeting has not started' });
       var root = document.createElement('div');
       root.id = 'zmmtg-root';
@@ -144,8 +144,9 @@ describe('live classroom in Chromium (390×844)', () => {
     expect(calls.find(([n]) => n === 'i18n')![1]).toBe('en-US');
     // Zoom's way back is on the configured address (PUBLIC_URL unset: the demo start's localhost one), never the Host the browser sent.
     expect(calls.find(([n]) => n === 'init')![1]).toEqual({ leaveUrl: `http://localhost:${server.port}/#/pages/liveCast/index`, patchJsMedia: true });
-    const join = calls.find(([n]) => n === 'join')![1] as { signature: string; sdkKey: string; meetingNumber: string; passWord: string; userName: string };
-    expect(join).toMatchObject({ sdkKey, meetingNumber: '85012345603', passWord: 'namhwa', userName: 'Ah Lian' });
+    const join = calls.find(([n]) => n === 'join')![1] as { signature: string; meetingNumber: string; passWord: string; userName: string; hasSdkKey: boolean };
+    // No sdkKey (Zoom dropped it from join in 4.0): the signature's appKey names the app.
+    expect(join).toMatchObject({ meetingNumber: '85012345603', passWord: 'namhwa', userName: 'Ah Lian', hasSdkKey: false });
     const jwt = decodeJwt(join.signature);
     expect(jwt.valid).toBe(true);
     expect(jwt.header).toEqual({ alg: 'HS256', typ: 'JWT' });

@@ -37,16 +37,24 @@ afterEach(() => {
 const text = (id: string) => root.querySelector(`[data-testid="${id}"]`)?.textContent ?? null;
 
 describe('live.html', () => {
-  it('says Joining…, joins with the handed-over data, then gets out of Zoom’s way', async () => {
+  it('says Joining… while Zoom loads and starts, then leaves Zoom’s own screens (preview, waiting room) uncovered while it joins', async () => {
     saveJoin(join, { id: 7, title: '潮剧唱腔入门' });
     const adapter = fakeAdapter();
     let release!: () => void;
     vi.mocked(adapter.join).mockImplementationOnce(() => new Promise<void>((r) => (release = r)));
+    let initDone!: () => void;
+    vi.mocked(adapter.init).mockImplementationOnce(() => new Promise<void>((r) => (initDone = r)));
     const page = startLivePage(root, adapter, 'zh-Hans');
-    await vi.waitFor(() => expect(adapter.join).toHaveBeenCalled());
+    await vi.waitFor(() => expect(adapter.init).toHaveBeenCalled());
     expect(text('live-joining')).toBe('正在进入课堂…');
     expect(text('live-class-title')).toBe('潮剧唱腔入门');
+    expect(root.hidden).toBe(false);
     expect(document.documentElement.lang).toBe('zh-Hans');
+    initDone();
+    await vi.waitFor(() => expect(adapter.join).toHaveBeenCalled());
+    // Zoom now draws its own screens: the page's card is out of the way while join waits on them.
+    expect(root.hidden).toBe(true);
+    expect(root.dataset.state).toBe('zoom');
     expect(adapter.init).toHaveBeenCalledWith({ leaveUrl: join.leaveUrl, language: 'zh-CN' });
     expect(adapter.join).toHaveBeenCalledWith(join);
     release();
@@ -54,7 +62,12 @@ describe('live.html', () => {
     expect(root.hidden).toBe(true);
     expect(root.dataset.state).toBe('joined');
     // Leaving the meeting forgets the join: Back to this page does not join again.
-    adapter.events.get('onMeetingStatus')!({ meetingStatus: 3 });
+    // Zoom reports 'disconnected' for a join it refused too: the join is kept until the member was in the meeting.
+    adapter.events.get('onMeetingStatus')!({ status: 3 });
+    expect(sessionStorage.getItem(liveJoinKey)).not.toBeNull();
+    adapter.events.get('onMeetingStatus')!({ status: 2 });
+    expect(sessionStorage.getItem(liveJoinKey)).not.toBeNull();
+    adapter.events.get('onMeetingStatus')!({ status: 3 });
     expect(sessionStorage.getItem(liveJoinKey)).toBeNull();
   });
 
@@ -102,5 +115,20 @@ describe('live.html', () => {
     await startLivePage(root, adapter, 'zh-Hans').done;
     expect(text('live-expired')).toBe('本次进入已过期，请回到直播课堂重新进入。');
     expect(adapter.load).not.toHaveBeenCalled();
+  });
+
+  it('a Zoom that never answers shows the error with Retry, not an endless Joining…; Retry starts the page afresh', async () => {
+    saveJoin(join, { id: 7, title: 'x' });
+    const adapter = fakeAdapter();
+    vi.mocked(adapter.join).mockRejectedValueOnce(new ZoomFailure('join', '', true));
+    const reload = vi.fn();
+    const page = startLivePage(root, adapter, 'en', { reload });
+    await page.done;
+    expect(root.hidden).toBe(false);
+    expect(text('live-error')).toBe('Live Stream Error, Please Try Again Later');
+    expect(text('live-error-detail')).toBeNull();
+    (root.querySelector('[data-testid="live-retry"]') as HTMLButtonElement).click();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(adapter.join).toHaveBeenCalledTimes(1);
   });
 });

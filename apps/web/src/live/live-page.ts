@@ -9,7 +9,8 @@ const texts: Record<Locale, Texts> = { 'zh-Hans': zhHans.zoom, en: en.zoom };
 
 /** The classroom of the app (hash routing): where 'Back' goes and where Zoom returns a member. */
 export const classroomHref = '/#/pages/liveCast/index';
-/** Zoom's meeting status for 'left or ended' (inMeetingServiceListener 'onMeetingStatus'). */
+/** Zoom's meeting statuses (inMeetingServiceListener 'onMeetingStatus'): in the meeting, and left or ended. */
+const meetingConnected = 2;
 const meetingEnded = 3;
 
 /** The language the app stored (SPEC §9), else the default. */
@@ -22,7 +23,8 @@ export function storedLanguage(storage: Pick<Storage, 'getItem'> = localStorage)
   }
 }
 
-type View = { kind: 'joining' } | { kind: 'error'; detail: string } | { kind: 'none' } | { kind: 'expired' } | { kind: 'joined' };
+/** 'zoom': Zoom's own screens show (its joining, preview, waiting room), so this page's card is out of their way. */
+type View = { kind: 'joining' } | { kind: 'error'; detail: string; fresh: boolean } | { kind: 'none' } | { kind: 'expired' } | { kind: 'zoom' } | { kind: 'joined' };
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string>, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -33,16 +35,26 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
 
 /**
  * `live.html`: takes the join the classroom handed over (sessionStorage), loads Zoom's Client View,
- * joins, and gets out of Zoom's way. Says 'Joining…' meanwhile; a script that will not load or a join
- * Zoom refuses shows the SPEC's live error with Retry. Zoom's `leaveUrl` brings the member back.
+ * joins, and gets out of Zoom's way. Says 'Joining…' while Zoom's scripts load and it starts; from init
+ * on Zoom draws its own screens (joining, the audio/video preview, waiting for the host, the waiting
+ * room), which this page never covers. A script that will not load, a join Zoom refuses or a Zoom that
+ * does not answer shows the SPEC's live error with Retry; after a timeout Retry reloads the page, since
+ * the SDK is then in an unknown state (the join stays in sessionStorage). Zoom's `leaveUrl` brings the
+ * member back.
  */
-export function startLivePage(root: HTMLElement, adapter: ZoomAdapter, lang: Locale = storedLanguage()): { retry: () => Promise<void>; done: Promise<void> } {
+export function startLivePage(
+  root: HTMLElement,
+  adapter: ZoomAdapter,
+  lang: Locale = storedLanguage(),
+  opts: { reload?: () => void } = {},
+): { retry: () => Promise<void>; done: Promise<void> } {
+  const reload = opts.reload ?? (() => window.location.reload());
   const tx = texts[lang];
   document.documentElement.lang = lang;
   document.title = tx.title;
 
   const render = (view: View, title = '') => {
-    root.hidden = view.kind === 'joined';
+    root.hidden = view.kind === 'joined' || view.kind === 'zoom';
     root.dataset.state = view.kind;
     const back = el('a', { class: 'live-shell__back', href: classroomHref, 'data-testid': 'live-back' }, tx.back);
     const body: Node[] = [el('h1', { class: 'live-shell__brand' }, tx.title)];
@@ -53,14 +65,14 @@ export function startLivePage(root: HTMLElement, adapter: ZoomAdapter, lang: Loc
       body.push(el('p', { class: 'live-shell__hint' }, tx.joiningHint));
     } else if (view.kind === 'error') {
       const retry = el('button', { type: 'button', class: 'live-shell__retry', 'data-testid': 'live-retry' }, tx.retry);
-      retry.addEventListener('click', () => void attempt());
+      retry.addEventListener('click', () => (view.fresh ? reload() : void attempt()));
       body.push(el('p', { class: 'live-shell__error', role: 'alert', 'data-testid': 'live-error' }, tx.error));
       if (view.detail) body.push(el('p', { class: 'live-shell__detail', 'data-testid': 'live-error-detail' }, tx.zoomSays.replace('{{reason}}', view.detail)));
       body.push(retry);
     } else if (view.kind === 'none' || view.kind === 'expired') {
       body.push(el('p', { class: 'live-shell__status', role: 'status', 'data-testid': `live-${view.kind}` }, view.kind === 'none' ? tx.noClass : tx.expired));
     }
-    if (view.kind !== 'joined') body.push(back);
+    if (view.kind !== 'joined' && view.kind !== 'zoom') body.push(back);
     root.replaceChildren(el('div', { class: 'live-shell__card' }, ...body));
   };
 
@@ -83,17 +95,26 @@ export function startLivePage(root: HTMLElement, adapter: ZoomAdapter, lang: Loc
       }
       if (!listening) {
         // Left or ended: a later Back to this page must not join again.
+        // Only after being in the meeting: Zoom also reports 'disconnected' for a join it refused, and Retry
+        // or a reload must still find the join.
+        let inMeeting = false;
         adapter.on('onMeetingStatus', (d) => {
-          if ((d as { meetingStatus?: unknown } | null)?.meetingStatus === meetingEnded) clearJoin();
+          // Zoom's documentation names the field `status`; older SDKs sent `meetingStatus`.
+          const m = d as { status?: unknown; meetingStatus?: unknown } | null;
+          const status = m?.status ?? m?.meetingStatus;
+          if (status === meetingConnected) inMeeting = true;
+          if (status === meetingEnded && inMeeting) clearJoin();
         });
         listening = true;
       }
+      render({ kind: 'zoom' });
       await adapter.join(join);
       render({ kind: 'joined' });
     } catch (err) {
       // Zoom's own reason for a refused join is worth showing; a script that did not arrive is only logged.
       console.warn('live: could not join', err);
-      render({ kind: 'error', detail: err instanceof ZoomFailure && err.stage === 'join' ? err.message : '' }, title);
+      const failure = err instanceof ZoomFailure ? err : null;
+      render({ kind: 'error', detail: failure?.stage === 'join' ? failure.message : '', fresh: Boolean(failure?.timedOut) }, title);
     }
   }
 

@@ -2,16 +2,26 @@ import type { ZoomJoin } from '@nanhua/contract';
 
 /**
  * The Zoom Meeting SDK for Web, Client View, loaded from Zoom's own distribution at run time (DESIGN §3,
- * §7a): never bundled, never from npm (43 MB, React 18). One version, pinned; the order of the scripts
- * is Zoom's (its React, Redux and lodash first, then the SDK, which defines `window.ZoomMtg`).
+ * §7a): never bundled (43 MB, its own React). The ONE place the version is set. Zoom retires Web SDK
+ * versions every quarter and a retired one stops joining, so this is moved forward with Zoom's releases,
+ * together with e2e/package.json's exact `@zoom/meetingsdk` pin (a test keeps the two equal, and the e2e
+ * suite joins with that package's real files).
  */
-export const zoomSdkVersion = '5.1.4';
+export const zoomSdkVersion = '6.2.0';
 export const zoomSource = 'https://source.zoom.us';
 
-export const zoomScriptUrls = (version: string = zoomSdkVersion): string[] => [
-  ...['react', 'react-dom', 'redux', 'redux-thunk', 'lodash'].map((lib) => `${zoomSource}/${version}/lib/vendor/${lib}.min.js`),
-  `${zoomSource}/zoom-meeting-${version}.min.js`,
-];
+/** Zoom's vendor scripts, in Zoom's order, per major version: 6.x's Client View also needs react-redux (after React and Redux). */
+const vendorLibs: Record<number, string[]> = {
+  5: ['react', 'react-dom', 'redux', 'redux-thunk', 'lodash'],
+  6: ['react', 'react-dom', 'redux', 'react-redux', 'redux-thunk', 'lodash'],
+};
+
+/** The scripts Client View needs, in order (the SDK last, it defines `window.ZoomMtg`); a major version this page was not written for is refused. */
+export const zoomScriptUrls = (version: string = zoomSdkVersion): string[] => {
+  const libs = vendorLibs[Number(version.split('.', 1)[0])];
+  if (!libs) throw new Error(`Zoom Meeting SDK ${version}: no script list for this major version`);
+  return [...libs.map((lib) => `${zoomSource}/${version}/lib/vendor/${lib}.min.js`), `${zoomSource}/zoom-meeting-${version}.min.js`];
+};
 
 type Callbacks = { success?: (result: unknown) => void; error?: (error: unknown) => void };
 
@@ -19,9 +29,10 @@ type Callbacks = { success?: (result: unknown) => void; error?: (error: unknown)
 export interface ZoomMtgLike {
   preLoadWasm(): void;
   prepareWebSDK(): void;
-  i18n?: { load(lang: string): unknown; reload?(lang: string): unknown };
+  i18n?: { load(lang: string): unknown };
   init(options: { leaveUrl: string; patchJsMedia?: boolean; disableCORP?: boolean; leaveOnPageUnload?: boolean } & Callbacks): void;
-  join(options: { signature: string; sdkKey: string; meetingNumber: string; passWord: string; userName: string; userEmail?: string } & Callbacks): void;
+  /** No `sdkKey`: Zoom dropped it from join in 4.0 (the signature's appKey names the app). */
+  join(options: { signature: string; meetingNumber: string; passWord: string; userName: string; userEmail?: string } & Callbacks): void;
   leaveMeeting(options: Callbacks): void;
   inMeetingServiceListener(event: string, handler: (data: unknown) => void): void;
 }
@@ -38,10 +49,13 @@ export const zoomLanguage = (lang: 'zh-Hans' | 'en'): string => (lang === 'en' ?
 /** A failure the page shows: where it happened, and Zoom's own words when it gave any (for support). */
 export class ZoomFailure extends Error {
   readonly stage: 'load' | 'init' | 'join';
-  constructor(stage: 'load' | 'init' | 'join', detail: unknown) {
+  /** Zoom never answered: its SDK is in an unknown state, so a retry starts the page afresh. */
+  readonly timedOut: boolean;
+  constructor(stage: 'load' | 'init' | 'join', detail: unknown, timedOut = false) {
     super(describe(detail));
     this.name = 'ZoomFailure';
     this.stage = stage;
+    this.timedOut = timedOut;
   }
 }
 
@@ -89,22 +103,82 @@ export const domScriptLoader =
       win.document.head.appendChild(el);
     });
 
+/** How long Zoom may take to answer init (its UI and language) and, until it shows a screen of its own, join. */
+export const zoomTimeouts = { initMs: 30_000, joinMs: 45_000 };
+
+/** onJoinSpeed tags for Zoom's own screens that wait on the member or the host: preview, waiting for host, waiting room. */
+const waitingScreens = new Set([2, 4, 6]);
+/** onMeetingStatus: connected. */
+const connected = 2;
+
 /**
  * The small adapter between this page and Zoom's global: the scripts in order (only those not loaded
- * yet, on a retry), the SDK prepared once, and the callback API as promises.
+ * yet, on a retry), the SDK prepared once, and the callback API as promises — each with a deadline, since
+ * a Zoom that never calls back would otherwise leave the member looking at "Joining…" for ever. Join's
+ * deadline stops once Zoom shows its preview, waiting-for-host or waiting-room screen: those wait on a
+ * person, as long as it takes.
  */
-export function createZoomAdapter(opts: { urls?: string[]; loadScript?: ScriptLoader; win?: Window } = {}): ZoomAdapter {
+export function createZoomAdapter(opts: { urls?: string[]; loadScript?: ScriptLoader; win?: Window; timeouts?: { initMs: number; joinMs: number } } = {}): ZoomAdapter {
   const win = opts.win ?? window;
   const urls = opts.urls ?? zoomScriptUrls();
   const loadScript = opts.loadScript ?? domScriptLoader(win);
+  const timeouts = opts.timeouts ?? zoomTimeouts;
   const loaded = new Set<string>();
   let prepared = false;
+  // One Zoom listener per event (Zoom keeps one per name), fanned out here to the page and to join's deadline.
+  const handlers = new Map<string, ((data: unknown) => void)[]>();
 
   const sdk = (): ZoomMtgLike => {
     const z = win.ZoomMtg;
     if (!z) throw new ZoomFailure('load', 'ZoomMtg is missing');
     return z;
   };
+  const listen = (event: string, handler: (data: unknown) => void) => {
+    const list = handlers.get(event);
+    if (list) return void list.push(handler);
+    handlers.set(event, [handler]);
+    sdk().inMeetingServiceListener(event, (data) => {
+      for (const h of handlers.get(event) ?? []) h(data);
+    });
+  };
+  let zoomScreenShown: () => void = () => undefined;
+  const watchJoin = () => {
+    if (handlers.has('onJoinSpeed')) return;
+    listen('onJoinSpeed', (d) => {
+      if (waitingScreens.has(Number((d as { tag?: unknown } | null)?.tag))) zoomScreenShown();
+    });
+    listen('onPreviewPannel', () => zoomScreenShown());
+    listen('onUserIsInWaitingRoom', () => zoomScreenShown());
+    listen('onMeetingStatus', (d) => {
+      const m = d as { status?: unknown; meetingStatus?: unknown } | null;
+      if ((m?.status ?? m?.meetingStatus) === connected) zoomScreenShown();
+    });
+  };
+
+  /** Zoom's callback API as a promise that fails after `ms` (a `hold` lets join's deadline stop). */
+  const call = (stage: 'init' | 'join', ms: number, run: (cb: Required<Callbacks>, hold: () => void) => void): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      const timer = win.setTimeout(() => reject(new ZoomFailure(stage, '', true)), ms);
+      const hold = () => win.clearTimeout(timer);
+      try {
+        run(
+          {
+            success: () => {
+              hold();
+              resolve();
+            },
+            error: (e) => {
+              hold();
+              reject(new ZoomFailure(stage, e));
+            },
+          },
+          hold,
+        );
+      } catch (err) {
+        hold();
+        reject(new ZoomFailure(stage, err));
+      }
+    });
 
   return {
     async load() {
@@ -125,41 +199,36 @@ export function createZoomAdapter(opts: { urls?: string[]; loadScript?: ScriptLo
     },
     init({ leaveUrl, language }) {
       const z = sdk();
-      return new Promise((resolve, reject) => {
-        try {
-          z.i18n?.load(language);
-          z.i18n?.reload?.(language);
-          z.init({
-            leaveUrl,
-            patchJsMedia: true,
-            leaveOnPageUnload: true,
-            // Without cross-origin isolation (this page sets none) the SDK must not expect CORP headers.
-            disableCORP: !win.crossOriginIsolated,
-            success: () => resolve(),
-            error: (e) => reject(new ZoomFailure('init', e)),
-          });
-        } catch (err) {
-          reject(new ZoomFailure('init', err));
-        }
+      return call('init', timeouts.initMs, (cb) => {
+        // Zoom's language file before init, as Zoom asks; a language that does not arrive leaves Zoom in English, no reason to stop.
+        void Promise.resolve(z.i18n?.load(language))
+          .catch((err: unknown) => console.warn('live: Zoom language not loaded', err))
+          .then(() =>
+            z.init({
+              leaveUrl,
+              patchJsMedia: true,
+              leaveOnPageUnload: true,
+              // Without cross-origin isolation (an old browser ignores live.html's COEP) the SDK must not expect CORP headers.
+              disableCORP: !win.crossOriginIsolated,
+              ...cb,
+            }),
+          )
+          .catch(cb.error);
       });
     },
     join(j) {
       const z = sdk();
-      return new Promise((resolve, reject) => {
-        try {
-          z.join({
-            signature: j.signature,
-            sdkKey: j.sdkKey,
-            meetingNumber: j.meetingNumber,
-            passWord: j.passcode,
-            userName: j.userName,
-            ...(j.userEmail ? { userEmail: j.userEmail } : {}),
-            success: () => resolve(),
-            error: (e) => reject(new ZoomFailure('join', e)),
-          });
-        } catch (err) {
-          reject(new ZoomFailure('join', err));
-        }
+      watchJoin();
+      return call('join', timeouts.joinMs, (cb, hold) => {
+        zoomScreenShown = hold;
+        z.join({
+          signature: j.signature,
+          meetingNumber: j.meetingNumber,
+          passWord: j.passcode,
+          userName: j.userName,
+          ...(j.userEmail ? { userEmail: j.userEmail } : {}),
+          ...cb,
+        });
       });
     },
     leave() {
@@ -168,7 +237,7 @@ export function createZoomAdapter(opts: { urls?: string[]; loadScript?: ScriptLo
       return new Promise((resolve) => z.leaveMeeting({ success: () => resolve(), error: () => resolve() }));
     },
     on(event, handler) {
-      sdk().inMeetingServiceListener(event, handler);
+      listen(event, handler);
     },
   };
 }
