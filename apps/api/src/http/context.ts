@@ -40,7 +40,9 @@ export interface AppDeps {
   /** Free space of a directory (health's storage check); fs.statfs when absent, a stub in tests. */
   statfs?: Statfs;
   /** Outbound HTTP (Zoom recording downloads); global fetch when absent, a fixture in tests. */
-  fetch?: (url: string, init: { headers: Record<string, string> }) => Promise<Response>;
+  fetch?: (url: string, init: { headers: Record<string, string>; signal?: AbortSignal }) => Promise<Response>;
+  /** Zoom recording downloads' time limits (idle socket, the webhook's answer); the defaults when absent, shorter in tests. */
+  zoomDownloads?: { idleTimeoutMs?: number; answerBudgetMs?: number };
 }
 
 declare module 'fastify' {

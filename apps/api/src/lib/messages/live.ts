@@ -19,6 +19,8 @@ export const liveMessages = {
   'msg.live.webhookSignature': { 'zh-Hans': '签名校验失败', en: 'Signature verification failed' },
   'msg.live.webhookTimestamp': { 'zh-Hans': '请求已过期', en: 'The request is too old' },
   'msg.live.webhookBody': { 'zh-Hans': '请求内容无效', en: 'The request body is not valid' },
+  'msg.live.recordingNotDownloaded': { 'zh-Hans': '录像暂时无法下载，请稍后重新发送', en: 'The recording could not be downloaded yet; please send it again later' },
+  'msg.live.recordingDownloading': { 'zh-Hans': '录像仍在下载中，请稍后重新发送', en: 'The recording is still downloading; please send it again later' },
   'msg.live.tier1': { 'zh-Hans': '超级会员', en: 'Super Member' },
   'msg.live.tier2': { 'zh-Hans': '年度会员', en: 'Annual Member' },
   'msg.live.tier3': { 'zh-Hans': '月度会员', en: 'Monthly Member' },

@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { LiveClass, LiveReplay, StaffLiveClass } from '@nanhua/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
 import { liveClasses, liveJoins, liveRegistrations, liveReplays, userMessages } from '../../db/schema/index.js';
 import { loadConfig } from '../../config.js';
@@ -20,30 +22,74 @@ type Staff = StaffLiveClass;
 
 const b64json = (s: string) => JSON.parse(Buffer.from(s, 'base64url').toString('utf8')) as Record<string, unknown>;
 
+/** The start of a real MP4: an ISO-BMFF `ftyp` box (isom), then an `mdat` box with a few bytes of media. */
+const mp4Bytes = (payload = 'the bytes Zoom recorded') => {
+  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2')]);
+  const body = Buffer.from(payload);
+  const mdat = Buffer.concat([Buffer.alloc(4), Buffer.from('mdat'), body]);
+  mdat.writeUInt32BE(mdat.length, 0);
+  return Buffer.concat([ftyp, mdat]);
+};
+/** What Zoom answers (HTTP 200, text/html) when it refuses a download: its error page, 184 bytes of it. */
+const zoomErrorPage = Buffer.from(`<!DOCTYPE html><html><head><title>Error - Zoom</title></head><body><div class="error">This recording does not exist.</div></body></html>`.padEnd(184, ' '));
+
+type ZoomAnswer = (res: ServerResponse, req: IncomingMessage) => void;
+/** A real HTTP server on 127.0.0.1 playing Zoom's download host: each path answers as the test sets it, else the MP4. */
+async function zoomDownloadHost(fixture: Buffer) {
+  const answers = new Map<string, ZoomAnswer>();
+  const server: Server = createServer((req, res) => {
+    const answer = answers.get(new URL(req.url ?? '/', 'http://x').pathname);
+    if (answer) return answer(res, req);
+    res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': fixture.length }).end(fixture);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    answers,
+    /** Zoom's https link, sent to this server instead (the host is checked before the download). */
+    local: (url: string) => {
+      const u = new URL(url);
+      return `http://127.0.0.1:${port}${u.pathname}${u.search}`;
+    },
+    close: () => new Promise<void>((r) => {
+      server.closeAllConnections();
+      server.close(() => r());
+    }),
+  };
+}
+
 describe.skipIf(pgUnavailable())('live stream classroom', () => {
   let t: TestApp;
   let staffToken: string;
   let ordinary: { user: UserRow; token: string };
   let annual: { user: UserRow; token: string };
   const downloads: { url: string; headers: Record<string, string> }[] = [];
-  const fixture = Buffer.from('not really an mp4, but the bytes Zoom sent');
+  const fixture = mp4Bytes();
+  let zoomHost: Awaited<ReturnType<typeof zoomDownloadHost>>;
+  // Shortened per test: how long a download may sit idle, and how long the webhook waits before answering.
+  const timing = { idleTimeoutMs: 60_000, answerBudgetMs: 2_000 };
 
   beforeAll(async () => {
+    zoomHost = await zoomDownloadHost(fixture);
     t = await buildTestApp({
       seed: true,
       env: { ZOOM_SDK_KEY: SDK_KEY, ZOOM_SDK_SECRET: SDK_SECRET, ZOOM_WEBHOOK_SECRET: HOOK_SECRET, PUBLIC_URL: 'https://opera.example.org' },
       beforeReady: (_app, deps) => {
         deps.fetch = async (url, init) => {
           downloads.push({ url, headers: init.headers });
-          return new Response(fixture, { status: 200, headers: { 'content-type': 'video/mp4' } });
+          return fetch(zoomHost.local(url), init);
         };
+        deps.zoomDownloads = timing;
       },
     });
     staffToken = await tokenOf(await t.createUser({ role: 'editor', nickName: '值班编辑' }));
     ordinary = await person();
     annual = await person(2);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await zoomHost.close();
+  });
 
   async function tokenOf(u: UserRow) {
     return (await t.signIn(u)).accessToken;
@@ -294,7 +340,7 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
       const lines = ics.body.replace(/\r\n /g, '').split('\r\n');
       expect(lines).toContain('SUMMARY:Test class');
       expect(lines).toContain('LOCATION:Nam Hwa Opera · Live Stream Classroom (Zoom)');
-      expect(lines).toContain(`UID:live-${c.id}@opera.example.org`);
+      expect(lines).toContain(`UID:live-${c.id}@calendar.namhwaopera.org.sg`);
       expect((await t.app.inject({ url: '/calendar/live/999999.ics' })).statusCode).toBe(404);
     });
 
@@ -436,7 +482,7 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
         payload: body,
       });
     };
-    const recording = (meetingId: number, fileId: string, start: Date, url = `https://us06web.zoom.us/rec/download/${fileId}`) =>
+    const recording = (meetingId: number, fileId: string, start: Date, url = `https://us06web.zoom.us/rec/download/${fileId}`, fileSize: number | null = fixture.length) =>
       JSON.stringify({
         event: 'recording.completed',
         event_ts: start.getTime(),
@@ -451,7 +497,17 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
             duration: 60,
             recording_files: [
               { id: `${fileId}-audio`, file_type: 'M4A', status: 'completed', download_url: `${url}-audio`, recording_type: 'audio_only' },
-              { id: fileId, file_type: 'MP4', status: 'completed', recording_start: start.toISOString(), recording_end: new Date(start.getTime() + 50 * minute).toISOString(), download_url: url, recording_type: 'shared_screen_with_speaker_view' },
+              {
+                id: fileId,
+                file_type: 'MP4',
+                file_extension: 'MP4',
+                ...(fileSize === null ? {} : { file_size: fileSize }),
+                status: 'completed',
+                recording_start: start.toISOString(),
+                recording_end: new Date(start.getTime() + 50 * minute).toISOString(),
+                download_url: url,
+                recording_type: 'shared_screen_with_speaker_view',
+              },
             ],
           },
         },
@@ -500,6 +556,151 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
       expect(readFileSync(join(t.deps.filesDir, 'premium/live/zoom-file-aaa-111.mp4'))).toEqual(fixture);
       const staffView = await call<Staff>('GET', `/admin/liveCast/class/get/${c.id}`, { token: staffToken });
       expect(staffView.result).toMatchObject({ state: 'replay', replayIds: [stored[0]!.id] });
+    });
+
+    const replayOf = (fileId: string) => t.deps.database.db.select().from(liveReplays).where(eq(liveReplays.zoomRecordingId, fileId));
+    const premiumLive = () => join(t.deps.filesDir, 'premium/live');
+    const leftovers = () => (existsSync(premiumLive()) ? readdirSync(premiumLive()).filter((f) => f.endsWith('.part')) : []);
+    const downloadsOf = (fileId: string) => downloads.filter((d) => d.url === `https://us06web.zoom.us/rec/download/${fileId}`).length;
+    const answerWith =
+      (status: number, type: string, body: Buffer, declaredLength = body.length): ZoomAnswer =>
+      (res) => {
+        res.writeHead(status, { 'content-type': type, 'content-length': declaredLength });
+        if (declaredLength === body.length) res.end(body);
+        // A body cut short: the connection closes before the declared length arrives.
+        else res.write(body, () => res.destroy());
+      };
+    const expectRetryAsked = (res: Awaited<ReturnType<typeof hook>>) => {
+      // Anything but 200/204 makes Zoom deliver the event again (5, 20 and 60 minutes later).
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ code: 1003, message: 'The recording could not be downloaded yet; please send it again later', result: null });
+    };
+
+    it('refuses Zoom’s HTML error page and a cut-short or foreign file so Zoom retries; a redelivery with the MP4 stores it', async () => {
+      await makeClass({ meetingNumber: '87700022233', audience: 'members' }, -70, -10);
+      const path = '/rec/download/file-bbb-222';
+      const body = recording(87700022233, 'file-bbb-222', new Date(t.clock.now().getTime() - 68 * minute));
+      const refusals: [string, ZoomAnswer][] = [
+        ['html error page', answerWith(200, 'text/html;charset=utf-8', zoomErrorPage)],
+        ['html page with a video type', answerWith(200, 'video/mp4', zoomErrorPage)],
+        ['truncated body', answerWith(200, 'video/mp4', fixture.subarray(0, 40))],
+        ['body cut off mid-stream', answerWith(200, 'video/mp4', fixture.subarray(0, 40), fixture.length)],
+        ['right size but not an MP4', answerWith(200, 'application/octet-stream', Buffer.alloc(fixture.length, 0x41))],
+        ['Zoom refusing with 401', answerWith(401, 'application/json', Buffer.from('{"code":124,"message":"Invalid access token."}'))],
+      ];
+      for (const [what, answer] of refusals) {
+        zoomHost.answers.set(path, answer);
+        expectRetryAsked(await hook(body));
+        expect(await replayOf('file-bbb-222'), what).toHaveLength(0);
+        expect(existsSync(join(premiumLive(), 'zoom-file-bbb-222.mp4')), what).toBe(false);
+      }
+      expect(leftovers()).toEqual([]);
+      expect(downloadsOf('file-bbb-222')).toBe(refusals.length);
+
+      zoomHost.answers.delete(path);
+      const redelivered = await hook(body);
+      expect([redelivered.statusCode, redelivered.json().code]).toEqual([200, 1002]);
+      expect(await replayOf('file-bbb-222')).toHaveLength(1);
+      expect(readFileSync(join(premiumLive(), 'zoom-file-bbb-222.mp4'))).toEqual(fixture);
+      expect(downloadsOf('file-bbb-222')).toBe(refusals.length + 1);
+    });
+
+    it('checks the MP4 signature when the event gives no file size', async () => {
+      await makeClass({ meetingNumber: '87700022244', audience: 'signedIn' }, -70, -10);
+      const path = '/rec/download/file-ccc-333';
+      const body = recording(87700022244, 'file-ccc-333', new Date(t.clock.now().getTime() - 68 * minute), undefined, null);
+      zoomHost.answers.set(path, answerWith(200, 'video/mp4', zoomErrorPage));
+      expectRetryAsked(await hook(body));
+      expect(await replayOf('file-ccc-333')).toHaveLength(0);
+      zoomHost.answers.delete(path);
+      expect((await hook(body)).statusCode).toBe(200);
+      expect(await replayOf('file-ccc-333')).toHaveLength(1);
+      expect(readFileSync(join(t.deps.filesDir, 'live/zoom-file-ccc-333.mp4'))).toEqual(fixture);
+    });
+
+    it('repairs a broken stored replay when Zoom delivers the event again, and leaves a sound one alone', async () => {
+      await makeClass({ meetingNumber: '87700022255', audience: 'members' }, -70, -10);
+      const body = recording(87700022255, 'file-ddd-444', new Date(t.clock.now().getTime() - 68 * minute));
+      expect((await hook(body)).statusCode).toBe(200);
+      const [stored] = await replayOf('file-ddd-444');
+      const file = join(premiumLive(), 'zoom-file-ddd-444.mp4');
+      // What an earlier version kept: Zoom's error page saved as the replay.
+      writeFileSync(file, zoomErrorPage);
+      expect((await hook(body)).statusCode).toBe(200);
+      expect(readFileSync(file)).toEqual(fixture);
+      // A lost file is fetched again too.
+      rmSync(file);
+      expect((await hook(body)).statusCode).toBe(200);
+      expect(readFileSync(file)).toEqual(fixture);
+      expect(downloadsOf('file-ddd-444')).toBe(3);
+      // Sound now: a further delivery downloads nothing.
+      expect((await hook(body)).statusCode).toBe(200);
+      expect(downloadsOf('file-ddd-444')).toBe(3);
+      expect(await replayOf('file-ddd-444')).toEqual([stored]);
+
+      // A repair Zoom refuses keeps asking for a retry, and the replay row stays.
+      writeFileSync(file, zoomErrorPage);
+      zoomHost.answers.set('/rec/download/file-ddd-444', answerWith(200, 'text/html', zoomErrorPage));
+      expectRetryAsked(await hook(body));
+      expect(await replayOf('file-ddd-444')).toEqual([stored]);
+      zoomHost.answers.delete('/rec/download/file-ddd-444');
+      expect((await hook(body)).statusCode).toBe(200);
+      expect(readFileSync(file)).toEqual(fixture);
+      expect(leftovers()).toEqual([]);
+    });
+
+    it('gives up on a download that stalls, before or after its headers, and asks Zoom to retry', async () => {
+      await makeClass({ meetingNumber: '87700022266', audience: 'members' }, -70, -10);
+      const body = recording(87700022266, 'file-eee-555', new Date(t.clock.now().getTime() - 68 * minute));
+      const open: ServerResponse[] = [];
+      timing.idleTimeoutMs = 100;
+      try {
+        for (const stall of [
+          (res: ServerResponse) => open.push(res),
+          (res: ServerResponse) => {
+            res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': fixture.length });
+            res.write(fixture.subarray(0, 30));
+            open.push(res);
+          },
+        ]) {
+          zoomHost.answers.set('/rec/download/file-eee-555', stall);
+          expectRetryAsked(await hook(body));
+          expect(await replayOf('file-eee-555')).toHaveLength(0);
+        }
+      } finally {
+        timing.idleTimeoutMs = 60_000;
+        for (const res of open) res.destroy();
+      }
+      expect(leftovers()).toEqual([]);
+      zoomHost.answers.delete('/rec/download/file-eee-555');
+      expect((await hook(body)).statusCode).toBe(200);
+      expect(await replayOf('file-eee-555')).toHaveLength(1);
+    });
+
+    it('asks Zoom to come back when a download outlasts the answer, and answers 200 once it is stored', async () => {
+      await makeClass({ meetingNumber: '87700022277', audience: 'members' }, -70, -10);
+      const body = recording(87700022277, 'file-fff-666', new Date(t.clock.now().getTime() - 68 * minute));
+      let slow: ServerResponse | undefined;
+      zoomHost.answers.set('/rec/download/file-fff-666', (res) => {
+        res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': fixture.length });
+        res.write(fixture.subarray(0, 30));
+        slow = res;
+      });
+      timing.answerBudgetMs = 50;
+      try {
+        const first = await hook(body);
+        expect(first.statusCode).toBe(503);
+        expect(first.json().message).toBe('The recording is still downloading; please send it again later');
+      } finally {
+        timing.answerBudgetMs = 2_000;
+      }
+      expect(await replayOf('file-fff-666')).toHaveLength(0);
+      slow!.end(fixture.subarray(30));
+      await vi.waitFor(async () => expect(await replayOf('file-fff-666')).toHaveLength(1), { timeout: 5_000, interval: 20 });
+      const again = await hook(body);
+      expect([again.statusCode, again.json().code]).toEqual([200, 1002]);
+      expect(downloadsOf('file-fff-666')).toBe(1);
+      expect(readFileSync(join(premiumLive(), 'zoom-file-fff-666.mp4'))).toEqual(fixture);
     });
 
     it('acknowledges and ignores recordings of unknown meetings, links off zoom.us and other events', async () => {

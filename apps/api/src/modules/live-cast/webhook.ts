@@ -3,14 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/context.js';
 import { t, type MessageKey } from '../../lib/messages.js';
-import { createRecordingStore, recordingCompleted } from './recordings.js';
+import { createRecordingStore, RecordingDownloadError, recordingCompleted } from './recordings.js';
 import { checkWebhook, urlValidation } from './zoom.js';
 
 export const zoomWebhookPath = `${limits.apiBase}/liveCast/webhook/zoom`;
 /**
- * Zoom wants an answer within 3 s and retries otherwise. A recording that downloads within this
- * budget is answered when stored; a longer one is answered now and finishes in the background (a
- * retry meanwhile joins the same work, and the stored replay is never duplicated).
+ * Zoom counts a delivery as done only on 200/204 within 3 s, and otherwise sends the event again 5,
+ * 20 and 60 minutes later. A recording stored within this budget is answered 200. A longer download
+ * goes on in the background and the answer is 503: answering 200 before the file is checked would
+ * leave a refused or broken download with no redelivery to repair it. The redelivery finds the
+ * replay stored (200), joins the download still under way here, or downloads again.
  */
 const ANSWER_BUDGET_MS = 2000;
 
@@ -30,6 +32,7 @@ export function registerZoomWebhook(app: FastifyInstance, deps: AppDeps): void {
     filesDir: deps.filesDir,
     // Read at delivery time, so a test can hand in its fixture before the first event.
     fetcher: () => deps.fetch ?? ((url, init) => fetch(url, init)),
+    idleTimeoutMs: () => deps.zoomDownloads?.idleTimeoutMs,
   });
   app.addHook('onClose', () => recordings.settled());
 
@@ -59,14 +62,16 @@ export function registerZoomWebhook(app: FastifyInstance, deps: AppDeps): void {
           (err: unknown) => ({ err }),
         );
         let timer: NodeJS.Timeout | undefined;
-        const done = await Promise.race([work, new Promise<null>((r) => (timer = setTimeout(() => r(null), ANSWER_BUDGET_MS)))]);
+        const budget = deps.zoomDownloads?.answerBudgetMs ?? ANSWER_BUDGET_MS;
+        const done = await Promise.race([work, new Promise<null>((r) => (timer = setTimeout(() => r(null), budget)))]);
         clearTimeout(timer);
         if (done === null) {
           void work.then((r) => ('err' in r ? req.log.error({ err: r.err }, 'zoom recording could not be stored') : req.log.info(r, 'zoom recording')));
+          return refuse(req, reply, 503, 'msg.live.recordingDownloading');
         } else if ('err' in done) {
           // Zoom retries a delivery that failed: the download gets another chance.
           req.log.error({ err: done.err }, 'zoom recording could not be stored');
-          return refuse(req, reply, 503, 'msg.serverError');
+          return refuse(req, reply, 503, done.err instanceof RecordingDownloadError ? 'msg.live.recordingNotDownloaded' : 'msg.serverError');
         } else {
           req.log.info(done, 'zoom recording');
         }
