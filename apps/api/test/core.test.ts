@@ -124,9 +124,9 @@ describe.skipIf(pgUnavailable())(`API core (${dbKind})`, () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     const csp = Object.fromEntries(String(res.headers['content-security-policy']).split(';').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
     expect(csp).toMatchObject({
-      'script-src': "'self' https://js.stripe.com",
+      'script-src': "'self' https://js.stripe.com https://*.js.stripe.com",
       'connect-src': "'self' https://api.stripe.com",
-      'frame-src': "'self' https: https://js.stripe.com https://hooks.stripe.com",
+      'frame-src': "'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
     });
   });
 });

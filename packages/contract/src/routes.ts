@@ -82,3 +82,15 @@ export function appLink(path: AppRoute, params: LinkParams = {}): string {
 
 /** An address that opens a screen from outside the app (a shared page, an e-mail, a redirect): `<origin>/#/pages/…`. */
 export const hashHref = (origin: string, path: AppRoute, params?: LinkParams): string => `${origin}/#${appLink(path, params)}`;
+
+/**
+ * Where Stripe sends a buyer back after a payment method that leaves the app (GrabPay, Alipay, PayNow):
+ * a path, since Stripe puts its parameters before any `#` and drops the fragment, so a hash route would
+ * land on the home. The API answers it with a hop to the payment screen of the order the PaymentIntent
+ * pays for; `returned` carries Stripe's `redirect_status` there.
+ */
+export const paymentReturnPath = '/pay/return';
+
+/** Stripe's `redirect_status` values the payment screen tells apart; anything else is shown as still to confirm. */
+export const paymentReturnStates = ['succeeded', 'processing', 'failed', 'canceled'] as const;
+export type PaymentReturnState = (typeof paymentReturnStates)[number];

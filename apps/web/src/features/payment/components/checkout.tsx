@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Result } from 'antd-mobile';
-import { PayStatus, type PaymentKey } from '@nanhua/contract';
+import { Button, DotLoading, Result } from 'antd-mobile';
+import { PayStatus, type PaymentKey, type PaymentReturnState } from '@nanhua/contract';
 import { TestTag } from '../../../components/test-tag';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { usePayComplete } from '../api/pay-complete';
@@ -20,21 +20,47 @@ export function TestBanner({ paid }: { paid?: boolean }) {
   );
 }
 
+/** Checks of a returned payment after which the member is told they may leave (about half a minute). */
+const slowAfterChecks = 10;
+
+interface Props {
+  payment: PaymentKey;
+  /** Stripe's redirect_status when the member came back from a payment method's own page (/pay/return). */
+  returned?: PaymentReturnState | null;
+  /** How many times the order was read while a returned payment is being confirmed. */
+  checks?: number;
+  /** Leave a failed return for a fresh checkout. */
+  onRetry?: () => void;
+}
+
 /**
  * The payment page. Sandbox: a clearly labelled test checkout where the member picks the outcome.
  * Stripe: the member pays in Stripe's Payment Element, then the server asks Stripe whether the
- * PaymentIntent succeeded (also the way back after a redirect, or when the page was left mid-payment).
+ * PaymentIntent succeeded (also when the page was left mid-payment). Back from a redirect method the
+ * page waits for the webhook instead, with no Payment Element, so nobody pays twice.
  */
-export function Checkout({ payment: p }: { payment: PaymentKey }) {
+export function Checkout({ payment: p, returned = null, checks = 0, onRetry }: Props) {
   const { t } = useTranslation();
   const pay = usePayComplete(p.kind);
   const [outcome, setOutcome] = useState<'success' | 'error' | null>(p.payStatus === PayStatus.Paid ? 'success' : null);
+  const [retrying, setRetrying] = useState(false);
   const complete = (choice?: 'succeeded' | 'failed') =>
     pay.mutate({ orderNo: p.orderNo, ...(choice ? { outcome: choice } : {}) }, { onSuccess: () => setOutcome('success'), onError: () => setOutcome('error') });
 
   const sandbox = p.provider === 'sandbox';
+  const returnFailed = (returned === 'failed' || returned === 'canceled') && !retrying;
+  const returnPending = (returned === 'succeeded' || returned === 'processing') && p.payStatus === PayStatus.Unpaid;
+  // Confirmed while the page waited: completed through the family's own call once, which answers the paid
+  // order without another change and does what follows a payment (a membership's tokens, the caches).
+  const completedOnReturn = useRef(false);
+  const paidOnReturn = returned !== null && p.payStatus === PayStatus.Paid;
+  useEffect(() => {
+    if (!paidOnReturn || completedOnReturn.current) return;
+    completedOnReturn.current = true;
+    complete();
+  });
 
-  if (outcome === 'success') {
+  if (outcome === 'success' || paidOnReturn) {
     // What fits the order: tickets, the shop order, or the membership.
     return (
       <div className="checkout" data-testid="payment-success" data-kind={p.kind}>
@@ -75,6 +101,40 @@ export function Checkout({ payment: p }: { payment: PaymentKey }) {
           <p className="checkout__note">{t('ticket.payment.closed')}</p>
           <NextSteps kind={p.kind} />
         </>
+      ) : returnPending ? (
+        <section className="checkout__stripe" data-testid="payment-return-waiting" aria-live="polite">
+          <div className="checkout__loading">
+            <DotLoading />
+          </div>
+          <p className="checkout__note">{t('ticket.payment.returnWaiting')}</p>
+          <p className="checkout__note">{t(checks >= slowAfterChecks ? 'ticket.payment.returnSlow' : 'ticket.payment.returnWaitingHint')}</p>
+          {checks > 0 && (
+            <p className="checkout__meta" data-testid="payment-return-checks">
+              {t('ticket.payment.returnChecks', { count: checks })}
+            </p>
+          )}
+          {/* Not yet confirmed is no error here: the server's reason shows as its toast and the page keeps waiting. */}
+          <Button block fill="outline" disabled={pay.isPending} data-testid="payment-check" onClick={() => pay.mutate({ orderNo: p.orderNo }, { onSuccess: () => setOutcome('success') })}>
+            {t('ticket.payment.check')}
+          </Button>
+        </section>
+      ) : returnFailed ? (
+        <section className="checkout__stripe" data-testid="payment-return-failed">
+          <div className="checkout__error" role="alert">
+            {t(returned === 'canceled' ? 'ticket.payment.returnCanceled' : 'ticket.payment.returnFailed')}
+          </div>
+          <Button
+            block
+            color="primary"
+            data-testid="payment-return-retry"
+            onClick={() => {
+              setRetrying(true);
+              onRetry?.();
+            }}
+          >
+            {t('ticket.payment.retry')}
+          </Button>
+        </section>
       ) : sandbox ? (
         <section className="checkout__sandbox" data-testid="sandbox-checkout">
           <p className="checkout__note">{t('ticket.payment.testNote')}</p>

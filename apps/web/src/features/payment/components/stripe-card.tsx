@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DotLoading } from 'antd-mobile';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { paymentReturnPath } from '@nanhua/contract';
 import { currentLocale } from '../../../lib/i18n';
 
 type Stage = 'loading' | 'ready' | 'unavailable';
@@ -55,8 +56,10 @@ export function StripeCard({ publishableKey, clientSecret, completing, onConfirm
     if (!s) return;
     setConfirming(true);
     try {
-      // Cards finish here; a method that needs a redirect comes back to this page, where the status can be checked.
-      const { error } = await s.stripe.confirmPayment({ elements: s.elements, redirect: 'if_required', confirmParams: { return_url: window.location.href } });
+      // Cards finish here. A method that leaves for its own page (GrabPay, Alipay, PayNow) comes back to a path:
+      // Stripe appends its parameters and drops a #fragment, so the hash route of this page would be lost.
+      const returnUrl = new URL(paymentReturnPath, window.location.origin).href;
+      const { error } = await s.stripe.confirmPayment({ elements: s.elements, redirect: 'if_required', confirmParams: { return_url: returnUrl } });
       // Incomplete or invalid fields are shown by the Payment Element itself.
       if (error?.type === 'validation_error') return;
       if (error) onFailed();
