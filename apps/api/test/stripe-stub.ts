@@ -14,6 +14,8 @@ interface Intent {
 export async function startStripeStub() {
   const intents = new Map<string, Intent>();
   const refunds: { payment_intent: string; amount: number; key: string | undefined }[] = [];
+  /** Every refund as Stripe lists it: this server's (metadata nanhua_key) and those made in the Dashboard. */
+  const refundObjects: { id: string; object: 'refund'; payment_intent: string; amount: number; status: string; reason: string | null; metadata: Record<string, string> }[] = [];
   let n = 0;
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -40,7 +42,16 @@ export async function startStripeStub() {
       }
       if (req.method === 'POST' && url === '/v1/refunds') {
         refunds.push({ payment_intent: form.get('payment_intent') ?? '', amount: Number(form.get('amount')), key: req.headers['idempotency-key'] as string | undefined });
-        return send(200, { id: `re_test_${++n}`, object: 'refund', status: 'succeeded' });
+        const metadata: Record<string, string> = {};
+        for (const [k, v] of form) if (k.startsWith('metadata[')) metadata[k.slice(9, -1)] = v;
+        const r = { id: `re_test_${++n}`, object: 'refund' as const, payment_intent: form.get('payment_intent') ?? '', amount: Number(form.get('amount')), status: 'succeeded', reason: null, metadata };
+        refundObjects.unshift(r);
+        return send(200, r);
+      }
+      const listed = url.match(/^\/v1\/refunds\?(.*)$/);
+      if (req.method === 'GET' && listed) {
+        const pi = new URLSearchParams(listed[1]).get('payment_intent');
+        return send(200, { object: 'list', url: '/v1/refunds', has_more: false, data: refundObjects.filter((r) => r.payment_intent === pi) });
       }
       send(404, { error: { type: 'invalid_request_error', message: `unknown ${req.method} ${url}` } });
     });
@@ -52,6 +63,12 @@ export async function startStripeStub() {
     intents,
     refunds,
     succeed: (id: string) => void (intents.get(id)!.status = 'succeeded'),
+    /** Staff refund in the Stripe Dashboard (no idempotency key of ours); answers the refund's id. */
+    dashboardRefund: (paymentIntent: string, amount: number, reason: string | null = 'requested_by_customer') => {
+      const id = `re_dash_${++n}`;
+      refundObjects.unshift({ id, object: 'refund', payment_intent: paymentIntent, amount, status: 'succeeded', reason, metadata: {} });
+      return id;
+    },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

@@ -10,7 +10,9 @@ import { formatDateTime, formatMoney } from '../lib/format';
 import { stateColor } from './orders';
 
 type Refund = BoxOfficeOrder['refunds'][number];
+type Dispute = BoxOfficeOrder['disputes'][number];
 const refundColor: Record<number, string> = { 1: 'gold', 2: 'green', 3: 'default' };
+const disputeColor: Record<Dispute['status'], string> = { open: 'red', won: 'green', lost: 'default' };
 
 /** One order as the box office sees it: what was bought, paid, refunded, admitted and told to the member. */
 export default function OrderPage() {
@@ -69,6 +71,7 @@ export default function OrderPage() {
   // What approved refunds gave back, and what the order keeps.
   const refundedCents = o.refunds.filter((r) => r.status === 2).reduce((s, r) => s + r.amountCents, 0);
   const pending = o.refunds.find((r) => r.status === 1);
+  const disputed = o.disputes.find((x) => x.status === 'open');
   const toApprove = (r: Refund): RefundToApprove => ({
     id: r.id,
     orderNo: o.orderNo,
@@ -124,6 +127,8 @@ export default function OrderPage() {
           )}
         </Space>
       </Flex>
+
+      {disputed && <Alert type="error" showIcon title={t('orders.order.disputeOpen', { amount: money(disputed.amountCents) })} data-testid="order-dispute-open" />}
 
       <Card title={t('orders.order.summary')} size="small">
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
@@ -223,9 +228,16 @@ export default function OrderPage() {
               key: 'status',
               title: t('orders.state'),
               render: (_, r) => (
-                <Tag color={refundColor[r.status]} data-testid="order-refund-status">
-                  {t(`orders.order.refundStatus.${r.status}`)}
-                </Tag>
+                <Space size={4} wrap>
+                  <Tag color={refundColor[r.status]} data-testid="order-refund-status">
+                    {t(`orders.order.refundStatus.${r.status}`)}
+                  </Tag>
+                  {r.external && (
+                    <Tag color="purple" title={t('orders.order.externalHint')} data-testid="order-refund-external">
+                      {t('orders.order.external')}
+                    </Tag>
+                  )}
+                </Space>
               ),
             },
             { key: 'amount', title: t('orders.amount'), render: (_, r) => <span data-testid="order-refund-amount">{money(r.amountCents)}</span> },
@@ -251,6 +263,33 @@ export default function OrderPage() {
           ]}
         />
       </Card>
+
+      {o.disputes.length > 0 && (
+        <Card title={t('orders.order.disputes')} size="small" data-testid="order-disputes">
+          <Table<Dispute>
+            size="small"
+            rowKey="reference"
+            pagination={false}
+            dataSource={o.disputes}
+            columns={[
+              {
+                key: 'status',
+                title: t('orders.state'),
+                render: (_, x) => (
+                  <Tag color={disputeColor[x.status]} data-testid="order-dispute-status">
+                    {t(`orders.order.disputeStatus.${x.status}`)}
+                  </Tag>
+                ),
+              },
+              { key: 'amount', title: t('orders.amount'), render: (_, x) => money(x.amountCents) },
+              { key: 'reason', title: t('orders.order.disputeReason'), dataIndex: 'reason' },
+              { key: 'openedAt', title: t('orders.order.disputeOpenedAt'), render: (_, x) => formatDateTime(x.openedAt) },
+              { key: 'closedAt', title: t('orders.order.disputeClosedAt'), render: (_, x) => (x.closedAt ? formatDateTime(x.closedAt) : '—') },
+              { key: 'ref', title: t('orders.order.reference'), render: (_, x) => <Typography.Text copyable>{x.reference}</Typography.Text> },
+            ]}
+          />
+        </Card>
+      )}
 
       {o.kind === 'ticket' && (
         <Card title={t('orders.order.checkIns')} size="small">

@@ -241,6 +241,11 @@ export const refunds = pgTable(
     providerError: text('provider_error'),
     /** When the retry sweep may call the provider again (null: nothing left to try); a claim moves it on. */
     providerRetryAt: stamp('provider_retry_at'),
+    /**
+     * Made at the provider, not here (a refund in the Stripe Dashboard, or a chargeback lost): recorded
+     * from its signed event, the money already back, provider_refund_ref its refund or dispute id.
+     */
+    external: boolean('external').notNull().default(false),
   },
   (t) => [
     uniqueIndex('refunds_one_open_uq').on(t.orderId).where(sql`${t.status} = 1`),
@@ -249,6 +254,8 @@ export const refunds = pgTable(
     index('refunds_status_idx').on(t.status, t.appliedAt),
     // The retry sweep's queue: only refunds still owed by the provider are in it.
     index('refunds_provider_due_idx').on(t.providerRetryAt).where(sql`${t.providerRetryAt} is not null`),
+    // A provider's refund is recorded once however often its event is delivered.
+    uniqueIndex('refunds_provider_refund_ref_uq').on(t.providerRefundRef).where(sql`${t.providerRefundRef} is not null`),
     check('refunds_provider_state_ck', sql`${t.providerState} in ('pending', 'done', 'failed')`),
   ],
 );
@@ -268,4 +275,30 @@ export const refundLines = pgTable(
     amountCents: integer('amount_cents').notNull(),
   },
   (t) => [index('refund_lines_refund_idx').on(t.refundId), check('refund_lines_quantity_ck', sql`${t.quantity} > 0`)],
+);
+
+/**
+ * A payment the member's bank disputes (a Stripe chargeback), by the provider's dispute id: while open
+ * the order's tickets admit no one; won gives them back, lost refunds the order.
+ */
+export const orderDisputes = pgTable(
+  'order_disputes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    providerRef: text('provider_ref').notNull(),
+    status: text('status').$type<'open' | 'won' | 'lost'>().notNull(),
+    /** The bank's reason as the provider names it (e.g. fraudulent, product_not_received). */
+    reason: text('reason').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    openedAt: stamp('opened_at').notNull(),
+    closedAt: stamp('closed_at'),
+  },
+  (t) => [
+    uniqueIndex('order_disputes_provider_ref_uq').on(t.providerRef),
+    index('order_disputes_order_idx').on(t.orderId),
+    check('order_disputes_status_ck', sql`${t.status} in ('open', 'won', 'lost')`),
+  ],
 );

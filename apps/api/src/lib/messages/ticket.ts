@@ -25,6 +25,7 @@ export const ticketMessages = {
   'msg.ticket.qrUsedUp': { 'zh-Hans': '该二维码的未用门票不足（剩余 {remaining} 张）', en: 'Not enough unused tickets on this QR code ({remaining} remaining)' },
   'msg.ticket.qrRefunded': { 'zh-Hans': '该订单已退款，门票失效', en: 'This order was refunded; its tickets are void' },
   'msg.ticket.qrRefundPending': { 'zh-Hans': '该订单退款审核中，暂不能入场', en: 'A refund for this order is under review; its tickets cannot be used now' },
+  'msg.ticket.qrDisputed': { 'zh-Hans': '该订单的付款正被银行争议，门票暂不能入场', en: 'The payment for this order is disputed with the bank; its tickets cannot be used now' },
   'msg.ticket.refundTooMany': {
     'zh-Hans': '此订单最多可退 {max} 张票（已使用或已退的门票不能再退）',
     en: 'At most {max} tickets of this order can be refunded (used or refunded tickets cannot be)',

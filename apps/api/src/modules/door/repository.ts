@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { doorKeys, doorScans, orderLines, orders, refunds, theatres, ticketPasses, ticketSales } from '../../db/schema/index.js';
+import { doorKeys, doorScans, orderDisputes, orderLines, orders, refunds, theatres, ticketPasses, ticketSales } from '../../db/schema/index.js';
 
 /** The door's SQL: the signing key row, the passes of a performance, the scans recorded. */
 
@@ -13,6 +13,8 @@ export async function storeKeyOnce(db: DbOrTx, key: string, now: Date): Promise<
 }
 
 const underReview = sql<boolean>`exists (select 1 from ${refunds} where ${refunds.orderId} = ${ticketPasses.orderId} and ${refunds.status} = 1)`;
+/** The order's payment is disputed with the bank (a chargeback still open). */
+const disputed = sql<boolean>`exists (select 1 from ${orderDisputes} where ${orderDisputes.orderId} = ${ticketPasses.orderId} and ${orderDisputes.status} = 'open')`;
 
 /** One ticket order's pass with its performance, order state and category (the line's). */
 const passColumns = {
@@ -28,6 +30,7 @@ const passColumns = {
   refundedQuantity: ticketPasses.refundedQuantity,
   refundedAt: ticketPasses.refundedAt,
   underReview,
+  disputed,
   categoryZh: sql<string | null>`(select ${orderLines.categoryZh} from ${orderLines} where ${orderLines.orderId} = ${ticketPasses.orderId} order by ${orderLines.id} limit 1)`,
   categoryEn: sql<string | null>`(select ${orderLines.categoryEn} from ${orderLines} where ${orderLines.orderId} = ${ticketPasses.orderId} order by ${orderLines.id} limit 1)`,
 };
@@ -38,8 +41,8 @@ const passQuery = (db: DbOrTx) => db.select(passColumns).from(ticketPasses).inne
 export const passesOfPerformance = (db: DbOrTx, performanceId: number) => passQuery(db).where(eq(ticketSales.theatreId, performanceId)).orderBy(ticketPasses.orderId);
 export type DoorPass = Awaited<ReturnType<typeof passesOfPerformance>>[number];
 
-/** When a refund was asked for or decided on a pass, the pass voided, or its order closed: the latest of these. */
-const revocationChangedAt = sql`greatest(${ticketPasses.refundedAt}, ${orders.closedAt}, (select max(greatest(${refunds.appliedAt}, ${refunds.processedAt})) from ${refunds} where ${refunds.orderId} = ${ticketPasses.orderId}))`;
+/** When a refund was asked for or decided on a pass, the pass voided, its order closed, or a dispute opened or closed: the latest of these. */
+const revocationChangedAt = sql`greatest(${ticketPasses.refundedAt}, ${orders.closedAt}, (select max(greatest(${refunds.appliedAt}, ${refunds.processedAt})) from ${refunds} where ${refunds.orderId} = ${ticketPasses.orderId}), (select max(greatest(${orderDisputes.openedAt}, ${orderDisputes.closedAt})) from ${orderDisputes} where ${orderDisputes.orderId} = ${ticketPasses.orderId}))`;
 
 /** The passes of a performance whose refund or cancellation state changed at or after `from` (null: every one that ever changed). */
 export const revocationChanges = (db: DbOrTx, performanceId: number, from: Date | null) =>
@@ -72,7 +75,7 @@ export async function setOutcomes(tx: DbOrTx, rows: { id: number; outcome: strin
   await tx.execute(sql`update ${doorScans} set outcome = v.outcome, admitted = v.admitted from (values ${values}) as v(id, outcome, admitted) where ${doorScans.id} = v.id`);
 }
 
-/** Admits n on a pass once, if it has n unused, is not refunded and no refund is under review. */
+/** Admits n on a pass once, if it has n unused, is not refunded, no refund is under review and its payment is not disputed. */
 export const admit = async (tx: DbOrTx, orderId: number, n: number, at: Date) =>
   (
     await tx
@@ -84,6 +87,7 @@ export const admit = async (tx: DbOrTx, orderId: number, n: number, at: Date) =>
           sql`${ticketPasses.refundedAt} is null`,
           sql`${ticketPasses.usedQuantity} + ${ticketPasses.refundedQuantity} + ${n} <= ${ticketPasses.quantity}`,
           sql`not ${underReview}`,
+          sql`not ${disputed}`,
         ),
       )
       .returning({ usedQuantity: ticketPasses.usedQuantity })

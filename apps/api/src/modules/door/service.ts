@@ -25,8 +25,8 @@ export interface DoorScanIn {
  */
 export const REVOCATION_OVERLAP_MS = 2 * 60_000;
 
-/** Why a pass admits no one whatever its count: refunded, cancelled, or a refund under review. */
-const isRevoked = (p: repo.DoorPass) => p.refundedAt !== null || p.underReview || p.payStatus !== PayStatus.Paid;
+/** Why a pass admits no one whatever its count: refunded, cancelled, a refund under review, or its payment disputed. */
+const isRevoked = (p: repo.DoorPass) => p.refundedAt !== null || p.underReview || p.disputed || p.payStatus !== PayStatus.Paid;
 
 /**
  * The door that works offline: the pack a device downloads (public key, the performance's tickets,

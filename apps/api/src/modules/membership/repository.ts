@@ -81,6 +81,29 @@ export async function extendMembership(tx: DbOrTx, userId: number, p: { userType
   return row;
 }
 
+/**
+ * A paid period taken back (its payment refunded at the provider): the member's expiry moves earlier by
+ * what the period had not yet run, and a membership with nothing left drops to ordinary at once; the
+ * grant ends now so it no longer counts as running. Answers whether a running period was taken back.
+ */
+export async function withdrawGrant(tx: DbOrTx, orderId: number, now: Date): Promise<boolean> {
+  const [g] = await tx.select().from(memberGrants).where(and(eq(memberGrants.orderId, orderId), gt(memberGrants.endsAt, now))).for('update').limit(1);
+  if (!g) return false;
+  const from = g.startsAt.getTime() > now.getTime() ? g.startsAt : now;
+  const unrun = sql`make_interval(secs => ${(g.endsAt.getTime() - from.getTime()) / 1000}::double precision)`;
+  await tx.update(memberGrants).set({ endsAt: from }).where(eq(memberGrants.orderId, orderId));
+  const left = sql`${users.memberExpiresAt} - ${unrun} > ${ts(now)}`;
+  await tx
+    .update(users)
+    .set({
+      userType: sql`case when ${left} then ${users.userType} else 4 end`,
+      memberExpiresAt: sql`case when ${left} then ${users.memberExpiresAt} - ${unrun} end`,
+      updatedAt: now,
+    })
+    .where(and(eq(users.id, g.userId), sql`${users.userType} between 1 and 3`, gt(users.memberExpiresAt, now)));
+  return true;
+}
+
 export const insertGrant = async (tx: DbOrTx, v: typeof memberGrants.$inferInsert) => (await tx.insert(memberGrants).values(v).returning())[0]!;
 
 export const grantsOf = (db: DbOrTx, orderIds: number[]) =>

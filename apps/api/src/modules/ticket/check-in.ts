@@ -37,11 +37,12 @@ export interface CheckIn {
 export function createCheckInService(d: { db: Db; clock: Clock; core: OrderCore; audit: AuditTrail; opensMinutes: number; keys?: Pick<DoorKeys, 'verify'> }) {
   const { db, clock, core } = d;
 
-  /** Why a code admits no one (void, under refund review, too few unused): never overridable. */
+  /** Why a code admits no one (void, under refund review, disputed with the bank, too few unused): never overridable. */
   async function passRefusal(p: repo.PassRow, n: number): Promise<AppError | null> {
     if (p.refundedAt) return refuse('msg.ticket.qrRefunded');
     const refund = (await core.latestRefunds([p.orderId])).get(p.orderId);
     if (refund?.status === RefundStatus.Pending) return refuse('msg.ticket.qrRefundPending');
+    if (await repo.isDisputed(db, p.orderId)) return refuse('msg.ticket.qrDisputed');
     const left = p.quantity - p.usedQuantity - p.refundedQuantity;
     return left < n ? refuse('msg.ticket.qrUsedUp', { remaining: left }) : null;
   }

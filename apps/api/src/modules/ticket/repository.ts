@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, or, sql, type SQ
 import { SaleState } from '@nanhua/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { ORDER_DEADLINE_SETTING } from '../../db/faults.js';
-import { orderLines, orders, refunds, ticketInfos, ticketNews, ticketPasses, ticketPrices, ticketSales } from '../../db/schema/index.js';
+import { orderDisputes, orderLines, orders, refunds, ticketInfos, ticketNews, ticketPasses, ticketPrices, ticketSales } from '../../db/schema/index.js';
 import { keywordMatch } from '../../db/query.js';
 import type { NewOrderRow, OrderRow } from '../orders/repository.js';
 
@@ -302,6 +302,9 @@ export const passesOf = (db: DbOrTx, orderIds: number[]) =>
 
 export const findPassByToken = async (db: DbOrTx, token: string) => (await db.select().from(ticketPasses).where(eq(ticketPasses.qrToken, token)).limit(1))[0];
 
+/** A chargeback still open on the pass's order: its tickets admit no one until the bank decides. */
+const disputedPass = sql`exists (select 1 from ${orderDisputes} where ${orderDisputes.orderId} = ${ticketPasses.orderId} and ${orderDisputes.status} = 'open')`;
+
 /**
  * Admit n holders once: two scanners with the same code cannot both count the last seats; refunded
  * tickets and a code under refund review admit no one.
@@ -317,10 +320,15 @@ export const admit = async (tx: DbOrTx, token: string, n: number, now: Date) =>
           sql`${ticketPasses.refundedAt} is null`,
           sql`${ticketPasses.usedQuantity} + ${ticketPasses.refundedQuantity} + ${n} <= ${ticketPasses.quantity}`,
           sql`not exists (select 1 from ${refunds} where ${refunds.orderId} = ${ticketPasses.orderId} and ${refunds.status} = 1)`,
+          sql`not ${disputedPass}`,
         ),
       )
       .returning()
   )[0];
+
+/** Whether the payment of this order is disputed with the bank (a chargeback still open). */
+export const isDisputed = async (db: DbOrTx, orderId: number) =>
+  (await db.select({ id: orderDisputes.id }).from(orderDisputes).where(and(eq(orderDisputes.orderId, orderId), eq(orderDisputes.status, 'open'))).limit(1)).length > 0;
 
 /**
  * Count n unused tickets of a pass refunded; the pass is void (`refundedAt`) once nothing unused is

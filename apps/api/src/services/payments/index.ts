@@ -3,7 +3,7 @@ import type { PaymentProvider } from './provider.js';
 import { createSandboxProvider } from './sandbox.js';
 import { createStripeProvider } from './stripe.js';
 
-export type { PaymentProvider, PaymentOrder, ProviderPaymentStatus } from './provider.js';
+export type { PaymentProvider, PaymentOrder, ProviderPaymentStatus, ProviderRefund } from './provider.js';
 
 /** The provider chosen by PAYMENT_PROVIDER; the Stripe keys are checked by loadConfig. */
 export function createPaymentProvider(config: Config): PaymentProvider {

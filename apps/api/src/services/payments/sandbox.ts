@@ -24,6 +24,10 @@ export function createSandboxProvider(): PaymentProvider {
       // The sandbox keeps no state: the outcome comes from the test checkout.
       return { status: 'pending', amount: 0, currency: 'SGD' };
     },
+    // Demo money moves only through this server: no refund is ever made elsewhere.
+    async refundsOf() {
+      return [];
+    },
     async refund(ref) {
       return { refundRef: `${SANDBOX_PREFIX}re_${ref.slice(4, 16)}_${randomBytes(4).toString('hex')}` };
     },

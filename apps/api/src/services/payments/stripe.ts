@@ -1,5 +1,8 @@
 import type Stripe from 'stripe';
-import type { PaymentProvider, ProviderPaymentStatus } from './provider.js';
+import type { PaymentProvider, ProviderPaymentStatus, ProviderRefund } from './provider.js';
+
+/** The refund metadata key naming this server's idempotency key. */
+const OUR_KEY = 'nanhua_key';
 
 export interface StripeOptions {
   secretKey: string;
@@ -38,8 +41,18 @@ export function createStripeProvider(o: StripeOptions): PaymentProvider {
       return { status: statusOf(pi.status), amount: pi.amount_received || pi.amount, currency: pi.currency.toUpperCase() };
     },
     async refund(ref, amount, key) {
-      const r = await (await stripe()).refunds.create({ payment_intent: ref, amount }, { idempotencyKey: key });
+      // The key rides along as metadata so the charge.refunded event this refund causes is known as ours.
+      const r = await (await stripe()).refunds.create({ payment_intent: ref, amount, metadata: { [OUR_KEY]: key } }, { idempotencyKey: key });
       return { refundRef: r.id };
+    },
+    async refundsOf(ref) {
+      const out: ProviderRefund[] = [];
+      for await (const r of (await stripe()).refunds.list({ payment_intent: ref, limit: 100 })) {
+        out.push({ refundRef: r.id, amount: r.amount, counts: r.status !== 'failed' && r.status !== 'canceled', ourKey: r.metadata?.[OUR_KEY] ?? null, reason: r.reason ?? null });
+        // A payment refunded more than 100 times is not one of ours; the cap bounds the call.
+        if (out.length >= 100) break;
+      }
+      return out;
     },
   };
 }

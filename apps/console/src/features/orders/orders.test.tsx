@@ -61,6 +61,7 @@ describe('the box office pages', () => {
       shipping: null,
       payments: [],
       refunds: [],
+      disputes: [],
       checkIns: [],
       messages: [],
     };
@@ -193,10 +194,11 @@ describe('the box office pages', () => {
       tickets: { quantity: 3, used: 0, refunded: 0, lastUsedAt: null },
       shipping: null,
       payments: [{ provider: 'sandbox', reference: 'sbx_1', method: 'card', amountCents: 11400, paidAt: '2026-11-21T02:01:00.000Z' }],
+      disputes: [],
       checkIns: [],
       messages: [],
     };
-    const asked = { id: 11, status: 1, reason: 'Two guests cannot come', amountCents: 7600, quantity: 2, restock: null, result: null, appliedAt: '2026-11-21T03:00:00.000Z', processedAt: null, processedBy: null, providerRefundRef: null, lines: [{ lineId: 5, title: 'Test performance', quantity: 2, amountCents: 7600 }] };
+    const asked = { id: 11, status: 1, reason: 'Two guests cannot come', amountCents: 7600, quantity: 2, restock: null, result: null, appliedAt: '2026-11-21T03:00:00.000Z', processedAt: null, processedBy: null, providerRefundRef: null, external: false, lines: [{ lineId: 5, title: 'Test performance', quantity: 2, amountCents: 7600 }] };
     const done = { ...asked, status: 2, amountCents: 3800, quantity: 1, processedAt: '2026-11-21T04:00:00.000Z', processedBy: 'Box office', lines: [{ lineId: 5, title: 'Test performance', quantity: 1, amountCents: 3800 }] };
     let current: object = { ...base, refundPending: true, refunds: [asked] };
     const api = mockApi({
@@ -222,5 +224,42 @@ describe('the box office pages', () => {
     expect(screen.queryByTestId('order-refund-approve')).toBeNull();
     // The payment method is named in the page's language, not as the stored code.
     expect(screen.getAllByText('Card').length).toBe(2);
+  });
+
+  it('shows a refund made in Stripe and an open chargeback that blocks the tickets, in both languages', async () => {
+    const paid = {
+      ...row,
+      refundPending: false,
+      refundedUnits: 0,
+      discountCents: 0,
+      paymentMethod: 'card',
+      remarks: '',
+      expiresAt: '2026-11-21T02:15:00.000Z',
+      paidAt: '2026-11-21T02:01:00.000Z',
+      closedAt: null,
+      lines: [{ id: 5, title: 'Test performance', category: null, unitCents: 3800, quantity: 3, refundedQuantity: 0 }],
+      tickets: { quantity: 3, used: 0, refunded: 0, lastUsedAt: null },
+      shipping: null,
+      payments: [{ provider: 'stripe', reference: 'pi_1', method: 'card', amountCents: 11400, paidAt: '2026-11-21T02:01:00.000Z' }],
+      refunds: [
+        { id: 12, status: 2, reason: 'Stripe: duplicate', amountCents: 500, quantity: 0, restock: null, result: null, appliedAt: '2026-11-21T03:00:00.000Z', processedAt: '2026-11-21T03:00:00.000Z', processedBy: null, providerRefundRef: 're_dash_1', external: true, lines: [] },
+      ],
+      disputes: [{ reference: 'du_1', status: 'open', reason: 'fraudulent', amountCents: 11400, openedAt: '2026-11-21T04:00:00.000Z', closedAt: null }],
+      checkIns: [],
+      messages: [],
+    };
+    for (const [lang, external, open, alert] of [
+      ['en', 'Refunded in Stripe', 'Open', 'The member’s bank disputes the payment for this order (S$114.00)'],
+      ['zh-Hans', 'Stripe 后台退款', '处理中', '会员的银行对此订单的付款提出了争议（S$114.00）'],
+    ] as const) {
+      signedIn();
+      mockApi({ '/admin/order/get/ticket/7': ok(paid) });
+      const { unmount } = await renderAt([{ path: '/orders/:kind/:id', element: <OrderPage /> }], '/orders/ticket/7', lang);
+      expect((await screen.findByTestId('order-refund-external')).textContent).toBe(external);
+      expect(screen.getByTestId('order-dispute-status').textContent).toBe(open);
+      expect(screen.getByTestId('order-dispute-open').textContent).toContain(alert);
+      expect(within(screen.getByTestId('order-disputes')).getByText('du_1')).toBeTruthy();
+      unmount();
+    }
   });
 });
