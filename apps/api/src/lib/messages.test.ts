@@ -20,9 +20,10 @@ import { contentMessages } from './messages/content.js';
 import { membersMessages } from './messages/members.js';
 import { outreachMessages } from './messages/outreach.js';
 import { boxofficeMessages } from './messages/boxoffice.js';
+import { mailMessages } from './messages/mail.js';
 import { isMessageKey, messages, t } from './messages.js';
 
-const areas = { coreMessages, accountMessages, browseMessages, engageMessages, orderMessages, paymentMessages, ticketMessages, shopMessages, memberMessages, mediaMessages, liveMessages, staffMessages, salesMessages, contentMessages, membersMessages, outreachMessages, doorMessages, boxofficeMessages };
+const areas = { coreMessages, accountMessages, browseMessages, engageMessages, orderMessages, paymentMessages, ticketMessages, shopMessages, memberMessages, mediaMessages, liveMessages, staffMessages, salesMessages, contentMessages, membersMessages, outreachMessages, doorMessages, boxofficeMessages, mailMessages };
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 /** Every `'msg.…'` literal in the TypeScript sources under `dir` (tests excluded), with the file naming it. */

@@ -17,13 +17,14 @@ import { salesMessages } from './messages/sales.js';
 import { contentMessages } from './messages/content.js';
 import { membersMessages } from './messages/members.js';
 import { boxofficeMessages } from './messages/boxoffice.js';
+import { mailMessages } from './messages/mail.js';
 
 /**
  * Every message the API can send, in both languages, one file per area under messages/. Schema
  * messages in the contract are keys of this catalogue (`msg.*`), so validation failures reach the
  * user localized.
  */
-export const messages = { ...coreMessages, ...accountMessages, ...browseMessages, ...engageMessages, ...orderMessages, ...paymentMessages, ...ticketMessages, ...shopMessages, ...memberMessages, ...mediaMessages, ...liveMessages, ...staffMessages, ...salesMessages, ...contentMessages, ...membersMessages, ...outreachMessages, ...doorMessages, ...boxofficeMessages };
+export const messages = { ...coreMessages, ...accountMessages, ...browseMessages, ...engageMessages, ...orderMessages, ...paymentMessages, ...ticketMessages, ...shopMessages, ...memberMessages, ...mediaMessages, ...liveMessages, ...staffMessages, ...salesMessages, ...contentMessages, ...membersMessages, ...outreachMessages, ...doorMessages, ...boxofficeMessages, ...mailMessages };
 
 export type MessageKey = keyof typeof messages;
 

@@ -106,3 +106,24 @@ export function createRefundRetrySweep(d: RefundRetrySweepDeps): { tick(): Promi
 }
 
 export const startRefundRetrySweep = (d: RefundRetrySweepDeps): { stop(): void } => tickEvery(createRefundRetrySweep(d).tick, d.everyMs);
+
+/** How often every process looks for queued mail whose retry time came (a mail's own backoff decides that). */
+export const MAIL_SWEEP_EVERY_MS = 30_000;
+
+export interface MailSweepDeps {
+  /** The mailer's retryDue: claims due rows (SKIP LOCKED) and delivers them. */
+  retryDue: () => Promise<number>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  everyMs: number;
+}
+
+/**
+ * Mail a hung or greylisting SMTP server did not take at once. Every process sweeps, without a slot or a
+ * lock: each row is claimed by one statement (FOR UPDATE SKIP LOCKED), so two sweeps never hand the same
+ * mail to the server, and a sweep holds no transaction while it talks to it.
+ */
+export function createMailSweep(d: MailSweepDeps): { tick(): Promise<number | null> } {
+  return { tick: oneTickAtATime(d.retryDue, d.log, (n) => d.log.info({ mails: n }, 'queued mails delivered'), 'mail sweep failed') };
+}
+
+export const startMailSweep = (d: MailSweepDeps): { stop(): void } => tickEvery(createMailSweep(d).tick, d.everyMs);

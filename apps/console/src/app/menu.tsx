@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppstoreOutlined, AuditOutlined, CarOutlined, CommentOutlined, CrownOutlined, FileImageOutlined, FileSearchOutlined, FileTextOutlined, HomeOutlined, KeyOutlined, MessageOutlined, NotificationOutlined, ScanOutlined, ShoppingOutlined, TagsOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, CarOutlined, CommentOutlined, CrownOutlined, FileImageOutlined, FileSearchOutlined, FileTextOutlined, HomeOutlined, KeyOutlined, MailOutlined, MessageOutlined, NotificationOutlined, ScanOutlined, ShoppingOutlined, TagsOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import type { CallPath } from '@nanhua/client';
 import { canCall, type Role } from '../lib/roles';
 
@@ -35,11 +35,12 @@ export const menu: MenuEntry[] = [
   { key: 'refunds', path: '/refunds', label: 'nav.refunds', icon: <AuditOutlined />, call: '/admin/orderReturn/get' },
   { key: 'shipping', path: '/shipping', label: 'nav.shipping', icon: <CarOutlined />, call: '/admin/shop/order/get' },
   { key: 'checkIn', path: '/check-in', label: 'nav.checkIn', icon: <ScanOutlined />, call: '/admin/ticket/checkIn' },
-  // Support: members, feedback, broadcast, moderation
+  // Support: members, feedback, broadcast, moderation, the mail queue
   { key: 'members', path: '/members', label: 'members.nav.members', icon: <TeamOutlined />, call: '/admin/member/list' },
   { key: 'feedback', path: '/feedback', label: 'members.nav.feedback', icon: <MessageOutlined />, call: '/admin/feedback/list' },
   { key: 'broadcast', path: '/broadcast', label: 'outreach.nav.broadcast', icon: <NotificationOutlined />, call: '/admin/broadcast/list' },
   { key: 'moderation', path: '/moderation', label: 'outreach.nav.moderation', icon: <CommentOutlined />, call: '/admin/moderation/comments' },
+  { key: 'mailQueue', path: '/mail-queue', label: 'mail.nav', icon: <MailOutlined />, call: '/admin/mail/list' },
   // Administration: staff accounts, the audit log; every staff member: their own password
   { key: 'staffAccounts', path: '/staff-accounts', label: 'staff.nav.accounts', icon: <TeamOutlined />, call: '/admin/staffAccount/list' },
   { key: 'auditLog', path: '/audit-log', label: 'staff.nav.audit', icon: <FileSearchOutlined />, call: '/admin/audit/list' },

@@ -32,6 +32,8 @@ const MemberPackageEdit = lazy(() => import('../pages/member-package-edit'));
 const StaffAccounts = lazy(() => import('../pages/staff-accounts'));
 const AuditLog = lazy(() => import('../pages/audit-log'));
 const MyPassword = lazy(() => import('../pages/my-password'));
+// The outgoing mail queue (issue 32)
+const MailQueue = lazy(() => import('../pages/mail-queue'));
 // Box office (issue 14): order search and the order page
 const Orders = lazy(() => import('../pages/orders'));
 const Order = lazy(() => import('../pages/order'));
@@ -78,6 +80,7 @@ export const routes: RouteObject[] = [
       { path: 'staff-accounts', element: <StaffAccounts /> },
       { path: 'audit-log', element: <AuditLog /> },
       { path: 'my-password', element: <MyPassword /> },
+      { path: 'mail-queue', element: <MailQueue /> },
       // Box office (issue 14)
       { path: 'orders', element: <Orders /> },
       { path: 'orders/:kind/:id', element: <Order /> },

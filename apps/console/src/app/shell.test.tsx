@@ -13,7 +13,7 @@ describe('the role-filtered menu', () => {
     const keys = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((m) => m.key);
     const editing = ['content', 'ticketSales', 'products', 'shopCategories', 'memberPackages', 'media'];
     const boxOffice = ['orders', 'refunds', 'shipping', 'checkIn'];
-    const support = ['members', 'feedback', 'broadcast', 'moderation'];
+    const support = ['members', 'feedback', 'broadcast', 'moderation', 'mailQueue'];
     expect(keys('admin')).toEqual(['home', ...editing, 'liveClasses', ...boxOffice, ...support, 'staffAccounts', 'auditLog', 'myPassword']);
     expect(keys('editor')).toEqual(['home', ...editing, 'liveClasses', 'myPassword']);
     expect(keys('boxOffice')).toEqual(['home', ...boxOffice, 'myPassword']);

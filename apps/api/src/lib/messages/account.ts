@@ -35,6 +35,7 @@ export const accountMessages = {
   'msg.account.codeTooSoon': { 'zh-Hans': '验证码已发送，请 60 秒后再试', en: 'A code was just sent, please wait 60 seconds before requesting another' },
   'msg.account.codeTooMany': { 'zh-Hans': '获取验证码过于频繁，请一小时后再试', en: 'Too many codes requested, please try again in an hour' },
   'msg.account.mailFailed': { 'zh-Hans': '邮件发送失败，请稍后再试', en: 'The email could not be sent, please try again later' },
+  'msg.account.mailDelayed': { 'zh-Hans': '邮件服务器暂未响应，验证码邮件可能会延迟几分钟送达；如仍未收到，请重新获取', en: 'The mail server is slow to answer: your code may arrive a few minutes late. If it does not come, ask for a new one' },
   'msg.account.nicknameRequired': { 'zh-Hans': '请输入昵称', en: 'Please enter a nickname' },
   'msg.account.nicknameTooLong': { 'zh-Hans': '昵称最多 30 个字', en: 'The nickname can have at most 30 characters' },
   'msg.account.signatureRequired': { 'zh-Hans': '请输入个性签名', en: 'Please enter a personalized signature' },

@@ -53,6 +53,8 @@ const loginKeys = (email: string, ip: string) => ({
   account: `login:acct:${email}`,
   known: `login:known:${email}|${ip}`,
 });
+/** The mail queue's kind of each code mail (a newer one replaces the older; they expire with the code). */
+export const codeMailKind = { register: 'code:register', forgot: 'code:forgot' } as const;
 /** codeToEmail: once a minute per email, ten an hour per client address. */
 export const CODE_LIMIT = { perEmailSeconds: 60, perIpHour: 10 };
 
@@ -95,13 +97,18 @@ export function createAccountService(d: AccountDeps) {
       await limited(limiter.consume(`code:ip:${ip}`, CODE_LIMIT.perIpHour, 3600), 'msg.account.codeTooMany');
       await limited(limiter.consume(`code:email:${email}`, 1, CODE_LIMIT.perEmailSeconds), 'msg.account.codeTooSoon');
       const code = await codes.issue(email, purpose);
-      // In the language the app is using now (issue 16), not the one the account was registered in.
-      try {
-        await d.mailer.send(verificationMail(locale, email, code, purpose === VerifyCodeType.Register ? 'register' : 'forgot'), log);
-      } catch {
-        // Let the member ask again at once rather than wait out the minute for a mail that never left.
-        await limiter.reset(`code:email:${email}`);
-        throw refuse('msg.account.mailFailed');
+      const kind = purpose === VerifyCodeType.Register ? 'register' : 'forgot';
+      // In the language the app is using now (issue 16), not the one the account was registered in. The
+      // mail replaces any older code mail still queued: only the newest code is valid.
+      // "A code was just sent" only once one was: otherwise the member may ask again at once.
+      const giveBack = () => limiter.reset(`code:email:${email}`);
+      const outcome = await d.mailer.send(verificationMail(locale, email, code, kind), log, { kind: codeMailKind[kind], replaces: true }).catch(async (err: unknown) => {
+        await giveBack();
+        throw err;
+      });
+      if (outcome !== 'sent') {
+        await giveBack();
+        throw refuse(outcome === 'delayed' ? 'msg.account.mailDelayed' : 'msg.account.mailFailed');
       }
     },
 
