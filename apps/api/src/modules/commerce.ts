@@ -10,6 +10,8 @@ import { registerMembershipRoutes } from './membership/routes.js';
 import { createMembershipService, type MembershipDeps } from './membership/service.js';
 import { createRefundService } from './orders/refund-service.js';
 import { createOrderCore } from './orders/service.js';
+import { createProviderEvents } from './orders/provider-events.js';
+import { withdrawGrant } from './membership/repository.js';
 import { registerPaymentRoutes } from './payment/routes.js';
 import { createPaymentService } from './payment/service.js';
 import { shopHooks } from './shop/hooks.js';
@@ -40,13 +42,17 @@ export interface CommerceDeps {
   audit: AuditTrail;
   /** Signs the ticket codes and verifies them at the door (issue 14). */
   doorKeys: DoorKeys;
+  /** The e-ticket mail of a paid ticket order (ticket/ticket-mail.ts), sent once its payment has committed. */
+  sendTicket: (orderId: number) => Promise<unknown>;
+  /** The app's logger: what fails after a payment committed (the e-ticket mail) is reported there. */
+  log?: { error(obj: object, msg: string): void };
 }
 
 /** ONE order core with its three kinds plugged in (tickets, shop orders, member orders) and the families on top. */
 export function commerceServices(d: CommerceDeps) {
   const { db, clock, limiter, payments, messages } = d;
-  const hooks = { ticket: ticketHooks({ clock }), shop: shopHooks(), member: memberHooks({ clock, messages }) };
-  const core = createOrderCore({ db, clock, config: d.config, payments, messages, hooks });
+  const hooks = { ticket: ticketHooks({ clock, sendTicket: d.sendTicket }), shop: shopHooks(), member: memberHooks({ clock, messages }) };
+  const core = createOrderCore({ db, clock, config: d.config, payments, messages, hooks, log: d.log });
   const membership = createMembershipService({ db, clock, core, limiter, partCounts: d.partCounts });
   return {
     payments,
@@ -58,6 +64,7 @@ export function commerceServices(d: CommerceDeps) {
     door: createCheckInService({ db, clock, core, audit: d.audit, opensMinutes: d.config.CHECKIN_OPENS_MINUTES, keys: d.doorKeys }),
     doorOffline: createDoorService({ db, clock, keys: d.doorKeys, audit: d.audit, opensMinutes: d.config.CHECKIN_OPENS_MINUTES }),
     paymentKeys: createPaymentService({ clock, core, payments }),
+    providerEvents: createProviderEvents({ db, clock, payments, messages, hooks, withdrawMembership: withdrawGrant }),
   };
 }
 

@@ -1,7 +1,26 @@
 import type { Locale } from '@nanhua/contract';
-import type { Mail } from './mail.js';
+import type { Mail, MailAttachment } from './mail.js';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A whole HTML document: without `<html lang>` a reader's screen reader and font choice guess the
+ * language (Chinese then often renders in a Japanese face), and without the charset some clients
+ * read UTF-8 Chinese as Latin-1.
+ */
+const htmlDocument = (locale: Locale, title: string, body: string) =>
+  `<!doctype html>
+<html lang="${locale === 'en' ? 'en' : 'zh-Hans'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escape(title)}</title>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
 
 const texts = {
   'zh-Hans': {
@@ -25,13 +44,17 @@ export function verificationMail(locale: Locale, to: string, code: string, purpo
   const l = texts[locale];
   const { subject, lead } = l[purpose];
   const text = `${lead}\n\n${code}\n\n${l.expiry}\n${l.ignore}\n\n${l.brand}`;
-  const html = `<div style="font-family:sans-serif;max-width:480px;margin:auto;color:#1f2a44">
+  const html = htmlDocument(
+    locale,
+    subject,
+    `<div style="font-family:sans-serif;max-width:480px;margin:auto;color:#1f2a44">
 <h2 style="color:#c8102e">${escape(l.brand)}</h2>
 <p>${escape(lead)}</p>
 <p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escape(code)}</p>
 <p>${escape(l.expiry)}</p>
 <p style="color:#888">${escape(l.ignore)}</p>
-</div>`;
+</div>`,
+  );
   return { to, subject, text, html };
 }
 
@@ -45,6 +68,7 @@ const ticketTexts = {
     venue: '地点',
     count: '张数',
     open: '查看电子票',
+    calendar: '附件中的日历文件可将演出加入您的日历。',
     brand: '南华潮剧社',
   },
   en: {
@@ -56,6 +80,7 @@ const ticketTexts = {
     venue: 'Venue',
     count: 'Tickets',
     open: 'Open my e-ticket',
+    calendar: 'The attached calendar file adds the performance to your calendar.',
     brand: 'Nam Hwa Opera',
   },
 } as const;
@@ -67,11 +92,13 @@ export interface TicketMailFacts {
   venue: string;
   /** Tickets still valid (bought minus refunded). */
   count: number;
-  /** The order page (with the QR code), absolute when the public address is configured. */
+  /** The order page (with the QR code), on the configured public address. */
   link: string;
+  /** The performance as an iCalendar file (absent when the sale is no longer shown in the app). */
+  ics?: string;
 }
 
-/** The e-ticket mail in the recipient's language: what, when, where, how many, and the link to the QR code. */
+/** The e-ticket mail in the recipient's language: what, when, where, how many, the link to the QR code and the .ics. */
 export function ticketMail(locale: Locale, to: string, f: TicketMailFacts): Mail {
   const l = ticketTexts[locale];
   const rows: [string, string][] = [
@@ -81,12 +108,20 @@ export function ticketMail(locale: Locale, to: string, f: TicketMailFacts): Mail
     [l.venue, f.venue],
     [l.count, String(f.count)],
   ];
-  const text = `${l.lead}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${l.open}: ${f.link}\n\n${l.brand}`;
-  const html = `<div style="font-family:sans-serif;max-width:480px;margin:auto;color:#1f2a44">
+  const subject = l.subject(f.orderNo);
+  const calendarNote = f.ics ? `\n${l.calendar}` : '';
+  const text = `${l.lead}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${l.open}: ${f.link}${calendarNote}\n\n${l.brand}`;
+  const html = htmlDocument(
+    locale,
+    subject,
+    `<div style="font-family:sans-serif;max-width:480px;margin:auto;color:#1f2a44">
 <h2 style="color:#c8102e">${escape(l.brand)}</h2>
 <p>${escape(l.lead)}</p>
 <table>${rows.map(([k, v]) => `<tr><td style="color:#888;padding-right:12px">${escape(k)}</td><td>${escape(v)}</td></tr>`).join('')}</table>
-<p><a href="${escape(f.link)}">${escape(l.open)}</a></p>
-</div>`;
-  return { to, subject: l.subject(f.orderNo), text, html };
+<p><a href="${escape(f.link)}">${escape(l.open)}</a></p>${f.ics ? `\n<p style="color:#888">${escape(l.calendar)}</p>` : ''}
+</div>`,
+  );
+  // METHOD=PUBLISH as in the file itself: mail clients offer "add to calendar" rather than an invitation to answer.
+  const calendar: MailAttachment | null = f.ics ? { filename: `ticket-${f.orderNo}.ics`, content: f.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' } : null;
+  return { to, subject, text, html, ...(calendar ? { attachments: [calendar] } : {}) };
 }

@@ -42,6 +42,7 @@ export interface OrderFacts {
   checkIns: Awaited<ReturnType<typeof repo.checkInsOf>>;
   doorAdmissions: Awaited<ReturnType<typeof repo.doorAdmissionsOf>>;
   messages: Awaited<ReturnType<typeof repo.messagesAbout>>;
+  disputes: Awaited<ReturnType<typeof repo.disputesOf>>;
 }
 
 const quantityIn = (after: unknown): number => {
@@ -92,10 +93,12 @@ export function presentOrder(f: OrderFacts, l: Locale, now: Date): BoxOfficeOrde
       processedAt: iso(r.processedAt),
       processedBy: processedBy ?? null,
       providerRefundRef: r.providerRefundRef,
+      external: r.external,
       lines: f.refundLines
         .filter((x) => x.line.refundId === r.id)
         .map((x) => ({ lineId: x.line.lineId, title: pick(l, x.titleZh, x.titleEn), quantity: x.line.quantity, amountCents: x.line.amountCents })),
     })),
+    disputes: f.disputes.map((x) => ({ reference: x.providerRef, status: x.status, reason: x.reason, amountCents: x.amountCents, openedAt: x.openedAt.toISOString(), closedAt: iso(x.closedAt) })),
     // Both ways in: the online check-in (audited) and the door's synced scans, in time order.
     checkIns: [
       ...f.checkIns.map((c) => ({ at: c.at, staff: c.staff ?? null, quantity: quantityIn(c.after), overrideReason: c.reason })),

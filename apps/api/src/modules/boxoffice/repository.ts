@@ -1,7 +1,7 @@
 import { limits, type BoxOfficeOrderState } from '@nanhua/contract';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { auditLog, doorScans, orderLines, orders, refundLines, refunds, shopOrderDetails, ticketPasses, ticketSales, userMessages, users } from '../../db/schema/index.js';
+import { auditLog, doorScans, orderDisputes, orderLines, orders, refundLines, refunds, shopOrderDetails, ticketPasses, userMessages, users } from '../../db/schema/index.js';
 
 /** SQL only: the box office's reads over the order tables (writes go through the order core). */
 
@@ -110,6 +110,9 @@ export const refundsOf = (db: DbOrTx, orderId: number) =>
     .where(eq(refunds.orderId, orderId))
     .orderBy(desc(refunds.appliedAt), desc(refunds.id));
 
+/** The bank's disputes of the order's payment, oldest first. */
+export const disputesOf = (db: DbOrTx, orderId: number) => db.select().from(orderDisputes).where(eq(orderDisputes.orderId, orderId)).orderBy(asc(orderDisputes.openedAt), asc(orderDisputes.id));
+
 /** The lines of these refund requests, in one statement. */
 export const refundLinesOf = (db: DbOrTx, refundIds: number[]) =>
   refundIds.length === 0
@@ -147,5 +150,3 @@ export const messagesAbout = (db: DbOrTx, userId: number, orderNo: string) =>
     .where(and(eq(userMessages.userId, userId), or(sql`${userMessages.contentZh} like ${contains(orderNo)}`, sql`${userMessages.contentEn} like ${contains(orderNo)}`, sql`${userMessages.link} like ${contains(orderNo)}`)))
     .orderBy(desc(userMessages.createdAt), desc(userMessages.id))
     .limit(100);
-
-export const saleOf = async (db: DbOrTx, saleId: number) => (await db.select().from(ticketSales).where(eq(ticketSales.id, saleId)).limit(1))[0];

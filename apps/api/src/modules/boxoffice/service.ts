@@ -1,12 +1,11 @@
-import { boxOfficeExportMax, hashHref, limits, pages, type BoxOfficeOrder, type BoxOfficeOrderKind, type Locale, type StaffPage, type BoxOfficeOrderRow } from '@nanhua/contract';
+import { boxOfficeExportMax, limits, type BoxOfficeOrder, type BoxOfficeOrderKind, type Locale, type StaffPage, type BoxOfficeOrderRow } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
-import { pick } from '../../lib/locale.js';
 import type { Clock } from '../../services/clock.js';
-import { ticketMail } from '../../services/mail-templates.js';
-import type { Mailer, MailLog } from '../../services/mail.js';
+import type { MailLog } from '../../services/mail.js';
 import type { OrderCore } from '../orders/service.js';
 import type { AuditTrail } from '../staff/audit.js';
+import type { TicketMail } from '../ticket/ticket-mail.js';
 import { toCsv } from './csv.js';
 import { presentOrder, presentRow, rowKindOf, stateOf } from './presenter.js';
 import * as repo from './repository.js';
@@ -17,9 +16,8 @@ export interface BoxOfficeDeps {
   /** Writes go through the order core (cancel releases seats / stock the kind's own way). */
   core: Pick<OrderCore, 'cancelUnpaidById'>;
   audit: AuditTrail;
-  mailer: Mailer;
-  /** The app's configured address (config publicUrl, no trailing slash): a mail's links are absolute and never from a request. */
-  publicUrl: string;
+  /** The e-ticket mail the member got on payment (links on config.publicUrl, never from a request). */
+  ticketMail: Pick<TicketMail, 'send'>;
 }
 
 export interface OrderSearch {
@@ -71,7 +69,7 @@ export function createBoxOfficeService(d: BoxOfficeDeps) {
   async function order(kind: BoxOfficeOrderKind, id: number, l: Locale): Promise<BoxOfficeOrder> {
     const row = await found(kind, id);
     const o = row.order;
-    const [lines, pass, shipping, refunds, checkIns, doorAdmissions, messages] = await Promise.all([
+    const [lines, pass, shipping, refunds, checkIns, doorAdmissions, messages, disputes] = await Promise.all([
       repo.linesOf(db, o.id),
       o.kind === 'ticket' ? repo.passOf(db, o.id) : Promise.resolve(undefined),
       o.kind === 'shop' ? repo.shippingOf(db, o.id) : Promise.resolve(undefined),
@@ -79,12 +77,13 @@ export function createBoxOfficeService(d: BoxOfficeDeps) {
       o.kind === 'ticket' ? repo.checkInsOf(db, o.id) : Promise.resolve([]),
       o.kind === 'ticket' ? repo.doorAdmissionsOf(db, o.id) : Promise.resolve([]),
       repo.messagesAbout(db, o.userId, o.orderNo),
+      repo.disputesOf(db, o.id),
     ]);
     const refundLines = await repo.refundLinesOf(
       db,
       refunds.map((r) => r.refund.id),
     );
-    return presentOrder({ row, lines, pass, shipping, refunds, refundLines, checkIns, doorAdmissions, messages }, l, clock.now());
+    return presentOrder({ row, lines, pass, shipping, refunds, refundLines, checkIns, doorAdmissions, messages, disputes }, l, clock.now());
   }
 
   return {
@@ -123,30 +122,15 @@ export function createBoxOfficeService(d: BoxOfficeDeps) {
       return order(kind, id, l);
     },
 
-    /** The e-ticket mail again, to the member's address, in the member's language. */
+    /** The e-ticket mail again (as sent on payment), to the member's address, in the member's language. */
     async resendTicket(id: number, log?: MailLog): Promise<{ to: string }> {
       const row = await found('ticket', id);
       const o = row.order;
       if (stateOf(o, clock.now()) !== 'paid') throw refuse('msg.boxoffice.ticketNotIssued');
-      const pass = await repo.passOf(db, o.id);
-      if (!pass) throw refuse('msg.boxoffice.ticketNotIssued');
       if (!row.memberEmail) throw refuse('msg.boxoffice.noEmail');
-      const sale = await repo.saleOf(db, pass.saleId);
-      const ml: Locale = row.memberLocale === 'en' ? 'en' : 'zh-Hans';
-      const link = hashHref(d.publicUrl, pages.ticket.orderDetail, { orderNo: o.orderNo });
-      const dayTime = sale ? when(sale.eventAt.toISOString()) : '';
-      await d.mailer.send(
-        ticketMail(ml, row.memberEmail, {
-          orderNo: o.orderNo,
-          title: sale ? pick(ml, sale.titleZh, sale.titleEn) : pick(ml, row.titleZh ?? '', row.titleEn ?? ''),
-          when: dayTime,
-          venue: sale ? pick(ml, sale.venueZh, sale.venueEn) : '',
-          count: pass.quantity - pass.refundedQuantity,
-          link,
-        }),
-        log,
-      );
-      return { to: row.memberEmail };
+      const sent = await d.ticketMail.send(o.id, log);
+      if (!sent) throw refuse('msg.boxoffice.ticketNotIssued');
+      return sent;
     },
 
     /** The search as one CSV file (at most boxOfficeExportMax rows, newest first), headers in the caller's language. */

@@ -7,6 +7,12 @@ export interface KindHooks {
   release(tx: Tx, items: { itemId: number; quantity: number; priceId?: number | null }[]): Promise<void>;
   /** In the paying transaction (e.g. issue the ticket's QR token). */
   onPaid?(tx: Tx, order: OrderRow, lines: LineRow[]): Promise<void>;
+  /**
+   * Once the paying transaction has committed, exactly once per order (only the confirmation that marked
+   * it paid calls it): the calls out, such as the e-ticket mail, that must never run inside it. What it
+   * throws is logged; the payment stands.
+   */
+  afterPaid?(order: OrderRow): Promise<void>;
   /** Units of a paid order no refund may name (tickets admitted at the door). */
   usedUnits?(db: DbOrTx, order: OrderRow): Promise<number>;
   /** Throw the kind's own refusal when nothing of a paid order can be refunded any more (else the core's). */

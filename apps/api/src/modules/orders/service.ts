@@ -18,6 +18,8 @@ export interface OrderCoreDeps {
   payments: PaymentProvider;
   messages: MessageService;
   hooks: HookTable;
+  /** Where a kind's afterPaid failure is reported (the app's logger); the payment itself has committed. */
+  log?: { error(obj: object, msg: string): void };
 }
 
 export interface NewLine {
@@ -104,16 +106,27 @@ export function createOrderCore(d: OrderCoreDeps) {
 
   const closedRefusal = (o: OrderRow) => refuse(effectiveStatus(o, clock.now()) === PayStatus.CancelledByUser ? 'msg.order.cancelled' : 'msg.order.expired');
 
-  /** Mark paid once; the kind's onPaid and the member's message ride in the same transaction. */
+  /**
+   * Mark paid once; the kind's onPaid and the member's message ride in the same transaction. Only the
+   * confirmation whose conditional update won runs the kind's afterPaid, once that has committed: a
+   * replayed webhook, or the member's return racing it, sends no second e-ticket.
+   */
   async function confirm(o: OrderRow): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const paid = await repo.markPaid(tx, o.id, clock.now());
-      if (!paid) return false;
+    const paid = await db.transaction(async (tx) => {
+      const row = await repo.markPaid(tx, o.id, clock.now());
+      if (!row) return null;
       const lines = await repo.linesOf(tx, [o.id]);
-      await hooksFor(o.kind).onPaid?.(tx, paid, lines);
-      await d.messages.send(o.userId, paidMessage(paid, lines, hooksFor(o.kind).link(o.orderNo)), tx);
-      return true;
+      await hooksFor(o.kind).onPaid?.(tx, row, lines);
+      await d.messages.send(o.userId, paidMessage(row, lines, hooksFor(o.kind).link(o.orderNo)), tx);
+      return row;
     });
+    if (!paid) return false;
+    try {
+      await hooksFor(o.kind).afterPaid?.(paid);
+    } catch (err) {
+      d.log?.error({ err, orderNo: paid.orderNo }, 'after-payment work failed; the payment stands');
+    }
+    return true;
   }
 
   /** A provider reports money for this order: confirm it, or give it back when the order closed meanwhile. */
@@ -272,6 +285,8 @@ export function createOrderCore(d: OrderCoreDeps) {
 
     /** Any order by id, whoever owns it (callers check the owner). */
     byId: (id: number): Promise<OrderRow | undefined> => repo.findOrderById(db, id),
+    /** The order a provider's payment reference pays for, whoever owns it (callers check what they may tell). */
+    byRef: (providerRef: string): Promise<OrderRow | undefined> => repo.findOrderByRef(db, providerRef),
     lines: (ids: number[]): Promise<LineRow[]> => repo.linesOf(db, ids),
     byIds: (ids: number[]) => repo.ordersByIds(db, ids),
     latestRefunds: (ids: number[]) => repo.latestRefunds(db, ids),

@@ -10,10 +10,16 @@ export const newQrToken = () => randomBytes(24).toString('base64url');
 
 export const orderDetailLink = (orderNo: string) => appLink(pages.ticket.orderDetail, { orderNo });
 
-/** How ticket orders plug into the order core: seats are the stock, a pass with a QR token is what is bought. */
-export function ticketHooks({ clock }: { clock: Clock }): KindHooks {
+/**
+ * How ticket orders plug into the order core: seats are the stock, a pass with a QR token is what is
+ * bought, and the e-ticket mail (`sendTicket`, ticket-mail.ts) goes out once the payment has committed.
+ */
+export function ticketHooks({ clock, sendTicket }: { clock: Clock; sendTicket: (orderId: number) => Promise<unknown> }): KindHooks {
   return {
     release: (tx, items) => returnSeats(tx, items),
+    async afterPaid(order) {
+      await sendTicket(order.id);
+    },
     async onPaid(tx, order, lines) {
       const line = lines[0];
       if (!line) return;
