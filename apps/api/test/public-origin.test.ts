@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig, mailFromWarning } from '../src/config.js';
 import { theatres, userMessages } from '../src/db/schema/index.js';
 import { insertClass } from '../src/modules/live-cast/repository.js';
 import { buy, closeQuietly, makeSale, member, pay } from '../src/modules/ticket/test-kit.js';
@@ -33,6 +33,31 @@ describe('PUBLIC_URL', () => {
   it('falls back to this machine on the demo start, marked as a fallback for the start log', () => {
     expect(loadConfig({})).toMatchObject({ publicUrl: 'http://localhost:8080', publicUrlDefaulted: true });
     expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('is required in production once mail is configured (mails link to it), named once beside SEED=none', () => {
+    const smtp = { SMTP_URL: 'smtp://mail.example.org:587' };
+    expect(refusal(smtp)).toBe('Invalid configuration:\n  PUBLIC_URL: required when SMTP_URL is set (every link in a mail is built on it; without it mails would link to http://localhost:8080), e.g. https://opera.example.org');
+    expect(refusal({ ...smtp, NODE_ENV: 'production' })).toContain('PUBLIC_URL: required when SMTP_URL is set');
+    const both = refusal({ ...smtp, SEED: 'none', PAYMENT_PROVIDER: 'sandbox' });
+    expect(both.match(/PUBLIC_URL: /g)).toHaveLength(1);
+    expect(loadConfig({ ...smtp, PUBLIC_URL: 'https://opera.example.org' }).publicUrl).toBe('https://opera.example.org');
+    // Development and tests keep the local fallback: their mail is a file in the outbox or a local catcher.
+    expect(loadConfig({ ...smtp, NODE_ENV: 'development' }).publicUrlDefaulted).toBe(true);
+    expect(loadConfig({ ...smtp, NODE_ENV: 'test' }).publicUrlDefaulted).toBe(true);
+  });
+
+  it('warns at start when real mail would come from the placeholder sender', () => {
+    const smtp = { SMTP_URL: 'smtp://mail.example.org:587', PUBLIC_URL: 'https://opera.example.org' };
+    expect(mailFromWarning(loadConfig(smtp))).toBe(
+      'MAIL_FROM is the placeholder address no-reply@namhwa.local: mail servers refuse or bin mail from a domain that does not exist. Set MAIL_FROM to an address of your own domain, e.g. 南华潮剧社 Nam Hwa Opera <no-reply@opera.example.org>.',
+    );
+    expect(mailFromWarning(loadConfig({ ...smtp, MAIL_FROM: 'Opera <No-Reply@NamHwa.LOCAL>' }))).toContain('placeholder address No-Reply@NamHwa.LOCAL');
+    expect(mailFromWarning(loadConfig({ ...smtp, MAIL_FROM: 'no-reply@namhwa.local' }))).toContain('placeholder address no-reply@namhwa.local');
+    expect(mailFromWarning(loadConfig({ ...smtp, MAIL_FROM: 'Nam Hwa Opera <no-reply@namhwa.org.sg>' }))).toBeNull();
+    expect(mailFromWarning(loadConfig({ ...smtp, MAIL_FROM: 'no-reply@mail.namhwa.local.example.org' }))).toBeNull();
+    // Without SMTP_URL no mail leaves the machine (the development outbox): nothing to warn about.
+    expect(mailFromWarning(loadConfig({}))).toBeNull();
   });
 
   it('takes only a site address, in the URL parser’s own form', () => {
@@ -74,13 +99,14 @@ describe.skipIf(pgUnavailable())(`absolute links never come from the request's H
       expect(page.statusCode).toBe(200);
       onlyOnOrigin(page.body);
       expect(page.body).toContain(`<meta property="og:url" content="${origin}/s/performance/${show!.id}?lang=en">`);
-      expect(page.body).toContain(`<meta http-equiv="refresh" content="0; url=${origin}/#/pages/theatre/detail?id=${show!.id}">`);
+      expect(page.body).toContain(`<meta http-equiv="refresh" content="0; url=${origin}/?lang=en#/pages/theatre/detail?id=${show!.id}">`);
 
       const ics = await t.app.inject({ url: `/calendar/performance/${show!.id}.ics?lang=en`, headers: forged });
       expect(ics.statusCode).toBe(200);
       const unfolded = ics.body.replace(/\r\n /g, '');
       onlyOnOrigin(unfolded);
-      expect(unfolded.split('\r\n')).toContain(`UID:performance-${show!.id}@${new URL(origin).host}`);
+      // The UID names no address at all: it must survive a change of PUBLIC_URL (share/service.ts CALENDAR_UID_DOMAIN).
+      expect(unfolded.split('\r\n')).toContain(`UID:performance-${show!.id}@calendar.namhwaopera.org.sg`);
     });
 
     it('writes the live-class message’s calendar link on the configured address', async () => {

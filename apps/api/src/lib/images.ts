@@ -86,3 +86,20 @@ export async function encodeOrRefuse<T>(work: () => Promise<T>, unreadable: Mess
     throw refuse(unreadable);
   }
 }
+
+/**
+ * A JPEG of exactly `width`×`height` that covers the frame (centre crop, enlarged when the source is
+ * smaller): link-preview crawlers read JPEG, PNG or GIF (never WebP everywhere) and want the size in the
+ * page's tags, so the size is fixed. Transparency is laid on white; the source's pixel count is capped
+ * before decoding. Throws on a picture sharp cannot read (the caller decides what to show instead).
+ */
+export async function coverJpeg(input: Buffer, width: number, height: number, cap: PixelCap): Promise<Buffer> {
+  if (!imageKind(input)) throw new Error('not a JPEG, PNG or WebP picture');
+  const sharp = await loadSharp();
+  return sharp(input, { limitInputPixels: cap.maxPixels, failOn: 'error' })
+    .rotate()
+    .resize(width, height, { fit: 'cover', position: 'centre' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+}

@@ -19,14 +19,31 @@ const loaded = new Map<string, Promise<void>>();
 
 const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (locales as readonly string[]).includes(v);
 
-function storedLocale(): Locale {
+/**
+ * The language the app opens in: the one the person chose (remembered), else the one the link that opened
+ * the app names in `?lang=` (a shared page sends an English preview's reader to `/?lang=en#/pages/…`), else
+ * the default. A link's language is not remembered: only a choice in the app is.
+ */
+export function openingLocale(search: string, storage: Pick<Storage, 'getItem'> | undefined): Locale {
   try {
-    const v = localStorage.getItem(storageKeys.lang);
-    return isLocale(v) ? v : defaultLocale;
+    const chosen = storage?.getItem(storageKeys.lang);
+    if (isLocale(chosen)) return chosen;
   } catch {
-    // Storage can be unavailable (private mode, blocked cookies); the default language still works.
-    return defaultLocale;
+    // Storage can be unavailable (private mode, blocked cookies); the link's or the default language still works.
   }
+  const linked = new URLSearchParams(search).get('lang');
+  return isLocale(linked) ? linked : defaultLocale;
+}
+
+function storedLocale(): Locale {
+  if (typeof window === 'undefined') return defaultLocale;
+  let storage: Storage | undefined;
+  try {
+    storage = window.localStorage;
+  } catch {
+    // Reading localStorage itself throws where storage is blocked.
+  }
+  return openingLocale(window.location.search, storage);
 }
 
 function applyToDocument(lng: string): void {

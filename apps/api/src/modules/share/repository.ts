@@ -1,4 +1,6 @@
+import { and, count, eq, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { auditLog } from '../../db/schema/index.js';
 import { findKnowledge } from '../knowledge/repository.js';
 import { findPublishedClass } from '../live-cast/repository.js';
 import { findProduct } from '../shop/repository.js';
@@ -20,6 +22,9 @@ export interface PreviewRow {
   endAt?: Date;
   venueZh?: string;
   venueEn?: string;
+  /** When the item was made and (where the table keeps it) last changed: a calendar entry's revision. */
+  createdAt?: Date;
+  updatedAt?: Date;
 }
 
 type Finder = (db: DbOrTx, id: number, now: Date) => Promise<PreviewRow | undefined>;
@@ -31,11 +36,12 @@ type Finder = (db: DbOrTx, id: number, now: Date) => Promise<PreviewRow | undefi
 export const previewFinders = {
   performance: async (db, id) => {
     const r = await findTheatre(db, id);
-    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.poster, startAt: r.startAt, endAt: r.endAt, venueZh: r.venueZh, venueEn: r.venueEn };
+    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.poster, startAt: r.startAt, endAt: r.endAt, venueZh: r.venueZh, venueEn: r.venueEn, createdAt: r.createdAt };
   },
+  /** A sale keeps its performance's end as `validUntil` (copied with the start whenever staff pick the performance). */
   sale: async (db, id) => {
     const r = await findSale(db, id);
-    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.poster, startAt: r.eventAt, venueZh: r.venueZh, venueEn: r.venueEn };
+    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.poster, startAt: r.eventAt, endAt: r.validUntil > r.eventAt ? r.validUntil : undefined, venueZh: r.venueZh, venueEn: r.venueEn, createdAt: r.createdAt };
   },
   production: async (db, id) => {
     const r = await findProduction(db, id);
@@ -64,10 +70,39 @@ export const previewFinders = {
   /** A live class: its schedule (staff may have moved it), held on Zoom, so the place is a fixed text. */
   live: async (db, id) => {
     const r = await findPublishedClass(db, id);
-    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.descriptionZh, summaryEn: r.descriptionEn, image: r.cover, startAt: r.startAt, endAt: r.endAt };
+    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.descriptionZh, summaryEn: r.descriptionEn, image: r.cover, startAt: r.startAt, endAt: r.endAt, createdAt: r.createdAt, updatedAt: r.updatedAt };
   },
 } satisfies Record<string, Finder>;
 
 export type ShareKind = keyof typeof previewFinders;
 
 export const findPreview = (db: DbOrTx, kind: ShareKind, id: number, now: Date): Promise<PreviewRow | undefined> => previewFinders[kind](db, id, now);
+
+/** A calendar entry's revision: SEQUENCE (grows with every change) and LAST-MODIFIED. */
+export interface Revision {
+  sequence: number;
+  lastModified: Date;
+}
+
+/** The staff edits the audit log keeps of each calendar kind (performances and sales keep no update time of their own). */
+const auditedEdits = { performance: { entity: 'performance', action: 'performance.update' }, sale: { entity: 'ticketSale', action: 'update' } } as const;
+
+/**
+ * Performances and sales: the number of staff edits and the time of the last one (creation when none), in
+ * one statement on the audit log's (entity, entity_id, created_at) index. Live classes keep `updated_at` and
+ * no audit entries: their sequence is the whole seconds from creation to the last change, which grows with
+ * every change as well.
+ */
+export async function revisionOf(db: DbOrTx, kind: 'performance' | 'sale' | 'live', id: number, row: PreviewRow): Promise<Revision> {
+  const made = row.createdAt ?? new Date(0);
+  if (kind === 'live') {
+    const last = row.updatedAt ?? made;
+    return { sequence: Math.min(2_147_483_647, Math.max(0, Math.floor((last.getTime() - made.getTime()) / 1000))), lastModified: last };
+  }
+  const { entity, action } = auditedEdits[kind];
+  const [r] = await db
+    .select({ edits: count(), last: max(auditLog.createdAt) })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id)), eq(auditLog.action, action)));
+  return { sequence: r?.edits ?? 0, lastModified: r?.last ?? made };
+}

@@ -1,9 +1,11 @@
-import { hashHref, limits, pages, type AppRoute, type Locale } from '@nanhua/contract';
+import { createHash } from 'node:crypto';
+import { appLink, hashHref, limits, pages, type AppRoute, type Locale } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { pick } from '../../lib/locale.js';
 import { t } from '../../lib/messages.js';
 import type { Clock } from '../../services/clock.js';
-import { findPreview, previewFinders, type PreviewRow, type ShareKind } from './repository.js';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, type PreviewImages } from './preview-images.js';
+import { findPreview, previewFinders, revisionOf, type PreviewRow, type ShareKind } from './repository.js';
 
 /** The app page each shared kind opens (all detail pages take `id`). */
 export const sharePages: Record<ShareKind, AppRoute> = {
@@ -25,11 +27,31 @@ export type CalendarKind = (typeof calendarKinds)[number];
 export const isCalendarKind = (k: string): k is CalendarKind => (calendarKinds as readonly string[]).includes(k);
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** A sale has only its start; a calendar entry still needs an end. */
+/** An item whose end is unknown (a sale whose performance end is not after its start) still needs one in a calendar. */
 const DEFAULT_EVENT_MS = 3 * 3600_000;
 
-export const pageLink = (origin: string, kind: ShareKind, id: number) => hashHref(origin, sharePages[kind], { id });
-export const shareLink = (origin: string, kind: ShareKind, id: number, locale: Locale) => `${origin}/s/${kind}/${id}?lang=${locale === 'en' ? 'en' : 'zh-Hans'}`;
+/**
+ * Calendar UIDs end on this fixed name, never on the address the app is served on: a calendar matches a
+ * re-imported or updated event by UID, so a UID that followed PUBLIC_URL (or a demo start's localhost)
+ * would turn every change of address into a second copy of each event.
+ */
+export const CALENDAR_UID_DOMAIN = 'calendar.namhwaopera.org.sg';
+/** A reminder's lead time is whole minutes, at most a week. */
+export const MAX_REMINDER_MINUTES = 10_080;
+
+const langParam = (locale: Locale) => (locale === 'en' ? 'en' : 'zh-Hans');
+/**
+ * The app page a shared link opens. The language rides in the query before the `#` (the web app reads
+ * `?lang=` on load), so an English preview lands in the English app even on a first visit.
+ */
+export const pageLink = (origin: string, kind: ShareKind, id: number, locale?: Locale) =>
+  locale ? `${origin}/?lang=${langParam(locale)}#${appLink(sharePages[kind], { id })}` : hashHref(origin, sharePages[kind], { id });
+export const shareLink = (origin: string, kind: ShareKind, id: number, locale: Locale) => `${origin}/s/${kind}/${id}?lang=${langParam(locale)}`;
+/** The preview picture of a shared item (a JPEG drawn from its picture); `v` changes with the picture, so crawlers' copies do too. */
+export const previewImageLink = (origin: string, kind: ShareKind, id: number, image: string) =>
+  `${origin}/s/${kind}/${id}/image.jpg?v=${createHash('sha256').update(image).digest('hex').slice(0, 12)}`;
+/** The company picture, for items without a picture a crawler can be given. */
+export const companyImageLink = (origin: string) => `${origin}/s/company.jpg`;
 
 /** Wall-clock time in the company zone as iCalendar's local form (yyyymmddThhmmss). */
 function icsLocal(d: Date): string {
@@ -85,14 +107,31 @@ export function notFoundPage(locale: Locale): { status: number; html: string } {
   };
 }
 
-export function createShareService({ db, clock }: { db: Db; clock: Clock }) {
+/** A calendar file's extras, each optional (the share route and the ticket mail both build one). */
+export interface CalendarOptions {
+  /** Add a reminder (VALARM) this many minutes before the start (0: at the start). */
+  reminderMinutes?: number;
+}
+
+export function createShareService({ db, clock, images }: { db: Db; clock: Clock; images: PreviewImages }) {
   const load = (kind: ShareKind, id: number): Promise<PreviewRow | undefined> =>
     Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? findPreview(db, kind, id, clock.now()) : Promise.resolve(undefined);
+
+  /**
+   * What a crawler is shown as the item's picture. A stored picture becomes a JPEG of a known size (crawlers
+   * read JPEG, PNG or GIF, and lay out a large card only with the size given); a linked picture in one of
+   * those formats is passed on as it is, without a size; anything else, or no picture, is the company's.
+   */
+  function previewImage(kind: ShareKind, id: number, row: PreviewRow, locale: Locale, title: string, origin: string) {
+    if (images.drawable(row.image)) return { url: previewImageLink(origin, kind, id, row.image), width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, alt: t(locale, 'msg.share.imageAlt', { title }) };
+    if (row.image && /^https:\/\/[^?#]+\.(?:jpe?g|png|gif)(?:[?#].*)?$/i.test(row.image)) return { url: row.image, alt: t(locale, 'msg.share.imageAlt', { title }) };
+    return { url: companyImageLink(origin), width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, alt: t(locale, 'msg.share.companyImageAlt') };
+  }
 
   return {
     /**
      * The page a shared link opens: Open Graph and Twitter tags in the sharer's language for chat apps'
-     * previews, and an immediate hop to the app page for a person.
+     * previews, and an immediate hop to the app page, in that language, for a person.
      */
     async sharePage(kind: ShareKind, id: number, locale: Locale, origin: string): Promise<{ status: number; html: string }> {
       const row = await load(kind, id);
@@ -101,25 +140,30 @@ export function createShareService({ db, clock }: { db: Db; clock: Clock }) {
       if (!row) return notFoundPage(locale);
       const title = pick(locale, row.titleZh, row.titleEn);
       const description = pick(locale, row.summaryZh, row.summaryEn);
-      const target = pageLink(origin, kind, id);
-      const image = row.image ? (/^https?:\/\//.test(row.image) ? row.image : `${origin}${row.image}`) : null;
-      const meta = [
+      const target = pageLink(origin, kind, id, locale);
+      const canonical = shareLink(origin, kind, id, locale);
+      const image = previewImage(kind, id, row, locale, title, origin);
+      const meta: [string, string][] = [
         ['og:type', kind === 'video' ? 'video.other' : kind === 'product' ? 'product' : 'article'],
         ['og:site_name', site],
         ['og:title', title],
         ['og:description', description],
-        ['og:url', shareLink(origin, kind, id, locale)],
+        ['og:url', canonical],
         ['og:locale', locale === 'en' ? 'en_GB' : 'zh_CN'],
-        ...(image ? [['og:image', image]] : []),
+        ['og:image', image.url],
+        ...(image.width ? ([['og:image:type', 'image/jpeg'], ['og:image:width', String(image.width)], ['og:image:height', String(image.height)]] as [string, string][]) : []),
+        ['og:image:alt', image.alt],
       ];
       const tags = [
-        ...meta.map(([p, c]) => `<meta property="${p}" content="${esc(c!)}">`),
-        `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+        ...meta.map(([p, c]) => `<meta property="${p}" content="${esc(c)}">`),
+        `<meta name="twitter:card" content="summary_large_image">`,
         `<meta name="twitter:title" content="${esc(title)}">`,
         `<meta name="twitter:description" content="${esc(description)}">`,
-        ...(image ? [`<meta name="twitter:image" content="${esc(image)}">`] : []),
+        `<meta name="twitter:image" content="${esc(image.url)}">`,
+        `<meta name="twitter:image:alt" content="${esc(image.alt)}">`,
         `<meta name="description" content="${esc(description)}">`,
-        `<link rel="canonical" href="${esc(target)}">`,
+        // The page's own address: a `#` address would name the app's shell, which every shared link shares.
+        `<link rel="canonical" href="${esc(canonical)}">`,
         `<meta http-equiv="refresh" content="0; url=${esc(target)}">`,
       ].join('');
       return {
@@ -128,14 +172,34 @@ export function createShareService({ db, clock }: { db: Db; clock: Clock }) {
       };
     },
 
-    /** An .ics file for a performance, a ticketed event or a live class, in the member's language, with the zone, the place and a link back. */
-    async calendar(kind: CalendarKind, id: number, locale: Locale, origin: string): Promise<string | null> {
+    /** The preview JPEG of a shared item (its picture drawn at 1200×630, or the company picture); null when the item is not shown. */
+    async previewJpeg(kind: ShareKind, id: number): Promise<Buffer | null> {
+      const row = await load(kind, id);
+      return row ? images.jpegOf(row.image) : null;
+    },
+
+    /** The company picture shared items without a picture show. */
+    companyJpeg: (): Promise<Buffer> => images.companyCard(),
+
+    /**
+     * An .ics file for a performance, a ticketed event or a live class, in the member's language, with the
+     * zone, the place, a link back, its revision (SEQUENCE and LAST-MODIFIED, so an updated file replaces
+     * the event it was imported as) and, when asked, a reminder.
+     */
+    async calendar(kind: CalendarKind, id: number, locale: Locale, origin: string, options: CalendarOptions = {}): Promise<string | null> {
       const row = await load(kind, id);
       if (!row?.startAt) return null;
+      const revision = await revisionOf(db, kind, id, row);
       const end = row.endAt ?? new Date(row.startAt.getTime() + DEFAULT_EVENT_MS);
       const link = shareLink(origin, kind, id, locale);
+      const title = pick(locale, row.titleZh, row.titleEn);
       const summary = pick(locale, row.summaryZh, row.summaryEn);
       const tz = limits.timeZone;
+      const minutes = options.reminderMinutes;
+      const alarm =
+        minutes === undefined
+          ? []
+          : ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${icsText(title)}`, `TRIGGER:${minutes > 0 ? '-' : ''}PT${Math.min(Math.max(0, Math.floor(minutes)), MAX_REMINDER_MINUTES)}M`, 'END:VALARM'];
       const lines = [
         'BEGIN:VCALENDAR',
         'VERSION:2.0',
@@ -153,14 +217,17 @@ export function createShareService({ db, clock }: { db: Db; clock: Clock }) {
         'END:STANDARD',
         'END:VTIMEZONE',
         'BEGIN:VEVENT',
-        `UID:${kind}-${id}@${new URL(origin).host}`,
+        `UID:${kind}-${id}@${CALENDAR_UID_DOMAIN}`,
         `DTSTAMP:${icsUtc(clock.now())}`,
+        `SEQUENCE:${revision.sequence}`,
+        `LAST-MODIFIED:${icsUtc(revision.lastModified)}`,
         `DTSTART;TZID=${tz}:${icsLocal(row.startAt)}`,
         `DTEND;TZID=${tz}:${icsLocal(end)}`,
-        `SUMMARY:${icsText(pick(locale, row.titleZh, row.titleEn))}`,
+        `SUMMARY:${icsText(title)}`,
         `LOCATION:${icsText(kind === 'live' ? t(locale, 'msg.live.calendarLocation') : pick(locale, row.venueZh, row.venueEn))}`,
         `DESCRIPTION:${icsText(summary ? `${summary}\n${link}` : link)}`,
         `URL:${link}`,
+        ...alarm,
         'END:VEVENT',
         'END:VCALENDAR',
       ];
