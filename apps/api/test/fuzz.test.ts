@@ -2,8 +2,8 @@ import { endpointList, limits, type Endpoint } from '@nanhua/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { buildTestApp, dbKind, pgUnavailable, type TestApp } from './helper.js';
+import { sample, shapeOf } from './schema-samples.js';
 
 /**
  * Bad input never gives a 500: every call of the contract (SPEC calls, extensions, staff
@@ -103,24 +103,6 @@ const badSegments: string[] = [
   '1%2F2',
 ];
 
-/** A valid stand-in for a field, so that one bad field at a time reaches the handler. */
-const candidates: unknown[] = [1, '1', 'fuzz@example.com', '123456', 'Password-123', 'a', 'card', 'succeeded', '2026-11-21', 2026, 1, true];
-function sample(schema: z.ZodType): unknown {
-  const def = (schema as unknown as { _zod: { def: { type: string; entries?: Record<string, string> } } })._zod.def;
-  if (def.type === 'enum' && def.entries) return Object.values(def.entries)[0];
-  return candidates.find((c) => schema.safeParse(c).success);
-}
-
-/** The named fields of an object schema, through the wrappers the contract uses (pipe, default, optional). */
-function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> {
-  let s = schema as unknown as { _zod: { def: Record<string, unknown> } } | undefined;
-  for (let i = 0; s && i < 10; i++) {
-    const def = s._zod.def;
-    if (def.type === 'object') return def.shape as Record<string, z.ZodType>;
-    s = (def.in ?? def.innerType) as typeof s;
-  }
-  return {};
-}
 
 const queryString = (q: Record<string, unknown>) =>
   Object.entries(q)

@@ -26,6 +26,10 @@ export interface Endpoint<
   query?: Q;
   body?: B;
   result: R;
+  /** A refusal that carries more than a message: what its `result` may hold (else null). */
+  refusalResult?: z.ZodType;
+  /** The media type of a success answered as a file instead of an envelope (its refusals stay envelopes). */
+  fileType?: string;
 }
 
 export const defineEndpoint = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, const C extends Channel>(
@@ -39,6 +43,8 @@ interface Schemas {
   query?: z.ZodType;
   body?: z.ZodType;
   result: z.ZodType;
+  refusalResult?: z.ZodType;
+  fileType?: string;
 }
 type Get<S, K extends string> = K extends keyof S ? (S[K] extends z.ZodType ? S[K] : z.ZodType) : z.ZodType;
 

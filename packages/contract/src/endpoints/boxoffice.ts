@@ -62,7 +62,18 @@ export const boxOfficeRefund = z.object({
   processedAt: isoTime.nullable(),
   processedBy: z.string().nullable(),
   providerRefundRef: z.string().nullable(),
+  /** Made at the payment provider (a Stripe Dashboard refund, a chargeback lost), recorded from its event. */
+  external: z.boolean(),
   lines: z.array(z.object({ lineId: z.number().int(), title: z.string(), quantity: z.number().int(), amountCents: z.number().int() })),
+});
+/** A payment the member's bank disputes (a chargeback): open blocks the order's tickets; won gives them back; lost refunds it. */
+export const boxOfficeDispute = z.object({
+  reference: z.string(),
+  status: z.enum(['open', 'won', 'lost']),
+  reason: z.string(),
+  amountCents: z.number().int(),
+  openedAt: isoTime,
+  closedAt: isoTime.nullable(),
 });
 export const boxOfficePayment = z.object({
   provider: z.string(),
@@ -96,6 +107,7 @@ export const boxOfficeOrder = boxOfficeOrderRow.extend({
     .nullable(),
   payments: z.array(boxOfficePayment),
   refunds: z.array(boxOfficeRefund),
+  disputes: z.array(boxOfficeDispute),
   checkIns: z.array(boxOfficeCheckIn),
   messages: z.array(boxOfficeMessage),
 });
@@ -128,5 +140,6 @@ export const boxOfficeEndpoints = {
     summary: `box office: the search as CSV (text/csv, UTF-8 with BOM, at most ${boxOfficeExportMax} rows; not an envelope)`,
     query: z.strictObject(searchFilters),
     result: z.string(),
+    fileType: 'text/csv',
   }),
 } as const;

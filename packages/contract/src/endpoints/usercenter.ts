@@ -8,6 +8,12 @@ import { id, intLike, pageQuery, paged, tokenPair } from '../schemas.js';
 import { payCompleteBody } from './ticket.js';
 import { accountLimits, paymentMethods } from '../constants.js';
 import { contactNumberProblem, postalCodeProblem } from '../address-rules.js';
+import { proofOfWork } from '../proof-of-work.js';
+
+/** Past an account's failure ceiling a sign-in is refused with the proof of work to bring (proof-of-work.ts). */
+const proofRequest = z.strictObject({
+  proofOfWork: z.strictObject({ challenge: z.string().min(1).max(200), difficulty: z.number().int().min(0).max(proofOfWork.maxDifficulty) }),
+});
 
 /** Addresses are compared case-insensitively; the API stores them lower-cased. */
 const email = z
@@ -135,6 +141,7 @@ export const usercenterEndpoints = {
   '/usercenter/user/login': ep('/usercenter/user/login', {
     body: z.strictObject({ email, password: z.string({ error: 'msg.account.passwordRequired' }).min(1, { error: 'msg.account.passwordRequired' }).max(limits.passwordMax, { error: 'msg.account.badCredentials' }) }),
     result: tokenPair,
+    refusalResult: proofRequest,
   }),
   '/usercenter/user/add': ep('/usercenter/user/add', {
     body: withConfirmation(z.strictObject({ email, code, password: newPassword, confirmPassword: z.string(), nickName })),

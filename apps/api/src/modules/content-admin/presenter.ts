@@ -1,9 +1,21 @@
+import { endpoints, type Endpoint } from '@nanhua/contract';
 import type { Row } from './family.js';
 
-/** A stored row as the staff form reads it: every column, times as ISO strings, children beside. */
-export function presentItem(row: Row, children?: { field: string; items: unknown[] }): Row {
+/**
+ * The fields the contract's staff item of a family declares (what its get call answers): a column it
+ * does not name (bookkeeping such as created_at) is not sent, so the published API map stays true.
+ */
+export function itemFields(family: string): ReadonlySet<string> {
+  const call = (endpoints as Record<string, Endpoint | undefined>)[`/admin/${family}/get/{id}`];
+  const shape = (call?.result as { shape?: Record<string, unknown> } | undefined)?.shape;
+  if (!shape) throw new Error(`the contract declares no staff item for the content family ${family}`);
+  return new Set(Object.keys(shape));
+}
+
+/** A stored row as the staff form reads it: the item's declared columns, times as ISO strings, children beside. */
+export function presentItem(row: Row, fields: ReadonlySet<string>, children?: { field: string; items: unknown[] }): Row {
   const out: Row = {};
-  for (const [k, v] of Object.entries(row)) out[k] = v instanceof Date ? v.toISOString() : v;
+  for (const [k, v] of Object.entries(row)) if (fields.has(k)) out[k] = v instanceof Date ? v.toISOString() : v;
   if (children) out[children.field] = children.items;
   return out;
 }

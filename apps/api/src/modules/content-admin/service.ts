@@ -4,7 +4,7 @@ import { offsetOf } from '../../db/query.js';
 import type { MediaUseChange } from '../media-library/service.js';
 import type { AuditTrail } from '../staff/audit.js';
 import type { Family, Row } from './family.js';
-import { presentItem } from './presenter.js';
+import { itemFields, presentItem } from './presenter.js';
 import { familyByName } from './registry.js';
 import * as repo from './repository.js';
 import { sanitizeRichText } from './rich-text.js';
@@ -33,11 +33,13 @@ export function createContentAdminService({ db, audit, media }: { db: Db; audit:
     return f;
   };
 
+  const fieldsOf = new Map([...familyByName.keys()].map((name) => [name, itemFields(name)]));
   async function present(d: DbOrTx, f: Family, rows: Row[]): Promise<Row[]> {
     const c = f.children;
-    if (!c) return rows.map((r) => presentItem(r));
+    const fields = fieldsOf.get(f.name)!;
+    if (!c) return rows.map((r) => presentItem(r, fields));
     const kids = await c.load(d, rows.map((r) => r.id as number));
-    return rows.map((r) => presentItem(r, { field: c.field, items: kids.get(r.id as number) ?? [] }));
+    return rows.map((r) => presentItem(r, fields, { field: c.field, items: kids.get(r.id as number) ?? [] }));
   }
   const presentOne = async (d: DbOrTx, f: Family, row: Row) => (await present(d, f, [row]))[0]!;
 
