@@ -77,10 +77,13 @@ export async function startServer(opts: { dataDir?: string; env?: Record<string,
   const ownDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'nanhua-e2e-'));
   const place = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
-  const env =
+  const env: NodeJS.ProcessEnv =
     command === 'readme'
       ? { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !TEST_SWITCHES.includes(k))), ...place, ...opts.env }
       : { ...process.env, ...place, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0', ...opts.env };
+  // Production refuses SMTP_URL without PUBLIC_URL (mails link to it): a test server with a mail catcher
+  // names the address the demo start would fall back to, so its links stay what the specs expect.
+  if (command !== 'readme' && env.SMTP_URL && !env.PUBLIC_URL) env.PUBLIC_URL = `http://localhost:${port}`;
   const url = `http://127.0.0.1:${port}`;
 
   const gone = (p: Proc) => p.child.exitCode !== null || p.child.signalCode !== null;

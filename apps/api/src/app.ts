@@ -19,8 +19,10 @@ import { registerFloodGuard } from './plugins/flood-guard.js';
 import { registerJsonBody } from './plugins/json-body.js';
 import { registerConnectionGuard, serverTimeouts } from './plugins/connection-guard.js';
 import { computeSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.js';
+import { appCspDirectives as appCsp } from './plugins/app-csp.js';
 import { registerConsole, registerStatic } from './plugins/static-web.js';
 import { inlineScriptSources, registerFirstScreenPage } from './plugins/first-screen-page.js';
+import { registerLivePageHeaders } from './plugins/live-page-headers.js';
 import { buildServices } from './composition.js';
 import { registerAccounts } from './modules/accounts.js';
 import { registerBrowse } from './modules/browse.js';
@@ -28,6 +30,7 @@ import { registerEngage } from './modules/engage.js';
 import { registerSiteRoutes } from './modules/site/routes.js';
 import { registerCommerce } from './modules/commerce.js';
 import { registerBoxOfficeRoutes } from './modules/boxoffice/routes.js';
+import { registerMailAdminRoutes } from './modules/mail-admin/routes.js';
 import { registerLive } from './modules/live.js';
 import { registerStaff } from './modules/staff.js';
 import { registerMembers } from './modules/members.js';
@@ -35,50 +38,12 @@ import { registerMediaLibraryRoutes } from './modules/media-library/routes.js';
 import { registerSalesAdmin } from './modules/sales-admin.js';
 import { registerOutreach } from './modules/outreach.js';
 import { registerContentAdminRoutes } from './modules/content-admin/routes.js';
+import { registerPaymentReturnPage } from './modules/payment/return-page.js';
 import { registerStripeWebhook } from './modules/payment/webhook.js';
 import { registerShareRoutes } from './modules/share/routes.js';
 import { registerSessionRoutes } from './modules/usercenter/session-routes.js';
 import { createContentVersion } from './services/content-version.js';
 import { storageStatus } from './services/storage.js';
-
-const appCsp = {
-  defaultSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-  mediaSrc: ["'self'", 'blob:', 'https:'],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  // Stripe.js and its Payment Element (payment page, PAYMENT_PROVIDER=stripe).
-  scriptSrc: ["'self'", 'https://js.stripe.com'],
-  connectSrc: ["'self'", 'https://api.stripe.com'],
-  frameSrc: ["'self'", 'https:', 'https://js.stripe.com', 'https://hooks.stripe.com'],
-};
-
-/**
- * live.html hosts Zoom's Meeting SDK, Client View (DESIGN §7a): its scripts, WebAssembly and workers come
- * from Zoom's distribution and it talks to Zoom's servers. Only that page gets these sources (Zoom's own
- * CSP guidance); every other answer keeps the app's policy.
- */
-function registerLivePageCsp(app: FastifyInstance) {
-  const zoom = ['https://source.zoom.us'];
-  const { set } = computeSecurityHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        ...appCsp,
-        scriptSrc: ["'self'", ...zoom, "'unsafe-eval'", "'wasm-unsafe-eval'", 'blob:'],
-        workerSrc: ["'self'", 'blob:', ...zoom],
-        styleSrc: ["'self'", "'unsafe-inline'", ...zoom],
-        fontSrc: ["'self'", 'data:', ...zoom],
-        connectSrc: ["'self'", 'https://zoom.us', 'https://*.zoom.us', 'wss://*.zoom.us'],
-        frameSrc: ["'self'", 'https://*.zoom.us'],
-      },
-    },
-  });
-  const csp = set.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
-  if (!csp) throw new Error('no Content-Security-Policy for live.html');
-  app.addHook('onRequest', (req, reply, done) => {
-    if (req.url.split('?', 1)[0] === '/live.html') reply.raw.setHeader('Content-Security-Policy', csp);
-    done();
-  });
-}
 
 /**
  * The console's door page reads QR codes with zxing's WebAssembly (self-hosted, issue 14) where the
@@ -112,7 +77,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
     clientErrorHandler: answerClientError,
     ...serverTimeouts(deps.config.REQUEST_TIMEOUT_SECONDS * 1000),
   });
-  const s = buildServices(deps);
+  const s = buildServices(deps, app.log);
   app.decorate('services', s);
   app.decorate('registeredEndpoints', new Set<string>());
   app.decorateRequest('locale', 'zh-Hans');
@@ -131,14 +96,15 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
     contentSecurityPolicy: { directives: { ...appCsp, scriptSrc: [...appCsp.scriptSrc, ...inlineScriptSources(deps.webDir)] } },
     crossOriginEmbedderPolicy: false,
   });
-  registerLivePageCsp(app);
+  registerLivePageHeaders(app);
   registerConsoleCsp(app);
   await app.register(cors, { origin: deps.config.PUBLIC_URL ?? false, credentials: true });
   await app.register(formbody, { bodyLimit: limits.bodyMaxBytes });
   await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 10, parts: 12 } });
   await registerFloodGuard(app, deps.config.RATE_LIMIT_PER_MINUTE);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
-  registerDocs(app, { staffCalls: deps.config.NODE_ENV !== 'production' });
+  // A demo start's default address (localhost) may not be where the reader is: the document then names its own origin.
+  registerDocs(app, { staffCalls: deps.config.NODE_ENV !== 'production', serverUrl: deps.config.publicUrlDefaulted ? undefined : deps.config.publicUrl });
   await registerStatic(app, { webDir: deps.webDir, filesDir: deps.filesDir, premium: s.browse.premium, preview: s.media.preview });
   await registerConsole(app, deps.consoleDir);
 
@@ -170,6 +136,8 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   const authenticate = createAuthenticate({ tokens: deps.tokens, clock: deps.clock, verifier: cacheCallers(s.accounts.users, { version, clock: deps.clock }) });
   app.addHook('onReady', () => version.ready());
   app.addHook('onClose', () => version.close());
+  // The SMTP pool's idle connections would otherwise outlive the app.
+  app.addHook('onClose', () => s.mailer.close());
   const cache = createPublicCache({ version, clock: deps.clock });
   const route = createRegistrar(app, authenticate, deps.config.NODE_ENV !== 'production', { cache, version, clock: deps.clock });
   registerSiteRoutes(route, s.site);
@@ -187,7 +155,9 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   registerMembers(route, s.members);
   registerOutreach(route, s.outreach);
   registerBoxOfficeRoutes(route, s.boxOffice);
-  registerStripeWebhook(app, deps.config, s.commerce.core);
+  registerMailAdminRoutes(route, s.mailAdmin);
+  registerStripeWebhook(app, deps.config, s.commerce.core, s.commerce.providerEvents);
+  registerPaymentReturnPage(app, s.commerce.paymentKeys);
   registerShareRoutes(app, deps.config, s.share);
   return app;
 }

@@ -10,7 +10,9 @@ import { engageServices } from './modules/engage.js';
 import { liveServices } from './modules/live.js';
 import { salesAdminServices } from './modules/sales-admin.js';
 import { outreachServices } from './modules/outreach.js';
+import { createPreviewImages } from './modules/share/preview-images.js';
 import { createShareService } from './modules/share/service.js';
+import { createTicketMail } from './modules/ticket/ticket-mail.js';
 import { createSiteService } from './modules/site/service.js';
 import { createMediaFiles } from './modules/media-library/file-store.js';
 import { createMediaPreview } from './modules/media-library/preview-links.js';
@@ -24,7 +26,10 @@ import { createMessageService } from './modules/usercenter/message-service.js';
 import { membersServices } from './modules/members.js';
 import { createPurchaseHistory } from './modules/membership/history.js';
 import { createOrderSummary } from './modules/orders/member-summary.js';
+import { createMailAdminService } from './modules/mail-admin/service.js';
 import { createMailer } from './services/mail.js';
+import { CODE_TTL_MS } from './modules/usercenter/code-service.js';
+import { codeMailKind } from './modules/usercenter/account-service.js';
 import { createPaymentProvider } from './services/payments/index.js';
 
 /**
@@ -33,16 +38,21 @@ import { createPaymentProvider } from './services/payments/index.js';
  * jobs in main.ts all get these same instances (buildApp decorates the app with them). A family
  * reaches another only through what is passed in here.
  */
-export function buildServices(deps: AppDeps) {
+export function buildServices(deps: AppDeps, log?: { error(obj: object, msg: string): void }) {
   const { db } = deps.database;
   const { clock, limiter, tokens, config, filesDir } = deps;
   const messages = createMessageService({ db, clock });
   /** Every staff write records itself here (who, what, when, before/after). */
   const audit = createAuditTrail({ db, clock });
-  const mailer = createMailer(config);
+  /** Verification codes die after CODE_TTL_MS: the queue stops retrying their mails then. */
+  const mailer = createMailer({ db, clock, config, lifetimes: { [codeMailKind.register]: CODE_TTL_MS, [codeMailKind.forgot]: CODE_TTL_MS } });
   const accounts = accountServices({ db, clock, limiter, tokens, filesDir, mailer, messages, loginProofBits: config.LOGIN_PROOF_BITS });
   const browse = browseServices({ db, clock, tokens, filesDir, users: accounts.users });
   const engage = engageServices({ db, clock, limiter, messages, users: accounts.users, events: browse.theatre });
+  /** Shared links' preview pictures are drawn once per picture and kept, bounded, outside /files. */
+  const share = createShareService({ db, clock, images: createPreviewImages({ filesDir, cacheDir: join(config.dataDir, 'share-previews') }) });
+  /** The e-ticket mail: sent when a ticket order is paid, and when the box office resends it. */
+  const ticketMail = createTicketMail({ db, mailer, publicUrl: config.publicUrl, calendar: share.calendar });
   const commerce = commerceServices({
     db,
     clock,
@@ -54,6 +64,8 @@ export function buildServices(deps: AppDeps) {
     partCounts: { knowledge: browse.knowledge.partCounts, productions: browse.productions.partCounts },
     audit,
     doorKeys: createDoorKeys({ db, clock, configured: config.DOOR_SIGNING_KEY }),
+    sendTicket: (orderId) => ticketMail.send(orderId),
+    log,
   });
   /** Staff uploads: pictures re-encoded, videos checked; an upload in progress, and what content does not use, wait outside /files. */
   const mediaFiles = createMediaFiles(filesDir, join(config.dataDir, 'uploads'), join(config.dataDir, 'withheld'));
@@ -72,7 +84,7 @@ export function buildServices(deps: AppDeps) {
   const salesAdmin = salesAdminServices({ db, clock, audit, performance: browse.theatre.event, media: contentMedia.changed });
   return {
     site: createSiteService({ db, clock }),
-    share: createShareService({ db, clock }),
+    share,
     accounts,
     browse,
     engage,
@@ -85,8 +97,11 @@ export function buildServices(deps: AppDeps) {
     contentAdmin: createContentAdminService({ db, audit, media: contentMedia.changed }),
     members: membersServices({ db, clock, audit, accounts, orders: createOrderSummary({ db }), purchases: createPurchaseHistory({ db }), refunds: commerce.refunds }),
     outreach: outreachServices({ db, clock, audit }),
+    /** The mail queue: its sweep (main.ts); staff see it and send a failed mail again (mail-admin). */
+    mailer,
+    mailAdmin: createMailAdminService({ db, mailer, audit }),
     /** The box office (issue 14): order search, order page, cancel unpaid, resend e-ticket, CSV. */
-    boxOffice: createBoxOfficeService({ db, clock, core: commerce.core, audit, mailer, publicUrl: config.publicUrl }),
+    boxOffice: createBoxOfficeService({ db, clock, core: commerce.core, audit, ticketMail }),
   };
 }
 

@@ -39,6 +39,16 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('南华潮剧社 Nam Hwa Opera <no-reply@namhwa.local>'),
+  /**
+   * SMTP: how long connecting, the server's greeting and each later wait on the socket may take before the
+   * attempt counts as a temporary failure (nodemailer's own defaults run to minutes). Under 10 s.
+   */
+  MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(9999).default(7000),
+  /**
+   * How long a request (a code to e-mail) waits for its mail's first attempt before answering that the mail
+   * is delayed (it stays queued and is retried); under the client's 12 s timeout with room for the rest.
+   */
+  MAIL_SEND_WAIT_MS: z.coerce.number().int().min(100).max(limits.requestTimeoutMs - 2000).default(8000),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -113,6 +123,21 @@ export type Config = z.infer<typeof schema> & {
 
 export class ConfigError extends Error {}
 
+/** MAIL_FROM's default domain: no mailbox exists there, so only the development outbox should use it. */
+const PLACEHOLDER_MAIL_DOMAIN = 'namhwa.local';
+
+/**
+ * The start's warning when real mail (SMTP_URL) would go out from the placeholder sender: receiving
+ * servers refuse or bin mail from a domain that does not exist. Null when there is nothing to say.
+ */
+export function mailFromWarning(c: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>): string | null {
+  if (!c.SMTP_URL) return null;
+  const address = (/<([^<>]*)>\s*$/.exec(c.MAIL_FROM)?.[1] ?? c.MAIL_FROM).trim();
+  const domain = address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+  if (domain !== PLACEHOLDER_MAIL_DOMAIN) return null;
+  return `MAIL_FROM is the placeholder address ${address}: mail servers refuse or bin mail from a domain that does not exist. Set MAIL_FROM to an address of your own domain, e.g. 南华潮剧社 Nam Hwa Opera <no-reply@opera.example.org>.`;
+}
+
 /** The URL parser's own form (no stray whitespace, host lower-cased), without a trailing slash: links append `/…` to it. */
 const siteAddress = (v: string) => {
   const u = new URL(v);
@@ -137,6 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // poisoned), so a real install must name its address; the demo start falls back to this machine.
   if (c.SEED === 'none' && !c.PUBLIC_URL) {
     required.push('PUBLIC_URL: required when SEED=none (the address members reach the site at, e.g. https://opera.example.org)');
+  } else if (c.NODE_ENV === 'production' && c.SMTP_URL && !c.PUBLIC_URL) {
+    // Real mail leaves the machine: a localhost link in it opens nothing on the member's phone.
+    required.push(`PUBLIC_URL: required when SMTP_URL is set (every link in a mail is built on it; without it mails would link to http://localhost:${c.PORT}), e.g. https://opera.example.org`);
   }
   // Without a shared secret each process would make its own, and a token one signed the next refuses:
   // PostgreSQL is how several processes serve one installation, so it needs the secret named.

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, mailFromWarning, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { acquireDataLock, DataLockError } from './db/data-lock.js';
 import type { buildApp as BuildApp } from './app.js';
@@ -13,13 +13,15 @@ const JOBS_DELAY_MS = 2_000;
 
 type App = Awaited<ReturnType<typeof BuildApp>>;
 
-/** The expiry and refund retry sweeps, the avatar and media sweeps and the rate-limit purge; answers their stop. */
+/** The expiry, refund retry and mail sweeps, the avatar and media sweeps and the rate-limit purge; answers their stop. */
 async function startJobs(app: App, database: Database, deps: AppDeps): Promise<{ stop(): void }> {
-  const [{ startExpirySweep, startRefundRetrySweep, REFUND_RETRY_EVERY_MS }, { sweepOrphanAvatars }] = await Promise.all([import('./services/jobs.js'), import('./modules/usercenter/profile-service.js')]);
+  const [{ startExpirySweep, startRefundRetrySweep, REFUND_RETRY_EVERY_MS, startMailSweep, MAIL_SWEEP_EVERY_MS }, { sweepOrphanAvatars }] = await Promise.all([import('./services/jobs.js'), import('./modules/usercenter/profile-service.js')]);
   // Every process ticks; one sweep per interval across processes, each expired order closed exactly once (services/jobs.ts).
   const sweep = startExpirySweep({ database, limiter: deps.limiter, expireDue: app.services.commerce.core.expireDue, log: app.log, everyMs: deps.config.ORDER_SWEEP_SECONDS * 1000 });
   // Refunds the payment provider still owes (a failed call, a process that died before the answer), retried with the same key.
   const refundRetry = startRefundRetrySweep({ limiter: deps.limiter, retryDue: app.services.commerce.refunds.retryDue, log: app.log, everyMs: REFUND_RETRY_EVERY_MS });
+  // Mail the SMTP server did not take at once (greylisting, a timeout), retried with each mail's backoff.
+  const mailSweep = startMailSweep({ retryDue: app.services.mailer.retryDue, log: app.log, everyMs: MAIL_SWEEP_EVERY_MS });
   // Avatars a crashed upload or a lost race left behind; hourly.
   const sweepAvatars = () =>
     void sweepOrphanAvatars({ db: database.db, avatars: app.services.accounts.avatars }).catch((err) => app.log.warn({ err }, 'avatar sweep failed'));
@@ -37,6 +39,7 @@ async function startJobs(app: App, database: Database, deps: AppDeps): Promise<{
     stop() {
       sweep.stop();
       refundRetry.stop();
+      mailSweep.stop();
       clearInterval(avatarSweep);
       clearInterval(mediaSweep);
       clearInterval(purge);
@@ -155,6 +158,8 @@ async function start(config: Config) {
   if (config.PAYMENT_PROVIDER === 'sandbox') {
     console.log('  PAYMENTS: SANDBOX (TEST) — orders are marked paid and no money is taken. Set PAYMENT_PROVIDER=stripe to take payments.\n');
   }
+  const mailFrom = mailFromWarning(config);
+  if (mailFrom) console.log(`  ${mailFrom}\n`);
   // Shown once, on the first start of a new database; only its hash is stored.
   if (seeded.staff) console.log(`  Staff account: ${seeded.staff.email}  password: ${seeded.staff.password}  (shown only this once)\n`);
 }

@@ -207,6 +207,9 @@ export const calls = {
   '/admin/staffAccount/enable/{id}': s('POST', ['admin'], 'json'),
   '/admin/me/password': s('POST', ['editor', 'boxOffice', 'support'], 'json'),
   '/admin/audit/list': s('GET', ['admin'], 'none'),
+  // The outgoing mail queue (issue 32): support answers "my code never came"
+  '/admin/mail/list': s('GET', ['support'], 'none'),
+  '/admin/mail/retry/{id}': s('POST', ['support'], 'json'),
   // Staff: media library (images re-encoded to WebP, MP4/H.264 videos; modules/media-library)
   '/admin/media/image': s('POST', ['editor'], 'multipart'),
   '/admin/media/video': s('POST', ['editor'], 'multipart'),

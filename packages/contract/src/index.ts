@@ -39,6 +39,7 @@ export * from './endpoints/members-admin.js';
 export * from './member-acts.js';
 export * from './preview.js';
 export * from './endpoints/boxoffice.js';
+export { mailStates, mailItem, type MailState, type MailItem } from './endpoints/mail-admin.js';
 export { staffAccount, auditEntry, staffAccountStatuses, type StaffAccount, type StaffAccountStatus, type AuditEntryView } from './endpoints/staff.js';
 export {
   broadcastAudiences,
@@ -64,6 +65,7 @@ import { membersAdminEndpoints } from './endpoints/members-admin.js';
 import { outreachEndpoints } from './endpoints/outreach.js';
 import { doorEndpoints } from './endpoints/door.js';
 import { boxOfficeEndpoints } from './endpoints/boxoffice.js';
+import { mailAdminEndpoints } from './endpoints/mail-admin.js';
 
 /** Every call under /api/v1 (THE call table with its schemas), keyed by its exact path. */
 export const endpoints = {
@@ -88,6 +90,7 @@ export const endpoints = {
   ...outreachEndpoints,
   ...doorEndpoints,
   ...boxOfficeEndpoints,
+  ...mailAdminEndpoints,
 } as const;
 export type EndpointPath = keyof typeof endpoints;
 export const endpointList: readonly Endpoint[] = Object.values(endpoints);

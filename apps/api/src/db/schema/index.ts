@@ -13,3 +13,4 @@ export * from './media.js';
 export * from './members.js';
 export * from './outreach.js';
 export * from './door.js';
+export * from './mail.js';
