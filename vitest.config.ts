@@ -3,17 +3,20 @@ import { join, relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * A front end's test files that replace a module (`vi.mock`): they run in an isolated project of their
+ * A front end's test files that replace a module (`vi.mock`) or say they need a fresh document: they run in an isolated project of their
  * own (fresh modules per file), the rest share their modules and environment per worker, which saves
  * the ~1.6 s each file spent importing React, antd and the app again (issue 33).
  */
+/** `vi.mock`, or a file's own note that it needs a fresh document (`// vitest: isolated — <why>`). */
+const isolatedTest = /\bvi\.(do)?[mM]ock\(|^\/\/ vitest: isolated\b/m;
+
 function mockingTests(app: string): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, e.name);
       if (e.isDirectory()) walk(path);
-      else if (/\.test\.tsx?$/.test(e.name) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path, 'utf8'))) found.push(relative(app, path));
+      else if (/\.test\.tsx?$/.test(e.name) && isolatedTest.test(readFileSync(path, 'utf8'))) found.push(relative(app, path));
     }
   };
   for (const dir of ['src', 'test']) walk(join(app, dir));

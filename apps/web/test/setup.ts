@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { installAntdRender } from '../src/lib/antd-render';
 import { loadLanguage } from '../src/lib/i18n';
 
@@ -24,8 +24,9 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// Files of a worker share one document (isolate: false): what a file left in it (a toast, a sheet's
-// portal drawn outside React's tree) must not be found by the next file's queries.
+// The files of a worker share their modules and document (vitest.config.ts: isolate false): what a file
+// stubbed (globals, timers) is put back before the next file runs.
 afterAll(() => {
-  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });

@@ -81,10 +81,10 @@ describe('Carousel', () => {
     act(() => void vi.advanceTimersByTime(2000));
     expect(activeDot()).toBe(0);
     expect(scrolls.map((s) => s.left)).toEqual([300, 600, 0]);
-    fireEvent.touchStart(screen.getByTestId('c'));
+    fireEvent.touchStart(screen.getByTestId('c'), { touches: [{ clientX: 10, clientY: 10 }] });
     act(() => void vi.advanceTimersByTime(5000));
     expect(activeDot()).toBe(0);
-    fireEvent.touchEnd(screen.getByTestId('c'));
+    fireEvent.touchEnd(screen.getByTestId('c'), { changedTouches: [{ clientX: 10, clientY: 10 }] });
     act(() => void vi.advanceTimersByTime(1000));
     expect(activeDot()).toBe(1);
   });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../lib/i18n';
 import { PageLoader } from './page-loader';
@@ -8,7 +8,8 @@ afterEach(() => vi.useRealTimers());
 
 describe('PageLoader', () => {
   it('shows nothing for the first 200 ms, then the indicator', () => {
-    render(<PageLoader />);
+    // Queries stay inside this render: the files of a worker share one document.
+    const screen = within(render(<PageLoader />).container);
     const root = screen.getByTestId('page-loader');
     expect(root.dataset.phase).toBe('waiting');
     expect(screen.queryByRole('status')).toBeNull();
@@ -20,7 +21,7 @@ describe('PageLoader', () => {
 
   it('after 60 s offers a reload on click', () => {
     const onReload = vi.fn();
-    render(<PageLoader onReload={onReload} />);
+    const screen = within(render(<PageLoader onReload={onReload} />).container);
     act(() => void vi.advanceTimersByTime(59_999));
     expect(screen.queryByRole('button')).toBeNull();
     act(() => void vi.advanceTimersByTime(1));
