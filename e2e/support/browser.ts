@@ -18,8 +18,12 @@ export const launch = (extraArgs: string[] = []): Promise<Browser> =>
   });
 
 /** A phone-sized context (390×844), as a visitor holds the app. */
-export const phone = (browser: Browser, locale = 'zh-CN'): Promise<BrowserContext> =>
-  browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale });
+export async function phone(browser: Browser, locale = 'zh-CN'): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale });
+  // An uncaught error in the app goes to the spec's stderr: a step that then times out says why in the log.
+  ctx.on('weberror', (e) => console.error(`[page error] ${e.page()?.url() ?? ''}: ${e.error().stack ?? e.error().message}`));
+  return ctx;
+}
 
 export const outputDir = join(repoRoot, 'e2e', 'test-output');
 
