@@ -1,7 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Button, Empty, Flex, Input, Popconfirm, Select, Space, Table, Typography, type TableProps } from 'antd';
+import { Button, Empty, Flex, Input, Popconfirm, Select, Space, Table, Typography, type TableProps } from 'antd';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from './load-failed';
 import { Link } from 'react-router';
 import { positiveParam, useAddressParams } from '../lib/address-params';
 import { useStaffDelete, useStaffList, type ListQuery, type StaffFamily } from '../lib/staff-call';
@@ -164,15 +165,7 @@ export function ResourceList<Row extends object, Body>(props: ResourceListProps<
           </Link>
         )}
       </Flex>
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('common.loadFailed')}
-          description={list.error.message}
-          action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
-        />
-      )}
+      {list.isError && <LoadFailed error={list.error} onRetry={() => void list.refetch()} />}
       <Table<Row>
         rowKey={rowKey}
         columns={tableColumns}

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { Alert, Button, Flex, Input, Select, Table, Typography } from 'antd';
+import { Button, Flex, Input, Select, Table, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
 import type { AuditEntryView } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../components/load-failed';
 import { AuditDiff } from '../features/staff/audit-diff';
 import { staffAccountFamily } from '../features/staff/family';
 import { positiveParam, useAddressParams } from '../lib/address-params';
@@ -77,15 +78,7 @@ export default function AuditLogPage() {
           </Button>
         )}
       </Flex>
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('common.loadFailed')}
-          description={list.error.message}
-          action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
-        />
-      )}
+      {list.isError && <LoadFailed error={list.error} onRetry={() => void list.refetch()} />}
       <Table<AuditEntryView>
         rowKey="id"
         loading={list.isFetching}

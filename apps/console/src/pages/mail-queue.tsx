@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { request } from '@nanhua/client';
 import { mailStates, type MailItem, type MailState } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../components/load-failed';
 import { positiveParam, useAddressParams } from '../lib/address-params';
 import { formatDateTime } from '../lib/format';
 
@@ -82,15 +83,7 @@ export default function MailQueuePage() {
         data-testid="mail-state-filter"
       />
       {refusal && <Alert type="error" showIcon closable={{ onClose: () => setRefusal(null) }} title={<span data-testid="mail-refusal">{refusal}</span>} />}
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('common.loadFailed')}
-          description={list.error.message}
-          action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
-        />
-      )}
+      {list.isError && <LoadFailed error={list.error} onRetry={() => void list.refetch()} />}
       <Table<MailItem>
         rowKey="id"
         loading={list.isFetching}
