@@ -10,7 +10,8 @@ const alone = ['specs/faults.e2e.ts', 'specs/scale-out.e2e.ts', 'specs/productio
 /**
  * Playwright specs against the real built server (`npm run build` first; `npm run test:e2e` does it).
  * Every spec starts its own server on a free port with its own data directory (support/app.ts), so no
- * two specs share state: the `e2e` project runs two at a time (E2E_WORKERS overrides it); `e2e-alone`
+ * two specs share state: the `e2e` project runs three at a time (E2E_WORKERS overrides it; on two cores a spec waits on
+ * its server and page often enough that a third fills the gaps: 8% idle left, was 18% with two); `e2e-alone`
  * runs the specs above one by one once those are done.
  */
 export default defineConfig({
@@ -19,7 +20,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: 'e2e', include: ['specs/**/*.e2e.ts'], exclude: alone, maxWorkers: Number(process.env.E2E_WORKERS ?? 2), sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'e2e', include: ['specs/**/*.e2e.ts'], exclude: alone, maxWorkers: Number(process.env.E2E_WORKERS ?? 3), sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'e2e-alone', include: alone, fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],
   },

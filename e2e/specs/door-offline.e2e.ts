@@ -186,6 +186,8 @@ describe('door check-in: camera, offline, override (390×844)', () => {
       await screenshot(page, `door-refused-${tag}`);
 
       await page.getByTestId('door-override').click();
+      // The dialog has opened with its field (as the doorkeeper sees it) before confirming without a reason.
+      await page.getByTestId('door-override-reason').waitFor();
       await page.getByTestId('door-override-submit').click();
       await page.getByText(texts[lang].required).waitFor();
       expect(await page.getByTestId('door-pending').getAttribute('data-count')).toBe('0');

@@ -1,9 +1,14 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { installAntdRender } from '../src/lib/antd-render';
 import { loadLanguage } from '../src/lib/i18n';
 
 installAntdRender();
+
+// findBy…/waitFor wait for a condition up to 8 s (Testing Library's 1 s default): the unit run keeps both
+// cores busy with the API files, and a toast that mounts in 50 ms alone once took over a second (as the
+// console's setup).
+configure({ asyncUtilTimeout: 8000 });
 
 // The app loads one language chunk on demand; tests switch freely, so both are loaded up front.
 await loadLanguage('zh-Hans');
