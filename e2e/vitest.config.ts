@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Specs that must have the machine to themselves: several server processes, a PostgreSQL cluster and
@@ -6,6 +7,28 @@ import { defineConfig } from 'vitest/config';
  * one at a time after the others (project e2e-alone).
  */
 const alone = ['specs/faults.e2e.ts', 'specs/scale-out.e2e.ts', 'specs/production-start.e2e.ts'];
+
+/**
+ * The specs that take a minute or more on two cores (.ci/run's table of the slowest files), longest
+ * first. They start first, so the workers end together: on a fresh clone vitest has no durations yet and
+ * goes by file size, which started console-tour and layout-width last and left one worker running them alone.
+ */
+const longest = ['console-sales', 'console-tour', 'layout-width', 'door-offline', 'member-fixes', 'engage', 'browse', 'content'];
+
+/** Vitest's order (projects by groupOrder; then known durations or file size), with the longest specs moved to the front. */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => {
+      const i = longest.findIndex((name) => f.moduleId.endsWith(`/specs/${name}.e2e.ts`));
+      return i === -1 ? longest.length : i;
+    };
+    const group = (f: TestSpecification) => f.project.config.sequence.groupOrder;
+    return (await super.sort(files))
+      .map((f, i) => ({ f, i }))
+      .sort((a, b) => group(a.f) - group(b.f) || rank(a.f) - rank(b.f) || a.i - b.i)
+      .map(({ f }) => f);
+  }
+}
 
 /**
  * Playwright specs against the real built server (`npm run build` first; `npm run test:e2e` does it).
@@ -19,6 +42,7 @@ export default defineConfig({
     root: './e2e',
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    sequence: { sequencer: LongestFirst },
     projects: [
       { extends: true, test: { name: 'e2e', include: ['specs/**/*.e2e.ts'], exclude: alone, maxWorkers: Number(process.env.E2E_WORKERS ?? 3), sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'e2e-alone', include: alone, fileParallelism: false, sequence: { groupOrder: 1 } } },

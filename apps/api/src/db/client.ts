@@ -35,6 +35,11 @@ export interface Database {
   close(): Promise<void>;
   /** Called after every committed write to a table visitors see (db/write-watch.ts); returns the removal. */
   onWrite(listener: WriteListener): () => void;
+  /**
+   * How many statements this process has sent so far, reads and writes alike: a test tells a request
+   * that reached the database from one that did not (test/fuzz.test.ts checks only those for stray writes).
+   */
+  statements(): number;
   /** PostgreSQL only: LISTEN on its own connection, for the changes of other processes. */
   subscribe?(channel: string, on: { message(payload: string): void; up(ok: boolean): void }): Subscription;
   /**
@@ -210,12 +215,13 @@ export async function openPglite(dataDir?: string, template?: string): Promise<D
   }
   let fromTemplate = fresh || (dataDir === undefined && template !== undefined);
   const writes = writeListeners();
-  watchPglite(client, writes.emit);
+  watchPglite(client, writes);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     onWrite: writes.add,
+    statements: writes.statements,
     async migrate(migrationsFolder) {
       const { empty, current } = await migrationState(db, migrationsFolder);
       if (!current) {
@@ -316,7 +322,7 @@ export async function openPostgres(url: string, max = poolSizeFor(), { keepOpen 
   // statement in flight fails on its own; a broken client is dropped from the pool on release.
   pool.on('connect', (client) => client.on('error', (err) => console.warn(`postgres: connection lost: ${err.message}`)));
   const writes = writeListeners();
-  pool.on('connect', (client) => watchPgClient(client, writes.emit));
+  pool.on('connect', (client) => watchPgClient(client, writes));
   pool.on('connect', dropOnReadTimeout);
   // A read outside a transaction that lost its connection is retried once on a fresh one; writes
   // never are (the first attempt may have committed).
@@ -337,6 +343,7 @@ export async function openPostgres(url: string, max = poolSizeFor(), { keepOpen 
     db,
     kind: 'postgres',
     onWrite: writes.add,
+    statements: writes.statements,
     subscribe: (channel, on) => pgSubscriber(url, channel, on),
     async migrate(migrationsFolder) {
       // Up to date (every reopen after the first start of a version): no lock, nothing to read again.

@@ -39,6 +39,26 @@ describe.skipIf(pgUnavailable())(`which session writes the session check must se
     expect(await seen(() => revokeFamily(db, familyId, at))).toEqual([{ accounts: true }]);
     expect(await seen(() => revokeUserTokens(db, u!.id, at))).toEqual([{ accounts: true }]);
   });
+
+  it('counts every statement sent, reads, writes and those inside a transaction, and nothing while none is sent', async () => {
+    const db = database.db;
+    const count = database.statements;
+    const start = count();
+    expect(count()).toBe(start);
+    await db.execute(sql`select 1`);
+    expect(count()).toBe(start + 1);
+    await db.insert(users).values({ email: 'count@example.com', nickName: 'C' });
+    expect(count()).toBe(start + 2);
+    // A transaction: its two statements, and BEGIN and COMMIT where the driver sends them itself.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select 2`);
+      await tx.update(users).set({ nickName: 'D' }).where(sql`email = 'count@example.com'`);
+    });
+    expect(count() - start).toBeGreaterThanOrEqual(4);
+    const after = count();
+    await Promise.resolve();
+    expect(count()).toBe(after);
+  });
 });
 
 describe.skipIf(dbKind !== 'postgres' || pgUnavailable())('one query at a time on a connection (PostgreSQL)', () => {

@@ -47,9 +47,21 @@ const sqlText = (config: unknown): string | undefined =>
 
 export type WriteListener = (write: Write) => void;
 
+/** What a connection's watcher reports to: committed writes, and every statement sent. */
+interface Watcher {
+  emit: WriteListener;
+  sent(): void;
+}
+
 export function writeListeners() {
   const listeners = new Set<WriteListener>();
+  let statements = 0;
   return {
+    /** Counts one statement sent, read or write (Database.statements). */
+    sent() {
+      statements++;
+    },
+    statements: () => statements,
     add(fn: WriteListener) {
       listeners.add(fn);
       return () => void listeners.delete(fn);
@@ -65,11 +77,12 @@ export function writeListeners() {
  * one, at its COMMIT (a reader that cached the old rows before the commit is then outdated). Its queries
  * go out one at a time (oneAtATime).
  */
-export function watchPgClient(client: pg.PoolClient | pg.Client, emit: WriteListener) {
+export function watchPgClient(client: pg.PoolClient | pg.Client, { emit, sent }: Watcher) {
   let inTx = false;
   let dirty: Write | undefined;
   const query = oneAtATime(client.query.bind(client) as Query);
   (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
+    sent();
     const text = sqlText(args[0]);
     if (text === undefined) return query(...args);
     let after: (() => void) | undefined;
@@ -110,11 +123,12 @@ export function watchPgClient(client: pg.PoolClient | pg.Client, emit: WriteList
 const merge = (a: Write | undefined, b: Write): Write => ({ accounts: (a?.accounts ?? false) || b.accounts });
 
 /** Watch PGlite: its one connection runs a transaction as one call, so the change counts when it ends. */
-export function watchPglite(client: PGlite, emit: WriteListener) {
+export function watchPglite(client: PGlite, { emit, sent }: Watcher) {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
   client.query = (async (text: string, ...rest: unknown[]) => {
+    sent();
     try {
       return await (query as (...a: unknown[]) => Promise<unknown>)(text, ...rest);
     } finally {
@@ -123,6 +137,7 @@ export function watchPglite(client: PGlite, emit: WriteListener) {
     }
   }) as PGlite['query'];
   client.exec = (async (text: string, ...rest: unknown[]) => {
+    sent();
     try {
       return await (exec as (...a: unknown[]) => Promise<unknown>)(text, ...rest);
     } finally {
@@ -133,6 +148,7 @@ export function watchPglite(client: PGlite, emit: WriteListener) {
   client.transaction = (async <T>(fn: (tx: Transaction) => Promise<T>) => {
     let dirty: Write | undefined;
     const note = (text: string) => {
+      sent();
       const write = writeOf(text);
       if (write) dirty = merge(dirty, write);
     };
