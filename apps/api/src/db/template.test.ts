@@ -1,13 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dbKind, migrationsFolder } from '../../test/helper.js';
+import { pgliteTemplateFile } from '../../test/template-build.js';
+import { runTemplates } from '../../test/template-db.js';
 import { openPglite, syncTree } from './client.js';
 
 const dirs: string[] = [];
@@ -20,10 +20,17 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 
 const rows = <T>(r: unknown): T[] => (Array.isArray(r) ? r : (r as { rows: T[] }).rows);
 
+/**
+ * A migrated cluster as the build makes one (every migration applied, checkpointed), in memory or in
+ * `dataDir`: loaded from the run's template (test/template-build.ts migrated it once for every file)
+ * instead of running the migrations again here.
+ */
+const migratedCluster = (dataDir?: string) =>
+  PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm }, loadDataDir: new Blob([readFileSync(pgliteTemplateFile(runTemplates().dir, 'plain'))]) });
+
 describe.skipIf(dbKind !== 'pglite')('the embedded database template (build.mjs packs it)', () => {
   it('a new DATA_DIR starts from it: a new install with every table, then an ordinary reopen', async () => {
-    const pglite = await PGlite.create({ extensions: { pg_trgm } });
-    await migrate(drizzle({ client: pglite }), { migrationsFolder });
+    const pglite = await migratedCluster();
     await pglite.exec('checkpoint');
     const template = join(tempDir(), 'template.tar.gz');
     writeFileSync(template, Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer()));
@@ -44,8 +51,7 @@ describe.skipIf(dbKind !== 'pglite')('the embedded database template (build.mjs 
 
   it('a template directory (a cluster shut down cleanly, as the build makes it) is copied, and the copy is what opens', async () => {
     const template = join(tempDir(), 'template');
-    const pglite = await PGlite.create({ dataDir: template, extensions: { pg_trgm } });
-    await migrate(drizzle({ client: pglite }), { migrationsFolder });
+    const pglite = await migratedCluster(template);
     await pglite.exec('checkpoint');
     await pglite.close();
     const templateFiles = readdirSync(template, { recursive: true }).length;
