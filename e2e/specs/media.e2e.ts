@@ -76,7 +76,12 @@ describe('console media library (1440×900)', () => {
     // Delete the video (unused): it leaves the grid.
     await first.getByTestId('media-delete').click();
     await page.getByTestId('media-delete-ok').click();
-    await expect.poll(() => page.getByTestId('media-card').count(), { timeout: 20_000 }).toBe(before + 1);
+    // The card leaves and no error shows (a refused delete names its reason here).
+    const afterDelete = async () => {
+      const error = page.getByTestId('media-error');
+      return { cards: await page.getByTestId('media-card').count(), error: (await error.count()) ? await error.innerText() : null };
+    };
+    await expect.poll(afterDelete, { timeout: 20_000 }).toEqual({ cards: before + 1, error: null });
     await ctx.close();
   });
 });

@@ -22,17 +22,22 @@ export const launch = (extraArgs: string[] = []): Promise<Browser> =>
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', ...extraArgs],
   });
 
-/** A phone-sized context (390×844), as a visitor holds the app. */
-export async function phone(browser: Browser, locale = 'zh-CN'): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale });
-  // An uncaught error in the app goes to the spec's stderr: a step that then times out says why in the log.
-  // (The headless shell also runs init scripts on a new tab's about:blank, where storage is denied; the
-  // real page runs them again, so those are not the app's errors.)
+/**
+ * An uncaught error in the app goes to the spec's stderr: a step that then times out says why in the log.
+ * (The headless shell also runs init scripts on a new tab's about:blank, where storage is denied; the
+ * real page runs them again, so those are not the app's errors.)
+ */
+export function logPageErrors(ctx: BrowserContext): BrowserContext {
   ctx.on('weberror', (e) => {
     const url = e.page()?.url() ?? '';
     if (url !== 'about:blank') console.error(`[page error] ${url}: ${e.error().stack ?? e.error().message}`);
   });
   return ctx;
+}
+
+/** A phone-sized context (390×844), as a visitor holds the app. */
+export async function phone(browser: Browser, locale = 'zh-CN'): Promise<BrowserContext> {
+  return logPageErrors(await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale }));
 }
 
 export const outputDir = join(repoRoot, 'e2e', 'test-output');

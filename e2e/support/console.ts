@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { settle } from './browser.js';
+import { logPageErrors, settle } from './browser.js';
 
 export interface StaffAccount {
   email: string;
@@ -22,7 +22,7 @@ export async function signInConsole(page: Page, account: StaffAccount): Promise<
 }
 
 /** A desktop browser context for the console (1440×900), Chinese unless told. */
-export const desktopContext = (browser: Browser, locale = 'zh-CN'): Promise<BrowserContext> => browser.newContext({ viewport: { width: 1440, height: 900 }, locale });
+export const desktopContext = async (browser: Browser, locale = 'zh-CN'): Promise<BrowserContext> => logPageErrors(await browser.newContext({ viewport: { width: 1440, height: 900 }, locale }));
 
 /** Waits for the console's toasts to go and the page to settle, so a screenshot shows the page itself. */
 export async function quietConsole(page: Page): Promise<void> {
