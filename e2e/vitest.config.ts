@@ -35,16 +35,21 @@ class LongestFirst extends BaseSequencer {
  * Every spec starts its own server on a free port with its own data directory (support/app.ts), so no
  * two specs share state: the `e2e` project runs three at a time (E2E_WORKERS overrides it; on two cores a spec waits on
  * its server and page often enough that a third fills the gaps: 8% idle left, was 18% with two); `e2e-alone`
- * runs the specs above one by one once those are done.
+ * runs the specs above one by one once those are done. The \`e2e\` project's specs start on copies of one
+ * data directory seeded once for the run (support/seeded-data.ts); the specs alone seed their own.
  */
 export default defineConfig({
   test: {
     root: './e2e',
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll gives up after 1 s by default: on two cores with three specs and their browsers running, a
+    // language chunk or a re-render can take longer (shell.e2e's English switch failed CI that way). Polls wait
+    // on conditions, so a longer ceiling costs nothing when the page is quick.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     sequence: { sequencer: LongestFirst },
     projects: [
-      { extends: true, test: { name: 'e2e', include: ['specs/**/*.e2e.ts'], exclude: alone, maxWorkers: Number(process.env.E2E_WORKERS ?? 3), sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'e2e', include: ['specs/**/*.e2e.ts'], exclude: alone, maxWorkers: Number(process.env.E2E_WORKERS ?? 3), sequence: { groupOrder: 0 }, globalSetup: ['./support/seeded-data.ts'] } },
       { extends: true, test: { name: 'e2e-alone', include: alone, fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],
   },

@@ -37,7 +37,7 @@ describe('box office: a partial refund found by e-mail', () => {
 
   beforeAll(async () => {
     app = await startApp();
-    admin = await signInStaff(call, app.server.output());
+    admin = await signInStaff(call, app.staff());
     const made = await call('/admin/staffAccount/create', { token: admin.accessToken, body: { email: boxOffice.email, name: '售票处小陈', role: 'boxOffice', password: boxOffice.password } });
     expect(made.code, made.message).toBe(1002);
     member = await registerMember(call, app.mail, memberEmail, '陈秀英');

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { apiCaller, registerMember, signInStaff, type Tokens } from '../support/api.js';
 import { phonePage, screenshot, settle } from '../support/browser.js';
 import { startApp, type RunningApp } from '../support/app.js';
-import { desktopContext, printedStaff, quietConsole, signInConsole, type StaffAccount } from '../support/console.js';
+import { desktopContext, quietConsole, signInConsole, type StaffAccount } from '../support/console.js';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -85,8 +85,8 @@ describe('console: sales, shop, staff accounts (1440×900)', () => {
 
   beforeAll(async () => {
     app = await startApp();
-    staff = printedStaff(app.server.output());
-    admin = await signInStaff(call, app.server.output());
+    staff = app.staff();
+    admin = await signInStaff(call, app.staff());
     member = await registerMember(call, app.mail, `sales.${Date.now()}@example.org`, '陈曲迷');
   });
   afterAll(async () => {

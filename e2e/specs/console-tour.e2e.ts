@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { apiCaller, registerMember } from '../support/api.js';
 import { screenshot } from '../support/browser.js';
 import { startApp, type RunningApp } from '../support/app.js';
-import { desktopContext, printedStaff, signInConsole, type StaffAccount } from '../support/console.js';
+import { desktopContext, signInConsole, type StaffAccount } from '../support/console.js';
 
 /**
  * Every console page at 1440×900 (issues 13 and 14), Chinese then English: each list, each "new"
@@ -19,7 +19,7 @@ describe('console tour (1440×900, zh-Hans then en)', () => {
 
   beforeAll(async () => {
     app = await startApp();
-    staff = printedStaff(app.server.output());
+    staff = app.staff();
     // A member, so the members list has a row to open.
     await registerMember(call, app.mail!, `tour.${Date.now()}@example.org`, '曲迷阿芳');
   });

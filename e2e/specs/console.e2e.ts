@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, registerMember } from '../support/api.js';
 import { screenshot, settle } from '../support/browser.js';
 import { startApp, type RunningApp } from '../support/app.js';
-import { desktopContext, printedStaff, quietConsole, signInConsole, type StaffAccount } from '../support/console.js';
+import { desktopContext, quietConsole, signInConsole, type StaffAccount } from '../support/console.js';
 
 /**
  * The staff console at /console/ on a desktop (1440×900): sign in with the seeded staff account, come
@@ -16,7 +16,7 @@ describe('staff console (1440×900)', () => {
 
   beforeAll(async () => {
     app = await startApp();
-    staff = printedStaff(app.server.output());
+    staff = app.staff();
     await registerMember(call, app.mail, memberEmail, '曲迷', 'Teochew-2026');
   });
   afterAll(async () => {

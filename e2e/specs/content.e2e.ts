@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { phone, screenshot, settle } from '../support/browser.js';
 import { startApp, type RunningApp } from '../support/app.js';
-import { desktopContext, printedStaff, quietConsole, signInConsole, type StaffAccount } from '../support/console.js';
+import { desktopContext, quietConsole, signInConsole, type StaffAccount } from '../support/console.js';
 
 /**
  * The console's content pages (issue 13) at 1440×900: the news list and form (create a news item,
@@ -15,7 +15,7 @@ describe('console content families (1440×900)', () => {
 
   beforeAll(async () => {
     app = await startApp();
-    staff = printedStaff(app.server.output());
+    staff = app.staff();
   });
   afterAll(async () => {
     await app?.close();

@@ -35,7 +35,7 @@ describe('door check-in: camera, offline, override (390×844)', () => {
   beforeAll(async () => {
     writeQrY4m(camera, 'no ticket yet');
     app = await startApp({ browserArgs: fakeCameraArgs(camera) });
-    admin = await signInStaff(call, app.server.output());
+    admin = await signInStaff(call, app.staff());
     const made = await call('/admin/staffAccount/create', { token: admin.accessToken, body: { email: boxOffice.email, name: '检票员', role: 'boxOffice', password: boxOffice.password } });
     expect(made.code, made.message).toBe(1002);
     member = await registerMember(call, app.mail, `door.member.${Date.now()}@example.org`, '林观众');

@@ -79,7 +79,7 @@ describe('live classroom in Chromium (390×844)', () => {
     ({ server, browser } = app);
     email = `live.${Date.now()}@example.org`;
     await registerMember(call, app.mail, email, 'Ah Lian');
-    staff = await signInStaff(call, server.output());
+    staff = await signInStaff(call, app.staff());
   });
   afterAll(async () => {
     await app?.close();

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, settle } from '../support/browser.js';
 import { startApp, type RunningApp } from '../support/app.js';
-import { desktopContext, printedStaff, quietConsole, signInConsole, type StaffAccount } from '../support/console.js';
+import { desktopContext, quietConsole, signInConsole, type StaffAccount } from '../support/console.js';
 
 const assets = join(import.meta.dirname, '..', '..', 'apps', 'api', 'src', 'db', 'seed', 'assets');
 
@@ -16,7 +16,7 @@ describe('console media library (1440×900)', () => {
 
   beforeAll(async () => {
     app = await startApp();
-    staff = printedStaff(app.server.output());
+    staff = app.staff();
   });
   afterAll(async () => {
     await app?.close();

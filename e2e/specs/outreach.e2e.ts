@@ -27,7 +27,7 @@ describe('broadcast, moderation, dashboard (issue 14)', () => {
 
   beforeAll(async () => {
     app = await startApp();
-    const admin = await signInStaff(call, app.server.output());
+    const admin = await signInStaff(call, app.staff());
     const created = await call('/admin/staffAccount/create', { token: admin.accessToken, body: { email: supportEmail, name: '客服小陈', role: 'support', password: supportPassword } });
     expect(created.code, created.message).toBe(1002);
     const stamp = Date.now();

@@ -5,7 +5,7 @@ const serverOnly = { browser: false, mail: false } as const;
 
 describe('the built server', () => {
   it('honours PORT and DATA_DIR, seeds a new database once and keeps data across restarts', async () => {
-    const app = await startApp(serverOnly);
+    const app = await startApp({ ...serverOnly, fresh: true });
     const { server } = app;
     try {
       try {

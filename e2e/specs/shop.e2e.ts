@@ -28,7 +28,7 @@ describe('shop in Chromium (390×844): filter and sort, buy 3 with an address ad
     app = await startApp();
     ({ mail, server, browser } = app);
     member = await registerMember(call, mail, `shop.${Date.now()}@example.org`, '陈买家');
-    staff = await signInStaff(call, server.output());
+    staff = await signInStaff(call, app.staff());
   });
   afterAll(async () => {
     await app?.close();

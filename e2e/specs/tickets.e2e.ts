@@ -22,7 +22,7 @@ describe('tickets in Chromium (390×844): buy, pay in the sandbox, QR, check-in,
     ({ mail, server, browser } = app);
     const email = `tickets.${Date.now()}@example.org`;
     member = await registerMember(call, mail, email, '林观众');
-    staff = await signInStaff(call, server.output());
+    staff = await signInStaff(call, app.staff());
   });
   afterAll(async () => {
     await app?.close();

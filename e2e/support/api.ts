@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { printedStaff } from './console.js';
+import type { StaffAccount } from './console.js';
 import type { MailCatcher } from './mail-catcher.js';
 
 export type Tokens = { accessToken: string; refreshToken: string };
@@ -49,8 +49,8 @@ export async function registerMember(call: Call, mail: MailCatcher, email: strin
 }
 
 /** Signs in the staff account whose password the server printed once, on the first start of its new database. */
-export async function signInStaff(call: Call, serverOutput: string): Promise<Tokens> {
-  const login = await call('/usercenter/user/login', { body: printedStaff(serverOutput) });
+export async function signInStaff(call: Call, staff: StaffAccount): Promise<Tokens> {
+  const login = await call('/usercenter/user/login', { body: staff });
   expect(login.code, login.message).toBe(1002);
   return login.result;
 }

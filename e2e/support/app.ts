@@ -3,15 +3,18 @@
 // nginx in front and Chromium. Specs start through startApp and end with close(); a lint rule
 // (eslint.config.js, e2e/specs/**) keeps them from starting the pieces themselves.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
+import { inject } from 'vitest';
 import { startCluster } from '../../apps/api/test/pg-cluster.js';
 import { launch } from './browser.js';
+import { printedStaff, type StaffAccount } from './console.js';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
 import { findNginx, startNginx, type RunningNginx } from './nginx.js';
+import type { SeededData } from './seeded-data.js';
 import { repoRoot, startServer, type RunningServer, type ServerCommand } from './server.js';
 
 export interface AppOptions {
@@ -33,6 +36,11 @@ export interface AppOptions {
   database?: 'pglite' | 'postgres';
   /** nginx configured from deploy/nginx/nanhua.conf in front of the processes (default false). */
   nginx?: boolean;
+  /**
+   * A new data directory that the server migrates and seeds itself, as on a first start. Without it, in the
+   * \`e2e\` project a new PGlite directory is a copy of the run's seeded one (seeded-data.ts): the same data, quicker.
+   */
+  fresh?: boolean;
 }
 
 /** The throw-away PostgreSQL: the app's database, and the cluster stopped and started as an administrator would. */
@@ -51,6 +59,8 @@ export interface RunningApp<O extends AppOptions = AppOptions> {
   browser: O extends { browser: false } ? undefined : Browser;
   nginx: O extends { nginx: true } ? RunningNginx : undefined;
   database: O extends { database: 'postgres' } ? AppDatabase : undefined;
+  /** The demo's staff account (admin), as the seeding start printed it once. */
+  staff(): StaffAccount;
   /** Ends everything startApp started, last started first. */
   close(): Promise<void>;
 }
@@ -100,6 +110,10 @@ export async function startApp<const O extends AppOptions = {}>(o: O = {} as O):
     }
     const dataDir = o.dataDir ?? mkdtempSync(join(tmpdir(), 'nanhua-e2e-'));
     if (!o.dataDir) closers.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    // A copy of the run's seeded directory where the spec's server would seed the same demo itself.
+    const seeded = inject('seededData') as SeededData | undefined;
+    const copied = seeded !== undefined && !o.fresh && !o.dataDir && !database && (o.command ?? 'dist') === 'dist' && !('SEED' in { ...o.env });
+    if (copied) cpSync(seeded.dir, dataDir, { recursive: true });
     const servers: RunningServer[] = [];
     // The first migrates (and seeds) a new database; the next find it ready.
     for (let i = 0; i < (o.processes ?? 1); i++) {
@@ -120,7 +134,8 @@ export async function startApp<const O extends AppOptions = {}>(o: O = {} as O):
       closers.push(() => b.close());
       browser = b;
     }
-    return { server: servers[0]!, servers, dataDir, mail, browser, nginx, database, close } as RunningApp<O>;
+    const staff = () => printedStaff(copied && seeded ? seeded.output : servers[0]!.output());
+    return { server: servers[0]!, servers, dataDir, mail, browser, nginx, database, staff, close } as RunningApp<O>;
   } catch (err) {
     await close();
     throw err;
