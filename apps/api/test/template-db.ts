@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed/index.js';
-import { migrationsFolder, pgAdmin, pgDatabaseUrl, pgliteTemplateFile, pgTemplateName, type DbTemplates } from './template-build.js';
+import { migrationsFolder, pgAdmin, pgDatabaseUrl, pgliteTemplate, pgliteTemplateFile, pgTemplateName, type DbTemplates } from './template-build.js';
 
 export type TestDatabase = Database & { drop(): Promise<void>; url?: string };
 
@@ -89,10 +89,8 @@ async function seededTemplate(now: Date): Promise<{ filesDir: string }> {
       const d = await pgliteFrom(pgliteTemplateFile(t.dir, 'plain'));
       try {
         await seedDemo(d.db, filesDir, now);
-        await d.db.execute('checkpoint');
-        const client = (d.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
         const file = pgliteTemplateFile(t.dir, 'seed');
-        writeFileSync(`${file}.partial`, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+        writeFileSync(`${file}.partial`, await pgliteTemplate(d));
         renameSync(`${file}.partial`, file);
       } finally {
         await d.close();
