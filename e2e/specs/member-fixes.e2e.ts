@@ -7,6 +7,13 @@ import { startApp, type RunningApp } from '../support/app.js';
 type Lang = 'zh-Hans' | 'en';
 type Records<T> = { records: T[] };
 const short = (l: Lang) => (l === 'en' ? 'en' : 'zh');
+/** How many lines an element's text takes, and whether it ends inside the viewport (run in the page). */
+const lineBoxes = (el: Element) => {
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+  return { lines: new Set(rects.map((r) => Math.round(r.top))).size, inside: rects.every((r) => r.right <= window.innerWidth) };
+};
 
 /**
  * Issue 16, what was still open: held seats, the member ticket discount, price categories on the
@@ -75,18 +82,22 @@ describe('member fixes in Chromium (390×844), both languages', () => {
       await go(page, `/pages/ticket/buy?id=${evening.id}`);
       await page.getByTestId('purchase-discount').waitFor();
       await page.locator('.adm-stepper-plus').click();
-      // The cheapest category (S$28) pre-selected; 2 × 28.00 less 10%.
-      await expect.poll(() => page.getByTestId('purchase-total').innerText()).toBe('S$50.40');
+      // The standard (full-price) category (S$48) pre-selected, not the concession; 2 × 48.00 less 10%.
+      await expect.poll(() => page.getByTestId('purchase-total').innerText()).toBe('S$86.40');
       await shot(page, 'ticket-buy-discount', lang);
       await page.getByTestId('purchase-next').click();
       await page.getByTestId('confirm-order').waitFor();
       await page.getByTestId('order-discount').waitFor();
-      expect(await page.getByTestId('confirm-total').innerText()).toBe('S$50.40');
+      expect(await page.getByTestId('confirm-total').innerText()).toBe('S$86.40');
+      // The unit price × quantity stays on one line beside the long title, inside the screen.
+      const amount = page.getByTestId('confirm-line-amount');
+      expect(await amount.innerText()).toBe('S$48.00 × 2');
+      expect(await amount.evaluate(lineBoxes)).toEqual({ lines: 1, inside: true });
       await shot(page, 'ticket-confirm-discount', lang);
       await page.getByTestId('order-submit').click();
       await page.getByTestId('sandbox-checkout').waitFor();
-      expect(await page.getByTestId('payment-amount').innerText()).toBe('S$50.40');
-      expect(await page.getByTestId('payment-items').innerText()).toContain(lang === 'en' ? '(Student / senior concession) × 2' : '（学生 / 乐龄优惠） × 2');
+      expect(await page.getByTestId('payment-amount').innerText()).toBe('S$86.40');
+      expect(await page.getByTestId('payment-items').innerText()).toContain(lang === 'en' ? '(Standard) × 2' : '（标准席） × 2');
       await shot(page, 'payment-items', lang);
       const firstUrl = page.url();
       // Back to Confirm Orders (the payment page replaced it; the buy page is one step back) and submit again.
@@ -100,18 +111,18 @@ describe('member fixes in Chromium (390×844), both languages', () => {
       await page.getByTestId('sandbox-succeed').click();
       await page.getByTestId('payment-view-order').click();
       await page.getByTestId('ticket-category').waitFor();
-      expect(await page.getByTestId('ticket-category').innerText()).toContain(lang === 'en' ? 'Student / senior concession' : '学生 / 乐龄优惠');
+      expect(await page.getByTestId('ticket-category').innerText()).toContain(lang === 'en' ? 'Standard' : '标准席');
       await shot(page, 'order-category', lang);
       await go(page, '/pages/ticket/myTickets');
       await page.getByTestId('order-card').first().waitFor();
-      expect(await page.getByTestId('order-card').first().innerText()).toContain(lang === 'en' ? 'Student / senior concession · Quantity 2' : '学生 / 乐龄优惠 · ');
+      expect(await page.getByTestId('order-card').first().innerText()).toContain(lang === 'en' ? 'Standard · Quantity 2' : '标准席 · ');
       await shot(page, 'ticket-folder-category', lang);
       await page.context().close();
     }
     const mine = (await call('/ticket/order/getMyOrders?pageSize=50', { token: member.accessToken })).result as Records<{ orderNo: string; ticket: { qrToken: string | null; category: string | null } }>;
     // One order per language: the resubmits answered the pending order.
     expect(mine.records).toHaveLength(2);
-    expect(mine.records.every((o) => o.ticket.category === 'Student / senior concession')).toBe(true);
+    expect(mine.records.every((o) => o.ticket.category === 'Standard')).toBe(true);
   });
 
   it('Member Center: a newcomer starts on the cheapest package; a member sees the ticket and shop discounts', async () => {

@@ -169,4 +169,65 @@ describe('offline in Chromium (390×844): the installed app opens My Ticket Fold
     expect(await page.getByTestId('offline-banner').count()).toBe(0);
     await context.close();
   });
+
+  // Issue 34 item 1: the most common way to the door. The ticket was opened with a signal earlier in the
+  // session, so the app's query cache holds that answer; offline, the read again fails and the page must
+  // still show the kept copy (not "Could not load"), and Retry must really ask the network again.
+  it('a ticket opened online, then offline in the same session (back, open again): the kept QR code, and Retry asks again, in both languages', async () => {
+    const holder = await registerMember(call, app.mail, `offline.again.${Date.now()}@example.org`, 'Lee Door');
+    const sales = ((await call('/ticket/sale/get?buyStatus=2&pageSize=50')).result as { records: { id: number; title: string }[] }).records;
+    const sale = sales.find((s) => s.title.includes('Jin Hua')) ?? sales[0]!;
+    const bought = await call('/ticket/order/buy', { token: holder.accessToken, body: { saleId: sale.id, quantity: 1 } });
+    expect(bought.code, bought.message).toBe(1002);
+    const orderNo = (bought.result as { orderNo: string }).orderNo;
+    const paid = await call('/ticket/order/payComplete', { token: holder.accessToken, body: { orderNo, outcome: 'succeeded' } });
+    expect(paid.code, paid.message).toBe(1002);
+    const qr = (paid.result as { ticket: { qrToken: string } }).ticket.qrToken;
+
+    for (const lang of ['zh-Hans', 'en'] as const) {
+      const page = await phonePage(app.browser, lang, holder);
+      const context = page.context();
+      await page.goto(url('/pages/ticket/myTickets'));
+      await page.getByTestId('order-card').first().waitFor();
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => keptOrderNos(page)).toEqual([orderNo]);
+
+      // Open the ticket with a signal: its QR code shows. Back to the folder.
+      await page.getByTestId('order-card').click();
+      await page.getByTestId('order-detail').waitFor();
+      expect(await page.getByTestId('ticket-qr-code').getAttribute('data-token')).toBe(qr);
+      await page.goBack();
+      await page.getByTestId('my-orders').waitFor();
+
+      // The signal goes; the same ticket opened again, in the app (no reload): the kept QR code.
+      await context.setOffline(true);
+      await page.getByTestId('order-card').click();
+      await page.getByTestId('offline-ticket-pass').waitFor();
+      expect(await page.getByTestId('ticket-qr-code').getAttribute('data-token')).toBe(qr);
+      expect(await page.getByTestId('error-state').count()).toBe(0);
+      expect(await page.getByTestId('offline-banner').innerText()).toBe(lang === 'en' ? 'You are offline — showing what was saved' : '您已离线，正在显示已保存的内容');
+      await settle(page);
+      await screenshot(page, `offline-qr-again-${lang === 'en' ? 'en' : 'zh'}`);
+
+      // Back to the folder (read online before): the kept folder, and the ticket opens from it again.
+      await page.goBack();
+      await page.getByTestId('offline-ticket-folder').waitFor();
+      expect(await page.getByTestId('error-state').count()).toBe(0);
+      await page.getByTestId('order-card').click();
+      await page.getByTestId('offline-ticket-pass').waitFor();
+      expect(await page.getByTestId('ticket-qr-code').getAttribute('data-token')).toBe(qr);
+
+      // Retry with no signal asks again and keeps the kept copy; with the signal back, the order as the server has it.
+      const asked = () => page.waitForRequest((r) => r.url().includes('/ticket/order/getByOrderNo'));
+      const offlineAsk = asked();
+      await page.getByTestId('offline-retry').click();
+      await offlineAsk;
+      await page.getByTestId('offline-ticket-pass').waitFor();
+      await context.setOffline(false);
+      await page.getByTestId('offline-retry').click();
+      await page.getByTestId('order-detail').waitFor();
+      expect(await page.getByTestId('ticket-qr-code').getAttribute('data-token')).toBe(qr);
+      await context.close();
+    }
+  });
 });

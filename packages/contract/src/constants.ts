@@ -36,6 +36,12 @@ export const messageTypeLabelKeys = {
 /** At most this many tickets in one order. */
 export const ticketOrderLimit = 6;
 
+/**
+ * A sale on sale with this many seats left or fewer says how many ("3 left") in the sale list and on the
+ * performance page (the sale page always shows the count). SPEC names no figure for it.
+ */
+export const fewSeatsLeft = 10;
+
 /** Ticketing information types (`ticket/info/get?type=`). */
 export const TicketInfoType = { PurchaseNotes: 1, VenueGuide: 2, RefundPolicy: 3 } as const;
 export type TicketInfoType = (typeof TicketInfoType)[keyof typeof TicketInfoType];
@@ -109,6 +115,13 @@ export function unitRefundCents(paidCents: number, quantity: number, refunded: n
   const upTo = (k: number) => Math.floor((paidCents * Math.min(quantity, k)) / quantity);
   return upTo(refunded + n) - upTo(refunded);
 }
+
+/**
+ * What the member has paid for an order, net: its total less what approved refunds gave back. The one
+ * amount every list of orders and the order's own page head with (the page also shows the total and the
+ * refund). `refundedAmount` may be missing from a ticket a phone kept for the door before orders carried it.
+ */
+export const netPaidAmount = (o: { totalAmount: number; refundedAmount?: number }): number => o.totalAmount - (o.refundedAmount ?? 0);
 
 /** Staff's list filter: paid orders still to ship, shipped ones, or every order. */
 export const staffShopOrderStates = ['toShip', 'shipped', 'all'] as const;

@@ -6,21 +6,22 @@ import { NavBar } from '../components/nav-bar';
 import { PagedList } from '../features/browse-ui/components/paged-list';
 import { myOrdersQueryOptions } from '../features/orders/api/get-my-orders';
 import { OrderCard } from '../features/orders/components/order-card';
+import { useKeptFallback } from '../features/orders/api/kept-fallback';
 import { OfflineTicketFolder } from '../features/orders/components/offline-tickets';
-import { isNetworkError } from '../pwa/network-status';
 
-/** My Ticket Folder: the member's ticket orders, newest first; with no network, the paid tickets the phone kept. */
+/** My Ticket Folder: the member's ticket orders, newest first; with no network (or a slow one), the paid tickets the phone kept. */
 export default function TicketMyTicketsPage() {
   const { t } = useTranslation();
   const options = myOrdersQueryOptions('ticket');
-  // The same query PagedList shows (one request): only to see whether it failed for want of a network.
+  // The same query PagedList shows (one request): only to see whether it failed for want of a network or is slow.
   const orders = useInfiniteQuery(options);
-  const offline = orders.isError && isNetworkError(orders.error) && !orders.data;
+  // A later page that failed leaves the pages already read on screen (their footer offers more again).
+  const kept = useKeptFallback({ ...orders, isError: orders.isError && !orders.isFetchNextPageError });
   return (
     <div data-testid="my-tickets-page">
       <NavBar title={t('ticket.folder.title')} />
-      {offline ? (
-        <OfflineTicketFolder />
+      {kept !== 'none' ? (
+        <OfflineTicketFolder waiting={kept === 'slow'} onRetry={kept === 'failed' ? () => void orders.refetch() : undefined} retrying={orders.isFetching} />
       ) : (
         <PagedList options={options} itemKey={(o) => o.orderNo} renderItem={(o) => <OrderCard order={o} family="ticket" />} testId="my-orders"
           emptyText={t('ticket.folder.empty')}

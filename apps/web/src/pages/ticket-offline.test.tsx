@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request, signIn, signOut } from '@nanhua/client';
@@ -9,6 +9,7 @@ import { clientHarness, ok, paged } from '../../test/harness';
 import { createQueryClient } from '../lib/query-client';
 import { setLocale } from '../lib/i18n';
 import { keptTickets } from '../pwa/offline-tickets';
+import { slowReadMs } from '../features/orders/api/kept-fallback';
 import { RootLayout } from '../app/root-layout';
 import TicketMyTicketsPage from './ticket-my-tickets';
 import TicketOrderDetailPage from './ticket-order-detail';
@@ -155,6 +156,97 @@ describe('paid tickets open offline from My Ticket Folder', () => {
     await openFolderOnline();
     signIn({ accessToken: tokenFor(9), refreshToken: 'r' });
     await waitFor(async () => expect(await keptTickets(7)).toEqual([]));
+  });
+});
+
+/** Pages rendered one after another on ONE query client, as the app keeps it for the whole session. */
+function session() {
+  const client = createQueryClient();
+  return (element: React.ReactNode, path = '/') =>
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+      </QueryClientProvider>,
+    );
+}
+const detailPath = `/?orderNo=${paid.orderNo}`;
+const answerWith = (order: Order) => fetchMock.mockImplementation(async (input) => (String(input).includes('getMyOrders') ? paged([order]) : ok(order)));
+
+describe('issue 34: a ticket opened with a signal earlier in the session, then offline', () => {
+  it('opens its QR code from the kept copy, not "Could not load" (the query cache holds the online answer)', async () => {
+    const open = session();
+    answerWith(paid);
+    const online = open(<TicketOrderDetailPage />, detailPath);
+    await screen.findByTestId('order-detail');
+    await waitFor(async () => expect((await keptTickets(7)).map((k) => k.orderNo)).toEqual([paid.orderNo]));
+    online.unmount();
+
+    setDeviceOnline(false);
+    fetchMock.mockImplementation(noNetwork);
+    open(<TicketOrderDetailPage />, detailPath);
+    await screen.findByTestId('offline-ticket-pass');
+    expect(screen.getByTestId('ticket-qr-code').getAttribute('data-token')).toBe('q'.repeat(40));
+    expect(screen.queryByTestId('error-state')).toBeNull();
+  });
+
+  it('the folder read online before opens as the kept folder', async () => {
+    const open = session();
+    answerWith(paid);
+    const online = open(<TicketMyTicketsPage />);
+    await screen.findAllByTestId('order-card');
+    await waitFor(async () => expect((await keptTickets(7)).map((k) => k.orderNo)).toEqual([paid.orderNo]));
+    online.unmount();
+
+    setDeviceOnline(false);
+    fetchMock.mockImplementation(noNetwork);
+    open(<TicketMyTicketsPage />);
+    await screen.findByTestId('offline-ticket-folder');
+    expect(screen.getAllByTestId('order-card').map((c) => c.getAttribute('data-order-no'))).toEqual([paid.orderNo]);
+  });
+
+  it('Retry asks the network again: offline it keeps the kept copy, with the signal back the order as the server has it', async () => {
+    await openFolderOnline();
+    setDeviceOnline(false);
+    fetchMock.mockImplementation(noNetwork);
+    show(<TicketOrderDetailPage />, detailPath);
+    await screen.findByTestId('offline-ticket-pass');
+    const asked = fetchMock.mock.calls.length;
+    fireEvent.click(screen.getByTestId('offline-retry'));
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBe(asked + 1));
+    expect(screen.getByTestId('offline-ticket-pass')).toBeTruthy();
+
+    setDeviceOnline(true);
+    answerWith({ ...paid, ticket: { ...paid.ticket!, usedQuantity: 2, remainingQuantity: 0 } });
+    fireEvent.click(screen.getByTestId('offline-retry'));
+    await screen.findByTestId('order-detail');
+    expect(screen.getByTestId('ticket-used').textContent).toBe('2');
+  });
+
+  it('Retry on a ticket the phone never kept asks again too', async () => {
+    setDeviceOnline(false);
+    fetchMock.mockImplementation(noNetwork);
+    show(<TicketOrderDetailPage />, detailPath);
+    await screen.findByTestId('empty');
+    setDeviceOnline(true);
+    answerWith(paid);
+    fireEvent.click(screen.getByTestId('offline-retry'));
+    await screen.findByTestId('order-detail');
+  });
+
+  it('a slow network: the kept copy shows while the read is still on its way, then the answer replaces it', { timeout: 20_000 }, async () => {
+    await openFolderOnline();
+    let answer: (r: Response) => void = () => undefined;
+    fetchMock.mockImplementation(async () => ok(null));
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((done) => (answer = done)));
+    show(<TicketOrderDetailPage />, detailPath);
+    await screen.findByTestId('page-loader');
+    expect(screen.queryByTestId('offline-ticket-pass')).toBeNull();
+    await screen.findByTestId('offline-ticket-pass', undefined, { timeout: slowReadMs + 5000 });
+    expect(screen.getByTestId('ticket-qr-code').getAttribute('data-token')).toBe('q'.repeat(40));
+    // Still on its way: nothing to retry yet.
+    expect(screen.queryByTestId('offline-retry')).toBeNull();
+    answer(ok(paid));
+    await screen.findByTestId('order-detail');
   });
 });
 

@@ -35,6 +35,8 @@ export const performanceSale = z.object({
   priceFrom: z.number().int(),
   currency: z.string(),
   buyStatus: z.number().int(),
+  /** Seats left (0: sold out, or every free seat held; see `held`), as ticketSale.remaining. */
+  remaining: z.number().int(),
   /** Seats unpaid orders hold while the sale is otherwise sold out (see ticketSale.held). */
   held: seatHold.nullable(),
 });

@@ -77,7 +77,7 @@ describe.skipIf(pgUnavailable())('theatre family', () => {
     }
   });
 
-  it('a ticketed performance links to its sales with the lowest price and the sale state; others have none', async () => {
+  it('a ticketed performance links to its sales with the lowest price, the sale state and the seats left; others have none', async () => {
     const db = t.deps.database.db;
     const sales = await db.select().from(ticketSales).where(isNotNull(ticketSales.theatreId));
     expect(sales.length).toBeGreaterThan(0);
@@ -85,7 +85,7 @@ describe.skipIf(pgUnavailable())('theatre family', () => {
     const prices = await db.select().from(ticketPrices).where(eq(ticketPrices.saleId, sale.id));
     const lowest = prices.length ? Math.min(...prices.map((p) => p.priceCents)) : sale.priceCents;
     const detail = (await get(`/theatre/theatre/get/${sale.theatreId}`, 'en')).json().result;
-    expect(detail.sales).toContainEqual({ id: sale.id, title: sale.titleEn, priceFrom: lowest, currency: sale.currency, buyStatus: expect.any(Number), held: null });
+    expect(detail.sales).toContainEqual({ id: sale.id, title: sale.titleEn, priceFrom: lowest, currency: sale.currency, buyStatus: expect.any(Number), remaining: sale.remaining, held: null });
     const ticketed = new Set(sales.map((s) => s.theatreId));
     const all = (await get('/theatre/theatre/get?pageSize=50')).json().result.records as T[];
     const other = all.find((r) => !ticketed.has(r.id))!;

@@ -19,6 +19,7 @@ export function createPerformanceSales({ db, clock }: { db: Db; clock: Clock }) 
         priceFrom,
         currency: sale.currency,
         buyStatus: saleState(sale, now),
+        remaining: sale.remaining,
         held: h ? { seats: h.seats, releaseAt: h.releaseAt.toISOString() } : null,
       };
     });

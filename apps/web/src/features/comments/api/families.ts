@@ -62,4 +62,11 @@ export function targetHref(family: EngageFamily, targetId: number, parentId: num
   return href('/pages/theatreUltimate/part', { id: parentId, partId: targetId });
 }
 
+/** Where each family's items are found: what an empty tab of My Favourites or My Comments leads to. */
+export function browseHref(family: EngageFamily): string {
+  if (family === 'video') return href('/pages/video/index');
+  if (family === 'knowledge') return href('/pages/knowledge/index');
+  return href('/pages/theatreUltimate/index');
+}
+
 export const engageKey = (family: EngageFamily, ...rest: (string | number | undefined)[]) => ['engage', family, ...rest] as const;

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog, SwipeAction } from 'antd-mobile';
 import type { EngageFamily, Favourite } from '@nanhua/contract';
-import { Empty } from '../../../components/empty';
 import { ErrorState } from '../../../components/error-state';
 import { ListFooter } from '../../../components/list-footer';
 import { PageLoader } from '../../../components/page-loader';
@@ -11,6 +10,7 @@ import { resourceUrl } from '../../../lib/resource';
 import { useFavourites } from '../api/get-favourites';
 import { targetHref } from '../api/families';
 import { useSetLike } from '../api/set-like';
+import { FamilyEmpty } from './family-empty';
 import { FamilyTabs } from './family-tabs';
 import './favourites.css';
 
@@ -24,7 +24,7 @@ function FavouriteRows({ family }: { family: EngageFamily }) {
   };
   if (list.isPending) return <PageLoader />;
   if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
-  if (list.records.length === 0) return <Empty />;
+  if (list.records.length === 0) return <FamilyEmpty family={family} list="favourites" />;
   return (
     <div className="favourites" data-testid="favourite-list">
       {list.records.map((f) => (

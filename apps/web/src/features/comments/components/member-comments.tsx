@@ -6,6 +6,7 @@ import { ListFooter } from '../../../components/list-footer';
 import { PageLoader } from '../../../components/page-loader';
 import { useMemberMarks } from '../api/get-member-marks';
 import { CommentItem } from './comment-item';
+import { FamilyEmpty } from './family-empty';
 import { FamilyTabs } from './family-tabs';
 import { ReplyPopup } from './reply-popup';
 import './comments.css';
@@ -15,7 +16,8 @@ function MemberCommentList({ family, email }: { family: EngageFamily; email?: st
   const [open, setOpen] = useState<Mark | null>(null);
   if (list.isPending) return <PageLoader />;
   if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
-  if (list.records.length === 0) return <Empty />;
+  // My own comments say how to write one; another member's just that there are none.
+  if (list.records.length === 0) return email === undefined ? <FamilyEmpty family={family} list="myComments" /> : <Empty />;
   return (
     <div className="comments comments--member" data-testid="member-comments">
       {list.records.map((m) => (

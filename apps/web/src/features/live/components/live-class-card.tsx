@@ -102,9 +102,26 @@ function Actions({ cls, a }: { cls: LiveClass; a: ClassActions }) {
   return (
     <div className="live-card__actions">
       {open && !(needsRegistration && !visitor) ? (
-        <Button block color="danger" shape="rounded" loading={a.joiningId === cls.id} onClick={() => a.onJoin(cls)} data-testid="live-join">
-          {visitor ? t('live.signInToJoin') : t('live.join')}
-        </Button>
+        <>
+          {/* Without Zoom keys on the server no join can succeed: say so before the tap, not after it. */}
+          <Button
+            block
+            color="danger"
+            shape="rounded"
+            disabled={!cls.liveConfigured}
+            loading={a.joiningId === cls.id}
+            onClick={() => a.onJoin(cls)}
+            aria-describedby={cls.liveConfigured ? undefined : `live-join-unavailable-${cls.id}`}
+            data-testid="live-join"
+          >
+            {visitor ? t('live.signInToJoin') : t('live.join')}
+          </Button>
+          {!cls.liveConfigured && (
+            <p className="live-card__unavailable" id={`live-join-unavailable-${cls.id}`} data-testid="live-join-unavailable">
+              {t('live.joinUnavailable')}
+            </p>
+          )}
+        </>
       ) : (
         <div className="live-card__row">
           {registered ? registeredTag : registerButton}

@@ -49,7 +49,6 @@ const upcoming = (minutes: number, over: Partial<LiveClass> = {}) =>
   klass({ id: 2, title: 'Percussion workshop', state: 'upcoming', startAt: iso(minutes * minute), endAt: iso((minutes + 90) * minute), joinOpensAt: iso((minutes - 15) * minute), canJoin: false, ...over });
 
 const zoomJoin: ZoomJoin = { sdkKey: 'key', signature: 'h.p.s', meetingNumber: '85012345601', passcode: 'namhwa', userName: 'Mei Ling', leaveUrl: 'http://localhost/#/pages/liveCast/index' };
-const refused = (message: string) => new Response(JSON.stringify({ code: 1003, message, result: null }));
 
 /** Answers each call by its path; `meetings` may change between calls. */
 function serve(meetings: () => LiveMeetings | Response, calls: Record<string, () => Response> = {}) {
@@ -174,19 +173,28 @@ describe('Live Stream Classroom', () => {
     expect(await screen.findByTestId('live-now-card')).toBeTruthy();
   });
 
-  it("not configured: says so, and a Join shows the server's reason beside the class", async () => {
-    const message = 'Live classes are not configured on this server';
-    serve(() => ({ live: [klass({ liveConfigured: false, canJoin: false })], upcoming: [upcoming(60, { liveConfigured: false })] }), {
-      '/api/v1/liveCast/meeting/zoomAuth': () => refused(message),
-    });
+  it('not configured: says so, and Join is disabled before the tap with the reason beside it (no call to Zoom)', async () => {
+    serve(() => ({ live: [klass({ liveConfigured: false, canJoin: false })], upcoming: [upcoming(10, { liveConfigured: false })] }));
     renderClassroom();
     expect((await screen.findByTestId('live-not-configured')).textContent).toContain('Live streaming is not switched on for this site yet');
-    const card = screen.getByTestId('live-now-card');
-    await act(async () => void fireEvent.click(within(card).getByRole('button', { name: 'Join class' })));
-    await waitFor(() => expect(within(card).getByTestId('live-join-refused').textContent).toBe(message));
-    expect(Toast.show).toHaveBeenCalledWith(expect.objectContaining({ content: message }));
+    for (const card of [screen.getByTestId('live-now-card'), screen.getByTestId('live-upcoming-card')]) {
+      const join = within(card).getByRole('button', { name: 'Join class' }) as HTMLButtonElement;
+      expect(join.disabled).toBe(true);
+      expect(within(card).getByTestId('live-join-unavailable').textContent).toBe('Joining is not possible yet: live streaming is not switched on for this site.');
+      await act(async () => void fireEvent.click(join));
+    }
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).not.toContain('/api/v1/liveCast/meeting/zoomAuth');
     expect(opened).toEqual([]);
     expect(sessionStorage.getItem(liveJoinKey)).toBeNull();
+  });
+
+  it('configured: Join is enabled and carries no such note', async () => {
+    serve(() => ({ live: [klass()], upcoming: [] }));
+    renderClassroom();
+    const card = await screen.findByTestId('live-now-card');
+    expect((within(card).getByRole('button', { name: 'Join class' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(card).queryByTestId('live-join-unavailable')).toBeNull();
+    expect(screen.queryByTestId('live-not-configured')).toBeNull();
   });
 
   it('signed out: Join and Register go to login and come back to the classroom', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Toast } from 'antd-mobile';
-import { PayStatus, RefundStatus, type MemberOrder } from '@nanhua/contract';
+import { netPaidAmount, PayStatus, RefundStatus, type MemberOrder } from '@nanhua/contract';
 import { TestTag } from '../../../components/test-tag';
 import { paymentHref } from '../../../config/paths';
 import { formatDate, formatMoney, formatTime } from '../../../lib/format';
@@ -12,7 +12,7 @@ import './membership.css';
 /** The server's rule: any record may leave the list (a paid membership stays), unless a refund is under review. */
 export const canDeleteMemberOrder = (o: MemberOrder) => o.orderReturn?.status !== RefundStatus.Pending;
 
-/** One purchase: package, SPEC §4 label (`label`, drawn by the page), amount, time, validity once paid; pay or delete. */
+/** One purchase: package, SPEC §4 label (`label`, drawn by the page), amount (net of refunds), time, validity once paid; pay or delete. */
 export function MemberOrderCard({ order: o, label }: { order: MemberOrder; label: ReactNode }) {
   const { t } = useTranslation();
   const remove = useDeleteMemberOrder();
@@ -31,7 +31,9 @@ export function MemberOrderCard({ order: o, label }: { order: MemberOrder; label
       </div>
       <p className="member-order__row">
         <span>{t('member.order.amount')}</span>
-        <strong className="member-order__amount">{formatMoney(o.totalAmount, o.currency)}</strong>
+        <strong className="member-order__amount" data-testid="member-order-amount">
+          {formatMoney(netPaidAmount(o), o.currency)}
+        </strong>
       </p>
       <p className="member-order__row">
         <span>{t('member.order.submitted')}</span>

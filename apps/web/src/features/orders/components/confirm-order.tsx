@@ -38,7 +38,7 @@ export function ConfirmOrder({ sale: s, quantity, priceId, memberDiscountPercent
             {s.title}
             {category && <span className="order-line__category">{category.name}</span>}
           </span>
-          <span>
+          <span className="order-line__amount" data-testid="confirm-line-amount">
             {formatMoney(unit, s.currency)} × {quantity}
           </span>
         </p>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from 'antd-mobile';
 import { Empty } from '../../../components/empty';
 import { InfoRow } from '../../../components/info-row';
 import { PageLoader } from '../../../components/page-loader';
@@ -11,27 +12,49 @@ import { OrderLabelTag } from './order-label';
 import { TicketQr } from './ticket-qr';
 import './orders.css';
 
-/** When the copies shown were taken: the newest of them. */
-function SavedNotice({ tickets }: { tickets: readonly OfflineTicket[] }) {
+/**
+ * Why the kept copy shows: the read failed for want of a network (`onRetry` asks the server again, the
+ * copy staying until it answers), or it is slow (`waiting`: still on its way, its answer replaces the copy).
+ */
+export interface KeptViewProps {
+  waiting?: boolean;
+  onRetry?: () => void;
+  /** A retry on its way. */
+  retrying?: boolean;
+}
+
+function RetryButton({ onRetry, retrying }: KeptViewProps) {
+  const { t } = useTranslation();
+  if (!onRetry) return null;
+  return (
+    <Button size="mini" color="primary" fill="outline" loading={retrying} onClick={onRetry} data-testid="offline-retry">
+      {t('common.retry')}
+    </Button>
+  );
+}
+
+/** When the copies shown were taken: the newest of them; and a way to ask the server again. */
+function SavedNotice({ tickets, ...retry }: { tickets: readonly OfflineTicket[] } & KeptViewProps) {
   const { t } = useTranslation();
   const newest = tickets.reduce((a, b) => (a > b.savedAt ? a : b.savedAt), '');
   return (
-    <p className="offline-tickets__notice" data-testid="offline-saved-notice">
-      {t('ticket.offline.savedNotice', { time: formatTime(newest).slice(0, 16) })}
-    </p>
+    <div className="offline-tickets__notice">
+      <p data-testid="offline-saved-notice">{t('ticket.offline.savedNotice', { time: formatTime(newest).slice(0, 16) })}</p>
+      <RetryButton {...retry} />
+    </div>
   );
 }
 
 /** My Ticket Folder with no network: the paid tickets this phone kept, each opening its QR code. */
-export function OfflineTicketFolder() {
+export function OfflineTicketFolder({ waiting = false, ...retry }: KeptViewProps) {
   const { t } = useTranslation();
   const kept = useKeptTickets(true);
   if (kept.isPending) return <PageLoader />;
   const tickets = kept.data ?? [];
-  if (tickets.length === 0) return <Empty description={t('ticket.offline.empty')} />;
+  if (tickets.length === 0) return waiting ? <PageLoader /> : <Empty description={t('ticket.offline.empty')} action={retry.onRetry && <RetryButton {...retry} />} />;
   return (
     <div data-testid="offline-ticket-folder">
-      <SavedNotice tickets={tickets} />
+      <SavedNotice tickets={tickets} {...retry} />
       <ul className="browse-list">
         {tickets.map((k) => (
           <li key={k.orderNo} className="browse-list__item">
@@ -44,17 +67,17 @@ export function OfflineTicketFolder() {
 }
 
 /** A ticket order with no network: its QR code and what the door checks, from the copy this phone kept. */
-export function OfflineTicketPass({ orderNo }: { orderNo: string | null }) {
+export function OfflineTicketPass({ orderNo, waiting = false, ...retry }: { orderNo: string | null } & KeptViewProps) {
   const { t } = useTranslation();
   const kept = useKeptTicket(orderNo, true);
   if (kept.isPending && orderNo !== null) return <PageLoader />;
   const copy = kept.data;
   const tk = copy?.order.ticket;
-  if (!copy || !tk) return <Empty description={t('ticket.offline.notSaved')} />;
+  if (!copy || !tk) return waiting ? <PageLoader /> : <Empty description={t('ticket.offline.notSaved')} action={retry.onRetry && <RetryButton {...retry} />} />;
   const o = copy.order;
   return (
     <div className="order-page" data-testid="offline-ticket-pass">
-      <SavedNotice tickets={[copy]} />
+      <SavedNotice tickets={[copy]} {...retry} />
       <section className="order-panel order-status">
         <span className="order-tags">
           {o.testPayment && <TestTag large />}

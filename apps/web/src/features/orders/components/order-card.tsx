@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { netPaidAmount } from '@nanhua/contract';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { resourceUrl } from '../../../lib/resource';
 import { orderDetailHref, shopPart, type FamilyOrder, type OrderFamily } from '../api/families';
@@ -7,7 +8,7 @@ import { TestTag } from '../../../components/test-tag';
 import { OrderLabelTag } from './order-label';
 import './orders.css';
 
-/** One order in My Ticket Folder or My Orders. */
+/** One order in My Ticket Folder or My Orders; its amount is what was paid net of refunds, as the order's page heads with. */
 export function OrderCard({ order: o, family }: { order: FamilyOrder; family: OrderFamily }) {
   const { t } = useTranslation();
   const tk = o.ticket;
@@ -32,7 +33,7 @@ export function OrderCard({ order: o, family }: { order: FamilyOrder; family: Or
             {tk ? `${tk.category ? `${tk.category} · ` : ''}${t('ticket.order.quantity')} ${tk.quantity}` : line && `${formatMoney(line.unitPrice, o.currency)} × ${line.quantity}`}
             {tk && o.payStatus === 1 ? ` · ${t('ticket.order.remaining')} ${tk.remainingQuantity}` : ''}
           </span>
-          <strong>{formatMoney(o.totalAmount, o.currency)}</strong>
+          <strong data-testid="order-card-amount">{formatMoney(netPaidAmount(o), o.currency)}</strong>
         </p>
       </div>
     </Link>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { enumLabelKeys, PayStatus } from '@nanhua/contract';
+import { enumLabelKeys, netPaidAmount, PayStatus } from '@nanhua/contract';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { shopPart, type FamilyOrder, type OrderFamily } from '../api/families';
 import { canRefund, OrderActions } from './order-actions';
@@ -15,7 +15,7 @@ import './orders.css';
 /** Paid: what was paid; unpaid: what is due; closed unpaid: just the amount. */
 const amountLabel = (payStatus: number) => (payStatus === PayStatus.Paid ? 'ticket.order.amount' : payStatus === PayStatus.Unpaid ? 'ticket.order.amountDue' : 'ticket.order.amountPlain');
 
-/** Order details: label, the ticket or the goods, the order, refund form and record, and the actions its state allows. */
+/** Order details: label and the amount paid net of refunds (as the lists show it), the ticket or the goods, the order, refund form and record, and the actions its state allows. */
 export function OrderDetail({ order: o, family }: { order: FamilyOrder; family: OrderFamily }) {
   const { t } = useTranslation();
   const tk = o.ticket;
@@ -28,7 +28,9 @@ export function OrderDetail({ order: o, family }: { order: FamilyOrder; family: 
           {o.testPayment && <TestTag large />}
           <OrderLabelTag label={o.label} />
         </span>
-        <strong className="order-status__amount">{formatMoney(o.totalAmount, o.currency)}</strong>
+        <strong className="order-status__amount" data-testid="order-amount">
+          {formatMoney(netPaidAmount(o), o.currency)}
+        </strong>
       </section>
       {tk && o.payStatus === PayStatus.Paid && (tk.qrToken || tk.usedQuantity > 0 || tk.refundedQuantity > 0 || tk.refundUnderReview) && <TicketQr ticket={tk} />}
       {tk && (
@@ -61,7 +63,7 @@ export function OrderDetail({ order: o, family }: { order: FamilyOrder; family: 
         {o.refundedAmount > 0 && (
           <>
             <InfoRow label={t('ticket.order.refundedAmount')} value={formatMoney(o.refundedAmount, o.currency)} testId="order-refunded" />
-            <InfoRow label={t('ticket.order.netPaid')} value={formatMoney(o.totalAmount - o.refundedAmount, o.currency)} testId="order-net" />
+            <InfoRow label={t('ticket.order.netPaid')} value={formatMoney(netPaidAmount(o), o.currency)} testId="order-net" />
           </>
         )}
         <InfoRow label={t('ticket.order.submitted')} value={formatTime(o.submittedAt)} />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,9 +16,21 @@ describe('TheatreCalendar', () => {
       return ok(body.month === 11 ? [{ date: '2026-11-24', count: 2 }] : []);
     });
     const onSelect = vi.fn();
+    function Picker() {
+      const [day, setDay] = useState('2026-11-21');
+      return (
+        <TheatreCalendar
+          selected={day}
+          onSelect={(d) => {
+            onSelect(d);
+            setDay(d);
+          }}
+        />
+      );
+    }
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <TheatreCalendar selected="2026-11-21" onSelect={onSelect} />
+        <Picker />
       </QueryClientProvider>,
     );
     await waitFor(() => expect(screen.getByLabelText('24/11，2 场演出')).toBeTruthy());
@@ -28,5 +41,7 @@ describe('TheatreCalendar', () => {
     act(() => void fireEvent.click(screen.getByTestId('calendar-next')));
     await waitFor(() => expect(screen.getByTestId('theatre-calendar').dataset.month).toBe('2026-12'));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => String(init?.body).includes('"month":12'))).toBe(true));
+    // Moving the month selects a day of it.
+    expect(onSelect.mock.lastCall?.[0]).toMatch(/^2026-12-/);
   });
 });

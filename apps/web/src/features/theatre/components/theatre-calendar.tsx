@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { limits } from '@nanhua/contract';
 import { formatMonthDay } from '../../../lib/format';
-import { useTheatreMonthStats } from '../api/get-theatre-month-stats';
+import { theatreMonthStatsQueryOptions, useTheatreMonthStats } from '../api/get-theatre-month-stats';
 import './theatre-calendar.css';
 
 dayjs.extend(utc);
@@ -18,13 +19,37 @@ interface TheatreCalendarProps {
   onSelect: (day: string) => void;
 }
 
-/** Performance Calendar: a month in the company's time zone; days with performances are marked. */
+/**
+ * Performance Calendar: a month in the company's time zone; days with performances are marked. The month
+ * shown is the selected day's, so the day list below never belongs to another month: moving the month
+ * selects a day of it (today in the current month, else the 1st), then its first performance day on or
+ * after that once the month's marks are in — unless a day was tapped meanwhile.
+ */
 export function TheatreCalendar({ selected, onSelect }: TheatreCalendarProps) {
   const { t, i18n } = useTranslation();
-  const [month, setMonth] = useState(() => dayjs(selected).startOf('month'));
+  const month = useMemo(() => dayjs(selected).startOf('month'), [selected]);
   const stats = useTheatreMonthStats(month.year(), month.month() + 1);
   const marks = useMemo(() => new Map((stats.data ?? []).map((s) => [s.date, s.count])), [stats.data]);
   const now = today();
+  const queryClient = useQueryClient();
+  // Bumped by every move and tap (and unmount): a month's marks arriving late move only the day their own move chose.
+  const picks = useRef(0);
+  useEffect(() => () => void picks.current++, []);
+
+  const moveMonth = async (by: number) => {
+    const next = month.add(by, 'month');
+    const day = now.startsWith(next.format('YYYY-MM')) ? now : next.format('YYYY-MM-DD');
+    const pick = ++picks.current;
+    onSelect(day);
+    const marked = await queryClient.ensureQueryData(theatreMonthStatsQueryOptions(next.year(), next.month() + 1)).catch(() => null);
+    if (!marked || pick !== picks.current) return;
+    const first = marked.map((s) => s.date).filter((d) => d >= day && d.startsWith(day.slice(0, 7))).sort()[0];
+    if (first && first !== day) onSelect(first);
+  };
+  const tap = (day: string) => {
+    picks.current++;
+    onSelect(day);
+  };
 
   const cells = useMemo(() => {
     const lead = month.day();
@@ -35,13 +60,13 @@ export function TheatreCalendar({ selected, onSelect }: TheatreCalendarProps) {
   return (
     <section className="calendar" data-testid="theatre-calendar" data-month={month.format('YYYY-MM')}>
       <header className="calendar__head">
-        <button type="button" className="calendar__nav" aria-label={t('browse.calendar.prev')} data-testid="calendar-prev" onClick={() => setMonth((m) => m.subtract(1, 'month'))}>
+        <button type="button" className="calendar__nav" aria-label={t('browse.calendar.prev')} data-testid="calendar-prev" onClick={() => void moveMonth(-1)}>
           ‹
         </button>
         <h2 className="calendar__month" data-testid="calendar-month">
           {new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(month.year(), month.month(), 15)))}
         </h2>
-        <button type="button" className="calendar__nav" aria-label={t('browse.calendar.next')} data-testid="calendar-next" onClick={() => setMonth((m) => m.add(1, 'month'))}>
+        <button type="button" className="calendar__nav" aria-label={t('browse.calendar.next')} data-testid="calendar-next" onClick={() => void moveMonth(1)}>
           ›
         </button>
       </header>
@@ -65,7 +90,7 @@ export function TheatreCalendar({ selected, onSelect }: TheatreCalendarProps) {
               data-count={count}
               aria-pressed={day === selected}
               aria-label={count ? t('browse.calendar.dayWithShows', { date: formatMonthDay(`${day}T12:00:00+08:00`), count }) : formatMonthDay(`${day}T12:00:00+08:00`)}
-              onClick={() => onSelect(day)}
+              onClick={() => tap(day)}
             >
               <span>{Number(day.slice(8))}</span>
               {count > 0 && <i className="calendar__dot" aria-hidden="true" />}

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EventState, SaleState, type TheatreDetail as Detail } from '@nanhua/contract';
+import { Button } from 'antd-mobile';
+import { EventState, fewSeatsLeft, SaleState, type TheatreDetail as Detail } from '@nanhua/contract';
 import { href } from '../../../config/paths';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
+import { navigateTo } from '../../../lib/navigation';
 import { imageSources } from '../../../lib/resource';
 import { saleStateKey } from '../../../components/sale-state';
 import { TheatreStatusTag } from './theatre-card';
@@ -53,15 +55,30 @@ export function TheatreDetail({ theatre: p, registration }: TheatreDetailProps) 
       {p.sales.length > 0 && (
         <section className="theatre-detail__sales" data-testid="theatre-sales">
           <h3 className="theatre-detail__section">{t('browse.theatre.tickets')}</h3>
-          {p.sales.map((s) => (
-            <Link key={s.id} className="theatre-sale" to={href('/pages/ticket/detail', { id: s.id })} data-testid="theatre-sale">
-              <span className="theatre-sale__title">{s.title}</span>
-              <span className="theatre-sale__price">{t('browse.theatre.priceFrom', { price: formatMoney(s.priceFrom, s.currency) })}</span>
-              <span className={`theatre-sale__state theatre-sale__state--${s.buyStatus === SaleState.OnSale ? 'on' : 'off'}`} data-testid="theatre-sale-state">
-                {t(saleStateKey(s) ?? '')}
-              </span>
-            </Link>
-          ))}
+          {p.sales.map((s) => {
+            const onSale = s.buyStatus === SaleState.OnSale && s.remaining > 0;
+            return (
+              <div key={s.id} className="theatre-sale-row">
+                <Link className="theatre-sale" to={href('/pages/ticket/detail', { id: s.id })} data-testid="theatre-sale">
+                  <span className="theatre-sale__title">{s.title}</span>
+                  <span className="theatre-sale__price">{t('browse.theatre.priceFrom', { price: formatMoney(s.priceFrom, s.currency) })}</span>
+                  <span className={`theatre-sale__state theatre-sale__state--${onSale ? 'on' : 'off'}`} data-testid="theatre-sale-state">
+                    {t(saleStateKey(s) ?? '')}
+                  </span>
+                  {onSale && s.remaining <= fewSeatsLeft && (
+                    <span className="theatre-sale__left" data-testid="theatre-sale-left">
+                      {t('browse.theatre.seatsLeft', { count: s.remaining })}
+                    </span>
+                  )}
+                </Link>
+                {onSale && (
+                  <Button className="theatre-sale__buy" size="small" color="primary" data-testid="theatre-sale-buy" onClick={() => navigateTo(href('/pages/ticket/buy', { id: s.id }))}>
+                    {t('browse.theatre.buy')}
+                  </Button>
+                )}
+              </div>
+            );
+          })}
         </section>
       )}
       {p.takesRegistration && registration}

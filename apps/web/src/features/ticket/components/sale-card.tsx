@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SaleState, type TicketSale } from '@nanhua/contract';
+import { fewSeatsLeft, SaleState, type TicketSale } from '@nanhua/contract';
 import { saleStateKey } from '../../../components/sale-state';
 import { href } from '../../../config/paths';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { imageSources } from '../../../lib/resource';
 import './ticket.css';
 
-export function SaleStatusTag({ sale }: { sale: Pick<TicketSale, 'buyStatus' | 'held'> }) {
+export function SaleStatusTag({ sale }: { sale: Pick<TicketSale, 'buyStatus' | 'remaining' | 'held'> }) {
   const { t } = useTranslation();
   const key = saleStateKey(sale);
   return (
@@ -31,7 +31,7 @@ export function SaleCard({ sale: s }: { sale: TicketSale }) {
           <span className="sale-card__price">{t('ticket.sale.from', { price: formatMoney(s.price, s.currency) })}</span>
           <SaleStatusTag sale={s} />
         </div>
-        {s.buyStatus === SaleState.OnSale && s.remaining <= 10 && <span className="sale-card__low">{t('ticket.sale.remainingCount', { count: s.remaining })}</span>}
+        {s.buyStatus === SaleState.OnSale && s.remaining <= fewSeatsLeft && <span className="sale-card__low">{t('ticket.sale.remainingCount', { count: s.remaining })}</span>}
       </div>
     </Link>
   );

@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TicketSaleDetail } from '@nanhua/contract';
 import { clientHarness } from '../../../../test/harness';
+import { MemoryRouter } from 'react-router';
+import { SaleCard } from './sale-card';
 import { SaleDetail } from './sale-detail';
 import { TicketPurchase } from './ticket-purchase';
 
@@ -49,14 +51,26 @@ describe('TicketPurchase', () => {
   it('price categories: the chosen one prices the total and travels to Confirm Orders', async () => {
     const withPrices = { ...sale, remaining: 50, prices: [{ id: 11, name: 'Premium', price: 6800 }, { id: 12, name: 'Concession', price: 2800 }] };
     render(<TicketPurchase sale={withPrices} />);
-    // The cheapest category is chosen to begin with, as the list's 'From' price promised.
-    expect(screen.getByTestId('purchase-total').textContent).toBe('S$28.00');
-    expect(screen.getAllByTestId('price-category')[1]!.getAttribute('aria-checked')).toBe('true');
-    await act(() => void fireEvent.click(screen.getAllByTestId('price-category')[0]!));
+    // Of two, the dearer is the full price: the cheapest is a reduction not every buyer may take.
+    expect(screen.getByTestId('purchase-total').textContent).toBe('S$68.00');
+    expect(screen.getAllByTestId('price-category')[0]!.getAttribute('aria-checked')).toBe('true');
+    await act(() => void fireEvent.click(screen.getAllByTestId('price-category')[1]!));
     await plus();
-    expect(screen.getByTestId('purchase-total').textContent).toBe('S$136.00');
+    expect(screen.getByTestId('purchase-total').textContent).toBe('S$56.00');
     await act(() => void fireEvent.click(screen.getByTestId('purchase-next')));
-    expect(went).toEqual(['/pages/ticket/placeOrder?id=7&quantity=2&priceId=11']);
+    expect(went).toEqual(['/pages/ticket/placeOrder?id=7&quantity=2&priceId=12']);
+  });
+
+  it('the standard (full-price) fare is chosen to begin with, not the concession nor the premium one', () => {
+    const prices = [
+      { id: 21, name: 'Premium stalls', price: 6800 },
+      { id: 22, name: 'Standard', price: 4800 },
+      { id: 23, name: 'Student / senior concession', price: 2800 },
+    ];
+    render(<TicketPurchase sale={{ ...sale, remaining: 50, prices }} />);
+    const checked = screen.getAllByTestId('price-category').filter((c) => c.getAttribute('aria-checked') === 'true');
+    expect(checked.map((c) => c.textContent)).toEqual(['StandardS$48.00']);
+    expect(screen.getByTestId('purchase-total').textContent).toBe('S$48.00');
   });
 
   it('a member sees the ticket discount their package gives taken off the total', async () => {
@@ -70,6 +84,17 @@ describe('TicketPurchase', () => {
   it('a sale that is not on sale cannot go further', () => {
     render(<TicketPurchase sale={{ ...sale, buyStatus: 3 }} />);
     expect((screen.getByTestId('purchase-next') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('a sale in the list', () => {
+  it('sold out reads Sold out; a few seats left says how many', () => {
+    const { unmount } = render(<MemoryRouter><SaleCard sale={{ ...sale, remaining: 0, buyStatus: 3 }} /></MemoryRouter>);
+    expect(screen.getByTestId('sale-status').textContent).toBe('Sold out');
+    unmount();
+    render(<MemoryRouter><SaleCard sale={sale} /></MemoryRouter>);
+    expect(screen.getByTestId('sale-status').textContent).toBe('On sale');
+    expect(screen.getByTestId('sale-card').textContent).toContain('3 left');
   });
 });
 
@@ -90,11 +115,17 @@ describe('a sale page with price categories', () => {
     expect((screen.getByTestId('sale-buy') as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('a sold-out sale with no holds says sold out', () => {
+  it('a sold-out sale with no holds says sold out, in its badge as on its button', () => {
     render(<SaleDetail sale={{ ...sale, remaining: 0, buyStatus: 3 }} />);
-    expect(screen.getByTestId('sale-status').textContent).toBe('Sales closed');
+    expect(screen.getByTestId('sale-status').textContent).toBe('Sold out');
     expect(screen.queryByTestId('sale-held')).toBeNull();
     expect(screen.getByTestId('sale-buy').textContent).toBe('Sold out');
+  });
+
+  it('a sale whose window ended with seats left still reads Sales closed', () => {
+    render(<SaleDetail sale={{ ...sale, remaining: 12, buyStatus: 3 }} />);
+    expect(screen.getByTestId('sale-status').textContent).toBe('Sales closed');
+    expect(screen.getByTestId('sale-buy').textContent).toBe('Sales closed');
   });
 
   it('a sale without categories shows its one price', () => {

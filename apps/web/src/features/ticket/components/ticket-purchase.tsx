@@ -14,13 +14,25 @@ import './ticket.css';
 /** The lowest-priced category (the first of equals). */
 export const cheapest = (prices: readonly PriceCategory[]): PriceCategory | undefined => prices.reduce<PriceCategory | undefined>((m, p) => (!m || p.price < m.price ? p : m), undefined);
 
+/**
+ * The standard (full-price) fare, the one Ticket Purchase starts on. A category carries no kind, so it
+ * is read from the prices: of several, the cheapest is the reduced fare (concession) not every buyer may
+ * take, and the standard one is the next price up — not a dearer premium one (the first of equals, in
+ * the staff's order). With one price, or all alike, that one.
+ */
+export function standardFare(prices: readonly PriceCategory[]): PriceCategory | undefined {
+  const low = cheapest(prices);
+  const above = prices.filter((p) => low && p.price > low.price);
+  return cheapest(above) ?? low;
+}
+
 /** Ticket Purchase: the price category and how many (1 up to the seats left and the per-order limit); the member's ticket discount previewed. */
 export function TicketPurchase({ sale: s, memberDiscountPercent = 0 }: { sale: TicketSaleDetail; memberDiscountPercent?: number }) {
   const { t } = useTranslation();
   const max = Math.max(1, Math.min(s.remaining, s.perOrderLimit));
   const [quantity, setQuantity] = useState(1);
-  // The cheapest category first: what the list's 'From' price promised.
-  const [priceId, setPriceId] = useState<number | undefined>(() => cheapest(s.prices)?.id);
+  // The standard fare first, never a concession the buyer may not be entitled to.
+  const [priceId, setPriceId] = useState<number | undefined>(() => standardFare(s.prices)?.id);
   const unit = s.prices.find((p) => p.id === priceId)?.price ?? s.price;
   const subtotal = unit * quantity;
   const discount = memberDiscountCents(subtotal, memberDiscountPercent);
