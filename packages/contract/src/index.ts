@@ -33,7 +33,7 @@ export * from './models/media.js';
 export * from './media.js';
 export * from './models/sales-admin.js';
 export * from './models/content-admin.js';
-export { doorOutcomes, doorPack, doorTicket, doorAttendance, doorScanView, doorRevocations, type DoorOutcome, type DoorPack, type DoorTicket, type DoorAttendance, type DoorScanView, type DoorRevocations } from './endpoints/door.js';
+export { doorOutcomes, doorPack, doorTicket, doorSeat, doorAttendance, doorScanView, doorRevocations, type DoorOutcome, type DoorPack, type DoorTicket, type DoorSeat, type DoorAttendance, type DoorScanView, type DoorRevocations } from './endpoints/door.js';
 export { pendingEndpoints, pendingRoutes } from './pending.js';
 export * from './endpoints/members-admin.js';
 export * from './member-acts.js';

@@ -199,7 +199,7 @@ export default function CheckInPage() {
       setPackState({ error: t('door.reasons.noPack') });
       return;
     }
-    const here = (id: number) => scans.filter((s) => s.ticketId === id && s.local === 'admitted' && s.at > pack.takenAt).reduce((n, s) => n + s.count, 0);
+    const here = (id: number, seq?: number) => scans.filter((s) => s.ticketId === id && (seq === undefined || s.seq === seq) && s.local === 'admitted' && s.at > pack.takenAt).reduce((n, s) => n + s.count, 0);
     setVerdictCode(code);
     const v = await checkCode(pack, key, code, count, here, { online });
     setVerdict(v);
@@ -212,6 +212,7 @@ export default function CheckInPage() {
       nonce: crypto.randomUUID(),
       performanceId: performance,
       ticketId: a.ticketId,
+      ...(a.seq === undefined ? {} : { seq: a.seq }),
       ...(code && looksSigned(code) ? { code } : {}),
       scannedAt: new Date().toISOString(),
       deviceId: deviceId(),
@@ -268,6 +269,7 @@ export default function CheckInPage() {
         }}
         loading={online && performances.isPending}
         placeholder={t('door.performancePlaceholder')}
+        aria-label={t('door.performancePlaceholder')}
         notFoundContent={t('door.noPerformances')}
         options={options}
         data-testid="door-performance"

@@ -41,7 +41,7 @@ const ticket: Order = {
   totalAmount: 20400,
   refundedAmount: 6800,
   lines: [{ id: 1, title: 'Jin Hua Nü', category: null, unitPrice: 6800, quantity: 3, amount: 20400, paidAmount: 20400, refundedQuantity: 1, refundableQuantity: 2 }],
-  ticket: { saleId: 1, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Hall', eventAt: '2026-11-30T11:30:00Z', validUntil: '2026-11-30T14:00:00Z', price: 6800, category: null, quantity: 3, usedQuantity: 0, refundedQuantity: 1, refundUnderReview: false, remainingQuantity: 2, qrToken: 'q'.repeat(40) },
+  ticket: { saleId: 1, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Hall', eventAt: '2026-11-30T11:30:00Z', validUntil: '2026-11-30T14:00:00Z', price: 6800, category: null, quantity: 3, usedQuantity: 0, refundedQuantity: 1, refundUnderReview: false, remainingQuantity: 2, qrToken: 'q'.repeat(40), tickets: [] },
 };
 /** Two fans at S$22.00 less the 5% member discount, one returned: S$41.80 paid, S$20.90 net. */
 const shop: ShopOrder = {

@@ -45,7 +45,7 @@ const paid: Order = {
   testPayment: true,
   isQrcodeUsed: false,
   lines: [{ id: 1, title: 'Jin Hua Nü', category: 'Stalls', unitPrice: 3800, quantity: 2, amount: 7600, paidAmount: 7600, refundedQuantity: 0, refundableQuantity: 1 }],
-  ticket: { saleId: 1, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Victoria Theatre', eventAt: '2026-11-30T11:30:00Z', validUntil: '2026-11-30T14:00:00Z', price: 3800, category: 'Stalls', quantity: 2, usedQuantity: 1, refundedQuantity: 0, remainingQuantity: 1, refundUnderReview: false, qrToken: 'q'.repeat(40) },
+  ticket: { saleId: 1, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Victoria Theatre', eventAt: '2026-11-30T11:30:00Z', validUntil: '2026-11-30T14:00:00Z', price: 3800, category: 'Stalls', quantity: 2, usedQuantity: 1, refundedQuantity: 0, remainingQuantity: 1, refundUnderReview: false, qrToken: 'q'.repeat(40), tickets: [] },
   orderReturn: null,
 };
 const unpaid: Order = { ...paid, id: 2, orderNo: 'T20261121-UNPAID0001', payStatus: 0, label: 'notYetPaid', ticket: { ...paid.ticket!, qrToken: null } };

@@ -11,6 +11,20 @@ import { id, idParams, isoTime } from '../schemas.js';
 export const doorOutcomes = ['admitted', 'conflict', 'revoked', 'wrongShow', 'invalid', 'outsideWindow'] as const;
 export type DoorOutcome = (typeof doorOutcomes)[number];
 
+/**
+ * One ticket of an order as the door knows it (issue 34): its seat, its generation (a code of another
+ * generation is refused), whether it was admitted, whether it admits no one (refunded, or a refund under
+ * review names it) and whether the buyer holds it (the order's own code admits only those).
+ */
+export const doorSeat = z.object({
+  seq: z.number().int(),
+  generation: z.number().int(),
+  used: z.boolean(),
+  held: z.boolean(),
+  buyer: z.boolean(),
+});
+export type DoorSeat = z.infer<typeof doorSeat>;
+
 export const doorTicket = z.object({
   /** The ticket order's id: what a signed code names. */
   id: z.number().int(),
@@ -20,6 +34,8 @@ export const doorTicket = z.object({
   refunded: z.number().int(),
   categoryZh: z.string().nullable(),
   categoryEn: z.string().nullable(),
+  /** The order's tickets one by one (absent in a pack a device stored before issue 34). */
+  seats: z.array(doorSeat).optional(),
 });
 export type DoorTicket = z.infer<typeof doorTicket>;
 
@@ -28,7 +44,7 @@ export const doorPack = z.object({
   /** The raw 32-byte Ed25519 public key, base64: WebCrypto importKey('raw', …, { name: 'Ed25519' }). */
   publicKey: z.string(),
   tickets: z.array(doorTicket),
-  /** Order ids whose codes admit no one: refunded, cancelled, or a refund under review. */
+  /** Order ids whose codes admit no one: refunded, cancelled, or disputed (a refund under review holds back only the tickets it names: `seats`). */
   revoked: z.array(z.number().int()),
   /** The check-in window: from `opensAt` to `closesAt`. */
   opensAt: isoTime,
@@ -89,6 +105,7 @@ export const doorRevocation = z.object({
   revoked: z.boolean(),
   count: z.number().int(),
   refunded: z.number().int(),
+  seats: z.array(doorSeat).optional(),
 });
 
 export const doorRevocations = z.object({

@@ -62,7 +62,24 @@ export const orderReturn = z.object({
 });
 export type OrderReturn = z.infer<typeof orderReturn>;
 
-/** The ticket of a paid ticket order; `qrToken` only while it can still be used. */
+/** Where one ticket of an order stands: admits (`valid`), admitted, refunded, or named by a refund request under review. */
+export const ticketStates = ['valid', 'used', 'refunded', 'refundPending'] as const;
+export type TicketState = (typeof ticketStates)[number];
+
+/** One admission of a ticket order (issue 34): its own signed code, shown only while it admits ("ticket `seq` of `of`"). */
+export const orderTicket = z.object({
+  id: z.number().int(),
+  seq: z.number().int(),
+  of: z.number().int(),
+  state: z.enum(ticketStates),
+  qrToken: z.string().nullable(),
+});
+export type OrderTicket = z.infer<typeof orderTicket>;
+
+/**
+ * The ticket of a paid ticket order; `qrToken` (the order's code, admitting the tickets still valid)
+ * only while one can still be used; `tickets` one by one, each with its own code.
+ */
 export const ticketPass = z.object({
   saleId: z.number().int(),
   title: z.string(),
@@ -79,9 +96,10 @@ export const ticketPass = z.object({
   refundedQuantity: z.number().int(),
   /** Unused and not refunded: what the QR code still admits. */
   remainingQuantity: z.number().int(),
-  /** A refund request is under review: the code is withheld (the door refuses it meanwhile). */
+  /** A refund request is under review: the tickets it names are held back (the door refuses them meanwhile); the others still admit. */
   refundUnderReview: z.boolean(),
   qrToken: z.string().nullable(),
+  tickets: z.array(orderTicket),
 });
 export type TicketPass = z.infer<typeof ticketPass>;
 

@@ -207,6 +207,36 @@ export const ticketPasses = pgTable(
   ],
 );
 
+/**
+ * One admission of a ticket order (issue 34): each has its own signed code (order, seat `seq`,
+ * `generation`). `holderId` is the buyer; giving a ticket to another member will move the holder and
+ * `generation` on, so the earlier holder's code is refused (the order's code admits only the buyer's). `refundId`:
+ * the refund request that named it (under review while that request is, refunded once `refundedAt`).
+ * ticket_passes keeps the order's totals (quantity, used, refunded), moved in the same transactions.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    holderId: integer('holder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    generation: integer('generation').notNull().default(0),
+    usedAt: stamp('used_at'),
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    refundedAt: stamp('refunded_at'),
+  },
+  (t) => [
+    uniqueIndex('tickets_order_seq_uq').on(t.orderId, t.seq),
+    index('tickets_holder_idx').on(t.holderId),
+    check('tickets_generation_ck', sql`${t.generation} >= 0 and ${t.generation} <= 255 and ${t.seq} between 1 and 255`),
+  ],
+);
+
 /** Refund requests (orderReturn): status 1 in approval, 2 approved, 3 rejected; one open per order. */
 export const refunds = pgTable(
   'refunds',

@@ -24,6 +24,9 @@ export const ticketMessages = {
   'msg.ticket.qrInvalid': { 'zh-Hans': '无效的电子票二维码', en: 'This ticket QR code is not valid' },
   'msg.ticket.qrUsedUp': { 'zh-Hans': '该二维码的未用门票不足（剩余 {remaining} 张）', en: 'Not enough unused tickets on this QR code ({remaining} remaining)' },
   'msg.ticket.qrRefunded': { 'zh-Hans': '该订单已退款，门票失效', en: 'This order was refunded; its tickets are void' },
+  'msg.ticket.ticketUsed': { 'zh-Hans': '这张门票已入场使用', en: 'This ticket has already been used' },
+  'msg.ticket.ticketRefunded': { 'zh-Hans': '这张门票已退款，不能入场', en: 'This ticket was refunded; it no longer admits' },
+  'msg.ticket.ticketRefundPending': { 'zh-Hans': '这张门票退款审核中，暂不能入场', en: 'A refund for this ticket is under review; it cannot be used now' },
   'msg.ticket.qrRefundPending': { 'zh-Hans': '该订单退款审核中，暂不能入场', en: 'A refund for this order is under review; its tickets cannot be used now' },
   'msg.ticket.qrDisputed': { 'zh-Hans': '该订单的付款正被银行争议，门票暂不能入场', en: 'The payment for this order is disputed with the bank; its tickets cannot be used now' },
   'msg.ticket.refundTooMany': {

@@ -29,7 +29,7 @@ export function createDoorKeys(d: { db: Db; clock: Clock; configured?: string })
   return {
     pair,
     async sign(c: TicketClaim): Promise<string> {
-      const key = `${c.orderId}:${c.performanceId}:${c.count}:${c.issuedAt}`;
+      const key = `${c.orderId}:${c.performanceId}:${c.count}:${c.issuedAt}:${c.seq ?? ''}:${c.generation ?? ''}`;
       const known = signed.get(key);
       if (known !== undefined) return known;
       const code = signClaim((await pair()).privateKey, c);

@@ -75,24 +75,6 @@ export async function setOutcomes(tx: DbOrTx, rows: { id: number; outcome: strin
   await tx.execute(sql`update ${doorScans} set outcome = v.outcome, admitted = v.admitted from (values ${values}) as v(id, outcome, admitted) where ${doorScans.id} = v.id`);
 }
 
-/** Admits n on a pass once, if it has n unused, is not refunded, no refund is under review and its payment is not disputed. */
-export const admit = async (tx: DbOrTx, orderId: number, n: number, at: Date) =>
-  (
-    await tx
-      .update(ticketPasses)
-      .set({ usedQuantity: sql`${ticketPasses.usedQuantity} + ${n}`, lastUsedAt: at })
-      .where(
-        and(
-          eq(ticketPasses.orderId, orderId),
-          sql`${ticketPasses.refundedAt} is null`,
-          sql`${ticketPasses.usedQuantity} + ${ticketPasses.refundedQuantity} + ${n} <= ${ticketPasses.quantity}`,
-          sql`not ${underReview}`,
-          sql`not ${disputed}`,
-        ),
-      )
-      .returning({ usedQuantity: ticketPasses.usedQuantity })
-  )[0];
-
 /** Sold (paid, not refunded) and admitted seats of a performance. */
 export async function counts(db: DbOrTx, performanceId: number) {
   const [row] = await db

@@ -1,4 +1,4 @@
-import { PayStatus, type DoorAttendance, type DoorOutcome, type DoorPack, type DoorRevocations } from '@nanhua/contract';
+import { PayStatus, type DoorAttendance, type DoorOutcome, type DoorPack, type DoorRevocations, type DoorSeat } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
@@ -6,6 +6,7 @@ import type { AuditTrail } from '../staff/audit.js';
 import type { DoorKeys } from './keys.js';
 import { presentScan } from './presenter.js';
 import * as repo from './repository.js';
+import { admitSeats, seatsOf, type SeatRow } from '../ticket/seat-repository.js';
 
 export interface DoorScanIn {
   nonce: string;
@@ -25,8 +26,45 @@ export interface DoorScanIn {
  */
 export const REVOCATION_OVERLAP_MS = 2 * 60_000;
 
-/** Why a pass admits no one whatever its count: refunded, cancelled, a refund under review, or its payment disputed. */
-const isRevoked = (p: repo.DoorPass) => p.refundedAt !== null || p.underReview || p.disputed || p.payStatus !== PayStatus.Paid;
+/** Why a pass admits no one whatever its count: refunded, cancelled, or its payment disputed. */
+const isRevoked = (p: repo.DoorPass) => p.refundedAt !== null || p.disputed || p.payStatus !== PayStatus.Paid;
+
+/**
+ * The revocation list's word for a pass: revoked, or every unused ticket of it held back by a refund
+ * (issue 34: a request under review holds back only the tickets it names; devices read `seats`).
+ */
+const revokedForDoor = (p: repo.DoorPass, seats: SeatRow[]) => {
+  const unused = seats.filter((x) => x.usedAt === null && x.refundedAt === null);
+  return isRevoked(p) || (unused.length > 0 && unused.every((x) => x.underReview));
+};
+
+/** An order's tickets as the door knows them. */
+const doorSeats = (seats: SeatRow[]): DoorSeat[] =>
+  seats.map((x) => ({ seq: x.seq, generation: x.generation, used: x.usedAt !== null, held: x.refundedAt !== null || x.underReview, buyer: x.holderId === x.buyerId }));
+
+/** Seats per order id. */
+const byOrder = (seats: SeatRow[]) => {
+  const m = new Map<number, SeatRow[]>();
+  for (const x of seats) m.set(x.orderId, [...(m.get(x.orderId) ?? []), x]);
+  return m;
+};
+
+type Seat = { seq: number; generation: number };
+
+/**
+ * A scan the tickets refuse outright: a ticket's own code whose ticket is refunded, under refund review
+ * or of another generation; the order's code when every unused ticket the buyer holds is held back.
+ * (A used ticket is not refused here: a second scan of it is a conflict.)
+ */
+function heldBack(seats: SeatRow[], seat: Seat | undefined): boolean {
+  if (seats.length === 0) return false;
+  if (seat) {
+    const x = seats.find((y) => y.seq === seat.seq);
+    return !x || x.generation !== seat.generation || x.refundedAt !== null || x.underReview;
+  }
+  const mine = seats.filter((x) => x.holderId === x.buyerId && x.usedAt === null && x.refundedAt === null);
+  return mine.length > 0 && mine.every((x) => x.underReview);
+}
 
 /**
  * The door that works offline: the pack a device downloads (public key, the performance's tickets,
@@ -43,16 +81,16 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
     return p;
   }
 
-  /** The order a scan names: its ticket id, its signed code's claim, or an older plain code (null: none or forged). */
-  async function resolve(scans: DoorScanIn[]): Promise<Map<string, { orderId: number | null; claimedShow?: number }>> {
-    const out = new Map<string, { orderId: number | null; claimedShow?: number }>();
+  /** The order a scan names: its ticket id, its signed code's claim (a ticket's own code: that ticket), or an older plain code (null: none or forged). */
+  async function resolve(scans: DoorScanIn[]): Promise<Map<string, { orderId: number | null; claimedShow?: number; seat?: Seat }>> {
+    const out = new Map<string, { orderId: number | null; claimedShow?: number; seat?: Seat }>();
     const plain: DoorScanIn[] = [];
     for (const s of scans) {
       if (s.ticketId !== undefined) out.set(s.nonce, { orderId: s.ticketId });
       else {
         const claim = await keys.verify(s.code!);
         if (claim === undefined) plain.push(s);
-        else out.set(s.nonce, claim ? { orderId: claim.orderId, claimedShow: claim.performanceId } : { orderId: null });
+        else out.set(s.nonce, claim ? { orderId: claim.orderId, claimedShow: claim.performanceId, ...(claim.seq === undefined ? {} : { seat: { seq: claim.seq, generation: claim.generation ?? 0 } }) } : { orderId: null });
       }
     }
     const found = await repo.orderIdsByTokens(db, [...new Set(plain.map((s) => s.code!))]);
@@ -65,6 +103,7 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
     async pack(performanceId: number): Promise<DoorPack> {
       const show = await performance(performanceId);
       const [pair, passes] = await Promise.all([keys.pair(), repo.passesOfPerformance(db, performanceId)]);
+      const seats = byOrder(await seatsOf(db, passes.map((p) => p.orderId)));
       return {
         performanceId,
         publicKey: pair.publicRaw,
@@ -76,8 +115,9 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
           refunded: p.refundedQuantity,
           categoryZh: p.categoryZh,
           categoryEn: p.categoryEn,
+          seats: doorSeats(seats.get(p.orderId) ?? []),
         })),
-        revoked: passes.filter(isRevoked).map((p) => p.orderId),
+        revoked: passes.filter((p) => revokedForDoor(p, seats.get(p.orderId) ?? [])).map((p) => p.orderId),
         opensAt: new Date(show.startAt.getTime() - d.opensMinutes * 60_000).toISOString(),
         closesAt: show.endAt.toISOString(),
         startsAt: show.startAt.toISOString(),
@@ -117,7 +157,7 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
         const fresh = new Map(inserted.map((r) => [r.nonce, r.id]));
         const passes = await repo.passesByOrders(tx, [...new Set(ordered.filter((s) => fresh.has(s.nonce)).map((s) => resolved.get(s.nonce)?.orderId).filter((x): x is number => typeof x === 'number'))]);
         const passOf = new Map(passes.map((p) => [p.orderId, p]));
-        const left = new Map(passes.map((p) => [p.orderId, p.quantity - p.usedQuantity - p.refundedQuantity]));
+        const seatsOfOrder = byOrder(await seatsOf(tx, passes.map((p) => p.orderId)));
         const results = new Map<string, { outcome: DoorOutcome; admitted: number }>();
         const overrides: { scan: DoorScanIn; orderId: number; refusal: string; admitted: number }[] = [];
         const outcomes: { id: number; outcome: DoorOutcome; admitted: number }[] = [];
@@ -126,18 +166,16 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
           if (id === undefined) continue;
           const r = resolved.get(s.nonce);
           const pass = r?.orderId ? passOf.get(r.orderId) : undefined;
+          const seats = pass ? (seatsOfOrder.get(pass.orderId) ?? []) : [];
           let outcome: DoorOutcome;
           let admitted = 0;
           if (!pass) outcome = 'invalid';
           else if (pass.performanceId !== performanceId || (r?.claimedShow !== undefined && r.claimedShow !== performanceId)) outcome = 'wrongShow';
-          else if (isRevoked(pass)) outcome = 'revoked';
+          else if (isRevoked(pass) || heldBack(seats, r?.seat)) outcome = 'revoked';
           else if (outside(s) && !s.overrideReason) outcome = 'outsideWindow';
           else {
-            const take = Math.min(left.get(pass.orderId) ?? 0, s.count);
-            if (take > 0 && (await repo.admit(tx, pass.orderId, take, new Date(s.scannedAt)))) {
-              admitted = take;
-              left.set(pass.orderId, (left.get(pass.orderId) ?? 0) - take);
-            }
+            // What is left is the database's: another device's scan of the same ticket, synced first, took it.
+            admitted = await admitSeats(tx, { orderId: pass.orderId, seat: r?.seat, n: r?.seat ? 1 : s.count, at: new Date(s.scannedAt) });
             outcome = admitted === s.count ? 'admitted' : 'conflict';
             const refusal = outside(s);
             if (refusal && admitted > 0) overrides.push({ scan: s, orderId: pass.orderId, refusal, admitted });
@@ -187,9 +225,10 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
       await performance(performanceId);
       const generatedAt = clock.now().toISOString();
       const passes = await repo.revocationChanges(db, performanceId, since === undefined ? null : new Date(Date.parse(since) - REVOCATION_OVERLAP_MS));
+      const seats = byOrder(await seatsOf(db, passes.map((p) => p.orderId)));
       return {
         performanceId,
-        changes: passes.map((p) => ({ id: p.orderId, revoked: isRevoked(p), count: p.quantity - p.refundedQuantity, refunded: p.refundedQuantity })),
+        changes: passes.map((p) => ({ id: p.orderId, revoked: revokedForDoor(p, seats.get(p.orderId) ?? []), count: p.quantity - p.refundedQuantity, refunded: p.refundedQuantity, seats: doorSeats(seats.get(p.orderId) ?? []) })),
         generatedAt,
       };
     },

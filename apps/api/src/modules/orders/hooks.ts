@@ -15,13 +15,15 @@ export interface KindHooks {
   afterPaid?(order: OrderRow): Promise<void>;
   /** Units of a paid order no refund may name (tickets admitted at the door). */
   usedUnits?(db: DbOrTx, order: OrderRow): Promise<number>;
+  /** A refund request of n units was made, in its transaction (tickets: which ones it holds back while under review). */
+  onRefundAsked?(tx: Tx, order: OrderRow, refundId: number, units: number): Promise<void>;
   /** Throw the kind's own refusal when nothing of a paid order can be refunded any more (else the core's). */
   checkRefundable?(db: DbOrTx, order: OrderRow): Promise<void>;
   /**
    * On an approved refund, in its transaction: give back exactly the units refunded (seats, stock when
    * `restock`); throw a refusal when they can no longer be given back (a ticket used meanwhile).
    */
-  onRefunded?(tx: Tx, order: OrderRow, refunded: { line: LineRow; quantity: number }[], opts: { restock: boolean }): Promise<void>;
+  onRefunded?(tx: Tx, order: OrderRow, refunded: { line: LineRow; quantity: number }[], opts: { restock: boolean; refundId?: number }): Promise<void>;
   /** Whether a paid, unrefunded order may leave the member's list (e.g. tickets used up or expired); may throw the kind's own refusal. */
   paidDeletable?(db: DbOrTx, order: OrderRow): Promise<boolean>;
   /** The in-app route of an order, for system messages. */

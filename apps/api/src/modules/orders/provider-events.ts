@@ -59,7 +59,7 @@ export function createProviderEvents(d: ProviderEventsDeps) {
       await addRefunded(tx, units.map((u) => ({ lineId: u.line.id, quantity: u.refundable })));
       await events.setRefundQuantity(tx, r.id, units.reduce((s, u) => s + u.refundable, 0));
       // The goods of a shop order did not come back: nothing returns to stock.
-      await d.hooks[o.kind]?.onRefunded?.(tx, o, units.map((u) => ({ line: u.line, quantity: u.refundable })), { restock: false });
+      await d.hooks[o.kind]?.onRefunded?.(tx, o, units.map((u) => ({ line: u.line, quantity: u.refundable })), { restock: false, refundId: r.id });
     }
     if (o.kind === 'member') await d.withdrawMembership(tx, o.id, now);
     return r;

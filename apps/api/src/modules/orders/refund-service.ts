@@ -201,6 +201,7 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
         const r = await db.transaction(async (tx) => {
           const row = await repo.insertRefund(tx, { orderId: o.id, userId, reason: v.reason, amountCents: amount, quantity: asked.reduce((s, a) => s + a.n, 0), appliedAt: clock.now() });
           await repo.insertRefundLines(tx, asked.map((a) => ({ refundId: row.id, lineId: a.row.line.id, quantity: a.n, amountCents: refundCentsFor(a.row, a.n) })));
+          await d.hooks[kind]?.onRefundAsked?.(tx, o, row.id, row.quantity);
           return row;
         });
         return presentRefund(r, o.orderNo, o.currency);
@@ -264,7 +265,7 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
             units = approved;
           }
           if ((await repo.addRefunded(tx, units)) !== units.length) throw refuse('msg.order.refundDone');
-          await hooks?.onRefunded?.(tx, o, units.map((u) => ({ line: lines.find((x) => x.id === u.lineId)!, quantity: u.quantity })), { restock: restock ?? true });
+          await hooks?.onRefunded?.(tx, o, units.map((u) => ({ line: lines.find((x) => x.id === u.lineId)!, quantity: u.quantity })), { restock: restock ?? true, refundId: r.id });
           owed = await owe(tx, o, r);
         }
         await d.audit.record(tx, {

@@ -77,7 +77,7 @@ describe.skipIf(pgUnavailable())('Stripe refunds and disputes made outside the a
     expect(rows[0]).toMatchObject({ status: 2, amountCents: 7600, quantity: 2, external: true, providerState: 'done', providerRefundRef: re });
     expect((await checkIn(x.qr, x.show.id)).message).toBe('This order was refunded; its tickets are void');
     expect((await checkIn(x.qr, x.show.id, 'zh-Hans')).message).toBe('该订单已退款，门票失效');
-    expect((await revocations(x.show.id)).changes).toEqual([{ id: x.order.id, revoked: true, count: 0, refunded: 2 }]);
+    expect((await revocations(x.show.id)).changes).toEqual([{ id: x.order.id, revoked: true, count: 0, refunded: 2, seats: [1, 2].map((seq) => ({ seq, generation: 0, used: false, held: true, buyer: true })) }]);
     expect(await remaining(t, x.sale.id)).toBe(10);
     expect((await inbox(x.user.id)).filter((m) => m === 'Order refunded')).toHaveLength(1);
     const page = await boxOffice('ticket', x.order.id);
@@ -112,13 +112,13 @@ describe.skipIf(pgUnavailable())('Stripe refunds and disputes made outside the a
     expect(await db().select().from(orderDisputes).where(eq(orderDisputes.orderId, x.order.id))).toHaveLength(1);
     expect((await checkIn(x.qr, x.show.id)).message).toBe('The payment for this order is disputed with the bank; its tickets cannot be used now');
     expect((await checkIn(x.qr, x.show.id, 'zh-Hans')).message).toBe('该订单的付款正被银行争议，门票暂不能入场');
-    expect((await revocations(x.show.id)).changes).toEqual([{ id: x.order.id, revoked: true, count: 2, refunded: 0 }]);
+    expect((await revocations(x.show.id)).changes).toEqual([{ id: x.order.id, revoked: true, count: 2, refunded: 0, seats: [1, 2].map((seq) => ({ seq, generation: 0, used: false, held: false, buyer: true })) }]);
     expect((await boxOffice('ticket', x.order.id)).disputes).toEqual([{ reference: 'du_won', status: 'open', reason: 'fraudulent', amountCents: 7600, openedAt: expect.any(String), closedAt: null }]);
 
     t.clock.advance(60_000);
     await dispute('closed', 'du_won', x.pi, 7600, 'won');
     await dispute('closed', 'du_won', x.pi, 7600, 'won');
-    expect((await revocations(x.show.id)).changes).toEqual([{ id: x.order.id, revoked: false, count: 2, refunded: 0 }]);
+    expect((await revocations(x.show.id)).changes).toEqual([{ id: x.order.id, revoked: false, count: 2, refunded: 0, seats: [1, 2].map((seq) => ({ seq, generation: 0, used: false, held: false, buyer: true })) }]);
     expect((await checkIn(x.qr, x.show.id)).result).toMatchObject({ usedQuantity: 1, remainingQuantity: 1 });
     expect(await refundRows(x.order.id)).toHaveLength(0);
     expect((await boxOffice('ticket', x.order.id)).disputes).toEqual([expect.objectContaining({ status: 'won', closedAt: expect.any(String) })]);

@@ -4,6 +4,7 @@ import { refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { KindHooks } from '../orders/hooks.js';
 import { insertPass, passesOf, refundFromPass, returnSeats, salesByIds } from './repository.js';
+import { insertSeats, nameForRefund, refundSeats, unrefundableSeats } from './seat-repository.js';
 
 /** 192 random bits, URL-safe: the QR code cannot be guessed from an order number or another ticket. */
 export const newQrToken = () => randomBytes(24).toString('base64url');
@@ -23,18 +24,25 @@ export function ticketHooks({ clock, sendTicket }: { clock: Clock; sendTicket: (
     async onPaid(tx, order, lines) {
       const line = lines[0];
       if (!line) return;
-      await insertPass(tx, { orderId: order.id, saleId: line.itemId, qrToken: newQrToken(), quantity: lines.reduce((s, l) => s + l.quantity, 0) });
+      const quantity = lines.reduce((s, l) => s + l.quantity, 0);
+      await insertPass(tx, { orderId: order.id, saleId: line.itemId, qrToken: newQrToken(), quantity });
+      await insertSeats(tx, order.id, order.userId, quantity);
     },
-    async usedUnits(d, order) {
-      const [pass] = await passesOf(d, [order.id]);
-      return pass?.usedQuantity ?? 0;
+    /** Admitted tickets (and, once tickets can be given, those another member holds). */
+    usedUnits: (d, order) => unrefundableSeats(d, order.id),
+    /** The request holds back the tickets it names (the last seats the buyer has unused); the others keep admitting. */
+    async onRefundAsked(tx, order, refundId, units) {
+      // A ticket admitted since the request was checked: the member asks again for what is left.
+      const named = await nameForRefund(tx, order.id, refundId, units);
+      if (named !== units) throw refuse('msg.ticket.refundTooMany', { max: named });
     },
     /** Asked only when nothing is refundable and nothing was refunded: every ticket was used. */
     async checkRefundable() {
       throw refuse('msg.ticket.refundUsedUp');
     },
-    async onRefunded(tx, order, refunded) {
+    async onRefunded(tx, order, refunded, { refundId }) {
       const n = refunded.reduce((s, r) => s + r.quantity, 0);
+      if ((await refundSeats(tx, order.id, refundId, n, clock.now())) !== n) throw refuse('msg.ticket.refundTicketsUsed');
       const pass = await refundFromPass(tx, order.id, n, clock.now());
       // Only reachable when tickets were admitted after the request was made: staff reject it instead.
       if (!pass) throw refuse('msg.ticket.refundTicketsUsed');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orderLines, ticketPasses, ticketSales } from '../../db/schema/index.js';
-import { jsonPartOf } from '../../db/query.js';
+import { orderLines, refunds, ticketPasses, ticketSales, tickets } from '../../db/schema/index.js';
+import { fromJson, jsonPartOf } from '../../db/query.js';
 import { jsonRowOf, orderViewReads, outerOrderId, rowOf } from '../orders/view-query.js';
 
 /** What an order view shows of its sale (presenter.ts presentOrder) and signs into its code (service.ts present): not its descriptions. */
@@ -12,12 +12,25 @@ const saleShown = jsonPartOf(
 );
 export type OrderSale = NonNullable<ReturnType<typeof saleShown.read>>;
 
+/** An order's tickets as its view shows them (seat order): whether each was admitted or refunded, or a refund under review names it. */
+export interface ViewSeat {
+  id: number;
+  seq: number;
+  generation: number;
+  holderId: number;
+  used: boolean;
+  refunded: boolean;
+  underReview: boolean;
+}
+const seatsShown = sql<string | null>`(select json_agg(json_build_object('id', t.id, 'seq', t.seq, 'generation', t.generation, 'holderId', t.holder_id, 'used', t.used_at is not null, 'refunded', t.refunded_at is not null, 'underReview', exists (select 1 from ${refunds} r where r.id = t.refund_id and r.status = 1)) order by t.seq) from ${tickets} t where t.order_id = ${outerOrderId})`;
+
 /**
- * Ticket orders with everything their views show (lines, pass, the sale of the first line, the newest
+ * Ticket orders with everything their views show (lines, pass, its tickets, the sale of the first line, the newest
  * refund request), ONE statement per view or page.
  */
 export const ticketOrderViews = (db: Db) =>
-  orderViewReads(db, 'ticket', { pass: jsonRowOf(sql`${ticketPasses} x where x.order_id = ${outerOrderId}`), sale: saleShown.sql }, (r) => ({
+  orderViewReads(db, 'ticket', { pass: jsonRowOf(sql`${ticketPasses} x where x.order_id = ${outerOrderId}`), sale: saleShown.sql, seats: seatsShown }, (r) => ({
     pass: rowOf(ticketPasses, r.pass),
     sale: saleShown.read(r.sale),
+    seats: r.seats === null ? [] : fromJson(r.seats as unknown as string | ViewSeat[]),
   }));

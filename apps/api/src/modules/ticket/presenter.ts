@@ -1,10 +1,10 @@
-import { appLink, pages, PayStatus, RefundStatus, type CarouselItem, type CheckInResult, type Locale, type Order, type TicketInfo, type TicketNews, type TicketNewsDetail, type TicketSale, type TicketSaleDetail } from '@nanhua/contract';
+import { appLink, pages, PayStatus, RefundStatus, type CarouselItem, type CheckInResult, type Locale, type Order, type OrderTicket, type TicketInfo, type TicketNews, type TicketState, type TicketNewsDetail, type TicketSale, type TicketSaleDetail } from '@nanhua/contract';
 import type { ticketInfos, ticketNews } from '../../db/schema/index.js';
 import { pick } from '../../lib/locale.js';
 import type { LineRow, OrderRow, RefundRow } from '../orders/repository.js';
 import { categoryOf, presentOrderBase } from '../orders/presenter.js';
 import { effectiveStatus } from '../orders/service.js';
-import type { OrderSale } from './order-repository.js';
+import type { OrderSale, ViewSeat } from './order-repository.js';
 import { saleState, type PassRow, type PriceRow, type SaleRow } from './repository.js';
 
 /** Seats held by unpaid orders and when the first of them lapses (only for a sold-out sale in its window). */
@@ -64,14 +64,27 @@ export interface OrderParts {
   sale?: OrderSale;
   refund?: RefundRow;
   refundedCents: number;
+  seats?: ViewSeat[];
 }
 
-/** A ticket order as the member sees it; the QR token only while tickets can still be used and no refund is under review. */
+const seatState = (s: ViewSeat): TicketState => (s.used ? 'used' : s.refunded ? 'refunded' : s.underReview ? 'refundPending' : 'valid');
+
+/** A ticket the buyer still holds that admits now: what the order's own code admits. */
+export const seatAdmits = (s: ViewSeat, buyerId: number) => seatState(s) === 'valid' && s.holderId === buyerId;
+
+/**
+ * A ticket order as the member sees it. Each ticket shows its own code while it admits; one a refund
+ * request under review names is held back, the others stay scannable. The order's code (older orders'
+ * single QR) shows while a ticket the buyer holds admits; the service signs the codes.
+ */
 export function presentOrder(o: OrderRow, p: OrderParts, l: Locale, now: Date): Order {
   const payStatus = effectiveStatus(o, now);
   const underReview = p.refund?.status === RefundStatus.Pending;
   const left = p.pass && !p.pass.refundedAt ? p.pass.quantity - p.pass.usedQuantity - p.pass.refundedQuantity : 0;
-  const usable = payStatus === PayStatus.Paid && left > 0 && !underReview;
+  const paid = payStatus === PayStatus.Paid && left > 0;
+  const seats = p.pass && !p.pass.refundedAt ? (p.seats ?? []) : [];
+  const usable = paid && (seats.length > 0 ? seats.some((s) => seatAdmits(s, o.userId)) : !underReview);
+  const tickets: OrderTicket[] = seats.map((s) => ({ id: s.id, seq: s.seq, of: p.pass!.quantity, state: seatState(s), qrToken: paid && seatState(s) === 'valid' ? p.pass!.qrToken : null }));
   const line = p.lines[0];
   return {
     ...presentOrderBase(o, { lines: p.lines, refund: p.refund, refundedCents: p.refundedCents, isQrcodeUsed: (p.pass?.usedQuantity ?? 0) > 0, used: p.pass?.usedQuantity ?? 0 }, l, now),
@@ -92,6 +105,7 @@ export function presentOrder(o: OrderRow, p: OrderParts, l: Locale, now: Date): 
             remainingQuantity: left,
             refundUnderReview: payStatus === PayStatus.Paid && underReview,
             qrToken: usable ? p.pass!.qrToken : null,
+            tickets,
           }
         : null,
   };

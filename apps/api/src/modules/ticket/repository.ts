@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, or, sql, type SQ
 import { SaleState } from '@nanhua/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { ORDER_DEADLINE_SETTING } from '../../db/faults.js';
-import { orderDisputes, orderLines, orders, refunds, ticketInfos, ticketNews, ticketPasses, ticketPrices, ticketSales } from '../../db/schema/index.js';
+import { orderDisputes, orderLines, orders, ticketInfos, ticketNews, ticketPasses, ticketPrices, ticketSales } from '../../db/schema/index.js';
 import { keywordMatch } from '../../db/query.js';
 import type { NewOrderRow, OrderRow } from '../orders/repository.js';
 
@@ -301,30 +301,6 @@ export const passesOf = (db: DbOrTx, orderIds: number[]) =>
   orderIds.length === 0 ? Promise.resolve([] as PassRow[]) : db.select().from(ticketPasses).where(inArray(ticketPasses.orderId, orderIds));
 
 export const findPassByToken = async (db: DbOrTx, token: string) => (await db.select().from(ticketPasses).where(eq(ticketPasses.qrToken, token)).limit(1))[0];
-
-/** A chargeback still open on the pass's order: its tickets admit no one until the bank decides. */
-const disputedPass = sql`exists (select 1 from ${orderDisputes} where ${orderDisputes.orderId} = ${ticketPasses.orderId} and ${orderDisputes.status} = 'open')`;
-
-/**
- * Admit n holders once: two scanners with the same code cannot both count the last seats; refunded
- * tickets and a code under refund review admit no one.
- */
-export const admit = async (tx: DbOrTx, token: string, n: number, now: Date) =>
-  (
-    await tx
-      .update(ticketPasses)
-      .set({ usedQuantity: sql`${ticketPasses.usedQuantity} + ${n}`, lastUsedAt: now })
-      .where(
-        and(
-          eq(ticketPasses.qrToken, token),
-          sql`${ticketPasses.refundedAt} is null`,
-          sql`${ticketPasses.usedQuantity} + ${ticketPasses.refundedQuantity} + ${n} <= ${ticketPasses.quantity}`,
-          sql`not exists (select 1 from ${refunds} where ${refunds.orderId} = ${ticketPasses.orderId} and ${refunds.status} = 1)`,
-          sql`not ${disputedPass}`,
-        ),
-      )
-      .returning()
-  )[0];
 
 /** Whether the payment of this order is disputed with the bank (a chargeback still open). */
 export const isDisputed = async (db: DbOrTx, orderId: number) =>

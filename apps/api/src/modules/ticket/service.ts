@@ -35,8 +35,8 @@ type Caller = { id: number; userType: number };
 /** The caller's ticket discount in percent now (the membership service answers it). */
 export type TicketDiscount = (caller: Caller) => Promise<number>;
 
-/** Signs a ticket's admission code (the door's key); without it the plain code is shown. */
-export type SignCode = (c: { orderId: number; performanceId: number; count: number; issuedAt: number }) => Promise<string>;
+/** Signs an order's or one ticket's admission code (the door's key); without it the plain code is shown. */
+export type SignCode = (c: { orderId: number; performanceId: number; count: number; issuedAt: number; seq?: number; generation?: number }) => Promise<string>;
 
 /**
  * How long before the client's timeout (contract limits.requestTimeoutMs) the order must have committed:
@@ -65,9 +65,11 @@ export function createTicketService({
   async function present(o: OrderRow, parts: OrderParts, l: Locale, now: Date): Promise<Order> {
     const view = presentOrder(o, parts, l, now);
     const { pass, sale } = parts;
-    if (signCode && view.ticket?.qrToken && pass && sale) {
-      const issuedAt = Math.floor((o.paidAt ?? o.createdAt).getTime() / 1000);
-      view.ticket.qrToken = await signCode({ orderId: o.id, performanceId: sale.theatreId ?? 0, count: pass.quantity, issuedAt });
+    if (signCode && view.ticket && pass && sale) {
+      const claim = { orderId: o.id, performanceId: sale.theatreId ?? 0, count: pass.quantity, issuedAt: Math.floor((o.paidAt ?? o.createdAt).getTime() / 1000) };
+      if (view.ticket.qrToken) view.ticket.qrToken = await signCode(claim);
+      const generations = new Map((parts.seats ?? []).map((s) => [s.id, s.generation]));
+      for (const x of view.ticket.tickets) if (x.qrToken) x.qrToken = await signCode({ ...claim, count: 1, seq: x.seq, generation: generations.get(x.id) ?? 0 });
     }
     return view;
   }

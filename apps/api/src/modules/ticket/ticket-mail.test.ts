@@ -77,6 +77,10 @@ describe.skipIf(pgUnavailable())(`the e-ticket mail goes out when tickets are pa
       expect(event.location).toBe('Nam Hwa Theatre');
       expect(event.startDate.toUnixTime() * 1000).toBe(sale.eventAt.getTime());
       expect(event.description).toContain(origin);
+      // Issue 34 item 13: the entry opens the member's ticket, in the member's language, not the public sale.
+      expect(event.component.getFirstPropertyValue('url')).toBe(`${origin}/?lang=en#/pages/ticket/orderDetail?orderNo=${o.orderNo}`);
+      expect(event.description).not.toContain('/s/sale/');
+      expect(event.endDate.toUnixTime() * 1000).toBe(sale.validUntil.getTime());
     });
 
     it('writes a Chinese-speaking member’s mail and calendar in Chinese', async () => {

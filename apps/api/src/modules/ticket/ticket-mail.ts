@@ -11,7 +11,7 @@ export interface TicketMailDeps {
   /** config.publicUrl: the order link and the calendar file are built on it, never on a request's Host. */
   publicUrl: string;
   /** The share family's calendar file of a sale (the one /calendar/sale/<id>.ics serves), or null when the app no longer shows it. */
-  calendar(kind: 'sale', id: number, locale: Locale, origin: string): Promise<string | null>;
+  calendar(kind: 'sale', id: number, locale: Locale, origin: string, options: { order: string }): Promise<string | null>;
 }
 
 const localTime = new Intl.DateTimeFormat('en-CA', { timeZone: limits.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -28,7 +28,8 @@ export function createTicketMail(d: TicketMailDeps) {
       const row = await ticketMailRow(d.db, orderId);
       if (!row?.email) return null;
       const l: Locale = row.locale === 'en' ? 'en' : 'zh-Hans';
-      const ics = await d.calendar('sale', row.saleId, l, d.publicUrl);
+      // The calendar entry opens this ticket (the order page), not the public sale.
+      const ics = await d.calendar('sale', row.saleId, l, d.publicUrl, { order: row.orderNo });
       const mail = ticketMail(l, row.email, {
         orderNo: row.orderNo,
         title: pick(l, row.titleZh, row.titleEn),

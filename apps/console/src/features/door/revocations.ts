@@ -14,7 +14,7 @@ const revocationsAt = (p: StoredPack) => p.revocationsAt ?? p.generatedAt;
 
 /**
  * The pack with an answer of the revocations read applied: each changed pass revoked or admitting
- * again (a refund rejected), its count lowered by what was refunded. A pack taken after the answer
+ * again (a refund rejected), its count lowered by what was refunded, its tickets one by one as they stand. A pack taken after the answer
  * already knows better and is kept as it is.
  */
 export function applyRevocations(pack: StoredPack, answer: DoorRevocations, now: number): StoredPack {
@@ -29,7 +29,7 @@ export function applyRevocations(pack: StoredPack, answer: DoorRevocations, now:
     ...pack,
     tickets: pack.tickets.map((x) => {
       const c = changed.get(x.id);
-      return c ? { ...x, count: c.count, refunded: c.refunded } : x;
+      return c ? { ...x, count: c.count, refunded: c.refunded, ...(c.seats ? { seats: c.seats } : {}) } : x;
     }),
     revoked: [...revoked].sort((a, b) => a - b),
     revocationsAt: answer.generatedAt,

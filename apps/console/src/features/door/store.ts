@@ -17,6 +17,8 @@ export interface StoredScan {
   nonce: string;
   performanceId: number;
   ticketId?: number;
+  /** The ticket of the order a ticket's own code admitted (issue 34). */
+  seq?: number;
   code?: string;
   scannedAt: string;
   deviceId: string;

@@ -35,7 +35,7 @@ const unpaid: Order = {
   testPayment: false,
   isQrcodeUsed: false,
   lines: [{ id: 1, title: 'Jin Hua Nü', category: null, unitPrice: 3800, quantity: 1, amount: 3800, paidAmount: 3800, refundedQuantity: 0, refundableQuantity: 1 }],
-  ticket: { saleId: 1, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Hall', eventAt: '2026-11-30T11:30:00Z', validUntil: '2026-11-30T14:00:00Z', price: 3800, category: null, quantity: 1, usedQuantity: 0, refundedQuantity: 0, refundUnderReview: false, remainingQuantity: 1, qrToken: null },
+  ticket: { saleId: 1, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Hall', eventAt: '2026-11-30T11:30:00Z', validUntil: '2026-11-30T14:00:00Z', price: 3800, category: null, quantity: 1, usedQuantity: 0, refundedQuantity: 0, refundUnderReview: false, remainingQuantity: 1, qrToken: null, tickets: [] },
   orderReturn: null,
 };
 const cancelled: Order = { ...unpaid, payStatus: 2, label: 'cancelled' };

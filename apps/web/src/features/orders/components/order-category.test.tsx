@@ -27,7 +27,7 @@ const order: Order = {
   testPayment: false,
   isQrcodeUsed: false,
   lines: [{ id: 1, title: 'Jin Hua Nü (Senior concession)', category: 'Senior concession', unitPrice: 2800, quantity: 2, amount: 5600, paidAmount: 5600, refundedQuantity: 0, refundableQuantity: 2 }],
-  ticket: { saleId: 1, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Hall', eventAt: '2026-11-30T11:30:00Z', validUntil: '2026-11-30T14:00:00Z', price: 2800, category: 'Senior concession', quantity: 2, usedQuantity: 0, refundedQuantity: 0, refundUnderReview: false, remainingQuantity: 0, qrToken: null },
+  ticket: { saleId: 1, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Hall', eventAt: '2026-11-30T11:30:00Z', validUntil: '2026-11-30T14:00:00Z', price: 2800, category: 'Senior concession', quantity: 2, usedQuantity: 0, refundedQuantity: 0, refundUnderReview: false, remainingQuantity: 0, qrToken: null, tickets: [] },
   orderReturn: null,
 };
 

@@ -25,7 +25,7 @@ const paid: Order = {
   testPayment: false,
   isQrcodeUsed: false,
   lines: [{ id: 1, title: 'Jin Hua Nü', category: null, unitPrice: 3800, quantity: 2, amount: 7600, paidAmount: 7600, refundedQuantity: 0, refundableQuantity: 2 }],
-  ticket: { saleId: 1, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Hall', eventAt: '2026-11-30T11:30:00Z', validUntil: '2026-11-30T14:00:00Z', price: 3800, category: null, quantity: 2, usedQuantity: 0, refundedQuantity: 0, refundUnderReview: false, remainingQuantity: 2, qrToken: 'q'.repeat(32) },
+  ticket: { saleId: 1, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Hall', eventAt: '2026-11-30T11:30:00Z', validUntil: '2026-11-30T14:00:00Z', price: 3800, category: null, quantity: 2, usedQuantity: 0, refundedQuantity: 0, refundUnderReview: false, remainingQuantity: 2, qrToken: 'q'.repeat(32), tickets: [] },
   orderReturn: null,
 };
 const now = Date.parse('2026-11-21T03:00:00Z');
@@ -93,18 +93,21 @@ describe('a paid ticket', () => {
     }
   });
 
-  it('under refund review: no code, the state instead, in both languages; refunded tickets are counted', async () => {
-    const review = { ...paid.ticket!, refundUnderReview: true, qrToken: null, refundedQuantity: 1, remainingQuantity: 1 };
+  it('under refund review: the tickets kept show their codes, the one under refund its state, in both languages (issue 34)', async () => {
+    const seat = (seq: number, state: 'valid' | 'refundPending', qrToken: string | null) => ({ id: seq, seq, of: 3, state, qrToken });
+    const review = { ...paid.ticket!, quantity: 3, refundUnderReview: true, qrToken: 'order-code', remainingQuantity: 3, tickets: [seat(1, 'valid', 'code-1'), seat(2, 'valid', 'code-2'), seat(3, 'refundPending', null)] };
     const { unmount } = render(<TicketQr ticket={review} />);
-    expect(screen.queryByTestId('ticket-qr-code')).toBeNull();
+    expect(screen.getByTestId('ticket-qr-code').getAttribute('data-token')).toBe('order-code');
+    expect(screen.getAllByTestId('ticket-seat-qr').map((x) => x.getAttribute('data-token'))).toEqual(['code-1', 'code-2']);
+    expect(screen.getAllByTestId('ticket-seat').map((x) => x.textContent)).toEqual(['第 1 张，共 3 张', '第 2 张，共 3 张', '第 3 张，共 3 张退款审核中：处理完毕前暂停使用']);
     expect(screen.getByTestId('ticket-qr-review').textContent).toContain('退款审核中');
-    expect(screen.getByTestId('ticket-refunded').textContent).toBe('1');
+    expect(screen.getByTestId('ticket-remaining').textContent).toBe('3');
     unmount();
     await setLocale('en');
     try {
       render(<TicketQr ticket={review} />);
-      expect(screen.getByTestId('ticket-qr-review').textContent).toContain('Refund under review');
-      expect(screen.getByTestId('ticket-qr-review').textContent).toContain('The QR code is hidden until the refund request is decided');
+      expect(screen.getByTestId('ticket-qr-review').textContent).toContain('The ticket under refund is held back until the request is decided; the others stay valid');
+      expect(screen.getAllByTestId('ticket-seat')[2]!.textContent).toBe('Ticket 3 of 3Refund under review: held back until it is decided');
     } finally {
       await setLocale('zh-Hans');
     }

@@ -32,7 +32,7 @@ export function OrderDetail({ order: o, family }: { order: FamilyOrder; family: 
           {formatMoney(netPaidAmount(o), o.currency)}
         </strong>
       </section>
-      {tk && o.payStatus === PayStatus.Paid && (tk.qrToken || tk.usedQuantity > 0 || tk.refundedQuantity > 0 || tk.refundUnderReview) && <TicketQr ticket={tk} />}
+      {tk && o.payStatus === PayStatus.Paid && (tk.qrToken || tk.usedQuantity > 0 || tk.refundedQuantity > 0 || tk.refundUnderReview) && <TicketQr ticket={tk} orderNo={o.orderNo} />}
       {tk && (
         <section className="order-panel">
           <h3 className="order-panel__title">{t('ticket.order.ticketInfo')}</h3>

@@ -4,12 +4,20 @@ import type { TicketPass } from '@nanhua/contract';
 import { currentLocale } from '../../../lib/i18n';
 import './orders.css';
 
+/** The ticket's .ics (the share module's sale file): with the order number its entry opens this order, not the public sale. */
+export const ticketCalendarHref = (saleId: number, orderNo?: string): string =>
+  `/calendar/sale/${saleId}.ics?lang=${currentLocale()}${orderNo ? `&order=${encodeURIComponent(orderNo)}` : ''}`;
+
 /**
- * The admission code and how much of it is used; while a refund is under review the code is withheld and says so.
+ * The order's admission code and how much of it is used, then its tickets one by one (issue 34), each with
+ * its own code ("ticket 2 of 3"): a guest arriving apart is admitted with theirs. While a refund is under
+ * review only the tickets it names are held back; the others keep their codes.
  * `offline`: the copy kept on the phone, without the calendar download.
  */
-export function TicketQr({ ticket, offline = false }: { ticket: TicketPass; offline?: boolean }) {
+export function TicketQr({ ticket, offline = false, orderNo }: { ticket: TicketPass; offline?: boolean; orderNo?: string }) {
   const { t } = useTranslation();
+  // A copy kept on the phone before issue 34 has no tickets one by one.
+  const seats = (ticket as Partial<TicketPass>).tickets ?? [];
   return (
     <section className="order-panel ticket-qr" data-testid="ticket-qr">
       {ticket.refundUnderReview && (
@@ -18,7 +26,7 @@ export function TicketQr({ ticket, offline = false }: { ticket: TicketPass; offl
           <p>{t('ticket.order.refundUnderReviewHint')}</p>
         </div>
       )}
-      {ticket.qrToken && !ticket.refundUnderReview && (
+      {ticket.qrToken && (
         <>
           <QRCodeSVG value={ticket.qrToken} size={196} level="M" marginSize={2} data-testid="ticket-qr-code" data-token={ticket.qrToken} />
           <p className="ticket-qr__hint">{t('ticket.order.qrHint')}</p>
@@ -37,8 +45,18 @@ export function TicketQr({ ticket, offline = false }: { ticket: TicketPass; offl
           {t('ticket.order.remaining')} <strong data-testid="ticket-remaining">{ticket.remainingQuantity}</strong>
         </span>
       </div>
+      {seats.length > 1 && (
+        <ol className="ticket-qr__seats" data-testid="ticket-seats">
+          {seats.map((x) => (
+            <li key={x.id} className="ticket-qr__seat" data-testid="ticket-seat" data-state={x.state}>
+              <strong>{t('ticket.order.ticketOf', { seq: x.seq, of: x.of })}</strong>
+              {x.qrToken ? <QRCodeSVG value={x.qrToken} size={160} level="M" marginSize={2} data-testid="ticket-seat-qr" data-token={x.qrToken} /> : <span className="ticket-qr__seat-state">{t(`ticket.order.ticketState.${x.state}`)}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
       {ticket.qrToken && !offline && (
-        <a className="ticket-qr__calendar" href={`/calendar/sale/${ticket.saleId}.ics?lang=${currentLocale()}`} download data-testid="ticket-add-to-calendar">
+        <a className="ticket-qr__calendar" href={ticketCalendarHref(ticket.saleId, orderNo)} download data-testid="ticket-add-to-calendar">
           {t('ticket.order.addToCalendar')}
         </a>
       )}
