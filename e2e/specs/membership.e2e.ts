@@ -100,11 +100,12 @@ describe('membership in Chromium (390×844): buy a monthly membership, badge and
     await page.getByTestId('member-pay').click();
     await page.getByTestId('sandbox-checkout').waitFor();
     await page.getByTestId('sandbox-succeed').click();
-    await page.getByTestId('payment-success').waitFor();
-    expect(await page.getByTestId('payment-success').innerText()).toContain('支付成功');
+    // Bought from the lock: back on the video, now playing (issue 34 item 5; return-to-intent.e2e.ts).
+    await page.getByTestId('video-popup').waitFor();
+    expect(new URL(page.url()).hash).toBe(`#/pages/video/detail?id=${premiumVideoId}`);
 
-    // Back in the member centre: the new tier at once (re-issued token, re-read membership).
-    await page.getByTestId('payment-view-order').click();
+    // In the member centre: the new tier at once (re-issued token, re-read membership).
+    await go(page, '/pages/user/memberCenter');
     await page.getByTestId('member-status').waitFor();
     await expect.poll(() => page.getByTestId('member-status').getAttribute('data-member')).toBe('true');
     const profile = (await call('/usercenter/user/get', { token: buyer.accessToken })).result as { userType: number; memberExpiresAt: string };

@@ -5,7 +5,7 @@ import { ShareIcon } from './icons';
 import './nav-bar.css';
 
 /** The kinds of detail page a link can be shared for (the server's `/s/<kind>/<id>` previews them). */
-export type ShareKind = 'performance' | 'sale' | 'production' | 'video' | 'knowledge' | 'news' | 'product' | 'vote';
+export type ShareKind = 'performance' | 'sale' | 'production' | 'video' | 'knowledge' | 'news' | 'product' | 'vote' | 'ticketNews' | 'live' | 'scene';
 
 /** The link that chat apps preview in the sharer's language and that opens the page for whoever taps it. */
 export const shareUrl = (kind: ShareKind, id: number) => `${window.location.origin}/s/${kind}/${id}?lang=${currentLocale()}`;
@@ -29,8 +29,11 @@ async function copy(text: string): Promise<boolean> {
   }
 }
 
-/** Share a detail page: the phone's share sheet where there is one, otherwise the link is copied. */
-export function ShareButton({ kind, id, title }: { kind: ShareKind; id: number; title: string }) {
+/**
+ * Share a detail page: the phone's share sheet where there is one, otherwise the link is copied. In a nav
+ * bar by default; `className` places it elsewhere (a live class's card). A scene is shared by its part's id.
+ */
+export function ShareButton({ kind, id, title, className = 'nav-bar__action' }: { kind: ShareKind; id: number; title: string; className?: string }) {
   const { t } = useTranslation();
   const onShare = async () => {
     const url = shareUrl(kind, id);
@@ -47,7 +50,7 @@ export function ShareButton({ kind, id, title }: { kind: ShareKind; id: number; 
     Toast.show({ icon: copied ? 'success' : 'fail', content: t(copied ? 'nav.copied' : 'nav.copyFailed') });
   };
   return (
-    <button type="button" className="nav-bar__action" aria-label={t('nav.share')} data-testid="share" onClick={() => void onShare()}>
+    <button type="button" className={className} aria-label={t('nav.share')} data-testid="share" data-kind={kind} onClick={() => void onShare()}>
       <ShareIcon />
     </button>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '../components/nav-bar';
+import { ShareButton } from '../components/share-button';
 import { LoadState } from '../features/browse-ui/components/load-state';
 import { PremiumLock } from '../features/browse-ui/components/premium-lock';
 import { useIdParam } from '../features/browse-ui/components/use-id-param';
@@ -13,10 +14,13 @@ export default function TheatreUltimatePartPage() {
   const id = useIdParam();
   const partId = useIdParam('partId');
   const query = useProduction(id);
-  const hasPart = !query.data || query.data.parts.some((p) => p.id === partId);
+  const part = query.data?.parts.find((p) => p.id === partId);
+  const hasPart = !query.data || part !== undefined;
+  // A scene is shared by its own id: the link opens this scene of this production.
+  const share = part && query.data ? <ShareButton kind="scene" id={part.id} title={`${query.data.title} · ${part.title}`} /> : undefined;
   return (
     <div data-testid="production-part-page">
-      <NavBar title={query.data?.title ?? t('browse.production.title')} />
+      <NavBar title={query.data?.title ?? t('browse.production.title')} right={share} />
       <LoadState query={query} valid={id !== null && partId !== null && hasPart}>
         {(production) => (
           <>

@@ -15,7 +15,7 @@ import { useVideo } from '../features/video/api/get-video';
 import { useViewVideo } from '../features/video/api/view-video';
 import { VideoGrid } from '../features/video/components/video-card';
 import { VideoGridSkeleton } from '../features/video/components/video-grid-skeleton';
-import { VideoDetail } from '../features/video/components/video-detail';
+import { VideoDetail, videoIntentTarget } from '../features/video/components/video-detail';
 import { marksQueryOptions, useMarks } from '../features/comments/api/get-marks';
 
 // Below the fold (after the first commit): its code (antd-mobile's write box among it) loads then.
@@ -71,7 +71,7 @@ export default function VideoDetailPage() {
       <LoadState query={query} valid={id !== null}>
         {(video) => (
           <>
-            <VideoDetail video={video} lock={<PremiumLock />} playIcon={<PlayIcon />} />
+            <VideoDetail video={video} lock={<PremiumLock target={videoIntentTarget(video.id)} />} playIcon={<PlayIcon />} />
             <AfterFirstScreen slot="video-detail-later-slot">
               <CommentsSection family="video" targetId={video.id} locked={video.locked} />
               <AfterComments targetId={video.id}>

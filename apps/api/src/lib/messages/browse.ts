@@ -8,6 +8,7 @@ export const browseMessages = {
   'msg.share.imageAlt': { 'zh-Hans': '“{title}”的图片', en: 'Picture of “{title}”' },
   'msg.share.companyImageAlt': { 'zh-Hans': '南华潮剧社的标志：红底上的潮剧脸谱', en: 'The Nam Hwa Opera emblem: a Teochew opera face on red' },
   'msg.share.badReminder': { 'zh-Hans': '提醒时间须为 0 至 {max} 之间的整数分钟', en: 'A reminder must be a whole number of minutes from 0 to {max}' },
+  'msg.share.badOrder': { 'zh-Hans': '订单号无效：日历文件只能链接到门票订单', en: 'Not a valid order number: a calendar file links only to a ticket order' },
   'msg.browse.invalidDate': { 'zh-Hans': '日期“{field}”须为 YYYY-MM-DD 格式的有效日期', en: '“{field}” must be a valid date as YYYY-MM-DD' },
   'msg.browse.theatreNotFound': { 'zh-Hans': '演出不存在或已下架', en: 'Performance not found' },
   'msg.browse.productionNotFound': { 'zh-Hans': '剧目不存在或已下架', en: 'Production not found' },

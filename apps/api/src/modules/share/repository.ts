@@ -6,8 +6,8 @@ import { findPublishedClass } from '../live-cast/repository.js';
 import { findProduct } from '../shop/repository.js';
 import { findNews } from '../site/news-repository.js';
 import { findTheatre } from '../theatre/repository.js';
-import { findProduction } from '../theatre-ultimate/repository.js';
-import { findSale } from '../ticket/repository.js';
+import { findProduction, findPublishedPart } from '../theatre-ultimate/repository.js';
+import { findNews as findTicketNews, findSale } from '../ticket/repository.js';
 import { findVideo } from '../video/repository.js';
 import { findVote } from '../vote/repository.js';
 
@@ -22,6 +22,8 @@ export interface PreviewRow {
   endAt?: Date;
   venueZh?: string;
   venueEn?: string;
+  /** The app page's query when it is not `{ id }` (a scene opens under its production). */
+  pageQuery?: Record<string, number>;
   /** When the item was made and (where the table keeps it) last changed: a calendar entry's revision. */
   createdAt?: Date;
   updatedAt?: Date;
@@ -38,10 +40,17 @@ export const previewFinders = {
     const r = await findTheatre(db, id);
     return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.poster, startAt: r.startAt, endAt: r.endAt, venueZh: r.venueZh, venueEn: r.venueEn, createdAt: r.createdAt };
   },
-  /** A sale keeps its performance's end as `validUntil` (copied with the start whenever staff pick the performance). */
+  /**
+   * A sale lasts as long as its performance: the performance's length now (staff may have changed it since the
+   * sale copied its end as `validUntil`) from the sale's start; without a performance, `validUntil`.
+   */
   sale: async (db, id) => {
     const r = await findSale(db, id);
-    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.poster, startAt: r.eventAt, endAt: r.validUntil > r.eventAt ? r.validUntil : undefined, venueZh: r.venueZh, venueEn: r.venueEn, createdAt: r.createdAt };
+    if (!r) return undefined;
+    const show = r.theatreId === null ? undefined : await findTheatre(db, r.theatreId);
+    const length = show ? show.endAt.getTime() - show.startAt.getTime() : 0;
+    const endAt = length > 0 ? new Date(r.eventAt.getTime() + length) : r.validUntil > r.eventAt ? r.validUntil : undefined;
+    return { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.poster, startAt: r.eventAt, endAt, venueZh: r.venueZh, venueEn: r.venueEn, createdAt: r.createdAt };
   },
   production: async (db, id) => {
     const r = await findProduction(db, id);
@@ -66,6 +75,25 @@ export const previewFinders = {
   vote: async (db, id) => {
     const r = await findVote(db, id);
     return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.cover };
+  },
+  /** Ticket news (the ticket tab's articles), published and not scheduled for later, as the app shows them. */
+  ticketNews: async (db, id, now) => {
+    const r = await findTicketNews(db, id, now);
+    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.cover };
+  },
+  /** A scene of a Spectacular Production (by the part's id): its title, the production's as the summary, its picture or the poster. */
+  scene: async (db, id) => {
+    const r = await findPublishedPart(db, id);
+    return (
+      r && {
+        titleZh: r.part.titleZh,
+        titleEn: r.part.titleEn || r.part.titleZh,
+        summaryZh: r.production.titleZh,
+        summaryEn: r.production.titleEn || r.production.titleZh,
+        image: r.part.image ?? r.production.poster,
+        pageQuery: { id: r.production.id, partId: r.part.id },
+      }
+    );
   },
   /** A live class: its schedule (staff may have moved it), held on Zoom, so the place is a fixed text. */
   live: async (db, id) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { localeFrom } from '../../lib/locale.js';
 import { t } from '../../lib/messages.js';
 import type { Config } from '../../config.js';
-import { isCalendarKind, isShareKind, MAX_REMINDER_MINUTES, notFoundPage, type ShareService } from './service.js';
+import { isCalendarKind, isCalendarOrderNo, isShareKind, MAX_REMINDER_MINUTES, notFoundPage, type ShareService } from './service.js';
 
 /** The sharer's language travels in the link (`lang`); a person opening it without one gets their browser's. */
 const localeOf = (req: FastifyRequest<{ Querystring: { lang?: string } }>) => (req.query.lang ? localeFrom(req.query.lang) : req.locale);
@@ -34,14 +34,18 @@ export function registerShareRoutes(app: FastifyInstance, config: Config, share:
 
   app.get('/s/company.jpg', async (_req, reply) => reply.header('cache-control', IMAGE_CACHE).type('image/jpeg').send(await share.companyJpeg()));
 
-  app.get<{ Params: { kind: string; file: string }; Querystring: { lang?: string; remind?: string } }>('/calendar/:kind/:file', async (req, reply) => {
+  app.get<{ Params: { kind: string; file: string }; Querystring: { lang?: string; remind?: string; order?: string } }>('/calendar/:kind/:file', async (req, reply) => {
     const locale = localeOf(req);
-    const { remind } = req.query;
+    const { remind, order } = req.query;
+    // `order`: the file offered on a member's ticket links to that order page (a sale's file only).
+    if (order !== undefined && !(req.params.kind === 'sale' && isCalendarOrderNo(order))) {
+      return reply.status(400).type('text/plain; charset=utf-8').send(t(locale, 'msg.share.badOrder'));
+    }
     if (remind !== undefined && !(/^\d{1,5}$/.test(remind) && Number(remind) <= MAX_REMINDER_MINUTES)) {
       return reply.status(400).type('text/plain; charset=utf-8').send(t(locale, 'msg.share.badReminder', { max: MAX_REMINDER_MINUTES }));
     }
     const m = /^(\d{1,10})\.ics$/.exec(req.params.file);
-    const options = remind === undefined ? {} : { reminderMinutes: Number(remind) };
+    const options = { ...(remind === undefined ? {} : { reminderMinutes: Number(remind) }), ...(order === undefined ? {} : { order }) };
     const ics = m && isCalendarKind(req.params.kind) ? await share.calendar(req.params.kind, Number(m[1]), locale, config.publicUrl, options) : null;
     if (!ics) return reply.callNotFound();
     return reply

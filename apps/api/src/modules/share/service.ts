@@ -18,6 +18,8 @@ export const sharePages: Record<ShareKind, AppRoute> = {
   product: pages.shopProduct.detail,
   vote: pages.vote.detail,
   live: pages.liveCast.index,
+  ticketNews: pages.ticketNews.detail,
+  scene: pages.theatreUltimate.part,
 };
 
 export const isShareKind = (k: string): k is ShareKind => Object.hasOwn(previewFinders, k);
@@ -44,8 +46,8 @@ const langParam = (locale: Locale) => (locale === 'en' ? 'en' : 'zh-Hans');
  * The app page a shared link opens. The language rides in the query before the `#` (the web app reads
  * `?lang=` on load), so an English preview lands in the English app even on a first visit.
  */
-export const pageLink = (origin: string, kind: ShareKind, id: number, locale?: Locale) =>
-  locale ? `${origin}/?lang=${langParam(locale)}#${appLink(sharePages[kind], { id })}` : hashHref(origin, sharePages[kind], { id });
+export const pageLink = (origin: string, kind: ShareKind, id: number, locale?: Locale, query: Record<string, number> = { id }) =>
+  locale ? `${origin}/?lang=${langParam(locale)}#${appLink(sharePages[kind], query)}` : hashHref(origin, sharePages[kind], query);
 export const shareLink = (origin: string, kind: ShareKind, id: number, locale: Locale) => `${origin}/s/${kind}/${id}?lang=${langParam(locale)}`;
 /** The preview picture of a shared item (a JPEG drawn from its picture); `v` changes with the picture, so crawlers' copies do too. */
 export const previewImageLink = (origin: string, kind: ShareKind, id: number, image: string) =>
@@ -111,7 +113,14 @@ export function notFoundPage(locale: Locale): { status: number; html: string } {
 export interface CalendarOptions {
   /** Add a reminder (VALARM) this many minutes before the start (0: at the start). */
   reminderMinutes?: number;
+  /** A sale's file offered on a member's ticket (the order page, the e-ticket mail): its link opens that order, not the public sale. */
+  order?: string;
 }
+
+/** What an order number may look like in a calendar link (letters, digits and dashes: `T20261121-ABCDEFGHJK`). */
+export const isCalendarOrderNo = (s: string) => /^[A-Za-z0-9-]{1,64}$/.test(s);
+/** The member's ticket in the app: the order page, in the file's language. */
+export const ticketLink = (origin: string, orderNo: string, locale: Locale) => `${origin}/?lang=${langParam(locale)}#${appLink(pages.ticket.orderDetail, { orderNo })}`;
 
 export function createShareService({ db, clock, images }: { db: Db; clock: Clock; images: PreviewImages }) {
   const load = (kind: ShareKind, id: number): Promise<PreviewRow | undefined> =>
@@ -140,7 +149,7 @@ export function createShareService({ db, clock, images }: { db: Db; clock: Clock
       if (!row) return notFoundPage(locale);
       const title = pick(locale, row.titleZh, row.titleEn);
       const description = pick(locale, row.summaryZh, row.summaryEn);
-      const target = pageLink(origin, kind, id, locale);
+      const target = pageLink(origin, kind, id, locale, row.pageQuery);
       const canonical = shareLink(origin, kind, id, locale);
       const image = previewImage(kind, id, row, locale, title, origin);
       const meta: [string, string][] = [
@@ -191,7 +200,7 @@ export function createShareService({ db, clock, images }: { db: Db; clock: Clock
       if (!row?.startAt) return null;
       const revision = await revisionOf(db, kind, id, row);
       const end = row.endAt ?? new Date(row.startAt.getTime() + DEFAULT_EVENT_MS);
-      const link = shareLink(origin, kind, id, locale);
+      const link = kind === 'sale' && options.order && isCalendarOrderNo(options.order) ? ticketLink(origin, options.order, locale) : shareLink(origin, kind, id, locale);
       const title = pick(locale, row.titleZh, row.titleEn);
       const summary = pick(locale, row.summaryZh, row.summaryEn);
       const tz = limits.timeZone;

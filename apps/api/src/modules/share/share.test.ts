@@ -6,7 +6,7 @@ import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dbKind, pgUnavailable, type TestApp } from '../../../test/helper.js';
-import { liveClasses, news, products, theatres, ticketSales } from '../../db/schema/index.js';
+import { liveClasses, news, productionParts, productions, products, theatres, ticketNews, ticketSales } from '../../db/schema/index.js';
 import { PUBLIC_TTL_MS } from '../../http/public-cache.js';
 import { insertClass } from '../live-cast/repository.js';
 import { insertNews } from '../site/news-repository.js';
@@ -419,5 +419,76 @@ describe.skipIf(pgUnavailable())(`shared links and calendar files (${dbKind})`, 
     }
     const zh = await t.app.inject({ url: `/calendar/performance/${theatre.id}.ics?lang=zh-Hans&remind=x` });
     expect(zh.body).toBe('提醒时间须为 0 至 10080 之间的整数分钟');
+  });
+
+  // Issue 34 item 9: ticket news and a production's scene are shared with previews like the other detail pages.
+  it('previews ticket news and a scene of a production, each opening its own app page', async () => {
+    const db = t.deps.database.db;
+    const [article] = await db.select().from(ticketNews).where(eq(ticketNews.published, true)).limit(1);
+    const res = await crawl(`/s/ticketNews/${article!.id}?lang=en`);
+    expect(res.statusCode).toBe(200);
+    const page = parsePage(res.body);
+    expect(page.tags['og:title']).toBe(article!.titleEn);
+    expect(page.canonical).toEqual([`https://opera.example.org/s/ticketNews/${article!.id}?lang=en`]);
+    expect(page.refresh).toBe(`https://opera.example.org/?lang=en#/pages/ticketNews/detail?id=${article!.id}`);
+
+    const [scene] = await db
+      .select({ part: productionParts, production: productions })
+      .from(productionParts)
+      .innerJoin(productions, eq(productions.id, productionParts.productionId))
+      .where(eq(productions.published, true))
+      .limit(1);
+    const zh = parsePage((await crawl(`/s/scene/${scene!.part.id}?lang=zh-Hans`)).body);
+    expect(zh.tags['og:title']).toBe(scene!.part.titleZh);
+    expect(zh.tags['og:description']).toBe(scene!.production.titleZh);
+    expect(zh.tags['og:image']).toMatch(new RegExp(`^https://opera\\.example\\.org/s/(scene/${scene!.part.id}/image\\.jpg\\?v=|company\\.jpg)`));
+    expect(zh.refresh).toBe(`https://opera.example.org/?lang=zh-Hans#/pages/theatreUltimate/part?id=${scene!.production.id}&partId=${scene!.part.id}`);
+
+    // A scene of an unpublished production, and a scene that is not there, are gone like any other item.
+    await db.update(productions).set({ published: false }).where(eq(productions.id, scene!.production.id));
+    try {
+      expect((await crawl(`/s/scene/${scene!.part.id}?lang=en`)).statusCode).toBe(404);
+    } finally {
+      await db.update(productions).set({ published: true }).where(eq(productions.id, scene!.production.id));
+    }
+    expect((await crawl('/s/scene/999999?lang=en')).statusCode).toBe(404);
+    expect((await crawl('/s/ticketNews/999999?lang=en')).statusCode).toBe(404);
+  });
+
+  // Issue 34 item 13: the calendar file offered on a ticket opens the member's ticket, not the public sale.
+  it("a ticket's calendar file links to the member's order page, in the file's language", async () => {
+    const db = t.deps.database.db;
+    const [sale] = await db.select().from(ticketSales).where(eq(ticketSales.published, true)).limit(1);
+    const orderNo = 'T20261121-ABCDEFGHJK';
+    const event = new ICAL.Event(veventOf((await t.app.inject({ url: `/calendar/sale/${sale!.id}.ics?lang=en&order=${orderNo}` })).body));
+    const ticket = `https://opera.example.org/?lang=en#/pages/ticket/orderDetail?orderNo=${orderNo}`;
+    expect(event.component.getFirstPropertyValue('url')).toBe(ticket);
+    expect(event.description).toContain(ticket);
+    expect(event.description).not.toContain('/s/sale/');
+    // The e-ticket mail builds the same file through the service.
+    const mailed = new ICAL.Event(veventOf((await t.services.share.calendar('sale', sale!.id, 'zh-Hans', 'https://opera.example.org', { order: orderNo }))!));
+    expect(mailed.component.getFirstPropertyValue('url')).toBe(`https://opera.example.org/?lang=zh-Hans#/pages/ticket/orderDetail?orderNo=${orderNo}`);
+    // Without an order it stays the public sale's file; an order number that is no order number is refused.
+    expect(veventOf((await t.app.inject({ url: `/calendar/sale/${sale!.id}.ics?lang=en` })).body).getFirstPropertyValue('url')).toBe(`https://opera.example.org/s/sale/${sale!.id}?lang=en`);
+    for (const bad of ['x%0D%0AURL:https://evil.example', 'a'.repeat(65), '']) {
+      expect((await t.app.inject({ url: `/calendar/sale/${sale!.id}.ics?lang=en&order=${bad}` })).statusCode, bad).toBe(400);
+    }
+    // Only a sale's file is a ticket's.
+    expect((await t.app.inject({ url: `/calendar/performance/${theatre.id}.ics?lang=en&order=${orderNo}` })).statusCode).toBe(400);
+  });
+
+  it("a ticket's calendar entry ends when its performance ends, even after staff change the performance's length", async () => {
+    const db = t.deps.database.db;
+    const [sale] = await db.select().from(ticketSales).where(eq(ticketSales.published, true)).limit(1).offset(1);
+    const [show] = await db.select().from(theatres).where(eq(theatres.id, sale!.theatreId!));
+    const longer = new Date(show!.endAt.getTime() + 45 * 60_000);
+    await db.update(theatres).set({ endAt: longer }).where(eq(theatres.id, show!.id));
+    try {
+      const event = new ICAL.Event(veventOf((await t.app.inject({ url: `/calendar/sale/${sale!.id}.ics?lang=en&order=T20261121-ABCDEFGHJK` })).body));
+      expect(event.startDate.toJSDate()).toEqual(sale!.eventAt);
+      expect(event.endDate.toJSDate()).toEqual(new Date(sale!.eventAt.getTime() + (longer.getTime() - show!.startAt.getTime())));
+    } finally {
+      await db.update(theatres).set({ endAt: show!.endAt }).where(eq(theatres.id, show!.id));
+    }
   });
 });

@@ -25,6 +25,17 @@ export async function partCounts(db: DbOrTx, ids: number[]): Promise<Map<number,
 export const findProduction = async (db: DbOrTx, id: number) =>
   (await db.select().from(productions).where(and(eq(productions.id, id), eq(productions.published, true))).limit(1))[0];
 
+/** One scene (part) of a published production, with that production's titles and poster. */
+export const findPublishedPart = async (db: DbOrTx, partId: number) =>
+  (
+    await db
+      .select({ part: productionParts, production: { id: productions.id, titleZh: productions.titleZh, titleEn: productions.titleEn, poster: productions.poster } })
+      .from(productionParts)
+      .innerJoin(productions, and(eq(productions.id, productionParts.productionId), eq(productions.published, true)))
+      .where(eq(productionParts.id, partId))
+      .limit(1)
+  )[0];
+
 export const partsOf = (db: DbOrTx, productionId: number) =>
   db.select().from(productionParts).where(eq(productionParts.productionId, productionId)).orderBy(asc(productionParts.sort), asc(productionParts.id));
 

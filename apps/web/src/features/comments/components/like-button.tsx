@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EngageFamily } from '@nanhua/contract';
 import { isSignedIn } from '@nanhua/client';
-import { goToSignIn } from '../../../lib/navigation';
+import { signInThen, useResumeIntent } from '../../../lib/intent';
 import { useSetLike } from '../api/set-like';
 
 const Heart = ({ filled }: { filled: boolean }) => (
@@ -14,8 +14,11 @@ const Heart = ({ filled }: { filled: boolean }) => (
 export function LikeButton({ family, targetId, liked, count }: { family: EngageFamily; targetId: number; liked: boolean; count: number }) {
   const { t } = useTranslation();
   const toggle = useSetLike(family);
+  const intentKey = `${family}:${targetId}`;
+  // A visitor's like waits through sign-in (or registration) and is applied once they are back here.
+  useResumeIntent('like', intentKey, () => toggle.mutate({ targetId, liked: true }));
   const onClick = () => {
-    if (!isSignedIn()) return goToSignIn();
+    if (!isSignedIn()) return signInThen('like', intentKey);
     toggle.mutate({ targetId, liked: !liked });
   };
   const shown = toggle.data ?? { liked, likeCount: count };

@@ -4,7 +4,7 @@ import { Button, Dialog, Form, Input, TextArea, Toast } from 'antd-mobile';
 import { limits } from '@nanhua/contract';
 import { isSignedIn, currentUser } from '@nanhua/client';
 import { PopupSheet } from '../../../components/popup-sheet';
-import { goToSignIn } from '../../../lib/navigation';
+import { signInThen, useResumeIntent } from '../../../lib/intent';
 import { useAddEnrollment } from '../api/add-enrollment';
 import { useCancelEnrollment } from '../api/cancel-enrollment';
 import { useMyEnrollment } from '../api/get-my-enrollment';
@@ -24,6 +24,8 @@ export function RegisterNow({ theatreId, startAt }: { theatreId: number; startAt
   // Read once on mount: the server decides at submit time anyway.
   const [openedAt] = useState(() => Date.now());
   const started = new Date(startAt).getTime() <= openedAt;
+  // 'Register Now' tapped before signing in: back here, the form opens (once the member is known not to be registered).
+  useResumeIntent('register', `event:${theatreId}`, () => setOpen(true), signedIn && mine.isSuccess && !mine.data && !started);
   if (mine.data) {
     const onCancel = async () => {
       if (!(await Dialog.confirm({ content: t('engage.enroll.cancelConfirm'), confirmText: t('engage.enroll.cancel'), cancelText: t('engage.enroll.keep') }))) return;
@@ -51,7 +53,7 @@ export function RegisterNow({ theatreId, startAt }: { theatreId: number; startAt
   }
   // Until the member's own state is known, no button that may be wrong.
   if (signedIn && mine.isPending) return null;
-  const onOpen = () => (signedIn ? setOpen(true) : goToSignIn());
+  const onOpen = () => (signedIn ? setOpen(true) : signInThen('register', `event:${theatreId}`));
   const onFinish = async (v: Fields) => {
     await add.mutateAsync({ theatreId, email: v.email.trim(), phone: v.phone.trim(), description: v.description.trim() }).then(
       () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from 'antd-mobile';
 import { enumLabelKeys, type LiveClass } from '@nanhua/contract';
+import { ShareButton } from '../../../components/share-button';
 import { href } from '../../../config/paths';
 import { currentLocale } from '../../../lib/i18n';
 import { imageSources } from '../../../lib/resource';
@@ -156,9 +157,12 @@ export function LiveClassCard({ cls, actions, hero }: { cls: LiveClass; actions:
       )}
       <div className="live-card__body">
         <Tags cls={cls} />
-        <h3 className="live-card__title" data-testid="live-title">
-          {cls.title}
-        </h3>
+        <div className="live-card__title-row">
+          <h3 className="live-card__title" data-testid="live-title">
+            {cls.title}
+          </h3>
+          <ShareButton kind="live" id={cls.id} title={cls.title} className="live-card__share" />
+        </div>
         <p className="live-card__meta">{t('live.teacher', { name: cls.teacher })}</p>
         <p className="live-card__meta" data-testid="live-time">
           {classTime(cls.startAt, cls.endAt)}

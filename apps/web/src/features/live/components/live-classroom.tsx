@@ -8,13 +8,20 @@ import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { href } from '../../../config/paths';
 import { isSignedIn } from '@nanhua/client';
-import { goToSignIn } from '../../../lib/navigation';
+import { peekIntent, signInThen, useResumeIntent } from '../../../lib/intent';
 import { useLiveMeetings } from '../api/get-meetings';
 import { useRegisterClass } from '../api/register-class';
 import { useNow } from './class-time';
 import { LiveClassCard, type ClassActions } from './live-class-card';
 import { useJoinClass } from './use-join-class';
 import './live.css';
+
+/** The class a kept 'register' intent names, among the classes to come (null: none, or not loaded yet). */
+function keptClass(meetings: { upcoming: LiveClass[] } | undefined): LiveClass | null {
+  const i = meetings && isSignedIn() ? peekIntent() : null;
+  if (!i || i.action !== 'register' || !i.target.startsWith('live:')) return null;
+  return meetings?.upcoming.find((c) => `live:${c.id}` === i.target) ?? null;
+}
 
 function ReplaysLink() {
   const { t } = useTranslation();
@@ -41,7 +48,7 @@ export function LiveClassroom() {
 
   const onRegister = (cls: LiveClass) => {
     if (!isSignedIn()) {
-      goToSignIn();
+      signInThen('register', `live:${cls.id}`);
       return;
     }
     register.mutate(cls.id, {
@@ -51,6 +58,9 @@ export function LiveClassroom() {
       },
     });
   };
+  // A registration tapped before signing in completes once back here, if the class still takes it.
+  const kept = keptClass(meetings.data);
+  useResumeIntent('register', kept ? `live:${kept.id}` : '', () => kept && !kept.registered && onRegister(kept), kept !== null);
 
   if (meetings.isPending) return <PageLoader onReload={() => void meetings.refetch()} />;
   if (meetings.isError && !meetings.data) {

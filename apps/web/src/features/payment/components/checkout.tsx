@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DotLoading, Result } from 'antd-mobile';
+import { Button, DotLoading, Result, Toast } from 'antd-mobile';
 import { PayStatus, type PaymentKey, type PaymentReturnState } from '@nanhua/contract';
 import { TestTag } from '../../../components/test-tag';
 import { formatMoney, formatTime } from '../../../lib/format';
+import { membershipReturn } from '../../../lib/intent';
+import { navigate } from '../../../lib/navigation';
 import { usePayComplete } from '../api/pay-complete';
 import { NextSteps } from './next-steps';
 import { StripeCard } from './stripe-card';
@@ -44,8 +46,15 @@ export function Checkout({ payment: p, returned = null, checks = 0, onRetry }: P
   const pay = usePayComplete(p.kind);
   const [outcome, setOutcome] = useState<'success' | 'error' | null>(p.payStatus === PayStatus.Paid ? 'success' : null);
   const [retrying, setRetrying] = useState(false);
+  // A membership bought from a premium lock goes back to what it unlocks (that page plays it: lib/intent.ts).
+  const paid = () => {
+    const back = p.kind === 'member' ? membershipReturn() : null;
+    if (!back) return setOutcome('success');
+    Toast.show({ icon: 'success', content: t('ticket.payment.success') });
+    navigate(back, { replace: true });
+  };
   const complete = (choice?: 'succeeded' | 'failed') =>
-    pay.mutate({ orderNo: p.orderNo, ...(choice ? { outcome: choice } : {}) }, { onSuccess: () => setOutcome('success'), onError: () => setOutcome('error') });
+    pay.mutate({ orderNo: p.orderNo, ...(choice ? { outcome: choice } : {}) }, { onSuccess: paid, onError: () => setOutcome('error') });
 
   const sandbox = p.provider === 'sandbox';
   const returnFailed = (returned === 'failed' || returned === 'canceled') && !retrying;
@@ -114,7 +123,7 @@ export function Checkout({ payment: p, returned = null, checks = 0, onRetry }: P
             </p>
           )}
           {/* Not yet confirmed is no error here: the server's reason shows as its toast and the page keeps waiting. */}
-          <Button block fill="outline" disabled={pay.isPending} data-testid="payment-check" onClick={() => pay.mutate({ orderNo: p.orderNo }, { onSuccess: () => setOutcome('success') })}>
+          <Button block fill="outline" disabled={pay.isPending} data-testid="payment-check" onClick={() => pay.mutate({ orderNo: p.orderNo }, { onSuccess: paid })}>
             {t('ticket.payment.check')}
           </Button>
         </section>

@@ -7,11 +7,16 @@ import { imageSources } from '../../../lib/resource';
 import { formatDuration } from './video-card';
 import './video.css';
 import { dropsFirstPaint } from '../../../app/first-paint';
+import { useResumeIntent } from '../../../lib/intent';
+
+/** The name a premium lock keeps a video under (lib/intent.ts): the member who unlocked it comes back to it playing. */
+export const videoIntentTarget = (id: number) => `video:${id}`;
 
 /** Video Details: the poster opens the player in a popup; a locked premium video shows `lock` instead. */
 export function VideoDetail({ video: v, lock, playIcon }: { video: Detail; lock?: ReactNode; playIcon?: ReactNode }) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
+  useResumeIntent('unlock', videoIntentTarget(v.id), () => setPlaying(true), !v.locked && Boolean(v.media));
   return (
     <article className="video-detail" data-testid="video-detail" data-locked={v.locked}>
       <div className="video-detail__frame">

@@ -6,6 +6,7 @@ import { isSignedIn } from '@nanhua/client';
 import { formatTime } from '../../../lib/format';
 
 import { goToSignIn } from '../../../lib/navigation';
+import { signInThen, useResumeIntent } from '../../../lib/intent';
 import { resourceUrl } from '../../../lib/resource';
 import { useDoVote } from '../api/do-vote';
 import { useMyVote } from '../api/get-my-vote';
@@ -15,11 +16,20 @@ import { VoteResults } from './vote-results';
 /** A vote window to the minute: 'DD/MM/YYYY HH:mm', no seconds. */
 const formatMinute = (at: string) => formatTime(at).slice(0, 16);
 
+/** A ballot kept through sign-in. */
+type Kept = { optionIds: number[]; text: string };
+
 function Ballot({ vote: v }: { vote: Detail }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<number[]>([]);
   const [text, setText] = useState('');
   const submit = useDoVote();
+  // A visitor's ballot comes back after sign-in as it was left (choices still offered, within the maximum), for them to send.
+  useResumeIntent<Kept>('vote', `vote:${v.id}`, (kept) => {
+    const offered = new Set(v.options.map((o) => o.id));
+    setChosen((kept?.optionIds ?? []).filter((id) => offered.has(id)).slice(0, v.maxSelect));
+    setText(typeof kept?.text === 'string' ? kept.text.slice(0, limits.textareaMax) : '');
+  });
   const onChange = (value: (string | number)[]) => {
     const next = value.map(Number);
     if (next.length > v.maxSelect) {
@@ -29,7 +39,7 @@ function Ballot({ vote: v }: { vote: Detail }) {
     setChosen(next);
   };
   const onSubmit = async () => {
-    if (!isSignedIn()) return goToSignIn();
+    if (!isSignedIn()) return signInThen<Kept>('vote', `vote:${v.id}`, { optionIds: chosen, text });
     if (chosen.length === 0) {
       Toast.show({ content: t('engage.votes.chooseOne') });
       return;
