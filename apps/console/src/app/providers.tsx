@@ -7,9 +7,7 @@ import 'dayjs/locale/zh-cn';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { bindErrorNotice, bindQueryCache } from '../lib/client';
-
-/** The company red of the mobile app (its --nh-red). */
-export const brandRed = '#c8161d';
+import { consoleTheme } from './theme';
 
 export const createQueryClient = () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false }, mutations: { retry: false } } });
 
@@ -33,7 +31,7 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
   dayjs.locale(en ? 'en' : 'zh-cn');
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={en ? enUS : zhCN} theme={{ token: { colorPrimary: brandRed, colorLink: brandRed, borderRadius: 6 } }}>
+      <ConfigProvider locale={en ? enUS : zhCN} theme={consoleTheme}>
         <App>
           <ErrorNotices />
           {children}

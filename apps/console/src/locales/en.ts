@@ -5,7 +5,7 @@ export const en: Texts = {
   app: { name: 'Nam Hwa Console', company: 'Nam Hwa Teochew Opera' },
   nav: { home: 'Home', liveClasses: 'Live classes', refunds: 'Refunds', shipping: 'Shop shipping', checkIn: 'Door check-in' },
   roles: { admin: 'Administrator', editor: 'Editor', boxOffice: 'Box office', support: 'Support', member: 'Member' },
-  header: { signOut: 'Sign out', switchTo: '中文', switchToLabel: 'Switch to Chinese' },
+  header: { signOut: 'Sign out', switchTo: '中文', switchToLabel: 'Switch to Chinese', skipToContent: 'Skip to main content' },
   signIn: {
     title: 'Staff sign-in',
     subtitle: 'Nam Hwa Teochew Opera console',

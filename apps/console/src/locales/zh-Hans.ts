@@ -3,7 +3,7 @@ export const zhHans = {
   app: { name: '南华管理台', company: '南华潮剧社' },
   nav: { home: '首页', liveClasses: '直播课堂', refunds: '退款审核', shipping: '商城发货', checkIn: '检票入场' },
   roles: { admin: '管理员', editor: '编辑', boxOffice: '票务', support: '客服', member: '会员' },
-  header: { signOut: '退出登录', switchTo: 'English', switchToLabel: '切换到英文界面' },
+  header: { signOut: '退出登录', switchTo: 'English', switchToLabel: '切换到英文界面', skipToContent: '跳到主要内容' },
   signIn: {
     title: '员工登录',
     subtitle: '南华潮剧社管理台',

@@ -1,8 +1,10 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorState } from '../components/error-state';
 import { PageLoader } from '../components/page-loader';
 import { tabOf } from '../config/paths';
+import { mainId, skipToContent, useRouteFocus } from './route-focus';
 import { useScrollRestoration } from './scroll-restoration';
 import { TabBar } from './tab-bar';
 import { useStartupVersionCheck } from './version-check';
@@ -10,15 +12,20 @@ import { useOffline } from '../pwa/network-status';
 import { OfflineBanner } from '../pwa/offline-banner';
 
 export function RootLayout() {
+  const { t } = useTranslation();
   const tab = tabOf(useLocation().pathname);
   useScrollRestoration();
+  useRouteFocus();
   useStartupVersionCheck();
   const offline = useOffline();
 
   return (
     <div className={`app-shell${tab === null ? '' : ' app-shell--tabbed'}${offline ? ' app-shell--offline' : ''}`}>
+      <a className="skip-link" href={`#${mainId}`} onClick={skipToContent} data-testid="skip-link">
+        {t('a11y.skipToContent')}
+      </a>
       {offline && <OfflineBanner />}
-      <main className="app-main">
+      <main className="app-main" id={mainId} tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -3,9 +3,10 @@ import type { ChartConfiguration } from 'chart.js';
 
 /**
  * One Chart.js canvas. The library (and only the parts a bar or line chart needs) is imported when the
- * first chart mounts, so the console's other pages never download it.
+ * first chart mounts, so the console's other pages never download it. `label` names the picture (its
+ * card's title) for a screen reader.
  */
-export function Chart({ config, height = 240, testId }: { config: ChartConfiguration; height?: number; testId?: string }) {
+export function Chart({ config, label, height = 240, testId }: { config: ChartConfiguration; label: string; height?: number; testId?: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     let chart: { destroy(): void } | undefined;
@@ -21,7 +22,7 @@ export function Chart({ config, height = 240, testId }: { config: ChartConfigura
   }, [config]);
   return (
     <div style={{ position: 'relative', height, width: '100%' }} data-testid={testId}>
-      <canvas ref={canvas} role="img" />
+      <canvas ref={canvas} role="img" aria-label={label} />
     </div>
   );
 }

@@ -84,7 +84,7 @@ function Figures({ data }: { data: DashboardSummary }) {
           {data.salesPerDay.every((d) => d.ticketCents + d.shopCents + d.memberCents === 0) ? (
             <Empty description={t('outreach.dashboard.noSales')} data-testid="no-sales" />
           ) : (
-            <Chart config={sales} testId="chart-sales" />
+            <Chart config={sales} label={t('outreach.dashboard.sales')} testId="chart-sales" />
           )}
         </Card>
       </Col>
@@ -93,7 +93,7 @@ function Figures({ data }: { data: DashboardSummary }) {
           <Statistic value={data.feedbackDue} suffix={<Typography.Text type="secondary">{t('outreach.dashboard.feedbackHint')}</Typography.Text>} data-testid="feedback-due" />
         </Card>
         <Card title={t('outreach.dashboard.members')}>
-          <Chart config={tiers} height={150} testId="chart-tiers" />
+          <Chart config={tiers} label={t('outreach.dashboard.members')} height={150} testId="chart-tiers" />
         </Card>
       </Col>
       <Col xs={24}>
@@ -101,7 +101,7 @@ function Figures({ data }: { data: DashboardSummary }) {
           {data.seatsPerPerformance.length === 0 ? (
             <Empty description={t('outreach.dashboard.noSeats')} />
           ) : (
-            <Chart config={seats} height={Math.max(160, 36 * data.seatsPerPerformance.length)} testId="chart-seats" />
+            <Chart config={seats} label={t('outreach.dashboard.seats')} height={Math.max(160, 36 * data.seatsPerPerformance.length)} testId="chart-seats" />
           )}
         </Card>
       </Col>

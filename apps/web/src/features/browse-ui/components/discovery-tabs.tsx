@@ -26,7 +26,7 @@ export function DiscoveryTabs() {
           </NavLink>
         ))}
       {!pendingRoutes.includes(vipZone) && (
-        <Link to={href(vipZone, { section: 'vip' })} className="discovery-tabs__tab" style={{ color: 'var(--nh-gold)', fontWeight: 600 }} data-testid="discovery-vip">
+        <Link to={href(vipZone, { section: 'vip' })} className="discovery-tabs__tab" style={{ color: 'var(--nh-gold-text)', fontWeight: 600 }} data-testid="discovery-vip">
           {t('shop.discovery.vip')}
         </Link>
       )}
