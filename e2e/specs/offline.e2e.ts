@@ -66,7 +66,7 @@ describe('offline in Chromium (390×844): the installed app opens My Ticket Fold
     }, path);
 
   it('buys and pays online, then opens the folder, the QR code and a public list offline, in both languages', async () => {
-    const page = await phonePage(app.browser, 'zh-Hans', member);
+    const page = await phonePage(app.browser, 'zh-Hans', member, { serviceWorker: true });
     const context = page.context();
 
     // The installable app: a manifest per language, a service worker that controls the page.
@@ -185,7 +185,7 @@ describe('offline in Chromium (390×844): the installed app opens My Ticket Fold
     const qr = (paid.result as { ticket: { qrToken: string } }).ticket.qrToken;
 
     for (const lang of ['zh-Hans', 'en'] as const) {
-      const page = await phonePage(app.browser, lang, holder);
+      const page = await phonePage(app.browser, lang, holder, { serviceWorker: true });
       const context = page.context();
       await page.goto(url('/pages/ticket/myTickets'));
       await page.getByTestId('order-card').first().waitFor();

@@ -35,9 +35,19 @@ export function logPageErrors(ctx: BrowserContext): BrowserContext {
   return ctx;
 }
 
+/**
+ * Whether a context lets the app install its service worker. Only the specs about working offline need it
+ * (offline.e2e.ts, door-offline.e2e.ts: `{ serviceWorker: true }`); everywhere else it is blocked, as on a
+ * first visit before the worker took control. Installing it made every new context fetch and store the whole
+ * precache (every chunk of the app): 22% of the e2e run's CPU on two cores (browse, console-tour and engage:
+ * 126 CPU-s with it, 98 without; issue 33).
+ */
+export type ContextOptions = { serviceWorker?: boolean };
+const workers = (o: ContextOptions) => (o.serviceWorker ? 'allow' : 'block') as 'allow' | 'block';
+
 /** A phone-sized context (390×844), as a visitor holds the app. */
-export async function phone(browser: Browser, locale = 'zh-CN'): Promise<BrowserContext> {
-  return logPageErrors(await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale }));
+export async function phone(browser: Browser, locale = 'zh-CN', options: ContextOptions = {}): Promise<BrowserContext> {
+  return logPageErrors(await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale, serviceWorkers: workers(options) }));
 }
 
 export const outputDir = join(repoRoot, 'e2e', 'test-output');
@@ -116,8 +126,8 @@ export async function revealHomeBelow(page: Page, { back = false } = {}): Promis
  * A phone page in a language, signed in with `tokens` when given. The tokens and language are seeded
  * on the first load only: later the app keeps its own (re-issued) tokens, as after a membership payment.
  */
-export async function phonePage(browser: Browser, lang: 'zh-Hans' | 'en', tokens?: { accessToken: string; refreshToken: string }): Promise<Page> {
-  const ctx = await phone(browser, lang === 'en' ? 'en-US' : 'zh-CN');
+export async function phonePage(browser: Browser, lang: 'zh-Hans' | 'en', tokens?: { accessToken: string; refreshToken: string }, options: ContextOptions = {}): Promise<Page> {
+  const ctx = await phone(browser, lang === 'en' ? 'en-US' : 'zh-CN', options);
   await ctx.addInitScript(
     ([pair, l]) => {
       if (sessionStorage.getItem('seeded')) return;
