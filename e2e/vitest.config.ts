@@ -3,10 +3,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Specs that must have the machine to themselves: several server processes, a PostgreSQL cluster and
- * nginx, faults injected with timing in play, or the README's own start (`npm run serve`). They run
- * one at a time after the others (project e2e-alone).
+ * nginx, or faults injected with timing in play. They run one at a time after the others (project
+ * e2e-alone). The README's own start (production-start.e2e.ts, `npm run serve` on a port and data
+ * directory of its own, no browser) runs with the others.
  */
-const alone = ['specs/faults.e2e.ts', 'specs/scale-out.e2e.ts', 'specs/production-start.e2e.ts'];
+const alone = ['specs/faults.e2e.ts', 'specs/scale-out.e2e.ts'];
 
 /**
  * The specs that take a minute or more on two cores (.ci/run's table of the slowest files), longest

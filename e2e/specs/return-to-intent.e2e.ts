@@ -46,7 +46,9 @@ describe('return to intent (390×844)', () => {
       await page.mouse.wheel(0, 600);
       return like.count();
     }).toBeGreaterThan(0);
-    await like.scrollIntoViewIfNeeded();
+    // Back from sign-in the page re-reads the member's likes and draws the button again: a scroll that
+    // caught the old one detached is tried again on the new one (it failed CI once with 'not attached').
+    await expect.poll(() => like.scrollIntoViewIfNeeded({ timeout: 2_000 }).then(() => true, () => false)).toBe(true);
     return like;
   };
 
