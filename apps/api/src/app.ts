@@ -31,6 +31,7 @@ import { registerSiteRoutes } from './modules/site/routes.js';
 import { registerCommerce } from './modules/commerce.js';
 import { registerBoxOfficeRoutes } from './modules/boxoffice/routes.js';
 import { registerMailAdminRoutes } from './modules/mail-admin/routes.js';
+import { registerCompanyContactRoutes } from './modules/company-contact/routes.js';
 import { registerLive } from './modules/live.js';
 import { registerStaff } from './modules/staff.js';
 import { registerMembers } from './modules/members.js';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   registerOutreach(route, s.outreach);
   registerBoxOfficeRoutes(route, s.boxOffice);
   registerMailAdminRoutes(route, s.mailAdmin);
+  registerCompanyContactRoutes(route, s.companyContact);
   registerStripeWebhook(app, deps.config, s.commerce.core, s.commerce.providerEvents);
   registerPaymentReturnPage(app, s.commerce.paymentKeys);
   registerShareRoutes(app, deps.config, s.share);

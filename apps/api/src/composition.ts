@@ -27,6 +27,7 @@ import { membersServices } from './modules/members.js';
 import { createPurchaseHistory } from './modules/membership/history.js';
 import { createOrderSummary } from './modules/orders/member-summary.js';
 import { createMailAdminService } from './modules/mail-admin/service.js';
+import { createCompanyContactService } from './modules/company-contact/service.js';
 import { createMailer } from './services/mail.js';
 import { CODE_TTL_MS } from './modules/usercenter/code-service.js';
 import { codeMailKind } from './modules/usercenter/account-service.js';
@@ -53,6 +54,8 @@ export function buildServices(deps: AppDeps, log?: { error(obj: object, msg: str
   const share = createShareService({ db, clock, images: createPreviewImages({ filesDir, cacheDir: join(config.dataDir, 'share-previews') }) });
   /** The e-ticket mail: sent when a ticket order is paid, and when the box office resends it. */
   const ticketMail = createTicketMail({ db, mailer, publicUrl: config.publicUrl, calendar: share.calendar });
+  /** The company's contact details (issue 34): admin edits them; the app's pages and the shop's return instructions read them. */
+  const companyContact = createCompanyContactService({ db, clock, audit });
   const commerce = commerceServices({
     db,
     clock,
@@ -65,6 +68,7 @@ export function buildServices(deps: AppDeps, log?: { error(obj: object, msg: str
     audit,
     doorKeys: createDoorKeys({ db, clock, configured: config.DOOR_SIGNING_KEY }),
     sendTicket: (orderId) => ticketMail.send(orderId),
+    returnAddress: (tx) => companyContact.returnAddress(tx),
     log,
   });
   /** Staff uploads: pictures re-encoded, videos checked; an upload in progress, and what content does not use, wait outside /files. */
@@ -100,6 +104,7 @@ export function buildServices(deps: AppDeps, log?: { error(obj: object, msg: str
     /** The mail queue: its sweep (main.ts); staff see it and send a failed mail again (mail-admin). */
     mailer,
     mailAdmin: createMailAdminService({ db, mailer, audit }),
+    companyContact,
     /** The box office (issue 14): order search, order page, cancel unpaid, resend e-ticket, CSV. */
     boxOffice: createBoxOfficeService({ db, clock, core: commerce.core, audit, ticketMail }),
   };

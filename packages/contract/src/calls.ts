@@ -273,6 +273,10 @@ export const calls = {
   '/admin/order/export': s('GET', ['boxOffice'], 'none'),
   // About pages in the app (issue 13, helper CC): the six texts staff edit under /admin/about, read by everyone
   '/site/about/get': x('GET', 'public', 'none'),
+  // The company's contact details (issue 34): one record admin edits, read by Company Information, Customer Support and shop returns
+  '/site/contact/get': x('GET', 'public', 'none'),
+  '/admin/companyContact/get': s('GET', ['admin'], 'none'),
+  '/admin/companyContact/update': s('POST', ['admin'], 'json'),
 } as const;
 
 export type CallPath = keyof typeof calls;

@@ -39,6 +39,7 @@ export * from './endpoints/members-admin.js';
 export * from './member-acts.js';
 export * from './preview.js';
 export * from './endpoints/boxoffice.js';
+export * from './endpoints/company-contact.js';
 export { mailStates, mailItem, type MailState, type MailItem } from './endpoints/mail-admin.js';
 export { staffAccount, auditEntry, staffAccountStatuses, type StaffAccount, type StaffAccountStatus, type AuditEntryView } from './endpoints/staff.js';
 export {
@@ -66,6 +67,7 @@ import { outreachEndpoints } from './endpoints/outreach.js';
 import { doorEndpoints } from './endpoints/door.js';
 import { boxOfficeEndpoints } from './endpoints/boxoffice.js';
 import { mailAdminEndpoints } from './endpoints/mail-admin.js';
+import { companyContactEndpoints } from './endpoints/company-contact.js';
 
 /** Every call under /api/v1 (THE call table with its schemas), keyed by its exact path. */
 export const endpoints = {
@@ -91,6 +93,7 @@ export const endpoints = {
   ...doorEndpoints,
   ...boxOfficeEndpoints,
   ...mailAdminEndpoints,
+  ...companyContactEndpoints,
 } as const;
 export type EndpointPath = keyof typeof endpoints;
 export const endpointList: readonly Endpoint[] = Object.values(endpoints);

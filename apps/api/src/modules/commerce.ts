@@ -15,6 +15,7 @@ import { withdrawGrant } from './membership/repository.js';
 import { registerPaymentRoutes } from './payment/routes.js';
 import { createPaymentService } from './payment/service.js';
 import { shopHooks } from './shop/hooks.js';
+import type { ReturnAddressReader } from './shop/send-back.js';
 import { registerShopAdminRoutes, registerShopRoutes } from './shop/routes.js';
 import { createShopService, type ShopDeps } from './shop/service.js';
 import { ticketHooks } from './ticket/hooks.js';
@@ -44,6 +45,8 @@ export interface CommerceDeps {
   doorKeys: DoorKeys;
   /** The e-ticket mail of a paid ticket order (ticket/ticket-mail.ts), sent once its payment has committed. */
   sendTicket: (orderId: number) => Promise<unknown>;
+  /** Where and how a shop return's goods are sent back: the company's contact details (company-contact), read in the deciding transaction. */
+  returnAddress: ReturnAddressReader;
   /** The app's logger: what fails after a payment committed (the e-ticket mail) is reported there. */
   log?: { error(obj: object, msg: string): void };
 }
@@ -51,7 +54,7 @@ export interface CommerceDeps {
 /** ONE order core with its three kinds plugged in (tickets, shop orders, member orders) and the families on top. */
 export function commerceServices(d: CommerceDeps) {
   const { db, clock, limiter, payments, messages } = d;
-  const hooks = { ticket: ticketHooks({ clock, sendTicket: d.sendTicket }), shop: shopHooks(), member: memberHooks({ clock, messages }) };
+  const hooks = { ticket: ticketHooks({ clock, sendTicket: d.sendTicket }), shop: shopHooks({ returnAddress: d.returnAddress }), member: memberHooks({ clock, messages }) };
   const core = createOrderCore({ db, clock, config: d.config, payments, messages, hooks, log: d.log });
   const membership = createMembershipService({ db, clock, core, limiter, partCounts: d.partCounts });
   return {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppstoreOutlined, AuditOutlined, CarOutlined, CommentOutlined, CrownOutlined, FileImageOutlined, FileSearchOutlined, FileTextOutlined, HomeOutlined, KeyOutlined, MailOutlined, MessageOutlined, NotificationOutlined, ScanOutlined, ShoppingOutlined, TagsOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, CarOutlined, CommentOutlined, CrownOutlined, FileImageOutlined, FileSearchOutlined, FileTextOutlined, HomeOutlined, KeyOutlined, MailOutlined, MessageOutlined, NotificationOutlined, PhoneOutlined, ScanOutlined, ShoppingOutlined, TagsOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import type { CallPath } from '@nanhua/client';
 import { canCall, type Role } from '../lib/roles';
 
@@ -41,7 +41,8 @@ export const menu: MenuEntry[] = [
   { key: 'broadcast', path: '/broadcast', label: 'outreach.nav.broadcast', icon: <NotificationOutlined />, call: '/admin/broadcast/list' },
   { key: 'moderation', path: '/moderation', label: 'outreach.nav.moderation', icon: <CommentOutlined />, call: '/admin/moderation/comments' },
   { key: 'mailQueue', path: '/mail-queue', label: 'mail.nav', icon: <MailOutlined />, call: '/admin/mail/list' },
-  // Administration: staff accounts, the audit log; every staff member: their own password
+  // Administration: the company's contact details, staff accounts, the audit log; every staff member: their own password
+  { key: 'companyContact', path: '/company-contact', label: 'companyContact.nav', icon: <PhoneOutlined />, call: '/admin/companyContact/get' },
   { key: 'staffAccounts', path: '/staff-accounts', label: 'staff.nav.accounts', icon: <TeamOutlined />, call: '/admin/staffAccount/list' },
   { key: 'auditLog', path: '/audit-log', label: 'staff.nav.audit', icon: <FileSearchOutlined />, call: '/admin/audit/list' },
   { key: 'myPassword', path: '/my-password', label: 'staff.nav.password', icon: <KeyOutlined />, call: '/admin/me/password' },

@@ -34,6 +34,8 @@ const AuditLog = lazy(() => import('../pages/audit-log'));
 const MyPassword = lazy(() => import('../pages/my-password'));
 // The outgoing mail queue (issue 32)
 const MailQueue = lazy(() => import('../pages/mail-queue'));
+// The company's contact details (issue 34)
+const CompanyContact = lazy(() => import('../pages/company-contact'));
 // Box office (issue 14): order search and the order page
 const Orders = lazy(() => import('../pages/orders'));
 const Order = lazy(() => import('../pages/order'));
@@ -81,6 +83,7 @@ export const routes: RouteObject[] = [
       { path: 'audit-log', element: <AuditLog /> },
       { path: 'my-password', element: <MyPassword /> },
       { path: 'mail-queue', element: <MailQueue /> },
+      { path: 'company-contact', element: <CompanyContact /> },
       // Box office (issue 14)
       { path: 'orders', element: <Orders /> },
       { path: 'orders/:kind/:id', element: <Order /> },

@@ -14,7 +14,7 @@ describe('the role-filtered menu', () => {
     const editing = ['content', 'ticketSales', 'products', 'shopCategories', 'memberPackages', 'media'];
     const boxOffice = ['orders', 'refunds', 'shipping', 'checkIn'];
     const support = ['members', 'feedback', 'broadcast', 'moderation', 'mailQueue'];
-    expect(keys('admin')).toEqual(['home', ...editing, 'liveClasses', ...boxOffice, ...support, 'staffAccounts', 'auditLog', 'myPassword']);
+    expect(keys('admin')).toEqual(['home', ...editing, 'liveClasses', ...boxOffice, ...support, 'companyContact', 'staffAccounts', 'auditLog', 'myPassword']);
     expect(keys('editor')).toEqual(['home', ...editing, 'liveClasses', 'myPassword']);
     expect(keys('boxOffice')).toEqual(['home', ...boxOffice, 'myPassword']);
     expect(keys('support')).toEqual(['home', 'liveClasses', ...support, 'myPassword']);

@@ -60,6 +60,7 @@ const shop: ShopOrder = {
   delivery: { recipientName: 'Tan Mei Ling', country: 'Singapore', address: '10 Smith Street', postalCode: '058784', contactNumber: '+65 9123 4567' },
   shippedAt: null,
   shippingNote: null,
+  sendGoodsBack: false,
 };
 /** A membership cancelled by support with its money back. */
 const membership: MemberOrder = {

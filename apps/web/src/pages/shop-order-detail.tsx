@@ -4,6 +4,7 @@ import { NavBar } from '../components/nav-bar';
 import { LoadState } from '../features/browse-ui/components/load-state';
 import { useOrder } from '../features/orders/api/get-order';
 import { OrderDetail } from '../features/orders/components/order-detail';
+import { ReturnGoods } from '../features/contact/components/return-goods';
 
 export default function ShopOrderDetailPage() {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ export default function ShopOrderDetailPage() {
     <div data-testid="shop-order-detail-page">
       <NavBar title={t('ticket.order.title')} />
       <LoadState query={query} valid={orderNo !== null}>
-        {(order) => <OrderDetail order={order} family="shop" />}
+        {(order) => <OrderDetail order={order} family="shop" returnGoods={<ReturnGoods />} />}
       </LoadState>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '../components/nav-bar';
+import { ContactChannels } from '../features/contact/components/contact-channels';
 import { SupportChannels } from '../features/feedback/components/support-channels';
 
 export default function SupportPage() {
@@ -7,7 +8,7 @@ export default function SupportPage() {
   return (
     <div data-testid="support-page">
       <NavBar title={t('account.support.title')} />
-      <SupportChannels />
+      <SupportChannels contact={<ContactChannels />} />
     </div>
   );
 }

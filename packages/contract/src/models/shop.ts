@@ -53,6 +53,11 @@ export const shopOrder = order.extend({
   shippedAt: isoTime.nullable(),
   /** Staff's shipping note (courier and tracking number). */
   shippingNote: z.string().nullable(),
+  /**
+   * The newest return was approved after the parcel had been shipped and its goods come back (not written
+   * off): the member sends them to the company's return address, as /site/contact/get gives it.
+   */
+  sendGoodsBack: z.boolean(),
 });
 export type ShopOrder = z.infer<typeof shopOrder>;
 

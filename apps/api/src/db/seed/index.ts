@@ -1,6 +1,7 @@
 import type { Db } from '../client.js';
 import { seedAbout } from './about.js';
 import { seedAccounts } from './accounts.js';
+import { seedCompanyContact } from './contact.js';
 import { seedContent } from './content.js';
 import { seedEngage } from './engage.js';
 import { seedLive } from './live.js';
@@ -30,6 +31,7 @@ function seedRows(db: Db, filesDir: string, now: Date): Promise<{ staff?: { emai
     const t = tx as unknown as Db;
     await seedSite(t, filesDir, now);
     await seedAbout(t);
+    await seedCompanyContact(t, now);
     await seedContent(t, filesDir, now);
     await seedAccounts(t, filesDir, now);
     await seedEngage(t, filesDir, now);

@@ -16,4 +16,5 @@ export const shopMessages = {
     en: 'Only paid orders that have not been shipped and have no refund request can be shipped',
   },
   'msg.shop.notDeletableUnshipped': { 'zh-Hans': '订单尚未发货，暂不能删除', en: 'This order has not been shipped yet and cannot be deleted' },
+  'msg.shop.sendBack': { 'zh-Hans': '请将商品寄回：{address}。{instructions}', en: 'Please send the goods back to: {address}. {instructions}' },
 } as const satisfies Catalogue;

@@ -1,5 +1,5 @@
 import type { DbOrTx, Tx } from '../../db/client.js';
-import type { LineRow, OrderKindName, OrderRow } from './repository.js';
+import type { LineRow, OrderKindName, OrderRow, RefundRow } from './repository.js';
 
 /** What each order kind (tickets, shop, memberships) plugs into the shared order core. */
 export interface KindHooks {
@@ -24,6 +24,11 @@ export interface KindHooks {
    * `restock`); throw a refusal when they can no longer be given back (a ticket used meanwhile).
    */
   onRefunded?(tx: Tx, order: OrderRow, refunded: { line: LineRow; quantity: number }[], opts: { restock: boolean; refundId?: number }): Promise<void>;
+  /**
+   * What the member's message about an approved refund adds, in both languages, read in the deciding
+   * transaction after onRefunded (a shop return: where and how to send the goods back); null: nothing.
+   */
+  approvedNotice?(tx: Tx, order: OrderRow, refund: RefundRow): Promise<{ zh: string; en: string } | null>;
   /** Whether a paid, unrefunded order may leave the member's list (e.g. tickets used up or expired); may throw the kind's own refusal. */
   paidDeletable?(db: DbOrTx, order: OrderRow): Promise<boolean>;
   /** The in-app route of an order, for system messages. */

@@ -32,8 +32,15 @@ export function expiredMessage(o: Pick<OrderRow, 'orderNo'>, minutes: number, li
   };
 }
 
-/** `asked`: the units the member asked for, when staff approved fewer (a partial approval). */
-export function refundDecisionMessage(o: Pick<OrderRow, 'orderNo' | 'currency'>, r: RefundRow, link: string, asked?: number): OutgoingMessage {
+/** A further sentence after a message's text (Chinese sentences join without a space). */
+const withZh = (text: string, more?: string) => (more ? `${text}${/[。！？]$/.test(text) ? '' : '。'}${more}` : text);
+const withEn = (text: string, more?: string) => (more ? `${text}${/[.!?]$/.test(text) ? '' : '.'} ${more}` : text);
+
+/**
+ * `asked`: the units the member asked for, when staff approved fewer (a partial approval); `more`: what the
+ * order's kind adds to an approval (a shop return's address), in both languages.
+ */
+export function refundDecisionMessage(o: Pick<OrderRow, 'orderNo' | 'currency'>, r: RefundRow, link: string, asked?: number, more?: { zh: string; en: string } | null): OutgoingMessage {
   const amount = formatMoneyPlain(r.amountCents, o.currency);
   if (r.status === 2) {
     const partZh = asked !== undefined && asked > r.quantity ? `（申请 ${asked} 件，批准 ${r.quantity} 件）` : '';
@@ -42,8 +49,8 @@ export function refundDecisionMessage(o: Pick<OrderRow, 'orderNo' | 'currency'>,
       type: MessageType.Orders,
       titleZh: partZh ? '部分退款成功' : '退款成功',
       titleEn: partEn ? 'Refund partly approved' : 'Refund successful',
-      contentZh: `订单 ${o.orderNo} 的退款申请已通过${partZh}，${amount} 将原路退回。${r.result ? `说明：${r.result}` : ''}`,
-      contentEn: `Your refund request for order ${o.orderNo} was approved${partEn}; ${amount} is on its way back to your original payment method.${r.result ? ` Note: ${r.result}` : ''}`,
+      contentZh: withZh(`订单 ${o.orderNo} 的退款申请已通过${partZh}，${amount} 将原路退回。${r.result ? `说明：${r.result}` : ''}`, more?.zh),
+      contentEn: withEn(`Your refund request for order ${o.orderNo} was approved${partEn}; ${amount} is on its way back to your original payment method.${r.result ? ` Note: ${r.result}` : ''}`, more?.en),
       link,
     };
   }

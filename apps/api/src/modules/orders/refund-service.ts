@@ -237,6 +237,7 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
       const owed = await db.transaction(async (tx) => {
         let owed: repo.ProviderCall | null = null;
         let asked: number | undefined;
+        let more: { zh: string; en: string } | null = null;
         let r = await repo.decideRefund(tx, id, {
           status: decision.approve ? RefundStatus.Approved : RefundStatus.Rejected,
           result: decision.approve ? decision.note || null : decision.reason,
@@ -267,6 +268,7 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
           if ((await repo.addRefunded(tx, units)) !== units.length) throw refuse('msg.order.refundDone');
           await hooks?.onRefunded?.(tx, o, units.map((u) => ({ line: lines.find((x) => x.id === u.lineId)!, quantity: u.quantity })), { restock: restock ?? true, refundId: r.id });
           owed = await owe(tx, o, r);
+          more = (await hooks?.approvedNotice?.(tx, o, r)) ?? null;
         }
         await d.audit.record(tx, {
           actorId: staffId,
@@ -277,7 +279,7 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
           after: { status: r.status, orderNo: o.orderNo, amount: r.amountCents, quantity: r.quantity, restock },
           reason: decision.approve ? decision.note || null : decision.reason,
         });
-        await d.messages.send(o.userId, refundDecisionMessage(o, r, hooks?.link(o.orderNo) ?? '', asked), tx);
+        await d.messages.send(o.userId, refundDecisionMessage(o, r, hooks?.link(o.orderNo) ?? '', asked, more), tx);
         return owed;
       });
       if (owed) await callProvider(owed);

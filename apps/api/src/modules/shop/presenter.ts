@@ -4,6 +4,7 @@ import type { LineRow, OrderRow, RefundRow } from '../orders/repository.js';
 import { presentOrderBase } from '../orders/presenter.js';
 import type { CategoryRow, DetailRow, ProductView } from './repository.js';
 import type { OrderProduct } from './order-repository.js';
+import { sendsGoodsBack } from './send-back.js';
 
 export const presentCategory = (c: CategoryRow, l: Locale): ShopCategory => ({ id: c.id, name: pick(l, c.nameZh, c.nameEn), sort: c.sort });
 
@@ -50,5 +51,6 @@ export function presentShopOrder(o: OrderRow, p: ShopOrderParts, l: Locale, now:
     delivery: d ? { recipientName: d.recipientName, country: d.country, address: d.address, postalCode: d.postalCode, contactNumber: d.contactNumber } : null,
     shippedAt: d?.shippedAt?.toISOString() ?? null,
     shippingNote: d?.shippingNote ?? null,
+    sendGoodsBack: sendsGoodsBack(d?.shippedAt, p.refund),
   };
 }

@@ -28,6 +28,7 @@ export type ShopOrderDto = {
   delivery: { recipientName: string; country: string; address: string; postalCode: string; contactNumber: string } | null;
   shippedAt: string | null;
   shippingNote: string | null;
+  sendGoodsBack: boolean;
   ticket: null;
   orderReturn: { id: number; status: number; amount: number; result: string | null } | null;
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enumLabelKeys, netPaidAmount, PayStatus } from '@nanhua/contract';
 import { formatMoney, formatTime } from '../../../lib/format';
@@ -15,8 +16,11 @@ import './orders.css';
 /** Paid: what was paid; unpaid: what is due; closed unpaid: just the amount. */
 const amountLabel = (payStatus: number) => (payStatus === PayStatus.Paid ? 'ticket.order.amount' : payStatus === PayStatus.Unpaid ? 'ticket.order.amountDue' : 'ticket.order.amountPlain');
 
-/** Order details: label and the amount paid net of refunds (as the lists show it), the ticket or the goods, the order, refund form and record, and the actions its state allows. */
-export function OrderDetail({ order: o, family }: { order: FamilyOrder; family: OrderFamily }) {
+/**
+ * Order details: label and the amount paid net of refunds (as the lists show it), the ticket or the goods, the order, refund form and record, and the actions its state allows.
+ * `returnGoods`: where and how to send a shop return's goods back (the page hands it in), shown once the order says they are to come back.
+ */
+export function OrderDetail({ order: o, family, returnGoods }: { order: FamilyOrder; family: OrderFamily; returnGoods?: ReactNode }) {
   const { t } = useTranslation();
   const tk = o.ticket;
   const shop = shopPart(o);
@@ -74,6 +78,12 @@ export function OrderDetail({ order: o, family }: { order: FamilyOrder; family: 
       </section>
       {shop && <ShopDelivery order={shop} />}
       {o.orderReturn && <RefundRecord refund={o.orderReturn} />}
+      {shop?.sendGoodsBack && returnGoods && (
+        <section className="order-panel" data-testid="return-goods">
+          <h3 className="order-panel__title">{t('shop.order.sendBack.title')}</h3>
+          {returnGoods}
+        </section>
+      )}
       {canRefund(o) && <RefundForm key={o.orderReturn?.id ?? 0} order={o} family={family} />}
       <OrderActions order={o} family={family} />
     </div>

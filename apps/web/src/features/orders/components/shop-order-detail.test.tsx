@@ -43,6 +43,7 @@ const unpaid: ShopOrder = {
   delivery: { recipientName: 'Tan Mei Ling', country: 'Singapore', address: '10 Smith Street', postalCode: '058784', contactNumber: '+65 9123 4567' },
   shippedAt: null,
   shippingNote: null,
+  sendGoodsBack: false,
 };
 const paid: ShopOrder = { ...unpaid, payStatus: 1, label: 'paymentSuccessful', paidAt: '2026-11-21T02:01:00Z' };
 /** Every piece returned (an approved return of all three). */
