@@ -9,16 +9,12 @@
 // BENCH_LANGS: zh-Hans, en or both (default).
 // BENCH_JSON: a file to write every violation to (rule, screen, node target, axe's summary), for fixing.
 // E2E_CHROMIUM: the Chromium to drive (default the headless shell, else Debian's chromium).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { freePort, sleep } from './net.mjs';
+import { sleep, startBuiltServer } from './net.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
 const axeVersion = JSON.parse(readFileSync(require.resolve('axe-core/package.json'), 'utf8')).version;
@@ -28,40 +24,7 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const chromiumPath = [process.env.E2E_CHROMIUM ?? '', '/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => p && existsSync(p));
 
 /** The built server on a fresh data folder, as `npm run serve` runs it; its output kept (the staff account). */
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'nanhua-axe-'));
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED: 'demo', PAYMENT_PROVIDER: 'sandbox', RATE_LIMIT_PER_MINUTE: '0' };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  const child = spawn(process.execPath, ['apps/api/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise((ok) => {
-      const done = () => {
-        rmSync(dataDir, { recursive: true, force: true });
-        ok();
-      };
-      if (child.exitCode !== null) return done();
-      child.once('exit', done);
-      child.kill('SIGTERM');
-    });
-  const t0 = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (Date.now() - t0 > 120_000) throw new Error(`the server did not start in 120 s:\n${output}`);
-    await sleep(100);
-  }
-  return { url, dataDir, output: () => output, stop };
-}
+const startServer = () => startBuiltServer({ prefix: 'nanhua-axe-' });
 
 /** The API as the web calls it: JSON or form bodies, a token when given; answers the envelope. */
 const caller =

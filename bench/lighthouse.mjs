@@ -12,15 +12,12 @@
 // BENCH_THROTTLING=devtools: Lighthouse slows the CPU 4x (and the network) for real while the page loads,
 // instead of simulating it from an unthrottled trace. Slower and noisier, but it shows what only happens
 // on a slow CPU (an answer arriving in the middle of a render); the table's figures are the simulated ones.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from './net.mjs';
+import { startBuiltServer } from './net.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -30,36 +27,10 @@ const onlyPages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').m
 const throttlingMethod = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 
 
-/** The built server on a fresh data folder (PGlite, demo seed), as `npm run serve` runs it. */
+/** The built server on a fresh data folder (PGlite, demo seed), as `npm run serve` runs it (net.mjs). */
 async function startServer(entry) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'nanhua-lh-'));
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED: 'demo', PAYMENT_PROVIDER: 'sandbox', RATE_LIMIT_PER_MINUTE: '0' };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [entry], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise((ok) => {
-      const done = () => {
-        rmSync(dataDir, { recursive: true, force: true });
-        ok();
-      };
-      if (child.exitCode !== null) return done();
-      child.once('exit', done);
-      child.kill('SIGTERM');
-    });
-  const t0 = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (Date.now() - t0 > 120_000) throw new Error(`${entry} did not start in 120 s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { base, stop };
+  const { url, stop } = await startBuiltServer({ entry, prefix: 'nanhua-lh-' });
+  return { base: url, stop };
 }
 
 /** The first record's id of a public list. */

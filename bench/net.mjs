@@ -1,5 +1,12 @@
-// What the benches share: a free loopback port for a server they start, and a pause.
+// What the benches share: a free loopback port for a server they start, a pause, and the built server itself.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** A port nothing listens on now (asked of the OS, then let go). */
 export const freePort = () =>
@@ -12,3 +19,43 @@ export const freePort = () =>
   });
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The built server (`entry`, default apps/api/dist/main.js) on a fresh data folder (PGlite, demo seed, the
+ * sandbox), as `npm run serve` runs it; its output kept (the printed staff account). Answers once
+ * /api/health is ok; `stop()` ends it and removes the folder.
+ */
+export async function startBuiltServer({ entry = 'apps/api/dist/main.js', prefix = 'nanhua-bench-', env: extra = {} } = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED: 'demo', PAYMENT_PROVIDER: 'sandbox', RATE_LIMIT_PER_MINUTE: '0', ...extra };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  const child = spawn(process.execPath, [entry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise((ok) => {
+      const done = () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        ok();
+      };
+      if (child.exitCode !== null) return done();
+      child.once('exit', done);
+      child.kill('SIGTERM');
+    });
+  const t0 = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    if (Date.now() - t0 > 120_000) throw new Error(`${entry} did not start in 120 s:\n${output}`);
+    await sleep(100);
+  }
+  return { url, dataDir, output: () => output, stop };
+}
