@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './commerce.js';
 import { editorTexts, trgm } from './content.js';
 import { users } from './users.js';
@@ -85,4 +85,25 @@ export const shopOrderDetails = pgTable(
     index('shop_order_details_to_ship_idx').on(t.orderId).where(sql`${t.shippedAt} is null`),
     index('shop_order_details_shipped_idx').on(t.shippedAt).where(sql`${t.shippedAt} is not null`),
   ],
+);
+
+/**
+ * A signed-in member's cart (issue 34 item 4): one line per product, kept across sessions and devices.
+ * Prices are never stored: the cart shows the product's price now and the checkout charges it.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_user_product_uq').on(t.userId, t.productId), check('cart_items_quantity_ck', sql`${t.quantity} >= 1`)],
 );
