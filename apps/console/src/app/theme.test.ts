@@ -33,8 +33,11 @@ describe("the console's antd theme (WCAG 2.2 AA)", () => {
     expect(ratio(`color${s}`, `color${s}Bg`)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it.each(presets)('preset tag %s: text on its tint reaches 4.5:1', (c) => {
+  // Both names of a shade write one CSS variable (--ant-green-7), which the tags read: both must pass.
+  it.each(presets)('preset tag %s: text on its tint reaches 4.5:1 under both names of the shade', (c) => {
     expect(ratio(`${c}7`, `${c}1`)).toBeGreaterThanOrEqual(4.5);
+    expect(ratio(`${c}-7`, `${c}-1`)).toBeGreaterThanOrEqual(4.5);
+    expect(token[`${c}-7`]).toBe(token[`${c}7`]);
   });
 
   it.each(['colorPrimary', 'colorError'])('white on a solid %s button reaches 4.5:1', (fill) => {

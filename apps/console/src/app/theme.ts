@@ -7,6 +7,14 @@ export const brandRed = '#c8161d';
 export const focusRing = '#1f1f1f';
 
 /**
+ * Preset colours whose shade 7 (a tag's text) is darker than antd's. antd keeps each shade under two names,
+ * `green7` and the legacy `green-7`, and both write the same CSS variable (--ant-green-7): the tags read the
+ * variable, so both names get the darker colour (with only `green7` set, the legacy one's #389e0d won: 3.4:1).
+ */
+const shade7 = { green: '#237804', cyan: '#006d75', orange: '#ad4e00', gold: '#874d00', yellow: '#876800', volcano: '#ad2102', lime: '#3f6600' } as const;
+const darkerShade7 = Object.fromEntries(Object.entries(shade7).flatMap(([c, hex]) => [[`${c}7`, hex], [`${c}-7`, hex]]));
+
+/**
  * antd's theme for WCAG 2.2 AA (issue 35). antd's defaults put secondary text at 3.4:1 (rgba(0,0,0,.45)),
  * placeholders and disabled text at 1.8:1, input borders at 1.4:1 and the status colours' text on their
  * own tints at 1.8–3.7:1; these tokens give text 4.5:1 on white, the layout's #f5f5f5 and the tinted
@@ -35,12 +43,6 @@ export const consoleTheme: ThemeConfig = {
     colorErrorBorder: '#ffccc7',
     colorInfo: '#0958d9',
     // Preset tag colours: the text shade (7) one step darker where antd's is below 4.5:1 on its tint (1).
-    green7: '#237804',
-    cyan7: '#006d75',
-    orange7: '#ad4e00',
-    gold7: '#874d00',
-    yellow7: '#876800',
-    volcano7: '#ad2102',
-    lime7: '#3f6600',
+    ...darkerShade7,
   },
 };
