@@ -77,6 +77,17 @@ export const queryMarkLengthMax = 20;
 /** At most this many pieces of one product in one order (the stock may allow fewer). */
 export const shopOrderLimit = 99;
 
+/** At most this many different products in a member's cart (and so in one order from it). */
+export const cartLinesMax = 50;
+
+/**
+ * Where a cart line stands now: enough stock (`available`), fewer pieces left than the line asks
+ * (`lowStock`: the line's `stock` says how many), none left (`soldOut`), or withdrawn from sale (`unavailable`).
+ * Only `available` lines can be checked out.
+ */
+export const cartLineStates = ['available', 'lowStock', 'soldOut', 'unavailable'] as const;
+export type CartLineState = (typeof cartLineStates)[number];
+
 /** SPEC §9 sort options; price, name and sales both ways, newest and oldest. */
 export const productSorts = ['newest', 'oldest', 'priceAsc', 'priceDesc', 'nameAsc', 'nameDesc', 'salesDesc', 'salesAsc'] as const;
 export type ProductSort = (typeof productSorts)[number];

@@ -15,6 +15,7 @@ export const memberActs = {
   '/ticket/order/payComplete': 'buy',
   '/shop/order/buy': 'buy',
   '/shop/order/payComplete': 'buy',
+  '/shop/cart/checkout': 'buy',
   '/usercenter/memberOrder/save/{packageId}': 'buy',
   '/usercenter/memberOrder/payComplete': 'buy',
   '/knowledge/mark/mark': 'comment',
@@ -52,6 +53,10 @@ export const openToBlocked = {
   '/usercenter/deliveryAddress/update': 'private, used only by orders',
   '/usercenter/deliveryAddress/delete/{id}': 'private, used only by orders',
   '/usercenter/deliveryAddress/setDefault/{id}': 'private, used only by orders',
+  '/shop/cart/add': 'their own cart, private until they buy',
+  '/shop/cart/update': 'their own cart, private until they buy',
+  '/shop/cart/remove': 'their own cart, private until they buy',
+  '/shop/cart/clear': 'their own cart, private until they buy',
   // Winding down what they already have: cancel, refund, hide from their list.
   '/ticket/order/cancel': 'an unpaid order of theirs',
   '/shop/order/cancel': 'an unpaid order of theirs',

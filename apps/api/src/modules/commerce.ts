@@ -16,7 +16,8 @@ import { registerPaymentRoutes } from './payment/routes.js';
 import { createPaymentService } from './payment/service.js';
 import { shopHooks } from './shop/hooks.js';
 import type { ReturnAddressReader } from './shop/send-back.js';
-import { registerShopAdminRoutes, registerShopRoutes } from './shop/routes.js';
+import { registerCartRoutes, registerShopAdminRoutes, registerShopRoutes } from './shop/routes.js';
+import { createCartService } from './shop/cart-service.js';
 import { createShopService, type ShopDeps } from './shop/service.js';
 import { ticketHooks } from './ticket/hooks.js';
 import { registerTicketRoutes } from './ticket/routes.js';
@@ -57,12 +58,14 @@ export function commerceServices(d: CommerceDeps) {
   const hooks = { ticket: ticketHooks({ clock, sendTicket: d.sendTicket }), shop: shopHooks({ returnAddress: d.returnAddress }), member: memberHooks({ clock, messages }) };
   const core = createOrderCore({ db, clock, config: d.config, payments, messages, hooks, log: d.log });
   const membership = createMembershipService({ db, clock, core, limiter, partCounts: d.partCounts });
+  const shop = createShopService({ db, clock, core, limiter, memberDiscount: membership.memberDiscount, messages, addresses: d.addresses });
   return {
     payments,
     core,
     membership,
     tickets: createTicketService({ db, clock, core, ticketDiscount: membership.callerTicketDiscount, signCode: d.doorKeys.sign, statementTimeoutMs: d.config.DATABASE_STATEMENT_TIMEOUT_MS }),
-    shop: createShopService({ db, clock, core, limiter, memberDiscount: membership.memberDiscount, messages, addresses: d.addresses }),
+    shop,
+    cart: createCartService({ db, clock, memberDiscount: membership.memberDiscount, placeOrder: shop.placeOrder }),
     refunds: createRefundService({ db, clock, core, payments, messages, hooks, limiter, audit: d.audit }),
     door: createCheckInService({ db, clock, core, audit: d.audit, opensMinutes: d.config.CHECKIN_OPENS_MINUTES, keys: d.doorKeys }),
     doorOffline: createDoorService({ db, clock, keys: d.doorKeys, audit: d.audit, opensMinutes: d.config.CHECKIN_OPENS_MINUTES }),
@@ -77,6 +80,7 @@ export type CommerceServices = ReturnType<typeof commerceServices>;
 export function registerCommerce(route: Registrar, s: CommerceServices): void {
   registerTicketRoutes(route, s.tickets, s.refunds);
   registerShopRoutes(route, s.shop, s.refunds);
+  registerCartRoutes(route, s.cart);
   registerMembershipRoutes(route, s.membership);
   registerPaymentRoutes(route, s.paymentKeys);
   registerAdminRoutes(route, s.door, s.refunds);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoTime } from '../schemas.js';
 import { order } from './commerce.js';
+import { cartLineStates } from '../constants.js';
 
 /**
  * Result shapes of the shop: products, categories and delivery orders. Money is integer
@@ -64,3 +65,33 @@ export type ShopOrder = z.infer<typeof shopOrder>;
 export const staffShopOrder = shopOrder.extend({ userEmail: z.string().nullable() });
 export type StaffShopOrder = z.infer<typeof staffShopOrder>;
 
+/** One line of the member's cart, priced now (the cart stores no price): `amount` = `price` × `quantity`. */
+export const cartLine = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  title: z.string(),
+  cover: z.string(),
+  price: z.number().int(),
+  currency: z.string(),
+  quantity: z.number().int(),
+  /** Pieces on sale now (0 when withdrawn). */
+  stock: z.number().int(),
+  state: z.enum(cartLineStates),
+  amount: z.number().int(),
+});
+export type CartLine = z.infer<typeof cartLine>;
+
+/**
+ * The member's cart, newest line first. The amounts count only the lines that can be checked out now
+ * (`available`); the member discount is the one the checkout applies. `count`: pieces in all lines (the badge).
+ */
+export const cart = z.object({
+  lines: z.array(cartLine),
+  count: z.number().int(),
+  subtotalAmount: z.number().int(),
+  memberDiscountPercent: z.number().int(),
+  discountAmount: z.number().int(),
+  totalAmount: z.number().int(),
+  currency: z.string(),
+});
+export type Cart = z.infer<typeof cart>;

@@ -93,6 +93,21 @@ export async function fillPinyinKeys(db: DbOrTx) {
 }
 export const withdrawProduct = (db: DbOrTx, id: number, now: Date) => db.update(products).set({ deletedAt: now }).where(eq(products.id, id));
 
+/** Product titles whatever their state (a withdrawn product is named in a refusal too). */
+export const productTitles = (db: DbOrTx, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.select({ id: products.id, titleZh: products.titleZh, titleEn: products.titleEn, stock: products.stock }).from(products).where(inArray(products.id, ids));
+
+/** Products on sale now among `ids`, for the checkout's prices and its stock pre-check. */
+export const onSaleProducts = (db: DbOrTx, ids: number[], now: Date) =>
+  ids.length === 0
+    ? Promise.resolve([] as (typeof products.$inferSelect)[])
+    : db
+        .select()
+        .from(products)
+        .where(and(inArray(products.id, ids), onSale(now)));
+
 /** The stock claim: succeeds only while the product is on sale with enough pieces (no oversell under any concurrency). */
 export const takeStock = async (tx: DbOrTx, id: number, n: number) =>
   (

@@ -1,7 +1,8 @@
 import { memberDiscountCents, type Locale, type ProductSort, type ShopOrder, type StaffShopOrder } from '@nanhua/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { offsetOf } from '../../db/query.js';
 import { notFound, refuse } from '../../lib/errors.js';
+import { pick } from '../../lib/locale.js';
 import type { Clock } from '../../services/clock.js';
 import type { RateLimiter } from '../../services/rate-limiter.js';
 import type { OrderRow } from '../orders/repository.js';
@@ -19,6 +20,24 @@ import * as repo from './repository.js';
 export type MemberDiscount = (userId: number) => Promise<number>;
 
 const stockRefusal = (stock: number) => (stock <= 0 ? refuse('msg.shop.soldOut') : refuse('msg.shop.notEnoughStock', { stock }));
+
+/** One line an order is asked for: the product and how many pieces. */
+export interface OrderItem {
+  productId: number;
+  quantity: number;
+}
+
+/** What every shop order names besides its lines. */
+export interface OrderFields {
+  addressId: number;
+  paymentMethod: string;
+  remarks: string;
+}
+
+export interface PlaceOptions {
+  nameLines?: boolean;
+  alsoClaim?: (tx: Tx) => Promise<boolean>;
+}
 
 interface Paging {
   page: number;
@@ -56,6 +75,58 @@ export function createShopService(d: ShopDeps) {
     return shown.map((o, i) => ({ ...o, userEmail: rows[i]!.userEmail }));
   }
 
+  /**
+   * Take the stock of every line and write ONE order with its delivery address in one transaction (buy
+   * now: one line; the cart's checkout: several). Prices and the member discount are the server's; a
+   * total or discount the client sends was dropped by the schema. A line that cannot be had refuses the
+   * whole order, naming its product when there are several, and nothing is written. `alsoClaim`, in the
+   * same transaction after the stock, may refuse the order too (the cart: its lines must still be there);
+   * `nameLines` names the product in a stock refusal even for one line (the cart always does).
+   */
+  async function placeOrder(userId: number, items: OrderItem[], f: OrderFields, l: Locale, o: PlaceOptions = {}): Promise<ShopOrder> {
+    // Stock holding by one account (orders that are never paid) is capped; each order still expires.
+    await d.limiter.consume(`shop-buy:${userId}`, 20, 600);
+    const several = o.nameLines ?? items.length > 1;
+    const found = new Map((await repo.onSaleProducts(db, items.map((i) => i.productId), clock.now())).map((p) => [p.id, p]));
+    // A missing or sold-out product answers without a transaction; the conditional updates below stay the guarantee.
+    for (const i of items) {
+      const p = found.get(i.productId);
+      if (!p || p.stock < i.quantity) throw await lineRefusal(i.productId, several, l);
+    }
+    const address = await d.addresses.owned(userId, f.addressId);
+    if (!address) throw refuse('msg.shop.addressNotFound');
+    const lines = items.map((i) => {
+      const p = found.get(i.productId)!;
+      return { itemId: p.id, titleZh: p.titleZh, titleEn: p.titleEn, unitCents: p.priceCents, quantity: i.quantity };
+    });
+    const subtotal = lines.reduce((s, x) => s + x.unitCents * x.quantity, 0);
+    const discountCents = memberDiscountCents(subtotal, await d.memberDiscount(userId));
+    let short = null as number | null;
+    const order = await orders.place({ userId, paymentMethod: f.paymentMethod, remarks: f.remarks, discountCents, lines }, async (tx, created) => {
+      const { recipientName, country, address: line, postalCode, contactNumber } = address;
+      await repo.insertDetail(tx, { orderId: created.id, productId: lines[0]!.itemId, recipientName, country, address: line, postalCode, contactNumber });
+      // Always in product order, so two checkouts sharing products never wait on each other in a cycle.
+      for (const x of [...lines].sort((a, b) => a.itemId - b.itemId)) {
+        if (!(await repo.takeStock(tx, x.itemId, x.quantity))) {
+          short = x.itemId;
+          return false;
+        }
+      }
+      return o.alsoClaim ? o.alsoClaim(tx) : true;
+    });
+    if (!order) throw short === null ? refuse('msg.shop.cartChanged') : await lineRefusal(short, several, l);
+    return orders.answerNew(order, l);
+  }
+
+  /** Why a product cannot be had now: gone, sold out or too few left; named when the order has several lines. */
+  async function lineRefusal(productId: number, several: boolean, l: Locale) {
+    const now = (await repo.onSaleProducts(db, [productId], clock.now()))[0];
+    if (!several) return !now ? notFound('msg.shop.productNotFound') : stockRefusal(now.stock);
+    const title = now ? pick(l, now.titleZh, now.titleEn) : (await repo.productTitles(db, [productId])).map((p) => pick(l, p.titleZh, p.titleEn))[0] ?? '';
+    if (!now) return refuse('msg.shop.lineUnavailable', { title });
+    return now.stock <= 0 ? refuse('msg.shop.lineSoldOut', { title }) : refuse('msg.shop.lineNotEnoughStock', { title, stock: now.stock });
+  }
+
   return {
     async categories(l: Locale) {
       return (await repo.listCategories(db)).map((c) => presentCategory(c, l));
@@ -75,36 +146,12 @@ export function createShopService(d: ShopDeps) {
     },
 
     /**
-     * Take the stock and write the order with its delivery address in one transaction. Prices and the
-     * member discount are the server's; a total or discount the client sends was dropped by the schema.
+     * Buy now: one product. The order is placed by `placeOrder`, the same path as the cart's checkout.
      */
-    async buy(userId: number, v: { productId: number; quantity: number; addressId: number; paymentMethod: string; remarks: string }, l: Locale): Promise<ShopOrder> {
-      // Stock holding by one account (orders that are never paid) is capped; each order still expires.
-      await d.limiter.consume(`shop-buy:${userId}`, 20, 600);
-      const found = await repo.findProduct(db, v.productId, clock.now());
-      if (!found) throw notFound('msg.shop.productNotFound');
-      const p = found.product;
-      // A sold-out product answers without a transaction; the conditional update below stays the guarantee.
-      if (p.stock < v.quantity) throw stockRefusal(p.stock);
-      const address = await d.addresses.owned(userId, v.addressId);
-      if (!address) throw refuse('msg.shop.addressNotFound');
-      const subtotal = p.priceCents * v.quantity;
-      const discountCents = memberDiscountCents(subtotal, await d.memberDiscount(userId));
-      const order = await orders.place(
-        { userId, paymentMethod: v.paymentMethod, remarks: v.remarks, discountCents, lines: [{ itemId: p.id, titleZh: p.titleZh, titleEn: p.titleEn, unitCents: p.priceCents, quantity: v.quantity }] },
-        async (tx, created) => {
-          const { recipientName, country, address: line, postalCode, contactNumber } = address;
-          await repo.insertDetail(tx, { orderId: created.id, productId: p.id, recipientName, country, address: line, postalCode, contactNumber });
-          return repo.takeStock(tx, p.id, v.quantity);
-        },
-      );
-      if (!order) {
-        const now = await repo.findProduct(db, p.id, clock.now());
-        if (!now) throw notFound('msg.shop.productNotFound');
-        throw stockRefusal(now.product.stock);
-      }
-      return orders.answerNew(order, l);
+    buy(userId: number, v: { productId: number; quantity: number } & OrderFields, l: Locale): Promise<ShopOrder> {
+      return placeOrder(userId, [{ productId: v.productId, quantity: v.quantity }], v, l);
     },
+    placeOrder,
     ...orders.byNumber,
     /** The member's orders (the page, its total and every view's parts) and one order: ONE statement each. */
     ...memberOrderCalls(orderViews, () => clock.now(), (r, l, now) => presentShopOrder(r.order, r, l, now)),
