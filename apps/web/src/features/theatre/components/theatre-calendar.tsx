@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { limits } from '@nanhua/contract';
-import { formatMonthDay } from '../../../lib/format';
 import { theatreMonthStatsQueryOptions, useTheatreMonthStats } from '../api/get-theatre-month-stats';
 import './theatre-calendar.css';
 
@@ -32,6 +31,7 @@ export function TheatreCalendar({ selected, onSelect }: TheatreCalendarProps) {
   const marks = useMemo(() => new Map((stats.data ?? []).map((s) => [s.date, s.count])), [stats.data]);
   const now = today();
   const queryClient = useQueryClient();
+  const headingId = useId();
   // Bumped by every move and tap (and unmount): a month's marks arriving late move only the day their own move chose.
   const picks = useRef(0);
   useEffect(() => () => void picks.current++, []);
@@ -51,11 +51,16 @@ export function TheatreCalendar({ selected, onSelect }: TheatreCalendarProps) {
     onSelect(day);
   };
 
-  const cells = useMemo(() => {
+  // Weeks of seven cells (null before the 1st and after the last day): the grid's rows.
+  const weeks = useMemo(() => {
     const lead = month.day();
-    const days = month.daysInMonth();
-    return [...Array.from({ length: lead }, () => null), ...Array.from({ length: days }, (_, i) => month.date(i + 1).format('YYYY-MM-DD'))];
+    const cells = [...Array.from({ length: lead }, () => null), ...Array.from({ length: month.daysInMonth() }, (_, i) => month.date(i + 1).format('YYYY-MM-DD'))];
+    while (cells.length % 7) cells.push(null);
+    return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
   }, [month]);
+  // A day's name starts from what the cell shows (its number) in a full date of the current language (WCAG 2.5.3).
+  const dayName = (day: string) =>
+    new Intl.DateTimeFormat(i18n.language, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 
   return (
     <section className="calendar" data-testid="theatre-calendar" data-month={month.format('YYYY-MM')}>
@@ -63,40 +68,50 @@ export function TheatreCalendar({ selected, onSelect }: TheatreCalendarProps) {
         <button type="button" className="calendar__nav" aria-label={t('browse.calendar.prev')} data-testid="calendar-prev" onClick={() => void moveMonth(-1)}>
           ‹
         </button>
-        <h2 className="calendar__month" data-testid="calendar-month">
+        <h2 className="calendar__month" id={headingId} data-testid="calendar-month">
           {new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(month.year(), month.month(), 15)))}
         </h2>
         <button type="button" className="calendar__nav" aria-label={t('browse.calendar.next')} data-testid="calendar-next" onClick={() => void moveMonth(1)}>
           ›
         </button>
       </header>
-      <div className="calendar__grid" role="grid">
-        {[0, 1, 2, 3, 4, 5, 6].map((d) => (
-          <span key={`w${d}`} className="calendar__weekday">
-            {new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 1, d + 1)))}
-          </span>
+      <div className="calendar__grid" role="grid" aria-labelledby={headingId}>
+        <div className="calendar__week" role="row">
+          {[0, 1, 2, 3, 4, 5, 6].map((d) => {
+            const weekday = new Date(Date.UTC(2026, 1, d + 1));
+            return (
+              <span key={`w${d}`} className="calendar__weekday" role="columnheader" aria-label={new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(weekday)}>
+                <span aria-hidden="true">{new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' }).format(weekday)}</span>
+              </span>
+            );
+          })}
+        </div>
+        {weeks.map((week, w) => (
+          <div key={`r${w}`} className="calendar__week" role="row">
+            {week.map((day, i) => {
+              if (!day) return <span key={`b${w}-${i}`} role="gridcell" />;
+              const count = marks.get(day) ?? 0;
+              const cls = ['calendar__day', count ? 'calendar__day--marked' : '', day === selected ? 'calendar__day--selected' : '', day === now ? 'calendar__day--today' : ''].join(' ');
+              return (
+                <span key={day} role="gridcell" className="calendar__cell">
+                  <button
+                    type="button"
+                    className={cls}
+                    data-testid="calendar-day"
+                    data-date={day}
+                    data-count={count}
+                    aria-pressed={day === selected}
+                    aria-label={count ? t('browse.calendar.dayWithShows', { date: dayName(day), count }) : dayName(day)}
+                    onClick={() => tap(day)}
+                  >
+                    <span>{Number(day.slice(8))}</span>
+                    {count > 0 && <i className="calendar__dot" aria-hidden="true" />}
+                  </button>
+                </span>
+              );
+            })}
+          </div>
         ))}
-        {cells.map((day, i) => {
-          if (!day) return <span key={`b${i}`} />;
-          const count = marks.get(day) ?? 0;
-          const cls = ['calendar__day', count ? 'calendar__day--marked' : '', day === selected ? 'calendar__day--selected' : '', day === now ? 'calendar__day--today' : ''].join(' ');
-          return (
-            <button
-              key={day}
-              type="button"
-              className={cls}
-              data-testid="calendar-day"
-              data-date={day}
-              data-count={count}
-              aria-pressed={day === selected}
-              aria-label={count ? t('browse.calendar.dayWithShows', { date: formatMonthDay(`${day}T12:00:00+08:00`), count }) : formatMonthDay(`${day}T12:00:00+08:00`)}
-              onClick={() => tap(day)}
-            >
-              <span>{Number(day.slice(8))}</span>
-              {count > 0 && <i className="calendar__dot" aria-hidden="true" />}
-            </button>
-          );
-        })}
       </div>
     </section>
   );

@@ -1,0 +1,16 @@
+/**
+ * Accessibility checks for component tests (issue 35), the way axe-core 4.14 (bench/a11y-axe.mjs) decides them.
+ */
+
+/** The words of a text (Intl.Segmenter, as axe splits them; punctuation and spaces dropped), lower case. */
+export const words = (text: string): string[] =>
+  [...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text.normalize('NFKD').toLowerCase())].filter((s) => s.isWordLike).map((s) => s.segment);
+
+/** WCAG 2.5.3 (axe's label-content-name-mismatch): the visible text's words appear in the name, contiguous and in order. */
+export function nameContainsText(name: string, visibleText: string): boolean {
+  const seen = words(visibleText);
+  const named = words(name);
+  if (seen.length === 0) return true;
+  for (let i = 0; i + seen.length <= named.length; i++) if (seen.every((w, j) => named[i + j] === w)) return true;
+  return false;
+}
