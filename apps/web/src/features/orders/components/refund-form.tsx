@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Stepper, TextArea, Toast } from 'antd-mobile';
+import { Button, Form, TextArea, Toast } from 'antd-mobile';
 import { limits, unitRefundCents, type Order } from '@nanhua/contract';
-import { QuantityStepper } from '../../../components/quantity-stepper';
+import { CountStepper, QuantityStepper } from '../../../components/quantity-stepper';
 import { formatMoney } from '../../../lib/format';
 import { useApplyRefund } from '../api/apply-refund';
 import type { FamilyOrder, OrderFamily } from '../api/families';
@@ -63,7 +63,7 @@ export function RefundForm({ order, family }: { order: FamilyOrder; family: Orde
         {family === 'ticket' ? (
           <Form.Item label={t('ticket.refund.tickets')} description={t('ticket.refund.ticketsHint', { refundable, total: order.ticket?.quantity ?? refundable })}>
             <span data-testid="refund-tickets">
-              <QuantityStepper value={tickets} max={refundable} onChange={setTickets} />
+              <QuantityStepper value={tickets} max={refundable} onChange={setTickets} label={t('ticket.refund.tickets')} />
             </span>
           </Form.Item>
         ) : (
@@ -72,14 +72,13 @@ export function RefundForm({ order, family }: { order: FamilyOrder; family: Orde
               <div className="refund-line" key={l.id} data-testid="refund-line">
                 <span className="refund-line__title">{l.title}</span>
                 <span className="refund-line__hint">{t('ticket.refund.itemHint', { max: l.refundableQuantity })}</span>
-                <Stepper
+                <CountStepper
                   min={0}
                   max={l.refundableQuantity}
-                  step={1}
-                  digits={0}
                   value={pieces[l.id] ?? 0}
-                  onChange={(v) => setPieces((p) => ({ ...p, [l.id]: Math.min(l.refundableQuantity, Math.max(0, Math.floor(Number(v) || 0))) }))}
-                  data-testid="refund-line-stepper"
+                  label={t('ticket.refund.itemCount', { title: l.title })}
+                  onChange={(v) => setPieces((p) => ({ ...p, [l.id]: v }))}
+                  testId="refund-line-stepper"
                 />
               </div>
             ))}
