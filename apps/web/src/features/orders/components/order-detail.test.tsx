@@ -112,4 +112,20 @@ describe('a paid ticket', () => {
       await setLocale('zh-Hans');
     }
   });
+
+  // WCAG 1.1.1 (axe's svg-img-alt, issue 35): each code is an image named for its performance and what it admits.
+  it.each([
+    ['en', 'Ticket code for Jin Hua Nü, 2 admissions', 'Ticket code for Jin Hua Nü, ticket 1 of 2'],
+    ['zh-Hans', 'Jin Hua Nü的入场码，可入场 2 人', 'Jin Hua Nü的入场码，第 1 张，共 2 张'],
+  ] as const)('the codes are images named in the current language (%s)', async (lang, orderName, seatName) => {
+    await setLocale(lang);
+    try {
+      const seat = (seq: number) => ({ id: seq, seq, of: 2, state: 'valid' as const, qrToken: `code-${seq}` });
+      render(<TicketQr ticket={{ ...paid.ticket!, tickets: [seat(1), seat(2)] }} />);
+      expect(screen.getByRole('img', { name: orderName })).toBe(screen.getByTestId('ticket-qr-code'));
+      expect(screen.getByRole('img', { name: seatName })).toBe(screen.getAllByTestId('ticket-seat-qr')[0]);
+    } finally {
+      await setLocale('zh-Hans');
+    }
+  });
 });
