@@ -29,7 +29,8 @@ export function LikeButton({ family, targetId, liked, count }: { family: EngageF
       onClick={onClick}
       disabled={toggle.isPending}
       aria-pressed={shown.liked}
-      aria-label={t(shown.liked ? 'engage.comments.unlike' : 'engage.comments.like')}
+      // The same name liked or not (aria-pressed says which), holding the count it shows (WCAG 2.5.3).
+      aria-label={t('engage.comments.likeButton', { likes: t('engage.favourites.likes', { count: shown.likeCount }) })}
       data-testid="like-button"
       data-liked={shown.liked}
     >
