@@ -96,4 +96,26 @@ describe('Carousel', () => {
     act(() => void vi.advanceTimersByTime(5000));
     expect(scrolls).toEqual([]);
   });
+
+  // WCAG 2.1.1 (axe's scrollable-region-focusable, issue 35): a track that scrolls is reachable by keyboard.
+  it('a track of pictures takes focus itself and the arrow keys move it; one of links is reached through them', () => {
+    const pictures = ['a', 'b'].map((s) => <img key={s} src={`/${s}.webp`} alt={s} />);
+    const { unmount } = render(<Carousel label="Pictures" slides={pictures} testId="c" autoplay={false} />);
+    expect(track().tabIndex).toBe(0);
+    act(() => track().focus());
+    expect(document.activeElement).toBe(track());
+    act(() => void fireEvent.keyDown(track(), { key: 'ArrowRight' }));
+    expect(activeDot()).toBe(1);
+    unmount();
+    const links = ['a', 'b'].map((s) => (
+      <a key={s} href={`#${s}`}>
+        {s}
+      </a>
+    ));
+    const linked = render(<Carousel label="Links" slides={links} testId="c" autoplay={false} />);
+    expect(track().hasAttribute('tabindex')).toBe(false);
+    linked.unmount();
+    render(<Carousel label="One" slides={[pictures[0]]} testId="c" autoplay={false} />);
+    expect(track().hasAttribute('tabindex')).toBe(false);
+  });
 });

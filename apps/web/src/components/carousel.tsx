@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@nanhua/contract';
 import './carousel.css';
@@ -83,6 +83,12 @@ export function Carousel({ label, slides, autoplay = true, interval = limits.car
     e.preventDefault();
   };
 
+  // A track that scrolls must be reachable by keyboard (WCAG 2.1.1): through its links or buttons, else it takes focus itself.
+  const [ownStop, setOwnStop] = useState(false);
+  useLayoutEffect(() => {
+    setOwnStop(count > 1 && !track.current?.querySelector('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'));
+  }, [slides, count]);
+
   const hold = () => setHeld(true);
   const release = () => setHeld(false);
 
@@ -102,7 +108,7 @@ export function Carousel({ label, slides, autoplay = true, interval = limits.car
       onBlur={release}
     >
       {placeholder}
-      {placeholder === undefined && <div className="carousel__track" ref={track} onScroll={onScroll} aria-live={playing ? 'off' : 'polite'} data-testid={testId && `${testId}-track`}>
+      {placeholder === undefined && <div className="carousel__track" ref={track} onScroll={onScroll} tabIndex={ownStop ? 0 : undefined} aria-live={playing ? 'off' : 'polite'} data-testid={testId && `${testId}-track`}>
         {slides.map((slide, i) => (
           <div
             // Slides are positional: the list is replaced whole when it changes.
