@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '../components/nav-bar';
 import { useAddresses } from '../features/addresses/api/get-addresses';
@@ -8,6 +9,8 @@ import { useIdParam } from '../features/browse-ui/components/use-id-param';
 import { useProduct } from '../features/shop/api/get-product';
 import { DeliveryAddressPanel } from '../features/shop/components/delivery-address-panel';
 import { ShopConfirmOrder } from '../features/shop/components/shop-confirm-order';
+import { useCart } from '../features/shop/api/cart';
+import { CartView } from '../features/shop/components/cart-view';
 
 /** The address book as the order sees it: the member's pick, else the default, else the first; a newly added one is picked. */
 function useDeliveryChoice() {
@@ -41,8 +44,54 @@ function useDeliveryChoice() {
   };
 }
 
-/** Confirm Orders for a product: quantity, delivery address (added here when the book is empty), remarks, payment. */
+type DeliveryChoice = ReturnType<typeof useDeliveryChoice>;
+
+function AddressPanel({ delivery, missing }: { delivery: DeliveryChoice; missing: boolean }) {
+  if (delivery.book.isPending) return null;
+  return (
+    <DeliveryAddressPanel
+      addresses={delivery.list}
+      selected={delivery.selected}
+      onSelect={delivery.choose}
+      adding={delivery.adding}
+      onAdd={delivery.startAdding}
+      onCancelAdd={delivery.cancelAdding}
+      missing={missing}
+      form={<AddressForm onSaved={delivery.saved} />}
+    />
+  );
+}
+
+/** The cart (issue 34 item 4): Confirm Orders for the cart's lines, one address, one order. */
+function CartPage() {
+  const { t } = useTranslation();
+  const cart = useCart();
+  const delivery = useDeliveryChoice();
+  const [missing, setMissing] = useState(false);
+  return (
+    <div data-testid="shop-cart-page">
+      <NavBar title={t('shop.cart.title')} />
+      <LoadState query={cart}>
+        {(c) => (
+          <CartView
+            cart={c}
+            addressId={delivery.selected?.id ?? null}
+            onMissingAddress={() => setMissing(true)}
+            addressPanel={<AddressPanel delivery={delivery} missing={missing} />}
+          />
+        )}
+      </LoadState>
+    </div>
+  );
+}
+
+/** Confirm Orders for a product (quantity, delivery address added here when the book is empty, remarks, payment), or for the cart (`?cart=1`). */
 export default function ShopOrderPlaceOrderPage() {
+  const [params] = useSearchParams();
+  return params.get('cart') ? <CartPage /> : <ProductPlaceOrder />;
+}
+
+function ProductPlaceOrder() {
   const { t } = useTranslation();
   const id = useIdParam();
   const quantity = useIdParam('quantity') ?? 1;
@@ -59,20 +108,7 @@ export default function ShopOrderPlaceOrderPage() {
             initialQuantity={quantity}
             addressId={delivery.selected?.id ?? null}
             onMissingAddress={() => setMissing(true)}
-            addressPanel={
-              delivery.book.isPending ? null : (
-                <DeliveryAddressPanel
-                  addresses={delivery.list}
-                  selected={delivery.selected}
-                  onSelect={delivery.choose}
-                  adding={delivery.adding}
-                  onAdd={delivery.startAdding}
-                  onCancelAdd={delivery.cancelAdding}
-                  missing={missing}
-                  form={<AddressForm onSaved={delivery.saved} />}
-                />
-              )
-            }
+            addressPanel={<AddressPanel delivery={delivery} missing={missing} />}
           />
         )}
       </LoadState>

@@ -8,6 +8,7 @@ import { useProduct } from '../features/shop/api/get-product';
 import { useRandomProducts } from '../features/shop/api/get-random-products';
 import { ProductGrid } from '../features/shop/components/product-card';
 import { ProductDetail } from '../features/shop/components/product-detail';
+import { CartLink } from '../features/shop/components/cart-link';
 
 /** Others of the same category, never the product itself. */
 function Recommendations({ id, cateId }: { id: number; cateId: number }) {
@@ -27,7 +28,12 @@ export default function ShopProductDetailPage() {
   const query = useProduct(id);
   return (
     <div className="shop-with-bar" data-testid="shop-product-detail-page">
-      <NavBar title={t('shop.detail.title')} right={id !== null && query.data ? <ShareButton kind="product" id={id} title={query.data.title} /> : undefined} />
+      <NavBar title={t('shop.detail.title')} right={
+          <span className="nav-bar__actions">
+            <CartLink />
+            {id !== null && query.data && <ShareButton kind="product" id={id} title={query.data.title} />}
+          </span>
+        } />
       <LoadState query={query} valid={id !== null}>
         {(p) => (
           <>

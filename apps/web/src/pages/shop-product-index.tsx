@@ -7,6 +7,7 @@ import { PagedList } from '../features/browse-ui/components/paged-list';
 import { useShopCategories } from '../features/shop/api/get-categories';
 import { productsQueryOptions } from '../features/shop/api/get-products';
 import { ProductCard } from '../features/shop/components/product-card';
+import { CartLink } from '../features/shop/components/cart-link';
 import { isProductSort, ProductFilterBar } from '../features/shop/components/product-filter-bar';
 
 /** The filter lives in the URL (cateId, keyword, sort): back, forward and shared links keep it. */
@@ -43,6 +44,7 @@ export function ProductBrowser() {
         renderItem={(p) => <ProductCard product={p} />}
         testId="product-list"
       />
+      <CartLink floating />
     </>
   );
 }

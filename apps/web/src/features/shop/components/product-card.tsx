@@ -4,10 +4,20 @@ import type { Product } from '@nanhua/contract';
 import { href } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 import { imageSources } from '../../../lib/resource';
+import { AddToCartButton } from './add-to-cart-button';
 import './shop.css';
 
-/** A product tile: cover, title, price (the list price struck through), sales, sold out. */
+/** A product tile: cover, title, price (the list price struck through), sales, sold out; Add to cart beside the link. */
 export function ProductCard({ product: p }: { product: Product }) {
+  return (
+    <div className="product-card-box">
+      <ProductLink product={p} />
+      <AddToCartButton productId={p.id} title={p.title} disabled={p.stock <= 0} compact />
+    </div>
+  );
+}
+
+function ProductLink({ product: p }: { product: Product }) {
   const { t } = useTranslation();
   return (
     <Link className="product-card" to={href('/pages/shopProduct/detail', { id: p.id })} data-testid="product-card" data-price={p.price}>

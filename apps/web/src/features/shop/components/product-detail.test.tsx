@@ -1,10 +1,16 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act, fireEvent, render as rtlRender, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../../lib/query-client';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInEnglish } from '../../../../test/harness';
 import { productDetail } from '../test/fixtures';
 import { ProductDetail } from './product-detail';
 import { clampQuantity } from '../../../components/quantity-stepper';
 import { maxQuantity } from './quantity';
+
+/** The product page's Add to cart reads and writes the cart through the query cache, as in the app. */
+const render = (ui: ReactElement) => rtlRender(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 
 const went: string[] = [];
 signedInEnglish(vi.fn<typeof fetch>(), went);

@@ -11,10 +11,11 @@ import { navigateTo } from '../../../lib/navigation';
 import { imageSources } from '../../../lib/resource';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { maxQuantity } from './quantity';
+import { AddToCartButton } from './add-to-cart-button';
 import './shop.css';
 import { dropsFirstPaint } from '../../../app/first-paint';
 
-/** A product: images, price (and the member price when the caller has a discount, in the buy sheet too), stock, sales, description, Buy now. */
+/** A product: images, price (and the member price when the caller has a discount, in the buy sheet too), stock, sales, description, Add to cart and Buy now. */
 export function ProductDetail({ product: p }: { product: Detail }) {
   const { t } = useTranslation();
   const [buying, setBuying] = useState(false);
@@ -68,7 +69,8 @@ export function ProductDetail({ product: p }: { product: Detail }) {
         </section>
       )}
       <BottomBar>
-        <Button block color="primary" disabled={soldOut} data-testid="buy-now" onClick={() => setBuying(true)}>
+        <AddToCartButton productId={p.id} title={p.title} disabled={soldOut} />
+        <Button className="buy-now" color="primary" disabled={soldOut} data-testid="buy-now" onClick={() => setBuying(true)}>
           {soldOut ? t('shop.list.soldOut') : t('shop.detail.buy')}
         </Button>
       </BottomBar>
