@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { loadOnce, onFirstAct } from '../lib/load-once';
 import { useHideTabBar } from '../lib/tab-bar-visibility';
 import type * as Sheet from './popup-sheet-popup';
@@ -23,9 +23,10 @@ const sheetModule = loadOnce<SheetModule>(() => import('./popup-sheet-popup'));
  */
 export const loadSheet = (): Promise<SheetModule> => sheetModule();
 
-/** Bottom sheet used by every popup; it hides the tab bar while open (SPEC §2). */
+/** Bottom sheet used by every popup; it hides the tab bar while open (SPEC §2); a modal dialog named by its title, holding focus while open (issue 35). */
 export function PopupSheet({ visible, onClose, title, children, testId }: PopupSheetProps) {
   useHideTabBar(visible);
+  const titleId = useId();
   const [ready, setReady] = useState(sheetModule.loaded() !== null);
   useEffect(() => {
     if (ready) return;
@@ -45,9 +46,13 @@ export function PopupSheet({ visible, onClose, title, children, testId }: PopupS
   if (!ready || !sheet) return null;
   const { SheetPopup } = sheet;
   return (
-    <SheetPopup visible={visible} onClose={onClose}>
+    <SheetPopup visible={visible} onClose={onClose} labelledBy={title ? titleId : undefined}>
       <div data-testid={testId}>
-        {title && <h2 className="popup-sheet__title">{title}</h2>}
+        {title && (
+          <h2 className="popup-sheet__title" id={titleId}>
+            {title}
+          </h2>
+        )}
         <div className="popup-sheet__body">{children}</div>
       </div>
     </SheetPopup>
