@@ -187,6 +187,13 @@ export const calls = {
   '/theatre/theatreEnroll/mine': x('GET', 'token', 'none'),
   '/theatre/theatreEnroll/cancel': x('POST', 'token', 'form'),
   '/usercenter/vipZone/get': x('GET', 'optional', 'none'),
+  // Giving one ticket of an order to another member, or by a claim link (issue 34 item 3)
+  '/ticket/transfer/toMember': x('POST', 'token', 'json'),
+  '/ticket/transfer/createLink': x('POST', 'token', 'json'),
+  '/ticket/transfer/cancelLink': x('POST', 'token', 'json'),
+  '/ticket/transfer/claim/get': x('GET', 'token', 'none'),
+  '/ticket/transfer/claim': x('POST', 'token', 'json'),
+  '/ticket/received/get': x('GET', 'token', 'none'),
 
   // Staff calls
   '/admin/ticket/checkIn': s('POST', ['boxOffice'], 'json'),

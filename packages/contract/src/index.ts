@@ -26,6 +26,7 @@ export * from './models/account.js';
 export * from './models/content.js';
 export * from './models/engage.js';
 export * from './models/commerce.js';
+export * from './models/ticket-transfer.js';
 export * from './models/shop.js';
 export * from './models/membership.js';
 export * from './models/livecast.js';

@@ -66,6 +66,11 @@ export const openToBlocked = {
   '/ticket/orderReturn/apply': 'a refund of what they paid',
   '/shop/orderReturn/apply': 'a return of what they paid',
   '/theatre/theatreEnroll/cancel': 'takes back a registration',
+  // A ticket they hold, passed on privately (nothing is published); claiming one takes what another member gave them.
+  '/ticket/transfer/toMember': 'passes on a ticket they hold',
+  '/ticket/transfer/createLink': 'passes on a ticket they hold',
+  '/ticket/transfer/cancelLink': 'takes back a link of their ticket',
+  '/ticket/transfer/claim': 'takes a ticket given to them',
   // Taking back engagement removes it; it never adds any.
   '/knowledge/zan/unlike': 'takes back a like',
   '/video/zan/unlike': 'takes back a like',

@@ -23,6 +23,8 @@ import { ticketHooks } from './ticket/hooks.js';
 import { registerTicketRoutes } from './ticket/routes.js';
 import { createTicketService } from './ticket/service.js';
 import { createCheckInService } from './ticket/check-in.js';
+import { createTransferService } from './ticket/transfer-service.js';
+import { registerTransferRoutes } from './ticket/transfer-routes.js';
 import type { AuditTrail } from './staff/audit.js';
 import type { DoorKeys } from './door/keys.js';
 import { createDoorService } from './door/service.js';
@@ -67,6 +69,8 @@ export function commerceServices(d: CommerceDeps) {
     shop,
     cart: createCartService({ db, clock, memberDiscount: membership.memberDiscount, placeOrder: shop.placeOrder }),
     refunds: createRefundService({ db, clock, core, payments, messages, hooks, limiter, audit: d.audit }),
+    /** Giving one ticket to another member or by a claim link (issue 34 item 3). */
+    transfers: createTransferService({ db, clock, limiter, messages, signCode: d.doorKeys.sign }),
     door: createCheckInService({ db, clock, core, audit: d.audit, opensMinutes: d.config.CHECKIN_OPENS_MINUTES, keys: d.doorKeys }),
     doorOffline: createDoorService({ db, clock, keys: d.doorKeys, audit: d.audit, opensMinutes: d.config.CHECKIN_OPENS_MINUTES }),
     paymentKeys: createPaymentService({ clock, core, payments }),
@@ -79,6 +83,7 @@ export type CommerceServices = ReturnType<typeof commerceServices>;
 /** Registers tickets, the shop, memberships, payment keys and the staff calls. */
 export function registerCommerce(route: Registrar, s: CommerceServices): void {
   registerTicketRoutes(route, s.tickets, s.refunds);
+  registerTransferRoutes(route, s.transfers);
   registerShopRoutes(route, s.shop, s.refunds);
   registerCartRoutes(route, s.cart);
   registerMembershipRoutes(route, s.membership);

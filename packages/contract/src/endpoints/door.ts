@@ -8,7 +8,8 @@ import { id, idParams, isoTime } from '../schemas.js';
  * A scan's result on the server (and on the device): admitted, or why not. `outsideWindow`: scanned
  * before the check-in window opened or after it closed, without an override reason.
  */
-export const doorOutcomes = ['admitted', 'conflict', 'revoked', 'wrongShow', 'invalid', 'outsideWindow'] as const;
+/** `transferred`: a ticket's code of an earlier holder — the ticket was given to another member since (issue 34). */
+export const doorOutcomes = ['admitted', 'conflict', 'revoked', 'wrongShow', 'invalid', 'outsideWindow', 'transferred'] as const;
 export type DoorOutcome = (typeof doorOutcomes)[number];
 
 /**

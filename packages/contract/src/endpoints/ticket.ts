@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ep } from '../endpoint.js';
 import { carouselItem } from '../models/site.js';
 import { order, orderReturn, ticketInfo, ticketNews, ticketNewsDetail, ticketSale, ticketSaleDetail } from '../models/commerce.js';
+import { receivedTicket, ticketClaimOffer, ticketLink } from '../models/ticket-transfer.js';
 import { limits } from '../limits.js';
 import { id, intLike, keyword, paged, pageQuery } from '../schemas.js';
 import { paymentMethods, ticketOrderLimit } from '../constants.js';
@@ -45,6 +46,23 @@ export const refundApplyBody = z.strictObject({
 /** Tickets: how many to give back (default: every ticket still refundable, i.e. neither used nor refunded). */
 export const ticketRefundApplyBody = refundApplyBody.extend({ quantity: ticketQuantity.optional() });
 
+/** One ticket of an order (orderTicket.id), the caller's own: another member's answers "not found". */
+const ticketId = z.number({ error: 'msg.ticket.ticketNotFound' }).int({ error: 'msg.ticket.ticketNotFound' }).min(1, { error: 'msg.ticket.ticketNotFound' }).max(2_147_483_647, { error: 'msg.ticket.ticketNotFound' });
+/** A claim link's token (32 base64url characters as made; anything else is a link that does not exist). */
+const claimToken = z.string({ error: 'msg.ticket.claimNotFound' }).trim().min(1, { error: 'msg.ticket.claimNotFound' }).max(128, { error: 'msg.ticket.claimNotFound' });
+
+export const giveTicketBody = z.strictObject({
+  ticketId,
+  /** The receiving member's account e-mail (members are identified by it). */
+  email: z
+    .string({ error: 'msg.ticket.recipientRequired' })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'msg.ticket.recipientRequired' })
+    .max(254, { error: 'msg.account.emailInvalid' })
+    .pipe(z.email({ error: 'msg.account.emailInvalid' })),
+});
+
 export const ticketEndpoints = {
   '/ticket/carousel/get': ep('/ticket/carousel/get', {
     query: z.strictObject({ size: intLike(1, 50).optional() }),
@@ -83,4 +101,33 @@ export const ticketEndpoints = {
     result: paged(ticketSale),
   }),
   '/ticket/sale/get/{id}': ep('/ticket/sale/get/{id}', { params: z.strictObject({ id: id }), result: ticketSaleDetail }),
+  '/ticket/transfer/toMember': ep('/ticket/transfer/toMember', {
+    summary: 'give one ticket I hold to another member by their account e-mail: it moves to their folder (they get a message) and my copy of its code stops admitting',
+    body: giveTicketBody,
+    result: z.null(),
+  }),
+  '/ticket/transfer/createLink': ep('/ticket/transfer/createLink', {
+    summary: 'a single-use claim link for one ticket I hold, open until the performance ends (a link already open is replaced); the token is shown only now',
+    body: z.strictObject({ ticketId }),
+    result: ticketLink,
+  }),
+  '/ticket/transfer/cancelLink': ep('/ticket/transfer/cancelLink', {
+    summary: 'cancel the open claim link of one ticket I hold, before it is claimed',
+    body: z.strictObject({ ticketId }),
+    result: z.null(),
+  }),
+  '/ticket/transfer/claim/get': ep('/ticket/transfer/claim/get', {
+    summary: 'what a claim link offers (the performance, the ticket, who gives it) and whether it can still be claimed',
+    query: z.strictObject({ token: claimToken }),
+    result: ticketClaimOffer,
+  }),
+  '/ticket/transfer/claim': ep('/ticket/transfer/claim', {
+    summary: 'claim the ticket of a link: it moves to my folder, the giver’s code stops admitting; each link once',
+    body: z.strictObject({ token: claimToken }),
+    result: receivedTicket,
+  }),
+  '/ticket/received/get': ep('/ticket/received/get', {
+    summary: 'the tickets other members gave me (My Ticket Folder), newest performance first, each with its own code while it admits',
+    result: z.array(receivedTicket),
+  }),
 } as const;

@@ -62,17 +62,27 @@ export const orderReturn = z.object({
 });
 export type OrderReturn = z.infer<typeof orderReturn>;
 
-/** Where one ticket of an order stands: admits (`valid`), admitted, refunded, or named by a refund request under review. */
-export const ticketStates = ['valid', 'used', 'refunded', 'refundPending'] as const;
+/**
+ * Where one ticket of an order stands: admits (`valid`), admitted, refunded, named by a refund request under
+ * review, or given to another member (`given`: it is theirs now, its code shows in their folder only).
+ */
+export const ticketStates = ['valid', 'used', 'refunded', 'refundPending', 'given'] as const;
 export type TicketState = (typeof ticketStates)[number];
 
-/** One admission of a ticket order (issue 34): its own signed code, shown only while it admits ("ticket `seq` of `of`"). */
+/**
+ * One admission of a ticket order (issue 34): its own signed code, shown only while it admits ("ticket `seq` of `of`").
+ * `givenTo`: the member it was given to (their name); `transferable`: it may be given now (paid, unused, not
+ * refunded nor under a refund request, the performance not started); `link`: a claim link of it is open until `expiresAt`.
+ */
 export const orderTicket = z.object({
   id: z.number().int(),
   seq: z.number().int(),
   of: z.number().int(),
   state: z.enum(ticketStates),
   qrToken: z.string().nullable(),
+  givenTo: z.string().nullable().optional(),
+  transferable: z.boolean().optional(),
+  link: z.object({ expiresAt: isoTime }).nullable().optional(),
 });
 export type OrderTicket = z.infer<typeof orderTicket>;
 

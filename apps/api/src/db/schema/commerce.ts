@@ -237,6 +237,37 @@ export const tickets = pgTable(
   ],
 );
 
+/**
+ * A ticket given to another member (issue 34 item 3): straight to a member (`toId` set, done at once) or
+ * by a claim link (`tokenHash`: SHA-256 of the link's token, never the token; open until claimed,
+ * cancelled by the giver, or its performance ends at `expiresAt`). `generation` is the ticket's after the
+ * move (its earlier holder's code is refused from then on). At most one open link per ticket.
+ */
+export const ticketTransfers = pgTable(
+  'ticket_transfers',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    fromId: integer('from_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toId: integer('to_id').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash'),
+    createdAt: stamp('created_at').notNull(),
+    expiresAt: stamp('expires_at'),
+    cancelledAt: stamp('cancelled_at'),
+    completedAt: stamp('completed_at'),
+    generation: integer('generation'),
+  },
+  (t) => [
+    index('ticket_transfers_ticket_idx').on(t.ticketId),
+    uniqueIndex('ticket_transfers_token_uq').on(t.tokenHash),
+    uniqueIndex('ticket_transfers_open_link_uq').on(t.ticketId).where(sql`${t.tokenHash} is not null and ${t.completedAt} is null and ${t.cancelledAt} is null`),
+  ],
+);
+
 /** Refund requests (orderReturn): status 1 in approval, 2 approved, 3 rejected; one open per order. */
 export const refunds = pgTable(
   'refunds',

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { doorKeys, doorScans, orderDisputes, orderLines, orders, refunds, theatres, ticketPasses, ticketSales } from '../../db/schema/index.js';
+import { doorKeys, doorScans, orderDisputes, orderLines, orders, refunds, theatres, ticketPasses, ticketSales, tickets, ticketTransfers } from '../../db/schema/index.js';
 
 /** The door's SQL: the signing key row, the passes of a performance, the scans recorded. */
 
@@ -41,8 +41,8 @@ const passQuery = (db: DbOrTx) => db.select(passColumns).from(ticketPasses).inne
 export const passesOfPerformance = (db: DbOrTx, performanceId: number) => passQuery(db).where(eq(ticketSales.theatreId, performanceId)).orderBy(ticketPasses.orderId);
 export type DoorPass = Awaited<ReturnType<typeof passesOfPerformance>>[number];
 
-/** When a refund was asked for or decided on a pass, the pass voided, its order closed, or a dispute opened or closed: the latest of these. */
-const revocationChangedAt = sql`greatest(${ticketPasses.refundedAt}, ${orders.closedAt}, (select max(greatest(${refunds.appliedAt}, ${refunds.processedAt})) from ${refunds} where ${refunds.orderId} = ${ticketPasses.orderId}), (select max(greatest(${orderDisputes.openedAt}, ${orderDisputes.closedAt})) from ${orderDisputes} where ${orderDisputes.orderId} = ${ticketPasses.orderId}))`;
+/** When a refund was asked for or decided on a pass, the pass voided, its order closed, a dispute opened or closed, or one of its tickets was given to another member (issue 34): the latest of these. */
+const revocationChangedAt = sql`greatest(${ticketPasses.refundedAt}, ${orders.closedAt}, (select max(greatest(${refunds.appliedAt}, ${refunds.processedAt})) from ${refunds} where ${refunds.orderId} = ${ticketPasses.orderId}), (select max(greatest(${orderDisputes.openedAt}, ${orderDisputes.closedAt})) from ${orderDisputes} where ${orderDisputes.orderId} = ${ticketPasses.orderId}), (select max(${ticketTransfers.completedAt}) from ${ticketTransfers} join ${tickets} on ${tickets.id} = ${ticketTransfers.ticketId} where ${tickets.orderId} = ${ticketPasses.orderId}))`;
 
 /** The passes of a performance whose refund or cancellation state changed at or after `from` (null: every one that ever changed). */
 export const revocationChanges = (db: DbOrTx, performanceId: number, from: Date | null) =>
@@ -102,7 +102,7 @@ export const conflictScans = (db: DbOrTx, performanceId: number, limit: number) 
     .select({ scan: doorScans, orderNo: orders.orderNo })
     .from(doorScans)
     .leftJoin(orders, eq(orders.id, doorScans.orderId))
-    .where(and(eq(doorScans.performanceId, performanceId), inArray(doorScans.outcome, ['conflict', 'revoked'])))
+    .where(and(eq(doorScans.performanceId, performanceId), inArray(doorScans.outcome, ['conflict', 'revoked', 'transferred'])))
     .orderBy(desc(doorScans.scannedAt), desc(doorScans.id))
     .limit(limit);
 
@@ -112,7 +112,7 @@ export const conflictCount = async (db: DbOrTx, performanceId: number) =>
       await db
         .select({ n: sql<number>`count(*)::int` })
         .from(doorScans)
-        .where(and(eq(doorScans.performanceId, performanceId), inArray(doorScans.outcome, ['conflict', 'revoked'])))
+        .where(and(eq(doorScans.performanceId, performanceId), inArray(doorScans.outcome, ['conflict', 'revoked', 'transferred'])))
     )[0]?.n ?? 0,
   );
 

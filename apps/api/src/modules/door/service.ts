@@ -56,6 +56,9 @@ type Seat = { seq: number; generation: number };
  * or of another generation; the order's code when every unused ticket the buyer holds is held back.
  * (A used ticket is not refused here: a second scan of it is a conflict.)
  */
+/** A ticket's own code of an earlier generation: the ticket was given to another member since (issue 34). */
+const transferredCode = (seats: SeatRow[], seat: Seat | undefined): boolean => !!seat && seats.some((y) => y.seq === seat.seq && y.generation > seat.generation);
+
 function heldBack(seats: SeatRow[], seat: Seat | undefined): boolean {
   if (seats.length === 0) return false;
   if (seat) {
@@ -171,6 +174,7 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
           let admitted = 0;
           if (!pass) outcome = 'invalid';
           else if (pass.performanceId !== performanceId || (r?.claimedShow !== undefined && r.claimedShow !== performanceId)) outcome = 'wrongShow';
+          else if (transferredCode(seats, r?.seat)) outcome = 'transferred';
           else if (isRevoked(pass) || heldBack(seats, r?.seat)) outcome = 'revoked';
           else if (outside(s) && !s.overrideReason) outcome = 'outsideWindow';
           else {
@@ -203,7 +207,7 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
             action: 'door.sync',
             entity: 'performance',
             entityId: performanceId,
-            after: { recorded: results.size, admitted: [...results.values()].reduce((n, x) => n + x.admitted, 0), conflicts: tally('conflict'), revoked: tally('revoked'), outsideWindow: tally('outsideWindow'), overridden: overrides.length },
+            after: { recorded: results.size, admitted: [...results.values()].reduce((n, x) => n + x.admitted, 0), conflicts: tally('conflict'), revoked: tally('revoked'), transferred: tally('transferred'), outsideWindow: tally('outsideWindow'), overridden: overrides.length },
           });
         }
         return results;

@@ -52,6 +52,8 @@ export function createCheckInService(d: { db: Db; clock: Clock; core: OrderCore;
     if (await repo.isDisputed(db, p.orderId)) return refuse('msg.ticket.qrDisputed');
     const [seats, [order]] = await Promise.all([seatsOf(db, [p.orderId]), core.byIds([p.orderId])]);
     if (seat) {
+      // A code of an earlier holder: the ticket was given to another member since (issue 34).
+      if (seats.some((x) => x.seq === seat.seq && x.generation > seat.generation)) return refuse('msg.ticket.ticketTransferred');
       const s = seats.find((x) => x.seq === seat.seq && x.generation === seat.generation);
       if (!s) return refuse('msg.ticket.qrInvalid');
       if (s.usedAt) return refuse('msg.ticket.ticketUsed');

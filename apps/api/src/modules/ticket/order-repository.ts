@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orderLines, refunds, ticketPasses, ticketSales, tickets } from '../../db/schema/index.js';
+import { orderLines, refunds, ticketPasses, ticketSales, tickets, ticketTransfers, users } from '../../db/schema/index.js';
 import { fromJson, jsonPartOf } from '../../db/query.js';
 import { jsonRowOf, orderViewReads, outerOrderId, rowOf } from '../orders/view-query.js';
 
@@ -21,8 +21,12 @@ export interface ViewSeat {
   used: boolean;
   refunded: boolean;
   underReview: boolean;
+  /** The holder's name (a ticket given to another member shows whose it is now). */
+  holderName?: string;
+  /** An open claim link of it expires then (null: none open). */
+  linkExpiresAt?: string | null;
 }
-const seatsShown = sql<string | null>`(select json_agg(json_build_object('id', t.id, 'seq', t.seq, 'generation', t.generation, 'holderId', t.holder_id, 'used', t.used_at is not null, 'refunded', t.refunded_at is not null, 'underReview', exists (select 1 from ${refunds} r where r.id = t.refund_id and r.status = 1)) order by t.seq) from ${tickets} t where t.order_id = ${outerOrderId})`;
+const seatsShown = sql<string | null>`(select json_agg(json_build_object('id', t.id, 'seq', t.seq, 'generation', t.generation, 'holderId', t.holder_id, 'used', t.used_at is not null, 'refunded', t.refunded_at is not null, 'underReview', exists (select 1 from ${refunds} r where r.id = t.refund_id and r.status = 1), 'holderName', (select u.nick_name from ${users} u where u.id = t.holder_id), 'linkExpiresAt', (select tt.expires_at from ${ticketTransfers} tt where tt.ticket_id = t.id and tt.token_hash is not null and tt.completed_at is null and tt.cancelled_at is null limit 1)) order by t.seq) from ${tickets} t where t.order_id = ${outerOrderId})`;
 
 /**
  * Ticket orders with everything their views show (lines, pass, its tickets, the sale of the first line, the newest

@@ -67,10 +67,14 @@ export interface OrderParts {
   seats?: ViewSeat[];
 }
 
-const seatState = (s: ViewSeat): TicketState => (s.used ? 'used' : s.refunded ? 'refunded' : s.underReview ? 'refundPending' : 'valid');
+/** A ticket's state as the buyer sees it: one given to another member is theirs (`given`), whatever became of it. */
+const seatState = (s: ViewSeat, buyerId: number): TicketState => (s.holderId !== buyerId ? 'given' : s.used ? 'used' : s.refunded ? 'refunded' : s.underReview ? 'refundPending' : 'valid');
 
 /** A ticket the buyer still holds that admits now: what the order's own code admits. */
-export const seatAdmits = (s: ViewSeat, buyerId: number) => seatState(s) === 'valid' && s.holderId === buyerId;
+export const seatAdmits = (s: ViewSeat, buyerId: number) => seatState(s, buyerId) === 'valid';
+
+/** The most times one ticket may be given (its generation is one byte of the signed code). */
+export const MAX_GENERATION = 255;
 
 /**
  * A ticket order as the member sees it. Each ticket shows its own code while it admits; one a refund
@@ -80,11 +84,25 @@ export const seatAdmits = (s: ViewSeat, buyerId: number) => seatState(s) === 'va
 export function presentOrder(o: OrderRow, p: OrderParts, l: Locale, now: Date): Order {
   const payStatus = effectiveStatus(o, now);
   const underReview = p.refund?.status === RefundStatus.Pending;
-  const left = p.pass && !p.pass.refundedAt ? p.pass.quantity - p.pass.usedQuantity - p.pass.refundedQuantity : 0;
-  const paid = payStatus === PayStatus.Paid && left > 0;
   const seats = p.pass && !p.pass.refundedAt ? (p.seats ?? []) : [];
+  // What the buyer still holds unused (a ticket given to another member is theirs, not counted here).
+  const left = !p.pass || p.pass.refundedAt ? 0 : seats.length > 0 ? seats.filter((s) => s.holderId === o.userId && !s.used && !s.refunded).length : p.pass.quantity - p.pass.usedQuantity - p.pass.refundedQuantity;
+  const paid = payStatus === PayStatus.Paid && left > 0;
   const usable = paid && (seats.length > 0 ? seats.some((s) => seatAdmits(s, o.userId)) : !underReview);
-  const tickets: OrderTicket[] = seats.map((s) => ({ id: s.id, seq: s.seq, of: p.pass!.quantity, state: seatState(s), qrToken: paid && seatState(s) === 'valid' ? p.pass!.qrToken : null }));
+  const started = p.sale ? now.getTime() >= p.sale.eventAt.getTime() : true;
+  const tickets: OrderTicket[] = seats.map((s) => {
+    const state = seatState(s, o.userId);
+    return {
+      id: s.id,
+      seq: s.seq,
+      of: p.pass!.quantity,
+      state,
+      qrToken: paid && state === 'valid' ? p.pass!.qrToken : null,
+      givenTo: state === 'given' ? (s.holderName ?? '') : null,
+      transferable: paid && state === 'valid' && !started && s.generation < MAX_GENERATION,
+      link: state === 'valid' && s.linkExpiresAt ? { expiresAt: new Date(s.linkExpiresAt).toISOString() } : null,
+    };
+  });
   const line = p.lines[0];
   return {
     ...presentOrderBase(o, { lines: p.lines, refund: p.refund, refundedCents: p.refundedCents, isQrcodeUsed: (p.pass?.usedQuantity ?? 0) > 0, used: p.pass?.usedQuantity ?? 0 }, l, now),

@@ -131,8 +131,15 @@ describe('the door’s offline decision', () => {
     expect(await checkCode(p, key, one, 1, here, { online: false })).toMatchObject({ ok: true, seq: 1 });
     // The ticket a refund under review names is held back.
     expect(await checkCode(p, key, await sign({ orderId: 1, performanceId: 7, count: 1, issuedAt: 0, seq: 3, generation: 0 }), 1, none, { online: false })).toMatchObject({ ok: false, reason: 'refunded' });
-    // A code of an earlier generation (the ticket was given on) is refused.
-    expect(await checkCode({ ...p, tickets: [{ ...p.tickets[0]!, seats: [seat(1, { generation: 1 }), seat(2), seat(3)] }] }, key, one, 1, none, { online: false })).toEqual({ ok: false, reason: 'invalid' });
+    // A code of an earlier generation (the ticket was given to another member since) is refused as transferred.
+    const given = { ...p, tickets: [{ ...p.tickets[0]!, seats: [seat(1, { generation: 1, buyer: false }), seat(2), seat(3)] }] };
+    expect(await checkCode(given, key, one, 1, none, { online: false })).toEqual({ ok: false, reason: 'transferred', ticketId: 1 });
+    // The new holder's code admits once, also on a device whose pack is from before the move (its signature vouches for it).
+    const newHolder = await sign({ orderId: 1, performanceId: 7, count: 1, issuedAt: 0, seq: 1, generation: 1 });
+    expect(await checkCode(given, key, newHolder, 1, none, { online: false })).toMatchObject({ ok: true, seq: 1 });
+    expect(await checkCode(p, key, newHolder, 1, none, { online: false })).toMatchObject({ ok: true, seq: 1 });
+    const admittedOnce = (id: number, seq?: number) => (id === 1 && seq === 1 ? 1 : 0);
+    expect(await checkCode(given, key, newHolder, 1, admittedOnce, { online: false })).toMatchObject({ ok: false, reason: 'alreadyUsed' });
     // The order's code admits the two not held back, less this device's admissions.
     const order = await sign({ orderId: 1, performanceId: 7, count: 3, issuedAt: 0 });
     expect(await checkCode(p, key, order, 3, none, { online: false })).toMatchObject({ ok: false, reason: 'alreadyUsed', left: 2 });

@@ -19,7 +19,7 @@ export type Admission = { ok: true; ticketId: number; seq?: number; count: numbe
 /** Why the door refuses, or admits. A refusal for the time (`tooEarly`, `closed`) may be overridden with a reason: `admit` is what it would admit. */
 export type Verdict =
   | Admission
-  | { ok: false; reason: 'invalid' | 'wrongShow' | 'alreadyUsed' | 'refunded' | 'notFound' | 'unsignedOffline'; ticketId?: number; left?: number }
+  | { ok: false; reason: 'invalid' | 'wrongShow' | 'alreadyUsed' | 'refunded' | 'notFound' | 'unsignedOffline' | 'transferred'; ticketId?: number; left?: number }
   | { ok: false; reason: 'tooEarly' | 'closed'; ticketId: number; at: string; admit: Admission };
 
 /** When the pack's check-in window refuses `now` (device time), and the moment that decides it; else null. */
@@ -54,7 +54,10 @@ export function decide(pack: DoorPack, target: { claim: TicketClaim } | { orderN
   let left: number;
   if (seq !== undefined) {
     const seat = seats?.find((x) => x.seq === seq);
-    if (seat && seat.generation !== ((target as { claim: TicketClaim }).claim.generation ?? 0)) return { ok: false, reason: 'invalid' };
+    const generation = (target as { claim: TicketClaim }).claim.generation ?? 0;
+    // An earlier holder's code: the ticket was given to another member since (issue 34). A later generation than
+    // the pack knows is a move after the pack was taken: its signature vouches for it, as for a ticket bought since.
+    if (seat && generation < seat.generation) return { ok: false, reason: 'transferred', ticketId: id };
     if (seat?.held) return { ok: false, reason: 'refunded', ticketId: id };
     // A ticket the pack does not list one by one (bought after it, or an older pack): its signature vouches for it.
     left = (seat?.used ? 0 : 1) - admittedHere(id, seq);

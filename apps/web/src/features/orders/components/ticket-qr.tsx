@@ -50,7 +50,7 @@ export function TicketQr({ ticket, offline = false, orderNo }: { ticket: TicketP
           {seats.map((x) => (
             <li key={x.id} className="ticket-qr__seat" data-testid="ticket-seat" data-state={x.state}>
               <strong>{t('ticket.order.ticketOf', { seq: x.seq, of: x.of })}</strong>
-              {x.qrToken ? <QRCodeSVG value={x.qrToken} size={160} level="M" marginSize={2} aria-label={t('ticket.order.seatQrName', { title: ticket.title, seq: x.seq, of: x.of })} data-testid="ticket-seat-qr" data-token={x.qrToken} /> : <span className="ticket-qr__seat-state">{t(`ticket.order.ticketState.${x.state}`)}</span>}
+              {x.qrToken ? <QRCodeSVG value={x.qrToken} size={160} level="M" marginSize={2} aria-label={t('ticket.order.seatQrName', { title: ticket.title, seq: x.seq, of: x.of })} data-testid="ticket-seat-qr" data-token={x.qrToken} /> : <span className="ticket-qr__seat-state">{t(`ticket.order.ticketState.${x.state}`, { name: x.givenTo ?? '' })}</span>}
             </li>
           ))}
         </ol>
