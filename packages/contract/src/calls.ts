@@ -187,6 +187,10 @@ export const calls = {
   '/theatre/theatreEnroll/mine': x('GET', 'token', 'none'),
   '/theatre/theatreEnroll/cancel': x('POST', 'token', 'form'),
   '/usercenter/vipZone/get': x('GET', 'optional', 'none'),
+  // The member's place in a video and "Continue watching" (issue 34 item 7)
+  '/video/progress/get/{id}': x('GET', 'token', 'none'),
+  '/video/progress/save': x('POST', 'token', 'json'),
+  '/video/progress/continue': x('GET', 'token', 'none'),
   // Giving one ticket of an order to another member, or by a claim link (issue 34 item 3)
   '/ticket/transfer/toMember': x('POST', 'token', 'json'),
   '/ticket/transfer/createLink': x('POST', 'token', 'json'),

@@ -24,6 +24,8 @@ export * from './routes.js';
 export * from './models/site.js';
 export * from './models/account.js';
 export * from './models/content.js';
+export * from './models/video-progress.js';
+export * from './video-progress-rules.js';
 export * from './models/engage.js';
 export * from './models/commerce.js';
 export * from './models/ticket-transfer.js';

@@ -53,6 +53,7 @@ export const openToBlocked = {
   '/usercenter/deliveryAddress/update': 'private, used only by orders',
   '/usercenter/deliveryAddress/delete/{id}': 'private, used only by orders',
   '/usercenter/deliveryAddress/setDefault/{id}': 'private, used only by orders',
+  '/video/progress/save': 'where they stopped watching, seen by nobody else',
   '/shop/cart/add': 'their own cart, private until they buy',
   '/shop/cart/update': 'their own cart, private until they buy',
   '/shop/cart/remove': 'their own cart, private until they buy',

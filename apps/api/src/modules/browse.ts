@@ -15,6 +15,7 @@ import { createProductionService } from './theatre-ultimate/service.js';
 import type { UserService } from './usercenter/user-service.js';
 import { createPremiumMedia } from './video/premium-media.js';
 import { registerVideoRoutes } from './video/routes.js';
+import { createVideoProgressService } from './video/progress-service.js';
 import { createVideoService } from './video/service.js';
 
 export interface BrowseDeps {
@@ -36,6 +37,7 @@ export function browseServices(d: BrowseDeps) {
     productions: createProductionService({ db, media: premium, tracks: createTrackReader(d.filesDir) }),
     knowledge: createKnowledgeService({ db }),
     videos: createVideoService({ db, media: premium }),
+    videoProgress: createVideoProgressService({ db, clock }),
     news: createNewsService({ db, clock }),
   };
 }
@@ -47,6 +49,6 @@ export function registerBrowse(route: Registrar, s: BrowseServices): void {
   registerTheatreRoutes(route, s.theatre);
   registerProductionRoutes(route, s.productions);
   registerKnowledgeRoutes(route, s.knowledge);
-  registerVideoRoutes(route, s.videos);
+  registerVideoRoutes(route, s.videos, s.videoProgress);
   registerNewsRoutes(route, s.news);
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ep } from '../endpoint.js';
 import { contentCategory, searchKeyword, video, videoDetail, viewCount } from '../models/content.js';
 import { engagePaged, likeState, mark, markBody, markPage, markReply, markReplyBody } from '../models/engage.js';
+import { continueWatchingItem, videoProgress, videoProgressBody } from '../models/video-progress.js';
+import { videoProgressLimits } from '../video-progress-rules.js';
 import { id, intLike, pageQuery, paged } from '../schemas.js';
 
 export const videoEndpoints = {
@@ -37,4 +39,11 @@ export const videoEndpoints = {
   }),
   '/video/zan/like': ep('/video/zan/like', { body: z.strictObject({ videoId: id }), result: likeState }),
   '/video/zan/unlike': ep('/video/zan/unlike', { body: z.strictObject({ videoId: id }), result: likeState }),
+  // Extensions (issue 34 item 7): the signed-in member's place in each video, and "Continue watching".
+  '/video/progress/get/{id}': ep('/video/progress/get/{id}', { params: z.strictObject({ id: id }), result: videoProgress.nullable() }),
+  '/video/progress/save': ep('/video/progress/save', { body: videoProgressBody, result: videoProgress }),
+  '/video/progress/continue': ep('/video/progress/continue', {
+    query: z.strictObject({ length: intLike(1, videoProgressLimits.continueLength).optional() }),
+    result: z.array(continueWatchingItem),
+  }),
 } as const;

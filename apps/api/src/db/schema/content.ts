@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
 
 /** Browsable content: theatre, productions, knowledge, video; news lives in site.ts. */
 
@@ -172,5 +173,29 @@ export const videos = pgTable(
     trgm('videos_title_en_trgm', t.titleEn),
     trgm('videos_summary_zh_trgm', t.summaryZh),
     trgm('videos_summary_en_trgm', t.summaryEn),
+  ],
+);
+
+/**
+ * Where a signed-in member stopped in a video (issue 34 item 7): one row per member and video, the whole
+ * seconds watched up to and the length the player measured. Private to the member (write-watch.ts).
+ */
+export const videoProgress = pgTable(
+  'video_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    positionSeconds: integer('position_seconds').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.videoId] }),
+    index('video_progress_recent_idx').on(t.userId, t.updatedAt),
+    check('video_progress_position_ck', sql`${t.positionSeconds} >= 0 and ${t.positionSeconds} <= ${t.durationSeconds} and ${t.durationSeconds} > 0`),
   ],
 );

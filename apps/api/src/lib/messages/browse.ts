@@ -15,6 +15,8 @@ export const browseMessages = {
   'msg.browse.knowledgeNotFound': { 'zh-Hans': '学习资源不存在或已下架', en: 'Learning resource not found' },
   'msg.browse.knowledgePartNotFound': { 'zh-Hans': '章节不存在或已下架', en: 'Lesson not found' },
   'msg.browse.videoNotFound': { 'zh-Hans': '视频不存在或已下架', en: 'Video not found' },
+  'msg.browse.videoPositionBeyondDuration': { 'zh-Hans': '观看位置不能超过视频时长', en: 'The place watched up to cannot be past the end of the video' },
+  'msg.browse.videoLocked': { 'zh-Hans': '该视频为会员专享，开通会员后即可观看', en: 'This video is for members; join to watch it' },
   'msg.browse.newsNotFound': { 'zh-Hans': '资讯不存在或已下架', en: 'News item not found' },
   'msg.browse.systemNewsNotFound': { 'zh-Hans': '通知不存在', en: 'Notification not found' },
 } as const satisfies Catalogue;
