@@ -105,6 +105,9 @@ describe('browse the company in Chromium (390×844)', () => {
     });
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.5);
     expect(await video.evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2 && v.videoWidth === 640)).toBe(true);
+    // The full-screen player closes back to the detail (issue 34 item 7), then back to the list.
+    await page.getByTestId('video-close').click();
+    await page.getByTestId('video-fullscreen').waitFor({ state: 'detached' });
     await page.goBack();
     await page.locator('[data-testid="video-list"] [data-testid="video-card"][data-premium="true"]').first().click();
     await page.getByTestId('premium-lock').waitFor();

@@ -101,8 +101,8 @@ describe('membership in Chromium (390×844): buy a monthly membership, badge and
     await page.getByTestId('sandbox-checkout').waitFor();
     await page.getByTestId('sandbox-succeed').click();
     // Bought from the lock: back on the video, now playing (issue 34 item 5; return-to-intent.e2e.ts).
-    await page.getByTestId('video-popup').waitFor();
-    expect(new URL(page.url()).hash).toBe(`#/pages/video/detail?id=${premiumVideoId}`);
+    await page.getByTestId('video-fullscreen').waitFor();
+    expect(new URL(page.url()).hash).toBe(`#/pages/video/detail?id=${premiumVideoId}&play=1`);
 
     // In the member centre: the new tier at once (re-issued token, re-read membership).
     await go(page, '/pages/user/memberCenter');

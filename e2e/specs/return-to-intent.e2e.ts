@@ -143,8 +143,8 @@ describe('return to intent (390×844)', () => {
       await page.getByTestId('member-pay').click();
       await page.getByTestId('sandbox-checkout').waitFor();
       await page.getByTestId('sandbox-succeed').click();
-      await page.getByTestId('video-popup').waitFor();
-      expect(hash(page)).toBe(`#/pages/video/detail?id=${premiumVideo}`);
+      await page.getByTestId('video-fullscreen').waitFor();
+      expect(hash(page)).toBe(`#/pages/video/detail?id=${premiumVideo}&play=1`);
       await expect.poll(() => page.getByTestId('video-player').getAttribute('src')).toBeTruthy();
       // Playing: asked to play on its own (autoplay), not waiting for another tap.
       expect(await page.getByTestId('video-player').evaluate((v) => (v as HTMLVideoElement).autoplay)).toBe(true);

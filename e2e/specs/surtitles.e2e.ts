@@ -52,8 +52,9 @@ describe('surtitles and lyrics in Chromium (390×844)', () => {
 
   const openVideo = async (lang: Lang, page?: Page): Promise<Page> => {
     const p = page ?? (await memberPage(lang));
+    // The player is a place in the history (`&play=1`): the detail itself is loaded again, then played.
+    await p.goto(`${server.url}/#/pages/video/detail?id=${videoId}`);
     if (page) await p.reload();
-    else await p.goto(`${server.url}/#/pages/video/detail?id=${videoId}`);
     await p.getByTestId('video-play').click();
     await p.getByTestId('video-player').waitFor();
     await holdAt(p, 'video-player', 10);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { isSignedIn } from '@nanhua/client';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstScreen } from '../components/after-first-screen';
 import { href } from '../config/paths';
@@ -24,6 +25,8 @@ import './index.css';
 // The zones sit below the fold: their cards load after the first paint, keeping the start-up bundle in budget.
 const TheatreStrip = lazy(() => import('../features/theatre/components/theatre-card').then((m) => ({ default: m.TheatreStrip })));
 const VideoGrid = lazy(() => import('../features/video/components/video-card').then((m) => ({ default: m.VideoGrid })));
+// A signed-in member's "Continue watching" (nothing for a visitor, so its code loads only for members).
+const ContinueWatching = lazy(() => import('../features/video/components/continue-watching').then((m) => ({ default: m.ContinueWatching })));
 // The live classroom's entry speaks in its own (later) texts, like the comments zone.
 const LiveEntry = lazy(() => Promise.all([import('../features/live/components/live-entry'), allTexts()]).then(([m]) => ({ default: m.LiveEntry })));
 // Knowledge onwards (pages/home-below.tsx): one chunk, with the rest of the texts its comments zone speaks in.
@@ -80,7 +83,8 @@ function usePrepareLater(): readonly (() => void)[] {
 }
 
 /**
- * Home (SPEC §2): sticky bar, carousel, notice, the way into the live classroom, the theatre, video,
+ * Home (SPEC §2): sticky bar, carousel, notice, the way into the live classroom, the theatre zone, a
+ * member's "Continue watching", the video,
  * knowledge, comments and products zones, sponsors.
  */
 export default function HomePage() {
@@ -95,6 +99,11 @@ export default function HomePage() {
         <LiveEntry testId="home-live-entry" />
       </Suspense>
       <TheatreZone />
+      {isSignedIn() && (
+        <Suspense fallback={null}>
+          <ContinueWatching />
+        </Suspense>
+      )}
       <VideoZone />
       {/* Knowledge onwards: in a box of their height (index.css) until the visitor scrolls near it. */}
       <AfterFirstScreen slot="home-later-slot" prepare={prepareLater}>

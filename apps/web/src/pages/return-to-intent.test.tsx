@@ -188,7 +188,7 @@ describe('a membership bought from a locked video', () => {
 
     window.location.hash = '#/pages/video/detail?id=3';
     wrap(<VideoDetail video={video(false)} lock={<PremiumLock target="video:3" />} />);
-    await screen.findByTestId('video-popup');
+    await screen.findByTestId('video-fullscreen');
     expect(peekIntent()).toBeNull();
   });
 
