@@ -14,6 +14,8 @@ export function ShopLines({ order: o }: { order: ShopOrder }) {
       {o.lines.map((l, i) => (
         <div key={i} className="order-goods">
           {o.cover && i === 0 && <img className="order-goods__cover" src={resourceUrl(o.cover)} alt="" />}
+          {/* An order of several lines (the cart) has the first product's cover: the other lines keep its column. */}
+          {o.cover && i > 0 && <span className="order-goods__cover order-goods__cover--blank" aria-hidden="true" />}
           <div className="order-goods__body">
             <p className="order-line__title">{l.title}</p>
             <p className="order-goods__meta">

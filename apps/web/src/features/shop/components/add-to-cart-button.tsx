@@ -28,7 +28,7 @@ export function AddToCartButton({ productId, title, quantity = 1, disabled, comp
   };
   if (compact) {
     return (
-      <button type="button" className="add-to-cart-mini" disabled={disabled || add.isPending} aria-label={t('shop.cart.addNamed', { title })} data-testid="add-to-cart" onClick={onClick}>
+      <button type="button" className="add-to-cart-mini" disabled={disabled || add.isPending} aria-label={t('shop.cart.addNamed', { title })} data-testid="product-card-add" onClick={onClick}>
         <CartIcon />
         <span aria-hidden="true">+</span>
       </button>
