@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { apiCaller, registerMember, type Tokens } from '../support/api.js';
 import { phone, phonePage, screenshot, settle } from '../support/browser.js';
 import { startApp, type RunningApp } from '../support/app.js';
+import { desktopContext, quietConsole, signInConsole } from '../support/console.js';
 
 type Records<T> = { records: T[] };
 interface ProductRow {
@@ -150,5 +151,44 @@ describe('the shop cart in Chromium (390×844)', () => {
     await fits(page);
     await screenshot(page, 'cart-list-zh');
     await ctx.close();
+  });
+
+  it('console: an order of two lines shows both, and the return of one line waits with that line only (1440×900)', async () => {
+    const [a, b] = products as [ProductRow, ProductRow];
+    for (const p of [a, b]) expect((await call('/shop/cart/add', { token: member.accessToken, body: { productId: p.id, quantity: 1 } })).code).toBe(1002);
+    const addressId = ((await call('/usercenter/deliveryAddress/getMyAddresses', { token: member.accessToken })).result as { id: number }[])[0]!.id;
+    const placed = await call('/shop/cart/checkout', { token: member.accessToken, body: { addressId } });
+    expect(placed.code, placed.message).toBe(1002);
+    const order = placed.result as { id: number; orderNo: string; lines: { id: number; title: string }[] };
+    expect((await call('/shop/order/payComplete', { token: member.accessToken, body: { orderNo: order.orderNo, outcome: 'succeeded' } })).code).toBe(1002);
+    const one = order.lines[1]!;
+    const applied = await call('/shop/orderReturn/apply', { token: member.accessToken, body: { orderNo: order.orderNo, reason: 'Arrived scratched', items: [{ lineId: one.id, quantity: 1 }] } });
+    expect(applied.code, applied.message).toBe(1002);
+
+    const desk = await desktopContext(app.browser);
+    const page = await desk.newPage();
+    await page.goto(`${app.server.url}/console/orders/shop/${order.id}`);
+    await signInConsole(page, app.staff());
+    await page.getByTestId('order-page').waitFor();
+    // The console opens in Chinese: the lines' Chinese titles.
+    const zh = (await (
+      await fetch(`${app.server.url}/api/v1/shop/order/getByOrderNo`, {
+        method: 'POST',
+        headers: { 'accept-language': 'zh-Hans', authorization: `Bearer ${member.accessToken}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ orderNo: order.orderNo }).toString(),
+      })
+    ).json()) as { result: { lines: { title: string }[] } };
+    const text = await page.getByTestId('order-page').innerText();
+    for (const l of zh.result.lines) expect(text).toContain(l.title);
+    expect(text).toContain(`${zh.result.lines[1]!.title} × 1`);
+    expect(text).not.toContain(`${zh.result.lines[0]!.title} × 1\tArrived`);
+    await quietConsole(page);
+    await screenshot(page, 'cart-console-order');
+    await page.getByTestId('order-refund-queue').click();
+    const row = page.locator('.ant-table-row', { hasText: order.orderNo });
+    await row.waitFor();
+    await quietConsole(page);
+    await screenshot(page, 'cart-console-refunds');
+    await desk.close();
   });
 });
