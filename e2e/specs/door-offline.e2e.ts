@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { apiCaller, registerMember, signInStaff, type Tokens } from '../support/api.js';
-import { screenshot, settle } from '../support/browser.js';
+import { contextMotion, screenshot, settle } from '../support/browser.js';
 import { fakeCameraArgs, writeQrY4m } from '../support/fake-camera.js';
 import { startApp, type RunningApp } from '../support/app.js';
 import { signInConsole } from '../support/console.js';
@@ -78,7 +78,7 @@ describe('door check-in: camera, offline, override (390×844)', () => {
   }
 
   const doorPage = async (performanceId: number, lang: 'zh-Hans' | 'en'): Promise<{ ctx: BrowserContext; page: Page }> => {
-    const ctx = await app.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: lang === 'en' ? 'en-US' : 'zh-CN' });
+    const ctx = await app.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: lang === 'en' ? 'en-US' : 'zh-CN', ...contextMotion({}) });
     await ctx.addInitScript(
       ([id, l]) => {
         localStorage.setItem('console.door.performance', String(id));
