@@ -30,24 +30,34 @@ async function copy(text: string): Promise<boolean> {
 }
 
 /**
+ * A link to the phone's share sheet where there is one, otherwise copied: 'shared' (or the person closed the
+ * sheet), 'copied', or 'failed' (nothing could copy it). The share button and a ticket's claim link use it.
+ */
+export async function shareLink(title: string, url: string, text?: string): Promise<'shared' | 'copied' | 'failed'> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url, ...(text ? { text } : {}) });
+      return 'shared';
+    } catch (err) {
+      // Closing the sheet is the person's choice, not an error.
+      if (err instanceof DOMException && err.name === 'AbortError') return 'shared';
+    }
+  }
+  return (await copy(url)) ? 'copied' : 'failed';
+}
+
+/** The link copied, as a toast says it (or that it could not be). */
+export const copyLink = async (url: string): Promise<boolean> => copy(url);
+
+/**
  * Share a detail page: the phone's share sheet where there is one, otherwise the link is copied. In a nav
  * bar by default; `className` places it elsewhere (a live class's card). A scene is shared by its part's id.
  */
 export function ShareButton({ kind, id, title, className = 'nav-bar__action' }: { kind: ShareKind; id: number; title: string; className?: string }) {
   const { t } = useTranslation();
   const onShare = async () => {
-    const url = shareUrl(kind, id);
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title, url });
-        return;
-      } catch (err) {
-        // Closing the sheet is the person's choice, not an error.
-        if (err instanceof DOMException && err.name === 'AbortError') return;
-      }
-    }
-    const copied = await copy(url);
-    Toast.show({ icon: copied ? 'success' : 'fail', content: t(copied ? 'nav.copied' : 'nav.copyFailed') });
+    const done = await shareLink(title, shareUrl(kind, id));
+    if (done !== 'shared') Toast.show({ icon: done === 'copied' ? 'success' : 'fail', content: t(done === 'copied' ? 'nav.copied' : 'nav.copyFailed') });
   };
   return (
     <button type="button" className={className} aria-label={t('nav.share')} data-testid="share" data-kind={kind} onClick={() => void onShare()}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { href } from '../config/paths';
 import { NavBar } from '../components/nav-bar';
@@ -8,10 +8,17 @@ import { myOrdersQueryOptions } from '../features/orders/api/get-my-orders';
 import { OrderCard } from '../features/orders/components/order-card';
 import { useKeptFallback } from '../features/orders/api/kept-fallback';
 import { OfflineTicketFolder } from '../features/orders/components/offline-tickets';
+import { ClaimTicket } from '../features/ticket-give/components/claim-ticket';
+import { ReceivedTickets } from '../features/ticket-give/components/received-tickets';
 
-/** My Ticket Folder: the member's ticket orders, newest first; with no network (or a slow one), the paid tickets the phone kept. */
+/**
+ * My Ticket Folder: a claim link's offer (`?claim=`, issue 34), the tickets other members gave me, then the
+ * member's ticket orders, newest first; with no network (or a slow one), the paid tickets the phone kept.
+ */
 export default function TicketMyTicketsPage() {
   const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const claim = params.get('claim')?.trim() || null;
   const options = myOrdersQueryOptions('ticket');
   // The same query PagedList shows (one request): only to see whether it failed for want of a network or is slow.
   const orders = useInfiniteQuery(options);
@@ -23,14 +30,18 @@ export default function TicketMyTicketsPage() {
       {kept !== 'none' ? (
         <OfflineTicketFolder waiting={kept === 'slow'} onRetry={kept === 'failed' ? () => void orders.refetch() : undefined} retrying={orders.isFetching} />
       ) : (
-        <PagedList options={options} itemKey={(o) => o.orderNo} renderItem={(o) => <OrderCard order={o} family="ticket" />} testId="my-orders"
-          emptyText={t('ticket.folder.empty')}
-          emptyAction={
-            <Link to={href('/pages/ticket/index')} data-testid="empty-action">
-              {t('ticket.folder.buy')}
-            </Link>
-          }
-        />
+        <>
+          {claim && <ClaimTicket token={claim} onDone={() => setParams({}, { replace: true })} />}
+          <ReceivedTickets />
+          <PagedList options={options} itemKey={(o) => o.orderNo} renderItem={(o) => <OrderCard order={o} family="ticket" />} testId="my-orders"
+            emptyText={t('ticket.folder.empty')}
+            emptyAction={
+              <Link to={href('/pages/ticket/index')} data-testid="empty-action">
+                {t('ticket.folder.buy')}
+              </Link>
+            }
+          />
+        </>
       )}
     </div>
   );

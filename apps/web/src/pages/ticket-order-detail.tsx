@@ -6,6 +6,7 @@ import { useOrder } from '../features/orders/api/get-order';
 import { OrderDetail } from '../features/orders/components/order-detail';
 import { useKeptFallback } from '../features/orders/api/kept-fallback';
 import { OfflineTicketPass } from '../features/orders/components/offline-tickets';
+import { GiveTicket } from '../features/ticket-give/components/give-ticket';
 
 export default function TicketOrderDetailPage() {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export default function TicketOrderDetailPage() {
         <OfflineTicketPass orderNo={orderNo} waiting={kept === 'slow'} onRetry={kept === 'failed' ? () => void query.refetch() : undefined} retrying={query.isFetching} />
       ) : (
         <LoadState query={query} valid={orderNo !== null}>
-          {(order) => <OrderDetail order={order} family="ticket" />}
+          {(order) => <OrderDetail order={order} family="ticket" seatAction={(seat) => <GiveTicket ticket={seat} title={order.ticket?.title ?? ''} />} />}
         </LoadState>
       )}
     </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { enumLabelKeys, netPaidAmount, PayStatus } from '@nanhua/contract';
+import { enumLabelKeys, netPaidAmount, PayStatus, type OrderTicket } from '@nanhua/contract';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { shopPart, type FamilyOrder, type OrderFamily } from '../api/families';
 import { canRefund, OrderActions } from './order-actions';
@@ -19,8 +19,9 @@ const amountLabel = (payStatus: number) => (payStatus === PayStatus.Paid ? 'tick
 /**
  * Order details: label and the amount paid net of refunds (as the lists show it), the ticket or the goods, the order, refund form and record, and the actions its state allows.
  * `returnGoods`: where and how to send a shop return's goods back (the page hands it in), shown once the order says they are to come back.
+ * `seatAction`: what the page offers per ticket under its code (giving it to another member, issue 34).
  */
-export function OrderDetail({ order: o, family, returnGoods }: { order: FamilyOrder; family: OrderFamily; returnGoods?: ReactNode }) {
+export function OrderDetail({ order: o, family, returnGoods, seatAction }: { order: FamilyOrder; family: OrderFamily; returnGoods?: ReactNode; seatAction?: (seat: OrderTicket) => ReactNode }) {
   const { t } = useTranslation();
   const tk = o.ticket;
   const shop = shopPart(o);
@@ -36,7 +37,7 @@ export function OrderDetail({ order: o, family, returnGoods }: { order: FamilyOr
           {formatMoney(netPaidAmount(o), o.currency)}
         </strong>
       </section>
-      {tk && o.payStatus === PayStatus.Paid && (tk.qrToken || tk.usedQuantity > 0 || tk.refundedQuantity > 0 || tk.refundUnderReview) && <TicketQr ticket={tk} orderNo={o.orderNo} />}
+      {tk && o.payStatus === PayStatus.Paid && (tk.qrToken || tk.usedQuantity > 0 || tk.refundedQuantity > 0 || tk.refundUnderReview || tk.tickets.some((x) => x.state === 'given')) && <TicketQr ticket={tk} orderNo={o.orderNo} seatAction={seatAction} />}
       {tk && (
         <section className="order-panel">
           <h3 className="order-panel__title">{t('ticket.order.ticketInfo')}</h3>

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
-import type { TicketPass } from '@nanhua/contract';
+import type { OrderTicket, TicketPass } from '@nanhua/contract';
 import { currentLocale } from '../../../lib/i18n';
 import './orders.css';
 
@@ -12,9 +13,10 @@ export const ticketCalendarHref = (saleId: number, orderNo?: string): string =>
  * The order's admission code and how much of it is used, then its tickets one by one (issue 34), each with
  * its own code ("ticket 2 of 3"): a guest arriving apart is admitted with theirs. While a refund is under
  * review only the tickets it names are held back; the others keep their codes.
- * `offline`: the copy kept on the phone, without the calendar download.
+ * `offline`: the copy kept on the phone, without the calendar download. `seatAction`: what the page offers per
+ * ticket (giving it to another member, issue 34), under its code.
  */
-export function TicketQr({ ticket, offline = false, orderNo }: { ticket: TicketPass; offline?: boolean; orderNo?: string }) {
+export function TicketQr({ ticket, offline = false, orderNo, seatAction }: { ticket: TicketPass; offline?: boolean; orderNo?: string; seatAction?: (seat: OrderTicket) => ReactNode }) {
   const { t } = useTranslation();
   // A copy kept on the phone before issue 34 has no tickets one by one.
   const seats = (ticket as Partial<TicketPass>).tickets ?? [];
@@ -32,6 +34,12 @@ export function TicketQr({ ticket, offline = false, orderNo }: { ticket: TicketP
           <p className="ticket-qr__hint">{t('ticket.order.qrHint')}</p>
         </>
       )}
+      {seats.length === 1 && seats[0]!.state === 'given' && (
+        <p className="ticket-qr__hint" data-testid="ticket-given">
+          {t('ticket.order.ticketState.given', { name: seats[0]!.givenTo ?? '' })}
+        </p>
+      )}
+      {seats.length === 1 && seatAction?.(seats[0]!)}
       <div className="ticket-qr__counts">
         <span>
           {t('ticket.order.used')} <strong data-testid="ticket-used">{ticket.usedQuantity}</strong>
@@ -51,6 +59,7 @@ export function TicketQr({ ticket, offline = false, orderNo }: { ticket: TicketP
             <li key={x.id} className="ticket-qr__seat" data-testid="ticket-seat" data-state={x.state}>
               <strong>{t('ticket.order.ticketOf', { seq: x.seq, of: x.of })}</strong>
               {x.qrToken ? <QRCodeSVG value={x.qrToken} size={160} level="M" marginSize={2} aria-label={t('ticket.order.seatQrName', { title: ticket.title, seq: x.seq, of: x.of })} data-testid="ticket-seat-qr" data-token={x.qrToken} /> : <span className="ticket-qr__seat-state">{t(`ticket.order.ticketState.${x.state}`, { name: x.givenTo ?? '' })}</span>}
+              {seatAction?.(x)}
             </li>
           ))}
         </ol>
