@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
 import { cartItems, orderLines, shopOrderDetails } from '../../db/schema/index.js';
 import { insertPackage } from '../membership/repository.js';
+import { deleteMemberData } from '../usercenter/erase-repository.js';
 import { withdrawProduct } from './repository.js';
 import { buyer, call, closeQuietly, getOrder, makeProduct, member, pay, shopOrderCount, stockOf, type ShopOrderDto } from './test-kit.js';
 
@@ -103,6 +104,17 @@ describe.skipIf(pgUnavailable())('the shop cart: add, set, remove, clear, checko
     const empty = await buyer(t);
     expect((await checkout(empty.token, { addressId: empty.address.id })).message).toBe('Your cart is empty. Add a product first');
     expect((await checkout(empty.token, { addressId: empty.address.id }, 'zh-Hans')).message).toBe('购物车是空的，请先添加商品');
+  });
+
+  it('a deleted account leaves no cart behind (its personal data are erased, the row of the account stays)', async () => {
+    const b = await buyer(t);
+    const other = await buyer(t);
+    const p = await makeProduct(t, 10);
+    await add(b.token, { productId: p.id, quantity: 2 });
+    await add(other.token, { productId: p.id, quantity: 1 });
+    await t.deps.database.db.transaction((tx) => deleteMemberData(tx, b.user.id));
+    expect(await rowsOf(b.user.id)).toHaveLength(0);
+    expect(await rowsOf(other.user.id)).toHaveLength(1);
   });
 
   it("another member's cart lines are not found: they cannot be read, changed, removed or checked out", async () => {
