@@ -76,4 +76,35 @@ describe('TheatreCalendar', () => {
     }
     for (const day of days) expect(day.parentElement?.getAttribute('role')).toBe('gridcell');
   });
+
+  // ARIA's grid pattern: one tab stop (the selected day); the arrow keys, Home and End move within the month.
+  it('the arrow keys move focus among the days, Enter picks one; the grid is a single tab stop', async () => {
+    fetchMock.mockImplementation(async () => ok([]));
+    const onSelect = vi.fn();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <TheatreCalendar selected="2026-11-18" onSelect={onSelect} />
+      </QueryClientProvider>,
+    );
+    const day = (d: string) => document.querySelector<HTMLElement>(`[data-date="${d}"]`)!;
+    expect(Array.from(document.querySelectorAll('[data-testid="calendar-day"]')).filter((b) => (b as HTMLElement).tabIndex === 0)).toEqual([day('2026-11-18')]);
+    act(() => day('2026-11-18').focus());
+    const key = (k: string) => act(() => void fireEvent.keyDown(document.activeElement!, { key: k }));
+    key('ArrowRight');
+    expect(document.activeElement).toBe(day('2026-11-19'));
+    key('ArrowDown');
+    expect(document.activeElement).toBe(day('2026-11-26'));
+    key('Home');
+    expect(document.activeElement).toBe(day('2026-11-22'));
+    key('ArrowUp');
+    key('ArrowUp');
+    key('ArrowUp');
+    key('ArrowUp');
+    // The 1st stops it: the arrows stay in the month shown.
+    expect(document.activeElement).toBe(day('2026-11-01'));
+    expect(day('2026-11-01').tabIndex).toBe(0);
+    expect(onSelect).not.toHaveBeenCalled();
+    act(() => void fireEvent.click(document.activeElement!));
+    expect(onSelect).toHaveBeenCalledWith('2026-11-01');
+  });
 });

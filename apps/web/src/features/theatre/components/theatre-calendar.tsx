@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -58,6 +58,38 @@ export function TheatreCalendar({ selected, onSelect }: TheatreCalendarProps) {
     while (cells.length % 7) cells.push(null);
     return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
   }, [month]);
+  // One tab stop in the grid (ARIA's grid pattern): the selected day; the arrow keys move among the days, Enter or Space picks.
+  const grid = useRef<HTMLDivElement>(null);
+  // The day the arrows reached, while the selection it started from holds (a new selection is the stop again).
+  const [reached, setReached] = useState({ from: selected, day: selected });
+  const focusDay = reached.from === selected ? reached.day : selected;
+  const setFocusDay = (day: string) => setReached({ from: selected, day });
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    grid.current?.querySelector<HTMLElement>(`[data-date="${focusDay}"]`)?.focus();
+  }, [focusDay]);
+  const steps: Record<string, (d: dayjs.Dayjs) => dayjs.Dayjs> = {
+    ArrowLeft: (d) => d.subtract(1, 'day'),
+    ArrowRight: (d) => d.add(1, 'day'),
+    ArrowUp: (d) => d.subtract(7, 'day'),
+    ArrowDown: (d) => d.add(7, 'day'),
+    Home: (d) => d.subtract(d.day(), 'day'),
+    End: (d) => d.add(6 - d.day(), 'day'),
+  };
+  const onGridKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const step = steps[e.key];
+    const from = e.target instanceof HTMLElement ? e.target.dataset.date : undefined;
+    if (!step || !from) return;
+    e.preventDefault();
+    // Within the month shown: its first and last day stop the arrows (the month buttons change month).
+    const to = step(dayjs(from));
+    const day = (to.isBefore(month) ? month : to.isAfter(month.endOf('month')) ? month.endOf('month') : to).format('YYYY-MM-DD');
+    if (day === focusDay) return void grid.current?.querySelector<HTMLElement>(`[data-date="${day}"]`)?.focus();
+    moved.current = true;
+    setFocusDay(day);
+  };
   // A day's name starts from what the cell shows (its number) in a full date of the current language (WCAG 2.5.3).
   const dayName = (day: string) =>
     new Intl.DateTimeFormat(i18n.language, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
@@ -75,7 +107,7 @@ export function TheatreCalendar({ selected, onSelect }: TheatreCalendarProps) {
           ›
         </button>
       </header>
-      <div className="calendar__grid" role="grid" aria-labelledby={headingId}>
+      <div className="calendar__grid" role="grid" aria-labelledby={headingId} ref={grid} onKeyDown={onGridKey}>
         <div className="calendar__week" role="row">
           {[0, 1, 2, 3, 4, 5, 6].map((d) => {
             const weekday = new Date(Date.UTC(2026, 1, d + 1));
@@ -101,6 +133,7 @@ export function TheatreCalendar({ selected, onSelect }: TheatreCalendarProps) {
                     data-date={day}
                     data-count={count}
                     aria-pressed={day === selected}
+                    tabIndex={day === focusDay ? 0 : -1}
                     aria-label={count ? t('browse.calendar.dayWithShows', { date: dayName(day), count }) : dayName(day)}
                     onClick={() => tap(day)}
                   >
