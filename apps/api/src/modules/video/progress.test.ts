@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { videos } from '../../db/schema/index.js';
+import { videoProgress, videos } from '../../db/schema/index.js';
+import { changesContent } from '../../db/write-watch.js';
+import { deleteMemberData } from '../usercenter/erase-repository.js';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
 
 type V = { id: number; isPremium: boolean; title: string };
@@ -129,5 +131,20 @@ describe.skipIf(pgUnavailable())('video progress: resume and continue watching (
     const later = `Bearer ${(await t.signIn(lapsing)).accessToken}`;
     expect((await continueList(later)).map((i) => i.video.id)).toEqual([free[0]!.id]);
     expect((await save(later, { videoId: p.id, position: 7, duration: 24 })).json().code).toBe(1003);
+  });
+
+  it('a saved place is private: it does not empty the public cache every few seconds of playback', () => {
+    expect(changesContent('insert into "video_progress" ("user_id", "video_id", "position_seconds", "duration_seconds", "updated_at") values ($1, $2, $3, $4, $5) on conflict ("user_id","video_id") do update set "position_seconds" = $6')).toBe(false);
+    expect(changesContent('delete from "video_progress" where "video_progress"."user_id" = $1')).toBe(false);
+  });
+
+  it("an erased account's places go with its other personal data", async () => {
+    const gone = await t.createUser();
+    const auth = `Bearer ${(await t.signIn(gone)).accessToken}`;
+    await save(auth, { videoId: free[0]!.id, position: 9, duration: 24 });
+    const rows = () => t.deps.database.db.select().from(videoProgress).where(eq(videoProgress.userId, gone.id));
+    expect(await rows()).toHaveLength(1);
+    await deleteMemberData(t.deps.database.db, gone.id);
+    expect(await rows()).toEqual([]);
   });
 });
