@@ -2,13 +2,13 @@
  * Knowing when content may have changed, for the public-response cache (http/public-cache.ts): every
  * committed statement that writes a table a visitor can see calls the listeners, whatever sent it (a
  * call, a job, the payment webhook, a test's fixture). Writes to private tables (rate limits, sessions,
- * codes, messages, addresses, feedback, the mail queue, where members stopped in videos) do not count: they are on the hot path of sign-in and would
+ * codes, messages, addresses, feedback, the mail queue, where members stopped in videos, shop carts) do not count: they are on the hot path of sign-in and would
  * empty the cache for nothing.
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 
-const PRIVATE_WRITE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:rate_limits|refresh_tokens|verification_codes|user_messages|delivery_addresses|feedback|mail_queue|video_progress)"?[\s(]/i;
+const PRIVATE_WRITE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:rate_limits|refresh_tokens|verification_codes|user_messages|delivery_addresses|feedback|mail_queue|video_progress|cart_items)"?[\s(]/i;
 const NO_WRITE = /^\s*(?:select|show|begin|start|set|savepoint|release|rollback|listen|unlisten|checkpoint)\b/i;
 const CTE_WRITE = /\b(?:insert\s+into|update\s|delete\s+from)/i;
 /** Functions that write visitors' tables (migrations define them): a `select` of one is a write. */

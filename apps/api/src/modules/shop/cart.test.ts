@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
 import { cartItems, orderLines, shopOrderDetails } from '../../db/schema/index.js';
+import { changesContent } from '../../db/write-watch.js';
 import { insertPackage } from '../membership/repository.js';
 import { deleteMemberData } from '../usercenter/erase-repository.js';
 import { withdrawProduct } from './repository.js';
@@ -104,6 +105,13 @@ describe.skipIf(pgUnavailable())('the shop cart: add, set, remove, clear, checko
     const empty = await buyer(t);
     expect((await checkout(empty.token, { addressId: empty.address.id })).message).toBe('Your cart is empty. Add a product first');
     expect((await checkout(empty.token, { addressId: empty.address.id }, 'zh-Hans')).message).toBe('购物车是空的，请先添加商品');
+  });
+
+  it('a cart write is private: it does not empty the public cache (the checkout, which moves stock, does)', () => {
+    expect(changesContent('insert into "cart_items" ("user_id", "product_id", "quantity") values ($1, $2, $3) on conflict do update set "quantity" = 1')).toBe(false);
+    expect(changesContent('update "cart_items" set "quantity" = $1 where "cart_items"."id" = $2')).toBe(false);
+    expect(changesContent('delete from "cart_items" where "cart_items"."user_id" = $1')).toBe(false);
+    expect(changesContent('update "products" set "stock" = "products"."stock" - $1 where "products"."id" = $2')).toBe(true);
   });
 
   it('a deleted account leaves no cart behind (its personal data are erased, the row of the account stays)', async () => {
