@@ -150,6 +150,8 @@ describe('giving one ticket of an order (issue 34 item 3)', () => {
     expect(document.getElementById(mine.getAttribute('aria-labelledby')!)!.textContent).toBe('Given to me');
     expect(within(mine).getByTestId('received-ticket-qr').getAttribute('data-token')).toBe(received.qrToken);
     expect(mine.textContent).toContain('From Member A');
+    // Tickets given to me are above: the empty order list says none were bought, not that there are none.
+    await waitFor(() => expect(document.body.textContent).toContain('No tickets you bought yet'));
     await waitFor(() => expect(screen.queryByTestId('claim-ticket')).toBeNull());
 
     await setLocale('zh-Hans');

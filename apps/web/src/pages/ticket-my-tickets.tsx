@@ -10,6 +10,7 @@ import { useKeptFallback } from '../features/orders/api/kept-fallback';
 import { OfflineTicketFolder } from '../features/orders/components/offline-tickets';
 import { ClaimTicket } from '../features/ticket-give/components/claim-ticket';
 import { ReceivedTickets } from '../features/ticket-give/components/received-tickets';
+import { useReceivedTickets } from '../features/ticket-give/api/transfers';
 
 /**
  * My Ticket Folder: a claim link's offer (`?claim=`, issue 34), the tickets other members gave me, then the
@@ -19,6 +20,9 @@ export default function TicketMyTicketsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const claim = params.get('claim')?.trim() || null;
+  // Tickets given to me are shown above: then the empty list says only that none were bought.
+  const received = useReceivedTickets();
+  const hasReceived = Array.isArray(received.data) && received.data.length > 0;
   const options = myOrdersQueryOptions('ticket');
   // The same query PagedList shows (one request): only to see whether it failed for want of a network or is slow.
   const orders = useInfiniteQuery(options);
@@ -34,7 +38,7 @@ export default function TicketMyTicketsPage() {
           {claim && <ClaimTicket token={claim} onDone={() => setParams({}, { replace: true })} />}
           <ReceivedTickets />
           <PagedList options={options} itemKey={(o) => o.orderNo} renderItem={(o) => <OrderCard order={o} family="ticket" />} testId="my-orders"
-            emptyText={t('ticket.folder.empty')}
+            emptyText={t(hasReceived ? 'ticket.folder.emptyBought' : 'ticket.folder.empty')}
             emptyAction={
               <Link to={href('/pages/ticket/index')} data-testid="empty-action">
                 {t('ticket.folder.buy')}
