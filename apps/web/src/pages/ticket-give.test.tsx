@@ -6,6 +6,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Order, OrderTicket, ReceivedTicket, TicketClaimOffer } from '@nanhua/contract';
 import { ok, paged, signedInEnglish } from '../../test/harness';
 import { createQueryClient } from '../lib/query-client';
+import { afterSignIn, signInHref } from '../config/paths';
 import { setLocale } from '../lib/i18n';
 import TicketOrderDetailPage from './ticket-order-detail';
 import TicketMyTicketsPage from './ticket-my-tickets';
@@ -157,6 +158,13 @@ describe('giving one ticket of an order (issue 34 item 3)', () => {
     await setLocale('zh-Hans');
     await waitFor(() => expect(screen.getByTestId('received-tickets').textContent).toContain('来自 Member A'));
     expect(screen.getByTestId('received-tickets').textContent).toContain('别人转赠给我的');
+  });
+
+  it('a signed-out person opening a claim link signs in and comes back to the claim', () => {
+    const link = '/pages/ticket/myTickets?claim=TOKEN-abc_123';
+    const login = signInHref(link);
+    expect(login).toBe(`/pages/user/login?redirect=${encodeURIComponent(link)}`);
+    expect(afterSignIn(new URLSearchParams(login.split('?')[1]).get('redirect'))).toBe(link);
   });
 
   it('a link already used says so, with no Claim button', async () => {
