@@ -11,6 +11,8 @@ import { buyer, call, closeQuietly, getOrder, makeProduct, member, pay, shopOrde
 type Line = { id: number; productId: number; title: string; price: number; quantity: number; stock: number; state: string; amount: number };
 type CartDto = { lines: Line[]; count: number; subtotalAmount: number; memberDiscountPercent: number; discountAmount: number; totalAmount: number; currency: string };
 type Lang = 'en' | 'zh-Hans';
+/** A shop order with what its lines say about returns. */
+type OrderWithLines = Omit<ShopOrderDto, 'lines'> & { lines: { id: number; title: string; refundedQuantity: number; refundableQuantity: number }[] };
 
 const day = 86_400_000;
 
@@ -259,7 +261,7 @@ describe.skipIf(pgUnavailable())('the shop cart: add, set, remove, clear, checko
     const cd = await makeProduct(t, 10, { titleEn: 'CD', priceCents: 2000 });
     await add(b.token, { productId: fan.id, quantity: 2 });
     await add(b.token, { productId: cd.id, quantity: 1 });
-    const o = (await checkout(b.token, { addressId: b.address.id })).result as ShopOrderDto & { lines: { id: number; title: string; refundableQuantity: number }[] };
+    const o = (await checkout(b.token, { addressId: b.address.id })).result as OrderWithLines;
     await pay(t, b.token, o.orderNo);
     const cdLine = o.lines.find((l) => l.title === 'CD')!;
     const applied = (await call(t, 'POST', '/shop/orderReturn/apply', { token: b.token, body: { orderNo: o.orderNo, reason: 'Scratched', items: [{ lineId: cdLine.id, quantity: 1 }] } })).result as {
@@ -268,7 +270,7 @@ describe.skipIf(pgUnavailable())('the shop cart: add, set, remove, clear, checko
     };
     expect(applied.amount).toBe(2000);
     expect((await call(t, 'POST', `/admin/orderReturn/approve/${applied.id}`, { token: staff, body: { restock: true } })).code).toBe(1002);
-    const after = (await getOrder(t, b.token, o.orderNo)).result as ShopOrderDto & { lines: { title: string; refundedQuantity: number; refundableQuantity: number }[] };
+    const after = (await getOrder(t, b.token, o.orderNo)).result as OrderWithLines;
     expect(after.refundedAmount).toBe(2000);
     expect(after.lines.map((l) => [l.title, l.refundedQuantity, l.refundableQuantity])).toEqual([
       ['Fan', 0, 2],
