@@ -107,6 +107,10 @@ describe('the shop cart page (issue 34 item 4)', () => {
     expect(bodyOf('/shop/cart/update')).toEqual({ lineId: 1, quantity: 3 });
     await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Quantity of Embroidered fan' }).getAttribute('aria-valuenow')).toBe('3'));
     await waitFor(() => expect(screen.getByTestId('confirm-total').textContent).toContain('54.00'));
+    // From the keyboard too: Arrow Up on the spin button.
+    await act(async () => void fireEvent.keyDown(screen.getByRole('spinbutton', { name: 'Quantity of Embroidered fan' }), { key: 'ArrowUp' }));
+    await waitFor(() => expect(calls('/shop/cart/update')).toHaveLength(2));
+    expect(bodyOf('/shop/cart/update', 1)).toEqual({ lineId: 1, quantity: 4 });
 
     await click(screen.getByRole('button', { name: 'Remove Old CD from the cart' }));
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2));

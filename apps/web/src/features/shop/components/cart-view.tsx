@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, Stepper, TextArea, Toast } from 'antd-mobile';
+import { Button, TextArea, Toast } from 'antd-mobile';
 import { limits, type Cart, type CartLine, type PaymentMethod } from '@nanhua/contract';
 import { PaymentMethodPicker } from '../../../components/payment-method-picker';
 import { BottomBar } from '../../../components/bottom-bar';
@@ -9,7 +9,7 @@ import { href, paymentHref } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
 import { resourceUrl } from '../../../lib/resource';
-import { clampQuantity } from '../../../components/quantity-stepper';
+import { CountStepper } from '../../../components/quantity-stepper';
 import { useCartCheckout, useRemoveFromCart, useSetCartQuantity } from '../api/cart';
 import { maxQuantity } from './quantity';
 import './shop.css';
@@ -23,22 +23,6 @@ function LineWarning({ line }: { line: CartLine }) {
     <p className="cart-line__warning" role="status" data-testid="cart-line-warning">
       {text}
     </p>
-  );
-}
-
-/**
- * antd-mobile's Stepper puts an `aria-label` on its wrapper, not on the spinbutton: the field itself gets
- * the name here, so a screen reader says which product's quantity it is.
- */
-function NamedStepper({ name, ...props }: Parameters<typeof Stepper>[0] & { name: string }) {
-  const box = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
-    box.current?.querySelector('[role="spinbutton"]')?.setAttribute('aria-label', name);
-  });
-  return (
-    <span ref={box} className="cart-line__stepper">
-      <Stepper {...props} />
-    </span>
   );
 }
 
@@ -61,18 +45,15 @@ function CartLineRow({ line }: { line: CartLine }) {
         <p className="confirm-goods__price">{formatMoney(line.price, line.currency)}</p>
         <LineWarning line={line} />
         <div className="cart-line__actions">
-          <NamedStepper
-            name={t('shop.cart.quantityOf', { title: line.title })}
+          <CountStepper
+            label={t('shop.cart.quantityOf', { title: line.title })}
             min={1}
             max={max}
-            step={1}
-            digits={0}
             value={line.quantity}
-            onChange={(v) => {
-              const n = clampQuantity(v, max);
+            onChange={(n) => {
               if (n !== line.quantity) setQuantity.mutate({ lineId: line.id, quantity: n });
             }}
-            data-testid="cart-stepper"
+            testId="cart-stepper"
           />
           <Button size="small" fill="none" className="cart-line__remove" loading={remove.isPending} aria-label={t('shop.cart.removeNamed', { title: line.title })} data-testid="cart-remove" onClick={() => remove.mutate(line.id)}>
             {t('shop.cart.remove')}
