@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -8,6 +8,25 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { bindErrorNotice, bindQueryCache } from '../lib/client';
 import { consoleTheme } from './theme';
+
+const reduceQuery = '(prefers-reduced-motion: reduce)';
+const motionQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(reduceQuery) : null);
+
+/** Whether the system asks for less motion (WCAG 2.3.3), following changes while the console is open. */
+export function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const q = motionQuery();
+      q?.addEventListener('change', changed);
+      return () => q?.removeEventListener('change', changed);
+    },
+    () => motionQuery()?.matches ?? false,
+    () => false,
+  );
+}
+
+/** The console's theme; with reduced motion antd's own switch turns its transitions off (motion: false). */
+export const themeFor = (reducedMotion: boolean): ThemeConfig => (reducedMotion ? { ...consoleTheme, token: { ...consoleTheme.token, motion: false } } : consoleTheme);
 
 export const createQueryClient = () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false }, mutations: { retry: false } } });
 
@@ -27,11 +46,12 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
     bindQueryCache(queryClient);
     return () => bindQueryCache(null);
   }, [queryClient]);
+  const reducedMotion = useReducedMotion();
   const en = i18n.language === 'en';
   dayjs.locale(en ? 'en' : 'zh-cn');
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={en ? enUS : zhCN} theme={consoleTheme}>
+      <ConfigProvider locale={en ? enUS : zhCN} theme={themeFor(reducedMotion)}>
         <App>
           <ErrorNotices />
           {children}
