@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isSignedIn, request, signIn, signOut, type CallResult, type ProofProgress } from '@nanhua/client';
+import { isSignedIn, request, RequestError, signIn, signOut, type CallResult, type ProofProgress } from '@nanhua/client';
 import './client';
 
 export type StaffUser = CallResult<'/usercenter/user/get'>;
@@ -13,22 +13,30 @@ const lastMe = (): StaffUser | null => {
   return v ? (JSON.parse(v) as StaffUser) : null;
 };
 
+/** The server could not be reached (no network, or no answer in time), as opposed to an answer that refused. */
+const unreachable = (e: unknown) => !navigator.onLine || (e instanceof RequestError && (e.kind === 'network' || e.kind === 'timeout'));
+
+/** The account, read from the server; offline or when the server cannot be reached, the last one read. */
+export async function readMe(signal?: AbortSignal): Promise<StaffUser> {
+  const cached = lastMe();
+  if (!navigator.onLine && cached) return cached;
+  try {
+    const user = await request('/usercenter/user/get', { signal });
+    localStorage.setItem(lastMeKey, JSON.stringify(user));
+    return user;
+  } catch (e) {
+    // navigator.onLine is not to be trusted (a phone on a dead Wi-Fi, Chromium's emulated offline after a
+    // reload both say online): a request that never reached the server opens the door page all the same.
+    if (cached && unreachable(e)) return cached;
+    throw e;
+  }
+}
+
 /** The signed-in account (its role decides the menu); nothing is asked without both tokens. Offline: the last one read. */
 export function useMe() {
   return useQuery({
     queryKey: meKey,
-    queryFn: async ({ signal }) => {
-      const cached = lastMe();
-      if (!navigator.onLine && cached) return cached;
-      try {
-        const user = await request('/usercenter/user/get', { signal });
-        localStorage.setItem(lastMeKey, JSON.stringify(user));
-        return user;
-      } catch (e) {
-        if (!navigator.onLine && cached) return cached;
-        throw e;
-      }
-    },
+    queryFn: ({ signal }) => readMe(signal),
     enabled: isSignedIn(),
     staleTime: 60_000,
     retry: false,

@@ -11,6 +11,7 @@ import { OverrideDialog } from '../features/door/override';
 import { CameraToggle } from '../features/door/camera';
 import { addScan, allPacks, deviceId, loadPack, savePack, scansOf, type StoredPack, type StoredScan } from '../features/door/store';
 import { syncPending } from '../features/door/sync';
+import { useDoorOnline } from '../features/door/online';
 
 type Fields = { code: string; count: number };
 
@@ -32,21 +33,6 @@ function usePerformances(online: boolean) {
   });
 }
 
-function useOnline() {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const up = () => setOnline(true);
-    const down = () => setOnline(false);
-    window.addEventListener('online', up);
-    window.addEventListener('offline', down);
-    return () => {
-      window.removeEventListener('online', up);
-      window.removeEventListener('offline', down);
-    };
-  }, []);
-  return online;
-}
-
 /**
  * The door (issue 14), phone-sized: pick the performance (its door pack goes into IndexedDB), then scan
  * with the camera or type a code / order number. The device verifies the signed code (WebCrypto
@@ -56,7 +42,7 @@ function useOnline() {
 export default function CheckInPage() {
   const { t, i18n } = useTranslation();
   const en = i18n.language.startsWith('en');
-  const online = useOnline();
+  const { online, noteFailure } = useDoorOnline();
   const performances = usePerformances(online);
   const [form] = Form.useForm<Fields>();
   const input = useRef<InputRef>(null);
@@ -84,11 +70,15 @@ export default function CheckInPage() {
     queryKey: ['door', 'attendance', performanceId],
     enabled: online && performanceId !== null,
     refetchInterval: 10_000,
-    queryFn: ({ signal }) => request('/admin/door/attendance/{id}', { params: { id: performanceId! }, signal }),
+    queryFn: ({ signal }) =>
+      request('/admin/door/attendance/{id}', { params: { id: performanceId! }, signal }).catch((e: unknown) => {
+        noteFailure(e);
+        throw e;
+      }),
   });
 
   const sync = useCallback(async () => {
-    if (!navigator.onLine) return;
+    if (!online) return;
     setSyncState('syncing');
     try {
       const n = await syncPending();
@@ -97,10 +87,11 @@ export default function CheckInPage() {
         await refreshScans(performanceId);
         void attendance.refetch();
       }
-    } catch {
+    } catch (e) {
+      noteFailure(e);
       setSyncState('failed');
     }
-  }, [performanceId, refreshScans, attendance]);
+  }, [online, performanceId, refreshScans, attendance, noteFailure]);
 
   // Sync when the network comes back, and retry every little while.
   useEffect(() => {
@@ -152,10 +143,11 @@ export default function CheckInPage() {
         setPackState('idle');
         await refreshScans(id);
       } catch (e) {
+        noteFailure(e);
         setPackState(stored ? 'idle' : { error: t('door.packFailed', { error: e instanceof Error ? e.message : String(e) }) });
       }
     },
-    [labelOf, refreshScans, t, performances],
+    [labelOf, refreshScans, t, performances, noteFailure],
   );
 
   useEffect(() => {
@@ -176,7 +168,7 @@ export default function CheckInPage() {
     const run = () =>
       void refreshRevocations(packId)
         .then((next) => next && setPack((p) => (p && p.performanceId === next.performanceId ? next : p)))
-        .catch(() => undefined);
+        .catch(noteFailure);
     const soon = pack && Date.now() - checkedAt(pack) >= REVOCATIONS_EVERY_MS ? setTimeout(run, 0) : undefined;
     const timer = setInterval(run, REVOCATIONS_EVERY_MS);
     return () => {
