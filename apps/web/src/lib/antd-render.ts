@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { unstableSetRender } from 'antd-mobile';
 import { trapFocus } from './focus-trap';
+import { announceToasts } from './toast-announcer';
 
 /**
  * antd-mobile 5 renders Toast and Dialog with the legacy ReactDOM.render, which React 19 removed:
@@ -11,6 +12,8 @@ let installed = false;
 export function installAntdRender(): void {
   if (installed) return;
   installed = true;
+  // Toasts are status messages: a live region reads them out (lib/toast-announcer).
+  if (typeof document !== 'undefined') announceToasts();
   const roots = new WeakMap<Element | DocumentFragment, Root>();
   unstableSetRender((node, container) => {
     let root = roots.get(container);
