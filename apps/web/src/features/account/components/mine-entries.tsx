@@ -18,7 +18,8 @@ type EntryKey =
   | 'voting'
   | 'feedback'
   | 'support'
-  | 'settings';
+  | 'settings'
+  | 'accessibility';
 
 type Entry = [EntryKey, RoutePath, Record<string, string>?];
 
@@ -50,6 +51,7 @@ const sections: { key: 'orders' | 'community' | 'service'; entries: Entry[] }[] 
       ['feedback', '/pages/feedback/add'],
       ['support', '/pages/support/index'],
       ['settings', '/pages/user/setUp'],
+      ['accessibility', '/pages/support/index', { section: 'accessibility' }],
     ],
   },
 ];

@@ -16,6 +16,9 @@ export function SupportChannels({ contact }: { contact: ReactNode }) {
         <List.Item arrowIcon extra={t('account.support.feedbackHint')} onClick={() => navigateTo(href('/pages/feedback/add'))} data-testid="support-feedback">
           {t('account.support.feedback')}
         </List.Item>
+        <List.Item arrowIcon onClick={() => navigateTo(href('/pages/support/index', { section: 'accessibility' }))} data-testid="support-accessibility">
+          {t('account.support.accessibility')}
+        </List.Item>
       </List>
     </div>
   );
