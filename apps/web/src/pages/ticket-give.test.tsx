@@ -75,7 +75,7 @@ describe('giving one ticket of an order (issue 34 item 3)', () => {
     const seats = await screen.findAllByTestId('ticket-seat');
     expect(seats).toHaveLength(2);
     // One action per ticket, each named for its ticket.
-    fireEvent.click(within(seats[1]!).getByRole('button', { name: 'Give ticket 2 of 2' }));
+    fireEvent.click(within(seats[1]!).getByRole('button', { name: 'Give this ticket (2 of 2)' }));
     const sheet = await screen.findByRole('dialog', { name: 'Give ticket 2 of 2' });
     expect(within(sheet).getByRole('radio', { name: 'To a member' }).getAttribute('aria-checked')).toBe('true');
     // Nothing typed: told what to enter, nothing sent.
@@ -88,7 +88,7 @@ describe('giving one ticket of an order (issue 34 item 3)', () => {
     const second = screen.getAllByTestId('ticket-seat')[1]!;
     expect(second.textContent).toContain('Given to Member B');
     expect(within(second).queryByTestId('ticket-seat-qr')).toBeNull();
-    expect(within(second).queryByRole('button', { name: 'Give ticket 2 of 2' })).toBeNull();
+    expect(within(second).queryByRole('button', { name: 'Give this ticket (2 of 2)' })).toBeNull();
   });
 
   it('by link: the claim link opens My Ticket Folder with the token and goes to the phone’s share sheet', async () => {
@@ -100,7 +100,7 @@ describe('giving one ticket of an order (issue 34 item 3)', () => {
       '/ticket/transfer/createLink': () => ok({ ticketId: 11, token: 'TOKEN-abc_123', expiresAt: '2099-11-30T14:00:00Z' }),
     });
     show(TicketOrderDetailPage, '/pages/ticket/orderDetail?orderNo=T20261121-ABCDEFGHJK');
-    fireEvent.click(within((await screen.findAllByTestId('ticket-seat'))[0]!).getByRole('button', { name: 'Give ticket 1 of 2' }));
+    fireEvent.click(within((await screen.findAllByTestId('ticket-seat'))[0]!).getByRole('button', { name: 'Give this ticket (1 of 2)' }));
     const sheet = await screen.findByRole('dialog', { name: 'Give ticket 1 of 2' });
     fireEvent.click(within(sheet).getByRole('radio', { name: 'By link' }));
     fireEvent.click(within(sheet).getByRole('button', { name: 'Create link' }));

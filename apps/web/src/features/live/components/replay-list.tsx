@@ -23,7 +23,9 @@ export function replayDuration(seconds: number): string {
 export function ReplayCard({ replay: r, onPlay }: { replay: LiveReplay; onPlay: (r: LiveReplay) => void }) {
   const { t } = useTranslation();
   return (
-    <button type="button" className="replay-card" onClick={() => onPlay(r)} aria-label={`${t('live.history.play')}: ${r.title}`} data-testid="replay-card" data-id={r.id}>
+    // Named by what it shows, after a hidden "Play the replay:" (WCAG 2.5.3: the visible text is in the name).
+    <button type="button" className="replay-card" onClick={() => onPlay(r)} data-testid="replay-card" data-id={r.id}>
+      <span className="visually-hidden">{`${t('live.history.play')}: `}</span>
       <span className="replay-card__thumb">
         <img {...imageSources(r.cover, '108px')} alt="" />
         <span className="replay-card__duration">{replayDuration(r.duration)}</span>
