@@ -10,7 +10,7 @@ describe('the door is offline when the server cannot be reached, whatever naviga
 
   it('goes offline on a request that never reached the server and back online once /api/health answers', async () => {
     vi.useFakeTimers();
-    const health = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    const health = vi.fn(async (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch')));
     vi.stubGlobal('fetch', health);
     const { result } = renderHook(() => useDoorOnline());
     expect(navigator.onLine).toBe(true);
