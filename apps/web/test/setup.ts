@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import { Toast } from 'antd-mobile';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { installAntdRender } from '../src/lib/antd-render';
 import { loadLanguage } from '../src/lib/i18n';
@@ -24,7 +25,10 @@ beforeAll(async () => {
 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// antd-mobile keeps the toast it showed last and updates it in place: one left open by a test (its node gone
+// with the document's cleanup) swallowed the next file's toast (share-button.test failed in CI that way).
 afterEach(() => {
+  Toast.clear();
   cleanup();
   localStorage.clear();
 });
