@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstPaint, dropFirstPaint, hasFirstPaint } from './first-paint';
 
 // index.html's inline script (the API allows it by its hash): it runs right after the server's markup.
@@ -11,6 +11,12 @@ const openAt = (hash: string) => {
   document.body.innerHTML = serverMarkup;
   new Function(inline)();
 };
+
+// The files of a worker share one document (vitest.config.ts: isolate false): what body held before this file
+// (the toasts' live region, lib/toast-announcer) is put back after it, or toast-status.test finds no region.
+let kept: Node[] = [];
+beforeAll(() => void (kept = Array.from(document.body.childNodes)));
+afterAll(() => document.body.replaceChildren(...kept));
 
 // A hash naming a detail page makes the inline script ask for the record: no test reaches the network
 // (a test that checks the asking stubs its own answer).
