@@ -1,5 +1,7 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ticketSales } from './commerce.js';
 import { editorTexts, theatres } from './content.js';
+import { products } from './shop.js';
 import { users } from './users.js';
 
 /**
@@ -149,4 +151,53 @@ export const voteChoices = pgTable(
       .references(() => voteOptions.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.ballotId, t.optionId] }), index('vote_choices_vote_option_idx').on(t.voteId, t.optionId)],
+);
+
+/**
+ * A member's favourite performances (ticket sales), apart from likes (issue 34 item 6): one row per member
+ * and sale, My Favourites lists them newest first. Private to the member (write-watch.ts).
+ */
+export const saleFavourites = pgTable(
+  'sale_favourites',
+  {
+    userId: userRef(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => ticketSales.id, { onDelete: 'cascade' }),
+    createdAt: stamp('created_at').notNull(),
+  },
+  // The member's list, newest first; the sale's rows when it is deleted (the cascade).
+  (t) => [primaryKey({ columns: [t.userId, t.saleId] }), index('sale_favourites_user_idx').on(t.userId, t.createdAt, t.saleId), index('sale_favourites_sale_idx').on(t.saleId)],
+);
+
+/** A member's favourite products (issue 34 item 6), as sale_favourites. */
+export const productFavourites = pgTable(
+  'product_favourites',
+  {
+    userId: userRef(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: stamp('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('product_favourites_user_idx').on(t.userId, t.createdAt, t.productId), index('product_favourites_product_idx').on(t.productId)],
+);
+
+/**
+ * "Notify me" on a sale that has not opened yet (issue 34 item 6): one row per member and sale (the primary
+ * key), `notified_at` set in the same transaction that writes the member's message and queues the mail, so
+ * each member is told once per sale whoever sends it and whatever the sale's opening time becomes. The
+ * sale index is the sweep's (an open sale's reminders still waiting) and the cascade's.
+ */
+export const saleReminders = pgTable(
+  'sale_reminders',
+  {
+    userId: userRef(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => ticketSales.id, { onDelete: 'cascade' }),
+    createdAt: stamp('created_at').notNull(),
+    notifiedAt: stamp('notified_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.saleId] }), index('sale_reminders_sale_idx').on(t.saleId, t.notifiedAt)],
 );
