@@ -43,10 +43,13 @@ export const theatres = pgTable(
     /** Places for 'Register Now' (null: no limit); `registered` only changes by conditional updates. */
     capacity: integer('capacity'),
     registered: integer('registered').notNull().default(0),
+    /** The production this performance stages (its cast and synopsis page), if any. */
+    productionId: integer('production_id').references((): AnyPgColumn => productions.id, { onDelete: 'set null' }),
     published: boolean('published').notNull().default(true),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
   (t) => [
+    index('theatres_production_idx').on(t.productionId),
     index('theatres_published_start_idx').on(t.published, t.startAt),
     index('theatres_published_end_idx').on(t.published, t.endAt),
     index('theatres_start_idx').on(t.startAt),
@@ -96,6 +99,28 @@ export const productionParts = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('production_parts_production_sort_idx').on(t.productionId, t.sort)],
+);
+
+/**
+ * A production's cast: one role (in both languages), its role type of Teochew opera where one applies
+ * (sheng 生, dan 旦, jing 净, chou 丑; the contract's `roleTypes`) and who plays it (both languages), in `sort` order.
+ */
+export const productionRoles = pgTable(
+  'production_roles',
+  {
+    id: serial('id').primaryKey(),
+    productionId: integer('production_id').notNull().references(() => productions.id, { onDelete: 'cascade' }),
+    roleZh: text('role_zh').notNull(),
+    roleEn: text('role_en').notNull().default(''),
+    roleType: text('role_type'),
+    performerZh: text('performer_zh').notNull(),
+    performerEn: text('performer_en').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('production_roles_production_sort_idx').on(t.productionId, t.sort),
+    check('production_roles_type_ck', sql`${t.roleType} is null or ${t.roleType} in ('sheng', 'dan', 'jing', 'chou')`),
+  ],
 );
 
 export const knowledgeCategories = pgTable('knowledge_categories', categoryColumns());
@@ -161,10 +186,13 @@ export const videos = pgTable(
     views: integer('views').notNull().default(0),
     isPremium: boolean('is_premium').notNull().default(false),
     inCarousel: boolean('in_carousel').notNull().default(false),
+    /** The production the video shows (its cast and synopsis page), if any. */
+    productionId: integer('production_id').references(() => productions.id, { onDelete: 'set null' }),
     published: boolean('published').notNull().default(true),
     publishedAt: stamp('published_at').notNull().defaultNow(),
   },
   (t) => [
+    index('videos_production_idx').on(t.productionId),
     index('videos_published_at_idx').on(t.published, t.publishedAt),
     index('videos_cate_idx').on(t.cateId, t.publishedAt),
     index('videos_carousel_idx').on(t.inCarousel).where(sql`${t.inCarousel}`),
