@@ -251,6 +251,7 @@ export const calls = {
   ...staffFamily('videoCategory', ['editor']),
   ...staffFamily('production', ['editor']),
   ...staffFamily('productionPart', ['editor']),
+  ...staffFamily('productionRole', ['editor']),
   ...staffFamily('knowledge', ['editor']),
   ...staffFamily('knowledgePart', ['editor']),
   ...staffFamily('video', ['editor']),

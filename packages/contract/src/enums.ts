@@ -8,6 +8,10 @@ export type RefundStatus = (typeof RefundStatus)[keyof typeof RefundStatus];
 export const refundProviderStates = ['pending', 'done', 'failed'] as const;
 export type RefundProviderState = (typeof refundProviderStates)[number];
 
+/** The role types of Teochew opera a cast role may belong to: 生 sheng, 旦 dan, 净 jing, 丑 chou. */
+export const roleTypes = ['sheng', 'dan', 'jing', 'chou'] as const;
+export type RoleType = (typeof roleTypes)[number];
+
 export const UserType = { All: 0, Super: 1, Annual: 2, Monthly: 3, Ordinary: 4 } as const;
 export type UserType = (typeof UserType)[keyof typeof UserType];
 /** Types 1–3 count as VIP (SPEC §6). */
@@ -35,6 +39,7 @@ export const enumLabelKeys = {
   voteState: { 1: 'enum.voteState.1', 2: 'enum.voteState.2', 3: 'enum.voteState.3' },
   saleState: { 1: 'enum.saleState.1', 2: 'enum.saleState.2', 3: 'enum.saleState.3' },
   eventState: { 1: 'enum.eventState.1', 2: 'enum.eventState.2', 3: 'enum.eventState.3' },
+  roleType: { sheng: 'enum.roleType.sheng', dan: 'enum.roleType.dan', jing: 'enum.roleType.jing', chou: 'enum.roleType.chou' },
   followState: { follow: 'enum.followState.follow', following: 'enum.followState.following', followBack: 'enum.followState.followBack', mutual: 'enum.followState.mutual' },
 } as const;
 

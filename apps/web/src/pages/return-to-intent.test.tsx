@@ -167,6 +167,7 @@ describe('a membership bought from a locked video', () => {
     cateName: 'Opera',
     isPremium: true,
     locked,
+    production: null,
   });
 
   it('the lock keeps the video, the paid membership returns there and the video plays', async () => {

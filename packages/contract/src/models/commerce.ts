@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { refundProviderStates } from '../enums.js';
 import { isoTime } from '../schemas.js';
+import { productionLink } from './production-link.js';
 
 /**
  * Result shapes of tickets, orders, payments and refunds. Money is integer cents plus a
@@ -35,7 +36,8 @@ export type TicketSale = z.infer<typeof ticketSale>;
 /** A price category; `price` on the sale is the lowest one when a sale has several. */
 export const priceCategory = z.object({ id: z.number().int(), name: z.string(), price: z.number().int() });
 export type PriceCategory = z.infer<typeof priceCategory>;
-export const ticketSaleDetail = ticketSale.extend({ description: z.string(), prices: z.array(priceCategory) });
+/** `production`: the published production the sale's performance stages (its cast and synopsis), if any. */
+export const ticketSaleDetail = ticketSale.extend({ description: z.string(), prices: z.array(priceCategory), production: productionLink.nullable() });
 export type TicketSaleDetail = z.infer<typeof ticketSaleDetail>;
 
 export const ticketInfo = z.object({ type: z.number().int(), title: z.string(), content: z.string() });

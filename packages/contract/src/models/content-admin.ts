@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roleTypes } from '../enums.js';
 import { id, intLike, isoTime } from '../schemas.js';
 
 /**
@@ -46,6 +47,8 @@ export const fields = {
   time: () => field(z.iso.datetime({ offset: true, error: 'msg.content.badTime' }).transform((v) => new Date(v)), isoTime),
   optionalTime: () => field(z.iso.datetime({ offset: true, error: 'msg.content.badTime' }).transform((v) => new Date(v)).optional(), isoTime),
   parentId: () => field(id, z.number().int()),
+  /** A reference the item may have or not (the production a performance stages): null clears it. */
+  optionalRef: () => field(id.nullable().optional(), z.number().int().nullable()),
 };
 
 /** `titleZh` (required) and `titleEn` (optional) for a name `title`. */
@@ -135,6 +138,15 @@ export const productionPartForm = form({
   sort: fields.int(-1000, 1000),
 });
 
+/** One role of a production's cast: the role and its performer in both languages, its role type (生旦净丑) or none, its place. */
+export const productionRoleForm = form({
+  productionId: fields.parentId(),
+  ...pair('role', contentLimits.name),
+  roleType: field(z.enum(roleTypes, { error: 'msg.content.badRoleType' }).nullable().optional(), z.enum(roleTypes).nullable()),
+  ...pair('performer', contentLimits.name),
+  sort: fields.int(-1000, 1000),
+});
+
 export const knowledgeForm = form(
   {
     cateId: fields.parentId(),
@@ -162,13 +174,14 @@ export const videoForm = form(
     durationSeconds: fields.int(0, 100_000),
     isPremium: fields.flag(),
     inCarousel: fields.flag(),
+    productionId: fields.optionalRef(),
     ...published,
     publishedAt: fields.optionalTime(),
   },
   counted,
 );
 
-/** A performance (table theatres): dates, venue, registration on/off with its places (none: no limit). */
+/** A performance (table theatres): dates, venue, registration on/off with its places (none: no limit), the production it stages. */
 export const performanceForm = form(
   {
     ...editorTexts(),
@@ -178,6 +191,7 @@ export const performanceForm = form(
     endAt: fields.time(),
     takesRegistration: fields.flag(),
     capacity: field(intLike(1, 1_000_000).nullable().optional(), z.number().int().nullable()),
+    productionId: fields.optionalRef(),
     ...published,
   },
   { registered: z.number().int() },

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { limits } from '../limits.js';
 import { isoTime } from '../schemas.js';
+import { roleTypes } from '../enums.js';
 import { seatHold } from './commerce.js';
+import { productionLink } from './production-link.js';
+
+export { productionLink, type ProductionLink } from './production-link.js';
 
 /**
  * Result shapes of the content families. Editor texts arrive in the request language.
@@ -93,9 +97,13 @@ export const production = z.object({
 });
 export type Production = z.infer<typeof production>;
 
-export const productionDetail = production.extend({ description: z.string(), locked: z.boolean(), parts: z.array(productionPart) });
-export type ProductionDetail = z.infer<typeof productionDetail>;
+/** One role of a production's cast and who plays it; `roleType` is null where no role type applies. */
+export const castRole = z.object({ id: z.number().int(), role: z.string(), roleType: z.enum(roleTypes).nullable(), performer: z.string() });
+export type CastRole = z.infer<typeof castRole>;
 
+/** `cast` is public (the programme), in the editors' order; empty until the editors give one. */
+export const productionDetail = production.extend({ description: z.string(), locked: z.boolean(), parts: z.array(productionPart), cast: z.array(castRole) });
+export type ProductionDetail = z.infer<typeof productionDetail>;
 export const contentCategory = z.object({ id: z.number().int(), name: z.string(), description: z.string(), cover: z.string().nullable(), sort: z.number().int() });
 export type ContentCategory = z.infer<typeof contentCategory>;
 
@@ -150,7 +158,7 @@ export const video = z.object({
 export type Video = z.infer<typeof video>;
 
 /** `media` (a file path or an https URL) is null exactly when `locked`. */
-export const videoDetail = video.extend({ description: z.string(), locked: z.boolean(), media: z.string().nullable(), subtitles: subtitleTracks });
+export const videoDetail = video.extend({ description: z.string(), locked: z.boolean(), media: z.string().nullable(), subtitles: subtitleTracks, production: productionLink.nullable() });
 export type VideoDetail = z.infer<typeof videoDetail>;
 
 export const viewCount = z.object({ id: z.number().int(), views: z.number().int() });

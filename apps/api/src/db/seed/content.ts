@@ -4,7 +4,7 @@ import type { Db } from '../client.js';
 import { insertKnowledge, insertKnowledgeCategory, insertKnowledgePart } from '../../modules/knowledge/repository.js';
 import { insertNews, insertSystemNews } from '../../modules/site/news-repository.js';
 import { insertTheatre } from '../../modules/theatre/repository.js';
-import { insertProduction, insertProductionPart } from '../../modules/theatre-ultimate/repository.js';
+import { insertProduction, insertProductionPart, insertProductionRole } from '../../modules/theatre-ultimate/repository.js';
 import { insertVideo, insertVideoCategory } from '../../modules/video/repository.js';
 import { PREMIUM_FOLDER } from '../../modules/video/premium-media.js';
 import { knowledgeCategoriesData, knowledgeData, videoCategoriesData, videosData } from './content-learning.js';
@@ -44,26 +44,9 @@ function localTime(now: Date, offset: number, hours: number): Date {
 }
 
 export async function seedContent(db: Db, filesDir: string, now: Date): Promise<void> {
-  for (const [i, p] of performances.entries()) {
-    const startAt = localTime(now, p.day, p.at);
-    await insertTheatre(db, {
-      titleZh: p.titleZh,
-      titleEn: p.titleEn,
-      summaryZh: p.summaryZh,
-      summaryEn: p.summaryEn,
-      descriptionZh: performanceDescription.zh(p),
-      descriptionEn: performanceDescription.en(p),
-      venueZh: venues[p.venue]!.zh,
-      venueEn: venues[p.venue]!.en,
-      poster: placeArt(filesDir, `theatre-${i + 1}`),
-      startAt,
-      endAt: new Date(startAt.getTime() + p.hours * hourMs),
-      takesRegistration: p.registration ?? false,
-    });
-  }
-
   const media = copyClips(filesDir, 'seed');
   const premiumMedia = copyClips(filesDir, PREMIUM_FOLDER);
+  const productionIds: number[] = [];
   for (const [i, p] of productionsData.entries()) {
     const row = await insertProduction(db, {
       titleZh: p.titleZh,
@@ -83,6 +66,29 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
       const c = clip === undefined ? undefined : (row.isPremium ? premiumMedia : media)[clip];
       await insertProductionPart(db, { productionId: row.id, ...part, image, media: c?.media, subtitlesZh: c?.zh, subtitlesEn: c?.en, sort: j + 1 });
     }
+    for (const [j, r] of p.cast.entries()) {
+      await insertProductionRole(db, { productionId: row.id, roleZh: r.role.zh, roleEn: r.role.en, roleType: r.type, performerZh: r.performer.zh, performerEn: r.performer.en, sort: j + 1 });
+    }
+    productionIds.push(row.id);
+  }
+
+  for (const [i, p] of performances.entries()) {
+    const startAt = localTime(now, p.day, p.at);
+    await insertTheatre(db, {
+      titleZh: p.titleZh,
+      titleEn: p.titleEn,
+      summaryZh: p.summaryZh,
+      summaryEn: p.summaryEn,
+      descriptionZh: performanceDescription.zh(p),
+      descriptionEn: performanceDescription.en(p),
+      venueZh: venues[p.venue]!.zh,
+      venueEn: venues[p.venue]!.en,
+      poster: placeArt(filesDir, `theatre-${i + 1}`),
+      startAt,
+      endAt: new Date(startAt.getTime() + p.hours * hourMs),
+      takesRegistration: p.registration ?? false,
+      productionId: p.production === undefined ? null : productionIds[p.production],
+    });
   }
 
   const knowledgeCates = [];
@@ -140,6 +146,7 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
       views: 60 + ((i * 97) % 800),
       isPremium: v.premium ?? false,
       inCarousel: v.carousel ?? false,
+      productionId: v.production === undefined ? null : productionIds[v.production],
       publishedAt: new Date(now.getTime() - (i + 1) * 3 * dayMs),
     });
   }

@@ -20,5 +20,7 @@ export const contentMessages = {
   'msg.content.optionUnknown': { 'zh-Hans': '该选项不属于此投票', en: 'That option does not belong to this vote' },
   'msg.content.capacityBelowRegistered': { 'zh-Hans': '已有 {count} 人报名，名额不能少于报名人数', en: '{count} people have registered; the capacity cannot be lower than that' },
   'msg.content.duplicate': { 'zh-Hans': '“{value}”已被使用', en: '“{value}” is already taken' },
+  'msg.content.productionNotFound': { 'zh-Hans': '所选剧目不存在', en: 'The production chosen does not exist' },
+  'msg.content.badRoleType': { 'zh-Hans': '“{field}”须为生、旦、净、丑之一，或留空', en: '“{field}” must be sheng, dan, jing or chou, or left empty' },
   'msg.content.eventFull': { 'zh-Hans': '该活动报名名额已满', en: 'This event is fully booked' },
 } satisfies Catalogue;

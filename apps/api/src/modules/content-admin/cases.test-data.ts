@@ -155,6 +155,20 @@ export const familyCases: FamilyCase[] = [
     bad: () => [['a production that does not exist', { productionId: 999_999, titleZh: '场次' }]],
   },
   {
+    family: 'productionRole',
+    zhField: 'roleZh',
+    setup: async (_t, create) => ({ productionId: (await create('/admin/production/create', { titleZh: '演员表剧目', poster: '/files/p.webp' })).id }),
+    valid: (ctx, n = 1) => ({ productionId: ctx.productionId, roleZh: n === 1 ? '陈三' : '五娘', roleType: n === 1 ? 'sheng' : 'dan', performerZh: n === 1 ? '陈美玲' : '李淑华', performerEn: n === 1 ? 'Tan Bee Ling' : 'Lee Shu Hua', sort: n }),
+    search: 'Bee Ling',
+    update: { roleType: null, roleEn: 'Chen San' },
+    expectCreated: () => ({ roleType: 'sheng', roleEn: '' }),
+    listQuery: (ctx) => ({ productionId: ctx.productionId as number }),
+    bad: () => [
+      ['a role type that is not sheng, dan, jing or chou', { productionId: 1, roleZh: '陈三', performerZh: '陈美玲', roleType: 'lead' }],
+      ['a production that does not exist', { productionId: 999_999, roleZh: '陈三', performerZh: '陈美玲' }],
+    ],
+  },
+  {
     family: 'knowledge',
     zhField: 'titleZh',
     setup: async (_t, create) => ({ cateId: (await create('/admin/knowledgeCategory/create', { nameZh: '知识分类' })).id }),

@@ -1,13 +1,18 @@
 import { ticketInfos, ticketNews, ticketSales } from '../../db/schema/commerce.js';
 import { theatreEnrollments, voteBallots, votes } from '../../db/schema/engagement.js';
-import { knowledgeCategories, knowledgeItems, knowledgeParts, productionParts, productions, theatres, videoCategories, videos } from '../../db/schema/content.js';
+import { knowledgeCategories, knowledgeItems, knowledgeParts, productionParts, productionRoles, productions, theatres, videoCategories, videos } from '../../db/schema/content.js';
 import { aboutPages, appCarousels, appVersions, news, notices, sponsors, systemNews } from '../../db/schema/site.js';
 import { refuse } from '../../lib/errors.js';
 import type { Family, Row } from './family.js';
+import { exists } from './repository.js';
 import { voteOptionChildren } from './vote-options.js';
 
 /** A window's end after its start (performances, votes). */
 const endAfterStart = (r: Row) => (r.startAt instanceof Date && r.endAt instanceof Date && r.endAt <= r.startAt ? refuse('msg.content.windowOrder') : undefined);
+
+/** The production a performance stages or a video shows, when one is given, must exist (null clears it). */
+const productionGiven = async (tx: Parameters<NonNullable<Family['check']>>[0], _id: number | null, r: Row) =>
+  typeof r.productionId === 'number' && !(await exists(tx, productions, productions.id, r.productionId)) ? refuse('msg.content.productionNotFound') : undefined;
 
 /** Every content family the staff edit through the one generic service (issue 13). */
 export const families: readonly Family[] = [
@@ -126,6 +131,16 @@ export const families: readonly Family[] = [
     parent: { field: 'productionId', table: productions, id: productions.id },
   },
   {
+    name: 'productionRole',
+    table: productionRoles,
+    id: productionRoles.id,
+    search: [productionRoles.roleZh, productionRoles.roleEn, productionRoles.performerZh, productionRoles.performerEn],
+    filters: { productionId: productionRoles.productionId },
+    sorts: { sort: productionRoles.sort, id: productionRoles.id },
+    defaultSort: ['sort', 'asc'],
+    parent: { field: 'productionId', table: productions, id: productions.id },
+  },
+  {
     name: 'knowledge',
     table: knowledgeItems,
     id: knowledgeItems.id,
@@ -156,6 +171,7 @@ export const families: readonly Family[] = [
     defaultSort: ['publishedAt', 'desc'],
     published: videos.published,
     parent: { field: 'cateId', table: videoCategories, id: videoCategories.id },
+    check: productionGiven,
   },
   {
     name: 'about',
@@ -183,6 +199,7 @@ export const families: readonly Family[] = [
     validate: (r) =>
       endAfterStart(r) ??
       (typeof r.capacity === 'number' && typeof r.registered === 'number' && r.capacity < r.registered ? refuse('msg.content.capacityBelowRegistered', { count: r.registered }) : undefined),
+    check: productionGiven,
   },
   {
     name: 'vote',

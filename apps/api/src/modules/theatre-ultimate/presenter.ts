@@ -1,6 +1,6 @@
-import type { LyricLine, Locale, Production, ProductionDetail, ProductionPart } from '@nanhua/contract';
+import type { CastRole, LyricLine, Locale, Production, ProductionDetail, ProductionLink, ProductionPart, RoleType } from '@nanhua/contract';
 import { pick } from '../../lib/locale.js';
-import type { ProductionPartRow, ProductionRow } from './repository.js';
+import type { ProductionLinkRow, ProductionPartRow, ProductionRoleRow, ProductionRow } from './repository.js';
 
 export const presentProduction = (r: ProductionRow, partCount: number, l: Locale): Production => ({
   id: r.id,
@@ -35,10 +35,21 @@ export const presentProductionPart = (r: ProductionPartRow, media: PartMedia | n
   lyrics: media?.lyrics ?? [],
 });
 
+/** A role of the cast: public for every production (the programme), premium or not. */
+export const presentCastRole = (r: ProductionRoleRow, l: Locale): CastRole => ({
+  id: r.id,
+  role: pick(l, r.roleZh, r.roleEn),
+  roleType: r.roleType as RoleType | null,
+  performer: pick(l, r.performerZh, r.performerEn),
+});
+
+export const presentProductionLink = (r: ProductionLinkRow, l: Locale): ProductionLink => ({ id: r.id, title: pick(l, r.titleZh, r.titleEn) });
+
 /** `media[i]` is what part i brings, null for every part of a locked production. */
-export const presentProductionDetail = (r: ProductionRow, parts: ProductionPartRow[], locked: boolean, media: (PartMedia | null)[], l: Locale): ProductionDetail => ({
+export const presentProductionDetail = (r: ProductionRow, parts: ProductionPartRow[], cast: ProductionRoleRow[], locked: boolean, media: (PartMedia | null)[], l: Locale): ProductionDetail => ({
   ...presentProduction(r, parts.length, l),
   description: pick(l, r.descriptionZh, r.descriptionEn),
   locked,
   parts: parts.map((p, i) => presentProductionPart(p, locked ? null : (media[i] ?? null), l)),
+  cast: cast.map((c) => presentCastRole(c, l)),
 });

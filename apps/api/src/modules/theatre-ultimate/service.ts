@@ -22,13 +22,13 @@ export function createProductionService({ db, media, tracks }: { db: Db; media: 
     async get(id: number, user: AuthUser | null, l: Locale) {
       const row = await repo.findProduction(db, id);
       if (!row) throw notFound('msg.browse.productionNotFound');
-      const parts = await repo.partsOf(db, id);
+      const [parts, cast] = await Promise.all([repo.partsOf(db, id), repo.castOf(db, id)]);
       const locked = row.isPremium && !canAccessPremium(user);
       const link = (path: string) => (user ? media.linkFor(path, user.id) : path);
       const partMedia = await Promise.all(
         parts.map(async (p) => (locked ? null : { link, lyrics: pairLyrics(await tracks.cues(p.subtitlesZh), await tracks.cues(p.subtitlesEn)) })),
       );
-      return presentProductionDetail(row, parts, locked, partMedia, l);
+      return presentProductionDetail(row, parts, cast, locked, partMedia, l);
     },
     async view(id: number) {
       const row = await repo.addView(db, id);

@@ -1,4 +1,4 @@
-import { appLink, pages, PayStatus, RefundStatus, type CarouselItem, type CheckInResult, type Locale, type Order, type OrderTicket, type TicketInfo, type TicketNews, type TicketState, type TicketNewsDetail, type TicketSale, type TicketSaleDetail } from '@nanhua/contract';
+import { appLink, pages, PayStatus, RefundStatus, type CarouselItem, type CheckInResult, type Locale, type Order, type OrderTicket, type ProductionLink, type TicketInfo, type TicketNews, type TicketState, type TicketNewsDetail, type TicketSale, type TicketSaleDetail } from '@nanhua/contract';
 import type { ticketInfos, ticketNews } from '../../db/schema/index.js';
 import { pick } from '../../lib/locale.js';
 import type { LineRow, OrderRow, RefundRow } from '../orders/repository.js';
@@ -32,10 +32,12 @@ export function presentSale(s: SaleRow, l: Locale, now: Date, held?: Held): Tick
   };
 }
 
-export const presentSaleDetail = (s: SaleRow, prices: PriceRow[], l: Locale, now: Date, held?: Held): TicketSaleDetail => ({
+/** `production`: the published production the sale's performance stages (the way to its cast and synopsis), or null. */
+export const presentSaleDetail = (s: SaleRow, prices: PriceRow[], production: ProductionLink | null, l: Locale, now: Date, held?: Held): TicketSaleDetail => ({
   ...presentSale(s, l, now, held),
   description: pick(l, s.descriptionZh, s.descriptionEn),
   prices: prices.map((p) => ({ id: p.id, name: pick(l, p.nameZh, p.nameEn), price: p.priceCents })),
+  production,
 });
 
 export const presentCarousel = (s: SaleRow, l: Locale, i: number): CarouselItem => ({

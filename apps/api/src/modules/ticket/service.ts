@@ -6,6 +6,8 @@ import type { OrderRow } from '../orders/repository.js';
 import { familyOrders, memberOrderCalls } from '../orders/family.js';
 import type { OrderCore } from '../orders/service.js';
 import { offsetOf } from '../../db/query.js';
+import { productionOfPerformance } from '../theatre-ultimate/repository.js';
+import { presentProductionLink } from '../theatre-ultimate/presenter.js';
 import { presentCarousel, presentInfo, presentNews, presentNewsDetail, presentOrder, presentSale, presentSaleDetail, type OrderParts } from './presenter.js';
 import { ticketOrderViews } from './order-repository.js';
 import * as repo from './repository.js';
@@ -107,8 +109,8 @@ export function createTicketService({
       const s = await repo.findSale(db, id);
       if (!s) throw notFound('msg.ticket.saleNotFound');
       const now = clock.now();
-      const [prices, held] = await Promise.all([repo.pricesOf(db, id), holds([s], now)]);
-      return presentSaleDetail(s, prices, l, now, held.get(s.id));
+      const [prices, held, production] = await Promise.all([repo.pricesOf(db, id), holds([s], now), s.theatreId === null ? undefined : productionOfPerformance(db, s.theatreId)]);
+      return presentSaleDetail(s, prices, production ? presentProductionLink(production, l) : null, l, now, held.get(s.id));
     },
     async carousel(size: number | undefined, l: Locale) {
       return (await repo.featuredSales(db, clock.now(), size ?? 5)).map((s, i) => presentCarousel(s, l, i));

@@ -1,4 +1,4 @@
-import type { Locale, Video, VideoDetail } from '@nanhua/contract';
+import type { Locale, ProductionLink, Video, VideoDetail } from '@nanhua/contract';
 import { pick } from '../../lib/locale.js';
 import type { VideoRow } from './repository.js';
 
@@ -15,8 +15,11 @@ export const presentVideo = ({ video: r, cateNameZh, cateNameEn }: VideoRow, l: 
   publishedAt: r.publishedAt.toISOString(),
 });
 
-/** The media and its tracks go out only when the caller may watch it (`link`: the URL of a file for this caller, signed when premium). */
-export const presentVideoDetail = (row: VideoRow, locked: boolean, l: Locale, link: (path: string) => string = (p) => p): VideoDetail => ({
+/**
+ * The media and its tracks go out only when the caller may watch it (`link`: the URL of a file for this caller, signed when premium);
+ * `production`: the published production the video shows (its cast and synopsis), for everyone.
+ */
+export const presentVideoDetail = (row: VideoRow, locked: boolean, production: ProductionLink | null, l: Locale, link: (path: string) => string = (p) => p): VideoDetail => ({
   ...presentVideo(row, l),
   description: pick(l, row.video.descriptionZh, row.video.descriptionEn),
   locked,
@@ -25,4 +28,5 @@ export const presentVideoDetail = (row: VideoRow, locked: boolean, l: Locale, li
     zh: locked || !row.video.subtitlesZh ? null : link(row.video.subtitlesZh),
     en: locked || !row.video.subtitlesEn ? null : link(row.video.subtitlesEn),
   },
+  production,
 });

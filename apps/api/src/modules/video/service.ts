@@ -6,6 +6,8 @@ import { presentCategory } from '../knowledge/presenter.js';
 import { offsetOf } from '../../db/query.js';
 import { canAccessPremium } from './premium.js';
 import type { PremiumMedia } from './premium-media.js';
+import { findProductionLink } from '../theatre-ultimate/repository.js';
+import { presentProductionLink } from '../theatre-ultimate/presenter.js';
 import { presentVideo, presentVideoDetail } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -28,7 +30,8 @@ export function createVideoService({ db, media }: { db: Db; media: Pick<PremiumM
       const row = await repo.findVideo(db, id);
       if (!row) throw notFound('msg.browse.videoNotFound');
       const locked = row.video.isPremium && !canAccessPremium(user);
-      return presentVideoDetail(row, locked, l, user ? (path) => media.linkFor(path, user.id) : undefined);
+      const production = row.video.productionId === null ? undefined : await findProductionLink(db, row.video.productionId);
+      return presentVideoDetail(row, locked, production ? presentProductionLink(production, l) : null, l, user ? (path) => media.linkFor(path, user.id) : undefined);
     },
     async view(id: number) {
       const row = await repo.addView(db, id);

@@ -24,6 +24,7 @@ const sale: TicketSaleDetail = {
   perOrderLimit: 6,
   buyStatus: 2,
   held: null,
+  production: null,
   prices: [
     { id: 11, name: 'Premium', price: 6800 },
     { id: 12, name: 'Concession', price: 2800 },

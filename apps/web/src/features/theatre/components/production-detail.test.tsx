@@ -40,6 +40,7 @@ const production = (locked: boolean): Detail => ({
           }),
     },
   ],
+  cast: [],
 });
 
 const inRouter = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);

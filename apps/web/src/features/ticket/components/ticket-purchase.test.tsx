@@ -26,6 +26,7 @@ const sale: TicketSaleDetail = {
   perOrderLimit: 6,
   buyStatus: 2,
   held: null,
+  production: null,
   prices: [],
 };
 const went: string[] = [];

@@ -29,6 +29,7 @@ const video: Video = {
   cateName: 'Opera',
   isPremium: false,
   locked: false,
+  production: null,
 };
 
 function Where() {
