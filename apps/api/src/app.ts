@@ -32,6 +32,8 @@ import { registerCommerce } from './modules/commerce.js';
 import { registerBoxOfficeRoutes } from './modules/boxoffice/routes.js';
 import { registerMailAdminRoutes } from './modules/mail-admin/routes.js';
 import { registerCompanyContactRoutes } from './modules/company-contact/routes.js';
+import { registerFavouriteRoutes } from './modules/favourites/routes.js';
+import { registerSaleReminderRoutes } from './modules/sale-reminder/routes.js';
 import { registerLive } from './modules/live.js';
 import { registerStaff } from './modules/staff.js';
 import { registerMembers } from './modules/members.js';
@@ -158,6 +160,8 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   registerBoxOfficeRoutes(route, s.boxOffice);
   registerMailAdminRoutes(route, s.mailAdmin);
   registerCompanyContactRoutes(route, s.companyContact);
+  registerFavouriteRoutes(route, s.favourites);
+  registerSaleReminderRoutes(route, s.saleReminders);
   registerStripeWebhook(app, deps.config, s.commerce.core, s.commerce.providerEvents);
   registerPaymentReturnPage(app, s.commerce.paymentKeys);
   registerShareRoutes(app, deps.config, s.share);

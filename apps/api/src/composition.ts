@@ -28,6 +28,8 @@ import { createPurchaseHistory } from './modules/membership/history.js';
 import { createOrderSummary } from './modules/orders/member-summary.js';
 import { createMailAdminService } from './modules/mail-admin/service.js';
 import { createCompanyContactService } from './modules/company-contact/service.js';
+import { createFavouriteService } from './modules/favourites/service.js';
+import { createSaleReminderService } from './modules/sale-reminder/service.js';
 import { createMailer } from './services/mail.js';
 import { CODE_TTL_MS } from './modules/usercenter/code-service.js';
 import { codeMailKind } from './modules/usercenter/account-service.js';
@@ -107,6 +109,10 @@ export function buildServices(deps: AppDeps, log?: { error(obj: object, msg: str
     companyContact,
     /** The box office (issue 14): order search, order page, cancel unpaid, resend e-ticket, CSV. */
     boxOffice: createBoxOfficeService({ db, clock, core: commerce.core, audit, ticketMail }),
+    /** Favourite performances and products, apart from likes (issue 34 item 6). */
+    favourites: createFavouriteService({ db, clock }),
+    /** "Notify me" when a sale opens (issue 34 item 6): its sweep (main.ts) writes the message and queues the mail. */
+    saleReminders: createSaleReminderService({ db, clock, messages, mailer, publicUrl: config.publicUrl }),
   };
 }
 

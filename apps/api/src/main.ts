@@ -13,15 +13,17 @@ const JOBS_DELAY_MS = 2_000;
 
 type App = Awaited<ReturnType<typeof BuildApp>>;
 
-/** The expiry, refund retry and mail sweeps, the avatar and media sweeps and the rate-limit purge; answers their stop. */
+/** The expiry, refund retry, mail and sale-reminder sweeps, the avatar and media sweeps and the rate-limit purge; answers their stop. */
 async function startJobs(app: App, database: Database, deps: AppDeps): Promise<{ stop(): void }> {
-  const [{ startExpirySweep, startRefundRetrySweep, REFUND_RETRY_EVERY_MS, startMailSweep, MAIL_SWEEP_EVERY_MS }, { sweepOrphanAvatars }] = await Promise.all([import('./services/jobs.js'), import('./modules/usercenter/profile-service.js')]);
+  const [{ startExpirySweep, startRefundRetrySweep, REFUND_RETRY_EVERY_MS, startMailSweep, MAIL_SWEEP_EVERY_MS, startSaleReminderSweep, SALE_REMINDER_EVERY_MS }, { sweepOrphanAvatars }] = await Promise.all([import('./services/jobs.js'), import('./modules/usercenter/profile-service.js')]);
   // Every process ticks; one sweep per interval across processes, each expired order closed exactly once (services/jobs.ts).
   const sweep = startExpirySweep({ database, limiter: deps.limiter, expireDue: app.services.commerce.core.expireDue, log: app.log, everyMs: deps.config.ORDER_SWEEP_SECONDS * 1000 });
   // Refunds the payment provider still owes (a failed call, a process that died before the answer), retried with the same key.
   const refundRetry = startRefundRetrySweep({ limiter: deps.limiter, retryDue: app.services.commerce.refunds.retryDue, log: app.log, everyMs: REFUND_RETRY_EVERY_MS });
   // Mail the SMTP server did not take at once (greylisting, a timeout), retried with each mail's backoff.
   const mailSweep = startMailSweep({ retryDue: app.services.mailer.retryDue, log: app.log, everyMs: MAIL_SWEEP_EVERY_MS });
+  // "Notify me": members told once when a sale they asked about opens (a message, and a mail sent at once).
+  const saleReminders = startSaleReminderSweep({ notifyDue: app.services.saleReminders.notifyDue, deliver: app.services.mailer.retryDue, log: app.log, everyMs: SALE_REMINDER_EVERY_MS });
   // Avatars a crashed upload or a lost race left behind; hourly.
   const sweepAvatars = () =>
     void sweepOrphanAvatars({ db: database.db, avatars: app.services.accounts.avatars }).catch((err) => app.log.warn({ err }, 'avatar sweep failed'));
@@ -40,6 +42,7 @@ async function startJobs(app: App, database: Database, deps: AppDeps): Promise<{
       sweep.stop();
       refundRetry.stop();
       mailSweep.stop();
+      saleReminders.stop();
       clearInterval(avatarSweep);
       clearInterval(mediaSweep);
       clearInterval(purge);

@@ -198,6 +198,15 @@ export const calls = {
   '/ticket/transfer/claim/get': x('GET', 'token', 'none'),
   '/ticket/transfer/claim': x('POST', 'token', 'json'),
   '/ticket/received/get': x('GET', 'token', 'none'),
+  // Favourite performances and products (apart from likes) and "Notify me" when a sale opens (issue 34 item 6)
+  '/usercenter/favourite/sales': x('GET', 'token', 'none'),
+  '/usercenter/favourite/products': x('GET', 'token', 'none'),
+  '/usercenter/favourite/state': x('GET', 'token', 'none'),
+  '/usercenter/favourite/add': x('POST', 'token', 'json'),
+  '/usercenter/favourite/remove': x('POST', 'token', 'json'),
+  '/ticket/reminder/get/{id}': x('GET', 'token', 'none'),
+  '/ticket/reminder/add': x('POST', 'token', 'json'),
+  '/ticket/reminder/cancel': x('POST', 'token', 'json'),
 
   // Staff calls
   '/admin/ticket/checkIn': s('POST', ['boxOffice'], 'json'),

@@ -5,6 +5,7 @@ import { shopEndpoints } from './endpoints/shop.js';
 import { siteEndpoints } from './endpoints/site.js';
 import { theatreEndpoints } from './endpoints/theatre.js';
 import { ticketEndpoints } from './endpoints/ticket.js';
+import { favouriteEndpoints } from './endpoints/favourites.js';
 import { usercenterEndpoints } from './endpoints/usercenter.js';
 import { videoEndpoints } from './endpoints/video.js';
 import { voteEndpoints } from './endpoints/vote.js';
@@ -29,6 +30,7 @@ export * from './video-progress-rules.js';
 export * from './models/engage.js';
 export * from './models/commerce.js';
 export * from './models/ticket-transfer.js';
+export * from './models/favourites.js';
 export * from './models/shop.js';
 export * from './models/membership.js';
 export * from './models/livecast.js';
@@ -81,6 +83,7 @@ export const endpoints = {
   ...siteEndpoints,
   ...theatreEndpoints,
   ...ticketEndpoints,
+  ...favouriteEndpoints,
   ...usercenterEndpoints,
   ...videoEndpoints,
   ...voteEndpoints,

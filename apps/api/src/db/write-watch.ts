@@ -8,7 +8,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 
-const PRIVATE_WRITE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:rate_limits|refresh_tokens|verification_codes|user_messages|delivery_addresses|feedback|mail_queue|video_progress|cart_items)"?[\s(]/i;
+const PRIVATE_WRITE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:rate_limits|refresh_tokens|verification_codes|user_messages|delivery_addresses|feedback|mail_queue|video_progress|cart_items|sale_favourites|product_favourites|sale_reminders)"?[\s(]/i;
 const NO_WRITE = /^\s*(?:select|show|begin|start|set|savepoint|release|rollback|listen|unlisten|checkpoint)\b/i;
 const CTE_WRITE = /\b(?:insert\s+into|update\s|delete\s+from)/i;
 /** Functions that write visitors' tables (migrations define them): a `select` of one is a write. */

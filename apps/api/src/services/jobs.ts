@@ -127,3 +127,32 @@ export function createMailSweep(d: MailSweepDeps): { tick(): Promise<number | nu
 }
 
 export const startMailSweep = (d: MailSweepDeps): { stop(): void } => tickEvery(createMailSweep(d).tick, d.everyMs);
+
+/** How often every process looks for sales that opened with members waiting to be told (issue 34 item 6). */
+export const SALE_REMINDER_EVERY_MS = 10_000;
+
+export interface SaleReminderSweepDeps {
+  /** The sale reminders' notifyDue: claims the waiting reminders of open sales (locked rows) and writes their message and mail. */
+  notifyDue: () => Promise<number>;
+  /** The mailer's retryDue: the mails just queued go out now rather than at the mail sweep's next tick. */
+  deliver: () => Promise<number>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  everyMs: number;
+}
+
+/**
+ * "Notify me": every process sweeps, without a slot or a lock, as the mail sweep does: each reminder is
+ * claimed by one conditional update of locked rows (SKIP LOCKED) in the transaction that writes its message
+ * and queues its mail, so two sweeps never tell a member twice and a sale whose opening time moves is told
+ * once, when it opens.
+ */
+export function createSaleReminderSweep(d: SaleReminderSweepDeps): { tick(): Promise<number | null> } {
+  const work = async () => {
+    const n = await d.notifyDue();
+    if (n > 0) await d.deliver();
+    return n;
+  };
+  return { tick: oneTickAtATime(work, d.log, (n) => d.log.info({ members: n }, 'members told that a sale opened'), 'sale reminder sweep failed') };
+}
+
+export const startSaleReminderSweep = (d: SaleReminderSweepDeps): { stop(): void } => tickEvery(createSaleReminderSweep(d).tick, d.everyMs);

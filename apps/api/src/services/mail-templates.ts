@@ -125,3 +125,58 @@ export function ticketMail(locale: Locale, to: string, f: TicketMailFacts): Mail
   const calendar: MailAttachment | null = f.ics ? { filename: `ticket-${f.orderNo}.ics`, content: f.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' } : null;
   return { to, subject, text, html, ...(calendar ? { attachments: [calendar] } : {}) };
 }
+
+const saleOpenTexts = {
+  'zh-Hans': {
+    subject: (title: string) => `开售提醒：${title} 现已开售`,
+    lead: (title: string) => `您设置了开售提醒的演出「${title}」现已开售。`,
+    show: '演出',
+    when: '时间',
+    venue: '地点',
+    open: '查看并购票',
+    why: '您在 App 中点了“开售提醒”，因此收到这封邮件；每场演出只提醒一次。',
+    brand: '南华潮剧社',
+  },
+  en: {
+    subject: (title: string) => `Now on sale: ${title}`,
+    lead: (title: string) => `Tickets for "${title}", which you asked to be told about, are now on sale.`,
+    show: 'Performance',
+    when: 'When',
+    venue: 'Venue',
+    open: 'See it and buy tickets',
+    why: 'You tapped "Notify me" in the app, so we sent this once; there will be no other mail about this sale.',
+    brand: 'Nam Hwa Opera',
+  },
+} as const;
+
+export interface SaleOpenMailFacts {
+  title: string;
+  when: string;
+  venue: string;
+  /** The sale's page in the app, on the configured public address. */
+  link: string;
+}
+
+/** "Notify me": the sale a member asked about is open, in the member's language (issue 34 item 6). */
+export function saleOpenMail(locale: Locale, to: string, f: SaleOpenMailFacts): Mail {
+  const l = saleOpenTexts[locale];
+  const rows: [string, string][] = [
+    [l.show, f.title],
+    [l.when, f.when],
+    [l.venue, f.venue],
+  ];
+  const subject = l.subject(f.title);
+  const text = `${l.lead(f.title)}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${l.open}: ${f.link}\n\n${l.why}\n${l.brand}`;
+  const html = htmlDocument(
+    locale,
+    subject,
+    `<div style="font-family:sans-serif;max-width:480px;margin:auto;color:#1f2a44">
+<h2 style="color:#c8102e">${escape(l.brand)}</h2>
+<p>${escape(l.lead(f.title))}</p>
+<table>${rows.map(([k, v]) => `<tr><td style="color:#888;padding-right:12px">${escape(k)}</td><td>${escape(v)}</td></tr>`).join('')}</table>
+<p><a href="${escape(f.link)}">${escape(l.open)}</a></p>
+<p style="color:#888">${escape(l.why)}</p>
+</div>`,
+  );
+  return { to, subject, text, html };
+}

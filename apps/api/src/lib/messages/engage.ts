@@ -6,6 +6,7 @@ export const engageMessages = {
   'msg.engage.textTooLong': { 'zh-Hans': '内容不能超过 140 个字', en: 'Please keep it within 140 characters' },
   'msg.engage.tooFast': { 'zh-Hans': '发言太频繁，请稍后再试', en: 'You are posting too fast, please try again in a minute' },
   'msg.engage.targetNotFound': { 'zh-Hans': '内容不存在或已下架', en: 'This item is not available' },
+  'msg.engage.favouriteKindInvalid': { 'zh-Hans': '只能收藏演出或商品', en: 'Only performances and products can be favourites' },
   'msg.engage.premiumLocked': { 'zh-Hans': '该内容为会员专享，开通会员后即可评论', en: 'This item is for members; join to comment on it' },
   'msg.engage.markNotFound': { 'zh-Hans': '评论不存在或已删除', en: 'This comment does not exist or was deleted' },
   'msg.engage.memberNotFound': { 'zh-Hans': '用户不存在', en: 'User not found' },

@@ -6,6 +6,7 @@ export const ticketMessages = {
   'msg.ticket.newsNotFound': { 'zh-Hans': '票务资讯不存在或已下架', en: 'This ticket news item does not exist or has been withdrawn' },
   'msg.ticket.saleNotStarted': { 'zh-Hans': '即将开售，请稍后再来', en: 'Tickets are not on sale yet, please come back later' },
   'msg.ticket.saleClosed': { 'zh-Hans': '已停止售票', en: 'Sales for this performance have closed' },
+  'msg.ticket.reminderOnSale': { 'zh-Hans': '已经开售，可直接购票', en: 'Tickets are already on sale; you can buy them now' },
   'msg.ticket.soldOut': { 'zh-Hans': '门票已售罄', en: 'Sorry, the tickets are sold out' },
   'msg.ticket.allHeld': {
     'zh-Hans': '座位已全部被待支付的订单保留，约 {minutes} 分钟内可能有座位释放，请稍后再试',
