@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { fromCents, toCents } from '../lib/format';
 import { ImageInput, VideoInput } from '../features/media/media-inputs';
 import { RichTextInput } from './rich-text';
+import { useUnsavedGuard } from './unsaved-guard';
 
 type Values = Record<string, unknown>;
 
@@ -130,16 +131,26 @@ export function ResourceForm<Body>({ fields, initial, onSubmit, submitText, extr
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
+  // Changed from what was loaded, as the call would see it: leaving asks first (saving clears it).
+  const [savedBody, setSavedBody] = useState(() => JSON.stringify(toBody(fields, start)));
+  const dirty = JSON.stringify(toBody(fields, values)) !== savedBody;
+  const guard = useUnsavedGuard(dirty);
+
   const missingEnglish = fields.filter((f) => isBilingual(f) && (!f.visible || f.visible(values)) && !blank(values[zhName(f)]) && blank(values[enName(f)]));
 
   const submit = async (all: Values) => {
     setServerError(null);
     setSaving(true);
+    const body = toBody(fields, all);
+    // A save may go on to another page: it keeps what it sent.
+    guard.allow();
     try {
-      await onSubmit(toBody(fields, all) as Body);
+      await onSubmit(body as Body);
+      setSavedBody(JSON.stringify(body));
     } catch (err) {
       setServerError(err instanceof Error && err.message ? err.message : t('form.serverError'));
     } finally {
+      guard.allow(false);
       setSaving(false);
     }
   };
@@ -209,7 +220,7 @@ export function ResourceForm<Body>({ fields, initial, onSubmit, submitText, extr
       case 'switch':
         return item(<Switch />, { valuePropName: 'checked' });
       case 'select':
-        return item(<Select options={f.options} style={{ maxWidth: 320 }} />);
+        return item(<Select options={f.options} allowClear={!f.required} aria-label={f.label} style={{ maxWidth: 320 }} />);
       case 'image':
         return item(<ImageInput upload={f.upload} aspect={f.aspect} label={f.label} />);
       case 'video':
@@ -245,6 +256,7 @@ export function ResourceForm<Body>({ fields, initial, onSubmit, submitText, extr
         />
       )}
       {fields.map(renderField)}
+      {guard.prompt}
       <Flex gap={12}>
         <Button type="primary" htmlType="submit" loading={saving} data-testid="form-submit">
           {submitText ?? t('common.save')}

@@ -75,6 +75,7 @@ export const en: Texts = {
     list: 'List',
     linkPrompt: 'Link address (https://…)',
     money: 'Amount (S$)',
+    unsaved: { title: 'Leave without saving?', body: 'The changes on this form are not saved yet and will be lost.', leave: 'Leave without saving', stay: 'Stay on the form' },
   },
   home: {
     welcome: 'Hello, {{name}}',

@@ -73,6 +73,7 @@ export const zhHans = {
     list: '列表',
     linkPrompt: '链接地址（https://…）',
     money: '金额（新元）',
+    unsaved: { title: '尚未保存，确定离开吗？', body: '此表单的修改还没有保存，离开后将会丢失。', leave: '不保存，离开', stay: '留在此页' },
   },
   home: {
     welcome: '{{name}}，你好',

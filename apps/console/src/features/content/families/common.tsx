@@ -45,6 +45,14 @@ export const field = {
   flag: (t: TFunction, name: string): FieldDef => ({ kind: 'switch', name, label: t(`content.fields.${name}`) }),
   published: (t: TFunction): FieldDef => ({ kind: 'switch', name: 'published', label: t('content.fields.published') }),
   parent: (c: DeclContext, name: string, family: ParentFamily, label: string): FieldDef => ({ kind: 'select', name, label, required: true, options: c.parents[family] ?? [] }),
+  /** The production a performance stages or a video shows (may stay empty): the app links to its cast and synopsis. */
+  productionLink: (c: DeclContext): FieldDef => ({
+    kind: 'select',
+    name: 'productionId',
+    label: c.t('content.fields.productionLink'),
+    help: c.t('content.fields.productionLinkHelp'),
+    options: c.parents.production ?? [],
+  }),
 };
 
 /** The title column: the name in the console's language, with tags for unpublished and missing English. */

@@ -1,6 +1,8 @@
+import { Tag } from 'antd';
+import { roleTypes } from '@nanhua/contract';
 import { pages } from '@nanhua/contract/routes';
 import type { ContentFamilyDecl } from '../types';
-import { appHref, bi, contentLimits, field, flagColumn, flagFilter, numberColumn, parentColumn, parentFilter, pick, publishedFilter, timeColumn, titleColumn, whenPublished } from './common';
+import { appHref, bi, Clip, contentLimits, field, flagColumn, flagFilter, numberColumn, parentColumn, parentFilter, pick, publishedFilter, timeColumn, titleColumn, whenPublished } from './common';
 
 const category = (name: 'knowledgeCategory' | 'videoCategory'): ContentFamilyDecl => ({
   name,
@@ -55,6 +57,41 @@ export const libraryFamilies: ContentFamilyDecl[] = [
     preview: (r) => appHref(pages.theatreUltimate.part, { id: r.id }),
   },
   {
+    name: 'productionRole',
+    group: 'library',
+    publishable: false,
+    sorts: ['sort'],
+    parents: ['production'],
+    fields: (c) => [
+      field.parent(c, 'productionId', 'production', c.t('content.fields.production')),
+      bi(c.t, 'role', 'text', contentLimits.name),
+      {
+        kind: 'select',
+        name: 'roleType',
+        label: c.t('content.fields.roleType'),
+        help: c.t('content.fields.roleTypeHelp'),
+        options: roleTypes.map((r) => ({ value: r, label: c.t(`content.roleTypes.${r}`) })),
+      },
+      bi(c.t, 'performer', 'text', contentLimits.name),
+      field.sort(c.t),
+    ],
+    columns: (c) => [
+      titleColumn(c, 'role'),
+      {
+        key: 'roleType',
+        title: c.t('content.fields.roleType'),
+        render: (_, r) => (typeof r.roleType === 'string' ? <Tag>{c.t(`content.roleTypes.${r.roleType}`)}</Tag> : '—'),
+      },
+      { key: 'performer', title: c.t('content.fields.performer'), render: (_, r) => <Clip text={pick(r, 'performer', c.en)} width={200} /> },
+      parentColumn(c, 'productionId', 'production', c.t('content.fields.production')),
+      numberColumn(c, 'sort', true),
+    ],
+    filters: (c) => [parentFilter(c, 'productionId', 'production', c.t('content.fields.production'))],
+    initial: () => ({ sort: 0 }),
+    label: (r, en) => pick(r, 'role', en),
+    preview: (r) => appHref(pages.theatreUltimate.detail, { id: Number(r.productionId), section: 'cast' }),
+  },
+  {
     name: 'knowledge',
     group: 'library',
     publishable: true,
@@ -99,7 +136,7 @@ export const libraryFamilies: ContentFamilyDecl[] = [
     group: 'library',
     publishable: true,
     sorts: ['publishedAt'],
-    parents: ['videoCategory'],
+    parents: ['videoCategory', 'production'],
     fields: (c) => [
       field.parent(c, 'cateId', 'videoCategory', c.t('content.fields.category')),
       ...editorTexts(c.t),
@@ -108,6 +145,7 @@ export const libraryFamilies: ContentFamilyDecl[] = [
       field.url(c.t, 'subtitlesZh'),
       field.url(c.t, 'subtitlesEn'),
       { kind: 'number', name: 'durationSeconds', label: c.t('content.fields.durationSeconds'), required: true, min: 0, max: 100_000 },
+      field.productionLink(c),
       field.flag(c.t, 'isPremium'),
       field.flag(c.t, 'inCarousel'),
       field.published(c.t),
