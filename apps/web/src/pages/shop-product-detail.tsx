@@ -9,6 +9,7 @@ import { useRandomProducts } from '../features/shop/api/get-random-products';
 import { ProductGrid } from '../features/shop/components/product-card';
 import { ProductDetail } from '../features/shop/components/product-detail';
 import { CartLink } from '../features/shop/components/cart-link';
+import { FavouriteButton } from '../features/favourites/components/favourite-button';
 
 /** Others of the same category, never the product itself. */
 function Recommendations({ id, cateId }: { id: number; cateId: number }) {
@@ -31,6 +32,7 @@ export default function ShopProductDetailPage() {
       <NavBar title={t('shop.detail.title')} right={
           <span className="nav-bar__actions">
             <CartLink />
+            {id !== null && query.data && <FavouriteButton kind="product" targetId={id} title={query.data.title} />}
             {id !== null && query.data && <ShareButton kind="product" id={id} title={query.data.title} />}
           </span>
         } />

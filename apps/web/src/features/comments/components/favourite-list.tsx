@@ -14,7 +14,8 @@ import { FamilyEmpty } from './family-empty';
 import { FamilyTabs } from './family-tabs';
 import './favourites.css';
 
-function FavouriteRows({ family }: { family: EngageFamily }) {
+/** The liked items of one family, as a tab of My Favourites. */
+export function FavouriteRows({ family }: { family: EngageFamily }) {
   const { t } = useTranslation();
   const list = useFavourites(family);
   const unlike = useSetLike(family);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'antd-mobile';
 import { SaleState, type TicketSaleDetail } from '@nanhua/contract';
@@ -13,8 +14,11 @@ import { cheapest } from './ticket-purchase';
 import './ticket.css';
 import { dropsFirstPaint } from '../../../app/first-paint';
 
-/** A sale's page: what, when, where, for how much, and the way to buy while it is on sale. */
-export function SaleDetail({ sale: s }: { sale: TicketSaleDetail }) {
+/**
+ * A sale's page: what, when, where, for how much, and the way to buy while it is on sale. `comingSoon`, when
+ * given, takes the bar's place before the sale opens (the page's "Notify me").
+ */
+export function SaleDetail({ sale: s, comingSoon }: { sale: TicketSaleDetail; comingSoon?: ReactNode }) {
   const { t } = useTranslation();
   const onSale = s.buyStatus === SaleState.OnSale;
   const action =
@@ -28,7 +32,7 @@ export function SaleDetail({ sale: s }: { sale: TicketSaleDetail }) {
             ? t('ticket.sale.buy')
             : t('ticket.sale.closed');
   return (
-    <article className="sale-detail" data-testid="sale-detail">
+    <article className={`sale-detail${s.buyStatus === SaleState.ComingSoon && comingSoon ? ' sale-detail--coming' : ''}`} data-testid="sale-detail">
       <img className="sale-detail__poster" {...imageSources(s.poster, '100vw')} fetchPriority="high" {...dropsFirstPaint} width={750} height={360} alt="" />
       <section className="ticket-panel">
         <h2 className="sale-detail__title">{s.title}</h2>
@@ -70,9 +74,13 @@ export function SaleDetail({ sale: s }: { sale: TicketSaleDetail }) {
         </section>
       )}
       <BottomBar>
-        <Button block color="primary" disabled={!onSale} data-testid="sale-buy" onClick={() => navigateTo(href('/pages/ticket/buy', { id: s.id }))}>
-          {action}
-        </Button>
+        {s.buyStatus === SaleState.ComingSoon && comingSoon ? (
+          comingSoon
+        ) : (
+          <Button block color="primary" disabled={!onSale} data-testid="sale-buy" onClick={() => navigateTo(href('/pages/ticket/buy', { id: s.id }))}>
+            {action}
+          </Button>
+        )}
       </BottomBar>
     </article>
   );
