@@ -67,6 +67,8 @@ export const en: Texts = {
     serverError: 'Not saved',
     imageUrl: 'Image address (/files/… or https://…)',
     upload: 'Upload image',
+    enlarge: 'Enlarge: {{what}}',
+    picture: 'Picture',
     rangeStart: 'Start',
     rangeEnd: 'End',
     bold: 'Bold',

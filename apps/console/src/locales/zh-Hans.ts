@@ -65,6 +65,8 @@ export const zhHans = {
     serverError: '未能保存',
     imageUrl: '图片地址（/files/… 或 https://…）',
     upload: '上传图片',
+    enlarge: '放大查看：{{what}}',
+    picture: '图片',
     rangeStart: '开始时间',
     rangeEnd: '结束时间',
     bold: '粗体',

@@ -63,6 +63,15 @@ describe('image field', () => {
     expect((screen.getByLabelText('海报') as HTMLInputElement).value).toBe('/files/seed/a.webp');
   });
 
+  it("the thumbnail opens the larger preview as a button named after its field, in the console's language", async () => {
+    const { unmount } = await renderOne(<ResourceForm fields={fields} initial={{ poster: '/files/seed/a.webp' }} onSubmit={vi.fn()} />);
+    // antd names its preview button by the picture's alt, empty here: the name is the field's (axe aria-command-name).
+    expect(screen.getByRole('button', { name: '放大查看：海报' })).toBe(screen.getByTestId('image-preview'));
+    unmount();
+    await renderOne(<ResourceForm fields={[{ kind: 'image', name: 'poster', label: 'Poster', aspect: 'poster' }]} initial={{ poster: '/files/seed/a.webp' }} onSubmit={vi.fn()} />, 'en');
+    expect(screen.getByRole('button', { name: 'Enlarge: Poster' })).toBe(screen.getByTestId('image-preview'));
+  });
+
   it('cancelling the crop uploads nothing', async () => {
     signedIn();
     const user = userEvent.setup();

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Flex, Form, Image, Input, Progress, Slider, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Form, Input, Progress, Slider, Typography, Upload } from 'antd';
 import { CameraOutlined, UploadOutlined } from '@ant-design/icons';
 import type { MediaAspect } from '@nanhua/contract/media';
 import { useTranslation } from 'react-i18next';
+import { PreviewImage } from '../../components/preview-image';
 import { previewOf, rememberPreview } from '../../lib/media-previews';
 import { uploadMedia } from '../../lib/upload';
 import { aspectRatio, cropFields, type CropRect } from './crop';
@@ -91,7 +92,7 @@ export function ImageInput({ value, onChange, id, aspect = 'carousel', upload, l
             {t('form.upload')}
           </Button>
         </Upload>
-        {isShown(value) && <Image src={previewOf(value)} width={64} height={Math.round(64 / aspectRatio(aspect))} style={{ objectFit: 'cover' }} alt="" data-testid="image-preview" />}
+        {isShown(value) && <PreviewImage src={previewOf(value)} width={64} height={Math.round(64 / aspectRatio(aspect))} style={{ objectFit: 'cover' }} name={label ?? t('form.picture')} data-testid="image-preview" />}
       </Flex>
       <UploadStatus progress={progress} error={error} testId="image-upload" />
       {picked && (

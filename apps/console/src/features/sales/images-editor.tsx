@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Flex, Image, Input, Upload } from 'antd';
+import { Button, Flex, Input, Upload } from 'antd';
 import { ArrowUpOutlined, DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { PreviewImage } from '../../components/preview-image';
 import { previewOf } from '../../lib/media-previews';
 
 const shown = (url: string) => /^(\/files\/|https:\/\/)/.test(url);
@@ -27,7 +28,7 @@ export function ImagesEditor({ value = [], onChange, upload, id }: { value?: str
       {value.map((url, i) => (
         <Flex key={i} gap={8} align="center" data-testid={`image-row-${i}`}>
           <div style={{ width: 48, height: 48, flex: 'none', background: '#fafafa', border: '1px solid #f0f0f0' }}>
-            {shown(url) && <Image src={previewOf(url)} width={48} height={48} style={{ objectFit: 'cover' }} alt="" />}
+            {shown(url) && <PreviewImage src={previewOf(url)} width={48} height={48} style={{ objectFit: 'cover' }} name={t('sales.product.imageNth', { n: i + 1 })} />}
           </div>
           <Input value={url} onChange={(e) => set(i, e.target.value)} placeholder={t('sales.product.imageUrl')} aria-label={t('sales.product.imageUrl')} data-testid="image-url" />
           <Button icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => up(i)} aria-label={t('sales.product.imageUp')} data-testid="image-up" />
