@@ -1,8 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import { Button, Empty, Flex, Input, Popconfirm, Select, Space, Table, Typography, type TableProps } from 'antd';
+import { Button, Empty, Flex, Input, Popconfirm, Select, Space, Typography, type TableProps } from 'antd';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from './load-failed';
+import { WideTable } from './wide-table';
 import { Link } from 'react-router';
 import { positiveParam, useAddressParams } from '../lib/address-params';
 import { useStaffDelete, useStaffList, type ListQuery, type StaffFamily } from '../lib/staff-call';
@@ -166,13 +167,13 @@ export function ResourceList<Row extends object, Body>(props: ResourceListProps<
         )}
       </Flex>
       {list.isError && <LoadFailed error={list.error} onRetry={() => void list.refetch()} />}
-      <Table<Row>
+      <WideTable<Row>
+        label={t('list.table', { what: props.what })}
         rowKey={rowKey}
         columns={tableColumns}
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
         locale={{ emptyText: list.isPending ? ' ' : empty }}
-        scroll={{ x: 'max-content' }}
         onChange={(pagination, _filters, sorter) => {
           const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
           const key = typeof s?.columnKey === 'string' ? s.columnKey : undefined;

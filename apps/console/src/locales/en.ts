@@ -54,6 +54,7 @@ export const en: Texts = {
     emptyPlain: 'No {{what}} yet.',
     searchPlaceholder: 'Search by keyword',
     clear: 'Clear',
+    table: 'List of {{what}}',
   },
   form: {
     zhLabel: '{{field}} (Chinese)',

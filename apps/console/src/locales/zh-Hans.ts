@@ -52,6 +52,7 @@ export const zhHans = {
     emptyPlain: '还没有{{what}}。',
     searchPlaceholder: '输入关键字搜索',
     clear: '清除条件',
+    table: '{{what}}列表',
   },
   form: {
     zhLabel: '{{field}}（中文）',

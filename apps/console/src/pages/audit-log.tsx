@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { Button, Flex, Input, Select, Table, Typography } from 'antd';
+import { Button, Flex, Input, Select, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
 import type { AuditEntryView } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../components/load-failed';
+import { WideTable } from '../components/wide-table';
 import { AuditDiff } from '../features/staff/audit-diff';
 import { staffAccountFamily } from '../features/staff/family';
 import { positiveParam, useAddressParams } from '../lib/address-params';
@@ -66,6 +67,7 @@ export default function AuditLogPage() {
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('staff.audit.actorFilter')}
+          aria-label={t('staff.audit.actorFilterLabel')}
           value={query.actorId}
           style={{ minWidth: 220 }}
           onChange={(v?: number) => set({ actorId: v ? String(v) : undefined })}
@@ -79,11 +81,11 @@ export default function AuditLogPage() {
         )}
       </Flex>
       {list.isError && <LoadFailed error={list.error} onRetry={() => void list.refetch()} />}
-      <Table<AuditEntryView>
+      <WideTable<AuditEntryView>
+        label={t('staff.audit.listTitle')}
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.items ?? []}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: list.isPending ? ' ' : filtered ? t('list.emptyFiltered', { what: t('staff.audit.what') }) : `${t('list.emptyPlain', { what: t('staff.audit.what') })}${i18n.language === 'en' ? ' ' : ''}${t('staff.audit.emptyHint')}` }}
         expandable={{ expandedRowRender: (e) => <AuditDiff before={e.before} after={e.after} /> }}
         onRow={() => ({ 'data-testid': 'audit-row' }) as object}

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Flex, Popconfirm, Select, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Flex, Popconfirm, Select, Tag, Typography } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
 import { mailStates, type MailItem, type MailState } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../components/load-failed';
+import { WideTable } from '../components/wide-table';
 import { positiveParam, useAddressParams } from '../lib/address-params';
 import { formatDateTime } from '../lib/format';
 
@@ -76,6 +77,7 @@ export default function MailQueuePage() {
       <Select
         allowClear
         placeholder={t('mail.stateFilter')}
+        aria-label={t('mail.stateFilter')}
         value={query.state}
         style={{ maxWidth: 220 }}
         onChange={(v?: MailState) => set({ state: v })}
@@ -84,11 +86,11 @@ export default function MailQueuePage() {
       />
       {refusal && <Alert type="error" showIcon closable={{ onClose: () => setRefusal(null) }} title={<span data-testid="mail-refusal">{refusal}</span>} />}
       {list.isError && <LoadFailed error={list.error} onRetry={() => void list.refetch()} />}
-      <Table<MailItem>
+      <WideTable<MailItem>
+        label={t('mail.listTitle')}
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.items ?? []}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: list.isPending ? ' ' : t(query.state ? 'list.emptyFiltered' : 'list.emptyPlain', { what: t('mail.what') }) }}
         onRow={() => ({ 'data-testid': 'mail-row' }) as object}
         pagination={{

@@ -59,6 +59,8 @@ describe('media library page', () => {
     // An unused file is not served at its plain URL (issue 31): the card shows it through its signed preview.
     expect(cards[1]!.querySelector('video')!.getAttribute('src')).toBe(`/files/media/v.mp4${signed}#t=1`);
     expect(screen.getByText('共 25 个文件')).toBeTruthy();
+    // The type filter is named (axe label; its shown value is not a name).
+    expect(screen.getByRole('combobox', { name: '按类型筛选' })).toBeTruthy();
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(screen.getAllByTestId('media-card')).toHaveLength(1));
     const lists = api.calls.filter((c) => c.path === '/admin/media/list').map((c) => c.url.searchParams.get('page'));
@@ -70,6 +72,7 @@ describe('media library page', () => {
     mockApi({ '/usercenter/user/get': ok(profile('admin')), '/admin/media/list': page([]) });
     await renderAt(routes, '/media', 'en');
     expect((await screen.findByTestId('media-empty')).textContent).toContain('The library has no files yet. Use “Upload image” or “Upload video”');
+    expect(screen.getByRole('combobox', { name: 'Filter by type' })).toBeTruthy();
   });
 
   it("a delete refused while the file is used shows the server's message; an unused one goes", async () => {

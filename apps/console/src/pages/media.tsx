@@ -128,6 +128,7 @@ export default function MediaPage() {
             { value: 'video', label: t('media.kinds.video') },
           ]}
           style={{ width: 140 }}
+          aria-label={t('media.kindFilter')}
           data-testid="media-kind"
         />
         {canUpload && (

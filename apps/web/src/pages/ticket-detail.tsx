@@ -5,6 +5,7 @@ import { LoadState } from '../features/browse-ui/components/load-state';
 import { useIdParam } from '../features/browse-ui/components/use-id-param';
 import { FavouriteButton } from '../features/favourites/components/favourite-button';
 import { NotifyMe } from '../features/sale-reminder/components/notify-me';
+import { ProductionCastLink } from '../features/production-cast/components/production-cast-link';
 import { useSale } from '../features/ticket/api/get-sale';
 import { SaleDetail } from '../features/ticket/components/sale-detail';
 
@@ -27,7 +28,13 @@ export default function TicketDetailPage() {
         }
       />
       <LoadState query={query} valid={id !== null}>
-        {(sale) => <SaleDetail sale={sale} comingSoon={<NotifyMe saleId={sale.id} title={sale.title} opensAt={sale.saleStartAt} />} />}
+        {(sale) => (
+          <SaleDetail
+            sale={sale}
+            comingSoon={<NotifyMe saleId={sale.id} title={sale.title} opensAt={sale.saleStartAt} />}
+            production={sale.production && <ProductionCastLink production={sale.production} />}
+          />
+        )}
       </LoadState>
     </div>
   );

@@ -43,6 +43,8 @@ describe('the mail queue page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getAllByTestId('mail-state').map((e) => e.textContent)).toEqual(['排队中', '失败', '已发送']), { timeout: 10_000 });
     expect(screen.getAllByTestId('mail-error').map((e) => e.textContent)).toEqual(['451 4.7.1 Greylisted', '550 5.1.1 No such user']);
     expect(screen.getAllByTestId('mail-retry')).toHaveLength(1);
+    // The state filter is named by more than its placeholder (axe label).
+    expect(screen.getByRole('combobox', { name: '按状态筛选' })).toBeTruthy();
 
     await user.click(screen.getByTestId('mail-retry'));
     expect(await screen.findByText('现在重发这封给 m2@example.org 的邮件？', {}, { timeout: 10_000 })).toBeTruthy();

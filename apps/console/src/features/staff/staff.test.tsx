@@ -96,6 +96,8 @@ describe('the audit diff', () => {
     await renderAt(routes, '/audit-log');
     const row = await screen.findByTestId('audit-row');
     expect(row.textContent).toContain('ticketSale #7');
+    // The filter by who did it is named by more than its placeholder (axe label).
+    expect(screen.getByRole('combobox', { name: '按操作人筛选' })).toBeTruthy();
     fireEvent.click(row.querySelector('.ant-table-row-expand-icon') as HTMLElement);
     expect((await screen.findByTestId('audit-after')).textContent).toContain('"perOrderLimit": 6');
     expect(screen.getByTestId('audit-changed').textContent).toContain('perOrderLimit');

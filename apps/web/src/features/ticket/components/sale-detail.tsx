@@ -16,9 +16,10 @@ import { dropsFirstPaint } from '../../../app/first-paint';
 
 /**
  * A sale's page: what, when, where, for how much, and the way to buy while it is on sale. `comingSoon`, when
- * given, takes the bar's place before the sale opens (the page's "Notify me").
+ * given, takes the bar's place before the sale opens (the page's "Notify me"); `production`, the way to the
+ * cast and synopsis of the production staged, follows the facts.
  */
-export function SaleDetail({ sale: s, comingSoon }: { sale: TicketSaleDetail; comingSoon?: ReactNode }) {
+export function SaleDetail({ sale: s, comingSoon, production }: { sale: TicketSaleDetail; comingSoon?: ReactNode; production?: ReactNode }) {
   const { t } = useTranslation();
   const onSale = s.buyStatus === SaleState.OnSale;
   const action =
@@ -67,6 +68,7 @@ export function SaleDetail({ sale: s, comingSoon }: { sale: TicketSaleDetail; co
           </p>
         )}
       </section>
+      {production}
       {(s.description || s.summary) && (
         <section className="ticket-panel">
           <h3 className="ticket-panel__title">{t('ticket.sale.about')}</h3>
