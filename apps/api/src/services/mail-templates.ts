@@ -128,7 +128,7 @@ export function ticketMail(locale: Locale, to: string, f: TicketMailFacts): Mail
 
 const saleOpenTexts = {
   'zh-Hans': {
-    subject: (title: string) => `开售提醒：${title} 现已开售`,
+    subject: (title: string) => `开售提醒：「${title}」现已开售`,
     lead: (title: string) => `您设置了开售提醒的演出「${title}」现已开售。`,
     show: '演出',
     when: '时间',

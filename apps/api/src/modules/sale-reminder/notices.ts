@@ -5,7 +5,8 @@ import type { Mail } from '../../services/mail.js';
 import type { OutgoingMessage } from '../usercenter/message-service.js';
 import type { DueReminder } from './repository.js';
 
-const localTime = new Intl.DateTimeFormat('en-CA', { timeZone: limits.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** The app's own date and time (SPEC §9: dd/MM/yyyy HH:mm) in the company's time zone. */
+const localTime = new Intl.DateTimeFormat('en-GB', { timeZone: limits.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const when = (d: Date) => localTime.format(d).replace(',', '');
 
 /** The in-app message of an opened sale, in both languages (the inbox shows the member's). */
@@ -13,7 +14,7 @@ export function saleOpenMessage(r: DueReminder): OutgoingMessage {
   const en = r.titleEn || r.titleZh;
   return {
     type: MessageType.System,
-    titleZh: `开售提醒：${r.titleZh} 现已开售`,
+    titleZh: `开售提醒：「${r.titleZh}」现已开售`,
     titleEn: `Now on sale: ${en}`,
     contentZh: `您设置了开售提醒的演出「${r.titleZh}」现已开售（演出时间 ${when(r.eventAt)}，地点 ${r.venueZh}）。点击查看并购票。`,
     contentEn: `Tickets for "${en}" (${when(r.eventAt)}, ${r.venueEn || r.venueZh}), which you asked to be told about, are now on sale. Tap to see it and buy.`,

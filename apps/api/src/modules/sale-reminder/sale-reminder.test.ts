@@ -96,7 +96,8 @@ describe.skipIf(pgUnavailable())('"Notify me" when a sale opens (issue 34 item 6
     const [zhMail] = await mailsTo(zh.user.email!);
     const [enMail] = await mailsTo(en.user.email!);
     expect((await mailsTo(zh.user.email!)).length + (await mailsTo(en.user.email!)).length).toBe(2);
-    expect(zhMail).toMatchObject({ state: 'queued', subject: '开售提醒：《开售提醒测试》 现已开售' });
+    expect(zhMail).toMatchObject({ state: 'queued', subject: '开售提醒：「《开售提醒测试》」现已开售' });
+    expect(zhMail!.text).toMatch(/时间: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\n/);
     expect(zhMail!.html).toContain('<html lang="zh-Hans">');
     expect(zhMail!.text).toContain(`/#/pages/ticket/detail?id=${sale.id}`);
     expect(enMail).toMatchObject({ subject: 'Now on sale: Reminder test' });
