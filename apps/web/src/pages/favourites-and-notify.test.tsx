@@ -106,7 +106,7 @@ describe('"Notify me" on a coming-soon sale (issue 34 item 6)', () => {
     expect(screen.queryByTestId('sale-buy')).toBeNull();
     await click(ask);
     expect(bodyOf('/ticket/reminder/add')).toEqual({ saleId: 5 });
-    expect((await screen.findByTestId('notify-asked')).textContent).toContain('We’ll tell you by message and e-mail when sales open.');
+    expect((await screen.findByTestId('notify-asked')).textContent).toContain('We’ll tell you by message and email when sales open.');
     await click(screen.getByRole('button', { name: 'Cancel reminder for “The Golden Flower”' }));
     expect(bodyOf('/ticket/reminder/cancel')).toEqual({ saleId: 5 });
     await screen.findByRole('button', { name: 'Notify me when “The Golden Flower” goes on sale' });
