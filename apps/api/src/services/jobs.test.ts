@@ -3,7 +3,7 @@ import { dbKind, pgUnavailable, testClock, testDatabase } from '../../test/helpe
 import { pgTemplateName } from '../../test/template-build.js';
 import { pgDatabaseFrom, testPgTimeouts } from '../../test/template-db.js';
 import { openPostgres, type Database } from '../db/client.js';
-import { createExpirySweep, createRefundRetrySweep, type ExpirySweep } from './jobs.js';
+import { createExpirySweep, createRefundRetrySweep, createSaleReminderSweep, type ExpirySweep } from './jobs.js';
 import { createRateLimiter } from './rate-limiter.js';
 
 const silent = { info: () => undefined, warn: () => undefined };
@@ -121,6 +121,32 @@ describe.skipIf(pgUnavailable())('the refund retry sweep across processes', () =
     fail = true;
     expect((await Promise.all([b.tick(), a.tick()])).filter((n) => n !== null)).toEqual([]);
     expect(runs).toHaveLength(2);
+    expect(warned).toHaveLength(1);
+  });
+});
+
+describe('the sale-reminder sweep ("Notify me", issue 34 item 6)', () => {
+  it('delivers the queued mails at once only when members were told, never overlaps itself, and reports a failure instead of throwing', async () => {
+    const told = [2, 0];
+    let delivered = 0;
+    let fail = false;
+    const warned: unknown[] = [];
+    const sweep = createSaleReminderSweep({
+      notifyDue: async () => {
+        if (fail) throw new Error('database gone');
+        return told.shift() ?? 0;
+      },
+      deliver: async () => ++delivered,
+      log: { info: () => undefined, warn: (o: unknown) => void warned.push(o) },
+      everyMs: 10_000,
+    });
+    // Two ticks at once in one process: the second waits its turn (null).
+    expect(await Promise.all([sweep.tick(), sweep.tick()])).toEqual([2, null]);
+    expect(delivered).toBe(1);
+    expect(await sweep.tick()).toBe(0);
+    expect(delivered).toBe(1);
+    fail = true;
+    expect(await sweep.tick()).toBeNull();
     expect(warned).toHaveLength(1);
   });
 });
