@@ -14,6 +14,14 @@ export const envelope = (code: number, result: unknown = null, message = '') =>
 export const ok = (result: unknown) => envelope(1002, result, 'OK');
 export const paged = (records: unknown[]) => ok({ records, total: records.length, page: 1, pageSize: 10 });
 
+/** `fetchMock` answers by API path (the part after /api/v1); any other path is an empty success (the member's own state, comments). */
+export function serveByPath(fetchMock: Mock<typeof fetch>, answers: Record<string, unknown>) {
+  fetchMock.mockImplementation(async (input) => {
+    const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api\/v1/, '');
+    return ok(path in answers ? answers[path] : null);
+  });
+}
+
 /** Store a session the way signing in does (the tokens are opaque to the web: the server checks them). */
 export const signInAs = (accessToken = 'a', refreshToken = 'r') => setTokens({ accessToken, refreshToken });
 

@@ -8,6 +8,7 @@ import { ShareButton } from '../components/share-button';
 import { LoadState } from '../features/browse-ui/components/load-state';
 import { PlayIcon } from '../features/browse-ui/components/lock-icon';
 import { PremiumLock } from '../features/browse-ui/components/premium-lock';
+import { ProductionCastLink } from '../features/production-cast/components/production-cast-link';
 import { useIdParam } from '../features/browse-ui/components/use-id-param';
 import { QueryZone } from '../features/browse-ui/components/zone';
 import { randomVideosQueryOptions, useRandomVideos } from '../features/video/api/get-random-videos';
@@ -55,7 +56,8 @@ function usePrefetchLater(video: Detail | undefined) {
 }
 
 /**
- * Video Details: poster and popup player (or the member lock), comments, then related videos. The first
+ * Video Details: poster and popup player (or the member lock), the way to the cast and synopsis of the
+ * production it shows, comments, then related videos. The first
  * commit is the first screen (poster, title, info); the comments and related videos render after it, when
  * the browser is idle, in a box of about their height (video.css).
  */
@@ -71,7 +73,12 @@ export default function VideoDetailPage() {
       <LoadState query={query} valid={id !== null}>
         {(video) => (
           <>
-            <VideoDetail video={video} lock={<PremiumLock target={videoIntentTarget(video.id)} />} playIcon={<PlayIcon />} />
+            <VideoDetail
+              video={video}
+              lock={<PremiumLock target={videoIntentTarget(video.id)} />}
+              playIcon={<PlayIcon />}
+              production={video.production && <ProductionCastLink production={video.production} />}
+            />
             <AfterFirstScreen slot="video-detail-later-slot">
               <CommentsSection family="video" targetId={video.id} locked={video.locked} />
               <AfterComments targetId={video.id}>

@@ -7,8 +7,8 @@ import { href } from '../../../config/paths';
 import { imageSources } from '../../../lib/resource';
 import './theatre.css';
 
-/** `lock` explains a premium production to non-members; `badge` marks its locked scenes. */
-export function ProductionDetail({ production: p, lock, badge }: { production: Detail; lock?: ReactNode; badge?: ReactNode }) {
+/** `lock` explains a premium production to non-members; `badge` marks its locked scenes; `cast` leads to its cast and synopsis. */
+export function ProductionDetail({ production: p, lock, badge, cast }: { production: Detail; lock?: ReactNode; badge?: ReactNode; cast?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <article className="production-detail" data-testid="production-detail">
@@ -20,6 +20,7 @@ export function ProductionDetail({ production: p, lock, badge }: { production: D
       <div className="theatre-detail__text">
         {p.description}
       </div>
+      {cast}
       {p.locked && lock}
       <h3 className="theatre-detail__section">{t('browse.production.partsTitle')}</h3>
       <ol className="part-list">

@@ -43,8 +43,8 @@ function usePlayerRoute(canPlay: boolean) {
   return { playing, open, close };
 }
 
-/** Video Details: the poster opens the full-screen player; a locked premium video shows `lock` instead. */
-export function VideoDetail({ video: v, lock, playIcon }: { video: Detail; lock?: ReactNode; playIcon?: ReactNode }) {
+/** Video Details: the poster opens the full-screen player; a locked premium video shows `lock` instead; `production` leads to the cast and synopsis of the production shown. */
+export function VideoDetail({ video: v, lock, playIcon, production }: { video: Detail; lock?: ReactNode; playIcon?: ReactNode; production?: ReactNode }) {
   const { t } = useTranslation();
   const { playing, open, close } = usePlayerRoute(!v.locked && Boolean(v.media));
   const playButton = useRef<HTMLButtonElement>(null);
@@ -73,6 +73,7 @@ export function VideoDetail({ video: v, lock, playIcon }: { video: Detail; lock?
         {v.cateName} · {formatDuration(v.duration)} · {t('browse.common.views', { count: v.views })}
       </p>
       <div className="video-detail__text">{v.description}</div>
+      {production}
       {/* Controls hide on their own after about 3 s in Chromium's native player (SPEC §9). */}
       {playing && v.media && <VideoPlayer video={{ ...v, media: v.media }} onClose={close} />}
     </article>
