@@ -23,6 +23,13 @@ export class RequestError extends Error {
   }
 }
 
+/**
+ * A request that never reached the server or got no answer in time (no network, a dead Wi-Fi, the server
+ * down), as opposed to one the server answered with a refusal or an error: what the front ends call
+ * offline or unreachable (the web's offline banner, the console's door and its cached account).
+ */
+export const isUnreachable = (err: unknown): boolean => err instanceof RequestError && (err.kind === 'network' || err.kind === 'timeout');
+
 /** A call's inputs as the transport sees them; `request` types them per call. */
 interface LooseInput {
   params?: Record<string, string | number>;

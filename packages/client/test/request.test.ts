@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@nanhua/contract';
-import { RequestError, request } from '../src/index.js';
+import { isUnreachable, RequestError, request } from '../src/index.js';
 import { envelope, fakeFrontEnd } from './fake-front-end.js';
 
 const front = fakeFrontEnd();
@@ -351,6 +351,17 @@ describe('request: HTTP and transport failures (both channels)', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(request('/site/sponsor/getList')).rejects.toMatchObject({ kind: 'network', message: 'Failed to fetch' });
     expect(toastTexts()).toEqual(['Failed to fetch']);
+  });
+
+  it('isUnreachable: a failure before any answer (network, timeout) is unreachable; an answer, an abort or a bug is not', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(isUnreachable(await request('/site/sponsor/getList').catch((e: unknown) => e))).toBe(true);
+    expect(isUnreachable(new RequestError('timeout', 'timeout'))).toBe(true);
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 503 }));
+    expect(isUnreachable(await request('/site/sponsor/getList').catch((e: unknown) => e))).toBe(false);
+    for (const kind of ['abort', 'file', 'http', 'code', 'session'] as const) expect(isUnreachable(new RequestError(kind, kind)), kind).toBe(false);
+    expect(isUnreachable(new TypeError('x is undefined'))).toBe(false);
+    expect(isUnreachable(null)).toBe(false);
   });
 
   it('times out after 12000 ms with "timeout" and a localized toast', async () => {

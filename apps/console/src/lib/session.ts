@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isSignedIn, request, RequestError, signIn, signOut, type CallResult, type ProofProgress } from '@nanhua/client';
+import { isSignedIn, isUnreachable, request, signIn, signOut, type CallResult, type ProofProgress } from '@nanhua/client';
 import './client';
 
 export type StaffUser = CallResult<'/usercenter/user/get'>;
@@ -14,7 +14,7 @@ const lastMe = (): StaffUser | null => {
 };
 
 /** The server could not be reached (no network, or no answer in time), as opposed to an answer that refused. */
-const unreachable = (e: unknown) => !navigator.onLine || (e instanceof RequestError && (e.kind === 'network' || e.kind === 'timeout'));
+const unreachable = (e: unknown) => !navigator.onLine || isUnreachable(e);
 
 /** The account, read from the server; offline or when the server cannot be reached, the last one read. */
 export async function readMe(signal?: AbortSignal): Promise<StaffUser> {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { RequestError } from '@nanhua/client';
+import { isUnreachable } from '@nanhua/client';
 
 /**
  * Whether the app is offline, for the banner: the device says so (navigator.onLine is false), or a
@@ -17,7 +17,7 @@ const deviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine
 export const isOffline = (): boolean => deviceOffline() || failed;
 
 /** A request failed before any answer came (no signal), as opposed to a refusal or a server error. */
-export const isNetworkError = (err: unknown): boolean => err instanceof RequestError && (err.kind === 'network' || err.kind === 'timeout');
+export const isNetworkError = isUnreachable;
 
 export function reportRequestFailure(err: unknown): void {
   if (!isNetworkError(err) || failed) return;

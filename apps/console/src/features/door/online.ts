@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { RequestError } from '@nanhua/client';
+import { isUnreachable } from '@nanhua/client';
 
 /** How often an unreachable server is asked again (the door's health probe). */
 export const PROBE_MS = 5_000;
 
 /** A request that never reached the server (no network, no answer in time), as opposed to one it refused. */
-export const unreachableError = (e: unknown) => e instanceof TypeError || (e instanceof RequestError && (e.kind === 'network' || e.kind === 'timeout'));
+export const unreachableError = (e: unknown) => e instanceof TypeError || isUnreachable(e);
 
 /**
  * Online as far as the door can tell: the browser says so AND the server answered the last time the page
