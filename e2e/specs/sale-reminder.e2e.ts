@@ -36,6 +36,7 @@ describe('"Notify me" and favourites (issue 34 item 6): members ask on a coming-
     const coming = (await call('/ticket/sale/get?page=1&pageSize=50&buyStatus=1')).result as { records: Sale[] };
     const sale = coming.records[0]!;
     expect(sale, 'the demo has a coming-soon sale').toBeTruthy();
+    const product = ((await call('/shop/product/rndList?size=1')).result as { id: number }[])[0]!;
 
     for (const [lang, tokens, ask, asked] of [
       ['zh-Hans', zh, '开售提醒', '开售时会通过站内信和邮件通知您'],
@@ -68,6 +69,23 @@ describe('"Notify me" and favourites (issue 34 item 6): members ask on a coming-
       await page.getByTestId('favourites-empty-product').waitFor();
       await settle(page);
       await screenshot(page, `favourites-products-empty-${lang}`);
+
+      // ☆ on a product page; it is then in the Products tab.
+      await page.goto(`${app.server.url}/#/pages/shopProduct/detail?id=${product.id}`);
+      const star = page.getByTestId('favourite-button');
+      await star.waitFor();
+      await star.click();
+      await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+      await settle(page);
+      await screenshot(page, `favourite-product-${lang}`);
+      await noOverflow(page);
+      await page.goto(`${app.server.url}/#/pages/user/myCollection`);
+      await page.getByTestId('tab-product').click();
+      await page.getByTestId('favourite-product').first().waitFor();
+      expect(await page.getByTestId('favourite-product').first().getAttribute('data-target')).toBe(String(product.id));
+      await settle(page);
+      await screenshot(page, `favourites-products-${lang}`);
+      await noOverflow(page);
       await page.context().close();
     }
 
