@@ -5,7 +5,7 @@ import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.
 import { tickets } from '../../db/schema/index.js';
 import { createDoorKeys } from '../door/keys.js';
 import { verifyCode } from '../door/codes.js';
-import { buy, call, closeQuietly, getOrder, makeShow, makeSale, member, pay } from './test-kit.js';
+import { call, closeQuietly, getOrder, member, paidTickets } from './test-kit.js';
 
 type Ticket = { id: number; seq: number; of: number; state: string; qrToken: string | null };
 type Order = {
@@ -15,7 +15,6 @@ type Order = {
 };
 type Seat = { seq: number; generation: number; used: boolean; held: boolean; buyer: boolean };
 type Pack = { tickets: { id: number; count: number; used: number; seats: Seat[] }[]; revoked: number[] };
-const hour = 3_600_000;
 
 describe.skipIf(pgUnavailable())('one code per ticket; a refund of some tickets holds back only those (issue 34 items 2 and 3)', () => {
   let t: TestApp;
@@ -26,14 +25,7 @@ describe.skipIf(pgUnavailable())('one code per ticket; a refund of some tickets 
   });
   afterAll(() => closeQuietly(t));
 
-  async function paid(quantity: number) {
-    const m = await member(t);
-    const now = t.clock.now().getTime();
-    const show = await makeShow(t, new Date(now + hour), new Date(now + 4 * hour));
-    const sale = await makeSale(t, 10, { theatreId: show.id, eventAt: show.startAt, validUntil: show.endAt, saleEndAt: new Date(now + 30 * 60_000) });
-    const o = (await buy(t, m.token, { saleId: sale.id, quantity })).result as Order;
-    return { ...m, show, order: (await pay(t, m.token, o.orderNo)).result as Order };
-  }
+  const paid = (quantity: number) => paidTickets<Order>(t, quantity);
   const checkIn = (body: object, lang: 'en' | 'zh-Hans' = 'en') => call(t, 'POST', '/admin/ticket/checkIn', { token: staff.token, body, lang });
   const view = async (token: string, orderNo: string) => (await getOrder(t, token, orderNo)).result as Order;
   const pack = async (id: number) => (await call(t, 'GET', `/admin/door/performance/${id}`, { token: staff.token })).result as Pack;

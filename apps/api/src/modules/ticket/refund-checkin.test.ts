@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
 import { auditLog } from '../../db/schema/index.js';
 import { insertPackage } from '../membership/repository.js';
-import { buy, call, closeQuietly, getOrder, makeShow, makeSale, member, pay, remaining } from './test-kit.js';
+import { call, closeQuietly, getOrder, makeShow, member, paidTickets, remaining } from './test-kit.js';
 
 type Line = { id: number; quantity: number; paidAmount: number; refundedQuantity: number; refundableQuantity: number };
 type Order = {
@@ -26,15 +26,7 @@ describe.skipIf(pgUnavailable())('refunds per ticket and check-in that validates
   afterAll(() => closeQuietly(t));
 
   /** A paid order for a show starting in `startsIn` ms (the door opens 2 h before by default). */
-  async function paidAt(quantity: number, startsIn = hour, over: Parameters<typeof member>[1] = {}) {
-    const m = await member(t, over);
-    const now = t.clock.now().getTime();
-    const show = await makeShow(t, new Date(now + startsIn), new Date(now + startsIn + 3 * hour));
-    const sale = await makeSale(t, 10, { theatreId: show.id, eventAt: show.startAt, validUntil: show.endAt, saleEndAt: new Date(Math.max(now + 60_000, now + startsIn - 60_000)) });
-    const o = (await buy(t, m.token, { saleId: sale.id, quantity })).result as Order;
-    const paid = (await pay(t, m.token, o.orderNo)).result as Order;
-    return { ...m, show, sale, order: paid };
-  }
+  const paidAt = (quantity: number, startsIn = hour, over: Parameters<typeof member>[1] = {}) => paidTickets<Order>(t, quantity, { startsIn, over });
   const checkIn = (body: object, lang: 'en' | 'zh-Hans' = 'en') => call(t, 'POST', '/admin/ticket/checkIn', { token: staff.token, body, lang });
   const apply = (token: string, body: object, lang: 'en' | 'zh-Hans' = 'en') => call(t, 'POST', '/ticket/orderReturn/apply', { token, body, lang });
   const view = async (token: string, orderNo: string) => (await getOrder(t, token, orderNo)).result as Order;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
 import { ticketTransfers, userMessages } from '../../db/schema/index.js';
-import { buy, call, closeQuietly, getOrder, makeShow, makeSale, member, pay } from './test-kit.js';
+import { buy, call, closeQuietly, getOrder, makeSale, member, paidTickets } from './test-kit.js';
 
 type Ticket = { id: number; seq: number; of: number; state: string; qrToken: string | null; givenTo?: string | null; transferable?: boolean; link?: { expiresAt: string } | null };
 type Order = { id: number; orderNo: string; ticket: { quantity: number; remainingQuantity: number; qrToken: string | null; tickets: Ticket[] } };
@@ -22,14 +22,7 @@ describe.skipIf(pgUnavailable())('giving one ticket to another member or by link
   afterAll(() => closeQuietly(t));
 
   /** A member's paid order of `quantity` tickets for a performance starting in an hour. */
-  async function paid(quantity: number) {
-    const m = await member(t, { nickName: `Giver ${randomUUID().slice(0, 4)}` });
-    const now = t.clock.now().getTime();
-    const show = await makeShow(t, new Date(now + hour), new Date(now + 4 * hour));
-    const sale = await makeSale(t, 10, { theatreId: show.id, eventAt: show.startAt, validUntil: show.endAt, saleEndAt: new Date(now + 30 * 60_000) });
-    const o = (await buy(t, m.token, { saleId: sale.id, quantity })).result as Order;
-    return { ...m, show, sale, order: (await pay(t, m.token, o.orderNo)).result as Order };
-  }
+  const paid = (quantity: number) => paidTickets<Order>(t, quantity, { over: { nickName: `Giver ${randomUUID().slice(0, 4)}` } });
   const post = (token: string, path: string, body: object, lang: 'en' | 'zh-Hans' = 'en') => call(t, 'POST', path, { token, body, lang });
   const view = async (token: string, orderNo: string) => (await getOrder(t, token, orderNo)).result as Order;
   const received = async (token: string) => (await call(t, 'GET', '/ticket/received/get', { token })).result as Received[];
