@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductionDetail, TicketSaleDetail, VideoDetail } from '@nanhua/contract';
 import { clientHarness, serveByPath, testQueryClient } from '../../test/harness';
+import TheatreDetailPage from './theatre-detail';
 import TheatreUltimateDetailPage from './theatre-ultimate-detail';
 import TicketDetailPage from './ticket-detail';
 import VideoDetailPage from './video-detail';
@@ -109,6 +110,28 @@ describe('the cast and synopsis page and the links to it', () => {
     show('/pages/ticket/detail?id=6', <TicketDetailPage />);
     expect(await screen.findByTestId('sale-detail')).toBeTruthy();
     expect(screen.queryByTestId('production-cast-link')).toBeNull();
+  });
+
+  it('a performance of a production links to its cast', async () => {
+    serve({
+      '/usercenter/user/get': { id: 1, email: 'a@example.org', nickName: 'A', signature: '', avatar: null, userType: 4, memberExpiresAt: null, followCount: 0, fanCount: 0, role: 'member' },
+      '/theatre/theatre/get/7': {
+        id: 7,
+        title: '"The Lychee Mirror": winter season opening night',
+        summary: '',
+        poster: '/files/art/p.w800.webp',
+        venue: 'Victoria Theatre',
+        startAt: '2099-12-01T11:30:00.000Z',
+        endAt: '2099-12-01T14:00:00.000Z',
+        status: 1,
+        takesRegistration: false,
+        description: '',
+        sales: [],
+        production: { id: 1, title: 'The Lychee Mirror' },
+      },
+    });
+    show('/pages/theatre/detail?id=7', <TheatreDetailPage />);
+    expect((await screen.findByTestId('production-cast-link')).getAttribute('href')).toBe('/pages/theatreUltimate/detail?id=1&section=cast');
   });
 
   it('a video of a production links to its cast; one without does not', async () => {

@@ -8,8 +8,9 @@ import { useStaffPreview } from '../features/account/api/use-staff-preview';
 import { useTheatre } from '../features/theatre/api/get-theatre';
 import { TheatreDetail } from '../features/theatre/components/theatre-detail';
 import { RegisterNow } from '../features/enroll/components/register-now';
+import { ProductionCastLink } from '../features/production-cast/components/production-cast-link';
 
-/** A performance; events that take registration get the 'Register Now' form in `registration`. */
+/** A performance; events that take registration get the 'Register Now' form in `registration`; a staged production, the way to its cast. */
 export default function TheatreDetailPage() {
   const { t } = useTranslation();
   const id = useIdParam();
@@ -21,7 +22,11 @@ export default function TheatreDetailPage() {
         {(theatre) => (
           <>
             {theatre.draft && <DraftBanner />}
-            <TheatreDetail theatre={theatre} registration={<RegisterNow theatreId={theatre.id} startAt={theatre.startAt} />} />
+            <TheatreDetail
+              theatre={theatre}
+              registration={<RegisterNow theatreId={theatre.id} startAt={theatre.startAt} />}
+              production={theatre.production && <ProductionCastLink production={theatre.production} />}
+            />
           </>
         )}
       </LoadState>

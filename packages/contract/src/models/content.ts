@@ -52,7 +52,8 @@ export type PerformanceSale = z.infer<typeof performanceSale>;
  */
 export const draftMark = { draft: z.literal(true).optional() };
 
-export const theatreDetail = theatre.extend({ description: z.string(), sales: z.array(performanceSale), ...draftMark });
+/** `production`: the published production the performance stages (its cast and synopsis), if any. */
+export const theatreDetail = theatre.extend({ description: z.string(), sales: z.array(performanceSale), production: productionLink.nullable(), ...draftMark });
 export type TheatreDetail = z.infer<typeof theatreDetail>;
 
 /** One marked day of the calendar: `date` is a company-time-zone day, YYYY-MM-DD. */

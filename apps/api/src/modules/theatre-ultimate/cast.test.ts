@@ -114,12 +114,15 @@ describe.skipIf(pgUnavailable())(`production cast and synopsis (${dbKind})`, () 
     expect(await count()).toBe(before);
   });
 
-  it('a sale links to the production its performance stages, a video to the production it shows, while the production is published', async () => {
+  it('a sale and its performance link to the production staged, a video to the production it shows, while the production is published', async () => {
     const lychee = await productionId('Lychee');
     const sales = (await ok('GET', '/ticket/sale/get?pageSize=50')).records as { id: number; title: string }[];
     const opening = sales.find((s) => s.title.includes('winter season opening'))!;
     expect((await ok('GET', `/ticket/sale/get/${opening.id}`)).production).toEqual({ id: lychee, title: 'The Lychee Mirror' });
     expect((await ok('GET', `/ticket/sale/get/${opening.id}`, { lang: 'zh-Hans' })).production).toEqual({ id: lychee, title: '荔镜记' });
+    // The performance page of that sale names the production too.
+    const performance = (await ok('GET', `/ticket/sale/get/${opening.id}`)).theatreId as number;
+    expect((await ok('GET', `/theatre/theatre/get/${performance}`)).production).toEqual({ id: lychee, title: 'The Lychee Mirror' });
     const concert = sales.find((s) => s.title.includes('Gongs, drums'));
     if (concert) expect((await ok('GET', `/ticket/sale/get/${concert.id}`)).production).toBeNull();
 
@@ -132,6 +135,7 @@ describe.skipIf(pgUnavailable())(`production cast and synopsis (${dbKind})`, () 
     // Unpublished: no link (the page would not open); published again: the link is back.
     await ok('POST', `/admin/production/update/${lychee}`, { token: editor, body: { published: false } });
     expect((await ok('GET', `/ticket/sale/get/${opening.id}`)).production).toBeNull();
+    expect((await ok('GET', `/theatre/theatre/get/${performance}`)).production).toBeNull();
     expect((await ok('GET', `/video/video/get/${lycheeClip.id}`)).production).toBeNull();
     await ok('POST', `/admin/production/update/${lychee}`, { token: editor, body: { published: true } });
     expect((await ok('GET', `/video/video/get/${lycheeClip.id}`)).production).toMatchObject({ id: lychee });

@@ -1,4 +1,4 @@
-import type { Locale, PerformanceSale, Theatre, TheatreDetail } from '@nanhua/contract';
+import type { Locale, PerformanceSale, ProductionLink, Theatre, TheatreDetail } from '@nanhua/contract';
 import { pick } from '../../lib/locale.js';
 import { eventState, type TheatreRow } from './repository.js';
 
@@ -14,8 +14,10 @@ export const presentTheatre = (r: TheatreRow, l: Locale, now: Date): Theatre => 
   takesRegistration: r.takesRegistration,
 });
 
-export const presentTheatreDetail = (r: TheatreRow, sales: PerformanceSale[], l: Locale, now: Date): TheatreDetail => ({
+/** `production`: the published production staged (the way to its cast and synopsis), or null. */
+export const presentTheatreDetail = (r: TheatreRow, sales: PerformanceSale[], production: ProductionLink | null, l: Locale, now: Date): TheatreDetail => ({
   ...presentTheatre(r, l, now),
   description: pick(l, r.descriptionZh, r.descriptionEn),
   sales,
+  production,
 });

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import { offsetOf } from '../../db/query.js';
+import { findProductionLink } from '../theatre-ultimate/repository.js';
+import { presentProductionLink } from '../theatre-ultimate/presenter.js';
 import { presentTheatre, presentTheatreDetail } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -25,7 +27,8 @@ export function createTheatreService({ db, clock, salesOf }: { db: Db; clock: Cl
     async get(id: number, l: Locale, viewer: AuthUser | null = null) {
       const row = await repo.findTheatre(db, id, seesDrafts(viewer));
       if (!row) throw notFound('msg.browse.theatreNotFound');
-      return { ...presentTheatreDetail(row, await salesOf(row.id, l), l, clock.now()), ...draftMark(row.published) };
+      const [sales, production] = await Promise.all([salesOf(row.id, l), row.productionId === null ? undefined : findProductionLink(db, row.productionId)]);
+      return { ...presentTheatreDetail(row, sales, production ? presentProductionLink(production, l) : null, l, clock.now()), ...draftMark(row.published) };
     },
     /** One event as stored (both languages), for families that act on it (registration); undefined when absent. */
     event: (id: number) => repo.findTheatre(db, id),

@@ -20,6 +20,7 @@ const show = (over: Partial<Detail> = {}): Detail => ({
     { id: 31, title: 'The Lychee Mirror — evening', priceFrom: 2800, currency: 'SGD', buyStatus: 2, remaining: 120, held: null },
     { id: 32, title: 'The Lychee Mirror — matinee', priceFrom: 1800, currency: 'SGD', buyStatus: 3, remaining: 40, held: null },
   ],
+  production: null,
   ...over,
 });
 

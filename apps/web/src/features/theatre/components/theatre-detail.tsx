@@ -16,9 +16,11 @@ interface TheatreDetailProps {
   theatre: Detail;
   /** The registration entry, for events that take registration (composed by the page). */
   registration?: ReactNode;
+  /** The way to the cast and synopsis of the production staged (composed by the page). */
+  production?: ReactNode;
 }
 
-export function TheatreDetail({ theatre: p, registration }: TheatreDetailProps) {
+export function TheatreDetail({ theatre: p, registration, production }: TheatreDetailProps) {
   const { t } = useTranslation();
   return (
     <article className="theatre-detail" data-testid="theatre-detail">
@@ -52,6 +54,7 @@ export function TheatreDetail({ theatre: p, registration }: TheatreDetailProps) 
           {t('browse.theatre.addToCalendar')}
         </a>
       )}
+      {production}
       {p.sales.length > 0 && (
         <section className="theatre-detail__sales" data-testid="theatre-sales">
           <h3 className="theatre-detail__section">{t('browse.theatre.tickets')}</h3>
