@@ -5,7 +5,7 @@ import { phonePage, screenshot, settle } from '../support/browser.js';
 import { desktopContext, quietConsole, signInConsole } from '../support/console.js';
 import { startApp, type RunningApp } from '../support/app.js';
 
-type Sale = { id: number; title: string };
+type Sale = { id: number; title: string; theatreId: number };
 
 /** Nothing may be wider than the screen. */
 const noOverflow = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -21,7 +21,7 @@ describe('a production’s cast and synopsis (issue 34 item 8): from a sale and 
     await app?.close();
   });
 
-  it('a sale of 《荔镜记》 leads to its cast and scenes, and so does its video, in both languages', { timeout: 240_000 }, async () => {
+  it('a sale of 《荔镜记》, its performance and its video lead to its cast and scenes, in both languages', { timeout: 240_000 }, async () => {
     const sales = (await call('/ticket/sale/get?page=1&pageSize=50')).result as { records: Sale[] };
     const sale = sales.records.find((s) => s.title.includes('The Lychee Mirror'))!;
     expect(sale, 'the demo sells a performance of 荔镜记').toBeTruthy();
@@ -43,7 +43,16 @@ describe('a production’s cast and synopsis (issue 34 item 8): from a sale and 
       await screenshot(page, `cast-link-sale-${lang}`);
       await noOverflow(page);
 
-      await link.click();
+      // The performance's own page links there too.
+      await page.goto(`${app.server.url}/#/pages/theatre/detail?id=${sale.theatreId}`);
+      const fromShow = page.getByTestId('production-cast-link');
+      await fromShow.waitFor();
+      await fromShow.scrollIntoViewIfNeeded();
+      await settle(page);
+      await screenshot(page, `cast-link-performance-${lang}`);
+      await noOverflow(page);
+
+      await fromShow.click();
       await page.getByTestId('cast-page').waitFor();
       expect(await page.locator('#cast-heading').innerText()).toBe(heading);
       const first = page.getByTestId('cast-role').first();
