@@ -16,6 +16,7 @@ export * from './enums.js';
 export * from './limits.js';
 export * from './constants.js';
 export * from './address-rules.js';
+export * from './rules/index.js';
 export * from './door-code.js';
 export * from './proof-of-work.js';
 export * from './schemas.js';
@@ -42,7 +43,6 @@ export { doorOutcomes, doorPack, doorTicket, doorSeat, doorAttendance, doorScanV
 export { pendingEndpoints, pendingRoutes } from './pending.js';
 export * from './endpoints/members-admin.js';
 export * from './member-acts.js';
-export * from './preview.js';
 export * from './endpoints/boxoffice.js';
 export * from './endpoints/company-contact.js';
 export { mailStates, mailItem, type MailState, type MailItem } from './endpoints/mail-admin.js';

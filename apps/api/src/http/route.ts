@@ -1,4 +1,4 @@
-import { Code, isPreviewPath, limits, memberActOf, seesDraftsOn, type Endpoint, type ResultOf } from '@nanhua/contract';
+import { admits, Code, isPreviewPath, limits, memberActOf, seesDraftsOn, type Endpoint, type ResultOf } from '@nanhua/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { forbidden, refuse, type AppError } from '../lib/errors.js';
@@ -30,10 +30,6 @@ export class FileAnswer {
 }
 
 export type Authenticate = (req: FastifyRequest, channel: Endpoint['channel']) => Promise<AuthUser | null>;
-
-/** Staff calls (DESIGN §4): admin may do everything, another staff role only the calls naming it, a member none. */
-export const admits = (e: Pick<Endpoint, 'roles'>, role: AuthUser['role']): boolean =>
-  role === 'admin' || (role !== 'member' && (e.roles?.includes(role) ?? false));
 
 /** Turn the first zod issue into a localized refusal: contract messages are catalogue keys. */
 function validationError(error: z.ZodError, raw: unknown): AppError {

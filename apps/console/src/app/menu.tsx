@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppstoreOutlined, AuditOutlined, CarOutlined, CommentOutlined, CrownOutlined, FileImageOutlined, FileSearchOutlined, FileTextOutlined, HomeOutlined, KeyOutlined, MailOutlined, MessageOutlined, NotificationOutlined, PhoneOutlined, ScanOutlined, ShoppingOutlined, TagsOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import type { CallPath } from '@nanhua/client';
-import { canCall, type Role } from '../lib/roles';
+import { canCall, type Role } from '@nanhua/contract/rules';
 
 export interface MenuEntry {
   key: string;

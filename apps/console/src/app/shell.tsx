@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { setLocale } from '../lib/i18n';
 import { signInHref } from '../lib/navigation';
-import { canCall, type Role } from '../lib/roles';
+import { canCall, type Role } from '@nanhua/contract/rules';
 import { useMe, useSignOut, type StaffUser } from '../lib/session';
 import { entryOf, menuFor } from './menu';
 import { mainId, skipToContent, useRouteFocus } from './route-focus';

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLocale, locales, type Locale } from '@nanhua/contract';
+import { applyLocaleToDocument, browserStorage, i18nStartOptions, isLocale, rememberedLocale, rememberLocale } from '@nanhua/contract/rules';
+import { defaultLocale, type Locale } from '@nanhua/contract';
 import { en } from '../locales/en';
 import { zhHans } from '../locales/zh-Hans';
 import { mergeTexts, type AreaTexts } from './texts';
@@ -11,22 +12,9 @@ const areas = Object.values(import.meta.glob<AreaTexts>('../features/*/texts.ts'
 /** The console keeps its language apart from the mobile app's (same origin, its own key). */
 export const langKey = 'console.lang';
 
-const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (locales as readonly string[]).includes(v);
+const storedLocale = (): Locale => rememberedLocale(browserStorage(), langKey) ?? defaultLocale;
 
-function storedLocale(): Locale {
-  try {
-    const v = localStorage.getItem(langKey);
-    return isLocale(v) ? v : defaultLocale;
-  } catch {
-    return defaultLocale;
-  }
-}
-
-function applyToDocument(lng: string): void {
-  if (typeof document === 'undefined') return;
-  document.documentElement.lang = lng;
-  document.title = i18n.t('app.name');
-}
+const applyToDocument = (lng: string): void => applyLocaleToDocument(lng, i18n.t('app.name'));
 
 i18n.on('languageChanged', applyToDocument);
 
@@ -34,11 +22,7 @@ i18n.on('languageChanged', applyToDocument);
 void i18n.use(initReactI18next).init({
   resources: { 'zh-Hans': { translation: mergeTexts(zhHans, areas, 'zh') }, en: { translation: mergeTexts(en, areas, 'en') } },
   lng: storedLocale(),
-  fallbackLng: defaultLocale,
-  supportedLngs: locales,
-  load: 'currentOnly',
-  initAsync: false,
-  interpolation: { escapeValue: false },
+  ...i18nStartOptions,
 });
 applyToDocument(i18n.language);
 
@@ -50,10 +34,6 @@ export function currentLocale(): Locale {
 
 /** Switch the interface language and remember it. */
 export async function setLocale(locale: Locale): Promise<void> {
-  try {
-    localStorage.setItem(langKey, locale);
-  } catch {
-    // Not remembered where storage is blocked; the switch still happens.
-  }
+  rememberLocale(browserStorage(), langKey, locale);
   await i18n.changeLanguage(locale);
 }

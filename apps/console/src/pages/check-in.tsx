@@ -12,6 +12,7 @@ import { CameraToggle } from '../features/door/camera';
 import { addScan, allPacks, deviceId, loadPack, savePack, scansOf, type StoredPack, type StoredScan } from '../features/door/store';
 import { syncPending } from '../features/door/sync';
 import { useDoorOnline } from '../features/door/online';
+import { formatDateTime } from '../lib/format';
 
 type Fields = { code: string; count: number };
 
@@ -19,7 +20,6 @@ const PERFORMANCE_KEY = 'console.door.performance';
 const RETRY_MS = 15_000;
 /** How often the pack's age on screen is brought up to date. */
 const AGE_TICK_MS = 15_000;
-const dateTime = (iso: string | number) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The performances a door can admit for: those starting soon or on now, then upcoming ones (online only). */
 function usePerformances(online: boolean) {
@@ -110,7 +110,7 @@ export default function CheckInPage() {
   const labelOf = useCallback(
     (id: number) => {
       const p = performances.data?.find((x) => x.id === id);
-      return p ? `${p.title} · ${dateTime(p.startAt)} · ${p.venue}` : (packs.find((x) => x.performanceId === id)?.label ?? String(id));
+      return p ? `${p.title} · ${formatDateTime(p.startAt)} · ${p.venue}` : (packs.find((x) => x.performanceId === id)?.label ?? String(id));
     },
     [performances.data, packs],
   );
@@ -135,7 +135,7 @@ export default function CheckInPage() {
         const list = performances.data ?? (await performances.refetch()).data ?? [];
         const p = list.find((x) => x.id === id);
         const takenAt = Date.now();
-        const next: StoredPack = { ...got, label: p ? `${p.title} · ${dateTime(p.startAt)} · ${p.venue}` : labelOf(id), takenAt, revocationsAt: got.generatedAt, checkedAt: takenAt };
+        const next: StoredPack = { ...got, label: p ? `${p.title} · ${formatDateTime(p.startAt)} · ${p.venue}` : labelOf(id), takenAt, revocationsAt: got.generatedAt, checkedAt: takenAt };
         await savePack(next);
         setPack(next);
         setKey(await importDoorKey(next.publicKey));
@@ -232,11 +232,11 @@ export default function CheckInPage() {
   const pending = scans.filter((s) => !s.synced).length;
   const reported = useMemo(() => issueList(scans, online ? attendance.data : undefined), [scans, online, attendance.data]);
   const recent = useMemo(() => [...scans].sort((a, b) => b.at - a.at).slice(0, 10), [scans]);
-  const options = (online && performances.data ? performances.data.map((p) => ({ value: p.id, label: `${p.title} · ${dateTime(p.startAt)} · ${p.venue}` })) : []).concat(
+  const options = (online && performances.data ? performances.data.map((p) => ({ value: p.id, label: `${p.title} · ${formatDateTime(p.startAt)} · ${p.venue}` })) : []).concat(
     packs.filter((p) => !(online && performances.data?.some((x) => x.id === p.performanceId))).map((p) => ({ value: p.performanceId, label: p.label })),
   );
   const reason = (v: Verdict) =>
-    v.ok ? [v.overrideReason ? t('door.overridden', { reason: v.overrideReason }) : '', v.left > 0 ? t('door.left', { count: v.left }) : ''].filter(Boolean).join(' · ') : t(`door.reasons.${v.reason}`, 'at' in v ? { time: dateTime(v.at) } : {});
+    v.ok ? [v.overrideReason ? t('door.overridden', { reason: v.overrideReason }) : '', v.left > 0 ? t('door.left', { count: v.left }) : ''].filter(Boolean).join(' · ') : t(`door.reasons.${v.reason}`, 'at' in v ? { time: formatDateTime(v.at) } : {});
 
   return (
     <Flex vertical gap={12} className="door-page" style={{ maxWidth: 480 }} data-testid="door-page">
@@ -272,14 +272,14 @@ export default function CheckInPage() {
       {pack && pack.performanceId === performanceId && (
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Typography.Text data-testid="door-pack" data-tickets={pack.tickets.length}>
-            {t('door.packReady', { count: pack.tickets.length, time: dateTime(pack.takenAt) })}
+            {t('door.packReady', { count: pack.tickets.length, time: formatDateTime(pack.takenAt) })}
             <br />
             <Typography.Text type={stale ? 'warning' : 'secondary'} data-testid="door-pack-age" data-minutes={ageMinutes}>
               {ageMinutes === 0 ? t('door.checkedNow') : t('door.checkedAgo', { count: ageMinutes })}
             </Typography.Text>
             <br />
             <Typography.Text type="secondary" data-testid="door-pack-window">
-              {t('door.packWindow', { opens: dateTime(pack.opensAt), closes: dateTime(pack.closesAt) })}
+              {t('door.packWindow', { opens: formatDateTime(pack.opensAt), closes: formatDateTime(pack.closesAt) })}
             </Typography.Text>
           </Typography.Text>
           <Button size="small" disabled={!online} onClick={() => void takePack(pack.performanceId, true)} data-testid="door-pack-refresh">
@@ -366,7 +366,7 @@ export default function CheckInPage() {
             <List.Item data-testid="door-reported-item" data-outcome={s.outcome} data-ticket={s.ticketId ?? undefined} data-device={s.deviceId}>
               <Typography.Text type="danger">{t(`door.outcomes.${s.outcome}`)}</Typography.Text>
               <Typography.Text type="secondary">
-                {[s.ticketId !== null ? `#${s.ticketId}` : '', s.orderNo, s.mine ? '' : t('door.onDevice', { device: s.deviceId }), dateTime(s.at)].filter(Boolean).join(' · ')}
+                {[s.ticketId !== null ? `#${s.ticketId}` : '', s.orderNo, s.mine ? '' : t('door.onDevice', { device: s.deviceId }), formatDateTime(s.at)].filter(Boolean).join(' · ')}
               </Typography.Text>
               {s.mine && s.outcome === 'outsideWindow' && s.ticketId !== null && (
                 <Button

@@ -10,7 +10,7 @@ import { findFamily } from '../features/content/families';
 import { useParentOptions } from '../features/content/parents';
 import type { ContentFamilyDecl, ContentRow } from '../features/content/types';
 import { draftsOf, optionsBody, VoteOptionsEditor } from '../features/content/vote-options';
-import { canCall, type Role } from '../lib/roles';
+import { canCall, type Role } from '@nanhua/contract/rules';
 import { useStaffCreate, useStaffGet, useStaffUpdate } from '../lib/staff-call';
 
 type Body = Record<string, unknown>;

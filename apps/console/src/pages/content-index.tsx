@@ -3,7 +3,7 @@ import type { CallPath } from '@nanhua/client';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
 import { contentFamilies, contentGroups } from '../features/content/families';
-import { canCall, type Role } from '../lib/roles';
+import { canCall, type Role } from '@nanhua/contract/rules';
 
 /** The content families by group: one link per family to its list. */
 export default function ContentIndexPage() {

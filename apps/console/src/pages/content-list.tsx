@@ -8,7 +8,7 @@ import { contentFamily } from '../features/content/family';
 import { FamilyPicker } from '../features/content/family-picker';
 import { findFamily } from '../features/content/families';
 import { useParentOptions } from '../features/content/parents';
-import { canCall, type Role } from '../lib/roles';
+import { canCall, type Role } from '@nanhua/contract/rules';
 
 /** The list of any content family, driven by its declaration (features/content/families). */
 export default function ContentListPage() {

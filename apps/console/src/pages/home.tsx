@@ -2,7 +2,7 @@ import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
 import { menuFor } from '../app/menu';
-import type { Role } from '../lib/roles';
+import type { Role } from '@nanhua/contract/rules';
 import { useMe } from '../lib/session';
 import { Dashboard } from '../features/outreach/dashboard';
 

@@ -10,7 +10,7 @@ import { ResourceForm, type FieldDef } from '../components/resource-form';
 import { liveClassFamily } from '../features/live-classes/family';
 import { liveClassFields, newLiveClass } from '../features/live-classes/fields';
 import { formatDateTime } from '../lib/format';
-import { canCall, type Role } from '../lib/roles';
+import { canCall, type Role } from '@nanhua/contract/rules';
 import { familyKeys, useStaffCreate, useStaffGet, useStaffUpdate } from '../lib/staff-call';
 
 function Attendance({ id }: { id: number }) {

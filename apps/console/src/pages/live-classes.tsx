@@ -7,7 +7,7 @@ import { useOutletContext } from 'react-router';
 import { ResourceList, type ColumnDef } from '../components/resource-list';
 import { liveClassFamily } from '../features/live-classes/family';
 import { formatDateTime } from '../lib/format';
-import { canCall, type Role } from '../lib/roles';
+import { canCall, type Role } from '@nanhua/contract/rules';
 
 const stateColor = { upcoming: 'blue', live: 'red', ended: 'default', replay: 'green' } as const;
 

@@ -11,7 +11,7 @@ import { formatBytes } from '../features/media/format';
 import { formatTime } from '../features/media/poster';
 import { positiveParam, useAddressParams } from '../lib/address-params';
 import { formatDateTime } from '../lib/format';
-import { canCall, type Role } from '../lib/roles';
+import { canCall, type Role } from '@nanhua/contract/rules';
 import { conventionFamily, familyKeys, useStaffDelete, useStaffList } from '../lib/staff-call';
 import { uploadMedia } from '../lib/upload';
 

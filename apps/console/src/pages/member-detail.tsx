@@ -28,8 +28,7 @@ function run(action: MemberAction, id: number, v: ActionValues): Promise<StaffMe
 
 /** One member: profile, orders, membership history, and support's actions (each with a reason). */
 export default function MemberDetailPage() {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en' : 'zh-Hans';
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -72,7 +71,7 @@ export default function MemberDetailPage() {
     { key: 'orderNo', title: t('members.detail.orderNo'), render: (_: unknown, o: StaffMemberOrder) => <Typography.Text copyable>{o.orderNo}</Typography.Text> },
     { key: 'kind', title: t('members.detail.kind'), render: (_: unknown, o: StaffMemberOrder) => t(`members.detail.kinds.${o.kind}`) },
     { key: 'pay', title: t('members.detail.payStatus'), render: (_: unknown, o: StaffMemberOrder) => <Tag color={o.payStatus === 1 ? 'green' : 'default'}>{t(`members.detail.payStatuses.${o.payStatus}`)}</Tag> },
-    { key: 'total', title: t('members.detail.total'), render: (_: unknown, o: StaffMemberOrder) => formatMoney(o.totalCents, o.currency, locale) },
+    { key: 'total', title: t('members.detail.total'), render: (_: unknown, o: StaffMemberOrder) => formatMoney(o.totalCents, o.currency) },
     { key: 'createdAt', title: t('members.detail.createdAt'), render: (_: unknown, o: StaffMemberOrder) => formatDateTime(o.createdAt) },
   ];
   const historyColumns = [
@@ -132,7 +131,7 @@ export default function MemberDetailPage() {
           )}
         </Descriptions>
       </Card>
-      <Card title={t('members.detail.orders')} style={{ marginBottom: 16 }} extra={<Typography.Text type="secondary">{t('members.detail.paidSummary', { count: m.orders.paidCount, amount: formatMoney(m.orders.paidCents, 'SGD', locale) })}</Typography.Text>}>
+      <Card title={t('members.detail.orders')} style={{ marginBottom: 16 }} extra={<Typography.Text type="secondary">{t('members.detail.paidSummary', { count: m.orders.paidCount, amount: formatMoney(m.orders.paidCents, 'SGD') })}</Typography.Text>}>
         <Table
           size="small"
           rowKey="orderNo"

@@ -5,7 +5,7 @@ import { useOutletContext } from 'react-router';
 import { ResourceList, type ColumnDef } from '../components/resource-list';
 import { memberPackageFamily, memberTiers } from '../features/sales/families';
 import { formatMoney } from '../lib/format';
-import { canCall, type Role } from '../lib/roles';
+import { canCall, type Role } from '@nanhua/contract/rules';
 
 export default function MemberPackagesPage() {
   const { t, i18n } = useTranslation();
@@ -23,7 +23,7 @@ export default function MemberPackagesPage() {
       ),
     },
     { key: 'tier', title: t('sales.memberPackage.tier'), render: (_, p) => t(`sales.memberPackage.tiers.${p.tier}`) },
-    { key: 'price', title: t('sales.common.price'), render: (_, p) => formatMoney(p.priceCents, p.currency, en ? 'en' : 'zh-Hans') },
+    { key: 'price', title: t('sales.common.price'), render: (_, p) => formatMoney(p.priceCents, p.currency) },
     { key: 'duration', title: t('sales.memberPackage.duration'), render: (_, p) => t('sales.memberPackage.durationOf', { days: p.durationDays }) },
     {
       key: 'discount',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Alert, Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
-import { boxOfficeOrderKinds, type BoxOfficeOrder, type BoxOfficeOrderKind } from '@nanhua/contract';
+import { boxOfficeOrderKinds, paidShares, type BoxOfficeOrder, type BoxOfficeOrderKind } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApproveRefundModal, type RefundToApprove } from '../features/orders/approve-refund';
@@ -16,10 +16,9 @@ const disputeColor: Record<Dispute['status'], string> = { open: 'red', won: 'gre
 
 /** One order as the box office sees it: what was bought, paid, refunded, admitted and told to the member. */
 export default function OrderPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const locale = i18n.language === 'en' ? 'en' : 'zh-Hans';
   const params = useParams();
   const kind = boxOfficeOrderKinds.includes(params.kind as BoxOfficeOrderKind) ? (params.kind as BoxOfficeOrderKind) : null;
   const id = Number(params.id);
@@ -65,13 +64,15 @@ export default function OrderPage() {
   }
   if (order.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   const o = order.data;
-  const money = (c: number) => formatMoney(c, o.currency, locale);
+  const money = (c: number) => formatMoney(c, o.currency);
   const yesNo = (b: boolean | null) => (b === null ? '—' : b ? t('orders.order.yes') : t('orders.order.no'));
   const method = (m: string) => (m === 'card' || m === 'paynow' ? t(`orders.order.methods.${m}`) : m);
   // What approved refunds gave back, and what the order keeps.
   const refundedCents = o.refunds.filter((r) => r.status === 2).reduce((s, r) => s + r.amountCents, 0);
   const pending = o.refunds.find((r) => r.status === 1);
   const disputed = o.disputes.find((x) => x.status === 'open');
+  // What each line was paid (the server's split of the total), for the approval dialog's preview.
+  const shares = paidShares(o.amountCents, o.lines);
   const toApprove = (r: Refund): RefundToApprove => ({
     id: r.id,
     orderNo: o.orderNo,
@@ -79,7 +80,12 @@ export default function OrderPage() {
     reason: r.reason,
     currency: o.currency,
     kind: o.kind,
-    lines: r.lines.map((l) => ({ lineId: l.lineId, title: l.title, quantity: l.quantity, amount: l.amountCents })),
+    lines: r.lines.map((l) => {
+      const i = o.lines.findIndex((x) => x.id === l.lineId);
+      const line = o.lines[i];
+      const paid = { paidAmount: shares[i] ?? l.amountCents, quantity: line?.quantity ?? l.quantity, refundedQuantity: line?.refundedQuantity ?? 0 };
+      return { lineId: l.lineId, title: l.title, quantity: l.quantity, amount: l.amountCents, paid };
+    }),
   });
 
   return (

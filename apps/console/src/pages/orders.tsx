@@ -15,9 +15,8 @@ const day = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The box office's order search: one list over ticket, shop and membership orders, with a CSV export. */
 export default function OrdersPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message } = App.useApp();
-  const locale = i18n.language === 'en' ? 'en' : 'zh-Hans';
   const { params, set } = useAddressParams();
   const from = day.test(params.get('from') ?? '') ? params.get('from')! : undefined;
   const to = day.test(params.get('to') ?? '') ? params.get('to')! : undefined;
@@ -70,7 +69,7 @@ export default function OrdersPage() {
       ),
     },
     { key: 'title', title: t('orders.items'), dataIndex: 'title', ellipsis: true, width: 180 },
-    { key: 'amount', title: t('orders.amount'), render: (_, o) => formatMoney(o.amountCents, o.currency, locale) },
+    { key: 'amount', title: t('orders.amount'), render: (_, o) => formatMoney(o.amountCents, o.currency) },
     {
       key: 'state',
       title: t('orders.state'),

@@ -7,14 +7,14 @@ import { useOutletContext } from 'react-router';
 import { ResourceList, type ColumnDef } from '../components/resource-list';
 import { allShopCategories, productFamily } from '../features/sales/families';
 import { formatMoney } from '../lib/format';
-import { canCall, type Role } from '../lib/roles';
+import { canCall, type Role } from '@nanhua/contract/rules';
 
 export default function ProductsPage() {
   const { t, i18n } = useTranslation();
   const { role } = useOutletContext<{ role: Role }>();
   const en = i18n.language === 'en';
   const categories = useQuery({ queryKey: ['staff', 'shopCategory', 'all'], queryFn: ({ signal }) => allShopCategories(signal), retry: false });
-  const money = (cents: number, currency: string) => formatMoney(cents, currency, en ? 'en' : 'zh-Hans');
+  const money = (cents: number, currency: string) => formatMoney(cents, currency);
   const columns: ColumnDef<StaffProduct>[] = [
     {
       key: 'title',

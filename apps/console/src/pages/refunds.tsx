@@ -43,13 +43,12 @@ function ProviderState({ refund: r }: { refund: StaffRefund }) {
 
 /** The refund queue: pending first by default; approve (money back through the provider) or reject with a reason. */
 export default function RefundsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const qc = useQueryClient();
   const [rejecting, setRejecting] = useState<StaffRefund | null>(null);
   const [form] = Form.useForm<{ reason: string }>();
   const [rejectError, setRejectError] = useState<string | null>(null);
-  const locale = i18n.language === 'en' ? 'en' : 'zh-Hans';
   const done = () => qc.invalidateQueries({ queryKey: familyKeys.all(refundFamily) });
   const [approving, setApproving] = useState<StaffRefund | null>(null);
   const reject = useMutation({
@@ -98,7 +97,7 @@ export default function RefundsPage() {
       width: 210,
       render: (_, r) => (
         <Flex vertical>
-          <span>{`${formatMoney(r.amount, r.currency, locale)} / ${formatMoney(r.paidAmount, r.currency, locale)}`}</span>
+          <span>{`${formatMoney(r.amount, r.currency)} / ${formatMoney(r.paidAmount, r.currency)}`}</span>
           <Typography.Text type="secondary">{r.lines.map((l) => `${l.title} × ${l.quantity}`).join('; ') || t('orders.queue.asked', { count: r.quantity })}</Typography.Text>
           {r.tickets && (
             <Typography.Text type="secondary" data-testid="refund-tickets">

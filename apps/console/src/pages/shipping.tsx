@@ -22,13 +22,12 @@ const shopOrderFamily: StaffFamily<StaffShopOrder, never> = {
 
 /** Paid shop orders to ship (oldest first), marked shipped with the courier and tracking number. */
 export default function ShippingPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const qc = useQueryClient();
   const [shipping, setShipping] = useState<StaffShopOrder | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [form] = Form.useForm<{ courier: string; tracking: string }>();
-  const locale = i18n.language === 'en' ? 'en' : 'zh-Hans';
   const ship = useMutation({
     mutationFn: (v: { id: number; note: string }) => request('/admin/shop/order/ship/{id}', { params: { id: v.id }, body: { note: v.note } }),
     onSuccess: () => {
@@ -59,7 +58,7 @@ export default function ShippingPage() {
       ),
     },
     { key: 'items', title: t('shipping.items'), width: 200, render: (_, o) => o.lines.map((l) => `${l.title} × ${l.quantity}`).join('; ') },
-    { key: 'total', title: t('shipping.total'), width: 100, render: (_, o) => formatMoney(o.totalAmount, o.currency, locale) },
+    { key: 'total', title: t('shipping.total'), width: 100, render: (_, o) => formatMoney(o.totalAmount, o.currency) },
     { key: 'paidAt', title: t('shipping.paidAt'), width: 110, render: (_, o) => formatDateTime(o.paidAt) },
     {
       key: 'delivery',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { ResourceList, type ColumnDef } from '../components/resource-list';
 import { shopCategoryFamily } from '../features/sales/families';
-import { canCall, type Role } from '../lib/roles';
+import { canCall, type Role } from '@nanhua/contract/rules';
 
 export default function ShopCategoriesPage() {
   const { t, i18n } = useTranslation();

@@ -8,7 +8,7 @@ import { useOutletContext } from 'react-router';
 import { ResourceList, type ColumnDef } from '../components/resource-list';
 import { saleStates, ticketSaleFamily } from '../features/sales/families';
 import { formatDateTime, formatMoney } from '../lib/format';
-import { canCall, type Role } from '../lib/roles';
+import { canCall, type Role } from '@nanhua/contract/rules';
 import { familyKeys } from '../lib/staff-call';
 
 const stateColor: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'default' };
@@ -67,7 +67,7 @@ export default function TicketSalesPage() {
           <Typography.Text strong>{t('sales.ticket.seatsOf', { remaining: s.remaining, sold: s.sold })}</Typography.Text>
           {s.categories.map((c) => (
             <Typography.Text key={c.id} type="secondary" style={{ whiteSpace: 'nowrap' }}>
-              {en && c.nameEn ? c.nameEn : c.nameZh} {formatMoney(c.priceCents, s.currency, en ? 'en' : 'zh-Hans')}:{' '}
+              {en && c.nameEn ? c.nameEn : c.nameZh} {formatMoney(c.priceCents, s.currency)}:{' '}
               {c.seats === null ? t('sales.ticket.sharedSeats') : t('sales.ticket.seatsOf', { remaining: c.remaining ?? 0, sold: c.sold ?? 0 })}
             </Typography.Text>
           ))}

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLocale, locales, storageKeys, type Locale } from '@nanhua/contract';
+import { applyLocaleToDocument, browserStorage, i18nStartOptions, isLocale, rememberedLocale, rememberLocale } from '@nanhua/contract/rules';
+import { defaultLocale, storageKeys, type Locale } from '@nanhua/contract';
 import type en from '../locales/bundle.en';
 
 export type Translation = typeof en;
@@ -17,40 +18,25 @@ const chunks: Record<Locale, Record<Part, () => Promise<{ default: object }>>> =
 };
 const loaded = new Map<string, Promise<void>>();
 
-const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (locales as readonly string[]).includes(v);
-
 /**
  * The language the app opens in: the one the person chose (remembered), else the one the link that opened
  * the app names in `?lang=` (a shared page sends an English preview's reader to `/?lang=en#/pages/…`), else
  * the default. A link's language is not remembered: only a choice in the app is.
  */
 export function openingLocale(search: string, storage: Pick<Storage, 'getItem'> | undefined): Locale {
-  try {
-    const chosen = storage?.getItem(storageKeys.lang);
-    if (isLocale(chosen)) return chosen;
-  } catch {
-    // Storage can be unavailable (private mode, blocked cookies); the link's or the default language still works.
-  }
+  // Storage can be unavailable (private mode, blocked cookies); the link's or the default language still works.
+  const chosen = rememberedLocale(storage, storageKeys.lang);
+  if (chosen) return chosen;
   const linked = new URLSearchParams(search).get('lang');
   return isLocale(linked) ? linked : defaultLocale;
 }
 
 function storedLocale(): Locale {
   if (typeof window === 'undefined') return defaultLocale;
-  let storage: Storage | undefined;
-  try {
-    storage = window.localStorage;
-  } catch {
-    // Reading localStorage itself throws where storage is blocked.
-  }
-  return openingLocale(window.location.search, storage);
+  return openingLocale(window.location.search, browserStorage());
 }
 
-function applyToDocument(lng: string): void {
-  if (typeof document === 'undefined') return;
-  document.documentElement.lang = lng;
-  document.title = i18n.t('app.name');
-}
+const applyToDocument = (lng: string): void => applyLocaleToDocument(lng, i18n.t('app.name'));
 
 i18n.on('languageChanged', applyToDocument);
 
@@ -58,11 +44,7 @@ void i18n.use(initReactI18next).init({
   resources: {},
   partialBundledLanguages: true,
   lng: storedLocale(),
-  fallbackLng: defaultLocale,
-  supportedLngs: locales,
-  load: 'currentOnly',
-  initAsync: false,
-  interpolation: { escapeValue: false },
+  ...i18nStartOptions,
 });
 
 export function currentLocale(): Locale {
@@ -95,11 +77,7 @@ export const allTexts = (): Promise<void> => loadLanguage(currentLocale());
 /** Switch the interface language and remember the choice (SPEC §1, §9). */
 export async function setLocale(locale: Locale): Promise<void> {
   await loadLanguage(locale);
-  try {
-    localStorage.setItem(storageKeys.lang, locale);
-  } catch {
-    // Not remembered when storage is unavailable; the switch itself still applies.
-  }
+  rememberLocale(browserStorage(), storageKeys.lang, locale);
   await i18n.changeLanguage(locale);
 }
 

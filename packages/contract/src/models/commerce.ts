@@ -211,8 +211,20 @@ export const staffRefund = orderReturn.extend({
   tickets: z.object({ quantity: z.number().int(), used: z.number().int(), refunded: z.number().int() }).nullable(),
   /** A shop order: when it was shipped (null: not shipped, or not a shop order). */
   shippedAt: isoTime.nullable(),
-  /** The units this request names, per order line (staff may approve part of them). */
-  lines: z.array(z.object({ lineId: z.number().int(), title: z.string(), quantity: z.number().int(), amount: z.number().int() })),
+  /**
+   * The units this request names, per order line (staff may approve part of them), and where that line
+   * stands now (`paid`: what it was paid, its units, those refunded so far), from which
+   * `refundForUnits` previews exactly what approving part of it refunds.
+   */
+  lines: z.array(
+    z.object({
+      lineId: z.number().int(),
+      title: z.string(),
+      quantity: z.number().int(),
+      amount: z.number().int(),
+      paid: z.object({ paidAmount: z.number().int(), quantity: z.number().int(), refundedQuantity: z.number().int() }),
+    }),
+  ),
   /**
    * The money's way back through the payment provider, called after the approval committed: pending (not
    * answered yet), done, failed (its reason in providerError; retried with backoff until the attempts run

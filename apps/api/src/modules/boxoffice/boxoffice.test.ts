@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refundForUnits, type StaffRefund } from '@nanhua/contract';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
 import { auditLog, orders } from '../../db/schema/index.js';
 import { latestOutboxMail } from '../../services/mail.js';
@@ -177,8 +178,13 @@ describe.skipIf(pgUnavailable())('the box office: order search, order page, canc
     expect(await call(t, 'POST', `/admin/orderReturn/approve/${refundId}`, { token: staff.token, body: { items: [{ lineId: 999999, quantity: 1 }] } })).toMatchObject({ code: 1003, message: 'This refund request does not include the item chosen' });
     // Nothing was stored by the refusals.
     expect(await remaining(t, saleId)).toBe(seats);
+    // The queue gives the console where each line stands, and the shared rule previews exactly what is refunded (issue 36).
+    const queue = (await call(t, 'GET', '/admin/orderReturn/get?status=1&page=1&pageSize=50', { token: staff.token })).result as { records: StaffRefund[] };
+    const asked = queue.records.find((r) => r.id === refundId)!;
+    expect(asked.lines).toMatchObject([{ quantity: 2, amount: 7600, paid: { paidAmount: 11400, quantity: 3, refundedQuantity: 0 } }]);
     const ok = await call(t, 'POST', `/admin/orderReturn/approve/${refundId}`, { token: staff.token, body: { quantity: 1 } });
-    expect(ok).toMatchObject({ code: 1002, result: { status: 2, quantity: 1, amount: 3800 } });
+    expect(ok).toMatchObject({ code: 1002, result: { status: 2, quantity: 1, amount: refundForUnits(asked.lines[0]!.paid, 1) } });
+    expect(ok).toMatchObject({ result: { amount: 3800 } });
     expect(await remaining(t, saleId)).toBe(seats + 1);
     const after = (await call(t, 'GET', `/admin/order/get/ticket/${paidTicket.id}`, { token: staff.token })).result as OrderPage;
     expect(after.refunds[0]).toMatchObject({ status: 2, quantity: 1, lines: [{ quantity: 1 }] });
@@ -194,6 +200,8 @@ describe.skipIf(pgUnavailable())('the box office: order search, order page, canc
     const zh = (await call(t, 'GET', '/usercenter/userMessage/get?page=1&pageSize=10', { token: alice.token, lang: 'zh-Hans' })).result as { records: { title: string; content: string }[] };
     expect(zh.records[0]).toMatchObject({ title: '部分退款成功' });
     expect(zh.records[0]!.content).toContain('（申请 2 件，批准 1 件）');
+    // Money in the message as the app and the console write it.
+    expect(zh.records[0]!.content).toContain('S$38.00 将原路退回');
   });
 
   it('a member or another staff role is refused by the table', async () => {

@@ -1,10 +1,9 @@
-import { appLink, MessageType, pages } from '@nanhua/contract';
-import { formatMoneyPlain } from '../orders/notices.js';
+import { appLink, formatMoney, MessageType, pages } from '@nanhua/contract';
 import type { OutgoingMessage } from '../usercenter/message-service.js';
 
 /** Sent when support ends a membership: why, and the money coming back when it was refunded. */
 export function membershipCancelledMessage(reason: string, refunded: { amountCents: number; currency: string } | null): OutgoingMessage {
-  const amount = refunded ? formatMoneyPlain(refunded.amountCents, refunded.currency) : null;
+  const amount = refunded ? formatMoney(refunded.amountCents, refunded.currency) : null;
   return {
     type: MessageType.System,
     titleZh: amount ? '会员已取消并退款' : '会员已取消',

@@ -1,15 +1,12 @@
-import { MessageType } from '@nanhua/contract';
+import { formatMoney, MessageType } from '@nanhua/contract';
 import type { OutgoingMessage } from '../usercenter/message-service.js';
 import type { LineRow, OrderRow, RefundRow } from './repository.js';
-
-/** Amount for message texts: "SGD 36.00" (the web formats its own). */
-export const formatMoneyPlain = (cents: number, currency: string) => `${currency} ${(cents / 100).toFixed(2)}`;
 
 /** The member's messages about their orders (the Orders type), in both languages. */
 export function paidMessage(o: OrderRow, lines: LineRow[], link: string): OutgoingMessage {
   const zh = lines.map((l) => `${l.titleZh} × ${l.quantity}`).join('、');
   const en = lines.map((l) => `${l.titleEn} × ${l.quantity}`).join(', ');
-  const amount = formatMoneyPlain(o.totalCents, o.currency);
+  const amount = formatMoney(o.totalCents, o.currency);
   return {
     type: MessageType.Orders,
     titleZh: '支付成功',
@@ -41,7 +38,7 @@ const withEn = (text: string, more?: string) => (more ? `${text}${/[.!?]$/.test(
  * order's kind adds to an approval (a shop return's address), in both languages.
  */
 export function refundDecisionMessage(o: Pick<OrderRow, 'orderNo' | 'currency'>, r: RefundRow, link: string, asked?: number, more?: { zh: string; en: string } | null): OutgoingMessage {
-  const amount = formatMoneyPlain(r.amountCents, o.currency);
+  const amount = formatMoney(r.amountCents, o.currency);
   if (r.status === 2) {
     const partZh = asked !== undefined && asked > r.quantity ? `（申请 ${asked} 件，批准 ${r.quantity} 件）` : '';
     const partEn = asked !== undefined && asked > r.quantity ? ` (${r.quantity} of the ${asked} units asked for)` : '';

@@ -1,6 +1,5 @@
-import { MessageType } from '@nanhua/contract';
+import { formatMoney, MessageType } from '@nanhua/contract';
 import type { OutgoingMessage } from '../usercenter/message-service.js';
-import { formatMoneyPlain } from './notices.js';
 import type { OrderKindName, OrderRow } from './repository.js';
 
 /** What a refund made at the payment provider ends, in the member's words, per kind of order. */
@@ -12,7 +11,7 @@ const fullEffect: Record<OrderKindName, { zh: string; en: string }> = {
 
 /** The provider refunded (part of) a paid order outside the app: a Stripe Dashboard refund. */
 export function externalRefundMessage(o: Pick<OrderRow, 'orderNo' | 'currency' | 'kind'>, amountCents: number, full: boolean, link: string): OutgoingMessage {
-  const amount = formatMoneyPlain(amountCents, o.currency);
+  const amount = formatMoney(amountCents, o.currency);
   return {
     type: MessageType.Orders,
     titleZh: full ? '订单已退款' : '订单部分退款',
@@ -47,7 +46,7 @@ export function disputeClosedMessage(o: Pick<OrderRow, 'orderNo' | 'currency' | 
       contentEn: `The payment dispute on order ${o.orderNo} is closed and the order stays valid.${o.kind === 'ticket' ? ' The tickets can be used for entry again.' : ''}`,
       link,
     };
-  const amount = formatMoneyPlain(amountCents, o.currency);
+  const amount = formatMoney(amountCents, o.currency);
   return {
     type: MessageType.Orders,
     titleZh: '支付争议：款项已退回',

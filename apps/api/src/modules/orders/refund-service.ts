@@ -1,4 +1,4 @@
-import { PayStatus, RefundStatus, type Locale, type OrderReturn, type StaffRefund } from '@nanhua/contract';
+import { formatMoney, PayStatus, RefundStatus, type Locale, type OrderReturn, type StaffRefund } from '@nanhua/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import { pick } from '../../lib/locale.js';
@@ -8,7 +8,7 @@ import type { PaymentProvider } from '../../services/payments/index.js';
 import type { MessageService } from '../usercenter/message-service.js';
 import type { HookTable } from './hooks.js';
 import type { AuditTrail } from '../staff/audit.js';
-import { formatMoneyPlain, refundDecisionMessage } from './notices.js';
+import { refundDecisionMessage } from './notices.js';
 import { refundableLines, refundCentsFor, type LineRefundable } from './refund-rules.js';
 import { findOrderById, linesOf, type LineRow, type OrderKindName, type OrderRow, type RefundRow } from './repository.js';
 import * as repo from './refund-repository.js';
@@ -31,7 +31,10 @@ export function presentRefund(r: RefundRow, orderNo: string, currency: string): 
 
 type NamedLine = Awaited<ReturnType<typeof repo.namedLinesOf>>[number];
 
-const presentStaff = (row: repo.StaffRefundRow, named: NamedLine[], l: Locale): StaffRefund => ({
+/** Where each line of the order stands now (what it was paid, its units, those refunded): the approval dialog previews from it. */
+type Positions = ReadonlyMap<number, LineRefundable>;
+
+const presentStaff = (row: repo.StaffRefundRow, named: NamedLine[], positions: Positions, l: Locale): StaffRefund => ({
   ...presentRefund(row.refund, row.orderNo, row.currency),
   userEmail: row.userEmail,
   orderTitle: pick(l, row.titleZh, row.titleEn),
@@ -41,7 +44,13 @@ const presentStaff = (row: repo.StaffRefundRow, named: NamedLine[], l: Locale): 
   orderId: row.refund.orderId,
   tickets: row.passQuantity === null ? null : { quantity: row.passQuantity, used: row.passUsed ?? 0, refunded: row.passRefunded ?? 0 },
   shippedAt: row.shippedAt?.toISOString() ?? null,
-  lines: named.filter((x) => x.refundId === row.refund.id).map((x) => ({ lineId: x.lineId, title: pick(l, x.titleZh, x.titleEn), quantity: x.quantity, amount: x.amountCents })),
+  lines: named
+    .filter((x) => x.refundId === row.refund.id)
+    .map((x) => {
+      const p = positions.get(x.lineId);
+      const paid = { paidAmount: p?.paidCents ?? x.amountCents, quantity: p?.line.quantity ?? x.quantity, refundedQuantity: p?.line.refundedQuantity ?? 0 };
+      return { lineId: x.lineId, title: pick(l, x.titleZh, x.titleEn), quantity: x.quantity, amount: x.amountCents, paid };
+    }),
   providerState: row.refund.providerState,
   providerError: row.refund.providerError,
   providerAttempts: row.refund.providerAttempts,
@@ -54,7 +63,10 @@ async function presentStaffRows(db: DbOrTx, rows: repo.StaffRefundRow[], l: Loca
     db,
     rows.map((r) => r.refund.id),
   );
-  return rows.map((r) => presentStaff(r, named, l));
+  const lines = await linesOf(db, [...new Set(rows.map((r) => r.refund.orderId))]);
+  const positions = new Map<number, LineRefundable>();
+  for (const r of rows) for (const p of refundableLines(r.paidCents, lines.filter((x) => x.orderId === r.refund.orderId))) positions.set(p.line.id, p);
+  return rows.map((r) => presentStaff(r, named, positions, l));
 }
 
 const isUniqueViolation = (err: unknown) => {
@@ -196,7 +208,7 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
       }
       const asked = unitsAsked(table, v, l);
       const amount = asked.reduce((s, a) => s + refundCentsFor(a.row, a.n), 0);
-      if (v.amount !== undefined && v.amount > amount) throw refuse('msg.order.refundOverRefundable', { amount: formatMoneyPlain(amount, o.currency) });
+      if (v.amount !== undefined && v.amount > amount) throw refuse('msg.order.refundOverRefundable', { amount: formatMoney(amount, o.currency) });
       try {
         const r = await db.transaction(async (tx) => {
           const row = await repo.insertRefund(tx, { orderId: o.id, userId, reason: v.reason, amountCents: amount, quantity: asked.reduce((s, a) => s + a.n, 0), appliedAt: clock.now() });

@@ -54,8 +54,8 @@ describe.skipIf(pgUnavailable())('shop returns and staff shop calls', () => {
     expect((await apply(token, { orderNo, reason: '', amount: 100 }, 'zh-Hans')).message).toBe('请输入退款原因');
     expect((await apply(token, { orderNo, reason: 'Damaged', amount: 0 })).message).toBe('The refund amount must be greater than 0');
     expect((await apply(token, { orderNo, reason: 'Damaged', amount: 12.5 })).message).toBe('The refund amount must be greater than 0');
-    expect((await apply(token, { orderNo, reason: 'Damaged', amount: 3241 })).message).toBe('The refund amount cannot exceed the refundable SGD 32.40');
-    expect((await apply(token, { orderNo, reason: 'Damaged', amount: 3600 }, 'zh-Hans')).message).toBe('退款金额不能超过可退金额 SGD 32.40');
+    expect((await apply(token, { orderNo, reason: 'Damaged', amount: 3241 })).message).toBe('The refund amount cannot exceed the refundable S$32.40');
+    expect((await apply(token, { orderNo, reason: 'Damaged', amount: 3600 }, 'zh-Hans')).message).toBe('退款金额不能超过可退金额 S$32.40');
     // No amount: the server's (what the pieces were paid).
     const both = await Promise.all([1, 2].map(() => apply(token, { orderNo, reason: 'The fan arrived broken' })));
     expect(both.map((r) => r.code).sort()).toEqual([1002, 1003]);

@@ -149,7 +149,7 @@ describe.skipIf(pgUnavailable())('payments, QR tickets, check-in and refunds', (
     expect((await apply({ orderNo: order.orderNo, reason: '', amount: 100 }, 'zh-Hans')).message).toBe('请输入退款原因');
     expect((await apply({ orderNo: order.orderNo, reason: 'ill', amount: 0 })).message).toBe('The refund amount must be greater than 0');
     expect((await apply({ orderNo: order.orderNo, reason: 'ill', amount: 12.5 })).message).toBe('The refund amount must be greater than 0');
-    expect((await apply({ orderNo: order.orderNo, reason: 'ill', amount: 7601 })).message).toBe('The refund amount cannot exceed the refundable SGD 76.00');
+    expect((await apply({ orderNo: order.orderNo, reason: 'ill', amount: 7601 })).message).toBe('The refund amount cannot exceed the refundable S$76.00');
     expect((await apply({ orderNo: order.orderNo, reason: 'ill', quantity: 0 })).message).toBe('The quantity must be a whole number of at least 1');
     expect((await apply({ orderNo: order.orderNo, reason: 'x'.repeat(141), amount: 1 })).message).toBe('The refund reason can have at most 140 characters');
     const both = await Promise.all([1, 2].map(() => apply({ orderNo: order.orderNo, reason: 'Cannot attend', amount: 7600 })));

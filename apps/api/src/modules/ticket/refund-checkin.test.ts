@@ -42,7 +42,7 @@ describe.skipIf(pgUnavailable())('refunds per ticket and check-in that validates
     expect((await apply(token, { orderNo: order.orderNo, reason: 'One guest is ill', quantity: 3 })).message).toBe('At most 2 tickets of this order can be refunded (used or refunded tickets cannot be)');
     expect((await apply(token, { orderNo: order.orderNo, reason: '病了', quantity: 3 }, 'zh-Hans')).message).toBe('此订单最多可退 2 张票（已使用或已退的门票不能再退）');
     // The amount is the server's: a larger one is refused, the stored one is one ticket's.
-    expect((await apply(token, { orderNo: order.orderNo, reason: 'One guest is ill', quantity: 1, amount: 3801 })).message).toBe('The refund amount cannot exceed the refundable SGD 38.00');
+    expect((await apply(token, { orderNo: order.orderNo, reason: 'One guest is ill', quantity: 1, amount: 3801 })).message).toBe('The refund amount cannot exceed the refundable S$38.00');
     const applied = await apply(token, { orderNo: order.orderNo, reason: 'One guest is ill', quantity: 1 });
     expect(applied.result).toMatchObject({ status: 1, amount: 3800, quantity: 1 });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Flex, Input, InputNumber, Modal, Radio, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
-import { limits, type StaffRefund } from '@nanhua/contract';
+import { limits, refundForUnits, type LinePaid, type StaffRefund } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 
@@ -14,15 +14,19 @@ export interface RefundToApprove {
   reason: string;
   currency: string;
   kind: 'ticket' | 'shop' | 'member' | 'membership';
-  /** The units asked for, per line, and what they would give back. */
-  lines: { lineId: number; title: string; quantity: number; amount: number }[];
+  /** The units asked for, per line, what they would give back, and where the line stands (`paid`). */
+  lines: { lineId: number; title: string; quantity: number; amount: number; paid: LinePaid }[];
 }
 
-/** Units chosen per line (absent: all asked), what that asks for, and the money it gives back. */
+/**
+ * Units chosen per line (absent: all asked), what that asks for, and the money it gives back: the
+ * request's amount when all of it is approved, otherwise each line priced again by the server's rule
+ * (`refundForUnits`, rounded down), so the preview is exactly what the server refunds.
+ */
 export const approvalOf = (r: RefundToApprove, units: Record<number, number>) => {
   const asked = r.lines.reduce((s, l) => s + l.quantity, 0);
   const chosen = r.lines.reduce((s, l) => s + (units[l.lineId] ?? l.quantity), 0);
-  const estimate = r.lines.reduce((s, l) => s + Math.round((l.amount * (units[l.lineId] ?? l.quantity)) / Math.max(1, l.quantity)), 0);
+  const estimate = chosen < asked ? r.lines.reduce((s, l) => s + refundForUnits(l.paid, units[l.lineId] ?? l.quantity), 0) : r.lines.reduce((s, l) => s + l.amount, 0);
   return { asked, chosen, estimate };
 };
 
@@ -43,8 +47,7 @@ interface ApproveProps {
 }
 
 function ApproveDialog({ refund, onClose, onApproved }: ApproveProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en' : 'zh-Hans';
+  const { t } = useTranslation();
   const [units, setUnits] = useState<Record<number, number>>(() => Object.fromEntries((refund?.lines ?? []).map((l) => [l.lineId, l.quantity])));
   const [restock, setRestock] = useState(true);
   const [note, setNote] = useState('');
@@ -95,7 +98,7 @@ function ApproveDialog({ refund, onClose, onApproved }: ApproveProps) {
             <Typography.Text type="danger">{t('orders.queue.approveNone')}</Typography.Text>
           ) : (
             <Typography.Text strong data-testid="approve-estimate">
-              {t('orders.queue.estimate', { amount: formatMoney(a.estimate, refund.currency, locale) })}
+              {t('orders.queue.estimate', { amount: formatMoney(a.estimate, refund.currency) })}
             </Typography.Text>
           )}
           {refund.kind === 'shop' && (

@@ -104,7 +104,7 @@ describe('the box office pages', () => {
       orderId: 7,
       tickets: { quantity: 3, used: 0, refunded: 0 },
       shippedAt: null,
-      lines: [{ lineId: 5, title: 'Test performance', quantity: 2, amount: 7600 }],
+      lines: [{ lineId: 5, title: 'Test performance', quantity: 2, amount: 7600, paid: { paidAmount: 11400, quantity: 3, refundedQuantity: 0 } }],
     };
     const api = mockApi({
       '/admin/orderReturn/get': ok({ records: [refund], total: 1, page: 1, pageSize: 20 }),
@@ -142,7 +142,7 @@ describe('the box office pages', () => {
       orderId: 7,
       tickets: null,
       shippedAt: null,
-      lines: [{ lineId: 5, title: 'Test performance', quantity: 1, amount: 3800 }],
+      lines: [{ lineId: 5, title: 'Test performance', quantity: 1, amount: 3800, paid: { paidAmount: 11400, quantity: 3, refundedQuantity: 1 } }],
       providerError: null,
       providerAttempts: 0,
       providerRetryAt: null,

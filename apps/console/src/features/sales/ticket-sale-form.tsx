@@ -114,7 +114,7 @@ export function TicketSaleForm({ sale, onSubmit, submitText }: { sale?: StaffTic
             type="info"
             showIcon
             data-testid="single-price"
-            title={t('sales.ticket.singlePrice', { price: formatMoney(sale.priceCents, sale.currency, i18n.language === 'en' ? 'en' : 'zh-Hans'), seats: sale.totalSeats, sold: sale.sold })}
+            title={t('sales.ticket.singlePrice', { price: formatMoney(sale.priceCents, sale.currency), seats: sale.totalSeats, sold: sale.sold })}
           />
         </Form.Item>
       ) : (

@@ -1,5 +1,5 @@
-import { calls, type CallPath } from './calls.js';
-import type { StaffRole } from './endpoint-types.js';
+import { calls, type CallPath } from '../calls.js';
+import { admits, type Role } from './roles.js';
 
 /**
  * The public detail calls staff may preview drafts on, each with the staff call that edits that family:
@@ -13,10 +13,6 @@ export const previewCalls = {
 export type PreviewPath = keyof typeof previewCalls;
 
 /** Whether a caller of this role sees drafts on a preview call: the same rule the registrar applies to the editing call. */
-export function seesDraftsOn(path: PreviewPath, role: 'member' | StaffRole): boolean {
-  if (role === 'member') return false;
-  const editing: { roles?: readonly string[] } = calls[previewCalls[path]];
-  return role === 'admin' || (editing.roles?.includes(role) ?? false);
-}
+export const seesDraftsOn = (path: PreviewPath, role: Role): boolean => admits(calls[previewCalls[path]], role);
 
 export const isPreviewPath = (path: string): path is PreviewPath => Object.hasOwn(previewCalls, path);
