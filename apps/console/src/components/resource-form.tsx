@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Space, Switch, Tag } from 'antd';
 import type { MediaAspect } from '@nanhua/contract/media';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fromCents, toCents } from '../lib/format';
+import { fromPicker, toPicker } from '../lib/company-time';
 import { ImageInput, VideoInput } from '../features/media/media-inputs';
 import { RichTextInput } from './rich-text';
 import { useUnsavedGuard } from './unsaved-guard';
@@ -65,7 +66,7 @@ function toFormValues(fields: FieldDef[], initial: Values | undefined): Values {
     if (f.kind === 'money') out[f.name] = typeof v === 'number' ? fromCents(v) : null;
     if (f.kind === 'datetimeRange') {
       const end = initial?.[f.end];
-      out[f.name] = typeof v === 'string' && typeof end === 'string' ? [dayjs(v), dayjs(end)] : undefined;
+      out[f.name] = typeof v === 'string' && typeof end === 'string' ? [toPicker(v), toPicker(end)] : undefined;
     }
     if (f.kind === 'switch') out[f.name] = Boolean(v);
   }
@@ -98,8 +99,8 @@ function toBody(fields: FieldDef[], values: Values): Values {
         break;
       case 'datetimeRange': {
         const [start, end] = (v as [Dayjs, Dayjs] | undefined) ?? [];
-        body[f.name] = start?.toISOString();
-        body[f.end] = end?.toISOString();
+        body[f.name] = start ? fromPicker(start) : undefined;
+        body[f.end] = end ? fromPicker(end) : undefined;
         break;
       }
       case 'switch':

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, DatePicker, Flex, Form, InputNumber, Select, Spin, Switch, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { StaffTicketSale, StaffTicketSaleCreate } from '@nanhua/contract';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { fromPicker, toPicker } from '../../lib/company-time';
 import { CategoryEditor, belowSold, categoriesRule, newCategoryRow, toCategoryBody, toCategoryRows, type CategoryRow } from './category-editor';
 import { searchPerformances } from './families';
 
@@ -58,7 +59,7 @@ export function TicketSaleForm({ sale, onSubmit, submitText }: { sale?: StaffTic
   const initial: Values = sale
     ? {
         performanceId: sale.performanceId ?? undefined,
-        window: [dayjs(sale.saleStartAt), dayjs(sale.saleEndAt)],
+        window: [toPicker(sale.saleStartAt), toPicker(sale.saleEndAt)],
         perOrderLimit: sale.perOrderLimit,
         featured: sale.featured,
         published: sale.published,
@@ -81,8 +82,8 @@ export function TicketSaleForm({ sale, onSubmit, submitText }: { sale?: StaffTic
       const [start, end] = v.window ?? [];
       const body = {
         performanceId: v.performanceId ?? 0,
-        saleStartAt: start?.toISOString() ?? '',
-        saleEndAt: end?.toISOString() ?? '',
+        saleStartAt: start ? fromPicker(start) : '',
+        saleEndAt: end ? fromPicker(end) : '',
         perOrderLimit: v.perOrderLimit ?? perOrderMax,
         featured: Boolean(v.featured),
         published: Boolean(v.published),
