@@ -165,7 +165,7 @@ export const texts = defineTexts(
         approveAll: 'Approve all',
         approvePart: 'Approve {{n}} of {{asked}}',
         approveNone: 'Approve at least 1 unit, or reject instead',
-        estimate: 'About {{amount}} back',
+        estimate: '{{amount}} back',
       },
       order: {
         title: 'Order {{orderNo}}',
