@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { admits, calls, canCall, formatDate, formatDateTime, formatMoney, formatTime, fromCompanyWallClock, refundForUnits, seesDraftsOn, unitRefundCents, type CallPath } from '../src/index.js';
+import { admits, calls, canCall, formatDate, formatDateTime, formatMoney, formatTime, fromCompanyWallClock, isLocale, refundForUnits, rememberedLocale, rememberLocale, seesDraftsOn, unitRefundCents, type CallPath } from '../src/index.js';
 
 /** The cases issue 36 found disagreeing between the API, the app and the console, pinned once. */
 
@@ -74,5 +74,28 @@ describe('roles: one admission rule over the call table', () => {
     expect(seesDraftsOn('/site/news/get/{id}', 'admin')).toBe(true);
     expect(seesDraftsOn('/site/news/get/{id}', 'member')).toBe(false);
     for (const role of ['editor', 'boxOffice', 'support'] as const) expect(seesDraftsOn('/site/news/get/{id}', role)).toBe(canCall(role, '/admin/news/update/{id}'));
+  });
+});
+
+describe('i18n start-up: the remembered language, where storage may be blocked', () => {
+  const blocked = {
+    getItem: (): string | null => {
+      throw new Error('SecurityError');
+    },
+    setItem: (): void => {
+      throw new Error('SecurityError');
+    },
+  };
+  it('reads a language, ignores anything else, and survives blocked storage both ways', () => {
+    const kept = new Map<string, string>();
+    const storage = { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v) };
+    expect(rememberedLocale(storage, 'lang')).toBeNull();
+    rememberLocale(storage, 'lang', 'en');
+    expect(rememberedLocale(storage, 'lang')).toBe('en');
+    kept.set('lang', 'fr');
+    expect(rememberedLocale(storage, 'lang')).toBeNull();
+    expect(rememberedLocale(blocked, 'lang')).toBeNull();
+    expect(() => rememberLocale(blocked, 'lang', 'zh-Hans')).not.toThrow();
+    expect(isLocale('zh-Hans') && isLocale('en') && !isLocale('zh')).toBe(true);
   });
 });
