@@ -36,9 +36,24 @@ function gradientPng(side = 96): Buffer {
 }
 
 /** dd/MM/yyyy HH:mm in the browser's (and this machine's) time zone, as the console's date pickers take it. */
+/**
+ * The console's pickers read and write the company's clock (Asia/Singapore, SPEC §9) whatever the zone of the
+ * machine the browser runs on: an instant is typed as Singapore's wall clock.
+ */
+const companyClock = (d: Date) =>
+  Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(d)
+      .map((p) => [p.type, p.value]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
 const typed = (d: Date) => {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}`;
+  const c = companyClock(d);
+  return `${c.day}/${c.month}/${c.year} ${c.hour}:${c.minute}`;
+};
+/** `days` from now at hour:minute on the company's clock (Singapore keeps UTC+8 all year). */
+const companyTime = (days: number, hour: number, minute: number) => {
+  const c = companyClock(new Date(Date.now() + days * 86_400_000));
+  return new Date(Date.UTC(+c.year, +c.month - 1, +c.day, hour - 8, minute));
 };
 
 type Sale = { id: number; categories: { id: number; nameZh: string; priceCents: number; seats: number; sold: number }[] };
@@ -148,8 +163,7 @@ describe('console: sales, shop, staff accounts (1440×900)', () => {
     await editorPage.getByLabel('标题（英文）').fill('The Lychee Mirror, new staging');
     await editorPage.getByLabel('地点（中文）').fill('维多利亚剧院');
     await editorPage.getByLabel('地点（英文）').fill('Victoria Theatre');
-    const startAt = new Date(Date.now() + 10 * 86_400_000);
-    startAt.setHours(19, 30, 0, 0);
+    const startAt = companyTime(10, 19, 30);
     const endAt = new Date(startAt.getTime() + 3 * 3_600_000);
     const start = editorPage.getByPlaceholder('开始时间');
     await start.click();
