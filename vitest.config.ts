@@ -1,6 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { useRamTmpdir } from './scripts/ram-tmpdir.mjs';
+
+// Scratch files (test databases, e2e data directories, Chromium profiles) in memory when there is room.
+useRamTmpdir();
 
 /**
  * A front end's test files that replace a module (`vi.mock`) or say they need a fresh document: they run in an isolated project of their

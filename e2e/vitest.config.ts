@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { useRamTmpdir } from '../scripts/ram-tmpdir.mjs';
+
+// Scratch files (test databases, e2e data directories, Chromium profiles) in memory when there is room.
+useRamTmpdir();
 
 /**
  * Specs that must own their servers: several server processes, a PostgreSQL cluster and nginx, or faults
