@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './server.js';
 
@@ -15,12 +14,13 @@ export function zoomSdkPackage(version: string): { dir: string; version: string 
   const dir = join(repoRoot, 'node_modules', '.cache', 'nanhua', `zoom-meetingsdk-${version}`);
   const manifest = join(dir, 'package.json');
   if (!existsSync(manifest)) {
-    const work = mkdtempSync(join(tmpdir(), 'zoom-sdk-'));
+    // Unpacked beside its place (the same file system: os.tmpdir() may be in memory, scripts/ram-tmpdir.mjs).
+    mkdirSync(join(dir, '..'), { recursive: true });
+    const work = mkdtempSync(join(dir, '..', 'zoom-sdk-'));
     try {
       const spec = `@zoom/meetingsdk@${version}`;
       const out = execFileSync('npm', ['pack', spec, '--silent', '--pack-destination', work], { cwd: work, encoding: 'utf8', timeout: 180_000 }).trim().split('\n').pop()!;
       execFileSync('tar', ['xzf', join(work, out), '-C', work]);
-      mkdirSync(join(dir, '..'), { recursive: true });
       rmSync(dir, { recursive: true, force: true });
       // Renamed into place whole: a run stopped halfway leaves no package a later run would trust.
       renameSync(join(work, 'package'), dir);
