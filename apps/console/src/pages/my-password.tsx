@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Flex, Form, Input, Typography } from 'antd';
-import { request, setTokens } from '@nanhua/client';
+import { setTokens } from '@nanhua/client';
 import { useTranslation } from 'react-i18next';
+import { changeMyPassword } from '../features/staff/api';
 
 interface Values {
   oldPassword: string;
@@ -20,7 +21,7 @@ export default function MyPasswordPage() {
     setServerError(null);
     setSaving(true);
     try {
-      const pair = await request('/admin/me/password', { body: v });
+      const pair = await changeMyPassword(v);
       setTokens(pair);
       form.resetFields();
       void message.success(t('staff.password.done'));
