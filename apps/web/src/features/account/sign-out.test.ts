@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isSignedIn, signOut } from '@nanhua/client';
 import { clientHarness, ok, signInAs, testQueryClient } from '../../../test/harness';
+import { spyOnToast } from '../../../test/antd-spies';
 
-vi.mock('antd-mobile', () => ({ Toast: { show: vi.fn() } }));
+spyOnToast();
 
 const fetchMock = vi.fn<typeof fetch>();
 clientHarness(fetchMock, { signedIn: false });
