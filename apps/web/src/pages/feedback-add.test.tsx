@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createHashRouter, RouterProvider } from 'react-router';
-import type * as AntdMobile from 'antd-mobile';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import FeedbackPage from './feedback-add';
 import { ok, signedInEnglish } from '../../test/harness';
+import { spyOnToast } from '../../test/antd-spies';
 
-vi.mock('antd-mobile', async (importOriginal) => ({ ...(await importOriginal<typeof AntdMobile>()), Toast: { show: vi.fn(), clear: vi.fn() } }));
+spyOnToast();
 
 const fetchMock = vi.fn<typeof fetch>();
 signedInEnglish(fetchMock);
