@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AntdMobile from 'antd-mobile';
 import type { Cart, CartLine, DeliveryAddress } from '@nanhua/contract';
 import { clientHarness, ok, signInAs } from '../../test/harness';
+import { spyOnToast } from '../../test/antd-spies';
 import { createQueryClient } from '../lib/query-client';
 import { setLocale } from '../lib/i18n';
 import { peekIntent } from '../lib/intent';
@@ -14,7 +14,7 @@ import { CartLink } from '../features/shop/components/cart-link';
 import ShopOrderPlaceOrderPage from './shop-order-place-order';
 
 // antd-mobile's imperative Toast needs the app's React 19 render hook.
-vi.mock('antd-mobile', async (importOriginal) => ({ ...(await importOriginal<typeof AntdMobile>()), Toast: { show: vi.fn(), clear: vi.fn() } }));
+spyOnToast();
 
 const line = (id: number, over: Partial<CartLine> = {}): CartLine => ({
   id,
