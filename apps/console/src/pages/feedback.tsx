@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Form, Input, Modal, Tabs, Tag, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@nanhua/client';
 import type { FeedbackState, StaffFeedback } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResourceList, type ColumnDef } from '../components/resource-list';
+import { replyToFeedback } from '../features/members/api';
 import { feedbackFamily } from '../features/members/family';
 import { formatDateTime } from '../lib/format';
 
@@ -34,7 +34,7 @@ export default function FeedbackPage() {
   const [error, setError] = useState<string | null>(null);
   const [form] = Form.useForm<{ text: string }>();
   const reply = useMutation({
-    mutationFn: (v: { id: number; text: string }) => request('/admin/feedback/reply/{id}', { params: { id: v.id }, body: { text: v.text } }),
+    mutationFn: (v: { id: number; text: string }) => replyToFeedback(v.id, v.text),
     onSuccess: () => {
       void message.success(t('members.feedback.sent'));
       setReplying(null);
