@@ -1,21 +1,18 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import * as antd from 'antd-mobile';
-import type * as AntdMobile from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopOrder } from '@nanhua/contract';
 import { OrderDetail } from './order-detail';
 import { OrderListItem } from './order-list-item';
 import { setLocale } from '../../../lib/i18n';
 import { ok, signedInEnglish } from '../../../../test/harness';
+import { spyOnConfirm, spyOnToast } from '../../../../test/antd-spies';
 
-vi.mock('antd-mobile', async (importOriginal) => ({
-  ...(await importOriginal<typeof AntdMobile>()),
-  Toast: { show: vi.fn(), clear: vi.fn() },
-  Dialog: { confirm: vi.fn() },
-}));
-const confirmDialog = vi.mocked(antd.Dialog.confirm);
+// No dialog or toast renders; each test answers the confirm itself (unanswered: falsy, as the bare vi.fn() was).
+const unanswered = async () => false;
+spyOnToast();
+const confirmDialog = spyOnConfirm(unanswered);
 
 const unpaid: ShopOrder = {
   id: 21,
@@ -54,7 +51,8 @@ const fetchMock = vi.fn<typeof fetch>();
 const went: string[] = [];
 signedInEnglish(fetchMock, went);
 beforeEach(() => void fetchMock.mockImplementation(async () => ok(null)));
-afterEach(() => confirmDialog.mockReset());
+// mockReset() on a spy would bring the real Dialog back (Vitest 4): clear and re-apply instead.
+afterEach(() => void confirmDialog.mockClear().mockImplementation(unanswered));
 
 const show = (order: ShopOrder) =>
   render(
