@@ -1,25 +1,23 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import * as antd from 'antd-mobile';
-import type * as AntdMobile from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberOrder } from '@nanhua/contract';
 import { MemberOrderCard } from './member-order-card';
 import { paidOrder, unpaidOrder } from './test-fixtures';
 import { ok, signedInEnglish } from '../../../../test/harness';
+import { spyOnConfirm, spyOnToast } from '../../../../test/antd-spies';
 
-vi.mock('antd-mobile', async (importOriginal) => ({
-  ...(await importOriginal<typeof AntdMobile>()),
-  Toast: { show: vi.fn(), clear: vi.fn() },
-  Dialog: { confirm: vi.fn() },
-}));
-const confirmDialog = vi.mocked(antd.Dialog.confirm);
+// No dialog or toast renders; each test answers the confirm itself (unanswered: falsy, as the bare vi.fn() was).
+const unanswered = async () => false;
+spyOnToast();
+const confirmDialog = spyOnConfirm(unanswered);
 
 const fetchMock = vi.fn<typeof fetch>();
 const went: string[] = [];
 signedInEnglish(fetchMock, went);
 beforeEach(() => void fetchMock.mockImplementation(async () => ok(null)));
-afterEach(() => confirmDialog.mockReset());
+// mockReset() on a spy would bring the real Dialog back (Vitest 4): clear and re-apply instead.
+afterEach(() => void confirmDialog.mockClear().mockImplementation(unanswered));
 
 const show = (order: MemberOrder) => {
   const client = new QueryClient();
