@@ -2,14 +2,14 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type * as AntdMobile from 'antd-mobile';
 import { Toast } from 'antd-mobile';
 import type { EngageFamily, Mark } from '@nanhua/contract';
 import { clientHarness, ok } from '../../../../test/harness';
+import { spyOnToast } from '../../../../test/antd-spies';
 import { CommentsSection } from './comments-section';
 
 // antd-mobile's imperative Toast needs the app's React 19 render hook; the tests read what it was asked to show.
-vi.mock('antd-mobile', async (importOriginal) => ({ ...(await importOriginal<typeof AntdMobile>()), Toast: { show: vi.fn(), clear: vi.fn() } }));
+spyOnToast();
 
 const fetchMock = vi.fn<typeof fetch>();
 const author = { email: 'ben@example.com', nickName: 'Ben', avatar: null, signature: '', userType: 4, deleted: false };
