@@ -2,15 +2,12 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type * as AntdMobile from 'antd-mobile';
 import { clientHarness, ok } from '../../../../test/harness';
+import { spyOnConfirm } from '../../../../test/antd-spies';
 import { FavouriteTabs } from './favourite-list';
 
 // antd-mobile's imperative Dialog needs the app's React 19 render hook; the test confirms directly.
-vi.mock('antd-mobile', async (importOriginal) => {
-  const real = await importOriginal<typeof AntdMobile>();
-  return { ...real, Dialog: { ...real.Dialog, confirm: vi.fn(async () => true) } };
-});
+spyOnConfirm(async () => true);
 
 const fetchMock = vi.fn<typeof fetch>();
 const fav = { family: 'knowledge', targetId: 8, parentId: 2, title: '第一课', subtitle: '潮剧入门', cover: null, likeCount: 3, likedAt: '2026-11-20T02:00:00Z' };
