@@ -1,19 +1,15 @@
 import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import * as antd from 'antd-mobile';
-import type * as AntdMobile from 'antd-mobile';
 import { describe, expect, it, vi } from 'vitest';
 import { ok, signedInEnglish } from '../../../../test/harness';
+import { spyOnConfirm, spyOnToast } from '../../../../test/antd-spies';
 import { RegisterNow } from './register-now';
 
 // The imperative Dialog and Toast need the app's React 19 render hook; the member's answer is scripted.
-vi.mock('antd-mobile', async (importOriginal) => ({
-  ...(await importOriginal<typeof AntdMobile>()),
-  Toast: { show: vi.fn(), clear: vi.fn() },
-  Dialog: { confirm: vi.fn() },
-}));
-const confirmDialog = vi.mocked(antd.Dialog.confirm);
+spyOnToast();
+// Unanswered: falsy, as the bare vi.fn() was; each test scripts its answers.
+const confirmDialog = spyOnConfirm(async () => false);
 
 const fetchMock = vi.fn<typeof fetch>();
 signedInEnglish(fetchMock);
