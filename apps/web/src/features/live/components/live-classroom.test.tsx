@@ -2,15 +2,15 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AntdMobile from 'antd-mobile';
 import { Toast } from 'antd-mobile';
 import type { LiveClass, LiveMeetings, ZoomJoin } from '@nanhua/contract';
 import { ok, signedInEnglish } from '../../../../test/harness';
+import { spyOnToast } from '../../../../test/antd-spies';
 import { liveJoinKey } from '../../../live/handoff';
 import { LiveClassroom } from './live-classroom';
 import { setLivePageOpener } from './use-join-class';
 
-vi.mock('antd-mobile', async (importOriginal) => ({ ...(await importOriginal<typeof AntdMobile>()), Toast: { show: vi.fn(), clear: vi.fn() } }));
+spyOnToast();
 
 const fetchMock = vi.fn<typeof fetch>();
 const went: string[] = [];
