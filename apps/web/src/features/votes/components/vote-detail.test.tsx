@@ -2,16 +2,16 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type * as AntdMobile from 'antd-mobile';
 import { Toast } from 'antd-mobile';
 import { clearTokens } from '@nanhua/client';
 import type { VoteDetail } from '@nanhua/contract';
 import { clientHarness, ok } from '../../../../test/harness';
+import { spyOnToast } from '../../../../test/antd-spies';
 import { setLocale } from '../../../lib/i18n';
 import { VoteDetailView } from './vote-detail';
 
 // antd-mobile's imperative Toast needs the app's React 19 render hook; the tests read what it was asked to show.
-vi.mock('antd-mobile', async (importOriginal) => ({ ...(await importOriginal<typeof AntdMobile>()), Toast: { show: vi.fn(), clear: vi.fn() } }));
+spyOnToast();
 
 const fetchMock = vi.fn<typeof fetch>();
 const vote: VoteDetail = {
