@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Button, Flex, Input, Select, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { request } from '@nanhua/client';
 import type { AuditEntryView } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../components/load-failed';
 import { WideTable } from '../components/wide-table';
+import { listAudit } from '../features/staff/api';
 import { AuditDiff } from '../features/staff/audit-diff';
 import { staffAccountFamily } from '../features/staff/family';
 import { positiveParam, useAddressParams } from '../lib/address-params';
@@ -29,7 +29,7 @@ export default function AuditLogPage() {
   );
   const list = useQuery({
     queryKey: ['staff', 'audit', 'list', query],
-    queryFn: ({ signal }) => request('/admin/audit/list', { query: { ...query, entityId: query.entity ? query.entityId : undefined }, signal }),
+    queryFn: ({ signal }) => listAudit(query, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });
