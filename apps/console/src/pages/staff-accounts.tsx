@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, App, Button, Flex, Form, Input, Modal, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@nanhua/client';
 import type { StaffAccount } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
 import { ResourceList, type ColumnDef } from '../components/resource-list';
+import { setStaffAccountActive } from '../features/staff/api';
 import { accountStatuses, generatePassword, staffAccountFamily, staffRoleList, type AccountBody } from '../features/staff/family';
 import { formatDateTime } from '../lib/format';
 import { useMe } from '../lib/session';
@@ -93,10 +93,7 @@ function StatusAction({ account, onError }: { account: StaffAccount; onError: (m
   const qc = useQueryClient();
   const disabling = account.status === 'active';
   const act = useMutation({
-    mutationFn: () =>
-      disabling
-        ? request('/admin/staffAccount/disable/{id}', { params: { id: account.id }, body: {} })
-        : request('/admin/staffAccount/enable/{id}', { params: { id: account.id }, body: {} }),
+    mutationFn: () => setStaffAccountActive(account.id, !disabling),
     onSuccess: () => {
       onError(null);
       void message.success(t(disabling ? 'staff.accounts.disabled' : 'staff.accounts.enabled'));

@@ -9,3 +9,9 @@ export type AuditListQuery = NonNullable<RequestInput<'/admin/audit/list'>['quer
 /** One page of the audit log; `entityId` is only sent with an `entity` (alone it names nothing). */
 export const listAudit = (query: AuditListQuery, signal?: AbortSignal) =>
   request('/admin/audit/list', { query: { ...query, entityId: query.entity ? query.entityId : undefined }, signal });
+
+/** Disables (`active: false`) or re-enables a staff account; the server refuses the caller's own and the last admin. */
+export const setStaffAccountActive = (id: number, active: boolean) =>
+  active
+    ? request('/admin/staffAccount/enable/{id}', { params: { id }, body: {} })
+    : request('/admin/staffAccount/disable/{id}', { params: { id }, body: {} });
