@@ -1,20 +1,17 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import * as antd from 'antd-mobile';
-import type * as AntdMobile from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@nanhua/contract';
 import { useOrder } from '../api/get-order';
 import { OrderDetail } from './order-detail';
 import { ok, signedInEnglish } from '../../../../test/harness';
+import { spyOnConfirm, spyOnToast } from '../../../../test/antd-spies';
 
 // The imperative Dialog and Toast need the app's React 19 render hook; the member's answer is scripted.
-vi.mock('antd-mobile', async (importOriginal) => ({
-  ...(await importOriginal<typeof AntdMobile>()),
-  Toast: { show: vi.fn(), clear: vi.fn() },
-  Dialog: { confirm: vi.fn() },
-}));
-const confirmDialog = vi.mocked(antd.Dialog.confirm);
+spyOnToast();
+// Unanswered: falsy, as the bare vi.fn() was; each test scripts its answer.
+const unanswered = async () => false;
+const confirmDialog = spyOnConfirm(unanswered);
 
 const unpaid: Order = {
   id: 7,
@@ -50,7 +47,8 @@ beforeEach(() => {
     return ok(server);
   });
 });
-afterEach(() => confirmDialog.mockReset());
+// mockReset() on a spy would bring the real Dialog back (Vitest 4): clear and re-apply instead.
+afterEach(() => void confirmDialog.mockClear().mockImplementation(unanswered));
 
 function Detail() {
   const q = useOrder(unpaid.orderNo, 'ticket');
