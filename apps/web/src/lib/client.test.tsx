@@ -1,15 +1,15 @@
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import type * as AntdMobile from 'antd-mobile';
 import { Toast } from 'antd-mobile';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request, signIn, signOut } from '@nanhua/client';
 import { clientHarness, envelope, ok, signInAs } from '../../test/harness';
+import { spyOnToast } from '../../test/antd-spies';
 import { AppProviders } from '../app/providers';
 import { setLocale } from './i18n';
 
 // antd-mobile's imperative Toast is read here rather than rendered.
-vi.mock('antd-mobile', async (importOriginal) => ({ ...(await importOriginal<typeof AntdMobile>()), Toast: { show: vi.fn(), clear: vi.fn() } }));
+spyOnToast();
 
 const fetchMock = vi.fn<typeof fetch>();
 const went: string[] = [];
