@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type * as AntdMobile from 'antd-mobile';
 import { describe, expect, it, vi } from 'vitest';
 import UserCenterPage from './user-user-center';
 import { signedInEnglish } from '../../test/harness';
+import { spyOnToast } from '../../test/antd-spies';
 
-vi.mock('antd-mobile', async (importOriginal) => ({ ...(await importOriginal<typeof AntdMobile>()), Toast: { show: vi.fn(), clear: vi.fn() } }));
+spyOnToast();
 
 const fetchMock = vi.fn<typeof fetch>();
 signedInEnglish(fetchMock);
