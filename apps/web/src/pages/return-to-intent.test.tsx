@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AntdMobile from 'antd-mobile';
 import type { LiveClass, PaymentKey, VideoDetail as Video, VoteDetail } from '@nanhua/contract';
 import { clientHarness, ok, signInAs } from '../../test/harness';
+import { spyOnToast } from '../../test/antd-spies';
 import type { NavigateOptions } from '../lib/navigation';
 import { peekIntent } from '../lib/intent';
 import { LikeButton } from '../features/comments/components/like-button';
@@ -17,7 +17,7 @@ import { VideoDetail } from '../features/video/components/video-detail';
 import { PremiumLock } from '../features/browse-ui/components/premium-lock';
 
 // antd-mobile's imperative Toast needs the app's React 19 render hook.
-vi.mock('antd-mobile', async (importOriginal) => ({ ...(await importOriginal<typeof AntdMobile>()), Toast: { show: vi.fn(), clear: vi.fn() } }));
+spyOnToast();
 
 /**
  * Issue 34 item 5: what a visitor started before signing in (or registering) — a like, a ballot, a
