@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AntdMobile from 'antd-mobile';
 import type { FavouriteProduct, FavouriteSale, TicketSaleDetail } from '@nanhua/contract';
 import { clientHarness, ok, signInAs } from '../../test/harness';
+import { spyOnConfirm, spyOnToast } from '../../test/antd-spies';
 import { createQueryClient } from '../lib/query-client';
 import { setLocale } from '../lib/i18n';
 import { peekIntent } from '../lib/intent';
@@ -13,10 +13,8 @@ import MyCollectionPage from './user-my-collection';
 import TicketDetailPage from './ticket-detail';
 
 // antd-mobile's imperative Toast and Dialog need the app's React 19 render hook; the test confirms directly.
-vi.mock('antd-mobile', async (importOriginal) => {
-  const real = await importOriginal<typeof AntdMobile>();
-  return { ...real, Toast: { show: vi.fn(), clear: vi.fn() }, Dialog: { ...real.Dialog, confirm: vi.fn(async () => true) } };
-});
+spyOnToast();
+spyOnConfirm(async () => true);
 
 const hour = 3_600_000;
 const sale = (over: Partial<TicketSaleDetail> = {}): TicketSaleDetail => ({
