@@ -1,13 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type * as AntdMobile from 'antd-mobile';
 import { describe, expect, it, vi } from 'vitest';
 import PaymentIndexPage from './payment-index';
 import { signedInEnglish } from '../../test/harness';
+import { spyOnToast } from '../../test/antd-spies';
 
 // The request layer toasts the refusal; antd-mobile's imperative Toast needs the app's React 19 render hook.
-vi.mock('antd-mobile', async (importOriginal) => ({ ...(await importOriginal<typeof AntdMobile>()), Toast: { show: vi.fn(), clear: vi.fn() } }));
+spyOnToast();
 
 const fetchMock = vi.fn<typeof fetch>();
 const went: string[] = [];
