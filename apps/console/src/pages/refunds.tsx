@@ -1,22 +1,14 @@
 import { useState } from 'react';
 import { App, Button, Flex, Form, Input, Modal, Tag, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@nanhua/client';
 import { limits, type StaffRefund } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResourceList, type ColumnDef } from '../components/resource-list';
+import { refundFamily, rejectRefund } from '../features/orders/api';
 import { ApproveRefundModal } from '../features/orders/approve-refund';
 import { formatDateTime, formatMoney } from '../lib/format';
-import { familyKeys, fromRecords, type StaffFamily } from '../lib/staff-call';
-
-const refundFamily: StaffFamily<StaffRefund, never> = {
-  key: 'orderReturn',
-  list: async (q, signal) => {
-    const status = q.filters?.status;
-    return fromRecords(await request('/admin/orderReturn/get', { query: { page: q.page, pageSize: Math.min(q.size, 50), status: status ? Number(status) : undefined }, signal }));
-  },
-};
+import { familyKeys } from '../lib/staff-call';
 
 const statusColor: Record<number, string> = { 1: 'gold', 2: 'green', 3: 'default' };
 
@@ -52,7 +44,7 @@ export default function RefundsPage() {
   const done = () => qc.invalidateQueries({ queryKey: familyKeys.all(refundFamily) });
   const [approving, setApproving] = useState<StaffRefund | null>(null);
   const reject = useMutation({
-    mutationFn: (v: { id: number; reason: string }) => request('/admin/orderReturn/reject/{id}', { params: { id: v.id }, body: { reason: v.reason } }),
+    mutationFn: (v: { id: number; reason: string }) => rejectRefund(v.id, v.reason),
     onSuccess: () => {
       void message.success(t('refunds.rejected'));
       setRejecting(null);

@@ -1,7 +1,7 @@
 import { getAccessToken, request } from '@nanhua/client';
-import { limits, type BoxOfficeOrderKind, type BoxOfficeOrderRow, type BoxOfficeOrderState } from '@nanhua/contract';
+import { limits, type BoxOfficeOrderKind, type BoxOfficeOrderRow, type BoxOfficeOrderState, type StaffRefund } from '@nanhua/contract';
 import { currentLocale } from '../../lib/i18n';
-import type { StaffFamily } from '../../lib/staff-call';
+import { fromRecords, type StaffFamily } from '../../lib/staff-call';
 
 export interface OrderFilters {
   q?: string;
@@ -65,3 +65,15 @@ export async function downloadOrdersCsv(f: OrderFilters): Promise<{ rows: number
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return { rows: Number(res.headers.get('x-export-rows') ?? 0), truncated: res.headers.get('x-export-truncated') === '1' };
 }
+
+/** Refund requests as a list family, filtered by status (1 pending, 2 approved, 3 rejected). */
+export const refundFamily: StaffFamily<StaffRefund, never> = {
+  key: 'orderReturn',
+  list: async (q, signal) => {
+    const status = q.filters?.status;
+    return fromRecords(await request('/admin/orderReturn/get', { query: { page: q.page, pageSize: Math.min(q.size, 50), status: status ? Number(status) : undefined }, signal }));
+  },
+};
+
+/** Turns a refund request down with the reason the member is shown. */
+export const rejectRefund = (id: number, reason: string) => request('/admin/orderReturn/reject/{id}', { params: { id }, body: { reason } });
