@@ -1,24 +1,13 @@
 import { useState } from 'react';
 import { App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@nanhua/client';
 import { staffShopOrderStates, type StaffShopOrder } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResourceList, type ColumnDef } from '../components/resource-list';
+import { shipShopOrder, shopOrderFamily } from '../features/orders/api';
 import { formatDateTime, formatMoney } from '../lib/format';
-import { familyKeys, fromRecords, type StaffFamily } from '../lib/staff-call';
-
-type State = (typeof staffShopOrderStates)[number];
-const isState = (v: string | undefined): v is State => (staffShopOrderStates as readonly string[]).includes(v ?? '');
-
-const shopOrderFamily: StaffFamily<StaffShopOrder, never> = {
-  key: 'shop/order',
-  list: async (q, signal) => {
-    const state = q.filters?.state;
-    return fromRecords(await request('/admin/shop/order/get', { query: { page: q.page, pageSize: Math.min(q.size, 50), state: isState(state) ? state : 'all' }, signal }));
-  },
-};
+import { familyKeys } from '../lib/staff-call';
 
 /** Paid shop orders to ship (oldest first), marked shipped with the courier and tracking number. */
 export default function ShippingPage() {
@@ -29,7 +18,7 @@ export default function ShippingPage() {
   const [error, setError] = useState<string | null>(null);
   const [form] = Form.useForm<{ courier: string; tracking: string }>();
   const ship = useMutation({
-    mutationFn: (v: { id: number; note: string }) => request('/admin/shop/order/ship/{id}', { params: { id: v.id }, body: { note: v.note } }),
+    mutationFn: (v: { id: number; note: string }) => shipShopOrder(v.id, v.note),
     onSuccess: () => {
       void message.success(t('shipping.shipped'));
       setShipping(null);

@@ -1,5 +1,5 @@
 import { getAccessToken, request } from '@nanhua/client';
-import { limits, type BoxOfficeOrderKind, type BoxOfficeOrderRow, type BoxOfficeOrderState, type StaffRefund } from '@nanhua/contract';
+import { limits, type BoxOfficeOrderKind, type BoxOfficeOrderRow, type BoxOfficeOrderState, staffShopOrderStates, type StaffRefund, type StaffShopOrder } from '@nanhua/contract';
 import { currentLocale } from '../../lib/i18n';
 import { fromRecords, type StaffFamily } from '../../lib/staff-call';
 
@@ -77,3 +77,18 @@ export const refundFamily: StaffFamily<StaffRefund, never> = {
 
 /** Turns a refund request down with the reason the member is shown. */
 export const rejectRefund = (id: number, reason: string) => request('/admin/orderReturn/reject/{id}', { params: { id }, body: { reason } });
+
+type ShopOrderState = (typeof staffShopOrderStates)[number];
+const isShopOrderState = (v: string | undefined): v is ShopOrderState => (staffShopOrderStates as readonly string[]).includes(v ?? '');
+
+/** Shop orders as a list family, filtered by state (anything else: all). */
+export const shopOrderFamily: StaffFamily<StaffShopOrder, never> = {
+  key: 'shop/order',
+  list: async (q, signal) => {
+    const state = q.filters?.state;
+    return fromRecords(await request('/admin/shop/order/get', { query: { page: q.page, pageSize: Math.min(q.size, 50), state: isShopOrderState(state) ? state : 'all' }, signal }));
+  },
+};
+
+/** Marks a paid shop order shipped; `note` is what the member sees (courier and tracking number). */
+export const shipShopOrder = (id: number, note: string) => request('/admin/shop/order/ship/{id}', { params: { id }, body: { note } });
