@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Alert, App, Button, Flex, Popconfirm, Select, Tag, Typography } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '@nanhua/client';
 import { mailStates, type MailItem, type MailState } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../components/load-failed';
 import { WideTable } from '../components/wide-table';
+import { listMail, retryMail } from '../features/mail/api';
 import { positiveParam, useAddressParams } from '../lib/address-params';
 import { formatDateTime } from '../lib/format';
 
@@ -20,7 +20,7 @@ function RetryAction({ mail, onError }: { mail: MailItem; onError: (message: str
   const { message } = App.useApp();
   const qc = useQueryClient();
   const retry = useMutation({
-    mutationFn: () => request('/admin/mail/retry/{id}', { params: { id: mail.id } }),
+    mutationFn: () => retryMail(mail.id),
     onSuccess: (row) => {
       onError(null);
       if (row.state === 'sent') void message.success(t('mail.retried'));
@@ -61,7 +61,7 @@ export default function MailQueuePage() {
   );
   const list = useQuery({
     queryKey: ['mail', 'list', query],
-    queryFn: ({ signal }) => request('/admin/mail/list', { query, signal }),
+    queryFn: ({ signal }) => listMail(query, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });
