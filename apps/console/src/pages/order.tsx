@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { App, Alert, Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '@nanhua/client';
 import { boxOfficeOrderKinds, paidShares, type BoxOfficeOrder, type BoxOfficeOrderKind } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { cancelOrder, getOrder, resendTicket } from '../features/orders/api';
 import { ApproveRefundModal, type RefundToApprove } from '../features/orders/approve-refund';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { stateColor } from './orders';
@@ -26,7 +26,7 @@ export default function OrderPage() {
   const key = ['staff', 'order', 'page', kind, id] as const;
   const order = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => request('/admin/order/get/{kind}/{id}', { params: { kind: kind!, id }, signal }),
+    queryFn: ({ signal }) => getOrder(kind!, id, signal),
     enabled: valid,
     retry: false,
   });
@@ -35,7 +35,7 @@ export default function OrderPage() {
     return qc.invalidateQueries({ queryKey: ['staff'] });
   };
   const cancel = useMutation({
-    mutationFn: () => request('/admin/order/cancel/{kind}/{id}', { params: { kind: kind!, id }, body: {} }),
+    mutationFn: () => cancelOrder(kind!, id),
     onSuccess: (o) => {
       void message.success(t('orders.order.cancelled'));
       return refresh(o);
@@ -43,7 +43,7 @@ export default function OrderPage() {
   });
   const [approving, setApproving] = useState<RefundToApprove | null>(null);
   const resend = useMutation({
-    mutationFn: () => request('/admin/order/resendTicket/{id}', { params: { id }, body: {} }),
+    mutationFn: () => resendTicket(id),
     onSuccess: (r) => void message.success(t('orders.order.resent', { email: r.to })),
   });
 

@@ -92,3 +92,12 @@ export const shopOrderFamily: StaffFamily<StaffShopOrder, never> = {
 
 /** Marks a paid shop order shipped; `note` is what the member sees (courier and tracking number). */
 export const shipShopOrder = (id: number, note: string) => request('/admin/shop/order/ship/{id}', { params: { id }, body: { note } });
+
+/** One box-office order with its payments, refunds, disputes, admissions and mails. */
+export const getOrder = (kind: BoxOfficeOrderKind, id: number, signal?: AbortSignal) => request('/admin/order/get/{kind}/{id}', { params: { kind, id }, signal });
+
+/** Cancels an order; the answer is the order as it now stands. */
+export const cancelOrder = (kind: BoxOfficeOrderKind, id: number) => request('/admin/order/cancel/{kind}/{id}', { params: { kind, id }, body: {} });
+
+/** Mails a ticket order's tickets to its member again; the answer names the address. */
+export const resendTicket = (id: number) => request('/admin/order/resendTicket/{id}', { params: { id }, body: {} });
