@@ -1,30 +1,14 @@
 import { useState } from 'react';
 import { App, Button, Card, Descriptions, Empty, Result, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '@nanhua/client';
-import type { MembershipEvent, StaffMemberDetail, StaffMemberOrder } from '@nanhua/contract';
+import type { MembershipEvent, StaffMemberOrder } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { getMember, runMemberAction } from '../features/members/api';
 import { memberKeys } from '../features/members/family';
 import { ReasonDialog, type ActionValues, type MemberAction } from '../features/members/reason-dialog';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { stateColor, tierColor } from './members';
-
-function run(action: MemberAction, id: number, v: ActionValues): Promise<StaffMemberDetail | null> {
-  const reason = v.reason;
-  switch (action) {
-    case 'grant':
-      return request('/admin/member/grantMembership/{id}', { params: { id }, body: { tier: v.tier ?? 2, months: v.months ?? 1, reason } });
-    case 'cancel':
-      return request('/admin/member/cancelMembership/{id}', { params: { id }, body: { reason, refund: v.refund === true } });
-    case 'block':
-      return request('/admin/member/block/{id}', { params: { id }, body: { reason } });
-    case 'unblock':
-      return request('/admin/member/unblock/{id}', { params: { id }, body: { reason } });
-    case 'delete':
-      return request('/admin/member/delete/{id}', { params: { id }, body: { reason, confirm: true } });
-  }
-}
 
 /** One member: profile, orders, membership history, and support's actions (each with a reason). */
 export default function MemberDetailPage() {
@@ -35,9 +19,9 @@ export default function MemberDetailPage() {
   const id = Number(useParams().id);
   const [action, setAction] = useState<MemberAction | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const q = useQuery({ queryKey: memberKeys.one(id), queryFn: ({ signal }) => request('/admin/member/get/{id}', { params: { id }, signal }), retry: false, enabled: id > 0 });
+  const q = useQuery({ queryKey: memberKeys.one(id), queryFn: ({ signal }) => getMember(id, signal), retry: false, enabled: id > 0 });
   const act = useMutation({
-    mutationFn: (v: ActionValues) => run(action!, id, v),
+    mutationFn: (v: ActionValues) => runMemberAction(action!, id, v),
     onSuccess: async (r) => {
       const was = action;
       setAction(null);
