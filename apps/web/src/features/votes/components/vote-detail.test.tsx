@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Toast } from 'antd-mobile';
 import { clearTokens } from '@nanhua/client';
 import type { VoteDetail } from '@nanhua/contract';
@@ -12,6 +12,10 @@ import { VoteDetailView } from './vote-detail';
 
 // antd-mobile's imperative Toast needs the app's React 19 render hook; the tests read what it was asked to show.
 spyOnToast();
+// The project shares one document per worker: give the next file the address it would start from.
+afterAll(() => {
+  window.location.hash = '';
+});
 
 const fetchMock = vi.fn<typeof fetch>();
 const vote: VoteDetail = {
