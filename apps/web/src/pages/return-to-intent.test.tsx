@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveClass, PaymentKey, VideoDetail as Video, VoteDetail } from '@nanhua/contract';
 import { clientHarness, ok, signInAs } from '../../test/harness';
 import { spyOnToast } from '../../test/antd-spies';
@@ -29,6 +29,10 @@ const wentWith: [string, NavigateOptions | undefined][] = [];
 clientHarness(fetchMock, { signedIn: false, wentWith });
 beforeEach(() => sessionStorage.clear());
 afterEach(() => sessionStorage.clear());
+// The project shares one document per worker: give the next file the address it would start from.
+afterAll(() => {
+  window.location.hash = '';
+});
 
 const wrap = (ui: ReactNode) =>
   render(
