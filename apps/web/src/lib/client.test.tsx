@@ -14,7 +14,11 @@ spyOnToast();
 const fetchMock = vi.fn<typeof fetch>();
 const went: string[] = [];
 clientHarness(fetchMock, { signedIn: false, went });
-beforeEach(() => vi.mocked(Toast.show).mockClear());
+// The project shares one document per worker: each test starts at the root address, as a fresh document would.
+beforeEach(() => {
+  window.location.hash = '';
+  vi.mocked(Toast.show).mockClear();
+});
 const toastTexts = () => vi.mocked(Toast.show).mock.calls.map(([arg]) => (typeof arg === 'string' ? arg : arg.content));
 const unauthorized = () => new Response(JSON.stringify({ code: 1000, message: 'Unauthorized', result: null }), { status: 401 });
 
