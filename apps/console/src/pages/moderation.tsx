@@ -1,25 +1,13 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Space, Tag, Typography, type ButtonProps } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@nanhua/client';
-import type { EngageFamily, ModerationItem } from '@nanhua/contract';
+import type { ModerationItem } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
 import { ResourceList, type ColumnDef } from '../components/resource-list';
+import { moderationFamily as comments, runModeration, type ModerationAction as Action } from '../features/outreach/api';
 import { families } from '../features/outreach/enums';
 import { formatDateTime } from '../lib/format';
-import { familyKeys, type StaffFamily } from '../lib/staff-call';
-
-const comments: StaffFamily<ModerationItem, never> = {
-  key: 'moderation',
-  list: async (q, signal) => {
-    const family = q.filters?.family as EngageFamily | undefined;
-    const hidden = q.filters?.hidden as 'true' | 'false' | undefined;
-    const page = await request('/admin/moderation/comments', { query: { page: q.page, size: q.size, family: family || undefined, hidden: hidden || undefined }, signal });
-    return { items: page.items, total: page.total };
-  },
-};
-
-type Action = { type: 'hide' | 'unhide' | 'delete' | 'lock' | 'unlock'; row: ModerationItem };
+import { familyKeys } from '../lib/staff-call';
 
 /** Recent comments and replies of every family: hide or delete one with a reason, or close an item's comments. */
 export default function ModerationPage() {
@@ -31,12 +19,7 @@ export default function ModerationPage() {
   const [error, setError] = useState<string | null>(null);
 
   const run = useMutation({
-    mutationFn: async ({ a, reason }: { a: Action; reason: string }) => {
-      const { row } = a;
-      if (a.type === 'hide' || a.type === 'unhide') return request('/admin/moderation/hide/{kind}/{id}', { params: { kind: row.kind, id: row.id }, body: { reason, hidden: a.type === 'hide' } });
-      if (a.type === 'delete') return request('/admin/moderation/delete/{kind}/{id}', { params: { kind: row.kind, id: row.id }, body: { reason } });
-      return request('/admin/moderation/commenting/{family}/{itemId}', { params: { family: row.family, itemId: row.targetId }, body: { enabled: a.type === 'unlock', reason } });
-    },
+    mutationFn: ({ a, reason }: { a: Action; reason: string }) => runModeration(a, reason),
     onSuccess: () => {
       void message.success(t('outreach.moderation.done'));
       setAction(null);
