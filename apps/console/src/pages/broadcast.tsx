@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Card, Col, Form, Input, List, Modal, Radio, Row, Select, Spin, Tag, Typography, type ButtonProps } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '@nanhua/client';
 import type { BroadcastAudience, BroadcastItem } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
 import { ResourceList, type ColumnDef } from '../components/resource-list';
+import { broadcastFamily as history, countBroadcastAudience, searchShows, sendBroadcast } from '../features/outreach/api';
 import { audiences, tiers } from '../features/outreach/enums';
 import { formatDateTime } from '../lib/format';
-import { familyKeys, type StaffFamily } from '../lib/staff-call';
+import { familyKeys } from '../lib/staff-call';
 
 interface Draft {
   audience: BroadcastAudience;
@@ -18,14 +18,6 @@ interface Draft {
   bodyZh: string;
   bodyEn: string;
 }
-
-const history: StaffFamily<BroadcastItem, never> = {
-  key: 'broadcast',
-  list: async (q, signal) => {
-    const page = await request('/admin/broadcast/list', { query: { page: q.page, size: q.size }, signal });
-    return { items: page.items, total: page.total };
-  },
-};
 
 const newToken = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^\w-]/g, '');
 
@@ -50,15 +42,15 @@ export default function BroadcastPage() {
   const count = useQuery({
     queryKey: ['broadcast-count', audienceBody],
     enabled: audienceBody !== null,
-    queryFn: () => request('/admin/broadcast/preview', { body: { ...audienceBody!, titleZh: '-', bodyZh: '-' } }),
+    queryFn: () => countBroadcastAudience(audienceBody!),
   });
   const shows = useQuery({
     queryKey: ['broadcast-shows', keyword],
     enabled: draft?.audience === 'performance',
-    queryFn: ({ signal }) => request('/theatre/theatre/search', { query: { page: 1, pageSize: 50, keyword: keyword || undefined }, signal }),
+    queryFn: ({ signal }) => searchShows(keyword, signal),
   });
   const send = useMutation({
-    mutationFn: (d: Draft) => request('/admin/broadcast/send', { body: { ...d, ...audienceBody!, titleEn: d.titleEn || undefined, bodyEn: d.bodyEn || undefined, clientToken: token } }),
+    mutationFn: (d: Draft) => sendBroadcast({ ...d, ...audienceBody!, titleEn: d.titleEn || undefined, bodyEn: d.bodyEn || undefined, clientToken: token }),
     onSuccess: (b) => {
       void message.success(t('outreach.broadcast.sent', { count: b.recipients }));
       setConfirming(false);

@@ -1,5 +1,5 @@
-import { request } from '@nanhua/client';
-import type { EngageFamily, ModerationItem } from '@nanhua/contract';
+import { request, type RequestInput } from '@nanhua/client';
+import type { BroadcastItem, EngageFamily, ModerationItem } from '@nanhua/contract';
 import '../../lib/client';
 import type { StaffFamily } from '../../lib/staff-call';
 
@@ -22,3 +22,24 @@ export const runModeration = async ({ type, row }: ModerationAction, reason: str
   if (type === 'delete') return request('/admin/moderation/delete/{kind}/{id}', { params: { kind: row.kind, id: row.id }, body: { reason } });
   return request('/admin/moderation/commenting/{family}/{itemId}', { params: { family: row.family, itemId: row.targetId }, body: { enabled: type === 'unlock', reason } });
 };
+
+/** Broadcasts sent, newest first. */
+export const broadcastFamily: StaffFamily<BroadcastItem, never> = {
+  key: 'broadcast',
+  list: async (q, signal) => {
+    const page = await request('/admin/broadcast/list', { query: { page: q.page, size: q.size }, signal });
+    return { items: page.items, total: page.total };
+  },
+};
+
+export type BroadcastBody = NonNullable<RequestInput<'/admin/broadcast/send'>['body']>;
+export type BroadcastAudienceBody = Pick<BroadcastBody, 'audience' | 'tier' | 'performanceId'>;
+
+/** How many members an audience reaches (the preview call, with placeholder text). */
+export const countBroadcastAudience = (audience: BroadcastAudienceBody) => request('/admin/broadcast/preview', { body: { ...audience, titleZh: '-', bodyZh: '-' } });
+
+/** Shows to pick a performance audience from, by keyword. */
+export const searchShows = (keyword: string, signal?: AbortSignal) => request('/theatre/theatre/search', { query: { page: 1, pageSize: 50, keyword: keyword || undefined }, signal });
+
+/** Sends a broadcast; `clientToken` makes a repeated send (double click, retry) go out once. */
+export const sendBroadcast = (body: BroadcastBody) => request('/admin/broadcast/send', { body });
