@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { App, Button, Card, Flex, Popconfirm, Result, Spin, Table, Tabs, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '@nanhua/client';
 import type { StaffLiveClass, StaffLiveClassBody, StaffReplayBody } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
 import { ResourceForm, type FieldDef } from '../components/resource-form';
+import { attachReplay, listAttendance, setClassClock } from '../features/live-classes/api';
 import { liveClassFamily } from '../features/live-classes/family';
 import { liveClassFields, newLiveClass } from '../features/live-classes/fields';
 import { formatDateTime } from '../lib/format';
@@ -18,7 +18,7 @@ function Attendance({ id }: { id: number }) {
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: ['staff', 'liveCast/class', 'attendance', id, page],
-    queryFn: ({ signal }) => request('/admin/liveCast/attendance/get/{id}', { params: { id }, query: { page, pageSize: 20 }, signal }),
+    queryFn: ({ signal }) => listAttendance(id, page, signal),
     placeholderData: keepPreviousData,
   });
   return (
@@ -57,7 +57,7 @@ function ReplayForm({ id }: { id: number }) {
       submitText={t('live.replayAttach')}
       testId="replay-form"
       onSubmit={async (body) => {
-        await request('/admin/liveCast/replay/attach/{id}', { params: { id }, body });
+        await attachReplay(id, body);
         void message.success(t('live.replayAttached'));
         await qc.invalidateQueries({ queryKey: familyKeys.all(liveClassFamily) });
       }}
@@ -70,10 +70,7 @@ function ClockActions({ c }: { c: StaffLiveClass }) {
   const { message } = App.useApp();
   const qc = useQueryClient();
   const act = useMutation({
-    mutationFn: (what: 'start' | 'end') =>
-      what === 'start'
-        ? request('/admin/liveCast/class/start/{id}', { params: { id: c.id } })
-        : request('/admin/liveCast/class/end/{id}', { params: { id: c.id } }),
+    mutationFn: (what: 'start' | 'end') => setClassClock(c.id, what),
     onSuccess: (_, what) => {
       void message.success(t(what === 'start' ? 'live.started' : 'live.ended'));
       return qc.invalidateQueries({ queryKey: familyKeys.all(liveClassFamily) });
