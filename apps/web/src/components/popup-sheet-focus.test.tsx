@@ -32,9 +32,11 @@ async function openSheet() {
   act(() => opener.focus());
   act(() => void fireEvent.click(opener));
   await waitFor(() => expect(screen.queryByTestId('sheet')).toBeTruthy());
-  const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
-  // Named by its title (findByRole would compute every name on the page: slow in happy-dom).
-  expect(document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Jin Hua Nü');
+  // The sheet's dialog, named by its title (findByRole would compute every name on the page: slow in happy-dom).
+  // Not simply the first dialog: another file's confirm may still be leaving the shared document.
+  const named = (d: HTMLElement) => document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent === 'Jin Hua Nü';
+  const dialog = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find(named)!;
+  expect(dialog).toBeTruthy();
   return { opener, dialog };
 }
 

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { clientHarness } from '../../test/harness';
 
 clientHarness(null);
+// The project shares one document between files: no confirm of this file is left on it for the next.
+afterAll(() => Dialog.clear());
 
 /** A page whose button asks to confirm (antd-mobile's imperative Dialog.confirm, drawn through lib/antd-render) and shows the answer. */
 function Page() {
