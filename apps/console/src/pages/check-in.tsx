@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Button, Card, Flex, Form, Input, InputNumber, List, Result, Select, Tag, Typography, type InputRef } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '@nanhua/client';
 import { looksSigned, ticketOrderLimit } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
+import { getAttendance, getDoorPack, listDoorPerformances } from '../features/door/api';
 import { checkCode, importDoorKey, type Admission, type Verdict } from '../features/door/codes';
 import { issueList } from '../features/door/issues';
 import { checkedAt, refreshRevocations, REVOCATIONS_EVERY_MS, STALE_AFTER_MS, useNow } from '../features/door/revocations';
@@ -26,10 +26,7 @@ function usePerformances(online: boolean) {
   return useQuery({
     queryKey: ['door', 'performances'],
     enabled: online,
-    queryFn: async () => {
-      const [soon, later] = await Promise.all([request('/theatre/theatre/get', { query: { page: 1, pageSize: 50, queryStatus: 2 } }), request('/theatre/theatre/get', { query: { page: 1, pageSize: 50, queryStatus: 1 } })]);
-      return [...soon.records, ...later.records];
-    },
+    queryFn: listDoorPerformances,
   });
 }
 
@@ -71,7 +68,7 @@ export default function CheckInPage() {
     enabled: online && performanceId !== null,
     refetchInterval: 10_000,
     queryFn: ({ signal }) =>
-      request('/admin/door/attendance/{id}', { params: { id: performanceId! }, signal }).catch((e: unknown) => {
+      getAttendance(performanceId!, signal).catch((e: unknown) => {
         noteFailure(e);
         throw e;
       }),
@@ -131,7 +128,7 @@ export default function CheckInPage() {
       setPackState('loading');
       try {
         await syncPending().catch(() => 0);
-        const got = await request('/admin/door/performance/{id}', { params: { id } });
+        const got = await getDoorPack(id);
         const list = performances.data ?? (await performances.refetch()).data ?? [];
         const p = list.find((x) => x.id === id);
         const takenAt = Date.now();
