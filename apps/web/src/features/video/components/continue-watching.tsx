@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { ContinueWatchingItem } from '@nanhua/contract';
 import { href } from '../../../config/paths';
 import { imageSources } from '../../../lib/resource';
+// The one known cross-feature import (issue 36, left to mend: the home page should hand the zone in).
+// eslint-disable-next-line import/no-restricted-paths
 import { Zone } from '../../browse-ui/components/zone';
 import { useContinueWatching } from '../api/get-continue-watching';
 import { formatDuration } from './video-card';
