@@ -8,16 +8,48 @@ import globals from 'globals';
 const featuresDir = 'apps/web/src/features';
 /** What the shared client must never load: it has no UI, router, cache or language of its own (the front end injects them). */
 const clientForbidden = {
-  group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', 'antd-mobile', 'antd-mobile/*', 'antd', 'antd/*', '@tanstack/*', 'i18next', 'react-i18next', 'zod', '**/apps/**', '@nanhua/web', '@nanhua/api'],
-  message: 'packages/client has no UI, router, cache, language or app inside: the front end injects them with configureClient().',
+  group: [
+    'react',
+    'react/*',
+    'react-dom',
+    'react-dom/*',
+    'react-router',
+    'react-router/*',
+    'antd-mobile',
+    'antd-mobile/*',
+    'antd',
+    'antd/*',
+    '@tanstack/*',
+    'i18next',
+    'react-i18next',
+    'zod',
+    '**/apps/**',
+    '@nanhua/web',
+    '@nanhua/api',
+  ],
+  message:
+    'packages/client has no UI, router, cache, language or app inside: the front end injects them with configureClient().',
 };
 /** The contract's values the client may load: zod-free ones (codes, limits, buildPath, the sign-in proof of work); types of the rest are fine. */
-const clientContractValues = ['Code', 'buildPath', 'limits', 'storageKeys', 'isProofRequest', 'proofOfWork', 'hasLeadingZeroBits', 'proofInput', 'proofHeaderValue'];
+const clientContractValues = [
+  'Code',
+  'buildPath',
+  'limits',
+  'storageKeys',
+  'isProofRequest',
+  'proofOfWork',
+  'hasLeadingZeroBits',
+  'proofInput',
+  'proofHeaderValue',
+];
 
 /** `x as unknown as T` silences the contract's types; callers type through request() instead. */
 const noDoubleCast = [
   'error',
-  { selector: "TSAsExpression > TSAsExpression[typeAnnotation.type='TSUnknownKeyword']", message: 'No `as unknown as` casts: type the call through the contract (request(path, input)).' },
+  {
+    selector: "TSAsExpression > TSAsExpression[typeAnnotation.type='TSUnknownKeyword']",
+    message: 'No `as unknown as` casts: type the call through the contract (request(path, input)).',
+  },
 ];
 
 /**
@@ -31,15 +63,22 @@ const fixedSleep = [
   `CallExpression[callee.name='setTimeout'][arguments.length=1][arguments.0.value>${MAX_SLEEP_MS}]`,
   `CallExpression[callee.name=/^(sleep|delay|pause|wait)$/][arguments.0.value>${MAX_SLEEP_MS}]`,
   `CallExpression[callee.property.name='waitForTimeout'][arguments.0.value>${MAX_SLEEP_MS}]`,
-].map((selector) => ({ selector, message: `No fixed sleep over ${MAX_SLEEP_MS} ms in a test: wait for a condition (poll it), or move the clock (vi.useFakeTimers, testClock, the server's test clock).` }));
+].map((selector) => ({
+  selector,
+  message: `No fixed sleep over ${MAX_SLEEP_MS} ms in a test: wait for a condition (poll it), or move the clock (vi.useFakeTimers, testClock, the server's test clock).`,
+}));
 const testFiles = ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts', '**/test-kit.ts', '**/*.test-data.ts'];
 
 const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 const consoleFeaturesDir = 'apps/console/src/features';
 const consoleFeatures = existsSync(consoleFeaturesDir)
-  ? readdirSync(consoleFeaturesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync(consoleFeaturesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 export default tseslint.config(
@@ -73,7 +112,11 @@ export default tseslint.config(
             })),
             { target: `./${featuresDir}`, from: './apps/web/src/pages', message: 'Features must not import pages.' },
             { target: './apps/web/src', from: './apps/api', message: 'The web never imports the API.' },
-            { target: './apps/web/src', from: './packages/client/src', message: "Import @nanhua/client's public entry, never its files." },
+            {
+              target: './apps/web/src',
+              from: './packages/client/src',
+              message: "Import @nanhua/client's public entry, never its files.",
+            },
           ],
         },
       ],
@@ -81,7 +124,14 @@ export default tseslint.config(
       // The request layer, tokens and session come from @nanhua/client's one entry (lib/client.ts wires it).
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@nanhua/client/*', '**/packages/client/**'], message: "Import @nanhua/client's public entry, never its files." }] },
+        {
+          patterns: [
+            {
+              group: ['@nanhua/client/*', '**/packages/client/**'],
+              message: "Import @nanhua/client's public entry, never its files.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -110,7 +160,14 @@ export default tseslint.config(
       'no-restricted-syntax': noDoubleCast,
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@nanhua/client/*', '**/packages/client/**'], message: "Import @nanhua/client's public entry, never its files." }] },
+        {
+          patterns: [
+            {
+              group: ['@nanhua/client/*', '**/packages/client/**'],
+              message: "Import @nanhua/client's public entry, never its files.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -118,7 +175,10 @@ export default tseslint.config(
     files: ['packages/client/**/*.ts'],
     plugins: { import: importPlugin },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [{ target: './packages/client', from: './apps', message: 'The client never imports an app.' }] }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './packages/client', from: './apps', message: 'The client never imports an app.' }] },
+      ],
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [clientForbidden] }],
       'no-restricted-syntax': noDoubleCast,
     },
@@ -138,7 +198,13 @@ export default tseslint.config(
               message: `Only ${clientContractValues.join(', ')} of the contract are zod-free values; import the rest as types.`,
             },
           ],
-          patterns: [clientForbidden, { regex: '^(?!\\.{1,2}/|@nanhua/contract(/calls)?$)', message: 'packages/client/src imports only itself and @nanhua/contract.' }],
+          patterns: [
+            clientForbidden,
+            {
+              regex: '^(?!\\.{1,2}/|@nanhua/contract(/calls)?$)',
+              message: 'packages/client/src imports only itself and @nanhua/contract.',
+            },
+          ],
         },
       ],
     },
@@ -147,7 +213,10 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts'],
     plugins: { import: importPlugin },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [{ target: './apps/api/src', from: './apps/web', message: 'The API never imports the web.' }] }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './apps/api/src', from: './apps/web', message: 'The API never imports the web.' }] },
+      ],
     },
   },
   // e2e: every spec starts what it runs against through startApp (e2e/support/app.ts), never a piece by hand.
@@ -175,7 +244,13 @@ export default tseslint.config(
   // Tests and specs: no fixed sleep over 200 ms (the front ends' test files keep their no-double-cast rule).
   { files: testFiles, rules: { 'no-restricted-syntax': ['error', ...fixedSleep] } },
   {
-    files: ['apps/web/**/*.test.{ts,tsx}', 'apps/web/test/**/*.{ts,tsx}', 'apps/console/**/*.test.{ts,tsx}', 'apps/console/test/**/*.{ts,tsx}', 'packages/client/test/**/*.ts'],
+    files: [
+      'apps/web/**/*.test.{ts,tsx}',
+      'apps/web/test/**/*.{ts,tsx}',
+      'apps/console/**/*.test.{ts,tsx}',
+      'apps/console/test/**/*.{ts,tsx}',
+      'packages/client/test/**/*.ts',
+    ],
     rules: { 'no-restricted-syntax': ['error', noDoubleCast[1], ...fixedSleep] },
   },
 );

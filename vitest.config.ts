@@ -20,7 +20,8 @@ function mockingTests(app: string): string[] {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, e.name);
       if (e.isDirectory()) walk(path);
-      else if (/\.test\.tsx?$/.test(e.name) && isolatedTest.test(readFileSync(path, 'utf8'))) found.push(relative(app, path));
+      else if (/\.test\.tsx?$/.test(e.name) && isolatedTest.test(readFileSync(path, 'utf8')))
+        found.push(relative(app, path));
     }
   };
   for (const dir of ['src', 'test']) walk(join(app, dir));
@@ -38,8 +39,14 @@ const execArgv = ['--max-semi-space-size=32'];
 const frontEnd = (name: string, app: string) => {
   const isolated = mockingTests(app);
   return [
-    { extends: `./${app}/vitest.config.ts`, test: { name, root: `./${app}`, isolate: false, exclude: isolated, execArgv } },
-    { extends: `./${app}/vitest.config.ts`, test: { name: `${name}-isolated`, root: `./${app}`, include: isolated, execArgv } },
+    {
+      extends: `./${app}/vitest.config.ts`,
+      test: { name, root: `./${app}`, isolate: false, exclude: isolated, execArgv },
+    },
+    {
+      extends: `./${app}/vitest.config.ts`,
+      test: { name: `${name}-isolated`, root: `./${app}`, include: isolated, execArgv },
+    },
   ];
 };
 
@@ -60,11 +67,23 @@ export default defineConfig({
       ...frontEnd('console', 'apps/console'),
       {
         extends: './apps/api/vitest.config.ts',
-        test: { name: 'api-pglite', root: './apps/api', env: { TEST_DB: 'pglite' }, globalSetup: ['./test/global-pglite.ts'], execArgv },
+        test: {
+          name: 'api-pglite',
+          root: './apps/api',
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['./test/global-pglite.ts'],
+          execArgv,
+        },
       },
       {
         extends: './apps/api/vitest.config.ts',
-        test: { name: 'api-postgres', root: './apps/api', env: { TEST_DB: 'postgres' }, globalSetup: ['./test/global-postgres.ts'], execArgv },
+        test: {
+          name: 'api-postgres',
+          root: './apps/api',
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['./test/global-postgres.ts'],
+          execArgv,
+        },
       },
     ],
   },

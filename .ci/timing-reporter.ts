@@ -18,7 +18,13 @@ export default class TimingReporter implements Reporter {
     const files = modules.map((m) => {
       const d = m.diagnostic();
       const setupMs = d.environmentSetupDuration + d.prepareDuration + d.setupDuration + d.collectDuration;
-      return { project: m.project.name, file: relative(process.cwd(), m.moduleId), setupMs: Math.round(setupMs), testMs: Math.round(d.duration), tests: [...m.children.allTests()].length };
+      return {
+        project: m.project.name,
+        file: relative(process.cwd(), m.moduleId),
+        setupMs: Math.round(setupMs),
+        testMs: Math.round(d.duration),
+        tests: [...m.children.allTests()].length,
+      };
     });
     const out = resolve(process.cwd(), process.env.TIMINGS_FILE ?? resolve(this.root, 'test-output/timings.json'));
     mkdirSync(dirname(out), { recursive: true });

@@ -18,10 +18,14 @@ import { sleep, startBuiltServer } from './net.mjs';
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
 const axeVersion = JSON.parse(readFileSync(require.resolve('axe-core/package.json'), 'utf8')).version;
-const onlyScreens = process.env.BENCH_SCREENS ? new Set(process.env.BENCH_SCREENS.split(',').map((s) => s.trim())) : null;
+const onlyScreens = process.env.BENCH_SCREENS
+  ? new Set(process.env.BENCH_SCREENS.split(',').map((s) => s.trim()))
+  : null;
 const langs = process.env.BENCH_LANGS ? process.env.BENCH_LANGS.split(',').map((s) => s.trim()) : ['zh-Hans', 'en'];
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const chromiumPath = [process.env.E2E_CHROMIUM ?? '', '/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => p && existsSync(p));
+const chromiumPath = [process.env.E2E_CHROMIUM ?? '', '/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find(
+  (p) => p && existsSync(p),
+);
 
 /** The built server on a fresh data folder, as `npm run serve` runs it; its output kept (the staff account). */
 const startServer = () => startBuiltServer({ prefix: 'nanhua-axe-' });
@@ -59,12 +63,18 @@ async function registerMember(call, dataDir, email) {
     if (Date.now() - t0 > 20_000) throw new Error(`no code mailed to ${email}`);
     for (const f of existsSync(outbox) ? readdirSync(outbox) : []) {
       const mail = JSON.parse(readFileSync(join(outbox, f), 'utf8'));
-      if (String(mail.to).includes(email)) code = `${mail.text ?? ''} ${mail.html ?? ''}`.match(/(?<![\d#])\d{6}(?!\d)/)?.[0];
+      if (String(mail.to).includes(email))
+        code = `${mail.text ?? ''} ${mail.html ?? ''}`.match(/(?<![\d#])\d{6}(?!\d)/)?.[0];
     }
     if (!code) await sleep(100);
   }
   const password = 'Teochew-2026';
-  return ok(await call('/usercenter/user/add', { body: { email, code, password, confirmPassword: password, nickName: '林观众' } }), 'register');
+  return ok(
+    await call('/usercenter/user/add', {
+      body: { email, code, password, confirmPassword: password, nickName: '林观众' },
+    }),
+    'register',
+  );
 }
 
 const firstId = (result, what) => {
@@ -77,8 +87,17 @@ const firstId = (result, what) => {
 async function screensOf(call, member) {
   const sales = ok(await call('/ticket/sale/get?buyStatus=2&pageSize=50'), 'sales');
   const sale = sales.records[0];
-  const bought = ok(await call('/ticket/order/buy', { token: member.accessToken, body: { saleId: sale.id, quantity: 1 } }), 'buy');
-  ok(await call('/ticket/order/payComplete', { token: member.accessToken, body: { orderNo: bought.orderNo, outcome: 'succeeded' } }), 'pay');
+  const bought = ok(
+    await call('/ticket/order/buy', { token: member.accessToken, body: { saleId: sale.id, quantity: 1 } }),
+    'buy',
+  );
+  ok(
+    await call('/ticket/order/payComplete', {
+      token: member.accessToken,
+      body: { orderNo: bought.orderNo, outcome: 'succeeded' },
+    }),
+    'pay',
+  );
   const theatre = firstId(ok(await call('/theatre/theatre/get?page=1&pageSize=10'), 'theatres'), 'theatre');
   const video = firstId(ok(await call('/video/video/get?page=1&pageSize=10', { form: {} }), 'videos'), 'video');
   const product = firstId(ok(await call('/shop/product/get?page=1&pageSize=10', { body: {} }), 'products'), 'product');
@@ -116,18 +135,31 @@ async function screensOf(call, member) {
 async function settle(page) {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await page
-    .waitForFunction(() => Array.from(document.images).every((i) => i.complete || i.getBoundingClientRect().top >= innerHeight), undefined, { timeout: 5_000 })
+    .waitForFunction(
+      () => Array.from(document.images).every((i) => i.complete || i.getBoundingClientRect().top >= innerHeight),
+      undefined,
+      { timeout: 5_000 },
+    )
     .catch(() => undefined);
   await page.evaluate(
     () =>
       new Promise((done) => {
         let changed = true;
         const seen = new MutationObserver(() => (changed = true));
-        seen.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+        seen.observe(document.documentElement, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
         const deadline = performance.now() + 5_000;
         let still = 0;
         const frame = () => {
-          const moving = changed || document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+          const moving =
+            changed ||
+            document
+              .getAnimations()
+              .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
           changed = false;
           still = moving ? 0 : still + 1;
           if (still >= 3 || performance.now() > deadline) {
@@ -145,7 +177,9 @@ async function contextFor(browser, app, lang, tokens) {
   const locale = lang === 'en' ? 'en-US' : 'zh-CN';
   // bypassCSP: axe goes in as an inline script, which the app's CSP (rightly) refuses.
   const ctx = await browser.newContext(
-    app === 'web' ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale, bypassCSP: true } : { viewport: { width: 1440, height: 900 }, locale, bypassCSP: true },
+    app === 'web'
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale, bypassCSP: true }
+      : { viewport: { width: 1440, height: 900 }, locale, bypassCSP: true },
   );
   await ctx.addInitScript(
     ([app, lang, pair]) => {
@@ -171,7 +205,15 @@ async function audit(ctx, url) {
     return await page.evaluate(async (values) => {
       // eslint-disable-next-line no-undef
       const r = await axe.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] });
-      return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target.join(' '), html: n.html.slice(0, 160), summary: n.failureSummary })) }));
+      return r.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.map((n) => ({
+          target: n.target.join(' '),
+          html: n.html.slice(0, 160),
+          summary: n.failureSummary,
+        })),
+      }));
     }, wcagTags);
   } finally {
     await page.close();
@@ -179,25 +221,37 @@ async function audit(ctx, url) {
 }
 
 const server = await startServer();
-const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 const rows = []; // { screen, lang, id, nodes, details }
 let screens = [];
 try {
   const call = caller(server.url);
   const printed = /Staff account: (\S+)\s+password: (\S+)/.exec(server.output());
   if (!printed) throw new Error(`no staff account printed:\n${server.output()}`);
-  const staff = ok(await call('/usercenter/user/login', { body: { email: printed[1], password: printed[2] } }), 'staff sign-in');
+  const staff = ok(
+    await call('/usercenter/user/login', { body: { email: printed[1], password: printed[2] } }),
+    'staff sign-in',
+  );
   const member = await registerMember(call, server.dataDir, `axe.${Date.now()}@example.org`);
   screens = await screensOf(call, member);
   for (const lang of langs) {
     const contexts = new Map();
     for (const [name, app, path, who] of screens) {
       const key = `${app}/${who}`;
-      if (!contexts.has(key)) contexts.set(key, await contextFor(browser, app, lang, who === 'member' ? member : who === 'staff' ? staff : null));
+      if (!contexts.has(key))
+        contexts.set(
+          key,
+          await contextFor(browser, app, lang, who === 'member' ? member : who === 'staff' ? staff : null),
+        );
       const violations = await audit(contexts.get(key), server.url + path);
       rows.push({ screen: name, lang, violations });
       const total = violations.reduce((n, v) => n + v.nodes.length, 0);
-      console.error(`${lang} ${name}: ${total} failing nodes${total ? ` (${violations.map((v) => `${v.id} ${v.nodes.length}`).join(', ')})` : ''}`);
+      console.error(
+        `${lang} ${name}: ${total} failing nodes${total ? ` (${violations.map((v) => `${v.id} ${v.nodes.length}`).join(', ')})` : ''}`,
+      );
     }
     for (const c of contexts.values()) await c.close();
   }
@@ -210,7 +264,9 @@ const pad = (s, n) => String(s).padEnd(n);
 const num = (s, n) => String(s).padStart(n);
 const failing = rows.filter((r) => r.violations.length);
 const nodes = rows.reduce((n, r) => n + r.violations.reduce((m, v) => m + v.nodes.length, 0), 0);
-console.log(`axe-core ${axeVersion}, tags ${wcagTags.join(' ')}: ${failing.length} of ${rows.length} screens fail, ${nodes} failing nodes`);
+console.log(
+  `axe-core ${axeVersion}, tags ${wcagTags.join(' ')}: ${failing.length} of ${rows.length} screens fail, ${nodes} failing nodes`,
+);
 const byRule = new Map();
 for (const r of rows)
   for (const v of r.violations) {
@@ -220,7 +276,8 @@ for (const r of rows)
     byRule.set(v.id, e);
   }
 console.log(`\n${pad('rule', 34)}${pad('impact', 10)}${num('nodes', 6)}${num('screens', 9)}`);
-for (const [id, e] of [...byRule].sort((a, b) => b[1].nodes - a[1].nodes)) console.log(`${pad(id, 34)}${pad(e.impact, 10)}${num(e.nodes, 6)}${num(e.screens, 9)}`);
+for (const [id, e] of [...byRule].sort((a, b) => b[1].nodes - a[1].nodes))
+  console.log(`${pad(id, 34)}${pad(e.impact, 10)}${num(e.nodes, 6)}${num(e.screens, 9)}`);
 console.log(`\n${pad('screen', 20)}${langs.map((l) => num(l, 9)).join('')}  rules (nodes), ${langs.join(' / ')}`);
 for (const [name] of screens) {
   const per = langs.map((lang) => rows.find((r) => r.screen === name && r.lang === lang));

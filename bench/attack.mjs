@@ -23,11 +23,19 @@ const depth = Number(process.env.BENCH_DEPTH ?? 50_000);
 const slowMax = Number(process.env.BENCH_SLOW_MAX ?? 90);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 200);
 
-
 async function start(entry) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'nanhua-attack-'));
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED: 'demo', PAYMENT_PROVIDER: 'sandbox' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SEED: 'demo',
+    PAYMENT_PROVIDER: 'sandbox',
+  };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [entry], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   for (const t0 = Date.now(); Date.now() - t0 < 180_000; await sleep(50)) {
@@ -61,7 +69,11 @@ async function deepBody(port) {
   })();
   await sleep(200);
   const t0 = performance.now();
-  const res = await fetch(`http://127.0.0.1:${port}/api/v1/usercenter/user/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, body });
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1/usercenter/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    body,
+  });
   const answer = await res.json().catch(() => ({}));
   const took = performance.now() - t0;
   await sleep(200);
@@ -80,7 +92,9 @@ async function slowBody(port) {
   socket.once('close', () => (closed = true));
   await new Promise((r) => socket.once('connect', r));
   const t0 = performance.now();
-  socket.write('POST /api/v1/usercenter/user/login HTTP/1.1\r\nHost: bench\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n');
+  socket.write(
+    'POST /api/v1/usercenter/user/login HTTP/1.1\r\nHost: bench\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n',
+  );
   while (!closed && performance.now() - t0 < slowMax * 1000) {
     socket.write('{');
     await sleep(1000);
@@ -93,7 +107,11 @@ async function manyConnections(port) {
   const sockets = Array.from({ length: connections }, () => {
     const s = connect(port, '127.0.0.1');
     s.on('error', () => undefined);
-    s.once('connect', () => s.write('POST /api/v1/usercenter/user/login HTTP/1.1\r\nHost: bench\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{'));
+    s.once('connect', () =>
+      s.write(
+        'POST /api/v1/usercenter/user/login HTTP/1.1\r\nHost: bench\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+      ),
+    );
     return s;
   });
   await sleep(2000);
@@ -112,11 +130,17 @@ for (const entry of servers) {
   const s = await start(entry);
   try {
     const d = await deepBody(s.port);
-    console.log(`${entry}\n  deep body (${depth} levels): answered in ${d.took.toFixed(0)} ms (HTTP ${d.status}, code ${d.code}: ${d.message}); other callers' worst wait ${d.worst.toFixed(0)} ms`);
+    console.log(
+      `${entry}\n  deep body (${depth} levels): answered in ${d.took.toFixed(0)} ms (HTTP ${d.status}, code ${d.code}: ${d.message}); other callers' worst wait ${d.worst.toFixed(0)} ms`,
+    );
     const sb = await slowBody(s.port);
-    console.log(`  slow body (1 byte/s): ${sb.seconds === null ? `still open after ${slowMax} s` : `closed after ${sb.seconds.toFixed(1)} s (${sb.status || 'no answer'})`}`);
+    console.log(
+      `  slow body (1 byte/s): ${sb.seconds === null ? `still open after ${slowMax} s` : `closed after ${sb.seconds.toFixed(1)} s (${sb.status || 'no answer'})`}`,
+    );
     const m = await manyConnections(s.port);
-    console.log(`  ${connections} slow connections from one address: ${m.open} kept open; /api/health meanwhile: ${m.health}`);
+    console.log(
+      `  ${connections} slow connections from one address: ${m.open} kept open; /api/health meanwhile: ${m.health}`,
+    );
   } finally {
     await s.stop();
   }

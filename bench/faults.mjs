@@ -57,11 +57,17 @@ async function postgresRestarts() {
     await check.end();
     const exits = servers.filter((s) => s.exited()).length;
     const seatsOk = audit.seatsSold === audit.seatLines && audit.seatLines === audit.ordersInDb;
-    console.log(`PostgreSQL restart (pg_ctl stop -m fast, ${secs(downMs)} s down, ${restarts}x) under ${stream.acked.length} acknowledged orders, 2 API processes:`);
+    console.log(
+      `PostgreSQL restart (pg_ctl stop -m fast, ${secs(downMs)} s down, ${restarts}x) under ${stream.acked.length} acknowledged orders, 2 API processes:`,
+    );
     console.log(`  process exits:             ${exits}`);
-    console.log(`  seconds to recover:        ${recoveries.map(secs).join(', ')}  (PostgreSQL accepting → both processes placing orders)`);
+    console.log(
+      `  seconds to recover:        ${recoveries.map(secs).join(', ')}  (PostgreSQL accepting → both processes placing orders)`,
+    );
     console.log(`  acknowledged orders lost:  ${audit.lost.length}`);
-    console.log(`  seats consistent:          ${seatsOk ? 'yes' : 'NO'} (sold ${audit.seatsSold}, order lines ${audit.seatLines}, orders ${audit.ordersInDb})`);
+    console.log(
+      `  seats consistent:          ${seatsOk ? 'yes' : 'NO'} (sold ${audit.seatsSold}, order lines ${audit.seatLines}, orders ${audit.ordersInDb})`,
+    );
     console.log(`  answers:                   ${JSON.stringify(stream.counts)}`);
     if (exits || audit.lost.length || !seatsOk || recoveries.some((x) => x > 5000) || stream.odd.length) failed = true;
   } finally {
@@ -97,11 +103,17 @@ async function embeddedKills() {
     const audit = await auditOrders((t, p) => check.db.$client.query(t, p), sale, stream.acked);
     await check.close();
     const seatsOk = audit.seatsSold === audit.seatLines && audit.seatLines === audit.ordersInDb;
-    console.log(`Embedded database (PGlite) killed with SIGKILL ${kills}x mid-stream, ${stream.acked.length} acknowledged orders:`);
+    console.log(
+      `Embedded database (PGlite) killed with SIGKILL ${kills}x mid-stream, ${stream.acked.length} acknowledged orders:`,
+    );
     console.log(`  restarts that failed:      0 of ${kills}  (graceful stop at the end: exit ${code})`);
-    console.log(`  seconds to restart:        ${restartsMs.map(secs).join(', ')}  (kill → answering again, WAL replay included)`);
+    console.log(
+      `  seconds to restart:        ${restartsMs.map(secs).join(', ')}  (kill → answering again, WAL replay included)`,
+    );
     console.log(`  acknowledged orders lost:  ${audit.lost.length}`);
-    console.log(`  seats consistent:          ${seatsOk ? 'yes' : 'NO'} (sold ${audit.seatsSold}, order lines ${audit.seatLines}, orders ${audit.ordersInDb})`);
+    console.log(
+      `  seats consistent:          ${seatsOk ? 'yes' : 'NO'} (sold ${audit.seatsSold}, order lines ${audit.seatLines}, orders ${audit.ordersInDb})`,
+    );
     if (audit.lost.length || !seatsOk || code !== 0) failed = true;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -26,7 +26,6 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const onlyPages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((p) => p.trim()) : null;
 const throttlingMethod = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 
-
 /** The built server on a fresh data folder (PGlite, demo seed), as `npm run serve` runs it (net.mjs). */
 async function startServer(entry) {
   const { url, stop } = await startBuiltServer({ entry, prefix: 'nanhua-lh-' });
@@ -69,7 +68,13 @@ async function startStatic() {
 
 /** One Lighthouse run: the figures this bench prints. */
 async function audit(url, port) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod });
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    throttlingMethod,
+  });
   const a = lhr.audits;
   const requests = a['network-requests']?.details?.items ?? [];
   const observed = a.metrics?.details?.items?.[0] ?? {};
@@ -95,7 +100,10 @@ const median = (all) => {
   const xs = all.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
   return xs.length ? xs[Math.floor(xs.length / 2)] : NaN;
 };
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
 const base = await startStatic();
 const results = new Map(); // label → runs
 const push = (label, r) => (results.has(label) ? results.get(label) : results.set(label, []).get(label)).push(r);
@@ -133,15 +141,26 @@ const summary = [...results].map(([label, runs]) => ({
 const ref = summary.find((s) => s.label === 'static baseline');
 const pad = (s, n) => String(s).padEnd(n);
 const num = (s, n) => String(s).padStart(n);
-console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} mobile (${throttlingMethod === 'devtools' ? 'devtools (applied) throttling' : 'simulated throttling'}), ${rounds} rounds, median`);
+console.log(
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} mobile (${throttlingMethod === 'devtools' ? 'devtools (applied) throttling' : 'simulated throttling'}), ${rounds} rounds, median`,
+);
 const width = Math.max(...summary.map((s) => s.label.length)) + 2;
-console.log(`${pad('page', width)}${num('score', 6)} ${num('(runs)', 10)} ${num('LCP ms', 7)} ${num('xbase', 6)} ${num('TBT ms', 7)} ${num('CLS', 6)} ${num('reqs', 5)} ${num('<FCP', 5)} ${num('JS KB', 7)}`);
+console.log(
+  `${pad('page', width)}${num('score', 6)} ${num('(runs)', 10)} ${num('LCP ms', 7)} ${num('xbase', 6)} ${num('TBT ms', 7)} ${num('CLS', 6)} ${num('reqs', 5)} ${num('<FCP', 5)} ${num('JS KB', 7)}`,
+);
 for (const s of summary) {
   console.log(
     `${pad(s.label, width)}${num(s.score, 6)} ${num(`(${s.scores})`, 10)} ${num(s.lcp.toFixed(0), 7)} ${num((s.lcp / ref.lcp).toFixed(2), 6)} ${num(s.tbt.toFixed(0), 7)} ${num(s.cls.toFixed(3), 6)} ${num(s.requests, 5)} ${num(s.beforeFcp, 5)} ${num(s.jsKb.toFixed(0), 7)}`,
   );
 }
-console.log('score ratio to the static baseline: ' + summary.filter((s) => s !== ref).map((s) => `${s.label} ${(s.score / ref.score).toFixed(2)}`).join(', '));
-for (const s of summary.filter((x) => x.errors.length)) console.log(`  ${s.label}: runs with errors: ${s.errors.join(', ')}`);
+console.log(
+  'score ratio to the static baseline: ' +
+    summary
+      .filter((s) => s !== ref)
+      .map((s) => `${s.label} ${(s.score / ref.score).toFixed(2)}`)
+      .join(', '),
+);
+for (const s of summary.filter((x) => x.errors.length))
+  console.log(`  ${s.label}: runs with errors: ${s.errors.join(', ')}`);
 console.log('LCP elements: ');
 for (const s of summary.filter((x) => x !== ref)) console.log(`  ${s.label}: ${s.lcpElement.slice(0, 140)}`);

@@ -47,7 +47,9 @@ let url;
 if (!usePglite) {
   cluster = await startCluster();
   if ('skipped' in cluster) {
-    console.error(`lists bench on PostgreSQL needs the binaries: ${cluster.skipped} (BENCH_DB=pglite runs the embedded one)`);
+    console.error(
+      `lists bench on PostgreSQL needs the binaries: ${cluster.skipped} (BENCH_DB=pglite runs the embedded one)`,
+    );
     process.exit(2);
   }
   const admin = new pg.Client({ connectionString: cluster.url });
@@ -78,7 +80,17 @@ async function start() {
   const prof = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   server = spawn(process.execPath, [...prof, process.env.BENCH_SERVER ?? 'apps/api/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, ...(url ? { DATABASE_URL: url } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: secret, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0' },
+    env: {
+      ...process.env,
+      ...(url ? { DATABASE_URL: url } : {}),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: secret,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      RATE_LIMIT_PER_MINUTE: '0',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; ; i++) {
@@ -124,8 +136,16 @@ try {
   let db = await openSql();
   const [video] = await db.query(`select id from videos where published order by id limit 1`);
   const [sale] = await db.query(`select id from ticket_sales order by id limit 1`);
-  const [member] = await db.query(`insert into users (email, nick_name) values ('lists-bench@example.com', 'Bench') returning id`);
-  const token = await createTokenService(secret, { now: () => new Date() }).signAccess({ id: member.id, email: 'lists-bench@example.com', nickName: 'Bench', userType: 4, avatar: null });
+  const [member] = await db.query(
+    `insert into users (email, nick_name) values ('lists-bench@example.com', 'Bench') returning id`,
+  );
+  const token = await createTokenService(secret, { now: () => new Date() }).signAccess({
+    id: member.id,
+    email: 'lists-bench@example.com',
+    nickName: 'Bench',
+    userType: 4,
+    avatar: null,
+  });
   const auth = { authorization: `Bearer ${token}` };
   /** n comments on the video and n paid-then-closed ticket orders (with their lines) of the member, older than any before. */
   const addRows = async (sql, n, tag) => {
@@ -148,7 +168,11 @@ try {
   };
   const targets = [
     { name: 'hello', path: '/api/hello' },
-    { name: 'comments (signed in)', path: `/api/v1/video/mark/get?videoId=${video.id}&page=1&pageSize=10`, headers: auth },
+    {
+      name: 'comments (signed in)',
+      path: `/api/v1/video/mark/get?videoId=${video.id}&page=1&pageSize=10`,
+      headers: auth,
+    },
     { name: 'comments (visitor, cached)', path: `/api/v1/video/mark/get?videoId=${video.id}&page=1&pageSize=10` },
     { name: 'my ticket orders', path: '/api/v1/ticket/order/getMyOrders?page=1&pageSize=10', headers: auth },
   ].filter((t) => t.name === 'hello' || !only || only.test(t.name));
@@ -168,7 +192,9 @@ try {
   await db.query('vacuum analyze engagement_marks');
   await db.query('vacuum analyze orders');
   await db.query('vacuum analyze order_lines');
-  console.log(`added ${rows} comments on video ${video.id} and ${rows} orders of one member in ${((Date.now() - seededAt) / 1000).toFixed(1)} s`);
+  console.log(
+    `added ${rows} comments on video ${video.id} and ${rows} orders of one member in ${((Date.now() - seededAt) / 1000).toFixed(1)} s`,
+  );
   const plans = [];
   for (const [name, text, param] of [
     ['comments', COMMENTS_SQL, video.id],
@@ -178,13 +204,23 @@ try {
     plans.push([name, plan.map((r) => r['QUERY PLAN']).join('\n')]);
   }
   // The other reads of a "my orders" page (ticket views: lines, passes, refunds, sales), with the page's ids.
-  const ids = (await db.query(`select id from orders where user_id = $1 and kind = 'ticket' and deleted_at is null order by created_at desc, id desc limit 10`, [member.id])).map((r) => r.id);
+  const ids = (
+    await db.query(
+      `select id from orders where user_id = $1 and kind = 'ticket' and deleted_at is null order by created_at desc, id desc limit 10`,
+      [member.id],
+    )
+  ).map((r) => r.id);
   for (const [name, text] of [
     ['lines', 'select * from order_lines where order_id = any($1::int[]) order by id'],
     ['passes', 'select * from ticket_passes where order_id = any($1::int[])'],
-    ['refunds', 'select distinct on (order_id) * from refunds where order_id = any($1::int[]) order by order_id, applied_at desc, id desc'],
+    [
+      'refunds',
+      'select distinct on (order_id) * from refunds where order_id = any($1::int[]) order by order_id, applied_at desc, id desc',
+    ],
   ]) {
-    const plan = (await db.query(`explain (analyze, costs off, timing on, summary on) ${text}`, [ids])).map((r) => r['QUERY PLAN']);
+    const plan = (await db.query(`explain (analyze, costs off, timing on, summary on) ${text}`, [ids])).map(
+      (r) => r['QUERY PLAN'],
+    );
     plans.push([`my orders: ${name} of the page`, plan.filter((l) => /Scan|Execution Time/.test(l)).join('\n')]);
   }
   if (usePglite) {
@@ -194,16 +230,22 @@ try {
   const large = await measure(targets);
   if (!usePglite) await db.close();
 
-  console.log(`\nautocannon: ${connections} connections, ${duration} s each, ${usePglite ? 'PGlite' : 'PostgreSQL'}, one process`);
+  console.log(
+    `\nautocannon: ${connections} connections, ${duration} s each, ${usePglite ? 'PGlite' : 'PostgreSQL'}, one process`,
+  );
   console.log(`${'list'.padEnd(28)} ${'demo rows'.padStart(22)} ${`+${rows} rows`.padStart(22)}   slower by`);
   for (const t of targets) {
     const [a, b] = [small[t.name], large[t.name]];
     const ratio = (x, phase) => (x.rps / phase.hello.rps).toFixed(2);
     console.log(
-      `${t.name.padEnd(28)} ${`${a.rps.toFixed(0)}/s (${ratio(a, small)} hello)`.padStart(22)} ${`${b.rps.toFixed(0)}/s (${ratio(b, large)} hello)`.padStart(22)}   ×${(a.rps / b.rps).toFixed(2)} (hello-relative ×${((a.rps / small.hello.rps) / (b.rps / large.hello.rps)).toFixed(2)})`,
+      `${t.name.padEnd(28)} ${`${a.rps.toFixed(0)}/s (${ratio(a, small)} hello)`.padStart(22)} ${`${b.rps.toFixed(0)}/s (${ratio(b, large)} hello)`.padStart(22)}   ×${(a.rps / b.rps).toFixed(2)} (hello-relative ×${(a.rps / small.hello.rps / (b.rps / large.hello.rps)).toFixed(2)})`,
     );
   }
-  if (statementStats) for (const t of targets) console.log(`\n${t.name}, demo rows then +${rows} rows:\n${small[t.name].statements}\n${large[t.name].statements}`);
+  if (statementStats)
+    for (const t of targets)
+      console.log(
+        `\n${t.name}, demo rows then +${rows} rows:\n${small[t.name].statements}\n${large[t.name].statements}`,
+      );
   for (const [name, plan] of plans) console.log(`\nEXPLAIN ANALYZE, ${name} at ${rows} rows:\n${plan}`);
 } finally {
   await stop();

@@ -47,7 +47,9 @@ if (process.argv[2] === 'echo') {
   const cpu = process.cpuUsage(cpu0);
   const wall = Number(process.hrtime.bigint() - t0) / 1e3;
   console.log(`${trips} loopback round trips of ${size} bytes, one at a time:`);
-  console.log(`  wall ${(wall / trips).toFixed(1)} µs each; the writer's CPU ${(cpu.user / trips).toFixed(1)} µs user + ${(cpu.system / trips).toFixed(1)} µs system per round trip`);
+  console.log(
+    `  wall ${(wall / trips).toFixed(1)} µs each; the writer's CPU ${(cpu.user / trips).toFixed(1)} µs user + ${(cpu.system / trips).toFixed(1)} µs system per round trip`,
+  );
   echo.kill();
   sock.destroy();
 }

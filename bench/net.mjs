@@ -25,10 +25,25 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * sandbox), as `npm run serve` runs it; its output kept (the printed staff account). Answers once
  * /api/health is ok; `stop()` ends it and removes the folder.
  */
-export async function startBuiltServer({ entry = 'apps/api/dist/main.js', prefix = 'nanhua-bench-', env: extra = {} } = {}) {
+export async function startBuiltServer({
+  entry = 'apps/api/dist/main.js',
+  prefix = 'nanhua-bench-',
+  env: extra = {},
+} = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED: 'demo', PAYMENT_PROVIDER: 'sandbox', RATE_LIMIT_PER_MINUTE: '0', ...extra };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SEED: 'demo',
+    PAYMENT_PROVIDER: 'sandbox',
+    RATE_LIMIT_PER_MINUTE: '0',
+    ...extra,
+  };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   const child = spawn(process.execPath, [entry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -24,7 +24,11 @@ export async function statementCounter(url) {
          where dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%' order by calls desc`,
       );
       const calls = rows.reduce((n, r) => n + r.calls, 0);
-      const lines = rows.slice(0, top).map((r) => `    ${(r.calls / requests).toFixed(2).padStart(5)}/req ${(r.ms / r.calls).toFixed(3)} ms  ${r.query}`);
+      const lines = rows
+        .slice(0, top)
+        .map(
+          (r) => `    ${(r.calls / requests).toFixed(2).padStart(5)}/req ${(r.ms / r.calls).toFixed(3)} ms  ${r.query}`,
+        );
       return `  ${(calls / requests).toFixed(2)} statements per request\n${lines.join('\n')}`;
     },
     close: () => c.end(),

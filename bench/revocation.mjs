@@ -19,11 +19,14 @@ const entry = resolve(root, process.env.BENCH_SERVER ?? 'apps/api/dist/main.js')
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const secret = 'bench-revocation-secret-bench-revocation-secret';
 
-
 async function call(base, method, path, { token, body } = {}) {
   const res = await fetch(`${base}/api/v1${path}`, {
     method,
-    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': 'en',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   return { status: res.status, ...(await res.json()) };
@@ -55,14 +58,38 @@ try {
   await admin.query('create database revocation');
   await admin.end();
   const url = cluster.url.replace(/\/postgres$/, '/revocation');
-  const env = { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, JWT_SECRET: secret, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0', SEED: 'none', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'http://localhost', HOST: '127.0.0.1' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    JWT_SECRET: secret,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    RATE_LIMIT_PER_MINUTE: '0',
+    SEED: 'none',
+    PAYMENT_PROVIDER: 'sandbox',
+    PUBLIC_URL: 'http://localhost',
+    HOST: '127.0.0.1',
+  };
   const bases = [];
   for (let i = 0; i < 2; i++) {
     const port = await freePort();
-    children.push(spawn(process.execPath, [entry], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] }));
+    children.push(
+      spawn(process.execPath, [entry], {
+        cwd: root,
+        env: { ...env, PORT: String(port) },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
+    );
     bases.push(`http://127.0.0.1:${port}`);
     for (const t0 = Date.now(); ; await sleep(50)) {
-      if (await fetch(`${bases[i]}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${bases[i]}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (Date.now() - t0 > 120_000) throw new Error('server did not start');
     }
   }
@@ -74,20 +101,29 @@ try {
   const results = { signOut: [], passwordChange: [] };
   for (let round = 0; round < rounds; round++) {
     const email = `revocation${round}@example.com`;
-    await db.query(`insert into users (email, nick_name, password_hash) values ($1, $2, $3)`, [email, `bench ${round}`, hash]);
+    await db.query(`insert into users (email, nick_name, password_hash) values ($1, $2, $3)`, [
+      email,
+      `bench ${round}`,
+      hash,
+    ]);
     const login = () => call(A, 'POST', '/usercenter/user/login', { body: { email, password } }).then((r) => r.result);
 
     // Sign-out on A ends the token on B.
     const s = await login();
-    if (!accepted(await call(B, 'GET', '/usercenter/user/get', { token: s.accessToken }))) throw new Error('B refused a fresh token');
+    if (!accepted(await call(B, 'GET', '/usercenter/user/get', { token: s.accessToken })))
+      throw new Error('B refused a fresh token');
     await call(A, 'POST', '/usercenter/user/logout', { body: { refreshToken: s.refreshToken } });
     results.signOut.push(await untilRefused(B, s.accessToken));
 
     // A password change on A (another session) ends this one on B.
     const other = await login();
     const mine = await login();
-    if (!accepted(await call(B, 'GET', '/usercenter/user/get', { token: other.accessToken }))) throw new Error('B refused a fresh token');
-    const changed = await call(A, 'POST', '/usercenter/user/updatePassword', { token: mine.accessToken, body: { oldPassword: password, password: 'Bench-password-2', confirmPassword: 'Bench-password-2' } });
+    if (!accepted(await call(B, 'GET', '/usercenter/user/get', { token: other.accessToken })))
+      throw new Error('B refused a fresh token');
+    const changed = await call(A, 'POST', '/usercenter/user/updatePassword', {
+      token: mine.accessToken,
+      body: { oldPassword: password, password: 'Bench-password-2', confirmPassword: 'Bench-password-2' },
+    });
     if (changed.code !== 1002) throw new Error(`password change refused: ${changed.message}`);
     results.passwordChange.push(await untilRefused(B, other.accessToken));
     await db.query(`update users set password_hash = $1 where email = $2`, [hash, email]);

@@ -46,17 +46,26 @@ const indexBudget = 195 * 1024;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 // The home page is a route chunk of its own, or (apps/web/vite.config.ts) the `home` group chunk.
-const indexPage = pages.find((k) => /\/pages\/index\.tsx?$/.test(k) || /\/pages\/home\.tsx?$/.test(k)) ?? Object.keys(manifest).find((k) => manifest[k].name === 'home' && !manifest[k].isEntry);
+const indexPage =
+  pages.find((k) => /\/pages\/index\.tsx?$/.test(k) || /\/pages\/home\.tsx?$/.test(k)) ??
+  Object.keys(manifest).find((k) => manifest[k].name === 'home' && !manifest[k].isEntry);
 const index = measure([entry, language, indexPage].filter(Boolean));
-const rows = pages.map((p) => ({ page: p, ...measure([entry, language, p === indexPage ? null : laterTexts, p].filter(Boolean)) })).sort((a, b) => b.js + b.css - (a.js + a.css));
+const rows = pages
+  .map((p) => ({ page: p, ...measure([entry, language, p === indexPage ? null : laterTexts, p].filter(Boolean)) }))
+  .sort((a, b) => b.js + b.css - (a.js + a.css));
 const largest = rows[0];
 
 console.log(`route chunks: ${pages.length}`);
-console.log(`index route (${indexPage ? (manifest[indexPage].src ?? `${manifest[indexPage].file}, src/pages/index.tsx`) : 'entry only'}): JS ${kb(index.js)} gzip, CSS ${kb(index.css)} gzip  (budget: JS ≤ ${kb(indexBudget)}; goal 150 KB)`);
+console.log(
+  `index route (${indexPage ? (manifest[indexPage].src ?? `${manifest[indexPage].file}, src/pages/index.tsx`) : 'entry only'}): JS ${kb(index.js)} gzip, CSS ${kb(index.css)} gzip  (budget: JS ≤ ${kb(indexBudget)}; goal 150 KB)`,
+);
 // The scripts and stylesheets the index route fetches before it can paint (plus index.html itself).
-console.log(`index route files: ${index.files.length} (${index.files.filter((f) => f.endsWith('.js')).length} JS, ${index.files.filter((f) => f.endsWith('.css')).length} CSS)`);
+console.log(
+  `index route files: ${index.files.length} (${index.files.filter((f) => f.endsWith('.js')).length} JS, ${index.files.filter((f) => f.endsWith('.css')).length} CSS)`,
+);
 if (process.argv.includes('--list')) {
-  for (const f of index.files.map((f) => [f, gz(f)]).sort((a, b) => b[1] - a[1])) console.log(`  ${kb(f[1]).padStart(9)}  ${f[0]}`);
+  for (const f of index.files.map((f) => [f, gz(f)]).sort((a, b) => b[1] - a[1]))
+    console.log(`  ${kb(f[1]).padStart(9)}  ${f[0]}`);
 }
 if (largest) console.log(`largest route (${largest.page}): JS ${kb(largest.js)} gzip, CSS ${kb(largest.css)} gzip`);
 if (index.js > indexBudget) {

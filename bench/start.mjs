@@ -18,20 +18,30 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const servers = (process.env.BENCH_SERVERS ?? 'apps/api/dist/main.js').split(',').map((s) => resolve(root, s.trim()));
 
-
 /** CPU milliseconds (user + system) a process (every thread) or one of its threads has used so far; NaN where /proc is absent. */
 function cpuMs(pid, thread) {
   const stat = thread ? `/proc/${pid}/task/${thread}/stat` : `/proc/${pid}/stat`;
   if (!existsSync(stat)) return NaN;
   // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100 per second on Linux).
-  const fields = readFileSync(stat, 'utf8').replace(/^.*\) /s, '').split(' ');
+  const fields = readFileSync(stat, 'utf8')
+    .replace(/^.*\) /s, '')
+    .split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Spawn the server on a data folder; answers the milliseconds to the first 200 on /api/health and the child. */
 async function timeStart(entry, dataDir) {
   const port = await freePort();
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED: 'demo', PAYMENT_PROVIDER: 'sandbox' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SEED: 'demo',
+    PAYMENT_PROVIDER: 'sandbox',
+  };
   delete env.DATABASE_URL;
   const t0 = performance.now();
   const child = spawn(process.execPath, [entry], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -41,7 +51,8 @@ async function timeStart(entry, dataDir) {
     if (exited !== null) throw new Error(`${entry} exited with ${exited} before it answered`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.status === 200) return { ms: performance.now() - t0, cpu: cpuMs(child.pid), main: cpuMs(child.pid, child.pid), child };
+      if (res.status === 200)
+        return { ms: performance.now() - t0, cpu: cpuMs(child.pid), main: cpuMs(child.pid, child.pid), child };
     } catch {
       /* not listening yet */
     }
@@ -58,7 +69,14 @@ const stop = (child) =>
   });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const results = servers.map(() => ({ first: [], reopen: [], firstCpu: [], reopenCpu: [], firstMain: [], reopenMain: [] }));
+const results = servers.map(() => ({
+  first: [],
+  reopen: [],
+  firstCpu: [],
+  reopenCpu: [],
+  firstMain: [],
+  reopenMain: [],
+}));
 
 for (let r = 0; r < rounds; r++) {
   for (const [i, entry] of servers.entries()) {
@@ -84,10 +102,16 @@ console.log(`embedded start (PGlite, SEED=demo), ${rounds} rounds, median ms to 
 for (const [i, entry] of servers.entries()) {
   const { first, reopen, firstCpu, reopenCpu, firstMain, reopenMain } = results[i];
   const f = (xs) => xs.map((x) => x.toFixed(0)).join(' / ');
-  console.log(`${entry.replace(root, '')}: first start ${median(first).toFixed(0)} ms (${f(first)})   reopen ${median(reopen).toFixed(0)} ms (${f(reopen)})`);
+  console.log(
+    `${entry.replace(root, '')}: first start ${median(first).toFixed(0)} ms (${f(first)})   reopen ${median(reopen).toFixed(0)} ms (${f(reopen)})`,
+  );
   const pad = ' '.repeat(entry.replace(root, '').length);
-  console.log(`${pad}  cpu: first start ${median(firstCpu).toFixed(0)} ms (${f(firstCpu)})   reopen ${median(reopenCpu).toFixed(0)} ms (${f(reopenCpu)})`);
-  console.log(`${pad}  main thread: first start ${median(firstMain).toFixed(0)} ms (${f(firstMain)})   reopen ${median(reopenMain).toFixed(0)} ms (${f(reopenMain)})`);
+  console.log(
+    `${pad}  cpu: first start ${median(firstCpu).toFixed(0)} ms (${f(firstCpu)})   reopen ${median(reopenCpu).toFixed(0)} ms (${f(reopenCpu)})`,
+  );
+  console.log(
+    `${pad}  main thread: first start ${median(firstMain).toFixed(0)} ms (${f(firstMain)})   reopen ${median(reopenMain).toFixed(0)} ms (${f(reopenMain)})`,
+  );
 }
 if (servers.length > 1) {
   const base = results[0];
@@ -95,6 +119,8 @@ if (servers.length > 1) {
     if (i === 0) continue;
     const x = results[i];
     const r = (k) => (median(x[k]) / median(base[k])).toFixed(2);
-    console.log(`${entry.replace(root, '')} vs ${servers[0].replace(root, '')}: first ${r('first')}x, reopen ${r('reopen')}x; cpu: first ${r('firstCpu')}x, reopen ${r('reopenCpu')}x; main thread: first ${r('firstMain')}x, reopen ${r('reopenMain')}x`);
+    console.log(
+      `${entry.replace(root, '')} vs ${servers[0].replace(root, '')}: first ${r('first')}x, reopen ${r('reopen')}x; cpu: first ${r('firstCpu')}x, reopen ${r('reopenCpu')}x; main thread: first ${r('firstMain')}x, reopen ${r('reopenMain')}x`,
+    );
   }
 }

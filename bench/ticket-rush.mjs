@@ -102,24 +102,37 @@ let compressed = 0;
 /** POST a JSON body; the answer's status and parsed body. */
 function post(url, headers, body) {
   if (client === 'fetch')
-    return fetch(url, { method: 'POST', headers, body }).then(async (res) => ({ status: res.status, body: await res.json() }));
+    return fetch(url, { method: 'POST', headers, body }).then(async (res) => ({
+      status: res.status,
+      body: await res.json(),
+    }));
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', agent, headers: { ...headers, 'accept-encoding': 'gzip, deflate', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        try {
-          const raw = Buffer.concat(chunks);
-          const encoding = res.headers['content-encoding'];
-          const text = (encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : raw).toString('utf8');
-          if (encoding) compressed++;
-          resolve({ status: res.statusCode, body: JSON.parse(text) });
-        } catch (e) {
-          reject(e);
-        }
-      });
-      res.on('error', reject);
-    });
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { ...headers, 'accept-encoding': 'gzip, deflate', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            const raw = Buffer.concat(chunks);
+            const encoding = res.headers['content-encoding'];
+            const text = (
+              encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : raw
+            ).toString('utf8');
+            if (encoding) compressed++;
+            resolve({ status: res.statusCode, body: JSON.parse(text) });
+          } catch (e) {
+            reject(e);
+          }
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -137,7 +150,9 @@ let run = 0;
 try {
   // Each round runs the builds in turn, the first one alternating, so a busy moment or a database that
   // has grown falls on every build alike.
-  for (let round = 0; round < rounds; round++) for (const entry of round % 2 === 0 ? servers : [...servers].reverse()) summary.push(await rush(entry, `rush${run++}`));
+  for (let round = 0; round < rounds; round++)
+    for (const entry of round % 2 === 0 ? servers : [...servers].reverse())
+      summary.push(await rush(entry, `rush${run++}`));
   if (process.env.BENCH_PGBENCH === '1') await pgbenchCeiling(cluster.url.replace(/\/postgres$/, `/rush${run - 1}`));
 } finally {
   cluster.stop();
@@ -153,7 +168,9 @@ if (summary.length > 1) {
   console.log(`\nper build over ${rounds} round(s) (median; rounds with p99 over ${P99_TARGET_MS} ms):`);
   for (const entry of servers) {
     const mine = summary.filter((r) => r.entry === entry.replace(root, ''));
-    console.log(`  ${entry.replace(root, '')}: ${median(mine.map((r) => r.perMinute)).toFixed(0)} orders/min, p99 ${median(mine.map((r) => r.p99)).toFixed(0)} ms (${mine.filter((r) => r.p99 > P99_TARGET_MS).length} of ${mine.length} over)`);
+    console.log(
+      `  ${entry.replace(root, '')}: ${median(mine.map((r) => r.perMinute)).toFixed(0)} orders/min, p99 ${median(mine.map((r) => r.p99)).toFixed(0)} ms (${mine.filter((r) => r.p99 > P99_TARGET_MS).length} of ${mine.length} over)`,
+    );
   }
 }
 
@@ -163,7 +180,13 @@ async function insertSale(db, seats) {
   const { rows } = await db.query(
     `insert into ticket_sales (title_zh, title_en, venue_zh, venue_en, poster, event_at, valid_until, sale_start_at, sale_end_at, price_cents, total_seats, remaining)
      values ('抢票压测', 'Ticket rush', '剧场', 'Theatre', '/files/seed/x.webp', $1, $2, $3, $4, 3800, $5, $5) returning id`,
-    [new Date(now + 7 * 864e5), new Date(now + 7 * 864e5 + 3 * 36e5), new Date(now - 36e5), new Date(now + 6 * 864e5), seats],
+    [
+      new Date(now + 7 * 864e5),
+      new Date(now + 7 * 864e5 + 3 * 36e5),
+      new Date(now - 36e5),
+      new Date(now + 6 * 864e5),
+      seats,
+    ],
   );
   return rows[0].id;
 }
@@ -175,7 +198,11 @@ async function pgbenchCeiling(url) {
   const sale = await insertSale(db, 100_000_000);
   const users = (await db.query('select min(id)::int as lo, max(id)::int as hi from users')).rows[0];
   // The statement the build runs: with the rate-limit slot first (migration 0031) where it exists.
-  const withSlot = (await db.query(`select exists (select 1 from pg_proc where proname = 'place_ticket_order' and pronargs = 22) as yes`)).rows[0].yes;
+  const withSlot = (
+    await db.query(
+      `select exists (select 1 from pg_proc where proname = 'place_ticket_order' and pronargs = 22) as yes`,
+    )
+  ).rows[0].yes;
   await db.end();
   const dir = mkdtempSync(join(tmpdir(), 'nanhua-pgbench-'));
   const script = join(dir, 'order.sql');
@@ -184,11 +211,17 @@ async function pgbenchCeiling(url) {
     `\\set u random(${users.lo}, ${users.hi})\nselect line_id from place_ticket_order(${withSlot ? `'pgbench:' || :u, 1000000, now() + interval '10 minutes', ` : ''}:u, ${sale}, null, 1, now(), 'PB' || md5(random()::text), 3800, 0, 'card', '', 'sandbox', null, null, now(), 't', 't', 3800, null, null);\n`,
   );
   const clients = String(processes * Math.min(16, Math.max(4, 2 * availableParallelism())));
-  const out = spawnSync('pgbench', ['-n', '-M', 'prepared', '-c', clients, '-j', '2', '-T', '10', '-f', script, url], { encoding: 'utf8' });
+  const out = spawnSync('pgbench', ['-n', '-M', 'prepared', '-c', clients, '-j', '2', '-T', '10', '-f', script, url], {
+    encoding: 'utf8',
+  });
   rmSync(dir, { recursive: true, force: true });
   const tps = /tps = ([\d.]+)/.exec(out.stdout ?? '')?.[1];
   const latency = /latency average = ([\d.]+ ms)/.exec(out.stdout ?? '')?.[1];
-  console.log(tps ? `\npgbench, place_ticket_order${withSlot ? ' (with its rate-limit slot)' : ''} on one hot sale, ${clients} connections: ${Number(tps).toFixed(0)} orders/s (${(Number(tps) * 60).toFixed(0)}/min), latency average ${latency}` : `\npgbench did not run: ${out.error?.message ?? out.stderr}`);
+  console.log(
+    tps
+      ? `\npgbench, place_ticket_order${withSlot ? ' (with its rate-limit slot)' : ''} on one hot sale, ${clients} connections: ${Number(tps).toFixed(0)} orders/s (${(Number(tps) * 60).toFixed(0)}/min), latency average ${latency}`
+      : `\npgbench did not run: ${out.error?.message ?? out.stderr}`,
+  );
 }
 
 async function rush(entry, dbName) {
@@ -203,12 +236,30 @@ async function rush(entry, dbName) {
   const servers = [];
   const result = { entry: entry.replace(root, ''), perMinute: 0, p50: 0, p99: 0, statements: 0, cpuMs: 0 };
   try {
-    const env = { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, JWT_SECRET: secret, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0', SEED: 'none', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'http://localhost', HOST: '127.0.0.1' };
+    const env = {
+      ...process.env,
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      JWT_SECRET: secret,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      RATE_LIMIT_PER_MINUTE: '0',
+      SEED: 'none',
+      PAYMENT_PROVIDER: 'sandbox',
+      PUBLIC_URL: 'http://localhost',
+      HOST: '127.0.0.1',
+    };
     const bases = [];
     // The first process migrates the new database; the others start once it is up.
     for (let i = 0; i < processes; i++) {
       const port = await freePort();
-      servers.push(spawn(process.execPath, [...nodeArgs, entry], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] }));
+      servers.push(
+        spawn(process.execPath, [...nodeArgs, entry], {
+          cwd: root,
+          env: { ...env, PORT: String(port) },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        }),
+      );
       bases.push(`http://127.0.0.1:${port}`);
       await waitHealthy(bases[i]);
     }
@@ -217,10 +268,17 @@ async function rush(entry, dbName) {
     await db.connect();
     const sale = await insertSale(db, seats);
     const users = (
-      await db.query(`insert into users (email, nick_name) select 'rush' || g || '@example.com', 'rush' || g from generate_series(1, $1) g returning id, email, nick_name`, [buyers])
+      await db.query(
+        `insert into users (email, nick_name) select 'rush' || g || '@example.com', 'rush' || g from generate_series(1, $1) g returning id, email, nick_name`,
+        [buyers],
+      )
     ).rows;
     const tokens = createTokenService(secret, { now: () => new Date() });
-    const bearer = await Promise.all(users.map((u) => tokens.signAccess({ id: u.id, email: u.email, nickName: u.nick_name, userType: 4, avatar: null })));
+    const bearer = await Promise.all(
+      users.map((u) =>
+        tokens.signAccess({ id: u.id, email: u.email, nickName: u.nick_name, userType: 4, avatar: null }),
+      ),
+    );
 
     const latencies = [];
     const placedLatencies = [];
@@ -253,19 +311,32 @@ async function rush(entry, dbName) {
     const cpu = cpuSince(cpuBefore, cpuNow(servers, dataDirectory));
     if (logStatements) {
       const log = readFileSync(join(dirname(dataDirectory), 'log'), 'utf8').slice(logStart);
-      const mine = log.split('\n').filter((l) => /LOG:\s+(statement|execute [^:]*):/.test(l) && !/ticket_sales \(title_zh/.test(l));
+      const mine = log
+        .split('\n')
+        .filter((l) => /LOG:\s+(statement|execute [^:]*):/.test(l) && !/ticket_sales \(title_zh/.test(l));
       result.statements = mine.length / Math.max(1, outcome.ok);
-      console.log(`statements: ${mine.length} logged during the rush (${result.statements.toFixed(1)} per placed order, sold-out answers included)`);
+      console.log(
+        `statements: ${mine.length} logged during the rush (${result.statements.toFixed(1)} per placed order, sold-out answers included)`,
+      );
       // Which statements: the commonest shapes (text up to its first parameter), most frequent first.
       const shapes = new Map();
       for (const l of mine) {
-        const shape = l.replace(/^.*?LOG:\s+(?:statement|execute [^:]*):\s*/, '').replace(/\$\d+.*$|'[^']*'.*$/, '…').slice(0, 110);
+        const shape = l
+          .replace(/^.*?LOG:\s+(?:statement|execute [^:]*):\s*/, '')
+          .replace(/\$\d+.*$|'[^']*'.*$/, '…')
+          .slice(0, 110);
         shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
       }
-      for (const [shape, n] of [...shapes].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${String(n).padStart(6)}  ${shape}`);
+      for (const [shape, n] of [...shapes].sort((a, b) => b[1] - a[1]).slice(0, 15))
+        console.log(`  ${String(n).padStart(6)}  ${shape}`);
     }
     const { remaining } = (await db.query('select remaining from ticket_sales where id = $1', [sale])).rows[0];
-    const { lines } = (await db.query(`select coalesce(sum(l.quantity), 0)::int as lines from order_lines l join orders o on o.id = l.order_id where l.item_id = $1 and o.kind = 'ticket'`, [sale])).rows[0];
+    const { lines } = (
+      await db.query(
+        `select coalesce(sum(l.quantity), 0)::int as lines from order_lines l join orders o on o.id = l.order_id where l.item_id = $1 and o.kind = 'ticket'`,
+        [sale],
+      )
+    ).rows[0];
     await db.end();
     latencies.sort((a, b) => a - b);
     placedLatencies.sort((a, b) => a - b);
@@ -274,15 +345,25 @@ async function rush(entry, dbName) {
     result.p99 = pct(latencies, 99);
     result.p50 = pct(latencies, 50);
     console.log(`\n${result.entry}`);
-    console.log(`ticket rush: ${buyers} buyers, ${seats} seats, ${concurrency} concurrent, ${processes} API processes, PostgreSQL, client ${client}`);
-    console.log(`orders:     ${outcome.ok} placed, ${outcome.soldOut} told sold out, ${outcome.other} other refusals, ${outcome.http5xx} server errors${client === 'http' ? `, ${compressed} answers compressed` : ''}`);
-    console.log(`throughput: ${(outcome.ok / seconds).toFixed(0)} orders/s (${(buyers / seconds).toFixed(0)} requests/s over ${seconds.toFixed(2)} s)`);
-    console.log(`latency:    p50 ${pct(latencies, 50).toFixed(1)} ms   p99 ${pct(latencies, 99).toFixed(1)} ms   max ${latencies.at(-1).toFixed(1)} ms (placed orders: p50 ${pct(placedLatencies, 50)?.toFixed(1)} ms, p99 ${pct(placedLatencies, 99)?.toFixed(1)} ms)`);
+    console.log(
+      `ticket rush: ${buyers} buyers, ${seats} seats, ${concurrency} concurrent, ${processes} API processes, PostgreSQL, client ${client}`,
+    );
+    console.log(
+      `orders:     ${outcome.ok} placed, ${outcome.soldOut} told sold out, ${outcome.other} other refusals, ${outcome.http5xx} server errors${client === 'http' ? `, ${compressed} answers compressed` : ''}`,
+    );
+    console.log(
+      `throughput: ${(outcome.ok / seconds).toFixed(0)} orders/s (${(buyers / seconds).toFixed(0)} requests/s over ${seconds.toFixed(2)} s)`,
+    );
+    console.log(
+      `latency:    p50 ${pct(latencies, 50).toFixed(1)} ms   p99 ${pct(latencies, 99).toFixed(1)} ms   max ${latencies.at(-1).toFixed(1)} ms (placed orders: p50 ${pct(placedLatencies, 50)?.toFixed(1)} ms, p99 ${pct(placedLatencies, 99)?.toFixed(1)} ms)`,
+    );
     console.log(`seats sold: ${sold} of ${seats} (order lines ${lines}, remaining ${remaining})`);
     if (cpu) {
       const per = (ms) => (ms / buyers).toFixed(2);
       result.cpuMs = (cpu.api + cpu.pg + cpu.client) / buyers;
-      console.log(`cpu:        ${result.cpuMs.toFixed(2)} ms per request (API ${per(cpu.api)}, PostgreSQL ${per(cpu.pg)}, this client ${per(cpu.client)}); ${availableParallelism()} cores bound it to ~${((availableParallelism() * 1000) / result.cpuMs).toFixed(0)} requests/s`);
+      console.log(
+        `cpu:        ${result.cpuMs.toFixed(2)} ms per request (API ${per(cpu.api)}, PostgreSQL ${per(cpu.pg)}, this client ${per(cpu.client)}); ${availableParallelism()} cores bound it to ~${((availableParallelism() * 1000) / result.cpuMs).toFixed(0)} requests/s`,
+      );
     }
     if (sold !== lines || sold !== outcome.ok || remaining < 0 || outcome.http5xx > 0) {
       console.error('MISMATCH: seats sold, order lines and placed orders must agree, with no server errors');
@@ -290,7 +371,9 @@ async function rush(entry, dbName) {
     }
   } finally {
     agent.destroy();
-    await Promise.all(servers.map((s) => new Promise((r) => (s.exitCode !== null ? r() : (s.once('exit', r), s.kill('SIGTERM'))))));
+    await Promise.all(
+      servers.map((s) => new Promise((r) => (s.exitCode !== null ? r() : (s.once('exit', r), s.kill('SIGTERM'))))),
+    );
     rmSync(dataDir, { recursive: true, force: true });
   }
   return result;

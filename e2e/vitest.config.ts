@@ -19,7 +19,16 @@ const alone = ['specs/faults.e2e.ts', 'specs/scale-out.e2e.ts'];
  * first. They start first, so the workers end together: on a fresh clone vitest has no durations yet and
  * goes by file size, which started console-tour and layout-width last and left one worker running them alone.
  */
-const longest = ['console-sales', 'console-tour', 'layout-width', 'door-offline', 'member-fixes', 'engage', 'browse', 'content'];
+const longest = [
+  'console-sales',
+  'console-tour',
+  'layout-width',
+  'door-offline',
+  'member-fixes',
+  'engage',
+  'browse',
+  'content',
+];
 
 /** Vitest's order (projects by groupOrder; then known durations or file size), with the longest specs moved to the front. */
 class LongestFirst extends BaseSequencer {
@@ -55,8 +64,21 @@ export default defineConfig({
     expect: { poll: { timeout: 15_000, interval: 100 } },
     sequence: { sequencer: LongestFirst },
     projects: [
-      { extends: true, test: { name: 'e2e', include: ['specs/**/*.e2e.ts'], exclude: alone, maxWorkers: Number(process.env.E2E_WORKERS ?? 3), sequence: { groupOrder: 0 }, globalSetup: ['./support/seeded-data.ts'] } },
-      { extends: true, test: { name: 'e2e-alone', include: alone, fileParallelism: false, sequence: { groupOrder: 0 } } },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['specs/**/*.e2e.ts'],
+          exclude: alone,
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
+          sequence: { groupOrder: 0 },
+          globalSetup: ['./support/seeded-data.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e-alone', include: alone, fileParallelism: false, sequence: { groupOrder: 0 } },
+      },
     ],
   },
 });

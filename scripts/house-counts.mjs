@@ -25,7 +25,9 @@ function files(dir, keep) {
   const walk = (d) => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const p = join(d, e.name);
-      if (e.isDirectory()) { if (e.name !== 'node_modules') walk(p); } else if (keep(p)) out.push(p);
+      if (e.isDirectory()) {
+        if (e.name !== 'node_modules') walk(p);
+      } else if (keep(p)) out.push(p);
     }
   };
   walk(dir);
@@ -38,7 +40,10 @@ const source = (p) => /\.tsx?$/.test(p) && !/\.test\.tsx?$|test-kit\.ts$|\.test-
 const api = join(repo, 'apps/api/src');
 const rootLayer = { 'config.ts': 0 };
 const folderLayer = { lib: 0, db: 1, services: 2, http: 3, plugins: 4, modules: 5, cli: 6 };
-const parts = (abs) => relative(api, abs).replace(/\.(js|ts|tsx)$/, '').split(sep);
+const parts = (abs) =>
+  relative(api, abs)
+    .replace(/\.(js|ts|tsx)$/, '')
+    .split(sep);
 const layerOf = (abs) => {
   const [top] = parts(abs);
   if (parts(abs).length === 1) return rootLayer[`${top}.ts`] ?? 6;
@@ -59,7 +64,8 @@ for (const file of files(api, source)) {
     const from = roomOf(file);
     const to = roomOf(target);
     if (from === to) continue;
-    const serviceToHttp = parts(file)[0] === 'modules' && /(service|repository)[^/]*\.ts$/.test(file) && parts(target)[0] === 'http';
+    const serviceToHttp =
+      parts(file)[0] === 'modules' && /(service|repository)[^/]*\.ts$/.test(file) && parts(target)[0] === 'http';
     if (layerOf(file) < layerOf(target) || serviceToHttp) {
       const key = `${from} → ${to}`;
       upward.set(key, [...(upward.get(key) ?? []), `${relative(repo, file)} → ${m[1]}`]);
@@ -71,18 +77,25 @@ for (const file of files(api, source)) {
 const pages = join(repo, 'apps/console/src/pages');
 const inline = [];
 for (const file of files(pages, source)) {
-  readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
-    if (/(^|[^\w.])request\(/.test(line)) inline.push(`${relative(repo, file)}:${i + 1}`);
-  });
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      if (/(^|[^\w.])request\(/.test(line)) inline.push(`${relative(repo, file)}:${i + 1}`);
+    });
 }
 
 // 3. `as unknown as` in route registration
-const registration = files(api, (p) => source(p) && (/[\\/]routes\.ts$/.test(p) || p.endsWith(join('http', 'route.ts'))));
+const registration = files(
+  api,
+  (p) => source(p) && (/[\\/]routes\.ts$/.test(p) || p.endsWith(join('http', 'route.ts'))),
+);
 const casts = [];
 for (const file of registration) {
-  readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
-    if (line.includes('as unknown as')) casts.push(`${relative(repo, file)}:${i + 1}`);
-  });
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      if (line.includes('as unknown as')) casts.push(`${relative(repo, file)}:${i + 1}`);
+    });
 }
 
 const show = (title, items) => {

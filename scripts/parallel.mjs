@@ -18,7 +18,10 @@ const run = (command, i) =>
   new Promise((resolve) => {
     const started = Date.now();
     const live = stream && i === 0;
-    const child = spawn(command, { shell: true, stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'] });
+    const child = spawn(command, {
+      shell: true,
+      stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
+    });
     const out = [];
     child.stdout?.on('data', (b) => out.push(b));
     child.stderr?.on('data', (b) => out.push(b));
@@ -26,7 +29,9 @@ const run = (command, i) =>
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (!live) process.stdout.write(`\n> ${command}\n${Buffer.concat(out).toString()}`);
       const failed = code !== 0;
-      process.stdout.write(`${failed ? '✗' : '✓'} ${command} (${seconds} s${failed ? `, exit ${signal ?? code}` : ''})\n`);
+      process.stdout.write(
+        `${failed ? '✗' : '✓'} ${command} (${seconds} s${failed ? `, exit ${signal ?? code}` : ''})\n`,
+      );
       resolve(failed);
     });
   });

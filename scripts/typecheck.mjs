@@ -18,7 +18,9 @@ const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript-7/pa
 let failed = 0;
 for (const project of projects) {
   const started = Date.now();
-  const r = spawnSync(process.execPath, [tsc, '-p', project, '--pretty', 'false', '--singleThreaded'], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [tsc, '-p', project, '--pretty', 'false', '--singleThreaded'], {
+    stdio: 'inherit',
+  });
   const ok = r.status === 0;
   if (!ok) failed++;
   console.log(`${ok ? '✓' : '✗'} tsc -p ${project} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -27,7 +27,9 @@ await build({
   sourcemap: true,
   external: [...external, ...external.map((d) => `${d}/*`)],
   // The CommonJS packages in the bundle call require() for Node's modules and their JSON.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 // Only what the migrator reads: the SQL and meta/_journal.json (drizzle-kit's snapshots, 4.5 MB, stay in src).
@@ -54,7 +56,8 @@ cpSync('src/modules/share/assets/company-card.jpg', 'dist/share/company-card.jpg
 // The staff console's build likewise.
 for (const web of ['../web/dist', '../console/dist']) {
   if (!existsSync(web)) continue;
-  const walk = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
+  const walk = (d) =>
+    readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
   for (const f of walk(web).filter((f) => /\.(js|css|html|svg|json)$/.test(f))) {
     const buf = readFileSync(f);
     if (buf.length < 1024) continue;

@@ -19,10 +19,33 @@ const icons: ManifestOptions['icons'] = [
   { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
   { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
 ];
-const common = { id: '/', start_url: '/', scope: '/', display: 'standalone', orientation: 'portrait', theme_color: brandRed, background_color: '#ffffff', icons } as const;
+const common = {
+  id: '/',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'portrait',
+  theme_color: brandRed,
+  background_color: '#ffffff',
+  icons,
+} as const;
 const manifests = {
-  zh: { ...common, lang: 'zh-Hans', dir: 'ltr', name: '南华潮剧社', short_name: '南华潮剧', description: '南华潮剧社：演出购票、潮剧视频与学习、会员专区（Nam Hwa Opera）' },
-  en: { ...common, lang: 'en', dir: 'ltr', name: 'Nam Hwa Opera', short_name: 'Nam Hwa', description: 'Nam Hwa Opera: show tickets, Teochew opera videos and learning, the member zone (南华潮剧社)' },
+  zh: {
+    ...common,
+    lang: 'zh-Hans',
+    dir: 'ltr',
+    name: '南华潮剧社',
+    short_name: '南华潮剧',
+    description: '南华潮剧社：演出购票、潮剧视频与学习、会员专区（Nam Hwa Opera）',
+  },
+  en: {
+    ...common,
+    lang: 'en',
+    dir: 'ltr',
+    name: 'Nam Hwa Opera',
+    short_name: 'Nam Hwa',
+    description: 'Nam Hwa Opera: show tickets, Teochew opera videos and learning, the member zone (南华潮剧社)',
+  },
 } satisfies Record<string, Partial<ManifestOptions>>;
 
 /** The English manifest beside the Chinese one vite-plugin-pwa writes. */
@@ -55,9 +78,18 @@ const firstScreenPreloads = (): Plugin => ({
       const boot = chunks.find((c) => c.name === 'start' && !c.isEntry);
       const bootImports = (boot?.imports ?? []).map((f) => chunks.find((c) => c.fileName === f));
       const css = [...(boot?.viteMetadata?.importedCss ?? []), ...(home?.viteMetadata?.importedCss ?? [])];
-      const js = [...new Set([boot, ...bootImports, home, texts])].filter((c) => c !== undefined).filter((c) => !html.includes(`/${c.fileName}"`));
+      const js = [...new Set([boot, ...bootImports, home, texts])]
+        .filter((c) => c !== undefined)
+        .filter((c) => !html.includes(`/${c.fileName}"`));
       const files = [...js.map((c) => `/${c.fileName}`), ...new Set(css.map((f) => `/${f}`))];
-      return [{ tag: 'script', attrs: { type: 'application/json', id: 'nh-app-files' }, children: JSON.stringify(files), injectTo: 'head' as const }];
+      return [
+        {
+          tag: 'script',
+          attrs: { type: 'application/json', id: 'nh-app-files' },
+          children: JSON.stringify(files),
+          injectTo: 'head' as const,
+        },
+      ];
     },
   },
 });
@@ -157,11 +189,15 @@ function antdMobileDeepImports(): Plugin {
     transform(code, id) {
       if (!id.includes('/apps/web/src/') || !code.includes('antd-mobile')) return null;
       const out = code.replace(/import\s*\{([^}]*)\}\s*from\s*["']antd-mobile["'];?/g, (whole, specs: string) => {
-        const parts = specs.split(',').map((x) => x.trim()).filter(Boolean).map((spec) => {
-          const [name, local] = spec.split(/\s+as\s+/);
-          const target = exported.get(name!);
-          return target ? `import { ${target.name} as ${local ?? name} } from '${target.from}';` : null;
-        });
+        const parts = specs
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)
+          .map((spec) => {
+            const [name, local] = spec.split(/\s+as\s+/);
+            const target = exported.get(name!);
+            return target ? `import { ${target.name} as ${local ?? name} } from '${target.from}';` : null;
+          });
         return parts.every(Boolean) ? parts.join('\n') : whole;
       });
       return out === code ? null : { code: out, map: null };
@@ -187,7 +223,13 @@ export default defineConfig({
       injectManifest: {
         // The shell: the page, every script and stylesheet of the app, its pictures, icons and manifests.
         // Not live.html (Zoom), not /files/ (media; premium links are per member), not the .vite manifest.
-        globPatterns: ['index.html', 'assets/*.{js,css,webp,png,svg,woff2}', 'logo.svg', 'icons/*.png', '*.webmanifest'],
+        globPatterns: [
+          'index.html',
+          'assets/*.{js,css,webp,png,svg,woff2}',
+          'logo.svg',
+          'icons/*.png',
+          '*.webmanifest',
+        ],
         globIgnores: ['live.html', '**/*.map'],
         manifestTransforms: [
           async (entries) => {

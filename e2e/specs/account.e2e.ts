@@ -31,9 +31,15 @@ function gradientPng(side = 96): Buffer {
   const rows = Buffer.alloc(side * (1 + side * 3));
   for (let y = 0; y < side; y++) {
     const o = y * (1 + side * 3);
-    for (let x = 0; x < side; x++) rows.set([200, Math.round((x / side) * 160), Math.round((y / side) * 90)], o + 1 + x * 3);
+    for (let x = 0; x < side; x++)
+      rows.set([200, Math.round((x / side) * 160), Math.round((y / side) * 90)], o + 1 + x * 3);
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const PASSWORD = 'opera-lover-1';
@@ -55,11 +61,14 @@ describe('accounts in Chromium (390×844) with a real SMTP server', () => {
 
   const api = apiCaller(() => server.url);
   /** Registration through the API, the code read from the captured mail. */
-  const registerViaApi = (email: string, nickName: string): Promise<Tokens> => registerMember(api, mail, email, nickName, PASSWORD);
+  const registerViaApi = (email: string, nickName: string): Promise<Tokens> =>
+    registerMember(api, mail, email, nickName, PASSWORD);
   const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input, textarea').first();
   const confirmDialog = (page: Page, text: string) => page.locator('.adm-dialog-button', { hasText: text }).click();
 
-  it('register → sign in → profile and avatar → addresses → mutual follow → message → feedback → password → sign out → delete', { timeout: 300_000 }, async () => {
+  it('register → sign in → profile and avatar → addresses → mutual follow → message → feedback → password → sign out → delete', {
+    timeout: 300_000,
+  }, async () => {
     const email = `lin.meihua.${Date.now()}@example.org`;
     const ctx = await phone(browser);
     const page = await ctx.newPage();
@@ -106,16 +115,27 @@ describe('accounts in Chromium (390×844) with a real SMTP server', () => {
     await input(page, 'profile-signature-input').fill('潮剧爱好者，最爱《荔镜记》。');
     await page.getByTestId('profile-save').click();
     await page.locator('.adm-toast-main', { hasText: '资料已保存' }).waitFor();
-    await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: gradientPng() });
+    await page
+      .getByTestId('avatar-input')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: gradientPng() });
     const avatar = page.getByTestId('avatar-change').locator('img');
-    await expect.poll(() => avatar.getAttribute('src'), { timeout: 10_000 }).toMatch(/^\/files\/avatars\/[a-f0-9]{32}\.webp$/);
+    await expect
+      .poll(() => avatar.getAttribute('src'), { timeout: 10_000 })
+      .toMatch(/^\/files\/avatars\/[a-f0-9]{32}\.webp$/);
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
     await settle(page);
     await screenshot(page, 'account-personal-data-zh-Hans');
     await page.getByTestId('nav-back').click();
     await page.getByTestId('mine-page').waitFor();
     await expect.poll(() => page.getByTestId('profile-nickname').innerText()).toBe('林美华 Meihua');
-    await expect.poll(() => page.getByTestId('profile-card').locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('profile-card')
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBe(320);
 
     // Two addresses, then switch the default
     await page.getByText('收货地址').click();
@@ -140,7 +160,10 @@ describe('accounts in Chromium (390×844) with a real SMTP server', () => {
     await expect.poll(() => cards.count()).toBe(2);
     const defaults = async () => page.locator('[data-testid="address-card"][data-default="true"]').innerText();
     await expect.poll(defaults).toContain('林美华');
-    await page.locator('[data-testid="address-card"]', { hasText: 'Lim Kok Wee' }).getByTestId('address-set-default').click();
+    await page
+      .locator('[data-testid="address-card"]', { hasText: 'Lim Kok Wee' })
+      .getByTestId('address-set-default')
+      .click();
     await expect.poll(defaults).toContain('Lim Kok Wee');
     expect(await page.locator('[data-testid="address-card"][data-default="true"]').count()).toBe(1);
     await settle(page);
@@ -149,7 +172,9 @@ describe('accounts in Chromium (390×844) with a real SMTP server', () => {
     // A second member follows; following back makes it mutual
     const friendEmail = `chen.weiming.${Date.now()}@example.org`;
     const friend = await registerViaApi(friendEmail, '陈伟明');
-    expect((await api('/usercenter/userFollow/follow', { form: { followedEmail: email }, token: friend.accessToken })).code).toBe(1002);
+    expect(
+      (await api('/usercenter/userFollow/follow', { form: { followedEmail: email }, token: friend.accessToken })).code,
+    ).toBe(1002);
     await page.goto(`${server.url}/#/pages/userFollow/fans`);
     const row = page.getByTestId('follow-row').filter({ hasText: '陈伟明' });
     await expect.poll(() => row.getByTestId('follow-button').getAttribute('data-state')).toBe('followBack');
@@ -201,7 +226,9 @@ describe('accounts in Chromium (390×844) with a real SMTP server', () => {
     await page.getByTestId('settings-signout').click();
     await confirmDialog(page, '确定');
     await page.getByTestId('home-page').waitFor();
-    expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
+    ).toEqual([null, null]);
     expect((await api('/usercenter/user/refreshToken', { body: { accessToken, refreshToken } })).code).toBe(1000);
 
     // Sign in with the new password
@@ -231,7 +258,12 @@ describe('accounts in Chromium (390×844) with a real SMTP server', () => {
     // The address's code cooldown (60 s from the first code) is over: moved on the server's clock, not waited.
     await advanceServerClock(server, Math.max(0, firstCodeAt + 61_000 - Date.now()));
     const again = await registerViaApi(email, '林美华');
-    expect((await api('/usercenter/user/get', { token: again.accessToken })).result).toMatchObject({ email, followCount: 0, fanCount: 0, avatar: null });
+    expect((await api('/usercenter/user/get', { token: again.accessToken })).result).toMatchObject({
+      email,
+      followCount: 0,
+      fanCount: 0,
+      avatar: null,
+    });
     await ctx.close();
   });
 
@@ -254,9 +286,18 @@ describe('accounts in Chromium (390×844) with a real SMTP server', () => {
 
     const email = `daniel.ong.${Date.now()}@example.org`;
     const pair = await registerViaApi(email, 'Daniel Ong');
-    await api('/usercenter/user/edit', { body: { nickName: 'Daniel Ong', signature: 'Weekend erhu player and opera fan.' }, token: pair.accessToken });
+    await api('/usercenter/user/edit', {
+      body: { nickName: 'Daniel Ong', signature: 'Weekend erhu player and opera fan.' },
+      token: pair.accessToken,
+    });
     await api('/usercenter/deliveryAddress/create', {
-      body: { recipientName: 'Daniel Ong', country: 'Singapore', address: '10 Smith Street, #03-01', postalCode: '058784', contactNumber: '+65 9876 5432' },
+      body: {
+        recipientName: 'Daniel Ong',
+        country: 'Singapore',
+        address: '10 Smith Street, #03-01',
+        postalCode: '058784',
+        contactNumber: '+65 9876 5432',
+      },
       token: pair.accessToken,
     });
     await page.evaluate((p) => {

@@ -12,13 +12,21 @@ type Order = {
   totalAmount: number;
   currency: string;
   lines: Line[];
-  ticket: { price: number; quantity: number; refundedQuantity: number; remainingQuantity: number; refundUnderReview: boolean; qrToken: string | null } | null;
+  ticket: {
+    price: number;
+    quantity: number;
+    refundedQuantity: number;
+    remainingQuantity: number;
+    refundUnderReview: boolean;
+    qrToken: string | null;
+  } | null;
   orderReturn: { status: number; amount: number; quantity: number } | null;
 };
 type Message = { title: string; content: string; link: string };
 
 /** S$ as the app and the console print it (two decimals, thousands grouped). */
-const sgd = (cents: number) => `S$${Math.floor(cents / 100).toLocaleString('en-SG')}.${String(cents % 100).padStart(2, '0')}`;
+const sgd = (cents: number) =>
+  `S$${Math.floor(cents / 100).toLocaleString('en-SG')}.${String(cents % 100).padStart(2, '0')}`;
 
 /**
  * The box office (issue 14): a member pays 3 tickets in the sandbox and asks, in the app (390×844), for 1
@@ -38,7 +46,10 @@ describe('box office: a partial refund found by e-mail', () => {
   beforeAll(async () => {
     app = await startApp();
     admin = await signInStaff(call, app.staff());
-    const made = await call('/admin/staffAccount/create', { token: admin.accessToken, body: { email: boxOffice.email, name: '售票处小陈', role: 'boxOffice', password: boxOffice.password } });
+    const made = await call('/admin/staffAccount/create', {
+      token: admin.accessToken,
+      body: { email: boxOffice.email, name: '售票处小陈', role: 'boxOffice', password: boxOffice.password },
+    });
     expect(made.code, made.message).toBe(1002);
     member = await registerMember(call, app.mail, memberEmail, '陈秀英');
   });
@@ -53,20 +64,29 @@ describe('box office: a partial refund found by e-mail', () => {
   };
 
   async function onSale(): Promise<Sale> {
-    const list = (await call('/ticket/sale/get?page=1&pageSize=50&buyStatus=2')).result as { records: { id: number; remaining: number }[] };
+    const list = (await call('/ticket/sale/get?page=1&pageSize=50&buyStatus=2')).result as {
+      records: { id: number; remaining: number }[];
+    };
     const r = list.records.find((x) => x.remaining >= 3);
     if (!r) throw new Error('no sale on sale with 3 tickets left in the demo data');
     return (await call(`/ticket/sale/get/${r.id}`)).result as Sale;
   }
 
-
-  it('the member asks for 1 of 3 tickets back, the box office approves it, the member sees 2 left and a message', { timeout: 300_000 }, async () => {
+  it('the member asks for 1 of 3 tickets back, the box office approves it, the member sees 2 left and a message', {
+    timeout: 300_000,
+  }, async () => {
     // 1. Three tickets bought and paid in the sandbox (API).
     const sale = await onSale();
-    const bought = await call('/ticket/order/buy', { token: member.accessToken, body: { saleId: sale.id, quantity: 3, ...(sale.prices[0] ? { priceId: sale.prices[0].id } : {}) } });
+    const bought = await call('/ticket/order/buy', {
+      token: member.accessToken,
+      body: { saleId: sale.id, quantity: 3, ...(sale.prices[0] ? { priceId: sale.prices[0].id } : {}) },
+    });
     expect(bought.code, bought.message).toBe(1002);
     const orderNo = (bought.result as Order).orderNo;
-    const paid = await call('/ticket/order/payComplete', { token: member.accessToken, body: { orderNo, outcome: 'succeeded' } });
+    const paid = await call('/ticket/order/payComplete', {
+      token: member.accessToken,
+      body: { orderNo, outcome: 'succeeded' },
+    });
     expect(paid.code, paid.message).toBe(1002);
     const before = await orderOf(orderNo);
     const price = before.ticket!.price;
@@ -151,7 +171,9 @@ describe('box office: a partial refund found by e-mail', () => {
     expect(await page.getByTestId('order-refund-queue').count()).toBe(0);
 
     // The order page now: 1 refunded, 2 left, the refund and the message to the member listed.
-    await expect.poll(() => page.getByTestId('order-tickets').innerText()).toBe('共 3 张 · 已入场 0 张 · 已退 1 张 · 剩余 2 张');
+    await expect
+      .poll(() => page.getByTestId('order-tickets').innerText())
+      .toBe('共 3 张 · 已入场 0 张 · 已退 1 张 · 剩余 2 张');
     expect(await page.getByTestId('order-amount').innerText()).toBe(sgd(price * 3));
     expect(await page.getByTestId('order-refunded').innerText()).toBe(sgd(price));
     expect(await page.getByTestId('order-net').innerText()).toBe(sgd(price * 2));
@@ -165,7 +187,9 @@ describe('box office: a partial refund found by e-mail', () => {
     await settle(page);
     await screenshot(page, 'boxoffice-order-messages-zh');
     await page.getByTestId('language-toggle').click();
-    await expect.poll(() => page.getByTestId('order-tickets').innerText()).toBe('3 tickets · 0 admitted · 1 refunded · 2 left');
+    await expect
+      .poll(() => page.getByTestId('order-tickets').innerText())
+      .toBe('3 tickets · 0 admitted · 1 refunded · 2 left');
     await page.getByTestId('order-page').getByText('Net received').waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await settle(page);
@@ -178,7 +202,12 @@ describe('box office: a partial refund found by e-mail', () => {
     // The API answers the new amounts: 1 refunded at the price, 2 left worth twice the price.
     const after = await orderOf(orderNo);
     expect(after.orderReturn).toMatchObject({ status: 2, quantity: 1, amount: price });
-    expect(after.ticket).toMatchObject({ quantity: 3, refundedQuantity: 1, remainingQuantity: 2, refundUnderReview: false });
+    expect(after.ticket).toMatchObject({
+      quantity: 3,
+      refundedQuantity: 1,
+      remainingQuantity: 2,
+      refundUnderReview: false,
+    });
     expect(after.ticket!.qrToken).not.toBeNull();
     const line = after.lines[0]!;
     expect(line.refundedQuantity).toBe(1);
@@ -204,11 +233,17 @@ describe('box office: a partial refund found by e-mail', () => {
     await screenshot(phone, 'boxoffice-member-refund-zh');
 
     const messages = await call('/usercenter/userMessage/get?page=1&pageSize=20', { token: member.accessToken });
-    const listed = ((messages.result as { records?: Message[] } | null)?.records ?? []).filter((m) => m.content.includes(orderNo));
+    const listed = ((messages.result as { records?: Message[] } | null)?.records ?? []).filter((m) =>
+      m.content.includes(orderNo),
+    );
     expect(listed.map((m) => m.title)).toContain('Refund successful');
     await phone.goto(`${app.server.url}/#/pages/userMessage/index`);
     await phone.getByTestId('messages-page').waitFor();
-    const message = phone.getByTestId('message-row').filter({ hasText: orderNo }).filter({ hasText: '退款成功' }).first();
+    const message = phone
+      .getByTestId('message-row')
+      .filter({ hasText: orderNo })
+      .filter({ hasText: '退款成功' })
+      .first();
     await message.waitFor();
     // The message prints the amount as the app and the mails do (`S$48.00`, the shared money rule).
     expect(await message.innerText()).toContain(sgd(price));
@@ -218,18 +253,35 @@ describe('box office: a partial refund found by e-mail', () => {
     await phone.context().close();
   });
 
-  it('the shipping list shows a paid shop order with its member and delivery, in both languages', { timeout: 120_000 }, async () => {
-    const products = (await call('/shop/product/get?page=1&pageSize=10', { body: {} })).result as { records: { id: number; stock: number }[] };
+  it('the shipping list shows a paid shop order with its member and delivery, in both languages', {
+    timeout: 120_000,
+  }, async () => {
+    const products = (await call('/shop/product/get?page=1&pageSize=10', { body: {} })).result as {
+      records: { id: number; stock: number }[];
+    };
     const product = products.records.find((p) => p.stock > 2)!;
     const address = await call('/usercenter/deliveryAddress/create', {
       token: member.accessToken,
-      body: { recipientName: '陈秀英', country: 'Singapore', address: '10 Smith Street, Chinatown', postalCode: '058784', contactNumber: '+65 6123 4567', isDefault: true },
+      body: {
+        recipientName: '陈秀英',
+        country: 'Singapore',
+        address: '10 Smith Street, Chinatown',
+        postalCode: '058784',
+        contactNumber: '+65 6123 4567',
+        isDefault: true,
+      },
     });
     expect(address.code, address.message).toBe(1002);
-    const bought = await call('/shop/order/buy', { token: member.accessToken, body: { productId: product.id, quantity: 1, addressId: (address.result as { id: number }).id } });
+    const bought = await call('/shop/order/buy', {
+      token: member.accessToken,
+      body: { productId: product.id, quantity: 1, addressId: (address.result as { id: number }).id },
+    });
     expect(bought.code, bought.message).toBe(1002);
     const orderNo = (bought.result as Order).orderNo;
-    const paid = await call('/shop/order/payComplete', { token: member.accessToken, body: { orderNo, outcome: 'succeeded' } });
+    const paid = await call('/shop/order/payComplete', {
+      token: member.accessToken,
+      body: { orderNo, outcome: 'succeeded' },
+    });
     expect(paid.code, paid.message).toBe(1002);
 
     const desk = await desktopContext(app.browser);

@@ -27,7 +27,8 @@ describe('browse the company in Chromium (390×844)', () => {
     await page.getByTestId('home-carousel').locator('img').first().waitFor();
     await expect.poll(() => page.getByTestId('home-notice').innerText()).toContain('冬季演出季');
     await revealHomeBelow(page, { back: true });
-    for (const zone of ['home-theatre-zone', 'home-video-zone', 'home-knowledge-zone']) await page.getByTestId(zone).waitFor();
+    for (const zone of ['home-theatre-zone', 'home-video-zone', 'home-knowledge-zone'])
+      await page.getByTestId(zone).waitFor();
     await expect.poll(() => page.getByTestId('theatre-strip-item').count()).toBe(6);
     await expect.poll(() => page.getByTestId('video-card').count()).toBe(4);
     await expect.poll(() => page.getByTestId('knowledge-tile').count()).toBe(4);
@@ -103,8 +104,12 @@ describe('browse the company in Chromium (390×844)', () => {
       v.muted = true;
       return v.play();
     });
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.5);
-    expect(await video.evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2 && v.videoWidth === 640)).toBe(true);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.5);
+    expect(await video.evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2 && v.videoWidth === 640)).toBe(
+      true,
+    );
     // The full-screen player closes back to the detail (issue 34 item 7), then back to the list.
     await page.getByTestId('video-close').click();
     await page.getByTestId('video-fullscreen').waitFor({ state: 'detached' });
@@ -154,8 +159,12 @@ describe('browse the company in Chromium (390×844)', () => {
     await go(page, '/pages/index');
     await revealHomeBelow(page, { back: true });
     await page.getByTestId('lang-toggle').click();
-    await expect.poll(() => page.getByTestId('home-notice').innerText(), { timeout: 15_000 }).toContain('winter season');
-    await expect.poll(() => page.getByTestId('home-theatre-zone').innerText()).toMatch(/Performance Events[\s\S]*[A-Za-z]{4}/);
+    await expect
+      .poll(() => page.getByTestId('home-notice').innerText(), { timeout: 15_000 })
+      .toContain('winter season');
+    await expect
+      .poll(() => page.getByTestId('home-theatre-zone').innerText())
+      .toMatch(/Performance Events[\s\S]*[A-Za-z]{4}/);
     // Every zone refetches in the new language on its own; wait for this one too.
     await expect.poll(() => page.getByTestId('home-knowledge-zone').innerText()).not.toMatch(/[\u4e00-\u9fff]/);
     await settle(page);
@@ -176,7 +185,9 @@ describe('browse the company in Chromium (390×844)', () => {
 
     await go(page, '/pages/discovery/knowledge');
     await page.getByTestId('knowledge-fine').getByTestId('knowledge-card').click();
-    await expect.poll(() => page.getByTestId('knowledge-title').innerText()).toBe('Five hundred years of Teochew opera');
+    await expect
+      .poll(() => page.getByTestId('knowledge-title').innerText())
+      .toBe('Five hundred years of Teochew opera');
     await settle(page);
     await screenshot(page, 'browse-knowledge-detail-en');
 
@@ -213,7 +224,11 @@ describe('Notifications for a signed-in member (Chromium)', () => {
       headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
       body: form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body),
     });
-    return (await res.json()) as { code: number; message: string; result: { accessToken: string; refreshToken: string } };
+    return (await res.json()) as {
+      code: number;
+      message: string;
+      result: { accessToken: string; refreshToken: string };
+    };
   };
 
   it('lists the notifications and opens one', async () => {
@@ -222,7 +237,13 @@ describe('Notifications for a signed-in member (Chromium)', () => {
     expect((await post('/usercenter/user/codeToEmail', { email, templateType: '1' }, true)).code).toBe(1002);
     const code = await app.mail.codeFor(email, before);
     const password = 'Teochew-2026';
-    const signedUp = await post('/usercenter/user/add', { email, code, password, confirmPassword: password, nickName: '陈观众' });
+    const signedUp = await post('/usercenter/user/add', {
+      email,
+      code,
+      password,
+      confirmPassword: password,
+      nickName: '陈观众',
+    });
     expect(signedUp.code, signedUp.message).toBe(1002);
 
     const ctx = await phone(app.browser);

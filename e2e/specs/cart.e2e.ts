@@ -28,7 +28,12 @@ describe('the shop cart in Chromium (390×844)', () => {
     expect(w.scroll).toBeLessThanOrEqual(w.inner);
   };
   const badge = (page: Page) => page.getByTestId('cart-link').first().innerText();
-  const cartOf = async (token: string) => (await call('/shop/cart/get', { token })).result as { count: number; lines: { productId: number; quantity: number }[]; totalAmount: number };
+  const cartOf = async (token: string) =>
+    (await call('/shop/cart/get', { token })).result as {
+      count: number;
+      lines: { productId: number; quantity: number }[];
+      totalAmount: number;
+    };
 
   let products: ProductRow[];
   beforeAll(async () => {
@@ -37,10 +42,19 @@ describe('the shop cart in Chromium (390×844)', () => {
     member = await registerMember(call, app.mail, email, 'Tan Ah Huat');
     const address = await call('/usercenter/deliveryAddress/create', {
       token: member.accessToken,
-      body: { recipientName: 'Tan Ah Huat', country: 'Singapore', address: '1 Tanjong Pagar Road', postalCode: '088539', contactNumber: '+65 6221 8888', isDefault: true },
+      body: {
+        recipientName: 'Tan Ah Huat',
+        country: 'Singapore',
+        address: '1 Tanjong Pagar Road',
+        postalCode: '088539',
+        contactNumber: '+65 6221 8888',
+        isDefault: true,
+      },
     });
     expect(address.code, address.message).toBe(1002);
-    products = ((await call('/shop/product/get?page=1&pageSize=50', { body: { sort: 'newest' } })).result as Records<ProductRow>).records.filter((p) => p.stock >= 5);
+    products = (
+      (await call('/shop/product/get?page=1&pageSize=50', { body: { sort: 'newest' } })).result as Records<ProductRow>
+    ).records.filter((p) => p.stock >= 5);
     expect(products.length).toBeGreaterThanOrEqual(2);
   });
   afterAll(async () => {
@@ -72,7 +86,11 @@ describe('the shop cart in Chromium (390×844)', () => {
     expect(await page.getByTestId('cart-line').count()).toBe(2);
     const stepper = page.getByRole('spinbutton', { name: `Quantity of ${a.title}` });
     await stepper.waitFor();
-    await page.getByTestId('cart-line').filter({ has: stepper }).getByRole('button', { name: /increase/i }).click();
+    await page
+      .getByTestId('cart-line')
+      .filter({ has: stepper })
+      .getByRole('button', { name: /increase/i })
+      .click();
     await expect.poll(() => stepper.getAttribute('aria-valuenow')).toBe('2');
     await expect.poll(() => page.getByTestId('confirm-total').innerText()).toBe(money(a.price * 2 + b.price));
     // Kept on the server: the other device sees the same.
@@ -89,14 +107,24 @@ describe('the shop cart in Chromium (390×844)', () => {
     await page.getByTestId('payment-success').waitFor();
     await page.getByTestId('payment-view-order').click();
     await page.getByTestId('shop-lines').waitFor();
-    expect(await page.getByTestId('line-quantity').evaluateAll((els) => els.map((e) => e.getAttribute('data-quantity')).sort())).toEqual(['1', '2']);
+    expect(
+      await page
+        .getByTestId('line-quantity')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-quantity')).sort()),
+    ).toEqual(['1', '2']);
     await settle(page);
     await fits(page);
     await screenshot(page, 'cart-order-detail-en');
     // The return form lists both lines; each line's stepper is on the screen, whole.
     const lastStepper = page.getByTestId('refund-line').last();
     await lastStepper.scrollIntoViewIfNeeded();
-    const panel = await page.getByTestId('refund-line').last().evaluate((row) => ({ right: row.getBoundingClientRect().right, panel: row.closest('.order-panel')!.getBoundingClientRect().right }));
+    const panel = await page
+      .getByTestId('refund-line')
+      .last()
+      .evaluate((row) => ({
+        right: row.getBoundingClientRect().right,
+        panel: row.closest('.order-panel')!.getBoundingClientRect().right,
+      }));
     expect(panel.right).toBeLessThanOrEqual(panel.panel);
     await settle(page);
     await screenshot(page, 'cart-refund-en');
@@ -155,14 +183,31 @@ describe('the shop cart in Chromium (390×844)', () => {
 
   it('console: an order of two lines shows both, and the return of one line waits with that line only (1440×900)', async () => {
     const [a, b] = products as [ProductRow, ProductRow];
-    for (const p of [a, b]) expect((await call('/shop/cart/add', { token: member.accessToken, body: { productId: p.id, quantity: 1 } })).code).toBe(1002);
-    const addressId = ((await call('/usercenter/deliveryAddress/getMyAddresses', { token: member.accessToken })).result as { id: number }[])[0]!.id;
+    for (const p of [a, b])
+      expect(
+        (await call('/shop/cart/add', { token: member.accessToken, body: { productId: p.id, quantity: 1 } })).code,
+      ).toBe(1002);
+    const addressId = (
+      (await call('/usercenter/deliveryAddress/getMyAddresses', { token: member.accessToken })).result as {
+        id: number;
+      }[]
+    )[0]!.id;
     const placed = await call('/shop/cart/checkout', { token: member.accessToken, body: { addressId } });
     expect(placed.code, placed.message).toBe(1002);
     const order = placed.result as { id: number; orderNo: string; lines: { id: number; title: string }[] };
-    expect((await call('/shop/order/payComplete', { token: member.accessToken, body: { orderNo: order.orderNo, outcome: 'succeeded' } })).code).toBe(1002);
+    expect(
+      (
+        await call('/shop/order/payComplete', {
+          token: member.accessToken,
+          body: { orderNo: order.orderNo, outcome: 'succeeded' },
+        })
+      ).code,
+    ).toBe(1002);
     const one = order.lines[1]!;
-    const applied = await call('/shop/orderReturn/apply', { token: member.accessToken, body: { orderNo: order.orderNo, reason: 'Arrived scratched', items: [{ lineId: one.id, quantity: 1 }] } });
+    const applied = await call('/shop/orderReturn/apply', {
+      token: member.accessToken,
+      body: { orderNo: order.orderNo, reason: 'Arrived scratched', items: [{ lineId: one.id, quantity: 1 }] },
+    });
     expect(applied.code, applied.message).toBe(1002);
 
     const desk = await desktopContext(app.browser);
@@ -174,7 +219,11 @@ describe('the shop cart in Chromium (390×844)', () => {
     const zh = (await (
       await fetch(`${app.server.url}/api/v1/shop/order/getByOrderNo`, {
         method: 'POST',
-        headers: { 'accept-language': 'zh-Hans', authorization: `Bearer ${member.accessToken}`, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          'accept-language': 'zh-Hans',
+          authorization: `Bearer ${member.accessToken}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         body: new URLSearchParams({ orderNo: order.orderNo }).toString(),
       })
     ).json()) as { result: { lines: { title: string }[] } };

@@ -30,9 +30,15 @@ function gradientPng(side = 96): Buffer {
   const rows = Buffer.alloc(side * (1 + side * 3));
   for (let y = 0; y < side; y++) {
     const o = y * (1 + side * 3);
-    for (let x = 0; x < side; x++) rows.set([200, Math.round((x / side) * 160), Math.round((y / side) * 90)], o + 1 + x * 3);
+    for (let x = 0; x < side; x++)
+      rows.set([200, Math.round((x / side) * 160), Math.round((y / side) * 90)], o + 1 + x * 3);
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** dd/MM/yyyy HH:mm in the browser's (and this machine's) time zone, as the console's date pickers take it. */
@@ -42,7 +48,15 @@ function gradientPng(side = 96): Buffer {
  */
 const companyClock = (d: Date) =>
   Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Singapore',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(d)
       .map((p) => [p.type, p.value]),
   ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
@@ -56,7 +70,10 @@ const companyTime = (days: number, hour: number, minute: number) => {
   return new Date(Date.UTC(+c.year, +c.month - 1, +c.day, hour - 8, minute));
 };
 
-type Sale = { id: number; categories: { id: number; nameZh: string; priceCents: number; seats: number; sold: number }[] };
+type Sale = {
+  id: number;
+  categories: { id: number; nameZh: string; priceCents: number; seats: number; sold: number }[];
+};
 
 /**
  * The console's publishing flow (issue 13): an admin creates an editor; the editor creates a performance in
@@ -172,7 +189,10 @@ describe('console: sales, shop, staff accounts (1440×900)', () => {
     const end = editorPage.getByPlaceholder('结束时间');
     await end.fill(typed(endAt));
     await end.press('Enter');
-    const [chooser] = await Promise.all([editorPage.waitForEvent('filechooser'), editorPage.getByTestId('upload-poster').click()]);
+    const [chooser] = await Promise.all([
+      editorPage.waitForEvent('filechooser'),
+      editorPage.getByTestId('upload-poster').click(),
+    ]);
     await chooser.setFiles({ name: 'poster.png', mimeType: 'image/png', buffer: gradientPng(600) });
     await editorPage.getByTestId('crop-dialog').waitFor();
     await editorPage.getByTestId('crop-confirm').click();
@@ -182,12 +202,27 @@ describe('console: sales, shop, staff accounts (1440×900)', () => {
     await editorPage.getByTestId('content-list-performance').waitFor();
     await editorPage.locator('.ant-table-row', { hasText: titleZh }).waitFor();
 
-    const found = (await call(`/admin/performance/list?page=1&size=5&q=${encodeURIComponent(titleZh)}`, { token: admin.accessToken })).result as {
-      items: { id: number; titleZh: string; titleEn: string; venueEn: string; poster: string | null; published: boolean; startAt: string }[];
+    const found = (
+      await call(`/admin/performance/list?page=1&size=5&q=${encodeURIComponent(titleZh)}`, { token: admin.accessToken })
+    ).result as {
+      items: {
+        id: number;
+        titleZh: string;
+        titleEn: string;
+        venueEn: string;
+        poster: string | null;
+        published: boolean;
+        startAt: string;
+      }[];
     };
     expect(found.items).toHaveLength(1);
     const created = found.items[0]!;
-    expect(created).toMatchObject({ titleZh, titleEn: 'The Lychee Mirror, new staging', venueEn: 'Victoria Theatre', published: true });
+    expect(created).toMatchObject({
+      titleZh,
+      titleEn: 'The Lychee Mirror, new staging',
+      venueEn: 'Victoria Theatre',
+      published: true,
+    });
     expect(created.poster).toMatch(/^\/files\//);
     expect(Date.parse(created.startAt)).toBe(startAt.getTime());
     expect((await fetch(`${app.server.url}${created.poster}`)).status).toBe(200);
@@ -225,7 +260,11 @@ describe('console: sales, shop, staff accounts (1440×900)', () => {
     await editorPage.getByTestId('form-submit').click();
     await editorPage.getByTestId('ticket-sales').waitFor();
 
-    const mine = (await call(`/admin/ticketSale/list?performanceId=${performance.id}&sort=newest&size=1`, { token: admin.accessToken })).result as { items: Sale[] };
+    const mine = (
+      await call(`/admin/ticketSale/list?performanceId=${performance.id}&sort=newest&size=1`, {
+        token: admin.accessToken,
+      })
+    ).result as { items: Sale[] };
     saleId = mine.items[0]!.id;
     const sale = await getSale();
     expect(sale).toMatchObject({ performanceId: performance.id, published: true, state: 2, perOrderLimit: 6 });
@@ -289,11 +328,20 @@ describe('console: sales, shop, staff accounts (1440×900)', () => {
     await rows.getByTestId('category-seats').nth(1).fill('0');
     await rows.getByTestId('category-seats').nth(1).blur();
     await editorPage.getByTestId('form-submit').click();
-    await expect.poll(() => editorPage.getByTestId('category-seats-below-sold').textContent()).toBe('“乙票”已售出 1 张，座位数不能少于 1');
+    await expect
+      .poll(() => editorPage.getByTestId('category-seats-below-sold').textContent())
+      .toBe('“乙票”已售出 1 张，座位数不能少于 1');
     await shot(editorPage, 'ticket-seats-refused-zh');
     // The server refuses it too, in the caller's language, and keeps the seats.
     const sale = await getSale();
-    const body = { categories: sale.categories.map((c) => ({ id: c.id, nameZh: c.nameZh, priceCents: c.priceCents, seats: c.nameZh === '乙票' ? 0 : c.seats })) };
+    const body = {
+      categories: sale.categories.map((c) => ({
+        id: c.id,
+        nameZh: c.nameZh,
+        priceCents: c.priceCents,
+        seats: c.nameZh === '乙票' ? 0 : c.seats,
+      })),
+    };
     const refused = await call(`/admin/ticketSale/update/${saleId}`, { token: admin.accessToken, body });
     expect(refused.code).not.toBe(1002);
     expect(refused.message.length).toBeGreaterThan(0);
@@ -321,8 +369,13 @@ describe('console: sales, shop, staff accounts (1440×900)', () => {
     await editorPage.getByLabel('商品名称（中文）').fill(productTitle);
     await editorPage.getByLabel('商品名称（英文）').fill('Teochew opera fan');
     await editorPage.getByLabel('详细介绍（中文）').fill('手绘潮剧脸谱折扇。');
-    await editorPage.getByTestId('images-editor').locator('input[type=file]').setInputFiles({ name: 'fan.png', mimeType: 'image/png', buffer: gradientPng(600) });
-    await expect.poll(() => editorPage.getByTestId('image-url').first().inputValue(), { timeout: 30_000 }).toMatch(/^\/files\//);
+    await editorPage
+      .getByTestId('images-editor')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'fan.png', mimeType: 'image/png', buffer: gradientPng(600) });
+    await expect
+      .poll(() => editorPage.getByTestId('image-url').first().inputValue(), { timeout: 30_000 })
+      .toMatch(/^\/files\//);
     await editorPage.getByTestId('product-price').fill('25');
     await editorPage.getByTestId('product-stock').fill('10');
     await editorPage.getByTestId('product-stock').blur();
@@ -330,7 +383,9 @@ describe('console: sales, shop, staff accounts (1440×900)', () => {
     await editorPage.getByTestId('form-submit').click();
     await editorPage.locator('.ant-table-row', { hasText: productTitle }).waitFor();
     await shot(editorPage, 'products-zh');
-    const found = (await call(`/admin/product/list?q=${encodeURIComponent(productTitle)}`, { token: admin.accessToken })).result as { items: { id: number; stock: number; images: string[] }[] };
+    const found = (
+      await call(`/admin/product/list?q=${encodeURIComponent(productTitle)}`, { token: admin.accessToken })
+    ).result as { items: { id: number; stock: number; images: string[] }[] };
     expect(found.items).toHaveLength(1);
     expect(found.items[0]!.stock).toBe(10);
 

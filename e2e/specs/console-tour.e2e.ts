@@ -32,14 +32,29 @@ describe('console tour (1440×900, zh-Hans then en)', () => {
       expect(r.code, `${path}: ${r.message}`).toBe(1002);
       return r.result as { id: number; orderNo: string };
     };
-    const sales = (await call('/ticket/sale/get?page=1&pageSize=50&buyStatus=2')).result as { records: { id: number; remaining: number }[] };
+    const sales = (await call('/ticket/sale/get?page=1&pageSize=50&buyStatus=2')).result as {
+      records: { id: number; remaining: number }[];
+    };
     const sale = sales.records.find((r) => r.remaining >= 2)!;
     const ticket = await ok('/ticket/order/buy', { saleId: sale.id, quantity: 2 });
     await ok('/ticket/order/payComplete', { orderNo: ticket.orderNo, outcome: 'succeeded' });
     await ok('/ticket/orderReturn/apply', { orderNo: ticket.orderNo, reason: '家人临时有事', quantity: 1 });
-    const products = (await call('/shop/product/get?page=1&pageSize=10', { body: {} })).result as { records: { id: number; stock: number }[] };
-    const address = await ok('/usercenter/deliveryAddress/create', { recipientName: '林阿芳', country: 'Singapore', address: '10 Smith Street, Chinatown', postalCode: '058784', contactNumber: '+65 6123 4567', isDefault: true });
-    const shop = await ok('/shop/order/buy', { productId: products.records.find((p) => p.stock > 1)!.id, quantity: 1, addressId: address.id });
+    const products = (await call('/shop/product/get?page=1&pageSize=10', { body: {} })).result as {
+      records: { id: number; stock: number }[];
+    };
+    const address = await ok('/usercenter/deliveryAddress/create', {
+      recipientName: '林阿芳',
+      country: 'Singapore',
+      address: '10 Smith Street, Chinatown',
+      postalCode: '058784',
+      contactNumber: '+65 6123 4567',
+      isDefault: true,
+    });
+    const shop = await ok('/shop/order/buy', {
+      productId: products.records.find((p) => p.stock > 1)!.id,
+      quantity: 1,
+      addressId: address.id,
+    });
     await ok('/shop/order/payComplete', { orderNo: shop.orderNo, outcome: 'succeeded' });
   });
   afterAll(async () => {
@@ -67,9 +82,17 @@ describe('console tour (1440×900, zh-Hans then en)', () => {
   const ready = async (page: Page, testId: string) => {
     await page.getByTestId(testId).first().waitFor({ state: 'visible', timeout: 15_000 });
     await quietNetwork(page);
-    await page.locator('.ant-spin-spinning, .ant-skeleton-active').first().waitFor({ state: 'detached', timeout: 10_000 });
+    await page
+      .locator('.ant-spin-spinning, .ant-skeleton-active')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 });
     // A table that was refetching fades back in (antd's blur transition) before the screenshot.
-    await page.waitForFunction(() => Array.from(document.querySelectorAll('.ant-spin-container')).every((e) => getComputedStyle(e).opacity === '1'), undefined, { timeout: 5_000 });
+    await page.waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('.ant-spin-container')).every((e) => getComputedStyle(e).opacity === '1'),
+      undefined,
+      { timeout: 5_000 },
+    );
   };
 
   /** Visible text nodes that read like an i18n key ("members.name"), i.e. a missing translation; buttons without a name. */
@@ -93,7 +116,11 @@ describe('console tour (1440×900, zh-Hans then en)', () => {
       // A button says what it does: its text, an aria-label or title (its own or its icon's), or a
       // <label for> (switches). antd's pager arrows, hidden clear icons and picture previews are left aside.
       for (const b of Array.from(document.querySelectorAll<HTMLElement>('button, [role="button"], [role="switch"]'))) {
-        if (b.closest('.ant-pagination, .ant-image, .ant-tabs-nav-more') || !b.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+        if (
+          b.closest('.ant-pagination, .ant-image, .ant-tabs-nav-more') ||
+          !b.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+        )
+          continue;
         const named =
           b.innerText.trim() !== '' ||
           Boolean(b.getAttribute('aria-label') || b.getAttribute('title') || b.getAttribute('aria-labelledby')) ||
@@ -139,7 +166,9 @@ describe('console tour (1440×900, zh-Hans then en)', () => {
 
   // About 90 pages twice, each also read by axe (0.3–0.7 s a page on two busy cores); on a machine shared with
   // other work the tour took up to 5 minutes, past the 2 minutes default.
-  it('shows every page in both languages without overflow, untranslated keys or WCAG A/AA violations', { timeout: 480_000 }, async () => {
+  it('shows every page in both languages without overflow, untranslated keys or WCAG A/AA violations', {
+    timeout: 480_000,
+  }, async () => {
     const ctx = await desktopContext(app.browser);
     const page = await ctx.newPage();
     page.on('request', () => inFlight++);
@@ -159,7 +188,12 @@ describe('console tour (1440×900, zh-Hans then en)', () => {
       { route: 'ticket-sales', testId: 'ticket-sales', edit: 'ticket-sale-edit', create: 'ticket-sale-new' },
       { route: 'shop-categories', testId: 'shop-categories', edit: 'shop-category-edit', create: 'shop-category-new' },
       { route: 'products', testId: 'products', edit: 'product-edit', create: 'product-new' },
-      { route: 'member-packages', testId: 'member-packages', edit: 'member-package-edit', create: 'member-package-new' },
+      {
+        route: 'member-packages',
+        testId: 'member-packages',
+        edit: 'member-package-edit',
+        create: 'member-package-new',
+      },
       { route: 'orders', testId: 'orders', edit: 'order-page', editLink: 'order-link' },
     ];
     const stops: Stop[] = [
@@ -203,7 +237,8 @@ describe('console tour (1440×900, zh-Hans then en)', () => {
     for (const f of families) {
       await visit({ route: `content/${f}`, testId: `content-list-${f}` });
       const edit = await firstEdit(page);
-      if ((await page.getByTestId('list-create').count()) > 0) await visit({ route: `content/${f}/new`, testId: 'content-new' });
+      if ((await page.getByTestId('list-create').count()) > 0)
+        await visit({ route: `content/${f}/new`, testId: 'content-new' });
       if (edit) await visit({ route: edit, testId: 'content-edit' });
       else empty.push(`content/${f}`);
     }

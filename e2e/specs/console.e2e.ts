@@ -41,7 +41,9 @@ describe('staff console (1440×900)', () => {
     const page = await ctx.newPage();
     await page.goto(`${app.server.url}/console/`);
     await signInConsole(page, { email: memberEmail, password: 'Teochew-2026' });
-    await expect.poll(() => page.getByTestId('sign-in-error').textContent()).toBe('本管理台仅供员工使用，会员账号无法登录。请在手机上打开南华 App。');
+    await expect
+      .poll(() => page.getByTestId('sign-in-error').textContent())
+      .toBe('本管理台仅供员工使用，会员账号无法登录。请在手机上打开南华 App。');
     expect(await page.evaluate(() => localStorage.getItem('console.refreshToken'))).toBeNull();
     await ctx.close();
   });
@@ -68,7 +70,9 @@ describe('staff console (1440×900)', () => {
 
     await page.getByLabel('课程名称（英文）').fill('Teochew opera movement: first steps');
     await page.getByLabel('授课老师（英文）').fill('Teacher Lin');
-    await page.getByLabel('课程简介（英文）').fill('From stage walk to water sleeves: the basics of Teochew opera movement.');
+    await page
+      .getByLabel('课程简介（英文）')
+      .fill('From stage walk to water sleeves: the basics of Teochew opera movement.');
     const start = page.getByPlaceholder('开始时间');
     await start.click();
     await start.fill('15/12/2030 19:30');

@@ -54,7 +54,9 @@ describe('console content families (1440×900)', () => {
     await page.getByTestId('content-list-news').waitFor();
     const row = page.locator('.ant-table-row', { hasText: '南华潮剧新春演出' });
     await row.waitFor();
-    expect(await row.getByTestId('row-preview').getAttribute('href')).toMatch(/^\/#\/pages\/news\/detail\?id=\d+&staffPreview=1$/);
+    expect(await row.getByTestId('row-preview').getAttribute('href')).toMatch(
+      /^\/#\/pages\/news\/detail\?id=\d+&staffPreview=1$/,
+    );
 
     // A visitor on a phone sees the published item in the app's news, in Chinese, then in English
     // (its English title left empty, the Chinese one stands in).
@@ -141,13 +143,17 @@ describe('console content families (1440×900)', () => {
     await preview.goto(`${app.server.url}${link}`);
     await expect.poll(() => preview.getByTestId('news-detail').innerText()).toContain('仅限社员：周三晚七点排练厅。');
     expect(await preview.locator('.news-detail__title').innerText()).toBe('内部彩排安排');
-    expect(await preview.getByTestId('draft-banner').innerText()).toBe('预览：访客还看不到此内容（未发布或定时发布）。');
+    expect(await preview.getByTestId('draft-banner').innerText()).toBe(
+      '预览：访客还看不到此内容（未发布或定时发布）。',
+    );
     expect(await preview.getByTestId('share').count()).toBe(0);
     await settle(preview);
     await screenshot(preview, 'content-news-staff-preview-zh');
     await preview.evaluate(() => localStorage.setItem('lang', 'en'));
     await preview.reload();
-    await expect.poll(() => preview.getByTestId('draft-banner').innerText()).toBe("Preview: visitors can't see this yet (not published, or scheduled for later).");
+    await expect
+      .poll(() => preview.getByTestId('draft-banner').innerText())
+      .toBe("Preview: visitors can't see this yet (not published, or scheduled for later).");
     expect(await preview.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await settle(preview);
     await screenshot(preview, 'content-news-staff-preview-en');
@@ -160,7 +166,9 @@ describe('console content families (1440×900)', () => {
     expect(await reader.getByTestId('news-detail-page').innerText()).not.toContain('内部彩排安排');
     await reader.goto(`${app.server.url}/#/pages/news/index`);
     await reader.getByTestId('news-card').first().waitFor();
-    expect(await reader.getByTestId('news-card').allInnerTexts()).not.toContainEqual(expect.stringContaining('内部彩排安排'));
+    expect(await reader.getByTestId('news-card').allInnerTexts()).not.toContainEqual(
+      expect.stringContaining('内部彩排安排'),
+    );
     await visitor.close();
     await ctx.close();
   });

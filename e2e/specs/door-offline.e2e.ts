@@ -11,7 +11,11 @@ import { signInConsole } from '../support/console.js';
 
 type Sale = { id: number; theatreId: number | null; prices: { id: number }[] };
 type Order = { orderNo: string; ticket: { qrToken: string | null } };
-type Attendance = { admitted: number; conflicts: number; recent: { ticketId: number | null; outcome: string; admitted: number; overrideReason: string | null }[] };
+type Attendance = {
+  admitted: number;
+  conflicts: number;
+  recent: { ticketId: number | null; outcome: string; admitted: number; overrideReason: string | null }[];
+};
 const hour = 3_600_000;
 
 /**
@@ -36,7 +40,10 @@ describe('door check-in: camera, offline, override (390×844)', () => {
     writeQrY4m(camera, 'no ticket yet');
     app = await startApp({ browserArgs: fakeCameraArgs(camera) });
     admin = await signInStaff(call, app.staff());
-    const made = await call('/admin/staffAccount/create', { token: admin.accessToken, body: { email: boxOffice.email, name: '检票员', role: 'boxOffice', password: boxOffice.password } });
+    const made = await call('/admin/staffAccount/create', {
+      token: admin.accessToken,
+      body: { email: boxOffice.email, name: '检票员', role: 'boxOffice', password: boxOffice.password },
+    });
     expect(made.code, made.message).toBe(1002);
     member = await registerMember(call, app.mail, `door.member.${Date.now()}@example.org`, '林观众');
   });
@@ -47,10 +54,16 @@ describe('door check-in: camera, offline, override (390×844)', () => {
 
   /** A paid order of one ticket for a sale of `performanceId`; answers its order number and signed code. */
   async function paidTicket(sale: Sale): Promise<{ orderNo: string; code: string }> {
-    const o = await call('/ticket/order/buy', { token: member.accessToken, body: { saleId: sale.id, quantity: 1, ...(sale.prices[0] ? { priceId: sale.prices[0].id } : {}) } });
+    const o = await call('/ticket/order/buy', {
+      token: member.accessToken,
+      body: { saleId: sale.id, quantity: 1, ...(sale.prices[0] ? { priceId: sale.prices[0].id } : {}) },
+    });
     expect(o.code, o.message).toBe(1002);
     const orderNo = (o.result as Order).orderNo;
-    const paid = await call('/ticket/order/payComplete', { token: member.accessToken, body: { orderNo, outcome: 'succeeded' } });
+    const paid = await call('/ticket/order/payComplete', {
+      token: member.accessToken,
+      body: { orderNo, outcome: 'succeeded' },
+    });
     expect(paid.code, paid.message).toBe(1002);
     const code = (paid.result as Order).ticket.qrToken!;
     expect(code).toHaveLength(106);
@@ -60,25 +73,52 @@ describe('door check-in: camera, offline, override (390×844)', () => {
   /** A performance starting in `startsIn` (an hour: its window, 2 h before the start, is open) with a sale on now. */
   async function showIn(startsIn: number): Promise<Sale> {
     const token = admin.accessToken;
-    const some = (await call('/admin/performance/list?page=1&size=1', { token })).result as { items: { poster: string }[] };
+    const some = (await call('/admin/performance/list?page=1&size=1', { token })).result as {
+      items: { poster: string }[];
+    };
     const now = Date.now();
     const iso = (ms: number) => new Date(ms).toISOString();
     const show = await call('/admin/performance/create', {
       token,
-      body: { titleZh: '检票测试场', titleEn: 'Door test performance', venueZh: '南华剧场', venueEn: 'Nam Hwa Theatre', poster: some.items[0]!.poster, startAt: iso(now + startsIn), endAt: iso(now + startsIn + 3 * hour), takesRegistration: false, published: true },
+      body: {
+        titleZh: '检票测试场',
+        titleEn: 'Door test performance',
+        venueZh: '南华剧场',
+        venueEn: 'Nam Hwa Theatre',
+        poster: some.items[0]!.poster,
+        startAt: iso(now + startsIn),
+        endAt: iso(now + startsIn + 3 * hour),
+        takesRegistration: false,
+        published: true,
+      },
     });
     expect(show.code, show.message).toBe(1002);
     const performanceId = (show.result as { id: number }).id;
     const sale = await call('/admin/ticketSale/create', {
       token,
-      body: { performanceId, saleStartAt: iso(now - hour), saleEndAt: iso(now + 30 * 60_000), categories: [{ nameZh: '全场', nameEn: 'All seats', priceCents: 2000, seats: 20 }] },
+      body: {
+        performanceId,
+        saleStartAt: iso(now - hour),
+        saleEndAt: iso(now + 30 * 60_000),
+        categories: [{ nameZh: '全场', nameEn: 'All seats', priceCents: 2000, seats: 20 }],
+      },
     });
     expect(sale.code, sale.message).toBe(1002);
     return (await call(`/ticket/sale/get/${(sale.result as { id: number }).id}`)).result as Sale;
   }
 
-  const doorPage = async (performanceId: number, lang: 'zh-Hans' | 'en'): Promise<{ ctx: BrowserContext; page: Page }> => {
-    const ctx = await app.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: lang === 'en' ? 'en-US' : 'zh-CN', ...contextMotion({}) });
+  const doorPage = async (
+    performanceId: number,
+    lang: 'zh-Hans' | 'en',
+  ): Promise<{ ctx: BrowserContext; page: Page }> => {
+    const ctx = await app.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: lang === 'en' ? 'en-US' : 'zh-CN',
+      ...contextMotion({}),
+    });
     await ctx.addInitScript(
       ([id, l]) => {
         localStorage.setItem('console.door.performance', String(id));
@@ -93,7 +133,10 @@ describe('door check-in: camera, offline, override (390×844)', () => {
     await page.getByTestId('door-pack').waitFor();
     return { ctx, page };
   };
-  const verdict = async (page: Page) => ({ ok: await page.getByTestId('door-verdict').getAttribute('data-ok'), reason: await page.getByTestId('door-verdict').getAttribute('data-reason') });
+  const verdict = async (page: Page) => ({
+    ok: await page.getByTestId('door-verdict').getAttribute('data-ok'),
+    reason: await page.getByTestId('door-verdict').getAttribute('data-reason'),
+  });
   const check = async (page: Page, code: string) => {
     await page.getByTestId('door-code').fill(code);
     await page.getByTestId('door-code').press('Enter');
@@ -107,7 +150,9 @@ describe('door check-in: camera, offline, override (390×844)', () => {
     const pending = Number(await page.getByTestId('door-pending').getAttribute('data-count'));
     await page.getByTestId('door-camera').click();
     await page.getByTestId('door-camera-video').waitFor({ state: 'visible', timeout: 20_000 });
-    await expect.poll(async () => Number(await page.getByTestId('door-pending').getAttribute('data-count')), { timeout: 20_000 }).toBe(pending + 1);
+    await expect
+      .poll(async () => Number(await page.getByTestId('door-pending').getAttribute('data-count')), { timeout: 20_000 })
+      .toBe(pending + 1);
     const v = await verdict(page);
     await page.getByTestId('door-camera').click();
     return v;
@@ -126,14 +171,25 @@ describe('door check-in: camera, offline, override (390×844)', () => {
 
     await ctx.setOffline(true);
     await page.reload();
-    await page.getByTestId('door-pack').waitFor({ timeout: 10_000 }).catch(async (e: unknown) => {
-      await screenshot(page, 'door-offline-reload-failed');
-      throw new Error(`${String(e)}\n${page.url()}\n${await page.locator('body').innerText().catch(() => '')}`);
-    });
+    await page
+      .getByTestId('door-pack')
+      .waitFor({ timeout: 10_000 })
+      .catch(async (e: unknown) => {
+        await screenshot(page, 'door-offline-reload-failed');
+        throw new Error(
+          `${String(e)}\n${page.url()}\n${await page
+            .locator('body')
+            .innerText()
+            .catch(() => '')}`,
+        );
+      });
     await expect.poll(() => page.getByTestId('door-online').getAttribute('data-online')).toBe('0');
 
     // Meanwhile on the server the member asks for c's refund: under review, it admits no one.
-    const refund = await call('/ticket/orderReturn/apply', { token: member.accessToken, body: { orderNo: c.orderNo, reason: 'Cannot come' } });
+    const refund = await call('/ticket/orderReturn/apply', {
+      token: member.accessToken,
+      body: { orderNo: c.orderNo, reason: 'Cannot come' },
+    });
     expect(refund.code, refund.message).toBe(1002);
 
     // a by the camera (offline: the QR reader's .wasm comes from the service worker's cache).
@@ -155,11 +211,14 @@ describe('door check-in: camera, offline, override (390×844)', () => {
     await expect.poll(() => page.getByTestId('door-pending').getAttribute('data-count'), { timeout: 30_000 }).toBe('0');
     await page.getByTestId('door-reported-item').waitFor();
     expect(await page.getByTestId('door-reported-item').getAttribute('data-outcome')).toBe('revoked');
-    const att = (await call(`/admin/door/attendance/${performanceId}`, { token: admin.accessToken })).result as Attendance;
+    const att = (await call(`/admin/door/attendance/${performanceId}`, { token: admin.accessToken }))
+      .result as Attendance;
     expect(att.admitted).toBe(2);
     expect(att.conflicts).toBe(1);
     expect(att.recent.filter((s) => s.outcome === 'admitted').map((s) => s.admitted)).toEqual([1, 1]);
-    await expect.poll(() => page.getByTestId('door-attendance').getAttribute('data-conflicts'), { timeout: 20_000 }).toBe('1');
+    await expect
+      .poll(() => page.getByTestId('door-attendance').getAttribute('data-conflicts'), { timeout: 20_000 })
+      .toBe('1');
     await settle(page);
     await screenshot(page, 'door-online-zh');
     await ctx.close();
@@ -169,8 +228,18 @@ describe('door check-in: camera, offline, override (390×844)', () => {
     const sale = await showIn(3 * 24 * hour);
     const performanceId = sale.theatreId!;
     const texts = {
-      'zh-Hans': { refused: /^尚未开始入场：.+ 起可入场$/, required: '请填写仍然放行的原因', reason: '轮椅观众提前入座', overridden: '破例放行：轮椅观众提前入座' },
-      en: { refused: /^Check-in has not opened yet: admission from .+$/, required: 'Give the reason for admitting anyway', reason: 'Early seating for a wheelchair user', overridden: 'Admitted anyway: Early seating for a wheelchair user' },
+      'zh-Hans': {
+        refused: /^尚未开始入场：.+ 起可入场$/,
+        required: '请填写仍然放行的原因',
+        reason: '轮椅观众提前入座',
+        overridden: '破例放行：轮椅观众提前入座',
+      },
+      en: {
+        refused: /^Check-in has not opened yet: admission from .+$/,
+        required: 'Give the reason for admitting anyway',
+        reason: 'Early seating for a wheelchair user',
+        overridden: 'Admitted anyway: Early seating for a wheelchair user',
+      },
     } as const;
     for (const lang of ['zh-Hans', 'en'] as const) {
       const tag = lang === 'en' ? 'en' : 'zh';
@@ -192,7 +261,9 @@ describe('door check-in: camera, offline, override (390×844)', () => {
       // Refused for want of a reason: the field is marked invalid and names why. (Its message fades in
       // with antd's motion, which twice in CI never finished drawing within 30 s on a loaded machine;
       // the refusal itself is what is asserted.)
-      await expect.poll(() => page.getByTestId('door-override-reason').getAttribute('aria-invalid'), { timeout: 30_000 }).toBe('true');
+      await expect
+        .poll(() => page.getByTestId('door-override-reason').getAttribute('aria-invalid'), { timeout: 30_000 })
+        .toBe('true');
       await page.getByText(texts[lang].required).waitFor({ state: 'attached' });
       expect(await page.getByTestId('door-pending').getAttribute('data-count')).toBe('0');
       await page.getByTestId('door-override-reason').fill(texts[lang].reason);
@@ -202,16 +273,26 @@ describe('door check-in: camera, offline, override (390×844)', () => {
       await expect.poll(() => page.getByTestId('door-verdict').getAttribute('data-overridden')).toBe('1');
       expect(await verdict(page)).toEqual({ ok: '1', reason: 'admitted' });
       expect(await page.getByTestId('door-verdict-reason').innerText()).toContain(texts[lang].overridden);
-      await expect.poll(() => page.getByTestId('door-pending').getAttribute('data-count'), { timeout: 30_000 }).toBe('0');
+      await expect
+        .poll(() => page.getByTestId('door-pending').getAttribute('data-count'), { timeout: 30_000 })
+        .toBe('0');
       await settle(page);
       await screenshot(page, `door-admitted-anyway-${tag}`);
       await ctx.close();
     }
     // The server admitted both with their reasons, recorded on the scans (and audited).
-    const att = (await call(`/admin/door/attendance/${performanceId}`, { token: admin.accessToken })).result as Attendance;
-    expect(att.recent.filter((s) => s.overrideReason !== null).map((s) => [s.outcome, s.admitted, s.overrideReason]).sort()).toEqual([
-      ['admitted', 1, texts.en.reason],
-      ['admitted', 1, texts['zh-Hans'].reason],
-    ].sort());
+    const att = (await call(`/admin/door/attendance/${performanceId}`, { token: admin.accessToken }))
+      .result as Attendance;
+    expect(
+      att.recent
+        .filter((s) => s.overrideReason !== null)
+        .map((s) => [s.outcome, s.admitted, s.overrideReason])
+        .sort(),
+    ).toEqual(
+      [
+        ['admitted', 1, texts.en.reason],
+        ['admitted', 1, texts['zh-Hans'].reason],
+      ].sort(),
+    );
   });
 });

@@ -14,7 +14,8 @@ describe('engagement in Chromium (390×844) with two members', () => {
   let aEmail = '';
 
   const call = apiCaller(() => app.server.url);
-  const register = (email: string, nickName: string): Promise<Tokens> => registerMember(call, app.mail, email, nickName);
+  const register = (email: string, nickName: string): Promise<Tokens> =>
+    registerMember(call, app.mail, email, nickName);
   const memberPage = async (tokens: Tokens, lang: Lang): Promise<Page> => {
     const ctx = await phone(app.browser, lang === 'en' ? 'en-US' : 'zh-CN');
     await ctx.addInitScript(
@@ -29,7 +30,8 @@ describe('engagement in Chromium (390×844) with two members', () => {
   };
   const go = (page: Page, route: string) => page.goto(`${app.server.url}/#${route}`);
   const toast = (page: Page) => page.locator('.adm-toast-main').first().innerText();
-  const write = (page: Page, testId: string, text: string) => page.getByTestId(testId).locator('textarea').first().fill(text);
+  const write = (page: Page, testId: string, text: string) =>
+    page.getByTestId(testId).locator('textarea').first().fill(text);
 
   let videoId = 0;
 
@@ -39,7 +41,9 @@ describe('engagement in Chromium (390×844) with two members', () => {
     aEmail = `a.${stamp}@example.org`;
     a = await register(aEmail, '林美华');
     b = await register(`b.${stamp}@example.org`, 'Ben Tan');
-    const videos = (await call('/video/video/get?pageSize=20', { body: {} })).result as { records: { id: number; isPremium: boolean }[] };
+    const videos = (await call('/video/video/get?pageSize=20', { body: {} })).result as {
+      records: { id: number; isPremium: boolean }[];
+    };
     // A free video nobody has talked about yet, so the counts below are exact.
     for (const v of videos.records.filter((r) => !r.isPremium)) {
       const marks = (await call(`/video/mark/get?videoId=${v.id}`)).result as { total: number; likeCount: number };
@@ -60,7 +64,9 @@ describe('engagement in Chromium (390×844) with two members', () => {
     await pa.getByTestId('comments').waitFor();
     await write(pa, 'comment-composer-input', '<b>唱腔</b>真好听，第二段的锣鼓特别精彩！');
     await pa.getByTestId('comment-composer-send').click();
-    await expect.poll(() => pa.getByTestId('comment-text').first().innerText()).toBe('<b>唱腔</b>真好听，第二段的锣鼓特别精彩！');
+    await expect
+      .poll(() => pa.getByTestId('comment-text').first().innerText())
+      .toBe('<b>唱腔</b>真好听，第二段的锣鼓特别精彩！');
     expect(await pa.getByTestId('comment-delete').count()).toBe(1);
 
     const pb = await memberPage(b, 'en');
@@ -72,7 +78,9 @@ describe('engagement in Chromium (390×844) with two members', () => {
     await pb.getByTestId('reply-popup').waitFor();
     await write(pb, 'reply-composer-input', 'Agreed, the gong work in part two is superb.');
     await pb.getByTestId('reply-composer-send').click();
-    await expect.poll(() => pb.getByTestId('reply-text').first().innerText()).toBe('Agreed, the gong work in part two is superb.');
+    await expect
+      .poll(() => pb.getByTestId('reply-text').first().innerText())
+      .toBe('Agreed, the gong work in part two is superb.');
     await settle(pb);
     await screenshot(pb, 'engage-comments-reply-en');
 
@@ -84,7 +92,9 @@ describe('engagement in Chromium (390×844) with two members', () => {
     await settle(pa);
     await screenshot(pa, 'engage-comments-zh-Hans');
     await pa.getByTestId('comment-replies').first().click();
-    await expect.poll(() => pa.getByTestId('reply-text').first().innerText()).toBe('Agreed, the gong work in part two is superb.');
+    await expect
+      .poll(() => pa.getByTestId('reply-text').first().innerText())
+      .toBe('Agreed, the gong work in part two is superb.');
     await settle(pa);
     await screenshot(pa, 'engage-comments-reply-zh-Hans');
 
@@ -93,7 +103,9 @@ describe('engagement in Chromium (390×844) with two members', () => {
     await revealHomeBelow(pa);
     const zone = pa.getByTestId('home-comments-zone');
     await zone.waitFor();
-    expect(await zone.getByTestId('comment-text').first().innerText()).toBe('<b>唱腔</b>真好听，第二段的锣鼓特别精彩！');
+    expect(await zone.getByTestId('comment-text').first().innerText()).toBe(
+      '<b>唱腔</b>真好听，第二段的锣鼓特别精彩！',
+    );
     await zone.scrollIntoViewIfNeeded();
     await settle(pa);
     await screenshot(pa, 'engage-home-comments-zh-Hans');
@@ -105,7 +117,9 @@ describe('engagement in Chromium (390×844) with two members', () => {
     await go(pb, `/pages/user/userCenter?email=${encodeURIComponent(aEmail)}`);
     await pb.getByTestId('member-comment-tabs').waitFor();
     await pb.getByTestId('tab-video').click();
-    await expect.poll(() => pb.locator('[data-testid="comment-text"]:visible').first().innerText()).toBe('<b>唱腔</b>真好听，第二段的锣鼓特别精彩！');
+    await expect
+      .poll(() => pb.locator('[data-testid="comment-text"]:visible').first().innerText())
+      .toBe('<b>唱腔</b>真好听，第二段的锣鼓特别精彩！');
     expect(await pb.locator('[data-testid="comment-delete"]:visible').count()).toBe(0);
     await settle(pb);
     await screenshot(pb, 'engage-user-center-en');
@@ -113,7 +127,9 @@ describe('engagement in Chromium (390×844) with two members', () => {
   });
 
   it("A's favourites and comments tabs list them; A swipes a favourite away", { timeout: 180_000 }, async () => {
-    expect((await call('/video/zan/like', { form: { videoId: String(videoId) }, token: a.accessToken })).result).toMatchObject({ liked: true, likeCount: 2 });
+    expect(
+      (await call('/video/zan/like', { form: { videoId: String(videoId) }, token: a.accessToken })).result,
+    ).toMatchObject({ liked: true, likeCount: 2 });
     for (const lang of ['en', 'zh-Hans'] as const) {
       const page = await memberPage(a, lang);
       await go(page, '/pages/user/myCollection');
@@ -142,7 +158,11 @@ describe('engagement in Chromium (390×844) with two members', () => {
     const cdp = await page.context().newCDPSession(page);
     const y = box.y + box.height / 2;
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width - 20, y }] });
-    for (let i = 1; i <= 10; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + box.width - 20 - i * 20, y }] });
+    for (let i = 1; i <= 10; i++)
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: box.x + box.width - 20 - i * 20, y }],
+      });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await page.locator('.adm-swipe-action-actions-right .adm-button', { hasText: '删除' }).click();
     await page.locator('.adm-dialog-button', { hasText: '确定' }).click();
@@ -152,8 +172,12 @@ describe('engagement in Chromium (390×844) with two members', () => {
     await page.context().close();
   });
 
-  it('A registers for an open event, sees Registered (a second registration is refused), and cancels it', { timeout: 120_000 }, async () => {
-    const list = (await call('/theatre/theatre/get?pageSize=50')).result as { records: { id: number; takesRegistration: boolean; startAt: string }[] };
+  it('A registers for an open event, sees Registered (a second registration is refused), and cancels it', {
+    timeout: 120_000,
+  }, async () => {
+    const list = (await call('/theatre/theatre/get?pageSize=50')).result as {
+      records: { id: number; takesRegistration: boolean; startAt: string }[];
+    };
     const event = list.records.find((t) => t.takesRegistration && new Date(t.startAt).getTime() > Date.now())!;
     const page = await memberPage(a, 'zh-Hans');
     await go(page, `/pages/theatre/detail?id=${event.id}`);
@@ -176,18 +200,27 @@ describe('engagement in Chromium (390×844) with two members', () => {
     await settle(page);
     expect(await page.getByTestId('register-done').innerText()).toBe('已报名 ✓');
     await screenshot(page, 'engage-registered-zh');
-    const again = await call('/theatre/theatreEnroll/add', { token: a.accessToken, body: { theatreId: event.id, email: aEmail, phone: '+65 9123 4567', description: 'again' } });
+    const again = await call('/theatre/theatreEnroll/add', {
+      token: a.accessToken,
+      body: { theatreId: event.id, email: aEmail, phone: '+65 9123 4567', description: 'again' },
+    });
     expect(again.message).toBe('You have already registered for this event');
-    const msgs = (await call('/usercenter/userMessage/get?type=1', { token: a.accessToken })).result as { records: { title: string }[] };
+    const msgs = (await call('/usercenter/userMessage/get?type=1', { token: a.accessToken })).result as {
+      records: { title: string }[];
+    };
     expect(msgs.records.some((m) => m.title === 'Registration received')).toBe(true);
     await page.getByTestId('register-cancel').click();
     await page.locator('.adm-dialog-button', { hasText: '取消报名' }).click();
     await page.getByTestId('register-now').waitFor();
-    expect((await call(`/theatre/theatreEnroll/mine?theatreId=${event.id}`, { token: a.accessToken })).result).toBeNull();
+    expect(
+      (await call(`/theatre/theatreEnroll/mine?theatreId=${event.id}`, { token: a.accessToken })).result,
+    ).toBeNull();
     await page.context().close();
   });
 
-  it('A votes in a running vote with the maximum number of options and sees the results', { timeout: 180_000 }, async () => {
+  it('A votes in a running vote with the maximum number of options and sees the results', {
+    timeout: 180_000,
+  }, async () => {
     const shots: [Tokens, Lang][] = [
       [a, 'zh-Hans'],
       [b, 'en'],
@@ -196,7 +229,10 @@ describe('engagement in Chromium (390×844) with two members', () => {
       const page = await memberPage(who, lang);
       await go(page, '/pages/vote/index');
       await page.getByTestId('vote-card').first().waitFor();
-      await page.locator('[data-testid="vote-card"]', { has: page.locator('[data-state="2"]') }).first().click();
+      await page
+        .locator('[data-testid="vote-card"]', { has: page.locator('[data-state="2"]') })
+        .first()
+        .click();
       await page.getByTestId('vote-ballot').waitFor();
       const max = Number(await page.getByTestId('vote-max').innerText());
       const options = page.getByTestId('vote-option');

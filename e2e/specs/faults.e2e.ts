@@ -10,7 +10,14 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../apps/api/src/db/client.js';
 import { missingPiece, startApp, type AppOptions } from '../support/app.js';
-import { auditOrders, createSaleAndBuyers, eventually, startOrderStream, type Exec, type Sale } from '../support/faults.js';
+import {
+  auditOrders,
+  createSaleAndBuyers,
+  eventually,
+  startOrderStream,
+  type Exec,
+  type Sale,
+} from '../support/faults.js';
 import { repoRoot } from '../support/server.js';
 
 const migrations = fileURLToPath(new URL('../../apps/api/src/db/migrations', import.meta.url));
@@ -56,7 +63,10 @@ describe('the embedded database', () => {
     try {
       for (let cycle = 0; cycle < 5; cycle++) {
         const before = stream.acked.length;
-        expect(await eventually(() => stream.acked.length >= before + 10, 60_000), `cycle ${cycle}: orders acknowledged`).toBe(true);
+        expect(
+          await eventually(() => stream.acked.length >= before + 10, 60_000),
+          `cycle ${cycle}: orders acknowledged`,
+        ).toBe(true);
         await server.kill('SIGKILL');
         // the lock file of the killed process stays behind: the next start must take it over
         expect(existsSync(join(dataDir, 'db.lock'))).toBe(true);
@@ -105,10 +115,16 @@ describe('the embedded database', () => {
     const dataDir = tempDir('backup-src');
     const app = await api({ dataDir });
     const { server } = app;
-    const carousel = (await (await fetch(`${server.url}/api/v1/site/appCarousel/get`)).json()).result as { image: string }[];
+    const carousel = (await (await fetch(`${server.url}/api/v1/site/appCarousel/get`)).json()).result as {
+      image: string;
+    }[];
     const image = await (await fetch(`${server.url}${carousel[0].image}`)).arrayBuffer();
     const run = (script: string, args: string[], extra: Record<string, string>) =>
-      spawnSync(process.execPath, [`apps/api/dist/${script}.js`, ...args], { cwd: repoRoot, env: { ...process.env, ...extra }, encoding: 'utf8' });
+      spawnSync(process.execPath, [`apps/api/dist/${script}.js`, ...args], {
+        cwd: repoRoot,
+        env: { ...process.env, ...extra },
+        encoding: 'utf8',
+      });
     const file = join(tempDir('backup-file'), 'nanhua.tar.gz');
     try {
       // while the server runs: refused, nothing written
@@ -135,9 +151,13 @@ describe('the embedded database', () => {
     const restoredApp = await api({ dataDir: target });
     const back = restoredApp.server;
     try {
-      const after = (await (await fetch(`${back.url}/api/v1/site/appCarousel/get`)).json()).result as { image: string }[];
+      const after = (await (await fetch(`${back.url}/api/v1/site/appCarousel/get`)).json()).result as {
+        image: string;
+      }[];
       expect(after).toEqual(carousel);
-      expect(Buffer.from(await (await fetch(`${back.url}${after[0].image}`)).arrayBuffer()).equals(Buffer.from(image))).toBe(true);
+      expect(
+        Buffer.from(await (await fetch(`${back.url}${after[0].image}`)).arrayBuffer()).equals(Buffer.from(image)),
+      ).toBe(true);
     } finally {
       expect(await back.stop()).toBe(0);
       await restoredApp.close();
@@ -147,10 +167,12 @@ describe('the embedded database', () => {
 
 describe('PostgreSQL restarting under a stream of ticket orders, two API processes', () => {
   it('no process exits, orders resume after the restart, no acknowledged order is lost, seats agree', async (ctx) => {
-    const app = await startApp({ browser: false, mail: false, database: 'postgres', processes: 2, env }).catch((err: unknown) => {
-      missingPiece(err);
-      return null;
-    });
+    const app = await startApp({ browser: false, mail: false, database: 'postgres', processes: 2, env }).catch(
+      (err: unknown) => {
+        missingPiece(err);
+        return null;
+      },
+    );
     if (!app) return ctx.skip();
     const { servers, database } = app;
     const { url } = database;
@@ -170,7 +192,8 @@ describe('PostgreSQL restarting under a stream of ticket orders, two API process
         database.resume();
         const up = Date.now();
         // a generous deadline: the figure itself (seconds to recover) is printed by bench:faults
-        for (const s of servers) expect(await eventually(() => stream.okSince(s.url, up), 30_000), `${s.url} took orders again`).toBe(true);
+        for (const s of servers)
+          expect(await eventually(() => stream.okSince(s.url, up), 30_000), `${s.url} took orders again`).toBe(true);
       } finally {
         await stream.stop();
       }

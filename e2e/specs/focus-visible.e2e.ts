@@ -23,7 +23,8 @@ describe('keyboard focus in the member app (390×844)', () => {
     await app?.close();
   });
 
-  const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid') ?? null);
+  const focusedTestId = (page: Page) =>
+    page.evaluate(() => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid') ?? null);
 
   /** Presses Tab until the element with `testId` has focus, as a keyboard user gets there. */
   async function tabTo(page: Page, testId: string): Promise<void> {
@@ -37,27 +38,34 @@ describe('keyboard focus in the member app (390×844)', () => {
   /** The element and 8 px around it (a ring drawn outside the box counts), as PNG. */
   async function around(page: Page, target: Locator): Promise<Buffer> {
     const box = (await target.boundingBox())!;
-    return page.screenshot({ clip: { x: Math.max(0, box.x - 8), y: Math.max(0, box.y - 8), width: box.width + 16, height: box.height + 16 }, animations: 'disabled' });
+    return page.screenshot({
+      clip: { x: Math.max(0, box.x - 8), y: Math.max(0, box.y - 8), width: box.width + 16, height: box.height + 16 },
+      animations: 'disabled',
+    });
   }
 
   /** How many pixels differ between two pictures of the same size (decoded by the browser, on a blank page). */
   async function pixelsDiffering(page: Page, a: Buffer, b: Buffer): Promise<number> {
     const blank = await page.context().newPage();
     try {
-      return await blank.evaluate(async ([x, y]) => {
-        const pixels = async (png: string) => {
-          const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
-          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-          const ctx = canvas.getContext('2d')!;
-          ctx.drawImage(bitmap, 0, 0);
-          return ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
-        };
-        const [p, q] = [await pixels(x), await pixels(y)];
-        if (p.length !== q.length) return Number.POSITIVE_INFINITY;
-        let n = 0;
-        for (let i = 0; i < p.length; i += 4) if (p[i] !== q[i] || p[i + 1] !== q[i + 1] || p[i + 2] !== q[i + 2]) n++;
-        return n;
-      }, [a.toString('base64'), b.toString('base64')] as const);
+      return await blank.evaluate(
+        async ([x, y]) => {
+          const pixels = async (png: string) => {
+            const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+            const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+            const ctx = canvas.getContext('2d')!;
+            ctx.drawImage(bitmap, 0, 0);
+            return ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+          };
+          const [p, q] = [await pixels(x), await pixels(y)];
+          if (p.length !== q.length) return Number.POSITIVE_INFINITY;
+          let n = 0;
+          for (let i = 0; i < p.length; i += 4)
+            if (p[i] !== q[i] || p[i + 1] !== q[i + 1] || p[i + 2] !== q[i + 2]) n++;
+          return n;
+        },
+        [a.toString('base64'), b.toString('base64')] as const,
+      );
     } finally {
       await blank.close();
     }
@@ -101,13 +109,19 @@ describe('keyboard focus in the member app (390×844)', () => {
     expect((await page.getByTestId('skip-link').boundingBox())!.y).toBeGreaterThanOrEqual(0);
     await screenshot(page, 'focus-skip-link-en');
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => [document.activeElement?.tagName, location.hash.startsWith('#/pages/ticket/detail')])).toEqual(['H1', true]);
+    expect(
+      await page.evaluate(() => [document.activeElement?.tagName, location.hash.startsWith('#/pages/ticket/detail')]),
+    ).toEqual(['H1', true]);
 
     // Buy, signed out: the app goes to sign-in, and focus to its title, not left on the page's body.
     await tabTo(page, 'sale-buy');
     await page.keyboard.press('Enter');
     await page.getByTestId('login-page').waitFor();
-    await expect.poll(() => page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null))).toBe('Member Login');
+    await expect
+      .poll(() =>
+        page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null)),
+      )
+      .toBe('Member Login');
     await page.context().close();
   });
 });

@@ -39,9 +39,12 @@ describe('every route fits a 390-px phone in both languages, its pictures at the
 
     const sale = await first<{ id: number }>('/ticket/sale/get?buyStatus=2&pageSize=5');
     const production = await first<{ id: number }>('/theatre/theatreUltimate/get', {});
-    const parts = ((await call(`/theatre/theatreUltimate/get/${production.id}`)).result as { parts: { id: number }[] }).parts;
+    const parts = ((await call(`/theatre/theatreUltimate/get/${production.id}`)).result as { parts: { id: number }[] })
+      .parts;
     const knowledge = await first<{ id: number }>('/knowledge/knowledge/get', {});
-    const knowledgeParts = ((await call(`/knowledge/knowledge/get/${knowledge.id}`)).result as { parts: { id: number }[] }).parts;
+    const knowledgeParts = (
+      (await call(`/knowledge/knowledge/get/${knowledge.id}`)).result as { parts: { id: number }[] }
+    ).parts;
     const product = await first<{ id: number }>('/shop/product/get', {});
     const systemNews = ((await call('/site/systemNews/get', { token })).result as Records<{ id: number }>).records[0];
 
@@ -49,7 +52,10 @@ describe('every route fits a 390-px phone in both languages, its pictures at the
     const paid = await call('/ticket/order/buy', { token, body: { saleId: sale.id, quantity: 1 } });
     expect(paid.code, paid.message).toBe(1002);
     const paidOrder = paid.result as { orderNo: string };
-    expect((await call('/ticket/order/payComplete', { token, body: { orderNo: paidOrder.orderNo, outcome: 'succeeded' } })).code).toBe(1002);
+    expect(
+      (await call('/ticket/order/payComplete', { token, body: { orderNo: paidOrder.orderNo, outcome: 'succeeded' } }))
+        .code,
+    ).toBe(1002);
     const unpaid = await call('/ticket/order/buy', { token, body: { saleId: sale.id, quantity: 1 } });
     expect(unpaid.code, unpaid.message).toBe(1002);
     const unpaidOrder = unpaid.result as { id: number };
@@ -75,7 +81,9 @@ describe('every route fits a 390-px phone in both languages, its pictures at the
       '/pages/user/userCenter': { email: memberEmail },
     };
     for (const [path, q] of Object.entries(ids)) {
-      const search = new URLSearchParams(Object.entries(q).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
+      const search = new URLSearchParams(
+        Object.entries(q).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+      );
       query.set(path, search.toString() ? `?${search}` : '');
     }
   });
@@ -99,13 +107,29 @@ describe('every route fits a 390-px phone in both languages, its pictures at the
           return true;
         })
         .slice(0, 3)
-        .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} right=${Math.round(el.getBoundingClientRect().right)}`);
+        .map(
+          (el) =>
+            `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} right=${Math.round(el.getBoundingClientRect().right)}`,
+        );
       // A picture given a CSS aspect ratio shows at that ratio (an img's height attribute must not override it).
       const squashed = Array.from(document.querySelectorAll('img'))
-        .map((img) => ({ img, r: img.getBoundingClientRect(), ratio: /^(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)$/.exec(getComputedStyle(img).aspectRatio) }))
-        .filter(({ r, ratio }) => ratio && r.width > 0 && r.height > 0 && Math.abs(r.width / r.height / (Number(ratio[1]) / Number(ratio[2])) - 1) > 0.03)
+        .map((img) => ({
+          img,
+          r: img.getBoundingClientRect(),
+          ratio: /^(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)$/.exec(getComputedStyle(img).aspectRatio),
+        }))
+        .filter(
+          ({ r, ratio }) =>
+            ratio &&
+            r.width > 0 &&
+            r.height > 0 &&
+            Math.abs(r.width / r.height / (Number(ratio[1]) / Number(ratio[2])) - 1) > 0.03,
+        )
         .slice(0, 3)
-        .map(({ img, r }) => `img.${String(img.className).split(' ')[0]} ${Math.round(r.width)}×${Math.round(r.height)} (aspect-ratio ${getComputedStyle(img).aspectRatio})`);
+        .map(
+          ({ img, r }) =>
+            `img.${String(img.className).split(' ')[0]} ${Math.round(r.width)}×${Math.round(r.height)} (aspect-ratio ${getComputedStyle(img).aspectRatio})`,
+        );
       const bar = document.querySelector('[data-testid="tabbar"]')?.getBoundingClientRect();
       return {
         scrollWidth: document.documentElement.scrollWidth,
@@ -118,12 +142,18 @@ describe('every route fits a 390-px phone in both languages, its pictures at the
 
   for (const lang of ['en', 'zh-Hans'] as const satisfies readonly Lang[]) {
     // About 70 routes with an axe run each; on a machine shared with other work it can take longer than the 2 minutes default.
-    it(`${lang}: no route is wider than the screen; the tab bar is on screen; axe finds no violation`, { timeout: 300_000 }, async () => {
+    it(`${lang}: no route is wider than the screen; the tab bar is on screen; axe finds no violation`, {
+      timeout: 300_000,
+    }, async () => {
       const page = await phonePage(app.browser, lang, member);
       const failures: string[] = [];
       const violations: string[] = [];
       // The home's zones are random picks: look at it a few times.
-      const visits = [...routeList.map((route) => ({ route, extra: '' })), { route: routeList[0]!, extra: '?again=1' }, { route: routeList[0]!, extra: '?again=2' }];
+      const visits = [
+        ...routeList.map((route) => ({ route, extra: '' })),
+        { route: routeList[0]!, extra: '?again=1' },
+        { route: routeList[0]!, extra: '?again=2' },
+      ];
       for (const { route, extra } of visits) {
         const url = `${app.server.url}/#${route.path}${query.get(route.path) ?? extra}`;
         // The login, register and forgot-password screens are shown signed out in the product; they render signed in too.
@@ -132,16 +162,28 @@ describe('every route fits a 390-px phone in both languages, its pictures at the
         // The home's zones below its first screen render as the visitor scrolls near them: measure them too.
         if (route.path === '/pages/index') await revealHomeBelow(page, { back: true });
         // A hash change is a same-document navigation (no load state to wait for): wait until no loader or skeleton is left.
-        await page.waitForFunction(() => !document.querySelector('.adm-skeleton, .adm-dot-loading, [data-testid="page-loader"]'), null, { timeout: 10_000 }).catch(() => undefined);
+        await page
+          .waitForFunction(
+            () => !document.querySelector('.adm-skeleton, .adm-dot-loading, [data-testid="page-loader"]'),
+            null,
+            { timeout: 10_000 },
+          )
+          .catch(() => undefined);
         await settle(page).catch(() => undefined);
         const m = await measure(page);
         // A phone zooms out to fit wider content, so innerWidth itself grows past 390 when something overflows.
         if (m.scrollWidth > m.innerWidth || m.innerWidth > phoneWidth || m.wide.length > 0)
           failures.push(`${route.path}: scrollWidth ${m.scrollWidth}, innerWidth ${m.innerWidth} ${m.wide.join(', ')}`);
-        if (m.squashed.length > 0) failures.push(`${route.path}: pictures off their aspect ratio: ${m.squashed.join(', ')}`);
+        if (m.squashed.length > 0)
+          failures.push(`${route.path}: pictures off their aspect ratio: ${m.squashed.join(', ')}`);
         if (route.tab !== undefined) {
           if (!m.tabBar) failures.push(`${route.path}: no tab bar`);
-          else if (m.tabBar.left < 0 || m.tabBar.right > Math.min(m.innerWidth, phoneWidth) + 0.5 || m.tabBar.bottom > m.tabBar.height + 0.5) failures.push(`${route.path}: tab bar outside the viewport ${JSON.stringify(m.tabBar)}`);
+          else if (
+            m.tabBar.left < 0 ||
+            m.tabBar.right > Math.min(m.innerWidth, phoneWidth) + 0.5 ||
+            m.tabBar.bottom > m.tabBar.height + 0.5
+          )
+            failures.push(`${route.path}: tab bar outside the viewport ${JSON.stringify(m.tabBar)}`);
         }
         for (const v of await axeViolations(page)) violations.push(`${route.path}${extra}: ${v}`);
         if (route.path === '/pages/index') await screenshot(page, `width-home-${lang}`);

@@ -66,7 +66,11 @@ async function routeZoom(page: Page): Promise<Seen> {
     return route.fulfill({
       status: 200,
       body,
-      headers: { 'content-type': types[extname(file!)] ?? 'application/octet-stream', 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' },
+      headers: {
+        'content-type': types[extname(file!)] ?? 'application/octet-stream',
+        'access-control-allow-origin': '*',
+        'cross-origin-resource-policy': 'cross-origin',
+      },
     });
   };
   // One route for every Zoom host (Playwright tries the last registered route first, so no overlaps).
@@ -75,13 +79,24 @@ async function routeZoom(page: Page): Promise<Seen> {
     if (url.hostname === 'source.zoom.us' || url.hostname === 'dmogdx0jrul3u.cloudfront.net') return cdn(route);
     if (url.hostname === 'zoom.us' && url.pathname === '/api/v1/wc/info') {
       // Zoom's answer for a meeting number it does not know. 6.x asks with a CORS POST (connect-src), 5.x with a JSONP script (script-src).
-      const answer = JSON.stringify({ status: false, errorCode: 3001, errorMessage: 'Meeting does not exist', result: null });
+      const answer = JSON.stringify({
+        status: false,
+        errorCode: 3001,
+        errorMessage: 'Meeting does not exist',
+        result: null,
+      });
       const origin = route.request().headers()['origin'] ?? '*';
-      const cors = { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', 'access-control-allow-headers': '*', vary: 'Origin' };
+      const cors = {
+        'access-control-allow-origin': origin,
+        'access-control-allow-credentials': 'true',
+        'access-control-allow-headers': '*',
+        vary: 'Origin',
+      };
       if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
       seen.wcInfo.push({ url, body: route.request().postData() ?? '' });
       const callback = url.searchParams.get('callback');
-      if (callback === null) return route.fulfill({ status: 200, contentType: 'application/json', headers: cors, body: answer });
+      if (callback === null)
+        return route.fulfill({ status: 200, contentType: 'application/json', headers: cors, body: answer });
       if (!/^[\w$.]+$/.test(callback)) return route.fulfill({ status: 400, body: '' });
       // No CORP header: Zoom sends none, and live.html's COEP (credentialless) must not need one.
       return route.fulfill({ status: 200, contentType: 'application/javascript', body: `${callback}(${answer})` });
@@ -95,21 +110,28 @@ async function routeZoom(page: Page): Promise<Seen> {
 /** CSP violations as the page reports them (securitypolicyviolation, in the page and its workers) and as Chromium logs them. */
 async function watchCsp(page: Page): Promise<{ events: () => Promise<string[]>; console: string[] }> {
   const console: string[] = [];
-  const isCsp = (text: string) => /Content Security Policy|Refused to (load|execute|compile|create|connect|apply|frame)/i.test(text);
+  const isCsp = (text: string) =>
+    /Content Security Policy|Refused to (load|execute|compile|create|connect|apply|frame)/i.test(text);
   page.on('console', (m) => void (isCsp(m.text()) && console.push(m.text())));
   page.on('pageerror', (e) => void (isCsp(e.message) && console.push(e.message)));
   page.on('worker', (w) => {
     w.on('console', (m) => void (isCsp(m.text()) && console.push(`worker ${w.url()}: ${m.text()}`)));
-    void w.evaluate(() => {
-      const g = self as unknown as { __csp?: string[] };
-      g.__csp = [];
-      self.addEventListener('securitypolicyviolation', (e) => g.__csp!.push(`${e.violatedDirective} ${e.blockedURI}`));
-    }).catch(() => undefined);
+    void w
+      .evaluate(() => {
+        const g = self as unknown as { __csp?: string[] };
+        g.__csp = [];
+        self.addEventListener('securitypolicyviolation', (e) =>
+          g.__csp!.push(`${e.violatedDirective} ${e.blockedURI}`),
+        );
+      })
+      .catch(() => undefined);
   });
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   return { events: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), console };
 }
@@ -127,7 +149,10 @@ describe('live.html with the real Zoom Meeting SDK (no network)', () => {
   const call = apiCaller(() => server.url);
 
   beforeAll(async () => {
-    app = await startApp({ env: { ZOOM_SDK_KEY: sdkKey, ZOOM_SDK_SECRET: sdkSecret }, browserArgs: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] });
+    app = await startApp({
+      env: { ZOOM_SDK_KEY: sdkKey, ZOOM_SDK_SECRET: sdkSecret },
+      browserArgs: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    });
     server = app.server;
     email = `zoom.${Date.now()}@example.org`;
     await registerMember(call, app.mail, email, 'Ah Lian');
@@ -160,16 +185,30 @@ describe('live.html with the real Zoom Meeting SDK (no network)', () => {
 
     const info = seen.wcInfo[0]!.url;
     const violations = [...(await csp.events()), ...csp.console];
-    console.info(`live.html with @zoom/meetingsdk ${sdkPackage.version}: ${seen.cdn.length} files from the package, join request ${info.origin}${info.pathname}, CSP violations: ${violations.length}`);
+    console.info(
+      `live.html with @zoom/meetingsdk ${sdkPackage.version}: ${seen.cdn.length} files from the package, join request ${info.origin}${info.pathname}, CSP violations: ${violations.length}`,
+    );
     expect(violations).toEqual([]);
     expect(seen.missing).toEqual([]);
     expect(seen.cdn).toContain(`https://source.zoom.us/zoom-meeting-${sdkPackage.version}.min.js`);
     expect(seen.cdn).toContain(`https://source.zoom.us/${sdkPackage.version}/lib/vendor/react-redux.min.js`);
     expect(await page.evaluate(() => window.crossOriginIsolated)).toBe(true);
     // It asked for this member's join, as handed over by the classroom (the app key comes from the signature: no sdkKey).
-    const handed = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('liveJoin') ?? '{}') as { join: { meetingNumber: string; signature: string } }).join);
+    const handed = await page.evaluate(
+      () =>
+        (
+          JSON.parse(sessionStorage.getItem('liveJoin') ?? '{}') as {
+            join: { meetingNumber: string; signature: string };
+          }
+        ).join,
+    );
     const asked = new URLSearchParams(seen.wcInfo[0]!.body);
-    expect([asked.get('meetingNumber'), asked.get('signature'), asked.get('apiKey'), asked.get('cv')]).toEqual([handed.meetingNumber, handed.signature, sdkKey, sdkPackage.version]);
+    expect([asked.get('meetingNumber'), asked.get('signature'), asked.get('apiKey'), asked.get('cv')]).toEqual([
+      handed.meetingNumber,
+      handed.signature,
+      sdkKey,
+      sdkPackage.version,
+    ]);
     // Zoom's answer reached the SDK (no CSP, CORS or COEP block on the way) and came back to the page as Zoom's refusal, in Zoom's Chinese.
     expect(await page.getByTestId('live-error-detail').textContent()).toMatch(/^Zoom 提示：会议不存在/);
     await page.context().close();

@@ -7,7 +7,13 @@ import { phonePage, screenshot, settle } from '../support/browser.js';
 import type { RunningServer } from '../support/server.js';
 
 type Lang = 'zh-Hans' | 'en';
-type LiveClass = { id: number; title: string; state: string; requiresRegistration: boolean; registered: boolean | null };
+type LiveClass = {
+  id: number;
+  title: string;
+  state: string;
+  requiresRegistration: boolean;
+  registered: boolean | null;
+};
 type Replay = { id: number; title: string; isPremium: boolean };
 
 const sdkKey = 'e2e-zoom-sdk-key';
@@ -49,20 +55,29 @@ async function stubZoom(page: Page, mode: { current: StubMode }) {
   await page.route('https://source.zoom.us/**', (route: Route) => {
     const url = route.request().url();
     requested.push(url);
-    if (!/\/zoom-meeting-[\d.]+\.min\.js$/.test(url)) return route.fulfill({ contentType: 'application/javascript', body: '/* vendor stub */' });
+    if (!/\/zoom-meeting-[\d.]+\.min\.js$/.test(url))
+      return route.fulfill({ contentType: 'application/javascript', body: '/* vendor stub */' });
     if (mode.current === 'unreachable') return route.abort('connectionrefused');
-    return route.fulfill({ contentType: 'application/javascript', body: stubSdk.replace('FAIL_JOIN', String(mode.current === 'failJoin')) });
+    return route.fulfill({
+      contentType: 'application/javascript',
+      body: stubSdk.replace('FAIL_JOIN', String(mode.current === 'failJoin')),
+    });
   });
   return requested;
 }
 
 type Recorded = { calls: [string, Record<string, unknown>?][] };
-const stubCalls = (page: Page) => page.evaluate(() => (window as unknown as { __zoomStub?: Recorded }).__zoomStub?.calls ?? []);
+const stubCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __zoomStub?: Recorded }).__zoomStub?.calls ?? []);
 
 function decodeJwt(token: string) {
   const [head, payload, signature] = token.split('.') as [string, string, string];
   const expected = createHmac('sha256', sdkSecret).update(`${head}.${payload}`).digest('base64url');
-  return { header: JSON.parse(Buffer.from(head, 'base64url').toString()), payload: JSON.parse(Buffer.from(payload, 'base64url').toString()), valid: signature === expected };
+  return {
+    header: JSON.parse(Buffer.from(head, 'base64url').toString()),
+    payload: JSON.parse(Buffer.from(payload, 'base64url').toString()),
+    valid: signature === expected,
+  };
 }
 
 /** Live Stream Classroom: register, join through live.html and Zoom's (stubbed) Client View, replays with surtitles. */
@@ -91,8 +106,10 @@ describe('live classroom in Chromium (390×844)', () => {
     expect(login.code, login.message).toBe(1002);
     return phonePage(browser, lang, login.result as Tokens);
   };
-  const meetings = async (token?: string) => (await call('/liveCast/meeting/get', { token })).result as { live: LiveClass[]; upcoming: LiveClass[] };
-  const width = (page: Page) => page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const meetings = async (token?: string) =>
+    (await call('/liveCast/meeting/get', { token })).result as { live: LiveClass[]; upcoming: LiveClass[] };
+  const width = (page: Page) =>
+    page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   const expectFits = async (page: Page) => {
     const w = await width(page);
     expect(w.scrollWidth).toBeLessThanOrEqual(w.innerWidth);
@@ -116,14 +133,18 @@ describe('live classroom in Chromium (390×844)', () => {
     await screenshot(page, 'live-classroom-en');
 
     const card = page.locator(`[data-testid="live-upcoming-card"][data-id="${workshop.id}"]`);
-    expect(await card.getByTestId('live-add-to-calendar').getAttribute('href')).toBe(`/calendar/live/${workshop.id}.ics?lang=en`);
+    expect(await card.getByTestId('live-add-to-calendar').getAttribute('href')).toBe(
+      `/calendar/live/${workshop.id}.ics?lang=en`,
+    );
     await card.getByRole('button', { name: 'Register' }).click();
     await expect.poll(() => card.getByTestId('live-registered').textContent()).toBe('✓ Registered');
     await settle(page);
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'live-classroom-registered-en');
     const login = await call('/usercenter/user/login', { body: { email, password } });
-    expect((await meetings((login.result as Tokens).accessToken)).upcoming.find((c) => c.id === workshop.id)!.registered).toBe(true);
+    expect(
+      (await meetings((login.result as Tokens).accessToken)).upcoming.find((c) => c.id === workshop.id)!.registered,
+    ).toBe(true);
 
     // Staff open the workshop ahead of its schedule: it is live now (the page is loaded afresh).
     const started = await call(`/admin/liveCast/class/start/${workshop.id}`, { token: staff.accessToken, body: {} });
@@ -143,10 +164,24 @@ describe('live classroom in Chromium (390×844)', () => {
     expect(calls.map(([name]) => name)).toEqual(['preLoadWasm', 'prepareWebSDK', 'i18n', 'init', 'join']);
     expect(calls.find(([n]) => n === 'i18n')![1]).toBe('en-US');
     // Zoom's way back is on the configured address (PUBLIC_URL unset: the demo start's localhost one), never the Host the browser sent.
-    expect(calls.find(([n]) => n === 'init')![1]).toEqual({ leaveUrl: `http://localhost:${server.port}/#/pages/liveCast/index`, patchJsMedia: true });
-    const join = calls.find(([n]) => n === 'join')![1] as { signature: string; meetingNumber: string; passWord: string; userName: string; hasSdkKey: boolean };
+    expect(calls.find(([n]) => n === 'init')![1]).toEqual({
+      leaveUrl: `http://localhost:${server.port}/#/pages/liveCast/index`,
+      patchJsMedia: true,
+    });
+    const join = calls.find(([n]) => n === 'join')![1] as {
+      signature: string;
+      meetingNumber: string;
+      passWord: string;
+      userName: string;
+      hasSdkKey: boolean;
+    };
     // No sdkKey (Zoom dropped it from join in 4.0): the signature's appKey names the app.
-    expect(join).toMatchObject({ meetingNumber: '85012345603', passWord: 'namhwa', userName: 'Ah Lian', hasSdkKey: false });
+    expect(join).toMatchObject({
+      meetingNumber: '85012345603',
+      passWord: 'namhwa',
+      userName: 'Ah Lian',
+      hasSdkKey: false,
+    });
     const jwt = decodeJwt(join.signature);
     expect(jwt.valid).toBe(true);
     expect(jwt.header).toEqual({ alg: 'HS256', typ: 'JWT' });
@@ -178,11 +213,15 @@ describe('live classroom in Chromium (390×844)', () => {
       // Zoom answers now, but refuses this join: the error again, with Zoom's words.
       mode.current = 'failJoin';
       await page.getByTestId('live-retry').click();
-      await expect.poll(() => page.getByTestId('live-error-detail').textContent()).toBe(`${texts.zoomSays}Meeting has not started (3707)`);
+      await expect
+        .poll(() => page.getByTestId('live-error-detail').textContent())
+        .toBe(`${texts.zoomSays}Meeting has not started (3707)`);
       expect(await page.getByTestId('live-error').textContent()).toBe(texts.error);
 
       // The meeting has started: Retry joins.
-      await page.evaluate(() => void ((window as unknown as { __zoomStub: { failJoin: boolean } }).__zoomStub.failJoin = false));
+      await page.evaluate(
+        () => void ((window as unknown as { __zoomStub: { failJoin: boolean } }).__zoomStub.failJoin = false),
+      );
       await page.getByTestId('live-retry').click();
       await page.getByTestId('zoom-stub-meeting').waitFor();
       const joins = (await stubCalls(page)).filter(([n]) => n === 'join');

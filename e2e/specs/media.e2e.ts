@@ -22,7 +22,6 @@ describe('console media library (1440×900)', () => {
     await app?.close();
   });
 
-
   it('uploads a cropped picture and a video, lists them, deletes one; both languages', async () => {
     const ctx = await desktopContext(app.browser);
     const page = await ctx.newPage();
@@ -39,7 +38,10 @@ describe('console media library (1440×900)', () => {
     // A picture: framed in the dialog at the poster shape, uploaded, listed.
     await page.getByTestId('media-aspect').click();
     await page.locator('.ant-select-item-option', { hasText: '海报 25:12' }).click();
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('media-upload-image').click()]);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByTestId('media-upload-image').click(),
+    ]);
     await chooser.setFiles(join(assets, 'art', 'carousel-1.w750.webp'));
     await page.getByTestId('crop-dialog').waitFor();
     await expect.poll(() => page.getByTestId('crop-hint').textContent()).toMatch(/将上传 \d+ × \d+ 像素的区域/);
@@ -49,7 +51,10 @@ describe('console media library (1440×900)', () => {
     await expect.poll(() => page.getByTestId('media-card').count(), { timeout: 20_000 }).toBe(before + 1);
 
     // A video, with its progress shown while it goes.
-    const [videoChooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('media-upload-video').click()]);
+    const [videoChooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByTestId('media-upload-video').click(),
+    ]);
     await videoChooser.setFiles(join(assets, 'clip-1.mp4'));
     await expect.poll(() => page.getByTestId('media-card').count(), { timeout: 30_000 }).toBe(before + 2);
     await expect.poll(() => page.getByTestId('media-error').count()).toBe(0);
@@ -66,7 +71,10 @@ describe('console media library (1440×900)', () => {
     await expect.poll(() => first.getByTestId('media-used').textContent()).toBe('Unused');
     await quietConsole(page);
     await screenshot(page, 'console-media-grid-en');
-    const [again] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('media-upload-image').click()]);
+    const [again] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByTestId('media-upload-image').click(),
+    ]);
     await again.setFiles(join(assets, 'art', 'carousel-2.w750.webp'));
     await expect.poll(() => page.getByTestId('crop-hint').textContent()).toMatch(/pixels will be uploaded/);
     await settle(page);
@@ -79,7 +87,10 @@ describe('console media library (1440×900)', () => {
     // The card leaves and no error shows (a refused delete names its reason here).
     const afterDelete = async () => {
       const error = page.getByTestId('media-error');
-      return { cards: await page.getByTestId('media-card').count(), error: (await error.count()) ? await error.innerText() : null };
+      return {
+        cards: await page.getByTestId('media-card').count(),
+        error: (await error.count()) ? await error.innerText() : null,
+      };
     };
     await expect.poll(afterDelete, { timeout: 20_000 }).toEqual({ cards: before + 1, error: null });
     await ctx.close();

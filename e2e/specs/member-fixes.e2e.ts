@@ -12,7 +12,10 @@ const lineBoxes = (el: Element) => {
   const range = document.createRange();
   range.selectNodeContents(el);
   const rects = [...range.getClientRects()].filter((r) => r.width > 0);
-  return { lines: new Set(rects.map((r) => Math.round(r.top))).size, inside: rects.every((r) => r.right <= window.innerWidth) };
+  return {
+    lines: new Set(rects.map((r) => Math.round(r.top))).size,
+    inside: rects.every((r) => r.right <= window.innerWidth),
+  };
 };
 
 /**
@@ -36,7 +39,15 @@ describe('member fixes in Chromium (390×844), both languages', () => {
     await screenshot(page, `member-fixes-${name}-${short(lang)}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), name).toBe(true);
   };
-  const sales = async () => ((await call('/ticket/sale/get?pageSize=50')).result as Records<{ id: number; title: string; remaining: number; buyStatus: number }>).records;
+  const sales = async () =>
+    (
+      (await call('/ticket/sale/get?pageSize=50')).result as Records<{
+        id: number;
+        title: string;
+        remaining: number;
+        buyStatus: number;
+      }>
+    ).records;
 
   beforeAll(async () => {
     app = await startApp();
@@ -46,11 +57,19 @@ describe('member fixes in Chromium (390×844), both languages', () => {
     plain = await registerMember(call, app.mail, `fixes.plain.${stamp}@example.org`, 'Plain Tan');
     holder = await registerMember(call, app.mail, `fixes.holder.${stamp}@example.org`, '占座者');
     // The member joins the annual package (10% off tickets) through the sandbox.
-    const packages = (await call('/usercenter/memberPackage/get', { token: member.accessToken })).result as { packages: { id: number; userType: number }[] };
+    const packages = (await call('/usercenter/memberPackage/get', { token: member.accessToken })).result as {
+      packages: { id: number; userType: number }[];
+    };
     const annual = packages.packages.find((p) => p.userType === 2)!;
-    const order = await call(`/usercenter/memberOrder/save/${annual.id}`, { token: member.accessToken, body: { paymentMethod: 'card' } });
+    const order = await call(`/usercenter/memberOrder/save/${annual.id}`, {
+      token: member.accessToken,
+      body: { paymentMethod: 'card' },
+    });
     expect(order.code, order.message).toBe(1002);
-    const paid = await call('/usercenter/memberOrder/payComplete', { token: member.accessToken, body: { orderNo: (order.result as { orderNo: string }).orderNo, outcome: 'succeeded' } });
+    const paid = await call('/usercenter/memberOrder/payComplete', {
+      token: member.accessToken,
+      body: { orderNo: (order.result as { orderNo: string }).orderNo, outcome: 'succeeded' },
+    });
     expect(paid.code, paid.message).toBe(1002);
     member = (await call('/usercenter/user/updateRefreshToken', { body: member })).result;
   });
@@ -60,18 +79,26 @@ describe('member fixes in Chromium (390×844), both languages', () => {
 
   it('held seats read as held with when some may come back, on the sale and the performance page', async () => {
     const jinHua = (await sales()).find((s) => s.title.includes('Jin Hua'))!;
-    const held = await call('/ticket/order/buy', { token: holder.accessToken, body: { saleId: jinHua.id, quantity: jinHua.remaining } });
+    const held = await call('/ticket/order/buy', {
+      token: holder.accessToken,
+      body: { saleId: jinHua.id, quantity: jinHua.remaining },
+    });
     expect(held.code, held.message).toBe(1002);
     for (const lang of ['zh-Hans', 'en'] as const) {
       const page = await phonePage(browser, lang, plain);
       await go(page, `/pages/ticket/detail?id=${jinHua.id}`);
       await page.getByTestId('sale-held').waitFor();
       expect(await page.getByTestId('sale-status').innerText()).toBe(lang === 'en' ? 'Seats held' : '座位保留中');
-      expect(await page.getByTestId('sale-held').innerText()).toMatch(lang === 'en' ? /some may come back in 1[45] min/ : /约 1[45] 分钟内可能有座位释放/);
+      expect(await page.getByTestId('sale-held').innerText()).toMatch(
+        lang === 'en' ? /some may come back in 1[45] min/ : /约 1[45] 分钟内可能有座位释放/,
+      );
       await shot(page, 'sale-held', lang);
       await page.context().close();
     }
-    const refused = await call('/ticket/order/buy', { token: plain.accessToken, body: { saleId: jinHua.id, quantity: 1 } });
+    const refused = await call('/ticket/order/buy', {
+      token: plain.accessToken,
+      body: { saleId: jinHua.id, quantity: 1 },
+    });
     expect(refused.message).toMatch(/^All seats are held by orders awaiting payment/);
   });
 
@@ -97,7 +124,9 @@ describe('member fixes in Chromium (390×844), both languages', () => {
       await page.getByTestId('order-submit').click();
       await page.getByTestId('sandbox-checkout').waitFor();
       expect(await page.getByTestId('payment-amount').innerText()).toBe('S$86.40');
-      expect(await page.getByTestId('payment-items').innerText()).toContain(lang === 'en' ? '(Standard) × 2' : '（标准席） × 2');
+      expect(await page.getByTestId('payment-items').innerText()).toContain(
+        lang === 'en' ? '(Standard) × 2' : '（标准席） × 2',
+      );
       await shot(page, 'payment-items', lang);
       const firstUrl = page.url();
       // Back to Confirm Orders (the payment page replaced it; the buy page is one step back) and submit again.
@@ -115,11 +144,14 @@ describe('member fixes in Chromium (390×844), both languages', () => {
       await shot(page, 'order-category', lang);
       await go(page, '/pages/ticket/myTickets');
       await page.getByTestId('order-card').first().waitFor();
-      expect(await page.getByTestId('order-card').first().innerText()).toContain(lang === 'en' ? 'Standard · Quantity 2' : '标准席 · ');
+      expect(await page.getByTestId('order-card').first().innerText()).toContain(
+        lang === 'en' ? 'Standard · Quantity 2' : '标准席 · ',
+      );
       await shot(page, 'ticket-folder-category', lang);
       await page.context().close();
     }
-    const mine = (await call('/ticket/order/getMyOrders?pageSize=50', { token: member.accessToken })).result as Records<{ orderNo: string; ticket: { qrToken: string | null; category: string | null } }>;
+    const mine = (await call('/ticket/order/getMyOrders?pageSize=50', { token: member.accessToken }))
+      .result as Records<{ orderNo: string; ticket: { qrToken: string | null; category: string | null } }>;
     // One order per language: the resubmits answered the pending order.
     expect(mine.records).toHaveLength(2);
     expect(mine.records.every((o) => o.ticket.category === 'Standard')).toBe(true);
@@ -134,8 +166,14 @@ describe('member fixes in Chromium (390×844), both languages', () => {
         const page = await phonePage(browser, lang, who);
         await go(page, '/pages/user/memberCenter');
         await page.getByTestId('member-packages').waitFor();
-        if (who === plain) expect(await page.locator('[data-testid^="member-package-"][aria-pressed="true"]').getAttribute('data-user-type')).toBe('3');
-        else expect(await page.getByTestId('member-ticket-discount').innerText()).toBe(lang === 'en' ? '10% off tickets' : '购票立减 10%');
+        if (who === plain)
+          expect(
+            await page.locator('[data-testid^="member-package-"][aria-pressed="true"]').getAttribute('data-user-type'),
+          ).toBe('3');
+        else
+          expect(await page.getByTestId('member-ticket-discount').innerText()).toBe(
+            lang === 'en' ? '10% off tickets' : '购票立减 10%',
+          );
         await shot(page, name, lang);
         await page.context().close();
       }
@@ -143,7 +181,11 @@ describe('member fixes in Chromium (390×844), both languages', () => {
   });
 
   it('event registration: Registered, then cancelled; the e-mail field has no browser bubble', async () => {
-    const list = (await call('/theatre/theatre/get?pageSize=50')).result as Records<{ id: number; takesRegistration: boolean; startAt: string }>;
+    const list = (await call('/theatre/theatre/get?pageSize=50')).result as Records<{
+      id: number;
+      takesRegistration: boolean;
+      startAt: string;
+    }>;
     const event = list.records.find((t) => t.takesRegistration && new Date(t.startAt).getTime() > Date.now())!;
     for (const lang of ['zh-Hans', 'en'] as const) {
       const page = await phonePage(browser, lang, plain);
@@ -153,7 +195,11 @@ describe('member fixes in Chromium (390×844), both languages', () => {
       expect(await page.getByTestId('register-email').locator('input').getAttribute('type')).toBe('text');
       await page.getByTestId('register-email').locator('input').fill('not-an-email');
       await page.getByTestId('register-phone').locator('input').fill('+65 9123 4567');
-      await page.getByTestId('register-description').locator('textarea').first().fill(lang === 'en' ? 'Two of us' : '两位');
+      await page
+        .getByTestId('register-description')
+        .locator('textarea')
+        .first()
+        .fill(lang === 'en' ? 'Two of us' : '两位');
       await page.getByTestId('register-submit').click();
       await page.getByText(lang === 'en' ? 'Please enter a valid email address' : '请输入有效的邮箱地址').waitFor();
       await shot(page, 'register-email-invalid', lang);
@@ -177,14 +223,26 @@ describe('member fixes in Chromium (390×844), both languages', () => {
   });
 
   it('a locked members-only lesson takes no comment from a non-member; a vote window reads to the minute; a scene leads to the next scene', async () => {
-    const items = ((await call('/knowledge/knowledge/get?pageSize=50', { body: {} })).result as Records<{ id: number; isPremium: boolean }>).records;
+    const items = (
+      (await call('/knowledge/knowledge/get?pageSize=50', { body: {} })).result as Records<{
+        id: number;
+        isPremium: boolean;
+      }>
+    ).records;
     const premium = items.find((k) => k.isPremium)!;
-    const part = ((await call(`/knowledge/knowledge/get/${premium.id}`)).result as { parts: { id: number }[] }).parts[0]!;
+    const part = ((await call(`/knowledge/knowledge/get/${premium.id}`)).result as { parts: { id: number }[] })
+      .parts[0]!;
     const votes = ((await call('/vote/vote/get?pageSize=50')).result as Records<{ id: number; state: number }>).records;
     const running = votes.find((v) => v.state === 2)!;
-    const productions = ((await call('/theatre/theatreUltimate/get?pageSize=50', { body: {} })).result as Records<{ id: number; isPremium: boolean }>).records;
+    const productions = (
+      (await call('/theatre/theatreUltimate/get?pageSize=50', { body: {} })).result as Records<{
+        id: number;
+        isPremium: boolean;
+      }>
+    ).records;
     const open = productions.find((p) => !p.isPremium)!;
-    const scenes = ((await call(`/theatre/theatreUltimate/get/${open.id}`)).result as { parts: { id: number }[] }).parts;
+    const scenes = ((await call(`/theatre/theatreUltimate/get/${open.id}`)).result as { parts: { id: number }[] })
+      .parts;
     for (const lang of ['zh-Hans', 'en'] as const) {
       const page = await phonePage(browser, lang, plain);
       await go(page, `/pages/knowledge/part?id=${part.id}`);
@@ -213,28 +271,37 @@ describe('member fixes in Chromium (390×844), both languages', () => {
       await go(page, '/pages/userDeliveryAddress/index');
       await page.getByTestId('address-add').click();
       await page.getByTestId('address-sheet').waitFor();
-      const fill = (name: string, value: string) => page.getByTestId(`address-${name}`).locator('input, textarea').first().fill(value);
+      const fill = (name: string, value: string) =>
+        page.getByTestId(`address-${name}`).locator('input, textarea').first().fill(value);
       await fill('recipientName', 'Tan Mei Ling');
       await fill('country', lang === 'en' ? 'Malaysia' : '马来西亚');
       await fill('address', '10 Jalan Ampang');
       await fill('postalCode', '058784');
       await fill('contactNumber', '+65 9123 4567');
       await page.getByTestId('address-save').click();
-      await page.getByText(lang === 'en' ? 'A Malaysian postcode has 5 digits' : '马来西亚的邮政编码为 5 位数字').waitFor();
+      await page
+        .getByText(lang === 'en' ? 'A Malaysian postcode has 5 digits' : '马来西亚的邮政编码为 5 位数字')
+        .waitFor();
       await shot(page, 'address-country-rules', lang);
       await go(page, '/pages/user/updatePassword');
       await page.getByTestId('password-old').locator('input').fill('Teochew-2026');
       await page.getByTestId('password-new').locator('input').fill('Teochew-2026');
       await page.getByTestId('password-confirm').locator('input').fill('Teochew-2026');
       await page.getByTestId('password-submit').click();
-      await page.getByText(lang === 'en' ? 'The new password must be different from the current one' : '新密码不能与当前密码相同').waitFor();
+      await page
+        .getByText(
+          lang === 'en' ? 'The new password must be different from the current one' : '新密码不能与当前密码相同',
+        )
+        .waitFor();
       await shot(page, 'password-unchanged', lang);
       await page.context().close();
     }
   });
 
   it('the shop: product list title, the buy sheet at the member price; empty order lists lead to where one can buy', async () => {
-    const product = ((await call('/shop/product/get', { body: {} })).result as Records<{ id: number; stock: number }>).records.find((p) => p.stock > 0)!;
+    const product = (
+      (await call('/shop/product/get', { body: {} })).result as Records<{ id: number; stock: number }>
+    ).records.find((p) => p.stock > 0)!;
     const fresh = await registerMember(call, app.mail, `fixes.fresh.${Date.now()}@example.org`, '新朋友');
     for (const lang of ['zh-Hans', 'en'] as const) {
       const page = await phonePage(browser, lang, member);
@@ -246,7 +313,9 @@ describe('member fixes in Chromium (390×844), both languages', () => {
       await page.getByTestId('member-price').waitFor();
       await page.getByTestId('buy-now').click();
       await page.getByTestId('buy-sheet-total').waitFor();
-      expect(await page.getByTestId('buy-sheet-total').innerText()).toContain(lang === 'en' ? '(member price)' : '(会员价)');
+      expect(await page.getByTestId('buy-sheet-total').innerText()).toContain(
+        lang === 'en' ? '(member price)' : '(会员价)',
+      );
       await shot(page, 'buy-sheet-member-price', lang);
       await page.context().close();
       const empty = await phonePage(browser, lang, fresh);
@@ -264,7 +333,9 @@ describe('member fixes in Chromium (390×844), both languages', () => {
       const page = await phonePage(browser, lang);
       await go(page, '/pages/ticket/index');
       await page.getByTestId('ticket-info-2').click();
-      await expect.poll(() => page.getByTestId('ticket-info-sheet').innerText()).toContain(lang === 'en' ? 'Victoria Theatre' : '维多利亚剧院');
+      await expect
+        .poll(() => page.getByTestId('ticket-info-sheet').innerText())
+        .toContain(lang === 'en' ? 'Victoria Theatre' : '维多利亚剧院');
       await shot(page, 'venue-guide', lang);
       await page.context().close();
     }

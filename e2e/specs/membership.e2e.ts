@@ -9,7 +9,13 @@ import { startApp, type RunningApp } from '../support/app.js';
 type Lang = 'zh-Hans' | 'en';
 const short = (lang: Lang) => (lang === 'en' ? 'en' : 'zh');
 /** dd/MM/yyyy in the company's time zone, as the web shows dates (SPEC §9). */
-const ddmmyyyy = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
+const ddmmyyyy = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Singapore',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(iso));
 
 describe('membership in Chromium (390×844): buy a monthly membership, badge and expiry, premium video, member discount on a shop order', () => {
   let app: RunningApp;
@@ -29,7 +35,9 @@ describe('membership in Chromium (390×844): buy a monthly membership, badge and
     buyerEmail = `member.${Date.now()}@example.org`;
     buyer = await registerMember(call, mail, buyerEmail, '陈戏迷');
     visitor = await registerMember(call, mail, `ordinary.${Date.now()}@example.org`, 'Ah Lian');
-    const videos = (await call('/video/video/get?page=1&pageSize=50', { form: {} })).result as { records: { id: number; isPremium: boolean }[] };
+    const videos = (await call('/video/video/get?page=1&pageSize=50', { form: {} })).result as {
+      records: { id: number; isPremium: boolean }[];
+    };
     const premium = videos.records.find((v) => v.isPremium);
     expect(premium, 'the demo content has a premium video').toBeDefined();
     premiumVideoId = premium!.id;
@@ -71,11 +79,20 @@ describe('membership in Chromium (390×844): buy a monthly membership, badge and
     const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
     // Before joining: a first shop order at the full price, no discount line.
-    const products = (await call('/shop/product/get?page=1&pageSize=10', { body: {} })).result as { records: { id: number; price: number; stock: number }[] };
+    const products = (await call('/shop/product/get?page=1&pageSize=10', { body: {} })).result as {
+      records: { id: number; price: number; stock: number }[];
+    };
     const product = products.records.find((p) => p.stock > 2)!;
     const address = await call('/usercenter/deliveryAddress/create', {
       token: buyer.accessToken,
-      body: { recipientName: '陈戏迷', country: 'Singapore', address: '1 Tanjong Pagar Road', postalCode: '088539', contactNumber: '+65 6221 8888', isDefault: true },
+      body: {
+        recipientName: '陈戏迷',
+        country: 'Singapore',
+        address: '1 Tanjong Pagar Road',
+        postalCode: '088539',
+        contactNumber: '+65 6221 8888',
+        isDefault: true,
+      },
     });
     expect(address.code, address.message).toBe(1002);
     await go(page, `/pages/shopOrder/placeOrder?id=${product.id}&quantity=1`);
@@ -96,7 +113,9 @@ describe('membership in Chromium (390×844): buy a monthly membership, badge and
     const monthly = page.locator('[data-testid^="member-package-"][data-user-type="3"]');
     await monthly.click();
     expect(await monthly.getAttribute('aria-pressed')).toBe('true');
-    expect(await page.getByTestId('member-total').innerText()).toBe(await monthly.getByTestId('member-package-price').innerText());
+    expect(await page.getByTestId('member-total').innerText()).toBe(
+      await monthly.getByTestId('member-package-price').innerText(),
+    );
     await page.getByTestId('member-pay').click();
     await page.getByTestId('sandbox-checkout').waitFor();
     await page.getByTestId('sandbox-succeed').click();
@@ -108,7 +127,10 @@ describe('membership in Chromium (390×844): buy a monthly membership, badge and
     await go(page, '/pages/user/memberCenter');
     await page.getByTestId('member-status').waitFor();
     await expect.poll(() => page.getByTestId('member-status').getAttribute('data-member')).toBe('true');
-    const profile = (await call('/usercenter/user/get', { token: buyer.accessToken })).result as { userType: number; memberExpiresAt: string };
+    const profile = (await call('/usercenter/user/get', { token: buyer.accessToken })).result as {
+      userType: number;
+      memberExpiresAt: string;
+    };
     expect(profile.userType).toBe(3);
     const days = (Date.parse(profile.memberExpiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
@@ -137,7 +159,9 @@ describe('membership in Chromium (390×844): buy a monthly membership, badge and
     await page.getByTestId('vip-item').first().waitFor();
     expect(page.url()).toContain('section=vip');
     // Scrolled to the zone, its title just below the navigation bar.
-    await expect.poll(() => page.getByTestId('vip-zone').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120);
+    await expect
+      .poll(() => page.getByTestId('vip-zone').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(120);
 
     // Purchase history: the paid order with the validity it bought.
     await go(page, '/pages/user/memberOrder');
@@ -176,8 +200,18 @@ describe('membership in Chromium (390×844): buy a monthly membership, badge and
     const mine = (await call('/shop/order/getMyOrders?page=1&pageSize=10', { token: buyer.accessToken })).result as {
       records: { subtotalAmount: number; discountAmount: number; totalAmount: number; payStatus: number }[];
     };
-    expect(mine.records[0]).toMatchObject({ subtotalAmount: product.price, discountAmount: discount, totalAmount: total, payStatus: 1 });
-    expect(mine.records[1]).toMatchObject({ subtotalAmount: product.price, discountAmount: 0, totalAmount: product.price, payStatus: 1 });
+    expect(mine.records[0]).toMatchObject({
+      subtotalAmount: product.price,
+      discountAmount: discount,
+      totalAmount: total,
+      payStatus: 1,
+    });
+    expect(mine.records[1]).toMatchObject({
+      subtotalAmount: product.price,
+      discountAmount: 0,
+      totalAmount: product.price,
+      payStatus: 1,
+    });
     await page.context().close();
   });
 
@@ -195,7 +229,9 @@ describe('membership in Chromium (390×844): buy a monthly membership, badge and
     expect(await page.getByTestId('video-detail').getAttribute('data-locked')).toBe('false');
     await go(page, '/pages/user/memberOrder');
     await page.getByTestId('member-order').first().waitFor();
-    expect(await page.getByTestId('member-order').first().getByTestId('order-label').innerText()).toBe('Payment successful');
+    expect(await page.getByTestId('member-order').first().getByTestId('order-label').innerText()).toBe(
+      'Payment successful',
+    );
     await screenshot(page, 'member-history-en');
     await go(page, '/pages/user/index');
     expect(await page.getByTestId('profile-member-until').innerText()).toMatch(/^Member until \d{2}\/\d{2}\/\d{4}$/);

@@ -19,14 +19,27 @@ describe('offline in Chromium (390×844): the installed app opens My Ticket Fold
     app = await startApp();
     member = await registerMember(call, app.mail, `offline.${Date.now()}@example.org`, '林观众');
     // A paying member, so the premium video's signed link really opens online: offline it must not.
-    const { packages } = (await call('/usercenter/memberPackage/get', { token: member.accessToken })).result as { packages: { id: number }[] };
-    const bought = await call(`/usercenter/memberOrder/save/${packages[0]!.id}`, { token: member.accessToken, body: { paymentMethod: 'card' } });
+    const { packages } = (await call('/usercenter/memberPackage/get', { token: member.accessToken })).result as {
+      packages: { id: number }[];
+    };
+    const bought = await call(`/usercenter/memberOrder/save/${packages[0]!.id}`, {
+      token: member.accessToken,
+      body: { paymentMethod: 'card' },
+    });
     expect(bought.code, bought.message).toBe(1002);
-    const paid = await call('/usercenter/memberOrder/payComplete', { token: member.accessToken, body: { orderNo: (bought.result as { orderNo: string }).orderNo, outcome: 'succeeded' } });
+    const paid = await call('/usercenter/memberOrder/payComplete', {
+      token: member.accessToken,
+      body: { orderNo: (bought.result as { orderNo: string }).orderNo, outcome: 'succeeded' },
+    });
     expect(paid.code, paid.message).toBe(1002);
-    const videos = (await call('/video/video/get?page=1&pageSize=50', { form: {} })).result as { records: { id: number; isPremium: boolean }[] };
+    const videos = (await call('/video/video/get?page=1&pageSize=50', { form: {} })).result as {
+      records: { id: number; isPremium: boolean }[];
+    };
     const premium = videos.records.find((v) => v.isPremium)!;
-    const detail = (await call(`/video/video/get/${premium.id}`, { token: member.accessToken })).result as { media: string | null; locked: boolean };
+    const detail = (await call(`/video/video/get/${premium.id}`, { token: member.accessToken })).result as {
+      media: string | null;
+      locked: boolean;
+    };
     expect(detail.locked).toBe(false);
     premiumMedia = detail.media!;
     expect(premiumMedia).toContain('/files/premium/');
@@ -39,7 +52,9 @@ describe('offline in Chromium (390×844): the installed app opens My Ticket Fold
   const cachedUrls = (page: Page) =>
     page.evaluate(async () => {
       const urls: string[] = [];
-      for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname + new URL(req.url).search);
+      for (const name of await caches.keys())
+        for (const req of await (await caches.open(name)).keys())
+          urls.push(new URL(req.url).pathname + new URL(req.url).search);
       return urls;
     });
   const keptOrderNos = (page: Page) =>
@@ -73,10 +88,22 @@ describe('offline in Chromium (390×844): the installed app opens My Ticket Fold
     await page.goto(url('/pages/ticket/index'));
     await page.getByTestId('sale-card').first().waitFor();
     await settle(page);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
-    const manifest = await page.evaluate(async () => (await fetch(document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href)).json());
-    expect(manifest).toMatchObject({ name: '南华潮剧社', lang: 'zh-Hans', display: 'standalone', start_url: '/', theme_color: '#c8161d' });
-    expect((manifest as { icons: { sizes: string; purpose: string }[] }).icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+      .toBe(true);
+    const manifest = await page.evaluate(async () =>
+      (await fetch(document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href)).json(),
+    );
+    expect(manifest).toMatchObject({
+      name: '南华潮剧社',
+      lang: 'zh-Hans',
+      display: 'standalone',
+      start_url: '/',
+      theme_color: '#c8161d',
+    });
+    expect(
+      (manifest as { icons: { sizes: string; purpose: string }[] }).icons.map((i) => `${i.sizes} ${i.purpose}`),
+    ).toEqual(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']);
     const en = await page.evaluate(async () => (await fetch('/manifest.en.webmanifest')).json());
     expect(en).toMatchObject({ name: 'Nam Hwa Opera', lang: 'en', display: 'standalone' });
     // The list read again now that the worker answers for the page: this time it is kept.
@@ -84,7 +111,9 @@ describe('offline in Chromium (390×844): the installed app opens My Ticket Fold
     await page.getByTestId('sale-card').first().waitFor();
     await settle(page);
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
     // Chromium's own verdict: nothing stands in the way but the test browser's incognito profile.
     expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
     const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: { message: string }[] };
@@ -117,7 +146,16 @@ describe('offline in Chromium (390×844): the installed app opens My Ticket Fold
     // Nothing of the member's and nothing premium in the service worker's caches.
     const kept = await cachedUrls(page);
     expect(kept).toContain('/api/v1/ticket/sale/get?page=1&pageSize=10');
-    expect(kept.filter((u) => u.includes('/files/premium/') || /\.(mp4|m3u8|vtt)(\?|$)/.test(u) || u.includes('/ticket/order/') || u.includes('/usercenter/') || u.startsWith('/live.html'))).toEqual([]);
+    expect(
+      kept.filter(
+        (u) =>
+          u.includes('/files/premium/') ||
+          /\.(mp4|m3u8|vtt)(\?|$)/.test(u) ||
+          u.includes('/ticket/order/') ||
+          u.includes('/usercenter/') ||
+          u.startsWith('/live.html'),
+      ),
+    ).toEqual([]);
 
     // At the door, with no signal.
     await context.setOffline(true);
@@ -175,12 +213,20 @@ describe('offline in Chromium (390×844): the installed app opens My Ticket Fold
   // still show the kept copy (not "Could not load"), and Retry must really ask the network again.
   it('a ticket opened online, then offline in the same session (back, open again): the kept QR code, and Retry asks again, in both languages', async () => {
     const holder = await registerMember(call, app.mail, `offline.again.${Date.now()}@example.org`, 'Lee Door');
-    const sales = ((await call('/ticket/sale/get?buyStatus=2&pageSize=50')).result as { records: { id: number; title: string }[] }).records;
+    const sales = (
+      (await call('/ticket/sale/get?buyStatus=2&pageSize=50')).result as { records: { id: number; title: string }[] }
+    ).records;
     const sale = sales.find((s) => s.title.includes('Jin Hua')) ?? sales[0]!;
-    const bought = await call('/ticket/order/buy', { token: holder.accessToken, body: { saleId: sale.id, quantity: 1 } });
+    const bought = await call('/ticket/order/buy', {
+      token: holder.accessToken,
+      body: { saleId: sale.id, quantity: 1 },
+    });
     expect(bought.code, bought.message).toBe(1002);
     const orderNo = (bought.result as { orderNo: string }).orderNo;
-    const paid = await call('/ticket/order/payComplete', { token: holder.accessToken, body: { orderNo, outcome: 'succeeded' } });
+    const paid = await call('/ticket/order/payComplete', {
+      token: holder.accessToken,
+      body: { orderNo, outcome: 'succeeded' },
+    });
     expect(paid.code, paid.message).toBe(1002);
     const qr = (paid.result as { ticket: { qrToken: string } }).ticket.qrToken;
 
@@ -189,7 +235,9 @@ describe('offline in Chromium (390×844): the installed app opens My Ticket Fold
       const context = page.context();
       await page.goto(url('/pages/ticket/myTickets'));
       await page.getByTestId('order-card').first().waitFor();
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+        .toBe(true);
       await expect.poll(() => keptOrderNos(page)).toEqual([orderNo]);
 
       // Open the ticket with a signal: its QR code shows. Back to the folder.
@@ -205,7 +253,9 @@ describe('offline in Chromium (390×844): the installed app opens My Ticket Fold
       await page.getByTestId('offline-ticket-pass').waitFor();
       expect(await page.getByTestId('ticket-qr-code').getAttribute('data-token')).toBe(qr);
       expect(await page.getByTestId('error-state').count()).toBe(0);
-      expect(await page.getByTestId('offline-banner').innerText()).toBe(lang === 'en' ? 'You are offline — showing what was saved' : '您已离线，正在显示已保存的内容');
+      expect(await page.getByTestId('offline-banner').innerText()).toBe(
+        lang === 'en' ? 'You are offline — showing what was saved' : '您已离线，正在显示已保存的内容',
+      );
       await settle(page);
       await screenshot(page, `offline-qr-again-${lang === 'en' ? 'en' : 'zh'}`);
 

@@ -28,17 +28,29 @@ describe('broadcast, moderation, dashboard (issue 14)', () => {
   beforeAll(async () => {
     app = await startApp();
     const admin = await signInStaff(call, app.staff());
-    const created = await call('/admin/staffAccount/create', { token: admin.accessToken, body: { email: supportEmail, name: '客服小陈', role: 'support', password: supportPassword } });
+    const created = await call('/admin/staffAccount/create', {
+      token: admin.accessToken,
+      body: { email: supportEmail, name: '客服小陈', role: 'support', password: supportPassword },
+    });
     expect(created.code, created.message).toBe(1002);
     const stamp = Date.now();
     vip = await registerMember(call, app.mail, `vip.${stamp}@example.org`, '陈会员');
     ordinary = await registerMember(call, app.mail, `plain.${stamp}@example.org`, '林观众');
-    const { packages } = (await call('/usercenter/memberPackage/get', { token: vip.accessToken })).result as { packages: { id: number }[] };
-    const bought = await call(`/usercenter/memberOrder/save/${packages[0]!.id}`, { token: vip.accessToken, body: { paymentMethod: 'card' } });
+    const { packages } = (await call('/usercenter/memberPackage/get', { token: vip.accessToken })).result as {
+      packages: { id: number }[];
+    };
+    const bought = await call(`/usercenter/memberOrder/save/${packages[0]!.id}`, {
+      token: vip.accessToken,
+      body: { paymentMethod: 'card' },
+    });
     expect(bought.code, bought.message).toBe(1002);
-    const paid = await call('/usercenter/memberOrder/payComplete', { token: vip.accessToken, body: { orderNo: (bought.result as { orderNo: string }).orderNo, outcome: 'succeeded' } });
+    const paid = await call('/usercenter/memberOrder/payComplete', {
+      token: vip.accessToken,
+      body: { orderNo: (bought.result as { orderNo: string }).orderNo, outcome: 'succeeded' },
+    });
     expect(paid.code, paid.message).toBe(1002);
-    vipTier = ((await call('/usercenter/user/get', { token: vip.accessToken })).result as { userType: number }).userType;
+    vipTier = ((await call('/usercenter/user/get', { token: vip.accessToken })).result as { userType: number })
+      .userType;
     expect([1, 2, 3]).toContain(vipTier);
   });
   afterAll(async () => {
@@ -58,7 +70,9 @@ describe('broadcast, moderation, dashboard (issue 14)', () => {
     await page.context().close();
   });
 
-  it('support broadcasts to a tier: its member reads it in the app, a member of another tier does not', { timeout: 180_000 }, async () => {
+  it('support broadcasts to a tier: its member reads it in the app, a member of another tier does not', {
+    timeout: 180_000,
+  }, async () => {
     const page = await consoleAsSupport('/broadcast');
     await page.getByTestId('broadcast-page').waitFor();
     await page.getByText('某一等级会员').click();
@@ -84,7 +98,9 @@ describe('broadcast, moderation, dashboard (issue 14)', () => {
 
     const vipPage = await phonePage(app.browser, 'en', vip);
     await vipPage.goto(`${app.server.url}/#/pages/userMessage/index`);
-    await expect.poll(async () => (await vipPage.locator('body').innerText()).includes('Members-only evening')).toBe(true);
+    await expect
+      .poll(async () => (await vipPage.locator('body').innerText()).includes('Members-only evening'))
+      .toBe(true);
     await vipPage.context().close();
     const plainPage = await phonePage(app.browser, 'zh-Hans', ordinary);
     await plainPage.goto(`${app.server.url}/#/pages/userMessage/index`);
@@ -95,7 +111,9 @@ describe('broadcast, moderation, dashboard (issue 14)', () => {
   });
 
   it("support hides a member's comment: the app no longer shows it", { timeout: 180_000 }, async () => {
-    const videos = (await call('/video/video/get?pageSize=20', { body: {} })).result as { records: { id: number; isPremium: boolean }[] };
+    const videos = (await call('/video/video/get?pageSize=20', { body: {} })).result as {
+      records: { id: number; isPremium: boolean }[];
+    };
     const videoId = videos.records.find((v) => !v.isPremium)!.id;
     const text = `这段唱得太差了 ${Date.now()}`;
     // Fresh sessions: the pages above already rotated the other members' refresh tokens.

@@ -32,14 +32,25 @@ describe('payment, orders and member page screens (390×844)', () => {
     friendEmail = `friend.${Date.now()}@example.org`;
     await registerMember(call, app.mail, friendEmail, 'Lim Bee Choo Opera Enthusiast');
     saleId = ((await call('/ticket/sale/get?buyStatus=2&pageSize=5')).result as Records<{ id: number }>).records[0]!.id;
-    productId = ((await call('/shop/product/get', { body: {} })).result as Records<{ id: number; stock: number }>).records.find((p) => p.stock > 3)!.id;
+    productId = (
+      (await call('/shop/product/get', { body: {} })).result as Records<{ id: number; stock: number }>
+    ).records.find((p) => p.stock > 3)!.id;
     const address = await call('/usercenter/deliveryAddress/create', {
       token: buyer.accessToken,
-      body: { recipientName: 'Tan Ah Huat', country: 'Singapore', address: '1 Tanjong Pagar Road', postalCode: '088539', contactNumber: '+65 6221 8888', isDefault: true },
+      body: {
+        recipientName: 'Tan Ah Huat',
+        country: 'Singapore',
+        address: '1 Tanjong Pagar Road',
+        postalCode: '088539',
+        contactNumber: '+65 6221 8888',
+        isDefault: true,
+      },
     });
     expect(address.code, address.message).toBe(1002);
     addressId = (address.result as { id: number }).id;
-    const packages = (await call('/usercenter/memberPackage/get', { token: buyer.accessToken })).result as { packages: { id: number; userType: number }[] };
+    const packages = (await call('/usercenter/memberPackage/get', { token: buyer.accessToken })).result as {
+      packages: { id: number; userType: number }[];
+    };
     monthlyId = packages.packages.find((p) => p.userType === 3)!.id;
   });
   afterAll(async () => {
@@ -63,8 +74,14 @@ describe('payment, orders and member page screens (390×844)', () => {
       kind === 'ticket'
         ? await call('/ticket/order/buy', { token: buyer.accessToken, body: { saleId, quantity: 1 } })
         : kind === 'shop'
-          ? await call('/shop/order/buy', { token: buyer.accessToken, body: { productId, quantity: 1, addressId, paymentMethod: 'card' } })
-          : await call(`/usercenter/memberOrder/save/${monthlyId}`, { token: buyer.accessToken, body: { paymentMethod: 'card' } });
+          ? await call('/shop/order/buy', {
+              token: buyer.accessToken,
+              body: { productId, quantity: 1, addressId, paymentMethod: 'card' },
+            })
+          : await call(`/usercenter/memberOrder/save/${monthlyId}`, {
+              token: buyer.accessToken,
+              body: { paymentMethod: 'card' },
+            });
     expect(r.code, r.message).toBe(1002);
     return r.result as { id: number; orderNo: string };
   };
@@ -81,7 +98,9 @@ describe('payment, orders and member page screens (390×844)', () => {
         const o = await order(kind);
         await go(page, `/pages/payment/index?id=${o.id}&kind=${kind}`);
         await page.getByTestId('sandbox-checkout').waitFor();
-        expect(await page.getByTestId('payment-test-banner').innerText()).toContain(lang === 'en' ? 'Test payment — no money is taken' : '测试支付 — 不会实际扣款');
+        expect(await page.getByTestId('payment-test-banner').innerText()).toContain(
+          lang === 'en' ? 'Test payment — no money is taken' : '测试支付 — 不会实际扣款',
+        );
         expect(await page.getByTestId('test-tag').first().innerText()).toBe(lang === 'en' ? 'TEST' : '测试');
         if (kind === 'ticket') {
           await settle(page);
@@ -107,7 +126,9 @@ describe('payment, orders and member page screens (390×844)', () => {
       await go(page, `/pages/payment/index?id=${o.id}&kind=ticket`);
       await page.getByTestId('payment-unavailable').waitFor();
       expect(await page.getByTestId('not-found-state').count()).toBe(0);
-      expect(await page.getByTestId('payment-buy-again').innerText()).toBe(lang === 'en' ? 'Buy tickets again' : '重新购票');
+      expect(await page.getByTestId('payment-buy-again').innerText()).toBe(
+        lang === 'en' ? 'Buy tickets again' : '重新购票',
+      );
       await settle(page);
       await screenshot(page, `pay-unavailable-${short(lang)}`);
       await page.getByTestId('payment-buy-again').click();
@@ -142,7 +163,10 @@ describe('payment, orders and member page screens (390×844)', () => {
     });
 
     it(`${lang}: another member's page — a readable Following button, whole-word name; an unknown member`, async () => {
-      const followed = await call('/usercenter/userFollow/follow', { token: buyer.accessToken, body: { followedEmail: friendEmail } });
+      const followed = await call('/usercenter/userFollow/follow', {
+        token: buyer.accessToken,
+        body: { followedEmail: friendEmail },
+      });
       expect([1002, 1003]).toContain(followed.code);
       const page = await buyerPage(lang);
       await go(page, `/pages/user/userCenter?email=${encodeURIComponent(friendEmail)}`);
@@ -186,7 +210,9 @@ describe('payment, orders and member page screens (390×844)', () => {
         out.push(line);
         return out;
       });
-      for (const [i, l] of lines.entries()) if (i < lines.length - 1) expect(l.endsWith(' ') || lines[i + 1]!.startsWith(' '), JSON.stringify(lines)).toBe(true);
+      for (const [i, l] of lines.entries())
+        if (i < lines.length - 1)
+          expect(l.endsWith(' ') || lines[i + 1]!.startsWith(' '), JSON.stringify(lines)).toBe(true);
       await screenshot(page, `user-center-following-${short(lang)}`);
       expect(await fits(page)).toEqual([390, 390]);
 

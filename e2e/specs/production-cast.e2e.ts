@@ -8,7 +8,8 @@ import { startApp, type RunningApp } from '../support/app.js';
 type Sale = { id: number; title: string; theatreId: number };
 
 /** Nothing may be wider than the screen. */
-const noOverflow = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+const noOverflow = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
 describe('a production’s cast and synopsis (issue 34 item 8): from a sale and a video at 390×844, edited in the console at 1440×900', () => {
   let app: RunningApp;
@@ -21,11 +22,15 @@ describe('a production’s cast and synopsis (issue 34 item 8): from a sale and 
     await app?.close();
   });
 
-  it('a sale of 《荔镜记》, its performance and its video lead to its cast and scenes, in both languages', { timeout: 240_000 }, async () => {
+  it('a sale of 《荔镜记》, its performance and its video lead to its cast and scenes, in both languages', {
+    timeout: 240_000,
+  }, async () => {
     const sales = (await call('/ticket/sale/get?page=1&pageSize=50')).result as { records: Sale[] };
     const sale = sales.records.find((s) => s.title.includes('The Lychee Mirror'))!;
     expect(sale, 'the demo sells a performance of 荔镜记').toBeTruthy();
-    const videos = (await call('/video/video/get?page=1&pageSize=50', { form: {} })).result as { records: { id: number; title: string }[] };
+    const videos = (await call('/video/video/get?page=1&pageSize=50', { form: {} })).result as {
+      records: { id: number; title: string }[];
+    };
     const clip = videos.records.find((v) => v.title.includes('the lychee from the balcony'))!;
 
     for (const [lang, linkText, heading, chenSan, type] of [
@@ -115,7 +120,8 @@ describe('a production’s cast and synopsis (issue 34 item 8): from a sale and 
     await page.getByTestId('form-submit').click();
     await page.waitForURL(/\/console\/content\/productionRole$/);
 
-    const found = (await call('/theatre/theatreUltimate/get?page=1&pageSize=10', { form: { keyword: 'Jin Hua' } })).result as { records: { id: number }[] };
+    const found = (await call('/theatre/theatreUltimate/get?page=1&pageSize=10', { form: { keyword: 'Jin Hua' } }))
+      .result as { records: { id: number }[] };
     const phone = await phonePage(app.browser, 'en');
     await phone.goto(`${app.server.url}/#/pages/theatreUltimate/detail?id=${found.records[0]!.id}&section=cast`);
     await phone.getByText('Chunxiang, the neighbour').waitFor();

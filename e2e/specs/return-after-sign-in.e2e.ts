@@ -53,13 +53,21 @@ describe('sign-in returns to where the member was (390×844)', () => {
     await page.getByTestId('login-form').waitFor();
     expect(hash(page)).toBe(`#/pages/user/login?redirect=/pages/vote/detail?id=${openVote}`);
     // The links keep the redirect for register and forgot-password.
-    expect(decodeURIComponent((await page.getByTestId('to-register').getAttribute('href'))!)).toContain(`redirect=/pages/vote/detail?id=${openVote}`);
-    expect(decodeURIComponent((await page.getByTestId('to-forgot').getAttribute('href'))!)).toContain(`redirect=/pages/vote/detail?id=${openVote}`);
+    expect(decodeURIComponent((await page.getByTestId('to-register').getAttribute('href'))!)).toContain(
+      `redirect=/pages/vote/detail?id=${openVote}`,
+    );
+    expect(decodeURIComponent((await page.getByTestId('to-forgot').getAttribute('href'))!)).toContain(
+      `redirect=/pages/vote/detail?id=${openVote}`,
+    );
 
     await signIn(page, 'not-the-password-1');
     const toast = page.locator('.adm-toast-main');
     await toast.waitFor();
-    const style = await toast.evaluate((el) => ({ wordBreak: getComputedStyle(el).wordBreak, overflowWrap: getComputedStyle(el).overflowWrap, width: el.getBoundingClientRect().width }));
+    const style = await toast.evaluate((el) => ({
+      wordBreak: getComputedStyle(el).wordBreak,
+      overflowWrap: getComputedStyle(el).overflowWrap,
+      width: el.getBoundingClientRect().width,
+    }));
     expect(style.wordBreak).not.toBe('break-all');
     expect(style.overflowWrap).toBe('break-word');
     // Every line of the toast ends at a word boundary: no word is split across lines.
@@ -75,7 +83,8 @@ describe('sign-in returns to where the member was (390×844)', () => {
           r.setStart(n, i);
           r.setEnd(n, i + 1);
           const top = Math.round(r.getBoundingClientRect().top);
-          if (lastTop >= 0 && top > lastTop + 2 && /\w/.test(s[i - 1] ?? '') && /\w/.test(s[i]!)) broken.push(s.slice(Math.max(0, i - 6), i + 6));
+          if (lastTop >= 0 && top > lastTop + 2 && /\w/.test(s[i - 1] ?? '') && /\w/.test(s[i]!))
+            broken.push(s.slice(Math.max(0, i - 6), i + 6));
           lastTop = top;
         }
       }
@@ -124,7 +133,9 @@ describe('sign-in returns to where the member was (390×844)', () => {
     await page.goto(`${app.server.url}/#/pages/vote/detail?id=${endedVote}`);
     await page.getByTestId('vote-results-signin').waitFor();
     expect(hash(page)).toBe(`#/pages/vote/detail?id=${endedVote}`);
-    expect(await page.getByTestId('vote-results-signin').innerText()).toContain('This vote has ended. Sign in to see the results.');
+    expect(await page.getByTestId('vote-results-signin').innerText()).toContain(
+      'This vote has ended. Sign in to see the results.',
+    );
     await settle(page);
     await screenshot(page, 'vote-ended-visitor-en');
     await page.getByTestId('vote-results-signin-button').click();
@@ -167,7 +178,9 @@ describe('sign-in returns to where the member was (390×844)', () => {
     await page.getByTestId('mine-page').waitFor();
     expect(hash(page)).toBe('#/pages/user/index');
     const second = await visitor('en');
-    await second.goto(`${app.server.url}/#/pages/user/login?redirect=${encodeURIComponent('//evil.example/pages/index')}`);
+    await second.goto(
+      `${app.server.url}/#/pages/user/login?redirect=${encodeURIComponent('//evil.example/pages/index')}`,
+    );
     await second.getByTestId('login-form').waitFor();
     await signIn(second);
     await second.getByTestId('mine-page').waitFor();

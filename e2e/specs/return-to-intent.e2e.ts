@@ -42,13 +42,22 @@ describe('return to intent (390×844)', () => {
   /** The video page's comments (and the like) render once scrolled near: scroll until the like is there. */
   const likeButton = async (page: Page) => {
     const like = page.getByTestId('like-button');
-    await expect.poll(async () => {
-      await page.mouse.wheel(0, 600);
-      return like.count();
-    }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 600);
+        return like.count();
+      })
+      .toBeGreaterThan(0);
     // Back from sign-in the page re-reads the member's likes and draws the button again: a scroll that
     // caught the old one detached is tried again on the new one (it failed CI once with 'not attached').
-    await expect.poll(() => like.scrollIntoViewIfNeeded({ timeout: 2_000 }).then(() => true, () => false)).toBe(true);
+    await expect
+      .poll(() =>
+        like.scrollIntoViewIfNeeded({ timeout: 2_000 }).then(
+          () => true,
+          () => false,
+        ),
+      )
+      .toBe(true);
     return like;
   };
 
@@ -57,7 +66,12 @@ describe('return to intent (390×844)', () => {
     email = `intent.${Date.now()}@example.org`;
     await registerMember(call, app.mail, email, 'Back Again', PASSWORD);
     ordinary = await registerMember(call, app.mail, `locked.${Date.now()}@example.org`, 'Ah Lian', PASSWORD);
-    const videos = ((await call('/video/video/get?page=1&pageSize=50', { form: {} })).result as Records<{ id: number; isPremium: boolean }>).records;
+    const videos = (
+      (await call('/video/video/get?page=1&pageSize=50', { form: {} })).result as Records<{
+        id: number;
+        isPremium: boolean;
+      }>
+    ).records;
     freeVideo = videos.find((v) => !v.isPremium)!.id;
     premiumVideo = videos.find((v) => v.isPremium)!.id;
     const votes = ((await call('/vote/vote/get?pageSize=20')).result as Records<{ id: number; state: number }>).records;
@@ -133,7 +147,10 @@ describe('return to intent (390×844)', () => {
   for (const lang of ['en', 'zh-Hans'] as const) {
     it(`${lang}: a membership bought from a locked video returns to the video, playing`, async () => {
       // A member of lapsed standing each run: the English run buys with a second ordinary account.
-      const tokens = lang === 'en' ? ordinary : await registerMember(call, app.mail, `locked.zh.${Date.now()}@example.org`, '阿莲', PASSWORD);
+      const tokens =
+        lang === 'en'
+          ? ordinary
+          : await registerMember(call, app.mail, `locked.zh.${Date.now()}@example.org`, '阿莲', PASSWORD);
       const page = await phonePage(app.browser, lang, tokens);
       await page.goto(`${app.server.url}/#/pages/video/detail?id=${premiumVideo}`);
       await page.getByTestId('premium-lock').waitFor();
@@ -157,7 +174,9 @@ describe('return to intent (390×844)', () => {
 
   it('share on vote, ticket news, live classes and scenes — both languages, within the screen', async () => {
     const news = ((await call('/ticket/news/get?page=1&pageSize=5')).result as Records<{ id: number }>).records;
-    const productions = ((await call('/theatre/theatreUltimate/get?page=1&pageSize=10', { form: {} })).result as Records<{ id: number }>).records;
+    const productions = (
+      (await call('/theatre/theatreUltimate/get?page=1&pageSize=10', { form: {} })).result as Records<{ id: number }>
+    ).records;
     let scene: { id: number; partId: number } | null = null;
     for (const p of productions) {
       const detail = (await call(`/theatre/theatreUltimate/get/${p.id}`)).result as { parts: { id: number }[] };
@@ -183,7 +202,11 @@ describe('return to intent (390×844)', () => {
       await visit(`/pages/vote/detail?id=${openVote.id}`, 'vote-detail', 'share-vote');
       await visit(`/pages/ticketNews/detail?id=${news[0]!.id}`, 'ticket-news-detail-page', 'share-ticket-news');
       await visit('/pages/liveCast/index', 'live-upcoming-card', 'share-live');
-      await visit(`/pages/theatreUltimate/part?id=${scene!.id}&partId=${scene!.partId}`, 'production-part-page', 'share-scene');
+      await visit(
+        `/pages/theatreUltimate/part?id=${scene!.id}&partId=${scene!.partId}`,
+        'production-part-page',
+        'share-scene',
+      );
       // The share links open a preview page that leads to the same screen.
       const res = await fetch(`${app.server.url}/s/scene/${scene!.partId}?lang=${lang}`);
       expect(res.status).toBe(200);

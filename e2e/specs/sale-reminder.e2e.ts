@@ -9,7 +9,8 @@ type Sale = { id: number; title: string; buyStatus: number; saleStartAt: string 
 type Message = { title: string; link: string | null };
 
 /** Nothing may be wider than the phone's screen. */
-const noOverflow = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+const noOverflow = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
 describe('"Notify me" and favourites (issue 34 item 6): members ask on a coming-soon sale, it opens, the message and the mail arrive', () => {
   let app: RunningApp;
@@ -32,7 +33,9 @@ describe('"Notify me" and favourites (issue 34 item 6): members ask on a coming-
     await app?.close();
   });
 
-  it('at 390×844 in both languages: Notify me → asked, ☆ → My Favourites; staff open the sale; each member gets one message and one mail', { timeout: 300_000 }, async () => {
+  it('at 390×844 in both languages: Notify me → asked, ☆ → My Favourites; staff open the sale; each member gets one message and one mail', {
+    timeout: 300_000,
+  }, async () => {
     const coming = (await call('/ticket/sale/get?page=1&pageSize=50&buyStatus=1')).result as { records: Sale[] };
     const sale = coming.records[0]!;
     expect(sale, 'the demo has a coming-soon sale').toBeTruthy();
@@ -90,13 +93,27 @@ describe('"Notify me" and favourites (issue 34 item 6): members ask on a coming-
     }
 
     // Staff open the sale now (the console's sale form): the reminder sweep (every 10 s) tells both members.
-    const opened = await call(`/admin/ticketSale/update/${sale.id}`, { token: staff.accessToken, body: { saleStartAt: new Date(Date.now() - 60_000).toISOString() } });
+    const opened = await call(`/admin/ticketSale/update/${sale.id}`, {
+      token: staff.accessToken,
+      body: { saleStartAt: new Date(Date.now() - 60_000).toISOString() },
+    });
     expect(opened.code, opened.message).toBe(1002);
-    const inbox = async (tokens: Tokens) => ((await call('/usercenter/userMessage/get?page=1&pageSize=50', { token: tokens.accessToken })).result as { records: Message[] }).records;
+    const inbox = async (tokens: Tokens) =>
+      (
+        (await call('/usercenter/userMessage/get?page=1&pageSize=50', { token: tokens.accessToken })).result as {
+          records: Message[];
+        }
+      ).records;
     const told = (m: Message) => m.link === `/pages/ticket/detail?id=${sale.id}`;
     await expect.poll(async () => (await inbox(zh)).filter(told).length, { timeout: 40_000 }).toBe(1);
     await expect.poll(async () => (await inbox(en)).filter(told).length, { timeout: 40_000 }).toBe(1);
-    const mailsTo = (to: string) => app.mail!.mails.filter((m) => m.to.includes(to) && /sale|开售/i.test(mailText(m.raw)) && mailText(m.raw).includes(`/pages/ticket/detail?id=${sale.id}`));
+    const mailsTo = (to: string) =>
+      app.mail!.mails.filter(
+        (m) =>
+          m.to.includes(to) &&
+          /sale|开售/i.test(mailText(m.raw)) &&
+          mailText(m.raw).includes(`/pages/ticket/detail?id=${sale.id}`),
+      );
     await expect.poll(() => mailsTo(emails.zh).length + mailsTo(emails.en).length, { timeout: 40_000 }).toBe(2);
     // A later sweep sends nothing more.
     await new Promise((r) => setTimeout(r, 200));

@@ -44,7 +44,17 @@ let dataDir = '';
 const exec: Exec = (text, params) => db!.query(text, params as unknown[]);
 
 /** One HTTP request to nginx from a chosen loopback address (each is a different client to nginx). */
-function send(path: string, o: { method?: string; headers?: Record<string, string>; body?: object; form?: Record<string, string>; from?: string; token?: string } = {}): Promise<Answer> {
+function send(
+  path: string,
+  o: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: object;
+    form?: Record<string, string>;
+    from?: string;
+    token?: string;
+  } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { 'accept-language': 'en', ...o.headers };
   if (o.token) headers.authorization = `Bearer ${o.token}`;
   let body: string | undefined;
@@ -57,13 +67,27 @@ function send(path: string, o: { method?: string; headers?: Record<string, strin
   }
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port: nginx!.port, path, method: o.method ?? (body ? 'POST' : 'GET'), headers, localAddress: o.from ?? '127.0.0.1', agent: false },
+      {
+        host: '127.0.0.1',
+        port: nginx!.port,
+        path,
+        method: o.method ?? (body ? 'POST' : 'GET'),
+        headers,
+        localAddress: o.from ?? '127.0.0.1',
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, upstream: String(res.headers['x-upstream'] ?? ''), json: () => JSON.parse(text) });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text,
+            upstream: String(res.headers['x-upstream'] ?? ''),
+            json: () => JSON.parse(text),
+          });
         });
         res.on('error', reject);
       },
@@ -98,11 +122,15 @@ async function via(target: RunningServer, path: string, o: Parameters<typeof sen
  */
 async function bothSeeRemaining(saleId: number, expected: number): Promise<number[]> {
   let seen: number[] = [];
-  await eventually(async () => {
-    seen = [];
-    for (const s of servers) seen.push((await via(s, `/ticket/sale/get/${saleId}`)).json().result.remaining);
-    return seen.every((n) => n === expected);
-  }, 1_000, 100);
+  await eventually(
+    async () => {
+      seen = [];
+      for (const s of servers) seen.push((await via(s, `/ticket/sale/get/${saleId}`)).json().result.remaining);
+      return seen.every((n) => n === expected);
+    },
+    1_000,
+    100,
+  );
   return seen;
 }
 
@@ -111,7 +139,14 @@ const skipUnlessReady = (ctx: TestContext) => {
 };
 
 beforeAll(async () => {
-  const env = { JWT_SECRET: secret, SEED: 'demo', TRUST_PROXY: '1', RATE_LIMIT_PER_MINUTE: '1200', ORDER_SWEEP_SECONDS: '1', LOG_LEVEL: 'info' };
+  const env = {
+    JWT_SECRET: secret,
+    SEED: 'demo',
+    TRUST_PROXY: '1',
+    RATE_LIMIT_PER_MINUTE: '1200',
+    ORDER_SWEEP_SECONDS: '1',
+    LOG_LEVEL: 'info',
+  };
   try {
     app = await startApp({ ...options, env });
   } catch (err) {
@@ -156,7 +191,8 @@ describe('nginx in front of two API processes on PostgreSQL', () => {
 
     // media through the API: public files are served, premium files only on a signed link
     const filesDir = join(dataDir, 'files');
-    const walk = (d: string): string[] => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
+    const walk = (d: string): string[] =>
+      readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
     const files = walk(filesDir).map((f) => `/files/${relative(filesDir, f)}`);
     const premium = files.find((f) => f.startsWith('/files/premium/'));
     const open = files.find((f) => !f.startsWith('/files/premium/') && /\.(webp|png|jpe?g)$/.test(f));
@@ -177,26 +213,41 @@ describe('nginx in front of two API processes on PostgreSQL', () => {
     sale = await createSaleAndBuyers(exec, secret, BUYERS);
     await exec('update ticket_sales set total_seats = $2, remaining = $2 where id = $1', [sale.saleId, SEATS]);
     // both processes cache the sale's answer before the rush
-    for (const srv of servers) expect((await via(srv, `/ticket/sale/get/${sale.saleId}`)).json().result.remaining).toBe(SEATS);
+    for (const srv of servers)
+      expect((await via(srv, `/ticket/sale/get/${sale.saleId}`)).json().result.remaining).toBe(SEATS);
     const outcome: Record<string, number> = {};
     const byUpstream: Record<string, number> = {};
     const count = (k: string) => (outcome[k] = (outcome[k] ?? 0) + 1);
     let next = 0;
     const buyers = Array.from({ length: 30 }, async () => {
       for (let i = next++; i < BUYERS; i = next++) {
-        const a = await api('/ticket/order/buy', { token: sale.bearers[i], body: { saleId: sale.saleId, quantity: 1 } });
+        const a = await api('/ticket/order/buy', {
+          token: sale.bearers[i],
+          body: { saleId: sale.saleId, quantity: 1 },
+        });
         byUpstream[a.upstream] = (byUpstream[a.upstream] ?? 0) + 1;
         const body = a.status === 200 ? a.json() : {};
         if (a.status === 200 && body.code === 1002) {
           count('ordered');
           ordered.push({ orderNo: body.result.orderNo, bearer: sale.bearers[i]! });
-        } else if (a.status === 200 && body.code === 1003 && /^All seats are held|^Sorry, the tickets are sold out/.test(body.message)) count('soldOut');
+        } else if (
+          a.status === 200 &&
+          body.code === 1003 &&
+          /^All seats are held|^Sorry, the tickets are sold out/.test(body.message)
+        )
+          count('soldOut');
         else count(`${a.status} ${a.text.slice(0, 200)}`);
       }
     });
     // A fixed read mix alongside (well inside the per-process flood guard: all of it comes from one address).
     const reads: Record<string, number> = {};
-    const readPaths = ['/api/v1/ticket/sale/get?buyStatus=2&pageSize=10', '/api/v1/site/appCarousel/get', '/', '/api/health', `/api/v1/ticket/sale/get?buyStatus=2&pageSize=50`];
+    const readPaths = [
+      '/api/v1/ticket/sale/get?buyStatus=2&pageSize=10',
+      '/api/v1/site/appCarousel/get',
+      '/',
+      '/api/health',
+      `/api/v1/ticket/sale/get?buyStatus=2&pageSize=50`,
+    ];
     const readers = Array.from({ length: 4 }, async (_, r) => {
       for (let i = r; i < r + 50; i++) {
         const a = await send(readPaths[i % readPaths.length]!, { headers: { accept: 'text/html,application/json' } });
@@ -225,29 +276,44 @@ describe('nginx in front of two API processes on PostgreSQL', () => {
     expect(ordered).toHaveLength(SEATS);
     // Pay some, alternately through each process.
     for (const [i, o] of ordered.slice(0, PAID).entries()) {
-      const paid = await via(servers[i % 2]!, '/ticket/order/payComplete', { token: o.bearer, body: { orderNo: o.orderNo, outcome: 'succeeded' } });
+      const paid = await via(servers[i % 2]!, '/ticket/order/payComplete', {
+        token: o.bearer,
+        body: { orderNo: o.orderNo, outcome: 'succeeded' },
+      });
       expect(paid.json().code, paid.text).toBe(1002);
     }
     // both processes cache the sale as it is now
     expect(await bothSeeRemaining(sale.saleId, 0)).toEqual([0, 0]);
     // The rest run out of time: their deadline is moved into the past (as if ORDER_EXPIRY_MINUTES had passed).
     const unpaid = ordered.slice(PAID).map((o) => o.orderNo);
-    const moved = await exec(`update orders set expires_at = now() - interval '1 second' where order_no = any($1) and pay_status = 0`, [unpaid]);
+    const moved = await exec(
+      `update orders set expires_at = now() - interval '1 second' where order_no = any($1) and pay_status = 0`,
+      [unpaid],
+    );
     expect((moved as unknown as { rowCount: number }).rowCount).toBe(SEATS - PAID);
-    const left = async () => Number((await exec('select count(*)::int as n from orders where order_no = any($1) and pay_status = 0', [unpaid])).rows[0]!.n);
+    const left = async () =>
+      Number(
+        (await exec('select count(*)::int as n from orders where order_no = any($1) and pay_status = 0', [unpaid]))
+          .rows[0]!.n,
+      );
     // ORDER_SWEEP_SECONDS=1: one of the processes' sweeps gets there within a few ticks
     expect(await eventually(async () => (await left()) === 0, 30_000, 100)).toBe(true);
     // the sweeping process's writes reach the other process's cache too
     expect(await bothSeeRemaining(sale.saleId, SEATS - PAID)).toEqual([SEATS - PAID, SEATS - PAID]);
     // let both processes tick a few more times: nothing may expire twice
-    const logged = () => servers.flatMap((s) => s.output().split('\n')).filter((l) => l.includes('"unpaid orders expired"'));
+    const logged = () =>
+      servers.flatMap((s) => s.output().split('\n')).filter((l) => l.includes('"unpaid orders expired"'));
     // (a condition, not a fixed wait: three more intervals' slots taken, whichever process took them)
     const slotEnds = new Set<string>();
-    const slotEnd = async () => String((await exec(`select reset_at from rate_limits where key = 'job:order-expiry'`)).rows[0]?.reset_at);
+    const slotEnd = async () =>
+      String((await exec(`select reset_at from rate_limits where key = 'job:order-expiry'`)).rows[0]?.reset_at);
     slotEnds.add(await slotEnd());
     expect(await eventually(async () => slotEnds.add(await slotEnd()).size > 3, 30_000, 50)).toBe(true);
 
-    const status = await exec(`select pay_status, count(*)::int as n from orders where order_no = any($1) group by pay_status order by pay_status`, [ordered.map((o) => o.orderNo)]);
+    const status = await exec(
+      `select pay_status, count(*)::int as n from orders where order_no = any($1) group by pay_status order by pay_status`,
+      [ordered.map((o) => o.orderNo)],
+    );
     expect(status.rows).toEqual([
       { pay_status: 1, n: PAID },
       { pay_status: 3, n: SEATS - PAID },
@@ -261,12 +327,16 @@ describe('nginx in front of two API processes on PostgreSQL', () => {
     const perOrder = Object.fromEntries(messages.rows.map((r) => [String(r.order_no), Number(r.n)]));
     expect(perOrder).toEqual(Object.fromEntries(ordered.map((o, i) => [o.orderNo, i < PAID ? 0 : 1])));
     // the seats came back exactly once
-    expect((await exec('select remaining from ticket_sales where id = $1', [sale.saleId])).rows[0]).toEqual({ remaining: SEATS - PAID });
+    expect((await exec('select remaining from ticket_sales where id = $1', [sale.saleId])).rows[0]).toEqual({
+      remaining: SEATS - PAID,
+    });
     // the sweeps that ran (whichever process had the tick) expired them all between them, once
     const expired = logged().reduce((n, l) => n + Number(JSON.parse(l).expired), 0);
     expect(expired).toBe(SEATS - PAID);
     // the job state both processes share: one slot per interval
-    expect((await exec(`select count from rate_limits where key = 'job:order-expiry'`)).rows).toEqual([{ count: expect.any(Number) }]);
+    expect((await exec(`select count from rate_limits where key = 'job:order-expiry'`)).rows).toEqual([
+      { count: expect.any(Number) },
+    ]);
   });
 
   const email = 'scale-member@example.com';
@@ -279,7 +349,10 @@ describe('nginx in front of two API processes on PostgreSQL', () => {
     const sent = await via(a, '/usercenter/user/codeToEmail', { form: { email, templateType: '1' }, from });
     expect(sent.json().code, sent.text).toBe(1002);
     const code = await mail!.codeFor(email);
-    const added = await via(b, '/usercenter/user/add', { body: { email, code, password, confirmPassword: password, nickName: 'Scale' }, from });
+    const added = await via(b, '/usercenter/user/add', {
+      body: { email, code, password, confirmPassword: password, nickName: 'Scale' },
+      from,
+    });
     expect(added.json().code, added.text).toBe(1002);
 
     const login = await via(a, '/usercenter/user/login', { body: { email, password }, from });
@@ -295,7 +368,9 @@ describe('nginx in front of two API processes on PostgreSQL', () => {
     const me = await via(a, '/usercenter/user/get', { token: second.accessToken, from });
     expect(me.json().result.nickName).toBe('Scale');
     // signed out at one process: the refresh token is dead at the other
-    expect((await via(a, '/usercenter/user/logout', { body: { refreshToken: second.refreshToken }, from })).json().code).toBe(1002);
+    expect(
+      (await via(a, '/usercenter/user/logout', { body: { refreshToken: second.refreshToken }, from })).json().code,
+    ).toBe(1002);
     expect((await via(b, '/usercenter/user/refreshToken', { body: second, from })).json().code).not.toBe(1002);
   });
 
@@ -304,7 +379,11 @@ describe('nginx in front of two API processes on PostgreSQL', () => {
     const attempts: { message: string; upstream: string }[] = [];
     for (let i = 0; i < 11; i++) {
       // each attempt claims a new address of its own; nginx appends the real one, which the API takes
-      const a = await api('/usercenter/user/login', { body: { email, password: 'wrong-password' }, from: '127.0.0.2', headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } });
+      const a = await api('/usercenter/user/login', {
+        body: { email, password: 'wrong-password' },
+        from: '127.0.0.2',
+        headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+      });
       attempts.push({ message: a.json().message, upstream: a.upstream });
     }
     expect(attempts.slice(0, 10).map((a) => a.message)).toEqual(Array(10).fill('Incorrect email or password'));
@@ -314,7 +393,11 @@ describe('nginx in front of two API processes on PostgreSQL', () => {
     // another client (even one naming the locked address) signs in to the same account: past ten failures of
     // the account in an hour it first brings a proof of work (friction, not a lock: issue 31), solved here as
     // the app would solve it
-    const asked = await api('/usercenter/user/login', { body: { email, password }, from: '127.0.0.3', headers: { 'x-forwarded-for': '127.0.0.2' } });
+    const asked = await api('/usercenter/user/login', {
+      body: { email, password },
+      from: '127.0.0.3',
+      headers: { 'x-forwarded-for': '127.0.0.2' },
+    });
     const { challenge, difficulty } = asked.json().result.proofOfWork as { challenge: string; difficulty: number };
     const other = await api('/usercenter/user/login', {
       body: { email, password },
@@ -323,7 +406,11 @@ describe('nginx in front of two API processes on PostgreSQL', () => {
     });
     expect(other.json().code, other.text).toBe(1002);
     const keys = (await exec(`select key, count from rate_limits where key like 'login:%' order by key`)).rows;
-    expect(keys.filter((k) => String(k.key).startsWith('login:ip:')).map((k) => k.key)).toEqual(['login:ip:127.0.0.2', 'login:ip:127.0.0.3', 'login:ip:127.0.0.4']);
+    expect(keys.filter((k) => String(k.key).startsWith('login:ip:')).map((k) => k.key)).toEqual([
+      'login:ip:127.0.0.2',
+      'login:ip:127.0.0.3',
+      'login:ip:127.0.0.4',
+    ]);
     expect(keys.find((k) => k.key === `login:acct+ip:${email}|127.0.0.2`)?.count).toBe(11);
     expect(keys.some((k) => String(k.key).includes('198.51.100.'))).toBe(false);
   });

@@ -36,7 +36,10 @@ describe('web shell in Chromium (390×844)', () => {
     await expect.poll(() => page.getByTestId('tab-0').innerText()).toBe('Home');
     await page.reload();
     await page.getByTestId('tabbar').waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('lang')])).toEqual(['en', 'en']);
+    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('lang')])).toEqual([
+      'en',
+      'en',
+    ]);
     expect((await page.getByTestId('tab-4').innerText()).trim()).toBe('Mine');
     await expect.poll(() => page.getByTestId('home-notice').innerText()).toContain('winter season');
     await page.waitForLoadState('networkidle');

@@ -35,7 +35,8 @@ describe('shop in Chromium (390×844): filter and sort, buy 3 with an address ad
   });
 
   const open = (lang: Lang, tokens?: Tokens): Promise<Page> => phonePage(browser, lang, tokens);
-  const shownPrices = (page: Page) => page.getByTestId('product-card').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price'))));
+  const shownPrices = (page: Page) =>
+    page.getByTestId('product-card').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price'))));
   const money = (cents: number) => `S$${(cents / 100).toFixed(2)}`;
 
   async function products(): Promise<ProductRow[]> {
@@ -55,7 +56,11 @@ describe('shop in Chromium (390×844): filter and sort, buy 3 with an address ad
       .filter((p) => p.cateId === cate.id)
       .map((p) => p.price)
       .sort((a, b) => a - b);
-    await page.getByTestId('shop-category-tabs').getByTestId('chip-tab').nth(categories.indexOf(cate) + 1).click();
+    await page
+      .getByTestId('shop-category-tabs')
+      .getByTestId('chip-tab')
+      .nth(categories.indexOf(cate) + 1)
+      .click();
     await page.getByTestId('sort-open').click();
     await page.getByTestId('sort-sheet').waitFor();
     await settle(page);
@@ -69,7 +74,9 @@ describe('shop in Chromium (390×844): filter and sort, buy 3 with an address ad
     // The filter survives a reload: it lives in the URL.
     await page.reload();
     await expect.poll(() => shownPrices(page)).toEqual(expected);
-    expect(await page.getByTestId('sort-current').innerText()).toBe(lang === 'zh' ? '价格从低到高' : 'Price: low to high');
+    expect(await page.getByTestId('sort-current').innerText()).toBe(
+      lang === 'zh' ? '价格从低到高' : 'Price: low to high',
+    );
   }
 
   it('a visitor filters by category and sorts by price ascending; home and Discover show the shop', async () => {
@@ -79,7 +86,9 @@ describe('shop in Chromium (390×844): filter and sort, buy 3 with an address ad
     await revealHomeBelow(page);
     await page.getByTestId('home-products-zone').getByTestId('product-card').first().waitFor();
     // Below the sticky top bar: the zone's title stays in view.
-    await page.getByTestId('home-products-zone').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 60));
+    await page
+      .getByTestId('home-products-zone')
+      .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 60));
     await settle(page);
     await screenshot(page, 'shop-home-zone-zh');
     await page.getByTestId('home-products-zone').getByText('更多').click();
@@ -115,7 +124,8 @@ describe('shop in Chromium (390×844): filter and sort, buy 3 with an address ad
 
     await page.getByTestId('address-empty').click();
     await page.getByTestId('address-in-place').waitFor();
-    const fill = (name: string, value: string) => page.getByTestId(`address-${name}`).locator('input, textarea').first().fill(value);
+    const fill = (name: string, value: string) =>
+      page.getByTestId(`address-${name}`).locator('input, textarea').first().fill(value);
     await fill('recipientName', '陈买家');
     await fill('country', '新加坡');
     await fill('address', '牛车水史密斯街 10 号');
@@ -143,10 +153,14 @@ describe('shop in Chromium (390×844): filter and sort, buy 3 with an address ad
     const orderNo = (await page.getByTestId('order-no').innerText()).replace(/^\S+\s*/, '').trim();
 
     // Staff ship it; the member sees when and how.
-    const toShip = (await call('/admin/shop/order/get?state=toShip&pageSize=50', { token: staff.accessToken })).result as { records: { id: number; orderNo: string }[] };
+    const toShip = (await call('/admin/shop/order/get?state=toShip&pageSize=50', { token: staff.accessToken }))
+      .result as { records: { id: number; orderNo: string }[] };
     const shipping = toShip.records.find((o) => o.orderNo === orderNo)!;
     expect(shipping, JSON.stringify(toShip)).toBeDefined();
-    const shipped = await call(`/admin/shop/order/ship/${shipping.id}`, { token: staff.accessToken, body: { note: 'SingPost RR123456789SG' } });
+    const shipped = await call(`/admin/shop/order/ship/${shipping.id}`, {
+      token: staff.accessToken,
+      body: { note: 'SingPost RR123456789SG' },
+    });
     expect(shipped.code, shipped.message).toBe(1002);
     await page.reload();
     await page.getByTestId('shop-shipping').waitFor();
@@ -161,7 +175,9 @@ describe('shop in Chromium (390×844): filter and sort, buy 3 with an address ad
     await expect.poll(() => page.getByTestId('order-label').innerText()).toBe('退款审核中');
     await page.getByTestId('refund-record').waitFor();
 
-    const pending = (await call('/admin/orderReturn/get?status=1', { token: staff.accessToken })).result as { records: { id: number; orderNo: string }[] };
+    const pending = (await call('/admin/orderReturn/get?status=1', { token: staff.accessToken })).result as {
+      records: { id: number; orderNo: string }[];
+    };
     const request = pending.records.find((r) => r.orderNo === orderNo)!;
     expect(request, JSON.stringify(pending)).toBeDefined();
     const approved = await call(`/admin/orderReturn/approve/${request.id}`, { token: staff.accessToken, body: {} });

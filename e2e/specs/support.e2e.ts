@@ -22,7 +22,10 @@ describe('support: feedback answered from the console', () => {
   beforeAll(async () => {
     app = await startApp();
     const admin = await signInStaff(call, app.staff());
-    const created = await call('/admin/staffAccount/create', { token: admin.accessToken, body: { email: supportEmail, name: '客服小李', role: 'support', password: supportPassword } });
+    const created = await call('/admin/staffAccount/create', {
+      token: admin.accessToken,
+      body: { email: supportEmail, name: '客服小李', role: 'support', password: supportPassword },
+    });
     expect(created.code, created.message).toBe(1002);
   });
   afterAll(async () => {

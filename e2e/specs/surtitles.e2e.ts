@@ -23,11 +23,16 @@ describe('surtitles and lyrics in Chromium (390×844)', () => {
     ({ server, browser } = app);
     email = `surtitles.${Date.now()}@example.org`;
     await registerMember(call, app.mail, email, 'Ah Hua');
-    const videos = (await call('/video/video/get?page=1&pageSize=50', { form: { keyword: 'lychee from the balcony' } })).result as { records: { id: number }[] };
+    const videos = (await call('/video/video/get?page=1&pageSize=50', { form: { keyword: 'lychee from the balcony' } }))
+      .result as { records: { id: number }[] };
     videoId = videos.records[0]!.id;
-    const productions = (await call('/theatre/theatreUltimate/get?page=1&pageSize=10', { form: { keyword: 'Lychee Mirror' } })).result as { records: { id: number }[] };
+    const productions = (
+      await call('/theatre/theatreUltimate/get?page=1&pageSize=10', { form: { keyword: 'Lychee Mirror' } })
+    ).result as { records: { id: number }[] };
     productionId = productions.records[0]!.id;
-    const detail = (await call(`/theatre/theatreUltimate/get/${productionId}`)).result as { parts: { id: number; media: string | null }[] };
+    const detail = (await call(`/theatre/theatreUltimate/get/${productionId}`)).result as {
+      parts: { id: number; media: string | null }[];
+    };
     partId = detail.parts.find((p) => p.media)!.id;
   });
   afterAll(async () => {
@@ -116,7 +121,9 @@ describe('surtitles and lyrics in Chromium (390×844)', () => {
       });
       await expect.poll(() => lines.nth(0).getAttribute('data-active'), { timeout: 8_000 }).toBe('true');
       await lines.nth(3).click();
-      await expect.poll(() => page.getByTestId('production-part-player').evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThanOrEqual(14.2);
+      await expect
+        .poll(() => page.getByTestId('production-part-player').evaluate((v: HTMLVideoElement) => v.currentTime))
+        .toBeGreaterThanOrEqual(14.2);
       await expect.poll(() => lines.nth(3).getAttribute('data-active')).toBe('true');
       expect(await active()).toBe(1);
       await holdAt(page, 'production-part-player', 15);

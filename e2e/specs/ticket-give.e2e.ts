@@ -28,21 +28,41 @@ describe('giving one ticket by link (issue 34 item 3): member A gives, member B 
     await app?.close();
   });
 
-  it('in both languages at 390×844: Give this ticket → By link → Create link; B opens the link, claims, sees the QR; the door', { timeout: 300_000 }, async () => {
-    const list = (await call('/ticket/sale/get?page=1&pageSize=50&buyStatus=2')).result as { records: { id: number; remaining: number; theatreId: number | null; eventAt: string }[] };
-    const sale = list.records.find((x) => x.remaining >= 3 && x.theatreId !== null && Date.parse(x.eventAt) > Date.now())!;
+  it('in both languages at 390×844: Give this ticket → By link → Create link; B opens the link, claims, sees the QR; the door', {
+    timeout: 300_000,
+  }, async () => {
+    const list = (await call('/ticket/sale/get?page=1&pageSize=50&buyStatus=2')).result as {
+      records: { id: number; remaining: number; theatreId: number | null; eventAt: string }[];
+    };
+    const sale = list.records.find(
+      (x) => x.remaining >= 3 && x.theatreId !== null && Date.parse(x.eventAt) > Date.now(),
+    )!;
     const detail = (await call(`/ticket/sale/get/${sale.id}`)).result as { prices: { id: number }[] };
-    const bought = await call('/ticket/order/buy', { token: giver.accessToken, body: { saleId: sale.id, quantity: 3, ...(detail.prices[0] ? { priceId: detail.prices[0].id } : {}) } });
+    const bought = await call('/ticket/order/buy', {
+      token: giver.accessToken,
+      body: { saleId: sale.id, quantity: 3, ...(detail.prices[0] ? { priceId: detail.prices[0].id } : {}) },
+    });
     expect(bought.code, bought.message).toBe(1002);
     const orderNo = (bought.result as Order).orderNo;
-    expect((await call('/ticket/order/payComplete', { token: giver.accessToken, body: { orderNo, outcome: 'succeeded' } })).code).toBe(1002);
-    const before = (await call('/ticket/order/getByOrderNo', { token: giver.accessToken, body: { orderNo } })).result as Order;
+    expect(
+      (await call('/ticket/order/payComplete', { token: giver.accessToken, body: { orderNo, outcome: 'succeeded' } }))
+        .code,
+    ).toBe(1002);
+    const before = (await call('/ticket/order/getByOrderNo', { token: giver.accessToken, body: { orderNo } }))
+      .result as Order;
 
     const performanceId = sale.theatreId!;
-    const admit = (token: string | null) => call('/admin/ticket/checkIn', { token: staff.accessToken, body: { token, performanceId, overrideReason: 'e2e' } });
+    const admit = (token: string | null) =>
+      call('/admin/ticket/checkIn', {
+        token: staff.accessToken,
+        body: { token, performanceId, overrideReason: 'e2e' },
+      });
 
     // Chinese gives ticket 2, English ticket 3.
-    for (const [lang, index] of [['zh-Hans', 1], ['en', 2]] as const) {
+    for (const [lang, index] of [
+      ['zh-Hans', 1],
+      ['en', 2],
+    ] as const) {
       const original = before.ticket.tickets[index]!;
       const a = await phonePage(browser, lang, giver);
       await a.goto(`${app.server.url}/#/pages/ticket/orderDetail?orderNo=${orderNo}`);
@@ -93,7 +113,9 @@ describe('giving one ticket by link (issue 34 item 3): member A gives, member B 
       // The door: B's code admits once, A's original copy is refused as transferred.
       const mine = (await call('/ticket/received/get', { token: taker.accessToken })).result as Received[];
       const code = mine.find((x) => x.id === original.id)!.qrToken;
-      expect((await admit(original.qrToken)).message).toBe('This ticket was transferred to another member; this code no longer admits');
+      expect((await admit(original.qrToken)).message).toBe(
+        'This ticket was transferred to another member; this code no longer admits',
+      );
       expect((await admit(code)).code).toBe(1002);
       expect((await admit(code)).message).toBe('This ticket has already been used');
     }

@@ -6,7 +6,6 @@ import type { MailCatcher } from '../support/mail-catcher.js';
 import type { RunningServer } from '../support/server.js';
 import { startApp, type RunningApp } from '../support/app.js';
 
-
 describe('tickets in Chromium (390×844): buy, pay in the sandbox, QR, check-in, refund', () => {
   let app: RunningApp;
   let server: RunningServer;
@@ -52,7 +51,10 @@ describe('tickets in Chromium (390×844): buy, pay in the sandbox, QR, check-in,
     await screenshot(page, `tickets-buy-${lang}`);
     await page.getByTestId('purchase-next').click();
     await page.getByTestId('confirm-order').waitFor();
-    await page.getByTestId('order-remarks').locator('textarea').fill(lang === 'zh' ? '靠近过道的座位，谢谢' : 'Aisle seats if possible');
+    await page
+      .getByTestId('order-remarks')
+      .locator('textarea')
+      .fill(lang === 'zh' ? '靠近过道的座位，谢谢' : 'Aisle seats if possible');
     await settle(page);
     await screenshot(page, `tickets-confirm-${lang}`);
     await page.getByTestId('order-submit').click();
@@ -95,10 +97,21 @@ describe('tickets in Chromium (390×844): buy, pay in the sandbox, QR, check-in,
 
     // Staff at the door admit one of the two, for the ticket's performance; outside its window (a demo show
     // days away) the door says why and staff admit it anyway with a recorded reason.
-    const mine = (await call('/ticket/order/getByOrderNo', { token: member.accessToken, body: { orderNo } })).result as { ticket: { saleId: number } };
-    const performanceId = ((await call(`/ticket/sale/get/${mine.ticket.saleId}`)).result as { theatreId: number }).theatreId;
-    const atDoor = await call('/admin/ticket/checkIn', { token: staff.accessToken, body: { token: qr, performanceId } });
-    const admitted = atDoor.code === 1002 ? atDoor : await call('/admin/ticket/checkIn', { token: staff.accessToken, body: { token: qr, performanceId, overrideReason: 'Rehearsal guest' } });
+    const mine = (await call('/ticket/order/getByOrderNo', { token: member.accessToken, body: { orderNo } }))
+      .result as { ticket: { saleId: number } };
+    const performanceId = ((await call(`/ticket/sale/get/${mine.ticket.saleId}`)).result as { theatreId: number })
+      .theatreId;
+    const atDoor = await call('/admin/ticket/checkIn', {
+      token: staff.accessToken,
+      body: { token: qr, performanceId },
+    });
+    const admitted =
+      atDoor.code === 1002
+        ? atDoor
+        : await call('/admin/ticket/checkIn', {
+            token: staff.accessToken,
+            body: { token: qr, performanceId, overrideReason: 'Rehearsal guest' },
+          });
     expect(admitted.code, admitted.message).toBe(1002);
     expect(admitted.result).toMatchObject({ remainingQuantity: 1, usedQuantity: 1 });
     await page.getByTestId('order-card').first().click();
@@ -110,12 +123,24 @@ describe('tickets in Chromium (390×844): buy, pay in the sandbox, QR, check-in,
     expect(orderNo).toMatch(/^T\d{8}-/);
 
     // A second, unused order is refunded.
-    const sales = (await call('/ticket/sale/get?buyStatus=2&pageSize=50')).result as { records: { id: number; titleEn?: string; title: string }[] };
+    const sales = (await call('/ticket/sale/get?buyStatus=2&pageSize=50')).result as {
+      records: { id: number; titleEn?: string; title: string }[];
+    };
     const sale = sales.records.find((s) => s.title.includes('Jin Hua')) ?? sales.records[0]!;
-    const bought = await call('/ticket/order/buy', { token: member.accessToken, body: { saleId: sale.id, quantity: 1 } });
+    const bought = await call('/ticket/order/buy', {
+      token: member.accessToken,
+      body: { saleId: sale.id, quantity: 1 },
+    });
     expect(bought.code, bought.message).toBe(1002);
     const second = bought.result as { orderNo: string };
-    expect((await call('/ticket/order/payComplete', { token: member.accessToken, body: { orderNo: second.orderNo, outcome: 'succeeded' } })).code).toBe(1002);
+    expect(
+      (
+        await call('/ticket/order/payComplete', {
+          token: member.accessToken,
+          body: { orderNo: second.orderNo, outcome: 'succeeded' },
+        })
+      ).code,
+    ).toBe(1002);
     await page.goto(`${server.url}/#/pages/ticket/orderDetail?orderNo=${second.orderNo}`);
     await page.getByTestId('refund-form').waitFor();
     await page.getByTestId('refund-reason').locator('textarea').fill('临时出差，无法观看演出');
@@ -125,7 +150,9 @@ describe('tickets in Chromium (390×844): buy, pay in the sandbox, QR, check-in,
     await expect.poll(() => page.getByTestId('order-label').innerText()).toBe('退款审核中');
     await page.getByTestId('refund-record').waitFor();
 
-    const pending = (await call('/admin/orderReturn/get?status=1', { token: staff.accessToken })).result as { records: { id: number; orderNo: string }[] };
+    const pending = (await call('/admin/orderReturn/get?status=1', { token: staff.accessToken })).result as {
+      records: { id: number; orderNo: string }[];
+    };
     const request = pending.records.find((r) => r.orderNo === second.orderNo)!;
     const approved = await call(`/admin/orderReturn/approve/${request.id}`, { token: staff.accessToken, body: {} });
     expect(approved.code, approved.message).toBe(1002);
@@ -161,7 +188,9 @@ describe('tickets in Chromium (390×844): buy, pay in the sandbox, QR, check-in,
     await page.goto(`${server.url}/#/pages/ticket/myTickets`);
     await page.getByTestId('order-card').first().waitFor();
     await settle(page);
-    expect(await page.getByTestId('order-card').first().getByTestId('order-label').innerText()).toBe('Payment successful');
+    expect(await page.getByTestId('order-card').first().getByTestId('order-label').innerText()).toBe(
+      'Payment successful',
+    );
     await screenshot(page, 'tickets-folder-en');
     await page.context().close();
   });

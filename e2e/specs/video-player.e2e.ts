@@ -20,7 +20,8 @@ describe('the full-screen video player, resume and continue watching', () => {
   beforeAll(async () => {
     app = await startApp();
     mkdirSync(shots, { recursive: true });
-    const videos = (await call('/video/video/get?page=1&pageSize=50', { form: { keyword: 'lychee from the balcony' } })).result as { records: { id: number }[] };
+    const videos = (await call('/video/video/get?page=1&pageSize=50', { form: { keyword: 'lychee from the balcony' } }))
+      .result as { records: { id: number }[] };
     videoId = videos.records[0]!.id;
   });
   afterAll(async () => {
@@ -33,13 +34,34 @@ describe('the full-screen video player, resume and continue watching', () => {
     await screenshot(page, name);
   };
   const noWiderThanScreen = async (page: Page) =>
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth && [...document.querySelectorAll('.video-player *')].every((e) => e.getBoundingClientRect().right <= window.innerWidth + 1))).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          document.documentElement.scrollWidth <= window.innerWidth &&
+          [...document.querySelectorAll('.video-player *')].every(
+            (e) => e.getBoundingClientRect().right <= window.innerWidth + 1,
+          ),
+      ),
+    ).toBe(true);
 
   for (const lang of ['zh-Hans', 'en'] as const satisfies readonly Lang[]) {
     it(`opens full screen, keeps the place, offers to resume, and the home continues it (${lang})`, async () => {
-      const tokens: Tokens = await registerMember(call, app.mail, `player.${lang}.${Date.now()}@example.org`, lang === 'en' ? 'Ah Hua' : '阿华');
+      const tokens: Tokens = await registerMember(
+        call,
+        app.mail,
+        `player.${lang}.${Date.now()}@example.org`,
+        lang === 'en' ? 'Ah Hua' : '阿华',
+      );
       const page = await phonePage(app.browser, lang, tokens);
-      const t = lang === 'en' ? { close: 'Close the player', resume: 'Resume from 0:13', startOver: 'Start over', continue: 'Continue watching' } : { close: '关闭播放器', resume: '从 0:13 继续播放', startOver: '从头播放', continue: '继续观看' };
+      const t =
+        lang === 'en'
+          ? {
+              close: 'Close the player',
+              resume: 'Resume from 0:13',
+              startOver: 'Start over',
+              continue: 'Continue watching',
+            }
+          : { close: '关闭播放器', resume: '从 0:13 继续播放', startOver: '从头播放', continue: '继续观看' };
       await page.goto(`${app.server.url}/#/pages/video/detail?id=${videoId}`);
       await page.getByTestId('video-detail').waitFor();
       // Nothing to continue yet: the home has no such row.

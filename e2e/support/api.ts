@@ -16,7 +16,11 @@ export type Call = (path: string, o?: CallOptions) => Promise<Envelope>;
  * a spec waits for a cooldown or an expiry without sleeping. Start the server with `env: { NODE_ENV: 'test' }`.
  */
 export async function advanceServerClock(server: { url: string }, ms: number): Promise<void> {
-  const res = await fetch(`${server.url}/api/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: Math.ceil(ms) }) });
+  const res = await fetch(`${server.url}/api/test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs: Math.ceil(ms) }),
+  });
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
@@ -39,11 +43,19 @@ export const apiCaller =
   };
 
 /** Registers a member through the API with the code read from the captured mail; answers the token pair. */
-export async function registerMember(call: Call, mail: MailCatcher, email: string, nickName: string, password = 'Teochew-2026'): Promise<Tokens> {
+export async function registerMember(
+  call: Call,
+  mail: MailCatcher,
+  email: string,
+  nickName: string,
+  password = 'Teochew-2026',
+): Promise<Tokens> {
   const before = mail.mails.length;
   expect((await call('/usercenter/user/codeToEmail', { form: { email, templateType: '1' } })).code).toBe(1002);
   const code = await mail.codeFor(email, before);
-  const added = await call('/usercenter/user/add', { body: { email, code, password, confirmPassword: password, nickName } });
+  const added = await call('/usercenter/user/add', {
+    body: { email, code, password, confirmPassword: password, nickName },
+  });
   expect(added.code, added.message).toBe(1002);
   return added.result;
 }

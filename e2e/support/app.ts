@@ -112,7 +112,13 @@ export async function startApp<const O extends AppOptions = {}>(o: O = {} as O):
     if (!o.dataDir) closers.push(() => rmSync(dataDir, { recursive: true, force: true }));
     // A copy of the run's seeded directory where the spec's server would seed the same demo itself.
     const seeded = inject('seededData') as SeededData | undefined;
-    const copied = seeded !== undefined && !o.fresh && !o.dataDir && !database && (o.command ?? 'dist') === 'dist' && !('SEED' in { ...o.env });
+    const copied =
+      seeded !== undefined &&
+      !o.fresh &&
+      !o.dataDir &&
+      !database &&
+      (o.command ?? 'dist') === 'dist' &&
+      !('SEED' in { ...o.env });
     if (copied) cpSync(seeded.dir, dataDir, { recursive: true });
     const servers: RunningServer[] = [];
     // The first migrates (and seeds) a new database; the next find it ready.
@@ -123,7 +129,10 @@ export async function startApp<const O extends AppOptions = {}>(o: O = {} as O):
     }
     let nginx: RunningNginx | undefined;
     if (o.nginx) {
-      const n = await startNginx({ apiServers: servers.map((s) => `127.0.0.1:${s.port}`), webDist: join(repoRoot, 'apps/web/dist') });
+      const n = await startNginx({
+        apiServers: servers.map((s) => `127.0.0.1:${s.port}`),
+        webDist: join(repoRoot, 'apps/web/dist'),
+      });
       if ('skipped' in n) throw new MissingPiece(n.skipped);
       closers.push(() => n.stop());
       nginx = n;

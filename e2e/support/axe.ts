@@ -27,22 +27,32 @@ export interface AxeException {
  * The page's WCAG A/AA violations, one short line per failing node: "rule  target  summary". An exception
  * (with its reason) removes the nodes it names. Empty when the page passes.
  */
-export async function axeViolations(page: Page, { exceptions = [] }: { exceptions?: AxeException[] } = {}): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  { exceptions = [] }: { exceptions?: AxeException[] } = {},
+): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const found = await page.evaluate(async (values) => {
     type Result = { id: string; nodes: { target: unknown[]; failureSummary?: string }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Result[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Result[] }> } })
+      .axe;
     const { violations } = await axe.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] });
     return violations.flatMap((v) =>
       v.nodes.map((n) => ({
         rule: v.id,
         target: n.target.map((t) => (Array.isArray(t) ? t.join(' >> ') : String(t))).join(' '),
         // The first line that says what to fix ("Fix any of the following:" / "Fix all of the following:" left out).
-        summary: (n.failureSummary ?? '').split('\n').map((l) => l.trim()).filter((l) => l && !/^Fix (any|all) of the following:$/.test(l))[0] ?? '',
+        summary:
+          (n.failureSummary ?? '')
+            .split('\n')
+            .map((l) => l.trim())
+            .filter((l) => l && !/^Fix (any|all) of the following:$/.test(l))[0] ?? '',
       })),
     );
   }, wcagTags);
   return found
-    .filter((v) => !exceptions.some((e) => e.rule === v.rule && (e.target === undefined || v.target.includes(e.target))))
+    .filter(
+      (v) => !exceptions.some((e) => e.rule === v.rule && (e.target === undefined || v.target.includes(e.target))),
+    )
     .map((v) => `${v.rule}  ${v.target}  ${v.summary}`);
 }

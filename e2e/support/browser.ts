@@ -10,7 +10,12 @@ import { repoRoot } from './server.js';
  * 379 s together with a third worker (issue 33). E2E_CHROMIUM names another build.
  */
 export function chromiumPath(): string {
-  const found = [process.env.E2E_CHROMIUM ?? '', '/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+  const found = [
+    process.env.E2E_CHROMIUM ?? '',
+    '/usr/bin/chromium-headless-shell',
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].find((p) => p && existsSync(p));
   if (!found) throw new Error('Chromium not found: apt-get install -y chromium-headless-shell fonts-noto-cjk');
   return found;
 }
@@ -19,7 +24,17 @@ export function chromiumPath(): string {
 export const launch = (extraArgs: string[] = []): Promise<Browser> =>
   chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', ...extraArgs],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      ...extraArgs,
+    ],
   });
 
 /**
@@ -52,11 +67,23 @@ const workers = (o: ContextOptions) => (o.serviceWorker ? 'allow' : 'block') as 
  * The home left idle used 0.11 CPU-s per second of the headless shell with motion and 0.004 without
  * (issue 33); settle() has no animation to wait out.
  */
-export const contextMotion = (o: ContextOptions) => ({ reducedMotion: (o.motion ? 'no-preference' : 'reduce') as 'reduce' | 'no-preference' });
+export const contextMotion = (o: ContextOptions) => ({
+  reducedMotion: (o.motion ? 'no-preference' : 'reduce') as 'reduce' | 'no-preference',
+});
 
 /** A phone-sized context (390×844), as a visitor holds the app. */
 export async function phone(browser: Browser, locale = 'zh-CN', options: ContextOptions = {}): Promise<BrowserContext> {
-  return logPageErrors(await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale, serviceWorkers: workers(options), ...contextMotion(options) }));
+  return logPageErrors(
+    await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale,
+      serviceWorkers: workers(options),
+      ...contextMotion(options),
+    }),
+  );
 }
 
 export const outputDir = join(repoRoot, 'e2e', 'test-output');
@@ -102,11 +129,20 @@ export async function settle(page: Page): Promise<void> {
       new Promise<void>((done) => {
         let changed = true;
         const seen = new MutationObserver(() => (changed = true));
-        seen.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+        seen.observe(document.documentElement, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
         const deadline = performance.now() + 5_000;
         let still = 0;
         const frame = () => {
-          const moving = changed || document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+          const moving =
+            changed ||
+            document
+              .getAnimations()
+              .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
           changed = false;
           still = moving ? 0 : still + 1;
           if (still >= 3 || performance.now() > deadline) {
@@ -135,7 +171,12 @@ export async function revealHomeBelow(page: Page, { back = false } = {}): Promis
  * A phone page in a language, signed in with `tokens` when given. The tokens and language are seeded
  * on the first load only: later the app keeps its own (re-issued) tokens, as after a membership payment.
  */
-export async function phonePage(browser: Browser, lang: 'zh-Hans' | 'en', tokens?: { accessToken: string; refreshToken: string }, options: ContextOptions = {}): Promise<Page> {
+export async function phonePage(
+  browser: Browser,
+  lang: 'zh-Hans' | 'en',
+  tokens?: { accessToken: string; refreshToken: string },
+  options: ContextOptions = {},
+): Promise<Page> {
   const ctx = await phone(browser, lang === 'en' ? 'en-US' : 'zh-CN', options);
   await ctx.addInitScript(
     ([pair, l]) => {

@@ -22,8 +22,19 @@ export async function signInConsole(page: Page, account: StaffAccount): Promise<
 }
 
 /** A desktop browser context for the console (1440×900), Chinese unless told; its service worker blocked unless asked for (browser.ts). */
-export const desktopContext = async (browser: Browser, locale = 'zh-CN', options: ContextOptions = {}): Promise<BrowserContext> =>
-  logPageErrors(await browser.newContext({ viewport: { width: 1440, height: 900 }, locale, serviceWorkers: options.serviceWorker ? 'allow' : 'block', ...contextMotion(options) }));
+export const desktopContext = async (
+  browser: Browser,
+  locale = 'zh-CN',
+  options: ContextOptions = {},
+): Promise<BrowserContext> =>
+  logPageErrors(
+    await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale,
+      serviceWorkers: options.serviceWorker ? 'allow' : 'block',
+      ...contextMotion(options),
+    }),
+  );
 
 /** Waits for the console's toasts to go and the page to settle, so a screenshot shows the page itself. */
 export async function quietConsole(page: Page): Promise<void> {

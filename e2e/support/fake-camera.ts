@@ -20,7 +20,8 @@ export function qrMatrix(text: string): boolean[][] {
   if (!size) throw new Error(`no viewBox in the QR SVG: ${svg.slice(0, 200)}`);
   const m = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
   // Each dark run is `M{x} {y}h{n}v1H{x}z` (or `M{x},{y} h{n}…` at a row's end).
-  for (const [, x, y, n] of svg.matchAll(/M(\d+)[ ,](\d+) ?h(\d+)v1H\d+z/g)) for (let i = 0; i < Number(n); i++) m[Number(y)]![Number(x) + i] = true;
+  for (const [, x, y, n] of svg.matchAll(/M(\d+)[ ,](\d+) ?h(\d+)v1H\d+z/g))
+    for (let i = 0; i < Number(n); i++) m[Number(y)]![Number(x) + i] = true;
   return m;
 }
 
@@ -28,14 +29,18 @@ export function qrMatrix(text: string): boolean[][] {
 export function qrFrame(text: string): Uint8Array {
   const m = qrMatrix(text);
   const scale = Math.floor((HEIGHT - 20) / m.length);
-  if (scale < 6) throw new Error(`the QR of ${text.length} characters needs ${m.length} modules: too many for ${HEIGHT} px at 6 px each`);
+  if (scale < 6)
+    throw new Error(
+      `the QR of ${text.length} characters needs ${m.length} modules: too many for ${HEIGHT} px at 6 px each`,
+    );
   const side = m.length * scale;
   const left = Math.floor((WIDTH - side) / 2);
   const top = Math.floor((HEIGHT - side) / 2);
   // A light grey background (a phone screen under the door's lights), black modules, white quiet zone.
   const y = new Uint8Array(WIDTH * HEIGHT).fill(200);
   for (let r = 0; r < side; r++)
-    for (let c = 0; c < side; c++) y[(top + r) * WIDTH + left + c] = m[Math.floor(r / scale)]![Math.floor(c / scale)] ? 16 : 235;
+    for (let c = 0; c < side; c++)
+      y[(top + r) * WIDTH + left + c] = m[Math.floor(r / scale)]![Math.floor(c / scale)] ? 16 : 235;
   return y;
 }
 
@@ -49,4 +54,8 @@ export function writeQrY4m(file: string, text: string, frames = 5): void {
 }
 
 /** Chromium's flags for a fake camera reading `file` (and no permission prompt). */
-export const fakeCameraArgs = (file: string) => ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${file}`];
+export const fakeCameraArgs = (file: string) => [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  `--use-file-for-fake-video-capture=${file}`,
+];

@@ -21,10 +21,15 @@ export async function createSaleAndBuyers(exec: Exec, secret: string, buyers: nu
     [iso(now + 7 * 864e5), iso(now + 7 * 864e5 + 3 * 36e5), iso(now - 36e5), iso(now + 6 * 864e5), buyers],
   );
   const users = (
-    await exec(`insert into users (email, nick_name) select 'fault' || g || '@example.com', 'fault' || g from generate_series(1, $1::int) g returning id, email, nick_name`, [buyers])
+    await exec(
+      `insert into users (email, nick_name) select 'fault' || g || '@example.com', 'fault' || g from generate_series(1, $1::int) g returning id, email, nick_name`,
+      [buyers],
+    )
   ).rows as { id: number; email: string; nick_name: string }[];
   const tokens = createTokenService(secret, { now: () => new Date() });
-  const bearers = await Promise.all(users.map((u) => tokens.signAccess({ id: u.id, email: u.email, nickName: u.nick_name, userType: 4, avatar: null })));
+  const bearers = await Promise.all(
+    users.map((u) => tokens.signAccess({ id: u.id, email: u.email, nickName: u.nick_name, userType: 4, avatar: null })),
+  );
   return { saleId: Number(sale.rows[0].id), seats: buyers, bearers };
 }
 
@@ -49,7 +54,12 @@ export interface OrderStream {
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** `concurrency` buyers at a time, each a new buyer, round-robin over the bases; a short pause after each answer. */
-export function startOrderStream(opts: { bases: string[]; sale: Sale; concurrency: number; pauseMs?: number }): OrderStream {
+export function startOrderStream(opts: {
+  bases: string[];
+  sale: Sale;
+  concurrency: number;
+  pauseMs?: number;
+}): OrderStream {
   let bases = opts.bases;
   let next = 0;
   let running = true;
@@ -67,7 +77,11 @@ export function startOrderStream(opts: { bases: string[]; sale: Sale; concurrenc
       try {
         const res = await fetch(`${base}/api/v1/ticket/order/buy`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${opts.sale.bearers[i]}`, 'accept-language': 'en' },
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${opts.sale.bearers[i]}`,
+            'accept-language': 'en',
+          },
           body: JSON.stringify({ saleId: opts.sale.saleId, quantity: 1 }),
           signal: AbortSignal.timeout(30_000),
         });
@@ -82,7 +96,11 @@ export function startOrderStream(opts: { bases: string[]; sale: Sale; concurrenc
           acked.push({ orderNo: body.result.orderNo, base, at: Date.now() });
           okStarts.set(base, Math.max(okStarts.get(base) ?? 0, started));
           count('ok');
-        } else if (res.status === 503 && body.code === 503 && body.message === 'The service is briefly unavailable, please try again in a moment') {
+        } else if (
+          res.status === 503 &&
+          body.code === 503 &&
+          body.message === 'The service is briefly unavailable, please try again in a moment'
+        ) {
           count('unavailable');
         } else if (res.status === 200 && typeof body.message === 'string') {
           count('refused');
@@ -123,15 +141,37 @@ export interface Audit {
 
 /** Compare what buyers were told with what the database holds. */
 export async function auditOrders(exec: Exec, sale: Sale, acked: Ack[]): Promise<Audit> {
-  const orders = (await exec(`select distinct o.order_no from orders o join order_lines l on l.order_id = o.id where o.kind = 'ticket' and l.item_id = $1`, [sale.saleId])).rows.map((r) => String(r.order_no));
+  const orders = (
+    await exec(
+      `select distinct o.order_no from orders o join order_lines l on l.order_id = o.id where o.kind = 'ticket' and l.item_id = $1`,
+      [sale.saleId],
+    )
+  ).rows.map((r) => String(r.order_no));
   const have = new Set(orders);
-  const { remaining } = (await exec('select remaining from ticket_sales where id = $1', [sale.saleId])).rows[0] as { remaining: number };
-  const { lines } = (await exec(`select coalesce(sum(l.quantity), 0)::int as lines from order_lines l join orders o on o.id = l.order_id where l.item_id = $1 and o.kind = 'ticket'`, [sale.saleId])).rows[0] as { lines: number };
-  return { lost: acked.filter((a) => !have.has(a.orderNo)).map((a) => a.orderNo), ordersInDb: orders.length, seatsSold: sale.seats - Number(remaining), seatLines: Number(lines), remaining: Number(remaining) };
+  const { remaining } = (await exec('select remaining from ticket_sales where id = $1', [sale.saleId])).rows[0] as {
+    remaining: number;
+  };
+  const { lines } = (
+    await exec(
+      `select coalesce(sum(l.quantity), 0)::int as lines from order_lines l join orders o on o.id = l.order_id where l.item_id = $1 and o.kind = 'ticket'`,
+      [sale.saleId],
+    )
+  ).rows[0] as { lines: number };
+  return {
+    lost: acked.filter((a) => !have.has(a.orderNo)).map((a) => a.orderNo),
+    ordersInDb: orders.length,
+    seatsSold: sale.seats - Number(remaining),
+    seatLines: Number(lines),
+    remaining: Number(remaining),
+  };
 }
 
 /** Wait for `check` to hold, polling; false at the deadline (the caller asserts, with its own message). */
-export async function eventually(check: () => boolean | Promise<boolean>, deadlineMs: number, everyMs = 50): Promise<boolean> {
+export async function eventually(
+  check: () => boolean | Promise<boolean>,
+  deadlineMs: number,
+  everyMs = 50,
+): Promise<boolean> {
   const end = Date.now() + deadlineMs;
   while (Date.now() < end) {
     if (await check()) return true;

@@ -65,17 +65,27 @@ export interface RunningNginx {
  * workers run as nobody (they only read the web build); otherwise as the current user. The test-only
  * addition is one header naming the API process that answered (X-Upstream), set outside the site file.
  */
-export async function startNginx(opts: { apiServers: string[]; webDist: string }): Promise<RunningNginx | { skipped: string }> {
+export async function startNginx(opts: {
+  apiServers: string[];
+  webDist: string;
+}): Promise<RunningNginx | { skipped: string }> {
   const bin = findNginx();
   if (!bin) return { skipped: 'nginx not found (apt-get install nginx; .ci/run installs it)' };
   const dir = mkdtempSync(join(tmpdir(), 'nanhua-nginx-'));
   chmodSync(dir, 0o755);
   mkdirSync(join(dir, 'tmp'));
   const port = await freePort();
-  const site = renderSite(readFileSync(siteTemplate, 'utf8'), { apiServers: opts.apiServers, listen: `127.0.0.1:${port}`, serverName: '_', webDist: opts.webDist });
+  const site = renderSite(readFileSync(siteTemplate, 'utf8'), {
+    apiServers: opts.apiServers,
+    listen: `127.0.0.1:${port}`,
+    serverName: '_',
+    webDist: opts.webDist,
+  });
   writeFileSync(join(dir, 'nanhua.conf'), site);
   const asRoot = userInfo().uid === 0;
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `    ${k}_temp_path ${join(dir, 'tmp', k)};`).join('\n');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((k) => `    ${k}_temp_path ${join(dir, 'tmp', k)};`)
+    .join('\n');
   writeFileSync(
     join(dir, 'nginx.conf'),
     `${asRoot ? 'user nobody nogroup;\n' : ''}worker_processes 1;
@@ -92,9 +102,20 @@ ${temp}
 }
 `,
   );
-  const child: ChildProcess = spawn(bin, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', `daemon off; pid ${join(dir, 'nginx.pid')}; error_log ${join(dir, 'error.log')} warn;`], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    bin,
+    [
+      '-p',
+      dir,
+      '-c',
+      join(dir, 'nginx.conf'),
+      '-g',
+      `daemon off; pid ${join(dir, 'nginx.pid')}; error_log ${join(dir, 'error.log')} warn;`,
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));

@@ -27,7 +27,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const server = await startServer({ dataDir: dir });
   const code = await server.stop();
   const output = server.output();
-  if (code !== 0 || !output.includes('Staff account:')) throw new Error(`the seeding start ended with ${code}, staff account not printed:\n${output}`);
+  if (code !== 0 || !output.includes('Staff account:'))
+    throw new Error(`the seeding start ended with ${code}, staff account not printed:\n${output}`);
   project.provide('seededData', { dir, output });
   return () => rmSync(dir, { recursive: true, force: true });
 }

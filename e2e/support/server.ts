@@ -71,7 +71,9 @@ interface Proc {
  * defaults. Answers once /api/health does; rejects with ServerExited when the process ends first.
  * Specs start it through startApp (app.ts); bench/faults.mjs calls it directly.
  */
-export async function startServer(opts: { dataDir?: string; env?: Record<string, string>; command?: ServerCommand } = {}): Promise<RunningServer> {
+export async function startServer(
+  opts: { dataDir?: string; env?: Record<string, string>; command?: ServerCommand } = {},
+): Promise<RunningServer> {
   const command = opts.command ?? 'dist';
   const port = await freePort();
   const ownDir = !opts.dataDir;
@@ -79,8 +81,19 @@ export async function startServer(opts: { dataDir?: string; env?: Record<string,
   const place = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   const env: NodeJS.ProcessEnv =
     command === 'readme'
-      ? { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !TEST_SWITCHES.includes(k))), ...place, ...opts.env }
-      : { ...process.env, ...place, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0', ...opts.env };
+      ? {
+          ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !TEST_SWITCHES.includes(k))),
+          ...place,
+          ...opts.env,
+        }
+      : {
+          ...process.env,
+          ...place,
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'production',
+          RATE_LIMIT_PER_MINUTE: '0',
+          ...opts.env,
+        };
   // Production refuses SMTP_URL without PUBLIC_URL (mails link to it): a test server with a mail catcher
   // names the address the demo start would fall back to, so its links stay what the specs expect.
   if (command !== 'readme' && env.SMTP_URL && !env.PUBLIC_URL) env.PUBLIC_URL = `http://localhost:${port}`;

@@ -19,7 +19,14 @@ export function zoomSdkPackage(version: string): { dir: string; version: string 
     const work = mkdtempSync(join(dir, '..', 'zoom-sdk-'));
     try {
       const spec = `@zoom/meetingsdk@${version}`;
-      const out = execFileSync('npm', ['pack', spec, '--silent', '--pack-destination', work], { cwd: work, encoding: 'utf8', timeout: 180_000 }).trim().split('\n').pop()!;
+      const out = execFileSync('npm', ['pack', spec, '--silent', '--pack-destination', work], {
+        cwd: work,
+        encoding: 'utf8',
+        timeout: 180_000,
+      })
+        .trim()
+        .split('\n')
+        .pop()!;
       execFileSync('tar', ['xzf', join(work, out), '-C', work]);
       rmSync(dir, { recursive: true, force: true });
       // Renamed into place whole: a run stopped halfway leaves no package a later run would trust.
@@ -29,6 +36,7 @@ export function zoomSdkPackage(version: string): { dir: string; version: string 
     }
   }
   const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { name: string; version: string };
-  if (pkg.name !== '@zoom/meetingsdk' || pkg.version !== version) throw new Error(`${dir} holds ${pkg.name}@${pkg.version}, not @zoom/meetingsdk@${version}`);
+  if (pkg.name !== '@zoom/meetingsdk' || pkg.version !== version)
+    throw new Error(`${dir} holds ${pkg.name}@${pkg.version}, not @zoom/meetingsdk@${version}`);
   return { dir, version: pkg.version };
 }

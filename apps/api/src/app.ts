@@ -53,7 +53,11 @@ import { storageStatus } from './services/storage.js';
  * browser has no BarcodeDetector: console pages may compile WebAssembly; nothing else changes.
  */
 function registerConsoleCsp(app: FastifyInstance) {
-  const { set } = computeSecurityHeaders({ contentSecurityPolicy: { directives: { ...appCsp, scriptSrc: [...appCsp.scriptSrc, "'wasm-unsafe-eval'"], workerSrc: ["'self'"] } } });
+  const { set } = computeSecurityHeaders({
+    contentSecurityPolicy: {
+      directives: { ...appCsp, scriptSrc: [...appCsp.scriptSrc, "'wasm-unsafe-eval'"], workerSrc: ["'self'"] },
+    },
+  });
   const csp = set.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
   if (!csp) throw new Error('no Content-Security-Policy for the console');
   app.addHook('onRequest', (req, reply, done) => {
@@ -69,7 +73,10 @@ const trustProxy = (v: Config['TRUST_PROXY']) => (typeof v === 'number' ? (_addr
  * External plugins first, then ours, then the modules (fastify/demo layering). The services are built
  * once (composition.ts) and left on the app as `app.services` for the jobs main.ts starts.
  */
-export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOptions = false): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  logger: boolean | FastifyLoggerOptions = false,
+): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     logger,
     bodyLimit: limits.bodyMaxBytes,
@@ -96,7 +103,9 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   });
 
   registerSecurityHeaders(app, {
-    contentSecurityPolicy: { directives: { ...appCsp, scriptSrc: [...appCsp.scriptSrc, ...inlineScriptSources(deps.webDir)] } },
+    contentSecurityPolicy: {
+      directives: { ...appCsp, scriptSrc: [...appCsp.scriptSrc, ...inlineScriptSources(deps.webDir)] },
+    },
     crossOriginEmbedderPolicy: false,
   });
   registerLivePageHeaders(app);
@@ -105,10 +114,23 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
   await app.register(formbody, { bodyLimit: limits.bodyMaxBytes });
   await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 10, parts: 12 } });
   await registerFloodGuard(app, deps.config.RATE_LIMIT_PER_MINUTE);
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { 1: 4 } },
+  });
   // A demo start's default address (localhost) may not be where the reader is: the document then names its own origin.
-  registerDocs(app, { staffCalls: deps.config.NODE_ENV !== 'production', serverUrl: deps.config.publicUrlDefaulted ? undefined : deps.config.publicUrl });
-  await registerStatic(app, { webDir: deps.webDir, filesDir: deps.filesDir, premium: s.browse.premium, preview: s.media.preview });
+  registerDocs(app, {
+    staffCalls: deps.config.NODE_ENV !== 'production',
+    serverUrl: deps.config.publicUrlDefaulted ? undefined : deps.config.publicUrl,
+  });
+  await registerStatic(app, {
+    webDir: deps.webDir,
+    filesDir: deps.filesDir,
+    premium: s.browse.premium,
+    preview: s.media.preview,
+  });
   await registerConsole(app, deps.consoleDir);
 
   app.get('/api/hello', async (req) => ({ code: Code.Ok, message: t(req.locale, 'ok'), result: 'hello' }));
@@ -131,18 +153,31 @@ export async function buildApp(deps: AppDeps, logger: boolean | FastifyLoggerOpt
     return reply.status(ok ? 200 : 503).send({
       code: ok ? Code.Ok : 503,
       message: t(req.locale, ok ? 'ok' : full ? 'msg.storageFull' : 'msg.databaseUnavailable'),
-      result: { status: ok ? 'ok' : 'degraded', database: { kind: deps.database.kind, status: database }, storage: { status: storage }, version: limits.appVersion },
+      result: {
+        status: ok ? 'ok' : 'degraded',
+        database: { kind: deps.database.kind, status: database },
+        storage: { status: storage },
+        version: limits.appVersion,
+      },
     });
   });
 
   const version = createContentVersion(deps.database);
-  const authenticate = createAuthenticate({ tokens: deps.tokens, clock: deps.clock, verifier: cacheCallers(s.accounts.users, { version, clock: deps.clock }) });
+  const authenticate = createAuthenticate({
+    tokens: deps.tokens,
+    clock: deps.clock,
+    verifier: cacheCallers(s.accounts.users, { version, clock: deps.clock }),
+  });
   app.addHook('onReady', () => version.ready());
   app.addHook('onClose', () => version.close());
   // The SMTP pool's idle connections would otherwise outlive the app.
   app.addHook('onClose', () => s.mailer.close());
   const cache = createPublicCache({ version, clock: deps.clock });
-  const route = createRegistrar(app, authenticate, deps.config.NODE_ENV !== 'production', { cache, version, clock: deps.clock });
+  const route = createRegistrar(app, authenticate, deps.config.NODE_ENV !== 'production', {
+    cache,
+    version,
+    clock: deps.clock,
+  });
   registerSiteRoutes(route, s.site);
   registerFirstScreenPage(app, { webDir: deps.webDir, carousels: () => s.site.carousels('zh-Hans'), version });
   registerSessionRoutes(route, deps, s.accounts.sessions);

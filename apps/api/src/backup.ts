@@ -3,7 +3,9 @@ import { backup, CliRefusal } from './db/backup.js';
 
 try {
   if (process.env.DATABASE_URL) {
-    throw new CliRefusal('DATABASE_URL is set: back up PostgreSQL with pg_dump, and copy DATA_DIR/files (the media) beside it. This command covers the embedded database.');
+    throw new CliRefusal(
+      'DATABASE_URL is set: back up PostgreSQL with pg_dump, and copy DATA_DIR/files (the media) beside it. This command covers the embedded database.',
+    );
   }
   const args = process.argv.slice(2).filter((a) => a !== '--');
   const r = await backup(process.env.DATA_DIR || './data', args[0]);

@@ -48,12 +48,30 @@ export function buildServices(deps: AppDeps, log?: { error(obj: object, msg: str
   /** Every staff write records itself here (who, what, when, before/after). */
   const audit = createAuditTrail({ db, clock });
   /** Verification codes die after CODE_TTL_MS: the queue stops retrying their mails then. */
-  const mailer = createMailer({ db, clock, config, lifetimes: { [codeMailKind.register]: CODE_TTL_MS, [codeMailKind.forgot]: CODE_TTL_MS } });
-  const accounts = accountServices({ db, clock, limiter, tokens, filesDir, mailer, messages, loginProofBits: config.LOGIN_PROOF_BITS });
+  const mailer = createMailer({
+    db,
+    clock,
+    config,
+    lifetimes: { [codeMailKind.register]: CODE_TTL_MS, [codeMailKind.forgot]: CODE_TTL_MS },
+  });
+  const accounts = accountServices({
+    db,
+    clock,
+    limiter,
+    tokens,
+    filesDir,
+    mailer,
+    messages,
+    loginProofBits: config.LOGIN_PROOF_BITS,
+  });
   const browse = browseServices({ db, clock, tokens, filesDir, users: accounts.users });
   const engage = engageServices({ db, clock, limiter, messages, users: accounts.users, events: browse.theatre });
   /** Shared links' preview pictures are drawn once per picture and kept, bounded, outside /files. */
-  const share = createShareService({ db, clock, images: createPreviewImages({ filesDir, cacheDir: join(config.dataDir, 'share-previews') }) });
+  const share = createShareService({
+    db,
+    clock,
+    images: createPreviewImages({ filesDir, cacheDir: join(config.dataDir, 'share-previews') }),
+  });
   /** The e-ticket mail: sent when a ticket order is paid, and when the box office resends it. */
   const ticketMail = createTicketMail({ db, mailer, publicUrl: config.publicUrl, calendar: share.calendar });
   /** The company's contact details (issue 34): admin edits them; the app's pages and the shop's return instructions read them. */
@@ -87,7 +105,13 @@ export function buildServices(deps: AppDeps, log?: { error(obj: object, msg: str
   /** Staff content writes tell the library which pictures they started or stopped using (served only while used). */
   const contentMedia = { changed: media.changed, isStored: media.isStored };
   const live = liveServices({ db, clock, config, filesDir, premium: browse.premium, messages, media: contentMedia });
-  const salesAdmin = salesAdminServices({ db, clock, audit, performance: browse.theatre.event, media: contentMedia.changed });
+  const salesAdmin = salesAdminServices({
+    db,
+    clock,
+    audit,
+    performance: browse.theatre.event,
+    media: contentMedia.changed,
+  });
   return {
     site: createSiteService({ db, clock }),
     share,
@@ -101,7 +125,15 @@ export function buildServices(deps: AppDeps, log?: { error(obj: object, msg: str
     staff: staffServices({ db, clock, audit, accounts }),
     media,
     contentAdmin: createContentAdminService({ db, audit, media: contentMedia.changed }),
-    members: membersServices({ db, clock, audit, accounts, orders: createOrderSummary({ db }), purchases: createPurchaseHistory({ db }), refunds: commerce.refunds }),
+    members: membersServices({
+      db,
+      clock,
+      audit,
+      accounts,
+      orders: createOrderSummary({ db }),
+      purchases: createPurchaseHistory({ db }),
+      refunds: commerce.refunds,
+    }),
     outreach: outreachServices({ db, clock, audit }),
     /** The mail queue: its sweep (main.ts); staff see it and send a failed mail again (mail-admin). */
     mailer,

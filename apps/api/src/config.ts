@@ -20,9 +20,19 @@ const schema = z.object({
    * transaction rolled back). Below the client's 12 s timeout, so a request the member gave up on keeps
    * nothing; db/client.ts sets the lock, idle-in-transaction and driver timeouts from it.
    */
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(limits.requestTimeoutMs - 1000).default(8000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(limits.requestTimeoutMs - 1000)
+    .default(8000),
   /** PostgreSQL: how long a request waits for a free connection of the pool before answering 503. */
-  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(limits.requestTimeoutMs - 1000).default(5000),
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(limits.requestTimeoutMs - 1000)
+    .default(5000),
   /**
    * The address members reach the site at: every absolute link the server writes (share pages, calendar
    * files, mails, messages, Zoom's way back) is built on it, never on the request's Host header.
@@ -37,7 +47,10 @@ const schema = z.object({
     }, 'must be the site address alone (no query, fragment or credentials), e.g. https://opera.example.org')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('南华潮剧社 Nam Hwa Opera <no-reply@namhwa.local>'),
   /**
    * SMTP: how long connecting, the server's greeting and each later wait on the socket may take before the
@@ -48,7 +61,12 @@ const schema = z.object({
    * How long a request (a code to e-mail) waits for its mail's first attempt before answering that the mail
    * is delayed (it stays queued and is retried); under the client's 12 s timeout with room for the rest.
    */
-  MAIL_SEND_WAIT_MS: z.coerce.number().int().min(100).max(limits.requestTimeoutMs - 2000).default(8000),
+  MAIL_SEND_WAIT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(limits.requestTimeoutMs - 2000)
+    .default(8000),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -60,7 +78,10 @@ const schema = z.object({
   ZOOM_SDK_SECRET: z.string().regex(/^\S+$/, 'must not contain spaces').optional(),
   /** Secret token of the Zoom webhook app (recording.completed → replays); the webhook is off without it. */
   ZOOM_WEBHOOK_SECRET: z.string().regex(/^\S+$/, 'must not contain spaces').optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
@@ -91,10 +112,17 @@ const schema = z.object({
       const s = v.trim();
       if (s === 'false' || s === '0') return false;
       if (/^\d+$/.test(s)) return Number(s);
-      const list = s.split(',').map((x) => x.trim()).filter(Boolean);
+      const list = s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
       const ipOrCidr = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]+)(\/\d{1,3})?$/;
       if (list.length === 0 || !list.every((x) => ipOrCidr.test(x))) {
-        ctx.addIssue({ code: 'custom', message: 'must be false, a hop count (e.g. 1) or a comma list of proxy addresses/CIDRs (never `true`: anyone could then choose their address)' });
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be false, a hop count (e.g. 1) or a comma list of proxy addresses/CIDRs (never `true`: anyone could then choose their address)',
+        });
         return z.NEVER;
       }
       return list;
@@ -156,20 +184,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const required: string[] = [];
   // Production content with demo money would take orders and take no money: the sandbox must be chosen on purpose.
   if (c.SEED === 'none' && cleaned.PAYMENT_PROVIDER === undefined) {
-    required.push('PAYMENT_PROVIDER: required when SEED=none (choose `stripe`, or `sandbox` on purpose for a test install that takes no money)');
+    required.push(
+      'PAYMENT_PROVIDER: required when SEED=none (choose `stripe`, or `sandbox` on purpose for a test install that takes no money)',
+    );
   }
   // Links are never built from the Host header (anyone can send one, and a shared cache keeps the page it
   // poisoned), so a real install must name its address; the demo start falls back to this machine.
   if (c.SEED === 'none' && !c.PUBLIC_URL) {
-    required.push('PUBLIC_URL: required when SEED=none (the address members reach the site at, e.g. https://opera.example.org)');
+    required.push(
+      'PUBLIC_URL: required when SEED=none (the address members reach the site at, e.g. https://opera.example.org)',
+    );
   } else if (c.NODE_ENV === 'production' && c.SMTP_URL && !c.PUBLIC_URL) {
     // Real mail leaves the machine: a localhost link in it opens nothing on the member's phone.
-    required.push(`PUBLIC_URL: required when SMTP_URL is set (every link in a mail is built on it; without it mails would link to http://localhost:${c.PORT}), e.g. https://opera.example.org`);
+    required.push(
+      `PUBLIC_URL: required when SMTP_URL is set (every link in a mail is built on it; without it mails would link to http://localhost:${c.PORT}), e.g. https://opera.example.org`,
+    );
   }
   // Without a shared secret each process would make its own, and a token one signed the next refuses:
   // PostgreSQL is how several processes serve one installation, so it needs the secret named.
   if (c.DATABASE_URL && !c.JWT_SECRET) {
-    required.push('JWT_SECRET: required when DATABASE_URL is set (every API process of the installation signs and checks sign-ins with it; at least 32 characters, e.g. `openssl rand -base64 48`)');
+    required.push(
+      'JWT_SECRET: required when DATABASE_URL is set (every API process of the installation signs and checks sign-ins with it; at least 32 characters, e.g. `openssl rand -base64 48`)',
+    );
   }
   if (required.length) throw new ConfigError(`Invalid configuration:\n  ${required.join('\n  ')}`);
   if (c.PAYMENT_PROVIDER === 'stripe') {
@@ -180,7 +216,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Half a key pair would sign nothing Zoom accepts: name the missing half instead of failing at join time.
   if (Boolean(c.ZOOM_SDK_KEY) !== Boolean(c.ZOOM_SDK_SECRET)) {
     const missing = c.ZOOM_SDK_KEY ? 'ZOOM_SDK_SECRET' : 'ZOOM_SDK_KEY';
-    throw new ConfigError(`Invalid configuration:\n  ${missing}: required when ${missing === 'ZOOM_SDK_KEY' ? 'ZOOM_SDK_SECRET' : 'ZOOM_SDK_KEY'} is set`);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing}: required when ${missing === 'ZOOM_SDK_KEY' ? 'ZOOM_SDK_SECRET' : 'ZOOM_SDK_KEY'} is set`,
+    );
   }
   return {
     ...c,

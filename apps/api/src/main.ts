@@ -15,27 +15,64 @@ type App = Awaited<ReturnType<typeof BuildApp>>;
 
 /** The expiry, refund retry, mail and sale-reminder sweeps, the avatar and media sweeps and the rate-limit purge; answers their stop. */
 async function startJobs(app: App, database: Database, deps: AppDeps): Promise<{ stop(): void }> {
-  const [{ startExpirySweep, startRefundRetrySweep, REFUND_RETRY_EVERY_MS, startMailSweep, MAIL_SWEEP_EVERY_MS, startSaleReminderSweep, SALE_REMINDER_EVERY_MS }, { sweepOrphanAvatars }] = await Promise.all([import('./services/jobs.js'), import('./modules/usercenter/profile-service.js')]);
+  const [
+    {
+      startExpirySweep,
+      startRefundRetrySweep,
+      REFUND_RETRY_EVERY_MS,
+      startMailSweep,
+      MAIL_SWEEP_EVERY_MS,
+      startSaleReminderSweep,
+      SALE_REMINDER_EVERY_MS,
+    },
+    { sweepOrphanAvatars },
+  ] = await Promise.all([import('./services/jobs.js'), import('./modules/usercenter/profile-service.js')]);
   // Every process ticks; one sweep per interval across processes, each expired order closed exactly once (services/jobs.ts).
-  const sweep = startExpirySweep({ database, limiter: deps.limiter, expireDue: app.services.commerce.core.expireDue, log: app.log, everyMs: deps.config.ORDER_SWEEP_SECONDS * 1000 });
+  const sweep = startExpirySweep({
+    database,
+    limiter: deps.limiter,
+    expireDue: app.services.commerce.core.expireDue,
+    log: app.log,
+    everyMs: deps.config.ORDER_SWEEP_SECONDS * 1000,
+  });
   // Refunds the payment provider still owes (a failed call, a process that died before the answer), retried with the same key.
-  const refundRetry = startRefundRetrySweep({ limiter: deps.limiter, retryDue: app.services.commerce.refunds.retryDue, log: app.log, everyMs: REFUND_RETRY_EVERY_MS });
+  const refundRetry = startRefundRetrySweep({
+    limiter: deps.limiter,
+    retryDue: app.services.commerce.refunds.retryDue,
+    log: app.log,
+    everyMs: REFUND_RETRY_EVERY_MS,
+  });
   // Mail the SMTP server did not take at once (greylisting, a timeout), retried with each mail's backoff.
-  const mailSweep = startMailSweep({ retryDue: app.services.mailer.retryDue, log: app.log, everyMs: MAIL_SWEEP_EVERY_MS });
+  const mailSweep = startMailSweep({
+    retryDue: app.services.mailer.retryDue,
+    log: app.log,
+    everyMs: MAIL_SWEEP_EVERY_MS,
+  });
   // "Notify me": members told once when a sale they asked about opens (a message, and a mail sent at once).
-  const saleReminders = startSaleReminderSweep({ notifyDue: app.services.saleReminders.notifyDue, deliver: app.services.mailer.retryDue, log: app.log, everyMs: SALE_REMINDER_EVERY_MS });
+  const saleReminders = startSaleReminderSweep({
+    notifyDue: app.services.saleReminders.notifyDue,
+    deliver: app.services.mailer.retryDue,
+    log: app.log,
+    everyMs: SALE_REMINDER_EVERY_MS,
+  });
   // Avatars a crashed upload or a lost race left behind; hourly.
   const sweepAvatars = () =>
-    void sweepOrphanAvatars({ db: database.db, avatars: app.services.accounts.avatars }).catch((err) => app.log.warn({ err }, 'avatar sweep failed'));
+    void sweepOrphanAvatars({ db: database.db, avatars: app.services.accounts.avatars }).catch((err) =>
+      app.log.warn({ err }, 'avatar sweep failed'),
+    );
   sweepAvatars();
   const avatarSweep = setInterval(sweepAvatars, 60 * 60_000);
   avatarSweep.unref();
   // Library files nothing has used for MEDIA_SWEEP_DAYS (a replaced picture, a deleted asset); hourly.
-  const sweepMedia = () => void app.services.media.sweep(new Date()).catch((err) => app.log.warn({ err }, 'media sweep failed'));
+  const sweepMedia = () =>
+    void app.services.media.sweep(new Date()).catch((err) => app.log.warn({ err }, 'media sweep failed'));
   sweepMedia();
   const mediaSweep = setInterval(sweepMedia, 60 * 60_000);
   mediaSweep.unref();
-  const purge = setInterval(() => void deps.limiter.purgeExpired().catch((err) => app.log.warn({ err }, 'rate-limit purge failed')), 10 * 60_000);
+  const purge = setInterval(
+    () => void deps.limiter.purgeExpired().catch((err) => app.log.warn({ err }, 'rate-limit purge failed')),
+    10 * 60_000,
+  );
   purge.unref();
   return {
     stop() {
@@ -67,7 +104,15 @@ async function start(config: Config) {
   });
   // Awaited below; until then a failure must not count as unhandled.
   opening.catch(() => undefined);
-  const [{ buildApp }, { primeConnection }, { warmUpRequests }, { createRateLimiter }, { resolveJwtSecret }, { createTokenService }, { systemClock, offsetClock }] = await Promise.all([
+  const [
+    { buildApp },
+    { primeConnection },
+    { warmUpRequests },
+    { createRateLimiter },
+    { resolveJwtSecret },
+    { createTokenService },
+    { systemClock, offsetClock },
+  ] = await Promise.all([
     import('./app.js'),
     import('./composition.js'),
     import('./http/warm-up.js'),
@@ -80,7 +125,8 @@ async function start(config: Config) {
   const isNew = await database.migrate(here('./db/migrations'));
   const filesDir = join(config.dataDir, 'files');
   // The demo seed's code and texts load only for a new database.
-  const seeded = isNew && config.SEED === 'demo' ? await (await import('./db/seed/index.js')).seedDemo(database.db, filesDir) : {};
+  const seeded =
+    isNew && config.SEED === 'demo' ? await (await import('./db/seed/index.js')).seedDemo(database.db, filesDir) : {};
   // PostgreSQL: the pool's connections open and prime their hot statements while the app builds; the
   // server listens (and answers its health check) only once they are ready.
   const warming = database.warm?.(primeConnection);
@@ -154,17 +200,24 @@ async function start(config: Config) {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.publicUrlDefaulted ? `http://localhost:${port}` : config.publicUrl;
   // The one line a newcomer looks for after `npm start`.
-  console.log(`\n  南华潮剧社 Nam Hwa Opera is running at ${url}  (database: ${database.kind}, data: ${config.dataDir})\n`);
+  console.log(
+    `\n  南华潮剧社 Nam Hwa Opera is running at ${url}  (database: ${database.kind}, data: ${config.dataDir})\n`,
+  );
   if (config.publicUrlDefaulted) {
-    console.log(`  PUBLIC_URL is not set: shared pages, calendar files and mails link to ${config.publicUrl}. Set PUBLIC_URL to the address members use.\n`);
+    console.log(
+      `  PUBLIC_URL is not set: shared pages, calendar files and mails link to ${config.publicUrl}. Set PUBLIC_URL to the address members use.\n`,
+    );
   }
   if (config.PAYMENT_PROVIDER === 'sandbox') {
-    console.log('  PAYMENTS: SANDBOX (TEST) — orders are marked paid and no money is taken. Set PAYMENT_PROVIDER=stripe to take payments.\n');
+    console.log(
+      '  PAYMENTS: SANDBOX (TEST) — orders are marked paid and no money is taken. Set PAYMENT_PROVIDER=stripe to take payments.\n',
+    );
   }
   const mailFrom = mailFromWarning(config);
   if (mailFrom) console.log(`  ${mailFrom}\n`);
   // Shown once, on the first start of a new database; only its hash is stored.
-  if (seeded.staff) console.log(`  Staff account: ${seeded.staff.email}  password: ${seeded.staff.password}  (shown only this once)\n`);
+  if (seeded.staff)
+    console.log(`  Staff account: ${seeded.staff.email}  password: ${seeded.staff.password}  (shown only this once)\n`);
 }
 
 try {

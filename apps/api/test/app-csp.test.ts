@@ -23,10 +23,16 @@ describe.skipIf(pgUnavailable())(`the app's content security policy for Stripe.j
 
   it("gives every app answer Stripe's documented sources", async () => {
     for (const url of ['/', '/index.html', '/api/hello', '/pay/return', '/pages/nowhere']) {
-      const csp = directives((await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).headers['content-security-policy']);
+      const csp = directives(
+        (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).headers[
+          'content-security-policy'
+        ],
+      );
       // The built index.html's inline script adds its hash after these.
       expect(csp['script-src']!.startsWith("'self' https://js.stripe.com https://*.js.stripe.com"), url).toBe(true);
-      expect(csp['frame-src'], url).toBe("'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com");
+      expect(csp['frame-src'], url).toBe(
+        "'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+      );
       expect(csp['connect-src'], url).toBe("'self' https://api.stripe.com");
       expect(csp['default-src'], url).toBe("'self'");
       expect(csp['object-src'], url).toBe("'none'");

@@ -27,21 +27,48 @@ describe.skipIf(pgUnavailable())(`bad input is refused with a message (${dbKind}
     const max = await t.app.inject({ method: 'GET', url: `/api/v1/site/news/get/${int4Max}`, headers: en });
     expect(max.json()).toMatchObject({ code: 1003, result: null });
 
-    const body = await t.app.inject({ method: 'POST', url: '/api/v1/knowledge/zan/like', headers: { ...en, authorization: auth }, payload: { partId: 2 ** 31 } });
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/knowledge/zan/like',
+      headers: { ...en, authorization: auth },
+      payload: { partId: 2 ** 31 },
+    });
     expect(body.json()).toEqual({ code: 1003, message: 'Invalid id', result: null });
-    const query = await t.app.inject({ method: 'GET', url: `/api/v1/shop/product/rndList?cateId=${2 ** 31}`, headers: en });
+    const query = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/shop/product/rndList?cateId=${2 ** 31}`,
+      headers: en,
+    });
     expect(query.json()).toMatchObject({ code: 1003, message: 'Invalid id' });
   });
 
   it('refuses a NUL character in any string, naming the field, and stores nothing', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/site/feedback/add', headers: { ...en, authorization: auth }, payload: { content: 'a\u0000b' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/site/feedback/add',
+      headers: { ...en, authorization: auth },
+      payload: { content: 'a\u0000b' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 1003, message: '“content” contains a character that is not allowed', result: null });
+    expect(res.json()).toEqual({
+      code: 1003,
+      message: '“content” contains a character that is not allowed',
+      result: null,
+    });
 
-    const zh = await t.app.inject({ method: 'POST', url: '/api/v1/ticket/order/getByOrderNo', headers: { authorization: auth, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'orderNo=a%00b' });
+    const zh = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/ticket/order/getByOrderNo',
+      headers: { authorization: auth, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'orderNo=a%00b',
+    });
     expect(zh.json()).toEqual({ code: 1003, message: '参数“orderNo”含有不允许的字符', result: null });
 
-    const query = await t.app.inject({ method: 'GET', url: '/api/v1/knowledge/mark/getByEmail?email=%00', headers: { ...en, authorization: auth } });
+    const query = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/knowledge/mark/getByEmail?email=%00',
+      headers: { ...en, authorization: auth },
+    });
     expect(query.json()).toMatchObject({ code: 1003, message: '“email” contains a character that is not allowed' });
 
     expect(await t.deps.database.db.select().from(feedback)).toEqual([]);
@@ -55,13 +82,22 @@ describe.skipIf(pgUnavailable())(`bad input is refused with a message (${dbKind}
   };
 
   it('answers a malformed %-encoding with the envelope, in the caller language, with the security headers', async () => {
-    for (const url of ['/api/v1/site/news/get/%E0%A4%A', '/api/v1/site/news/get/%', '/api/v1/site/news/get/%ED%A0%80']) {
+    for (const url of [
+      '/api/v1/site/news/get/%E0%A4%A',
+      '/api/v1/site/news/get/%',
+      '/api/v1/site/news/get/%ED%A0%80',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: en });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ code: 1003, message: 'The request address is not valid', result: null });
       securityHeaders(res.headers);
     }
-    const zh = await t.app.inject({ method: 'POST', url: '/api/v1/site/feedback/add/%E0%A4%A', headers: { authorization: auth }, payload: { content: 'x' } });
+    const zh = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/site/feedback/add/%E0%A4%A',
+      headers: { authorization: auth },
+      payload: { content: 'x' },
+    });
     expect(zh.json()).toEqual({ code: 1003, message: '请求地址无效', result: null });
   });
 

@@ -36,20 +36,31 @@ describe.skipIf(pgUnavailable())(`an over-deep body is refused at parse time (${
   afterAll(() => t?.close());
 
   const login = (payload: string, lang = 'en') =>
-    t.app.inject({ method: 'POST', url: '/api/v1/usercenter/user/login', headers: { 'content-type': 'application/json', 'accept-language': lang }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/usercenter/user/login',
+      headers: { 'content-type': 'application/json', 'accept-language': lang },
+      payload,
+    });
 
   it('answers 1003 with a localized reason for a body nested 100,000 deep (no token)', async () => {
     const payload = nestedObject(100_000);
     expect(payload.length).toBeLessThan(limits.bodyMaxBytes);
     const en = await login(payload);
     expect(en.statusCode).toBe(200);
-    expect(en.json()).toEqual({ code: 1003, message: `The request body is nested too deeply (at most ${limits.jsonMaxDepth} levels)`, result: null });
+    expect(en.json()).toEqual({
+      code: 1003,
+      message: `The request body is nested too deeply (at most ${limits.jsonMaxDepth} levels)`,
+      result: null,
+    });
     const zh = await login(payload, 'zh-Hans');
     expect(zh.json().message).toBe(`请求内容的嵌套层级过多（最多 ${limits.jsonMaxDepth} 层）`);
   });
 
   it('refuses one level past the cap and lets the cap itself through to validation', async () => {
-    expect((await login(`{"email":"a@example.com","password":${nestedObject(limits.jsonMaxDepth)}}`)).json().message).toMatch(/nested too deeply/);
+    expect(
+      (await login(`{"email":"a@example.com","password":${nestedObject(limits.jsonMaxDepth)}}`)).json().message,
+    ).toMatch(/nested too deeply/);
     const atCap = (await login(`{"email":"a@example.com","password":${nestedObject(limits.jsonMaxDepth - 1)}}`)).json();
     expect(atCap.code).toBe(1003);
     expect(atCap.message).not.toMatch(/nested too deeply/);
@@ -97,8 +108,14 @@ describe.skipIf(pgUnavailable())(`slow requests are cut off (${dbKind})`, () => 
   it('answers 408 and closes a body trickling one byte at a time', async () => {
     const x = rawExchange(port);
     await x.connected;
-    x.socket.write('POST /api/v1/usercenter/user/login HTTP/1.1\r\nHost: test\r\nAccept-Language: en\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n');
-    await trickle(x, [...'{"email":"a@example.com","password":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'], 150);
+    x.socket.write(
+      'POST /api/v1/usercenter/user/login HTTP/1.1\r\nHost: test\r\nAccept-Language: en\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n',
+    );
+    await trickle(
+      x,
+      [...'{"email":"a@example.com","password":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'],
+      150,
+    );
     await x.closed;
     expect(x.received()).toMatch(/^HTTP\/1\.1 408 /);
     expect(x.received()).toContain('"message":"The request took too long to arrive, please try again"');
@@ -109,7 +126,11 @@ describe.skipIf(pgUnavailable())(`slow requests are cut off (${dbKind})`, () => 
   it('answers 408 and closes headers that never end', async () => {
     const x = rawExchange(port);
     await x.connected;
-    await trickle(x, ['GET /api/hello HTTP/1.1\r\n', ...Array.from({ length: 40 }, (_, i) => `X-Slow-${i}: 1\r\n`)], 150);
+    await trickle(
+      x,
+      ['GET /api/hello HTTP/1.1\r\n', ...Array.from({ length: 40 }, (_, i) => `X-Slow-${i}: 1\r\n`)],
+      150,
+    );
     await x.closed;
     expect(x.received()).toMatch(/^HTTP\/1\.1 408 /);
   });
@@ -161,7 +182,8 @@ describe.skipIf(pgUnavailable())(`connections per address are capped (${dbKind})
 
   const hello = async (x: ReturnType<typeof rawExchange>) => {
     x.socket.write('GET /api/hello HTTP/1.1\r\nHost: test\r\n\r\n');
-    for (let i = 0; i < 100 && !x.received().includes('"result":"hello"') && !x.socket.destroyed; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && !x.received().includes('"result":"hello"') && !x.socket.destroyed; i++)
+      await new Promise((r) => setTimeout(r, 20));
     return x.received();
   };
 

@@ -6,7 +6,16 @@ import { createTokenService } from '../src/services/tokens.js';
 import { pgUnavailable, testClock } from './helper.js';
 import { buildTwinApps, type TwinApps } from './twin-apps.js';
 
-const caller: CallerRecord = { id: 7, email: 'm@example.com', nickName: 'M', userType: 4, memberExpiresAt: null, avatar: null, role: 'member', status: 'active' };
+const caller: CallerRecord = {
+  id: 7,
+  email: 'm@example.com',
+  nickName: 'M',
+  userType: 4,
+  memberExpiresAt: null,
+  avatar: null,
+  role: 'member',
+  status: 'active',
+};
 
 describe('session check: callers kept between account writes', () => {
   it('reads a caller once while no account write happened, again after one, after the TTL, and every time while untrusted', async () => {
@@ -43,7 +52,12 @@ describe('session check: callers kept per session', () => {
   it('keeps a caller per refresh-token family: one session ended does not answer for another of the same user', async () => {
     const asked: (string | undefined)[] = [];
     const verifier = cacheCallers(
-      { findCaller: async (id, familyId) => (asked.push(familyId), { ...caller, id, sessionEnded: familyId === 'phone' }), effectiveUserType: (c) => c.userType },
+      {
+        findCaller: async (id, familyId) => (
+          asked.push(familyId), { ...caller, id, sessionEnded: familyId === 'phone' }
+        ),
+        effectiveUserType: (c) => c.userType,
+      },
       { version: { accounts: () => 1, trusted: () => true }, clock: testClock() },
     );
     expect((await verifier.findCaller(7, 'phone'))?.sessionEnded).toBe(true);
@@ -65,8 +79,19 @@ describe.skipIf(pgUnavailable())('session check across processes', () => {
   it('an account disabled, re-roled or blocked through one process is refused or changed on its next call to the other', async () => {
     const [, b] = twins.apps;
     const [u] = await twins.db.insert(users).values({ email: 'twin-caller@example.com', nickName: 'Twin' }).returning();
-    const token = await createTokenService('test-secret-test-secret-test-secret-0123456789', twins.clock).signAccess({ id: u!.id, email: u!.email!, nickName: 'Twin', userType: 4, avatar: null });
-    const get = (url: string) => b.inject({ method: 'GET', url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } });
+    const token = await createTokenService('test-secret-test-secret-test-secret-0123456789', twins.clock).signAccess({
+      id: u!.id,
+      email: u!.email!,
+      nickName: 'Twin',
+      userType: 4,
+      avatar: null,
+    });
+    const get = (url: string) =>
+      b.inject({
+        method: 'GET',
+        url: `/api/v1${url}`,
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+      });
     // A staff call: the registrar admits it by the caller's role as the session check read it.
     const classes = async () => (await get('/admin/liveCast/class/get?page=1&size=10')).statusCode;
     // b keeps the caller from here on: a missed notice would leave the old row in use.
@@ -75,7 +100,15 @@ describe.skipIf(pgUnavailable())('session check across processes', () => {
     await twins.db.update(users).set({ role: 'editor' }).where(eq(users.id, u!.id));
     await expect.poll(classes).toBe(200);
     await twins.db.update(users).set({ blockedAt: new Date() }).where(eq(users.id, u!.id));
-    const comment = async () => (await b.inject({ method: 'POST', url: '/api/v1/video/mark/mark', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' }, payload: { videoId: 1, content: 'Hi' } })).json().message as string;
+    const comment = async () =>
+      (
+        await b.inject({
+          method: 'POST',
+          url: '/api/v1/video/mark/mark',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' },
+          payload: { videoId: 1, content: 'Hi' },
+        })
+      ).json().message as string;
     await expect.poll(comment).toMatch(/restricted/);
     await twins.db.update(users).set({ status: 'disabled' }).where(eq(users.id, u!.id));
     await expect.poll(async () => (await get('/usercenter/user/get')).json().code).toBe(1000);

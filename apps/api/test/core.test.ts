@@ -18,7 +18,8 @@ function apiRoutes(tree: string): string[] {
     stack.length = m[1]!.length / 4;
     stack.push(m[2]!);
     const path = stack.join('');
-    if (m[3] && path.startsWith(`${limits.apiBase}/`)) for (const method of m[3].split(', ')) if (method !== 'HEAD') out.push(`${method} ${path}`);
+    if (m[3] && path.startsWith(`${limits.apiBase}/`))
+      for (const method of m[3].split(', ')) if (method !== 'HEAD') out.push(`${method} ${path}`);
   }
   return out;
 }
@@ -43,7 +44,10 @@ describe.skipIf(pgUnavailable())(`API core (${dbKind})`, () => {
     const stale = [...pending].filter((p) => t.app.registeredEndpoints.has(p));
     expect(missing, 'endpoints without a handler that are not pending').toEqual([]);
     expect(stale, 'pending endpoints that have a handler: remove them from the ledger').toEqual([]);
-    expect([...pending].filter((p) => !Object.hasOwn(endpoints, p)), 'pending entries that are no call of the table').toEqual([]);
+    expect(
+      [...pending].filter((p) => !Object.hasOwn(endpoints, p)),
+      'pending entries that are no call of the table',
+    ).toEqual([]);
   });
 
   it('routes every call of the table once, with its method, and nothing under /api/v1 outside the table', () => {
@@ -52,7 +56,10 @@ describe.skipIf(pgUnavailable())(`API core (${dbKind})`, () => {
       .filter((e) => !pendingEndpoints.includes(e.path))
       .map((e) => `${e.method} ${limits.apiBase}${e.path.replace(/\{(\w+)\}/g, ':$1')}`);
     expect(routed.filter((r) => r !== `POST ${stripeWebhookPath}`).sort()).toEqual(expected.sort());
-    expect([...t.app.registeredEndpoints].filter((p) => !Object.hasOwn(endpoints, p)), 'registered calls outside the table').toEqual([]);
+    expect(
+      [...t.app.registeredEndpoints].filter((p) => !Object.hasOwn(endpoints, p)),
+      'registered calls outside the table',
+    ).toEqual([]);
   });
 
   it('reports health with the database kind', async () => {
@@ -73,12 +80,15 @@ describe.skipIf(pgUnavailable())(`API core (${dbKind})`, () => {
     expect(res.headers.location).toBe('/#/pages/notFound/index');
   });
 
-  it.skipIf(pendingEndpoints.length === 0)('answers pending (not yet built) endpoints as unknown, not with a fake', async () => {
-    const e = endpoints[pendingEndpoints[0] as keyof typeof endpoints];
-    const url = `/api/v1${e.path.replace(/\{[^}]+\}/g, '1')}`;
-    const res = await t.app.inject({ method: e.method, url, ...(e.method === 'POST' ? { payload: {} } : {}) });
-    expect(res.statusCode).toBe(404);
-  });
+  it.skipIf(pendingEndpoints.length === 0)(
+    'answers pending (not yet built) endpoints as unknown, not with a fake',
+    async () => {
+      const e = endpoints[pendingEndpoints[0] as keyof typeof endpoints];
+      const url = `/api/v1${e.path.replace(/\{[^}]+\}/g, '1')}`;
+      const res = await t.app.inject({ method: e.method, url, ...(e.method === 'POST' ? { payload: {} } : {}) });
+      expect(res.statusCode).toBe(404);
+    },
+  );
 
   it('hides 5xx details and keeps the envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
@@ -99,7 +109,12 @@ describe.skipIf(pgUnavailable())(`API core (${dbKind})`, () => {
   });
 
   it('refuses an unsupported content type with a message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/site/versionUpgrade/get', headers: { 'content-type': 'text/xml', 'accept-language': 'en' }, payload: '<x/>' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/site/versionUpgrade/get',
+      headers: { 'content-type': 'text/xml', 'accept-language': 'en' },
+      payload: '<x/>',
+    });
     expect(res.json()).toMatchObject({ code: 1003, message: 'Unsupported content type' });
   });
 
@@ -111,9 +126,15 @@ describe.skipIf(pgUnavailable())(`API core (${dbKind})`, () => {
     const css = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui.css' });
     expect(css.headers['content-type']).toMatch(/^text\/css/);
     expect(css.body.length).toBeGreaterThan(1000);
-    expect((await t.app.inject({ method: 'GET', url: '/api/docs/static/none.js' })).json()).toMatchObject({ code: 404 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/static/none.js' })).json()).toMatchObject({
+      code: 404,
+    });
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    expect(Object.keys(doc.paths).filter((p) => !['extensions', 'staff'].includes(doc.paths[p][Object.keys(doc.paths[p])[0]].tags[0]))).toHaveLength(136);
+    expect(
+      Object.keys(doc.paths).filter(
+        (p) => !['extensions', 'staff'].includes(doc.paths[p][Object.keys(doc.paths[p])[0]].tags[0]),
+      ),
+    ).toHaveLength(136);
     expect(doc.paths['/api/v1/usercenter/user/logout']).toBeDefined();
     expect(doc.paths['/api/v1/site/appCarousel/get/{id}'].get.parameters[0]).toMatchObject({ name: 'id', in: 'path' });
   });
@@ -122,7 +143,11 @@ describe.skipIf(pgUnavailable())(`API core (${dbKind})`, () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/hello' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    const csp = Object.fromEntries(String(res.headers['content-security-policy']).split(';').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+    const csp = Object.fromEntries(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]),
+    );
     expect(csp).toMatchObject({
       'script-src': "'self' https://js.stripe.com https://*.js.stripe.com",
       'connect-src': "'self' https://api.stripe.com",
@@ -140,7 +165,10 @@ describe.skipIf(pgUnavailable())('flood guard', () => {
 
   it('answers 429 with the envelope past the per-minute limit', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 7; i++) codes.push((await t.app.inject({ method: 'GET', url: '/api/hello', headers: { 'accept-language': 'en' } })).statusCode);
+    for (let i = 0; i < 7; i++)
+      codes.push(
+        (await t.app.inject({ method: 'GET', url: '/api/hello', headers: { 'accept-language': 'en' } })).statusCode,
+      );
     expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
     const res = await t.app.inject({ method: 'GET', url: '/api/hello', headers: { 'accept-language': 'en' } });
     expect(res.json()).toEqual({ code: 1003, message: 'Too many requests, please try again later', result: null });

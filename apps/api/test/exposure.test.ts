@@ -12,7 +12,10 @@ describe('configuration for an exposed server', () => {
   it('refuses production content without a payment provider chosen on purpose', () => {
     expect(() => loadConfig({ SEED: 'none' })).toThrow(ConfigError);
     expect(() => loadConfig({ SEED: 'none' })).toThrow(/PAYMENT_PROVIDER/);
-    expect(loadConfig({ SEED: 'none', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'https://opera.example.org' }).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(
+      loadConfig({ SEED: 'none', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'https://opera.example.org' })
+        .PAYMENT_PROVIDER,
+    ).toBe('sandbox');
     // The demo install keeps the sandbox as its default.
     expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
   });
@@ -51,7 +54,10 @@ describe.skipIf(pgUnavailable())(`flood guard on an exposed server (${dbKind})`,
       // A page of the app as the built web serves it (the test app has no web build).
       t = await buildTestApp({
         env: { RATE_LIMIT_PER_MINUTE: '5' },
-        beforeReady: (app) => void app.get('/index.html', (_req, reply) => reply.type('text/html').send('<!doctype html><title>app</title>')),
+        beforeReady: (app) =>
+          void app.get('/index.html', (_req, reply) =>
+            reply.type('text/html').send('<!doctype html><title>app</title>'),
+          ),
       });
     });
     afterAll(() => t.close());
@@ -64,7 +70,11 @@ describe.skipIf(pgUnavailable())(`flood guard on an exposed server (${dbKind})`,
 
     it('never counts static files and media', async () => {
       for (let i = 0; i < 20; i++) {
-        const res = await t.app.inject({ method: 'GET', url: `/files/posters/p${i}.webp`, remoteAddress: '203.0.113.8' });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/files/posters/p${i}.webp`,
+          remoteAddress: '203.0.113.8',
+        });
         expect(res.statusCode).not.toBe(429);
         const asset = await t.app.inject({ method: 'GET', url: `/assets/index-${i}.js`, remoteAddress: '203.0.113.8' });
         expect(asset.statusCode).not.toBe(429);
@@ -85,10 +95,19 @@ describe.skipIf(pgUnavailable())(`flood guard on an exposed server (${dbKind})`,
       expect(res.body).toContain('Too many requests, please try again later');
       expect(res.body).toContain('<html lang="en">');
       expect(res.headers['content-security-policy']).toBeDefined();
-      const zh = await t.app.inject({ method: 'GET', url: '/index.html', headers: { accept: 'text/html' }, remoteAddress: '203.0.113.9' });
+      const zh = await t.app.inject({
+        method: 'GET',
+        url: '/index.html',
+        headers: { accept: 'text/html' },
+        remoteAddress: '203.0.113.9',
+      });
       expect(zh.body).toContain('操作过于频繁，请稍后再试');
       // An API call past the limit keeps the envelope.
-      expect((await hello(t, {}, '203.0.113.9')).json()).toEqual({ code: 1003, message: 'Too many requests, please try again later', result: null });
+      expect((await hello(t, {}, '203.0.113.9')).json()).toEqual({
+        code: 1003,
+        message: 'Too many requests, please try again later',
+        result: null,
+      });
     });
   });
 
@@ -100,7 +119,8 @@ describe.skipIf(pgUnavailable())(`flood guard on an exposed server (${dbKind})`,
     afterAll(() => t.close());
 
     it('counts each client the proxy names', async () => {
-      for (let i = 0; i < 5; i++) expect((await hello(t, { 'x-forwarded-for': '198.51.100.1' }, '127.0.0.1')).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++)
+        expect((await hello(t, { 'x-forwarded-for': '198.51.100.1' }, '127.0.0.1')).statusCode).toBe(200);
       expect((await hello(t, { 'x-forwarded-for': '198.51.100.1' }, '127.0.0.1')).statusCode).toBe(429);
       expect((await hello(t, { 'x-forwarded-for': '198.51.100.2' }, '127.0.0.1')).statusCode).toBe(200);
       // A client prepending its own X-Forwarded-For entry does not escape: only the last hop is trusted.

@@ -78,7 +78,20 @@ const badStrings: string[] = [
 ];
 const badQueryValues: unknown[] = [...badStrings, ['1', '2'], { $gt: '' }];
 /** Every field of a body at once. */
-const badForAll: unknown[] = [null, [], '', -1, big, huge, 'abc', 'a\u0000b', '😀', 'x'.repeat(20_000), "' OR 1=1 --", '%_\\'];
+const badForAll: unknown[] = [
+  null,
+  [],
+  '',
+  -1,
+  big,
+  huge,
+  'abc',
+  'a\u0000b',
+  '😀',
+  'x'.repeat(20_000),
+  "' OR 1=1 --",
+  '%_\\',
+];
 /** Form bodies: text only, and a repeated key. */
 const badFormValues: unknown[] = ['', String(big), 'a\u0000b', ['1', 'x']];
 
@@ -103,10 +116,15 @@ const badSegments: string[] = [
   '1%2F2',
 ];
 
-
 const queryString = (q: Record<string, unknown>) =>
   Object.entries(q)
-    .flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : v && typeof v === 'object' ? Object.entries(v).map(([kk, x]) => [`${k}[${kk}]`, x]) : [[k, v]]))
+    .flatMap(([k, v]) =>
+      Array.isArray(v)
+        ? v.map((x) => [k, x])
+        : v && typeof v === 'object'
+          ? Object.entries(v).map(([kk, x]) => [`${k}[${kk}]`, x])
+          : [[k, v]],
+    )
     .map(([k, v]) => `${enc(String(k))}=${enc(String(v).slice(0, 5000))}`)
     .join('&');
 
@@ -120,61 +138,125 @@ interface Case {
 
 /** Every case for one call: path parameters, query fields, whole bodies, then each body field. */
 function casesFor(e: Endpoint): Case[] {
-  const params = Object.keys(shapeOf(e.params)).length ? Object.keys(shapeOf(e.params)) : [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  const path = (over: Record<string, string> = {}) => limits.apiBase + e.path.replace(/\{(\w+)\}/g, (_, k: string) => over[k] ?? '1');
+  const params = Object.keys(shapeOf(e.params)).length
+    ? Object.keys(shapeOf(e.params))
+    : [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const path = (over: Record<string, string> = {}) =>
+    limits.apiBase + e.path.replace(/\{(\w+)\}/g, (_, k: string) => over[k] ?? '1');
   const out: Case[] = [];
   const bodyShape = shapeOf(e.body);
-  const baseBody = Object.fromEntries(Object.entries(bodyShape).map(([k, s]) => [k, sample(s)]).filter(([, v]) => v !== undefined));
+  const baseBody = Object.fromEntries(
+    Object.entries(bodyShape)
+      .map(([k, s]) => [k, sample(s)])
+      .filter(([, v]) => v !== undefined),
+  );
   const json = (b: unknown) => JSON.stringify(b);
   const post = e.method === 'POST';
-  const validBody = post && e.bodyKind !== 'multipart' ? { payload: json(baseBody), contentType: 'application/json' } : {};
+  const validBody =
+    post && e.bodyKind !== 'multipart' ? { payload: json(baseBody), contentType: 'application/json' } : {};
 
-  for (const p of params) for (const v of badSegments) out.push({ label: `param ${p}=${v}`, url: path({ [p]: v }), ...validBody });
+  for (const p of params)
+    for (const v of badSegments) out.push({ label: `param ${p}=${v}`, url: path({ [p]: v }), ...validBody });
 
   const queryShape = shapeOf(e.query);
   for (const k of [...Object.keys(queryShape), 'unknownField']) {
-    for (const v of k === 'unknownField' ? ['1', 'a\u0000b', ['1', '2']] : badQueryValues) out.push({ label: `query ${k}=${json(v)?.slice(0, 40)}`, url: `${path()}?${queryString({ [k]: v })}`, ...validBody });
+    for (const v of k === 'unknownField' ? ['1', 'a\u0000b', ['1', '2']] : badQueryValues)
+      out.push({
+        label: `query ${k}=${json(v)?.slice(0, 40)}`,
+        url: `${path()}?${queryString({ [k]: v })}`,
+        ...validBody,
+      });
   }
   out.push({ label: 'query with a bare %', url: `${path()}?page=%`, ...validBody });
 
   if (post) {
     out.push({ label: 'no body', url: path() });
-    for (const raw of ['{}', 'null', '[]', '"x"', '12', '{', '{"a":', '\u0000', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', json(Object.fromEntries(Object.keys(bodyShape).map((k) => [k, null])))]) {
+    for (const raw of [
+      '{}',
+      'null',
+      '[]',
+      '"x"',
+      '12',
+      '{',
+      '{"a":',
+      '\u0000',
+      '{"__proto__":{"x":1}}',
+      '{"constructor":{"prototype":{"x":1}}}',
+      json(Object.fromEntries(Object.keys(bodyShape).map((k) => [k, null]))),
+    ]) {
       out.push({ label: `json body ${raw.slice(0, 30)}`, url: path(), payload: raw, contentType: 'application/json' });
     }
-    out.push({ label: 'deep body', url: path(), payload: '['.repeat(5000) + ']'.repeat(5000), contentType: 'application/json' });
-    out.push({ label: 'deepest body', url: path(), payload: `{"a":${'['.repeat(400_000)}`, contentType: 'application/json' });
+    out.push({
+      label: 'deep body',
+      url: path(),
+      payload: '['.repeat(5000) + ']'.repeat(5000),
+      contentType: 'application/json',
+    });
+    out.push({
+      label: 'deepest body',
+      url: path(),
+      payload: `{"a":${'['.repeat(400_000)}`,
+      contentType: 'application/json',
+    });
     // Valid JSON at the depth cap, one past it, and nested as deep as the body limit lets it go.
     for (const depth of [limits.jsonMaxDepth, limits.jsonMaxDepth + 1, 50_000, (limits.bodyMaxBytes >> 1) - 16]) {
-      const payload = depth < 100_000 ? '{"a":'.repeat(depth) + '1' + '}'.repeat(depth) : '['.repeat(depth) + ']'.repeat(depth);
+      const payload =
+        depth < 100_000 ? '{"a":'.repeat(depth) + '1' + '}'.repeat(depth) : '['.repeat(depth) + ']'.repeat(depth);
       out.push({ label: `body nested ${depth} deep`, url: path(), payload, contentType: 'application/json' });
     }
-    out.push({ label: 'form body', url: path(), payload: 'a=%&b=%00&%=1', contentType: 'application/x-www-form-urlencoded' });
+    out.push({
+      label: 'form body',
+      url: path(),
+      payload: 'a=%&b=%00&%=1',
+      contentType: 'application/x-www-form-urlencoded',
+    });
     out.push({ label: 'text body', url: path(), payload: 'hello', contentType: 'text/plain' });
     out.push({ label: 'multipart without boundary', url: path(), payload: 'x', contentType: 'multipart/form-data' });
     out.push({
       label: 'multipart, not an image',
       url: path(),
-      payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot an image\r\n--b--\r\n',
+      payload:
+        '--b\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot an image\r\n--b--\r\n',
       contentType: 'multipart/form-data; boundary=b',
     });
-    out.push({ label: 'unknown field', url: path(), payload: json({ ...baseBody, unknownField: 1 }), contentType: 'application/json' });
+    out.push({
+      label: 'unknown field',
+      url: path(),
+      payload: json({ ...baseBody, unknownField: 1 }),
+      contentType: 'application/json',
+    });
     for (const k of Object.keys(bodyShape)) {
       const { [k]: _omitted, ...rest } = baseBody;
       out.push({ label: `body without ${k}`, url: path(), payload: json(rest), contentType: 'application/json' });
       for (const v of badValues) {
-        out.push({ label: `body ${k}=${json(v)?.slice(0, 40)}`, url: path(), payload: json({ ...baseBody, [k]: v }), contentType: 'application/json' });
+        out.push({
+          label: `body ${k}=${json(v)?.slice(0, 40)}`,
+          url: path(),
+          payload: json({ ...baseBody, [k]: v }),
+          contentType: 'application/json',
+        });
       }
       for (const v of badFormValues) {
         const form = queryString({ ...baseBody, [k]: v });
-        out.push({ label: `form ${k}=${json(v)}`, url: path(), payload: form, contentType: 'application/x-www-form-urlencoded' });
+        out.push({
+          label: `form ${k}=${json(v)}`,
+          url: path(),
+          payload: form,
+          contentType: 'application/x-www-form-urlencoded',
+        });
       }
     }
     for (const v of Object.keys(bodyShape).length > 1 ? badForAll : []) {
-      out.push({ label: `every body field=${json(v)?.slice(0, 40)}`, url: path(), payload: json(Object.fromEntries(Object.keys(bodyShape).map((k) => [k, v]))), contentType: 'application/json' });
+      out.push({
+        label: `every body field=${json(v)?.slice(0, 40)}`,
+        url: path(),
+        payload: json(Object.fromEntries(Object.keys(bodyShape).map((k) => [k, v]))),
+        contentType: 'application/json',
+      });
     }
   }
-  for (const auth of ['Bearer abc', 'Bearer ', `Bearer ${'x'.repeat(10_000)}`, 'Basic Zm9vOmJhcg==']) out.push({ label: `auth ${auth.slice(0, 20)}`, url: path(), auth, ...validBody });
+  for (const auth of ['Bearer abc', 'Bearer ', `Bearer ${'x'.repeat(10_000)}`, 'Basic Zm9vOmJhcg=='])
+    out.push({ label: `auth ${auth.slice(0, 20)}`, url: path(), auth, ...validBody });
   return out;
 }
 
@@ -182,7 +264,13 @@ const isEnvelope = (res: LightMyRequestResponse) => {
   try {
     const b = res.json() as Record<string, unknown>;
     return (
-      typeof b === 'object' && b !== null && typeof b.code === 'number' && typeof b.message === 'string' && b.message.length > 0 && 'result' in b && (b.code === 1002 || b.result === null)
+      typeof b === 'object' &&
+      b !== null &&
+      typeof b.code === 'number' &&
+      typeof b.message === 'string' &&
+      b.message.length > 0 &&
+      'result' in b &&
+      (b.code === 1002 || b.result === null)
     );
   } catch {
     return false;
@@ -206,14 +294,23 @@ describe.skipIf(pgUnavailable())(`bad input never gives a 500 (${dbKind})`, () =
     const { db } = t.deps.database;
     await db.execute(sql.raw(`create table fuzz_writes (tbl text not null, op text not null)`));
     await db.execute(
-      sql.raw(`create function fuzz_log() returns trigger language plpgsql as $$ begin insert into fuzz_writes values (tg_table_name, tg_op); return null; end $$`),
+      sql.raw(
+        `create function fuzz_log() returns trigger language plpgsql as $$ begin insert into fuzz_writes values (tg_table_name, tg_op); return null; end $$`,
+      ),
     );
-    const tables = (await db.execute(sql.raw(`select tablename from pg_tables where schemaname = 'public' and tablename <> 'fuzz_writes'`))) as unknown as
-      | { rows: { tablename: string }[] }
-      | { tablename: string }[];
-    const names = (Array.isArray(tables) ? tables : tables.rows).map((r) => r.tablename).filter((n) => !unwatchedTables.has(n));
+    const tables = (await db.execute(
+      sql.raw(`select tablename from pg_tables where schemaname = 'public' and tablename <> 'fuzz_writes'`),
+    )) as unknown as { rows: { tablename: string }[] } | { tablename: string }[];
+    const names = (Array.isArray(tables) ? tables : tables.rows)
+      .map((r) => r.tablename)
+      .filter((n) => !unwatchedTables.has(n));
     expect(names.length).toBeGreaterThan(10);
-    for (const n of names) await db.execute(sql.raw(`create trigger fuzz_log after insert or update or delete on "${n}" for each row execute function fuzz_log()`));
+    for (const n of names)
+      await db.execute(
+        sql.raw(
+          `create trigger fuzz_log after insert or update or delete on "${n}" for each row execute function fuzz_log()`,
+        ),
+      );
   }, 120_000);
 
   afterAll(async () => {
@@ -235,9 +332,13 @@ describe.skipIf(pgUnavailable())(`bad input never gives a 500 (${dbKind})`, () =
     const { db, statements } = t.deps.database;
     if (statements() === checkedAt) return [];
     tally.reachedDatabase++;
-    const r = (await db.execute(sql.raw(`delete from fuzz_writes returning tbl, op`))) as unknown as { rows: { tbl: string; op: string }[] } | { tbl: string; op: string }[];
+    const r = (await db.execute(sql.raw(`delete from fuzz_writes returning tbl, op`))) as unknown as
+      | { rows: { tbl: string; op: string }[] }
+      | { tbl: string; op: string }[];
     checkedAt = statements();
-    return [...new Set((Array.isArray(r) ? r : r.rows).map((w) => `${w.op.toLowerCase()} ${w.tbl}`))].filter((w) => !writesOnRefusal.has(w));
+    return [...new Set((Array.isArray(r) ? r : r.rows).map((w) => `${w.op.toLowerCase()} ${w.tbl}`))].filter(
+      (w) => !writesOnRefusal.has(w),
+    );
   }
 
   for (const e of operations) {
@@ -250,7 +351,11 @@ describe.skipIf(pgUnavailable())(`bad input never gives a 500 (${dbKind})`, () =
         const opts: InjectOptions = {
           method: e.method,
           url: c.url,
-          headers: { authorization: c.auth ?? auth, 'accept-language': n++ % 2 ? 'en' : 'zh-Hans', ...(c.contentType ? { 'content-type': c.contentType } : {}) },
+          headers: {
+            authorization: c.auth ?? auth,
+            'accept-language': n++ % 2 ? 'en' : 'zh-Hans',
+            ...(c.contentType ? { 'content-type': c.contentType } : {}),
+          },
           ...(c.payload !== undefined ? { payload: c.payload } : {}),
         };
         const res = await t.app.inject(opts);
@@ -266,7 +371,9 @@ describe.skipIf(pgUnavailable())(`bad input never gives a 500 (${dbKind})`, () =
         if (code === 1002) tally.accepted++;
         else if (writes.length) tally.storedOnRefusal++;
         if (res.statusCode >= 500 || !envelope || (code !== 1002 && writes.length)) {
-          problems.push(`${c.label.slice(0, 60)} → HTTP ${res.statusCode} ${res.body.slice(0, 120)}${code !== 1002 && writes.length ? ` [stored: ${writes.join(', ')}]` : ''}`);
+          problems.push(
+            `${c.label.slice(0, 60)} → HTTP ${res.statusCode} ${res.body.slice(0, 120)}${code !== 1002 && writes.length ? ` [stored: ${writes.join(', ')}]` : ''}`,
+          );
         }
       }
       expect(problems, `${problems.length} bad answers`).toEqual([]);

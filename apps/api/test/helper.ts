@@ -80,7 +80,13 @@ export interface TestApp {
   signIn(user: UserRow): Promise<{ accessToken: string; refreshToken: string }>;
 }
 
-export async function buildTestApp(opts: { seed?: boolean; env?: Record<string, string>; beforeReady?: (app: FastifyInstance, deps: AppDeps) => void } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  opts: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    beforeReady?: (app: FastifyInstance, deps: AppDeps) => void;
+  } = {},
+): Promise<TestApp> {
   const clock = testClock();
   const dataDir = mkdtempSync(join(tmpdir(), 'nanhua-test-'));
   const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '0', ...opts.env });
@@ -111,7 +117,11 @@ export async function buildTestApp(opts: { seed?: boolean; env?: Record<string, 
       rmSync(dataDir, { recursive: true, force: true });
     },
     createUser: (over = {}) =>
-      insertUser(database.db, { email: `member${++n}-${randomBytes(3).toString('hex')}@example.com`, nickName: `会员${n}`, ...over }),
+      insertUser(database.db, {
+        email: `member${++n}-${randomBytes(3).toString('hex')}@example.com`,
+        nickName: `会员${n}`,
+        ...over,
+      }),
     signIn: (user) => s.accounts.sessions.start(user),
   };
 }

@@ -26,7 +26,8 @@ describe.skipIf(pgUnavailable())(`migrate on reopen (${dbKind})`, () => {
   it('an up-to-date database is left as it is; a newer migration still applies, once', async () => {
     const d = await testDatabase(older.dir);
     try {
-      const applied = async () => rows<{ n: number }>(await d.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0]!.n;
+      const applied = async () =>
+        rows<{ n: number }>(await d.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0]!.n;
       const before = await applied();
       // Reopened with the same migrations: not new, nothing applied.
       expect(await d.migrate(older.dir)).toBe(false);

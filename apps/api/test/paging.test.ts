@@ -28,7 +28,8 @@ describe.skipIf(pgUnavailable())('list totals: exact, capped COUNT_AHEAD past th
     return sql`insert into engagement_marks (family, target_id, user_id, content, created_at) select 'video', ${videoId}, ${a.user.id}, 'c' || g, now() - g * interval '1 second' from generate_series(1, ${n}) g`;
   });
 
-  const page = async (p: number, size = 10) => (await call(suite.t, 'GET', `/video/mark/get?videoId=${videoId}&page=${p}&pageSize=${size}`)).result as MarkPage;
+  const page = async (p: number, size = 10) =>
+    (await call(suite.t, 'GET', `/video/mark/get?videoId=${videoId}&page=${p}&pageSize=${size}`)).result as MarkPage;
 
   it('says "end of page + COUNT_AHEAD" while more follow, so a client pages on until a short page', async () => {
     expect((await page(1)).total).toBe(10 + COUNT_AHEAD);
@@ -47,11 +48,14 @@ describe.skipIf(pgUnavailable())('list totals: exact, capped COUNT_AHEAD past th
 
 describe.skipIf(pgUnavailable())('my orders: the prepared page counts COUNT_AHEAD past each page', () => {
   const n = COUNT_AHEAD + 25;
-  const suite = appWithRows(async (_t, a) =>
-    sql`insert into orders (order_no, user_id, kind, pay_status, total_cents, payment_method, provider, created_at, expires_at) select 'P' || g, ${a.user.id}, 'ticket', 2, 100, 'card', 'sandbox', now() - g * interval '1 second', now() from generate_series(1, ${n}) g`,
+  const suite = appWithRows(
+    async (_t, a) =>
+      sql`insert into orders (order_no, user_id, kind, pay_status, total_cents, payment_method, provider, created_at, expires_at) select 'P' || g, ${a.user.id}, 'ticket', 2, 100, 'card', 'sandbox', now() - g * interval '1 second', now() from generate_series(1, ${n}) g`,
   );
 
-  const page = async (p: number, size = 10) => (await call(suite.t, 'GET', `/ticket/order/getMyOrders?page=${p}&pageSize=${size}`, { token: suite.member.token })).result as { records: Order[]; total: number };
+  const page = async (p: number, size = 10) =>
+    (await call(suite.t, 'GET', `/ticket/order/getMyOrders?page=${p}&pageSize=${size}`, { token: suite.member.token }))
+      .result as { records: Order[]; total: number };
 
   it('gives each page its own offset, size and reach, and the exact total past the end', async () => {
     expect((await page(1)).total).toBe(10 + COUNT_AHEAD);

@@ -58,7 +58,16 @@ export async function startCluster(): Promise<Cluster | { skipped: string }> {
     chmodSync(dir, 0o700);
   }
   const port = await freePort();
-  runAs(runUser, initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
+  runAs(runUser, initdb, [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
+  ]);
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   runAs(runUser, pgCtl, ['-D', data, '-o', opts, '-l', join(dir, 'log'), '-w', 'start']);
   return {

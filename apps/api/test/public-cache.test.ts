@@ -23,7 +23,8 @@ describe.skipIf(pgUnavailable())('public-response cache', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { 'accept-language': 'en', ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { 'accept-language': 'en', ...headers } });
   const marksUrl = () => `/video/mark/get?videoId=${video.target}`;
 
   it('answers an anonymous GET with an ETag, and 304 when the caller holds that version', async () => {
@@ -50,25 +51,40 @@ describe.skipIf(pgUnavailable())('public-response cache', () => {
     const before = await get(marksUrl());
     const page = before.json().result as MarkPage;
     const a = await memberWithPassword(t);
-    expect((await call(t, 'POST', `${video.mark}/mark`, { token: a.token, body: { videoId: video.target, content: 'Fresh' } })).code).toBe(1002);
+    expect(
+      (
+        await call(t, 'POST', `${video.mark}/mark`, {
+          token: a.token,
+          body: { videoId: video.target, content: 'Fresh' },
+        })
+      ).code,
+    ).toBe(1002);
     const after = await get(marksUrl(), { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     const next = after.json().result as MarkPage;
     expect(next.total).toBe(page.total + 1);
     expect(next.records[0]).toMatchObject({ content: 'Fresh', mine: false });
-    expect((await call(t, 'POST', `${video.zan}/like`, { token: a.token, form: { videoId: String(video.target) } })).code).toBe(1002);
+    expect(
+      (await call(t, 'POST', `${video.zan}/like`, { token: a.token, form: { videoId: String(video.target) } })).code,
+    ).toBe(1002);
     expect(((await get(marksUrl())).json().result as MarkPage).likeCount).toBe(page.likeCount + 1);
   });
 
   it('sees a write made outside the API (a job, the webhook, a fixture) on the next read', async () => {
     const url = `/video/video/get/${video.target}`;
     expect((await get(url)).json().result.title).toBe('The Lychee Mirror excerpt');
-    await t.deps.database.db.update(videos).set({ titleEn: 'Renamed behind the API' }).where(eq(videos.id, video.target));
+    await t.deps.database.db
+      .update(videos)
+      .set({ titleEn: 'Renamed behind the API' })
+      .where(eq(videos.id, video.target));
     expect((await get(url)).json().result.title).toBe('Renamed behind the API');
-    await t.deps.database.db.update(videos).set({ titleEn: 'The Lychee Mirror excerpt' }).where(eq(videos.id, video.target));
+    await t.deps.database.db
+      .update(videos)
+      .set({ titleEn: 'The Lychee Mirror excerpt' })
+      .where(eq(videos.id, video.target));
   });
 
-  it("never answers a caller with a token from the cache, nor gives their answer to anyone else", async () => {
+  it('never answers a caller with a token from the cache, nor gives their answer to anyone else', async () => {
     const a = await memberWithPassword(t);
     await call(t, 'POST', `${video.mark}/mark`, { token: a.token, body: { videoId: video.target, content: 'Mine' } });
     const anon = await get(marksUrl());
@@ -96,7 +112,17 @@ describe.skipIf(pgUnavailable())('public-response cache', () => {
   it('serves a change the clock alone makes (a sale opening) within the TTL, never later', () => {
     let version = 1;
     const clock = testClock();
-    const cache = createPublicCache({ version: { value: () => version, accounts: () => 1, trusted: () => true, published: async () => {}, ready: async () => {}, close: async () => {} }, clock });
+    const cache = createPublicCache({
+      version: {
+        value: () => version,
+        accounts: () => 1,
+        trusted: () => true,
+        published: async () => {},
+        ready: async () => {},
+        close: async () => {},
+      },
+      clock,
+    });
     cache.store('k', '{"a":1}', cache.begin(), clock.now().getTime());
     expect(cache.lookup('k')?.body).toBe('{"a":1}');
     clock.advance(PUBLIC_TTL_MS - 1);
@@ -109,7 +135,17 @@ describe.skipIf(pgUnavailable())('public-response cache', () => {
     cache.store('k', '{"a":2}', v, clock.now().getTime());
     expect(cache.lookup('k')).toBeUndefined();
     // An untrusted version (the cross-process listener is down): nothing kept.
-    const blind = createPublicCache({ version: { value: () => 1, accounts: () => 1, trusted: () => false, published: async () => {}, ready: async () => {}, close: async () => {} }, clock });
+    const blind = createPublicCache({
+      version: {
+        value: () => 1,
+        accounts: () => 1,
+        trusted: () => false,
+        published: async () => {},
+        ready: async () => {},
+        close: async () => {},
+      },
+      clock,
+    });
     blind.store('k', '{}', blind.begin(), clock.now().getTime());
     expect(blind.lookup('k')).toBeUndefined();
   });
@@ -139,9 +175,27 @@ describe.skipIf(pgUnavailable())('public reads the SPEC sends as POST', () => {
         const version = createContentVersion({ ...deps.database, subscribe: undefined });
         app.addHook('onReady', () => version.ready());
         app.addHook('onClose', () => version.close());
-        const authenticate = createAuthenticate({ tokens: deps.tokens, clock: deps.clock, verifier: app.services.accounts.users });
-        const route = createRegistrar(app, authenticate, true, { cache: createPublicCache({ version, clock: deps.clock }), version, clock: deps.clock });
-        route(echo, async ({ query, body, user }) => ({ who: user?.id ?? null, page: query.page, cateId: body.cateId ?? null, keyword: body.keyword ?? null, run: ++runs }), { publicCache: 'read' });
+        const authenticate = createAuthenticate({
+          tokens: deps.tokens,
+          clock: deps.clock,
+          verifier: app.services.accounts.users,
+        });
+        const route = createRegistrar(app, authenticate, true, {
+          cache: createPublicCache({ version, clock: deps.clock }),
+          version,
+          clock: deps.clock,
+        });
+        route(
+          echo,
+          async ({ query, body, user }) => ({
+            who: user?.id ?? null,
+            page: query.page,
+            cateId: body.cateId ?? null,
+            keyword: body.keyword ?? null,
+            run: ++runs,
+          }),
+          { publicCache: 'read' },
+        );
       },
     });
     video = (await engageTargets(t)).find((f) => f.family === 'video')!;
@@ -152,7 +206,13 @@ describe.skipIf(pgUnavailable())('public reads the SPEC sends as POST', () => {
     t.app.inject({
       method: 'POST',
       url: `/api/v1${url}`,
-      headers: { 'accept-language': 'en', ...(o.form !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : { 'content-type': 'application/json' }), ...o.headers },
+      headers: {
+        'accept-language': 'en',
+        ...(o.form !== undefined
+          ? { 'content-type': 'application/x-www-form-urlencoded' }
+          : { 'content-type': 'application/json' }),
+        ...o.headers,
+      },
       payload: o.form ?? JSON.stringify(o.json ?? {}),
     });
 
@@ -171,7 +231,10 @@ describe.skipIf(pgUnavailable())('public reads the SPEC sends as POST', () => {
     expect(runs).toBe(run);
     const page1 = await post('/test/read?page=1', { json: { cateId: 3, keyword: 'opera' } });
     const cate4 = await post('/test/read?page=2', { json: { cateId: 4, keyword: 'opera' } });
-    expect([page1.json().result, cate4.json().result]).toMatchObject([{ page: 1, cateId: 3 }, { page: 2, cateId: 4 }]);
+    expect([page1.json().result, cate4.json().result]).toMatchObject([
+      { page: 1, cateId: 3 },
+      { page: 2, cateId: 4 },
+    ]);
     expect(runs).toBe(run + 2);
     // Junk is refused before any key is made: it neither fills the cache nor reaches the handler.
     const junk = await post('/test/read', { json: { cateId: 3, [`x${'y'.repeat(5000)}`]: 1 } });
@@ -188,20 +251,30 @@ describe.skipIf(pgUnavailable())('public reads the SPEC sends as POST', () => {
     expect(again.body).toBe(first.body);
   });
 
-  it("gives a caller with a token their own answer, kept for nobody, and a bad token is refused", async () => {
+  it('gives a caller with a token their own answer, kept for nobody, and a bad token is refused', async () => {
     const member = await memberWithPassword(t);
     const anon = (await post('/test/read', { json: { cateId: 9 } })).json().result;
-    const mine = await post('/test/read', { json: { cateId: 9 }, headers: { authorization: `Bearer ${member.token}` } });
+    const mine = await post('/test/read', {
+      json: { cateId: 9 },
+      headers: { authorization: `Bearer ${member.token}` },
+    });
     expect(mine.headers.etag).toBeUndefined();
     expect(mine.json().result).toMatchObject({ who: member.user.id, cateId: 9 });
     expect(mine.json().result.run).toBeGreaterThan(anon.run);
     expect((await post('/test/read', { json: { cateId: 9 } })).json().result).toEqual(anon);
-    expect((await post('/test/read', { json: { cateId: 9 }, headers: { authorization: 'Bearer junk' } })).statusCode).toBe(401);
+    expect(
+      (await post('/test/read', { json: { cateId: 9 }, headers: { authorization: 'Bearer junk' } })).statusCode,
+    ).toBe(401);
   });
 
-  it("serves the video list from the cache until a write, then reads it again", async () => {
+  it('serves the video list from the cache until a write, then reads it again', async () => {
     const list = vi.spyOn(t.services.browse.videos, 'list');
-    const titles = async () => ((await post('/video/video/get?page=1&pageSize=10', { form: 'keyword=' })).json().result.records as { title: string }[]).map((r) => r.title);
+    const titles = async () =>
+      (
+        (await post('/video/video/get?page=1&pageSize=10', { form: 'keyword=' })).json().result.records as {
+          title: string;
+        }[]
+      ).map((r) => r.title);
     expect(await titles()).toContain('The Lychee Mirror excerpt');
     expect(await titles()).toContain('The Lychee Mirror excerpt');
     expect(list).toHaveBeenCalledTimes(1);
@@ -228,16 +301,40 @@ describe.skipIf(pgUnavailable())('public-response cache across processes', () =>
     const db = twins.db;
     const { insertVideo, insertVideoCategory } = await import('../src/modules/video/repository.js');
     const cat = await insertVideoCategory(db, { nameZh: '选段', nameEn: 'Excerpts' });
-    const v = await insertVideo(db, { cateId: cat.id, titleZh: '选段', titleEn: 'Excerpt', poster: '/files/v.webp', media: '/files/v.mp4' });
+    const v = await insertVideo(db, {
+      cateId: cat.id,
+      titleZh: '选段',
+      titleEn: 'Excerpt',
+      poster: '/files/v.webp',
+      media: '/files/v.mp4',
+    });
     const { users } = await import('../src/db/schema/index.js');
     const [u] = await db.insert(users).values({ email: 'twin@example.com', nickName: 'Twin' }).returning();
     const { createTokenService } = await import('../src/services/tokens.js');
-    const token = await createTokenService('test-secret-test-secret-test-secret-0123456789', twins.clock).signAccess({ id: u!.id, email: u!.email!, nickName: 'Twin', userType: 4, avatar: null });
-    const read = async () => (await b.inject({ method: 'GET', url: `/api/v1/video/mark/get?videoId=${v.id}`, headers: { 'accept-language': 'en' } })).json().result as MarkPage;
+    const token = await createTokenService('test-secret-test-secret-test-secret-0123456789', twins.clock).signAccess({
+      id: u!.id,
+      email: u!.email!,
+      nickName: 'Twin',
+      userType: 4,
+      avatar: null,
+    });
+    const read = async () =>
+      (
+        await b.inject({
+          method: 'GET',
+          url: `/api/v1/video/mark/get?videoId=${v.id}`,
+          headers: { 'accept-language': 'en' },
+        })
+      ).json().result as MarkPage;
     // b caches from here on (apps are ready once their listener is connected): a missed notice would show.
     expect((await read()).total).toBe(0);
     for (const content of ['One', 'Two']) {
-      const posted = await a.inject({ method: 'POST', url: '/api/v1/video/mark/mark', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: { videoId: v.id, content } });
+      const posted = await a.inject({
+        method: 'POST',
+        url: '/api/v1/video/mark/mark',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: { videoId: v.id, content },
+      });
       expect(posted.json().code).toBe(1002);
       await expect.poll(async () => (await read()).records[0]?.content).toBe(content);
     }

@@ -24,7 +24,9 @@ describe('PUBLIC_URL', () => {
     const both = refusal({ SEED: 'none' });
     expect(both).toContain('PAYMENT_PROVIDER: required when SEED=none');
     expect(both).toContain('PUBLIC_URL: required when SEED=none');
-    expect(loadConfig({ SEED: 'none', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'https://opera.example.org/' })).toMatchObject({
+    expect(
+      loadConfig({ SEED: 'none', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'https://opera.example.org/' }),
+    ).toMatchObject({
       publicUrl: 'https://opera.example.org',
       publicUrlDefaulted: false,
     });
@@ -37,11 +39,15 @@ describe('PUBLIC_URL', () => {
 
   it('is required in production once mail is configured (mails link to it), named once beside SEED=none', () => {
     const smtp = { SMTP_URL: 'smtp://mail.example.org:587' };
-    expect(refusal(smtp)).toBe('Invalid configuration:\n  PUBLIC_URL: required when SMTP_URL is set (every link in a mail is built on it; without it mails would link to http://localhost:8080), e.g. https://opera.example.org');
+    expect(refusal(smtp)).toBe(
+      'Invalid configuration:\n  PUBLIC_URL: required when SMTP_URL is set (every link in a mail is built on it; without it mails would link to http://localhost:8080), e.g. https://opera.example.org',
+    );
     expect(refusal({ ...smtp, NODE_ENV: 'production' })).toContain('PUBLIC_URL: required when SMTP_URL is set');
     const both = refusal({ ...smtp, SEED: 'none', PAYMENT_PROVIDER: 'sandbox' });
     expect(both.match(/PUBLIC_URL: /g)).toHaveLength(1);
-    expect(loadConfig({ ...smtp, PUBLIC_URL: 'https://opera.example.org' }).publicUrl).toBe('https://opera.example.org');
+    expect(loadConfig({ ...smtp, PUBLIC_URL: 'https://opera.example.org' }).publicUrl).toBe(
+      'https://opera.example.org',
+    );
     // Development and tests keep the local fallback: their mail is a file in the outbox or a local catcher.
     expect(loadConfig({ ...smtp, NODE_ENV: 'development' }).publicUrlDefaulted).toBe(true);
     expect(loadConfig({ ...smtp, NODE_ENV: 'test' }).publicUrlDefaulted).toBe(true);
@@ -52,8 +58,12 @@ describe('PUBLIC_URL', () => {
     expect(mailFromWarning(loadConfig(smtp))).toBe(
       'MAIL_FROM is the placeholder address no-reply@namhwa.local: mail servers refuse or bin mail from a domain that does not exist. Set MAIL_FROM to an address of your own domain, e.g. 南华潮剧社 Nam Hwa Opera <no-reply@opera.example.org>.',
     );
-    expect(mailFromWarning(loadConfig({ ...smtp, MAIL_FROM: 'Opera <No-Reply@NamHwa.LOCAL>' }))).toContain('placeholder address No-Reply@NamHwa.LOCAL');
-    expect(mailFromWarning(loadConfig({ ...smtp, MAIL_FROM: 'no-reply@namhwa.local' }))).toContain('placeholder address no-reply@namhwa.local');
+    expect(mailFromWarning(loadConfig({ ...smtp, MAIL_FROM: 'Opera <No-Reply@NamHwa.LOCAL>' }))).toContain(
+      'placeholder address No-Reply@NamHwa.LOCAL',
+    );
+    expect(mailFromWarning(loadConfig({ ...smtp, MAIL_FROM: 'no-reply@namhwa.local' }))).toContain(
+      'placeholder address no-reply@namhwa.local',
+    );
     expect(mailFromWarning(loadConfig({ ...smtp, MAIL_FROM: 'Nam Hwa Opera <no-reply@namhwa.org.sg>' }))).toBeNull();
     expect(mailFromWarning(loadConfig({ ...smtp, MAIL_FROM: 'no-reply@mail.namhwa.local.example.org' }))).toBeNull();
     // Without SMTP_URL no mail leaves the machine (the development outbox): nothing to warn about.
@@ -61,15 +71,29 @@ describe('PUBLIC_URL', () => {
   });
 
   it('takes only a site address, in the URL parser’s own form', () => {
-    for (const bad of ['javascript:alert(1)', 'ftp://opera.example.org', 'opera.example.org', 'https://opera.example.org/?x=1', 'https://opera.example.org/#top', 'https://user:pw@opera.example.org']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'ftp://opera.example.org',
+      'opera.example.org',
+      'https://opera.example.org/?x=1',
+      'https://opera.example.org/#top',
+      'https://user:pw@opera.example.org',
+    ]) {
       expect(refusal({ PUBLIC_URL: bad }), bad).toContain('PUBLIC_URL: ');
     }
-    expect(loadConfig({ PUBLIC_URL: 'https://Opera.Example.org/season//' }).publicUrl).toBe('https://opera.example.org/season');
+    expect(loadConfig({ PUBLIC_URL: 'https://Opera.Example.org/season//' }).publicUrl).toBe(
+      'https://opera.example.org/season',
+    );
   });
 });
 
 /** Everything a client can send to name the site: the Host header and the proxy headers (trusted here: TRUST_PROXY=1). */
-const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http', forwarded: 'host=evil.example;proto=http' };
+const forged = {
+  host: 'evil.example',
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-proto': 'http',
+  forwarded: 'host=evil.example;proto=http',
+};
 
 /** Every absolute http(s) address in a text. */
 const addresses = (text: string) => [...text.matchAll(/https?:\/\/[^\s"'<>\\]+/g)].map((m) => m[0]);
@@ -99,7 +123,9 @@ describe.skipIf(pgUnavailable())(`absolute links never come from the request's H
       expect(page.statusCode).toBe(200);
       onlyOnOrigin(page.body);
       expect(page.body).toContain(`<meta property="og:url" content="${origin}/s/performance/${show!.id}?lang=en">`);
-      expect(page.body).toContain(`<meta http-equiv="refresh" content="0; url=${origin}/?lang=en#/pages/theatre/detail?id=${show!.id}">`);
+      expect(page.body).toContain(
+        `<meta http-equiv="refresh" content="0; url=${origin}/?lang=en#/pages/theatre/detail?id=${show!.id}">`,
+      );
 
       const ics = await t.app.inject({ url: `/calendar/performance/${show!.id}.ics?lang=en`, headers: forged });
       expect(ics.statusCode).toBe(200);
@@ -136,7 +162,10 @@ describe.skipIf(pgUnavailable())(`absolute links never come from the request's H
       const staff = await member(t, { role: 'boxOffice' });
       const buyer = await member(t, { email: `buyer-${dbKind}@example.com` });
       const sale = await makeSale(t, 5);
-      const order = (await buy(t, buyer.token, { saleId: sale.id, quantity: 1 })).result as { id: number; orderNo: string };
+      const order = (await buy(t, buyer.token, { saleId: sale.id, quantity: 1 })).result as {
+        id: number;
+        orderNo: string;
+      };
       expect((await pay(t, buyer.token, order.orderNo)).code).toBe(1002);
       const res = await t.app.inject({
         method: 'POST',

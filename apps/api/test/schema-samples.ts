@@ -4,7 +4,19 @@ import type { z } from 'zod';
  * Valid stand-ins for a contract field, so one bad field at a time (the fuzz suite) or a plausible call
  * (the OpenAPI answers test) gets past validation where the seeded demo allows.
  */
-const candidates: unknown[] = [1, '1', 'fuzz@example.com', '123456', 'Password-123', 'a', 'card', 'succeeded', '2026-11-21', 2026, true];
+const candidates: unknown[] = [
+  1,
+  '1',
+  'fuzz@example.com',
+  '123456',
+  'Password-123',
+  'a',
+  'card',
+  'succeeded',
+  '2026-11-21',
+  2026,
+  true,
+];
 
 /** A value the field accepts: an enum's first entry, else the first stand-in it takes (undefined when none). */
 export function sample(schema: z.ZodType): unknown {

@@ -32,7 +32,11 @@ export async function smtpServer(refuse: (attempt: number) => { code: number; te
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Accepts TCP connections and never says a word (no 220 greeting): the hung server of the issue. */
@@ -54,4 +58,3 @@ export async function hungServer() {
       }),
   };
 }
-

@@ -19,7 +19,8 @@ describe.skipIf(pgUnavailable())(`the staff channel (${dbKind})`, () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    for (const role of ['member', ...staffRoles] as const) tokens[role] = (await t.signIn(await t.createUser({ nickName: `staff channel ${role}`, role }))).accessToken;
+    for (const role of ['member', ...staffRoles] as const)
+      tokens[role] = (await t.signIn(await t.createUser({ nickName: `staff channel ${role}`, role }))).accessToken;
   });
   afterAll(() => t.close());
 
@@ -27,7 +28,11 @@ describe.skipIf(pgUnavailable())(`the staff channel (${dbKind})`, () => {
     t.app.inject({
       method: e.method,
       url: limits.apiBase + e.path.replace(/\{(\w+)\}/g, '1'),
-      headers: { 'accept-language': 'en', ...headers, ...(e.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        'accept-language': 'en',
+        ...headers,
+        ...(e.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      },
       ...(e.method === 'POST' ? { payload: '{}' } : {}),
     });
   const as = (e: Endpoint, who: Caller) => ask(e, { authorization: `Bearer ${tokens[who]}` });
@@ -86,7 +91,10 @@ describe.skipIf(pgUnavailable())(`the staff channel (${dbKind})`, () => {
   it('authenticates like the token channel: an expired token → 1001, a disabled staff account → 1000', async () => {
     const e = staffEndpointList[0]!;
     const disabled = await t.createUser({ nickName: 'disabled admin', role: 'admin', status: 'disabled' });
-    expect((await ask(e, { authorization: `Bearer ${(await t.signIn(disabled)).accessToken}` })).json()).toMatchObject({ code: 1000, result: null });
+    expect((await ask(e, { authorization: `Bearer ${(await t.signIn(disabled)).accessToken}` })).json()).toMatchObject({
+      code: 1000,
+      result: null,
+    });
     const before = t.clock.now();
     const admin = await t.createUser({ nickName: 'expiring admin', role: 'admin' });
     const token = (await t.signIn(admin)).accessToken;

@@ -27,9 +27,13 @@ describe.skipIf(pgUnavailable())(`migration ${migration} (${dbKind})`, () => {
   it('turns the staff accounts of before into admins and leaves members alone', async () => {
     const d = await testDatabase(older);
     try {
-      await d.db.execute(sql`insert into users (email, nick_name, role) values ('old-staff@example.com', 'old staff', 'staff'), ('old-member@example.com', 'old member', 'member')`);
+      await d.db.execute(
+        sql`insert into users (email, nick_name, role) values ('old-staff@example.com', 'old staff', 'staff'), ('old-member@example.com', 'old member', 'member')`,
+      );
       await d.migrate(migrationsFolder);
-      const r = (await d.db.execute(sql`select email, role from users order by email`)) as unknown as { rows: { email: string; role: string }[] } | { email: string; role: string }[];
+      const r = (await d.db.execute(sql`select email, role from users order by email`)) as unknown as
+        | { rows: { email: string; role: string }[] }
+        | { email: string; role: string }[];
       expect(Array.isArray(r) ? r : r.rows).toEqual([
         { email: 'old-member@example.com', role: 'member' },
         { email: 'old-staff@example.com', role: 'admin' },

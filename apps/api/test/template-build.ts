@@ -74,7 +74,10 @@ export async function pgAdmin<T>(adminUrl: string, fn: (c: pg.Client) => Promise
 }
 
 /** Builds the migrated template of the run; returns what to provide to the workers and the cleanup. */
-export async function buildTemplates(kind: 'pglite' | 'postgres', pgUrl?: string): Promise<{ templates: DbTemplates; remove(): void }> {
+export async function buildTemplates(
+  kind: 'pglite' | 'postgres',
+  pgUrl?: string,
+): Promise<{ templates: DbTemplates; remove(): void }> {
   const started = performance.now();
   const dir = mkdtempSync(join(tmpdir(), 'nanhua-templates-'));
   const remove = () => rmSync(dir, { recursive: true, force: true });

@@ -20,8 +20,12 @@ describe.skipIf(pgUnavailable())(`a test file's database from the run's template
   it('is migrated (every migration, pg_trgm loaded) and is a copy of its own', async () => {
     const [a, b] = [await databaseFromTemplate(), await databaseFromTemplate()];
     open.push(a, b);
-    const journal = (await import('../src/db/migrations/meta/_journal.json', { with: { type: 'json' } })).default as { entries: unknown[] };
-    expect(await count(a, sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).toBe(journal.entries.length);
+    const journal = (await import('../src/db/migrations/meta/_journal.json', { with: { type: 'json' } })).default as {
+      entries: unknown[];
+    };
+    expect(await count(a, sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).toBe(
+      journal.entries.length,
+    );
     expect(await count(a, sql`select (similarity('abc', 'abd') > 0)::int as n`)).toBe(1);
     await a.db.execute(sql`insert into users (email, nick_name) values ('only-a@example.com', 'a')`);
     expect(await count(a, sql`select count(*)::int as n from users where email = 'only-a@example.com'`)).toBe(1);

@@ -9,14 +9,23 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed/index.js';
-import { migrationsFolder, pgAdmin, pgDatabaseUrl, pgliteTemplate, pgliteTemplateFile, pgTemplateName, type DbTemplates } from './template-build.js';
+import {
+  migrationsFolder,
+  pgAdmin,
+  pgDatabaseUrl,
+  pgliteTemplate,
+  pgliteTemplateFile,
+  pgTemplateName,
+  type DbTemplates,
+} from './template-build.js';
 
 export type TestDatabase = Database & { drop(): Promise<void>; url?: string };
 
 /** The templates of this run (null when the project has none: PostgreSQL binaries absent). */
 export function runTemplates(): DbTemplates {
   const t = inject('dbTemplates');
-  if (!t) throw new Error('no template database for this run (the project has no global setup, or PostgreSQL is absent)');
+  if (!t)
+    throw new Error('no template database for this run (the project has no global setup, or PostgreSQL is absent)');
   return t;
 }
 
@@ -75,7 +84,8 @@ async function once(dir: string, name: string, build: () => Promise<void>): Prom
   // A wait on a condition (the mark), checked every 50 ms; the caller's hook timeout bounds it.
   for (;;) {
     if (existsSync(ready)) return;
-    if (existsSync(failed)) throw new Error(`the seeded template failed in another file:\n${readFileSync(failed, 'utf8')}`);
+    if (existsSync(failed))
+      throw new Error(`the seeded template failed in another file:\n${readFileSync(failed, 'utf8')}`);
     await sleep(50);
   }
 }
@@ -96,7 +106,9 @@ async function seededTemplate(now: Date): Promise<{ filesDir: string }> {
         await d.close();
       }
     } else {
-      await pgAdmin(t.pgUrl!, (c) => c.query(`create database ${pgTemplateName.seed} template ${pgTemplateName.plain}`));
+      await pgAdmin(t.pgUrl!, (c) =>
+        c.query(`create database ${pgTemplateName.seed} template ${pgTemplateName.plain}`),
+      );
       const d = await openPostgres(pgDatabaseUrl(t.pgUrl!, pgTemplateName.seed), 4);
       try {
         await seedDemo(d.db, filesDir, now);
@@ -113,15 +125,23 @@ async function seededTemplate(now: Date): Promise<{ filesDir: string }> {
  * the seeded template, its media files copied into `filesDir` (seeded at `now`: every test app's clock
  * starts at the same instant, so one seed serves them all).
  */
-export async function databaseFromTemplate(opts: { seed?: { filesDir: string; now: Date } } = {}): Promise<TestDatabase> {
+export async function databaseFromTemplate(
+  opts: { seed?: { filesDir: string; now: Date } } = {},
+): Promise<TestDatabase> {
   const t = runTemplates();
   let d: TestDatabase;
   if (opts.seed) {
     const { filesDir } = await seededTemplate(opts.seed.now);
-    d = t.kind === 'pglite' ? await pgliteFrom(pgliteTemplateFile(t.dir, 'seed')) : await pgDatabaseFrom(pgTemplateName.seed);
+    d =
+      t.kind === 'pglite'
+        ? await pgliteFrom(pgliteTemplateFile(t.dir, 'seed'))
+        : await pgDatabaseFrom(pgTemplateName.seed);
     if (existsSync(filesDir)) cpSync(filesDir, opts.seed.filesDir, { recursive: true });
   } else {
-    d = t.kind === 'pglite' ? await pgliteFrom(pgliteTemplateFile(t.dir, 'plain')) : await pgDatabaseFrom(pgTemplateName.plain);
+    d =
+      t.kind === 'pglite'
+        ? await pgliteFrom(pgliteTemplateFile(t.dir, 'plain'))
+        : await pgDatabaseFrom(pgTemplateName.plain);
   }
   // Nothing to apply unless the migrations changed during the run: one small file read and one question.
   await d.migrate(migrationsFolder);

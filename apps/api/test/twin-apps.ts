@@ -47,7 +47,14 @@ export async function buildTwinApps(): Promise<TwinApps> {
     };
   }
   const build = (database: Database) =>
-    buildApp({ config, database, clock, tokens: createTokenService(SECRET, clock), limiter: createRateLimiter(database.db, clock), filesDir: join(dataDir, 'files') });
+    buildApp({
+      config,
+      database,
+      clock,
+      tokens: createTokenService(SECRET, clock),
+      limiter: createRateLimiter(database.db, clock),
+      filesDir: join(dataDir, 'files'),
+    });
   const apps: [FastifyInstance, FastifyInstance] = [await build(databases[0]), await build(databases[1])];
   await Promise.all(apps.map((app) => app.ready()));
   return {

@@ -26,5 +26,8 @@ createRoot(container).render(
 
 // The console's own service worker (vite.config.ts): the shell opens offline, so the door keeps working.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/console/sw.js', { scope: '/console/' }).catch(() => undefined));
+  window.addEventListener(
+    'load',
+    () => void navigator.serviceWorker.register('/console/sw.js', { scope: '/console/' }).catch(() => undefined),
+  );
 }

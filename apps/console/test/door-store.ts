@@ -12,7 +12,12 @@ export const memoryDoorStore = {
   scansOf: async (id: number) => [...doorDb.scans.values()].filter((s) => (s as StoredScan).performanceId === id),
   pendingScans: async () => [...doorDb.scans.values()].filter((s) => !(s as StoredScan).synced),
   markSynced: async (rs: { nonce: string; outcome: string; admitted: number }[]) => {
-    for (const r of rs) doorDb.scans.set(r.nonce, { ...(doorDb.scans.get(r.nonce) as object), synced: 1, server: { outcome: r.outcome, admitted: r.admitted } });
+    for (const r of rs)
+      doorDb.scans.set(r.nonce, {
+        ...(doorDb.scans.get(r.nonce) as object),
+        synced: 1,
+        server: { outcome: r.outcome, admitted: r.admitted },
+      });
   },
   deviceId: () => 'door-test',
 };

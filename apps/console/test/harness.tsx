@@ -51,4 +51,5 @@ export async function renderAt(routes: RouteObject[], at: string, lang: 'zh-Hans
 }
 
 /** One element on a route, for component tests. */
-export const renderOne = (element: ReactNode, lang: 'zh-Hans' | 'en' = 'zh-Hans', at = '/') => renderAt([{ path: '*', element }], at, lang);
+export const renderOne = (element: ReactNode, lang: 'zh-Hans' | 'en' = 'zh-Hans', at = '/') =>
+  renderAt([{ path: '*', element }], at, lang);

@@ -17,13 +17,20 @@ export interface SentUpload {
  * A stand-in for XMLHttpRequest (the console's uploads use it for progress). Each send is recorded;
  * the test answers it when it likes, or `auto` answers every send at once.
  */
-export function mockXhr(auto?: (sent: SentUpload, index: number) => { envelope: object | string; status?: number; progress?: [number, number][] } | undefined) {
+export function mockXhr(
+  auto?: (
+    sent: SentUpload,
+    index: number,
+  ) => { envelope: object | string; status?: number; progress?: [number, number][] } | undefined,
+) {
   const sent: SentUpload[] = [];
   class FakeXhr {
     status = 0;
     responseText = '';
     withCredentials = false;
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;

@@ -11,7 +11,10 @@ const logo = readFileSync(`${pub}logo.svg`);
 const red = '#c8161d';
 mkdirSync(`${pub}icons`, { recursive: true });
 
-const render = (size) => sharp(logo, { density: Math.ceil((72 * size) / 96) }).resize(size, size).png();
+const render = (size) =>
+  sharp(logo, { density: Math.ceil((72 * size) / 96) })
+    .resize(size, size)
+    .png();
 
 for (const size of [192, 512]) await render(size).toFile(`${pub}icons/icon-${size}.png`);
 await sharp({ create: { width: 180, height: 180, channels: 4, background: red } })

@@ -4,7 +4,9 @@
 
 /** The words of a text (Intl.Segmenter, as axe splits them; punctuation and spaces dropped), lower case. */
 export const words = (text: string): string[] =>
-  [...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text.normalize('NFKD').toLowerCase())].filter((s) => s.isWordLike).map((s) => s.segment);
+  [...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text.normalize('NFKD').toLowerCase())]
+    .filter((s) => s.isWordLike)
+    .map((s) => s.segment);
 
 /** WCAG 2.5.3 (axe's label-content-name-mismatch): the visible text's words appear in the name, contiguous and in order. */
 export function nameContainsText(name: string, visibleText: string): boolean {

@@ -28,7 +28,9 @@ describe('scroll restoration (app/scroll-restoration.ts)', () => {
   it('a new page starts at the top; going back returns to where that page was left', async () => {
     let y = 0;
     vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, top: number) => void (y = top)) as typeof window.scrollTo);
+    const scrollTo = vi
+      .spyOn(window, 'scrollTo')
+      .mockImplementation(((_x: number, top: number) => void (y = top)) as typeof window.scrollTo);
     render(
       <MemoryRouter initialEntries={['/a']}>
         <Shell />

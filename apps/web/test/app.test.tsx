@@ -15,7 +15,12 @@ const carousel: CarouselItem[] = [
   { id: 2, title: '冬季演出季', image: '/files/carousel/2.jpg', link: '/pages/theatre/index', sort: 2 },
   { id: 1, title: '潮剧之夜', image: 'files/carousel/1.jpg', link: 'https://example.org/night', sort: 1 },
 ];
-const notice: Notice = { id: 5, title: '冬季演出季开票啦', content: '第一行\n第二行', publishedAt: '2026-11-01T02:00:00Z' };
+const notice: Notice = {
+  id: 5,
+  title: '冬季演出季开票啦',
+  content: '第一行\n第二行',
+  publishedAt: '2026-11-01T02:00:00Z',
+};
 const sponsors: Sponsor[] = [{ id: 1, name: '南华基金会', logo: '/files/sponsor/1.png', url: null, sort: 1 }];
 let version: VersionInfo | null = null;
 
@@ -110,14 +115,17 @@ describe('app routes', () => {
     expect((await screen.findByTestId('home-search')).getAttribute('href')).toBe('/pages/search/index');
   });
 
-  it.skipIf(pendingRoutes.length === 0)('a pending route shows the not-found page, with the tab bar only when it is a tab page', async () => {
-    const path = pendingRoutes[0]!;
-    const tab = routeList.find((r) => r.path === path)?.tab;
-    renderApp(path);
-    expect(await screen.findByTestId('not-found')).toBeTruthy();
-    if (tab === undefined) expect(screen.queryByTestId('tabbar')).toBeNull();
-    else expect(screen.getByTestId(`tab-${tab}`).getAttribute('aria-current')).toBe('page');
-  });
+  it.skipIf(pendingRoutes.length === 0)(
+    'a pending route shows the not-found page, with the tab bar only when it is a tab page',
+    async () => {
+      const path = pendingRoutes[0]!;
+      const tab = routeList.find((r) => r.path === path)?.tab;
+      renderApp(path);
+      expect(await screen.findByTestId('not-found')).toBeTruthy();
+      if (tab === undefined) expect(screen.queryByTestId('tabbar')).toBeNull();
+      else expect(screen.getByTestId(`tab-${tab}`).getAttribute('aria-current')).toBe('page');
+    },
+  );
 
   it('a page whose code preloadRoute has brought renders in the first commit, with no spinner before it', async () => {
     await preloadRoute('/pages/notFound/index');
@@ -169,7 +177,9 @@ describe('version check at start', () => {
     expect(details.textContent).toContain('修复已知问题');
     expect(screen.getByTestId('version-mandatory').textContent).toBe('否');
     expect(screen.getByTestId('version-download').getAttribute('href')).toBe('https://example.org/app.apk');
-    await waitFor(() => expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('versionUpgrade'))).toHaveLength(2));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('versionUpgrade'))).toHaveLength(2),
+    );
   });
 
   it('a mandatory upgrade offers no way back and no "later"', async () => {

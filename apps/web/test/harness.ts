@@ -47,7 +47,10 @@ export interface ClientHarness {
  * A component test's surroundings on @nanhua/client as the app wires it (test/setup.ts): `fetch` answered
  * by `fetchMock` (reset after each test), the language, a session or none, and recorded navigations.
  */
-export function clientHarness(fetchMock: Mock<typeof fetch> | null, { locale = 'en', signedIn = true, went, wentWith }: ClientHarness = {}) {
+export function clientHarness(
+  fetchMock: Mock<typeof fetch> | null,
+  { locale = 'en', signedIn = true, went, wentWith }: ClientHarness = {},
+) {
   beforeEach(async () => {
     if (went) went.length = 0;
     if (wentWith) wentWith.length = 0;

@@ -19,27 +19,40 @@ describe('locale files', () => {
   it('have exactly the same keys', () => {
     const zhKeys = [...locales['zh-Hans'].keys()];
     const enKeys = [...locales.en.keys()];
-    expect(zhKeys.filter((k) => !locales.en.has(k)), 'keys missing in en.json').toEqual([]);
-    expect(enKeys.filter((k) => !locales['zh-Hans'].has(k)), 'keys missing in zh-Hans.json').toEqual([]);
+    expect(
+      zhKeys.filter((k) => !locales.en.has(k)),
+      'keys missing in en.json',
+    ).toEqual([]);
+    expect(
+      enKeys.filter((k) => !locales['zh-Hans'].has(k)),
+      'keys missing in zh-Hans.json',
+    ).toEqual([]);
   });
 
   it('name Voting and Surveys one way in each language (SPEC §2), wherever it appears', () => {
     expect(locales.en.get('engage.votes.title')).toBe('Voting and Surveys');
     expect(locales.en.get('account.mine.entries.voting')).toBe('Voting and Surveys');
     expect(locales['zh-Hans'].get('engage.votes.title')).toBe(locales['zh-Hans'].get('account.mine.entries.voting'));
-    for (const texts of Object.values(locales)) expect([...texts.values()].filter((v) => /Votes and Surveys|投票与问卷/.test(v))).toEqual([]);
+    for (const texts of Object.values(locales))
+      expect([...texts.values()].filter((v) => /Votes and Surveys|投票与问卷/.test(v))).toEqual([]);
   });
 
   it('have no empty texts', () => {
     for (const [name, texts] of Object.entries(locales)) {
-      expect([...texts].filter(([, v]) => v.trim() === '').map(([k]) => k), `empty in ${name}`).toEqual([]);
+      expect(
+        [...texts].filter(([, v]) => v.trim() === '').map(([k]) => k),
+        `empty in ${name}`,
+      ).toEqual([]);
     }
   });
 
   it('carry every enum label key of the contract', () => {
     expect(enumKeys.length).toBeGreaterThan(0);
     for (const [name, texts] of Object.entries(locales)) {
-      expect(enumKeys.filter((k) => !texts.has(k)), `enum labels missing in ${name}`).toEqual([]);
+      expect(
+        enumKeys.filter((k) => !texts.has(k)),
+        `enum labels missing in ${name}`,
+      ).toEqual([]);
     }
   });
 

@@ -13,21 +13,28 @@ const sourceFiles = (dir: string): string[] =>
 
 describe('the web start-up path stays free of zod (the client checks its own sources)', () => {
   // Values of these contract exports are zod schemas; importing one at runtime puts zod in the bundle.
-  const zodful = /\b(endpoints|endpointList|defineEndpoint|tokenPair|tokenUser|carouselItem|notice|sponsor|versionInfo|id|idParams|intLike|pageQuery|pagingQuery|keyword|paged|isoTime|pendingBody|pendingResult)\b/;
+  const zodful =
+    /\b(endpoints|endpointList|defineEndpoint|tokenPair|tokenUser|carouselItem|notice|sponsor|versionInfo|id|idParams|intLike|pageQuery|pagingQuery|keyword|paged|isoTime|pendingBody|pendingResult)\b/;
 
-  it.each(sourceFiles(srcDir).map((f) => [relative(srcDir, f), f] as const))('%s imports no zod schema values', (_, file) => {
-    const text = readFileSync(file, 'utf8');
-    expect(text).not.toMatch(/^import (?!type )[^;]*from 'zod'/m);
-    // The request layer, tokens and session come from @nanhua/client's one entry, never from its files.
-    expect(text).not.toMatch(/from '@nanhua\/client\/|from '[./]*packages\/client/);
-    for (const m of text.matchAll(/^import (?!type )\{([^}]*)\} from '@nanhua\/contract';/gm)) {
-      const values = m[1]
-        .split(',')
-        .map((s) => s.trim())
-        .filter((s) => s && !s.startsWith('type '));
-      expect(values.filter((v) => zodful.test(v)), `value import of a zod schema in ${file}`).toEqual([]);
-    }
-  });
+  it.each(sourceFiles(srcDir).map((f) => [relative(srcDir, f), f] as const))(
+    '%s imports no zod schema values',
+    (_, file) => {
+      const text = readFileSync(file, 'utf8');
+      expect(text).not.toMatch(/^import (?!type )[^;]*from 'zod'/m);
+      // The request layer, tokens and session come from @nanhua/client's one entry, never from its files.
+      expect(text).not.toMatch(/from '@nanhua\/client\/|from '[./]*packages\/client/);
+      for (const m of text.matchAll(/^import (?!type )\{([^}]*)\} from '@nanhua\/contract';/gm)) {
+        const values = m[1]
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s && !s.startsWith('type '));
+        expect(
+          values.filter((v) => zodful.test(v)),
+          `value import of a zod schema in ${file}`,
+        ).toEqual([]);
+      }
+    },
+  );
 });
 
 describe('feature api modules load the web-wired client (lib/client.ts says why)', () => {

@@ -14,10 +14,13 @@ export type ClientCall<P extends CallPath = CallPath> = (typeof calls)[P] & { re
 /** Every call of the contract, keyed by its path: exactly one typed entry per row. */
 export type CallTable = { readonly [P in CallPath]: ClientCall<P> };
 
-export const callTable: CallTable = Object.freeze(Object.fromEntries(Object.entries(calls).map(([path, call]) => [path, { ...call, path }])) as CallTable);
+export const callTable: CallTable = Object.freeze(
+  Object.fromEntries(Object.entries(calls).map(([path, call]) => [path, { ...call, path }])) as CallTable,
+);
 
 /** A call named by its path, or its row. */
-export const callOf = <P extends CallPath>(call: P | ClientCall<P>): ClientCall<CallPath> => (typeof call === 'string' ? callTable[call] : call);
+export const callOf = <P extends CallPath>(call: P | ClientCall<P>): ClientCall<CallPath> =>
+  typeof call === 'string' ? callTable[call] : call;
 
 type Endpoints = typeof endpoints;
 /** The contract endpoint (with its schemas' types) of a path; a union of paths gives the union of endpoints. */
@@ -38,10 +41,15 @@ type BodyInput<E> = [BodyOf<E>] extends [undefined] ? { body?: FormData } : { bo
  */
 export type RequestInput<P extends CallPath> = ParamsInput<EndpointOf<P>> &
   QueryInput<EndpointOf<P>> &
-  BodyInput<EndpointOf<P>> & { signal?: AbortSignal; preview?: boolean | string; onProof?: (progress: ProofProgress) => void };
+  BodyInput<EndpointOf<P>> & {
+    signal?: AbortSignal;
+    preview?: boolean | string;
+    onProof?: (progress: ProofProgress) => void;
+  };
 
 /** What a call resolves to: its contract result. */
 export type CallResult<P extends CallPath> = ResultOf<EndpointOf<P>>;
 
 /** `request(path)` may leave the input out only when nothing in it is required. */
-export type InputArgs<P extends CallPath> = Partial<RequestInput<P>> extends RequestInput<P> ? [input?: RequestInput<P>] : [input: RequestInput<P>];
+export type InputArgs<P extends CallPath> =
+  Partial<RequestInput<P>> extends RequestInput<P> ? [input?: RequestInput<P>] : [input: RequestInput<P>];

@@ -8,7 +8,13 @@ export interface TokenStorage {
 }
 
 /** The request layer's own texts; each front end translates them (the web: its `request.*` locale keys). */
-export type ClientText = 'request.timeout' | 'request.fileError' | 'request.network' | 'request.badRequest' | 'request.pleaseLogin' | 'request.sessionExpired';
+export type ClientText =
+  | 'request.timeout'
+  | 'request.fileError'
+  | 'request.network'
+  | 'request.badRequest'
+  | 'request.pleaseLogin'
+  | 'request.sessionExpired';
 
 /**
  * What a front end plugs in: the client has no UI, router, language or cache of its own, so the mobile

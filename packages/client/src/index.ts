@@ -5,7 +5,15 @@
  * wires its own with `configureClient({...})`. This file is the package's only entry.
  */
 export { configureClient, type ClientDeps, type ClientText, type TokenStorage } from './config.js';
-export { callTable, type CallPath, type CallResult, type CallTable, type ClientCall, type InputArgs, type RequestInput } from './calls.js';
+export {
+  callTable,
+  type CallPath,
+  type CallResult,
+  type CallTable,
+  type ClientCall,
+  type InputArgs,
+  type RequestInput,
+} from './calls.js';
 export { isUnreachable, refreshAccessToken, request, RequestError, type RequestErrorKind } from './request.js';
 export { solveProof, type ProofProgress } from './proof-of-work.js';
 export { clearTokens, getAccessToken, getRefreshToken, isSignedIn, setTokens } from './token-storage.js';

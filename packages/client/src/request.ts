@@ -28,7 +28,8 @@ export class RequestError extends Error {
  * down), as opposed to one the server answered with a refusal or an error: what the front ends call
  * offline or unreachable (the web's offline banner, the console's door and its cached account).
  */
-export const isUnreachable = (err: unknown): boolean => err instanceof RequestError && (err.kind === 'network' || err.kind === 'timeout');
+export const isUnreachable = (err: unknown): boolean =>
+  err instanceof RequestError && (err.kind === 'network' || err.kind === 'timeout');
 
 /** A call's inputs as the transport sees them; `request` types them per call. */
 interface LooseInput {
@@ -110,7 +111,12 @@ function parseEnvelope(text: string): Envelope<unknown> | null {
 }
 
 /** One HTTP round trip with the timeout; low-level failures are toasted and rejected here. */
-async function exchange(endpoint: ClientCall, options: LooseInput, token: string | null, proof?: string): Promise<Exchange> {
+async function exchange(
+  endpoint: ClientCall,
+  options: LooseInput,
+  token: string | null,
+  proof?: string,
+): Promise<Exchange> {
   const { params, query, body, signal } = options;
   if (signal?.aborted) throw new RequestError('abort', 'abort');
 
@@ -179,7 +185,12 @@ function envelopeOf(res: Exchange): Envelope<unknown> {
   return res.envelope;
 }
 
-async function publicCall(endpoint: ClientCall, options: LooseInput, token: string | null = null, proof?: string): Promise<unknown> {
+async function publicCall(
+  endpoint: ClientCall,
+  options: LooseInput,
+  token: string | null = null,
+  proof?: string,
+): Promise<unknown> {
   const res = await exchange(endpoint, options, token, proof);
   if (res.status === 401) {
     const message = fallbackText('request.pleaseLogin');
@@ -191,7 +202,10 @@ async function publicCall(endpoint: ClientCall, options: LooseInput, token: stri
   // A refusal that asks for a proof of work (sign-in past an account's failure ceiling, issue 31): solved
   // here and sent once more, so a person just waits a moment; its message shows only if that fails too.
   if (envelope.code === Code.Refused && !proof && isProofRequest(envelope.result)) {
-    const solved = await solveProof(envelope.result.proofOfWork, { onProgress: options.onProof, signal: options.signal });
+    const solved = await solveProof(envelope.result.proofOfWork, {
+      onProgress: options.onProof,
+      signal: options.signal,
+    });
     if (solved === null) throw new RequestError('abort', 'abort');
     return publicCall(endpoint, options, token, solved);
   }
@@ -236,7 +250,12 @@ function freshAccessToken(sentToken: string): Promise<string> {
   return refreshing;
 }
 
-async function tokenCall(endpoint: ClientCall, options: LooseInput, token: string | null, replay: boolean): Promise<unknown> {
+async function tokenCall(
+  endpoint: ClientCall,
+  options: LooseInput,
+  token: string | null,
+  replay: boolean,
+): Promise<unknown> {
   if (!token || !getRefreshToken()) throw endSession();
   const res = await exchange(endpoint, options, token);
   if (res.status === 401) {
@@ -276,9 +295,12 @@ async function tokenCall(endpoint: ClientCall, options: LooseInput, token: strin
 export function request<P extends CallPath>(call: P | ClientCall<P>, ...input: InputArgs<P>): Promise<CallResult<P>>;
 export async function request(call: CallPath | ClientCall, input: LooseInput = {}): Promise<unknown> {
   const endpoint = callOf(call);
-  if (endpoint.channel === 'public' && typeof input.preview === 'string') return publicCall(endpoint, input, input.preview);
+  if (endpoint.channel === 'public' && typeof input.preview === 'string')
+    return publicCall(endpoint, input, input.preview);
   const useToken =
-    endpoint.channel === 'token' || endpoint.channel === 'staff' || ((endpoint.channel === 'optional' || (endpoint.channel === 'public' && input.preview === true)) && isSignedIn());
+    endpoint.channel === 'token' ||
+    endpoint.channel === 'staff' ||
+    ((endpoint.channel === 'optional' || (endpoint.channel === 'public' && input.preview === true)) && isSignedIn());
   return useToken ? tokenCall(endpoint, input, getAccessToken(), false) : publicCall(endpoint, input);
 }
 

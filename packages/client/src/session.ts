@@ -4,7 +4,10 @@ import { request } from './request.js';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './token-storage.js';
 
 function decodeBase64Url(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const base64 = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   // Nicknames are often Chinese: the payload is UTF-8, which atob alone would garble.
   return new TextDecoder().decode(bytes);

@@ -13,23 +13,38 @@ describe('the client call table vs the contract', () => {
     expect(Object.keys(endpoints).sort()).toEqual([...paths].sort());
   });
 
-  it.each(endpointList.map((e) => [e.path, e] as const))('%s matches method, channel, body encoding, scope and roles', (path, e) => {
-    const row = callTable[path as CallPath];
-    expect({ path: row.path, method: row.method, channel: row.channel, bodyKind: row.bodyKind, scope: row.scope, roles: 'roles' in row ? row.roles : undefined }).toEqual({
-      path: e.path,
-      method: e.method,
-      channel: e.channel,
-      bodyKind: e.bodyKind,
-      scope: e.scope,
-      roles: e.roles,
-    });
-  });
+  it.each(endpointList.map((e) => [e.path, e] as const))(
+    '%s matches method, channel, body encoding, scope and roles',
+    (path, e) => {
+      const row = callTable[path as CallPath];
+      expect({
+        path: row.path,
+        method: row.method,
+        channel: row.channel,
+        bodyKind: row.bodyKind,
+        scope: row.scope,
+        roles: 'roles' in row ? row.roles : undefined,
+      }).toEqual({
+        path: e.path,
+        method: e.method,
+        channel: e.channel,
+        bodyKind: e.bodyKind,
+        scope: e.scope,
+        roles: e.roles,
+      });
+    },
+  );
 });
 
 /** Every `{name}` of a path filled with 7. */
 const paramsOf = (path: string) => Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, 7]));
 const filled = (path: string) => `/api/v1${path.replace(/\{\w+\}/g, '7')}`;
-const contentTypes = { none: undefined, json: 'application/json', form: 'application/x-www-form-urlencoded', multipart: undefined } as const;
+const contentTypes = {
+  none: undefined,
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  multipart: undefined,
+} as const;
 
 /** The loose input of any call: a test drives every row the same way. */
 function inputFor(path: CallPath): RequestInput<CallPath> {
@@ -54,17 +69,22 @@ describe('request sends every call as its row says', () => {
     expect(headers.Authorization).toBe(row.channel === 'public' ? undefined : 'Bearer old-access');
   });
 
-  it.each(paths.filter((p) => calls[p].channel === 'public' || calls[p].channel === 'optional').map((p) => [p] as const))('%s (signed out) goes without a token', async (path) => {
+  it.each(
+    paths.filter((p) => calls[p].channel === 'public' || calls[p].channel === 'optional').map((p) => [p] as const),
+  )('%s (signed out) goes without a token', async (path) => {
     front.fetchMock.mockResolvedValueOnce(envelope(1002, null));
     await request(path, inputFor(path));
     expect(((front.fetchMock.mock.calls[0][1]?.headers ?? {}) as Record<string, string>).Authorization).toBeUndefined();
   });
 
-  it.each(paths.filter((p) => calls[p].channel === 'token' || calls[p].channel === 'staff').map((p) => [p] as const))('%s (signed out) is not sent: the session is over', async (path) => {
-    await expect(request(path, inputFor(path))).rejects.toMatchObject({ kind: 'session' });
-    expect(front.fetchMock).not.toHaveBeenCalled();
-    expect(front.navigate).toHaveBeenCalledWith('/pages/index');
-  });
+  it.each(paths.filter((p) => calls[p].channel === 'token' || calls[p].channel === 'staff').map((p) => [p] as const))(
+    '%s (signed out) is not sent: the session is over',
+    async (path) => {
+      await expect(request(path, inputFor(path))).rejects.toMatchObject({ kind: 'session' });
+      expect(front.fetchMock).not.toHaveBeenCalled();
+      expect(front.navigate).toHaveBeenCalledWith('/pages/index');
+    },
+  );
 
   it('takes a row as well as its path', async () => {
     front.fetchMock.mockResolvedValueOnce(envelope(1002, []));

@@ -73,11 +73,15 @@ export function fakeFrontEnd() {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
-    for (const spy of [front.fetchMock, front.navigate, front.goToSignIn, front.showError, front.clearCache]) spy.mockReset();
+    for (const spy of [front.fetchMock, front.navigate, front.goToSignIn, front.showError, front.clearCache])
+      spy.mockReset();
   });
   return front;
 }
 
 /** An envelope answered with HTTP 200. */
 export const envelope = (code: number, result: unknown = null, message = '') =>
-  new Response(JSON.stringify({ code, message, result }), { status: 200, headers: { 'content-type': 'application/json' } });
+  new Response(JSON.stringify({ code, message, result }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });

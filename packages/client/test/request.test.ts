@@ -154,7 +154,11 @@ describe('request: public channel answers', () => {
 
   it('toasts the server message of any other code and rejects', async () => {
     fetchMock.mockResolvedValueOnce(envelope(1003, null, 'Not available'));
-    await expect(request('/site/sponsor/getList')).rejects.toMatchObject({ kind: 'code', code: 1003, message: 'Not available' });
+    await expect(request('/site/sponsor/getList')).rejects.toMatchObject({
+      kind: 'code',
+      code: 1003,
+      message: 'Not available',
+    });
     expect(showError).toHaveBeenCalledTimes(1);
     expect(showError).toHaveBeenCalledWith('Not available');
   });
@@ -165,7 +169,9 @@ describe('request: public channel answers', () => {
   });
 
   it('shows Please Login on HTTP 401', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: 1000, message: 'no', result: null }), { status: 401 }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ code: 1000, message: 'no', result: null }), { status: 401 }),
+    );
     await expect(request('/site/sponsor/getList')).rejects.toMatchObject({ status: 401 });
     expect(toastTexts()).toEqual(['Please Login']);
     expect(navigate).not.toHaveBeenCalled();
@@ -212,7 +218,9 @@ describe('request: token channel answers', () => {
   });
 
   it('HTTP 401 sends the user to login', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: 1000, message: 'Unauthorized', result: null }), { status: 401 }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ code: 1000, message: 'Unauthorized', result: null }), { status: 401 }),
+    );
     await expect(request(tokenEndpoint)).rejects.toMatchObject({ status: 401 });
     // The front end's goToSignIn decides where login is and which page to come back to (the web: its wiring test).
     expect(goToSignIn).toHaveBeenCalledTimes(1);
@@ -251,7 +259,9 @@ describe('request: token refresh on 1001', () => {
     expect(firstRound.map((c) => c.headers.Authorization)).toEqual(Array(5).fill('Bearer old-access'));
     expect(replays).toHaveLength(5);
     expect(replays.map((c) => c.headers.Authorization)).toEqual(Array(5).fill('Bearer new-access'));
-    expect(replays.map((c) => c.url).sort()).toEqual([1, 2, 3, 4, 5].map((id) => `/api/v1/usercenter/memberOrder/get/${id}`));
+    expect(replays.map((c) => c.url).sort()).toEqual(
+      [1, 2, 3, 4, 5].map((id) => `/api/v1/usercenter/memberOrder/get/${id}`),
+    );
 
     expect(storage.getItem(storageKeys.accessToken)).toBe('new-access');
     expect(storage.getItem(storageKeys.refreshToken)).toBe('new-refresh');
@@ -324,7 +334,11 @@ describe('request: token refresh on 1001', () => {
 
 describe('request: HTTP and transport failures (both channels)', () => {
   it.each([
-    ['an envelope message', new Response(JSON.stringify({ code: 1003, message: 'Too many requests', result: null }), { status: 429 }), 'Too many requests'],
+    [
+      'an envelope message',
+      new Response(JSON.stringify({ code: 1003, message: 'Too many requests', result: null }), { status: 429 }),
+      'Too many requests',
+    ],
     ['a plain body', new Response('Bad Gateway from proxy', { status: 502 }), 'Bad Gateway from proxy'],
     ['an empty body', new Response('', { status: 500 }), 'Bad Request'],
   ])('a non-200 status with %s toasts that text', async (_, response, text) => {
@@ -349,7 +363,10 @@ describe('request: HTTP and transport failures (both channels)', () => {
 
   it('a network failure toasts the error message', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(request('/site/sponsor/getList')).rejects.toMatchObject({ kind: 'network', message: 'Failed to fetch' });
+    await expect(request('/site/sponsor/getList')).rejects.toMatchObject({
+      kind: 'network',
+      message: 'Failed to fetch',
+    });
     expect(toastTexts()).toEqual(['Failed to fetch']);
   });
 
@@ -359,7 +376,8 @@ describe('request: HTTP and transport failures (both channels)', () => {
     expect(isUnreachable(new RequestError('timeout', 'timeout'))).toBe(true);
     fetchMock.mockResolvedValueOnce(new Response('', { status: 503 }));
     expect(isUnreachable(await request('/site/sponsor/getList').catch((e: unknown) => e))).toBe(false);
-    for (const kind of ['abort', 'file', 'http', 'code', 'session'] as const) expect(isUnreachable(new RequestError(kind, kind)), kind).toBe(false);
+    for (const kind of ['abort', 'file', 'http', 'code', 'session'] as const)
+      expect(isUnreachable(new RequestError(kind, kind)), kind).toBe(false);
     expect(isUnreachable(new TypeError('x is undefined'))).toBe(false);
     expect(isUnreachable(null)).toBe(false);
   });
@@ -403,7 +421,9 @@ describe('request: HTTP and transport failures (both channels)', () => {
   it('does not call the server for an already aborted signal', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(request('/site/sponsor/getList', { signal: controller.signal })).rejects.toMatchObject({ message: 'abort' });
+    await expect(request('/site/sponsor/getList', { signal: controller.signal })).rejects.toMatchObject({
+      message: 'abort',
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

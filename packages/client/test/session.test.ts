@@ -10,7 +10,8 @@ const base64Url = (s: string) =>
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
-const jwt = (payload: object) => `${base64Url('{"alg":"HS256","typ":"JWT"}')}.${base64Url(JSON.stringify(payload))}.sig`;
+const jwt = (payload: object) =>
+  `${base64Url('{"alg":"HS256","typ":"JWT"}')}.${base64Url(JSON.stringify(payload))}.sig`;
 const user: TokenUser = { id: 9, email: 'mei@example.com', nickName: '美玲 ✨', userType: 2, avatar: null };
 
 describe('session', () => {
@@ -41,7 +42,9 @@ describe('session', () => {
   it('updateRefreshToken posts both tokens on the public channel and stores the new pair', async () => {
     const fresh = jwt({ user: { ...user, userType: 1 } });
     setTokens({ accessToken: 'old-a', refreshToken: 'old-r' });
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: 1002, message: '', result: { accessToken: fresh, refreshToken: 'new-r' } })));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ code: 1002, message: '', result: { accessToken: fresh, refreshToken: 'new-r' } })),
+    );
 
     await expect(updateRefreshToken()).resolves.toMatchObject({ userType: 1 });
 

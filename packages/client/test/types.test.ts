@@ -10,7 +10,9 @@ describe('request is typed by the contract', () => {
     expectTypeOf<CallResult<'/site/versionUpgrade/get'>>().toEqualTypeOf<VersionInfo | null>();
     expectTypeOf<CallResult<'/usercenter/user/login'>>().toEqualTypeOf<TokenPair>();
     // A union of paths with the same inputs resolves to the union of their results.
-    expectTypeOf<CallResult<'/ticket/order/getByOrderNo' | '/shop/order/getByOrderNo'>>().toEqualTypeOf<Order | ShopOrder>();
+    expectTypeOf<CallResult<'/ticket/order/getByOrderNo' | '/shop/order/getByOrderNo'>>().toEqualTypeOf<
+      Order | ShopOrder
+    >();
     expectTypeOf(request<'/site/sponsor/getList'>).returns.resolves.toEqualTypeOf<Sponsor[]>();
   });
 

@@ -10,9 +10,24 @@ const sources = readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filte
  * The contract's values other than these are zod schemas (or pull them in); they all come from zod-free
  * modules (codes, limits, endpoint's buildPath, proof-of-work), so a bundler keeps zod out of every front end.
  */
-const allowedContractValues = ['Code', 'buildPath', 'limits', 'storageKeys', 'isProofRequest', 'proofOfWork', 'hasLeadingZeroBits', 'proofInput', 'proofHeaderValue'];
+const allowedContractValues = [
+  'Code',
+  'buildPath',
+  'limits',
+  'storageKeys',
+  'isProofRequest',
+  'proofOfWork',
+  'hasLeadingZeroBits',
+  'proofInput',
+  'proofHeaderValue',
+];
 
-const importsOf = (text: string) => [...text.matchAll(/^(import|export) (type )?(\{[^}]*\}|\* as \w+|\w+)? ?(?:from )?'([^']+)';/gm)].map((m) => ({ typeOnly: Boolean(m[2]), names: m[3] ?? '', from: m[4] }));
+const importsOf = (text: string) =>
+  [...text.matchAll(/^(import|export) (type )?(\{[^}]*\}|\* as \w+|\w+)? ?(?:from )?'([^']+)';/gm)].map((m) => ({
+    typeOnly: Boolean(m[2]),
+    names: m[3] ?? '',
+    from: m[4],
+  }));
 const valueNames = (names: string) =>
   names
     .replace(/[{}]/g, '')
@@ -30,7 +45,10 @@ describe('the client stays free of zod, UI and apps', () => {
       if (i.from.startsWith('./')) continue;
       expect(['@nanhua/contract', '@nanhua/contract/calls'], `${file} imports ${i.from}`).toContain(i.from);
       if (i.from === '@nanhua/contract' && !i.typeOnly) {
-        expect(valueNames(i.names).filter((n) => !allowedContractValues.includes(n)), `${file}: value imports of the contract`).toEqual([]);
+        expect(
+          valueNames(i.names).filter((n) => !allowedContractValues.includes(n)),
+          `${file}: value imports of the contract`,
+        ).toEqual([]);
       }
     }
     expect(text).not.toMatch(/\bimport\(/);

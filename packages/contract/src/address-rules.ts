@@ -10,7 +10,18 @@ export type AddressCountry = (typeof addressCountries)[number];
 const aliases: Record<AddressCountry, string[]> = {
   sg: ['singapore', 'sg', 'sgp', 'republicofsingapore', '新加坡', '星加坡'],
   my: ['malaysia', 'my', 'mys', '马来西亚', '馬來西亞', '大马'],
-  cn: ['china', 'cn', 'chn', 'prc', 'peoplesrepublicofchina', 'mainlandchina', '中国', '中國', '中国大陆', '中华人民共和国'],
+  cn: [
+    'china',
+    'cn',
+    'chn',
+    'prc',
+    'peoplesrepublicofchina',
+    'mainlandchina',
+    '中国',
+    '中國',
+    '中国大陆',
+    '中华人民共和国',
+  ],
 };
 
 const rules: Record<AddressCountry, { postal: RegExp; phone: RegExp }> = {
@@ -24,7 +35,10 @@ const anyPostal = /^[A-Za-z0-9](?:[A-Za-z0-9 -]{1,8})[A-Za-z0-9]$/;
 
 /** Which of the known countries the typed name means, if any. */
 export function addressCountry(country: string): AddressCountry | undefined {
-  const key = country.trim().toLowerCase().replace(/[\s.'’()-]/g, '');
+  const key = country
+    .trim()
+    .toLowerCase()
+    .replace(/[\s.'’()-]/g, '');
   return addressCountries.find((c) => aliases[c].includes(key));
 }
 

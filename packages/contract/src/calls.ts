@@ -6,17 +6,28 @@ import type { BodyKind, Channel, Method, StaffRole } from './endpoint-types.js';
  * import it without loading any schema. `endpoints` adds the schemas on top of this table; the
  * SPEC-exact check filters it by scope.
  */
-const c = <const M extends Method, const C extends Exclude<Channel, 'staff'>, const B extends BodyKind>(method: M, channel: C, bodyKind: B) =>
-  ({ method, channel, bodyKind, scope: 'spec' }) as const;
+const c = <const M extends Method, const C extends Exclude<Channel, 'staff'>, const B extends BodyKind>(
+  method: M,
+  channel: C,
+  bodyKind: B,
+) => ({ method, channel, bodyKind, scope: 'spec' }) as const;
 /** A member call outside SPEC §7 (sign-out, order cancel, categories, the VIP zone, performance search, my event registration). */
-const x = <const M extends Method, const C extends Exclude<Channel, 'staff'>, const B extends BodyKind>(method: M, channel: C, bodyKind: B) =>
-  ({ method, channel, bodyKind, scope: 'extension' }) as const;
+const x = <const M extends Method, const C extends Exclude<Channel, 'staff'>, const B extends BodyKind>(
+  method: M,
+  channel: C,
+  bodyKind: B,
+) => ({ method, channel, bodyKind, scope: 'extension' }) as const;
 /** A staff call under /admin: the registrar admits only the roles named (and admin). */
-const s = <const M extends Method, const B extends BodyKind, const R extends readonly StaffRole[]>(method: M, roles: R, bodyKind: B) =>
-  ({ method, channel: 'staff', bodyKind, scope: 'staff', roles }) as const;
+const s = <const M extends Method, const B extends BodyKind, const R extends readonly StaffRole[]>(
+  method: M,
+  roles: R,
+  bodyKind: B,
+) => ({ method, channel: 'staff', bodyKind, scope: 'staff', roles }) as const;
 type StaffRow<M extends Method, B extends BodyKind, R extends readonly StaffRole[]> = ReturnType<typeof s<M, B, R>>;
 /** The read rows of a staff family F (common convention): `GET /admin/F/list`, `GET /admin/F/get/{id}`, `POST /admin/F/update/{id}`. */
-type FamilyReadRows<F extends string, R extends readonly StaffRole[]> = { readonly [P in `/admin/${F}/list` | `/admin/${F}/get/{id}`]: StaffRow<'GET', 'none', R> } & {
+type FamilyReadRows<F extends string, R extends readonly StaffRole[]> = {
+  readonly [P in `/admin/${F}/list` | `/admin/${F}/get/{id}`]: StaffRow<'GET', 'none', R>;
+} & {
   readonly [P in `/admin/${F}/update/{id}`]: StaffRow<'POST', 'json', R>;
 };
 /** A family whose items are fixed (the about pages): list, read and edit, never create nor delete. */
@@ -32,7 +43,9 @@ const staffFamily = <const F extends string, const R extends readonly StaffRole[
     ...staffFixedFamily(family, roles),
     [`/admin/${family}/create`]: s('POST', roles, 'json'),
     [`/admin/${family}/delete/{id}`]: s('POST', roles, 'json'),
-  }) as FamilyReadRows<F, R> & { readonly [P in `/admin/${F}/create` | `/admin/${F}/delete/{id}`]: StaffRow<'POST', 'json', R> };
+  }) as FamilyReadRows<F, R> & {
+    readonly [P in `/admin/${F}/create` | `/admin/${F}/delete/{id}`]: StaffRow<'POST', 'json', R>;
+  };
 
 export const calls = {
   '/knowledge/category/get': c('GET', 'public', 'none'),
@@ -309,5 +322,6 @@ export const calls = {
 export type CallPath = keyof typeof calls;
 export type Call = (typeof calls)[CallPath];
 /** The paths of one scope, e.g. `PathsOf<'spec'>` for SPEC §7's 136 calls. */
-export type PathsOf<S extends Call['scope']> = { [P in CallPath]: (typeof calls)[P]['scope'] extends S ? P : never }[CallPath];
-
+export type PathsOf<S extends Call['scope']> = {
+  [P in CallPath]: (typeof calls)[P]['scope'] extends S ? P : never;
+}[CallPath];

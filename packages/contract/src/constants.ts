@@ -68,7 +68,11 @@ export const engageFamilies = ['knowledge', 'video', 'theatreUltimate'] as const
 export type EngageFamily = (typeof engageFamilies)[number];
 
 /** The target field name each family's calls use (SPEC §7: partId for lessons and parts, videoId for videos). */
-export const targetKeys = { knowledge: 'partId', video: 'videoId', theatreUltimate: 'partId' } as const satisfies Record<EngageFamily, string>;
+export const targetKeys = {
+  knowledge: 'partId',
+  video: 'videoId',
+  theatreUltimate: 'partId',
+} as const satisfies Record<EngageFamily, string>;
 export type TargetKey = (typeof targetKeys)[EngageFamily];
 
 /** `queryMarkLength` everywhere means: how many of the newest replies ride along with each comment. */
@@ -89,7 +93,16 @@ export const cartLineStates = ['available', 'lowStock', 'soldOut', 'unavailable'
 export type CartLineState = (typeof cartLineStates)[number];
 
 /** SPEC §9 sort options; price, name and sales both ways, newest and oldest. */
-export const productSorts = ['newest', 'oldest', 'priceAsc', 'priceDesc', 'nameAsc', 'nameDesc', 'salesDesc', 'salesAsc'] as const;
+export const productSorts = [
+  'newest',
+  'oldest',
+  'priceAsc',
+  'priceDesc',
+  'nameAsc',
+  'nameDesc',
+  'salesDesc',
+  'salesAsc',
+] as const;
 export type ProductSort = (typeof productSorts)[number];
 
 /** Staff's list filter: paid orders still to ship, shipped ones, or every order. */

@@ -12,7 +12,10 @@ export function parseColour(c: string): Rgba {
   }
   const fn = /^rgba?\(([^)]+)\)$/.exec(s)?.[1];
   if (fn) {
-    const [r = 0, g = 0, b = 0, a = 1] = fn.split(/[\s,/]+/).filter(Boolean).map(Number);
+    const [r = 0, g = 0, b = 0, a = 1] = fn
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
     return [r, g, b, a];
   }
   throw new Error(`not a colour: ${c}`);
@@ -35,6 +38,9 @@ function luminance([r, g, b]: [number, number, number]): number {
 /** The contrast of `fg` drawn on `bg`, 1 to 21; a translucent `bg` lies on white, a translucent `fg` on `bg`. */
 export function contrastRatio(fg: string, bg: string): number {
   const back: Rgba = [...over(parseColour(bg), [255, 255, 255, 1]), 1];
-  const [l1, l2] = [luminance(over(parseColour(fg), back)), luminance(over(back, back))].sort((x, y) => y - x) as [number, number];
+  const [l1, l2] = [luminance(over(parseColour(fg), back)), luminance(over(back, back))].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
   return (l1 + 0.05) / (l2 + 0.05);
 }

@@ -54,14 +54,19 @@ export function encodeClaim(c: TicketClaim): Uint8Array<ArrayBuffer> {
 }
 
 /** A signed code's claim and the bytes to verify (payload, signature); null when the text is not a signed code of this version. */
-export function parseSignedCode(code: string): { claim: TicketClaim; payload: Uint8Array<ArrayBuffer>; signature: Uint8Array<ArrayBuffer> } | null {
+export function parseSignedCode(
+  code: string,
+): { claim: TicketClaim; payload: Uint8Array<ArrayBuffer>; signature: Uint8Array<ArrayBuffer> } | null {
   if (!looksSigned(code)) return null;
   const raw = bytesFromBase64(code);
   if (raw.length !== PAYLOAD + SIGNATURE || (raw[0] !== VERSION && raw[0] !== TICKET_VERSION)) return null;
   const v = new DataView(raw.buffer, raw.byteOffset, raw.byteLength);
   const base = { orderId: v.getUint32(1), performanceId: v.getUint32(5), issuedAt: v.getUint32(11) };
   return {
-    claim: raw[0] === VERSION ? { ...base, count: v.getUint16(9) } : { ...base, count: 1, seq: v.getUint8(9), generation: v.getUint8(10) },
+    claim:
+      raw[0] === VERSION
+        ? { ...base, count: v.getUint16(9) }
+        : { ...base, count: 1, seq: v.getUint8(9), generation: v.getUint8(10) },
     payload: raw.slice(0, PAYLOAD),
     signature: raw.slice(PAYLOAD),
   };

@@ -32,7 +32,13 @@ export interface Endpoint<
   fileType?: string;
 }
 
-export const defineEndpoint = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, const C extends Channel>(
+export const defineEndpoint = <
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+  const C extends Channel,
+>(
   e: Endpoint<P, Q, B, R, C>,
 ) => e;
 
@@ -52,7 +58,13 @@ type Get<S, K extends string> = K extends keyof S ? (S[K] extends z.ZodType ? S[
 export function ep<const P extends CallPath, const S extends Schemas>(path: P, schemas: S) {
   const call = calls[path];
   const summary = schemas.summary ? `${path.slice(1)} (${schemas.summary})` : path.slice(1);
-  return { path, ...call, ...schemas, summary } as Endpoint<Get<S, 'params'>, Get<S, 'query'>, Get<S, 'body'>, S['result'], (typeof calls)[P]['channel']> & {
+  return { path, ...call, ...schemas, summary } as Endpoint<
+    Get<S, 'params'>,
+    Get<S, 'query'>,
+    Get<S, 'body'>,
+    S['result'],
+    (typeof calls)[P]['channel']
+  > & {
     path: P;
   };
 }

@@ -39,14 +39,36 @@ export * from './models/media.js';
 export * from './media.js';
 export * from './models/sales-admin.js';
 export * from './models/content-admin.js';
-export { doorOutcomes, doorPack, doorTicket, doorSeat, doorAttendance, doorScanView, doorRevocations, type DoorOutcome, type DoorPack, type DoorTicket, type DoorSeat, type DoorAttendance, type DoorScanView, type DoorRevocations } from './endpoints/door.js';
+export {
+  doorOutcomes,
+  doorPack,
+  doorTicket,
+  doorSeat,
+  doorAttendance,
+  doorScanView,
+  doorRevocations,
+  type DoorOutcome,
+  type DoorPack,
+  type DoorTicket,
+  type DoorSeat,
+  type DoorAttendance,
+  type DoorScanView,
+  type DoorRevocations,
+} from './endpoints/door.js';
 export { pendingEndpoints, pendingRoutes } from './pending.js';
 export * from './endpoints/members-admin.js';
 export * from './member-acts.js';
 export * from './endpoints/boxoffice.js';
 export * from './endpoints/company-contact.js';
 export { mailStates, mailItem, type MailState, type MailItem } from './endpoints/mail-admin.js';
-export { staffAccount, auditEntry, staffAccountStatuses, type StaffAccount, type StaffAccountStatus, type AuditEntryView } from './endpoints/staff.js';
+export {
+  staffAccount,
+  auditEntry,
+  staffAccountStatuses,
+  type StaffAccount,
+  type StaffAccountStatus,
+  type AuditEntryView,
+} from './endpoints/staff.js';
 export {
   broadcastAudiences,
   broadcastLimits,

@@ -47,5 +47,5 @@ export function hasLeadingZeroBits(digest: Uint8Array, bits: number): boolean {
   const whole = bits >> 3;
   for (let i = 0; i < whole; i++) if (digest[i] !== 0) return false;
   const rest = bits & 7;
-  return rest === 0 || ((digest[whole] ?? 0xff) >> (8 - rest)) === 0;
+  return rest === 0 || (digest[whole] ?? 0xff) >> (8 - rest) === 0;
 }

@@ -25,7 +25,20 @@ const screens = {
   theatreUltimate: ['detail', 'index', 'part'],
   ticket: ['index', 'buy', 'detail', 'myTickets', 'orderDetail', 'placeOrder'],
   ticketNews: ['detail', 'index'],
-  user: ['index', 'login', 'register', 'forgotPassword', 'updatePassword', 'memberCenter', 'memberOrder', 'myCollection', 'myComment', 'personalData', 'setUp', 'userCenter'],
+  user: [
+    'index',
+    'login',
+    'register',
+    'forgotPassword',
+    'updatePassword',
+    'memberCenter',
+    'memberOrder',
+    'myCollection',
+    'myComment',
+    'personalData',
+    'setUp',
+    'userCenter',
+  ],
   userDeliveryAddress: ['index'],
   userFollow: ['fans', 'follows'],
   userMessage: ['index'],
@@ -38,7 +51,9 @@ type Area = keyof Screens & string;
 
 /** Every screen by area and name: `pages.ticket.orderDetail` is `'/pages/ticket/orderDetail'`. */
 export type Pages = {
-  readonly [A in Area]: Screens[A] extends readonly (infer N extends string)[] ? { readonly [K in N]: `/pages/${A}/${K}` } : `/pages/${A}`;
+  readonly [A in Area]: Screens[A] extends readonly (infer N extends string)[]
+    ? { readonly [K in N]: `/pages/${A}/${K}` }
+    : `/pages/${A}`;
 };
 
 /** One route of SPEC §2. */
@@ -47,11 +62,16 @@ export type AppRoute = { [A in Area]: Pages[A] extends string ? Pages[A] : Pages
 const entries = Object.entries(screens) as [Area, readonly string[] | null][];
 
 export const pages = Object.fromEntries(
-  entries.map(([area, names]) => [area, names === null ? `/pages/${area}` : Object.fromEntries(names.map((n) => [n, `/pages/${area}/${n}`]))]),
+  entries.map(([area, names]) => [
+    area,
+    names === null ? `/pages/${area}` : Object.fromEntries(names.map((n) => [n, `/pages/${area}/${n}`])),
+  ]),
 ) as Pages;
 
 /** The 68 routes, in the order of spec/routes.tsv. */
-export const appRoutes = entries.flatMap(([area, names]) => (names === null ? [`/pages/${area}`] : names.map((n) => `/pages/${area}/${n}`))) as readonly AppRoute[];
+export const appRoutes = entries.flatMap(([area, names]) =>
+  names === null ? [`/pages/${area}`] : names.map((n) => `/pages/${area}/${n}`),
+) as readonly AppRoute[];
 
 /** The bottom tab a route belongs to (SPEC §2); the other routes belong to none. */
 export const routeTabs: Readonly<Partial<Record<AppRoute, number>>> = {
@@ -81,7 +101,8 @@ export function appLink(path: AppRoute, params: LinkParams = {}): string {
 }
 
 /** An address that opens a screen from outside the app (a shared page, an e-mail, a redirect): `<origin>/#/pages/…`. */
-export const hashHref = (origin: string, path: AppRoute, params?: LinkParams): string => `${origin}/#${appLink(path, params)}`;
+export const hashHref = (origin: string, path: AppRoute, params?: LinkParams): string =>
+  `${origin}/#${appLink(path, params)}`;
 
 /**
  * Where Stripe sends a buyer back after a payment method that leaves the app (GrabPay, Alipay, PayNow):

@@ -13,14 +13,26 @@ export const int4Max = 2_147_483_647;
 export const id = z
   .union([z.number(), z.string().regex(/^\d{1,15}$/, { error: 'msg.invalidId' })], { error: 'msg.invalidId' })
   .transform((v) => Number(v))
-  .pipe(z.number({ error: 'msg.invalidId' }).int({ error: 'msg.invalidId' }).min(1, { error: 'msg.invalidId' }).max(int4Max, { error: 'msg.invalidId' }));
+  .pipe(
+    z
+      .number({ error: 'msg.invalidId' })
+      .int({ error: 'msg.invalidId' })
+      .min(1, { error: 'msg.invalidId' })
+      .max(int4Max, { error: 'msg.invalidId' }),
+  );
 
 /** Integer that may arrive as a query/form string; the bounds never exceed the int4 column it lands in. */
 export const intLike = (min: number, max: number) =>
   z
     .union([z.number(), z.string().regex(/^-?\d{1,15}$/)], { error: 'msg.invalidNumber' })
     .transform((v) => Number(v))
-    .pipe(z.number().int({ error: 'msg.invalidNumber' }).min(Math.max(min, -int4Max - 1), { error: 'msg.invalidNumber' }).max(Math.min(max, int4Max), { error: 'msg.invalidNumber' }));
+    .pipe(
+      z
+        .number()
+        .int({ error: 'msg.invalidNumber' })
+        .min(Math.max(min, -int4Max - 1), { error: 'msg.invalidNumber' })
+        .max(Math.min(max, int4Max), { error: 'msg.invalidNumber' }),
+    );
 
 export const idParams = z.strictObject({ id });
 
@@ -68,7 +80,8 @@ export const staffPageQuery = {
   page: intLike(1, 1_000_000).default(1),
   size: intLike(1, 100).default(20),
 };
-export const staffPage = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+export const staffPage = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
 export interface StaffPage<T> {
   items: T[];
   total: number;

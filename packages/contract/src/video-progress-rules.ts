@@ -17,4 +17,6 @@ export const videoProgressLimits = {
 
 /** Whether a place is worth offering to resume from (the web's choice and the API's list use the same rule). */
 export const isResumable = (position: number, duration: number): boolean =>
-  duration > 0 && position >= videoProgressLimits.minResumeSeconds && position < duration * videoProgressLimits.finishedShare;
+  duration > 0 &&
+  position >= videoProgressLimits.minResumeSeconds &&
+  position < duration * videoProgressLimits.finishedShare;

@@ -10,11 +10,17 @@ import { describe, expect, it } from 'vitest';
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const map = readFileSync(`${repo}docs/ARCHITECTURE.md`, 'utf8');
 const folders = (dir: string) =>
-  readdirSync(`${repo}${dir}`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  readdirSync(`${repo}${dir}`, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
 
 describe('the architecture map', () => {
   it('names every workspace', () => {
-    const missing = [...folders('packages').map((n) => `packages/${n}`), ...folders('apps').map((n) => `apps/${n}`)].filter((w) => !map.includes(w));
+    const missing = [
+      ...folders('packages').map((n) => `packages/${n}`),
+      ...folders('apps').map((n) => `apps/${n}`),
+    ].filter((w) => !map.includes(w));
     expect(missing).toEqual([]);
   });
 
@@ -23,7 +29,7 @@ describe('the architecture map', () => {
     expect(missing).toEqual([]);
   });
 
-  it("names every feature folder of the app and of the console", () => {
+  it('names every feature folder of the app and of the console', () => {
     const web = folders('apps/web/src/features').filter((n) => !map.includes(`\`features/${n}\``));
     const consoleMissing = folders('apps/console/src/features').filter((n) => !map.includes(`\`features/${n}\``));
     expect({ web, console: consoleMissing }).toEqual({ web: [], console: [] });

@@ -1,7 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { calls, endpointList, endpoints, specEndpointList, orderLabel, pendingEndpoints, idParams, pagingQuery } from '../src/index.js';
+import {
+  calls,
+  endpointList,
+  endpoints,
+  specEndpointList,
+  orderLabel,
+  pendingEndpoints,
+  idParams,
+  pagingQuery,
+} from '../src/index.js';
 
 // SPEC §7 as a table, committed with the repository (spec/); the steering copy in ../shared is checked against it when present.
 const tsvPath = fileURLToPath(new URL('../spec/endpoints.tsv', import.meta.url));
@@ -34,7 +43,8 @@ describe('contract vs spec/endpoints.tsv', () => {
 
   it('puts every call outside SPEC §7 either under /admin on the staff channel or among the extensions', () => {
     for (const e of endpointList.filter((x) => x.scope !== 'spec')) {
-      if (e.path.startsWith('/admin/')) expect([e.scope, e.channel, (e.roles ?? []).length > 0]).toEqual(['staff', 'staff', true]);
+      if (e.path.startsWith('/admin/'))
+        expect([e.scope, e.channel, (e.roles ?? []).length > 0]).toEqual(['staff', 'staff', true]);
       else expect([e.scope, e.channel]).not.toContain('staff');
     }
   });
@@ -50,9 +60,14 @@ describe('contract vs spec/endpoints.tsv', () => {
     if (row.inputs.startsWith('json')) expect(e.bodyKind).toBe('json');
     for (const seg of row.inputs.split(';').map((s) => s.trim())) {
       const [kind, list] = seg.split(' ');
-      const names = (list ?? '').split(',').filter(Boolean).map((n) => n.replace(/=.*/, ''));
-      if (kind === 'query') expect(Object.keys((e.query as unknown as { shape: object }).shape).sort()).toEqual(names.sort());
-      if (kind === 'form') expect(Object.keys((e.body as unknown as { shape: object }).shape).sort()).toEqual(names.sort());
+      const names = (list ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((n) => n.replace(/=.*/, ''));
+      if (kind === 'query')
+        expect(Object.keys((e.query as unknown as { shape: object }).shape).sort()).toEqual(names.sort());
+      if (kind === 'form')
+        expect(Object.keys((e.body as unknown as { shape: object }).shape).sort()).toEqual(names.sort());
     }
   });
 
@@ -64,7 +79,8 @@ describe('contract vs spec/endpoints.tsv', () => {
 describe('shared schemas', () => {
   it('accepts positive integer ids only', () => {
     expect(idParams.parse({ id: '12' })).toEqual({ id: 12 });
-    for (const bad of ['0', '-1', '1.5', 'abc', '1e3', '', '9999999999999999']) expect(idParams.safeParse({ id: bad }).success).toBe(false);
+    for (const bad of ['0', '-1', '1.5', 'abc', '1e3', '', '9999999999999999'])
+      expect(idParams.safeParse({ id: bad }).success).toBe(false);
   });
   it('defaults and bounds paging', () => {
     expect(pagingQuery.parse({})).toEqual({ page: 1, pageSize: 10 });

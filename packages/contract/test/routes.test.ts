@@ -25,7 +25,9 @@ describe('route table vs spec/routes.tsv', () => {
   });
 
   it('names every route by area and screen', () => {
-    const leaves = Object.entries(pages).flatMap(([area, v]) => (typeof v === 'string' ? [[area, v]] : Object.entries(v).map(([n, p]) => [`${area}/${n}`, p])));
+    const leaves = Object.entries(pages).flatMap(([area, v]) =>
+      typeof v === 'string' ? [[area, v]] : Object.entries(v).map(([n, p]) => [`${area}/${n}`, p]),
+    );
     expect(leaves.map(([, p]) => p)).toEqual(appRoutes);
     for (const [name, p] of leaves) expect(p).toBe(`/pages/${name}`);
     expect(pages.ticket.orderDetail).toBe('/pages/ticket/orderDetail');
@@ -42,12 +44,16 @@ describe('links into the app', () => {
   it('builds the in-app location with URI-encoded values', () => {
     expect(appLink(pages.user.memberOrder)).toBe('/pages/user/memberOrder');
     expect(appLink(pages.theatre.detail, { id: 12 })).toBe('/pages/theatre/detail?id=12');
-    expect(appLink(pages.shopOrder.detail, { orderNo: 'S 1&2/3' })).toBe(`/pages/shopOrder/detail?orderNo=${encodeURIComponent('S 1&2/3')}`);
+    expect(appLink(pages.shopOrder.detail, { orderNo: 'S 1&2/3' })).toBe(
+      `/pages/shopOrder/detail?orderNo=${encodeURIComponent('S 1&2/3')}`,
+    );
     expect(appLink(pages.search.index, { q: 'a', page: 2 })).toBe('/pages/search/index?q=a&page=2');
   });
 
   it('builds the hash-routed address that opens a screen from outside', () => {
-    expect(hashHref('https://example.org', pages.video.detail, { id: 3 })).toBe('https://example.org/#/pages/video/detail?id=3');
+    expect(hashHref('https://example.org', pages.video.detail, { id: 3 })).toBe(
+      'https://example.org/#/pages/video/detail?id=3',
+    );
     expect(hashHref('', pages.notFound.index)).toBe('/#/pages/notFound/index');
   });
 

@@ -1,5 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { admits, calls, canCall, formatDate, formatDateTime, formatMoney, formatTime, fromCompanyWallClock, isLocale, refundForUnits, rememberedLocale, rememberLocale, seesDraftsOn, unitRefundCents, type CallPath } from '../src/index.js';
+import {
+  admits,
+  calls,
+  canCall,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatTime,
+  fromCompanyWallClock,
+  isLocale,
+  refundForUnits,
+  rememberedLocale,
+  rememberLocale,
+  seesDraftsOn,
+  unitRefundCents,
+  type CallPath,
+} from '../src/index.js';
 
 /** The cases issue 36 found disagreeing between the API, the app and the console, pinned once. */
 
@@ -24,18 +40,21 @@ describe("dates: the company's time zone, whatever the device's", () => {
     else process.env.TZ = tz;
   });
 
-  it.each(['America/Los_Angeles', 'Europe/London', 'UTC', 'Asia/Singapore'])('under TZ=%s formats in Asia/Singapore', (zone) => {
-    process.env.TZ = zone;
-    const iso = '2026-12-15T11:30:05Z'; // 19:30:05 in Singapore
-    if (zone === 'America/Los_Angeles') expect(new Date(iso).getHours()).toBe(3); // the device's clock really is another
-    expect(formatDate(iso)).toBe('15/12/2026');
-    expect(formatTime(iso)).toBe('15/12/2026 19:30:05');
-    expect(formatDateTime(iso)).toBe('15/12/2026 19:30');
-    // Near midnight the day changes with the zone.
-    expect(formatDateTime('2026-12-15T17:10:00Z')).toBe('16/12/2026 01:10');
-    // A time staff type in the company's clock is that instant wherever the browser is.
-    expect(fromCompanyWallClock(2026, 12, 15, 19, 30).toISOString()).toBe('2026-12-15T11:30:00.000Z');
-  });
+  it.each(['America/Los_Angeles', 'Europe/London', 'UTC', 'Asia/Singapore'])(
+    'under TZ=%s formats in Asia/Singapore',
+    (zone) => {
+      process.env.TZ = zone;
+      const iso = '2026-12-15T11:30:05Z'; // 19:30:05 in Singapore
+      if (zone === 'America/Los_Angeles') expect(new Date(iso).getHours()).toBe(3); // the device's clock really is another
+      expect(formatDate(iso)).toBe('15/12/2026');
+      expect(formatTime(iso)).toBe('15/12/2026 19:30:05');
+      expect(formatDateTime(iso)).toBe('15/12/2026 19:30');
+      // Near midnight the day changes with the zone.
+      expect(formatDateTime('2026-12-15T17:10:00Z')).toBe('16/12/2026 01:10');
+      // A time staff type in the company's clock is that instant wherever the browser is.
+      expect(fromCompanyWallClock(2026, 12, 15, 19, 30).toISOString()).toBe('2026-12-15T11:30:00.000Z');
+    },
+  );
 
   it('shows a dash for no time', () => {
     expect(formatDateTime(null)).toBe('—');
@@ -64,7 +83,8 @@ describe('roles: one admission rule over the call table', () => {
       expect(canCall('admin', path)).toBe(true);
       expect(canCall('member', path)).toBe(false);
       expect(canCall(null, path)).toBe(false);
-      for (const role of ['editor', 'boxOffice', 'support'] as const) expect(canCall(role, path), `${role} ${path}`).toBe(named.includes(role));
+      for (const role of ['editor', 'boxOffice', 'support'] as const)
+        expect(canCall(role, path), `${role} ${path}`).toBe(named.includes(role));
     }
     expect(admits({ channel: 'staff', roles: ['editor'] }, 'editor')).toBe(true);
     expect(admits({ channel: 'staff', roles: ['editor'] }, 'support')).toBe(false);
@@ -73,7 +93,8 @@ describe('roles: one admission rule over the call table', () => {
   it('sees drafts on a preview call exactly when the role may make its editing call', () => {
     expect(seesDraftsOn('/site/news/get/{id}', 'admin')).toBe(true);
     expect(seesDraftsOn('/site/news/get/{id}', 'member')).toBe(false);
-    for (const role of ['editor', 'boxOffice', 'support'] as const) expect(seesDraftsOn('/site/news/get/{id}', role)).toBe(canCall(role, '/admin/news/update/{id}'));
+    for (const role of ['editor', 'boxOffice', 'support'] as const)
+      expect(seesDraftsOn('/site/news/get/{id}', role)).toBe(canCall(role, '/admin/news/update/{id}'));
   });
 });
 
@@ -88,7 +109,10 @@ describe('i18n start-up: the remembered language, where storage may be blocked',
   };
   it('reads a language, ignores anything else, and survives blocked storage both ways', () => {
     const kept = new Map<string, string>();
-    const storage = { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v) };
+    const storage = {
+      getItem: (k: string) => kept.get(k) ?? null,
+      setItem: (k: string, v: string) => void kept.set(k, v),
+    };
     expect(rememberedLocale(storage, 'lang')).toBeNull();
     rememberLocale(storage, 'lang', 'en');
     expect(rememberedLocale(storage, 'lang')).toBe('en');

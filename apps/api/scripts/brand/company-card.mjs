@@ -24,7 +24,10 @@ const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height=
   <text x="${W / 2}" y="548" text-anchor="middle" font-family="Noto Serif CJK SC" font-weight="bold" font-size="44" letter-spacing="6" fill="#e8c77e">NAM HWA OPERA</text>
 </svg>`;
 
-const logo = await sharp(logoSvg, { density: (72 * LOGO) / 96 }).resize(LOGO, LOGO).png().toBuffer();
+const logo = await sharp(logoSvg, { density: (72 * LOGO) / 96 })
+  .resize(LOGO, LOGO)
+  .png()
+  .toBuffer();
 await sharp(Buffer.from(background))
   .composite([{ input: logo, left: (W - LOGO) / 2, top: 80 }])
   .flatten({ background: '#8e0f14' })

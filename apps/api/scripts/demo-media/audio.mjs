@@ -22,14 +22,26 @@ export function renderWav({ seconds, beat, drums, phrases, seed = 1 }) {
     for (let i = 0; i < len * rate && s0 + i < n; i++) out[s0 + i] += fn(i / rate);
   };
   for (const [t, kind] of drums) {
-    if (kind === 'drum') add(t, 0.5, (x) => 0.7 * Math.exp(-x * 9) * Math.sin(2 * Math.PI * (70 + 60 * Math.exp(-x * 30)) * x) + 0.15 * Math.exp(-x * 40) * noise());
+    if (kind === 'drum')
+      add(
+        t,
+        0.5,
+        (x) =>
+          0.7 * Math.exp(-x * 9) * Math.sin(2 * Math.PI * (70 + 60 * Math.exp(-x * 30)) * x) +
+          0.15 * Math.exp(-x * 40) * noise(),
+      );
     if (kind === 'wood') add(t, 0.08, (x) => 0.35 * Math.exp(-x * 60) * Math.sin(2 * Math.PI * 1400 * x));
     if (kind === 'cymbal') add(t, 0.6, (x) => 0.18 * Math.exp(-x * 7) * noise());
     if (kind === 'gong')
       add(t, 3, (x) => {
         const env = Math.exp(-x * 1.2) * Math.min(1, x * 40);
         const bend = 1 + 0.04 * Math.exp(-x * 2);
-        return env * (0.3 * Math.sin(2 * Math.PI * 110 * bend * x) + 0.18 * Math.sin(2 * Math.PI * 247 * bend * x) + 0.1 * Math.sin(2 * Math.PI * 389 * x));
+        return (
+          env *
+          (0.3 * Math.sin(2 * Math.PI * 110 * bend * x) +
+            0.18 * Math.sin(2 * Math.PI * 247 * bend * x) +
+            0.1 * Math.sin(2 * Math.PI * 389 * x))
+        );
       });
   }
   for (const [t0, notes] of phrases) {
@@ -62,7 +74,8 @@ export function renderWav({ seconds, beat, drums, phrases, seed = 1 }) {
   buf.writeUInt16LE(16, 34);
   buf.write('data', 36);
   buf.writeUInt32LE(n * 2, 40);
-  for (let i = 0; i < n; i++) buf.writeInt16LE(Math.round(Math.max(-1, Math.min(1, out[i] * gain)) * 32767), 44 + i * 2);
+  for (let i = 0; i < n; i++)
+    buf.writeInt16LE(Math.round(Math.max(-1, Math.min(1, out[i] * gain)) * 32767), 44 + i * 2);
   return buf;
 }
 

@@ -23,7 +23,8 @@ const stamp = (t) => {
   const p = (n, w = 2) => String(n).padStart(w, '0');
   return `${p(Math.floor(ms / 3_600_000))}:${p(Math.floor(ms / 60_000) % 60)}:${p(Math.floor(ms / 1000) % 60)}.${p(ms % 1000, 3)}`;
 };
-const vtt = (cues, lang) => `WEBVTT\n\n${cues.map((c) => `${stamp(c[0])} --> ${stamp(c[1])}\n${lang === 'zh' ? c[2] : c[3]}\n`).join('\n')}`;
+const vtt = (cues, lang) =>
+  `WEBVTT\n\n${cues.map((c) => `${stamp(c[0])} --> ${stamp(c[1])}\n${lang === 'zh' ? c[2] : c[3]}\n`).join('\n')}`;
 
 async function renderClip(clip) {
   const work = mkdtempSync(join(tmpdir(), 'demo-clip-'));
@@ -31,10 +32,54 @@ async function renderClip(clip) {
     const wav = join(work, 'a.wav');
     writeFileSync(wav, renderWav(clip.score));
     const out = join(assets, `${clip.name}.mp4`);
-    const ff = spawn('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${W}x${H}`, '-r', String(fps), '-i', '-', '-i', wav,
-      '-c:v', 'libx264', '-preset', 'veryslow', '-tune', 'animation', '-crf', '30', '-pix_fmt', 'yuv420p', '-profile:v', 'main', '-g', String(fps * 2),
-      '-c:a', 'aac', '-b:a', '48k', '-ac', '1', '-shortest', '-movflags', '+faststart', out], { stdio: ['pipe', 'inherit', 'inherit'] });
-    const done = new Promise((ok, fail) => ff.on('close', (code) => (code === 0 ? ok() : fail(new Error(`ffmpeg ${code}`)))));
+    const ff = spawn(
+      'ffmpeg',
+      [
+        '-y',
+        '-loglevel',
+        'error',
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'rgba',
+        '-s',
+        `${W}x${H}`,
+        '-r',
+        String(fps),
+        '-i',
+        '-',
+        '-i',
+        wav,
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryslow',
+        '-tune',
+        'animation',
+        '-crf',
+        '30',
+        '-pix_fmt',
+        'yuv420p',
+        '-profile:v',
+        'main',
+        '-g',
+        String(fps * 2),
+        '-c:a',
+        'aac',
+        '-b:a',
+        '48k',
+        '-ac',
+        '1',
+        '-shortest',
+        '-movflags',
+        '+faststart',
+        out,
+      ],
+      { stdio: ['pipe', 'inherit', 'inherit'] },
+    );
+    const done = new Promise((ok, fail) =>
+      ff.on('close', (code) => (code === 0 ? ok() : fail(new Error(`ffmpeg ${code}`)))),
+    );
     for (let i = 0; i < clip.seconds * fps; i++) {
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${clip.frame(i / fps)}</svg>`;
       const raw = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer();
@@ -46,7 +91,11 @@ async function renderClip(clip) {
     writeFileSync(join(assets, `${clip.name}.en.vtt`), vtt(clip.cues, 'en'));
     // A still from the middle of the sung line, for checking by eye.
     const still = clip.cues.at(-1)[0] + 1;
-    await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${clip.frame(still)}</svg>`)).png().toFile(join(work, 'still.png'));
+    await sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${clip.frame(still)}</svg>`),
+    )
+      .png()
+      .toFile(join(work, 'still.png'));
     console.log(`${clip.name}: ${clip.seconds}s`);
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -18,7 +18,11 @@ const palettes = [
 
 function logoSvg(size, variant) {
   const [dark, mid, gold] = palettes[variant % palettes.length];
-  const petals = Array.from({ length: 6 }, (_, i) => `<ellipse cx="${size / 2}" cy="${size * 0.3}" rx="${size * 0.1}" ry="${size * 0.2}" fill="${gold}" fill-opacity="0.8" transform="rotate(${i * 60 + variant * 15} ${size / 2} ${size / 2})"/>`).join('');
+  const petals = Array.from(
+    { length: 6 },
+    (_, i) =>
+      `<ellipse cx="${size / 2}" cy="${size * 0.3}" rx="${size * 0.1}" ry="${size * 0.2}" fill="${gold}" fill-opacity="0.8" transform="rotate(${i * 60 + variant * 15} ${size / 2} ${size / 2})"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2 - 2}" fill="${dark}" stroke="${mid}" stroke-width="6"/>${petals}<circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.1}" fill="${mid}"/></svg>`;
 }
 
@@ -26,7 +30,13 @@ function logoSvg(size, variant) {
 export async function drawLogos(assets, { members = 6, sponsors = 6, size = 160 } = {}) {
   const dir = join(assets, 'logos');
   mkdirSync(dir, { recursive: true });
-  const names = [...Array.from({ length: members }, (_, i) => [`member-${i + 1}`, i]), ...Array.from({ length: sponsors }, (_, i) => [`sponsor-${i + 1}`, i])];
-  for (const [name, variant] of names) await sharp(Buffer.from(logoSvg(size, variant))).webp({ quality: 85 }).toFile(join(dir, `${name}.webp`));
+  const names = [
+    ...Array.from({ length: members }, (_, i) => [`member-${i + 1}`, i]),
+    ...Array.from({ length: sponsors }, (_, i) => [`sponsor-${i + 1}`, i]),
+  ];
+  for (const [name, variant] of names)
+    await sharp(Buffer.from(logoSvg(size, variant)))
+      .webp({ quality: 85 })
+      .toFile(join(dir, `${name}.webp`));
   console.log(`logos: ${names.length}`);
 }

@@ -29,7 +29,8 @@ async function readPassword(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
   if (process.stdin.isTTY) {
     const first = await askHidden('Password: ');
-    if ((await askHidden('Password again: ')) !== first) throw new AdminCliRefusal(locale === 'en' ? 'The two passwords differ' : '两次输入的密码不一致');
+    if ((await askHidden('Password again: ')) !== first)
+      throw new AdminCliRefusal(locale === 'en' ? 'The two passwords differ' : '两次输入的密码不一致');
     return first;
   }
   let text = '';
@@ -48,7 +49,11 @@ try {
   try {
     await database.migrate(fileURLToPath(new URL('../db/migrations', import.meta.url)));
     const admin = await createAdminAccount({ database, clock: systemClock }, { ...args, password }, locale);
-    console.log(locale === 'en' ? `Admin account ${admin.email} created (id ${admin.id}). Sign in to the console at /console/.` : `管理员账号 ${admin.email} 已创建（编号 ${admin.id}），请登录 /console/ 管理后台。`);
+    console.log(
+      locale === 'en'
+        ? `Admin account ${admin.email} created (id ${admin.id}). Sign in to the console at /console/.`
+        : `管理员账号 ${admin.email} 已创建（编号 ${admin.id}），请登录 /console/ 管理后台。`,
+    );
   } finally {
     await database.close();
     lock?.release();

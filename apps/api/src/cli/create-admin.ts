@@ -31,7 +31,12 @@ export async function createAdminAccount(
   if (input.password.length > limits.passwordMax) throw new AdminCliRefusal(t(locale, 'msg.account.passwordTooLong'));
   const { db } = deps.database;
   try {
-    const row = await createStaffAccount({ db, clock: deps.clock, audit: createAuditTrail({ db, clock: deps.clock }) }, { email, name, role: 'admin', password: input.password }, undefined, 'npm run admin:create');
+    const row = await createStaffAccount(
+      { db, clock: deps.clock, audit: createAuditTrail({ db, clock: deps.clock }) },
+      { email, name, role: 'admin', password: input.password },
+      undefined,
+      'npm run admin:create',
+    );
     return { id: row.id, email };
   } catch (err) {
     if (err instanceof AppError) throw new AdminCliRefusal(t(locale, err.key, err.vars));
@@ -45,11 +50,17 @@ export function parseAdminArgs(argv: readonly string[]): { email: string; name: 
   const args = argv.filter((a) => a !== '--');
   for (let i = 0; i < args.length; i++) {
     const m = /^--(email|name)(?:=(.*))?$/.exec(args[i]!);
-    if (!m) throw new AdminCliRefusal(`unknown argument ${args[i]}; usage: npm run admin:create -- --email <address> --name <name>`);
+    if (!m)
+      throw new AdminCliRefusal(
+        `unknown argument ${args[i]}; usage: npm run admin:create -- --email <address> --name <name>`,
+      );
     const value = m[2] ?? args[++i];
     if (value === undefined) throw new AdminCliRefusal(`--${m[1]} needs a value`);
     out[m[1]!] = value;
   }
-  if (!out.email || !out.name) throw new AdminCliRefusal('usage: npm run admin:create -- --email <address> --name <name>  (password from ADMIN_PASSWORD or stdin)');
+  if (!out.email || !out.name)
+    throw new AdminCliRefusal(
+      'usage: npm run admin:create -- --email <address> --name <name>  (password from ADMIN_PASSWORD or stdin)',
+    );
   return { email: out.email, name: out.name };
 }

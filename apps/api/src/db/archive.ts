@@ -13,7 +13,8 @@ const BLOCK = 512;
 function header(name: string, size: number, type: '0' | '5' | 'x', mode: number, mtime: number): Buffer {
   const h = Buffer.alloc(BLOCK);
   const put = (value: string, offset: number, length: number) => h.write(value, offset, length, 'utf8');
-  const octal = (n: number, offset: number, length: number) => put(n.toString(8).padStart(length - 1, '0'), offset, length - 1);
+  const octal = (n: number, offset: number, length: number) =>
+    put(n.toString(8).padStart(length - 1, '0'), offset, length - 1);
   put(name.slice(0, 100), 0, 100);
   octal(mode & 0o7777, 100, 8);
   octal(0, 108, 8);
@@ -51,7 +52,9 @@ function walk(root: string, rel = ''): { path: string; dir: boolean }[] {
 
 /** Write `entries` (paths under `root`, folders walked) to a gzipped tar at `file`. */
 export async function writeTarGz(file: string, root: string, entries: string[]): Promise<number> {
-  const list = entries.flatMap((e) => (lstatSync(join(root, e)).isDirectory() ? [{ path: e, dir: true }, ...walk(root, e)] : [{ path: e, dir: false }]));
+  const list = entries.flatMap((e) =>
+    lstatSync(join(root, e)).isDirectory() ? [{ path: e, dir: true }, ...walk(root, e)] : [{ path: e, dir: false }],
+  );
   async function* blocks() {
     for (const { path, dir } of list) {
       const st = lstatSync(join(root, path));
@@ -97,8 +100,9 @@ export async function extractTarGz(file: string, dest: string): Promise<string[]
     return p;
   };
   const write = (out: ReturnType<typeof createWriteStream>, chunk: Buffer) =>
-    new Promise<void>((ok, fail) => (out.write(chunk, (err) => (err ? fail(err) : ok()))));
-  const close = (out: ReturnType<typeof createWriteStream>) => new Promise<void>((ok, fail) => out.end((err?: Error | null) => (err ? fail(err) : ok())));
+    new Promise<void>((ok, fail) => out.write(chunk, (err) => (err ? fail(err) : ok())));
+  const close = (out: ReturnType<typeof createWriteStream>) =>
+    new Promise<void>((ok, fail) => out.end((err?: Error | null) => (err ? fail(err) : ok())));
 
   const sink = new Writable({
     async write(chunk: Buffer, _enc, done) {
@@ -140,7 +144,11 @@ export async function extractTarGz(file: string, dest: string): Promise<string[]
             ended = true;
             continue;
           }
-          const field = (o: number, l: number) => h.subarray(o, o + l).toString('utf8').replace(/\0.*$/s, '');
+          const field = (o: number, l: number) =>
+            h
+              .subarray(o, o + l)
+              .toString('utf8')
+              .replace(/\0.*$/s, '');
           const size = Number.parseInt(field(124, 12).trim() || '0', 8);
           const type = field(156, 1) || '0';
           const prefix = field(345, 155);

@@ -12,18 +12,26 @@ export class CliRefusal extends Error {}
 const stamp = () => new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
 
 /** Write DATA_DIR (all but the lock) to `fileInput`, default ./nanhua-backup-<time>.tar.gz. */
-export async function backup(dataDirInput: string, fileInput?: string): Promise<{ file: string; entries: number; bytes: number }> {
+export async function backup(
+  dataDirInput: string,
+  fileInput?: string,
+): Promise<{ file: string; entries: number; bytes: number }> {
   const dataDir = resolve(dataDirInput);
-  if (!existsSync(join(dataDir, 'db', 'PG_VERSION'))) throw new CliRefusal(`No embedded database in DATA_DIR ${dataDir} (expected ${join(dataDir, 'db')}).`);
+  if (!existsSync(join(dataDir, 'db', 'PG_VERSION')))
+    throw new CliRefusal(`No embedded database in DATA_DIR ${dataDir} (expected ${join(dataDir, 'db')}).`);
   const file = resolve(fileInput ?? `nanhua-backup-${stamp()}.tar.gz`);
   const rel = relative(dataDir, file);
-  if (!rel.startsWith('..') && !isAbsolute(rel)) throw new CliRefusal(`Write the backup outside DATA_DIR (${dataDir}).`);
+  if (!rel.startsWith('..') && !isAbsolute(rel))
+    throw new CliRefusal(`Write the backup outside DATA_DIR (${dataDir}).`);
   if (existsSync(file)) throw new CliRefusal(`${file} already exists; choose another name.`);
   let lock;
   try {
     lock = acquireDataLock(dataDir);
   } catch (err) {
-    if (err instanceof DataLockError) throw new CliRefusal(`${err.message}\n  Stop the server, then run the backup: a copy taken while it writes would not be consistent.`);
+    if (err instanceof DataLockError)
+      throw new CliRefusal(
+        `${err.message}\n  Stop the server, then run the backup: a copy taken while it writes would not be consistent.`,
+      );
     throw err;
   }
   try {
@@ -49,21 +57,29 @@ export async function backup(dataDirInput: string, fileInput?: string): Promise<
  * Put a backup into DATA_DIR. Refuses while a server holds it, and refuses to replace existing data
  * without `force` (even then the old data is moved aside, not deleted).
  */
-export async function restore(fileInput: string, dataDirInput: string, force = false): Promise<{ dataDir: string; movedAside: string | null; files: number }> {
+export async function restore(
+  fileInput: string,
+  dataDirInput: string,
+  force = false,
+): Promise<{ dataDir: string; movedAside: string | null; files: number }> {
   const file = resolve(fileInput);
   const dataDir = resolve(dataDirInput);
   if (!existsSync(file)) throw new CliRefusal(`No such backup file: ${file}`);
   const holder = lockHolder(dataDir);
-  if (holder !== null) throw new CliRefusal(`DATA_DIR ${dataDir} is in use by a running server (pid ${holder}). Stop it first.`);
+  if (holder !== null)
+    throw new CliRefusal(`DATA_DIR ${dataDir} is in use by a running server (pid ${holder}). Stop it first.`);
   const existing = existsSync(dataDir) ? readdirSync(dataDir).filter((n) => n !== 'db.lock') : [];
   if (existing.length > 0 && !force) {
-    throw new CliRefusal(`DATA_DIR ${dataDir} is not empty. Add --force to replace it (the current data is moved aside, not deleted).`);
+    throw new CliRefusal(
+      `DATA_DIR ${dataDir} is not empty. Add --force to replace it (the current data is moved aside, not deleted).`,
+    );
   }
   const staging = `${dataDir}.restoring-${stamp()}`;
   let files: number;
   try {
     files = (await extractTarGz(file, staging)).length;
-    if (!existsSync(join(staging, 'db', 'PG_VERSION'))) throw new CliRefusal(`${file} is not a backup of this app (no embedded database in it).`);
+    if (!existsSync(join(staging, 'db', 'PG_VERSION')))
+      throw new CliRefusal(`${file} is not a backup of this app (no embedded database in it).`);
     // Open once: proves the copy starts, before it replaces anything.
     const database = await openPglite(join(staging, 'db'));
     await database.db.execute('select 1');
@@ -88,4 +104,3 @@ export async function restore(fileInput: string, dataDirInput: string, force = f
   acquireDataLock(dataDir).release();
   return { dataDir, movedAside, files };
 }
-

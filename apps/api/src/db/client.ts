@@ -1,4 +1,14 @@
-import { existsSync, fsyncSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { copyFile, mkdir, open, readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -61,7 +71,9 @@ const MIGRATION_LOCK = 724_311_001;
  * nothing to apply: a reopen reads one small file and asks one question instead of hashing every file.
  */
 async function migrationState(db: Db, migrationsFolder: string): Promise<{ empty: boolean; current: boolean }> {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
   const newest = Math.max(0, ...journal.entries.map((e) => e.when));
   const r = await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
   const present = Boolean((r as unknown as { rows: { present: boolean }[] }).rows[0]?.present);
@@ -112,7 +124,11 @@ class DurableNodeFS extends NodeFS {
 }
 
 /** PGlite's start parameters with fsync on; `fsync` is the sync method that reaches the filesystem above. */
-export const durableStartParams = [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'];
+export const durableStartParams = [
+  ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
+  '-c',
+  'wal_sync_method=fsync',
+];
 
 /** Copies a directory tree, a few files at a time (their copies overlap on the disk; one by one, each waits its turn). */
 async function copyTree(from: string, to: string, width = 8): Promise<void> {
@@ -202,7 +218,8 @@ const inMemoryStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers
  */
 export async function openPglite(dataDir?: string, template?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const fresh = dataDir !== undefined && template !== undefined && !existsSync(join(dataDir, 'PG_VERSION')) && existsSync(template);
+  const fresh =
+    dataDir !== undefined && template !== undefined && !existsSync(join(dataDir, 'PG_VERSION')) && existsSync(template);
   const templateDir = fresh && statSync(template).isDirectory();
   const placing = templateDir ? placeTemplate(template, dataDir) : undefined;
   // Awaited by the filesystem (and below); until then a failure must not count as unhandled.
@@ -214,11 +231,17 @@ export async function openPglite(dataDir?: string, template?: string): Promise<D
         extensions: { pg_trgm },
         ...(fresh && !templateDir ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
       })
-    : await PGlite.create({ extensions: { pg_trgm }, startParams: inMemoryStartParams, ...(template !== undefined ? { loadDataDir: new Blob([readFileSync(template)]) } : {}) });
+    : await PGlite.create({
+        extensions: { pg_trgm },
+        startParams: inMemoryStartParams,
+        ...(template !== undefined ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
+      });
   // The copied files reach the disk in the background; closing waits for it.
   let flushed: Promise<void> | undefined;
   if (templateDir) {
-    flushed = syncTree(dataDir).catch((err: unknown) => console.warn(`pglite: flushing the new database failed: ${String(err)}`));
+    flushed = syncTree(dataDir).catch((err: unknown) =>
+      console.warn(`pglite: flushing the new database failed: ${String(err)}`),
+    );
   }
   let fromTemplate = fresh || (dataDir === undefined && template !== undefined);
   const writes = writeListeners();
@@ -279,7 +302,12 @@ export interface PgTimeouts {
  * statement of the app runs for seconds (the box office export reads at most 10,000 rows); migrations
  * run on a connection of their own without these limits.
  */
-export const defaultPgTimeouts = { statementMs: 8000, acquireMs: 5000, lockMs: 5000, idleInTransactionMs: 15_000 } satisfies Required<PgTimeouts>;
+export const defaultPgTimeouts = {
+  statementMs: 8000,
+  acquireMs: 5000,
+  lockMs: 5000,
+  idleInTransactionMs: 15_000,
+} satisfies Required<PgTimeouts>;
 
 /**
  * A connection whose query node-postgres gave up on (query_timeout: a frozen or unreachable server) may
@@ -293,7 +321,8 @@ function dropOnReadTimeout(client: pg.PoolClient) {
     // The callback form is the pool's own query, which already discards a client that failed.
     if (r instanceof Promise) {
       r.catch((err: Error) => {
-        if (err?.message === 'Query read timeout') (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        if (err?.message === 'Query read timeout')
+          (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
       });
     }
     return r;
@@ -305,9 +334,16 @@ function dropOnReadTimeout(client: pg.PoolClient) {
  * start) instead of closing those idle for 10 s: otherwise a rush after a quiet spell starts by opening
  * connections, each with a backend whose caches are empty, while every request waits.
  */
-export async function openPostgres(url: string, max = poolSizeFor(), { keepOpen = false, timeouts = {} }: { keepOpen?: boolean; timeouts?: PgTimeouts } = {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  max = poolSizeFor(),
+  { keepOpen = false, timeouts = {} }: { keepOpen?: boolean; timeouts?: PgTimeouts } = {},
+): Promise<Database> {
   // The PostgreSQL driver loads only here: an embedded start never needs it.
-  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const statementMs = timeouts.statementMs ?? defaultPgTimeouts.statementMs;
   const pool = new pg.Pool({
     connectionString: url,
@@ -327,7 +363,9 @@ export async function openPostgres(url: string, max = poolSizeFor(), { keepOpen 
   // A checked-out client (a transaction between statements) emits 'error' too, and the pool's own
   // listener is off while it is checked out: this one stays on for the client's whole life. The
   // statement in flight fails on its own; a broken client is dropped from the pool on release.
-  pool.on('connect', (client) => client.on('error', (err) => console.warn(`postgres: connection lost: ${err.message}`)));
+  pool.on('connect', (client) =>
+    client.on('error', (err) => console.warn(`postgres: connection lost: ${err.message}`)),
+  );
   const writes = writeListeners();
   pool.on('connect', (client) => watchPgClient(client, writes));
   pool.on('connect', dropOnReadTimeout);
@@ -335,12 +373,14 @@ export async function openPostgres(url: string, max = poolSizeFor(), { keepOpen 
   // never are (the first attempt may have committed).
   const plainQuery = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<pg.QueryResult>;
   (pool as unknown as { query: unknown }).query = async (config: unknown, values?: unknown, ...rest: unknown[]) => {
-    if (typeof values === 'function' || rest.length > 0) return (plainQuery as (...a: unknown[]) => unknown)(config, values, ...rest);
+    if (typeof values === 'function' || rest.length > 0)
+      return (plainQuery as (...a: unknown[]) => unknown)(config, values, ...rest);
     try {
       return await plainQuery(config, values);
     } catch (err) {
       const text = typeof config === 'string' ? config : ((config as { text?: unknown } | null)?.text ?? '');
-      if (typeof text !== 'string' || !isReadOnlyStatement(text) || !isDatabaseUnavailable(err) || pool.ending) throw err;
+      if (typeof text !== 'string' || !isReadOnlyStatement(text) || !isDatabaseUnavailable(err) || pool.ending)
+        throw err;
       await sleep(READ_RETRY_DELAY_MS);
       return plainQuery(config, values);
     }
@@ -393,6 +433,15 @@ export async function openPostgres(url: string, max = poolSizeFor(), { keepOpen 
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string; template?: string; poolSize?: number; keepOpen?: boolean; timeouts?: PgTimeouts }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, poolSizeFor(opts.poolSize), { keepOpen: opts.keepOpen, timeouts: opts.timeouts }) : openPglite(opts.dataDir, opts.template);
+export function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  template?: string;
+  poolSize?: number;
+  keepOpen?: boolean;
+  timeouts?: PgTimeouts;
+}): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, poolSizeFor(opts.poolSize), { keepOpen: opts.keepOpen, timeouts: opts.timeouts })
+    : openPglite(opts.dataDir, opts.template);
 }

@@ -49,7 +49,8 @@ describe.skipIf(dbKind !== 'pglite')('the embedded database on disk', () => {
   it('runs with fsync on and keeps committed rows across a close', async () => {
     const dir = tempDir();
     const first = await openPglite(dir);
-    const show = async (name: string) => ((await first.db.execute(`show ${name}`)) as unknown as { rows: Record<string, string>[] }).rows[0][name];
+    const show = async (name: string) =>
+      ((await first.db.execute(`show ${name}`)) as unknown as { rows: Record<string, string>[] }).rows[0][name];
     expect(await show('fsync')).toBe('on');
     expect(await show('wal_sync_method')).toBe('fsync');
     await first.db.execute('create table kept (n int)');

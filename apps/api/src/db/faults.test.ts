@@ -2,19 +2,33 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dbKind, pgUnavailable, testDatabase, type TestApp } from '../../test/helper.js';
-import { isDatabaseBusy, isDatabaseUnavailable, isReadOnlyStatement, isStorageFull, ORDER_DEADLINE_SETTING } from './faults.js';
+import {
+  isDatabaseBusy,
+  isDatabaseUnavailable,
+  isReadOnlyStatement,
+  isStorageFull,
+  ORDER_DEADLINE_SETTING,
+} from './faults.js';
 
 /** What drizzle throws when PostgreSQL ends the session (pg_ctl stop -m fast, a failover). */
 const adminShutdown = () =>
-  Object.assign(new Error('Failed query: select 1'), { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) });
+  Object.assign(new Error('Failed query: select 1'), {
+    cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+  });
 
 describe('database faults are told apart from bugs', () => {
   it('connection losses count, query errors do not', () => {
     expect(isDatabaseUnavailable(adminShutdown())).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toBe(true);
-    expect(isDatabaseUnavailable(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]))).toBe(true);
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
+    ).toBe(true);
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error('the database system is starting up'), { code: '57P03' })),
+    ).toBe(true);
+    expect(isDatabaseUnavailable(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]))).toBe(
+      true,
+    );
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
     expect(isReadOnlyStatement('select * from users')).toBe(true);
@@ -27,17 +41,30 @@ describe('database faults are told apart from bugs', () => {
 describe('a full disk and a database too slow are told apart from bugs and from each other', () => {
   const wrapped = (cause: object) => Object.assign(new Error('Failed query: insert …'), { cause });
   it('storage full: ENOSPC, EDQUOT, SQLSTATE 53100', () => {
-    expect(isStorageFull(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }))).toBe(true);
+    expect(isStorageFull(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }))).toBe(
+      true,
+    );
     expect(isStorageFull(Object.assign(new Error('EDQUOT: disk quota exceeded'), { code: 'EDQUOT' }))).toBe(true);
     expect(isStorageFull(wrapped(Object.assign(new Error('could not extend file'), { code: '53100' })))).toBe(true);
     expect(isStorageFull(wrapped(Object.assign(new Error('out of memory'), { code: '53200' })))).toBe(false);
     expect(isStorageFull(new Error('boom'))).toBe(false);
   });
   it('busy: statement and lock timeouts, idle transactions, resources, the order deadline, the driver timeout', () => {
-    for (const code of ['57014', '55P03', '25P03', '53000', '53200', '53400']) expect(isDatabaseBusy(wrapped(Object.assign(new Error('x'), { code })))).toBe(true);
-    expect(isDatabaseBusy(wrapped(Object.assign(new Error(`unrecognized configuration parameter "${ORDER_DEADLINE_SETTING}"`), { code: '42704' })))).toBe(true);
+    for (const code of ['57014', '55P03', '25P03', '53000', '53200', '53400'])
+      expect(isDatabaseBusy(wrapped(Object.assign(new Error('x'), { code })))).toBe(true);
+    expect(
+      isDatabaseBusy(
+        wrapped(
+          Object.assign(new Error(`unrecognized configuration parameter "${ORDER_DEADLINE_SETTING}"`), {
+            code: '42704',
+          }),
+        ),
+      ),
+    ).toBe(true);
     expect(isDatabaseBusy(new Error('Query read timeout'))).toBe(true);
-    expect(isDatabaseBusy(wrapped(Object.assign(new Error('unrecognized configuration parameter "x"'), { code: '42704' })))).toBe(false);
+    expect(
+      isDatabaseBusy(wrapped(Object.assign(new Error('unrecognized configuration parameter "x"'), { code: '42704' }))),
+    ).toBe(false);
     expect(isDatabaseBusy(wrapped(Object.assign(new Error('could not extend file'), { code: '53100' })))).toBe(false);
     expect(isDatabaseBusy(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
   });
@@ -72,7 +99,9 @@ describe.skipIf(dbKind !== 'postgres' || pgUnavailable())('PostgreSQL connection
 
   beforeAll(async () => {
     database = await testDatabase();
-    const name = ((await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows[0].name;
+    const name = (
+      (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }
+    ).rows[0].name;
     url = (await import('vitest')).inject('pgUrl')!.replace(/\/postgres$/, `/${name}`);
     admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -85,21 +114,31 @@ describe.skipIf(dbKind !== 'postgres' || pgUnavailable())('PostgreSQL connection
 
   const pidOf = async (query: string) => {
     for (;;) {
-      const r = await admin.query<{ pid: number }>(`select pid from pg_stat_activity where query like $1 and pid <> pg_backend_pid() and state = 'active'`, [`%${query}%`]);
+      const r = await admin.query<{ pid: number }>(
+        `select pid from pg_stat_activity where query like $1 and pid <> pg_backend_pid() and state = 'active'`,
+        [`%${query}%`],
+      );
       if (r.rows[0]) return r.rows[0].pid;
       await new Promise((r) => setTimeout(r, 20));
     }
   };
-  const rows = async () => ((await database.db.execute(sql`select count(*)::int as n from fault_probe`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+  const rows = async () =>
+    (
+      (await database.db.execute(sql`select count(*)::int as n from fault_probe`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0].n;
 
   it("a transaction's checked-out connection dying between statements fails that transaction, not the process", async () => {
     const failed = database.db
       .transaction(async (tx) => {
-        const own = ((await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0].pid;
+        const own = ((await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] })
+          .rows[0].pid;
         await tx.execute(sql`insert into fault_probe (note) values ('in the lost transaction')`);
         await admin.query('select pg_terminate_backend($1)', [own]);
         // wait until the server has ended that session, so the client sees the loss while checked out
-        while ((await admin.query('select 1 from pg_stat_activity where pid = $1', [own])).rowCount) await new Promise((r) => setTimeout(r, 20));
+        while ((await admin.query('select 1 from pg_stat_activity where pid = $1', [own])).rowCount)
+          await new Promise((r) => setTimeout(r, 20));
         await tx.execute(sql`insert into fault_probe (note) values ('after the loss')`);
       })
       .then(
@@ -124,12 +163,10 @@ describe.skipIf(dbKind !== 'postgres' || pgUnavailable())('PostgreSQL connection
   });
 
   it('a write whose connection is lost is never retried', async () => {
-    const write = database.db
-      .execute(sql`insert into fault_probe (note) select 'write-probe' from pg_sleep(0.3)`)
-      .then(
-        () => null,
-        (err: unknown) => err,
-      );
+    const write = database.db.execute(sql`insert into fault_probe (note) select 'write-probe' from pg_sleep(0.3)`).then(
+      () => null,
+      (err: unknown) => err,
+    );
     await admin.query('select pg_terminate_backend($1)', [await pidOf("'write-probe'")]);
     expect(isDatabaseUnavailable(await write)).toBe(true);
     expect(await rows()).toBe(0);

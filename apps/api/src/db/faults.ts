@@ -7,13 +7,24 @@
 /** SQLSTATE: class 08 (connection exception), 57P01–57P03 (shutdown, crash, starting up), 53300 (too many connections). */
 const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
 /** Socket errors of a connection that is not there. */
-const ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+const ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
 /** node-postgres reports a lost or unusable connection by message only. */
-const MESSAGE = /Connection terminated|is not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end/i;
+const MESSAGE =
+  /Connection terminated|is not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end/i;
 
 /** `err` and what it wraps (drizzle wraps driver errors in `cause`), a few levels deep. */
 function* causes(err: unknown): Generator<{ code?: unknown; message?: unknown; errors?: unknown }> {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 6; e = (e as { cause?: unknown }).cause, depth++) yield e as { code?: unknown };
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 6; e = (e as { cause?: unknown }).cause, depth++)
+    yield e as { code?: unknown };
 }
 
 /**

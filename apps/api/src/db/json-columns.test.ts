@@ -12,7 +12,22 @@ describe.skipIf(pgUnavailable())('jsonColumns: some columns of a row as one JSON
     database = await testDatabase();
     const [row] = await database.db
       .insert(ticketSales)
-      .values({ titleZh: '荔镜记', titleEn: 'The Lychee Mirror', descriptionZh: '长'.repeat(5000), descriptionEn: 'long '.repeat(2000), venueZh: '剧院', venueEn: 'Theatre', poster: '/p.webp', eventAt, validUntil: eventAt, saleStartAt: eventAt, saleEndAt: eventAt, priceCents: 1000, totalSeats: 10, remaining: 10 })
+      .values({
+        titleZh: '荔镜记',
+        titleEn: 'The Lychee Mirror',
+        descriptionZh: '长'.repeat(5000),
+        descriptionEn: 'long '.repeat(2000),
+        venueZh: '剧院',
+        venueEn: 'Theatre',
+        poster: '/p.webp',
+        eventAt,
+        validUntil: eventAt,
+        saleStartAt: eventAt,
+        saleEndAt: eventAt,
+        priceCents: 1000,
+        totalSeats: 10,
+        remaining: 10,
+      })
       .returning({ id: ticketSales.id });
     id = row!.id;
   });
@@ -20,7 +35,9 @@ describe.skipIf(pgUnavailable())('jsonColumns: some columns of a row as one JSON
 
   it('reads only the named columns, each mapped as drizzle maps it (a timestamp as a Date)', async () => {
     const part = jsonColumns(ticketSales, ['id', 'titleEn', 'eventAt']);
-    const result = (await database.db.execute(sql`select (select ${part.json} from ${ticketSales} x where x.id = ${id}) as v`)) as unknown as { rows: { v: Record<string, unknown> | string }[] };
+    const result = (await database.db.execute(
+      sql`select (select ${part.json} from ${ticketSales} x where x.id = ${id}) as v`,
+    )) as unknown as { rows: { v: Record<string, unknown> | string }[] };
     const json = fromJson(result.rows[0]!.v);
     // The statement sends the three columns only: not the long descriptions.
     expect(Object.keys(json).sort()).toEqual(['event_at', 'id', 'title_en']);

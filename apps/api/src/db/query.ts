@@ -35,20 +35,34 @@ const reachOf = (offset: number, limit: number) => offset + limit + COUNT_AHEAD;
  */
 const countUpTo = (table: PgTable, where: SQL | undefined, reach: SQL | Placeholder) =>
   sql<number>`(select cast(count(*) as integer) from (select 1 from ${table}${where ? sql` where ${where}` : sql``} limit ${reach}) as capped)`;
-export const cappedTotal = (table: PgTable, where: SQL | undefined, offset: number, limit: number) => countUpTo(table, where, sql.raw(String(reachOf(offset, limit))));
+export const cappedTotal = (table: PgTable, where: SQL | undefined, offset: number, limit: number) =>
+  countUpTo(table, where, sql.raw(String(reachOf(offset, limit))));
 
 /** cappedTotal in a statement prepared once: its reach, like its offset and limit, comes with each run's `pageValues`. */
-export const preparedCappedTotal = (table: PgTable, where: SQL | undefined) => countUpTo(table, where, sql.placeholder('reach'));
+export const preparedCappedTotal = (table: PgTable, where: SQL | undefined) =>
+  countUpTo(table, where, sql.placeholder('reach'));
 export const pageValues = (offset: number, limit: number) => ({ offset, limit, reach: reachOf(offset, limit) });
 
 /** The capped count alone, for a page past the end. */
-export async function cappedCount(db: { execute: (q: SQL) => Promise<unknown> }, table: PgTable, where: SQL | undefined, offset: number, limit: number): Promise<number> {
-  const r = (await db.execute(sql`select ${cappedTotal(table, where, offset, limit)} as n`)) as { rows: { n: number | string }[] };
+export async function cappedCount(
+  db: { execute: (q: SQL) => Promise<unknown> },
+  table: PgTable,
+  where: SQL | undefined,
+  offset: number,
+  limit: number,
+): Promise<number> {
+  const r = (await db.execute(sql`select ${cappedTotal(table, where, offset, limit)} as n`)) as {
+    rows: { n: number | string }[];
+  };
   return Number(r.rows[0]?.n ?? 0);
 }
 
 /** Rows of a page and the total; only a page past the end needs the separate count. */
-export async function pageWithTotal<R extends { total: number }, T>(rows: Promise<R[]>, count: () => Promise<number>, pick: (r: R) => T) {
+export async function pageWithTotal<R extends { total: number }, T>(
+  rows: Promise<R[]>,
+  count: () => Promise<number>,
+  pick: (r: R) => T,
+) {
   const found = await rows;
   const total = found[0]?.total ?? (await count());
   return { records: found.map(pick), total };
@@ -88,7 +102,10 @@ export function rowFromJson<T extends PgTable>(table: T, json: Record<string, un
  * back (`read`, mapped as rowFromJson maps a whole row): for a related row whose other columns (long
  * texts, image lists) a view never shows, so they are neither sent nor parsed.
  */
-export function jsonColumns<T extends PgTable, K extends keyof T['$inferSelect'] & string>(table: T, keys: readonly K[]) {
+export function jsonColumns<T extends PgTable, K extends keyof T['$inferSelect'] & string>(
+  table: T,
+  keys: readonly K[],
+) {
   const columns = allColumns(table).filter(([key]) => (keys as readonly string[]).includes(key));
   if (columns.length !== keys.length) throw new Error(`unknown columns of ${getTableName(table)}: ${keys.join(', ')}`);
   return {
@@ -98,7 +115,11 @@ export function jsonColumns<T extends PgTable, K extends keyof T['$inferSelect']
 }
 
 /** Some columns of ONE related row as a JSON column (`from` names its table, aliased `x`, and its condition) and the way back (undefined for none). */
-export function jsonPartOf<T extends PgTable, K extends keyof T['$inferSelect'] & string>(table: T, keys: readonly K[], from: SQL) {
+export function jsonPartOf<T extends PgTable, K extends keyof T['$inferSelect'] & string>(
+  table: T,
+  keys: readonly K[],
+  from: SQL,
+) {
   const part = jsonColumns(table, keys);
   return {
     sql: sql<Record<string, unknown> | string | null>`(select ${part.json} from ${from} limit 1)`,

@@ -26,7 +26,11 @@ const rows = <T>(r: unknown): T[] => (Array.isArray(r) ? r : (r as { rows: T[] }
  * instead of running the migrations again here.
  */
 const migratedCluster = (dataDir?: string) =>
-  PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm }, loadDataDir: new Blob([readFileSync(pgliteTemplateFile(runTemplates().dir, 'plain'))]) });
+  PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm },
+    loadDataDir: new Blob([readFileSync(pgliteTemplateFile(runTemplates().dir, 'plain'))]),
+  });
 
 describe.skipIf(dbKind !== 'pglite')('the embedded database template (build.mjs packs it)', () => {
   it('a new DATA_DIR starts from it: a new install with every table, then an ordinary reopen', async () => {
@@ -45,7 +49,9 @@ describe.skipIf(dbKind !== 'pglite')('the embedded database template (build.mjs 
     // Reopened: the directory's own data, not the template again.
     const again = await openPglite(dir, template);
     expect(await again.migrate(migrationsFolder)).toBe(false);
-    expect(rows<{ email: string }>(await again.db.execute(sql`select email from users`)).map((r) => r.email)).toEqual(['kept@example.com']);
+    expect(rows<{ email: string }>(await again.db.execute(sql`select email from users`)).map((r) => r.email)).toEqual([
+      'kept@example.com',
+    ]);
     await again.close();
   }, 180_000);
 
@@ -68,7 +74,9 @@ describe.skipIf(dbKind !== 'pglite')('the embedded database template (build.mjs 
 
     const again = await openPglite(dir, template);
     expect(await again.migrate(migrationsFolder)).toBe(false);
-    expect(rows<{ email: string }>(await again.db.execute(sql`select email from users`)).map((r) => r.email)).toEqual(['copied@example.com']);
+    expect(rows<{ email: string }>(await again.db.execute(sql`select email from users`)).map((r) => r.email)).toEqual([
+      'copied@example.com',
+    ]);
     await again.close();
 
     // The template itself is untouched: another new directory starts empty from it.

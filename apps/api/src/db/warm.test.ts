@@ -27,11 +27,16 @@ describe.skipIf(dbKind !== 'postgres' || pgUnavailable())('warming the server po
     await pool.warm!(async (db: Db) => {
       await primeConnection(db);
       const [me] = rows<{ pid: number }>(await db.execute(sql`select pg_backend_pid() as pid`));
-      const prepared = rows<{ name: string }>(await db.execute(sql`select name from pg_prepared_statements order by name`)).map((r) => r.name);
+      const prepared = rows<{ name: string }>(
+        await db.execute(sql`select name from pg_prepared_statements order by name`),
+      ).map((r) => r.name);
       seen.push({ pid: me!.pid, prepared });
     });
     expect(new Set(seen.map((s) => s.pid)).size).toBe(3);
-    for (const s of seen) expect(s.prepared).toEqual(expect.arrayContaining(['auth_find_caller', 'ticket_place_order', 'ticket_sale_for_buy']));
+    for (const s of seen)
+      expect(s.prepared).toEqual(
+        expect.arrayContaining(['auth_find_caller', 'ticket_place_order', 'ticket_sale_for_buy']),
+      );
     // The order statement ran in a transaction rolled back: no slot, no order, no change announced.
     expect(await base.db.select().from(rateLimits)).toEqual([]);
     expect(await base.db.select().from(orders)).toEqual([]);

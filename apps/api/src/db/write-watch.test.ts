@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKind, pgUnavailable, testDatabase } from '../../test/helper.js';
-import { findRefreshByHash, forgetSuccessors, insertRefreshToken, markRefreshUsed, revokeFamily, revokeUserTokens } from '../modules/usercenter/session-repository.js';
+import {
+  findRefreshByHash,
+  forgetSuccessors,
+  insertRefreshToken,
+  markRefreshUsed,
+  revokeFamily,
+  revokeUserTokens,
+} from '../modules/usercenter/session-repository.js';
 import { users } from './schema/index.js';
 import { pgSubscriber, type Write } from './write-watch.js';
 
@@ -30,7 +37,12 @@ describe.skipIf(pgUnavailable())(`which session writes the session check must se
     const familyId = '5d0f3c1e-2b7a-4c7e-9a51-0c4d2e8f6b10';
     const at = new Date('2026-11-21T02:00:00Z');
     const rotation = await seen(async () => {
-      await insertRefreshToken(db, { userId: u!.id, familyId, tokenHash: 'h1', expiresAt: new Date(at.getTime() + 86_400_000) });
+      await insertRefreshToken(db, {
+        userId: u!.id,
+        familyId,
+        tokenHash: 'h1',
+        expiresAt: new Date(at.getTime() + 86_400_000),
+      });
       const row = await findRefreshByHash(db, 'h1');
       await markRefreshUsed(db, row!.id, at, 'sealed');
       await forgetSuccessors(db, familyId, at);
@@ -91,7 +103,9 @@ describe.skipIf(dbKind !== 'postgres' || pgUnavailable())('one query at a time o
   });
 
   it("runs a transaction's queries made at once one at a time, each answered with its own rows", async () => {
-    const rows = await database.db.transaction((tx) => Promise.all([1, 2, 3, 4, 5].map((n) => tx.execute(sql`select ${n}::int as n, pg_sleep(0.01)`))));
+    const rows = await database.db.transaction((tx) =>
+      Promise.all([1, 2, 3, 4, 5].map((n) => tx.execute(sql`select ${n}::int as n, pg_sleep(0.01)`))),
+    );
     expect(rows.map((r) => (r as unknown as { rows: { n: number }[] }).rows[0]!.n)).toEqual([1, 2, 3, 4, 5]);
     await new Promise((r) => setTimeout(r, 10));
     expect(warnings.filter((w) => w.includes('already executing'))).toEqual([]);

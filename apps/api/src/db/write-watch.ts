@@ -8,7 +8,8 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 
-const PRIVATE_WRITE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:rate_limits|refresh_tokens|verification_codes|user_messages|delivery_addresses|feedback|mail_queue|video_progress|cart_items|sale_favourites|product_favourites|sale_reminders)"?[\s(]/i;
+const PRIVATE_WRITE =
+  /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:rate_limits|refresh_tokens|verification_codes|user_messages|delivery_addresses|feedback|mail_queue|video_progress|cart_items|sale_favourites|product_favourites|sale_reminders)"?[\s(]/i;
 const NO_WRITE = /^\s*(?:select|show|begin|start|set|savepoint|release|rollback|listen|unlisten|checkpoint)\b/i;
 const CTE_WRITE = /\b(?:insert\s+into|update\s|delete\s+from)/i;
 /** Functions that write visitors' tables (migrations define them): a `select` of one is a write. */
@@ -43,7 +44,11 @@ function writeOf(text: string): Write | undefined {
 }
 
 const sqlText = (config: unknown): string | undefined =>
-  typeof config === 'string' ? config : typeof (config as { text?: unknown } | null)?.text === 'string' ? (config as { text: string }).text : undefined;
+  typeof config === 'string'
+    ? config
+    : typeof (config as { text?: unknown } | null)?.text === 'string'
+      ? (config as { text: string }).text
+      : undefined;
 
 export type WriteListener = (write: Write) => void;
 
@@ -178,7 +183,11 @@ export function watchPglite(client: PGlite, { emit, sent }: Watcher) {
  * same connection, so a NOTIFY never queues behind the pool's callers (in a rush, hundreds of them);
  * false when it is not up (the caller sends through the pool instead). Its queries go out one at a time.
  */
-export function pgSubscriber(url: string, channel: string, on: { message(payload: string): void; up(ok: boolean): void }) {
+export function pgSubscriber(
+  url: string,
+  channel: string,
+  on: { message(payload: string): void; up(ok: boolean): void },
+) {
   let client: pg.Client | undefined;
   let listening: { client: pg.Client; query: Query } | undefined;
   let closed = false;

@@ -84,7 +84,8 @@ export function createPublicCache(opts: { version: ContentVersion; clock: Clock;
     send(req: FastifyRequest, reply: FastifyReply, e: Entry, vary: string, revalidate = true) {
       reply.header('etag', e.etag).header('cache-control', CACHE_CONTROL).header('vary', vary);
       const match = revalidate ? req.headers['if-none-match'] : undefined;
-      if (match && (match === e.etag || match.split(',').some((t) => t.trim() === e.etag))) return reply.code(304).send();
+      if (match && (match === e.etag || match.split(',').some((t) => t.trim() === e.etag)))
+        return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
       if (e.body.length < COMPRESS_MIN) return reply.send(e.body);
       const ae = req.headers['accept-encoding'];

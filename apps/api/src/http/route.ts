@@ -1,4 +1,13 @@
-import { admits, Code, isPreviewPath, limits, memberActOf, seesDraftsOn, type Endpoint, type ResultOf } from '@nanhua/contract';
+import {
+  admits,
+  Code,
+  isPreviewPath,
+  limits,
+  memberActOf,
+  seesDraftsOn,
+  type Endpoint,
+  type ResultOf,
+} from '@nanhua/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { forbidden, refuse, type AppError } from '../lib/errors.js';
@@ -37,9 +46,16 @@ function validationError(error: z.ZodError, raw: unknown): AppError {
   if (!issue) return refuse('msg.invalidField', { field: '?' });
   const field = issue.path.join('.') || '?';
   if (issue.code === 'unrecognized_keys') return refuse('msg.unknownField', { field: issue.keys.join(', ') });
-  const given = issue.path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), raw);
+  const given = issue.path.reduce<unknown>(
+    (v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined),
+    raw,
+  );
   // A field's own "required" message (e.g. 'Please select delivery address') beats the generic one.
-  if (given === undefined && issue.path.length > 0) return refuse(isMessageKey(issue.message) && issue.message.endsWith('Required') ? issue.message : 'msg.requiredField', { field });
+  if (given === undefined && issue.path.length > 0)
+    return refuse(
+      isMessageKey(issue.message) && issue.message.endsWith('Required') ? issue.message : 'msg.requiredField',
+      { field },
+    );
   if (isMessageKey(issue.message)) return refuse(issue.message, { field });
   return refuse('msg.invalidField', { field });
 }
@@ -112,14 +128,29 @@ export interface RegistrarCaching {
  * authentication (and, on the staff channel, the call's roles: no handler checks a role itself), zod
  * validation of params/query/body (JSON or form), and the envelope.
  */
-export function createRegistrar(app: FastifyInstance, authenticate: Authenticate, checkResults: boolean, caching?: RegistrarCaching) {
-  return function route<E extends Endpoint>(e: E, handler: (ctx: HandlerCtx<E>) => Promise<ResultOf<E> | FileAnswer>, opts: RouteOptions = {}) {
+export function createRegistrar(
+  app: FastifyInstance,
+  authenticate: Authenticate,
+  checkResults: boolean,
+  caching?: RegistrarCaching,
+) {
+  return function route<E extends Endpoint>(
+    e: E,
+    handler: (ctx: HandlerCtx<E>) => Promise<ResultOf<E> | FileAnswer>,
+    opts: RouteOptions = {},
+  ) {
     if (app.registeredEndpoints.has(e.path)) throw new Error(`endpoint registered twice: ${e.path}`);
     // A staff call off the staff channel would answer any member: refuse to start instead.
-    if ((e.scope === 'staff' || e.path.startsWith('/admin/')) !== (e.channel === 'staff')) throw new Error(`staff calls and only they use the staff channel: ${e.path}`);
+    if ((e.scope === 'staff' || e.path.startsWith('/admin/')) !== (e.channel === 'staff'))
+      throw new Error(`staff calls and only they use the staff channel: ${e.path}`);
     app.registeredEndpoints.add(e.path);
-    if (opts.publicCache === 'read' && (e.method !== 'POST' || e.channel === 'token' || e.channel === 'staff' || opts.preHandler || opts.preview)) throw new Error(`only an anonymous POST without pre-handler is a cacheable read: ${e.path}`);
-    if (opts.preview && !(e.channel === 'public' && isPreviewPath(e.path))) throw new Error(`a preview call is a public row of contract previewCalls: ${e.path}`);
+    if (
+      opts.publicCache === 'read' &&
+      (e.method !== 'POST' || e.channel === 'token' || e.channel === 'staff' || opts.preHandler || opts.preview)
+    )
+      throw new Error(`only an anonymous POST without pre-handler is a cacheable read: ${e.path}`);
+    if (opts.preview && !(e.channel === 'public' && isPreviewPath(e.path)))
+      throw new Error(`a preview call is a public row of contract previewCalls: ${e.path}`);
     /** Who sees drafts: the roles of the family's editing call (issue 31), never box office or support by default. */
     const previewer = (u: AuthUser | null) => (u && isPreviewPath(e.path) && seesDraftsOn(e.path, u.role) ? u : null);
     const inputs = (req: FastifyRequest): Inputs => ({
@@ -129,7 +160,9 @@ export function createRegistrar(app: FastifyInstance, authenticate: Authenticate
     });
     /** The answer's envelope; `parsed`: the inputs when the cache key already needed them. */
     const answer = async (req: FastifyRequest, reply: FastifyReply, parsed?: Inputs) => {
-      const user = opts.preview ? previewer(await authenticate(req, 'optional').catch(() => null)) : await authenticate(req, e.channel);
+      const user = opts.preview
+        ? previewer(await authenticate(req, 'optional').catch(() => null))
+        : await authenticate(req, e.channel);
       if (e.channel === 'staff' && !(user && admits(e, user.role))) throw forbidden();
       // A blocked member reads but does not act (issue 14): one check here for every such call.
       if (user?.blocked && memberActOf(e.path)) throw refuse('msg.members.blocked');
@@ -156,7 +189,10 @@ export function createRegistrar(app: FastifyInstance, authenticate: Authenticate
     };
     // The same answer for every anonymous caller: public GETs and reads, and optional ones asked without a token.
     const read = e.method === 'GET' || opts.publicCache === 'read';
-    const cacheable = caching && (e.channel === 'public' || e.channel === 'optional') && (e.method === 'GET' ? opts.publicCache !== false : opts.publicCache === 'read');
+    const cacheable =
+      caching &&
+      (e.channel === 'public' || e.channel === 'optional') &&
+      (e.method === 'GET' ? opts.publicCache !== false : opts.publicCache === 'read');
     const personal = e.channel === 'optional' || opts.preview === true;
     const vary = personal ? 'Accept-Language, Accept-Encoding, Authorization' : 'Accept-Language, Accept-Encoding';
     app.route({

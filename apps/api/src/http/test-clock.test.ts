@@ -14,7 +14,9 @@ describe('the test clock (NODE_ENV=test only: main.ts)', () => {
     expect(r.json()).toEqual({ offsetMs: 61_000 });
     expect(clock.now().getTime() - before).toBeGreaterThanOrEqual(61_000);
     for (const advanceMs of [-1, 1.5, 'soon', 400 * 24 * 3600 * 1000]) {
-      expect((await app.inject({ method: 'POST', url: '/api/test/clock', payload: { advanceMs } })).statusCode).toBe(400);
+      expect((await app.inject({ method: 'POST', url: '/api/test/clock', payload: { advanceMs } })).statusCode).toBe(
+        400,
+      );
     }
     expect((await app.inject({ method: 'POST', url: '/api/test/clock', payload: {} })).statusCode).toBe(400);
     await app.close();

@@ -12,7 +12,8 @@ const MAX_ADVANCE_MS = 366 * 24 * 3600 * 1000;
 export function registerTestClock(app: FastifyInstance, clock: MovableClock): void {
   app.post('/api/test/clock', async (req, reply) => {
     const ms = Number((req.body as { advanceMs?: unknown } | undefined)?.advanceMs);
-    if (!Number.isInteger(ms) || ms < 0 || ms > MAX_ADVANCE_MS) return reply.code(400).send({ error: 'advanceMs: a whole number of ms, 0 to a year' });
+    if (!Number.isInteger(ms) || ms < 0 || ms > MAX_ADVANCE_MS)
+      return reply.code(400).send({ error: 'advanceMs: a whole number of ms, 0 to a year' });
     return { offsetMs: clock.advance(ms) };
   });
 }

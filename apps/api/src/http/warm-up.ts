@@ -14,8 +14,18 @@ const WARM_UP_ADDRESS = '192.0.2.1';
  * is written and no answer is kept. Request logging is held at `warn` meanwhile, so the start's log does
  * not carry them; a failed call still shows.
  */
-export async function warmUpRequests(app: FastifyInstance, tokens: TokenService, { count = 200, width = 8 } = {}): Promise<void> {
-  const token = await tokens.signAccess({ id: 0, email: 'warm-up@invalid', nickName: 'warm-up', userType: 0, avatar: null });
+export async function warmUpRequests(
+  app: FastifyInstance,
+  tokens: TokenService,
+  { count = 200, width = 8 } = {},
+): Promise<void> {
+  const token = await tokens.signAccess({
+    id: 0,
+    email: 'warm-up@invalid',
+    nickName: 'warm-up',
+    userType: 0,
+    avatar: null,
+  });
   const level = app.log.level;
   if (['info', 'debug', 'trace'].includes(level)) app.log.level = 'warn';
   try {
@@ -26,7 +36,12 @@ export async function warmUpRequests(app: FastifyInstance, tokens: TokenService,
           method: 'POST',
           url: '/api/v1/ticket/order/buy',
           remoteAddress: WARM_UP_ADDRESS,
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': next % 2 ? 'en' : 'zh-Hans', 'accept-encoding': 'gzip, deflate' },
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'accept-language': next % 2 ? 'en' : 'zh-Hans',
+            'accept-encoding': 'gzip, deflate',
+          },
           payload: '{"saleId":0,"quantity":1}',
         });
       }

@@ -19,9 +19,11 @@ export class AppError extends Error {
   }
 }
 
-export const refuse = (key: MessageKey, vars?: Record<string, string | number>) => new AppError(key, Code.Refused, 200, vars);
+export const refuse = (key: MessageKey, vars?: Record<string, string | number>) =>
+  new AppError(key, Code.Refused, 200, vars);
 /** A refusal whose envelope also carries `result`, e.g. the proof of work a sign-in must bring (issue 31). */
-export const refuseWith = (key: MessageKey, result: unknown, vars?: Record<string, string | number>) => new AppError(key, Code.Refused, 200, vars, result);
+export const refuseWith = (key: MessageKey, result: unknown, vars?: Record<string, string | number>) =>
+  new AppError(key, Code.Refused, 200, vars, result);
 export const notFound = (key: MessageKey = 'msg.notFound') => new AppError(key, Code.Refused, 200);
 export const unauthorized = () => new AppError('msg.pleaseLogin', Code.Refused, 401);
 /** A signed-in caller whose role the staff call does not admit (members included): HTTP 403. */

@@ -18,7 +18,8 @@ export function loadSharp(): Promise<SharpFactory> {
 /** JPEG, PNG or WebP by their magic bytes, whatever the name or declared type says. */
 export function imageKind(b: Buffer): 'jpeg' | 'png' | 'webp' | null {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'webp';
   return null;
 }
@@ -38,7 +39,10 @@ export interface PixelCap {
 }
 
 /** Avatars: a square of the contract's side at most. */
-export const avatarPixelCap: PixelCap = { maxSide: limits.uploadMaxPixels, maxPixels: limits.uploadMaxPixels * limits.uploadMaxPixels };
+export const avatarPixelCap: PixelCap = {
+  maxSide: limits.uploadMaxPixels,
+  maxPixels: limits.uploadMaxPixels * limits.uploadMaxPixels,
+};
 
 export interface OpenedImage {
   image: Sharp;
@@ -55,7 +59,11 @@ export interface OpenedImage {
  * single pixel is decoded (no decompression bombs); metadata never reaches the output (sharp drops it
  * unless asked to keep it).
  */
-export async function openImage(input: Buffer, refusals: ImageRefusals, cap: PixelCap = avatarPixelCap): Promise<OpenedImage> {
+export async function openImage(
+  input: Buffer,
+  refusals: ImageRefusals,
+  cap: PixelCap = avatarPixelCap,
+): Promise<OpenedImage> {
   if (!imageKind(input)) throw refuse(refusals.type);
   const sharp = await loadSharp();
   const image = sharp(input, { limitInputPixels: cap.maxPixels, failOn: 'error' });
@@ -67,7 +75,8 @@ export async function openImage(input: Buffer, refusals: ImageRefusals, cap: Pix
     throw refuse(/pixel limit/i.test(String(err)) ? refusals.tooManyPixels : refusals.unreadable);
   }
   if (!meta.width || !meta.height) throw refuse(refusals.unreadable);
-  if (meta.width > cap.maxSide || meta.height > cap.maxSide || meta.width * meta.height > cap.maxPixels) throw refuse(refusals.tooManyPixels);
+  if (meta.width > cap.maxSide || meta.height > cap.maxSide || meta.width * meta.height > cap.maxPixels)
+    throw refuse(refusals.tooManyPixels);
   const swap = (meta.orientation ?? 1) >= 5;
   return {
     image,

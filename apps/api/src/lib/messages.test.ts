@@ -23,7 +23,27 @@ import { boxofficeMessages } from './messages/boxoffice.js';
 import { mailMessages } from './messages/mail.js';
 import { isMessageKey, messages, t } from './messages.js';
 
-const areas = { coreMessages, accountMessages, browseMessages, engageMessages, orderMessages, paymentMessages, ticketMessages, shopMessages, memberMessages, mediaMessages, liveMessages, staffMessages, salesMessages, contentMessages, membersMessages, outreachMessages, doorMessages, boxofficeMessages, mailMessages };
+const areas = {
+  coreMessages,
+  accountMessages,
+  browseMessages,
+  engageMessages,
+  orderMessages,
+  paymentMessages,
+  ticketMessages,
+  shopMessages,
+  memberMessages,
+  mediaMessages,
+  liveMessages,
+  staffMessages,
+  salesMessages,
+  contentMessages,
+  membersMessages,
+  outreachMessages,
+  doorMessages,
+  boxofficeMessages,
+  mailMessages,
+};
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 /** Every `'msg.…'` literal in the TypeScript sources under `dir` (tests excluded), with the file naming it. */
@@ -33,7 +53,8 @@ function keysUsedIn(dir: string): { key: string; file: string }[] {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) out.push(...keysUsedIn(path));
     else if (name.endsWith('.ts') && !name.endsWith('.test.ts')) {
-      for (const m of readFileSync(path, 'utf8').matchAll(/'(msg\.[A-Za-z0-9_.]+)'/g)) out.push({ key: m[1]!, file: path });
+      for (const m of readFileSync(path, 'utf8').matchAll(/'(msg\.[A-Za-z0-9_.]+)'/g))
+        out.push({ key: m[1]!, file: path });
     }
   }
   return out;
@@ -54,9 +75,17 @@ describe('the message catalogue', () => {
   });
 
   it('keeps the order, payment, ticket, shop and member messages under their own area', () => {
-    const prefix = { orderMessages: 'msg.order.', paymentMessages: 'msg.payment.', ticketMessages: 'msg.ticket.', shopMessages: 'msg.shop.', memberMessages: 'msg.member.', salesMessages: 'msg.sales.' } as const;
+    const prefix = {
+      orderMessages: 'msg.order.',
+      paymentMessages: 'msg.payment.',
+      ticketMessages: 'msg.ticket.',
+      shopMessages: 'msg.shop.',
+      memberMessages: 'msg.member.',
+      salesMessages: 'msg.sales.',
+    } as const;
     for (const [area, p] of Object.entries(prefix)) {
-      for (const key of Object.keys(areas[area as keyof typeof prefix])) expect(key, area).toMatch(new RegExp(`^${p.replace(/\./g, '\\.')}`));
+      for (const key of Object.keys(areas[area as keyof typeof prefix]))
+        expect(key, area).toMatch(new RegExp(`^${p.replace(/\./g, '\\.')}`));
     }
   });
 

@@ -24,7 +24,27 @@ import { mailMessages } from './messages/mail.js';
  * messages in the contract are keys of this catalogue (`msg.*`), so validation failures reach the
  * user localized.
  */
-export const messages = { ...coreMessages, ...accountMessages, ...browseMessages, ...engageMessages, ...orderMessages, ...paymentMessages, ...ticketMessages, ...shopMessages, ...memberMessages, ...mediaMessages, ...liveMessages, ...staffMessages, ...salesMessages, ...contentMessages, ...membersMessages, ...outreachMessages, ...doorMessages, ...boxofficeMessages, ...mailMessages };
+export const messages = {
+  ...coreMessages,
+  ...accountMessages,
+  ...browseMessages,
+  ...engageMessages,
+  ...orderMessages,
+  ...paymentMessages,
+  ...ticketMessages,
+  ...shopMessages,
+  ...memberMessages,
+  ...mediaMessages,
+  ...liveMessages,
+  ...staffMessages,
+  ...salesMessages,
+  ...contentMessages,
+  ...membersMessages,
+  ...outreachMessages,
+  ...doorMessages,
+  ...boxofficeMessages,
+  ...mailMessages,
+};
 
 export type MessageKey = keyof typeof messages;
 

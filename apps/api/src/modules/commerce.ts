@@ -57,22 +57,54 @@ export interface CommerceDeps {
 /** ONE order core with its three kinds plugged in (tickets, shop orders, member orders) and the families on top. */
 export function commerceServices(d: CommerceDeps) {
   const { db, clock, limiter, payments, messages } = d;
-  const hooks = { ticket: ticketHooks({ clock, sendTicket: d.sendTicket }), shop: shopHooks({ returnAddress: d.returnAddress }), member: memberHooks({ clock, messages }) };
+  const hooks = {
+    ticket: ticketHooks({ clock, sendTicket: d.sendTicket }),
+    shop: shopHooks({ returnAddress: d.returnAddress }),
+    member: memberHooks({ clock, messages }),
+  };
   const core = createOrderCore({ db, clock, config: d.config, payments, messages, hooks, log: d.log });
   const membership = createMembershipService({ db, clock, core, limiter, partCounts: d.partCounts });
-  const shop = createShopService({ db, clock, core, limiter, memberDiscount: membership.memberDiscount, messages, addresses: d.addresses });
+  const shop = createShopService({
+    db,
+    clock,
+    core,
+    limiter,
+    memberDiscount: membership.memberDiscount,
+    messages,
+    addresses: d.addresses,
+  });
   return {
     payments,
     core,
     membership,
-    tickets: createTicketService({ db, clock, core, ticketDiscount: membership.callerTicketDiscount, signCode: d.doorKeys.sign, statementTimeoutMs: d.config.DATABASE_STATEMENT_TIMEOUT_MS }),
+    tickets: createTicketService({
+      db,
+      clock,
+      core,
+      ticketDiscount: membership.callerTicketDiscount,
+      signCode: d.doorKeys.sign,
+      statementTimeoutMs: d.config.DATABASE_STATEMENT_TIMEOUT_MS,
+    }),
     shop,
     cart: createCartService({ db, clock, memberDiscount: membership.memberDiscount, placeOrder: shop.placeOrder }),
     refunds: createRefundService({ db, clock, core, payments, messages, hooks, limiter, audit: d.audit }),
     /** Giving one ticket to another member or by a claim link (issue 34 item 3). */
     transfers: createTransferService({ db, clock, limiter, messages, signCode: d.doorKeys.sign }),
-    door: createCheckInService({ db, clock, core, audit: d.audit, opensMinutes: d.config.CHECKIN_OPENS_MINUTES, keys: d.doorKeys }),
-    doorOffline: createDoorService({ db, clock, keys: d.doorKeys, audit: d.audit, opensMinutes: d.config.CHECKIN_OPENS_MINUTES }),
+    door: createCheckInService({
+      db,
+      clock,
+      core,
+      audit: d.audit,
+      opensMinutes: d.config.CHECKIN_OPENS_MINUTES,
+      keys: d.doorKeys,
+    }),
+    doorOffline: createDoorService({
+      db,
+      clock,
+      keys: d.doorKeys,
+      audit: d.audit,
+      opensMinutes: d.config.CHECKIN_OPENS_MINUTES,
+    }),
     paymentKeys: createPaymentService({ clock, core, payments }),
     providerEvents: createProviderEvents({ db, clock, payments, messages, hooks, withdrawMembership: withdrawGrant }),
   };

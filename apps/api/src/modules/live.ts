@@ -13,7 +13,15 @@ import type { MessageService } from './usercenter/message-service.js';
 import type { PremiumMedia } from './video/premium-media.js';
 
 /** The Live Stream Classroom's services, built once by the composition root. */
-export function liveServices(d: { db: Db; clock: Clock; config: Config; filesDir: string; premium: PremiumMedia; messages: MessageService; media: ContentMedia }) {
+export function liveServices(d: {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  filesDir: string;
+  premium: PremiumMedia;
+  messages: MessageService;
+  media: ContentMedia;
+}) {
   return {
     live: createLiveService({
       db: d.db,

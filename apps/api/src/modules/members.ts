@@ -43,5 +43,7 @@ export function registerMembers(route: Registrar, s: MembersServices): void {
   registerMembersRoutes(route, s.members);
   route(endpoints['/admin/feedback/list'], ({ query }) => s.feedback.list(query.state, query.page, query.size));
   route(endpoints['/admin/feedback/get/{id}'], ({ params }) => s.feedback.get(params.id));
-  route(endpoints['/admin/feedback/reply/{id}'], ({ params, body, user }) => s.feedback.reply(user.id, params.id, body.text));
+  route(endpoints['/admin/feedback/reply/{id}'], ({ params, body, user }) =>
+    s.feedback.reply(user.id, params.id, body.text),
+  );
 }

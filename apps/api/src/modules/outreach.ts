@@ -24,10 +24,21 @@ export function registerOutreach(route: Registrar, s: OutreachServices): void {
   route(endpoints['/admin/broadcast/send'], ({ body, user }) => broadcasts.send(user.id, body));
   route(endpoints['/admin/broadcast/list'], ({ query }) => broadcasts.list(query.page, query.size));
   route(endpoints['/admin/moderation/comments'], ({ query, locale }) =>
-    moderation.list({ family: query.family, hidden: query.hidden === undefined ? undefined : query.hidden === 'true' }, query.page, query.size, locale),
+    moderation.list(
+      { family: query.family, hidden: query.hidden === undefined ? undefined : query.hidden === 'true' },
+      query.page,
+      query.size,
+      locale,
+    ),
   );
-  route(endpoints['/admin/moderation/hide/{kind}/{id}'], ({ params, body, user, locale }) => moderation.hide(user.id, params.kind, params.id, body.hidden ?? true, body.reason, locale));
-  route(endpoints['/admin/moderation/delete/{kind}/{id}'], ({ params, body, user }) => moderation.remove(user.id, params.kind, params.id, body.reason));
-  route(endpoints['/admin/moderation/commenting/{family}/{itemId}'], ({ params, body, user }) => moderation.commenting(user.id, params.family, params.itemId, body.enabled, body.reason));
+  route(endpoints['/admin/moderation/hide/{kind}/{id}'], ({ params, body, user, locale }) =>
+    moderation.hide(user.id, params.kind, params.id, body.hidden ?? true, body.reason, locale),
+  );
+  route(endpoints['/admin/moderation/delete/{kind}/{id}'], ({ params, body, user }) =>
+    moderation.remove(user.id, params.kind, params.id, body.reason),
+  );
+  route(endpoints['/admin/moderation/commenting/{family}/{itemId}'], ({ params, body, user }) =>
+    moderation.commenting(user.id, params.family, params.itemId, body.enabled, body.reason),
+  );
   route(endpoints['/admin/dashboard/summary'], ({ locale }) => dashboard.summary(locale));
 }

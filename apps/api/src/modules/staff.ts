@@ -7,9 +7,20 @@ import { registerStaffRoutes } from './staff/routes.js';
 import type { AccountServices } from './accounts.js';
 
 /** The staff area: accounts, my password, the audit log. Built once by the composition root. */
-export function staffServices(d: { db: Db; clock: Clock; audit: AuditTrail; accounts: Pick<AccountServices, 'sessions' | 'accounts'> }) {
+export function staffServices(d: {
+  db: Db;
+  clock: Clock;
+  audit: AuditTrail;
+  accounts: Pick<AccountServices, 'sessions' | 'accounts'>;
+}) {
   return {
-    accounts: createStaffAccountService({ db: d.db, clock: d.clock, audit: d.audit, sessions: d.accounts.sessions, accounts: d.accounts.accounts }),
+    accounts: createStaffAccountService({
+      db: d.db,
+      clock: d.clock,
+      audit: d.audit,
+      sessions: d.accounts.sessions,
+      accounts: d.accounts.accounts,
+    }),
   };
 }
 export type StaffServices = ReturnType<typeof staffServices>;

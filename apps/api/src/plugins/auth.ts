@@ -51,7 +51,10 @@ const MAX_CALLERS = 10_000;
  * call in every process, as when the row was read every time. Nothing is kept while another process's
  * write could go unseen (the listener is down).
  */
-export function cacheCallers(verifier: SessionVerifier, opts: { version: Pick<ContentVersion, 'accounts' | 'trusted'>; clock: Clock; ttlMs?: number }): SessionVerifier {
+export function cacheCallers(
+  verifier: SessionVerifier,
+  opts: { version: Pick<ContentVersion, 'accounts' | 'trusted'>; clock: Clock; ttlMs?: number },
+): SessionVerifier {
   const ttl = opts.ttlMs ?? CALLER_TTL_MS;
   // Per user and session: the row says whether that session's family was revoked (a revocation is an
   // accounts write too, db/write-watch.ts).

@@ -28,11 +28,26 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: Socket) {
 }
 
 /** An envelope written straight to the socket, which is then closed: the request could not be read to its end. */
-export function answerOnSocket(socket: Socket, status: number, reason: string, key: MessageKey, locale: Locale, err?: Error) {
+export function answerOnSocket(
+  socket: Socket,
+  status: number,
+  reason: string,
+  key: MessageKey,
+  locale: Locale,
+  err?: Error,
+) {
   const body = JSON.stringify({ code: Code.Refused, message: t(locale, key), result: null });
   if (socket.writable) {
     socket.write(
-      [`HTTP/1.1 ${status} ${reason}`, `Content-Length: ${Buffer.byteLength(body)}`, 'Content-Type: application/json; charset=utf-8', 'Connection: close', ...SECURITY_HEADERS, '', body].join('\r\n'),
+      [
+        `HTTP/1.1 ${status} ${reason}`,
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Content-Type: application/json; charset=utf-8',
+        'Connection: close',
+        ...SECURITY_HEADERS,
+        '',
+        body,
+      ].join('\r\n'),
     );
   }
   socket.destroy(err);

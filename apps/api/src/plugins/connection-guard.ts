@@ -23,7 +23,9 @@ export function serverTimeouts(requestTimeoutMs: number) {
   };
 }
 
-const hasBody = (req: FastifyRequest) => (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0') || req.headers['transfer-encoding'] !== undefined;
+const hasBody = (req: FastifyRequest) =>
+  (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0') ||
+  req.headers['transfer-encoding'] !== undefined;
 
 /**
  * What one client may hold of the server (issue 31): a body trickling in a byte at a time is cut off

@@ -28,7 +28,13 @@ describe('the staff console at /console/', () => {
   });
 
   it('serves its index at /console/ and for every route of the console (reload keeps the page)', async () => {
-    for (const url of ['/console/', '/console', '/console/live-classes', '/console/live-classes/12?tab=attendance', '/console/sign-in?from=%2Frefunds']) {
+    for (const url of [
+      '/console/',
+      '/console',
+      '/console/live-classes',
+      '/console/live-classes/12?tab=attendance',
+      '/console/sign-in?from=%2Frefunds',
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
@@ -53,8 +59,14 @@ describe('the staff console at /console/', () => {
     const br = await app.inject({ url: '/console/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toBe('accept-encoding');
-    expect((await app.inject({ url: '/console/assets/zxing-abc123.wasm' })).headers['content-type']).toBe('application/wasm');
-    for (const url of ['/console/../nanhua-console-outside.txt', '/console/%2e%2e/%2e%2e/nanhua-console-outside.txt', '/console/assets/..%2f..%2fnanhua-console-outside.txt']) {
+    expect((await app.inject({ url: '/console/assets/zxing-abc123.wasm' })).headers['content-type']).toBe(
+      'application/wasm',
+    );
+    for (const url of [
+      '/console/../nanhua-console-outside.txt',
+      '/console/%2e%2e/%2e%2e/nanhua-console-outside.txt',
+      '/console/assets/..%2f..%2fnanhua-console-outside.txt',
+    ]) {
       const res = await app.inject({ url });
       expect(res.body, url).not.toBe('outside');
     }

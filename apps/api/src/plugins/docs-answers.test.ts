@@ -30,11 +30,17 @@ interface Document {
 }
 
 /** A JSON pointer into the document, as a URI fragment (ajv resolves `doc#/…`). */
-const pointer = (...keys: string[]) => '#/' + keys.map((k) => encodeURIComponent(k.replaceAll('~', '~0').replaceAll('/', '~1'))).join('/');
+const pointer = (...keys: string[]) =>
+  '#/' + keys.map((k) => encodeURIComponent(k.replaceAll('~', '~0').replaceAll('/', '~1'))).join('/');
 
 const sampled = (schema: z.ZodType | undefined) =>
-  Object.fromEntries(Object.entries(shapeOf(schema)).flatMap(([k, s]) => (s.safeParse(undefined).success ? [] : [[k, sample(s)]])).filter(([, v]) => v !== undefined));
-const formOf = (o: Record<string, unknown>) => new URLSearchParams(Object.entries(o).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  Object.fromEntries(
+    Object.entries(shapeOf(schema))
+      .flatMap(([k, s]) => (s.safeParse(undefined).success ? [] : [[k, sample(s)]]))
+      .filter(([, v]) => v !== undefined),
+  );
+const formOf = (o: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(o).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 describe.skipIf(pgUnavailable())(`/api/docs describes the live answers (${dbKind})`, () => {
   let t: TestApp;
@@ -70,14 +76,21 @@ describe.skipIf(pgUnavailable())(`/api/docs describes the live answers (${dbKind
   });
 
   /** The validator of one response body: compiled once per call, status and media type. */
-  function validatorFor(path: string, method: string, status: string, media: string, response: Response): ValidateFunction | string {
+  function validatorFor(
+    path: string,
+    method: string,
+    status: string,
+    media: string,
+    response: Response,
+  ): ValidateFunction | string {
     const key = `${method} ${path} ${status} ${media}`;
     const known = validators.get(key);
     if (known) return known;
     const ref = (response as { $ref?: string }).$ref;
     const base = ref ? `doc${ref}` : `doc${pointer('paths', path, method, 'responses', status)}`;
     const target = ref ? doc.components.responses?.[ref.split('/').pop()!] : response;
-    if (!target?.content?.[media]) return `${key}: media type not documented (${Object.keys(target?.content ?? {}).join(', ') || 'no content'})`;
+    if (!target?.content?.[media])
+      return `${key}: media type not documented (${Object.keys(target?.content ?? {}).join(', ') || 'no content'})`;
     const v = ajv.compile({ $ref: `${base}${pointer('content', media, 'schema').slice(1)}` });
     validators.set(key, v);
     return v;
@@ -93,9 +106,12 @@ describe.skipIf(pgUnavailable())(`/api/docs describes the live answers (${dbKind
     const where = `${e.method} ${e.path} [${label}] HTTP ${res.statusCode}`;
     if (!op) return void tally.mismatches.push(`${where}: call not documented`);
     const response = op.responses[String(res.statusCode)];
-    if (!response) return void tally.mismatches.push(`${where}: status not documented (${Object.keys(op.responses).join(', ')})`);
+    if (!response)
+      return void tally.mismatches.push(`${where}: status not documented (${Object.keys(op.responses).join(', ')})`);
     if (res.statusCode === 304) return;
-    const media = String(res.headers['content-type'] ?? '').split(';')[0]!.trim();
+    const media = String(res.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim();
     const v = validatorFor(path, method, String(res.statusCode), media, response as Response);
     if (typeof v === 'string') return void tally.mismatches.push(`${where}: ${v}`);
     const body: unknown = media === 'application/json' ? res.json() : res.body;
@@ -107,10 +123,16 @@ describe.skipIf(pgUnavailable())(`/api/docs describes the live answers (${dbKind
       tally.refusals++;
       refused.add(e.path);
     }
-    if (!v(body)) tally.mismatches.push(`${where}: ${(v.errors ?? []).map((x) => `${x.instancePath} ${x.message} ${JSON.stringify(x.params)}`).join('; ')} in ${res.body.slice(0, 200)}`);
+    if (!v(body))
+      tally.mismatches.push(
+        `${where}: ${(v.errors ?? []).map((x) => `${x.instancePath} ${x.message} ${JSON.stringify(x.params)}`).join('; ')} in ${res.body.slice(0, 200)}`,
+      );
   }
 
-  const send = (e: Endpoint, opts: { url?: string; auth?: string; payload?: string; contentType?: string; headers?: Record<string, string> }) =>
+  const send = (
+    e: Endpoint,
+    opts: { url?: string; auth?: string; payload?: string; contentType?: string; headers?: Record<string, string> },
+  ) =>
     t.app.inject({
       method: e.method,
       url: opts.url ?? limits.apiBase + e.path.replace(/\{(\w+)\}/g, '1'),
@@ -129,13 +151,20 @@ describe.skipIf(pgUnavailable())(`/api/docs describes the live answers (${dbKind
     const url = limits.apiBase + e.path.replace(/\{(\w+)\}/g, '1') + (query ? `?${query}` : '');
     if (e.method !== 'POST' || e.bodyKind === 'multipart' || e.bodyKind === 'none') return { url };
     const body = sampled(e.body);
-    return e.bodyKind === 'form' ? { url, payload: formOf(body), contentType: 'application/x-www-form-urlencoded' } : { url, payload: JSON.stringify(body), contentType: 'application/json' };
+    return e.bodyKind === 'form'
+      ? { url, payload: formOf(body), contentType: 'application/x-www-form-urlencoded' }
+      : { url, payload: JSON.stringify(body), contentType: 'application/json' };
   }
 
   /** An input every validation refuses (U+0000 in a text): in the body, else the query, else a path parameter. */
   function bad(e: Endpoint) {
     const path = limits.apiBase + e.path.replace(/\{(\w+)\}/g, '1');
-    if (e.body && e.bodyKind !== 'multipart') return { url: path, payload: JSON.stringify({ ...sampled(e.body), x: 'a\u0000b' }), contentType: 'application/json' };
+    if (e.body && e.bodyKind !== 'multipart')
+      return {
+        url: path,
+        payload: JSON.stringify({ ...sampled(e.body), x: 'a\u0000b' }),
+        contentType: 'application/json',
+      };
     if (e.query) return { url: `${path}?x=a%00b` };
     if (e.params) return { url: limits.apiBase + e.path.replace(/\{(\w+)\}/g, 'a%00b') };
     if (e.bodyKind === 'multipart') return { url: path, payload: 'x', contentType: 'multipart/form-data' };
@@ -150,20 +179,36 @@ describe.skipIf(pgUnavailable())(`/api/docs describes the live answers (${dbKind
       const ok = await send(e, { ...plausible(e), auth });
       check(e, 'plausible', ok);
       const etag = ok.headers.etag;
-      if (etag && e.method === 'GET') check(e, 'revalidated', await send(e, { ...plausible(e), headers: { 'if-none-match': String(etag) } }));
+      if (etag && e.method === 'GET')
+        check(e, 'revalidated', await send(e, { ...plausible(e), headers: { 'if-none-match': String(etag) } }));
       const refusal = bad(e);
       if (refusal) check(e, 'bad input', await send(e, { ...refusal, auth }));
       if (e.channel !== 'public') check(e, 'no token', await send(e, plausible(e)));
       if (e.channel !== 'public') check(e, 'bad token', await send(e, { ...plausible(e), auth: 'Bearer abc' }));
-      if (e.channel === 'staff') check(e, 'member token', await send(e, { ...plausible(e), auth: `Bearer ${(await t.signIn(member)).accessToken}` }));
+      if (e.channel === 'staff')
+        check(
+          e,
+          'member token',
+          await send(e, { ...plausible(e), auth: `Bearer ${(await t.signIn(member)).accessToken}` }),
+        );
       // The body limit is one parser's, before any call: once per channel and body kind says it.
       const kind = `${e.channel} ${e.bodyKind}`;
       if (e.method === 'POST' && !oversized.has(kind)) {
         oversized.add(kind);
-        check(e, 'too large', await send(e, { auth, payload: JSON.stringify({ x: 'x'.repeat(limits.bodyMaxBytes) }), contentType: 'application/json' }));
+        check(
+          e,
+          'too large',
+          await send(e, {
+            auth,
+            payload: JSON.stringify({ x: 'x'.repeat(limits.bodyMaxBytes) }),
+            contentType: 'application/json',
+          }),
+        );
       }
     }
-    expect(tally.mismatches.slice(0, 20), `${tally.mismatches.length} answers the document does not describe`).toEqual([]);
+    expect(tally.mismatches.slice(0, 20), `${tally.mismatches.length} answers the document does not describe`).toEqual(
+      [],
+    );
     // Every call was refused at least once; the public calls without any input are the only ones a caller cannot get refused.
     const unrefusable = endpointList.filter((e) => !refused.has(e.path)).map((e) => e.path);
     expect(unrefusable.every((p) => endpointList.find((e) => e.path === p)!.channel === 'public')).toBe(true);
@@ -176,7 +221,9 @@ describe.skipIf(pgUnavailable())(`/api/docs describes the live answers (${dbKind
     const tokens = { member: (await t.signIn(member)).accessToken, admin: (await t.signIn(admin)).accessToken };
     t.clock.advance(60 * 60 * 1000);
     try {
-      const picks = ['optional', 'token', 'staff'].map((channel) => endpointList.find((e) => e.channel === channel && e.method === 'GET' && !e.params && !e.query)!);
+      const picks = ['optional', 'token', 'staff'].map(
+        (channel) => endpointList.find((e) => e.channel === channel && e.method === 'GET' && !e.params && !e.query)!,
+      );
       for (const e of picks) {
         const res = await send(e, { auth: `Bearer ${e.channel === 'staff' ? tokens.admin : tokens.member}` });
         expect([e.path, res.statusCode, (res.json() as { code: number }).code]).toEqual([e.path, 200, 1001]);
@@ -194,9 +241,21 @@ describe.skipIf(pgUnavailable())(`/api/docs describes the live answers (${dbKind
     for (const e of endpointList) {
       const op = doc.paths[limits.apiBase + e.path]![e.method.toLowerCase()]!;
       const media = Object.keys(op.requestBody?.content ?? {});
-      const expected = !e.body && e.bodyKind !== 'multipart' ? [] : { json: ['application/json'], form: ['application/x-www-form-urlencoded', 'application/json'], multipart: ['multipart/form-data'], none: [] }[e.bodyKind];
+      const expected =
+        !e.body && e.bodyKind !== 'multipart'
+          ? []
+          : {
+              json: ['application/json'],
+              form: ['application/x-www-form-urlencoded', 'application/json'],
+              multipart: ['multipart/form-data'],
+              none: [],
+            }[e.bodyKind];
       expect([e.path, media]).toEqual([e.path, expected]);
-      if (media.length) expect([e.path, op.requestBody!.required ?? false]).toEqual([e.path, e.bodyKind === 'multipart' || !e.body!.safeParse({}).success]);
+      if (media.length)
+        expect([e.path, op.requestBody!.required ?? false]).toEqual([
+          e.path,
+          e.bodyKind === 'multipart' || !e.body!.safeParse({}).success,
+        ]);
     }
   });
 });

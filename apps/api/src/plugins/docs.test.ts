@@ -16,7 +16,8 @@ interface Document {
   paths: Record<string, Record<string, Operation>>;
 }
 
-const published = async (t: TestApp) => (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Document;
+const published = async (t: TestApp) =>
+  (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Document;
 const docPaths = async (t: TestApp) => Object.keys((await published(t)).paths);
 
 describe.skipIf(pgUnavailable())('/api/docs: a valid OpenAPI 3.1 map of the call table', () => {
@@ -68,7 +69,9 @@ describe.skipIf(pgUnavailable())('/api/docs: a valid OpenAPI 3.1 map of the call
       ids.add(op!.operationId);
       const tag = e.scope === 'staff' ? 'staff' : e.scope === 'extension' ? 'extensions' : e.path.split('/')[1];
       expect([e.path, op!.tags], e.path).toEqual([e.path, [tag]]);
-      const security = { public: [], optional: [{}, { bearer: [] }], token: [{ bearer: [] }], staff: [{ bearer: [] }] }[e.channel];
+      const security = { public: [], optional: [{}, { bearer: [] }], token: [{ bearer: [] }], staff: [{ bearer: [] }] }[
+        e.channel
+      ];
       expect([e.path, op!.security]).toEqual([e.path, security]);
       // The statuses the channel and method can answer: 401 wherever a token is read (optional: a bad one), 403 for staff.
       const statuses = [
@@ -85,6 +88,8 @@ describe.skipIf(pgUnavailable())('/api/docs: a valid OpenAPI 3.1 map of the call
       if (e.channel === 'staff') expect(op!['x-staff-roles'], e.path).toEqual(['admin', ...(e.roles ?? [])]);
     }
     expect(ids.size, 'operation ids are unique').toBe(endpointList.length);
-    expect(doc.tags.map((t) => t.name)).toEqual(expect.arrayContaining(['staff', 'extensions', 'knowledge', 'usercenter']));
+    expect(doc.tags.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['staff', 'extensions', 'knowledge', 'usercenter']),
+    );
   });
 });

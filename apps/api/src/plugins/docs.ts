@@ -8,22 +8,32 @@ type JsonSchema = Record<string, unknown>;
 function withoutDialect(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(withoutDialect);
   if (!v || typeof v !== 'object') return v;
-  return Object.fromEntries(Object.entries(v).filter(([k]) => k !== '$schema').map(([k, x]) => [k, withoutDialect(x)]));
+  return Object.fromEntries(
+    Object.entries(v)
+      .filter(([k]) => k !== '$schema')
+      .map(([k, x]) => [k, withoutDialect(x)]),
+  );
 }
 
 /** JSON Schema 2020-12, the dialect of OpenAPI 3.1 (zod writes type arrays such as ["string", "null"]). */
 const json = (s: z.ZodType | undefined, io: 'input' | 'output') =>
-  s ? (withoutDialect(z.toJSONSchema(s, { target: 'draft-2020-12', io, unrepresentable: 'any' })) as JsonSchema) : undefined;
+  s
+    ? (withoutDialect(z.toJSONSchema(s, { target: 'draft-2020-12', io, unrepresentable: 'any' })) as JsonSchema)
+    : undefined;
 
 const isStaffCall = (e: Endpoint) => e.channel === 'staff';
 
 /** SPEC calls under their family (the path's first segment); member extensions and staff calls under their own tag. */
-const tagOf = (e: Endpoint) => (isStaffCall(e) || e.scope === 'staff' ? 'staff' : e.scope === 'extension' ? 'extensions' : e.path.split('/')[1]!);
+const tagOf = (e: Endpoint) =>
+  isStaffCall(e) || e.scope === 'staff' ? 'staff' : e.scope === 'extension' ? 'extensions' : e.path.split('/')[1]!;
 
-const security = (e: Endpoint) => (e.channel === 'public' ? [] : e.channel === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }]);
+const security = (e: Endpoint) =>
+  e.channel === 'public' ? [] : e.channel === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }];
 
 const channelNote = (e: Endpoint) =>
-  isStaffCall(e) ? `staff channel: a bearer token of admin${(e.roles ?? []).map((r) => `, ${r}`).join('')}` : `${e.channel} channel`;
+  isStaffCall(e)
+    ? `staff channel: a bearer token of admin${(e.roles ?? []).map((r) => `, ${r}`).join('')}`
+    : `${e.channel} channel`;
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 /** Every answer is this envelope: exactly these three keys. */
@@ -40,12 +50,29 @@ const json200 = (schema: JsonSchema) => ({ 'application/json': { schema } });
  * call names what it may carry (refusalResult: the sign-in's proof of work).
  */
 const schemas = {
-  Refusal: envelope({ const: Code.Refused, description: 'refused for the reason the message states (validation, business rule, not found)' }, { type: 'null' }),
-  SessionRefusal: envelope(
-    { enum: [Code.SessionInvalid, Code.TokenExpired], description: '1001: the access token expired (refresh once, then send again); 1000: the session or refresh token ended (sign in again)' },
+  Refusal: envelope(
+    {
+      const: Code.Refused,
+      description: 'refused for the reason the message states (validation, business rule, not found)',
+    },
     { type: 'null' },
   ),
-  Failure: envelope({ enum: [500, 503], description: '503: the database is busy or unreachable, or the disk is full (nothing was stored: send again later); 500: unexpected' }, { type: 'null' }),
+  SessionRefusal: envelope(
+    {
+      enum: [Code.SessionInvalid, Code.TokenExpired],
+      description:
+        '1001: the access token expired (refresh once, then send again); 1000: the session or refresh token ended (sign in again)',
+    },
+    { type: 'null' },
+  ),
+  Failure: envelope(
+    {
+      enum: [500, 503],
+      description:
+        '503: the database is busy or unreachable, or the disk is full (nothing was stored: send again later); 500: unexpected',
+    },
+    { type: 'null' },
+  ),
 };
 
 const envelopeOnly = (description: string, schema = ref('Refusal')) => ({ description, content: json200(schema) });
@@ -56,7 +83,10 @@ const responses = {
   TooLarge: envelopeOnly('The body is larger than the server reads (code 1003)'),
   TooManyRequests: envelopeOnly('Too many calls from this address; try again in a minute (code 1003)'),
   ServerError: envelopeOnly('Unexpected failure; details only in the server log (code 500)', ref('Failure')),
-  Unavailable: envelopeOnly('The database is busy or unreachable, or the disk is full; nothing was stored (code 503)', ref('Failure')),
+  Unavailable: envelopeOnly(
+    'The database is busy or unreachable, or the disk is full; nothing was stored (code 503)',
+    ref('Failure'),
+  ),
   NotModified: { description: 'The ETag named in If-None-Match is still current (an anonymous read): no body' },
 };
 const use = (name: keyof typeof responses) => ({ $ref: `#/components/responses/${name}` });
@@ -68,9 +98,13 @@ function answers(e: Endpoint) {
   const carried = json(e.refusalResult, 'output');
   if (carried) refusals.push(envelope({ const: Code.Refused }, carried));
   const success = envelope({ const: Code.Ok }, json(e.result, 'output') ?? {});
-  const description = 'Envelope: code 1002 with the result; a refusal (1003) with a localized message and result null; 1001 token expired, 1000 session ended';
+  const description =
+    'Envelope: code 1002 with the result; a refusal (1003) with a localized message and result null; 1001 token expired, 1000 session ended';
   if (e.fileType) {
-    return { description: `The ${e.fileType} file itself; a refusal is the JSON envelope`, content: { [e.fileType]: { schema: { type: 'string' } }, ...json200({ oneOf: refusals }) } };
+    return {
+      description: `The ${e.fileType} file itself; a refusal is the JSON envelope`,
+      content: { [e.fileType]: { schema: { type: 'string' } }, ...json200({ oneOf: refusals }) },
+    };
   }
   return { description, content: json200({ oneOf: [success, ...refusals] }) };
 }
@@ -91,13 +125,23 @@ const otherStatuses = (e: Endpoint) => ({
 /** The encodings a body is read in: the call table's body kind (a form call takes JSON as well). */
 function requestBody(e: Endpoint) {
   if (e.bodyKind === 'multipart') {
-    return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } } } };
+    return {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+        },
+      },
+    };
   }
   const body = json(e.body, 'input');
   if (!body || e.bodyKind === 'none') return undefined;
   // An absent body is read as {}: it is required only when {} is refused.
   const required = !e.body!.safeParse({}).success;
-  const content = e.bodyKind === 'form' ? { 'application/x-www-form-urlencoded': { schema: body }, 'application/json': { schema: body } } : { 'application/json': { schema: body } };
+  const content =
+    e.bodyKind === 'form'
+      ? { 'application/x-www-form-urlencoded': { schema: body }, 'application/json': { schema: body } }
+      : { 'application/json': { schema: body } };
   return { required, content };
 }
 
@@ -127,8 +171,18 @@ export function openApiDocument(opts: { staffCalls?: boolean; serverUrl?: string
       security: security(e),
       ...(isStaffCall(e) ? { 'x-staff-roles': ['admin', ...(e.roles ?? [])] } : {}),
       parameters: [
-        ...pathNames.map((name) => ({ name, in: 'path', required: true, schema: params?.properties?.[name] ?? { type: 'string' } })),
-        ...Object.entries(query?.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: query?.required?.includes(name) ?? false, schema })),
+        ...pathNames.map((name) => ({
+          name,
+          in: 'path',
+          required: true,
+          schema: params?.properties?.[name] ?? { type: 'string' },
+        })),
+        ...Object.entries(query?.properties ?? {}).map(([name, schema]) => ({
+          name,
+          in: 'query',
+          required: query?.required?.includes(name) ?? false,
+          schema,
+        })),
       ],
       ...(body ? { requestBody: body } : {}),
       responses: { 200: answers(e), ...otherStatuses(e) },
@@ -137,12 +191,25 @@ export function openApiDocument(opts: { staffCalls?: boolean; serverUrl?: string
   return {
     openapi: '3.1.0',
     info: { title: 'Nam Hwa Opera API', version: limits.appVersion },
-    servers: [opts.serverUrl ? { url: opts.serverUrl, description: 'This site (PUBLIC_URL)' } : { url: '/', description: 'The origin serving this document' }],
+    servers: [
+      opts.serverUrl
+        ? { url: opts.serverUrl, description: 'This site (PUBLIC_URL)' }
+        : { url: '/', description: 'The origin serving this document' },
+    ],
     tags: [...tags].sort().map((name) => ({
       name,
-      description: name === 'staff' ? 'Staff console calls (channel staff, by role)' : name === 'extensions' ? 'Member calls outside SPEC §7' : `SPEC §7: ${name}`,
+      description:
+        name === 'staff'
+          ? 'Staff console calls (channel staff, by role)'
+          : name === 'extensions'
+            ? 'Member calls outside SPEC §7'
+            : `SPEC §7: ${name}`,
     })),
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } }, schemas, responses },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas,
+      responses,
+    },
     paths,
   };
 }
@@ -155,7 +222,10 @@ function lazyDocument(opts: Parameters<typeof openApiDocument>[0]) {
   let doc: ReturnType<typeof openApiDocument> | undefined;
   const built = () => (doc ??= openApiDocument(opts));
   const keys = ['openapi', 'info', 'servers', 'tags', 'components', 'paths'] as const;
-  return Object.defineProperties({}, Object.fromEntries(keys.map((k) => [k, { enumerable: true, get: () => built()[k] }]))) as ReturnType<typeof openApiDocument>;
+  return Object.defineProperties(
+    {},
+    Object.fromEntries(keys.map((k) => [k, { enumerable: true, get: () => built()[k] }])),
+  ) as ReturnType<typeof openApiDocument>;
 }
 
 /**
@@ -167,7 +237,10 @@ function lazyDocument(opts: Parameters<typeof openApiDocument>[0]) {
 export function registerDocs(app: FastifyInstance, opts: { staffCalls: boolean; serverUrl?: string }) {
   let docs: Promise<FastifyInstance> | undefined;
   const build = async () => {
-    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([import('@fastify/swagger'), import('@fastify/swagger-ui')]);
+    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
+      import('@fastify/swagger'),
+      import('@fastify/swagger-ui'),
+    ]);
     const sub = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
     await sub.register(swagger, { mode: 'static', specification: { document: lazyDocument(opts) as never } });
     await sub.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -179,10 +252,15 @@ export function registerDocs(app: FastifyInstance, opts: { staffCalls: boolean; 
       docs = undefined;
       throw err;
     }));
-    const res = await sub.inject({ method: req.method as 'GET' | 'HEAD', url: req.url, headers: { 'accept-encoding': 'identity' } });
+    const res = await sub.inject({
+      method: req.method as 'GET' | 'HEAD',
+      url: req.url,
+      headers: { 'accept-encoding': 'identity' },
+    });
     // This app's own not-found answer (the envelope), not the inner one's.
     if (res.statusCode === 404) return reply.callNotFound();
-    for (const [name, value] of Object.entries(res.headers)) if (value !== undefined && !hopHeaders.has(name)) reply.header(name, value);
+    for (const [name, value] of Object.entries(res.headers))
+      if (value !== undefined && !hopHeaders.has(name)) reply.header(name, value);
     reply.code(res.statusCode);
     return res.rawPayload.length > 0 ? reply.send(res.rawPayload) : reply.send();
   };

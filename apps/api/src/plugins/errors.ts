@@ -6,8 +6,18 @@ import { t, type MessageKey } from '../lib/messages.js';
 import { localeFrom } from '../lib/locale.js';
 import { isPageRequest, sendLimitedPage } from './flood-guard.js';
 
-const send = (req: FastifyRequest, reply: FastifyReply, status: number, code: number, key: MessageKey, vars?: Record<string, string | number>, result: unknown = null) =>
-  reply.status(status).send({ code, message: t(req.locale ?? localeFrom(req.headers['accept-language']), key, vars), result });
+const send = (
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: number,
+  key: MessageKey,
+  vars?: Record<string, string | number>,
+  result: unknown = null,
+) =>
+  reply
+    .status(status)
+    .send({ code, message: t(req.locale ?? localeFrom(req.headers['accept-language']), key, vars), result });
 
 /** Fastify's own client errors, mapped to a localized envelope (DESIGN §4). */
 const FASTIFY_CODES: Record<string, [number, MessageKey]> = {
@@ -30,7 +40,12 @@ const badUrls = new WeakSet<object>();
  * any hook runs, so without security headers or the caller's language. The request is routed again
  * to an address no route holds: the not-found path runs every onRequest hook, then answers 1003.
  */
-export function rerouteFrameworkError(app: FastifyInstance, err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+export function rerouteFrameworkError(
+  app: FastifyInstance,
+  err: FastifyError,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
   req.log.info({ err }, 'unreadable request address');
   badUrls.add(req.raw);
   req.raw.url = `${limits.apiBase}/`;
@@ -41,7 +56,8 @@ export function rerouteFrameworkError(app: FastifyInstance, err: FastifyError, r
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     // A person's page load past the flood guard gets a small page, not JSON on a blank screen.
-    if ((err instanceof AppError ? err.status : err.statusCode) === 429 && isPageRequest(req)) return sendLimitedPage(req, reply);
+    if ((err instanceof AppError ? err.status : err.statusCode) === 429 && isPageRequest(req))
+      return sendLimitedPage(req, reply);
     if (err instanceof AppError) return send(req, reply, err.status, err.code, err.key, err.vars, err.result ?? null);
     if (err.code && FASTIFY_CODES[err.code]) {
       const [status, key] = FASTIFY_CODES[err.code];

@@ -11,7 +11,13 @@ import { registerStatic } from './static-web.js';
 
 const script = "(function(){var f=document.getElementById('nh-first');if(f&&location.hash)f.remove()})()";
 const shell = `<!doctype html><html><head><title>app</title></head><body><script>${script}</script><div id="root"></div></body></html>`;
-const slide = (id: number, sort: number, image: string): CarouselItem => ({ id, sort, image, title: `t${id}`, link: null });
+const slide = (id: number, sort: number, image: string): CarouselItem => ({
+  id,
+  sort,
+  image,
+  title: `t${id}`,
+  link: null,
+});
 
 describe("the home's first screen in index.html (issue 18)", () => {
   let app: FastifyInstance;
@@ -49,7 +55,9 @@ describe("the home's first screen in index.html (issue 18)", () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const body = res.body;
     expect(body).toContain('<body><div id="nh-first" hidden');
-    expect(body).toContain('src="/files/a.w750.webp" srcset="/files/a.w375.webp 375w, /files/a.w750.webp 750w" sizes="100vw"');
+    expect(body).toContain(
+      'src="/files/a.w750.webp" srcset="/files/a.w375.webp 375w, /files/a.w750.webp 750w" sizes="100vw"',
+    );
     expect(body).toContain('fetchpriority="high"');
     expect(body.indexOf('nh-first')).toBeLessThan(body.indexOf('<script>'));
     expect(body).not.toContain('b.w750');
@@ -92,10 +100,12 @@ describe("the home's first screen in index.html (issue 18)", () => {
     expect(firstPaintMarkup([])).toBe('');
     expect(firstPaintMarkup([slide(1, 1, 'javascript:alert(1)')])).toBe('');
     expect(firstPaintMarkup([slide(1, 1, '/files/x" onerror="alert(1).png')])).toBe('');
-    expect(firstPaintMarkup([slide(1, 1, '/files/poster.png')])).toContain('<img src="/files/poster.png" width="16" height="9"');
+    expect(firstPaintMarkup([slide(1, 1, '/files/poster.png')])).toContain(
+      '<img src="/files/poster.png" width="16" height="9"',
+    );
   });
 
-  it("gives the CSP the hash of each inline script of index.html, none without a build", () => {
+  it('gives the CSP the hash of each inline script of index.html, none without a build', () => {
     expect(inlineScriptSources(dir)).toEqual([`'sha256-${createHash('sha256').update(script).digest('base64')}'`]);
     expect(inlineScriptSources(undefined)).toEqual([]);
   });

@@ -18,7 +18,9 @@ const readShell = (webDir: string | undefined) => {
 export function inlineScriptSources(webDir: string | undefined): string[] {
   const shell = readShell(webDir);
   if (!shell) return [];
-  return [...shell.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+  return [...shell.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+  );
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -38,7 +40,9 @@ export function firstPaintMarkup(items: readonly CarouselItem[]): string {
   if (!first?.image || !/^\/[^"<>\s]*$/.test(first.image)) return '';
   const m = twoWidths.exec(first.image);
   const src = escapeAttr(first.image);
-  const srcset = m ? ` srcset="${escapeAttr(`${m[1]}.w${Math.round(Number(m[2]) / 2)}.webp`)} ${Math.round(Number(m[2]) / 2)}w, ${src} ${m[2]}w" sizes="100vw"` : '';
+  const srcset = m
+    ? ` srcset="${escapeAttr(`${m[1]}.w${Math.round(Number(m[2]) / 2)}.webp`)} ${Math.round(Number(m[2]) / 2)}w, ${src} ${m[2]}w" sizes="100vw"`
+    : '';
   return (
     '<div id="nh-first" hidden aria-hidden="true" style="position:absolute;top:0;left:0;right:0;z-index:30;max-width:560px;margin:0 auto;pointer-events:none">' +
     '<div style="height:var(--nh-navbar-height,44px);background:linear-gradient(90deg,#9e1016,#c8161d)"></div>' +

@@ -10,7 +10,8 @@ import { clientKey } from './client-key.js';
  * per-minute budget meant for API calls, so they are never counted. Everything else is: API calls
  * and page loads.
  */
-const STATIC = /^\/(assets|files|icons)\/|\.(js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|ttf|mp4|webm|m4a|mp3|vtt|webmanifest|txt)$/i;
+const STATIC =
+  /^\/(assets|files|icons)\/|\.(js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|ttf|mp4|webm|m4a|mp3|vtt|webmanifest|txt)$/i;
 
 export const isCountedRequest = (url: string) => !STATIC.test(url.split('?', 1)[0] ?? url);
 

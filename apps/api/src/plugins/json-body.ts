@@ -40,9 +40,14 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
 export function registerJsonBody(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'ignore');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: limits.bodyMaxBytes }, (req, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (jsonDepthExceeds(text, limits.jsonMaxDepth)) return done(refuse('msg.jsonTooDeep', { max: limits.jsonMaxDepth }), undefined);
-    parse(req, text, done);
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: limits.bodyMaxBytes },
+    (req, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (jsonDepthExceeds(text, limits.jsonMaxDepth))
+        return done(refuse('msg.jsonTooDeep', { max: limits.jsonMaxDepth }), undefined);
+      parse(req, text, done);
+    },
+  );
 }

@@ -46,7 +46,8 @@ export function registerLivePageHeaders(app: FastifyInstance) {
   const headers = set.filter(([name]) => wanted.has(name.toLowerCase()));
   if (headers.length !== wanted.size) throw new Error('live.html headers are incomplete');
   app.addHook('onRequest', (req, reply, done) => {
-    if (req.url.split('?', 1)[0] === '/live.html') for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    if (req.url.split('?', 1)[0] === '/live.html')
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
 }

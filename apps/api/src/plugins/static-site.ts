@@ -87,7 +87,10 @@ function accepted(header: string | undefined): { br: boolean; gzip: boolean } {
 /** Whether If-None-Match names this ETag (weak comparison) or If-Modified-Since is not older than the file. */
 function unchanged(req: FastifyRequest, etag: string, mtimeMs: number): boolean {
   const match = req.headers['if-none-match'];
-  if (match !== undefined) return match.trim() === '*' || match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
+  if (match !== undefined)
+    return (
+      match.trim() === '*' || match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''))
+    );
   const since = Date.parse(req.headers['if-modified-since'] ?? '');
   return !Number.isNaN(since) && Math.floor(mtimeMs / 1000) * 1000 <= since;
 }
@@ -99,7 +102,8 @@ function unchanged(req: FastifyRequest, etag: string, mtimeMs: number): boolean 
  */
 export async function sendSiteFile(req: FastifyRequest, reply: FastifyReply, f: SiteFile): Promise<FastifyReply> {
   const takes = f.br || f.gzip ? accepted(req.headers['accept-encoding']) : undefined;
-  const [path, encoding] = f.br && takes?.br ? [f.br, 'br'] : f.gzip && takes?.gzip ? [f.gzip, 'gzip'] : [f.file, undefined];
+  const [path, encoding] =
+    f.br && takes?.br ? [f.br, 'br'] : f.gzip && takes?.gzip ? [f.gzip, 'gzip'] : [f.file, undefined];
   const handle = await open(path, 'r').catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'ENOENT' || err.code === 'EISDIR') return undefined;
     throw err;
@@ -112,7 +116,10 @@ export async function sendSiteFile(req: FastifyRequest, reply: FastifyReply, f: 
   try {
     const stat = await handle.stat();
     const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-    reply.header('cache-control', f.cacheControl).header('etag', etag).header('last-modified', stat.mtime.toUTCString());
+    reply
+      .header('cache-control', f.cacheControl)
+      .header('etag', etag)
+      .header('last-modified', stat.mtime.toUTCString());
     if (takes) reply.header('vary', 'accept-encoding');
     if (unchanged(req, etag, stat.mtimeMs)) return reply.code(304).send();
     reply.type(f.type).header('content-length', String(stat.size));

@@ -6,7 +6,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerStatic } from './static-web.js';
 
-const page = '<!doctype html><title>web</title><script type="module" src="/assets/index-abc123.js"></script>'.padEnd(1500, ' ');
+const page = '<!doctype html><title>web</title><script type="module" src="/assets/index-abc123.js"></script>'.padEnd(
+  1500,
+  ' ',
+);
 const script = `console.log(${'1'.repeat(2000)})`;
 
 describe('the web app at /', () => {
@@ -73,7 +76,9 @@ describe('the web app at /', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
     expect(Number(plain.headers['content-length'])).toBe(script.length);
-    expect((await app.inject({ url: '/assets/small-def456.css' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ url: '/assets/small-def456.css' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 
   it('revalidates the other files of the build and answers HEAD without a body', async () => {

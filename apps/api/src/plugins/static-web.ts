@@ -16,7 +16,10 @@ const refuseAll: PremiumGate = { grant: async () => null, allows: (pathname) => 
  * Library files content does not use wait in `preview.withheldDir`, served only on a staff preview link
  * (modules/media-library/preview-links.ts: the signature alone, no database), never cached by others.
  */
-export async function registerStatic(app: FastifyInstance, opts: { webDir?: string; filesDir: string; premium?: PremiumGate; preview?: PreviewGate }) {
+export async function registerStatic(
+  app: FastifyInstance,
+  opts: { webDir?: string; filesDir: string; premium?: PremiumGate; preview?: PreviewGate },
+) {
   mkdirSync(opts.filesDir, { recursive: true });
   if (opts.preview) mkdirSync(opts.preview.withheldDir, { recursive: true });
   const gate = opts.premium ?? refuseAll;
@@ -41,9 +44,12 @@ export async function registerStatic(app: FastifyInstance, opts: { webDir?: stri
       maxAge: '7d',
       // Called with the path the route resolved (decoded, normalized) and again with the file finally chosen; a refusal is a 404.
       allowedPath: (pathname, root, req) =>
-        root === withheldDir ? previewAllows(pathname, req) : gate.allows(pathname, grants.get(req) ?? null) || previewAllows(pathname, req),
+        root === withheldDir
+          ? previewAllows(pathname, req)
+          : gate.allows(pathname, grants.get(req) ?? null) || previewAllows(pathname, req),
       setHeaders(reply, path) {
-        if ([premiumDir, withheldDir].some((dir) => dir !== undefined && isInside(dir, path))) reply.header('cache-control', 'private, no-cache');
+        if ([premiumDir, withheldDir].some((dir) => dir !== undefined && isInside(dir, path)))
+          reply.header('cache-control', 'private, no-cache');
       },
     });
   });

@@ -28,25 +28,28 @@ const settled = async (p: Promise<void>) => {
 };
 
 describe('content version: a write answers once the others were told of it', () => {
-  it.each([false, true])('waits for the NOTIFY that covers the write, not for later writes of a busy stream (on the listener’s connection: %s)', async (onListener) => {
-    const { database, write, notices, pooled } = fakeDatabase(onListener);
-    const version = createContentVersion(database);
-    write();
-    const first = version.published();
-    expect(await settled(first)).toBe(false);
-    // A second write while the first NOTIFY is on its way: it shares the next one.
-    write();
-    const second = version.published();
-    notices.shift()!();
-    expect(await settled(first)).toBe(true);
-    expect(await settled(second)).toBe(false);
-    expect(notices).toHaveLength(1);
-    notices.shift()!();
-    expect(await settled(second)).toBe(true);
-    // Nothing written since: nothing to wait for.
-    expect(await settled(version.published())).toBe(true);
-    // Sent on the listener's connection when it has one, never queued behind the pool's callers.
-    expect(pooled).toHaveLength(onListener ? 0 : 2);
-    await version.close();
-  });
+  it.each([false, true])(
+    'waits for the NOTIFY that covers the write, not for later writes of a busy stream (on the listener’s connection: %s)',
+    async (onListener) => {
+      const { database, write, notices, pooled } = fakeDatabase(onListener);
+      const version = createContentVersion(database);
+      write();
+      const first = version.published();
+      expect(await settled(first)).toBe(false);
+      // A second write while the first NOTIFY is on its way: it shares the next one.
+      write();
+      const second = version.published();
+      notices.shift()!();
+      expect(await settled(first)).toBe(true);
+      expect(await settled(second)).toBe(false);
+      expect(notices).toHaveLength(1);
+      notices.shift()!();
+      expect(await settled(second)).toBe(true);
+      // Nothing written since: nothing to wait for.
+      expect(await settled(version.published())).toBe(true);
+      // Sent on the listener's connection when it has one, never queued behind the pool's callers.
+      expect(pooled).toHaveLength(onListener ? 0 : 2);
+      await version.close();
+    },
+  );
 });

@@ -52,7 +52,8 @@ export function createContentVersion(database: Database): ContentVersion {
       pending = pendingAccounts = false;
       try {
         // On the listener's own connection when it is up: through the pool it would wait behind every caller.
-        if (!(await subscription?.notify?.(payload))) await database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+        if (!(await subscription?.notify?.(payload)))
+          await database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
       } catch {
         // The database is failing: the writes themselves failed too, or the others' TTL covers the rest.
       }

@@ -71,22 +71,25 @@ describe.skipIf(pgUnavailable())('the order-expiry sweep across processes', () =
     expect(runs).toHaveLength(4);
   });
 
-  it.skipIf(dbKind !== 'postgres')('never overlaps a sweep still running from the last interval (advisory lock)', async () => {
-    runs.length = 0;
-    clock.advance(everyMs);
-    let open!: () => void;
-    gate = new Promise<void>((r) => (open = r));
-    const slow = a.tick();
-    await expect.poll(() => runs.length).toBe(1);
-    // the next interval has come, its slot is free, but the first sweep still holds the lock
-    clock.advance(everyMs);
-    expect(await b.tick()).toBeNull();
-    open();
-    gate = null;
-    expect(await slow).toBe(0);
-    expect(await b.tick()).toBe(0);
-    expect(runs).toEqual(['a', 'b']);
-  });
+  it.skipIf(dbKind !== 'postgres')(
+    'never overlaps a sweep still running from the last interval (advisory lock)',
+    async () => {
+      runs.length = 0;
+      clock.advance(everyMs);
+      let open!: () => void;
+      gate = new Promise<void>((r) => (open = r));
+      const slow = a.tick();
+      await expect.poll(() => runs.length).toBe(1);
+      // the next interval has come, its slot is free, but the first sweep still holds the lock
+      clock.advance(everyMs);
+      expect(await b.tick()).toBeNull();
+      open();
+      gate = null;
+      expect(await slow).toBe(0);
+      expect(await b.tick()).toBe(0);
+      expect(runs).toEqual(['a', 'b']);
+    },
+  );
 });
 
 describe.skipIf(pgUnavailable())('the refund retry sweep across processes', () => {

@@ -31,18 +31,26 @@ export interface ExpirySweep {
  * database belongs to one process (DATA_DIR lock), so there the slot alone paces the sweep.
  */
 export function createExpirySweep(d: ExpirySweepDeps): ExpirySweep {
-  const claimAndSweep = async (): Promise<number | null> => ((await d.limiter.reserve(EXPIRY_SWEEP_SLOT, 1, d.everyMs / 1000)) ? d.expireDue() : null);
+  const claimAndSweep = async (): Promise<number | null> =>
+    (await d.limiter.reserve(EXPIRY_SWEEP_SLOT, 1, d.everyMs / 1000)) ? d.expireDue() : null;
   const exclusive = (): Promise<number | null> => {
     if (d.database.kind !== 'postgres') return claimAndSweep();
     // A transaction-scoped lock ends with its transaction, even when the connection is lost; the
     // sweep itself runs in its own transaction on another pooled connection.
     return d.database.db.transaction(async (tx) => {
-      const r = (await tx.execute(sql`select pg_try_advisory_xact_lock(${EXPIRY_SWEEP_LOCK}) as ok`)) as unknown as { rows: { ok: boolean }[] };
+      const r = (await tx.execute(sql`select pg_try_advisory_xact_lock(${EXPIRY_SWEEP_LOCK}) as ok`)) as unknown as {
+        rows: { ok: boolean }[];
+      };
       return r.rows[0]?.ok ? claimAndSweep() : null;
     });
   };
   return {
-    tick: oneTickAtATime(exclusive, d.log, (n) => d.log.info({ expired: n }, 'unpaid orders expired'), 'expiry sweep failed'),
+    tick: oneTickAtATime(
+      exclusive,
+      d.log,
+      (n) => d.log.info({ expired: n }, 'unpaid orders expired'),
+      'expiry sweep failed',
+    ),
   };
 }
 
@@ -50,7 +58,12 @@ export function createExpirySweep(d: ExpirySweepDeps): ExpirySweep {
  * A job's tick that never overlaps itself in this process (null while one runs), logs what it did
  * (a count above zero) and logs a failure instead of throwing it.
  */
-function oneTickAtATime(work: () => Promise<number | null>, log: Pick<FastifyBaseLogger, 'warn'>, done: (n: number) => void, failed: string): () => Promise<number | null> {
+function oneTickAtATime(
+  work: () => Promise<number | null>,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  done: (n: number) => void,
+  failed: string,
+): () => Promise<number | null> {
   let running = false;
   return async () => {
     if (running) return null;
@@ -76,7 +89,8 @@ function tickEvery(tick: () => Promise<unknown>, everyMs: number): { stop(): voi
   return { stop: () => clearInterval(timer) };
 }
 
-export const startExpirySweep = (d: ExpirySweepDeps): { stop(): void } => tickEvery(createExpirySweep(d).tick, d.everyMs);
+export const startExpirySweep = (d: ExpirySweepDeps): { stop(): void } =>
+  tickEvery(createExpirySweep(d).tick, d.everyMs);
 
 /** The refund retry sweep's job state: one slot per interval in rate_limits, whichever process takes it. */
 export const REFUND_RETRY_SLOT = 'job:refund-retry';
@@ -99,13 +113,20 @@ export interface RefundRetrySweepDeps {
  * sweeps never call the provider for the same refund at once.
  */
 export function createRefundRetrySweep(d: RefundRetrySweepDeps): { tick(): Promise<number | null> } {
-  const claimAndRetry = async () => ((await d.limiter.reserve(REFUND_RETRY_SLOT, 1, d.everyMs / 1000)) ? d.retryDue() : null);
+  const claimAndRetry = async () =>
+    (await d.limiter.reserve(REFUND_RETRY_SLOT, 1, d.everyMs / 1000)) ? d.retryDue() : null;
   return {
-    tick: oneTickAtATime(claimAndRetry, d.log, (n) => d.log.info({ refunds: n }, 'refunds retried at the payment provider'), 'refund retry sweep failed'),
+    tick: oneTickAtATime(
+      claimAndRetry,
+      d.log,
+      (n) => d.log.info({ refunds: n }, 'refunds retried at the payment provider'),
+      'refund retry sweep failed',
+    ),
   };
 }
 
-export const startRefundRetrySweep = (d: RefundRetrySweepDeps): { stop(): void } => tickEvery(createRefundRetrySweep(d).tick, d.everyMs);
+export const startRefundRetrySweep = (d: RefundRetrySweepDeps): { stop(): void } =>
+  tickEvery(createRefundRetrySweep(d).tick, d.everyMs);
 
 /** How often every process looks for queued mail whose retry time came (a mail's own backoff decides that). */
 export const MAIL_SWEEP_EVERY_MS = 30_000;
@@ -123,7 +144,14 @@ export interface MailSweepDeps {
  * mail to the server, and a sweep holds no transaction while it talks to it.
  */
 export function createMailSweep(d: MailSweepDeps): { tick(): Promise<number | null> } {
-  return { tick: oneTickAtATime(d.retryDue, d.log, (n) => d.log.info({ mails: n }, 'queued mails delivered'), 'mail sweep failed') };
+  return {
+    tick: oneTickAtATime(
+      d.retryDue,
+      d.log,
+      (n) => d.log.info({ mails: n }, 'queued mails delivered'),
+      'mail sweep failed',
+    ),
+  };
 }
 
 export const startMailSweep = (d: MailSweepDeps): { stop(): void } => tickEvery(createMailSweep(d).tick, d.everyMs);
@@ -152,7 +180,15 @@ export function createSaleReminderSweep(d: SaleReminderSweepDeps): { tick(): Pro
     if (n > 0) await d.deliver();
     return n;
   };
-  return { tick: oneTickAtATime(work, d.log, (n) => d.log.info({ members: n }, 'members told that a sale opened'), 'sale reminder sweep failed') };
+  return {
+    tick: oneTickAtATime(
+      work,
+      d.log,
+      (n) => d.log.info({ members: n }, 'members told that a sale opened'),
+      'sale reminder sweep failed',
+    ),
+  };
 }
 
-export const startSaleReminderSweep = (d: SaleReminderSweepDeps): { stop(): void } => tickEvery(createSaleReminderSweep(d).tick, d.everyMs);
+export const startSaleReminderSweep = (d: SaleReminderSweepDeps): { stop(): void } =>
+  tickEvery(createSaleReminderSweep(d).tick, d.everyMs);

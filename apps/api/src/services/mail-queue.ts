@@ -57,7 +57,13 @@ export async function claimDueMails(db: Db, now: Date, leaseUntil: Date, limit: 
   return db
     .update(mailQueue)
     .set({ state: 'sending', attempts: sql`${mailQueue.attempts} + 1`, nextAttemptAt: leaseUntil })
-    .where(and(inArray(mailQueue.id, due), or(eq(mailQueue.state, 'queued'), eq(mailQueue.state, 'sending')), lte(mailQueue.nextAttemptAt, now)))
+    .where(
+      and(
+        inArray(mailQueue.id, due),
+        or(eq(mailQueue.state, 'queued'), eq(mailQueue.state, 'sending')),
+        lte(mailQueue.nextAttemptAt, now),
+      ),
+    )
     .returning();
 }
 
@@ -70,7 +76,9 @@ export async function markMailSent(db: Db, id: number, now: Date): Promise<void>
 export async function markMailAttemptFailed(db: Db, id: number, error: string, retryAt: Date | null): Promise<void> {
   await db
     .update(mailQueue)
-    .set(retryAt ? { state: 'queued', nextAttemptAt: retryAt, lastError: error } : { state: 'failed', lastError: error })
+    .set(
+      retryAt ? { state: 'queued', nextAttemptAt: retryAt, lastError: error } : { state: 'failed', lastError: error },
+    )
     .where(and(eq(mailQueue.id, id), eq(mailQueue.state, 'sending')));
 }
 

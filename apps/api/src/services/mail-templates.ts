@@ -32,8 +32,14 @@ const texts = {
   },
   en: {
     brand: 'Nam Hwa Opera',
-    register: { subject: 'Your Nam Hwa Opera registration code', lead: 'Welcome to Nam Hwa Opera! Your registration code is:' },
-    forgot: { subject: 'Your Nam Hwa Opera password reset code', lead: 'You asked to reset the password of your Nam Hwa Opera account. Your code is:' },
+    register: {
+      subject: 'Your Nam Hwa Opera registration code',
+      lead: 'Welcome to Nam Hwa Opera! Your registration code is:',
+    },
+    forgot: {
+      subject: 'Your Nam Hwa Opera password reset code',
+      lead: 'You asked to reset the password of your Nam Hwa Opera account. Your code is:',
+    },
     expiry: 'The code is valid for 10 minutes and can be used once.',
     ignore: 'If this was not you, ignore this email; nothing changes on your account.',
   },
@@ -122,7 +128,13 @@ export function ticketMail(locale: Locale, to: string, f: TicketMailFacts): Mail
 </div>`,
   );
   // METHOD=PUBLISH as in the file itself: mail clients offer "add to calendar" rather than an invitation to answer.
-  const calendar: MailAttachment | null = f.ics ? { filename: `ticket-${f.orderNo}.ics`, content: f.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' } : null;
+  const calendar: MailAttachment | null = f.ics
+    ? {
+        filename: `ticket-${f.orderNo}.ics`,
+        content: f.ics,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      }
+    : null;
   return { to, subject, text, html, ...(calendar ? { attachments: [calendar] } : {}) };
 }
 

@@ -18,9 +18,11 @@ import { createMailer, retryDelayMs } from './mail.js';
 const codeToEmail = (t: TestApp, email: string, lang: 'en' | 'zh-Hans' = 'en') =>
   call(t, 'POST', '/usercenter/user/codeToEmail', { form: { email, templateType: '1' }, lang, ip: '10.32.8.1' });
 
-const rowsTo = (t: TestApp, to: string) => t.deps.database.db.select().from(mailQueue).where(eq(mailQueue.to, to)).orderBy(mailQueue.id);
+const rowsTo = (t: TestApp, to: string) =>
+  t.deps.database.db.select().from(mailQueue).where(eq(mailQueue.to, to)).orderBy(mailQueue.id);
 
-const DELAYED_EN = 'The mail server is slow to answer: your code may arrive a few minutes late. If it does not come, ask for a new one';
+const DELAYED_EN =
+  'The mail server is slow to answer: your code may arrive a few minutes late. If it does not come, ask for a new one';
 const DELAYED_ZH = '邮件服务器暂未响应，验证码邮件可能会延迟几分钟送达；如仍未收到，请重新获取';
 const TOO_SOON_EN = 'A code was just sent, please wait 60 seconds before requesting another';
 
@@ -165,9 +167,15 @@ describe.skipIf(pgUnavailable())(`mail to a good server (${dbKind})`, () => {
     const writes: unknown[] = [];
     const stop = t.deps.database.onWrite((w) => writes.push(w));
     try {
-      await t.services.mailer.queue(t.deps.database.db, { to: 'quiet@example.org', subject: 'Quiet', text: 'x', html: '<p>x</p>' }, { kind: 'ticket', replaces: true });
+      await t.services.mailer.queue(
+        t.deps.database.db,
+        { to: 'quiet@example.org', subject: 'Quiet', text: 'x', html: '<p>x</p>' },
+        { kind: 'ticket', replaces: true },
+      );
       expect(await t.services.mailer.retryDue()).toBe(1);
-      expect(await t.services.mailer.send({ to: 'quiet@example.org', subject: 'Quiet 2', text: 'x', html: '<p>x</p>' })).toBe('sent');
+      expect(
+        await t.services.mailer.send({ to: 'quiet@example.org', subject: 'Quiet 2', text: 'x', html: '<p>x</p>' }),
+      ).toBe('sent');
     } finally {
       stop();
     }
@@ -176,7 +184,19 @@ describe.skipIf(pgUnavailable())(`mail to a good server (${dbKind})`, () => {
 
   it('passes attachments (UTF-8 text) through the queue to the server', async () => {
     const outcome = await t.services.mailer.send(
-      { to: 'ics@example.org', subject: 'Ticket', text: 'see the file', html: '<p>see the file</p>', attachments: [{ filename: 'ticket.ics', content: 'BEGIN:VCALENDAR\r\nSUMMARY:潮剧\r\nEND:VCALENDAR', contentType: 'text/calendar' }] },
+      {
+        to: 'ics@example.org',
+        subject: 'Ticket',
+        text: 'see the file',
+        html: '<p>see the file</p>',
+        attachments: [
+          {
+            filename: 'ticket.ics',
+            content: 'BEGIN:VCALENDAR\r\nSUMMARY:潮剧\r\nEND:VCALENDAR',
+            contentType: 'text/calendar',
+          },
+        ],
+      },
       undefined,
       { kind: 'ticket' },
     );
@@ -184,7 +204,13 @@ describe.skipIf(pgUnavailable())(`mail to a good server (${dbKind})`, () => {
     const raw = smtp.mails.at(-1)!.raw;
     expect(raw).toMatch(/filename=ticket\.ics/);
     expect(raw).toMatch(/Content-Type: text\/calendar/);
-    expect((await rowsTo(t, 'ics@example.org'))[0]!.attachments).toEqual([{ filename: 'ticket.ics', content: 'BEGIN:VCALENDAR\r\nSUMMARY:潮剧\r\nEND:VCALENDAR', contentType: 'text/calendar' }]);
+    expect((await rowsTo(t, 'ics@example.org'))[0]!.attachments).toEqual([
+      {
+        filename: 'ticket.ics',
+        content: 'BEGIN:VCALENDAR\r\nSUMMARY:潮剧\r\nEND:VCALENDAR',
+        contentType: 'text/calendar',
+      },
+    ]);
   });
 });
 
@@ -226,7 +252,8 @@ describe.skipIf(pgUnavailable())(`two sweeps at once (${dbKind})`, () => {
     const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url, MAIL_TIMEOUT_MS: '2000' });
     const [a, b] = dbs.dbs.map((d) => createMailer({ db: d.db, clock, config }));
     mailers.push(a!, b!);
-    for (let i = 1; i <= 6; i++) await a!.queue(dbs.dbs[0].db, { to: `pair${i}@example.org`, subject: `Mail ${i}`, text: 'x', html: '<p>x</p>' });
+    for (let i = 1; i <= 6; i++)
+      await a!.queue(dbs.dbs[0].db, { to: `pair${i}@example.org`, subject: `Mail ${i}`, text: 'x', html: '<p>x</p>' });
     expect(smtp.mails).toHaveLength(0);
 
     const [byA, byB] = await Promise.all([a!.retryDue(), b!.retryDue()]);

@@ -6,7 +6,15 @@ import type { Config } from '../config.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import type { MailAttachmentRow } from '../db/schema/index.js';
 import type { Clock } from './clock.js';
-import { claimDueMails, insertMail, markMailAttemptFailed, markMailSent, reclaimFailedMail, supersedeMails, type MailRow } from './mail-queue.js';
+import {
+  claimDueMails,
+  insertMail,
+  markMailAttemptFailed,
+  markMailSent,
+  reclaimFailedMail,
+  supersedeMails,
+  type MailRow,
+} from './mail-queue.js';
 
 /** An attachment: `content` is UTF-8 text (an .ics calendar file, a .csv); binary files are not supported. */
 export type MailAttachment = MailAttachmentRow;
@@ -100,7 +108,14 @@ function smtpTransport(url: string, timeoutMs: number): MailTransport {
   return {
     async deliver(mail) {
       transport ??= import('nodemailer').then((m) =>
-        m.default.createTransport({ url, pool: true, maxConnections: 3, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs }),
+        m.default.createTransport({
+          url,
+          pool: true,
+          maxConnections: 3,
+          connectionTimeout: timeoutMs,
+          greetingTimeout: timeoutMs,
+          socketTimeout: timeoutMs,
+        }),
       );
       await (await transport).sendMail(mail);
     },
@@ -148,7 +163,9 @@ export interface MailerDeps {
 export function createMailer(d: MailerDeps): Mailer {
   const { db, clock, config } = d;
   const from = config.MAIL_FROM;
-  const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_TIMEOUT_MS) : outboxTransport(config.dataDir);
+  const transport = config.SMTP_URL
+    ? smtpTransport(config.SMTP_URL, config.MAIL_TIMEOUT_MS)
+    : outboxTransport(config.dataDir);
 
   /** One attempt of a row this process holds, its outcome recorded (outside any transaction). */
   async function attempt(row: MailRow, log?: MailLog): Promise<MailOutcome> {
@@ -159,10 +176,18 @@ export function createMailer(d: MailerDeps): Mailer {
     }
     try {
       const { to, subject, text, html } = row;
-      await transport.deliver({ from, to, subject, text, html, ...(row.attachments ? { attachments: row.attachments } : {}) }, log);
+      await transport.deliver(
+        { from, to, subject, text, html, ...(row.attachments ? { attachments: row.attachments } : {}) },
+        log,
+      );
     } catch (err) {
       const permanent = isPermanentMailError(err) || row.attempts >= MAIL_MAX_ATTEMPTS;
-      await markMailAttemptFailed(db, row.id, describe(err), permanent ? null : new Date(clock.now().getTime() + retryDelayMs(row.attempts)));
+      await markMailAttemptFailed(
+        db,
+        row.id,
+        describe(err),
+        permanent ? null : new Date(clock.now().getTime() + retryDelayMs(row.attempts)),
+      );
       return permanent ? 'failed' : 'delayed';
     }
     await markMailSent(db, row.id, clock.now());

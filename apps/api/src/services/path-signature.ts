@@ -17,7 +17,8 @@ export function readSignedQuery(query: unknown): SignedQuery | null {
 }
 
 /** A decimal id parameter of a signed link (int4: a larger one can name nobody). */
-export const readIdParam = (v: unknown): number | null => (typeof v === 'string' && digits.test(v) && Number(v) <= 2_147_483_647 ? Number(v) : null);
+export const readIdParam = (v: unknown): number | null =>
+  typeof v === 'string' && digits.test(v) && Number(v) <= 2_147_483_647 ? Number(v) : null;
 
 /**
  * HMAC-SHA256 over a file path, an expiry and what else the link is bound to, under a key of its
@@ -25,7 +26,8 @@ export const readIdParam = (v: unknown): number | null => (typeof v === 'string'
  * video or img element). Every process sharing JWT_SECRET signs and checks alike, without the database.
  */
 export function createPathSignature(key: Buffer) {
-  const mac = (pathname: string, exp: number, bound: string) => createHmac('sha256', key).update(`${pathname}|${exp}|${bound}`).digest();
+  const mac = (pathname: string, exp: number, bound: string) =>
+    createHmac('sha256', key).update(`${pathname}|${exp}|${bound}`).digest();
   return {
     sign: (pathname: string, exp: number, bound = ''): string => mac(pathname, exp, bound).toString('base64url'),
     /** The signature matches (the expiry is the caller's to check against its clock). */

@@ -5,7 +5,8 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * derived from the rotated token itself. The database holds only token hashes, so only whoever
  * presents the old token again can open it: the database alone never yields a usable token.
  */
-const keyOf = (token: string, familyId: string) => Buffer.from(hkdfSync('sha256', token, familyId, 'nanhua refresh successor', 32));
+const keyOf = (token: string, familyId: string) =>
+  Buffer.from(hkdfSync('sha256', token, familyId, 'nanhua refresh successor', 32));
 
 export function sealSuccessor(token: string, familyId: string, successor: string): string {
   const iv = randomBytes(12);

@@ -55,7 +55,9 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
       const nowMs = clock.now().getTime();
       const now = Math.floor(nowMs / 1000);
       // iat has whole seconds only; the session check compares milliseconds.
-      const issued = session ? { sid: session.familyId, iat_ms: Math.max(nowMs, session.validAfter?.getTime() ?? 0) } : { iat_ms: nowMs };
+      const issued = session
+        ? { sid: session.familyId, iat_ms: Math.max(nowMs, session.validAfter?.getTime() ?? 0) }
+        : { iat_ms: nowMs };
       return new SignJWT({ user, ...issued })
         .setProtectedHeader({ alg: 'HS256', typ: TYP })
         .setIssuer(ISSUER)
@@ -113,7 +115,14 @@ function signedClaims(token: string, key: Uint8Array): SignedClaims | undefined 
   if (!m) return undefined;
   const [, h, p, s] = m as unknown as [string, string, string, string];
   const header = jsonObject(h);
-  if (!header || header.alg !== 'HS256' || typeof header.typ !== 'string' || normalTyp(header.typ) !== normalTyp(TYP) || 'crit' in header || 'b64' in header) {
+  if (
+    !header ||
+    header.alg !== 'HS256' ||
+    typeof header.typ !== 'string' ||
+    normalTyp(header.typ) !== normalTyp(TYP) ||
+    'crit' in header ||
+    'b64' in header
+  ) {
     return undefined;
   }
   const given = Buffer.from(s, 'base64url');
@@ -136,15 +145,26 @@ function signedClaims(token: string, key: Uint8Array): SignedClaims | undefined 
   if (!user.success) return undefined;
   // A token from before millisecond claims (at most 15 minutes after the upgrade) counts from the start of its second.
   const issuedAtMs = typeof iatMs === 'number' ? iatMs : typeof iat === 'number' ? iat * 1000 : 0;
-  return { user: Object.freeze(user.data), exp, issuedAtMs, ...(nbf !== undefined ? { nbf } : {}), ...(typeof sid === 'string' ? { familyId: sid } : {}) };
+  return {
+    user: Object.freeze(user.data),
+    exp,
+    issuedAtMs,
+    ...(nbf !== undefined ? { nbf } : {}),
+    ...(typeof sid === 'string' ? { familyId: sid } : {}),
+  };
 }
 
 /** An authentic token at `now`: not yet valid is refused; past exp it is expired (a refresh uses it to prove who asks). */
 function lifetimeOf(c: SignedClaims, now: Date): AccessCheck {
   const seconds = Math.floor(now.getTime() / 1000);
   if (c.nbf !== undefined && c.nbf > seconds) return { status: 'invalid' };
-  const session: AccessSession = { issuedAtMs: c.issuedAtMs, ...(c.familyId !== undefined ? { familyId: c.familyId } : {}) };
-  return c.exp <= seconds ? { status: 'expired', user: c.user, ...session } : { status: 'valid', user: c.user, ...session };
+  const session: AccessSession = {
+    issuedAtMs: c.issuedAtMs,
+    ...(c.familyId !== undefined ? { familyId: c.familyId } : {}),
+  };
+  return c.exp <= seconds
+    ? { status: 'expired', user: c.user, ...session }
+    : { status: 'valid', user: c.user, ...session };
 }
 
 /** 256-bit opaque refresh token; only its hash is stored. */

@@ -14,7 +14,11 @@ function stubMotionPreference(reduce: boolean) {
     addEventListener: (_: string, l: () => void) => listeners.add(l),
     removeEventListener: (_: string, l: () => void) => listeners.delete(l),
   };
-  vi.stubGlobal('matchMedia', (q: string) => (q.includes('prefers-reduced-motion') ? list : { matches: false, media: q, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (q: string) =>
+    q.includes('prefers-reduced-motion')
+      ? list
+      : { matches: false, media: q, addEventListener() {}, removeEventListener() {} },
+  );
   return (next: boolean) => {
     reduce = next;
     for (const l of listeners) l();

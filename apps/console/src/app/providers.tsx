@@ -10,7 +10,8 @@ import { bindErrorNotice, bindQueryCache } from '../lib/client';
 import { consoleTheme } from './theme';
 
 const reduceQuery = '(prefers-reduced-motion: reduce)';
-const motionQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(reduceQuery) : null);
+const motionQuery = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(reduceQuery) : null;
 
 /** Whether the system asks for less motion (WCAG 2.3.3), following changes while the console is open. */
 export function useReducedMotion(): boolean {
@@ -26,9 +27,11 @@ export function useReducedMotion(): boolean {
 }
 
 /** The console's theme; with reduced motion antd's own switch turns its transitions off (motion: false). */
-export const themeFor = (reducedMotion: boolean): ThemeConfig => (reducedMotion ? { ...consoleTheme, token: { ...consoleTheme.token, motion: false } } : consoleTheme);
+export const themeFor = (reducedMotion: boolean): ThemeConfig =>
+  reducedMotion ? { ...consoleTheme, token: { ...consoleTheme.token, motion: false } } : consoleTheme;
 
-export const createQueryClient = () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false }, mutations: { retry: false } } });
+export const createQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false }, mutations: { retry: false } } });
 
 /** The request layer's error notices go through antd's message of this <App> (theme and language). */
 function ErrorNotices() {

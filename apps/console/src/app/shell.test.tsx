@@ -5,7 +5,18 @@ import { mockApi, ok, refused, renderAt, signedIn } from '../../test/harness';
 import { menuFor } from './menu';
 import { routes } from './router';
 
-const profile = (role: string) => ({ id: 1, email: 'staff@namhwa.local', nickName: '南华票务', signature: '', avatar: null, userType: 4, memberExpiresAt: null, followCount: 0, fanCount: 0, role });
+const profile = (role: string) => ({
+  id: 1,
+  email: 'staff@namhwa.local',
+  nickName: '南华票务',
+  signature: '',
+  avatar: null,
+  userType: 4,
+  memberExpiresAt: null,
+  followCount: 0,
+  fanCount: 0,
+  role,
+});
 const emptyPage = ok({ records: [], total: 0, page: 1, pageSize: 20 });
 
 describe('the role-filtered menu', () => {
@@ -14,7 +25,17 @@ describe('the role-filtered menu', () => {
     const editing = ['content', 'ticketSales', 'products', 'shopCategories', 'memberPackages', 'media'];
     const boxOffice = ['orders', 'refunds', 'shipping', 'checkIn'];
     const support = ['members', 'feedback', 'broadcast', 'moderation', 'mailQueue'];
-    expect(keys('admin')).toEqual(['home', ...editing, 'liveClasses', ...boxOffice, ...support, 'companyContact', 'staffAccounts', 'auditLog', 'myPassword']);
+    expect(keys('admin')).toEqual([
+      'home',
+      ...editing,
+      'liveClasses',
+      ...boxOffice,
+      ...support,
+      'companyContact',
+      'staffAccounts',
+      'auditLog',
+      'myPassword',
+    ]);
     expect(keys('editor')).toEqual(['home', ...editing, 'liveClasses', 'myPassword']);
     expect(keys('boxOffice')).toEqual(['home', ...boxOffice, 'myPassword']);
     expect(keys('support')).toEqual(['home', 'liveClasses', ...support, 'myPassword']);
@@ -26,7 +47,11 @@ describe('the role-filtered menu', () => {
     mockApi({ '/usercenter/user/get': ok(profile('boxOffice')), '/admin/orderReturn/get': emptyPage });
     await renderAt(routes, '/refunds');
     const menu = await screen.findByTestId('side-menu');
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['首页', '订单查询', '退款审核', '商城发货', '检票入场', '修改密码']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['首页', '订单查询', '退款审核', '商城发货', '检票入场', '修改密码']);
     expect(screen.getByTestId('staff-name').textContent).toBe('南华票务');
     expect(screen.getByTestId('staff-role').textContent).toBe('票务');
     expect(await screen.findByText('还没有退款申请。')).toBeTruthy();
@@ -54,24 +79,60 @@ describe('the role-filtered menu', () => {
 
 describe('the live class list', () => {
   const liveClass = (id: number, capacity: number | null, registeredCount: number, joinedCount: number) => ({
-    id, titleZh: `直播课${id}`, titleEn: `Class ${id}`, descriptionZh: '', descriptionEn: '', teacherZh: '老师', teacherEn: 'Teacher', cover: null,
-    startAt: '2026-12-01T12:00:00.000Z', endAt: '2026-12-01T13:00:00.000Z', startedAt: null, endedAt: null, state: 'upcoming', audience: 'everyone',
-    tier: null, requiresRegistration: true, capacity, registeredCount, joinedCount, meetingNumber: '123', passcode: 'p', published: true, replayIds: [],
-    createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
+    id,
+    titleZh: `直播课${id}`,
+    titleEn: `Class ${id}`,
+    descriptionZh: '',
+    descriptionEn: '',
+    teacherZh: '老师',
+    teacherEn: 'Teacher',
+    cover: null,
+    startAt: '2026-12-01T12:00:00.000Z',
+    endAt: '2026-12-01T13:00:00.000Z',
+    startedAt: null,
+    endedAt: null,
+    state: 'upcoming',
+    audience: 'everyone',
+    tier: null,
+    requiresRegistration: true,
+    capacity,
+    registeredCount,
+    joinedCount,
+    meetingNumber: '123',
+    passcode: 'p',
+    published: true,
+    replayIds: [],
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
   });
 
   it('shows registrations (of the capacity, when there is one) and joins in their own columns, in both languages', async () => {
     signedIn();
-    mockApi({ '/usercenter/user/get': ok(profile('editor')), '/admin/liveCast/class/get': ok({ records: [liveClass(1, 50, 12, 3), liveClass(2, null, 7, 0)], total: 2, page: 1, pageSize: 20 }) });
+    mockApi({
+      '/usercenter/user/get': ok(profile('editor')),
+      '/admin/liveCast/class/get': ok({
+        records: [liveClass(1, 50, 12, 3), liveClass(2, null, 7, 0)],
+        total: 2,
+        page: 1,
+        pageSize: 20,
+      }),
+    });
     await renderAt(routes, '/live-classes', 'en');
-    const row = (title: string) => within(screen.getByText(title).closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
+    const row = (title: string) =>
+      within(screen.getByText(title).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     await screen.findByText('Class 1');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['Registered', 'Joined']));
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(['Registered', 'Joined']),
+    );
     expect(row('Class 1')).toEqual(expect.arrayContaining(['12 of 50', '3']));
     expect(row('Class 2')).toEqual(expect.arrayContaining(['7', '0']));
     fireEvent.click(screen.getByTestId('language-toggle'));
     await screen.findByText('直播课1');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['报名', '已进入']));
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(['报名', '已进入']),
+    );
     expect(row('直播课1')).toEqual(expect.arrayContaining(['12 / 50', '3']));
   });
 });
@@ -85,12 +146,19 @@ describe('signing in', () => {
     });
     const { router } = await renderAt(routes, '/live-classes?state=live');
     await screen.findByTestId('sign-in-page');
-    expect(router.state.location.pathname + router.state.location.search).toBe('/sign-in?from=%2Flive-classes%3Fstate%3Dlive');
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/sign-in?from=%2Flive-classes%3Fstate%3Dlive',
+    );
     fireEvent.change(screen.getByTestId('sign-in-email'), { target: { value: ' staff@namhwa.local ' } });
     fireEvent.change(screen.getByTestId('sign-in-password'), { target: { value: 'secret-pass' } });
     fireEvent.click(screen.getByTestId('sign-in-submit'));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/live-classes?state=live'));
-    expect(api.calls.find((c) => c.path === '/usercenter/user/login')?.body).toEqual({ email: 'staff@namhwa.local', password: 'secret-pass' });
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/live-classes?state=live'),
+    );
+    expect(api.calls.find((c) => c.path === '/usercenter/user/login')?.body).toEqual({
+      email: 'staff@namhwa.local',
+      password: 'secret-pass',
+    });
     expect(localStorage.getItem('console.refreshToken')).toBe('r1');
     // The mobile app's own session keys are untouched: the console keeps its own.
     expect(localStorage.getItem('refreshToken')).toBeNull();
@@ -106,8 +174,14 @@ describe('signing in', () => {
     fireEvent.change(screen.getByTestId('sign-in-email'), { target: { value: 'fan@example.com' } });
     fireEvent.change(screen.getByTestId('sign-in-password'), { target: { value: 'whatever-1' } });
     fireEvent.click(screen.getByTestId('sign-in-submit'));
-    expect((await screen.findByTestId('sign-in-error')).textContent).toBe('本管理台仅供员工使用，会员账号无法登录。请在手机上打开南华 App。');
-    await waitFor(() => expect(api.calls.find((c) => c.path === '/usercenter/user/logout')?.body).toEqual({ refreshToken: 'member-refresh' }));
+    expect((await screen.findByTestId('sign-in-error')).textContent).toBe(
+      '本管理台仅供员工使用，会员账号无法登录。请在手机上打开南华 App。',
+    );
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/usercenter/user/logout')?.body).toEqual({
+        refreshToken: 'member-refresh',
+      }),
+    );
     expect(localStorage.getItem('console.accessToken')).toBeNull();
     expect(localStorage.getItem('console.refreshToken')).toBeNull();
     fireEvent.click(screen.getByTestId('language-toggle'));
@@ -119,7 +193,8 @@ describe('signing in', () => {
   it('passes the security check a busy account asks for, showing its progress, then signs in', async () => {
     let second!: (r: Response) => void;
     const logins: RequestInit[] = [];
-    const json = (v: unknown) => new Response(JSON.stringify(v), { status: 200, headers: { 'content-type': 'application/json' } });
+    const json = (v: unknown) =>
+      new Response(JSON.stringify(v), { status: 200, headers: { 'content-type': 'application/json' } });
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: string | URL, init: RequestInit = {}) => {
@@ -127,7 +202,12 @@ describe('signing in', () => {
         if (path === '/usercenter/user/get') return json(ok(profile('admin')));
         if (path !== '/usercenter/user/login') return json(emptyPage);
         logins.push(init);
-        if (logins.length === 1) return json({ code: 1003, message: '为保护此账号，登录前需要您的设备完成一次安全验证，请重试', result: { proofOfWork: { challenge: 'c.6.x', difficulty: 6 } } });
+        if (logins.length === 1)
+          return json({
+            code: 1003,
+            message: '为保护此账号，登录前需要您的设备完成一次安全验证，请重试',
+            result: { proofOfWork: { challenge: 'c.6.x', difficulty: 6 } },
+          });
         return new Promise<Response>((resolve) => (second = resolve));
       }),
     );

@@ -31,7 +31,15 @@ export function SideMenu({ role }: { role: Role }) {
   const { pathname } = useLocation();
   const items = menuFor(role).map((m) => ({ key: m.key, icon: m.icon, label: <Link to={m.path}>{t(m.label)}</Link> }));
   const active = entryOf(pathname);
-  return <Menu mode="inline" items={items} selectedKeys={active ? [active.key] : []} data-testid="side-menu" style={{ borderInlineEnd: 'none' }} />;
+  return (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={active ? [active.key] : []}
+      data-testid="side-menu"
+      style={{ borderInlineEnd: 'none' }}
+    />
+  );
 }
 
 function Header({ user }: { user: StaffUser }) {
@@ -45,7 +53,9 @@ function Header({ user }: { user: StaffUser }) {
           {t('app.company')}
         </Typography.Text>
         <Space size="middle">
-          <span className="console-staff-name" data-testid="staff-name">{user.nickName}</span>
+          <span className="console-staff-name" data-testid="staff-name">
+            {user.nickName}
+          </span>
           <Tag color="red" data-testid="staff-role">
             {t(`roles.${user.role}`)}
           </Tag>
@@ -96,15 +106,30 @@ export function Shell() {
   if (!isSignedIn()) return <Navigate to={signInHref(location.pathname + location.search)} replace />;
   if (me.isPending) return <Spin fullscreen />;
   if (me.isError)
-    return <Result status="warning" title={t('common.loadFailed')} extra={<Button onClick={() => void me.refetch()}>{t('common.retry')}</Button>} />;
+    return (
+      <Result
+        status="warning"
+        title={t('common.loadFailed')}
+        extra={<Button onClick={() => void me.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
   if (me.data.role === 'member') return <Navigate to="/sign-in?staffOnly=1" replace />;
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <a className="skip-link" href={`#${mainId}`} onClick={skipToContent} data-testid="skip-link">
         {t('header.skipToContent')}
       </a>
-      <Layout.Sider width={220} theme="light" breakpoint="md" collapsedWidth={0} style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
-        <div style={{ padding: '20px 24px', fontWeight: 600, fontSize: 18, color: '#c8161d' }} data-testid="console-brand">
+      <Layout.Sider
+        width={220}
+        theme="light"
+        breakpoint="md"
+        collapsedWidth={0}
+        style={{ borderInlineEnd: '1px solid #f0f0f0' }}
+      >
+        <div
+          style={{ padding: '20px 24px', fontWeight: 600, fontSize: 18, color: '#c8161d' }}
+          data-testid="console-brand"
+        >
           {t('app.name')}
         </div>
         <SideMenu role={me.data.role} />

@@ -4,16 +4,44 @@ import { contrastRatio } from '@nanhua/contract/contrast';
 import { consoleTheme, focusRing } from './theme';
 
 /** antd's tokens as the console's ConfigProvider derives them (seeds, then the map and alias tokens), by name. */
-const token: Record<string, string> = Object.fromEntries(Object.entries(theme.getDesignToken(consoleTheme)).filter(([, v]) => typeof v === 'string'));
+const token: Record<string, string> = Object.fromEntries(
+  Object.entries(theme.getDesignToken(consoleTheme)).filter(([, v]) => typeof v === 'string'),
+);
 
 /** Where text sits: cards and inputs, the layout's grey, table headers, the selected menu item's tint. */
 const surfaces = ['colorBgContainer', 'colorBgLayout', 'colorFillAlter', 'controlItemBgActive'] as const;
 
 /** Text colours (WCAG 1.4.3: 4.5:1), Typography's secondary text (colorTextDescription) among them. */
-const textTokens = ['colorText', 'colorTextSecondary', 'colorTextTertiary', 'colorTextDescription', 'colorTextQuaternary', 'colorTextPlaceholder', 'colorLink', 'colorPrimary', 'colorErrorText', 'colorSuccessText', 'colorWarningText'];
+const textTokens = [
+  'colorText',
+  'colorTextSecondary',
+  'colorTextTertiary',
+  'colorTextDescription',
+  'colorTextQuaternary',
+  'colorTextPlaceholder',
+  'colorLink',
+  'colorPrimary',
+  'colorErrorText',
+  'colorSuccessText',
+  'colorWarningText',
+];
 
 /** antd's preset tag colours: text in shade 7 on shade 1. */
-const presets = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'];
+const presets = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+];
 
 const pairs = <A, B>(as: readonly A[], bs: readonly B[]) => as.flatMap((a) => bs.map((b) => [a, b] as const));
 const ratio = (fg: string, bg: string) => contrastRatio(token[fg] ?? fg, token[bg] ?? bg);
@@ -45,7 +73,10 @@ describe("the console's antd theme (WCAG 2.2 AA)", () => {
   });
 
   // WCAG 1.4.11: a field's border, icons and the focus ring against what is around them.
-  it.each(pairs(['colorBorder', 'colorIcon', focusRing], ['colorBgContainer', 'colorBgLayout']))('UI part %s on %s reaches 3:1', (fg, bg) => {
-    expect(ratio(fg, bg)).toBeGreaterThanOrEqual(3);
-  });
+  it.each(pairs(['colorBorder', 'colorIcon', focusRing], ['colorBgContainer', 'colorBgLayout']))(
+    'UI part %s on %s reaches 3:1',
+    (fg, bg) => {
+      expect(ratio(fg, bg)).toBeGreaterThanOrEqual(3);
+    },
+  );
 });

@@ -11,8 +11,21 @@ export const focusRing = '#1f1f1f';
  * `green7` and the legacy `green-7`, and both write the same CSS variable (--ant-green-7): the tags read the
  * variable, so both names get the darker colour (with only `green7` set, the legacy one's #389e0d won: 3.4:1).
  */
-const shade7 = { green: '#237804', cyan: '#006d75', orange: '#ad4e00', gold: '#874d00', yellow: '#876800', volcano: '#ad2102', lime: '#3f6600' } as const;
-const darkerShade7 = Object.fromEntries(Object.entries(shade7).flatMap(([c, hex]) => [[`${c}7`, hex], [`${c}-7`, hex]]));
+const shade7 = {
+  green: '#237804',
+  cyan: '#006d75',
+  orange: '#ad4e00',
+  gold: '#874d00',
+  yellow: '#876800',
+  volcano: '#ad2102',
+  lime: '#3f6600',
+} as const;
+const darkerShade7 = Object.fromEntries(
+  Object.entries(shade7).flatMap(([c, hex]) => [
+    [`${c}7`, hex],
+    [`${c}-7`, hex],
+  ]),
+);
 
 /**
  * antd's theme for WCAG 2.2 AA (issue 35). antd's defaults put secondary text at 3.4:1 (rgba(0,0,0,.45)),

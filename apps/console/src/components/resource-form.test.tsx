@@ -22,8 +22,15 @@ describe('ResourceForm', () => {
   });
 
   it('tags the fields that still lack English, and drops the tag once English is there', async () => {
-    await renderOne(<ResourceForm fields={fields} initial={{ descriptionZh: '潮剧身段', descriptionEn: 'Movement' }} onSubmit={vi.fn()} />);
-    const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await renderOne(
+      <ResourceForm
+        fields={fields}
+        initial={{ descriptionZh: '潮剧身段', descriptionEn: 'Movement' }}
+        onSubmit={vi.fn()}
+      />,
+    );
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
     expect(screen.queryByTestId('missing-english')).toBeNull();
     type('课程名称（中文）', '潮剧入门');
     expect(screen.getByTestId('missing-english').textContent).toBe('缺少英文：课程名称');
@@ -46,13 +53,26 @@ describe('ResourceForm', () => {
   it("sends cents and trimmed texts; shows the server's refusal on the form and keeps what was typed", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn().mockRejectedValueOnce(new Error('课程名称最多 100 个字')).mockResolvedValueOnce(null);
-    await renderOne(<ResourceForm fields={fields} initial={{ titleZh: '潮剧入门', price: 1250, published: true }} onSubmit={onSubmit} />);
+    await renderOne(
+      <ResourceForm
+        fields={fields}
+        initial={{ titleZh: '潮剧入门', price: 1250, published: true }}
+        onSubmit={onSubmit}
+      />,
+    );
     expect((screen.getByLabelText('金额（新元）') as HTMLInputElement).value).toBe('12.50');
     fireEvent.change(screen.getByLabelText('课程名称（英文）'), { target: { value: '  Basics ' } });
     fireEvent.change(screen.getByLabelText('课程简介（中文）'), { target: { value: '简介' } });
     await user.click(screen.getByTestId('form-submit'));
     await waitFor(() => expect(screen.getByTestId('form-error').textContent).toContain('课程名称最多 100 个字'));
-    expect(onSubmit).toHaveBeenCalledWith({ titleZh: '潮剧入门', titleEn: 'Basics', descriptionZh: '简介', descriptionEn: '', price: 1250, published: true });
+    expect(onSubmit).toHaveBeenCalledWith({
+      titleZh: '潮剧入门',
+      titleEn: 'Basics',
+      descriptionZh: '简介',
+      descriptionEn: '',
+      price: 1250,
+      published: true,
+    });
     expect((screen.getByLabelText('课程名称（中文）') as HTMLInputElement).value).toBe('潮剧入门');
     expect((screen.getByLabelText('课程名称（英文）') as HTMLInputElement).value).toBe('  Basics ');
     await user.click(screen.getByTestId('form-submit'));
@@ -68,7 +88,10 @@ describe('ResourceForm', () => {
       { kind: 'switch', name: 'limited', label: 'Limited' },
       { kind: 'number', name: 'capacity', label: 'Capacity', visible: (v) => v.limited === true },
     ];
-    await renderOne(<ResourceForm fields={withTier} initial={{ name: 'x', limited: false, capacity: 30 }} onSubmit={onSubmit} />, 'en');
+    await renderOne(
+      <ResourceForm fields={withTier} initial={{ name: 'x', limited: false, capacity: 30 }} onSubmit={onSubmit} />,
+      'en',
+    );
     expect(screen.queryByText('Capacity')).toBeNull();
     await user.click(screen.getByTestId('form-submit'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'x', limited: false, capacity: null }));

@@ -78,7 +78,15 @@ function toBody(fields: FieldDef[], values: Values): Values {
   const body: Values = {};
   for (const f of fields) {
     if (f.visible && !f.visible(values)) {
-      if (f.kind === 'number' || f.kind === 'select' || f.kind === 'image' || f.kind === 'video' || f.kind === 'url' || f.kind === 'money') body[f.name] = null;
+      if (
+        f.kind === 'number' ||
+        f.kind === 'select' ||
+        f.kind === 'image' ||
+        f.kind === 'video' ||
+        f.kind === 'url' ||
+        f.kind === 'money'
+      )
+        body[f.name] = null;
       continue;
     }
     const v = values[f.name];
@@ -124,7 +132,14 @@ function toBody(fields: FieldDef[], values: Values): Values {
  * (Chinese left, required; English right, optional unless the call needs it) and a tag names those
  * still without English. The API's own (localized) refusal shows on the form; nothing typed is lost.
  */
-export function ResourceForm<Body>({ fields, initial, onSubmit, submitText, extra, testId = 'resource-form' }: ResourceFormProps<Body>) {
+export function ResourceForm<Body>({
+  fields,
+  initial,
+  onSubmit,
+  submitText,
+  extra,
+  testId = 'resource-form',
+}: ResourceFormProps<Body>) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [start] = useState(() => toFormValues(fields, initial));
@@ -137,7 +152,9 @@ export function ResourceForm<Body>({ fields, initial, onSubmit, submitText, extr
   const dirty = JSON.stringify(toBody(fields, values)) !== savedBody;
   const guard = useUnsavedGuard(dirty);
 
-  const missingEnglish = fields.filter((f) => isBilingual(f) && (!f.visible || f.visible(values)) && !blank(values[zhName(f)]) && blank(values[enName(f)]));
+  const missingEnglish = fields.filter(
+    (f) => isBilingual(f) && (!f.visible || f.visible(values)) && !blank(values[zhName(f)]) && blank(values[enName(f)]),
+  );
 
   const submit = async (all: Values) => {
     setServerError(null);
@@ -157,7 +174,15 @@ export function ResourceForm<Body>({ fields, initial, onSubmit, submitText, extr
   };
 
   const textInput = (f: FieldDef, label: string) => {
-    if (f.kind === 'textarea') return <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} maxLength={'max' in f ? f.max : undefined} showCount={'max' in f && Boolean(f.max)} aria-label={label} />;
+    if (f.kind === 'textarea')
+      return (
+        <Input.TextArea
+          autoSize={{ minRows: 3, maxRows: 12 }}
+          maxLength={'max' in f ? f.max : undefined}
+          showCount={'max' in f && Boolean(f.max)}
+          aria-label={label}
+        />
+      );
     if (f.kind === 'richText') return <RichTextInput aria-label={label} />;
     return <Input maxLength={'max' in f ? f.max : undefined} aria-label={label} />;
   };
@@ -175,7 +200,11 @@ export function ResourceForm<Body>({ fields, initial, onSubmit, submitText, extr
               name={zhName(f)}
               label={zhLabel}
               help={f.help}
-              rules={f.required === false ? [] : [{ required: true, whitespace: true, message: t('form.zhRequired', { field: f.label }) }]}
+              rules={
+                f.required === false
+                  ? []
+                  : [{ required: true, whitespace: true, message: t('form.zhRequired', { field: f.label }) }]
+              }
             >
               {textInput(f, zhLabel)}
             </Form.Item>
@@ -193,7 +222,11 @@ export function ResourceForm<Body>({ fields, initial, onSubmit, submitText, extr
                   )}
                 </Space>
               }
-              rules={f.enRequired ? [{ required: true, whitespace: true, message: t('form.enRequired', { field: f.label }) }] : []}
+              rules={
+                f.enRequired
+                  ? [{ required: true, whitespace: true, message: t('form.enRequired', { field: f.label }) }]
+                  : []
+              }
             >
               {textInput(f, enLabel)}
             </Form.Item>
@@ -213,15 +246,34 @@ export function ResourceForm<Body>({ fields, initial, onSubmit, submitText, extr
       case 'richText':
         return item(textInput(f, f.label));
       case 'number':
-        return item(<InputNumber min={f.min} max={f.max} precision={0} placeholder={f.placeholder} style={{ width: 200 }} />);
+        return item(
+          <InputNumber min={f.min} max={f.max} precision={0} placeholder={f.placeholder} style={{ width: 200 }} />,
+        );
       case 'money':
-        return item(<InputNumber min={0} precision={2} step={1} prefix="S$" style={{ width: 200 }} aria-label={t('form.money')} />);
+        return item(
+          <InputNumber
+            min={0}
+            precision={2}
+            step={1}
+            prefix="S$"
+            style={{ width: 200 }}
+            aria-label={t('form.money')}
+          />,
+        );
       case 'datetimeRange':
-        return item(<DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="DD/MM/YYYY HH:mm" placeholder={[t('form.rangeStart'), t('form.rangeEnd')]} />);
+        return item(
+          <DatePicker.RangePicker
+            showTime={{ format: 'HH:mm' }}
+            format="DD/MM/YYYY HH:mm"
+            placeholder={[t('form.rangeStart'), t('form.rangeEnd')]}
+          />,
+        );
       case 'switch':
         return item(<Switch />, { valuePropName: 'checked' });
       case 'select':
-        return item(<Select options={f.options} allowClear={!f.required} aria-label={f.label} style={{ maxWidth: 320 }} />);
+        return item(
+          <Select options={f.options} allowClear={!f.required} aria-label={f.label} style={{ maxWidth: 320 }} />,
+        );
       case 'image':
         return item(<ImageInput upload={f.upload} aspect={f.aspect} label={f.label} />);
       case 'video':
@@ -242,7 +294,9 @@ export function ResourceForm<Body>({ fields, initial, onSubmit, submitText, extr
       scrollToFirstError
       style={{ maxWidth: 1100 }}
     >
-      {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} data-testid="form-error" />}
+      {serverError && (
+        <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} data-testid="form-error" />
+      )}
       {missingEnglish.length > 0 && (
         <Alert
           type="warning"

@@ -16,7 +16,9 @@ function family(rows: Row[]) {
     key: `test-${Math.random()}`,
     list: async (q) => {
       asked.push(q);
-      const hits = rows.filter((r) => !q.q || r.name.includes(q.q)).filter((r) => !q.filters?.kind || r.name.startsWith(q.filters.kind));
+      const hits = rows
+        .filter((r) => !q.q || r.name.includes(q.q))
+        .filter((r) => !q.filters?.kind || r.name.startsWith(q.filters.kind));
       return { items: hits.slice((q.page - 1) * q.size, q.page * q.size), total: hits.length };
     },
     remove: async (id) => {
@@ -48,7 +50,9 @@ describe('ResourceList', () => {
 
   it('says what to do next when there is nothing yet, and when a search finds nothing', async () => {
     const { f, asked } = family([{ id: 1, name: '荔镜记' }]);
-    await renderOne(<ResourceList family={f} columns={columns} rowKey={(r) => r.id} what="直播课" createHref="/live-classes/new" />);
+    await renderOne(
+      <ResourceList family={f} columns={columns} rowKey={(r) => r.id} what="直播课" createHref="/live-classes/new" />,
+    );
     expect(await screen.findByText('荔镜记')).toBeTruthy();
     const search = within(screen.getByTestId('list-search')).getByRole('searchbox');
     fireEvent.change(search, { target: { value: '苏六娘' } });
@@ -57,7 +61,16 @@ describe('ResourceList', () => {
     expect(asked.at(-1)).toMatchObject({ q: '苏六娘', page: 1 });
 
     const empty = family([]);
-    await renderOne(<ResourceList family={empty.f} columns={columns} rowKey={(r) => r.id} what="直播课" createHref="/live-classes/new" />, 'en');
+    await renderOne(
+      <ResourceList
+        family={empty.f}
+        columns={columns}
+        rowKey={(r) => r.id}
+        what="直播课"
+        createHref="/live-classes/new"
+      />,
+      'en',
+    );
     expect(await screen.findByText('No 直播课 yet. Click “New” to create the first one.')).toBeTruthy();
   });
 
@@ -67,7 +80,23 @@ describe('ResourceList', () => {
       { id: 2, name: 'b1' },
     ]);
     await renderOne(
-      <ResourceList family={f} columns={columns} rowKey={(r) => r.id} what="rows" search={false} filters={[{ name: 'kind', label: 'Kind', options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] }]} />,
+      <ResourceList
+        family={f}
+        columns={columns}
+        rowKey={(r) => r.id}
+        what="rows"
+        search={false}
+        filters={[
+          {
+            name: 'kind',
+            label: 'Kind',
+            options: [
+              { value: 'a', label: 'A' },
+              { value: 'b', label: 'B' },
+            ],
+          },
+        ]}
+      />,
       'en',
     );
     expect(await screen.findByText('b1')).toBeTruthy();
@@ -97,7 +126,9 @@ describe('ResourceList', () => {
     );
     expect(await screen.findByText('桃花过渡')).toBeTruthy();
     expect(screen.getAllByTestId('row-edit').map((a) => a.getAttribute('href'))).toEqual(['/x/7', '/x/8']);
-    expect(screen.getAllByTestId('row-preview').map((a) => a.getAttribute('href'))).toEqual(['/#/pages/video/detail?id=7']);
+    expect(screen.getAllByTestId('row-preview').map((a) => a.getAttribute('href'))).toEqual([
+      '/#/pages/video/detail?id=7',
+    ]);
     fireEvent.click(screen.getAllByTestId('row-delete')[1]!);
     expect(await screen.findByText('确定删除“扫窗会”吗？删除后无法恢复。')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '确 定' }));

@@ -73,10 +73,13 @@ export function ResourceList<Row extends object, Body>(props: ResourceListProps<
   const list = useStaffList(family, query);
   const remove = useStaffDelete(family);
 
-  const filtered = Boolean(query.q) || filters.some((f) => params.has(f.name) && params.get(f.name) !== (f.initial ?? 'all'));
+  const filtered =
+    Boolean(query.q) || filters.some((f) => params.has(f.name) && params.get(f.name) !== (f.initial ?? 'all'));
 
   const sortOrder = (key: string) => (query.sort === key ? 'ascend' : query.sort === `-${key}` ? 'descend' : null);
-  const tableColumns: TableProps<Row>['columns'] = columns.map(({ sortable, ...c }) => (sortable ? { ...c, sorter: true, sortOrder: sortOrder(c.key) } : c));
+  const tableColumns: TableProps<Row>['columns'] = columns.map(({ sortable, ...c }) =>
+    sortable ? { ...c, sorter: true, sortOrder: sortOrder(c.key) } : c,
+  );
   const rowActions = props.editHref || props.remove || props.previewHref || props.actions;
   if (rowActions) {
     tableColumns.push({
@@ -88,7 +91,11 @@ export function ResourceList<Row extends object, Body>(props: ResourceListProps<
         return (
           <Space size="small" wrap>
             {props.actions?.(row)}
-            {props.editHref && <Link to={props.editHref(row)} data-testid="row-edit">{t('common.edit')}</Link>}
+            {props.editHref && (
+              <Link to={props.editHref(row)} data-testid="row-edit">
+                {t('common.edit')}
+              </Link>
+            )}
             {preview && (
               <Typography.Link href={preview} target="_blank" rel="noopener" data-testid="row-preview">
                 {t('common.preview')}
@@ -116,7 +123,13 @@ export function ResourceList<Row extends object, Body>(props: ResourceListProps<
   const empty = (
     <Empty
       data-testid="list-empty"
-      description={filtered ? t('list.emptyFiltered', { what }) : props.createHref ? t('list.emptyCreate', { what }) : [t('list.emptyPlain', { what }), props.emptyHint].filter(Boolean).join(i18n.language === 'en' ? ' ' : '')}
+      description={
+        filtered
+          ? t('list.emptyFiltered', { what })
+          : props.createHref
+            ? t('list.emptyCreate', { what })
+            : [t('list.emptyPlain', { what }), props.emptyHint].filter(Boolean).join(i18n.language === 'en' ? ' ' : '')
+      }
     >
       {filtered ? (
         <Button onClick={clear}>{t('list.clear')}</Button>
@@ -152,7 +165,12 @@ export function ResourceList<Row extends object, Body>(props: ResourceListProps<
             value={params.get(f.name) ?? f.initial ?? 'all'}
             style={{ minWidth: 140 }}
             onChange={(v: string) => update({ [f.name]: v === (f.initial ?? 'all') ? undefined : v })}
-            options={[...(f.options.some((o) => o.value === 'all') ? [] : [{ value: 'all', label: `${f.label}: ${t('common.all')}` }]), ...f.options]}
+            options={[
+              ...(f.options.some((o) => o.value === 'all')
+                ? []
+                : [{ value: 'all', label: `${f.label}: ${t('common.all')}` }]),
+              ...f.options,
+            ]}
             data-testid={`filter-${f.name}`}
           />
         ))}
@@ -182,8 +200,12 @@ export function ResourceList<Row extends object, Body>(props: ResourceListProps<
           update(
             {
               sort,
-              page: !sortChanged && pagination.current && pagination.current > 1 ? String(pagination.current) : undefined,
-              size: pagination.pageSize && pagination.pageSize !== (pageSizes[1] ?? pageSizes[0]) ? String(pagination.pageSize) : undefined,
+              page:
+                !sortChanged && pagination.current && pagination.current > 1 ? String(pagination.current) : undefined,
+              size:
+                pagination.pageSize && pagination.pageSize !== (pageSizes[1] ?? pageSizes[0])
+                  ? String(pagination.pageSize)
+                  : undefined,
             },
             false,
           );

@@ -48,7 +48,14 @@ export function RichTextInput({ value = '', onChange, id, ...rest }: Props) {
       <Flex gap={4} className="nh-rich-text-toolbar">
         {tools.map((tool) => (
           <Tooltip key={tool.key} title={t(`form.${tool.key}`)}>
-            <Button size="small" type="text" icon={tool.icon} aria-label={t(`form.${tool.key}`)} onMouseDown={(e) => e.preventDefault()} onClick={() => run(tool.key)} />
+            <Button
+              size="small"
+              type="text"
+              icon={tool.icon}
+              aria-label={t(`form.${tool.key}`)}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => run(tool.key)}
+            />
           </Tooltip>
         ))}
       </Flex>

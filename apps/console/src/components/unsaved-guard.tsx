@@ -11,7 +11,10 @@ import { useBlocker } from 'react-router';
 export function useUnsavedGuard(dirty: boolean) {
   const { t } = useTranslation();
   const allowed = useRef(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!dirty) return;

@@ -14,7 +14,8 @@ function areaSize(scrollWidth: number, clientWidth: number) {
   const restores = Object.entries({ scrollWidth, clientWidth }).map(([name, wanted]) => {
     // The prototype that defines the size (Element's or HTMLElement's, as the DOM library has it).
     let owner: object | null = HTMLDivElement.prototype;
-    while (owner && !Object.getOwnPropertyDescriptor(owner, name)) owner = Object.getPrototypeOf(owner) as object | null;
+    while (owner && !Object.getOwnPropertyDescriptor(owner, name))
+      owner = Object.getPrototypeOf(owner) as object | null;
     const real = Object.getOwnPropertyDescriptor(owner!, name)!;
     Object.defineProperty(owner!, name, {
       configurable: true,

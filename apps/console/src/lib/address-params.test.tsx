@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { positiveParam, useAddressParams } from './address-params';
 
 function setup(start: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[start]}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[start]}>{children}</MemoryRouter>
+  );
   return renderHook(() => ({ state: useAddressParams(), location: useLocation() }), { wrapper });
 }
 

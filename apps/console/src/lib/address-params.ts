@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 
 /** A positive whole number from the address, or the fallback (a hand-edited `?page=-3` is page 1). */
-export const positiveParam = (v: string | null, fallback: number) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : fallback);
+export const positiveParam = (v: string | null, fallback: number) =>
+  v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : fallback;
 
 /**
  * A list page's state kept in the address (search, filters, sort, page), so a reload or a return lands

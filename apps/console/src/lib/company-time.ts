@@ -12,4 +12,5 @@ export function toPicker(iso: string): Dayjs {
 }
 
 /** A picked date and time (the company's clock) → the ISO instant the API takes. */
-export const fromPicker = (d: Dayjs): string => fromCompanyWallClock(d.year(), d.month() + 1, d.date(), d.hour(), d.minute(), d.second()).toISOString();
+export const fromPicker = (d: Dayjs): string =>
+  fromCompanyWallClock(d.year(), d.month() + 1, d.date(), d.hour(), d.minute(), d.second()).toISOString();

@@ -1,6 +1,13 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { applyLocaleToDocument, browserStorage, i18nStartOptions, isLocale, rememberedLocale, rememberLocale } from '@nanhua/contract/rules';
+import {
+  applyLocaleToDocument,
+  browserStorage,
+  i18nStartOptions,
+  isLocale,
+  rememberedLocale,
+  rememberLocale,
+} from '@nanhua/contract/rules';
 import { defaultLocale, type Locale } from '@nanhua/contract';
 import { en } from '../locales/en';
 import { zhHans } from '../locales/zh-Hans';
@@ -20,7 +27,10 @@ i18n.on('languageChanged', applyToDocument);
 
 // Both languages are small and bundled: a desktop console switches without a fetch.
 void i18n.use(initReactI18next).init({
-  resources: { 'zh-Hans': { translation: mergeTexts(zhHans, areas, 'zh') }, en: { translation: mergeTexts(en, areas, 'en') } },
+  resources: {
+    'zh-Hans': { translation: mergeTexts(zhHans, areas, 'zh') },
+    en: { translation: mergeTexts(en, areas, 'en') },
+  },
   lng: storedLocale(),
   ...i18nStartOptions,
 });

@@ -24,7 +24,9 @@ export const signInPath = '/sign-in';
 
 /** The sign-in page, coming back to `from` afterwards (never back to the sign-in page itself). */
 export function signInHref(from: string = currentPath()): string {
-  return from && !from.startsWith(signInPath) && from !== '/' ? `${signInPath}?from=${encodeURIComponent(from)}` : signInPath;
+  return from && !from.startsWith(signInPath) && from !== '/'
+    ? `${signInPath}?from=${encodeURIComponent(from)}`
+    : signInPath;
 }
 
 /** A `from` taken from the address: only a path inside the console, never another site. */

@@ -15,7 +15,10 @@ describe('the account behind the door page (offline door, issue 14)', () => {
     mockApi({ '/usercenter/user/get': ok(boxOffice) });
     expect(await readMe()).toMatchObject({ id: 7 });
     // A dead network: fetch itself fails, while navigator.onLine still says true (a reload under Chromium's emulated offline).
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(navigator.onLine).toBe(true);
     expect(await readMe()).toMatchObject({ id: 7, nickName: 'Door Dora' });
   });
@@ -27,7 +30,10 @@ describe('the account behind the door page (offline door, issue 14)', () => {
     mockApi({ '/usercenter/user/get': refused('账号已停用') });
     await expect(readMe()).rejects.toThrow();
     localStorage.removeItem('console.me');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(readMe()).rejects.toThrow();
   });
 });

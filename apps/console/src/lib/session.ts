@@ -1,5 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isSignedIn, isUnreachable, request, signIn, signOut, type CallResult, type ProofProgress } from '@nanhua/client';
+import {
+  isSignedIn,
+  isUnreachable,
+  request,
+  signIn,
+  signOut,
+  type CallResult,
+  type ProofProgress,
+} from '@nanhua/client';
 import './client';
 
 export type StaffUser = CallResult<'/usercenter/user/get'>;
@@ -50,7 +58,10 @@ export type SignInOutcome = { kind: 'staff'; user: StaffUser } | { kind: 'member
  * refresh token revoked) and told the console is for staff only. `onProof`: progress of the security
  * check the server asks for once the account has failed often from many addresses (the client solves it).
  */
-export async function signInStaff(body: { email: string; password: string }, onProof?: (progress: ProofProgress) => void): Promise<SignInOutcome> {
+export async function signInStaff(
+  body: { email: string; password: string },
+  onProof?: (progress: ProofProgress) => void,
+): Promise<SignInOutcome> {
   const pair = await request('/usercenter/user/login', { body, onProof });
   signIn(pair);
   const user = await request('/usercenter/user/get');

@@ -96,16 +96,22 @@ function useFamilyMutation<Row, Body, V>(family: StaffFamily<Row, Body>, fn: (v:
   });
 }
 
-const missing = (family: { key: string }, what: string) => () => Promise.reject(new Error(`${family.key}: no ${what} call`));
+const missing = (family: { key: string }, what: string) => () =>
+  Promise.reject(new Error(`${family.key}: no ${what} call`));
 
 export const useStaffCreate = <Row, Body>(family: StaffFamily<Row, Body>) =>
   useFamilyMutation(family, (body: Body) => (family.create ?? missing(family, 'create'))(body));
 
 export const useStaffUpdate = <Row, Body>(family: StaffFamily<Row, Body>) =>
-  useFamilyMutation(family, ({ id, body }: { id: number; body: Body }) => (family.update ?? missing(family, 'update'))(id, body));
+  useFamilyMutation(family, ({ id, body }: { id: number; body: Body }) =>
+    (family.update ?? missing(family, 'update'))(id, body),
+  );
 
 export const useStaffDelete = <Row, Body>(family: StaffFamily<Row, Body>) =>
   useFamilyMutation(family, (id: number) => (family.remove ?? missing(family, 'delete'))(id));
 
 /** A page of an older staff list (page/pageSize → records) in the convention's shape. */
-export const fromRecords = <Row>(r: { records: Row[]; total: number }): ListPage<Row> => ({ items: r.records, total: r.total });
+export const fromRecords = <Row>(r: { records: Row[]; total: number }): ListPage<Row> => ({
+  items: r.records,
+  total: r.total,
+});

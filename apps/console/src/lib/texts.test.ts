@@ -6,7 +6,10 @@ describe('area texts', () => {
 
   it('merges an area over the shared texts in each language', () => {
     expect(mergeTexts({ app: { name: 'x' } }, [area], 'zh')).toEqual({ app: { name: 'x' }, orders: { title: '订单' } });
-    expect(mergeTexts({ app: { name: 'x' } }, [area], 'en')).toEqual({ app: { name: 'x' }, orders: { title: 'Orders' } });
+    expect(mergeTexts({ app: { name: 'x' } }, [area], 'en')).toEqual({
+      app: { name: 'x' },
+      orders: { title: 'Orders' },
+    });
   });
 
   it('refuses an area that reuses a taken key', () => {

@@ -8,10 +8,17 @@ export type AreaTexts = { zh: Record<string, unknown>; en: Record<string, unknow
 
 type Shape<T> = T extends string ? string : { [K in keyof T]: Shape<T[K]> };
 
-export const defineTexts = <const T extends Record<string, unknown>>(zh: T, en: Shape<T>): AreaTexts => ({ zh, en: en as Record<string, unknown> });
+export const defineTexts = <const T extends Record<string, unknown>>(zh: T, en: Shape<T>): AreaTexts => ({
+  zh,
+  en: en as Record<string, unknown>,
+});
 
 /** The areas' texts merged over the shared ones (top-level keys of an area replace nothing shared). */
-export function mergeTexts(base: Record<string, unknown>, areas: AreaTexts[], lang: 'zh' | 'en'): Record<string, unknown> {
+export function mergeTexts(
+  base: Record<string, unknown>,
+  areas: AreaTexts[],
+  lang: 'zh' | 'en',
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...base };
   for (const a of areas) {
     for (const [k, v] of Object.entries(a[lang])) {

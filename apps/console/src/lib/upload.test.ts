@@ -15,11 +15,26 @@ describe('uploadMedia', () => {
     await setLocale('en');
     const { sent } = mockXhr();
     const progress: number[] = [];
-    const done = uploadMedia('/admin/media/image', { file: picture(), aspect: 'carousel', x: '1', y: '2', w: '30', h: '17' }, { onProgress: (f) => progress.push(f) });
+    const done = uploadMedia(
+      '/admin/media/image',
+      { file: picture(), aspect: 'carousel', x: '1', y: '2', w: '30', h: '17' },
+      { onProgress: (f) => progress.push(f) },
+    );
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     const [s] = sent;
-    expect([s!.method, s!.url, s!.headers.Authorization, s!.headers['Accept-Language']]).toEqual(['POST', '/api/v1/admin/media/image', 'Bearer header.e30.sig', 'en']);
-    expect(Object.fromEntries([...s!.body.entries()].filter(([k]) => k !== 'file'))).toEqual({ aspect: 'carousel', x: '1', y: '2', w: '30', h: '17' });
+    expect([s!.method, s!.url, s!.headers.Authorization, s!.headers['Accept-Language']]).toEqual([
+      'POST',
+      '/api/v1/admin/media/image',
+      'Bearer header.e30.sig',
+      'en',
+    ]);
+    expect(Object.fromEntries([...s!.body.entries()].filter(([k]) => k !== 'file'))).toEqual({
+      aspect: 'carousel',
+      x: '1',
+      y: '2',
+      w: '30',
+      h: '17',
+    });
     expect((s!.body.get('file') as File).name).toBe('a.png');
     s!.progress(25, 100);
     s!.progress(100, 100);
@@ -31,15 +46,21 @@ describe('uploadMedia', () => {
   it("rejects with the server's localized refusal", async () => {
     signedIn();
     mockXhr(() => ({ envelope: refused('图片不能超过 20 MB') }));
-    const err = await uploadMedia('/admin/media/image', { file: picture(), aspect: 'carousel' }).catch((e: unknown) => e);
+    const err = await uploadMedia('/admin/media/image', { file: picture(), aspect: 'carousel' }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(UploadError);
     expect([(err as UploadError).message, (err as UploadError).code]).toEqual(['图片不能超过 20 MB', 1003]);
   });
 
   it('on 1001 refreshes the token through the client once and replays with the new one', async () => {
     signedIn();
-    const { calls } = mockApi({ '/usercenter/user/refreshToken': ok({ accessToken: 'new.e30.sig', refreshToken: 'r2' }) });
-    const { sent } = mockXhr((_, i) => ({ envelope: i === 0 ? { code: 1001, message: 'expired', result: null } : ok(image) }));
+    const { calls } = mockApi({
+      '/usercenter/user/refreshToken': ok({ accessToken: 'new.e30.sig', refreshToken: 'r2' }),
+    });
+    const { sent } = mockXhr((_, i) => ({
+      envelope: i === 0 ? { code: 1001, message: 'expired', result: null } : ok(image),
+    }));
     expect(await uploadMedia('/admin/media/image', { file: picture(), aspect: 'carousel' })).toEqual(image);
     expect(sent.map((s) => s.headers.Authorization)).toEqual(['Bearer header.e30.sig', 'Bearer new.e30.sig']);
     expect(calls.map((c) => c.path)).toEqual(['/usercenter/user/refreshToken']);

@@ -30,7 +30,12 @@ interface Answer {
   text: string;
 }
 
-function send(path: UploadPath, fields: Record<string, string | Blob>, token: string | null, options: UploadOptions): Promise<Answer> {
+function send(
+  path: UploadPath,
+  fields: Record<string, string | Blob>,
+  token: string | null,
+  options: UploadOptions,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', limits.apiBase + path);
@@ -44,7 +49,12 @@ function send(path: UploadPath, fields: Record<string, string | Blob>, token: st
       let envelope: Answer['envelope'] = null;
       try {
         const v = JSON.parse(xhr.responseText) as Answer['envelope'];
-        if (v && typeof v.code === 'number') envelope = { code: v.code, message: typeof v.message === 'string' ? v.message : '', result: v.result ?? null };
+        if (v && typeof v.code === 'number')
+          envelope = {
+            code: v.code,
+            message: typeof v.message === 'string' ? v.message : '',
+            result: v.result ?? null,
+          };
       } catch {
         // Not JSON (a proxy's page): the status decides.
       }
@@ -65,7 +75,11 @@ function send(path: UploadPath, fields: Record<string, string | Blob>, token: st
  * and one replay. The server's refusal (too big, wrong type) rejects with its localized message.
  * Fields: `file` plus the call's text fields (image: `aspect` and an optional crop `x`,`y`,`w`,`h`).
  */
-export async function uploadMedia<P extends UploadPath>(path: P, fields: Record<string, string | Blob>, options: UploadOptions = {}): Promise<CallResult<P>> {
+export async function uploadMedia<P extends UploadPath>(
+  path: P,
+  fields: Record<string, string | Blob>,
+  options: UploadOptions = {},
+): Promise<CallResult<P>> {
   let token = getAccessToken();
   for (let replay = false; ; replay = true) {
     options.onProgress?.(0);
@@ -73,7 +87,10 @@ export async function uploadMedia<P extends UploadPath>(path: P, fields: Record<
     const { status, envelope } = answer;
     if (status === 401) throw new UploadError(i18n.t('media.upload.signIn'), envelope?.code, status);
     if (status !== 200 || !envelope) {
-      const message = envelope?.message || (status === 413 ? i18n.t('media.upload.tooLarge') : answer.text.trim().slice(0, 200)) || i18n.t('media.upload.failed');
+      const message =
+        envelope?.message ||
+        (status === 413 ? i18n.t('media.upload.tooLarge') : answer.text.trim().slice(0, 200)) ||
+        i18n.t('media.upload.failed');
       throw new UploadError(message, envelope?.code, status);
     }
     if (envelope.code === Code.Ok) return envelope.result as CallResult<P>;

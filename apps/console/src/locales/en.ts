@@ -3,9 +3,20 @@ import type { Texts } from './zh-Hans';
 /** The console's English texts: the same keys as zh-Hans.ts. */
 export const en: Texts = {
   app: { name: 'Nam Hwa Console', company: 'Nam Hwa Teochew Opera' },
-  nav: { home: 'Home', liveClasses: 'Live classes', refunds: 'Refunds', shipping: 'Shop shipping', checkIn: 'Door check-in' },
+  nav: {
+    home: 'Home',
+    liveClasses: 'Live classes',
+    refunds: 'Refunds',
+    shipping: 'Shop shipping',
+    checkIn: 'Door check-in',
+  },
   roles: { admin: 'Administrator', editor: 'Editor', boxOffice: 'Box office', support: 'Support', member: 'Member' },
-  header: { signOut: 'Sign out', switchTo: '中文', switchToLabel: 'Switch to Chinese', skipToContent: 'Skip to main content' },
+  header: {
+    signOut: 'Sign out',
+    switchTo: '中文',
+    switchToLabel: 'Switch to Chinese',
+    skipToContent: 'Skip to main content',
+  },
   signIn: {
     title: 'Staff sign-in',
     subtitle: 'Nam Hwa Teochew Opera console',
@@ -14,7 +25,8 @@ export const en: Texts = {
     submit: 'Sign in',
     emailRequired: 'Please enter your email',
     passwordRequired: 'Please enter your password',
-    staffOnly: 'This console is for staff only; member accounts cannot sign in here. Please open the Nam Hwa app on your phone.',
+    staffOnly:
+      'This console is for staff only; member accounts cannot sign in here. Please open the Nam Hwa app on your phone.',
     failed: 'Could not sign in',
     checking: 'Security check for this account… {{percent}}%',
   },
@@ -78,7 +90,12 @@ export const en: Texts = {
     list: 'List',
     linkPrompt: 'Link address (https://…)',
     money: 'Amount (S$)',
-    unsaved: { title: 'Leave without saving?', body: 'The changes on this form are not saved yet and will be lost.', leave: 'Leave without saving', stay: 'Stay on the form' },
+    unsaved: {
+      title: 'Leave without saving?',
+      body: 'The changes on this form are not saved yet and will be lost.',
+      leave: 'Leave without saving',
+      stay: 'Stay on the form',
+    },
   },
   home: {
     welcome: 'Hello, {{name}}',
@@ -207,7 +224,8 @@ export const en: Texts = {
   companyContact: {
     nav: 'Company contact',
     title: 'Company contact',
-    intro: "The app's Company Information and Customer Support pages and the shop's return instructions all read these details; a save takes effect at once. Where English is empty, the English app shows the Chinese.",
+    intro:
+      "The app's Company Information and Customer Support pages and the shop's return instructions all read these details; a save takes effect at once. Where English is empty, the English app shows the Chinese.",
     phone: 'Phone',
     phoneHelp: 'For example +65 6222 0000',
     email: 'Email',

@@ -76,7 +76,12 @@ export const zhHans = {
     list: '列表',
     linkPrompt: '链接地址（https://…）',
     money: '金额（新元）',
-    unsaved: { title: '尚未保存，确定离开吗？', body: '此表单的修改还没有保存，离开后将会丢失。', leave: '不保存，离开', stay: '留在此页' },
+    unsaved: {
+      title: '尚未保存，确定离开吗？',
+      body: '此表单的修改还没有保存，离开后将会丢失。',
+      leave: '不保存，离开',
+      stay: '留在此页',
+    },
   },
   home: {
     welcome: '{{name}}，你好',
@@ -205,7 +210,8 @@ export const zhHans = {
   companyContact: {
     nav: '公司联系方式',
     title: '公司联系方式',
-    intro: '应用的“公司信息”“客户服务”页面和商店退货说明都读取这里的联系方式；保存后立即生效。英文留空时，英文界面显示中文。',
+    intro:
+      '应用的“公司信息”“客户服务”页面和商店退货说明都读取这里的联系方式；保存后立即生效。英文留空时，英文界面显示中文。',
     phone: '电话',
     phoneHelp: '例如 +65 6222 0000',
     email: '电子邮件',

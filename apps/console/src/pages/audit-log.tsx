@@ -33,7 +33,11 @@ export default function AuditLogPage() {
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const actors = useQuery({ queryKey: ['staff', 'staffAccount', 'actors'], queryFn: ({ signal }) => staffAccountFamily.list({ page: 1, size: 100 }, signal), retry: false });
+  const actors = useQuery({
+    queryKey: ['staff', 'staffAccount', 'actors'],
+    queryFn: ({ signal }) => staffAccountFamily.list({ page: 1, size: 100 }, signal),
+    retry: false,
+  });
   const filtered = Boolean(query.entity || query.actorId);
 
   return (
@@ -86,7 +90,13 @@ export default function AuditLogPage() {
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.items ?? []}
-        locale={{ emptyText: list.isPending ? ' ' : filtered ? t('list.emptyFiltered', { what: t('staff.audit.what') }) : `${t('list.emptyPlain', { what: t('staff.audit.what') })}${i18n.language === 'en' ? ' ' : ''}${t('staff.audit.emptyHint')}` }}
+        locale={{
+          emptyText: list.isPending
+            ? ' '
+            : filtered
+              ? t('list.emptyFiltered', { what: t('staff.audit.what') })
+              : `${t('list.emptyPlain', { what: t('staff.audit.what') })}${i18n.language === 'en' ? ' ' : ''}${t('staff.audit.emptyHint')}`,
+        }}
         expandable={{ expandedRowRender: (e) => <AuditDiff before={e.before} after={e.after} /> }}
         onRow={() => ({ 'data-testid': 'audit-row' }) as object}
         pagination={{
@@ -98,10 +108,26 @@ export default function AuditLogPage() {
           onChange: (p) => set({ page: p > 1 ? String(p) : undefined }),
         }}
         columns={[
-          { key: 'time', title: t('staff.audit.time'), render: (_, e) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.createdAt)}</span> },
-          { key: 'actor', title: t('staff.audit.actor'), render: (_, e) => `${e.actor.name}${e.actor.email ? ` · ${e.actor.email}` : ''}` },
-          { key: 'action', title: t('staff.audit.action'), render: (_, e) => <Typography.Text code>{e.action}</Typography.Text> },
-          { key: 'entity', title: t('staff.audit.entity'), render: (_, e) => `${e.entity}${e.entityId ? ` #${e.entityId}` : ''}` },
+          {
+            key: 'time',
+            title: t('staff.audit.time'),
+            render: (_, e) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.createdAt)}</span>,
+          },
+          {
+            key: 'actor',
+            title: t('staff.audit.actor'),
+            render: (_, e) => `${e.actor.name}${e.actor.email ? ` · ${e.actor.email}` : ''}`,
+          },
+          {
+            key: 'action',
+            title: t('staff.audit.action'),
+            render: (_, e) => <Typography.Text code>{e.action}</Typography.Text>,
+          },
+          {
+            key: 'entity',
+            title: t('staff.audit.entity'),
+            render: (_, e) => `${e.entity}${e.entityId ? ` #${e.entityId}` : ''}`,
+          },
           { key: 'reason', title: t('staff.audit.reason'), render: (_, e) => e.reason ?? '—' },
         ]}
       />

@@ -11,7 +11,10 @@ import CheckInPage from './check-in';
 vi.mock('../features/door/store', async () => (await import('../../test/door-store')).memoryDoorStore);
 
 // Order numbers are checked without the key; the test pack's key is a placeholder.
-vi.mock('../features/door/codes', async (importOriginal) => ({ ...(await importOriginal<object>()), importDoorKey: async () => ({}) as CryptoKey }));
+vi.mock('../features/door/codes', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  importDoorKey: async () => ({}) as CryptoKey,
+}));
 
 afterEach(() => {
   db.packs.clear();
@@ -43,15 +46,34 @@ function showPack(): DoorPack {
   };
 }
 
-const noAttendance: DoorAttendance = { performanceId: 7, admitted: 0, sold: 3, conflicts: 0, conflictScans: [], recent: [] };
+const noAttendance: DoorAttendance = {
+  performanceId: 7,
+  admitted: 0,
+  sold: 3,
+  conflicts: 0,
+  conflictScans: [],
+  recent: [],
+};
 
 function door(pack: DoorPack, o: { revocations?: () => DoorRevocations; attendance?: DoorAttendance } = {}) {
   const api = mockApi({
-    '/theatre/theatre/get': ok({ records: [{ id: 7, title: '荔镜记', startAt: pack.startsAt, venue: '南华剧场' }], total: 1 }),
+    '/theatre/theatre/get': ok({
+      records: [{ id: 7, title: '荔镜记', startAt: pack.startsAt, venue: '南华剧场' }],
+      total: 1,
+    }),
     '/admin/door/performance/7': ok(pack),
     '/admin/door/attendance/7': ok(o.attendance ?? noAttendance),
-    '/admin/door/revocations/7': () => ok(o.revocations ? o.revocations() : { performanceId: 7, changes: [], generatedAt: new Date().toISOString() }),
-    '/admin/door/sync': (_url, init) => ok({ results: (JSON.parse(String(init.body)) as { scans: { nonce: string; count: number }[] }).scans.map((s) => ({ nonce: s.nonce, outcome: 'admitted', admitted: s.count, duplicate: false })) }),
+    '/admin/door/revocations/7': () =>
+      ok(o.revocations ? o.revocations() : { performanceId: 7, changes: [], generatedAt: new Date().toISOString() }),
+    '/admin/door/sync': (_url, init) =>
+      ok({
+        results: (JSON.parse(String(init.body)) as { scans: { nonce: string; count: number }[] }).scans.map((s) => ({
+          nonce: s.nonce,
+          outcome: 'admitted',
+          admitted: s.count,
+          duplicate: false,
+        })),
+      }),
   });
   localStorage.setItem('console.door.performance', '7');
   return api;
@@ -61,7 +83,14 @@ function door(pack: DoorPack, o: { revocations?: () => DoorRevocations; attendan
 function storedOffline(checkedAgo: number) {
   const pack = showPack();
   const at = Date.now() - checkedAgo;
-  const stored: StoredPack = { ...pack, generatedAt: new Date(at).toISOString(), label: '荔镜记', takenAt: at, revocationsAt: new Date(at).toISOString(), checkedAt: at };
+  const stored: StoredPack = {
+    ...pack,
+    generatedAt: new Date(at).toISOString(),
+    label: '荔镜记',
+    takenAt: at,
+    revocationsAt: new Date(at).toISOString(),
+    checkedAt: at,
+  };
   db.packs.set(7, stored);
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   return stored;
@@ -84,7 +113,11 @@ describe('the door learns refunds made after its pack was taken', () => {
       revocations: () => {
         const generatedAt = new Date().toISOString();
         answers.push(generatedAt);
-        return { performanceId: 7, changes: refunded ? [{ id: 41, revoked: true, count: 2, refunded: 0 }] : [], generatedAt };
+        return {
+          performanceId: 7,
+          changes: refunded ? [{ id: 41, revoked: true, count: 2, refunded: 0 }] : [],
+          generatedAt,
+        };
       },
     });
     const reads = () => calls.filter((c) => c.path === '/admin/door/revocations/7');
@@ -120,7 +153,16 @@ describe('the door learns refunds made after its pack was taken', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signedIn();
     const pack = { ...showPack(), revoked: [42] };
-    door(pack, { revocations: () => ({ performanceId: 7, changes: [{ id: 41, revoked: false, count: 1, refunded: 1 }, { id: 42, revoked: false, count: 1, refunded: 0 }], generatedAt: new Date().toISOString() }) });
+    door(pack, {
+      revocations: () => ({
+        performanceId: 7,
+        changes: [
+          { id: 41, revoked: false, count: 1, refunded: 1 },
+          { id: 42, revoked: false, count: 1, refunded: 0 },
+        ],
+        generatedAt: new Date().toISOString(),
+      }),
+    });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderOne(<CheckInPage />, 'en');
     await screen.findByTestId('door-pack');
@@ -146,7 +188,9 @@ describe('the pack’s age', () => {
     expect(screen.queryByTestId('door-pack-stale')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(61_000));
     await waitFor(() => expect(screen.getByTestId('door-pack-age').textContent).toBe('退票名单 5 分钟前更新'));
-    expect(screen.getByTestId('door-pack-stale').textContent).toBe('退票名单已 5 分钟未更新：此后退款的票仍可能被放行。联网后会自动更新。');
+    expect(screen.getByTestId('door-pack-stale').textContent).toBe(
+      '退票名单已 5 分钟未更新：此后退款的票仍可能被放行。联网后会自动更新。',
+    );
   });
 
   it('says the same in English', async () => {
@@ -156,7 +200,9 @@ describe('the pack’s age', () => {
     await renderOne(<CheckInPage />, 'en');
     await screen.findByTestId('door-pack');
     expect(screen.getByTestId('door-pack-age').textContent).toBe('Refund list updated 12 min ago');
-    expect(screen.getByTestId('door-pack-stale').textContent).toBe('The refund list is 12 min old: a ticket refunded since may still get in. It updates by itself once online.');
+    expect(screen.getByTestId('door-pack-stale').textContent).toBe(
+      'The refund list is 12 min old: a ticket refunded since may still get in. It updates by itself once online.',
+    );
   });
 });
 
@@ -172,7 +218,9 @@ describe('offline, a code without a signature', () => {
     const v = await check(user, AAAA);
     expect(v.getAttribute('data-ok')).toBe('0');
     expect(v.getAttribute('data-reason')).toBe('unsignedOffline');
-    expect(screen.getByTestId('door-verdict-reason').textContent).toBe('离线时不能凭订单号入场：订单号没有签名，无法核验。请扫描门票上的二维码，或联网后再试');
+    expect(screen.getByTestId('door-verdict-reason').textContent).toBe(
+      '离线时不能凭订单号入场：订单号没有签名，无法核验。请扫描门票上的二维码，或联网后再试',
+    );
     expect(screen.queryByTestId('door-override')).toBeNull();
     expect(db.scans.size).toBe(0);
     expect(calls.filter((c) => c.path.startsWith('/admin/door/'))).toHaveLength(0);
@@ -181,7 +229,9 @@ describe('offline, a code without a signature', () => {
     await renderOne(<CheckInPage />, 'en');
     await screen.findByTestId('door-pack');
     await check(user, AAAA);
-    expect(screen.getByTestId('door-verdict-reason').textContent).toBe('Offline, an order number cannot be checked (it carries no signature): scan the ticket’s QR code, or go online');
+    expect(screen.getByTestId('door-verdict-reason').textContent).toBe(
+      'Offline, an order number cannot be checked (it carries no signature): scan the ticket’s QR code, or go online',
+    );
     expect(db.scans.size).toBe(0);
   });
 });
@@ -191,19 +241,53 @@ describe('what the server reports', () => {
     signedIn();
     const pack = showPack();
     const at = (m: number) => new Date(Date.now() - m * minute).toISOString();
-    const view = (nonce: string, ticketId: number, deviceId: string, outcome: 'conflict' | 'revoked', m: number) => ({ nonce, ticketId, orderNo: `T-${ticketId}`, deviceId, scannedAt: at(m), count: 1, admitted: 0, outcome, overrideReason: null });
+    const view = (nonce: string, ticketId: number, deviceId: string, outcome: 'conflict' | 'revoked', m: number) => ({
+      nonce,
+      ticketId,
+      orderNo: `T-${ticketId}`,
+      deviceId,
+      scannedAt: at(m),
+      count: 1,
+      admitted: 0,
+      outcome,
+      overrideReason: null,
+    });
     // One of the three is this device's own scan, already synced and reported.
-    const mine: StoredScan = { nonce: 'n-mine', performanceId: 7, ticketId: 42, scannedAt: at(1), deviceId: 'door-test', count: 1, local: 'admitted', at: Date.now() - minute, synced: 1, server: { outcome: 'revoked', admitted: 0 } };
+    const mine: StoredScan = {
+      nonce: 'n-mine',
+      performanceId: 7,
+      ticketId: 42,
+      scannedAt: at(1),
+      deviceId: 'door-test',
+      count: 1,
+      local: 'admitted',
+      at: Date.now() - minute,
+      synced: 1,
+      server: { outcome: 'revoked', admitted: 0 },
+    };
     db.scans.set(mine.nonce, mine);
     door(pack, {
-      attendance: { performanceId: 7, admitted: 2, sold: 3, conflicts: 3, conflictScans: [view('n-b1', 41, 'door-b', 'conflict', 2), view('n-mine', 42, 'door-test', 'revoked', 1), view('n-c1', 41, 'door-c', 'conflict', 3)], recent: [] },
+      attendance: {
+        performanceId: 7,
+        admitted: 2,
+        sold: 3,
+        conflicts: 3,
+        conflictScans: [
+          view('n-b1', 41, 'door-b', 'conflict', 2),
+          view('n-mine', 42, 'door-test', 'revoked', 1),
+          view('n-c1', 41, 'door-c', 'conflict', 3),
+        ],
+        recent: [],
+      },
     });
     await renderOne(<CheckInPage />);
     await screen.findByTestId('door-pack');
     await waitFor(() => expect(screen.getByTestId('door-attendance').getAttribute('data-conflicts')).toBe('3'));
     await waitFor(() => expect(screen.getAllByTestId('door-reported-item')).toHaveLength(3));
     const items = screen.getAllByTestId('door-reported-item');
-    expect(items.map((i) => [i.getAttribute('data-outcome'), i.getAttribute('data-ticket'), i.getAttribute('data-device')])).toEqual([
+    expect(
+      items.map((i) => [i.getAttribute('data-outcome'), i.getAttribute('data-ticket'), i.getAttribute('data-device')]),
+    ).toEqual([
       ['revoked', '42', 'door-test'],
       ['conflict', '41', 'door-b'],
       ['conflict', '41', 'door-c'],

@@ -10,7 +10,10 @@ import CheckInPage from './check-in';
 vi.mock('../features/door/store', async () => (await import('../../test/door-store')).memoryDoorStore);
 
 // Order numbers are checked without the key; the test pack's key is a placeholder.
-vi.mock('../features/door/codes', async (importOriginal) => ({ ...(await importOriginal<object>()), importDoorKey: async () => ({}) as CryptoKey }));
+vi.mock('../features/door/codes', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  importDoorKey: async () => ({}) as CryptoKey,
+}));
 
 afterEach(() => {
   db.packs.clear();
@@ -25,7 +28,9 @@ function door() {
   const pack: DoorPack = {
     performanceId: 7,
     publicKey: 'placeholder',
-    tickets: [{ id: 41, orderNo: 'T20261125-AAAA', count: 2, used: 0, refunded: 0, categoryZh: '甲座', categoryEn: 'Stalls' }],
+    tickets: [
+      { id: 41, orderNo: 'T20261125-AAAA', count: 2, used: 0, refunded: 0, categoryZh: '甲座', categoryEn: 'Stalls' },
+    ],
     revoked: [],
     opensAt: new Date(startsAt - 2 * hour).toISOString(),
     closesAt: new Date(startsAt + 3 * hour).toISOString(),
@@ -33,16 +38,35 @@ function door() {
     generatedAt: new Date().toISOString(),
   };
   const api = mockApi({
-    '/theatre/theatre/get': ok({ records: [{ id: 7, title: '荔镜记', startAt: pack.startsAt, venue: '南华剧场' }], total: 1 }),
+    '/theatre/theatre/get': ok({
+      records: [{ id: 7, title: '荔镜记', startAt: pack.startsAt, venue: '南华剧场' }],
+      total: 1,
+    }),
     '/admin/door/performance/7': ok(pack),
-    '/admin/door/attendance/7': ok({ performanceId: 7, admitted: 0, sold: 2, conflicts: 0, conflictScans: [], recent: [] }),
-    '/admin/door/sync': (_url, init) => ok({ results: (JSON.parse(String(init.body)) as { scans: { nonce: string; count: number }[] }).scans.map((s) => ({ nonce: s.nonce, outcome: 'admitted', admitted: s.count, duplicate: false })) }),
+    '/admin/door/attendance/7': ok({
+      performanceId: 7,
+      admitted: 0,
+      sold: 2,
+      conflicts: 0,
+      conflictScans: [],
+      recent: [],
+    }),
+    '/admin/door/sync': (_url, init) =>
+      ok({
+        results: (JSON.parse(String(init.body)) as { scans: { nonce: string; count: number }[] }).scans.map((s) => ({
+          nonce: s.nonce,
+          outcome: 'admitted',
+          admitted: s.count,
+          duplicate: false,
+        })),
+      }),
   });
   localStorage.setItem('console.door.performance', '7');
   return api;
 }
 
-const syncedScans = (calls: { path: string; body: unknown }[]) => calls.filter((c) => c.path === '/admin/door/sync').flatMap((c) => (c.body as { scans: object[] }).scans);
+const syncedScans = (calls: { path: string; body: unknown }[]) =>
+  calls.filter((c) => c.path === '/admin/door/sync').flatMap((c) => (c.body as { scans: object[] }).scans);
 
 describe('the door outside the check-in window', () => {
   it('refuses with the reason, then admits anyway only with a reason, which goes to the server with the scan (zh)', async () => {
@@ -75,7 +99,11 @@ describe('the door outside the check-in window', () => {
     await waitFor(() => expect(screen.getByTestId('door-verdict').getAttribute('data-ok')).toBe('1'));
     expect(screen.getByTestId('door-verdict').getAttribute('data-overridden')).toBe('1');
     expect(screen.getByTestId('door-verdict-reason').textContent).toContain('破例放行：轮椅观众提前入座');
-    await waitFor(() => expect(syncedScans(calls)).toEqual([expect.objectContaining({ ticketId: 41, count: 1, deviceId: 'door-test', overrideReason: '轮椅观众提前入座' })]));
+    await waitFor(() =>
+      expect(syncedScans(calls)).toEqual([
+        expect.objectContaining({ ticketId: 41, count: 1, deviceId: 'door-test', overrideReason: '轮椅观众提前入座' }),
+      ]),
+    );
   });
 
   it('says the same in English, and cancelling admits no one', async () => {
@@ -87,7 +115,9 @@ describe('the door outside the check-in window', () => {
     expect(screen.getByTestId('door-pack-window').textContent).toMatch(/^Check-in /);
     await user.type(screen.getByTestId('door-code'), 'T20261125-AAAA{Enter}');
     await screen.findByTestId('door-verdict');
-    expect(screen.getByTestId('door-verdict-reason').textContent).toMatch(/^Check-in has not opened yet: admission from /);
+    expect(screen.getByTestId('door-verdict-reason').textContent).toMatch(
+      /^Check-in has not opened yet: admission from /,
+    );
     await user.click(screen.getByTestId('door-override'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Admit anyway: give the reason')).toBeTruthy();

@@ -1,15 +1,45 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Button, Card, Flex, Form, Input, InputNumber, List, Result, Select, Tag, Typography, type InputRef } from 'antd';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  List,
+  Result,
+  Select,
+  Tag,
+  Typography,
+  type InputRef,
+} from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { looksSigned, ticketOrderLimit } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
 import { getAttendance, getDoorPack, listDoorPerformances } from '../features/door/api';
 import { checkCode, importDoorKey, type Admission, type Verdict } from '../features/door/codes';
 import { issueList } from '../features/door/issues';
-import { checkedAt, refreshRevocations, REVOCATIONS_EVERY_MS, STALE_AFTER_MS, useNow } from '../features/door/revocations';
+import {
+  checkedAt,
+  refreshRevocations,
+  REVOCATIONS_EVERY_MS,
+  STALE_AFTER_MS,
+  useNow,
+} from '../features/door/revocations';
 import { OverrideDialog } from '../features/door/override';
 import { CameraToggle } from '../features/door/camera';
-import { addScan, allPacks, deviceId, loadPack, savePack, scansOf, type StoredPack, type StoredScan } from '../features/door/store';
+import {
+  addScan,
+  allPacks,
+  deviceId,
+  loadPack,
+  savePack,
+  scansOf,
+  type StoredPack,
+  type StoredScan,
+} from '../features/door/store';
 import { syncPending } from '../features/door/sync';
 import { useDoorOnline } from '../features/door/online';
 import { formatDateTime } from '../lib/format';
@@ -43,7 +73,9 @@ export default function CheckInPage() {
   const performances = usePerformances(online);
   const [form] = Form.useForm<Fields>();
   const input = useRef<InputRef>(null);
-  const [performanceId, setPerformanceId] = useState<number | null>(() => Number(localStorage.getItem(PERFORMANCE_KEY)) || null);
+  const [performanceId, setPerformanceId] = useState<number | null>(
+    () => Number(localStorage.getItem(PERFORMANCE_KEY)) || null,
+  );
   const [packs, setPacks] = useState<StoredPack[]>([]);
   const [pack, setPack] = useState<StoredPack | null>(null);
   const [key, setKey] = useState<CryptoKey | null>(null);
@@ -54,7 +86,12 @@ export default function CheckInPage() {
   /** The code of the verdict shown (what "admit anyway" records). */
   const [verdictCode, setVerdictCode] = useState('');
   /** The override being asked for: the refusal shown, what it admits, and the refused scan it replaces (one the server reported). */
-  const [overriding, setOverriding] = useState<{ refusal: string; admit: Admission; code?: string; replaces?: string } | null>(null);
+  const [overriding, setOverriding] = useState<{
+    refusal: string;
+    admit: Admission;
+    code?: string;
+    replaces?: string;
+  } | null>(null);
   const verdictBox = useRef<HTMLDivElement>(null);
   // Each new verdict comes into view whole (on a phone it sits below the scan form).
   useEffect(() => {
@@ -107,7 +144,9 @@ export default function CheckInPage() {
   const labelOf = useCallback(
     (id: number) => {
       const p = performances.data?.find((x) => x.id === id);
-      return p ? `${p.title} · ${formatDateTime(p.startAt)} · ${p.venue}` : (packs.find((x) => x.performanceId === id)?.label ?? String(id));
+      return p
+        ? `${p.title} · ${formatDateTime(p.startAt)} · ${p.venue}`
+        : (packs.find((x) => x.performanceId === id)?.label ?? String(id));
     },
     [performances.data, packs],
   );
@@ -132,7 +171,13 @@ export default function CheckInPage() {
         const list = performances.data ?? (await performances.refetch()).data ?? [];
         const p = list.find((x) => x.id === id);
         const takenAt = Date.now();
-        const next: StoredPack = { ...got, label: p ? `${p.title} · ${formatDateTime(p.startAt)} · ${p.venue}` : labelOf(id), takenAt, revocationsAt: got.generatedAt, checkedAt: takenAt };
+        const next: StoredPack = {
+          ...got,
+          label: p ? `${p.title} · ${formatDateTime(p.startAt)} · ${p.venue}` : labelOf(id),
+          takenAt,
+          revocationsAt: got.generatedAt,
+          checkedAt: takenAt,
+        };
         await savePack(next);
         setPack(next);
         setKey(await importDoorKey(next.publicKey));
@@ -141,7 +186,9 @@ export default function CheckInPage() {
         await refreshScans(id);
       } catch (e) {
         noteFailure(e);
-        setPackState(stored ? 'idle' : { error: t('door.packFailed', { error: e instanceof Error ? e.message : String(e) }) });
+        setPackState(
+          stored ? 'idle' : { error: t('door.packFailed', { error: e instanceof Error ? e.message : String(e) }) },
+        );
       }
     },
     [labelOf, refreshScans, t, performances, noteFailure],
@@ -188,7 +235,13 @@ export default function CheckInPage() {
       setPackState({ error: t('door.reasons.noPack') });
       return;
     }
-    const here = (id: number, seq?: number) => scans.filter((s) => s.ticketId === id && (seq === undefined || s.seq === seq) && s.local === 'admitted' && s.at > pack.takenAt).reduce((n, s) => n + s.count, 0);
+    const here = (id: number, seq?: number) =>
+      scans
+        .filter(
+          (s) =>
+            s.ticketId === id && (seq === undefined || s.seq === seq) && s.local === 'admitted' && s.at > pack.takenAt,
+        )
+        .reduce((n, s) => n + s.count, 0);
     setVerdictCode(code);
     const v = await checkCode(pack, key, code, count, here, { online });
     setVerdict(v);
@@ -196,7 +249,13 @@ export default function CheckInPage() {
   };
 
   /** Queues an admission (with the override reason when staff admit anyway) and syncs when online. */
-  const record = async (performance: number, a: Admission, code: string | undefined, overrideReason?: string, replaces?: string) => {
+  const record = async (
+    performance: number,
+    a: Admission,
+    code: string | undefined,
+    overrideReason?: string,
+    replaces?: string,
+  ) => {
     const scan: StoredScan = {
       nonce: crypto.randomUUID(),
       performanceId: performance,
@@ -227,13 +286,29 @@ export default function CheckInPage() {
 
   const onCode = (code: string) => void check(code, 1);
   const pending = scans.filter((s) => !s.synced).length;
-  const reported = useMemo(() => issueList(scans, online ? attendance.data : undefined), [scans, online, attendance.data]);
+  const reported = useMemo(
+    () => issueList(scans, online ? attendance.data : undefined),
+    [scans, online, attendance.data],
+  );
   const recent = useMemo(() => [...scans].sort((a, b) => b.at - a.at).slice(0, 10), [scans]);
-  const options = (online && performances.data ? performances.data.map((p) => ({ value: p.id, label: `${p.title} · ${formatDateTime(p.startAt)} · ${p.venue}` })) : []).concat(
-    packs.filter((p) => !(online && performances.data?.some((x) => x.id === p.performanceId))).map((p) => ({ value: p.performanceId, label: p.label })),
+  const options = (
+    online && performances.data
+      ? performances.data.map((p) => ({ value: p.id, label: `${p.title} · ${formatDateTime(p.startAt)} · ${p.venue}` }))
+      : []
+  ).concat(
+    packs
+      .filter((p) => !(online && performances.data?.some((x) => x.id === p.performanceId)))
+      .map((p) => ({ value: p.performanceId, label: p.label })),
   );
   const reason = (v: Verdict) =>
-    v.ok ? [v.overrideReason ? t('door.overridden', { reason: v.overrideReason }) : '', v.left > 0 ? t('door.left', { count: v.left }) : ''].filter(Boolean).join(' · ') : t(`door.reasons.${v.reason}`, 'at' in v ? { time: formatDateTime(v.at) } : {});
+    v.ok
+      ? [
+          v.overrideReason ? t('door.overridden', { reason: v.overrideReason }) : '',
+          v.left > 0 ? t('door.left', { count: v.left }) : '',
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      : t(`door.reasons.${v.reason}`, 'at' in v ? { time: formatDateTime(v.at) } : {});
 
   return (
     <Flex vertical gap={12} className="door-page" style={{ maxWidth: 480 }} data-testid="door-page">
@@ -264,14 +339,22 @@ export default function CheckInPage() {
         data-testid="door-performance"
       />
       {!online && <Typography.Text type="secondary">{t('door.offlinePacks')}</Typography.Text>}
-      {packState === 'loading' && <Alert type="info" showIcon title={t('door.packLoading')} data-testid="door-pack-loading" />}
-      {typeof packState === 'object' && <Alert type="warning" showIcon title={packState.error} data-testid="door-pack-error" />}
+      {packState === 'loading' && (
+        <Alert type="info" showIcon title={t('door.packLoading')} data-testid="door-pack-loading" />
+      )}
+      {typeof packState === 'object' && (
+        <Alert type="warning" showIcon title={packState.error} data-testid="door-pack-error" />
+      )}
       {pack && pack.performanceId === performanceId && (
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Typography.Text data-testid="door-pack" data-tickets={pack.tickets.length}>
             {t('door.packReady', { count: pack.tickets.length, time: formatDateTime(pack.takenAt) })}
             <br />
-            <Typography.Text type={stale ? 'warning' : 'secondary'} data-testid="door-pack-age" data-minutes={ageMinutes}>
+            <Typography.Text
+              type={stale ? 'warning' : 'secondary'}
+              data-testid="door-pack-age"
+              data-minutes={ageMinutes}
+            >
               {ageMinutes === 0 ? t('door.checkedNow') : t('door.checkedAgo', { count: ageMinutes })}
             </Typography.Text>
             <br />
@@ -279,18 +362,35 @@ export default function CheckInPage() {
               {t('door.packWindow', { opens: formatDateTime(pack.opensAt), closes: formatDateTime(pack.closesAt) })}
             </Typography.Text>
           </Typography.Text>
-          <Button size="small" disabled={!online} onClick={() => void takePack(pack.performanceId, true)} data-testid="door-pack-refresh">
+          <Button
+            size="small"
+            disabled={!online}
+            onClick={() => void takePack(pack.performanceId, true)}
+            data-testid="door-pack-refresh"
+          >
             {t('door.refreshPack')}
           </Button>
         </Flex>
       )}
-      {pack && pack.performanceId === performanceId && stale && <Alert type="warning" showIcon title={t('door.stale', { count: ageMinutes })} data-testid="door-pack-stale" />}
+      {pack && pack.performanceId === performanceId && stale && (
+        <Alert type="warning" showIcon title={t('door.stale', { count: ageMinutes })} data-testid="door-pack-stale" />
+      )}
 
       <Card size="small">
         <Flex vertical gap={8}>
           <CameraToggle onCode={onCode} />
-          <Form form={form} layout="vertical" initialValues={{ count: 1 }} onFinish={(v) => void check(v.code, v.count).then(() => (form.resetFields(), input.current?.focus()))}>
-            <Form.Item name="code" label={t('door.manual')} rules={[{ required: true, whitespace: true, message: t('door.manualRequired') }]} style={{ marginBottom: 8 }}>
+          <Form
+            form={form}
+            layout="vertical"
+            initialValues={{ count: 1 }}
+            onFinish={(v) => void check(v.code, v.count).then(() => (form.resetFields(), input.current?.focus()))}
+          >
+            <Form.Item
+              name="code"
+              label={t('door.manual')}
+              rules={[{ required: true, whitespace: true, message: t('door.manualRequired') }]}
+              style={{ marginBottom: 8 }}
+            >
               <Input ref={input} size="large" autoComplete="off" data-testid="door-code" />
             </Form.Item>
             <Flex gap={8} align="end">
@@ -309,10 +409,20 @@ export default function CheckInPage() {
         <div ref={verdictBox}>
           <Result
             status={verdict.ok ? 'success' : 'error'}
-            title={<span style={{ fontSize: 28, fontWeight: 700 }}>{verdict.ok ? t('door.admit', { count: verdict.count }) : t('door.refuse')}</span>}
+            title={
+              <span style={{ fontSize: 28, fontWeight: 700 }}>
+                {verdict.ok ? t('door.admit', { count: verdict.count }) : t('door.refuse')}
+              </span>
+            }
             subTitle={
               <span style={{ fontSize: 18 }} data-testid="door-verdict-reason">
-                {[reason(verdict), verdict.ok && verdict.orderNo ? t('door.orderNo', { orderNo: verdict.orderNo }) : '', verdict.ok && verdict.category ? ((en ? verdict.category.en : verdict.category.zh) || verdict.category.zh || '') : '']
+                {[
+                  reason(verdict),
+                  verdict.ok && verdict.orderNo ? t('door.orderNo', { orderNo: verdict.orderNo }) : '',
+                  verdict.ok && verdict.category
+                    ? (en ? verdict.category.en : verdict.category.zh) || verdict.category.zh || ''
+                    : '',
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </span>
@@ -324,7 +434,12 @@ export default function CheckInPage() {
             data-overridden={verdict.ok && verdict.overrideReason ? '1' : '0'}
             extra={
               !verdict.ok && 'admit' in verdict ? (
-                <Button danger size="large" onClick={() => setOverriding({ refusal: reason(verdict), admit: verdict.admit, code: verdictCode })} data-testid="door-override">
+                <Button
+                  danger
+                  size="large"
+                  onClick={() => setOverriding({ refusal: reason(verdict), admit: verdict.admit, code: verdictCode })}
+                  data-testid="door-override"
+                >
                   {t('door.override')}
                 </Button>
               ) : undefined
@@ -332,19 +447,46 @@ export default function CheckInPage() {
           />
         </div>
       )}
-      <OverrideDialog open={overriding !== null} refusal={overriding?.refusal ?? ''} onCancel={() => setOverriding(null)} onConfirm={admitAnyway} />
+      <OverrideDialog
+        open={overriding !== null}
+        refusal={overriding?.refusal ?? ''}
+        onCancel={() => setOverriding(null)}
+        onConfirm={admitAnyway}
+      />
 
       <Card size="small">
         <Flex vertical gap={4}>
           <Flex justify="space-between" align="center" wrap gap={8}>
-            <Badge status={pending > 0 ? 'processing' : 'success'} text={<span data-testid="door-pending" data-count={pending}>{syncState === 'syncing' ? t('door.syncing') : pending > 0 ? t('door.pending', { count: pending }) : t('door.allSynced')}</span>} />
-            <Button size="small" disabled={!online || pending === 0} onClick={() => void sync()} data-testid="door-sync">
+            <Badge
+              status={pending > 0 ? 'processing' : 'success'}
+              text={
+                <span data-testid="door-pending" data-count={pending}>
+                  {syncState === 'syncing'
+                    ? t('door.syncing')
+                    : pending > 0
+                      ? t('door.pending', { count: pending })
+                      : t('door.allSynced')}
+                </span>
+              }
+            />
+            <Button
+              size="small"
+              disabled={!online || pending === 0}
+              onClick={() => void sync()}
+              data-testid="door-sync"
+            >
               {t('door.syncNow')}
             </Button>
           </Flex>
           {syncState === 'failed' && <Typography.Text type="warning">{t('door.syncFailed')}</Typography.Text>}
           {online && attendance.data && (
-            <Typography.Text strong data-testid="door-attendance" data-admitted={attendance.data.admitted} data-sold={attendance.data.sold} data-conflicts={attendance.data.conflicts}>
+            <Typography.Text
+              strong
+              data-testid="door-attendance"
+              data-admitted={attendance.data.admitted}
+              data-sold={attendance.data.sold}
+              data-conflicts={attendance.data.conflicts}
+            >
               {t('door.attendance', { admitted: attendance.data.admitted, sold: attendance.data.sold })}
               {attendance.data.conflicts > 0 ? ` · ${t('door.conflicts', { count: attendance.data.conflicts })}` : ''}
             </Typography.Text>
@@ -360,10 +502,22 @@ export default function CheckInPage() {
           locale={{ emptyText: t('door.reportedEmpty') }}
           data-testid="door-reported"
           renderItem={(s) => (
-            <List.Item data-testid="door-reported-item" data-outcome={s.outcome} data-ticket={s.ticketId ?? undefined} data-device={s.deviceId}>
+            <List.Item
+              data-testid="door-reported-item"
+              data-outcome={s.outcome}
+              data-ticket={s.ticketId ?? undefined}
+              data-device={s.deviceId}
+            >
               <Typography.Text type="danger">{t(`door.outcomes.${s.outcome}`)}</Typography.Text>
               <Typography.Text type="secondary">
-                {[s.ticketId !== null ? `#${s.ticketId}` : '', s.orderNo, s.mine ? '' : t('door.onDevice', { device: s.deviceId }), formatDateTime(s.at)].filter(Boolean).join(' · ')}
+                {[
+                  s.ticketId !== null ? `#${s.ticketId}` : '',
+                  s.orderNo,
+                  s.mine ? '' : t('door.onDevice', { device: s.deviceId }),
+                  formatDateTime(s.at),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Typography.Text>
               {s.mine && s.outcome === 'outsideWindow' && s.ticketId !== null && (
                 <Button
@@ -372,7 +526,14 @@ export default function CheckInPage() {
                   onClick={() =>
                     setOverriding({
                       refusal: t('door.outcomes.outsideWindow'),
-                      admit: { ok: true, ticketId: s.ticketId!, count: s.count, orderNo: null, category: null, left: 0 },
+                      admit: {
+                        ok: true,
+                        ticketId: s.ticketId!,
+                        count: s.count,
+                        orderNo: null,
+                        category: null,
+                        left: 0,
+                      },
                       ...(s.mine?.code ? { code: s.mine.code } : {}),
                       replaces: s.nonce,
                     })
@@ -402,7 +563,9 @@ export default function CheckInPage() {
               <span>
                 #{s.ticketId} × {s.count}
               </span>
-              <Tag color={!s.synced ? 'default' : s.server?.outcome === 'admitted' ? 'green' : 'red'}>{s.synced ? t(`door.outcomes.${s.server?.outcome ?? 'admitted'}`) : t('door.waiting')}</Tag>
+              <Tag color={!s.synced ? 'default' : s.server?.outcome === 'admitted' ? 'green' : 'red'}>
+                {s.synced ? t(`door.outcomes.${s.server?.outcome ?? 'admitted'}`) : t('door.waiting')}
+              </Tag>
             </List.Item>
           )}
         />

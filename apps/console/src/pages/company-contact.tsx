@@ -31,7 +31,9 @@ export default function CompanyContactPage() {
       {row && (
         <>
           <Typography.Text type="secondary" data-testid="company-contact-saved-at">
-            {row.updatedAt ? t('companyContact.savedAt', { at: formatDateTime(row.updatedAt) }) : t('companyContact.neverSaved')}
+            {row.updatedAt
+              ? t('companyContact.savedAt', { at: formatDateTime(row.updatedAt) })
+              : t('companyContact.neverSaved')}
           </Typography.Text>
           <Card>
             {/* A save answers the record as stored: the form starts again from it. */}

@@ -16,7 +16,15 @@ import { useStaffCreate, useStaffGet, useStaffUpdate } from '../lib/staff-call';
 type Body = Record<string, unknown>;
 
 /** The form of one item (new or existing), with the vote options beside a vote's fields. */
-function ContentForm({ decl, row, onSaved }: { decl: ContentFamilyDecl; row?: ContentRow; onSaved: (saved: ContentRow) => void }) {
+function ContentForm({
+  decl,
+  row,
+  onSaved,
+}: {
+  decl: ContentFamilyDecl;
+  row?: ContentRow;
+  onSaved: (saved: ContentRow) => void;
+}) {
   const { t, i18n } = useTranslation();
   const en = i18n.language === 'en';
   const { parents, loading } = useParentOptions(decl, en);
@@ -31,7 +39,9 @@ function ContentForm({ decl, row, onSaved }: { decl: ContentFamilyDecl; row?: Co
       if (!sent) throw new Error(t('content.options.tooFew'));
       body.options = sent;
     }
-    const saved = row ? await update.mutateAsync({ id: row.id, body }) : await create.mutateAsync({ ...decl.createExtra?.(), ...body });
+    const saved = row
+      ? await update.mutateAsync({ id: row.id, body })
+      : await create.mutateAsync({ ...decl.createExtra?.(), ...body });
     onSaved(saved as ContentRow);
   };
   return (
@@ -101,7 +111,8 @@ export default function ContentEditPage() {
   }
 
   if (one.isPending) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
-  if (one.isError) return <Result status="404" title={t('common.notFound')} subTitle={one.error.message} extra={back} />;
+  if (one.isError)
+    return <Result status="404" title={t('common.notFound')} subTitle={one.error.message} extra={back} />;
   const row = one.data;
   const preview = decl.preview?.(row);
   return (
@@ -111,7 +122,12 @@ export default function ContentEditPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('content.editTitle', { item })} · {decl.label(row, i18n.language === 'en')}
         </Typography.Title>
-        {decl.publishable && (row.published ? <Tag color="green">{t('content.published')}</Tag> : <Tag data-testid="edit-unpublished">{t('content.unpublished')}</Tag>)}
+        {decl.publishable &&
+          (row.published ? (
+            <Tag color="green">{t('content.published')}</Tag>
+          ) : (
+            <Tag data-testid="edit-unpublished">{t('content.unpublished')}</Tag>
+          ))}
         <div style={{ flex: 1 }} />
         {preview && (
           <Typography.Link href={preview} target="_blank" rel="noopener" data-testid="edit-preview">
@@ -121,7 +137,12 @@ export default function ContentEditPage() {
       </Flex>
       <Card>
         {may('update/{id}') ? (
-          <ContentForm key={`${decl.name}-${row.id}`} decl={decl} row={row} onSaved={() => void message.success(t('common.saved'))} />
+          <ContentForm
+            key={`${decl.name}-${row.id}`}
+            decl={decl}
+            row={row}
+            onSaved={() => void message.success(t('common.saved'))}
+          />
         ) : (
           <Result status="403" title={t('common.noAccess')} />
         )}

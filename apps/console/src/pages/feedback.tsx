@@ -14,7 +14,10 @@ export function DueTag({ f, now }: { f: StaffFeedback; now: number }) {
   const { t } = useTranslation();
   const overdue = f.state === 'new' && new Date(f.dueAt).getTime() < now;
   return (
-    <Tag color={overdue ? 'red' : f.state === 'new' ? 'gold' : 'default'} data-testid={overdue ? 'feedback-overdue' : 'feedback-due'}>
+    <Tag
+      color={overdue ? 'red' : f.state === 'new' ? 'gold' : 'default'}
+      data-testid={overdue ? 'feedback-overdue' : 'feedback-due'}
+    >
       {formatDateTime(f.dueAt)}
       {overdue ? ` · ${t('members.feedback.overdue')}` : ''}
     </Tag>
@@ -60,12 +63,38 @@ export default function FeedbackPage() {
         </Link>
       ),
     },
-    { key: 'content', title: t('members.feedback.content'), render: (_, f) => <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{f.content}</Typography.Paragraph> },
-    { key: 'createdAt', title: t('members.feedback.createdAt'), width: 150, render: (_, f) => formatDateTime(f.createdAt) },
+    {
+      key: 'content',
+      title: t('members.feedback.content'),
+      render: (_, f) => (
+        <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{f.content}</Typography.Paragraph>
+      ),
+    },
+    {
+      key: 'createdAt',
+      title: t('members.feedback.createdAt'),
+      width: 150,
+      render: (_, f) => formatDateTime(f.createdAt),
+    },
     state === 'new'
       ? { key: 'due', title: t('members.feedback.due'), width: 190, render: (_, f) => <DueTag f={f} now={now} /> }
-      : { key: 'reply', title: t('members.feedback.replied'), render: (_, f) => <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{f.reply}</Typography.Paragraph> },
-    ...(state === 'answered' ? [{ key: 'repliedAt', title: t('members.feedback.repliedAt'), width: 150, render: (_: unknown, f: StaffFeedback) => formatDateTime(f.repliedAt) }] : []),
+      : {
+          key: 'reply',
+          title: t('members.feedback.replied'),
+          render: (_, f) => (
+            <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{f.reply}</Typography.Paragraph>
+          ),
+        },
+    ...(state === 'answered'
+      ? [
+          {
+            key: 'repliedAt',
+            title: t('members.feedback.repliedAt'),
+            width: 150,
+            render: (_: unknown, f: StaffFeedback) => formatDateTime(f.repliedAt),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -77,7 +106,10 @@ export default function FeedbackPage() {
       <Tabs
         activeKey={state}
         onChange={(k) => setState(k as FeedbackState)}
-        items={(['new', 'answered'] as const).map((s) => ({ key: s, label: <span data-testid={`feedback-tab-${s}`}>{t(`members.feedback.tabs.${s}`)}</span> }))}
+        items={(['new', 'answered'] as const).map((s) => ({
+          key: s,
+          label: <span data-testid={`feedback-tab-${s}`}>{t(`members.feedback.tabs.${s}`)}</span>,
+        }))}
       />
       <ResourceList
         key={state}
@@ -119,14 +151,24 @@ export default function FeedbackPage() {
             {replying.member.name}: {replying.content}
           </Typography.Paragraph>
         )}
-        <Form form={form} layout="vertical" onFinish={(v) => replying && reply.mutate({ id: replying.id, text: v.text.trim() })}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(v) => replying && reply.mutate({ id: replying.id, text: v.text.trim() })}
+        >
           <Form.Item
             name="text"
             rules={[{ required: true, whitespace: true, message: t('members.feedback.replyRequired') }]}
             validateStatus={error ? 'error' : undefined}
             help={error ?? undefined}
           >
-            <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 4 }} placeholder={t('members.feedback.replyPlaceholder')} data-testid="feedback-text" />
+            <Input.TextArea
+              maxLength={1000}
+              showCount
+              autoSize={{ minRows: 4 }}
+              placeholder={t('members.feedback.replyPlaceholder')}
+              data-testid="feedback-text"
+            />
           </Form.Item>
         </Form>
       </Modal>

@@ -27,7 +27,13 @@ function Attendance({ id }: { id: number }) {
       loading={list.isFetching}
       dataSource={list.data?.records ?? []}
       locale={{ emptyText: list.isPending ? ' ' : t('live.noAttendees') }}
-      pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage, showTotal: (n) => t('common.total', { count: n }) }}
+      pagination={{
+        current: page,
+        pageSize: 20,
+        total: list.data?.total ?? 0,
+        onChange: setPage,
+        showTotal: (n) => t('common.total', { count: n }),
+      }}
       columns={[
         { key: 'who', title: t('live.attendee'), render: (_, a) => `${a.nickName}${a.email ? ` · ${a.email}` : ''}` },
         { key: 'registeredAt', title: t('live.registeredAt'), render: (_, a) => formatDateTime(a.registeredAt) },
@@ -44,7 +50,14 @@ function ReplayForm({ id }: { id: number }) {
   const qc = useQueryClient();
   const fields: FieldDef[] = [
     { kind: 'switch', name: 'isPremium', label: t('live.replayPremium') },
-    { kind: 'video', name: 'media', label: t('live.replayMedia'), required: true, posterField: 'poster', premiumField: 'isPremium' },
+    {
+      kind: 'video',
+      name: 'media',
+      label: t('live.replayMedia'),
+      required: true,
+      posterField: 'poster',
+      premiumField: 'isPremium',
+    },
     { kind: 'number', name: 'duration', label: t('live.replayDuration'), required: true, min: 1, max: 86_400 },
     { kind: 'image', name: 'poster', label: t('live.replayPoster'), aspect: 'video' },
     { kind: 'url', name: 'subtitlesZh', label: t('live.replaySubtitlesZh') },
@@ -79,12 +92,22 @@ function ClockActions({ c }: { c: StaffLiveClass }) {
   return (
     <Flex gap={8}>
       {c.state === 'upcoming' && (
-        <Popconfirm title={t('live.startConfirm')} okText={t('common.yes')} cancelText={t('common.no')} onConfirm={() => act.mutateAsync('start')}>
+        <Popconfirm
+          title={t('live.startConfirm')}
+          okText={t('common.yes')}
+          cancelText={t('common.no')}
+          onConfirm={() => act.mutateAsync('start')}
+        >
           <Button data-testid="live-start">{t('live.startNow')}</Button>
         </Popconfirm>
       )}
       {(c.state === 'upcoming' || c.state === 'live') && (
-        <Popconfirm title={t('live.endConfirm')} okText={t('common.yes')} cancelText={t('common.no')} onConfirm={() => act.mutateAsync('end')}>
+        <Popconfirm
+          title={t('live.endConfirm')}
+          okText={t('common.yes')}
+          cancelText={t('common.no')}
+          onConfirm={() => act.mutateAsync('end')}
+        >
           <Button danger data-testid="live-end">
             {t('live.endNow')}
           </Button>
@@ -117,7 +140,8 @@ export default function LiveClassEditPage() {
   );
 
   if (id === null) {
-    if (!canCall(role, '/admin/liveCast/class/create')) return <Result status="403" title={t('common.noAccess')} extra={back} />;
+    if (!canCall(role, '/admin/liveCast/class/create'))
+      return <Result status="403" title={t('common.noAccess')} extra={back} />;
     return (
       <Flex vertical gap={16} data-testid="live-class-new">
         <Flex align="center" gap={8}>
@@ -143,7 +167,8 @@ export default function LiveClassEditPage() {
   }
 
   if (one.isPending) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
-  if (one.isError) return <Result status="404" title={t('common.notFound')} subTitle={one.error.message} extra={back} />;
+  if (one.isError)
+    return <Result status="404" title={t('common.notFound')} subTitle={one.error.message} extra={back} />;
   const c = one.data;
   const title = i18n.language === 'en' && c.titleEn ? c.titleEn : c.titleZh;
   return (
@@ -183,7 +208,9 @@ export default function LiveClassEditPage() {
                 ]
               : []),
             { key: 'attendance', label: t('live.attendance'), children: <Attendance id={c.id} /> },
-            ...(canCall(role, '/admin/liveCast/replay/attach/{id}') ? [{ key: 'replay', label: t('live.replayTitle'), children: <ReplayForm id={c.id} /> }] : []),
+            ...(canCall(role, '/admin/liveCast/replay/attach/{id}')
+              ? [{ key: 'replay', label: t('live.replayTitle'), children: <ReplayForm id={c.id} /> }]
+              : []),
           ]}
         />
       </Card>

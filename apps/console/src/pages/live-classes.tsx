@@ -25,17 +25,28 @@ export default function LiveClassesPage() {
       render: (_, c) => (
         <span>
           <Typography.Text strong>{en && c.titleEn ? c.titleEn : c.titleZh}</Typography.Text>
-          {!c.published && <Tag style={{ marginInlineStart: 8 }}>{t('live.published')}: {t('common.noText')}</Tag>}
+          {!c.published && (
+            <Tag style={{ marginInlineStart: 8 }}>
+              {t('live.published')}: {t('common.noText')}
+            </Tag>
+          )}
         </span>
       ),
     },
     { key: 'teacher', title: t('live.teacher'), render: (_, c) => (en && c.teacherEn ? c.teacherEn : c.teacherZh) },
     { key: 'startAt', title: t('live.start'), render: (_, c) => formatDateTime(c.startAt) },
-    { key: 'state', title: t('live.state'), render: (_, c) => <Tag color={stateColor[c.state]}>{t(`live.states.${c.state}`)}</Tag> },
+    {
+      key: 'state',
+      title: t('live.state'),
+      render: (_, c) => <Tag color={stateColor[c.state]}>{t(`live.states.${c.state}`)}</Tag>,
+    },
     {
       key: 'registered',
       title: t('live.registered'),
-      render: (_, c) => (c.capacity === null ? String(c.registeredCount) : t('live.ofCapacity', { n: c.registeredCount, capacity: c.capacity })),
+      render: (_, c) =>
+        c.capacity === null
+          ? String(c.registeredCount)
+          : t('live.ofCapacity', { n: c.registeredCount, capacity: c.capacity }),
     },
     { key: 'joined', title: t('live.joined'), render: (_, c) => String(c.joinedCount) },
   ];
@@ -51,7 +62,13 @@ export default function LiveClassesPage() {
         what={t('live.what')}
         search={false}
         pageSizes={[10, 20, 50]}
-        filters={[{ name: 'state', label: t('live.state'), options: liveClassStates.map((s) => ({ value: s, label: t(`live.states.${s}`) })) }]}
+        filters={[
+          {
+            name: 'state',
+            label: t('live.state'),
+            options: liveClassStates.map((s) => ({ value: s, label: t(`live.states.${s}`) })),
+          },
+        ]}
         createHref={canCall(role, '/admin/liveCast/class/create') ? '/live-classes/new' : undefined}
         editHref={(c) => `/live-classes/${c.id}`}
         previewHref={(c) => (c.published ? hashHref('', pages.liveCast.index) : null)}

@@ -12,7 +12,11 @@ import { formatDateTime } from '../lib/format';
 const pageSize = 20;
 const stateColor: Record<MailState, string> = { queued: 'gold', sending: 'blue', sent: 'green', failed: 'red' };
 /** The queue's kinds as text keys (i18next reads a colon as a namespace separator). */
-const kindKeys: Record<string, string> = { 'code:register': 'codeRegister', 'code:forgot': 'codeForgot', ticket: 'ticket' };
+const kindKeys: Record<string, string> = {
+  'code:register': 'codeRegister',
+  'code:forgot': 'codeForgot',
+  ticket: 'ticket',
+};
 const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
 
 function RetryAction({ mail, onError }: { mail: MailItem; onError: (message: string | null) => void }) {
@@ -84,14 +88,25 @@ export default function MailQueuePage() {
         options={mailStates.map((s) => ({ value: s, label: t(`mail.states.${s}`) }))}
         data-testid="mail-state-filter"
       />
-      {refusal && <Alert type="error" showIcon closable={{ onClose: () => setRefusal(null) }} title={<span data-testid="mail-refusal">{refusal}</span>} />}
+      {refusal && (
+        <Alert
+          type="error"
+          showIcon
+          closable={{ onClose: () => setRefusal(null) }}
+          title={<span data-testid="mail-refusal">{refusal}</span>}
+        />
+      )}
       {list.isError && <LoadFailed error={list.error} onRetry={() => void list.refetch()} />}
       <WideTable<MailItem>
         label={t('mail.listTitle')}
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.items ?? []}
-        locale={{ emptyText: list.isPending ? ' ' : t(query.state ? 'list.emptyFiltered' : 'list.emptyPlain', { what: t('mail.what') }) }}
+        locale={{
+          emptyText: list.isPending
+            ? ' '
+            : t(query.state ? 'list.emptyFiltered' : 'list.emptyPlain', { what: t('mail.what') }),
+        }}
         onRow={() => ({ 'data-testid': 'mail-row' }) as object}
         pagination={{
           current: query.page,
@@ -102,7 +117,11 @@ export default function MailQueuePage() {
           onChange: (p) => set({ page: p > 1 ? String(p) : undefined }),
         }}
         columns={[
-          { key: 'createdAt', title: t('mail.createdAt'), render: (_, m) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.createdAt)}</span> },
+          {
+            key: 'createdAt',
+            title: t('mail.createdAt'),
+            render: (_, m) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.createdAt)}</span>,
+          },
           { key: 'to', title: t('mail.to'), dataIndex: 'to' },
           { key: 'subject', title: t('mail.subject'), dataIndex: 'subject' },
           { key: 'kind', title: t('mail.kind'), render: (_, m) => t(`mail.kinds.${kindKeys[m.kind] ?? 'mail'}`) },
@@ -123,14 +142,23 @@ export default function MailQueuePage() {
             title: t('mail.lastError'),
             render: (_, m) =>
               m.lastError ? (
-                <Typography.Text type="secondary" style={{ maxWidth: 320, display: 'inline-block' }} ellipsis={{ tooltip: m.lastError }} data-testid="mail-error">
+                <Typography.Text
+                  type="secondary"
+                  style={{ maxWidth: 320, display: 'inline-block' }}
+                  ellipsis={{ tooltip: m.lastError }}
+                  data-testid="mail-error"
+                >
                   {m.lastError}
                 </Typography.Text>
               ) : (
                 '—'
               ),
           },
-          { key: 'actions', title: '', render: (_, m) => (m.state === 'failed' ? <RetryAction mail={m} onError={setRefusal} /> : null) },
+          {
+            key: 'actions',
+            title: '',
+            render: (_, m) => (m.state === 'failed' ? <RetryAction mail={m} onError={setRefusal} /> : null),
+          },
         ]}
       />
     </Flex>

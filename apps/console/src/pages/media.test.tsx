@@ -5,7 +5,18 @@ import { mockApi, ok, refused, renderAt, signedIn } from '../../test/harness';
 import { mockXhr } from '../../test/xhr';
 import { routes } from '../app/router';
 
-const profile = (role: string) => ({ id: 1, email: 'staff@namhwa.local', nickName: '编辑', signature: '', avatar: null, userType: 4, memberExpiresAt: null, followCount: 0, fanCount: 0, role });
+const profile = (role: string) => ({
+  id: 1,
+  email: 'staff@namhwa.local',
+  nickName: '编辑',
+  signature: '',
+  avatar: null,
+  userType: 4,
+  memberExpiresAt: null,
+  followCount: 0,
+  fanCount: 0,
+  role,
+});
 const signed = '?exp=1900000000&sig=' + 'A'.repeat(43);
 const asset = (id: number, over: object = {}) => ({
   id,
@@ -43,7 +54,16 @@ describe('media library page', () => {
           : page(
               [
                 asset(1, { usedBy: 2, preview: asset(1).url, previewSrcset: asset(1).srcset }),
-                asset(2, { kind: 'video', url: '/files/media/v.mp4', preview: `/files/media/v.mp4${signed}`, aspect: null, srcset: null, previewSrcset: null, durationSeconds: 75.5, bytes: 12_800_000 }),
+                asset(2, {
+                  kind: 'video',
+                  url: '/files/media/v.mp4',
+                  preview: `/files/media/v.mp4${signed}`,
+                  aspect: null,
+                  srcset: null,
+                  previewSrcset: null,
+                  durationSeconds: 75.5,
+                  bytes: 12_800_000,
+                }),
               ],
               25,
             ),
@@ -71,7 +91,9 @@ describe('media library page', () => {
     signedIn();
     mockApi({ '/usercenter/user/get': ok(profile('admin')), '/admin/media/list': page([]) });
     await renderAt(routes, '/media', 'en');
-    expect((await screen.findByTestId('media-empty')).textContent).toContain('The library has no files yet. Use “Upload image” or “Upload video”');
+    expect((await screen.findByTestId('media-empty')).textContent).toContain(
+      'The library has no files yet. Use “Upload image” or “Upload video”',
+    );
     expect(screen.getByRole('combobox', { name: 'Filter by type' })).toBeTruthy();
   });
 
@@ -95,18 +117,27 @@ describe('media library page', () => {
     const oks = await screen.findAllByTestId('media-delete-ok');
     await user.click(oks.at(-1)!);
     await waitFor(() => expect(screen.getAllByTestId('media-card')).toHaveLength(1));
-    expect(api.calls.filter((c) => c.path.startsWith('/admin/media/delete')).map((c) => c.path)).toEqual(['/admin/media/delete/1', '/admin/media/delete/2']);
+    expect(api.calls.filter((c) => c.path.startsWith('/admin/media/delete')).map((c) => c.path)).toEqual([
+      '/admin/media/delete/1',
+      '/admin/media/delete/2',
+    ]);
   });
 
   it('uploads a video with progress and lists the library again', async () => {
     signedIn();
     const user = userEvent.setup();
     let uploaded = false;
-    mockApi({ '/usercenter/user/get': ok(profile('editor')), '/admin/media/list': () => page(uploaded ? [asset(5)] : []) });
+    mockApi({
+      '/usercenter/user/get': ok(profile('editor')),
+      '/admin/media/list': () => page(uploaded ? [asset(5)] : []),
+    });
     const { sent } = mockXhr();
     await renderAt(routes, '/media');
     await screen.findByTestId('media-empty');
-    const input = screen.getByTestId('media-upload-video').closest('span.ant-upload')!.querySelector('input[type=file]') as HTMLInputElement;
+    const input = screen
+      .getByTestId('media-upload-video')
+      .closest('span.ant-upload')!
+      .querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, new File([new Uint8Array([1])], 'scene.mp4', { type: 'video/mp4' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     sent[0]!.progress(1, 2);

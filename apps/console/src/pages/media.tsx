@@ -1,5 +1,24 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { App, Alert, Button, Card, Empty, Flex, Input, Pagination, Popconfirm, Progress, Select, Skeleton, Space, Tag, Tooltip, Typography, Upload, type ButtonProps } from 'antd';
+import {
+  App,
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Input,
+  Pagination,
+  Popconfirm,
+  Progress,
+  Select,
+  Skeleton,
+  Space,
+  Tag,
+  Tooltip,
+  Typography,
+  Upload,
+  type ButtonProps,
+} from 'antd';
 import { CopyOutlined, DeleteOutlined, FileImageOutlined, PlayCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import type { MediaAsset } from '@nanhua/contract';
 import { mediaAspectNames, type MediaAspect } from '@nanhua/contract/media';
@@ -21,16 +40,36 @@ export const mediaFamily = conventionFamily('media');
 const sizes = [24, 48, 96];
 
 function Thumb({ asset }: { asset: MediaAsset }) {
-  const box = { width: '100%', aspectRatio: '16 / 9', background: '#f0f0f0', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' } as const;
+  const box = {
+    width: '100%',
+    aspectRatio: '16 / 9',
+    background: '#f0f0f0',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    overflow: 'hidden',
+  } as const;
   if (asset.kind === 'image')
     return (
       <div style={box}>
-        <img src={asset.preview} srcSet={asset.previewSrcset ?? undefined} sizes="320px" alt={asset.label} loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+        <img
+          src={asset.preview}
+          srcSet={asset.previewSrcset ?? undefined}
+          sizes="320px"
+          alt={asset.label}
+          loading="lazy"
+          style={{ width: '100%', height: '100%', objectFit: 'contain' }}
+        />
       </div>
     );
   return (
     <div style={{ ...box, background: '#1f1f1f', position: 'relative' }}>
-      <video src={`${asset.preview}#t=1`} preload="metadata" muted style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+      <video
+        src={`${asset.preview}#t=1`}
+        preload="metadata"
+        muted
+        style={{ width: '100%', height: '100%', objectFit: 'contain' }}
+      />
       <PlayCircleOutlined style={{ position: 'absolute', fontSize: 36, color: 'rgba(255,255,255,.85)' }} />
     </div>
   );
@@ -141,7 +180,12 @@ export default function MediaPage() {
               aria-label={t('media.imageAspect')}
               data-testid="media-aspect"
             />
-            <Upload accept="image/jpeg,image/png,image/webp" showUploadList={false} beforeUpload={(f) => (setPicked(f), false)} disabled={busy}>
+            <Upload
+              accept="image/jpeg,image/png,image/webp"
+              showUploadList={false}
+              beforeUpload={(f) => (setPicked(f), false)}
+              disabled={busy}
+            >
               <Button type="primary" icon={<UploadOutlined />} disabled={busy} data-testid="media-upload-image">
                 {t('media.uploadImage')}
               </Button>
@@ -149,7 +193,12 @@ export default function MediaPage() {
           </Space.Compact>
         )}
         {canUpload && (
-          <Upload accept="video/mp4" showUploadList={false} beforeUpload={(f) => (void send('video', f), false)} disabled={busy}>
+          <Upload
+            accept="video/mp4"
+            showUploadList={false}
+            beforeUpload={(f) => (void send('video', f), false)}
+            disabled={busy}
+          >
             <Button icon={<UploadOutlined />} disabled={busy} data-testid="media-upload-video">
               {t('media.uploadVideo')}
             </Button>
@@ -157,7 +206,9 @@ export default function MediaPage() {
         )}
       </Flex>
       {progress !== null && <Progress percent={progress} status="active" data-testid="media-progress" />}
-      {error && <Alert type="error" showIcon closable title={error} onClose={() => setError(null)} data-testid="media-error" />}
+      {error && (
+        <Alert type="error" showIcon closable title={error} onClose={() => setError(null)} data-testid="media-error" />
+      )}
       {list.isError && (
         <Alert
           type="error"
@@ -174,15 +225,26 @@ export default function MediaPage() {
           {filtered && <Button onClick={clear}>{t('list.clear')}</Button>}
         </Empty>
       ) : (
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 16 }} data-testid="media-grid">
+        <div
+          style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 16 }}
+          data-testid="media-grid"
+        >
           {items.map((a) => (
-            <Card key={a.id} size="small" cover={<Thumb asset={a} />} data-testid="media-card" styles={{ body: { padding: 12 } }}>
+            <Card
+              key={a.id}
+              size="small"
+              cover={<Thumb asset={a} />}
+              data-testid="media-card"
+              styles={{ body: { padding: 12 } }}
+            >
               <Flex vertical gap={6}>
                 <Typography.Text strong ellipsis={{ tooltip: a.label }}>
                   {a.label || a.url}
                 </Typography.Text>
                 <Space size={4} wrap>
-                  <Tag icon={a.kind === 'image' ? <FileImageOutlined /> : <PlayCircleOutlined />}>{t(`media.kinds.${a.kind}`)}</Tag>
+                  <Tag icon={a.kind === 'image' ? <FileImageOutlined /> : <PlayCircleOutlined />}>
+                    {t(`media.kinds.${a.kind}`)}
+                  </Tag>
                   {a.aspect && <Tag>{t(`media.aspects.${a.aspect}`)}</Tag>}
                   {a.premium && <Tag color="gold">{t('media.premium')}</Tag>}
                   {a.usedBy > 0 ? (
@@ -202,7 +264,12 @@ export default function MediaPage() {
                 </Typography.Text>
                 <Flex gap={4}>
                   <Tooltip title={a.url}>
-                    <Button size="small" icon={<CopyOutlined />} onClick={() => void copy(a.url)} data-testid="media-copy">
+                    <Button
+                      size="small"
+                      icon={<CopyOutlined />}
+                      onClick={() => void copy(a.url)}
+                      data-testid="media-copy"
+                    >
                       {t('media.copy')}
                     </Button>
                   </Tooltip>
@@ -234,7 +301,12 @@ export default function MediaPage() {
             total={list.data?.total ?? 0}
             pageSizeOptions={sizes}
             showSizeChanger
-            onChange={(page, size) => update({ page: page > 1 ? String(page) : undefined, size: size !== sizes[0] ? String(size) : undefined }, false)}
+            onChange={(page, size) =>
+              update(
+                { page: page > 1 ? String(page) : undefined, size: size !== sizes[0] ? String(size) : undefined },
+                false,
+              )
+            }
             data-testid="media-pages"
           />
         </Flex>

@@ -19,7 +19,12 @@ export default function MemberDetailPage() {
   const id = Number(useParams().id);
   const [action, setAction] = useState<MemberAction | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const q = useQuery({ queryKey: memberKeys.one(id), queryFn: ({ signal }) => getMember(id, signal), retry: false, enabled: id > 0 });
+  const q = useQuery({
+    queryKey: memberKeys.one(id),
+    queryFn: ({ signal }) => getMember(id, signal),
+    retry: false,
+    enabled: id > 0,
+  });
   const act = useMutation({
     mutationFn: (v: ActionValues) => runMemberAction(action!, id, v),
     onSuccess: async (r) => {
@@ -52,18 +57,61 @@ export default function MemberDetailPage() {
   const vip = m.tier >= 1 && m.tier <= 3;
 
   const orderColumns = [
-    { key: 'orderNo', title: t('members.detail.orderNo'), render: (_: unknown, o: StaffMemberOrder) => <Typography.Text copyable>{o.orderNo}</Typography.Text> },
-    { key: 'kind', title: t('members.detail.kind'), render: (_: unknown, o: StaffMemberOrder) => t(`members.detail.kinds.${o.kind}`) },
-    { key: 'pay', title: t('members.detail.payStatus'), render: (_: unknown, o: StaffMemberOrder) => <Tag color={o.payStatus === 1 ? 'green' : 'default'}>{t(`members.detail.payStatuses.${o.payStatus}`)}</Tag> },
-    { key: 'total', title: t('members.detail.total'), render: (_: unknown, o: StaffMemberOrder) => formatMoney(o.totalCents, o.currency) },
-    { key: 'createdAt', title: t('members.detail.createdAt'), render: (_: unknown, o: StaffMemberOrder) => formatDateTime(o.createdAt) },
+    {
+      key: 'orderNo',
+      title: t('members.detail.orderNo'),
+      render: (_: unknown, o: StaffMemberOrder) => <Typography.Text copyable>{o.orderNo}</Typography.Text>,
+    },
+    {
+      key: 'kind',
+      title: t('members.detail.kind'),
+      render: (_: unknown, o: StaffMemberOrder) => t(`members.detail.kinds.${o.kind}`),
+    },
+    {
+      key: 'pay',
+      title: t('members.detail.payStatus'),
+      render: (_: unknown, o: StaffMemberOrder) => (
+        <Tag color={o.payStatus === 1 ? 'green' : 'default'}>{t(`members.detail.payStatuses.${o.payStatus}`)}</Tag>
+      ),
+    },
+    {
+      key: 'total',
+      title: t('members.detail.total'),
+      render: (_: unknown, o: StaffMemberOrder) => formatMoney(o.totalCents, o.currency),
+    },
+    {
+      key: 'createdAt',
+      title: t('members.detail.createdAt'),
+      render: (_: unknown, o: StaffMemberOrder) => formatDateTime(o.createdAt),
+    },
   ];
   const historyColumns = [
-    { key: 'at', title: t('members.detail.at'), render: (_: unknown, h: MembershipEvent) => formatDateTime(h.at), width: 150 },
-    { key: 'kind', title: t('members.detail.kind'), render: (_: unknown, h: MembershipEvent) => <Tag color={h.kind === 'cancel' ? 'red' : h.kind === 'grant' ? 'blue' : 'green'}>{t(`members.detail.historyKinds.${h.kind}`)}</Tag> },
+    {
+      key: 'at',
+      title: t('members.detail.at'),
+      render: (_: unknown, h: MembershipEvent) => formatDateTime(h.at),
+      width: 150,
+    },
+    {
+      key: 'kind',
+      title: t('members.detail.kind'),
+      render: (_: unknown, h: MembershipEvent) => (
+        <Tag color={h.kind === 'cancel' ? 'red' : h.kind === 'grant' ? 'blue' : 'green'}>
+          {t(`members.detail.historyKinds.${h.kind}`)}
+        </Tag>
+      ),
+    },
     { key: 'tier', title: t('members.tier'), render: (_: unknown, h: MembershipEvent) => t(`members.tiers.${h.tier}`) },
-    { key: 'period', title: t('members.detail.period'), render: (_: unknown, h: MembershipEvent) => `${formatDateTime(h.startsAt)} – ${formatDateTime(h.endsAt)}` },
-    { key: 'by', title: t('members.detail.by'), render: (_: unknown, h: MembershipEvent) => h.actorName ?? h.orderNo ?? '—' },
+    {
+      key: 'period',
+      title: t('members.detail.period'),
+      render: (_: unknown, h: MembershipEvent) => `${formatDateTime(h.startsAt)} – ${formatDateTime(h.endsAt)}`,
+    },
+    {
+      key: 'by',
+      title: t('members.detail.by'),
+      render: (_: unknown, h: MembershipEvent) => h.actorName ?? h.orderNo ?? '—',
+    },
     { key: 'reason', title: t('members.detail.reason'), render: (_: unknown, h: MembershipEvent) => h.reason ?? '—' },
   ];
 
@@ -106,7 +154,9 @@ export default function MemberDetailPage() {
           <Descriptions.Item label={t('members.registered')}>{formatDateTime(m.createdAt)}</Descriptions.Item>
           <Descriptions.Item label={t('members.tier')}>{t(`members.tiers.${m.tier}`)}</Descriptions.Item>
           <Descriptions.Item label={t('members.expires')}>{formatDateTime(m.memberExpiresAt)}</Descriptions.Item>
-          <Descriptions.Item label={t('members.detail.phones')}>{m.phones.length ? m.phones.join(t('common.listSeparator')) : '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('members.detail.phones')}>
+            {m.phones.length ? m.phones.join(t('common.listSeparator')) : '—'}
+          </Descriptions.Item>
           <Descriptions.Item label={t('members.detail.signature')}>{m.signature || '—'}</Descriptions.Item>
           {m.state === 'blocked' && (
             <Descriptions.Item label={t('members.detail.blockedReason')}>
@@ -115,14 +165,27 @@ export default function MemberDetailPage() {
           )}
         </Descriptions>
       </Card>
-      <Card title={t('members.detail.orders')} style={{ marginBottom: 16 }} extra={<Typography.Text type="secondary">{t('members.detail.paidSummary', { count: m.orders.paidCount, amount: formatMoney(m.orders.paidCents, 'SGD') })}</Typography.Text>}>
+      <Card
+        title={t('members.detail.orders')}
+        style={{ marginBottom: 16 }}
+        extra={
+          <Typography.Text type="secondary">
+            {t('members.detail.paidSummary', {
+              count: m.orders.paidCount,
+              amount: formatMoney(m.orders.paidCents, 'SGD'),
+            })}
+          </Typography.Text>
+        }
+      >
         <Table
           size="small"
           rowKey="orderNo"
           pagination={false}
           columns={orderColumns}
           dataSource={m.orders.recent}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('members.detail.noOrders')} /> }}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('members.detail.noOrders')} />,
+          }}
         />
       </Card>
       <Card title={t('members.detail.history')}>
@@ -133,10 +196,18 @@ export default function MemberDetailPage() {
           columns={historyColumns}
           dataSource={m.history}
           data-testid="member-history"
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('members.detail.noHistory')} /> }}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('members.detail.noHistory')} />,
+          }}
         />
       </Card>
-      <ReasonDialog action={action} pending={act.isPending} error={error} onCancel={() => setAction(null)} onSubmit={(v) => act.mutate(v)} />
+      <ReasonDialog
+        action={action}
+        pending={act.isPending}
+        error={error}
+        onCancel={() => setAction(null)}
+        onSubmit={(v) => act.mutate(v)}
+      />
     </>
   );
 }

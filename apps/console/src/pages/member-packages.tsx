@@ -24,11 +24,16 @@ export default function MemberPackagesPage() {
     },
     { key: 'tier', title: t('sales.memberPackage.tier'), render: (_, p) => t(`sales.memberPackage.tiers.${p.tier}`) },
     { key: 'price', title: t('sales.common.price'), render: (_, p) => formatMoney(p.priceCents, p.currency) },
-    { key: 'duration', title: t('sales.memberPackage.duration'), render: (_, p) => t('sales.memberPackage.durationOf', { days: p.durationDays }) },
+    {
+      key: 'duration',
+      title: t('sales.memberPackage.duration'),
+      render: (_, p) => t('sales.memberPackage.durationOf', { days: p.durationDays }),
+    },
     {
       key: 'discount',
       title: t('sales.memberPackage.shopDiscount'),
-      render: (_, p) => t('sales.memberPackage.discountOf', { shop: p.shopDiscountPercent, ticket: p.ticketDiscountPercent }),
+      render: (_, p) =>
+        t('sales.memberPackage.discountOf', { shop: p.shopDiscountPercent, ticket: p.ticketDiscountPercent }),
     },
     { key: 'sort', title: t('sales.common.sort'), dataIndex: 'sort' },
   ];
@@ -42,7 +47,13 @@ export default function MemberPackagesPage() {
         columns={columns}
         rowKey={(p) => p.id}
         what={t('sales.memberPackage.what')}
-        filters={[{ name: 'tier', label: t('sales.memberPackage.tier'), options: memberTiers.map((n) => ({ value: String(n), label: t(`sales.memberPackage.tiers.${n}`) })) }]}
+        filters={[
+          {
+            name: 'tier',
+            label: t('sales.memberPackage.tier'),
+            options: memberTiers.map((n) => ({ value: String(n), label: t(`sales.memberPackage.tiers.${n}`) })),
+          },
+        ]}
         createHref={canCall(role, '/admin/memberPackage/create') ? '/member-packages/new' : undefined}
         editHref={(p) => `/member-packages/${p.id}`}
         remove={{ name: (p) => (en && p.nameEn ? p.nameEn : p.nameZh) }}

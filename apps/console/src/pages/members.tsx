@@ -23,9 +23,17 @@ export default function MembersPage() {
       ),
     },
     { key: 'email', title: t('members.email'), render: (_, m) => m.email ?? '—' },
-    { key: 'tier', title: t('members.tier'), render: (_, m) => <Tag color={tierColor[m.tier]}>{t(`members.tiers.${m.tier}`)}</Tag> },
+    {
+      key: 'tier',
+      title: t('members.tier'),
+      render: (_, m) => <Tag color={tierColor[m.tier]}>{t(`members.tiers.${m.tier}`)}</Tag>,
+    },
     { key: 'expires', title: t('members.expires'), render: (_, m) => formatDateTime(m.memberExpiresAt) },
-    { key: 'state', title: t('members.state'), render: (_, m) => <Tag color={stateColor[m.state]}>{t(`members.states.${m.state}`)}</Tag> },
+    {
+      key: 'state',
+      title: t('members.state'),
+      render: (_, m) => <Tag color={stateColor[m.state]}>{t(`members.states.${m.state}`)}</Tag>,
+    },
     { key: 'createdAt', title: t('members.registered'), render: (_, m) => formatDateTime(m.createdAt) },
   ];
   return (
@@ -42,8 +50,16 @@ export default function MembersPage() {
         emptyHint={t('members.emptyHint')}
         testId="members-list"
         filters={[
-          { name: 'tier', label: t('members.tier'), options: ['1', '2', '3', '4'].map((v) => ({ value: v, label: t(`members.tiers.${v}`) })) },
-          { name: 'state', label: t('members.state'), options: ['active', 'blocked', 'deleted'].map((v) => ({ value: v, label: t(`members.states.${v}`) })) },
+          {
+            name: 'tier',
+            label: t('members.tier'),
+            options: ['1', '2', '3', '4'].map((v) => ({ value: v, label: t(`members.tiers.${v}`) })),
+          },
+          {
+            name: 'state',
+            label: t('members.state'),
+            options: ['active', 'blocked', 'deleted'].map((v) => ({ value: v, label: t(`members.states.${v}`) })),
+          },
         ]}
         actions={(m) => (
           <Link to={`/members/${m.id}`}>

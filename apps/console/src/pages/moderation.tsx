@@ -41,9 +41,24 @@ export default function ModerationPage() {
   };
 
   const columns: ColumnDef<ModerationItem>[] = [
-    { key: 'family', title: t('outreach.moderation.family'), render: (_, r) => t(`outreach.families.${r.family}`), width: 100 },
-    { key: 'item', title: t('outreach.moderation.item'), render: (_, r) => r.targetTitle || `#${r.targetId}`, width: 180 },
-    { key: 'author', title: t('outreach.moderation.author'), render: (_, r) => <span title={r.author.email ?? undefined}>{r.author.name}</span>, width: 120 },
+    {
+      key: 'family',
+      title: t('outreach.moderation.family'),
+      render: (_, r) => t(`outreach.families.${r.family}`),
+      width: 100,
+    },
+    {
+      key: 'item',
+      title: t('outreach.moderation.item'),
+      render: (_, r) => r.targetTitle || `#${r.targetId}`,
+      width: 180,
+    },
+    {
+      key: 'author',
+      title: t('outreach.moderation.author'),
+      render: (_, r) => <span title={r.author.email ?? undefined}>{r.author.name}</span>,
+      width: 120,
+    },
     {
       key: 'text',
       title: t('outreach.moderation.text'),
@@ -51,7 +66,11 @@ export default function ModerationPage() {
       width: 360,
       render: (_, r) => (
         <Space direction="vertical" size={2}>
-          <Typography.Text type={r.hidden ? 'secondary' : undefined} delete={r.hidden} style={{ wordBreak: 'break-word' }}>
+          <Typography.Text
+            type={r.hidden ? 'secondary' : undefined}
+            delete={r.hidden}
+            style={{ wordBreak: 'break-word' }}
+          >
             {r.content}
           </Typography.Text>
           <Space size={4} wrap>
@@ -62,7 +81,13 @@ export default function ModerationPage() {
         </Space>
       ),
     },
-    { key: 'time', title: t('outreach.moderation.time'), render: (_, r) => formatDateTime(r.createdAt), width: 150, onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
+    {
+      key: 'time',
+      title: t('outreach.moderation.time'),
+      render: (_, r) => formatDateTime(r.createdAt),
+      width: 150,
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+    },
   ];
 
   return (
@@ -79,7 +104,11 @@ export default function ModerationPage() {
         search={false}
         testId="moderation-list"
         filters={[
-          { name: 'family', label: t('outreach.moderation.family'), options: families.map((f) => ({ value: f, label: t(`outreach.families.${f}`) })) },
+          {
+            name: 'family',
+            label: t('outreach.moderation.family'),
+            options: families.map((f) => ({ value: f, label: t(`outreach.families.${f}`) })),
+          },
           {
             name: 'hidden',
             label: t('outreach.moderation.state'),
@@ -91,13 +120,26 @@ export default function ModerationPage() {
         ]}
         actions={(r) => (
           <Space wrap size={4}>
-            <Button size="small" data-testid="moderation-hide" onClick={() => open({ type: r.hidden ? 'unhide' : 'hide', row: r })}>
+            <Button
+              size="small"
+              data-testid="moderation-hide"
+              onClick={() => open({ type: r.hidden ? 'unhide' : 'hide', row: r })}
+            >
               {r.hidden ? t('outreach.moderation.unhide') : t('outreach.moderation.hide')}
             </Button>
-            <Button size="small" danger data-testid="moderation-delete" onClick={() => open({ type: 'delete', row: r })}>
+            <Button
+              size="small"
+              danger
+              data-testid="moderation-delete"
+              onClick={() => open({ type: 'delete', row: r })}
+            >
               {t('outreach.moderation.delete')}
             </Button>
-            <Button size="small" data-testid="moderation-lock" onClick={() => open({ type: r.locked ? 'unlock' : 'lock', row: r })}>
+            <Button
+              size="small"
+              data-testid="moderation-lock"
+              onClick={() => open({ type: r.locked ? 'unlock' : 'lock', row: r })}
+            >
               {r.locked ? t('outreach.moderation.unlock') : t('outreach.moderation.lock')}
             </Button>
           </Space>
@@ -107,13 +149,36 @@ export default function ModerationPage() {
         open={action !== null}
         title={action ? titleOf(action) : ''}
         okText={action ? t(`outreach.moderation.${action.type}`) : ''}
-        okButtonProps={{ danger: action?.type === 'delete', loading: run.isPending, 'data-testid': 'moderation-confirm' } as ButtonProps}
-        onOk={() => void form.validateFields().then((v) => action && run.mutate({ a: action, reason: v.reason }), () => undefined)}
+        okButtonProps={
+          {
+            danger: action?.type === 'delete',
+            loading: run.isPending,
+            'data-testid': 'moderation-confirm',
+          } as ButtonProps
+        }
+        onOk={() =>
+          void form.validateFields().then(
+            (v) => action && run.mutate({ a: action, reason: v.reason }),
+            () => undefined,
+          )
+        }
         onCancel={() => setAction(null)}
       >
         <Form form={form} layout="vertical">
-          <Form.Item name="reason" label={t('outreach.moderation.reason')} rules={[{ required: true, whitespace: true, message: t('outreach.moderation.reasonRequired') }]} validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
-            <Input.TextArea rows={3} maxLength={140} showCount placeholder={t('outreach.moderation.reasonPlaceholder')} data-testid="moderation-reason" />
+          <Form.Item
+            name="reason"
+            label={t('outreach.moderation.reason')}
+            rules={[{ required: true, whitespace: true, message: t('outreach.moderation.reasonRequired') }]}
+            validateStatus={error ? 'error' : undefined}
+            help={error ?? undefined}
+          >
+            <Input.TextArea
+              rows={3}
+              maxLength={140}
+              showCount
+              placeholder={t('outreach.moderation.reasonPlaceholder')}
+              data-testid="moderation-reason"
+            />
           </Form.Item>
         </Form>
       </Modal>

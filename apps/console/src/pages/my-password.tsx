@@ -39,11 +39,21 @@ export default function MyPasswordPage() {
       <Typography.Text type="secondary">{t('staff.password.intro')}</Typography.Text>
       <Card>
         <Form<Values> form={form} layout="vertical" onFinish={(v) => void submit(v)} data-testid="password-form">
-          {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} data-testid="form-error" />}
-          <Form.Item name="oldPassword" label={t('staff.password.old')} rules={[{ required: true, message: t('staff.password.oldRequired') }]}>
+          {serverError && (
+            <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} data-testid="form-error" />
+          )}
+          <Form.Item
+            name="oldPassword"
+            label={t('staff.password.old')}
+            rules={[{ required: true, message: t('staff.password.oldRequired') }]}
+          >
             <Input.Password autoComplete="current-password" data-testid="password-old" />
           </Form.Item>
-          <Form.Item name="password" label={t('staff.password.new')} rules={[{ required: true, message: t('staff.password.newRequired') }]}>
+          <Form.Item
+            name="password"
+            label={t('staff.password.new')}
+            rules={[{ required: true, message: t('staff.password.newRequired') }]}
+          >
             <Input.Password autoComplete="new-password" data-testid="password-new" />
           </Form.Item>
           <Form.Item

@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import { App, Alert, Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import {
+  App,
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Flex,
+  Popconfirm,
+  Result,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { boxOfficeOrderKinds, paidShares, type BoxOfficeOrder, type BoxOfficeOrderKind } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +35,9 @@ export default function OrderPage() {
   const { message } = App.useApp();
   const qc = useQueryClient();
   const params = useParams();
-  const kind = boxOfficeOrderKinds.includes(params.kind as BoxOfficeOrderKind) ? (params.kind as BoxOfficeOrderKind) : null;
+  const kind = boxOfficeOrderKinds.includes(params.kind as BoxOfficeOrderKind)
+    ? (params.kind as BoxOfficeOrderKind)
+    : null;
   const id = Number(params.id);
   const valid = kind !== null && Number.isInteger(id) && id > 0;
   const key = ['staff', 'order', 'page', kind, id] as const;
@@ -53,14 +70,7 @@ export default function OrderPage() {
     </Link>
   );
   if (!valid || order.isError) {
-    return (
-      <Result
-        status="warning"
-        title={t('orders.order.notFound')}
-        subTitle={order.error?.message}
-        extra={back}
-      />
-    );
+    return <Result status="warning" title={t('orders.order.notFound')} subTitle={order.error?.message} extra={back} />;
   }
   if (order.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   const o = order.data;
@@ -83,7 +93,11 @@ export default function OrderPage() {
     lines: r.lines.map((l) => {
       const i = o.lines.findIndex((x) => x.id === l.lineId);
       const line = o.lines[i];
-      const paid = { paidAmount: shares[i] ?? l.amountCents, quantity: line?.quantity ?? l.quantity, refundedQuantity: line?.refundedQuantity ?? 0 };
+      const paid = {
+        paidAmount: shares[i] ?? l.amountCents,
+        quantity: line?.quantity ?? l.quantity,
+        refundedQuantity: line?.refundedQuantity ?? 0,
+      };
       return { lineId: l.lineId, title: l.title, quantity: l.quantity, amount: l.amountCents, paid };
     }),
   });
@@ -93,7 +107,8 @@ export default function OrderPage() {
       {back}
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('orders.order.title', { orderNo: o.orderNo })} <Tag color={stateColor[o.state]}>{t(`orders.states.${o.state}`)}</Tag>
+          {t('orders.order.title', { orderNo: o.orderNo })}{' '}
+          <Tag color={stateColor[o.state]}>{t(`orders.states.${o.state}`)}</Tag>
         </Typography.Title>
         <Space wrap>
           {o.state === 'unpaid' && (
@@ -134,7 +149,14 @@ export default function OrderPage() {
         </Space>
       </Flex>
 
-      {disputed && <Alert type="error" showIcon title={t('orders.order.disputeOpen', { amount: money(disputed.amountCents) })} data-testid="order-dispute-open" />}
+      {disputed && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('orders.order.disputeOpen', { amount: money(disputed.amountCents) })}
+          data-testid="order-dispute-open"
+        />
+      )}
 
       <Card title={t('orders.order.summary')} size="small">
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
@@ -157,17 +179,28 @@ export default function OrderPage() {
               </Descriptions.Item>
             </>
           )}
-          {o.discountCents > 0 && <Descriptions.Item label={t('orders.order.discount')}>{money(o.discountCents)}</Descriptions.Item>}
+          {o.discountCents > 0 && (
+            <Descriptions.Item label={t('orders.order.discount')}>{money(o.discountCents)}</Descriptions.Item>
+          )}
           <Descriptions.Item label={t('orders.order.paymentMethod')}>{method(o.paymentMethod)}</Descriptions.Item>
           <Descriptions.Item label={t('orders.createdAt')}>{formatDateTime(o.createdAt)}</Descriptions.Item>
-          {o.state === 'unpaid' && <Descriptions.Item label={t('orders.order.expiresAt')}>{formatDateTime(o.expiresAt)}</Descriptions.Item>}
-          {o.paidAt && <Descriptions.Item label={t('orders.order.paidAt')}>{formatDateTime(o.paidAt)}</Descriptions.Item>}
-          {o.closedAt && <Descriptions.Item label={t('orders.order.closedAt')}>{formatDateTime(o.closedAt)}</Descriptions.Item>}
+          {o.state === 'unpaid' && (
+            <Descriptions.Item label={t('orders.order.expiresAt')}>{formatDateTime(o.expiresAt)}</Descriptions.Item>
+          )}
+          {o.paidAt && (
+            <Descriptions.Item label={t('orders.order.paidAt')}>{formatDateTime(o.paidAt)}</Descriptions.Item>
+          )}
+          {o.closedAt && (
+            <Descriptions.Item label={t('orders.order.closedAt')}>{formatDateTime(o.closedAt)}</Descriptions.Item>
+          )}
           {o.remarks && <Descriptions.Item label={t('orders.order.remarks')}>{o.remarks}</Descriptions.Item>}
           {o.tickets && (
             <Descriptions.Item label={t('orders.order.tickets')} span={2}>
               <span data-testid="order-tickets">
-                {t('orders.order.ticketsLine', { ...o.tickets, left: o.tickets.quantity - o.tickets.used - o.tickets.refunded })}
+                {t('orders.order.ticketsLine', {
+                  ...o.tickets,
+                  left: o.tickets.quantity - o.tickets.used - o.tickets.refunded,
+                })}
               </span>
               {o.tickets.lastUsedAt && ` · ${t('orders.order.lastUsedAt')} ${formatDateTime(o.tickets.lastUsedAt)}`}
             </Descriptions.Item>
@@ -199,8 +232,12 @@ export default function OrderPage() {
             <Descriptions.Item label={t('orders.order.address')} span={2}>
               {o.shipping.address}, {o.shipping.country} {o.shipping.postalCode}
             </Descriptions.Item>
-            <Descriptions.Item label={t('orders.order.shippedAt')}>{o.shipping.shippedAt ? formatDateTime(o.shipping.shippedAt) : t('orders.order.notShipped')}</Descriptions.Item>
-            {o.shipping.note && <Descriptions.Item label={t('orders.order.shippingNote')}>{o.shipping.note}</Descriptions.Item>}
+            <Descriptions.Item label={t('orders.order.shippedAt')}>
+              {o.shipping.shippedAt ? formatDateTime(o.shipping.shippedAt) : t('orders.order.notShipped')}
+            </Descriptions.Item>
+            {o.shipping.note && (
+              <Descriptions.Item label={t('orders.order.shippingNote')}>{o.shipping.note}</Descriptions.Item>
+            )}
           </Descriptions>
         </Card>
       )}
@@ -211,10 +248,23 @@ export default function OrderPage() {
           rowKey={(p) => p.reference ?? p.provider}
           pagination={false}
           dataSource={o.payments}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.order.noPayments')} /> }}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.order.noPayments')} />,
+          }}
           columns={[
-            { key: 'provider', title: t('orders.order.provider'), render: (_, p) => (p.provider === 'sandbox' || p.provider === 'stripe' ? t(`orders.order.providers.${p.provider}`) : p.provider) },
-            { key: 'reference', title: t('orders.order.reference'), render: (_, p) => (p.reference ? <Typography.Text copyable>{p.reference}</Typography.Text> : '—') },
+            {
+              key: 'provider',
+              title: t('orders.order.provider'),
+              render: (_, p) =>
+                p.provider === 'sandbox' || p.provider === 'stripe'
+                  ? t(`orders.order.providers.${p.provider}`)
+                  : p.provider,
+            },
+            {
+              key: 'reference',
+              title: t('orders.order.reference'),
+              render: (_, p) => (p.reference ? <Typography.Text copyable>{p.reference}</Typography.Text> : '—'),
+            },
             { key: 'method', title: t('orders.order.paymentMethod'), render: (_, p) => method(p.method) },
             { key: 'amount', title: t('orders.amount'), render: (_, p) => money(p.amountCents) },
             { key: 'paidAt', title: t('orders.order.paidAt'), render: (_, p) => formatDateTime(p.paidAt) },
@@ -228,7 +278,9 @@ export default function OrderPage() {
           rowKey="id"
           pagination={false}
           dataSource={o.refunds}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.order.noRefunds')} /> }}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.order.noRefunds')} />,
+          }}
           columns={[
             {
               key: 'status',
@@ -246,11 +298,27 @@ export default function OrderPage() {
                 </Space>
               ),
             },
-            { key: 'amount', title: t('orders.amount'), render: (_, r) => <span data-testid="order-refund-amount">{money(r.amountCents)}</span> },
-            { key: 'lines', title: t('orders.order.refundLines'), render: (_, r) => r.lines.map((l) => `${l.title} × ${l.quantity}`).join(', ') || r.quantity },
+            {
+              key: 'amount',
+              title: t('orders.amount'),
+              render: (_, r) => <span data-testid="order-refund-amount">{money(r.amountCents)}</span>,
+            },
+            {
+              key: 'lines',
+              title: t('orders.order.refundLines'),
+              render: (_, r) => r.lines.map((l) => `${l.title} × ${l.quantity}`).join(', ') || r.quantity,
+            },
             { key: 'reason', title: t('orders.order.reason'), dataIndex: 'reason', width: 200 },
             { key: 'result', title: t('orders.order.result'), render: (_, r) => r.result ?? '—' },
-            ...(o.kind === 'shop' ? [{ key: 'restock', title: t('orders.order.restock'), render: (_: unknown, r: Refund) => yesNo(r.restock) }] : []),
+            ...(o.kind === 'shop'
+              ? [
+                  {
+                    key: 'restock',
+                    title: t('orders.order.restock'),
+                    render: (_: unknown, r: Refund) => yesNo(r.restock),
+                  },
+                ]
+              : []),
             { key: 'appliedAt', title: t('orders.order.appliedAt'), render: (_, r) => formatDateTime(r.appliedAt) },
             {
               key: 'processedAt',
@@ -289,9 +357,21 @@ export default function OrderPage() {
               },
               { key: 'amount', title: t('orders.amount'), render: (_, x) => money(x.amountCents) },
               { key: 'reason', title: t('orders.order.disputeReason'), dataIndex: 'reason' },
-              { key: 'openedAt', title: t('orders.order.disputeOpenedAt'), render: (_, x) => formatDateTime(x.openedAt) },
-              { key: 'closedAt', title: t('orders.order.disputeClosedAt'), render: (_, x) => (x.closedAt ? formatDateTime(x.closedAt) : '—') },
-              { key: 'ref', title: t('orders.order.reference'), render: (_, x) => <Typography.Text copyable>{x.reference}</Typography.Text> },
+              {
+                key: 'openedAt',
+                title: t('orders.order.disputeOpenedAt'),
+                render: (_, x) => formatDateTime(x.openedAt),
+              },
+              {
+                key: 'closedAt',
+                title: t('orders.order.disputeClosedAt'),
+                render: (_, x) => (x.closedAt ? formatDateTime(x.closedAt) : '—'),
+              },
+              {
+                key: 'ref',
+                title: t('orders.order.reference'),
+                render: (_, x) => <Typography.Text copyable>{x.reference}</Typography.Text>,
+              },
             ]}
           />
         </Card>
@@ -304,7 +384,9 @@ export default function OrderPage() {
             rowKey={(c) => `${c.at}-${c.quantity}`}
             pagination={false}
             dataSource={o.checkIns}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.order.noCheckIns')} /> }}
+            locale={{
+              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.order.noCheckIns')} />,
+            }}
             columns={[
               { key: 'at', title: t('orders.order.at'), render: (_, c) => formatDateTime(c.at) },
               { key: 'staff', title: t('orders.order.staff'), render: (_, c) => c.staff ?? '—' },

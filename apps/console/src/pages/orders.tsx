@@ -2,7 +2,13 @@ import { useMemo, useState } from 'react';
 import { App, Button, DatePicker, Flex, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { boxOfficeOrderKinds, boxOfficeOrderStates, type BoxOfficeOrderKind, type BoxOfficeOrderRow, type BoxOfficeOrderState } from '@nanhua/contract';
+import {
+  boxOfficeOrderKinds,
+  boxOfficeOrderStates,
+  type BoxOfficeOrderKind,
+  type BoxOfficeOrderRow,
+  type BoxOfficeOrderState,
+} from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResourceList, type ColumnDef } from '../components/resource-list';
@@ -10,7 +16,12 @@ import { downloadOrdersCsv, orderFamily } from '../features/orders/api';
 import { useAddressParams } from '../lib/address-params';
 import { formatDateTime, formatMoney } from '../lib/format';
 
-export const stateColor: Record<BoxOfficeOrderState, string> = { unpaid: 'gold', paid: 'green', cancelled: 'default', expired: 'default' };
+export const stateColor: Record<BoxOfficeOrderState, string> = {
+  unpaid: 'gold',
+  paid: 'green',
+  cancelled: 'default',
+  expired: 'default',
+};
 const day = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The box office's order search: one list over ticket, shop and membership orders, with a CSV export. */
@@ -35,7 +46,9 @@ export default function OrdersPage() {
         kind: (params.get('kind') ?? undefined) as BoxOfficeOrderKind | undefined,
         state: (params.get('state') ?? undefined) as BoxOfficeOrderState | undefined,
       });
-      void (r.truncated ? message.warning(t('orders.exportTruncated', { count: r.rows })) : message.success(t('orders.exported', { count: r.rows })));
+      void (r.truncated
+        ? message.warning(t('orders.exportTruncated', { count: r.rows }))
+        : message.success(t('orders.exported', { count: r.rows })));
     } catch (err) {
       void message.error(err instanceof Error && err.message ? err.message : t('orders.exportFailed'));
     } finally {
@@ -62,7 +75,11 @@ export default function OrdersPage() {
       render: (_, o) => (
         <Flex vertical style={{ maxWidth: 184 }}>
           <Typography.Text ellipsis={{ tooltip: o.member.name }}>{o.member.name}</Typography.Text>
-          <Typography.Text type="secondary" ellipsis={{ tooltip: o.member.email ?? undefined }} data-testid="order-member-email">
+          <Typography.Text
+            type="secondary"
+            ellipsis={{ tooltip: o.member.email ?? undefined }}
+            data-testid="order-member-email"
+          >
             {o.member.email ?? '—'}
           </Typography.Text>
         </Flex>
@@ -99,8 +116,16 @@ export default function OrdersPage() {
         what={t('orders.what')}
         pageSizes={[10, 20, 50, 100]}
         filters={[
-          { name: 'kind', label: t('orders.kind'), options: boxOfficeOrderKinds.map((k) => ({ value: k, label: t(`orders.kinds.${k}`) })) },
-          { name: 'state', label: t('orders.state'), options: boxOfficeOrderStates.map((s) => ({ value: s, label: t(`orders.states.${s}`) })) },
+          {
+            name: 'kind',
+            label: t('orders.kind'),
+            options: boxOfficeOrderKinds.map((k) => ({ value: k, label: t(`orders.kinds.${k}`) })),
+          },
+          {
+            name: 'state',
+            label: t('orders.state'),
+            options: boxOfficeOrderStates.map((s) => ({ value: s, label: t(`orders.states.${s}`) })),
+          },
         ]}
         actions={(o) => <Link to={`/orders/${o.kind}/${o.id}`}>{t('orders.open')}</Link>}
         toolbar={
@@ -113,7 +138,12 @@ export default function OrdersPage() {
               onChange={(v) => setRange([v?.[0]?.format('YYYY-MM-DD'), v?.[1]?.format('YYYY-MM-DD')])}
               data-testid="orders-range"
             />
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()} data-testid="orders-export">
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporting}
+              onClick={() => void exportCsv()}
+              data-testid="orders-export"
+            >
               {exporting ? t('orders.exporting') : t('orders.exportCsv')}
             </Button>
           </Flex>

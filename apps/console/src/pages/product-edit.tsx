@@ -13,7 +13,9 @@ export default function ProductEditPage() {
       newTitle={t('sales.product.newTitle')}
       title={(p) => `${t('sales.product.editTitle')} · ${i18n.language === 'en' && p.titleEn ? p.titleEn : p.titleZh}`}
       notice={<Alert type="info" showIcon title={t('sales.common.newOrdersOnly')} />}
-      form={({ row, onSubmit, submitText }) => <ProductForm product={row} onSubmit={onSubmit} submitText={submitText} />}
+      form={({ row, onSubmit, submitText }) => (
+        <ProductForm product={row} onSubmit={onSubmit} submitText={submitText} />
+      )}
       testId="product"
     />
   );

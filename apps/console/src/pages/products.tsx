@@ -13,7 +13,11 @@ export default function ProductsPage() {
   const { t, i18n } = useTranslation();
   const { role } = useOutletContext<{ role: Role }>();
   const en = i18n.language === 'en';
-  const categories = useQuery({ queryKey: ['staff', 'shopCategory', 'all'], queryFn: ({ signal }) => allShopCategories(signal), retry: false });
+  const categories = useQuery({
+    queryKey: ['staff', 'shopCategory', 'all'],
+    queryFn: ({ signal }) => allShopCategories(signal),
+    retry: false,
+  });
   const money = (cents: number, currency: string) => formatMoney(cents, currency);
   const columns: ColumnDef<StaffProduct>[] = [
     {
@@ -21,7 +25,9 @@ export default function ProductsPage() {
       title: t('sales.product.title'),
       render: (_, p) => (
         <Flex gap={12} align="center">
-          {p.cover ? <Image src={p.cover} width={48} height={48} style={{ objectFit: 'cover' }} alt="" preview={false} /> : null}
+          {p.cover ? (
+            <Image src={p.cover} width={48} height={48} style={{ objectFit: 'cover' }} alt="" preview={false} />
+          ) : null}
           <span>
             <Typography.Text strong>{en && p.titleEn ? p.titleEn : p.titleZh}</Typography.Text>
             {!p.published && <Tag style={{ marginInlineStart: 8 }}>{t('sales.common.unpublished')}</Tag>}
@@ -29,7 +35,11 @@ export default function ProductsPage() {
         </Flex>
       ),
     },
-    { key: 'category', title: t('sales.product.category'), render: (_, p) => (en && p.categoryEn ? p.categoryEn : p.categoryZh) },
+    {
+      key: 'category',
+      title: t('sales.product.category'),
+      render: (_, p) => (en && p.categoryEn ? p.categoryEn : p.categoryZh),
+    },
     {
       key: 'price',
       title: t('sales.common.price'),
@@ -44,7 +54,11 @@ export default function ProductsPage() {
         </span>
       ),
     },
-    { key: 'stock', title: t('sales.product.stock'), render: (_, p) => t('sales.product.stockOf', { stock: p.stock, available: p.available, sales: p.sales }) },
+    {
+      key: 'stock',
+      title: t('sales.product.stock'),
+      render: (_, p) => t('sales.product.stockOf', { stock: p.stock, available: p.available, sales: p.sales }),
+    },
   ];
   return (
     <>
@@ -60,7 +74,10 @@ export default function ProductsPage() {
           {
             name: 'categoryId',
             label: t('sales.product.filterCategory'),
-            options: (categories.data?.items ?? []).map((c) => ({ value: String(c.id), label: en && c.nameEn ? c.nameEn : c.nameZh })),
+            options: (categories.data?.items ?? []).map((c) => ({
+              value: String(c.id),
+              label: en && c.nameEn ? c.nameEn : c.nameZh,
+            })),
           },
           {
             name: 'published',

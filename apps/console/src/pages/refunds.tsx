@@ -22,8 +22,14 @@ function ProviderState({ refund: r }: { refund: StaffRefund }) {
   if (r.providerState === 'failed')
     return (
       <Flex vertical data-testid="refund-provider">
-        <Typography.Text type="danger">{t('refunds.provider.failed', { reason: r.providerError ?? '' })}</Typography.Text>
-        <Typography.Text type="secondary">{r.providerRetryAt ? t('refunds.provider.retryAt', { at: formatDateTime(r.providerRetryAt) }) : t('refunds.provider.gaveUp', { count: r.providerAttempts })}</Typography.Text>
+        <Typography.Text type="danger">
+          {t('refunds.provider.failed', { reason: r.providerError ?? '' })}
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          {r.providerRetryAt
+            ? t('refunds.provider.retryAt', { at: formatDateTime(r.providerRetryAt) })
+            : t('refunds.provider.gaveUp', { count: r.providerAttempts })}
+        </Typography.Text>
       </Flex>
     );
   return (
@@ -62,7 +68,10 @@ export default function RefundsPage() {
       render: (_, r) => (
         <Flex vertical>
           <Typography.Text copyable>{r.orderNo}</Typography.Text>
-          <Link to={`/orders/${r.kind === 'member' ? 'membership' : r.kind}/${r.orderId}`} data-testid="refund-order-link">
+          <Link
+            to={`/orders/${r.kind === 'member' ? 'membership' : r.kind}/${r.orderId}`}
+            data-testid="refund-order-link"
+          >
             {t('orders.queue.openOrder')}
           </Link>
         </Flex>
@@ -77,7 +86,11 @@ export default function RefundsPage() {
       render: (_, r) => (
         <Flex vertical style={{ maxWidth: 184 }}>
           <Typography.Text ellipsis={{ tooltip: r.orderTitle }}>{r.orderTitle}</Typography.Text>
-          <Typography.Text type="secondary" ellipsis={{ tooltip: r.userEmail ?? undefined }} data-testid="refund-member">
+          <Typography.Text
+            type="secondary"
+            ellipsis={{ tooltip: r.userEmail ?? undefined }}
+            data-testid="refund-member"
+          >
             {r.userEmail ?? '—'}
           </Typography.Text>
         </Flex>
@@ -90,14 +103,24 @@ export default function RefundsPage() {
       render: (_, r) => (
         <Flex vertical>
           <span>{`${formatMoney(r.amount, r.currency)} / ${formatMoney(r.paidAmount, r.currency)}`}</span>
-          <Typography.Text type="secondary">{r.lines.map((l) => `${l.title} × ${l.quantity}`).join('; ') || t('orders.queue.asked', { count: r.quantity })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {r.lines.map((l) => `${l.title} × ${l.quantity}`).join('; ') ||
+              t('orders.queue.asked', { count: r.quantity })}
+          </Typography.Text>
           {r.tickets && (
             <Typography.Text type="secondary" data-testid="refund-tickets">
-              {t('orders.queue.tickets', { ...r.tickets, left: r.tickets.quantity - r.tickets.used - r.tickets.refunded })}
+              {t('orders.queue.tickets', {
+                ...r.tickets,
+                left: r.tickets.quantity - r.tickets.used - r.tickets.refunded,
+              })}
             </Typography.Text>
           )}
           {r.kind === 'shop' && (
-            <Typography.Text type="secondary">{r.shippedAt ? t('orders.queue.shipped', { at: formatDateTime(r.shippedAt) }) : t('orders.queue.notShipped')}</Typography.Text>
+            <Typography.Text type="secondary">
+              {r.shippedAt
+                ? t('orders.queue.shipped', { at: formatDateTime(r.shippedAt) })
+                : t('orders.queue.notShipped')}
+            </Typography.Text>
           )}
         </Flex>
       ),
@@ -163,7 +186,8 @@ export default function RefundsPage() {
         refund={approving}
         onClose={() => setApproving(null)}
         onApproved={(answer) => {
-          if (answer.providerState === 'failed') void message.warning(t('refunds.provider.failedToast', { reason: answer.providerError ?? '' }));
+          if (answer.providerState === 'failed')
+            void message.warning(t('refunds.provider.failedToast', { reason: answer.providerError ?? '' }));
           else void message.success(t('refunds.approved'));
           setApproving(null);
           return done();
@@ -184,7 +208,11 @@ export default function RefundsPage() {
             {rejecting.orderNo} · {rejecting.orderTitle}
           </Typography.Paragraph>
         )}
-        <Form form={form} layout="vertical" onFinish={(v) => rejecting && reject.mutate({ id: rejecting.id, reason: v.reason.trim() })}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(v) => rejecting && reject.mutate({ id: rejecting.id, reason: v.reason.trim() })}
+        >
           <Form.Item
             name="reason"
             label={t('refunds.rejectReason')}
@@ -192,7 +220,12 @@ export default function RefundsPage() {
             validateStatus={rejectError ? 'error' : undefined}
             help={rejectError ?? undefined}
           >
-            <Input.TextArea maxLength={limits.textareaMax} showCount autoSize={{ minRows: 3 }} data-testid="reject-reason" />
+            <Input.TextArea
+              maxLength={limits.textareaMax}
+              showCount
+              autoSize={{ minRows: 3 }}
+              data-testid="reject-reason"
+            />
           </Form.Item>
         </Form>
       </Modal>

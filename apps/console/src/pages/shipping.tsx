@@ -40,13 +40,22 @@ export default function ShippingPage() {
               {o.orderNo}
             </Link>
           </Typography.Text>
-          <Typography.Text type="secondary" ellipsis={{ tooltip: o.userEmail ?? undefined }} data-testid="shipping-member">
+          <Typography.Text
+            type="secondary"
+            ellipsis={{ tooltip: o.userEmail ?? undefined }}
+            data-testid="shipping-member"
+          >
             {o.userEmail ?? '—'}
           </Typography.Text>
         </Flex>
       ),
     },
-    { key: 'items', title: t('shipping.items'), width: 200, render: (_, o) => o.lines.map((l) => `${l.title} × ${l.quantity}`).join('; ') },
+    {
+      key: 'items',
+      title: t('shipping.items'),
+      width: 200,
+      render: (_, o) => o.lines.map((l) => `${l.title} × ${l.quantity}`).join('; '),
+    },
     { key: 'total', title: t('shipping.total'), width: 100, render: (_, o) => formatMoney(o.totalAmount, o.currency) },
     { key: 'paidAt', title: t('shipping.paidAt'), width: 110, render: (_, o) => formatDateTime(o.paidAt) },
     {
@@ -54,9 +63,16 @@ export default function ShippingPage() {
       title: t('shipping.delivery'),
       width: 260,
       render: (_, o) =>
-        o.delivery ? `${o.delivery.recipientName} · ${o.delivery.contactNumber} · ${o.delivery.address}, ${o.delivery.country} ${o.delivery.postalCode}` : '—',
+        o.delivery
+          ? `${o.delivery.recipientName} · ${o.delivery.contactNumber} · ${o.delivery.address}, ${o.delivery.country} ${o.delivery.postalCode}`
+          : '—',
     },
-    { key: 'shipped', title: t('shipping.note'), width: 150, render: (_, o) => (o.shippedAt ? `${formatDateTime(o.shippedAt)} · ${o.shippingNote ?? ''}` : '—') },
+    {
+      key: 'shipped',
+      title: t('shipping.note'),
+      width: 150,
+      render: (_, o) => (o.shippedAt ? `${formatDateTime(o.shippedAt)} · ${o.shippingNote ?? ''}` : '—'),
+    },
   ];
   return (
     <>
@@ -70,7 +86,14 @@ export default function ShippingPage() {
         what={t('shipping.what')}
         search={false}
         pageSizes={[10, 20, 50]}
-        filters={[{ name: 'state', label: t('shipping.title'), initial: 'toShip', options: staffShopOrderStates.map((s) => ({ value: s, label: t(`shipping.states.${s}`) })) }]}
+        filters={[
+          {
+            name: 'state',
+            label: t('shipping.title'),
+            initial: 'toShip',
+            options: staffShopOrderStates.map((s) => ({ value: s, label: t(`shipping.states.${s}`) })),
+          },
+        ]}
         toolbar={
           <Link to="/refunds" data-testid="shipping-returns">
             {t('orders.shipping.returns')}
@@ -105,9 +128,15 @@ export default function ShippingPage() {
         <Form
           form={form}
           layout="vertical"
-          onFinish={(v) => shipping && ship.mutate({ id: shipping.id, note: `${v.courier.trim()} · ${v.tracking.trim()}` })}
+          onFinish={(v) =>
+            shipping && ship.mutate({ id: shipping.id, note: `${v.courier.trim()} · ${v.tracking.trim()}` })
+          }
         >
-          <Form.Item name="courier" label={t('shipping.courier')} rules={[{ required: true, whitespace: true, message: t('shipping.courierRequired') }]}>
+          <Form.Item
+            name="courier"
+            label={t('shipping.courier')}
+            rules={[{ required: true, whitespace: true, message: t('shipping.courierRequired') }]}
+          >
             <Input maxLength={40} />
           </Form.Item>
           <Form.Item

@@ -11,7 +11,11 @@ export default function ShopCategoriesPage() {
   const { role } = useOutletContext<{ role: Role }>();
   const en = i18n.language === 'en';
   const columns: ColumnDef<StaffShopCategory>[] = [
-    { key: 'name', title: t('sales.shopCategory.name'), render: (_, c) => <Typography.Text strong>{en && c.nameEn ? c.nameEn : c.nameZh}</Typography.Text> },
+    {
+      key: 'name',
+      title: t('sales.shopCategory.name'),
+      render: (_, c) => <Typography.Text strong>{en && c.nameEn ? c.nameEn : c.nameZh}</Typography.Text>,
+    },
     { key: 'sort', title: t('sales.common.sort'), dataIndex: 'sort' },
     { key: 'productCount', title: t('sales.shopCategory.productCount'), dataIndex: 'productCount' },
   ];

@@ -8,14 +8,23 @@ export default function ShopCategoryEditPage() {
   const { t, i18n } = useTranslation();
   const fields: FieldDef[] = [
     { kind: 'text', name: 'name', label: t('sales.shopCategory.name'), bilingual: true, max: 40 },
-    { kind: 'number', name: 'sort', label: t('sales.common.sort'), help: t('sales.common.sortHelp'), min: -100_000, max: 100_000 },
+    {
+      kind: 'number',
+      name: 'sort',
+      label: t('sales.common.sort'),
+      help: t('sales.common.sortHelp'),
+      min: -100_000,
+      max: 100_000,
+    },
   ];
   return (
     <FamilyEditPage
       family={shopCategoryFamily}
       listPath="/shop-categories"
       newTitle={t('sales.shopCategory.newTitle')}
-      title={(c) => `${t('sales.shopCategory.editTitle')} · ${i18n.language === 'en' && c.nameEn ? c.nameEn : c.nameZh}`}
+      title={(c) =>
+        `${t('sales.shopCategory.editTitle')} · ${i18n.language === 'en' && c.nameEn ? c.nameEn : c.nameZh}`
+      }
       form={({ row, onSubmit, submitText }) => (
         <ResourceForm<StaffShopCategoryBody>
           fields={fields}

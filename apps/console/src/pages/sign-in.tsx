@@ -22,7 +22,9 @@ export default function SignInPage() {
     setBusy(true);
     setProblem(null);
     try {
-      const outcome = await signInStaff({ email: v.email.trim(), password: v.password }, (p) => setChecking(Math.floor(p.fraction * 100)));
+      const outcome = await signInStaff({ email: v.email.trim(), password: v.password }, (p) =>
+        setChecking(Math.floor(p.fraction * 100)),
+      );
       if (outcome.kind === 'member') {
         setProblem('staffOnly');
         return;
@@ -38,7 +40,13 @@ export default function SignInPage() {
   };
 
   return (
-    <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', padding: 24 }} data-testid="sign-in-page">
+    <Flex
+      vertical
+      align="center"
+      justify="center"
+      style={{ minHeight: '100vh', padding: 24 }}
+      data-testid="sign-in-page"
+    >
       <Flex justify="flex-end" style={{ width: 400 }}>
         <LanguageToggle />
       </Flex>
@@ -48,20 +56,43 @@ export default function SignInPage() {
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('signIn.subtitle')}</Typography.Paragraph>
         {problem && (
-          <Alert type="error" showIcon style={{ marginBottom: 16 }} title={problem === 'staffOnly' ? t('signIn.staffOnly') : problem} data-testid="sign-in-error" />
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={problem === 'staffOnly' ? t('signIn.staffOnly') : problem}
+            data-testid="sign-in-error"
+          />
         )}
-        <Form layout="vertical" onFinish={(v: { email: string; password: string }) => void submit(v)} requiredMark={false}>
-          <Form.Item name="email" label={t('signIn.email')} rules={[{ required: true, whitespace: true, message: t('signIn.emailRequired') }]}>
+        <Form
+          layout="vertical"
+          onFinish={(v: { email: string; password: string }) => void submit(v)}
+          requiredMark={false}
+        >
+          <Form.Item
+            name="email"
+            label={t('signIn.email')}
+            rules={[{ required: true, whitespace: true, message: t('signIn.emailRequired') }]}
+          >
             <Input type="email" autoComplete="username" data-testid="sign-in-email" />
           </Form.Item>
-          <Form.Item name="password" label={t('signIn.password')} rules={[{ required: true, message: t('signIn.passwordRequired') }]}>
+          <Form.Item
+            name="password"
+            label={t('signIn.password')}
+            rules={[{ required: true, message: t('signIn.passwordRequired') }]}
+          >
             <Input.Password autoComplete="current-password" data-testid="sign-in-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy} data-testid="sign-in-submit">
             {t('signIn.submit')}
           </Button>
           {checking !== null && (
-            <Typography.Paragraph type="secondary" role="status" style={{ marginTop: 8, marginBottom: 0, textAlign: 'center' }} data-testid="sign-in-checking">
+            <Typography.Paragraph
+              type="secondary"
+              role="status"
+              style={{ marginTop: 8, marginBottom: 0, textAlign: 'center' }}
+              data-testid="sign-in-checking"
+            >
               {t('signIn.checking', { percent: checking })}
             </Typography.Paragraph>
           )}

@@ -5,7 +5,13 @@ import type { StaffAccount } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
 import { ResourceList, type ColumnDef } from '../components/resource-list';
 import { setStaffAccountActive } from '../features/staff/api';
-import { accountStatuses, generatePassword, staffAccountFamily, staffRoleList, type AccountBody } from '../features/staff/family';
+import {
+  accountStatuses,
+  generatePassword,
+  staffAccountFamily,
+  staffRoleList,
+  type AccountBody,
+} from '../features/staff/family';
 import { formatDateTime } from '../lib/format';
 import { useMe } from '../lib/session';
 import { familyKeys, useStaffCreate, useStaffUpdate } from '../lib/staff-call';
@@ -13,7 +19,17 @@ import { familyKeys, useStaffCreate, useStaffUpdate } from '../lib/staff-call';
 const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
 
 /** Create an account (email, name, role, initial password) or rename / re-role one. */
-function AccountModal({ account, open, onClose, onCreated }: { account: StaffAccount | null; open: boolean; onClose: () => void; onCreated: (password: string) => void }) {
+function AccountModal({
+  account,
+  open,
+  onClose,
+  onCreated,
+}: {
+  account: StaffAccount | null;
+  open: boolean;
+  onClose: () => void;
+  onCreated: (password: string) => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<AccountBody>();
@@ -52,27 +68,50 @@ function AccountModal({ account, open, onClose, onCreated }: { account: StaffAcc
         form={form}
         layout="vertical"
         preserve={false}
-        initialValues={account ? { name: account.name, role: account.role } : { role: 'editor', password: generatePassword() }}
+        initialValues={
+          account ? { name: account.name, role: account.role } : { role: 'editor', password: generatePassword() }
+        }
         onFinish={(v) => void submit(v)}
         data-testid="account-form"
       >
-        {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} data-testid="form-error" />}
+        {serverError && (
+          <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} data-testid="form-error" />
+        )}
         {!account && (
-          <Form.Item name="email" label={t('staff.accounts.email')} rules={[{ required: true, whitespace: true, message: t('staff.accounts.emailRequired') }]}>
+          <Form.Item
+            name="email"
+            label={t('staff.accounts.email')}
+            rules={[{ required: true, whitespace: true, message: t('staff.accounts.emailRequired') }]}
+          >
             <Input type="email" autoComplete="off" data-testid="account-email" />
           </Form.Item>
         )}
         {account && <Typography.Paragraph type="secondary">{account.email}</Typography.Paragraph>}
-        <Form.Item name="name" label={t('staff.accounts.name')} rules={[{ required: true, whitespace: true, message: t('staff.accounts.nameRequired') }]}>
+        <Form.Item
+          name="name"
+          label={t('staff.accounts.name')}
+          rules={[{ required: true, whitespace: true, message: t('staff.accounts.nameRequired') }]}
+        >
           <Input maxLength={40} data-testid="account-name" />
         </Form.Item>
-        <Form.Item name="role" label={t('staff.accounts.role')} rules={[{ required: true, message: t('staff.accounts.roleRequired') }]}>
-          <Select options={staffRoleList.map((r) => ({ value: r, label: t(`roles.${r}`) }))} data-testid="account-role" />
+        <Form.Item
+          name="role"
+          label={t('staff.accounts.role')}
+          rules={[{ required: true, message: t('staff.accounts.roleRequired') }]}
+        >
+          <Select
+            options={staffRoleList.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+            data-testid="account-role"
+          />
         </Form.Item>
         {!account && (
           <Form.Item label={t('staff.accounts.password')} extra={t('staff.accounts.passwordHelp')} required>
             <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="password" noStyle rules={[{ required: true, message: t('staff.accounts.passwordRequired') }]}>
+              <Form.Item
+                name="password"
+                noStyle
+                rules={[{ required: true, message: t('staff.accounts.passwordRequired') }]}
+              >
                 <Input autoComplete="new-password" data-testid="account-password" />
               </Form.Item>
               <Button onClick={() => form.setFieldValue('password', generatePassword())} data-testid="account-generate">
@@ -109,7 +148,13 @@ function StatusAction({ account, onError }: { account: StaffAccount; onError: (m
       okButtonProps={{ danger: disabling, 'data-testid': 'account-status-confirm' }}
       onConfirm={() => act.mutateAsync().catch(() => undefined)}
     >
-      <Button type="link" size="small" danger={disabling} loading={act.isPending} data-testid={disabling ? 'account-disable' : 'account-enable'}>
+      <Button
+        type="link"
+        size="small"
+        danger={disabling}
+        loading={act.isPending}
+        data-testid={disabling ? 'account-disable' : 'account-enable'}
+      >
         {t(disabling ? 'staff.accounts.disable' : 'staff.accounts.enable')}
       </Button>
     </Popconfirm>
@@ -135,7 +180,11 @@ export default function StaffAccountsPage() {
       ),
     },
     { key: 'email', title: t('staff.accounts.email'), dataIndex: 'email' },
-    { key: 'role', title: t('staff.accounts.role'), render: (_, a) => <Tag color={a.role === 'admin' ? 'red' : 'blue'}>{t(`roles.${a.role}`)}</Tag> },
+    {
+      key: 'role',
+      title: t('staff.accounts.role'),
+      render: (_, a) => <Tag color={a.role === 'admin' ? 'red' : 'blue'}>{t(`roles.${a.role}`)}</Tag>,
+    },
     {
       key: 'status',
       title: t('staff.accounts.status'),
@@ -160,15 +209,30 @@ export default function StaffAccountsPage() {
           title={<span data-testid="account-created">{t('staff.accounts.created', { password: shownPassword })}</span>}
         />
       )}
-      {refusal && <Alert type="error" showIcon closable={{ onClose: () => setRefusal(null) }} title={<span data-testid="account-refusal">{refusal}</span>} />}
+      {refusal && (
+        <Alert
+          type="error"
+          showIcon
+          closable={{ onClose: () => setRefusal(null) }}
+          title={<span data-testid="account-refusal">{refusal}</span>}
+        />
+      )}
       <ResourceList
         family={staffAccountFamily}
         columns={columns}
         rowKey={(a) => a.id}
         what={t('staff.accounts.what')}
         filters={[
-          { name: 'role', label: t('staff.accounts.role'), options: staffRoleList.map((r) => ({ value: r, label: t(`roles.${r}`) })) },
-          { name: 'status', label: t('staff.accounts.status'), options: accountStatuses.map((s) => ({ value: s, label: t(`staff.accounts.statuses.${s}`) })) },
+          {
+            name: 'role',
+            label: t('staff.accounts.role'),
+            options: staffRoleList.map((r) => ({ value: r, label: t(`roles.${r}`) })),
+          },
+          {
+            name: 'status',
+            label: t('staff.accounts.status'),
+            options: accountStatuses.map((s) => ({ value: s, label: t(`staff.accounts.statuses.${s}`) })),
+          },
         ]}
         toolbar={
           <Button
@@ -200,7 +264,13 @@ export default function StaffAccountsPage() {
         )}
         testId="staff-accounts"
       />
-      <AccountModal key={editing?.id ?? 'new'} account={editing} open={open} onClose={() => setOpen(false)} onCreated={setShownPassword} />
+      <AccountModal
+        key={editing?.id ?? 'new'}
+        account={editing}
+        open={open}
+        onClose={() => setOpen(false)}
+        onCreated={setShownPassword}
+      />
     </Flex>
   );
 }

@@ -11,7 +11,9 @@ export default function TicketSaleEditPage() {
       listPath="/ticket-sales"
       newTitle={t('sales.ticket.newTitle')}
       title={(s) => `${t('sales.ticket.editTitle')} · ${i18n.language === 'en' && s.titleEn ? s.titleEn : s.titleZh}`}
-      form={({ row, onSubmit, submitText }) => <TicketSaleForm sale={row} onSubmit={onSubmit} submitText={submitText} />}
+      form={({ row, onSubmit, submitText }) => (
+        <TicketSaleForm sale={row} onSubmit={onSubmit} submitText={submitText} />
+      )}
       testId="ticket-sale"
     />
   );

@@ -21,7 +21,10 @@ export default function TicketSalesPage() {
   const qc = useQueryClient();
   const en = i18n.language === 'en';
   useEffect(() => {
-    const timer = setInterval(() => void qc.invalidateQueries({ queryKey: [...familyKeys.all(ticketSaleFamily), 'list'] }), refreshMs);
+    const timer = setInterval(
+      () => void qc.invalidateQueries({ queryKey: [...familyKeys.all(ticketSaleFamily), 'list'] }),
+      refreshMs,
+    );
     return () => clearInterval(timer);
   }, [qc]);
   const columns: ColumnDef<StaffTicketSale>[] = [
@@ -64,11 +67,15 @@ export default function TicketSalesPage() {
       title: t('sales.ticket.seats'),
       render: (_, s) => (
         <Flex vertical gap={2} data-testid="sale-seats">
-          <Typography.Text strong>{t('sales.ticket.seatsOf', { remaining: s.remaining, sold: s.sold })}</Typography.Text>
+          <Typography.Text strong>
+            {t('sales.ticket.seatsOf', { remaining: s.remaining, sold: s.sold })}
+          </Typography.Text>
           {s.categories.map((c) => (
             <Typography.Text key={c.id} type="secondary" style={{ whiteSpace: 'nowrap' }}>
               {en && c.nameEn ? c.nameEn : c.nameZh} {formatMoney(c.priceCents, s.currency)}:{' '}
-              {c.seats === null ? t('sales.ticket.sharedSeats') : t('sales.ticket.seatsOf', { remaining: c.remaining ?? 0, sold: c.sold ?? 0 })}
+              {c.seats === null
+                ? t('sales.ticket.sharedSeats')
+                : t('sales.ticket.seatsOf', { remaining: c.remaining ?? 0, sold: c.sold ?? 0 })}
             </Typography.Text>
           ))}
         </Flex>
@@ -85,7 +92,13 @@ export default function TicketSalesPage() {
         columns={columns}
         rowKey={(s) => s.id}
         what={t('sales.ticket.what')}
-        filters={[{ name: 'state', label: t('sales.ticket.filterState'), options: saleStates.map((s) => ({ value: String(s), label: t(`sales.ticket.states.${s}`) })) }]}
+        filters={[
+          {
+            name: 'state',
+            label: t('sales.ticket.filterState'),
+            options: saleStates.map((s) => ({ value: String(s), label: t(`sales.ticket.states.${s}`) })),
+          },
+        ]}
         createHref={canCall(role, '/admin/ticketSale/create') ? '/ticket-sales/new' : undefined}
         editHref={(s) => `/ticket-sales/${s.id}`}
         remove={{ name: (s) => (en && s.titleEn ? s.titleEn : s.titleZh) }}

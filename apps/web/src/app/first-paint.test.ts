@@ -21,7 +21,10 @@ afterAll(() => document.body.replaceChildren(...kept));
 // A hash naming a detail page makes the inline script ask for the record: no test reaches the network
 // (a test that checks the asking stubs its own answer).
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => {})),
+  );
 });
 
 afterEach(() => {
@@ -41,7 +44,12 @@ describe("the server's first picture of the home", () => {
   });
 
   it('comes hidden and is dropped, never shown, when the hash names another page', () => {
-    for (const hash of ['#/pages/ticket/detail?id=3', '#/pages/shopProduct/detail?id=1', '#/pages/video/index', '#/pages/index/more']) {
+    for (const hash of [
+      '#/pages/ticket/detail?id=3',
+      '#/pages/shopProduct/detail?id=1',
+      '#/pages/video/index',
+      '#/pages/index/more',
+    ]) {
       openAt(hash);
       expect(hasFirstPaint(), hash).toBe(false);
     }
@@ -79,7 +87,10 @@ describe("the server's first picture of the home", () => {
 describe("a detail page's first picture (index.html's inline script asks for the record at parse time)", () => {
   type Opening = { u: string; l: string; r: Promise<unknown> };
   const win: { nhOpening?: Opening } = window as { nhOpening?: Opening };
-  const answer = (result: unknown, status = 200, code = 1002) => vi.fn(() => Promise.resolve({ status, text: () => Promise.resolve(JSON.stringify({ code, message: '', result })) }));
+  const answer = (result: unknown, status = 200, code = 1002) =>
+    vi.fn(() =>
+      Promise.resolve({ status, text: () => Promise.resolve(JSON.stringify({ code, message: '', result })) }),
+    );
   const openDetail = async (hash: string, fetch: ReturnType<typeof answer>) => {
     vi.stubGlobal('fetch', fetch);
     window.location.hash = hash;
@@ -93,7 +104,10 @@ describe("a detail page's first picture (index.html's inline script asks for the
     localStorage.setItem('lang', 'en');
     const fetch = answer({ id: 3, poster: '/files/p.w750.webp' });
     await openDetail('#/pages/ticket/detail?id=3', fetch);
-    expect(fetch).toHaveBeenCalledWith('/api/v1/ticket/sale/get/3', { headers: { 'Accept-Language': 'en' }, credentials: 'include' });
+    expect(fetch).toHaveBeenCalledWith('/api/v1/ticket/sale/get/3', {
+      headers: { 'Accept-Language': 'en' },
+      credentials: 'include',
+    });
     expect(win.nhOpening).toMatchObject({ u: '/api/v1/ticket/sale/get/3', l: 'en' });
     const box = document.getElementById('nh-first')!;
     expect(box.style.aspectRatio).toBe('750 / 360');
@@ -106,7 +120,10 @@ describe("a detail page's first picture (index.html's inline script asks for the
   it("draws a product's first picture (else its cover) and a video's poster, in Chinese by default", async () => {
     const fetch = answer({ id: 5, images: ['/files/a.webp'], cover: '/files/c.webp' });
     await openDetail('#/pages/shopProduct/detail?id=5', fetch);
-    expect(fetch.mock.calls[0]).toEqual(['/api/v1/shop/product/get/5', { headers: { 'Accept-Language': 'zh-Hans' }, credentials: 'include' }]);
+    expect(fetch.mock.calls[0]).toEqual([
+      '/api/v1/shop/product/get/5',
+      { headers: { 'Accept-Language': 'zh-Hans' }, credentials: 'include' },
+    ]);
     expect(document.querySelector('#nh-first img')!.getAttribute('src')).toBe('/files/a.webp');
     expect(document.getElementById('nh-first')!.style.aspectRatio).toBe('1 / 1');
     await openDetail('#/pages/video/detail?id=7', answer({ id: 7, poster: '/files/v.webp' }));
@@ -118,7 +135,12 @@ describe("a detail page's first picture (index.html's inline script asks for the
     expect(hasFirstPaint()).toBe(false);
     await openDetail('#/pages/ticket/detail?id=99', answer(null, 500, 1003));
     expect(hasFirstPaint()).toBe(false);
-    for (const hash of ['#/pages/ticket/detail', '#/pages/ticket/detail?id=x', '#/pages/video/index?id=1', '#/pages/ticket/detail?id=3&staffPreview=1']) {
+    for (const hash of [
+      '#/pages/ticket/detail',
+      '#/pages/ticket/detail?id=x',
+      '#/pages/video/index?id=1',
+      '#/pages/ticket/detail?id=3&staffPreview=1',
+    ]) {
       const fetch = answer({});
       await openDetail(hash, fetch);
       expect(fetch, hash).not.toHaveBeenCalled();
@@ -136,11 +158,17 @@ describe("a detail page's first picture (index.html's inline script asks for the
 
   it('draws nothing once the member has moved on before the answer came', async () => {
     let reply!: (v: unknown) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise((r) => (reply = r))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise((r) => (reply = r))),
+    );
     window.location.hash = '#/pages/ticket/detail?id=3';
     new Function(inline)();
     window.location.hash = '#/pages/index';
-    reply({ status: 200, text: () => Promise.resolve(JSON.stringify({ code: 1002, result: { poster: '/files/p.webp' } })) });
+    reply({
+      status: 200,
+      text: () => Promise.resolve(JSON.stringify({ code: 1002, result: { poster: '/files/p.webp' } })),
+    });
     await win.nhOpening!.r;
     await new Promise((r) => setTimeout(r, 0));
     expect(hasFirstPaint()).toBe(false);
@@ -148,12 +176,18 @@ describe("a detail page's first picture (index.html's inline script asks for the
 
   it('lets the app start once the drawn picture has loaded', async () => {
     let reply!: (v: unknown) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise((r) => (reply = r))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise((r) => (reply = r))),
+    );
     window.location.hash = '#/pages/video/detail?id=7';
     new Function(inline)();
     let started = false;
     const wait = afterFirstPaint(document, 10_000, win.nhOpening!.r).then(() => (started = true));
-    reply({ status: 200, text: () => Promise.resolve(JSON.stringify({ code: 1002, result: { poster: '/files/v.webp' } })) });
+    reply({
+      status: 200,
+      text: () => Promise.resolve(JSON.stringify({ code: 1002, result: { poster: '/files/v.webp' } })),
+    });
     await win.nhOpening!.r;
     await new Promise((r) => setTimeout(r, 20));
     await wait;

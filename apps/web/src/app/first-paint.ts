@@ -12,13 +12,20 @@ export function dropFirstPaint(doc: Document = document): void {
 }
 
 /** The page's own copy of the first picture: the overlay goes once it is decoded (ready to paint), so no frame shows the empty box between. */
-export const dropAfter = (img: HTMLImageElement) => void (typeof img.decode === 'function' ? img.decode() : Promise.resolve()).catch(() => undefined).then(() => dropFirstPaint());
+export const dropAfter = (img: HTMLImageElement) =>
+  void (typeof img.decode === 'function' ? img.decode() : Promise.resolve())
+    .catch(() => undefined)
+    .then(() => dropFirstPaint());
 /** A picture already in the memory cache may be complete before React listens for its load event. */
 export const dropWhenComplete = (img: HTMLImageElement | null) => {
   if (img?.complete) dropAfter(img);
 };
 /** The props of the page's own first picture that drop the overlay. */
-export const dropsFirstPaint = { onLoad: (e: { currentTarget: HTMLImageElement }) => dropAfter(e.currentTarget), onError: () => dropFirstPaint(), ref: dropWhenComplete };
+export const dropsFirstPaint = {
+  onLoad: (e: { currentTarget: HTMLImageElement }) => dropAfter(e.currentTarget),
+  onError: () => dropFirstPaint(),
+  ref: dropWhenComplete,
+};
 
 /** Whether the first picture is still over the page. */
 export const hasFirstPaint = (doc: Document = document): boolean => doc.getElementById('nh-first') !== null;
@@ -28,7 +35,11 @@ export const hasFirstPaint = (doc: Document = document): boolean => doc.getEleme
  * none, the page is hidden, or after `timeoutMs`): the app's scripts are fetched beside it (modulepreload)
  * but run after it, so their long evaluation does not hold back the home's largest paint.
  */
-export function afterFirstPaint(doc: Document = document, timeoutMs = 2500, opening: Promise<unknown> | undefined = (window as { nhOpening?: { r: Promise<unknown> } }).nhOpening?.r): Promise<void> {
+export function afterFirstPaint(
+  doc: Document = document,
+  timeoutMs = 2500,
+  opening: Promise<unknown> | undefined = (window as { nhOpening?: { r: Promise<unknown> } }).nhOpening?.r,
+): Promise<void> {
   if (doc.visibilityState === 'hidden') return Promise.resolve();
   const img = () => doc.querySelector<HTMLImageElement>('#nh-first img');
   if (!img() && !opening) return Promise.resolve();
@@ -42,7 +53,11 @@ export function afterFirstPaint(doc: Document = document, timeoutMs = 2500, open
       pic.addEventListener('error', () => resolve(), { once: true });
     };
     // A detail page: the inline script draws the picture once the record has come (then() after its own).
-    if (!img() && opening) void opening.then(() => wait(img()), () => resolve());
+    if (!img() && opening)
+      void opening.then(
+        () => wait(img()),
+        () => resolve(),
+      );
     else wait(img());
   });
 }

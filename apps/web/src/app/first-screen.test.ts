@@ -3,7 +3,13 @@ import { QueryClient } from '@tanstack/react-query';
 import type { CarouselItem } from '@nanhua/contract';
 import { prefetchFirstScreen, preloadFirstImage } from './first-screen';
 
-const item = (id: number, sort: number, image: string): CarouselItem => ({ id, sort, image, title: `t${id}`, link: null });
+const item = (id: number, sort: number, image: string): CarouselItem => ({
+  id,
+  sort,
+  image,
+  title: `t${id}`,
+  link: null,
+});
 const links = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
 
 afterEach(() => links().forEach((l) => l.remove()));

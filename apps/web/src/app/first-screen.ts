@@ -42,16 +42,29 @@ const openingOr = <T>(path: string, own: (signal: AbortSignal) => Promise<T>) =>
 /** The detail pages the app is often opened on (shared links): their record, then its main picture. */
 const details: Record<string, (client: QueryClient, id: number) => Promise<string | null | undefined>> = {
   '/pages/ticket/detail': (client, id) =>
-    client.fetchQuery({ ...saleQueryOptions(id), queryFn: openingOr(`/ticket/sale/get/${id}`, (signal) => fetchSale(id, signal)) }).then((s) => s.poster),
+    client
+      .fetchQuery({
+        ...saleQueryOptions(id),
+        queryFn: openingOr(`/ticket/sale/get/${id}`, (signal) => fetchSale(id, signal)),
+      })
+      .then((s) => s.poster),
   '/pages/shopProduct/detail': (client, id) => {
     // Re-read on every open, but this read is the opening's: the page does not ask again when it mounts.
     markOpeningRead(productQueryOptions(id).queryKey);
     return client
-      .fetchQuery({ ...productQueryOptions(id), queryFn: openingOr(`/shop/product/get/${id}`, (signal) => fetchProduct(id, signal)) })
+      .fetchQuery({
+        ...productQueryOptions(id),
+        queryFn: openingOr(`/shop/product/get/${id}`, (signal) => fetchProduct(id, signal)),
+      })
       .then((p) => p.images[0] ?? p.cover);
   },
   '/pages/video/detail': (client, id) =>
-    client.fetchQuery({ ...videoQueryOptions(id), queryFn: openingOr(`/video/video/get/${id}`, (signal) => fetchVideo(id, signal)) }).then((v) => v.poster),
+    client
+      .fetchQuery({
+        ...videoQueryOptions(id),
+        queryFn: openingOr(`/video/video/get/${id}`, (signal) => fetchVideo(id, signal)),
+      })
+      .then((v) => v.poster),
 };
 
 /**

@@ -8,7 +8,13 @@ const list = (files: unknown) => {
   s.textContent = JSON.stringify(files);
   document.head.appendChild(s);
 };
-const links = () => [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('as'), l.getAttribute('href'), l.getAttribute('crossorigin')]);
+const links = () =>
+  [...document.head.querySelectorAll('link')].map((l) => [
+    l.rel,
+    l.getAttribute('as'),
+    l.getAttribute('href'),
+    l.getAttribute('crossorigin'),
+  ]);
 
 afterEach(() => void (document.head.innerHTML = ''));
 

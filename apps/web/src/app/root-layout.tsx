@@ -45,14 +45,20 @@ export function RouteError() {
 }
 
 /** Shows RouteError in place of the routes after a render error, until `resetKey` (the location) changes. */
-export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { failed: boolean; key: string }> {
+export class RouteErrorBoundary extends Component<
+  { resetKey: string; children: ReactNode },
+  { failed: boolean; key: string }
+> {
   override state = { failed: false, key: this.props.resetKey };
 
   static getDerivedStateFromError(): { failed: true } {
     return { failed: true };
   }
 
-  static getDerivedStateFromProps(props: { resetKey: string }, state: { key: string }): { failed: false; key: string } | null {
+  static getDerivedStateFromProps(
+    props: { resetKey: string },
+    state: { key: string },
+  ): { failed: false; key: string } | null {
     return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
   }
 

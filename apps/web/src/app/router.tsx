@@ -134,7 +134,8 @@ const notFoundImport = pageModules['/pages/notFound/index'] as PageImport;
 const NotFoundPage = lazyPage(notFoundImport).Component;
 
 /** A route renders its page only once it has one and has left the pending ledger. */
-export const isRealRoute = (r: RouteEntry): r is RouteEntry & { page: PageImport } => r.page !== null && !pendingRoutes.includes(r.path);
+export const isRealRoute = (r: RouteEntry): r is RouteEntry & { page: PageImport } =>
+  r.page !== null && !pendingRoutes.includes(r.path);
 
 /** A signed-out visitor goes to login, which brings them back here afterwards. */
 function RequireAuth({ children }: { children: ReactNode }) {
@@ -169,7 +170,9 @@ export const appRoutes: RouteObject[] = [
 const [rootRoute] = appRoutes as [RouteObject & { children: RouteObject[] }];
 const indexRoute = rootRoute.children.find((c) => c.index) as RouteObject;
 const anyRoute = rootRoute.children.find((c) => c.path === '*') as RouteObject;
-const routeByPath = new Map(rootRoute.children.filter((c) => c.path && c.path !== '*').map((c) => [(c.path as string).toLowerCase(), c]));
+const routeByPath = new Map(
+  rootRoute.children.filter((c) => c.path && c.path !== '*').map((c) => [(c.path as string).toLowerCase(), c]),
+);
 const treeFor = new Map<RouteObject, RouteObject[]>();
 
 /**

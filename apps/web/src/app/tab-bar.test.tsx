@@ -9,7 +9,9 @@ const went: string[] = [];
 clientHarness(null, { locale: 'zh-Hans', signedIn: false, went });
 
 const renderBar = (active: number) => {
-  const router = createMemoryRouter([{ path: '*', element: <TabBar active={active} /> }], { initialEntries: ['/pages/index'] });
+  const router = createMemoryRouter([{ path: '*', element: <TabBar active={active} /> }], {
+    initialEntries: ['/pages/index'],
+  });
   render(<RouterProvider router={router} />);
   return router;
 };
@@ -17,7 +19,13 @@ const renderBar = (active: number) => {
 describe('TabBar', () => {
   it('has the five translated tabs', () => {
     renderBar(0);
-    expect([0, 1, 2, 3, 4].map((i) => screen.getByTestId(`tab-${i}`).textContent)).toEqual(['首页', '频道', '发现', '票务', '我的']);
+    expect([0, 1, 2, 3, 4].map((i) => screen.getByTestId(`tab-${i}`).textContent)).toEqual([
+      '首页',
+      '频道',
+      '发现',
+      '票务',
+      '我的',
+    ]);
   });
 
   it('links Home, Discover and Tickets; Channel is disabled and not a link', () => {

@@ -50,13 +50,26 @@ export function TabBar({ active }: { active: number }) {
             navigateTo(to);
           };
           return (
-            <a key={key} href={`#${to}`} className={className} data-testid={`tab-${i}`} aria-current={isActive ? 'page' : undefined} onClick={onClick}>
+            <a
+              key={key}
+              href={`#${to}`}
+              className={className}
+              data-testid={`tab-${i}`}
+              aria-current={isActive ? 'page' : undefined}
+              onClick={onClick}
+            >
               {content}
             </a>
           );
         }
         return (
-          <Link key={key} to={to} className={className} data-testid={`tab-${i}`} aria-current={isActive ? 'page' : undefined}>
+          <Link
+            key={key}
+            to={to}
+            className={className}
+            data-testid={`tab-${i}`}
+            aria-current={isActive ? 'page' : undefined}
+          >
             {content}
           </Link>
         );

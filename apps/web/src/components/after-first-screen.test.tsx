@@ -60,7 +60,12 @@ describe('AfterFirstScreen', () => {
 
   it('runs each prepare step in an idle period of its own, then renders only once the box comes within reach of the viewport', async () => {
     const { idle } = stubIdle();
-    const observers: { cb: IntersectionObserverCallback; margin?: string; watched: Element[]; disconnected: boolean }[] = [];
+    const observers: {
+      cb: IntersectionObserverCallback;
+      margin?: string;
+      watched: Element[];
+      disconnected: boolean;
+    }[] = [];
     vi.stubGlobal(
       'IntersectionObserver',
       class {
@@ -94,7 +99,8 @@ describe('AfterFirstScreen', () => {
     expect(observers).toHaveLength(1);
     expect(observers[0]!.watched).toEqual([slotOf(container)]);
     expect(observers[0]!.margin).toBe(`0px 0px ${nearViewportPx}px 0px`);
-    const report = (isIntersecting: boolean) => observers[0]!.cb([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+    const report = (isIntersecting: boolean) =>
+      observers[0]!.cb([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
     await act(async () => report(false));
     expect(screen.queryByText('below the fold')).toBeNull();
     await act(async () => report(true));

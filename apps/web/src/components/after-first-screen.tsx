@@ -13,7 +13,15 @@ export const nearViewportPx = 100;
  * at idle. `prepare` is a list of steps, each run in an idle period of its own: each request or import
  * costs the main thread a little, and run together they made one long task on a slow phone (TBT).
  */
-export function AfterFirstScreen({ slot, prepare = [], children }: { slot: string; prepare?: readonly (() => void)[]; children: ReactNode }) {
+export function AfterFirstScreen({
+  slot,
+  prepare = [],
+  children,
+}: {
+  slot: string;
+  prepare?: readonly (() => void)[];
+  children: ReactNode;
+}) {
   const [shown, setShown] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const steps = useRef(prepare);

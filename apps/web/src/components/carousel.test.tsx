@@ -32,7 +32,11 @@ describe('Carousel', () => {
     const region = screen.getByRole('region', { name: '精彩推荐' });
     expect(region.getAttribute('aria-roledescription')).toBe('轮播');
     const groups = screen.getAllByRole('group');
-    expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['第 1 张，共 3 张', '第 2 张，共 3 张', '第 3 张，共 3 张']);
+    expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual([
+      '第 1 张，共 3 张',
+      '第 2 张，共 3 张',
+      '第 3 张，共 3 张',
+    ]);
     expect(groups[0].getAttribute('aria-roledescription')).toBe('幻灯片');
     expect(dots().map((d) => d.getAttribute('aria-label'))).toEqual(['显示第 1 张', '显示第 2 张', '显示第 3 张']);
     expect(activeDot()).toBe(0);

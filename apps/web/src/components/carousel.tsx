@@ -22,7 +22,10 @@ interface CarouselProps {
   busy?: boolean;
 }
 
-const reducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * A light carousel: native horizontal scrolling with CSS scroll-snap does the swiping (no gesture
@@ -30,7 +33,17 @@ const reducedMotion = () => typeof window !== 'undefined' && typeof window.match
  * it is touched, hovered or focused, and while the page is hidden. The box keeps the height its class
  * gives it (e.g. an aspect ratio), so nothing moves when the pictures arrive.
  */
-export function Carousel({ label, slides, autoplay = true, interval = limits.carouselIntervalMs, dots = true, className, testId, placeholder, busy }: CarouselProps) {
+export function Carousel({
+  label,
+  slides,
+  autoplay = true,
+  interval = limits.carouselIntervalMs,
+  dots = true,
+  className,
+  testId,
+  placeholder,
+  busy,
+}: CarouselProps) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
@@ -47,7 +60,8 @@ export function Carousel({ label, slides, autoplay = true, interval = limits.car
     const el = track.current;
     if (!el) return;
     const left = index * el.clientWidth;
-    if (typeof el.scrollTo === 'function') el.scrollTo({ left, behavior: smooth && !reducedMotion() ? 'smooth' : 'auto' });
+    if (typeof el.scrollTo === 'function')
+      el.scrollTo({ left, behavior: smooth && !reducedMotion() ? 'smooth' : 'auto' });
     else el.scrollLeft = left;
     now.current = index;
     setActive(index);
@@ -86,7 +100,10 @@ export function Carousel({ label, slides, autoplay = true, interval = limits.car
   // A track that scrolls must be reachable by keyboard (WCAG 2.1.1): through its links or buttons, else it takes focus itself.
   const [ownStop, setOwnStop] = useState(false);
   useLayoutEffect(() => {
-    setOwnStop(count > 1 && !track.current?.querySelector('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'));
+    setOwnStop(
+      count > 1 &&
+        !track.current?.querySelector('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'),
+    );
   }, [slides, count]);
 
   const hold = () => setHeld(true);
@@ -108,20 +125,29 @@ export function Carousel({ label, slides, autoplay = true, interval = limits.car
       onBlur={release}
     >
       {placeholder}
-      {placeholder === undefined && <div className="carousel__track" ref={track} onScroll={onScroll} tabIndex={ownStop ? 0 : undefined} aria-live={playing ? 'off' : 'polite'} data-testid={testId && `${testId}-track`}>
-        {slides.map((slide, i) => (
-          <div
-            // Slides are positional: the list is replaced whole when it changes.
-            key={i}
-            className="carousel__slide"
-            role="group"
-            aria-roledescription={t('carousel.slide')}
-            aria-label={t('carousel.slideLabel', { n: i + 1, count })}
-          >
-            {slide}
-          </div>
-        ))}
-      </div>}
+      {placeholder === undefined && (
+        <div
+          className="carousel__track"
+          ref={track}
+          onScroll={onScroll}
+          tabIndex={ownStop ? 0 : undefined}
+          aria-live={playing ? 'off' : 'polite'}
+          data-testid={testId && `${testId}-track`}
+        >
+          {slides.map((slide, i) => (
+            <div
+              // Slides are positional: the list is replaced whole when it changes.
+              key={i}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription={t('carousel.slide')}
+              aria-label={t('carousel.slideLabel', { n: i + 1, count })}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      )}
       {placeholder === undefined && dots && count > 1 && (
         <div className="carousel__dots">
           {slides.map((_, i) => (

@@ -8,7 +8,11 @@ export function MemberBadge({ userType }: { userType: number }) {
   if (!isVipType(userType)) return null;
   const isSuper = userType === UserType.Super;
   return (
-    <span className={`member-badge member-badge--${isSuper ? 'super' : 'vip'}`} data-testid="member-badge" data-kind={isSuper ? 'super' : 'vip'}>
+    <span
+      className={`member-badge member-badge--${isSuper ? 'super' : 'vip'}`}
+      data-testid="member-badge"
+      data-kind={isSuper ? 'super' : 'vip'}
+    >
       {t(isSuper ? 'account.badge.super' : 'account.badge.vip')}
     </span>
   );

@@ -21,7 +21,13 @@ export function NavBar({ title, right, noBack }: NavBarProps) {
     <header className="nav-bar">
       <div className="nav-bar__side">
         {!noBack && (
-          <button type="button" className="nav-bar__back" aria-label={t('nav.back')} data-testid="nav-back" onClick={onBack}>
+          <button
+            type="button"
+            className="nav-bar__back"
+            aria-label={t('nav.back')}
+            data-testid="nav-back"
+            onClick={onBack}
+          >
             <BackIcon />
           </button>
         )}

@@ -30,7 +30,16 @@ export function PageLoader({ onReload = () => window.location.reload() }: PageLo
         <div className="page-loader__indicator" role="status">
           {/* antd-mobile's SpinLoading drawn by CSS alone: its animation library stays off the first screen. */}
           <svg className="page-loader__spin" viewBox="0 0 32 32" aria-hidden="true">
-            <circle className="page-loader__spin-fill" fill="transparent" strokeWidth="2" strokeDasharray="94.25" strokeLinecap="square" r="15" cx="16" cy="16" />
+            <circle
+              className="page-loader__spin-fill"
+              fill="transparent"
+              strokeWidth="2"
+              strokeDasharray="94.25"
+              strokeLinecap="square"
+              r="15"
+              cx="16"
+              cy="16"
+            />
           </svg>
           <span>{t('loader.loading')}</span>
         </div>

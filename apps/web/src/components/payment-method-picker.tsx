@@ -3,7 +3,13 @@ import { Radio, Space } from 'antd-mobile';
 import { paymentMethods, type PaymentMethod } from '@nanhua/contract';
 
 /** The payment choice of every order form (tickets, shop, memberships); the provider is the server's. */
-export function PaymentMethodPicker({ value, onChange }: { value: PaymentMethod; onChange: (m: PaymentMethod) => void }) {
+export function PaymentMethodPicker({
+  value,
+  onChange,
+}: {
+  value: PaymentMethod;
+  onChange: (m: PaymentMethod) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Radio.Group value={value} onChange={(v) => onChange(v as PaymentMethod)}>

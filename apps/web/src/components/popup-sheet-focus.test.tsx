@@ -24,7 +24,8 @@ function Page() {
   );
 }
 
-const tab = (shiftKey = false) => act(() => void fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab', shiftKey }));
+const tab = (shiftKey = false) =>
+  act(() => void fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab', shiftKey }));
 
 async function openSheet() {
   render(<Page />);
@@ -34,7 +35,8 @@ async function openSheet() {
   await waitFor(() => expect(screen.queryByTestId('sheet')).toBeTruthy());
   // The sheet's dialog, named by its title (findByRole would compute every name on the page: slow in happy-dom).
   // Not simply the first dialog: another file's confirm may still be leaving the shared document.
-  const named = (d: HTMLElement) => document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent === 'Jin Hua Nü';
+  const named = (d: HTMLElement) =>
+    document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent === 'Jin Hua Nü';
   const dialog = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find(named)!;
   expect(dialog).toBeTruthy();
   return { opener, dialog };
@@ -44,13 +46,16 @@ describe('PopupSheet: a modal dialog for the keyboard (issue 35, WCAG 2.4.3 and 
   it.each([
     ['en', 'Close'],
     ['zh-Hans', '关闭'],
-  ] as const)('focus moves into the sheet, onto its close button named in the current language (%s)', async (lang, close) => {
-    await setLocale(lang);
-    const { dialog } = await openSheet();
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: close })));
-    expect(dialog.contains(document.activeElement)).toBe(true);
-  });
+  ] as const)(
+    'focus moves into the sheet, onto its close button named in the current language (%s)',
+    async (lang, close) => {
+      await setLocale(lang);
+      const { dialog } = await openSheet();
+      expect(dialog.getAttribute('aria-modal')).toBe('true');
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: close })));
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    },
+  );
 
   it('Tab and Shift+Tab go round the sheet and never reach the link behind the mask', async () => {
     const { dialog } = await openSheet();

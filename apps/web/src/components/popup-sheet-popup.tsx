@@ -23,8 +23,22 @@ export function SheetPopup({ visible, onClose, labelledBy, children }: SheetPopu
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="popup-sheet" destroyOnClose>
       <div ref={setScope} role="dialog" aria-modal="true" aria-labelledby={labelledBy} className="popup-sheet__dialog">
-        <button type="button" className="adm-popup-close-icon popup-sheet__close" aria-label={t('common.close')} onClick={onClose}>
-          <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+        <button
+          type="button"
+          className="adm-popup-close-icon popup-sheet__close"
+          aria-label={t('common.close')}
+          onClick={onClose}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="1em"
+            height="1em"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>

@@ -6,7 +6,10 @@ import { describe, expect, it, vi } from 'vitest';
 const evaluated = vi.fn();
 const stand = () => {
   evaluated();
-  return { SheetPopup: ({ visible, children }: { visible: boolean; children: ReactNode }) => (visible ? <div data-testid="sheet">{children}</div> : null) };
+  return {
+    SheetPopup: ({ visible, children }: { visible: boolean; children: ReactNode }) =>
+      visible ? <div data-testid="sheet">{children}</div> : null,
+  };
 };
 
 /** test/setup.ts loads the sheet before each file's tests: this starts from a page that has not. */

@@ -19,16 +19,19 @@ describe('QuantityStepper: a spin button (issue 35, WCAG 4.1.2)', () => {
   it.each([
     ['en', 'Quantity'],
     ['zh-Hans', '数量'],
-  ] as const)('is a spinbutton named in the current language, its value and range on it alone (%s)', async (lang, name) => {
-    await setLocale(lang);
-    render(<Quantity />);
-    const spin = screen.getByRole('spinbutton', { name });
-    expect(spin.tagName).toBe('INPUT');
-    expect(spin.getAttribute('aria-valuenow')).toBe('1');
-    expect(spin.getAttribute('aria-valuemin')).toBe('1');
-    expect(spin.getAttribute('aria-valuemax')).toBe('6');
-    expect(ranged()).toEqual([spin]);
-  });
+  ] as const)(
+    'is a spinbutton named in the current language, its value and range on it alone (%s)',
+    async (lang, name) => {
+      await setLocale(lang);
+      render(<Quantity />);
+      const spin = screen.getByRole('spinbutton', { name });
+      expect(spin.tagName).toBe('INPUT');
+      expect(spin.getAttribute('aria-valuenow')).toBe('1');
+      expect(spin.getAttribute('aria-valuemin')).toBe('1');
+      expect(spin.getAttribute('aria-valuemax')).toBe('6');
+      expect(ranged()).toEqual([spin]);
+    },
+  );
 
   it('Arrow Up/Down, Home and End change the number within its range; the value attributes follow on the input only', async () => {
     render(<Quantity max={3} />);

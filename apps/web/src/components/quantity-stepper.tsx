@@ -3,7 +3,8 @@ import { Stepper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 
 /** A whole number from 1 to `max`; anything else typed in snaps back into range. */
-export const clampQuantity = (v: number | null, max: number) => Math.min(max, Math.max(1, Math.floor(Number.isFinite(v) ? (v as number) : 1)));
+export const clampQuantity = (v: number | null, max: number) =>
+  Math.min(max, Math.max(1, Math.floor(Number.isFinite(v) ? (v as number) : 1)));
 
 /** The value range attributes antd-mobile's Stepper writes twice: on its <input role="spinbutton"> and, not allowed there, on the box around it. */
 const rangeAttributes = ['aria-valuenow', 'aria-valuemin', 'aria-valuemax'];
@@ -62,13 +63,44 @@ export function CountStepper({ value, min, max, label, disabled, onChange, testI
   return (
     // The key handler serves the spin button inside (its input), not the box.
     <span ref={box} className="count-stepper" onKeyDown={onKeyDown}>
-      <Stepper min={min} max={max} step={1} digits={0} value={value} disabled={disabled} onChange={(v) => onChange(clamp(Number.isFinite(v) ? (v as number) : min))} data-testid={testId} />
+      <Stepper
+        min={min}
+        max={max}
+        step={1}
+        digits={0}
+        value={value}
+        disabled={disabled}
+        onChange={(v) => onChange(clamp(Number.isFinite(v) ? (v as number) : min))}
+        data-testid={testId}
+      />
     </span>
   );
 }
 
 /** Quantity of every buying form: minimum 1, step 1, whole numbers, at most `max` (SPEC §2); named "Quantity" unless `label` says otherwise. */
-export function QuantityStepper({ value, max, disabled, onChange, label }: { value: number; max: number; disabled?: boolean; onChange: (n: number) => void; label?: string }) {
+export function QuantityStepper({
+  value,
+  max,
+  disabled,
+  onChange,
+  label,
+}: {
+  value: number;
+  max: number;
+  disabled?: boolean;
+  onChange: (n: number) => void;
+  label?: string;
+}) {
   const { t } = useTranslation();
-  return <CountStepper value={value} min={1} max={max} label={label ?? t('ticket.order.quantity')} disabled={disabled} onChange={(v) => onChange(clampQuantity(v, max))} testId="quantity-stepper" />;
+  return (
+    <CountStepper
+      value={value}
+      min={1}
+      max={max}
+      label={label ?? t('ticket.order.quantity')}
+      disabled={disabled}
+      onChange={(v) => onChange(clampQuantity(v, max))}
+      testId="quantity-stepper"
+    />
+  );
 }

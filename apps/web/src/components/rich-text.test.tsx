@@ -6,7 +6,9 @@ const html = (text: string) => render(<RichText text={text} testId="body" />).ge
 
 describe('RichText: the sanitized HTML staff write, rendered through an allow-list', () => {
   it('renders the allowed tags as elements', () => {
-    const el = html('<h3>开场</h3><p>南华<strong>潮剧</strong>与<em>新春</em></p><ul><li>一</li><li>二</li></ul><ol><li>三</li></ol><p>a<br>b</p><a href="https://nanhua.sg">官网</a><img src="/files/a.webp" alt="剧照">');
+    const el = html(
+      '<h3>开场</h3><p>南华<strong>潮剧</strong>与<em>新春</em></p><ul><li>一</li><li>二</li></ul><ol><li>三</li></ol><p>a<br>b</p><a href="https://nanhua.sg">官网</a><img src="/files/a.webp" alt="剧照">',
+    );
     expect(el.querySelector('h3')?.textContent).toBe('开场');
     expect(el.querySelector('p strong')?.textContent).toBe('潮剧');
     expect(el.querySelector('p em')?.textContent).toBe('新春');

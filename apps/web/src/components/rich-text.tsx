@@ -10,7 +10,19 @@ import './rich-text.css';
  * its line breaks as paragraphs, as before.
  */
 const allowed = new Set(['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'h3', 'a', 'img']);
-const dropped = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'head', 'title']);
+const dropped = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'head',
+  'title',
+]);
 const safeHref = (v: string | null) => (v && /^https?:\/\//i.test(v) ? v : undefined);
 const safeSrc = (v: string | null) => (v && /^(\/files\/|https:\/\/)/.test(v) ? v : undefined);
 

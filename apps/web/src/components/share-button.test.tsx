@@ -15,7 +15,10 @@ describe('sharing a detail page', () => {
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     render(<ShareButton kind="performance" id={7} title="The Lychee Mirror" />);
     await act(async () => fireEvent.click(screen.getByTestId('share')));
-    expect(share).toHaveBeenCalledWith({ title: 'The Lychee Mirror', url: `${window.location.origin}/s/performance/7?lang=en` });
+    expect(share).toHaveBeenCalledWith({
+      title: 'The Lychee Mirror',
+      url: `${window.location.origin}/s/performance/7?lang=en`,
+    });
   });
 
   it('copies the link and says so where there is no share sheet', async () => {
@@ -28,7 +31,10 @@ describe('sharing a detail page', () => {
   });
 
   it('closing the share sheet is not an error and copies nothing', async () => {
-    Object.defineProperty(navigator, 'share', { value: vi.fn().mockRejectedValue(new DOMException('closed', 'AbortError')), configurable: true });
+    Object.defineProperty(navigator, 'share', {
+      value: vi.fn().mockRejectedValue(new DOMException('closed', 'AbortError')),
+      configurable: true,
+    });
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(<ShareButton kind="video" id={1} title="Clip" />);

@@ -5,10 +5,22 @@ import { ShareIcon } from './icons';
 import './nav-bar.css';
 
 /** The kinds of detail page a link can be shared for (the server's `/s/<kind>/<id>` previews them). */
-export type ShareKind = 'performance' | 'sale' | 'production' | 'video' | 'knowledge' | 'news' | 'product' | 'vote' | 'ticketNews' | 'live' | 'scene';
+export type ShareKind =
+  | 'performance'
+  | 'sale'
+  | 'production'
+  | 'video'
+  | 'knowledge'
+  | 'news'
+  | 'product'
+  | 'vote'
+  | 'ticketNews'
+  | 'live'
+  | 'scene';
 
 /** The link that chat apps preview in the sharer's language and that opens the page for whoever taps it. */
-export const shareUrl = (kind: ShareKind, id: number) => `${window.location.origin}/s/${kind}/${id}?lang=${currentLocale()}`;
+export const shareUrl = (kind: ShareKind, id: number) =>
+  `${window.location.origin}/s/${kind}/${id}?lang=${currentLocale()}`;
 
 async function copy(text: string): Promise<boolean> {
   try {
@@ -53,14 +65,35 @@ export const copyLink = async (url: string): Promise<boolean> => copy(url);
  * Share a detail page: the phone's share sheet where there is one, otherwise the link is copied. In a nav
  * bar by default; `className` places it elsewhere (a live class's card). A scene is shared by its part's id.
  */
-export function ShareButton({ kind, id, title, className = 'nav-bar__action' }: { kind: ShareKind; id: number; title: string; className?: string }) {
+export function ShareButton({
+  kind,
+  id,
+  title,
+  className = 'nav-bar__action',
+}: {
+  kind: ShareKind;
+  id: number;
+  title: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const onShare = async () => {
     const done = await shareLink(title, shareUrl(kind, id));
-    if (done !== 'shared') Toast.show({ icon: done === 'copied' ? 'success' : 'fail', content: t(done === 'copied' ? 'nav.copied' : 'nav.copyFailed') });
+    if (done !== 'shared')
+      Toast.show({
+        icon: done === 'copied' ? 'success' : 'fail',
+        content: t(done === 'copied' ? 'nav.copied' : 'nav.copyFailed'),
+      });
   };
   return (
-    <button type="button" className={className} aria-label={t('nav.share')} data-testid="share" data-kind={kind} onClick={() => void onShare()}>
+    <button
+      type="button"
+      className={className}
+      aria-label={t('nav.share')}
+      data-testid="share"
+      data-kind={kind}
+      onClick={() => void onShare()}
+    >
       <ShareIcon />
     </button>
   );

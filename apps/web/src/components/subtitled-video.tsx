@@ -61,7 +61,8 @@ export function SubtitledVideo({
     // 'hidden' loads the track and fires cuechange without the browser drawing it; 'disabled' stops both.
     if (zh) zh.mode = mode === 'zh' || mode === 'both' ? 'hidden' : 'disabled';
     if (en) en.mode = mode === 'en' || mode === 'both' ? 'hidden' : 'disabled';
-    const update = () => setLines({ zh: zh?.mode === 'hidden' ? activeText(zh) : '', en: en?.mode === 'hidden' ? activeText(en) : '' });
+    const update = () =>
+      setLines({ zh: zh?.mode === 'hidden' ? activeText(zh) : '', en: en?.mode === 'hidden' ? activeText(en) : '' });
     update();
     const sources = [zh, en, zhRef.current, enRef.current].filter((x): x is TextTrack | HTMLTrackElement => Boolean(x));
     for (const s of sources) s.addEventListener(s instanceof HTMLTrackElement ? 'load' : 'cuechange', update);
@@ -94,29 +95,46 @@ export function SubtitledVideo({
           preload="metadata"
           onTimeUpdate={onTime ? (e) => onTime(e.currentTarget.currentTime) : undefined}
         >
-          {subtitles.zh && <track ref={zhRef} kind="subtitles" srcLang="zh-Hans" label="中文" src={resourceUrl(subtitles.zh)} />}
-          {subtitles.en && <track ref={enRef} kind="subtitles" srcLang="en" label="English" src={resourceUrl(subtitles.en)} />}
+          {subtitles.zh && (
+            <track ref={zhRef} kind="subtitles" srcLang="zh-Hans" label="中文" src={resourceUrl(subtitles.zh)} />
+          )}
+          {subtitles.en && (
+            <track ref={enRef} kind="subtitles" srcLang="en" label="English" src={resourceUrl(subtitles.en)} />
+          )}
         </video>
       </div>
       {mode !== 'off' && hasTracks && (
         <div className="subtitled-video__cues" data-testid="surtitles" aria-live="off">
-            {lines.zh && (
-              <p className="subtitled-video__cue" lang="zh-Hans" data-testid="surtitle-zh">
-                {lines.zh}
-              </p>
-            )}
-            {lines.en && (
-              <p className="subtitled-video__cue subtitled-video__cue--en" lang="en" data-testid="surtitle-en">
-                {lines.en}
-              </p>
-            )}
+          {lines.zh && (
+            <p className="subtitled-video__cue" lang="zh-Hans" data-testid="surtitle-zh">
+              {lines.zh}
+            </p>
+          )}
+          {lines.en && (
+            <p className="subtitled-video__cue subtitled-video__cue--en" lang="en" data-testid="surtitle-en">
+              {lines.en}
+            </p>
+          )}
         </div>
       )}
       {hasTracks && (
-        <div className="subtitled-video__modes" role="radiogroup" aria-label={t('browse.surtitles.label')} data-testid="surtitle-modes">
+        <div
+          className="subtitled-video__modes"
+          role="radiogroup"
+          aria-label={t('browse.surtitles.label')}
+          data-testid="surtitle-modes"
+        >
           <span className="subtitled-video__modes-label">{t('browse.surtitles.label')}</span>
           {modes.map((m) => (
-            <button key={m} type="button" role="radio" aria-checked={mode === m} className="subtitled-video__mode" data-testid={`surtitle-mode-${m}`} onClick={() => choose(m)}>
+            <button
+              key={m}
+              type="button"
+              role="radio"
+              aria-checked={mode === m}
+              className="subtitled-video__mode"
+              data-testid={`surtitle-mode-${m}`}
+              onClick={() => choose(m)}
+            >
               {t(`browse.surtitles.${m}`)}
             </button>
           ))}

@@ -8,7 +8,11 @@ import './test-tag.css';
 export function TestTag({ large }: { large?: boolean }) {
   const { t } = useTranslation();
   return (
-    <span className={`test-tag${large ? ' test-tag--large' : ''}`} title={t('common.testTagHint')} data-testid="test-tag">
+    <span
+      className={`test-tag${large ? ' test-tag--large' : ''}`}
+      title={t('common.testTagHint')}
+      data-testid="test-tag"
+    >
       {t('common.testTag')}
     </span>
   );

@@ -56,7 +56,13 @@ export const loginPath: RoutePath = pages.user.login;
 export const versionUpgradePath: RoutePath = pages.versionUpgrade;
 
 /** The tab bar's five targets, in tab order (tab 1 has no link, SPEC §2). */
-export const tabTargets = [pages.index, pages.video.index, pages.discovery.theatre, pages.ticket.index, pages.user.index] as const satisfies readonly RoutePath[];
+export const tabTargets = [
+  pages.index,
+  pages.video.index,
+  pages.discovery.theatre,
+  pages.ticket.index,
+  pages.user.index,
+] as const satisfies readonly RoutePath[];
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -77,7 +83,8 @@ export const requiresAuth = (to: string): boolean => byPath.get(pathOf(to))?.aut
  * The bottom tab a location's path belongs to (null: no tab bar); `/` is the home. Every route of the
  * table keeps its tab, a pending one too (it shows the not-found page under its tab).
  */
-export const tabOf = (pathname: string): number | null => byPath.get(pathname === '/' ? homePath : pathname)?.tab ?? null;
+export const tabOf = (pathname: string): number | null =>
+  byPath.get(pathname === '/' ? homePath : pathname)?.tab ?? null;
 
 /** The sign-in flow's own screens: never a place to return to after signing in. */
 const signInFlow = new Set<string>([pages.user.login, pages.user.register, pages.user.forgotPassword]);

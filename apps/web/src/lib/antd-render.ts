@@ -49,14 +49,20 @@ function holdDialogFocus(container: Element | DocumentFragment): () => void {
     const dialog = container.querySelector<HTMLElement>('[role="dialog"]');
     if (!dialog?.querySelector('.adm-dialog-button')) return;
     dialog.setAttribute('aria-modal', 'true');
-    const title = dialog.querySelector<HTMLElement>('.adm-dialog-title') ?? dialog.querySelector<HTMLElement>('.adm-dialog-content');
+    const title =
+      dialog.querySelector<HTMLElement>('.adm-dialog-title') ??
+      dialog.querySelector<HTMLElement>('.adm-dialog-content');
     if (title && !dialog.hasAttribute('aria-label') && !dialog.hasAttribute('aria-labelledby')) {
       title.id ||= `nh-dialog-${++named}`;
       dialog.setAttribute('aria-labelledby', title.id);
     }
     release = trapFocus(dialog, { onEscape: () => dialog.querySelector<HTMLElement>('.adm-dialog-button')?.click() });
     // A confirm or an alert closes on any of its buttons: focus goes back then, not after the closing animation.
-    dialog.addEventListener('click', (e) => void (e.target instanceof Element && e.target.closest('.adm-dialog-button') && done()), { capture: true });
+    dialog.addEventListener(
+      'click',
+      (e) => void (e.target instanceof Element && e.target.closest('.adm-dialog-button') && done()),
+      { capture: true },
+    );
     watch.disconnect();
   };
   const done = () => {

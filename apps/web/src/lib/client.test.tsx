@@ -20,7 +20,8 @@ beforeEach(() => {
   vi.mocked(Toast.show).mockClear();
 });
 const toastTexts = () => vi.mocked(Toast.show).mock.calls.map(([arg]) => (typeof arg === 'string' ? arg : arg.content));
-const unauthorized = () => new Response(JSON.stringify({ code: 1000, message: 'Unauthorized', result: null }), { status: 401 });
+const unauthorized = () =>
+  new Response(JSON.stringify({ code: 1000, message: 'Unauthorized', result: null }), { status: 401 });
 
 /** What lib/client.ts plugs into @nanhua/client: antd-mobile's Toast, i18n, the hash navigation, localStorage, the query cache. */
 describe('the web wires @nanhua/client', () => {
@@ -28,7 +29,12 @@ describe('the web wires @nanhua/client', () => {
     fetchMock.mockResolvedValueOnce(envelope(1003, null, 'Not available'));
     await expect(request('/site/sponsor/getList')).rejects.toMatchObject({ kind: 'code', message: 'Not available' });
     expect(Toast.show).toHaveBeenCalledTimes(1);
-    expect(Toast.show).toHaveBeenCalledWith({ icon: 'fail', content: 'Not available', maskClickable: false, duration: 2000 });
+    expect(Toast.show).toHaveBeenCalledWith({
+      icon: 'fail',
+      content: 'Not available',
+      maskClickable: false,
+      duration: 2000,
+    });
   });
 
   it('sends the interface language as Accept-Language', async () => {
@@ -36,7 +42,9 @@ describe('the web wires @nanhua/client', () => {
     await request('/site/sponsor/getList');
     await setLocale('zh-Hans');
     await request('/site/sponsor/getList');
-    expect(fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['Accept-Language'])).toEqual(['en', 'zh-Hans']);
+    expect(
+      fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['Accept-Language']),
+    ).toEqual(['en', 'zh-Hans']);
   });
 
   it('translates its own texts (Please Login, file error) in the interface language', async () => {
@@ -47,7 +55,9 @@ describe('the web wires @nanhua/client', () => {
     await expect(request('/site/sponsor/getList')).rejects.toMatchObject({ status: 401 });
     signInAs();
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(request('/usercenter/user/uploadCustomAvatar', { body: new FormData() })).rejects.toMatchObject({ kind: 'file' });
+    await expect(request('/usercenter/user/uploadCustomAvatar', { body: new FormData() })).rejects.toMatchObject({
+      kind: 'file',
+    });
     expect(toastTexts()).toEqual(['Please Login', '请先登录', '文件上传失败，请重试']);
   });
 

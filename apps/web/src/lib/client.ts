@@ -20,7 +20,11 @@ export const preloadErrorToast = (): Promise<ErrorToast> => errorToast();
 export function showErrorToast(content: string): void {
   const loaded = errorToast.loaded();
   if (loaded) loaded.showErrorToast(content);
-  else void errorToast().then((m) => m.showErrorToast(content), () => undefined);
+  else
+    void errorToast().then(
+      (m) => m.showErrorToast(content),
+      () => undefined,
+    );
 }
 
 if (typeof window !== 'undefined') onFirstAct(() => void errorToast().catch(() => undefined));

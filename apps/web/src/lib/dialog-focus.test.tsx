@@ -14,7 +14,14 @@ function Page() {
   return (
     <>
       <a href="#behind">Behind the mask</a>
-      <button type="button" onClick={() => void Dialog.confirm({ content: 'Delete this address?', confirmText: 'Delete', cancelText: 'Keep' }).then((ok) => setAnswer(String(ok)))}>
+      <button
+        type="button"
+        onClick={() =>
+          void Dialog.confirm({ content: 'Delete this address?', confirmText: 'Delete', cancelText: 'Keep' }).then(
+            (ok) => setAnswer(String(ok)),
+          )
+        }
+      >
         Delete address
       </button>
       <output data-testid="answer">{answer}</output>
@@ -30,14 +37,23 @@ async function openConfirm() {
   // The dialog of an earlier test may still be leaving (its closing animation): this one is the last drawn.
   const keep = (await screen.findAllByText('Keep')).at(-1)!;
   const dialog = keep.closest<HTMLElement>('[role="dialog"]')!;
-  return { opener, dialog, keep: keep.closest('button')!, remove: dialog.querySelector<HTMLElement>('.adm-dialog-button:last-of-type') ?? screen.getAllByText('Delete').at(-1)!.closest('button')! };
+  return {
+    opener,
+    dialog,
+    keep: keep.closest('button')!,
+    remove:
+      dialog.querySelector<HTMLElement>('.adm-dialog-button:last-of-type') ??
+      screen.getAllByText('Delete').at(-1)!.closest('button')!,
+  };
 }
 
 describe('Dialog.confirm holds keyboard focus like the sheets (issue 35, lib/focus-trap)', () => {
   it('is a modal named by its text; focus moves onto Cancel, Tab stays in the dialog', async () => {
     const { dialog, keep, remove } = await openConfirm();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Delete this address?');
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
+      'Delete this address?',
+    );
     await waitFor(() => expect(document.activeElement).toBe(keep));
     act(() => remove.focus());
     act(() => void fireEvent.keyDown(remove, { key: 'Tab' }));

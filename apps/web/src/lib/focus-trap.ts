@@ -1,11 +1,18 @@
 import { useEffect, useRef } from 'react';
 
 /** What Tab can land on (enabled, not taken out of the order). */
-const tabbable = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+const tabbable =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
 
 /** The elements of `scope` Tab visits, in order: shown ones only (a closed <details>, display:none and `hidden` are skipped). */
 export function tabbables(scope: HTMLElement): HTMLElement[] {
-  return Array.from(scope.querySelectorAll<HTMLElement>(tabbable)).filter((el) => el.tabIndex >= 0 && !el.closest('[hidden], [inert], [aria-hidden="true"]') && getComputedStyle(el).display !== 'none' && getComputedStyle(el).visibility !== 'hidden');
+  return Array.from(scope.querySelectorAll<HTMLElement>(tabbable)).filter(
+    (el) =>
+      el.tabIndex >= 0 &&
+      !el.closest('[hidden], [inert], [aria-hidden="true"]') &&
+      getComputedStyle(el).display !== 'none' &&
+      getComputedStyle(el).visibility !== 'hidden',
+  );
 }
 
 /** Open traps, the newest last: only it acts (a dialog opened over a sheet holds focus until it closes, then the sheet again). */
@@ -13,7 +20,8 @@ const open: HTMLElement[] = [];
 const isTop = (scope: HTMLElement) => open[open.length - 1] === scope;
 /** Another layer over the page (antd-mobile's Dialog.confirm opened from a sheet, a toast): the trap leaves focus there alone. */
 const layers = '[role="dialog"], [role="alertdialog"], .adm-popup, .adm-center-popup-wrap, .adm-dialog';
-const inOtherLayer = (scope: HTMLElement, node: EventTarget | Element | null) => node instanceof Element && !scope.contains(node) && node.closest(layers) !== null;
+const inOtherLayer = (scope: HTMLElement, node: EventTarget | Element | null) =>
+  node instanceof Element && !scope.contains(node) && node.closest(layers) !== null;
 
 interface TrapOptions {
   /** Escape: the caller closes (the trap is released by its own cleanup). */
@@ -27,7 +35,10 @@ interface TrapOptions {
  * (the opener), when that is still on the page and nothing else took focus meanwhile. Traps nest: the newest one acts.
  */
 export function trapFocus(scope: HTMLElement, { onEscape }: TrapOptions = {}): () => void {
-  const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  const opener =
+    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+      ? document.activeElement
+      : null;
   if (!scope.hasAttribute('tabindex')) scope.tabIndex = -1;
   const enter = () => (tabbables(scope)[0] ?? scope).focus({ preventScroll: true });
   if (!scope.contains(document.activeElement)) enter();
@@ -60,7 +71,8 @@ export function trapFocus(scope: HTMLElement, { onEscape }: TrapOptions = {}): (
     }
   };
   const onFocusIn = (e: FocusEvent) => {
-    if (isTop(scope) && e.target instanceof Node && !scope.contains(e.target) && !inOtherLayer(scope, e.target)) enter();
+    if (isTop(scope) && e.target instanceof Node && !scope.contains(e.target) && !inOtherLayer(scope, e.target))
+      enter();
   };
   document.addEventListener('keydown', onKeyDown, true);
   document.addEventListener('focusin', onFocusIn);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from './i18n';
-import { fixedOffsetParts, formatAmount, formatDate, formatMoney, formatMonthDay, formatRelative, formatTime, relativeTime } from './format';
+import {
+  fixedOffsetParts,
+  formatAmount,
+  formatDate,
+  formatMoney,
+  formatMonthDay,
+  formatRelative,
+  formatTime,
+  relativeTime,
+} from './format';
 
 const now = Date.parse('2025-03-10T12:00:00Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();
@@ -22,7 +31,16 @@ describe('dates in Asia/Singapore (SPEC §9)', () => {
   });
 
   it("reads the same wall clock as the platform's time-zone data, from 1982 to 2100, without building an Intl formatter", () => {
-    const intl = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Singapore',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
     const viaIntl = (ms: number) => {
       const p = Object.fromEntries(intl.formatToParts(ms).map((x) => [x.type, x.value]));
       return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
@@ -30,7 +48,14 @@ describe('dates in Asia/Singapore (SPEC §9)', () => {
     const start = Date.UTC(1981, 11, 31, 16, 0, 0);
     const end = Date.UTC(2100, 0, 1);
     // Both sides of midnight, of month and year ends, leap days, and a pseudo-random spread in between.
-    const instants = [start, Date.UTC(2024, 1, 28, 16, 0, 0), Date.UTC(2024, 1, 29, 15, 59, 59), Date.UTC(2025, 11, 31, 15, 59, 59), Date.UTC(2025, 11, 31, 16, 0, 0), Date.UTC(2099, 11, 31, 23, 59, 59)];
+    const instants = [
+      start,
+      Date.UTC(2024, 1, 28, 16, 0, 0),
+      Date.UTC(2024, 1, 29, 15, 59, 59),
+      Date.UTC(2025, 11, 31, 15, 59, 59),
+      Date.UTC(2025, 11, 31, 16, 0, 0),
+      Date.UTC(2099, 11, 31, 23, 59, 59),
+    ];
     let seed = 7;
     for (let i = 0; i < 5000; i++) {
       seed = (seed * 48271) % 2147483647;

@@ -1,6 +1,13 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { applyLocaleToDocument, browserStorage, i18nStartOptions, isLocale, rememberedLocale, rememberLocale } from '@nanhua/contract/rules';
+import {
+  applyLocaleToDocument,
+  browserStorage,
+  i18nStartOptions,
+  isLocale,
+  rememberedLocale,
+  rememberLocale,
+} from '@nanhua/contract/rules';
 import { defaultLocale, storageKeys, type Locale } from '@nanhua/contract';
 import type en from '../locales/bundle.en';
 
@@ -56,7 +63,8 @@ function loadPart(locale: Locale, part: Part): Promise<void> {
   const key = `${locale}:${part}`;
   let p = loaded.get(key);
   if (!p) {
-    p = chunks[locale][part]().then(({ default: texts }) => void i18n.addResourceBundle(locale, 'translation', texts, true, true));
+    const fetchPart = chunks[locale][part];
+    p = fetchPart().then(({ default: texts }) => void i18n.addResourceBundle(locale, 'translation', texts, true, true));
     p.catch(() => loaded.delete(key));
     loaded.set(key, p);
   }

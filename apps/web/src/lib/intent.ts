@@ -42,7 +42,14 @@ export function peekIntent(): Intent | null {
   if (!raw) return null;
   try {
     const i = JSON.parse(raw) as Intent;
-    if (typeof i?.action === 'string' && typeof i.target === 'string' && typeof i.back === 'string' && typeof i.at === 'number' && Date.now() - i.at < intentTtlMs) return i;
+    if (
+      typeof i?.action === 'string' &&
+      typeof i.target === 'string' &&
+      typeof i.back === 'string' &&
+      typeof i.at === 'number' &&
+      Date.now() - i.at < intentTtlMs
+    )
+      return i;
   } catch {
     // A damaged entry is as good as none.
   }
@@ -55,8 +62,19 @@ export function forgetIntent(): void {
 }
 
 /** Keep an intent (one at a time: the newest wins); `back` is the page showing now unless given. */
-export function keepIntent<T>(action: string, target: string, options: { data?: T; back?: string; needs?: Intent['needs'] } = {}): Intent<T> {
-  const intent: Intent<T> = { action, target, back: options.back ?? currentHref(), needs: options.needs ?? 'signIn', at: Date.now(), ...(options.data === undefined ? {} : { data: options.data }) };
+export function keepIntent<T>(
+  action: string,
+  target: string,
+  options: { data?: T; back?: string; needs?: Intent['needs'] } = {},
+): Intent<T> {
+  const intent: Intent<T> = {
+    action,
+    target,
+    back: options.back ?? currentHref(),
+    needs: options.needs ?? 'signIn',
+    at: Date.now(),
+    ...(options.data === undefined ? {} : { data: options.data }),
+  };
   try {
     storage()?.setItem(storageKey, JSON.stringify(intent));
   } catch {
@@ -83,7 +101,12 @@ export function takeIntent<T = unknown>(action: string, target: string): Intent<
  * Carry on with a kept intent once the page can (`ready`: its data is in and the action makes sense now):
  * `apply` runs once with the kept inputs.
  */
-export function useResumeIntent<T = unknown>(action: string, target: string, apply: (data: T | undefined) => void, ready = true): void {
+export function useResumeIntent<T = unknown>(
+  action: string,
+  target: string,
+  apply: (data: T | undefined) => void,
+  ready = true,
+): void {
   // Taken once: later runs (a new `apply` each render) find nothing kept and cost one storage read.
   useEffect(() => {
     if (!ready) return;

@@ -5,7 +5,10 @@ import { lazyOnce, loadOnce, onFirstAct } from './load-once';
 
 describe('loadOnce', () => {
   it('loads once for every caller, gives the module synchronously after, and tries again after a failed load', async () => {
-    const load = vi.fn<() => Promise<{ name: string }>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ name: 'toast' });
+    const load = vi
+      .fn<() => Promise<{ name: string }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ name: 'toast' });
     const toast = loadOnce(load);
     expect(toast.loaded()).toBeNull();
     await expect(toast()).rejects.toThrow('offline');

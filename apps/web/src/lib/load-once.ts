@@ -25,7 +25,9 @@ export function loadOnce<T>(load: () => Promise<T>): { (): Promise<T>; loaded():
  * it renders through React.lazy. Home's zones below the first screen load while the browser is idle and
  * render as the visitor scrolls near them (pages/index.tsx).
  */
-export function lazyOnce<P extends object>(load: () => Promise<ComponentType<P>>): { load: () => Promise<ComponentType<P>>; Component: ComponentType<P> } {
+export function lazyOnce<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): { load: () => Promise<ComponentType<P>>; Component: ComponentType<P> } {
   const once = loadOnce(load);
   const Lazy = lazy(() => once().then((c) => ({ default: c })));
   const Component = (props: P) => createElement((once.loaded() ?? Lazy) as ComponentType<P>, props);

@@ -81,6 +81,8 @@ describe('safeRedirect accepts in-app routes only', () => {
   it('signInHref drops Mine and unsafe targets, and can name register or forgot-password', () => {
     expect(signInHref('/pages/user/index')).toBe('/pages/user/login');
     expect(signInHref('//evil')).toBe('/pages/user/login');
-    expect(signInHref('/pages/vote/detail?id=3', '/pages/user/register')).toBe(`/pages/user/register?redirect=${encodeURIComponent('/pages/vote/detail?id=3')}`);
+    expect(signInHref('/pages/vote/detail?id=3', '/pages/user/register')).toBe(
+      `/pages/user/register?redirect=${encodeURIComponent('/pages/vote/detail?id=3')}`,
+    );
   });
 });

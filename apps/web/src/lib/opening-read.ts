@@ -15,7 +15,10 @@ export function markOpeningRead(queryKey: readonly unknown[]): void {
 }
 
 /** refetchOnMount for a query re-read on open: not when the opening's own read of it is fresh. */
-export function refetchUnlessOpeningRead(query: { queryKey: readonly unknown[]; state: { dataUpdatedAt: number } }, now = Date.now()): boolean {
+export function refetchUnlessOpeningRead(
+  query: { queryKey: readonly unknown[]; state: { dataUpdatedAt: number } },
+  now = Date.now(),
+): boolean {
   return !(reads.has(keyOf(query.queryKey)) && now - query.state.dataUpdatedAt < OPENING_READ_MS);
 }
 
@@ -28,7 +31,11 @@ type OpeningAnswer = { u: string; l: string; r: Promise<{ s: number; b: string }
  * instead of asking again. Resolves to the call's result; rejects (the caller then asks itself, which
  * shows the page's own error or not-found) on anything but a 200 with the success code.
  */
-export function takeOpeningAnswer(path: string, locale: string, win: { nhOpening?: OpeningAnswer } = window as { nhOpening?: OpeningAnswer }): Promise<unknown> | null {
+export function takeOpeningAnswer(
+  path: string,
+  locale: string,
+  win: { nhOpening?: OpeningAnswer } = window as { nhOpening?: OpeningAnswer },
+): Promise<unknown> | null {
   const opening = win.nhOpening;
   if (!opening || opening.u !== limits.apiBase + path || opening.l !== locale) return null;
   delete win.nhOpening;

@@ -8,12 +8,14 @@ import { pagedQueryOptions, usePagedList } from './paged';
 import { createQueryClient } from './query-client';
 
 const all = Array.from({ length: 23 }, (_, i) => `item ${i + 1}`);
-const fetchPage = vi.fn(async ({ page, pageSize }: { page: number; pageSize: number }): Promise<Paged<string>> => ({
-  records: all.slice((page - 1) * pageSize, page * pageSize),
-  total: all.length,
-  page,
-  pageSize,
-}));
+const fetchPage = vi.fn(
+  async ({ page, pageSize }: { page: number; pageSize: number }): Promise<Paged<string>> => ({
+    records: all.slice((page - 1) * pageSize, page * pageSize),
+    total: all.length,
+    page,
+    pageSize,
+  }),
+);
 
 function List() {
   const list = usePagedList(pagedQueryOptions(['test', 'items'], fetchPage));

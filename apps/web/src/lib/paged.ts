@@ -12,7 +12,11 @@ export function nextPageParam(last: Paged<unknown>): number | undefined {
 export type FetchPage<T> = (page: { page: number; pageSize: number }, signal: AbortSignal) => Promise<Paged<T> | null>;
 
 /** Infinite-query options for a `{ records, total, page, pageSize }` list (DESIGN §4). */
-export function pagedQueryOptions<T, K extends QueryKey>(queryKey: K, fetchPage: FetchPage<T>, pageSize: number = limits.pageSize) {
+export function pagedQueryOptions<T, K extends QueryKey>(
+  queryKey: K,
+  fetchPage: FetchPage<T>,
+  pageSize: number = limits.pageSize,
+) {
   return infiniteQueryOptions({
     queryKey,
     initialPageParam: 1,
@@ -22,9 +26,14 @@ export function pagedQueryOptions<T, K extends QueryKey>(queryKey: K, fetchPage:
   });
 }
 
-export const pagedRecords = <T>(data: InfiniteData<Paged<T>> | undefined): T[] => data?.pages.flatMap((p) => p.records) ?? [];
+export const pagedRecords = <T>(data: InfiniteData<Paged<T>> | undefined): T[] =>
+  data?.pages.flatMap((p) => p.records) ?? [];
 
-export function listFooterStatus(q: { hasNextPage: boolean; isFetchingNextPage: boolean; isFetching: boolean }): ListFooterStatus {
+export function listFooterStatus(q: {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetching: boolean;
+}): ListFooterStatus {
   if (q.isFetchingNextPage || (q.isFetching && q.hasNextPage)) return 'loading';
   return q.hasNextPage ? 'more' : 'noMore';
 }

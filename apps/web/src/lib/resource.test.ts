@@ -11,7 +11,9 @@ describe('image sources', () => {
   });
   it('any other picture is just its source', () => {
     expect(imageSources('/files/avatars/abc.webp', '96px')).toEqual({ src: '/files/avatars/abc.webp' });
-    expect(imageSources('https://cdn.example.org/p.w750.png', '96px')).toEqual({ src: 'https://cdn.example.org/p.w750.png' });
+    expect(imageSources('https://cdn.example.org/p.w750.png', '96px')).toEqual({
+      src: 'https://cdn.example.org/p.w750.png',
+    });
     expect(imageSources(null, '96px')).toEqual({ src: undefined });
   });
 });

@@ -17,7 +17,10 @@ const twoWidths = /^(.*)\.w(\d+)\.webp$/;
  * `src`, and for a picture stored at two widths a `srcSet` and `sizes`, so a phone fetches the width it
  * shows (`sizes`: the displayed width, e.g. '100vw' or '108px').
  */
-export function imageSources(path: string | null | undefined, sizes: string): { src?: string; srcSet?: string; sizes?: string } {
+export function imageSources(
+  path: string | null | undefined,
+  sizes: string,
+): { src?: string; srcSet?: string; sizes?: string } {
   const src = resourceUrl(path);
   const m = path ? twoWidths.exec(path) : null;
   if (!m) return { src };

@@ -25,7 +25,14 @@ export function saveJoin(join: ZoomJoin, cls: { id: number; title: string }, now
 
 const isJoin = (v: unknown): v is ZoomJoin => {
   const j = v as Partial<ZoomJoin> | null;
-  return Boolean(j && typeof j.signature === 'string' && typeof j.meetingNumber === 'string' && typeof j.sdkKey === 'string' && typeof j.userName === 'string' && typeof j.leaveUrl === 'string');
+  return Boolean(
+    j &&
+      typeof j.signature === 'string' &&
+      typeof j.meetingNumber === 'string' &&
+      typeof j.sdkKey === 'string' &&
+      typeof j.userName === 'string' &&
+      typeof j.leaveUrl === 'string',
+  );
 };
 
 export type ReadJoin = { state: 'ok'; stored: StoredJoin } | { state: 'none' } | { state: 'expired' };
@@ -43,7 +50,10 @@ export function readJoin(now: number = Date.now()): ReadJoin {
     const v = JSON.parse(raw) as Partial<StoredJoin>;
     if (!isJoin(v.join) || typeof v.savedAt !== 'number') return { state: 'none' };
     if (now - v.savedAt > joinLifetimeMs || now < v.savedAt - 60_000) return { state: 'expired' };
-    return { state: 'ok', stored: { join: v.join, classId: Number(v.classId), title: String(v.title ?? ''), savedAt: v.savedAt } };
+    return {
+      state: 'ok',
+      stored: { join: v.join, classId: Number(v.classId), title: String(v.title ?? ''), savedAt: v.savedAt },
+    };
   } catch {
     return { state: 'none' };
   }

@@ -4,16 +4,27 @@ import { liveJoinKey, saveJoin } from './handoff';
 import { startLivePage } from './live-page';
 import { ZoomFailure, type ZoomAdapter } from './zoom-sdk';
 
-const join: ZoomJoin = { sdkKey: 'key', signature: 'a.b.c', meetingNumber: '85012345601', passcode: 'namhwa', userName: 'Mei Ling', leaveUrl: 'https://app.test/#/pages/liveCast/index' };
+const join: ZoomJoin = {
+  sdkKey: 'key',
+  signature: 'a.b.c',
+  meetingNumber: '85012345601',
+  passcode: 'namhwa',
+  userName: 'Mei Ling',
+  leaveUrl: 'https://app.test/#/pages/liveCast/index',
+};
 
-function fakeAdapter(): ZoomAdapter & { fail: { load?: boolean; join?: boolean }; events: Map<string, (d: unknown) => void> } {
+function fakeAdapter(): ZoomAdapter & {
+  fail: { load?: boolean; join?: boolean };
+  events: Map<string, (d: unknown) => void>;
+} {
   const fail: { load?: boolean; join?: boolean } = {};
   const events = new Map<string, (d: unknown) => void>();
   return {
     fail,
     events,
     load: vi.fn(async () => {
-      if (fail.load) throw new ZoomFailure('load', new Error('could not load https://source.zoom.us/zoom-meeting-5.1.4.min.js'));
+      if (fail.load)
+        throw new ZoomFailure('load', new Error('could not load https://source.zoom.us/zoom-meeting-5.1.4.min.js'));
     }),
     init: vi.fn(async () => undefined),
     join: vi.fn(async () => {

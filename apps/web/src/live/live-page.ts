@@ -24,9 +24,19 @@ export function storedLanguage(storage: Pick<Storage, 'getItem'> = localStorage)
 }
 
 /** 'zoom': Zoom's own screens show (its joining, preview, waiting room), so this page's card is out of their way. */
-type View = { kind: 'joining' } | { kind: 'error'; detail: string; fresh: boolean } | { kind: 'none' } | { kind: 'expired' } | { kind: 'zoom' } | { kind: 'joined' };
+type View =
+  | { kind: 'joining' }
+  | { kind: 'error'; detail: string; fresh: boolean }
+  | { kind: 'none' }
+  | { kind: 'expired' }
+  | { kind: 'zoom' }
+  | { kind: 'joined' };
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string>, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string>,
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
   node.append(...children);
@@ -67,10 +77,23 @@ export function startLivePage(
       const retry = el('button', { type: 'button', class: 'live-shell__retry', 'data-testid': 'live-retry' }, tx.retry);
       retry.addEventListener('click', () => (view.fresh ? reload() : void attempt()));
       body.push(el('p', { class: 'live-shell__error', role: 'alert', 'data-testid': 'live-error' }, tx.error));
-      if (view.detail) body.push(el('p', { class: 'live-shell__detail', 'data-testid': 'live-error-detail' }, tx.zoomSays.replace('{{reason}}', view.detail)));
+      if (view.detail)
+        body.push(
+          el(
+            'p',
+            { class: 'live-shell__detail', 'data-testid': 'live-error-detail' },
+            tx.zoomSays.replace('{{reason}}', view.detail),
+          ),
+        );
       body.push(retry);
     } else if (view.kind === 'none' || view.kind === 'expired') {
-      body.push(el('p', { class: 'live-shell__status', role: 'status', 'data-testid': `live-${view.kind}` }, view.kind === 'none' ? tx.noClass : tx.expired));
+      body.push(
+        el(
+          'p',
+          { class: 'live-shell__status', role: 'status', 'data-testid': `live-${view.kind}` },
+          view.kind === 'none' ? tx.noClass : tx.expired,
+        ),
+      );
     }
     if (view.kind !== 'joined' && view.kind !== 'zoom') body.push(back);
     root.replaceChildren(el('div', { class: 'live-shell__card' }, ...body));
@@ -114,7 +137,10 @@ export function startLivePage(
       // Zoom's own reason for a refused join is worth showing; a script that did not arrive is only logged.
       console.warn('live: could not join', err);
       const failure = err instanceof ZoomFailure ? err : null;
-      render({ kind: 'error', detail: failure?.stage === 'join' ? failure.message : '', fresh: Boolean(failure?.timedOut) }, title);
+      render(
+        { kind: 'error', detail: failure?.stage === 'join' ? failure.message : '', fresh: Boolean(failure?.timedOut) },
+        title,
+      );
     }
   }
 

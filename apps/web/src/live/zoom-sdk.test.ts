@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ZoomJoin } from '@nanhua/contract';
 import { createZoomAdapter, zoomScriptUrls, zoomSdkVersion, ZoomFailure, type ZoomMtgLike } from './zoom-sdk';
 
-const join: ZoomJoin = { sdkKey: 'key', signature: 'a.b.c', meetingNumber: '85012345601', passcode: 'namhwa', userName: 'Mei Ling', userEmail: 'mei@example.org', leaveUrl: 'https://app.test/#/pages/liveCast/index' };
+const join: ZoomJoin = {
+  sdkKey: 'key',
+  signature: 'a.b.c',
+  meetingNumber: '85012345601',
+  passcode: 'namhwa',
+  userName: 'Mei Ling',
+  userEmail: 'mei@example.org',
+  leaveUrl: 'https://app.test/#/pages/liveCast/index',
+};
 
 function fakeSdk(over: Partial<ZoomMtgLike> = {}): ZoomMtgLike {
   return {
@@ -33,7 +41,10 @@ describe('zoom version policy', () => {
       ...['react', 'react-dom', 'redux', 'react-redux', 'redux-thunk', 'lodash'].map((n) => lib('6.2.0', n)),
       'https://source.zoom.us/zoom-meeting-6.2.0.min.js',
     ]);
-    expect(zoomScriptUrls('5.1.4')).toEqual([...['react', 'react-dom', 'redux', 'redux-thunk', 'lodash'].map((n) => lib('5.1.4', n)), 'https://source.zoom.us/zoom-meeting-5.1.4.min.js']);
+    expect(zoomScriptUrls('5.1.4')).toEqual([
+      ...['react', 'react-dom', 'redux', 'redux-thunk', 'lodash'].map((n) => lib('5.1.4', n)),
+      'https://source.zoom.us/zoom-meeting-5.1.4.min.js',
+    ]);
     expect(zoomScriptUrls()).toEqual(zoomScriptUrls(zoomSdkVersion));
     expect(() => zoomScriptUrls('7.0.0')).toThrow(/7\.0\.0/);
   });
@@ -79,7 +90,11 @@ describe('zoom adapter', () => {
     expect((first as ZoomFailure).stage).toBe('load');
     fail = false;
     await adapter.load();
-    expect(seen).toEqual(['https://source.zoom.us/v/lib/vendor/react.min.js', 'https://source.zoom.us/zoom-meeting-v.min.js', 'https://source.zoom.us/zoom-meeting-v.min.js']);
+    expect(seen).toEqual([
+      'https://source.zoom.us/v/lib/vendor/react.min.js',
+      'https://source.zoom.us/zoom-meeting-v.min.js',
+      'https://source.zoom.us/zoom-meeting-v.min.js',
+    ]);
   });
 
   it("inits with the leave URL and language, joins with Zoom's field names (no sdkKey since 4.0), and turns Zoom's error into a failure", async () => {
@@ -93,11 +108,19 @@ describe('zoom adapter', () => {
     await adapter.join(join);
     const { success, error, ...options } = vi.mocked(sdk.join).mock.calls[0]![0];
     expect([typeof success, typeof error]).toEqual(['function', 'function']);
-    expect(options).toEqual({ signature: 'a.b.c', meetingNumber: '85012345601', passWord: 'namhwa', userName: 'Mei Ling', userEmail: 'mei@example.org' });
+    expect(options).toEqual({
+      signature: 'a.b.c',
+      meetingNumber: '85012345601',
+      passWord: 'namhwa',
+      userName: 'Mei Ling',
+      userEmail: 'mei@example.org',
+    });
     expect(vi.mocked(sdk.i18n!.load).mock.calls).toEqual([['zh-CN']]);
     expect(Object.keys(sdk.i18n!)).toEqual(['load']);
 
-    vi.mocked(sdk.join).mockImplementationOnce((o) => o.error?.({ method: 'join', status: false, errorCode: 3707, errorMessage: 'Meeting has not started' }));
+    vi.mocked(sdk.join).mockImplementationOnce((o) =>
+      o.error?.({ method: 'join', status: false, errorCode: 3707, errorMessage: 'Meeting has not started' }),
+    );
     const failed = await adapter.join(join).catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(ZoomFailure);
     expect((failed as ZoomFailure).stage).toBe('join');
@@ -109,7 +132,11 @@ describe('zoom adapter', () => {
     try {
       const sdk = fakeSdk({ init: vi.fn() });
       window.ZoomMtg = sdk;
-      const adapter = createZoomAdapter({ urls: [], loadScript: async () => undefined, timeouts: { initMs: 1_000, joinMs: 2_000 } });
+      const adapter = createZoomAdapter({
+        urls: [],
+        loadScript: async () => undefined,
+        timeouts: { initMs: 1_000, joinMs: 2_000 },
+      });
       await adapter.load();
       const result = adapter.init({ leaveUrl: join.leaveUrl, language: 'en-US' }).catch((e: unknown) => e);
       await vi.advanceTimersByTimeAsync(999);
@@ -123,13 +150,20 @@ describe('zoom adapter', () => {
     }
   });
 
-  it("a join Zoom never answers fails after its deadline; once Zoom shows its preview or waiting room the member may take as long as needed", async () => {
+  it('a join Zoom never answers fails after its deadline; once Zoom shows its preview or waiting room the member may take as long as needed', async () => {
     vi.useFakeTimers();
     try {
       const listeners = new Map<string, (d: unknown) => void>();
-      const sdk = fakeSdk({ join: vi.fn(), inMeetingServiceListener: vi.fn((event: string, h: (d: unknown) => void) => void listeners.set(event, h)) });
+      const sdk = fakeSdk({
+        join: vi.fn(),
+        inMeetingServiceListener: vi.fn((event: string, h: (d: unknown) => void) => void listeners.set(event, h)),
+      });
       window.ZoomMtg = sdk;
-      const adapter = createZoomAdapter({ urls: [], loadScript: async () => undefined, timeouts: { initMs: 1_000, joinMs: 2_000 } });
+      const adapter = createZoomAdapter({
+        urls: [],
+        loadScript: async () => undefined,
+        timeouts: { initMs: 1_000, joinMs: 2_000 },
+      });
       await adapter.load();
       const statuses: unknown[] = [];
       adapter.on('onMeetingStatus', (d) => statuses.push(d));
@@ -152,7 +186,9 @@ describe('zoom adapter', () => {
         expect(settled, event).toBe(false);
       }
       // One Zoom listener per event, shared by the page and join's deadline.
-      expect(vi.mocked(sdk.inMeetingServiceListener).mock.calls.filter(([e]) => e === 'onMeetingStatus')).toHaveLength(1);
+      expect(vi.mocked(sdk.inMeetingServiceListener).mock.calls.filter(([e]) => e === 'onMeetingStatus')).toHaveLength(
+        1,
+      );
       listeners.get('onMeetingStatus')!({ status: 3 });
       expect(statuses).toEqual([{ status: 3 }]);
     } finally {

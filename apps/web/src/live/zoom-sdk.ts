@@ -20,7 +20,10 @@ const vendorLibs: Record<number, string[]> = {
 export const zoomScriptUrls = (version: string = zoomSdkVersion): string[] => {
   const libs = vendorLibs[Number(version.split('.', 1)[0])];
   if (!libs) throw new Error(`Zoom Meeting SDK ${version}: no script list for this major version`);
-  return [...libs.map((lib) => `${zoomSource}/${version}/lib/vendor/${lib}.min.js`), `${zoomSource}/zoom-meeting-${version}.min.js`];
+  return [
+    ...libs.map((lib) => `${zoomSource}/${version}/lib/vendor/${lib}.min.js`),
+    `${zoomSource}/zoom-meeting-${version}.min.js`,
+  ];
 };
 
 type Callbacks = { success?: (result: unknown) => void; error?: (error: unknown) => void };
@@ -30,9 +33,24 @@ export interface ZoomMtgLike {
   preLoadWasm(): void;
   prepareWebSDK(): void;
   i18n?: { load(lang: string): unknown };
-  init(options: { leaveUrl: string; patchJsMedia?: boolean; disableCORP?: boolean; leaveOnPageUnload?: boolean } & Callbacks): void;
+  init(
+    options: {
+      leaveUrl: string;
+      patchJsMedia?: boolean;
+      disableCORP?: boolean;
+      leaveOnPageUnload?: boolean;
+    } & Callbacks,
+  ): void;
   /** No `sdkKey`: Zoom dropped it from join in 4.0 (the signature's appKey names the app). */
-  join(options: { signature: string; meetingNumber: string; passWord: string; userName: string; userEmail?: string } & Callbacks): void;
+  join(
+    options: {
+      signature: string;
+      meetingNumber: string;
+      passWord: string;
+      userName: string;
+      userEmail?: string;
+    } & Callbacks,
+  ): void;
   leaveMeeting(options: Callbacks): void;
   inMeetingServiceListener(event: string, handler: (data: unknown) => void): void;
 }
@@ -118,7 +136,14 @@ const connected = 2;
  * deadline stops once Zoom shows its preview, waiting-for-host or waiting-room screen: those wait on a
  * person, as long as it takes.
  */
-export function createZoomAdapter(opts: { urls?: string[]; loadScript?: ScriptLoader; win?: Window; timeouts?: { initMs: number; joinMs: number } } = {}): ZoomAdapter {
+export function createZoomAdapter(
+  opts: {
+    urls?: string[];
+    loadScript?: ScriptLoader;
+    win?: Window;
+    timeouts?: { initMs: number; joinMs: number };
+  } = {},
+): ZoomAdapter {
   const win = opts.win ?? window;
   const urls = opts.urls ?? zoomScriptUrls();
   const loadScript = opts.loadScript ?? domScriptLoader(win);
@@ -156,7 +181,11 @@ export function createZoomAdapter(opts: { urls?: string[]; loadScript?: ScriptLo
   };
 
   /** Zoom's callback API as a promise that fails after `ms` (a `hold` lets join's deadline stop). */
-  const call = (stage: 'init' | 'join', ms: number, run: (cb: Required<Callbacks>, hold: () => void) => void): Promise<void> =>
+  const call = (
+    stage: 'init' | 'join',
+    ms: number,
+    run: (cb: Required<Callbacks>, hold: () => void) => void,
+  ): Promise<void> =>
     new Promise<void>((resolve, reject) => {
       const timer = win.setTimeout(() => reject(new ZoomFailure(stage, '', true)), ms);
       const hold = () => win.clearTimeout(timer);

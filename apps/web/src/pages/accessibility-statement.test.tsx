@@ -47,13 +47,17 @@ describe('the accessibility statement (issue 35): Customer Support, section=acce
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Accessibility Statement');
     const statement = screen.getByTestId('accessibility-statement');
     expect(statement.textContent).toContain('WCAG) 2.2 at level AA');
-    expect(within(screen.getByTestId('accessibility-conforms')).getAllByRole('listitem').length).toBeGreaterThanOrEqual(4);
+    expect(within(screen.getByTestId('accessibility-conforms')).getAllByRole('listitem').length).toBeGreaterThanOrEqual(
+      4,
+    );
     expect(within(screen.getByTestId('accessibility-limits')).getByText(/no audio description/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Need help or found a barrier?' })).toBeTruthy();
     // How to ask for help: the record from /site/contact/get, not a number typed into the statement.
     const phone = await screen.findByTestId('contact-phone');
     expect(phone.querySelector('a')?.getAttribute('href')).toBe('tel:+6563334444');
-    expect(screen.getByTestId('contact-email').querySelector('a')?.getAttribute('href')).toBe('mailto:access@example.org');
+    expect(screen.getByTestId('contact-email').querySelector('a')?.getAttribute('href')).toBe(
+      'mailto:access@example.org',
+    );
     fireEvent.click(screen.getByTestId('accessibility-feedback'));
     expect(went).toEqual(['/pages/feedback/add']);
     // The support page's own content is not shown with it.

@@ -45,30 +45,44 @@ function show(Page: ComponentType, path = '/') {
   );
 }
 
-const about = [{ key: 'companyInfo', title: 'Company Information', content: '<p>A non-profit arts group.</p><h3>Tickets</h3><p>On the Tickets page.</p>' }];
+const about = [
+  {
+    key: 'companyInfo',
+    title: 'Company Information',
+    content: '<p>A non-profit arts group.</p><h3>Tickets</h3><p>On the Tickets page.</p>',
+  },
+];
 
 describe("issue 34: the company's contact details, one record for every page that shows them", () => {
   it.each([
     ['Customer Support', SupportPage],
     ['Company Information', CompanyInfoPage],
-  ] as const)('%s shows phone (tel:), e-mail (mailto:), address and hours from /site/contact/get; no WhatsApp or WeChat the company lacks', async (_, Page) => {
-    answer({ '/site/contact/get': () => ok(contact), '/site/about/get': () => ok(about) });
-    show(Page);
-    const phone = await screen.findByTestId('contact-phone');
-    expect(phone.textContent).toContain('+65 6111 2222');
-    expect(phone.querySelector('a')?.getAttribute('href')).toBe('tel:+6561112222');
-    expect(screen.getByTestId('contact-email').querySelector('a')?.getAttribute('href')).toBe('mailto:hello@example.org');
-    expect(screen.getByTestId('contact-address').textContent).toContain('1 Test Street, Singapore');
-    expect(screen.getByTestId('contact-hours').textContent).toContain('Tuesday to Sunday, 10:00–18:00');
-    expect(screen.queryByTestId('contact-whatsapp')).toBeNull();
-    expect(screen.queryByTestId('contact-wechat')).toBeNull();
-    // The numbers the locale files used to carry are gone: the page has no other.
-    expect(document.body.textContent).not.toMatch(/6221 5362|6222 0000|9011 2288|namhwa/);
-  });
+  ] as const)(
+    '%s shows phone (tel:), e-mail (mailto:), address and hours from /site/contact/get; no WhatsApp or WeChat the company lacks',
+    async (_, Page) => {
+      answer({ '/site/contact/get': () => ok(contact), '/site/about/get': () => ok(about) });
+      show(Page);
+      const phone = await screen.findByTestId('contact-phone');
+      expect(phone.textContent).toContain('+65 6111 2222');
+      expect(phone.querySelector('a')?.getAttribute('href')).toBe('tel:+6561112222');
+      expect(screen.getByTestId('contact-email').querySelector('a')?.getAttribute('href')).toBe(
+        'mailto:hello@example.org',
+      );
+      expect(screen.getByTestId('contact-address').textContent).toContain('1 Test Street, Singapore');
+      expect(screen.getByTestId('contact-hours').textContent).toContain('Tuesday to Sunday, 10:00–18:00');
+      expect(screen.queryByTestId('contact-whatsapp')).toBeNull();
+      expect(screen.queryByTestId('contact-wechat')).toBeNull();
+      // The numbers the locale files used to carry are gone: the page has no other.
+      expect(document.body.textContent).not.toMatch(/6221 5362|6222 0000|9011 2288|namhwa/);
+    },
+  );
 
   it('WhatsApp and WeChat appear once the company has them, WhatsApp as a chat link; in Chinese too', async () => {
     await setLocale('zh-Hans');
-    answer({ '/site/contact/get': () => ok({ ...contact, whatsapp: '+65 9000 1111', wechat: 'NamHwaTest', address: '新加坡测试街 1 号' }) });
+    answer({
+      '/site/contact/get': () =>
+        ok({ ...contact, whatsapp: '+65 9000 1111', wechat: 'NamHwaTest', address: '新加坡测试街 1 号' }),
+    });
     show(SupportPage);
     const whatsapp = await screen.findByTestId('contact-whatsapp');
     expect(whatsapp.querySelector('a')?.getAttribute('href')).toBe('https://wa.me/6590001111');
@@ -108,12 +122,41 @@ const shipped: ShopOrder = {
   paidAt: '2026-11-21T02:01:00Z',
   testPayment: false,
   isQrcodeUsed: true,
-  lines: [{ id: 2, title: 'Silk opera fan', category: null, unitPrice: 1800, quantity: 1, amount: 1800, paidAmount: 1800, refundedQuantity: 1, refundableQuantity: 0 }],
+  lines: [
+    {
+      id: 2,
+      title: 'Silk opera fan',
+      category: null,
+      unitPrice: 1800,
+      quantity: 1,
+      amount: 1800,
+      paidAmount: 1800,
+      refundedQuantity: 1,
+      refundableQuantity: 0,
+    },
+  ],
   ticket: null,
-  orderReturn: { id: 4, orderNo: 'S20261121-RETURNBACK', status: 2, reason: 'Wrong size', amount: 1800, currency: 'SGD', appliedAt: '2026-11-23T02:00:00Z', result: null, processedAt: '2026-11-23T03:00:00Z', quantity: 1 },
+  orderReturn: {
+    id: 4,
+    orderNo: 'S20261121-RETURNBACK',
+    status: 2,
+    reason: 'Wrong size',
+    amount: 1800,
+    currency: 'SGD',
+    appliedAt: '2026-11-23T02:00:00Z',
+    result: null,
+    processedAt: '2026-11-23T03:00:00Z',
+    quantity: 1,
+  },
   productId: 5,
   cover: null,
-  delivery: { recipientName: 'Tan Mei Ling', country: 'Singapore', address: '10 Smith Street', postalCode: '058784', contactNumber: '+65 9123 4567' },
+  delivery: {
+    recipientName: 'Tan Mei Ling',
+    country: 'Singapore',
+    address: '10 Smith Street',
+    postalCode: '058784',
+    contactNumber: '+65 9123 4567',
+  },
   shippedAt: '2026-11-22T02:00:00Z',
   shippingNote: 'SingPost',
   sendGoodsBack: true,

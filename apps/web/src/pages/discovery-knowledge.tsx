@@ -27,7 +27,12 @@ export default function DiscoveryKnowledgePage() {
         {(items) => <KnowledgeCategoryList categories={items} />}
       </QueryZone>
       <Zone title={t('browse.knowledge.title')} moreTo={href('/pages/knowledge/index')}>
-        <PagedList options={knowledgeListQueryOptions()} itemKey={(k) => k.id} renderItem={(k) => <KnowledgeCard item={k} />} testId="discovery-knowledge-list" />
+        <PagedList
+          options={knowledgeListQueryOptions()}
+          itemKey={(k) => k.id}
+          renderItem={(k) => <KnowledgeCard item={k} />}
+          testId="discovery-knowledge-list"
+        />
       </Zone>
     </div>
   );

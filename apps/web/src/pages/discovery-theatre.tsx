@@ -16,23 +16,43 @@ export default function DiscoveryTheatrePage() {
       <DiscoveryTabs />
       <ul className="entry-grid">
         <li>
-          <Link className="entry-grid__item entry-grid__item--calendar" to={href('/pages/theatre/calendar')} data-testid="entry-calendar">
+          <Link
+            className="entry-grid__item entry-grid__item--calendar"
+            to={href('/pages/theatre/calendar')}
+            data-testid="entry-calendar"
+          >
             {t('browse.calendar.title')}
           </Link>
         </li>
         <li>
-          <Link className="entry-grid__item entry-grid__item--productions" to={href('/pages/theatreUltimate/index')} data-testid="entry-productions">
+          <Link
+            className="entry-grid__item entry-grid__item--productions"
+            to={href('/pages/theatreUltimate/index')}
+            data-testid="entry-productions"
+          >
             {t('browse.production.title')}
           </Link>
         </li>
         <li>
-          <Link className="entry-grid__item entry-grid__item--events" to={href('/pages/theatre/index')} data-testid="entry-events">
+          <Link
+            className="entry-grid__item entry-grid__item--events"
+            to={href('/pages/theatre/index')}
+            data-testid="entry-events"
+          >
             {t('browse.theatre.title')}
           </Link>
         </li>
       </ul>
-      <Zone title={t('browse.theatre.comingUp')} moreTo={href('/pages/theatre/index', { status: EventState.StartingSoon })}>
-        <PagedList options={theatresQueryOptions(EventState.StartingSoon)} itemKey={(p) => p.id} renderItem={(p) => <TheatreCard theatre={p} />} testId="discovery-theatre-list" />
+      <Zone
+        title={t('browse.theatre.comingUp')}
+        moreTo={href('/pages/theatre/index', { status: EventState.StartingSoon })}
+      >
+        <PagedList
+          options={theatresQueryOptions(EventState.StartingSoon)}
+          itemKey={(p) => p.id}
+          renderItem={(p) => <TheatreCard theatre={p} />}
+          testId="discovery-theatre-list"
+        />
       </Zone>
     </div>
   );

@@ -14,8 +14,21 @@ export default function DiscoveryVideoPage() {
   return (
     <div data-testid="discovery-video-page">
       <DiscoveryTabs />
-      <ChipTabs active={cateId} onChange={setCateId} items={[{ key: 0, label: t('browse.common.all') }, ...(categories.data ?? []).map((c) => ({ key: c.id, label: c.name }))]} />
-      <PagedList className="video-list" options={videosQueryOptions({ cateId: cateId || undefined })} itemKey={(v) => v.id} renderItem={(v) => <VideoCard video={v} />} testId="discovery-video-list" />
+      <ChipTabs
+        active={cateId}
+        onChange={setCateId}
+        items={[
+          { key: 0, label: t('browse.common.all') },
+          ...(categories.data ?? []).map((c) => ({ key: c.id, label: c.name })),
+        ]}
+      />
+      <PagedList
+        className="video-list"
+        options={videosQueryOptions({ cateId: cateId || undefined })}
+        itemKey={(v) => v.id}
+        renderItem={(v) => <VideoCard video={v} />}
+        testId="discovery-video-list"
+      />
     </div>
   );
 }

@@ -54,9 +54,19 @@ const favourites: Record<Locale, Case[]> = {
   en: [
     ['sale', 'Tap ☆ on a performance’s ticket page to keep it here.', 'Browse performances', '/pages/ticket/index'],
     ['product', 'Tap ☆ on a product page to keep it here.', 'Browse the shop', '/pages/shopProduct/index'],
-    ['knowledge', 'Tap ♡ on a lesson in Learning Resources to keep it here.', 'Browse Learning Resources', '/pages/knowledge/index'],
+    [
+      'knowledge',
+      'Tap ♡ on a lesson in Learning Resources to keep it here.',
+      'Browse Learning Resources',
+      '/pages/knowledge/index',
+    ],
     ['video', 'Tap ♡ on a video to keep it here.', 'Browse videos', '/pages/video/index'],
-    ['theatreUltimate', 'Tap ♡ on a scene of a Spectacular Production to keep it here.', 'Browse productions', '/pages/theatreUltimate/index'],
+    [
+      'theatreUltimate',
+      'Tap ♡ on a scene of a Spectacular Production to keep it here.',
+      'Browse productions',
+      '/pages/theatreUltimate/index',
+    ],
   ],
   'zh-Hans': [
     ['sale', '在演出的购票页点 ☆，即可收藏到这里', '去看演出', '/pages/ticket/index'],
@@ -68,14 +78,39 @@ const favourites: Record<Locale, Case[]> = {
 };
 const comments: Record<Locale, Case[]> = {
   en: [
-    ['knowledge', 'Your comments on lessons show here. Open a lesson in Learning Resources and write one under Comments.', 'Browse Learning Resources', '/pages/knowledge/index'],
-    ['video', 'Your comments on videos show here. Open a video and write one under Comments.', 'Browse videos', '/pages/video/index'],
-    ['theatreUltimate', 'Your comments on Spectacular Productions show here. Open a scene and write one under Comments.', 'Browse productions', '/pages/theatreUltimate/index'],
+    [
+      'knowledge',
+      'Your comments on lessons show here. Open a lesson in Learning Resources and write one under Comments.',
+      'Browse Learning Resources',
+      '/pages/knowledge/index',
+    ],
+    [
+      'video',
+      'Your comments on videos show here. Open a video and write one under Comments.',
+      'Browse videos',
+      '/pages/video/index',
+    ],
+    [
+      'theatreUltimate',
+      'Your comments on Spectacular Productions show here. Open a scene and write one under Comments.',
+      'Browse productions',
+      '/pages/theatreUltimate/index',
+    ],
   ],
   'zh-Hans': [
-    ['knowledge', '你对课程的评论会显示在这里。打开学习资源中的一节课，在评论区写下你的看法吧', '去看学习资源', '/pages/knowledge/index'],
+    [
+      'knowledge',
+      '你对课程的评论会显示在这里。打开学习资源中的一节课，在评论区写下你的看法吧',
+      '去看学习资源',
+      '/pages/knowledge/index',
+    ],
     ['video', '你对视频的评论会显示在这里。打开一个视频，在评论区写下你的看法吧', '去看视频', '/pages/video/index'],
-    ['theatreUltimate', '你对精品剧目的评论会显示在这里。打开一个分场，在评论区写下你的看法吧', '去看精品剧目', '/pages/theatreUltimate/index'],
+    [
+      'theatreUltimate',
+      '你对精品剧目的评论会显示在这里。打开一个分场，在评论区写下你的看法吧',
+      '去看精品剧目',
+      '/pages/theatreUltimate/index',
+    ],
   ],
 };
 

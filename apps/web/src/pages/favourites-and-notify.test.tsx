@@ -40,8 +40,27 @@ const sale = (over: Partial<TicketSaleDetail> = {}): TicketSaleDetail => ({
   production: null,
   ...over,
 });
-const favSale: FavouriteSale = { saleId: 5, title: 'The Golden Flower', poster: '/files/seed/x.webp', venue: 'Victoria Theatre', eventAt: '2026-12-20T11:30:00Z', saleStartAt: '2026-12-03T02:00:00Z', buyStatus: 1, price: 3800, currency: 'SGD', favouritedAt: '2026-12-02T02:00:00Z' };
-const favProduct: FavouriteProduct = { productId: 40, title: 'Opera mask', cover: '/files/seed/shop-1.webp', price: 2500, currency: 'SGD', stock: 3, favouritedAt: '2026-12-02T02:00:00Z' };
+const favSale: FavouriteSale = {
+  saleId: 5,
+  title: 'The Golden Flower',
+  poster: '/files/seed/x.webp',
+  venue: 'Victoria Theatre',
+  eventAt: '2026-12-20T11:30:00Z',
+  saleStartAt: '2026-12-03T02:00:00Z',
+  buyStatus: 1,
+  price: 3800,
+  currency: 'SGD',
+  favouritedAt: '2026-12-02T02:00:00Z',
+};
+const favProduct: FavouriteProduct = {
+  productId: 40,
+  title: 'Opera mask',
+  cover: '/files/seed/shop-1.webp',
+  price: 2500,
+  currency: 'SGD',
+  stock: 3,
+  favouritedAt: '2026-12-02T02:00:00Z',
+};
 
 let shown: TicketSaleDetail;
 let asked: boolean;
@@ -67,7 +86,8 @@ beforeEach(() => {
     if (path === '/ticket/reminder/add') return ((asked = true), ok({ saleId: shown.id, asked, notifiedAt: null }));
     if (path === '/ticket/reminder/cancel') return ((asked = false), ok({ saleId: shown.id, asked, notifiedAt: null }));
     if (path === '/usercenter/favourite/state') return ok({ kind: 'sale', targetId: shown.id, favourite });
-    if (path === '/usercenter/favourite/add') return ((favourite = true), ok({ kind: body.kind, targetId: body.targetId, favourite }));
+    if (path === '/usercenter/favourite/add')
+      return ((favourite = true), ok({ kind: body.kind, targetId: body.targetId, favourite }));
     if (path === '/usercenter/favourite/remove') {
       favSales = favSales.filter((s) => !(body.kind === 'sale' && s.saleId === body.targetId));
       favProducts = favProducts.filter((p) => !(body.kind === 'product' && p.productId === body.targetId));
@@ -79,7 +99,8 @@ beforeEach(() => {
   });
 });
 
-const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).replace(/\?.*$/, '') === `/api/v1${path}`);
+const calls = (path: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).replace(/\?.*$/, '') === `/api/v1${path}`);
 const bodyOf = (path: string, i = 0) => JSON.parse(String(calls(path)[i]![1]!.body)) as unknown;
 const click = (el: Element) => act(async () => void fireEvent.click(el));
 const wrap = (ui: ReactNode, entry: string) =>
@@ -104,7 +125,9 @@ describe('"Notify me" on a coming-soon sale (issue 34 item 6)', () => {
     expect(screen.queryByTestId('sale-buy')).toBeNull();
     await click(ask);
     expect(bodyOf('/ticket/reminder/add')).toEqual({ saleId: 5 });
-    expect((await screen.findByTestId('notify-asked')).textContent).toContain('We’ll tell you by message and email when sales open.');
+    expect((await screen.findByTestId('notify-asked')).textContent).toContain(
+      'We’ll tell you by message and email when sales open.',
+    );
     await click(screen.getByRole('button', { name: 'Cancel reminder for “The Golden Flower”' }));
     expect(bodyOf('/ticket/reminder/cancel')).toEqual({ saleId: 5 });
     await screen.findByRole('button', { name: 'Notify me when “The Golden Flower” goes on sale' });
@@ -158,7 +181,11 @@ describe('favourites of performances and products (issue 34 item 6)', () => {
     expect(star.getAttribute('aria-pressed')).toBe('false');
     await click(star);
     expect(bodyOf('/usercenter/favourite/add')).toEqual({ kind: 'sale', targetId: 5 });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Favourite: The Golden Flower' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favourite: The Golden Flower' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      ),
+    );
     await click(screen.getByRole('button', { name: 'Favourite: The Golden Flower' }));
     expect(bodyOf('/usercenter/favourite/remove')).toEqual({ kind: 'sale', targetId: 5 });
     expect(calls('/video/zan/like')).toHaveLength(0);

@@ -34,7 +34,9 @@ function openApp(entries: string[]) {
 
 async function send() {
   await screen.findByTestId('feedback-content');
-  fireEvent.change(screen.getByTestId('feedback-content').querySelector('textarea')!, { target: { value: 'The seat map is hard to read' } });
+  fireEvent.change(screen.getByTestId('feedback-content').querySelector('textarea')!, {
+    target: { value: 'The seat map is hard to read' },
+  });
   await act(async () => void fireEvent.click(screen.getByTestId('feedback-submit')));
 }
 

@@ -18,11 +18,21 @@ export default function HomeBelow() {
   const { t } = useTranslation();
   return (
     <>
-      <QueryZone title={t('browse.home.knowledgeZone')} moreTo={href('/pages/discovery/knowledge')} testId="home-knowledge-zone" query={useRandomKnowledge(homeBelowSizes.knowledge)}>
+      <QueryZone
+        title={t('browse.home.knowledgeZone')}
+        moreTo={href('/pages/discovery/knowledge')}
+        testId="home-knowledge-zone"
+        query={useRandomKnowledge(homeBelowSizes.knowledge)}
+      >
         {(items) => <KnowledgeTiles items={items} />}
       </QueryZone>
       <HomeCommentsZone count={homeBelowSizes.comments} />
-      <QueryZone title={t('shop.home.zone')} moreTo={href('/pages/shopProduct/index')} testId="home-products-zone" query={useRandomProducts(homeBelowSizes.products)}>
+      <QueryZone
+        title={t('shop.home.zone')}
+        moreTo={href('/pages/shopProduct/index')}
+        testId="home-products-zone"
+        query={useRandomProducts(homeBelowSizes.products)}
+      >
         {(items) => <ProductGrid items={items} />}
       </QueryZone>
       <HomeSponsors />

@@ -23,12 +23,18 @@ import { homeBelowSizes } from './home-zones';
 import './index.css';
 
 // The zones sit below the fold: their cards load after the first paint, keeping the start-up bundle in budget.
-const TheatreStrip = lazy(() => import('../features/theatre/components/theatre-card').then((m) => ({ default: m.TheatreStrip })));
+const TheatreStrip = lazy(() =>
+  import('../features/theatre/components/theatre-card').then((m) => ({ default: m.TheatreStrip })),
+);
 const VideoGrid = lazy(() => import('../features/video/components/video-card').then((m) => ({ default: m.VideoGrid })));
 // A signed-in member's "Continue watching" (nothing for a visitor, so its code loads only for members).
-const ContinueWatching = lazy(() => import('../features/video/components/continue-watching').then((m) => ({ default: m.ContinueWatching })));
+const ContinueWatching = lazy(() =>
+  import('../features/video/components/continue-watching').then((m) => ({ default: m.ContinueWatching })),
+);
 // The live classroom's entry speaks in its own (later) texts, like the comments zone.
-const LiveEntry = lazy(() => Promise.all([import('../features/live/components/live-entry'), allTexts()]).then(([m]) => ({ default: m.LiveEntry })));
+const LiveEntry = lazy(() =>
+  Promise.all([import('../features/live/components/live-entry'), allTexts()]).then(([m]) => ({ default: m.LiveEntry })),
+);
 // Knowledge onwards (pages/home-below.tsx): one chunk, with the rest of the texts its comments zone speaks in.
 const below = lazyOnce(() => Promise.all([import('./home-below'), allTexts()]).then(([m]) => m.default));
 const videoSkeleton = <VideoGridSkeleton count={4} />;
@@ -40,7 +46,13 @@ const liveSlot = <div className="home-live-slot" aria-hidden="true" />;
 function TheatreZone() {
   const { t } = useTranslation();
   return (
-    <QueryZone title={t('browse.home.theatreZone')} moreTo={href('/pages/discovery/theatre')} testId="home-theatre-zone" query={useRandomTheatres(6)} placeholder={theatreSkeleton}>
+    <QueryZone
+      title={t('browse.home.theatreZone')}
+      moreTo={href('/pages/discovery/theatre')}
+      testId="home-theatre-zone"
+      query={useRandomTheatres(6)}
+      placeholder={theatreSkeleton}
+    >
       {(items) => (
         <Suspense fallback={theatreSkeleton}>
           <TheatreStrip items={items} />
@@ -53,7 +65,13 @@ function TheatreZone() {
 function VideoZone() {
   const { t } = useTranslation();
   return (
-    <QueryZone title={t('browse.home.videoZone')} moreTo={href('/pages/video/index')} testId="home-video-zone" query={useRandomVideos(4)} placeholder={videoSkeleton}>
+    <QueryZone
+      title={t('browse.home.videoZone')}
+      moreTo={href('/pages/video/index')}
+      testId="home-video-zone"
+      query={useRandomVideos(4)}
+      placeholder={videoSkeleton}
+    >
       {(items) => (
         <Suspense fallback={videoSkeleton}>
           <VideoGrid items={items} />

@@ -13,7 +13,15 @@ export default function KnowledgeCatePage() {
   return (
     <div data-testid="knowledge-cate-page">
       <NavBar title={t('browse.knowledge.catalog')} />
-      {q.isPending ? <PageLoader onReload={() => void q.refetch()} /> : q.isError ? <ErrorState onRetry={() => void q.refetch()} /> : q.data.length === 0 ? <Empty /> : <KnowledgeCategoryList categories={q.data} />}
+      {q.isPending ? (
+        <PageLoader onReload={() => void q.refetch()} />
+      ) : q.isError ? (
+        <ErrorState onRetry={() => void q.refetch()} />
+      ) : q.data.length === 0 ? (
+        <Empty />
+      ) : (
+        <KnowledgeCategoryList categories={q.data} />
+      )}
     </div>
   );
 }

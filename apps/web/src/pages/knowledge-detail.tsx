@@ -15,7 +15,12 @@ export default function KnowledgeDetailPage() {
   useViewKnowledge(id);
   return (
     <div data-testid="knowledge-detail-page">
-      <NavBar title={t('browse.knowledge.detail')} right={id !== null && query.data ? <ShareButton kind="knowledge" id={id} title={query.data.title} /> : undefined} />
+      <NavBar
+        title={t('browse.knowledge.detail')}
+        right={
+          id !== null && query.data ? <ShareButton kind="knowledge" id={id} title={query.data.title} /> : undefined
+        }
+      />
       <LoadState query={query} valid={id !== null}>
         {(item) => <KnowledgeDetail item={item} lock={<PremiumLock compact />} />}
       </LoadState>

@@ -28,9 +28,17 @@ export default function KnowledgeIndexPage() {
         testId="knowledge-category-tabs"
         active={cateId}
         onChange={(c) => setParams(c ? { cateId: String(c) } : {}, { replace: true })}
-        items={[{ key: 0, label: t('browse.common.all') }, ...(categories.data ?? []).map((c) => ({ key: c.id, label: c.name }))]}
+        items={[
+          { key: 0, label: t('browse.common.all') },
+          ...(categories.data ?? []).map((c) => ({ key: c.id, label: c.name })),
+        ]}
       />
-      <PagedList options={knowledgeListQueryOptions({ cateId: cateId || undefined })} itemKey={(k) => k.id} renderItem={(k) => <KnowledgeCard item={k} />} testId="knowledge-list" />
+      <PagedList
+        options={knowledgeListQueryOptions({ cateId: cateId || undefined })}
+        itemKey={(k) => k.id}
+        renderItem={(k) => <KnowledgeCard item={k} />}
+        testId="knowledge-list"
+      />
     </div>
   );
 }

@@ -28,7 +28,11 @@ export default function LiveCastHistoryPage() {
     <div data-testid="live-history-page">
       <NavBar title={t('live.history.title')} />
       <ReplayList onPlay={play} />
-      <ReplayPlayer id={isSignedIn() ? id : null} onClose={() => setParams({}, { replace: true })} lock={<PremiumLock />} />
+      <ReplayPlayer
+        id={isSignedIn() ? id : null}
+        onClose={() => setParams({}, { replace: true })}
+        lock={<PremiumLock />}
+      />
     </div>
   );
 }

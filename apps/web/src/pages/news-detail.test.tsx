@@ -8,8 +8,27 @@ import NewsDetailPage from './news-detail';
 const fetchMock = vi.fn<typeof fetch>();
 clientHarness(fetchMock);
 
-const profile = (role: string) => ({ id: 1, email: 'e@x.sg', nickName: 'E', signature: '', avatar: null, userType: 0, memberExpiresAt: null, followCount: 0, fanCount: 0, role });
-const item = { id: 2, title: 'Draft news', summary: '', content: '<p>Body <strong>bold</strong></p><script>alert(1)</script>', cover: null, publishedAt: '2026-11-20T02:00:00.000Z', views: 0 };
+const profile = (role: string) => ({
+  id: 1,
+  email: 'e@x.sg',
+  nickName: 'E',
+  signature: '',
+  avatar: null,
+  userType: 0,
+  memberExpiresAt: null,
+  followCount: 0,
+  fanCount: 0,
+  role,
+});
+const item = {
+  id: 2,
+  title: 'Draft news',
+  summary: '',
+  content: '<p>Body <strong>bold</strong></p><script>alert(1)</script>',
+  cover: null,
+  publishedAt: '2026-11-20T02:00:00.000Z',
+  views: 0,
+};
 
 function answer(role: string, news: object = item) {
   fetchMock.mockImplementation(async (input) => {
@@ -93,7 +112,9 @@ describe('news detail: the rich body, and the staff preview', () => {
     answer('editor', { ...item, draft: true });
     show();
     await screen.findByTestId('news-body');
-    expect(screen.getByTestId('draft-banner').textContent).toBe("Preview: visitors can't see this yet (not published, or scheduled for later).");
+    expect(screen.getByTestId('draft-banner').textContent).toBe(
+      "Preview: visitors can't see this yet (not published, or scheduled for later).",
+    );
     expect(screen.queryByTestId('share')).toBeNull();
   });
 

@@ -14,7 +14,14 @@ export default function NewsDetailPage() {
   const query = useNews(id, useStaffPreview('/site/news/get/{id}'));
   return (
     <div data-testid="news-detail-page">
-      <NavBar title={t('browse.news.title')} right={id !== null && query.data && !query.data.draft ? <ShareButton kind="news" id={id} title={query.data.title} /> : undefined} />
+      <NavBar
+        title={t('browse.news.title')}
+        right={
+          id !== null && query.data && !query.data.draft ? (
+            <ShareButton kind="news" id={id} title={query.data.title} />
+          ) : undefined
+        }
+      />
       <LoadState query={query} valid={id !== null}>
         {(item) => (
           <>

@@ -24,7 +24,12 @@ export default function NewsIndexPage() {
           onClear={() => setParams({}, { replace: true })}
         />
       </div>
-      <PagedList options={newsListQueryOptions(keyword)} itemKey={(n) => n.id} renderItem={(n) => <NewsCard item={n} />} testId="news-list" />
+      <PagedList
+        options={newsListQueryOptions(keyword)}
+        itemKey={(n) => n.id}
+        renderItem={(n) => <NewsCard item={n} />}
+        testId="news-list"
+      />
     </div>
   );
 }

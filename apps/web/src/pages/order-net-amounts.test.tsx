@@ -40,8 +40,36 @@ const ticket: Order = {
   subtotalAmount: 20400,
   totalAmount: 20400,
   refundedAmount: 6800,
-  lines: [{ id: 1, title: 'Jin Hua Nü', category: null, unitPrice: 6800, quantity: 3, amount: 20400, paidAmount: 20400, refundedQuantity: 1, refundableQuantity: 2 }],
-  ticket: { saleId: 1, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Hall', eventAt: '2026-11-30T11:30:00Z', validUntil: '2026-11-30T14:00:00Z', price: 6800, category: null, quantity: 3, usedQuantity: 0, refundedQuantity: 1, refundUnderReview: false, remainingQuantity: 2, qrToken: 'q'.repeat(40), tickets: [] },
+  lines: [
+    {
+      id: 1,
+      title: 'Jin Hua Nü',
+      category: null,
+      unitPrice: 6800,
+      quantity: 3,
+      amount: 20400,
+      paidAmount: 20400,
+      refundedQuantity: 1,
+      refundableQuantity: 2,
+    },
+  ],
+  ticket: {
+    saleId: 1,
+    title: 'Jin Hua Nü',
+    poster: '/x.webp',
+    venue: 'Hall',
+    eventAt: '2026-11-30T11:30:00Z',
+    validUntil: '2026-11-30T14:00:00Z',
+    price: 6800,
+    category: null,
+    quantity: 3,
+    usedQuantity: 0,
+    refundedQuantity: 1,
+    refundUnderReview: false,
+    remainingQuantity: 2,
+    qrToken: 'q'.repeat(40),
+    tickets: [],
+  },
 };
 /** Two fans at S$22.00 less the 5% member discount, one returned: S$41.80 paid, S$20.90 net. */
 const shop: ShopOrder = {
@@ -53,11 +81,29 @@ const shop: ShopOrder = {
   discountAmount: 220,
   totalAmount: 4180,
   refundedAmount: 2090,
-  lines: [{ id: 2, title: 'Silk opera fan', category: null, unitPrice: 2200, quantity: 2, amount: 4400, paidAmount: 4180, refundedQuantity: 1, refundableQuantity: 1 }],
+  lines: [
+    {
+      id: 2,
+      title: 'Silk opera fan',
+      category: null,
+      unitPrice: 2200,
+      quantity: 2,
+      amount: 4400,
+      paidAmount: 4180,
+      refundedQuantity: 1,
+      refundableQuantity: 1,
+    },
+  ],
   ticket: null,
   productId: 5,
   cover: '/files/seed/fan.webp',
-  delivery: { recipientName: 'Tan Mei Ling', country: 'Singapore', address: '10 Smith Street', postalCode: '058784', contactNumber: '+65 9123 4567' },
+  delivery: {
+    recipientName: 'Tan Mei Ling',
+    country: 'Singapore',
+    address: '10 Smith Street',
+    postalCode: '058784',
+    contactNumber: '+65 9123 4567',
+  },
   shippedAt: null,
   shippingNote: null,
   sendGoodsBack: false,
@@ -71,7 +117,19 @@ const membership: MemberOrder = {
   subtotalAmount: 1800,
   totalAmount: 1800,
   refundedAmount: 1800,
-  lines: [{ id: 3, title: 'Monthly Pass', category: null, unitPrice: 1800, quantity: 1, amount: 1800, paidAmount: 1800, refundedQuantity: 0, refundableQuantity: 0 }],
+  lines: [
+    {
+      id: 3,
+      title: 'Monthly Pass',
+      category: null,
+      unitPrice: 1800,
+      quantity: 1,
+      amount: 1800,
+      paidAmount: 1800,
+      refundedQuantity: 0,
+      refundableQuantity: 0,
+    },
+  ],
   ticket: null,
   package: { id: 3, name: 'Monthly Pass', userType: 3, durationDays: 30 },
   membershipUntil: null,
@@ -103,13 +161,16 @@ describe('issue 34: after a refund, every list shows what the member paid net, a
   it.each([
     ['a ticket order', TicketOrderDetailPage, ticket, 'S$136.00'],
     ['a shop order', ShopOrderDetailPage, shop, 'S$20.90'],
-  ] as const)('the page of %s heads with the same net amount, its total and refund below it', async (_, Page, order, net) => {
-    fetchMock.mockImplementation(async () => ok(order));
-    show(Page, `/?orderNo=${order.orderNo}`);
-    const detail = await screen.findByTestId('order-detail');
-    expect(within(detail).getByTestId('order-amount').textContent).toBe(net);
-    expect(screen.getByTestId('order-net').textContent).toBe(`Net paid${net}`);
-  });
+  ] as const)(
+    'the page of %s heads with the same net amount, its total and refund below it',
+    async (_, Page, order, net) => {
+      fetchMock.mockImplementation(async () => ok(order));
+      show(Page, `/?orderNo=${order.orderNo}`);
+      const detail = await screen.findByTestId('order-detail');
+      expect(within(detail).getByTestId('order-amount').textContent).toBe(net);
+      expect(screen.getByTestId('order-net').textContent).toBe(`Net paid${net}`);
+    },
+  );
 
   it('in Chinese too', async () => {
     await setLocale('zh-Hans');

@@ -10,11 +10,18 @@ import { returnPollMs } from '../features/payment/api/get-payment-key';
 import { envelope, ok, signedInEnglish, testQueryClient } from '../../test/harness';
 
 // The request layer toasts refusals; antd-mobile's imperative Toast needs the app's React 19 render hook.
-vi.mock('antd-mobile', async (importOriginal) => ({ ...(await importOriginal<typeof AntdMobile>()), Toast: { show: vi.fn(), clear: vi.fn() } }));
+vi.mock('antd-mobile', async (importOriginal) => ({
+  ...(await importOriginal<typeof AntdMobile>()),
+  Toast: { show: vi.fn(), clear: vi.fn() },
+}));
 
 // No network here: Stripe.js is replaced by a scripted Stripe with one Payment Element.
 const stripe = vi.hoisted(() => {
-  const element = { mount: vi.fn(), destroy: vi.fn(), on: vi.fn((event: string, handler: () => void) => event === 'ready' && handler()) };
+  const element = {
+    mount: vi.fn(),
+    destroy: vi.fn(),
+    on: vi.fn((event: string, handler: () => void) => event === 'ready' && handler()),
+  };
   const elements = { create: vi.fn(() => element) };
   const instance = { elements: vi.fn(() => elements), confirmPayment: vi.fn() };
   return { element, elements, instance, loadStripe: vi.fn(async () => instance) };
@@ -29,7 +36,19 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const unpaid: PaymentKey = { kind: 'ticket', orderId: 7, items: [{ title: 'Jin Hua Nü', quantity: 1 }], provider: 'stripe', publishableKey: 'pk_test_x', clientSecret: 'pi_7_secret_x', orderNo: 'T20261121-ABCDEFGHJK', amount: 3800, currency: 'SGD', payStatus: 0, expiresAt: '2026-11-21T02:15:00Z' };
+const unpaid: PaymentKey = {
+  kind: 'ticket',
+  orderId: 7,
+  items: [{ title: 'Jin Hua Nü', quantity: 1 }],
+  provider: 'stripe',
+  publishableKey: 'pk_test_x',
+  clientSecret: 'pi_7_secret_x',
+  orderNo: 'T20261121-ABCDEFGHJK',
+  amount: 3800,
+  currency: 'SGD',
+  payStatus: 0,
+  expiresAt: '2026-11-21T02:15:00Z',
+};
 const paid: PaymentKey = { ...unpaid, payStatus: 1 };
 
 /** The API as the page meets it: paymentKey answers in turn (the last one repeats), payComplete the paid order unless told. */
@@ -66,7 +85,9 @@ describe('Stripe redirect methods come back to the payment screen (issue 32)', (
     );
     await waitFor(() => expect((screen.getByTestId('stripe-pay') as HTMLButtonElement).disabled).toBe(false));
     await act(async () => void fireEvent.click(screen.getByTestId('stripe-pay')));
-    const [{ confirmParams }] = stripe.instance.confirmPayment.mock.calls[0] as [{ confirmParams: { return_url: string } }];
+    const [{ confirmParams }] = stripe.instance.confirmPayment.mock.calls[0] as [
+      { confirmParams: { return_url: string } },
+    ];
     expect(confirmParams.return_url).toBe(`${window.location.origin}/pay/return`);
     expect(confirmParams.return_url).not.toContain('#');
   });
@@ -95,7 +116,10 @@ describe('Stripe redirect methods come back to the payment screen (issue 32)', (
 
   it('processing: keeps waiting, says the member may leave once it takes long; asking for the status before it arrived is no error', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = api([ok(unpaid)], envelope(1003, null, 'The payment has not arrived yet; please complete it and try again'));
+    const calls = api(
+      [ok(unpaid)],
+      envelope(1003, null, 'The payment has not arrived yet; please complete it and try again'),
+    );
     open('/pages/payment/index?id=7&kind=ticket&returned=processing');
     await screen.findByTestId('payment-return-waiting');
     expect(screen.getByTestId('payment-check')).toBeTruthy();
@@ -114,19 +138,22 @@ describe('Stripe redirect methods come back to the payment screen (issue 32)', (
   it.each([
     ['failed', 'The payment was not completed and no money was taken.'],
     ['canceled', 'The payment was cancelled and no money was taken.'],
-  ])('%s: a clear message and Try again, which brings the Payment Element back; nothing is polled', async (state, message) => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = api([ok(unpaid)]);
-    open(`/pages/payment/index?id=7&kind=ticket&returned=${state}`);
-    expect((await screen.findByTestId('payment-return-failed')).textContent).toContain(message);
-    expect(screen.queryByTestId('stripe-card')).toBeNull();
-    await nextCheck();
-    expect(calls.key).toBe(1);
-    fireEvent.click(screen.getByTestId('payment-return-retry'));
-    expect(await screen.findByTestId('stripe-card')).toBeTruthy();
-    expect(screen.queryByTestId('payment-return-failed')).toBeNull();
-    expect(calls.complete).toEqual([]);
-  });
+  ])(
+    '%s: a clear message and Try again, which brings the Payment Element back; nothing is polled',
+    async (state, message) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const calls = api([ok(unpaid)]);
+      open(`/pages/payment/index?id=7&kind=ticket&returned=${state}`);
+      expect((await screen.findByTestId('payment-return-failed')).textContent).toContain(message);
+      expect(screen.queryByTestId('stripe-card')).toBeNull();
+      await nextCheck();
+      expect(calls.key).toBe(1);
+      fireEvent.click(screen.getByTestId('payment-return-retry'));
+      expect(await screen.findByTestId('stripe-card')).toBeTruthy();
+      expect(screen.queryByTestId('payment-return-failed')).toBeNull();
+      expect(calls.complete).toEqual([]);
+    },
+  );
 
   it("another member's order (or an unknown one) is only 'not found', and is not polled", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -14,7 +14,8 @@ const fetchMock = vi.fn<typeof fetch>();
 clientHarness(fetchMock);
 
 const serve = (answers: Record<string, unknown>) => serveByPath(fetchMock, answers);
-const paths = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname.replace(/^\/api\/v1/, ''));
+const paths = () =>
+  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname.replace(/^\/api\/v1/, ''));
 const show = (entry: string, ui: ReactNode) =>
   render(
     <QueryClientProvider client={testQueryClient()}>
@@ -33,7 +34,19 @@ const production: ProductionDetail = {
   publishedAt: '2026-11-01T00:00:00.000Z',
   description: 'Chen San falls for Wu Niang.',
   locked: false,
-  parts: [{ id: 11, title: 'Scene 1: The Lantern Festival', content: 'The lanterns.', image: null, sort: 1, locked: false, media: null, subtitles: { zh: null, en: null }, lyrics: [] }],
+  parts: [
+    {
+      id: 11,
+      title: 'Scene 1: The Lantern Festival',
+      content: 'The lanterns.',
+      image: null,
+      sort: 1,
+      locked: false,
+      media: null,
+      subtitles: { zh: null, en: null },
+      lyrics: [],
+    },
+  ],
   cast: [{ id: 1, role: 'Chen San', roleType: 'sheng', performer: 'Tan Bee Ling' }],
 };
 
@@ -86,7 +99,9 @@ describe('the cast and synopsis page and the links to it', () => {
     show('/pages/theatreUltimate/detail?id=1&section=cast', <TheatreUltimateDetailPage />);
     expect(await screen.findByTestId('cast-page')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cast and synopsis');
-    expect(screen.getAllByTestId('cast-role').map((r) => r.textContent)).toEqual(['Sheng (male role)Chen San, played by Tan Bee Ling']);
+    expect(screen.getAllByTestId('cast-role').map((r) => r.textContent)).toEqual([
+      'Sheng (male role)Chen San, played by Tan Bee Ling',
+    ]);
     expect(screen.queryByTestId('production-detail')).toBeNull();
     expect(paths()).not.toContain('/theatre/theatreUltimate/view/1');
   });
@@ -95,7 +110,9 @@ describe('the cast and synopsis page and the links to it', () => {
     serve({ '/theatre/theatreUltimate/get/1': production });
     show('/pages/theatreUltimate/detail?id=1', <TheatreUltimateDetailPage />);
     expect(await screen.findByTestId('production-detail')).toBeTruthy();
-    expect(screen.getByTestId('production-cast-link').getAttribute('href')).toBe('/pages/theatreUltimate/detail?id=1&section=cast');
+    expect(screen.getByTestId('production-cast-link').getAttribute('href')).toBe(
+      '/pages/theatreUltimate/detail?id=1&section=cast',
+    );
     await waitFor(() => expect(paths()).toContain('/theatre/theatreUltimate/view/1'));
   });
 
@@ -114,7 +131,18 @@ describe('the cast and synopsis page and the links to it', () => {
 
   it('a performance of a production links to its cast', async () => {
     serve({
-      '/usercenter/user/get': { id: 1, email: 'a@example.org', nickName: 'A', signature: '', avatar: null, userType: 4, memberExpiresAt: null, followCount: 0, fanCount: 0, role: 'member' },
+      '/usercenter/user/get': {
+        id: 1,
+        email: 'a@example.org',
+        nickName: 'A',
+        signature: '',
+        avatar: null,
+        userType: 4,
+        memberExpiresAt: null,
+        followCount: 0,
+        fanCount: 0,
+        role: 'member',
+      },
       '/theatre/theatre/get/7': {
         id: 7,
         title: '"The Lychee Mirror": winter season opening night',
@@ -131,13 +159,17 @@ describe('the cast and synopsis page and the links to it', () => {
       },
     });
     show('/pages/theatre/detail?id=7', <TheatreDetailPage />);
-    expect((await screen.findByTestId('production-cast-link')).getAttribute('href')).toBe('/pages/theatreUltimate/detail?id=1&section=cast');
+    expect((await screen.findByTestId('production-cast-link')).getAttribute('href')).toBe(
+      '/pages/theatreUltimate/detail?id=1&section=cast',
+    );
   });
 
   it('a video of a production links to its cast; one without does not', async () => {
     serve({ '/video/video/get/3': video() });
     const { unmount } = show('/pages/video/detail?id=3', <VideoDetailPage />);
-    expect((await screen.findByTestId('production-cast-link')).getAttribute('href')).toBe('/pages/theatreUltimate/detail?id=1&section=cast');
+    expect((await screen.findByTestId('production-cast-link')).getAttribute('href')).toBe(
+      '/pages/theatreUltimate/detail?id=1&section=cast',
+    );
     unmount();
     serve({ '/video/video/get/4': video({ id: 4, production: null }) });
     show('/pages/video/detail?id=4', <VideoDetailPage />);

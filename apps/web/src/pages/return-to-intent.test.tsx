@@ -40,7 +40,8 @@ const wrap = (ui: ReactNode) =>
       <MemoryRouter>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
-const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).replace(/\?.*$/, '') === `/api/v1${path}`);
+const calls = (path: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).replace(/\?.*$/, '') === `/api/v1${path}`);
 /** A call's body, JSON or form-encoded, as an object. */
 const bodyOf = (path: string): unknown => {
   const raw = String(calls(path)[0]![1]!.body);
@@ -61,7 +62,9 @@ describe('return to intent after signing in', () => {
     wrap(<LikeButton family="video" targetId={3} liked={false} count={7} />);
     await act(async () => void fireEvent.click(screen.getByTestId('like-button')));
     expect(calls('/video/zan/like')).toHaveLength(0);
-    await signInAndReturn('/pages/video/detail?id=3', () => <LikeButton family="video" targetId={3} liked={false} count={7} />);
+    await signInAndReturn('/pages/video/detail?id=3', () => (
+      <LikeButton family="video" targetId={3} liked={false} count={7} />
+    ));
     await waitFor(() => expect(calls('/video/zan/like')).toHaveLength(1));
     expect(bodyOf('/video/zan/like')).toEqual({ videoId: '3' });
     await waitFor(() => expect(screen.getByTestId('like-button').getAttribute('data-liked')).toBe('true'));
@@ -138,7 +141,8 @@ describe('return to intent after signing in', () => {
     window.location.hash = '#/pages/liveCast/index';
     fetchMock.mockImplementation(async (input) => {
       const path = String(input).replace(/\?.*$/, '');
-      if (path === '/api/v1/liveCast/meeting/get') return ok({ live: [], upcoming: [cls(calls('/liveCast/participant/save').length > 0)] });
+      if (path === '/api/v1/liveCast/meeting/get')
+        return ok({ live: [], upcoming: [cls(calls('/liveCast/participant/save').length > 0)] });
       return ok(null);
     });
     wrap(<LiveClassroom />);
@@ -146,7 +150,8 @@ describe('return to intent after signing in', () => {
     expect(calls('/liveCast/participant/save')).toHaveLength(0);
     fetchMock.mockImplementation(async (input) => {
       const path = String(input).replace(/\?.*$/, '');
-      if (path === '/api/v1/liveCast/meeting/get') return ok({ live: [], upcoming: [cls(calls('/liveCast/participant/save').length > 0)] });
+      if (path === '/api/v1/liveCast/meeting/get')
+        return ok({ live: [], upcoming: [cls(calls('/liveCast/participant/save').length > 0)] });
       return ok(null);
     });
     await signInAndReturn('/pages/liveCast/index', () => <LiveClassroom />);
@@ -185,7 +190,19 @@ describe('a membership bought from a locked video', () => {
     // The member centre, then the payment page: paid, it goes back to the video (replacing the payment).
     window.location.hash = '#/pages/payment/index?id=9&kind=member';
     fetchMock.mockImplementation(async () => ok({ orderNo: 'M1', payStatus: 1 }));
-    const payment: PaymentKey = { kind: 'member', orderId: 9, items: [{ title: 'Gold', quantity: 1 }], provider: 'sandbox', publishableKey: null, clientSecret: null, orderNo: 'M1', amount: 9900, currency: 'SGD', payStatus: 0, expiresAt: '2099-11-21T02:15:00Z' };
+    const payment: PaymentKey = {
+      kind: 'member',
+      orderId: 9,
+      items: [{ title: 'Gold', quantity: 1 }],
+      provider: 'sandbox',
+      publishableKey: null,
+      clientSecret: null,
+      orderNo: 'M1',
+      amount: 9900,
+      currency: 'SGD',
+      payStatus: 0,
+      expiresAt: '2099-11-21T02:15:00Z',
+    };
     wrap(<Checkout payment={payment} />);
     await act(async () => void fireEvent.click(screen.getByTestId('sandbox-succeed')));
     await waitFor(() => expect(wentWith).toEqual([['/pages/video/detail?id=3', { replace: true }]]));
@@ -200,7 +217,19 @@ describe('a membership bought from a locked video', () => {
   it('a member order paid without a lock behind it still shows its own next steps', async () => {
     signInAs();
     fetchMock.mockImplementation(async () => ok({ orderNo: 'M1', payStatus: 1 }));
-    const payment: PaymentKey = { kind: 'member', orderId: 9, items: [{ title: 'Gold', quantity: 1 }], provider: 'sandbox', publishableKey: null, clientSecret: null, orderNo: 'M1', amount: 9900, currency: 'SGD', payStatus: 0, expiresAt: '2099-11-21T02:15:00Z' };
+    const payment: PaymentKey = {
+      kind: 'member',
+      orderId: 9,
+      items: [{ title: 'Gold', quantity: 1 }],
+      provider: 'sandbox',
+      publishableKey: null,
+      clientSecret: null,
+      orderNo: 'M1',
+      amount: 9900,
+      currency: 'SGD',
+      payStatus: 0,
+      expiresAt: '2099-11-21T02:15:00Z',
+    };
     wrap(<Checkout payment={payment} />);
     await act(async () => void fireEvent.click(screen.getByTestId('sandbox-succeed')));
     await screen.findByTestId('payment-success');

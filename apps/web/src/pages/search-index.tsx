@@ -29,7 +29,9 @@ export default function SearchPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword') ?? '';
-  const group = (groups as readonly string[]).includes(params.get('group') ?? '') ? (params.get('group') as Group) : 'performances';
+  const group = (groups as readonly string[]).includes(params.get('group') ?? '')
+    ? (params.get('group') as Group)
+    : 'performances';
   // The first page of every group loads at once so each tab shows its total; the open tab reuses it.
   const enabled = keyword !== '';
   const totals: Record<Group, number | undefined> = {
@@ -41,10 +43,13 @@ export default function SearchPage() {
     knowledge: useInfiniteQuery({ ...knowledgeListQueryOptions({ keyword }), enabled }).data?.pages[0]?.total,
     news: useInfiniteQuery({ ...newsListQueryOptions(keyword), enabled }).data?.pages[0]?.total,
   };
-  const set = (next: { keyword?: string; group?: Group }) => setParams({ keyword: next.keyword ?? keyword, group: next.group ?? group }, { replace: true });
+  const set = (next: { keyword?: string; group?: Group }) =>
+    setParams({ keyword: next.keyword ?? keyword, group: next.group ?? group }, { replace: true });
   // A new search opens on the first group that found something, unless the reader picked a group.
   const picked = params.get('group') !== null;
-  const firstFound = groups.every((g) => totals[g] !== undefined) ? groups.find((g) => (totals[g] ?? 0) > 0) : undefined;
+  const firstFound = groups.every((g) => totals[g] !== undefined)
+    ? groups.find((g) => (totals[g] ?? 0) > 0)
+    : undefined;
   useEffect(() => {
     if (!picked && firstFound && firstFound !== group) setParams({ keyword, group: firstFound }, { replace: true });
   }, [picked, firstFound, group, keyword, setParams]);
@@ -55,14 +60,83 @@ export default function SearchPage() {
       <SearchBox key={keyword} keyword={keyword} onSearch={(k) => setParams({ keyword: k }, { replace: true })} />
       {keyword && (
         <section data-testid="search-results" data-group={group}>
-          <ChipTabs testId="search-groups" active={group} onChange={(g) => set({ group: g })} items={groups.map((g) => ({ key: g, label: totals[g] === undefined ? t(`browse.search.groups.${g}`) : `${t(`browse.search.groups.${g}`)} ${totals[g]}` }))} />
-          {group === 'performances' && <PagedList options={theatreSearchQueryOptions(keyword)} itemKey={(p) => p.id} renderItem={(p) => <TheatreCard theatre={p} />} testId="search-list" emptyText={t('browse.search.none')} />}
-          {group === 'sales' && <PagedList options={salesQueryOptions(undefined, keyword)} itemKey={(s) => s.id} renderItem={(s) => <SaleCard sale={s} />} testId="search-list" emptyText={t('browse.search.none')} />}
-          {group === 'products' && <PagedList className="product-list" options={productsQueryOptions({ keyword, sort: 'newest' })} itemKey={(p) => p.id} renderItem={(p) => <ProductCard product={p} />} testId="search-list" emptyText={t('browse.search.none')} />}
-          {group === 'productions' && <PagedList options={productionsQueryOptions(keyword)} itemKey={(p) => p.id} renderItem={(p) => <ProductionCard production={p} />} testId="search-list" emptyText={t('browse.search.none')} />}
-          {group === 'videos' && <PagedList className="video-list" options={videosQueryOptions({ keyword })} itemKey={(v) => v.id} renderItem={(v) => <VideoCard video={v} />} testId="search-list" emptyText={t('browse.search.none')} />}
-          {group === 'knowledge' && <PagedList options={knowledgeListQueryOptions({ keyword })} itemKey={(k) => k.id} renderItem={(k) => <KnowledgeCard item={k} />} testId="search-list" emptyText={t('browse.search.none')} />}
-          {group === 'news' && <PagedList options={newsListQueryOptions(keyword)} itemKey={(n) => n.id} renderItem={(n) => <NewsCard item={n} />} testId="search-list" emptyText={t('browse.search.none')} />}
+          <ChipTabs
+            testId="search-groups"
+            active={group}
+            onChange={(g) => set({ group: g })}
+            items={groups.map((g) => ({
+              key: g,
+              label:
+                totals[g] === undefined
+                  ? t(`browse.search.groups.${g}`)
+                  : `${t(`browse.search.groups.${g}`)} ${totals[g]}`,
+            }))}
+          />
+          {group === 'performances' && (
+            <PagedList
+              options={theatreSearchQueryOptions(keyword)}
+              itemKey={(p) => p.id}
+              renderItem={(p) => <TheatreCard theatre={p} />}
+              testId="search-list"
+              emptyText={t('browse.search.none')}
+            />
+          )}
+          {group === 'sales' && (
+            <PagedList
+              options={salesQueryOptions(undefined, keyword)}
+              itemKey={(s) => s.id}
+              renderItem={(s) => <SaleCard sale={s} />}
+              testId="search-list"
+              emptyText={t('browse.search.none')}
+            />
+          )}
+          {group === 'products' && (
+            <PagedList
+              className="product-list"
+              options={productsQueryOptions({ keyword, sort: 'newest' })}
+              itemKey={(p) => p.id}
+              renderItem={(p) => <ProductCard product={p} />}
+              testId="search-list"
+              emptyText={t('browse.search.none')}
+            />
+          )}
+          {group === 'productions' && (
+            <PagedList
+              options={productionsQueryOptions(keyword)}
+              itemKey={(p) => p.id}
+              renderItem={(p) => <ProductionCard production={p} />}
+              testId="search-list"
+              emptyText={t('browse.search.none')}
+            />
+          )}
+          {group === 'videos' && (
+            <PagedList
+              className="video-list"
+              options={videosQueryOptions({ keyword })}
+              itemKey={(v) => v.id}
+              renderItem={(v) => <VideoCard video={v} />}
+              testId="search-list"
+              emptyText={t('browse.search.none')}
+            />
+          )}
+          {group === 'knowledge' && (
+            <PagedList
+              options={knowledgeListQueryOptions({ keyword })}
+              itemKey={(k) => k.id}
+              renderItem={(k) => <KnowledgeCard item={k} />}
+              testId="search-list"
+              emptyText={t('browse.search.none')}
+            />
+          )}
+          {group === 'news' && (
+            <PagedList
+              options={newsListQueryOptions(keyword)}
+              itemKey={(n) => n.id}
+              renderItem={(n) => <NewsCard item={n} />}
+              testId="search-list"
+              emptyText={t('browse.search.none')}
+            />
+          )}
         </section>
       )}
     </div>

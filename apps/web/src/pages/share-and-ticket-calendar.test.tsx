@@ -31,7 +31,10 @@ const show = (entry: string, ui: ReactNode) =>
 const copied: string[] = [];
 beforeEach(() => {
   copied.length = 0;
-  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (s: string) => void copied.push(s) } });
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: async (s: string) => void copied.push(s) },
+  });
 });
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'clipboard');
@@ -44,13 +47,36 @@ async function sharedLink(button: HTMLElement) {
 /** Issue 34 item 9: vote detail, ticket news, live classes and scenes have the share control with their previews' links. */
 describe('share on the pages that lacked it', () => {
   it('a vote', async () => {
-    serve({ '/vote/vote/get/4': { id: 4, title: 'Favourite play', summary: '', cover: null, startAt: '2026-11-18T00:00:00Z', endAt: '2099-12-01T00:00:00Z', state: 2, maxSelect: 1, participantCount: 0, description: '', options: [] } });
+    serve({
+      '/vote/vote/get/4': {
+        id: 4,
+        title: 'Favourite play',
+        summary: '',
+        cover: null,
+        startAt: '2026-11-18T00:00:00Z',
+        endAt: '2099-12-01T00:00:00Z',
+        state: 2,
+        maxSelect: 1,
+        participantCount: 0,
+        description: '',
+        options: [],
+      },
+    });
     show('/pages/vote/detail?id=4', <VoteDetailPage />);
     expect(await sharedLink(await screen.findByTestId('share'))).toBe('/s/vote/4?lang=en');
   });
 
   it('ticket news', async () => {
-    serve({ '/ticket/news/get/6': { id: 6, title: 'Box office hours', summary: '', cover: null, publishedAt: '2026-11-18T00:00:00Z', content: '<p>Open daily</p>' } });
+    serve({
+      '/ticket/news/get/6': {
+        id: 6,
+        title: 'Box office hours',
+        summary: '',
+        cover: null,
+        publishedAt: '2026-11-18T00:00:00Z',
+        content: '<p>Open daily</p>',
+      },
+    });
     show('/pages/ticketNews/detail?id=6', <TicketNewsDetailPage />);
     expect(await sharedLink(await screen.findByTestId('share'))).toBe('/s/ticketNews/6?lang=en');
   });
@@ -136,12 +162,41 @@ describe("a ticket's calendar file", () => {
         paidAt: '2026-11-21T02:01:00Z',
         testPayment: false,
         isQrcodeUsed: false,
-        lines: [{ id: 1, title: 'Jin Hua Nü', category: null, unitPrice: 3800, quantity: 2, amount: 7600, paidAmount: 7600, refundedQuantity: 0, refundableQuantity: 2 }],
-        ticket: { saleId: 3, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Hall', eventAt: '2099-11-30T11:30:00Z', validUntil: '2099-11-30T14:00:00Z', price: 3800, category: null, quantity: 2, usedQuantity: 0, refundedQuantity: 0, refundUnderReview: false, remainingQuantity: 2, qrToken: 'q'.repeat(32) },
+        lines: [
+          {
+            id: 1,
+            title: 'Jin Hua Nü',
+            category: null,
+            unitPrice: 3800,
+            quantity: 2,
+            amount: 7600,
+            paidAmount: 7600,
+            refundedQuantity: 0,
+            refundableQuantity: 2,
+          },
+        ],
+        ticket: {
+          saleId: 3,
+          title: 'Jin Hua Nü',
+          poster: '/x.webp',
+          venue: 'Hall',
+          eventAt: '2099-11-30T11:30:00Z',
+          validUntil: '2099-11-30T14:00:00Z',
+          price: 3800,
+          category: null,
+          quantity: 2,
+          usedQuantity: 0,
+          refundedQuantity: 0,
+          refundUnderReview: false,
+          remainingQuantity: 2,
+          qrToken: 'q'.repeat(32),
+        },
         orderReturn: null,
       },
     });
     show(`/pages/ticket/orderDetail?orderNo=${orderNo}`, <TicketOrderDetailPage />);
-    expect((await screen.findByTestId('ticket-add-to-calendar')).getAttribute('href')).toBe(`/calendar/sale/3.ics?lang=en&order=${orderNo}`);
+    expect((await screen.findByTestId('ticket-add-to-calendar')).getAttribute('href')).toBe(
+      `/calendar/sale/3.ics?lang=en&order=${orderNo}`,
+    );
   });
 });

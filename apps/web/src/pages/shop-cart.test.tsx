@@ -31,9 +31,26 @@ const line = (id: number, over: Partial<CartLine> = {}): CartLine => ({
 });
 const cartOf = (lines: CartLine[], over: Partial<Cart> = {}): Cart => {
   const subtotal = lines.filter((l) => l.state === 'available').reduce((s, l) => s + l.amount, 0);
-  return { lines, count: lines.reduce((s, l) => s + l.quantity, 0), subtotalAmount: subtotal, memberDiscountPercent: 0, discountAmount: 0, totalAmount: subtotal, currency: 'SGD', ...over };
+  return {
+    lines,
+    count: lines.reduce((s, l) => s + l.quantity, 0),
+    subtotalAmount: subtotal,
+    memberDiscountPercent: 0,
+    discountAmount: 0,
+    totalAmount: subtotal,
+    currency: 'SGD',
+    ...over,
+  };
 };
-const home: DeliveryAddress = { id: 7, recipientName: 'Tan Mei Ling', country: 'Singapore', address: '10 Smith Street', postalCode: '058784', contactNumber: '+65 9123 4567', isDefault: true };
+const home: DeliveryAddress = {
+  id: 7,
+  recipientName: 'Tan Mei Ling',
+  country: 'Singapore',
+  address: '10 Smith Street',
+  postalCode: '058784',
+  contactNumber: '+65 9123 4567',
+  isDefault: true,
+};
 
 let cart: Cart;
 const went: string[] = [];
@@ -47,7 +64,11 @@ beforeEach(() => {
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, number>) : {};
     if (path.includes('/shop/cart/get')) return ok(cart);
     if (path.includes('/shop/cart/update')) {
-      cart = cartOf(cart.lines.map((l) => (l.id === body.lineId ? { ...l, quantity: body.quantity!, amount: l.price * body.quantity! } : l)));
+      cart = cartOf(
+        cart.lines.map((l) =>
+          l.id === body.lineId ? { ...l, quantity: body.quantity!, amount: l.price * body.quantity! } : l,
+        ),
+      );
       return ok(cart);
     }
     if (path.includes('/shop/cart/remove')) {
@@ -73,7 +94,8 @@ const wrap = (ui: ReactNode, entry = '/pages/shopOrder/placeOrder?cart=1') =>
   );
 const show = () => wrap(<ShopOrderPlaceOrderPage />);
 const click = (el: Element) => act(async () => void fireEvent.click(el));
-const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).replace(/\?.*$/, '') === `/api/v1${path}`);
+const calls = (path: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).replace(/\?.*$/, '') === `/api/v1${path}`);
 const bodyOf = (path: string, i = 0) => JSON.parse(String(calls(path)[i]![1]!.body)) as unknown;
 
 describe('the shop cart page (issue 34 item 4)', () => {
@@ -87,7 +109,11 @@ describe('the shop cart page (issue 34 item 4)', () => {
   });
 
   it('lines with named steppers and remove, stock warnings, the server total; a step and a removal go to the server', async () => {
-    cart = cartOf([line(1, { title: 'Embroidered fan', quantity: 2, amount: 3600 }), line(2, { title: 'Silk scarf', quantity: 3, stock: 1, state: 'lowStock', amount: 5400 }), line(3, { title: 'Old CD', state: 'soldOut', stock: 0 })]);
+    cart = cartOf([
+      line(1, { title: 'Embroidered fan', quantity: 2, amount: 3600 }),
+      line(2, { title: 'Silk scarf', quantity: 3, stock: 1, state: 'lowStock', amount: 5400 }),
+      line(3, { title: 'Old CD', state: 'soldOut', stock: 0 }),
+    ]);
     show();
     const rows = await screen.findAllByTestId('cart-line');
     expect(rows).toHaveLength(3);
@@ -98,17 +124,28 @@ describe('the shop cart page (issue 34 item 4)', () => {
     expect(screen.getByRole('button', { name: 'Remove Old CD from the cart' })).toBeTruthy();
     const warnings = screen.getAllByTestId('cart-line-warning').map((w) => w.textContent);
     expect(warnings).toEqual(['Only 1 left: lower the quantity to order it', 'Sold out: remove it to check out']);
-    expect(screen.getByTestId('cart-blocked').textContent).toBe('2 item(s) above cannot be ordered now and are left in your cart');
+    expect(screen.getByTestId('cart-blocked').textContent).toBe(
+      '2 item(s) above cannot be ordered now and are left in your cart',
+    );
     expect(screen.getByTestId('confirm-total').textContent).toBe(screen.getByTestId('confirm-subtotal').textContent);
     expect(screen.getByTestId('confirm-total').textContent).toContain('36.00');
 
     await click(within(rows[0]!).getByRole('button', { name: /increase|增加/i }));
     await waitFor(() => expect(calls('/shop/cart/update')).toHaveLength(1));
     expect(bodyOf('/shop/cart/update')).toEqual({ lineId: 1, quantity: 3 });
-    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Quantity of Embroidered fan' }).getAttribute('aria-valuenow')).toBe('3'));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('spinbutton', { name: 'Quantity of Embroidered fan' }).getAttribute('aria-valuenow'),
+      ).toBe('3'),
+    );
     await waitFor(() => expect(screen.getByTestId('confirm-total').textContent).toContain('54.00'));
     // From the keyboard too: Arrow Up on the spin button.
-    await act(async () => void fireEvent.keyDown(screen.getByRole('spinbutton', { name: 'Quantity of Embroidered fan' }), { key: 'ArrowUp' }));
+    await act(
+      async () =>
+        void fireEvent.keyDown(screen.getByRole('spinbutton', { name: 'Quantity of Embroidered fan' }), {
+          key: 'ArrowUp',
+        }),
+    );
     await waitFor(() => expect(calls('/shop/cart/update')).toHaveLength(2));
     expect(bodyOf('/shop/cart/update', 1)).toEqual({ lineId: 1, quantity: 4 });
 
@@ -118,20 +155,31 @@ describe('the shop cart page (issue 34 item 4)', () => {
   });
 
   it('Place order: ONE checkout of the lines that can be had, to the chosen address, then the payment page', async () => {
-    cart = cartOf([line(1, { quantity: 2, amount: 3600 }), line(2, { state: 'soldOut', stock: 0 }), line(3)], { memberDiscountPercent: 5 });
+    cart = cartOf([line(1, { quantity: 2, amount: 3600 }), line(2, { state: 'soldOut', stock: 0 }), line(3)], {
+      memberDiscountPercent: 5,
+    });
     show();
     await screen.findByTestId('address-selected');
     await click(await screen.findByTestId('order-submit'));
     await waitFor(() => expect(calls('/shop/cart/checkout')).toHaveLength(1));
-    expect(bodyOf('/shop/cart/checkout')).toEqual({ addressId: 7, paymentMethod: 'card', remarks: '', lineIds: [1, 3] });
+    expect(bodyOf('/shop/cart/checkout')).toEqual({
+      addressId: 7,
+      paymentMethod: 'card',
+      remarks: '',
+      lineIds: [1, 3],
+    });
     await waitFor(() => expect(went).toEqual(['/pages/payment/index?id=99&kind=shop']));
   });
 
   it('nothing can be ordered: Place order is disabled and says why', async () => {
     cart = cartOf([line(1, { state: 'unavailable', stock: 0 })]);
     show();
-    expect((await screen.findAllByTestId('cart-line-warning')).map((w) => w.textContent)).toEqual(['No longer available: remove it to check out']);
-    expect(screen.getByTestId('cart-blocked').textContent).toBe('Nothing in your cart can be ordered now: change the quantities or remove the items');
+    expect((await screen.findAllByTestId('cart-line-warning')).map((w) => w.textContent)).toEqual([
+      'No longer available: remove it to check out',
+    ]);
+    expect(screen.getByTestId('cart-blocked').textContent).toBe(
+      'Nothing in your cart can be ordered now: change the quantities or remove the items',
+    );
     expect((screen.getByTestId('order-submit') as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -151,7 +199,9 @@ describe('the shop cart page (issue 34 item 4)', () => {
     cart = cartOf([line(1, { quantity: 2 }), line(2)]);
     wrap(<CartLink />, '/pages/shopProduct/detail?id=40');
     expect((await screen.findByTestId('cart-badge')).textContent).toBe('3');
-    expect(screen.getByRole('link', { name: 'Shopping cart, 3 items' }).getAttribute('href')).toBe('/pages/shopOrder/placeOrder?cart=1');
+    expect(screen.getByRole('link', { name: 'Shopping cart, 3 items' }).getAttribute('href')).toBe(
+      '/pages/shopOrder/placeOrder?cart=1',
+    );
     cleanup();
 
     // A visitor: nothing is sent; sign in with the way back to this page.

@@ -29,7 +29,11 @@ export default function ShopOrderIndexPage() {
         testId="shop-orders-tabs"
       />
       {view === 'orders' ? (
-        <PagedList options={myOrdersQueryOptions('shop')} itemKey={(o) => o.orderNo} renderItem={(o) => <OrderListItem order={o} family="shop" />} testId="my-orders"
+        <PagedList
+          options={myOrdersQueryOptions('shop')}
+          itemKey={(o) => o.orderNo}
+          renderItem={(o) => <OrderListItem order={o} family="shop" />}
+          testId="my-orders"
           emptyText={t('shop.order.empty')}
           emptyAction={
             <Link to={href('/pages/shopProduct/index')} data-testid="empty-action">
@@ -38,7 +42,13 @@ export default function ShopOrderIndexPage() {
           }
         />
       ) : (
-        <PagedList options={myRefundsQueryOptions('shop')} itemKey={(r) => r.id} renderItem={(r) => <RefundListItem refund={r} family="shop" />} testId="my-refunds" emptyText={t('shop.order.refundsEmpty')} />
+        <PagedList
+          options={myRefundsQueryOptions('shop')}
+          itemKey={(r) => r.id}
+          renderItem={(r) => <RefundListItem refund={r} family="shop" />}
+          testId="my-refunds"
+          emptyText={t('shop.order.refundsEmpty')}
+        />
       )}
     </div>
   );

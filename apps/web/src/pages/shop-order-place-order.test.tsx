@@ -50,7 +50,8 @@ const show = (query = 'id=5&quantity=2') =>
     </QueryClientProvider>,
   );
 const click = (el: Element) => act(async () => void fireEvent.click(el));
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId).querySelector('input, textarea')!, { target: { value } });
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId).querySelector('input, textarea')!, { target: { value } });
 const buyCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/shop/order/buy'));
 
 describe('Confirm Orders (shop)', () => {
@@ -113,7 +114,13 @@ describe('Confirm Orders (shop)', () => {
     await click(screen.getByTestId('order-submit'));
     await waitFor(() => expect(went).toEqual(['/pages/payment/index?id=99&kind=shop']));
     const [[, init]] = buyCalls() as [[string, RequestInit]];
-    expect(JSON.parse(String(init.body))).toEqual({ productId: 5, quantity: 2, addressId: 3, paymentMethod: 'card', remarks: '' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      productId: 5,
+      quantity: 2,
+      addressId: 3,
+      paymentMethod: 'card',
+      remarks: '',
+    });
   });
 
   it('a member sees the discount line and the discounted total; a non-member sees neither', async () => {

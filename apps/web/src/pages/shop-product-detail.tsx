@@ -29,13 +29,16 @@ export default function ShopProductDetailPage() {
   const query = useProduct(id);
   return (
     <div className="shop-with-bar" data-testid="shop-product-detail-page">
-      <NavBar title={t('shop.detail.title')} right={
+      <NavBar
+        title={t('shop.detail.title')}
+        right={
           <span className="nav-bar__actions">
             <CartLink />
             {id !== null && query.data && <FavouriteButton kind="product" targetId={id} title={query.data.title} />}
             {id !== null && query.data && <ShareButton kind="product" id={id} title={query.data.title} />}
           </span>
-        } />
+        }
+      />
       <LoadState query={query} valid={id !== null}>
         {(p) => (
           <>

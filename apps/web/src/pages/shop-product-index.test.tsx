@@ -11,13 +11,19 @@ const fetchMock = vi.fn<typeof fetch>();
 signedInEnglish(fetchMock, []);
 beforeEach(() => {
   fetchMock.mockImplementation(async (url) => {
-    if (String(url).includes('/shop/category/get')) return ok([{ id: 1, name: 'Scripts & books', sort: 1 }, { id: 2, name: 'Fans & props', sort: 2 }]);
+    if (String(url).includes('/shop/category/get'))
+      return ok([
+        { id: 1, name: 'Scripts & books', sort: 1 },
+        { id: 2, name: 'Fans & props', sort: 2 },
+      ]);
     return paged([product({ id: 1, price: 1200 }), product({ id: 2, price: 2800, originalPrice: 3200, stock: 0 })]);
   });
 });
 
 const productCalls = () =>
-  fetchMock.mock.calls.filter(([url]) => String(url).includes('/shop/product/get')).map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body)) as unknown }));
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).includes('/shop/product/get'))
+    .map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body)) as unknown }));
 const show = (entry: string) =>
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -35,7 +41,13 @@ describe('Product Details (with filter and sort)', () => {
     expect(first!.url).toBe('/api/v1/shop/product/get?page=1&pageSize=10');
     expect(first!.body).toEqual({ sort: 'priceDesc', cateId: 2, keyword: 'fan' });
     expect(screen.getByTestId('sort-current').textContent).toBe('Price: high to low');
-    await waitFor(() => expect(screen.getAllByTestId('chip-tab').map((c) => c.getAttribute('aria-selected'))).toEqual(['false', 'false', 'true']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('chip-tab').map((c) => c.getAttribute('aria-selected'))).toEqual([
+        'false',
+        'false',
+        'true',
+      ]),
+    );
   });
 
   it('a category chip and a sort change the body; "All" drops the category', async () => {

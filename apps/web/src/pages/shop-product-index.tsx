@@ -32,7 +32,10 @@ export function ProductBrowser() {
     <>
       <ProductFilterBar keyword={keyword} sort={sort} onChange={setFilter} />
       <ChipTabs
-        items={[{ key: 0, label: t('browse.common.all') }, ...(categories.data ?? []).map((c) => ({ key: c.id, label: c.name }))]}
+        items={[
+          { key: 0, label: t('browse.common.all') },
+          ...(categories.data ?? []).map((c) => ({ key: c.id, label: c.name })),
+        ]}
         active={cateId}
         onChange={(k) => setFilter({ cateId: k })}
         testId="shop-category-tabs"

@@ -21,7 +21,9 @@ describe('Notifications page', () => {
 
   it('asks on the token channel and lists the notifications with their dates', async () => {
     signInAs('access-1', 'refresh-1');
-    fetchMock.mockResolvedValue(paged([{ id: 7, title: '系统维护通知', content: '本周日凌晨维护', publishedAt: '2026-11-20T04:00:00Z' }]));
+    fetchMock.mockResolvedValue(
+      paged([{ id: 7, title: '系统维护通知', content: '本周日凌晨维护', publishedAt: '2026-11-20T04:00:00Z' }]),
+    );
     renderList();
     await waitFor(() => expect(screen.getByTestId('system-news-card').textContent).toContain('系统维护通知'));
     expect(screen.getByTestId('system-news-card').textContent).toContain('20/11/2026');

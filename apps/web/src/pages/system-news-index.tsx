@@ -10,7 +10,12 @@ export default function SystemNewsIndexPage() {
   return (
     <div data-testid="system-news-index-page">
       <NavBar title={t('browse.systemNews.title')} />
-      <PagedList options={systemNewsListQueryOptions()} itemKey={(n) => n.id} renderItem={(n) => <SystemNewsCard item={n} />} testId="system-news-list" />
+      <PagedList
+        options={systemNewsListQueryOptions()}
+        itemKey={(n) => n.id}
+        renderItem={(n) => <SystemNewsCard item={n} />}
+        testId="system-news-list"
+      />
     </div>
   );
 }

@@ -8,7 +8,16 @@ import TheatreCalendarPage from './theatre-calendar';
 const fetchMock = vi.fn<typeof fetch>();
 clientHarness(fetchMock);
 
-const show = (id: number, title: string, startAt: string) => ({ id, title, summary: '', poster: '/files/seed/p.webp', venue: 'Victoria Theatre', startAt, endAt: startAt, status: 1 });
+const show = (id: number, title: string, startAt: string) => ({
+  id,
+  title,
+  summary: '',
+  poster: '/files/seed/p.webp',
+  venue: 'Victoria Theatre',
+  startAt,
+  endAt: startAt,
+  status: 1,
+});
 // Far from today, so a month move picks the 1st (the current month would start on today).
 const days: Record<string, ReturnType<typeof show>[]> = {
   '2031-05-10': [show(1, 'May show', '2031-05-10T11:30:00.000Z')],
@@ -21,7 +30,11 @@ function answer() {
     const body = JSON.parse(String(init?.body ?? '{}')) as { year?: number; month?: number; date?: string };
     if (path.endsWith('/theatre/theatre/getStatsForMonth')) {
       const month = `${body.year}-${String(body.month).padStart(2, '0')}`;
-      return ok(Object.entries(days).filter(([d]) => d.startsWith(month)).map(([date, list]) => ({ date, count: list.length })));
+      return ok(
+        Object.entries(days)
+          .filter(([d]) => d.startsWith(month))
+          .map(([date, list]) => ({ date, count: list.length })),
+      );
     }
     if (path.endsWith('/theatre/theatre/getByDate')) return ok(days[body.date ?? ''] ?? []);
     throw new Error(`unexpected ${path}`);
@@ -47,7 +60,9 @@ describe('Performance Calendar', () => {
     await waitFor(() => expect(list().dataset.date).toBe('2031-06-15'));
     await waitFor(() => expect(within(list()).getByTestId('theatre-card').textContent).toContain('June show'));
     expect(list().textContent).not.toContain('May show');
-    expect(screen.getAllByTestId('calendar-day').find((d) => d.getAttribute('aria-pressed') === 'true')?.dataset.date).toBe('2031-06-15');
+    expect(
+      screen.getAllByTestId('calendar-day').find((d) => d.getAttribute('aria-pressed') === 'true')?.dataset.date,
+    ).toBe('2031-06-15');
     // And back: May's performance again, not June's list.
     act(() => void fireEvent.click(screen.getByTestId('calendar-prev')));
     await waitFor(() => expect(list().dataset.date).toBe('2031-05-10'));
@@ -65,8 +80,14 @@ describe('Performance Calendar', () => {
     );
     await waitFor(() => expect(within(list()).getByTestId('theatre-card').textContent).toContain('May show'));
     act(() => void fireEvent.click(screen.getByTestId('calendar-next')));
-    act(() => void fireEvent.click(screen.getAllByTestId('calendar-day').find((d) => d.dataset.date === '2031-06-03')!));
-    await waitFor(() => expect(screen.getAllByTestId('calendar-day').find((d) => d.dataset.date === '2031-06-15')?.dataset.count).toBe('1'));
+    act(
+      () => void fireEvent.click(screen.getAllByTestId('calendar-day').find((d) => d.dataset.date === '2031-06-03')!),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByTestId('calendar-day').find((d) => d.dataset.date === '2031-06-15')?.dataset.count).toBe(
+        '1',
+      ),
+    );
     expect(list().dataset.date).toBe('2031-06-03');
   }, 20_000);
 

@@ -23,7 +23,9 @@ export default function TheatreCalendarPage() {
       <NavBar title={t('browse.calendar.title')} />
       <TheatreCalendar selected={day} onSelect={(d) => setParams({ date: d }, { replace: true })} />
       <section className="calendar-day-list" data-testid="calendar-day-list" data-date={day}>
-        <h2 className="calendar-day-list__title">{t('browse.calendar.dayTitle', { date: formatMonthDay(`${day}T12:00:00+08:00`) })}</h2>
+        <h2 className="calendar-day-list__title">
+          {t('browse.calendar.dayTitle', { date: formatMonthDay(`${day}T12:00:00+08:00`) })}
+        </h2>
         {list.isPending ? (
           <PageLoader onReload={() => void list.refetch()} />
         ) : list.isError ? (

@@ -17,7 +17,14 @@ export default function TheatreDetailPage() {
   const query = useTheatre(id, useStaffPreview('/theatre/theatre/get/{id}'));
   return (
     <div data-testid="theatre-detail-page">
-      <NavBar title={t('browse.theatre.detail')} right={id !== null && query.data && !query.data.draft ? <ShareButton kind="performance" id={id} title={query.data.title} /> : undefined} />
+      <NavBar
+        title={t('browse.theatre.detail')}
+        right={
+          id !== null && query.data && !query.data.draft ? (
+            <ShareButton kind="performance" id={id} title={query.data.title} />
+          ) : undefined
+        }
+      />
       <LoadState query={query} valid={id !== null}>
         {(theatre) => (
           <>

@@ -29,9 +29,17 @@ export default function TheatreIndexPage() {
         testId="theatre-status-tabs"
         active={status}
         onChange={(s) => setParams(s ? { status: String(s) } : {}, { replace: true })}
-        items={[{ key: 0, label: t('browse.common.all') }, ...states.map((s) => ({ key: s as number, label: t(enumLabelKeys.eventState[s]) }))]}
+        items={[
+          { key: 0, label: t('browse.common.all') },
+          ...states.map((s) => ({ key: s as number, label: t(enumLabelKeys.eventState[s]) })),
+        ]}
       />
-      <PagedList options={theatresQueryOptions(status || undefined)} itemKey={(p) => p.id} renderItem={(p) => <TheatreCard theatre={p} />} testId="theatre-list" />
+      <PagedList
+        options={theatresQueryOptions(status || undefined)}
+        itemKey={(p) => p.id}
+        renderItem={(p) => <TheatreCard theatre={p} />}
+        testId="theatre-list"
+      />
     </div>
   );
 }

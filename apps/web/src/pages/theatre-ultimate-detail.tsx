@@ -24,7 +24,12 @@ export default function TheatreUltimateDetailPage() {
   useViewProduction(castPage ? null : id);
   return (
     <div data-testid={castPage ? 'production-cast-page' : 'production-detail-page'}>
-      <NavBar title={t(castPage ? 'browse.cast.title' : 'browse.production.title')} right={id !== null && query.data ? <ShareButton kind="production" id={id} title={query.data.title} /> : undefined} />
+      <NavBar
+        title={t(castPage ? 'browse.cast.title' : 'browse.production.title')}
+        right={
+          id !== null && query.data ? <ShareButton kind="production" id={id} title={query.data.title} /> : undefined
+        }
+      />
       <LoadState query={query} valid={id !== null}>
         {(production) =>
           castPage ? (

@@ -10,7 +10,12 @@ export default function TheatreUltimateIndexPage() {
   return (
     <div data-testid="production-index-page">
       <NavBar title={t('browse.production.title')} />
-      <PagedList options={productionsQueryOptions()} itemKey={(p) => p.id} renderItem={(p) => <ProductionCard production={p} badge={<PremiumBadge />} />} testId="production-list" />
+      <PagedList
+        options={productionsQueryOptions()}
+        itemKey={(p) => p.id}
+        renderItem={(p) => <ProductionCard production={p} badge={<PremiumBadge />} />}
+        testId="production-list"
+      />
     </div>
   );
 }

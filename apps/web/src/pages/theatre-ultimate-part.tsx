@@ -17,7 +17,10 @@ export default function TheatreUltimatePartPage() {
   const part = query.data?.parts.find((p) => p.id === partId);
   const hasPart = !query.data || part !== undefined;
   // A scene is shared by its own id: the link opens this scene of this production.
-  const share = part && query.data ? <ShareButton kind="scene" id={part.id} title={`${query.data.title} · ${part.title}`} /> : undefined;
+  const share =
+    part && query.data ? (
+      <ShareButton kind="scene" id={part.id} title={`${query.data.title} · ${part.title}`} />
+    ) : undefined;
   return (
     <div data-testid="production-part-page">
       <NavBar title={query.data?.title ?? t('browse.production.title')} right={share} />

@@ -14,7 +14,17 @@ import TicketMyTicketsPage from './ticket-my-tickets';
 const fetchMock = vi.fn<typeof fetch>();
 signedInEnglish(fetchMock);
 
-const seat = (seq: number, over: Partial<OrderTicket> = {}): OrderTicket => ({ id: 10 + seq, seq, of: 2, state: 'valid', qrToken: `code-${seq}-`.padEnd(40, 'x'), givenTo: null, transferable: true, link: null, ...over });
+const seat = (seq: number, over: Partial<OrderTicket> = {}): OrderTicket => ({
+  id: 10 + seq,
+  seq,
+  of: 2,
+  state: 'valid',
+  qrToken: `code-${seq}-`.padEnd(40, 'x'),
+  givenTo: null,
+  transferable: true,
+  link: null,
+  ...over,
+});
 const order = (tickets: OrderTicket[]): Order => ({
   id: 1,
   orderNo: 'T20261121-ABCDEFGHJK',
@@ -33,12 +43,66 @@ const order = (tickets: OrderTicket[]): Order => ({
   paidAt: '2026-11-21T02:01:00Z',
   testPayment: false,
   isQrcodeUsed: false,
-  lines: [{ id: 1, title: 'Jin Hua Nü', category: null, unitPrice: 3800, quantity: 2, amount: 7600, paidAmount: 7600, refundedQuantity: 0, refundableQuantity: 2 }],
-  ticket: { saleId: 1, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Hall', eventAt: '2099-11-30T11:30:00Z', validUntil: '2099-11-30T14:00:00Z', price: 3800, category: null, quantity: 2, usedQuantity: 0, refundedQuantity: 0, refundUnderReview: false, remainingQuantity: 2, qrToken: 'q'.repeat(40), tickets },
+  lines: [
+    {
+      id: 1,
+      title: 'Jin Hua Nü',
+      category: null,
+      unitPrice: 3800,
+      quantity: 2,
+      amount: 7600,
+      paidAmount: 7600,
+      refundedQuantity: 0,
+      refundableQuantity: 2,
+    },
+  ],
+  ticket: {
+    saleId: 1,
+    title: 'Jin Hua Nü',
+    poster: '/x.webp',
+    venue: 'Hall',
+    eventAt: '2099-11-30T11:30:00Z',
+    validUntil: '2099-11-30T14:00:00Z',
+    price: 3800,
+    category: null,
+    quantity: 2,
+    usedQuantity: 0,
+    refundedQuantity: 0,
+    refundUnderReview: false,
+    remainingQuantity: 2,
+    qrToken: 'q'.repeat(40),
+    tickets,
+  },
   orderReturn: null,
 });
-const received: ReceivedTicket = { id: 12, seq: 2, of: 2, state: 'valid', qrToken: 'r'.repeat(106), from: 'Member A', receivedAt: '2026-11-22T02:00:00Z', saleId: 1, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Hall', eventAt: '2099-11-30T11:30:00Z', validUntil: '2099-11-30T14:00:00Z', category: null, transferable: true };
-const offer: TicketClaimOffer = { state: 'open', from: 'Member A', title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Hall', eventAt: '2099-11-30T11:30:00Z', category: null, seq: 2, of: 2 };
+const received: ReceivedTicket = {
+  id: 12,
+  seq: 2,
+  of: 2,
+  state: 'valid',
+  qrToken: 'r'.repeat(106),
+  from: 'Member A',
+  receivedAt: '2026-11-22T02:00:00Z',
+  saleId: 1,
+  title: 'Jin Hua Nü',
+  poster: '/x.webp',
+  venue: 'Hall',
+  eventAt: '2099-11-30T11:30:00Z',
+  validUntil: '2099-11-30T14:00:00Z',
+  category: null,
+  transferable: true,
+};
+const offer: TicketClaimOffer = {
+  state: 'open',
+  from: 'Member A',
+  title: 'Jin Hua Nü',
+  poster: '/x.webp',
+  venue: 'Hall',
+  eventAt: '2099-11-30T11:30:00Z',
+  category: null,
+  seq: 2,
+  of: 2,
+};
 
 /** Answers by API path (a function may look at the call); anything else is a test error. */
 const answer = (routes: Record<string, (init?: RequestInit, url?: URL) => Response>) =>
@@ -49,7 +113,9 @@ const answer = (routes: Record<string, (init?: RequestInit, url?: URL) => Respon
     return route(init, url);
   });
 const bodiesOf = (path: string) =>
-  fetchMock.mock.calls.filter(([url]) => new URL(String(url), 'http://localhost').pathname === `/api/v1${path}`).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+  fetchMock.mock.calls
+    .filter(([url]) => new URL(String(url), 'http://localhost').pathname === `/api/v1${path}`)
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
 function show(Page: ComponentType, path: string) {
   return render(
@@ -65,7 +131,14 @@ describe('giving one ticket of an order (issue 34 item 3)', () => {
   it('gives ticket 2 of 2 to a member by e-mail: the request names that ticket, and the order then shows it given, without its QR code', async () => {
     let given = false;
     answer({
-      '/ticket/order/getByOrderNo': () => ok(order(given ? [seat(1), seat(2, { state: 'given', qrToken: null, givenTo: 'Member B', transferable: false })] : [seat(1), seat(2)])),
+      '/ticket/order/getByOrderNo': () =>
+        ok(
+          order(
+            given
+              ? [seat(1), seat(2, { state: 'given', qrToken: null, givenTo: 'Member B', transferable: false })]
+              : [seat(1), seat(2)],
+          ),
+        ),
       '/ticket/transfer/toMember': () => {
         given = true;
         return ok(null);
@@ -81,9 +154,13 @@ describe('giving one ticket of an order (issue 34 item 3)', () => {
     // Nothing typed: told what to enter, nothing sent.
     fireEvent.click(within(sheet).getByRole('button', { name: 'Give ticket' }));
     expect(bodiesOf('/ticket/transfer/toMember')).toHaveLength(0);
-    fireEvent.change(within(sheet).getByLabelText('The member’s account e-mail'), { target: { value: ' b@example.com ' } });
+    fireEvent.change(within(sheet).getByLabelText('The member’s account e-mail'), {
+      target: { value: ' b@example.com ' },
+    });
     fireEvent.click(within(sheet).getByRole('button', { name: 'Give ticket' }));
-    await waitFor(() => expect(bodiesOf('/ticket/transfer/toMember')).toEqual([{ ticketId: 12, email: 'b@example.com' }]));
+    await waitFor(() =>
+      expect(bodiesOf('/ticket/transfer/toMember')).toEqual([{ ticketId: 12, email: 'b@example.com' }]),
+    );
     await waitFor(() => expect(screen.getAllByTestId('ticket-seat')[1]!.getAttribute('data-state')).toBe('given'));
     const second = screen.getAllByTestId('ticket-seat')[1]!;
     expect(second.textContent).toContain('Given to Member B');
@@ -97,10 +174,15 @@ describe('giving one ticket of an order (issue 34 item 3)', () => {
     onTestFinished(() => void Reflect.deleteProperty(navigator, 'share'));
     answer({
       '/ticket/order/getByOrderNo': () => ok(order([seat(1), seat(2)])),
-      '/ticket/transfer/createLink': () => ok({ ticketId: 11, token: 'TOKEN-abc_123', expiresAt: '2099-11-30T14:00:00Z' }),
+      '/ticket/transfer/createLink': () =>
+        ok({ ticketId: 11, token: 'TOKEN-abc_123', expiresAt: '2099-11-30T14:00:00Z' }),
     });
     show(TicketOrderDetailPage, '/pages/ticket/orderDetail?orderNo=T20261121-ABCDEFGHJK');
-    fireEvent.click(within((await screen.findAllByTestId('ticket-seat'))[0]!).getByRole('button', { name: 'Give this ticket (1 of 2)' }));
+    fireEvent.click(
+      within((await screen.findAllByTestId('ticket-seat'))[0]!).getByRole('button', {
+        name: 'Give this ticket (1 of 2)',
+      }),
+    );
     const sheet = await screen.findByRole('dialog', { name: 'Give ticket 1 of 2' });
     fireEvent.click(within(sheet).getByRole('radio', { name: 'By link' }));
     fireEvent.click(within(sheet).getByRole('button', { name: 'Create link' }));
@@ -114,7 +196,13 @@ describe('giving one ticket of an order (issue 34 item 3)', () => {
 
   it('an open link shows until when, and can be cancelled; a ticket that cannot be given has no action', async () => {
     answer({
-      '/ticket/order/getByOrderNo': () => ok(order([seat(1, { state: 'used', qrToken: null, transferable: false }), seat(2, { link: { expiresAt: '2099-11-30T14:00:00Z' } })])),
+      '/ticket/order/getByOrderNo': () =>
+        ok(
+          order([
+            seat(1, { state: 'used', qrToken: null, transferable: false }),
+            seat(2, { link: { expiresAt: '2099-11-30T14:00:00Z' } }),
+          ]),
+        ),
       '/ticket/transfer/cancelLink': () => ok(null),
     });
     show(TicketOrderDetailPage, '/pages/ticket/orderDetail?orderNo=T20261121-ABCDEFGHJK');
@@ -140,7 +228,9 @@ describe('giving one ticket of an order (issue 34 item 3)', () => {
     const card = await screen.findByTestId('claim-ticket');
     await waitFor(() => expect(card.getAttribute('data-state')).toBe('open'));
     // Named by its heading for a screen reader.
-    expect(document.getElementById(card.getAttribute('aria-labelledby')!)!.textContent).toBe('Member A is giving you a ticket');
+    expect(document.getElementById(card.getAttribute('aria-labelledby')!)!.textContent).toBe(
+      'Member A is giving you a ticket',
+    );
     expect(card.textContent).toContain('Jin Hua Nü');
     expect(card.textContent).toContain('Ticket 2 of 2');
     expect(screen.queryByTestId('received-tickets')).toBeNull();
@@ -168,7 +258,11 @@ describe('giving one ticket of an order (issue 34 item 3)', () => {
   });
 
   it('a link already used says so, with no Claim button', async () => {
-    answer({ '/ticket/order/getMyOrders': () => paged([]), '/ticket/transfer/claim/get': () => ok({ ...offer, state: 'claimed' }), '/ticket/received/get': () => ok([]) });
+    answer({
+      '/ticket/order/getMyOrders': () => paged([]),
+      '/ticket/transfer/claim/get': () => ok({ ...offer, state: 'claimed' }),
+      '/ticket/received/get': () => ok([]),
+    });
     show(TicketMyTicketsPage, '/pages/ticket/myTickets?claim=TOKEN-abc_123');
     expect((await screen.findByTestId('claim-state')).textContent).toBe('This link has already been used.');
     expect(screen.queryByTestId('claim-submit')).toBeNull();

@@ -49,12 +49,20 @@ export default function TicketIndexPage() {
           />
         </div>
         <ChipTabs
-          items={[{ key: 0, label: t('ticket.home.all') }, ...states.map((s) => ({ key: s as number, label: t(enumLabelKeys.saleState[s]) }))]}
+          items={[
+            { key: 0, label: t('ticket.home.all') },
+            ...states.map((s) => ({ key: s as number, label: t(enumLabelKeys.saleState[s]) })),
+          ]}
           active={buyStatus}
           onChange={(k) => setFilter({ buyStatus: k })}
           testId="sale-state-tabs"
         />
-        <PagedList options={salesQueryOptions(buyStatus || undefined, keyword)} itemKey={(s) => s.id} renderItem={(s) => <SaleCard sale={s} />} testId="sale-list" />
+        <PagedList
+          options={salesQueryOptions(buyStatus || undefined, keyword)}
+          itemKey={(s) => s.id}
+          renderItem={(s) => <SaleCard sale={s} />}
+          testId="sale-list"
+        />
       </Zone>
     </div>
   );

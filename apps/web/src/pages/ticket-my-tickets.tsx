@@ -32,12 +32,20 @@ export default function TicketMyTicketsPage() {
     <div data-testid="my-tickets-page">
       <NavBar title={t('ticket.folder.title')} />
       {kept !== 'none' ? (
-        <OfflineTicketFolder waiting={kept === 'slow'} onRetry={kept === 'failed' ? () => void orders.refetch() : undefined} retrying={orders.isFetching} />
+        <OfflineTicketFolder
+          waiting={kept === 'slow'}
+          onRetry={kept === 'failed' ? () => void orders.refetch() : undefined}
+          retrying={orders.isFetching}
+        />
       ) : (
         <>
           {claim && <ClaimTicket token={claim} onDone={() => setParams({}, { replace: true })} />}
           <ReceivedTickets />
-          <PagedList options={options} itemKey={(o) => o.orderNo} renderItem={(o) => <OrderCard order={o} family="ticket" />} testId="my-orders"
+          <PagedList
+            options={options}
+            itemKey={(o) => o.orderNo}
+            renderItem={(o) => <OrderCard order={o} family="ticket" />}
+            testId="my-orders"
             emptyText={t(hasReceived ? 'ticket.folder.emptyBought' : 'ticket.folder.empty')}
             emptyAction={
               <Link to={href('/pages/ticket/index')} data-testid="empty-action">

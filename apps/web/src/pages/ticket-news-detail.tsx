@@ -12,7 +12,12 @@ export default function TicketNewsDetailPage() {
   const query = useTicketNews(id);
   return (
     <div data-testid="ticket-news-detail-page">
-      <NavBar title={t('ticket.news.title')} right={id !== null && query.data ? <ShareButton kind="ticketNews" id={id} title={query.data.title} /> : undefined} />
+      <NavBar
+        title={t('ticket.news.title')}
+        right={
+          id !== null && query.data ? <ShareButton kind="ticketNews" id={id} title={query.data.title} /> : undefined
+        }
+      />
       <LoadState query={query} valid={id !== null}>
         {(item) => <TicketNewsArticle item={item} />}
       </LoadState>

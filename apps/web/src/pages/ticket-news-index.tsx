@@ -9,7 +9,12 @@ export default function TicketNewsIndexPage() {
   return (
     <div data-testid="ticket-news-page">
       <NavBar title={t('ticket.news.title')} />
-      <PagedList options={ticketNewsListQueryOptions()} itemKey={(n) => n.id} renderItem={(n) => <TicketNewsCard item={n} />} testId="ticket-news-list" />
+      <PagedList
+        options={ticketNewsListQueryOptions()}
+        itemKey={(n) => n.id}
+        renderItem={(n) => <TicketNewsCard item={n} />}
+        testId="ticket-news-list"
+      />
     </div>
   );
 }

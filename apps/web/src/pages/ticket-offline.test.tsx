@@ -44,11 +44,46 @@ const paid: Order = {
   paidAt: '2026-11-21T02:01:00Z',
   testPayment: true,
   isQrcodeUsed: false,
-  lines: [{ id: 1, title: 'Jin Hua Nü', category: 'Stalls', unitPrice: 3800, quantity: 2, amount: 7600, paidAmount: 7600, refundedQuantity: 0, refundableQuantity: 1 }],
-  ticket: { saleId: 1, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Victoria Theatre', eventAt: '2026-11-30T11:30:00Z', validUntil: '2026-11-30T14:00:00Z', price: 3800, category: 'Stalls', quantity: 2, usedQuantity: 1, refundedQuantity: 0, remainingQuantity: 1, refundUnderReview: false, qrToken: 'q'.repeat(40), tickets: [] },
+  lines: [
+    {
+      id: 1,
+      title: 'Jin Hua Nü',
+      category: 'Stalls',
+      unitPrice: 3800,
+      quantity: 2,
+      amount: 7600,
+      paidAmount: 7600,
+      refundedQuantity: 0,
+      refundableQuantity: 1,
+    },
+  ],
+  ticket: {
+    saleId: 1,
+    title: 'Jin Hua Nü',
+    poster: '/x.webp',
+    venue: 'Victoria Theatre',
+    eventAt: '2026-11-30T11:30:00Z',
+    validUntil: '2026-11-30T14:00:00Z',
+    price: 3800,
+    category: 'Stalls',
+    quantity: 2,
+    usedQuantity: 1,
+    refundedQuantity: 0,
+    remainingQuantity: 1,
+    refundUnderReview: false,
+    qrToken: 'q'.repeat(40),
+    tickets: [],
+  },
   orderReturn: null,
 };
-const unpaid: Order = { ...paid, id: 2, orderNo: 'T20261121-UNPAID0001', payStatus: 0, label: 'notYetPaid', ticket: { ...paid.ticket!, qrToken: null } };
+const unpaid: Order = {
+  ...paid,
+  id: 2,
+  orderNo: 'T20261121-UNPAID0001',
+  payStatus: 0,
+  label: 'notYetPaid',
+  ticket: { ...paid.ticket!, qrToken: null },
+};
 
 const noNetwork = () => Promise.reject(new TypeError('Failed to fetch'));
 const setDeviceOnline = (online: boolean) => {
@@ -97,27 +132,36 @@ describe('paid tickets open offline from My Ticket Folder', () => {
   it('online, only usable paid tickets are kept, per member', async () => {
     await openFolderOnline();
     const [kept] = await keptTickets(7);
-    expect(kept!.order.ticket).toMatchObject({ qrToken: 'q'.repeat(40), category: 'Stalls', usedQuantity: 1, remainingQuantity: 1, venue: 'Victoria Theatre' });
+    expect(kept!.order.ticket).toMatchObject({
+      qrToken: 'q'.repeat(40),
+      category: 'Stalls',
+      usedQuantity: 1,
+      remainingQuantity: 1,
+      venue: 'Victoria Theatre',
+    });
     expect(await keptTickets(8)).toEqual([]);
   });
 
   it.each([
     ['en', 'You are offline — showing what was saved', 'Saved on this phone for the door'],
     ['zh-Hans', '您已离线，正在显示已保存的内容', '已保存在本机，可离线入场'],
-  ] as const)('offline (%s): the folder lists the kept ticket, the banner shows, no error toast', async (locale, banner, notice) => {
-    await openFolderOnline();
-    await setLocale(locale);
-    setDeviceOnline(false);
-    fetchMock.mockImplementation(noNetwork);
-    showInLayout(<TicketMyTicketsPage />);
-    await screen.findByTestId('offline-ticket-folder');
-    expect(screen.getByTestId('offline-banner').textContent).toBe(banner);
-    expect(screen.getByTestId('offline-saved-notice').textContent).toContain(notice);
-    const cards = screen.getAllByTestId('order-card');
-    expect(cards.map((c) => c.getAttribute('data-order-no'))).toEqual([paid.orderNo]);
-    expect(cards[0]!.textContent).toContain('Jin Hua Nü');
-    expect(toast).not.toHaveBeenCalled();
-  });
+  ] as const)(
+    'offline (%s): the folder lists the kept ticket, the banner shows, no error toast',
+    async (locale, banner, notice) => {
+      await openFolderOnline();
+      await setLocale(locale);
+      setDeviceOnline(false);
+      fetchMock.mockImplementation(noNetwork);
+      showInLayout(<TicketMyTicketsPage />);
+      await screen.findByTestId('offline-ticket-folder');
+      expect(screen.getByTestId('offline-banner').textContent).toBe(banner);
+      expect(screen.getByTestId('offline-saved-notice').textContent).toContain(notice);
+      const cards = screen.getAllByTestId('order-card');
+      expect(cards.map((c) => c.getAttribute('data-order-no'))).toEqual([paid.orderNo]);
+      expect(cards[0]!.textContent).toContain('Jin Hua Nü');
+      expect(toast).not.toHaveBeenCalled();
+    },
+  );
 
   it('offline: the order opens its QR code, category and used/remaining from the kept copy', async () => {
     await openFolderOnline();
@@ -141,7 +185,9 @@ describe('paid tickets open offline from My Ticket Folder', () => {
 
   it('a ticket refunded since is forgotten when the folder is read again', async () => {
     await openFolderOnline();
-    fetchMock.mockImplementation(async () => paged([{ ...paid, payStatus: 2, label: 'refundSuccessful', ticket: { ...paid.ticket!, qrToken: null } }]));
+    fetchMock.mockImplementation(async () =>
+      paged([{ ...paid, payStatus: 2, label: 'refundSuccessful', ticket: { ...paid.ticket!, qrToken: null } }]),
+    );
     show(<TicketMyTicketsPage />);
     await screen.findAllByTestId('order-card');
     await waitFor(async () => expect(await keptTickets(7)).toEqual([]));
@@ -171,7 +217,8 @@ function session() {
     );
 }
 const detailPath = `/?orderNo=${paid.orderNo}`;
-const answerWith = (order: Order) => fetchMock.mockImplementation(async (input) => (String(input).includes('getMyOrders') ? paged([order]) : ok(order)));
+const answerWith = (order: Order) =>
+  fetchMock.mockImplementation(async (input) => (String(input).includes('getMyOrders') ? paged([order]) : ok(order)));
 
 describe('issue 34: a ticket opened with a signal earlier in the session, then offline', () => {
   it('opens its QR code from the kept copy, not "Could not load" (the query cache holds the online answer)', async () => {
@@ -234,7 +281,9 @@ describe('issue 34: a ticket opened with a signal earlier in the session, then o
     await screen.findByTestId('order-detail');
   });
 
-  it('a slow network: the kept copy shows while the read is still on its way, then the answer replaces it', { timeout: 20_000 }, async () => {
+  it('a slow network: the kept copy shows while the read is still on its way, then the answer replaces it', {
+    timeout: 20_000,
+  }, async () => {
     await openFolderOnline();
     let answer: (r: Response) => void = () => undefined;
     fetchMock.mockImplementation(async () => ok(null));
@@ -270,7 +319,9 @@ describe('a write with no network', () => {
     setDeviceOnline(false);
     fetchMock.mockImplementation(noNetwork);
     const client = createQueryClient();
-    const buy = client.getMutationCache().build(client, { mutationFn: () => request('/ticket/order/buy', { body: { saleId: 1, quantity: 1 } }) });
+    const buy = client
+      .getMutationCache()
+      .build(client, { mutationFn: () => request('/ticket/order/buy', { body: { saleId: 1, quantity: 1 } }) });
     await expect(buy.execute(undefined)).rejects.toMatchObject({ kind: 'network' });
     expect(toast).toHaveBeenCalledTimes(1);
     expect(toast.mock.calls[0]![0]).toMatchObject({ content: message, icon: 'fail' });

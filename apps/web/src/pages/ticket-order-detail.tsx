@@ -19,10 +19,21 @@ export default function TicketOrderDetailPage() {
     <div data-testid="order-detail-page">
       <NavBar title={t('ticket.order.title')} />
       {kept !== 'none' ? (
-        <OfflineTicketPass orderNo={orderNo} waiting={kept === 'slow'} onRetry={kept === 'failed' ? () => void query.refetch() : undefined} retrying={query.isFetching} />
+        <OfflineTicketPass
+          orderNo={orderNo}
+          waiting={kept === 'slow'}
+          onRetry={kept === 'failed' ? () => void query.refetch() : undefined}
+          retrying={query.isFetching}
+        />
       ) : (
         <LoadState query={query} valid={orderNo !== null}>
-          {(order) => <OrderDetail order={order} family="ticket" seatAction={(seat) => <GiveTicket ticket={seat} title={order.ticket?.title ?? ''} />} />}
+          {(order) => (
+            <OrderDetail
+              order={order}
+              family="ticket"
+              seatAction={(seat) => <GiveTicket ticket={seat} title={order.ticket?.title ?? ''} />}
+            />
+          )}
         </LoadState>
       )}
     </div>

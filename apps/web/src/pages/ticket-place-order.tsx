@@ -18,7 +18,9 @@ export default function TicketPlaceOrderPage() {
     <div data-testid="ticket-place-order-page">
       <NavBar title={t('ticket.confirm.title')} />
       <LoadState query={query} valid={id !== null && quantity !== null}>
-        {(sale) => <ConfirmOrder sale={sale} quantity={quantity ?? 1} priceId={priceId} memberDiscountPercent={discount} />}
+        {(sale) => (
+          <ConfirmOrder sale={sale} quantity={quantity ?? 1} priceId={priceId} memberDiscountPercent={discount} />
+        )}
       </LoadState>
     </div>
   );

@@ -11,7 +11,13 @@ export default function MinePage() {
   const { data, isPending, isError, refetch } = useProfile();
   return (
     <div data-testid="mine-page">
-      {isPending ? <PageLoader /> : isError || !data ? <ErrorState onRetry={() => void refetch()} /> : <ProfileCard profile={data} />}
+      {isPending ? (
+        <PageLoader />
+      ) : isError || !data ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        <ProfileCard profile={data} />
+      )}
       <LiveMineEntry />
       <MineEntries extras={{ messages: <UnreadDot /> }} />
     </div>

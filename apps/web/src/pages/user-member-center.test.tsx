@@ -8,7 +8,12 @@ import { ok, signedInEnglish } from '../../test/harness';
 
 const fetchMock = vi.fn<typeof fetch>();
 signedInEnglish(fetchMock);
-beforeEach(() => void fetchMock.mockImplementation(async (url) => ok(String(url).includes('vipZone') ? zone : { packages: [annual, monthly], membership: member })));
+beforeEach(
+  () =>
+    void fetchMock.mockImplementation(async (url) =>
+      ok(String(url).includes('vipZone') ? zone : { packages: [annual, monthly], membership: member }),
+    ),
+);
 
 describe('Member Center', () => {
   it('back from paying: the cached status gives way to the new membership, badge and renewal on its own tier', async () => {

@@ -11,7 +11,13 @@ export default function PersonalDataPage() {
   return (
     <div data-testid="personal-data-page">
       <NavBar title={t('account.personal.title')} />
-      {isPending ? <PageLoader /> : isError || !data ? <ErrorState onRetry={() => void refetch()} /> : <ProfileForm profile={data} />}
+      {isPending ? (
+        <PageLoader />
+      ) : isError || !data ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        <ProfileForm profile={data} />
+      )}
     </div>
   );
 }

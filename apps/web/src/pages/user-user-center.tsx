@@ -32,7 +32,17 @@ export default function UserCenterPage() {
         <ErrorState onRetry={() => void refetch()} />
       ) : (
         <>
-          <UserCardView card={data} action={<FollowButton email={data.email} name={data.nickName} state={data.followState} onChanged={() => void refetch()} />} />
+          <UserCardView
+            card={data}
+            action={
+              <FollowButton
+                email={data.email}
+                name={data.nickName}
+                state={data.followState}
+                onChanged={() => void refetch()}
+              />
+            }
+          />
           {data.email && !data.deleted && <MemberComments email={data.email} />}
         </>
       )}

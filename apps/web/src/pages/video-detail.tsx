@@ -20,7 +20,9 @@ import { VideoDetail, videoIntentTarget } from '../features/video/components/vid
 import { marksQueryOptions, useMarks } from '../features/comments/api/get-marks';
 
 // Below the fold (after the first commit): its code (antd-mobile's write box among it) loads then.
-const CommentsSection = lazy(() => import('../features/comments/components/comments-section').then((m) => ({ default: m.CommentsSection })));
+const CommentsSection = lazy(() =>
+  import('../features/comments/components/comments-section').then((m) => ({ default: m.CommentsSection })),
+);
 
 /**
  * The related videos come in once the comments above them have (same query as CommentsSection): a
@@ -35,7 +37,12 @@ function RelatedVideos({ video }: { video: Detail }) {
   const { t } = useTranslation();
   const related = useRandomVideos(4, video.cateId);
   return (
-    <QueryZone title={t('browse.video.related')} query={{ ...related, data: related.data?.filter((v) => v.id !== video.id) }} testId="video-related" placeholder={<VideoGridSkeleton count={4} />}>
+    <QueryZone
+      title={t('browse.video.related')}
+      query={{ ...related, data: related.data?.filter((v) => v.id !== video.id) }}
+      testId="video-related"
+      placeholder={<VideoGridSkeleton count={4} />}
+    >
       {(items) => <VideoGrid items={items} />}
     </QueryZone>
   );
@@ -69,7 +76,10 @@ export default function VideoDetailPage() {
   usePrefetchLater(query.data);
   return (
     <div data-testid="video-detail-page">
-      <NavBar title={t('browse.video.detail')} right={id !== null && query.data ? <ShareButton kind="video" id={id} title={query.data.title} /> : undefined} />
+      <NavBar
+        title={t('browse.video.detail')}
+        right={id !== null && query.data ? <ShareButton kind="video" id={id} title={query.data.title} /> : undefined}
+      />
       <LoadState query={query} valid={id !== null}>
         {(video) => (
           <>

@@ -33,9 +33,18 @@ export default function VideoIndexPage() {
         testId="video-category-tabs"
         active={cateId}
         onChange={(c) => setParams(c ? { cateId: String(c) } : {}, { replace: true })}
-        items={[{ key: 0, label: t('browse.common.all') }, ...(categories.data ?? []).map((c) => ({ key: c.id, label: c.name }))]}
+        items={[
+          { key: 0, label: t('browse.common.all') },
+          ...(categories.data ?? []).map((c) => ({ key: c.id, label: c.name })),
+        ]}
       />
-      <PagedList className="video-list" options={videosQueryOptions({ cateId: cateId || undefined })} itemKey={(v) => v.id} renderItem={(v) => <VideoCard video={v} />} testId="video-list" />
+      <PagedList
+        className="video-list"
+        options={videosQueryOptions({ cateId: cateId || undefined })}
+        itemKey={(v) => v.id}
+        renderItem={(v) => <VideoCard video={v} />}
+        testId="video-list"
+      />
     </div>
   );
 }

@@ -13,7 +13,10 @@ export default function VoteDetailPage() {
   const query = useVote(id);
   return (
     <div data-testid="vote-detail-page">
-      <NavBar title={t('engage.votes.detail')} right={id !== null && query.data ? <ShareButton kind="vote" id={id} title={query.data.title} /> : undefined} />
+      <NavBar
+        title={t('engage.votes.detail')}
+        right={id !== null && query.data ? <ShareButton kind="vote" id={id} title={query.data.title} /> : undefined}
+      />
       <LoadState query={query} valid={id !== null}>
         {(vote) => <VoteDetailView vote={vote} />}
       </LoadState>

@@ -26,7 +26,9 @@ describe('what the service worker may keep from the API', () => {
     expect(isCacheableApiRequest(api('/ticket/order/buy'), 'POST', true)).toBe(false);
     expect(isCacheableApiRequest(api('/knowledge/knowledge/view/3'), 'GET', false)).toBe(false);
     expect(isCacheableApiRequest(api('/video/video/view/3'), 'GET', false)).toBe(false);
-    const staff = (Object.keys(calls) as CallPath[]).filter((p) => calls[p].channel === 'staff' && calls[p].method === 'GET');
+    const staff = (Object.keys(calls) as CallPath[]).filter(
+      (p) => calls[p].channel === 'staff' && calls[p].method === 'GET',
+    );
     for (const p of staff) expect(isCacheableApiRequest(api(p.replace(/\{\w+\}/g, '1')), 'GET', true), p).toBe(false);
   });
 
@@ -39,7 +41,10 @@ describe('what the service worker may keep from the API', () => {
 
   it('the list is derived from the call table: every public and optional GET but the view counts', () => {
     const expected = (Object.keys(calls) as CallPath[]).filter(
-      (p) => calls[p].method === 'GET' && (calls[p].channel === 'public' || calls[p].channel === 'optional') && !p.includes('/view/'),
+      (p) =>
+        calls[p].method === 'GET' &&
+        (calls[p].channel === 'public' || calls[p].channel === 'optional') &&
+        !p.includes('/view/'),
     );
     expect(cacheableCalls.map((c) => c.path).sort()).toEqual(expected.sort());
     expect(cacheableCalls.length).toBeGreaterThan(20);

@@ -17,7 +17,13 @@ export interface CacheableCall {
 
 /** `/theatre/theatre/get/{id}` → /^\/api\/v1\/theatre\/theatre\/get\/[^/]+$/ */
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
-const patternOf = (path: string): RegExp => new RegExp(`^${(limits.apiBase + path).split(/\{\w+\}/).map(escape).join('[^/]+')}$`);
+const patternOf = (path: string): RegExp =>
+  new RegExp(
+    `^${(limits.apiBase + path)
+      .split(/\{\w+\}/)
+      .map(escape)
+      .join('[^/]+')}$`,
+  );
 
 /** A GET that writes: it counts one view when a page opens, so a kept answer would fake the count. */
 const countsAView = (path: string) => /\/view\/\{\w+\}$/.test(path);

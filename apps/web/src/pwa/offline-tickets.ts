@@ -54,7 +54,10 @@ function db(): Promise<IDBPDatabase<OfflineDb>> | null {
 
 /** A paid ticket order whose QR code, or one of its tickets', can still be shown at the door (a refund under review holds back only the tickets it names). */
 export const isUsableTicket = (o: Order): boolean =>
-  o.kind === 'ticket' && o.payStatus === PayStatus.Paid && (!!o.ticket?.qrToken || ((o.ticket as Partial<NonNullable<Order['ticket']>> | null)?.tickets ?? []).some((x) => x.qrToken !== null));
+  o.kind === 'ticket' &&
+  o.payStatus === PayStatus.Paid &&
+  (!!o.ticket?.qrToken ||
+    ((o.ticket as Partial<NonNullable<Order['ticket']>> | null)?.tickets ?? []).some((x) => x.qrToken !== null));
 
 /** Keep the usable paid tickets among `orders` for `userId`; forget those among them that are no longer usable. */
 export async function keepTickets(userId: number, orders: readonly Order[], now: Date = new Date()): Promise<void> {
@@ -63,7 +66,9 @@ export async function keepTickets(userId: number, orders: readonly Order[], now:
   const tx = (await open).transaction('tickets', 'readwrite');
   await Promise.all([
     ...orders.map((order) =>
-      isUsableTicket(order) ? tx.store.put({ userId, orderNo: order.orderNo, savedAt: now.toISOString(), order }) : tx.store.delete([userId, order.orderNo]),
+      isUsableTicket(order)
+        ? tx.store.put({ userId, orderNo: order.orderNo, savedAt: now.toISOString(), order })
+        : tx.store.delete([userId, order.orderNo]),
     ),
     tx.done,
   ]);

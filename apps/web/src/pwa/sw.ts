@@ -66,11 +66,16 @@ const reportNetwork: WorkboxPlugin = {
 // answers with `Vary: Accept-Language` (and Authorization for optional calls), so each language keeps
 // its own answer and an anonymous answer is never given to a signed-in request.
 registerRoute(
-  ({ url, request, sameOrigin }) => sameOrigin && isCacheableApiRequest(url.pathname, request.method, request.headers.has('Authorization')),
+  ({ url, request, sameOrigin }) =>
+    sameOrigin && isCacheableApiRequest(url.pathname, request.method, request.headers.has('Authorization')),
   new NetworkFirst({
     cacheName: 'nh-api-public',
     networkTimeoutSeconds: 8,
-    plugins: [reportNetwork, okEnvelopesOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true })],
+    plugins: [
+      reportNetwork,
+      okEnvelopesOnly,
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
@@ -80,6 +85,9 @@ registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && isCacheableImage(url.pathname, request.destination),
   new CacheFirst({
     cacheName: 'nh-images',
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
   }),
 );

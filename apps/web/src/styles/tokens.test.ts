@@ -16,7 +16,8 @@ function rootTokens(...sheets: string[]): (name: string) => string {
   const vars = new Map<string, string>();
   for (const css of sheets)
     for (const block of css.matchAll(/(?:^|\})\s*:root\s*\{([^}]*)\}/g))
-      for (const [, name, value] of block[1]!.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)) vars.set(name!, value!.trim());
+      for (const [, name, value] of block[1]!.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g))
+        vars.set(name!, value!.trim());
   const resolve = (name: string, depth = 0): string => {
     const value = vars.get(name);
     if (value === undefined) throw new Error(`${name} is not defined on :root`);
@@ -54,7 +55,16 @@ const textTokens = [
 ];
 
 /** Fills white text is written on: solid buttons (primary, danger: "进入课堂", "发送"), tags, the skip link. */
-const filledTokens = ['--adm-color-primary', '--adm-color-danger', '--adm-color-success', '--adm-color-warning', '--nh-red', '--nh-red-dark', '--nh-blue', '--nh-text'];
+const filledTokens = [
+  '--adm-color-primary',
+  '--adm-color-danger',
+  '--adm-color-success',
+  '--adm-color-warning',
+  '--nh-red',
+  '--nh-red-dark',
+  '--nh-blue',
+  '--nh-text',
+];
 
 /** Parts of controls and meaningful icons (WCAG 1.4.11: 3:1): checkbox and radio rims, list arrows, dots, stars, the focus ring. */
 const uiTokens = ['--adm-color-light', '--adm-color-yellow', '--nh-focus-ring'];
@@ -76,7 +86,12 @@ describe('colour tokens (WCAG 2.2 AA)', () => {
 
   // The ring's white inner line is what shows it on the brand's dark fills (a red card, a blue banner).
   it.each(['--nh-red', '--nh-red-dark', '--nh-blue'])('the focus ring shows on %s', (fill) => {
-    expect(Math.max(contrastRatio(token('--nh-focus-ring'), token(fill)), contrastRatio(token('--nh-focus-ring-inner'), token(fill)))).toBeGreaterThanOrEqual(3);
+    expect(
+      Math.max(
+        contrastRatio(token('--nh-focus-ring'), token(fill)),
+        contrastRatio(token('--nh-focus-ring-inner'), token(fill)),
+      ),
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('reads the contrast the way WCAG defines it', () => {

@@ -1,13 +1,24 @@
 import { z } from 'zod';
 import { ep } from '../endpoint.js';
-import { liveAttendee, liveClassStates, staffLiveClass, staffLiveClassBody, staffLiveReplay, staffReplayBody } from '../models/livecast.js';
+import {
+  liveAttendee,
+  liveClassStates,
+  staffLiveClass,
+  staffLiveClassBody,
+  staffLiveReplay,
+  staffReplayBody,
+} from '../models/livecast.js';
 import { id, paged, pageQuery } from '../schemas.js';
 
 /** Staff calls of the Live Stream Classroom under /admin/liveCast (roles in the call table). */
 export const staffLivecastEndpoints = {
   '/admin/liveCast/class/get': ep('/admin/liveCast/class/get', {
     summary: 'staff: classes, newest start first, optionally in one state',
-    query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, state: z.enum(liveClassStates, { error: 'msg.live.stateInvalid' }).optional() }),
+    query: z.strictObject({
+      page: pageQuery.page,
+      pageSize: pageQuery.pageSize,
+      state: z.enum(liveClassStates, { error: 'msg.live.stateInvalid' }).optional(),
+    }),
     result: paged(staffLiveClass),
   }),
   '/admin/liveCast/class/get/{id}': ep('/admin/liveCast/class/get/{id}', {

@@ -64,7 +64,14 @@ export const boxOfficeRefund = z.object({
   providerRefundRef: z.string().nullable(),
   /** Made at the payment provider (a Stripe Dashboard refund, a chargeback lost), recorded from its event. */
   external: z.boolean(),
-  lines: z.array(z.object({ lineId: z.number().int(), title: z.string(), quantity: z.number().int(), amountCents: z.number().int() })),
+  lines: z.array(
+    z.object({
+      lineId: z.number().int(),
+      title: z.string(),
+      quantity: z.number().int(),
+      amountCents: z.number().int(),
+    }),
+  ),
 });
 /** A payment the member's bank disputes (a chargeback): open blocks the order's tickets; won gives them back; lost refunds it. */
 export const boxOfficeDispute = z.object({
@@ -88,7 +95,13 @@ export const boxOfficeCheckIn = z.object({
   quantity: z.number().int(),
   overrideReason: z.string().nullable(),
 });
-export const boxOfficeMessage = z.object({ id: z.number().int(), title: z.string(), content: z.string(), createdAt: isoTime, read: z.boolean() });
+export const boxOfficeMessage = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  createdAt: isoTime,
+  read: z.boolean(),
+});
 
 /** The order page: the row plus its lines, payment, refunds, admissions and the member's messages about it. */
 export const boxOfficeOrder = boxOfficeOrderRow.extend({
@@ -100,10 +113,25 @@ export const boxOfficeOrder = boxOfficeOrderRow.extend({
   closedAt: isoTime.nullable(),
   lines: z.array(boxOfficeOrderLine),
   /** Ticket orders once paid: admitted, refunded and left of the pass. */
-  tickets: z.object({ quantity: z.number().int(), used: z.number().int(), refunded: z.number().int(), lastUsedAt: isoTime.nullable() }).nullable(),
+  tickets: z
+    .object({
+      quantity: z.number().int(),
+      used: z.number().int(),
+      refunded: z.number().int(),
+      lastUsedAt: isoTime.nullable(),
+    })
+    .nullable(),
   /** Shop orders: where it goes and whether it left. */
   shipping: z
-    .object({ recipient: z.string(), address: z.string(), country: z.string(), postalCode: z.string(), phone: z.string(), shippedAt: isoTime.nullable(), note: z.string().nullable() })
+    .object({
+      recipient: z.string(),
+      address: z.string(),
+      country: z.string(),
+      postalCode: z.string(),
+      phone: z.string(),
+      shippedAt: isoTime.nullable(),
+      note: z.string().nullable(),
+    })
     .nullable(),
   payments: z.array(boxOfficePayment),
   refunds: z.array(boxOfficeRefund),
@@ -115,7 +143,8 @@ export type BoxOfficeOrder = z.infer<typeof boxOfficeOrder>;
 
 export const boxOfficeEndpoints = {
   '/admin/order/search': ep('/admin/order/search', {
-    summary: 'box office: ticket, shop and membership orders, newest first; q = order number (exact or prefix), member email or name',
+    summary:
+      'box office: ticket, shop and membership orders, newest first; q = order number (exact or prefix), member email or name',
     query: z.strictObject({ ...staffPageQuery, ...searchFilters }),
     result: staffPage(boxOfficeOrderRow),
   }),
@@ -127,7 +156,9 @@ export const boxOfficeEndpoints = {
   '/admin/order/cancel/{kind}/{id}': ep('/admin/order/cancel/{kind}/{id}', {
     summary: 'box office: cancel an unpaid order (seats or stock go back); audited',
     params: orderKey,
-    body: z.strictObject({ reason: z.string().trim().max(limits.textareaMax, { error: 'msg.boxoffice.reasonTooLong' }).optional() }),
+    body: z.strictObject({
+      reason: z.string().trim().max(limits.textareaMax, { error: 'msg.boxoffice.reasonTooLong' }).optional(),
+    }),
     result: boxOfficeOrder,
   }),
   '/admin/order/resendTicket/{id}': ep('/admin/order/resendTicket/{id}', {

@@ -8,13 +8,23 @@ import { isoTime } from '../schemas.js';
  * order page and the member's message when a return is approved). Texts in both languages: Chinese
  * required, English optional (empty: the app shows the Chinese).
  */
-export const companyContactLimits = { phone: 30, email: 254, handle: 60, address: 300, hours: 300, instructions: 2000 } as const;
+export const companyContactLimits = {
+  phone: 30,
+  email: 254,
+  handle: 60,
+  address: 300,
+  hours: 300,
+  instructions: 2000,
+} as const;
 
-const text = (max: number) => z.string({ error: 'msg.content.notText' }).trim().max(max, { error: 'msg.content.tooLong' });
+const text = (max: number) =>
+  z.string({ error: 'msg.content.notText' }).trim().max(max, { error: 'msg.content.tooLong' });
 const required = (max: number) => text(max).min(1, { error: 'msg.content.textRequired' });
 const zh = (max: number) => text(max).min(1, { error: 'msg.content.zhRequired' });
-const phone = (max: number) => required(max).regex(/^\+?[\d\s()-]{5,24}$/, { error: 'msg.account.contactNumberInvalid' });
-const optionalPhone = (max: number) => text(max).regex(/^(\+?[\d\s()-]{5,24})?$/, { error: 'msg.account.contactNumberInvalid' });
+const phone = (max: number) =>
+  required(max).regex(/^\+?[\d\s()-]{5,24}$/, { error: 'msg.account.contactNumberInvalid' });
+const optionalPhone = (max: number) =>
+  text(max).regex(/^(\+?[\d\s()-]{5,24})?$/, { error: 'msg.account.contactNumberInvalid' });
 
 /** What the console sends (every field; English may be empty, WhatsApp and WeChat too). */
 export const companyContactForm = z.strictObject({
@@ -66,7 +76,8 @@ export type CompanyContact = z.infer<typeof companyContact>;
 
 export const companyContactEndpoints = {
   '/site/contact/get': ep('/site/contact/get', {
-    summary: "the company's contact details (phone, e-mail, address, opening hours, where and how to send a shop return back), in the caller's language; staff edit them at /admin/companyContact",
+    summary:
+      "the company's contact details (phone, e-mail, address, opening hours, where and how to send a shop return back), in the caller's language; staff edit them at /admin/companyContact",
     result: companyContact,
   }),
   '/admin/companyContact/get': ep('/admin/companyContact/get', {
@@ -74,7 +85,8 @@ export const companyContactEndpoints = {
     result: staffCompanyContact,
   }),
   '/admin/companyContact/update': ep('/admin/companyContact/update', {
-    summary: "admin: replace the company's contact details (audited); the app's Company Information, Customer Support and return instructions read them",
+    summary:
+      "admin: replace the company's contact details (audited); the app's Company Information, Customer Support and return instructions read them",
     body: companyContactForm,
     result: staffCompanyContact,
   }),

@@ -45,7 +45,13 @@ const listQuery = <const S extends readonly [string, ...string[]], Q extends z.Z
   });
 const listResult = staffPage;
 
-type Staff<P extends string, Pa extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = Endpoint<Pa, Q, B, R, 'staff'> & { path: P };
+type Staff<
+  P extends string,
+  Pa extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+> = Endpoint<Pa, Q, B, R, 'staff'> & { path: P };
 type Any = z.ZodType;
 
 interface FamilyForm<B extends z.ZodType, U extends z.ZodType, I extends z.ZodType> {
@@ -54,37 +60,67 @@ interface FamilyForm<B extends z.ZodType, U extends z.ZodType, I extends z.ZodTy
   item: I;
 }
 
-const staffEp = (path: string, summary: string, schemas: Record<string, z.ZodType>) => ({ path, ...calls[path as CallPath], ...schemas, summary: `${path.slice(1)} (${summary})` });
+const staffEp = (path: string, summary: string, schemas: Record<string, z.ZodType>) => ({
+  path,
+  ...calls[path as CallPath],
+  ...schemas,
+  summary: `${path.slice(1)} (${summary})`,
+});
 
 /** The read rows (list, get, update) of a family. */
-function readEndpoints<const F extends string, B extends Any, U extends Any, I extends Any, const S extends readonly [string, ...string[]], Q extends z.ZodRawShape>(
-  family: F,
-  f: FamilyForm<B, U, I>,
-  sorts: S,
-  filters: Q,
-) {
+function readEndpoints<
+  const F extends string,
+  B extends Any,
+  U extends Any,
+  I extends Any,
+  const S extends readonly [string, ...string[]],
+  Q extends z.ZodRawShape,
+>(family: F, f: FamilyForm<B, U, I>, sorts: S, filters: Q) {
   const query = listQuery(sorts, filters);
   return {
-    [`/admin/${family}/list`]: staffEp(`/admin/${family}/list`, `staff: ${family}, searched, filtered, sorted, paged`, { query, result: listResult(f.item) }),
-    [`/admin/${family}/get/{id}`]: staffEp(`/admin/${family}/get/{id}`, `staff: one ${family} item, published or not`, { params: idParams, result: f.item }),
-    [`/admin/${family}/update/{id}`]: staffEp(`/admin/${family}/update/{id}`, `staff: change some fields of a ${family} item`, { params: idParams, body: f.update, result: f.item }),
-  } as { [P in `/admin/${F}/list`]: Staff<P, Any, typeof query, Any, ReturnType<typeof listResult<I>>> } & { [P in `/admin/${F}/get/{id}`]: Staff<P, IdParams, Any, Any, I> } & {
+    [`/admin/${family}/list`]: staffEp(`/admin/${family}/list`, `staff: ${family}, searched, filtered, sorted, paged`, {
+      query,
+      result: listResult(f.item),
+    }),
+    [`/admin/${family}/get/{id}`]: staffEp(`/admin/${family}/get/{id}`, `staff: one ${family} item, published or not`, {
+      params: idParams,
+      result: f.item,
+    }),
+    [`/admin/${family}/update/{id}`]: staffEp(
+      `/admin/${family}/update/{id}`,
+      `staff: change some fields of a ${family} item`,
+      { params: idParams, body: f.update, result: f.item },
+    ),
+  } as { [P in `/admin/${F}/list`]: Staff<P, Any, typeof query, Any, ReturnType<typeof listResult<I>>> } & {
+    [P in `/admin/${F}/get/{id}`]: Staff<P, IdParams, Any, Any, I>;
+  } & {
     [P in `/admin/${F}/update/{id}`]: Staff<P, IdParams, Any, U, I>;
   };
 }
 
 /** The five rows of an editable family. */
-function familyEndpoints<const F extends string, B extends Any, U extends Any, I extends Any, const S extends readonly [string, ...string[]], Q extends z.ZodRawShape = Record<never, never>>(
-  family: F,
-  f: FamilyForm<B, U, I>,
-  sorts: S,
-  filters?: Q,
-) {
+function familyEndpoints<
+  const F extends string,
+  B extends Any,
+  U extends Any,
+  I extends Any,
+  const S extends readonly [string, ...string[]],
+  Q extends z.ZodRawShape = Record<never, never>,
+>(family: F, f: FamilyForm<B, U, I>, sorts: S, filters?: Q) {
   return {
     ...readEndpoints(family, f, sorts, filters ?? ({} as Q)),
-    [`/admin/${family}/create`]: staffEp(`/admin/${family}/create`, `staff: a new ${family} item`, { body: f.body, result: f.item }),
-    [`/admin/${family}/delete/{id}`]: staffEp(`/admin/${family}/delete/{id}`, `staff: delete a ${family} item (refused while other items use it)`, { params: idParams, result: z.null() }),
-  } as ReturnType<typeof readEndpoints<F, B, U, I, S, Q>> & { [P in `/admin/${F}/create`]: Staff<P, Any, Any, B, I> } & { [P in `/admin/${F}/delete/{id}`]: Staff<P, IdParams, Any, Any, z.ZodNull> };
+    [`/admin/${family}/create`]: staffEp(`/admin/${family}/create`, `staff: a new ${family} item`, {
+      body: f.body,
+      result: f.item,
+    }),
+    [`/admin/${family}/delete/{id}`]: staffEp(
+      `/admin/${family}/delete/{id}`,
+      `staff: delete a ${family} item (refused while other items use it)`,
+      { params: idParams, result: z.null() },
+    ),
+  } as ReturnType<typeof readEndpoints<F, B, U, I, S, Q>> & {
+    [P in `/admin/${F}/create`]: Staff<P, Any, Any, B, I>;
+  } & { [P in `/admin/${F}/delete/{id}`]: Staff<P, IdParams, Any, Any, z.ZodNull> };
 }
 
 export const contentAdminEndpoints = {
@@ -101,10 +137,18 @@ export const contentAdminEndpoints = {
   ...familyEndpoints('production', productionForm, ['publishedAt', 'id']),
   ...familyEndpoints('productionPart', productionPartForm, ['sort', 'id'], { productionId: id.optional() }),
   ...familyEndpoints('productionRole', productionRoleForm, ['sort', 'id'], { productionId: id.optional() }),
-  ...familyEndpoints('knowledge', knowledgeForm, ['publishedAt', 'id'], { cateId: id.optional(), isPremium: flagQuery.optional(), inCarousel: flagQuery.optional() }),
+  ...familyEndpoints('knowledge', knowledgeForm, ['publishedAt', 'id'], {
+    cateId: id.optional(),
+    isPremium: flagQuery.optional(),
+    inCarousel: flagQuery.optional(),
+  }),
   ...familyEndpoints('knowledgePart', knowledgePartForm, ['sort', 'id'], { knowledgeId: id.optional() }),
   ...readEndpoints('about', aboutForm, ['sort', 'id'], {}),
   ...familyEndpoints('performance', performanceForm, ['startAt', 'id'], { takesRegistration: flagQuery.optional() }),
   ...familyEndpoints('vote', voteForm, ['startAt', 'id']),
-  ...familyEndpoints('video', videoForm, ['publishedAt', 'id'], { cateId: id.optional(), isPremium: flagQuery.optional(), inCarousel: flagQuery.optional() }),
+  ...familyEndpoints('video', videoForm, ['publishedAt', 'id'], {
+    cateId: id.optional(),
+    isPremium: flagQuery.optional(),
+    inCarousel: flagQuery.optional(),
+  }),
 } as const;

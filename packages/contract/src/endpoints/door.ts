@@ -9,7 +9,15 @@ import { id, idParams, isoTime } from '../schemas.js';
  * before the check-in window opened or after it closed, without an override reason.
  */
 /** `transferred`: a ticket's code of an earlier holder — the ticket was given to another member since (issue 34). */
-export const doorOutcomes = ['admitted', 'conflict', 'revoked', 'wrongShow', 'invalid', 'outsideWindow', 'transferred'] as const;
+export const doorOutcomes = [
+  'admitted',
+  'conflict',
+  'revoked',
+  'wrongShow',
+  'invalid',
+  'outsideWindow',
+  'transferred',
+] as const;
 export type DoorOutcome = (typeof doorOutcomes)[number];
 
 /**
@@ -59,12 +67,31 @@ const scan = z
   .strictObject({
     nonce: z.uuid({ error: 'msg.door.nonceInvalid' }),
     ticketId: id.optional(),
-    code: z.string({ error: 'msg.door.codeInvalid' }).trim().min(1, { error: 'msg.door.codeInvalid' }).max(200, { error: 'msg.door.codeInvalid' }).optional(),
+    code: z
+      .string({ error: 'msg.door.codeInvalid' })
+      .trim()
+      .min(1, { error: 'msg.door.codeInvalid' })
+      .max(200, { error: 'msg.door.codeInvalid' })
+      .optional(),
     scannedAt: z.iso.datetime({ offset: true, error: 'msg.door.scannedAtInvalid' }),
-    deviceId: z.string({ error: 'msg.door.deviceInvalid' }).trim().min(1, { error: 'msg.door.deviceInvalid' }).max(64, { error: 'msg.door.deviceInvalid' }),
-    count: z.number({ error: 'msg.door.countInvalid' }).int({ error: 'msg.door.countInvalid' }).min(1, { error: 'msg.door.countInvalid' }).max(100, { error: 'msg.door.countInvalid' }).default(1),
+    deviceId: z
+      .string({ error: 'msg.door.deviceInvalid' })
+      .trim()
+      .min(1, { error: 'msg.door.deviceInvalid' })
+      .max(64, { error: 'msg.door.deviceInvalid' }),
+    count: z
+      .number({ error: 'msg.door.countInvalid' })
+      .int({ error: 'msg.door.countInvalid' })
+      .min(1, { error: 'msg.door.countInvalid' })
+      .max(100, { error: 'msg.door.countInvalid' })
+      .default(1),
     /** Staff admitted it anyway outside the check-in window, for this reason (recorded and audited). */
-    overrideReason: z.string({ error: 'msg.door.overrideReasonInvalid' }).trim().min(1, { error: 'msg.door.overrideReasonInvalid' }).max(200, { error: 'msg.door.overrideReasonInvalid' }).optional(),
+    overrideReason: z
+      .string({ error: 'msg.door.overrideReasonInvalid' })
+      .trim()
+      .min(1, { error: 'msg.door.overrideReasonInvalid' })
+      .max(200, { error: 'msg.door.overrideReasonInvalid' })
+      .optional(),
   })
   .refine((s) => s.ticketId !== undefined || s.code !== undefined, { error: 'msg.door.codeInvalid' });
 
@@ -127,7 +154,10 @@ export const doorEndpoints = {
     summary: 'staff: record a batch of door scans once each (by nonce), applied in scan order',
     body: z.strictObject({
       performanceId: id,
-      scans: z.array(scan, { error: 'msg.door.scansInvalid' }).min(1, { error: 'msg.door.scansInvalid' }).max(500, { error: 'msg.door.scansTooMany' }),
+      scans: z
+        .array(scan, { error: 'msg.door.scansInvalid' })
+        .min(1, { error: 'msg.door.scansInvalid' })
+        .max(500, { error: 'msg.door.scansTooMany' }),
     }),
     result: z.object({ results: z.array(doorScanResult) }),
   }),
@@ -137,7 +167,8 @@ export const doorEndpoints = {
     result: doorAttendance,
   }),
   '/admin/door/revocations/{id}': ep('/admin/door/revocations/{id}', {
-    summary: 'staff: the passes of a performance whose refund or cancellation state changed since `since` (every one a refund touched without it)',
+    summary:
+      'staff: the passes of a performance whose refund or cancellation state changed since `since` (every one a refund touched without it)',
     params: idParams,
     query: z.strictObject({ since: z.iso.datetime({ offset: true, error: 'msg.door.sinceInvalid' }).optional() }),
     result: doorRevocations,

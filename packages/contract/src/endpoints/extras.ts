@@ -8,7 +8,11 @@ import { searchKeyword, theatre } from '../models/content.js';
 import { enrollment } from '../models/engage.js';
 import { id, intLike, paged, pageQuery } from '../schemas.js';
 
-const orderNo = z.string({ error: 'msg.order.numberRequired' }).trim().min(1, { error: 'msg.order.numberRequired' }).max(64, { error: 'msg.order.notFound' });
+const orderNo = z
+  .string({ error: 'msg.order.numberRequired' })
+  .trim()
+  .min(1, { error: 'msg.order.numberRequired' })
+  .max(64, { error: 'msg.order.notFound' });
 
 /**
  * Member calls SPEC §7 has no row for (scope `extension` in the call table). Sign-out must revoke the
@@ -18,7 +22,8 @@ const orderNo = z.string({ error: 'msg.order.numberRequired' }).trim().min(1, { 
  */
 export const extensionEndpoints = {
   '/site/about/get': ep('/site/about/get', {
-    summary: 'the six About pages as staff wrote them (console: /admin/about), in order; the app keeps its own texts for a page left empty',
+    summary:
+      'the six About pages as staff wrote them (console: /admin/about), in order; the app keeps its own texts for a page left empty',
     result: z.array(aboutPage),
   }),
   '/usercenter/user/logout': ep('/usercenter/user/logout', {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ep } from '../endpoint.js';
-import { favouritePageQuery, favouriteProductPage, favouriteSalePage, favouriteState, favouriteTarget, saleReminder, saleReminderBody } from '../models/favourites.js';
+import {
+  favouritePageQuery,
+  favouriteProductPage,
+  favouriteSalePage,
+  favouriteState,
+  favouriteTarget,
+  saleReminder,
+  saleReminderBody,
+} from '../models/favourites.js';
 import { id } from '../schemas.js';
 
 /** Extensions (issue 34 item 6): favourite performances and products, and "Notify me" when a sale opens. */
@@ -36,7 +44,8 @@ export const favouriteEndpoints = {
     result: saleReminder,
   }),
   '/ticket/reminder/add': ep('/ticket/reminder/add', {
-    summary: '"Notify me": a message and a mail when this coming-soon sale opens, once (a sale already open is refused)',
+    summary:
+      '"Notify me": a message and a mail when this coming-soon sale opens, once (a sale already open is refused)',
     body: saleReminderBody,
     result: saleReminder,
   }),

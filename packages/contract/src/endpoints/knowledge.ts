@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ep } from '../endpoint.js';
-import { contentCategory, knowledge, knowledgeDetail, knowledgePart, searchKeyword, viewCount } from '../models/content.js';
+import {
+  contentCategory,
+  knowledge,
+  knowledgeDetail,
+  knowledgePart,
+  searchKeyword,
+  viewCount,
+} from '../models/content.js';
 import { engagePaged, likeState, mark, markBody, markPage, markReply, markReplyBody } from '../models/engage.js';
 import { id, intLike, pageQuery, paged } from '../schemas.js';
 
@@ -16,7 +23,12 @@ export const knowledgeEndpoints = {
     result: markPage,
   }),
   '/knowledge/mark/getByEmail': ep('/knowledge/mark/getByEmail', {
-    query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, queryMarkLength: intLike(0, 10_000).optional(), email: z.string().trim().max(254).optional() }),
+    query: z.strictObject({
+      page: pageQuery.page,
+      pageSize: pageQuery.pageSize,
+      queryMarkLength: intLike(0, 10_000).optional(),
+      email: z.string().trim().max(254).optional(),
+    }),
     result: engagePaged.mark,
   }),
   '/knowledge/mark/get/{id}': ep('/knowledge/mark/get/{id}', { params: z.strictObject({ id: id }), result: mark }),
@@ -28,7 +40,11 @@ export const knowledgeEndpoints = {
   }),
   '/knowledge/knowledge/get': ep('/knowledge/knowledge/get', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
-    body: z.strictObject({ keyword: searchKeyword, queryMarkLength: intLike(0, 10_000).optional(), cateId: id.optional() }),
+    body: z.strictObject({
+      keyword: searchKeyword,
+      queryMarkLength: intLike(0, 10_000).optional(),
+      cateId: id.optional(),
+    }),
     result: paged(knowledge),
   }),
   '/knowledge/knowledge/rndList': ep('/knowledge/knowledge/rndList', {

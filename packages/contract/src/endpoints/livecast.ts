@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ep } from '../endpoint.js';
-import { liveCastKey, liveClassBody, liveMeetings, liveRegistration, liveReplay, liveReplayDetail, zoomJoin } from '../models/livecast.js';
+import {
+  liveCastKey,
+  liveClassBody,
+  liveMeetings,
+  liveRegistration,
+  liveReplay,
+  liveReplayDetail,
+  zoomJoin,
+} from '../models/livecast.js';
 import { id, pageQuery, paged } from '../schemas.js';
 
 export const livecastEndpoints = {
@@ -8,7 +16,10 @@ export const livecastEndpoints = {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
     result: paged(liveReplay),
   }),
-  '/liveCast/history/get/{id}': ep('/liveCast/history/get/{id}', { params: z.strictObject({ id: id }), result: liveReplayDetail }),
+  '/liveCast/history/get/{id}': ep('/liveCast/history/get/{id}', {
+    params: z.strictObject({ id: id }),
+    result: liveReplayDetail,
+  }),
   '/liveCast/liveCastKey/get/{n}': ep('/liveCast/liveCastKey/get/{n}', {
     summary: 'n: the class id',
     params: z.strictObject({ n: id }),

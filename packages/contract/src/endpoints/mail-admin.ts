@@ -27,7 +27,10 @@ export type MailItem = z.infer<typeof mailItem>;
 export const mailAdminEndpoints = {
   '/admin/mail/list': ep('/admin/mail/list', {
     summary: 'staff: the outgoing mail queue, newest first (state, attempts, last error)',
-    query: z.strictObject({ ...staffPageQuery, state: z.enum(mailStates, { error: 'msg.mail.stateInvalid' }).optional() }),
+    query: z.strictObject({
+      ...staffPageQuery,
+      state: z.enum(mailStates, { error: 'msg.mail.stateInvalid' }).optional(),
+    }),
     result: staffPage(mailItem),
   }),
   '/admin/mail/retry/{id}': ep('/admin/mail/retry/{id}', {

@@ -31,7 +31,8 @@ export const staffMediaEndpoints = {
     result: mediaAsset,
   }),
   '/admin/media/delete/{id}': ep('/admin/media/delete/{id}', {
-    summary: 'staff: remove an asset from the library; refused while any content uses one of its URLs. Its files stop being served at once; the sweep reclaims the disk',
+    summary:
+      'staff: remove an asset from the library; refused while any content uses one of its URLs. Its files stop being served at once; the sweep reclaims the disk',
     params: z.strictObject({ id }),
     result: z.null(),
   }),

@@ -105,13 +105,18 @@ export const membersAdminEndpoints = {
     params,
     body: z.strictObject({
       tier: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'msg.members.tierInvalid' }),
-      months: z.number({ error: 'msg.members.monthsInvalid' }).int({ error: 'msg.members.monthsInvalid' }).min(1, { error: 'msg.members.monthsInvalid' }).max(120, { error: 'msg.members.monthsInvalid' }),
+      months: z
+        .number({ error: 'msg.members.monthsInvalid' })
+        .int({ error: 'msg.members.monthsInvalid' })
+        .min(1, { error: 'msg.members.monthsInvalid' })
+        .max(120, { error: 'msg.members.monthsInvalid' }),
       reason,
     }),
     result: staffMemberDetail,
   }),
   '/admin/member/cancelMembership/{id}': ep('/admin/member/cancelMembership/{id}', {
-    summary: 'support: end the membership in force at once (the next call and token refresh carry the ordinary tier); with refund, the paid periods not yet over are refunded in full',
+    summary:
+      'support: end the membership in force at once (the next call and token refresh carry the ordinary tier); with refund, the paid periods not yet over are refunded in full',
     params,
     body: z.strictObject({ reason, refund: z.boolean({ error: 'msg.members.refundFlagInvalid' }).optional() }),
     result: staffMemberDetail,
@@ -129,14 +134,18 @@ export const membersAdminEndpoints = {
     result: staffMemberDetail,
   }),
   '/admin/member/delete/{id}': ep('/admin/member/delete/{id}', {
-    summary: 'support: on the member’s request, anonymize personal data (orders kept for accounting) and end every session',
+    summary:
+      'support: on the member’s request, anonymize personal data (orders kept for accounting) and end every session',
     params,
     body: z.strictObject({ reason, confirm: z.literal(true, { error: 'msg.members.confirmRequired' }) }),
     result: z.null(),
   }),
   '/admin/feedback/list': ep('/admin/feedback/list', {
     summary: 'support: feedback, new ones oldest (most overdue) first, answered ones latest first',
-    query: z.strictObject({ ...staffPageQuery, state: z.enum(feedbackStates, { error: 'msg.members.feedbackStateInvalid' }).default('new') }),
+    query: z.strictObject({
+      ...staffPageQuery,
+      state: z.enum(feedbackStates, { error: 'msg.members.feedbackStateInvalid' }).default('new'),
+    }),
     result: staffPage(staffFeedback),
   }),
   '/admin/feedback/get/{id}': ep('/admin/feedback/get/{id}', {

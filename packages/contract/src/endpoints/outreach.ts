@@ -12,7 +12,8 @@ export const broadcastLimits = { title: 100, body: 2000 } as const;
 export const moderationKinds = ['mark', 'reply'] as const;
 export type ModerationKind = (typeof moderationKinds)[number];
 
-const text = (max: number) => z.string({ error: 'msg.outreach.notText' }).trim().max(max, { error: 'msg.outreach.tooLong' });
+const text = (max: number) =>
+  z.string({ error: 'msg.outreach.notText' }).trim().max(max, { error: 'msg.outreach.tooLong' });
 const reason = z
   .string({ error: 'msg.outreach.reasonRequired' })
   .trim()
@@ -25,9 +26,16 @@ const audienceShape = {
   tier: intLike(1, 4).optional(),
   performanceId: id.optional(),
 };
-const needsTarget = <T extends { audience: BroadcastAudience; tier?: number | undefined; performanceId?: number | undefined }>(v: T, ctx: z.RefinementCtx) => {
-  if (v.audience === 'tier' && v.tier === undefined) ctx.addIssue({ code: 'custom', message: 'msg.outreach.tierRequired', path: ['tier'] });
-  if (v.audience === 'performance' && v.performanceId === undefined) ctx.addIssue({ code: 'custom', message: 'msg.outreach.performanceRequired', path: ['performanceId'] });
+const needsTarget = <
+  T extends { audience: BroadcastAudience; tier?: number | undefined; performanceId?: number | undefined },
+>(
+  v: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (v.audience === 'tier' && v.tier === undefined)
+    ctx.addIssue({ code: 'custom', message: 'msg.outreach.tierRequired', path: ['tier'] });
+  if (v.audience === 'performance' && v.performanceId === undefined)
+    ctx.addIssue({ code: 'custom', message: 'msg.outreach.performanceRequired', path: ['performanceId'] });
 };
 const message = {
   titleZh: text(broadcastLimits.title).min(1, { error: 'msg.outreach.titleRequired' }),
@@ -42,7 +50,9 @@ export const broadcastSendBody = z
     ...audienceShape,
     ...message,
     /** Made once per compose by the console: a repeated send with it (a double click) sends nothing more. */
-    clientToken: z.string({ error: 'msg.outreach.tokenInvalid' }).regex(/^[\w-]{8,64}$/, { error: 'msg.outreach.tokenInvalid' }),
+    clientToken: z
+      .string({ error: 'msg.outreach.tokenInvalid' })
+      .regex(/^[\w-]{8,64}$/, { error: 'msg.outreach.tokenInvalid' }),
   })
   .superRefine(needsTarget);
 
@@ -81,8 +91,23 @@ export type ModerationItem = z.infer<typeof moderationItem>;
 
 export const dashboardSummary = z.object({
   /** Last 30 days (oldest first, one entry per day, UTC dates): paid orders' cents per kind. */
-  salesPerDay: z.array(z.object({ day: z.string(), ticketCents: z.number().int(), shopCents: z.number().int(), memberCents: z.number().int() })),
-  seatsPerPerformance: z.array(z.object({ saleId: z.number().int(), title: z.string(), eventAt: isoTime, sold: z.number().int(), total: z.number().int() })),
+  salesPerDay: z.array(
+    z.object({
+      day: z.string(),
+      ticketCents: z.number().int(),
+      shopCents: z.number().int(),
+      memberCents: z.number().int(),
+    }),
+  ),
+  seatsPerPerformance: z.array(
+    z.object({
+      saleId: z.number().int(),
+      title: z.string(),
+      eventAt: isoTime,
+      sold: z.number().int(),
+      total: z.number().int(),
+    }),
+  ),
   membersByTier: z.array(z.object({ tier: z.number().int(), count: z.number().int() })),
   /** Feedback not yet answered. */
   feedbackDue: z.number().int(),

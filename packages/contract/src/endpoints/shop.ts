@@ -7,7 +7,11 @@ import { id, intLike, keyword, paged, pageQuery } from '../schemas.js';
 import { payCompleteBody, refundApplyBody } from './ticket.js';
 import { cartLinesMax, paymentMethods, productSorts, shopOrderLimit } from '../constants.js';
 
-const orderNo = z.string({ error: 'msg.order.numberRequired' }).trim().min(1, { error: 'msg.order.numberRequired' }).max(64, { error: 'msg.order.notFound' });
+const orderNo = z
+  .string({ error: 'msg.order.numberRequired' })
+  .trim()
+  .min(1, { error: 'msg.order.numberRequired' })
+  .max(64, { error: 'msg.order.notFound' });
 
 /** A whole number of pieces from 1 up; the stock check is the server's. */
 export const shopQuantity = z
@@ -24,7 +28,10 @@ export const buyProductBody = z.object({
   productId: id,
   quantity: shopQuantity,
   /** 'Please select delivery address': one of the member's own addresses. */
-  addressId: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.union([z.number(), z.string()], { error: 'msg.shop.addressRequired' }).pipe(id)),
+  addressId: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.union([z.number(), z.string()], { error: 'msg.shop.addressRequired' }).pipe(id),
+  ),
   paymentMethod: z.enum(paymentMethods, { error: 'msg.payment.methodInvalid' }).default('card'),
   remarks: z.string().trim().max(limits.textareaMax, { error: 'msg.order.remarksTooLong' }).default(''),
 });
@@ -37,7 +44,10 @@ const checkoutFields = {
 };
 
 /** A line of the member's own cart; another member's line is "not found". */
-const cartLineId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.union([z.number(), z.string()], { error: 'msg.shop.cartLineNotFound' }).pipe(id));
+const cartLineId = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.union([z.number(), z.string()], { error: 'msg.shop.cartLineNotFound' }).pipe(id),
+);
 
 /**
  * Checkout of the cart: ONE order of the lines named (all the cart's lines when none are named), at the
@@ -46,7 +56,11 @@ const cartLineId = z.preprocess((v) => (v === '' || v === null ? undefined : v),
  */
 export const cartCheckoutBody = z.object({
   ...checkoutFields,
-  lineIds: z.array(cartLineId, { error: 'msg.shop.cartLineNotFound' }).min(1, { error: 'msg.shop.cartEmpty' }).max(cartLinesMax, { error: 'msg.shop.cartFull' }).optional(),
+  lineIds: z
+    .array(cartLineId, { error: 'msg.shop.cartLineNotFound' })
+    .min(1, { error: 'msg.shop.cartEmpty' })
+    .max(cartLinesMax, { error: 'msg.shop.cartFull' })
+    .optional(),
 });
 
 /** A shop return: which lines of the order and how many pieces of each (default: everything still refundable). */
@@ -97,7 +111,10 @@ export const shopEndpoints = {
   '/shop/product/get/{id}': ep('/shop/product/get/{id}', { params: z.strictObject({ id: id }), result: productDetail }),
 
   // The cart (issue 34 item 4): extensions, the signed-in member's own lines only.
-  '/shop/cart/get': ep('/shop/cart/get', { summary: "the member's cart priced now, with each line's stock and state", result: cart }),
+  '/shop/cart/get': ep('/shop/cart/get', {
+    summary: "the member's cart priced now, with each line's stock and state",
+    result: cart,
+  }),
   '/shop/cart/add': ep('/shop/cart/add', {
     summary: 'add pieces of a product to the cart (added to the line it already has)',
     body: z.strictObject({ productId: id, quantity: shopQuantity.default(1) }),
@@ -108,10 +125,15 @@ export const shopEndpoints = {
     body: z.strictObject({ lineId: cartLineId, quantity: shopQuantity }),
     result: cart,
   }),
-  '/shop/cart/remove': ep('/shop/cart/remove', { summary: 'remove one of my cart lines', body: z.strictObject({ lineId: cartLineId }), result: cart }),
+  '/shop/cart/remove': ep('/shop/cart/remove', {
+    summary: 'remove one of my cart lines',
+    body: z.strictObject({ lineId: cartLineId }),
+    result: cart,
+  }),
   '/shop/cart/clear': ep('/shop/cart/clear', { summary: 'empty my cart', body: z.strictObject({}), result: cart }),
   '/shop/cart/checkout': ep('/shop/cart/checkout', {
-    summary: 'one order of the cart lines: one address, the member discount, stock taken for every line or none; the lines ordered leave the cart',
+    summary:
+      'one order of the cart lines: one address, the member discount, stock taken for every line or none; the lines ordered leave the cart',
     body: cartCheckoutBody,
     result: shopOrder,
   }),

@@ -7,9 +7,18 @@ import { id, intLike, pageQuery, paged } from '../schemas.js';
 
 export const siteEndpoints = {
   '/site/appCarousel/get': ep('/site/appCarousel/get', { result: z.array(carouselItem) }),
-  '/site/appCarousel/get/{id}': ep('/site/appCarousel/get/{id}', { params: z.strictObject({ id: id }), result: carouselItem }),
+  '/site/appCarousel/get/{id}': ep('/site/appCarousel/get/{id}', {
+    params: z.strictObject({ id: id }),
+    result: carouselItem,
+  }),
   '/site/feedback/add': ep('/site/feedback/add', {
-    body: z.strictObject({ content: z.string().trim().min(1, { error: 'msg.account.feedbackRequired' }).max(limits.textareaMax, { error: 'msg.account.feedbackTooLong' }) }),
+    body: z.strictObject({
+      content: z
+        .string()
+        .trim()
+        .min(1, { error: 'msg.account.feedbackRequired' })
+        .max(limits.textareaMax, { error: 'msg.account.feedbackTooLong' }),
+    }),
     result: z.null(),
   }),
   '/site/news/get': ep('/site/news/get', {
@@ -27,7 +36,10 @@ export const siteEndpoints = {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
     result: paged(systemNews),
   }),
-  '/site/systemNews/get/{id}': ep('/site/systemNews/get/{id}', { params: z.strictObject({ id: id }), result: systemNews }),
+  '/site/systemNews/get/{id}': ep('/site/systemNews/get/{id}', {
+    params: z.strictObject({ id: id }),
+    result: systemNews,
+  }),
   '/site/sponsor/getList': ep('/site/sponsor/getList', { result: z.array(sponsor) }),
   '/site/versionUpgrade/get': ep('/site/versionUpgrade/get', {
     body: z.strictObject({ versionCode: intLike(0, 1_000_000_000) }),

@@ -80,13 +80,17 @@ export const staffAccountEndpoints = {
   '/admin/staffAccount/disable/{id}': ep('/admin/staffAccount/disable/{id}', {
     summary: 'admin: the account can no longer sign in; its sessions end at once',
     params: z.strictObject({ id }),
-    body: z.strictObject({ reason: z.string().trim().max(limits.textareaMax, { error: 'msg.staff.reasonTooLong' }).optional() }),
+    body: z.strictObject({
+      reason: z.string().trim().max(limits.textareaMax, { error: 'msg.staff.reasonTooLong' }).optional(),
+    }),
     result: staffAccount,
   }),
   '/admin/staffAccount/enable/{id}': ep('/admin/staffAccount/enable/{id}', {
     summary: 'admin: a disabled account may sign in again',
     params: z.strictObject({ id }),
-    body: z.strictObject({ reason: z.string().trim().max(limits.textareaMax, { error: 'msg.staff.reasonTooLong' }).optional() }),
+    body: z.strictObject({
+      reason: z.string().trim().max(limits.textareaMax, { error: 'msg.staff.reasonTooLong' }).optional(),
+    }),
     result: staffAccount,
   }),
   '/admin/me/password': ep('/admin/me/password', {
@@ -97,8 +101,16 @@ export const staffAccountEndpoints = {
   '/admin/audit/list': ep('/admin/audit/list', {
     summary: 'admin: the audit log, newest first, by family, item and actor',
     query: z
-      .strictObject({ ...staffPageQuery, entity: auditWord.optional(), entityId: auditWord.optional(), actorId: id.optional() })
-      .refine((v) => v.entityId === undefined || v.entity !== undefined, { error: 'msg.staff.auditEntityIdAlone', path: ['entityId'] }),
+      .strictObject({
+        ...staffPageQuery,
+        entity: auditWord.optional(),
+        entityId: auditWord.optional(),
+        actorId: id.optional(),
+      })
+      .refine((v) => v.entityId === undefined || v.entity !== undefined, {
+        error: 'msg.staff.auditEntityIdAlone',
+        path: ['entityId'],
+      }),
     result: staffPage(auditEntry),
   }),
 } as const;

@@ -1,13 +1,25 @@
 import { z } from 'zod';
 import { ep } from '../endpoint.js';
 import { carouselItem } from '../models/site.js';
-import { order, orderReturn, ticketInfo, ticketNews, ticketNewsDetail, ticketSale, ticketSaleDetail } from '../models/commerce.js';
+import {
+  order,
+  orderReturn,
+  ticketInfo,
+  ticketNews,
+  ticketNewsDetail,
+  ticketSale,
+  ticketSaleDetail,
+} from '../models/commerce.js';
 import { receivedTicket, ticketClaimOffer, ticketLink } from '../models/ticket-transfer.js';
 import { limits } from '../limits.js';
 import { id, intLike, keyword, paged, pageQuery } from '../schemas.js';
 import { paymentMethods, ticketOrderLimit } from '../constants.js';
 
-const orderNo = z.string({ error: 'msg.order.numberRequired' }).trim().min(1, { error: 'msg.order.numberRequired' }).max(64, { error: 'msg.order.notFound' });
+const orderNo = z
+  .string({ error: 'msg.order.numberRequired' })
+  .trim()
+  .min(1, { error: 'msg.order.numberRequired' })
+  .max(64, { error: 'msg.order.notFound' });
 
 /** A whole number of tickets from 1 to the per-order limit; fractions, zero and negatives are refused. */
 export const ticketQuantity = z
@@ -26,7 +38,10 @@ export const buyTicketBody = z.strictObject({
 });
 
 /** The sandbox's test checkout reports the outcome the member chose; Stripe's is fetched by the server. */
-export const payCompleteBody = z.strictObject({ orderNo, outcome: z.enum(['succeeded', 'failed'], { error: 'msg.payment.outcomeInvalid' }).optional() });
+export const payCompleteBody = z.strictObject({
+  orderNo,
+  outcome: z.enum(['succeeded', 'failed'], { error: 'msg.payment.outcomeInvalid' }).optional(),
+});
 
 /**
  * A refund request. The server computes the amount from what the units named were paid; `amount`, when
@@ -34,7 +49,11 @@ export const payCompleteBody = z.strictObject({ orderNo, outcome: z.enum(['succe
  */
 export const refundApplyBody = z.strictObject({
   orderNo,
-  reason: z.string({ error: 'msg.order.refundReasonRequired' }).trim().min(1, { error: 'msg.order.refundReasonRequired' }).max(limits.textareaMax, { error: 'msg.order.refundReasonTooLong' }),
+  reason: z
+    .string({ error: 'msg.order.refundReasonRequired' })
+    .trim()
+    .min(1, { error: 'msg.order.refundReasonRequired' })
+    .max(limits.textareaMax, { error: 'msg.order.refundReasonTooLong' }),
   amount: z
     .number({ error: 'msg.order.refundAmountRequired' })
     .int({ error: 'msg.order.refundAmountInvalid' })
@@ -47,9 +66,17 @@ export const refundApplyBody = z.strictObject({
 export const ticketRefundApplyBody = refundApplyBody.extend({ quantity: ticketQuantity.optional() });
 
 /** One ticket of an order (orderTicket.id), the caller's own: another member's answers "not found". */
-const ticketId = z.number({ error: 'msg.ticket.ticketNotFound' }).int({ error: 'msg.ticket.ticketNotFound' }).min(1, { error: 'msg.ticket.ticketNotFound' }).max(2_147_483_647, { error: 'msg.ticket.ticketNotFound' });
+const ticketId = z
+  .number({ error: 'msg.ticket.ticketNotFound' })
+  .int({ error: 'msg.ticket.ticketNotFound' })
+  .min(1, { error: 'msg.ticket.ticketNotFound' })
+  .max(2_147_483_647, { error: 'msg.ticket.ticketNotFound' });
 /** A claim link's token (32 base64url characters as made; anything else is a link that does not exist). */
-const claimToken = z.string({ error: 'msg.ticket.claimNotFound' }).trim().min(1, { error: 'msg.ticket.claimNotFound' }).max(128, { error: 'msg.ticket.claimNotFound' });
+const claimToken = z
+  .string({ error: 'msg.ticket.claimNotFound' })
+  .trim()
+  .min(1, { error: 'msg.ticket.claimNotFound' })
+  .max(128, { error: 'msg.ticket.claimNotFound' });
 
 export const giveTicketBody = z.strictObject({
   ticketId,
@@ -76,7 +103,10 @@ export const ticketEndpoints = {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
     result: paged(ticketNews),
   }),
-  '/ticket/news/get/{id}': ep('/ticket/news/get/{id}', { params: z.strictObject({ id: id }), result: ticketNewsDetail }),
+  '/ticket/news/get/{id}': ep('/ticket/news/get/{id}', {
+    params: z.strictObject({ id: id }),
+    result: ticketNewsDetail,
+  }),
   '/ticket/order/getMyOrders': ep('/ticket/order/getMyOrders', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
     result: paged(order),
@@ -97,17 +127,27 @@ export const ticketEndpoints = {
   }),
   '/ticket/orderReturn/apply': ep('/ticket/orderReturn/apply', { body: ticketRefundApplyBody, result: orderReturn }),
   '/ticket/sale/get': ep('/ticket/sale/get', {
-    query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize, buyStatus: intLike(1, 3).optional(), keyword: keyword.optional() }),
+    query: z.strictObject({
+      page: pageQuery.page,
+      pageSize: pageQuery.pageSize,
+      buyStatus: intLike(1, 3).optional(),
+      keyword: keyword.optional(),
+    }),
     result: paged(ticketSale),
   }),
-  '/ticket/sale/get/{id}': ep('/ticket/sale/get/{id}', { params: z.strictObject({ id: id }), result: ticketSaleDetail }),
+  '/ticket/sale/get/{id}': ep('/ticket/sale/get/{id}', {
+    params: z.strictObject({ id: id }),
+    result: ticketSaleDetail,
+  }),
   '/ticket/transfer/toMember': ep('/ticket/transfer/toMember', {
-    summary: 'give one ticket I hold to another member by their account e-mail: it moves to their folder (they get a message) and my copy of its code stops admitting',
+    summary:
+      'give one ticket I hold to another member by their account e-mail: it moves to their folder (they get a message) and my copy of its code stops admitting',
     body: giveTicketBody,
     result: z.null(),
   }),
   '/ticket/transfer/createLink': ep('/ticket/transfer/createLink', {
-    summary: 'a single-use claim link for one ticket I hold, open until the performance ends (a link already open is replaced); the token is shown only now',
+    summary:
+      'a single-use claim link for one ticket I hold, open until the performance ends (a link already open is replaced); the token is shown only now',
     body: z.strictObject({ ticketId }),
     result: ticketLink,
   }),
@@ -127,7 +167,8 @@ export const ticketEndpoints = {
     result: receivedTicket,
   }),
   '/ticket/received/get': ep('/ticket/received/get', {
-    summary: 'the tickets other members gave me (My Ticket Folder), newest performance first, each with its own code while it admits',
+    summary:
+      'the tickets other members gave me (My Ticket Folder), newest performance first, each with its own code while it admits',
     result: z.array(receivedTicket),
   }),
 } as const;

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { ep } from '../endpoint.js';
 import { limits } from '../limits.js';
-import { avatarResult, deliveryAddress, followResult, followRow, memberHandlePattern, profile, userCard, userMessage } from '../models/account.js';
+import {
+  avatarResult,
+  deliveryAddress,
+  followResult,
+  followRow,
+  memberHandlePattern,
+  profile,
+  userCard,
+  userMessage,
+} from '../models/account.js';
 
 import { memberOrder, memberPackages } from '../models/membership.js';
 import { id, intLike, pageQuery, paged, tokenPair } from '../schemas.js';
@@ -12,7 +21,10 @@ import { proofOfWork } from '../proof-of-work.js';
 
 /** Past an account's failure ceiling a sign-in is refused with the proof of work to bring (proof-of-work.ts). */
 const proofRequest = z.strictObject({
-  proofOfWork: z.strictObject({ challenge: z.string().min(1).max(200), difficulty: z.number().int().min(0).max(proofOfWork.maxDifficulty) }),
+  proofOfWork: z.strictObject({
+    challenge: z.string().min(1).max(200),
+    difficulty: z.number().int().min(0).max(proofOfWork.maxDifficulty),
+  }),
 });
 
 /** Addresses are compared case-insensitively; the API stores them lower-cased. */
@@ -30,34 +42,56 @@ const memberRef = z
   .toLowerCase()
   .max(254, { error: 'msg.account.emailInvalid' })
   .refine((v) => memberHandlePattern.test(v) || anAddress.safeParse(v).success, { error: 'msg.account.emailInvalid' });
-const code = z.string({ error: 'msg.account.codeLength' }).trim().regex(new RegExp(`^\\d{${limits.codeLength}}$`), { error: 'msg.account.codeLength' });
+const code = z
+  .string({ error: 'msg.account.codeLength' })
+  .trim()
+  .regex(new RegExp(`^\\d{${limits.codeLength}}$`), { error: 'msg.account.codeLength' });
 const newPassword = z
   .string({ error: 'msg.account.passwordTooShort' })
   .min(limits.passwordMin, { error: 'msg.account.passwordTooShort' })
   .max(limits.passwordMax, { error: 'msg.account.passwordTooLong' });
-const nickName = z.string().trim().min(1, { error: 'msg.account.nicknameRequired' }).max(accountLimits.nicknameMax, { error: 'msg.account.nicknameTooLong' });
+const nickName = z
+  .string()
+  .trim()
+  .min(1, { error: 'msg.account.nicknameRequired' })
+  .max(accountLimits.nicknameMax, { error: 'msg.account.nicknameTooLong' });
 const withConfirmation = <T extends z.ZodType<{ password: string; confirmPassword: string }>>(s: T) =>
-  s.refine((v) => v.password === v.confirmPassword, { error: 'msg.account.passwordMismatch', path: ['confirmPassword'] });
-const required = (key: string, max: number) => z.string().trim().min(1, { error: key }).max(max, { error: 'msg.account.fieldTooLong' });
+  s.refine((v) => v.password === v.confirmPassword, {
+    error: 'msg.account.passwordMismatch',
+    path: ['confirmPassword'],
+  });
+const required = (key: string, max: number) =>
+  z.string().trim().min(1, { error: key }).max(max, { error: 'msg.account.fieldTooLong' });
 const addressFields = {
   recipientName: required('msg.account.recipientRequired', accountLimits.recipientMax),
   country: required('msg.account.countryRequired', accountLimits.countryMax),
   address: required('msg.account.addressRequired', accountLimits.addressMax),
   postalCode: required('msg.account.postalCodeRequired', accountLimits.postalCodeMax),
-  contactNumber: required('msg.account.contactNumberRequired', accountLimits.contactNumberMax).pipe(z.string().regex(/^\+?[\d\s()-]{5,24}$/, { error: 'msg.account.contactNumberInvalid' })),
+  contactNumber: required('msg.account.contactNumberRequired', accountLimits.contactNumberMax).pipe(
+    z.string().regex(/^\+?[\d\s()-]{5,24}$/, { error: 'msg.account.contactNumberInvalid' }),
+  ),
   isDefault: z.boolean().optional(),
 };
 /** The postal code and phone number must fit the country (address-rules.ts, shared with the web form). */
 const fitsCountry = (v: { country: string; postalCode: string; contactNumber: string }, ctx: z.RefinementCtx) => {
   const postal = postalCodeProblem(v.country, v.postalCode);
-  if (postal) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postal === 'any' ? 'msg.account.postalCodeInvalid' : `msg.account.postalCode.${postal}` });
+  if (postal)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['postalCode'],
+      message: postal === 'any' ? 'msg.account.postalCodeInvalid' : `msg.account.postalCode.${postal}`,
+    });
   const phone = contactNumberProblem(v.country, v.contactNumber);
   if (phone) ctx.addIssue({ code: 'custom', path: ['contactNumber'], message: `msg.account.contactNumber.${phone}` });
 };
 const addressBody = z.strictObject(addressFields).superRefine(fitsCountry);
 /** Current password, a new one (SPEC §5 rules) and its confirmation: members and staff change theirs alike. */
 export const passwordChangeBody = withConfirmation(
-  z.strictObject({ oldPassword: z.string().min(1, { error: 'msg.account.passwordRequired' }).max(limits.passwordMax), password: newPassword, confirmPassword: z.string() }),
+  z.strictObject({
+    oldPassword: z.string().min(1, { error: 'msg.account.passwordRequired' }).max(limits.passwordMax),
+    password: newPassword,
+    confirmPassword: z.string(),
+  }),
 ).refine((v) => v.password !== v.oldPassword, { error: 'msg.account.passwordUnchanged', path: ['password'] });
 /** The account rules of an email address and a new password, for the staff accounts too. */
 export { email as accountEmail, newPassword };
@@ -84,16 +118,27 @@ export const usercenterEndpoints = {
     body: noBody,
     result: z.null(),
   }),
-  '/usercenter/memberOrder/payComplete': ep('/usercenter/memberOrder/payComplete', { body: payCompleteBody, result: memberOrder }),
+  '/usercenter/memberOrder/payComplete': ep('/usercenter/memberOrder/payComplete', {
+    body: payCompleteBody,
+    result: memberOrder,
+  }),
   '/usercenter/memberPackage/get': ep('/usercenter/memberPackage/get', { result: memberPackages }),
   '/usercenter/user/refreshToken': ep('/usercenter/user/refreshToken', { body: tokenPair.strict(), result: tokenPair }),
   '/usercenter/user/updateRefreshToken': ep('/usercenter/user/updateRefreshToken', {
     body: tokenPair.strict(),
     result: tokenPair,
   }),
-  '/usercenter/deliveryAddress/getMyAddresses': ep('/usercenter/deliveryAddress/getMyAddresses', { result: z.array(deliveryAddress) }),
-  '/usercenter/deliveryAddress/create': ep('/usercenter/deliveryAddress/create', { body: addressBody, result: deliveryAddress }),
-  '/usercenter/deliveryAddress/update': ep('/usercenter/deliveryAddress/update', { body: z.strictObject({ ...addressFields, id }).superRefine(fitsCountry), result: deliveryAddress }),
+  '/usercenter/deliveryAddress/getMyAddresses': ep('/usercenter/deliveryAddress/getMyAddresses', {
+    result: z.array(deliveryAddress),
+  }),
+  '/usercenter/deliveryAddress/create': ep('/usercenter/deliveryAddress/create', {
+    body: addressBody,
+    result: deliveryAddress,
+  }),
+  '/usercenter/deliveryAddress/update': ep('/usercenter/deliveryAddress/update', {
+    body: z.strictObject({ ...addressFields, id }).superRefine(fitsCountry),
+    result: deliveryAddress,
+  }),
   '/usercenter/deliveryAddress/delete/{id}': ep('/usercenter/deliveryAddress/delete/{id}', {
     params: z.strictObject({ id: id }),
     body: noBody,
@@ -137,14 +182,25 @@ export const usercenterEndpoints = {
     body: noBody,
     result: z.null(),
   }),
-  '/usercenter/userMessage/setAllToRead': ep('/usercenter/userMessage/setAllToRead', { body: noBody, result: z.null() }),
+  '/usercenter/userMessage/setAllToRead': ep('/usercenter/userMessage/setAllToRead', {
+    body: noBody,
+    result: z.null(),
+  }),
   '/usercenter/user/login': ep('/usercenter/user/login', {
-    body: z.strictObject({ email, password: z.string({ error: 'msg.account.passwordRequired' }).min(1, { error: 'msg.account.passwordRequired' }).max(limits.passwordMax, { error: 'msg.account.badCredentials' }) }),
+    body: z.strictObject({
+      email,
+      password: z
+        .string({ error: 'msg.account.passwordRequired' })
+        .min(1, { error: 'msg.account.passwordRequired' })
+        .max(limits.passwordMax, { error: 'msg.account.badCredentials' }),
+    }),
     result: tokenPair,
     refusalResult: proofRequest,
   }),
   '/usercenter/user/add': ep('/usercenter/user/add', {
-    body: withConfirmation(z.strictObject({ email, code, password: newPassword, confirmPassword: z.string(), nickName })),
+    body: withConfirmation(
+      z.strictObject({ email, code, password: newPassword, confirmPassword: z.string(), nickName }),
+    ),
     result: tokenPair,
   }),
   '/usercenter/user/exist': ep('/usercenter/user/exist', { body: z.strictObject({ email }), result: z.boolean() }),
@@ -161,11 +217,16 @@ export const usercenterEndpoints = {
     result: tokenPair,
   }),
   '/usercenter/user/delete': ep('/usercenter/user/delete', {
-    body: z.strictObject({ password: z.string().min(1, { error: 'msg.account.passwordRequired' }).max(limits.passwordMax) }),
+    body: z.strictObject({
+      password: z.string().min(1, { error: 'msg.account.passwordRequired' }).max(limits.passwordMax),
+    }),
     result: z.null(),
   }),
   '/usercenter/user/get': ep('/usercenter/user/get', { result: profile }),
-  '/usercenter/user/getByEmail': ep('/usercenter/user/getByEmail', { body: z.strictObject({ email: memberRef }), result: userCard }),
+  '/usercenter/user/getByEmail': ep('/usercenter/user/getByEmail', {
+    body: z.strictObject({ email: memberRef }),
+    result: userCard,
+  }),
   '/usercenter/user/edit': ep('/usercenter/user/edit', {
     body: z.strictObject({
       nickName,

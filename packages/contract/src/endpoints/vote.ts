@@ -9,7 +9,10 @@ export const voteEndpoints = {
     result: engagePaged.vote,
   }),
   '/vote/vote/get/{id}': ep('/vote/vote/get/{id}', { params: z.strictObject({ id: id }), result: voteDetail }),
-  '/vote/vote/getMyVoteResult': ep('/vote/vote/getMyVoteResult', { body: z.strictObject({ id: id }), result: myVote.nullable() }),
+  '/vote/vote/getMyVoteResult': ep('/vote/vote/getMyVoteResult', {
+    body: z.strictObject({ id: id }),
+    result: myVote.nullable(),
+  }),
   '/vote/vote/getMyVoteResultList': ep('/vote/vote/getMyVoteResultList', {
     query: z.strictObject({ page: pageQuery.page, pageSize: pageQuery.pageSize }),
     result: engagePaged.myVoteItem,

@@ -37,13 +37,23 @@ export type TicketSale = z.infer<typeof ticketSale>;
 export const priceCategory = z.object({ id: z.number().int(), name: z.string(), price: z.number().int() });
 export type PriceCategory = z.infer<typeof priceCategory>;
 /** `production`: the published production the sale's performance stages (its cast and synopsis), if any. */
-export const ticketSaleDetail = ticketSale.extend({ description: z.string(), prices: z.array(priceCategory), production: productionLink.nullable() });
+export const ticketSaleDetail = ticketSale.extend({
+  description: z.string(),
+  prices: z.array(priceCategory),
+  production: productionLink.nullable(),
+});
 export type TicketSaleDetail = z.infer<typeof ticketSaleDetail>;
 
 export const ticketInfo = z.object({ type: z.number().int(), title: z.string(), content: z.string() });
 export type TicketInfo = z.infer<typeof ticketInfo>;
 
-export const ticketNews = z.object({ id: z.number().int(), title: z.string(), summary: z.string(), cover: z.string().nullable(), publishedAt: isoTime });
+export const ticketNews = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  cover: z.string().nullable(),
+  publishedAt: isoTime,
+});
 export type TicketNews = z.infer<typeof ticketNews>;
 export const ticketNewsDetail = ticketNews.extend({ content: z.string() });
 export type TicketNewsDetail = z.infer<typeof ticketNewsDetail>;

@@ -15,9 +15,18 @@ interface Field<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType
 const field = <I extends z.ZodType, O extends z.ZodType>(input: I, output: O): Field<I, O> => ({ input, output });
 
 /** SPEC-like limits of the staff forms. */
-export const contentLimits = { title: 100, name: 100, summary: 500, body: 20_000, label: 100, url: 500, venue: 200 } as const;
+export const contentLimits = {
+  title: 100,
+  name: 100,
+  summary: 500,
+  body: 20_000,
+  label: 100,
+  url: 500,
+  venue: 200,
+} as const;
 
-const text = (max: number) => z.string({ error: 'msg.content.notText' }).trim().max(max, { error: 'msg.content.tooLong' });
+const text = (max: number) =>
+  z.string({ error: 'msg.content.notText' }).trim().max(max, { error: 'msg.content.tooLong' });
 const zh = (max: number) => field(text(max).min(1, { error: 'msg.content.zhRequired' }), z.string());
 const en = (max: number) => field(text(max).optional(), z.string());
 /** A media path from the upload call (/files/…) or an https URL. */
@@ -44,8 +53,19 @@ export const fields = {
   flag: () => field(z.boolean({ error: 'msg.content.notFlag' }).optional(), z.boolean()),
   int: (min: number, max: number) => field(intLike(min, max).optional(), z.number().int()),
   requiredInt: (min: number, max: number) => field(intLike(min, max), z.number().int()),
-  time: () => field(z.iso.datetime({ offset: true, error: 'msg.content.badTime' }).transform((v) => new Date(v)), isoTime),
-  optionalTime: () => field(z.iso.datetime({ offset: true, error: 'msg.content.badTime' }).transform((v) => new Date(v)).optional(), isoTime),
+  time: () =>
+    field(
+      z.iso.datetime({ offset: true, error: 'msg.content.badTime' }).transform((v) => new Date(v)),
+      isoTime,
+    ),
+  optionalTime: () =>
+    field(
+      z.iso
+        .datetime({ offset: true, error: 'msg.content.badTime' })
+        .transform((v) => new Date(v))
+        .optional(),
+      isoTime,
+    ),
   parentId: () => field(id, z.number().int()),
   /** A reference the item may have or not (the production a performance stages): null clears it. */
   optionalRef: () => field(id.nullable().optional(), z.number().int().nullable()),
@@ -53,7 +73,9 @@ export const fields = {
 
 /** `titleZh` (required) and `titleEn` (optional) for a name `title`. */
 export function pair<const K extends string>(name: K, max: number) {
-  return { [`${name}Zh`]: zh(max), [`${name}En`]: en(max) } as { [P in `${K}Zh`]: ReturnType<typeof zh> } & { [P in `${K}En`]: ReturnType<typeof en> };
+  return { [`${name}Zh`]: zh(max), [`${name}En`]: en(max) } as { [P in `${K}Zh`]: ReturnType<typeof zh> } & {
+    [P in `${K}En`]: ReturnType<typeof en>;
+  };
 }
 /** A text pair both of whose languages may stay empty (a summary). */
 export function optionalPair<const K extends string>(name: K, max: number) {
@@ -64,7 +86,8 @@ type Shape = Record<string, Field>;
 type Inputs<S extends Shape> = { [K in keyof S]: S[K]['input'] };
 type Outputs<S extends Shape> = { [K in keyof S]: S[K]['output'] };
 
-const pick = <S extends Shape, W extends 'input' | 'output'>(shape: S, which: W) => Object.fromEntries(Object.entries(shape).map(([k, f]) => [k, f[which]]));
+const pick = <S extends Shape, W extends 'input' | 'output'>(shape: S, which: W) =>
+  Object.fromEntries(Object.entries(shape).map(([k, f]) => [k, f[which]]));
 
 /**
  * A family's create body (strict: an unknown field is refused) and its staff item (id, the fields,
@@ -78,7 +101,12 @@ export function form<S extends Shape, X extends z.ZodRawShape = Record<never, ne
 
 const published = { published: fields.flag() };
 
-export const noticeForm = form({ ...pair('title', contentLimits.title), ...pair('content', contentLimits.body), ...published, publishedAt: fields.optionalTime() });
+export const noticeForm = form({
+  ...pair('title', contentLimits.title),
+  ...pair('content', contentLimits.body),
+  ...published,
+  publishedAt: fields.optionalTime(),
+});
 
 export const newsForm = form({
   ...pair('title', contentLimits.title),
@@ -89,11 +117,28 @@ export const newsForm = form({
   publishedAt: fields.optionalTime(),
 });
 
-export const sponsorForm = form({ ...pair('name', contentLimits.name), logo: fields.media(), url: fields.optionalLink(), sort: fields.int(-1000, 1000), ...published });
+export const sponsorForm = form({
+  ...pair('name', contentLimits.name),
+  logo: fields.media(),
+  url: fields.optionalLink(),
+  sort: fields.int(-1000, 1000),
+  ...published,
+});
 
-export const appCarouselForm = form({ ...pair('title', contentLimits.title), image: fields.media(), link: fields.optionalLink(), sort: fields.int(-1000, 1000), ...published });
+export const appCarouselForm = form({
+  ...pair('title', contentLimits.title),
+  image: fields.media(),
+  link: fields.optionalLink(),
+  sort: fields.int(-1000, 1000),
+  ...published,
+});
 
-export const systemNewsForm = form({ ...pair('title', contentLimits.title), ...pair('content', contentLimits.body), ...published, publishedAt: fields.optionalTime() });
+export const systemNewsForm = form({
+  ...pair('title', contentLimits.title),
+  ...pair('content', contentLimits.body),
+  ...published,
+  publishedAt: fields.optionalTime(),
+});
 
 export const ticketNewsForm = form({
   ...pair('title', contentLimits.title),
@@ -105,7 +150,12 @@ export const ticketNewsForm = form({
 });
 
 /** Ticketing information by type (1 purchase notes, 2 venue guide, 3 refund policy, …). */
-export const ticketInfoForm = form({ type: fields.requiredInt(1, 99), ...pair('title', contentLimits.title), ...pair('content', contentLimits.body), sort: fields.int(-1000, 1000) });
+export const ticketInfoForm = form({
+  type: fields.requiredInt(1, 99),
+  ...pair('title', contentLimits.title),
+  ...pair('content', contentLimits.body),
+  sort: fields.int(-1000, 1000),
+});
 
 /** An app release: code (a whole number, unique), version name, notes, whether it forces the upgrade. */
 export const versionUpgradeForm = form({
@@ -117,15 +167,34 @@ export const versionUpgradeForm = form({
   publishedAt: fields.optionalTime(),
 });
 
-const category = () => form({ ...pair('name', contentLimits.name), ...optionalPair('description', contentLimits.summary), cover: fields.optionalMedia(), sort: fields.int(-1000, 1000) });
+const category = () =>
+  form({
+    ...pair('name', contentLimits.name),
+    ...optionalPair('description', contentLimits.summary),
+    cover: fields.optionalMedia(),
+    sort: fields.int(-1000, 1000),
+  });
 export const knowledgeCategoryForm = category();
 export const videoCategoryForm = category();
 
 /** Title, summary and description in both languages: the browsable content's texts. */
-const editorTexts = () => ({ ...pair('title', contentLimits.title), ...optionalPair('summary', contentLimits.summary), ...optionalPair('description', contentLimits.body) });
+const editorTexts = () => ({
+  ...pair('title', contentLimits.title),
+  ...optionalPair('summary', contentLimits.summary),
+  ...optionalPair('description', contentLimits.body),
+});
 const counted = { views: z.number().int() };
 
-export const productionForm = form({ ...editorTexts(), poster: fields.media(), isPremium: fields.flag(), ...published, publishedAt: fields.optionalTime() }, counted);
+export const productionForm = form(
+  {
+    ...editorTexts(),
+    poster: fields.media(),
+    isPremium: fields.flag(),
+    ...published,
+    publishedAt: fields.optionalTime(),
+  },
+  counted,
+);
 
 export const productionPartForm = form({
   productionId: fields.parentId(),
@@ -142,7 +211,10 @@ export const productionPartForm = form({
 export const productionRoleForm = form({
   productionId: fields.parentId(),
   ...pair('role', contentLimits.name),
-  roleType: field(z.enum(roleTypes, { error: 'msg.content.badRoleType' }).nullable().optional(), z.enum(roleTypes).nullable()),
+  roleType: field(
+    z.enum(roleTypes, { error: 'msg.content.badRoleType' }).nullable().optional(),
+    z.enum(roleTypes).nullable(),
+  ),
   ...pair('performer', contentLimits.name),
   sort: fields.int(-1000, 1000),
 });
@@ -161,7 +233,13 @@ export const knowledgeForm = form(
   counted,
 );
 
-export const knowledgePartForm = form({ knowledgeId: fields.parentId(), ...pair('title', contentLimits.title), ...optionalPair('content', contentLimits.body), image: fields.optionalMedia(), sort: fields.int(-1000, 1000) });
+export const knowledgePartForm = form({
+  knowledgeId: fields.parentId(),
+  ...pair('title', contentLimits.title),
+  ...optionalPair('content', contentLimits.body),
+  image: fields.optionalMedia(),
+  sort: fields.int(-1000, 1000),
+});
 
 export const videoForm = form(
   {
@@ -198,10 +276,15 @@ export const performanceForm = form(
 );
 
 /** The six About pages: fixed keys, edited only. */
-export const aboutForm = form({ ...pair('title', contentLimits.title), ...pair('content', contentLimits.body) }, { key: z.string(), sort: z.number().int() });
+export const aboutForm = form(
+  { ...pair('title', contentLimits.title), ...pair('content', contentLimits.body) },
+  { key: z.string(), sort: z.number().int() },
+);
 
 export const voteOptionsMax = 20;
-const voteOption = z.strictObject({ id: id.optional(), ...pick(pair('label', contentLimits.label), 'input') } as { id: z.ZodOptional<typeof id> } & Inputs<ReturnType<typeof pair<'label'>>>);
+const voteOption = z.strictObject({ id: id.optional(), ...pick(pair('label', contentLimits.label), 'input') } as {
+  id: z.ZodOptional<typeof id>;
+} & Inputs<ReturnType<typeof pair<'label'>>>);
 /** A vote or survey: its window, how many options a voter may pick, the options (replaced as a whole on update). */
 export const voteForm = form({
   ...editorTexts(),
@@ -211,7 +294,18 @@ export const voteForm = form({
   maxSelect: fields.int(1, voteOptionsMax),
   ...published,
   options: field(
-    z.array(voteOption, { error: 'msg.content.optionsCount' }).min(2, { error: 'msg.content.optionsCount' }).max(voteOptionsMax, { error: 'msg.content.optionsCount' }),
-    z.array(z.object({ id: z.number().int(), labelZh: z.string(), labelEn: z.string(), sort: z.number().int(), votes: z.number().int() })),
+    z
+      .array(voteOption, { error: 'msg.content.optionsCount' })
+      .min(2, { error: 'msg.content.optionsCount' })
+      .max(voteOptionsMax, { error: 'msg.content.optionsCount' }),
+    z.array(
+      z.object({
+        id: z.number().int(),
+        labelZh: z.string(),
+        labelEn: z.string(),
+        sort: z.number().int(),
+        votes: z.number().int(),
+      }),
+    ),
   ),
 });

@@ -53,7 +53,12 @@ export type PerformanceSale = z.infer<typeof performanceSale>;
 export const draftMark = { draft: z.literal(true).optional() };
 
 /** `production`: the published production the performance stages (its cast and synopsis), if any. */
-export const theatreDetail = theatre.extend({ description: z.string(), sales: z.array(performanceSale), production: productionLink.nullable(), ...draftMark });
+export const theatreDetail = theatre.extend({
+  description: z.string(),
+  sales: z.array(performanceSale),
+  production: productionLink.nullable(),
+  ...draftMark,
+});
 export type TheatreDetail = z.infer<typeof theatreDetail>;
 
 /** One marked day of the calendar: `date` is a company-time-zone day, YYYY-MM-DD. */
@@ -99,13 +104,29 @@ export const production = z.object({
 export type Production = z.infer<typeof production>;
 
 /** One role of a production's cast and who plays it; `roleType` is null where no role type applies. */
-export const castRole = z.object({ id: z.number().int(), role: z.string(), roleType: z.enum(roleTypes).nullable(), performer: z.string() });
+export const castRole = z.object({
+  id: z.number().int(),
+  role: z.string(),
+  roleType: z.enum(roleTypes).nullable(),
+  performer: z.string(),
+});
 export type CastRole = z.infer<typeof castRole>;
 
 /** `cast` is public (the programme), in the editors' order; empty until the editors give one. */
-export const productionDetail = production.extend({ description: z.string(), locked: z.boolean(), parts: z.array(productionPart), cast: z.array(castRole) });
+export const productionDetail = production.extend({
+  description: z.string(),
+  locked: z.boolean(),
+  parts: z.array(productionPart),
+  cast: z.array(castRole),
+});
 export type ProductionDetail = z.infer<typeof productionDetail>;
-export const contentCategory = z.object({ id: z.number().int(), name: z.string(), description: z.string(), cover: z.string().nullable(), sort: z.number().int() });
+export const contentCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  cover: z.string().nullable(),
+  sort: z.number().int(),
+});
 export type ContentCategory = z.infer<typeof contentCategory>;
 
 export const knowledge = z.object({
@@ -125,7 +146,11 @@ export type Knowledge = z.infer<typeof knowledge>;
 export const knowledgePartRef = z.object({ id: z.number().int(), title: z.string(), sort: z.number().int() });
 export type KnowledgePartRef = z.infer<typeof knowledgePartRef>;
 
-export const knowledgeDetail = knowledge.extend({ description: z.string(), locked: z.boolean(), parts: z.array(knowledgePartRef) });
+export const knowledgeDetail = knowledge.extend({
+  description: z.string(),
+  locked: z.boolean(),
+  parts: z.array(knowledgePartRef),
+});
 export type KnowledgeDetail = z.infer<typeof knowledgeDetail>;
 
 /** A lesson of a learning item; `content` is null when the item is premium and the caller is not a member. */
@@ -159,7 +184,13 @@ export const video = z.object({
 export type Video = z.infer<typeof video>;
 
 /** `media` (a file path or an https URL) is null exactly when `locked`. */
-export const videoDetail = video.extend({ description: z.string(), locked: z.boolean(), media: z.string().nullable(), subtitles: subtitleTracks, production: productionLink.nullable() });
+export const videoDetail = video.extend({
+  description: z.string(),
+  locked: z.boolean(),
+  media: z.string().nullable(),
+  subtitles: subtitleTracks,
+  production: productionLink.nullable(),
+});
 export type VideoDetail = z.infer<typeof videoDetail>;
 
 export const viewCount = z.object({ id: z.number().int(), views: z.number().int() });
@@ -177,5 +208,10 @@ export type NewsItem = z.infer<typeof newsItem>;
 export const newsDetail = newsItem.extend({ content: z.string(), ...draftMark });
 export type NewsDetail = z.infer<typeof newsDetail>;
 
-export const systemNews = z.object({ id: z.number().int(), title: z.string(), content: z.string(), publishedAt: isoTime });
+export const systemNews = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  publishedAt: isoTime,
+});
 export type SystemNews = z.infer<typeof systemNews>;

@@ -117,7 +117,12 @@ export type Vote = z.infer<typeof vote>;
 export const voteDetail = vote.extend({ description: z.string(), options: z.array(voteOption) });
 export type VoteDetail = z.infer<typeof voteDetail>;
 
-export const myVote = z.object({ voteId: z.number().int(), optionIds: z.array(z.number().int()), text: z.string(), votedAt: isoTime });
+export const myVote = z.object({
+  voteId: z.number().int(),
+  optionIds: z.array(z.number().int()),
+  text: z.string(),
+  votedAt: isoTime,
+});
 export type MyVote = z.infer<typeof myVote>;
 
 export const myVoteItem = vote.extend({ myOptionIds: z.array(z.number().int()), votedAt: isoTime });
@@ -132,8 +137,20 @@ export type VoteStats = z.infer<typeof voteStats>;
 
 export const doVoteBody = z.strictObject({
   id,
-  optionIds: z.array(id, { error: 'msg.engage.voteChooseOption' }).min(1, { error: 'msg.engage.voteChooseOption' }).max(50, { error: 'msg.engage.voteTooMany' }),
-  text: z.string({ error: 'msg.engage.textTooLong' }).trim().max(limits.textareaMax, { error: 'msg.engage.textTooLong' }).optional(),
+  optionIds: z
+    .array(id, { error: 'msg.engage.voteChooseOption' })
+    .min(1, { error: 'msg.engage.voteChooseOption' })
+    .max(50, { error: 'msg.engage.voteTooMany' }),
+  text: z
+    .string({ error: 'msg.engage.textTooLong' })
+    .trim()
+    .max(limits.textareaMax, { error: 'msg.engage.textTooLong' })
+    .optional(),
 });
 
-export const engagePaged = { mark: paged(mark), favourite: paged(favourite), vote: paged(vote), myVoteItem: paged(myVoteItem) };
+export const engagePaged = {
+  mark: paged(mark),
+  favourite: paged(favourite),
+  vote: paged(vote),
+  myVoteItem: paged(myVoteItem),
+};

@@ -101,14 +101,20 @@ export const liveReplay = z.object({
 export type LiveReplay = z.infer<typeof liveReplay>;
 
 /** `media` and the tracks are null exactly when `locked` (premium replay, caller not a member); premium files come as signed links. */
-export const liveReplayDetail = liveReplay.extend({ description: z.string(), locked: z.boolean(), media: z.string().nullable(), subtitles: subtitleTracks });
+export const liveReplayDetail = liveReplay.extend({
+  description: z.string(),
+  locked: z.boolean(),
+  media: z.string().nullable(),
+  subtitles: subtitleTracks,
+});
 export type LiveReplayDetail = z.infer<typeof liveReplayDetail>;
 
 // Staff (console) shapes: both languages, the Zoom meeting, and the clock overrides.
 
 const text = (max: number, required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
-const optionalText = (max: number, tooLong: string) => z.string({ error: tooLong }).trim().max(max, { error: tooLong }).default('');
+const optionalText = (max: number, tooLong: string) =>
+  z.string({ error: tooLong }).trim().max(max, { error: tooLong }).default('');
 /** A file this server serves (`/files/…`, no climbing out) or an https URL. */
 const mediaPath = (error: string) =>
   z
@@ -147,14 +153,25 @@ export const staffLiveClassBody = z
       .nullable()
       .default(null),
     /** Zoom meeting numbers are 9–11 digits. */
-    meetingNumber: z.string({ error: 'msg.live.meetingNumberInvalid' }).trim().regex(/^\d{9,11}$/, { error: 'msg.live.meetingNumberInvalid' }),
-    passcode: z.string({ error: 'msg.live.passcodeInvalid' }).trim().max(10, { error: 'msg.live.passcodeInvalid' }).regex(/^[A-Za-z0-9@*_\-.]*$/, { error: 'msg.live.passcodeInvalid' }).default(''),
+    meetingNumber: z
+      .string({ error: 'msg.live.meetingNumberInvalid' })
+      .trim()
+      .regex(/^\d{9,11}$/, { error: 'msg.live.meetingNumberInvalid' }),
+    passcode: z
+      .string({ error: 'msg.live.passcodeInvalid' })
+      .trim()
+      .max(10, { error: 'msg.live.passcodeInvalid' })
+      .regex(/^[A-Za-z0-9@*_\-.]*$/, { error: 'msg.live.passcodeInvalid' })
+      .default(''),
     published: z.boolean({ error: 'msg.live.flagInvalid' }).default(true),
   })
   .refine((b) => Date.parse(b.endAt) > Date.parse(b.startAt), { error: 'msg.live.endBeforeStart', path: ['endAt'] })
   .refine((b) => b.audience !== 'tier' || b.tier !== null, { error: 'msg.live.tierRequired', path: ['tier'] })
   .refine((b) => b.audience === 'tier' || b.tier === null, { error: 'msg.live.tierInvalid', path: ['tier'] })
-  .refine((b) => b.capacity === null || b.requiresRegistration, { error: 'msg.live.capacityNeedsRegistration', path: ['capacity'] });
+  .refine((b) => b.capacity === null || b.requiresRegistration, {
+    error: 'msg.live.capacityNeedsRegistration',
+    path: ['capacity'],
+  });
 export type StaffLiveClassBody = z.infer<typeof staffLiveClassBody>;
 
 export const staffLiveClass = z.object({

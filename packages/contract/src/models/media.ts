@@ -25,10 +25,13 @@ export const mediaImageFields = z
     w: px(1).optional(),
     h: px(1).optional(),
   })
-  .refine((f) => [f.x, f.y, f.w, f.h].every((v) => v === undefined) || [f.x, f.y, f.w, f.h].every((v) => v !== undefined), {
-    error: 'msg.media.cropIncomplete',
-    path: ['w'],
-  });
+  .refine(
+    (f) => [f.x, f.y, f.w, f.h].every((v) => v === undefined) || [f.x, f.y, f.w, f.h].every((v) => v !== undefined),
+    {
+      error: 'msg.media.cropIncomplete',
+      path: ['w'],
+    },
+  );
 export type MediaImageFields = z.output<typeof mediaImageFields>;
 
 /** The text fields of `POST /admin/media/video`: `premium=true` stores it where only members' signed links reach. */
@@ -101,4 +104,9 @@ export const mediaListQuery = z.strictObject({
   kind: z.enum(mediaKinds, { error: 'msg.media.kindInvalid' }).optional(),
 });
 
-export const mediaList = z.object({ items: z.array(mediaAsset), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+export const mediaList = z.object({
+  items: z.array(mediaAsset),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});

@@ -36,7 +36,12 @@ export type MembershipStatus = z.infer<typeof membershipStatus>;
 export const memberPackages = z.object({ packages: z.array(memberPackage), membership: membershipStatus });
 export type MemberPackages = z.infer<typeof memberPackages>;
 
-export const memberPackageRef = z.object({ id: z.number().int(), name: z.string(), userType: z.number().int(), durationDays: z.number().int() });
+export const memberPackageRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  userType: z.number().int(),
+  durationDays: z.number().int(),
+});
 
 export const memberOrder = order.extend({
   package: memberPackageRef.nullable(),

@@ -12,12 +12,19 @@ import { isoTime, keyword, staffPageQuery } from '../schemas.js';
 export const staffListQuery = { ...staffPageQuery, q: keyword.optional() };
 
 const zh = (max: number) =>
-  z.string({ error: 'msg.sales.zhRequired' }).trim().min(1, { error: 'msg.sales.zhRequired' }).max(max, { error: 'msg.sales.textTooLong' });
+  z
+    .string({ error: 'msg.sales.zhRequired' })
+    .trim()
+    .min(1, { error: 'msg.sales.zhRequired' })
+    .max(max, { error: 'msg.sales.textTooLong' });
 /** No default here: a partial update must leave an unsent field alone (zod applies a default under `.partial()`). */
-const en = (max: number) => z.string({ error: 'msg.sales.textTooLong' }).trim().max(max, { error: 'msg.sales.textTooLong' });
+const en = (max: number) =>
+  z.string({ error: 'msg.sales.textTooLong' }).trim().max(max, { error: 'msg.sales.textTooLong' });
 /** Create bodies: the optional texts default to empty. */
 const textDefaults = <T extends Record<string, z.ZodType>, K extends keyof T & string>(fields: T, keys: readonly K[]) =>
-  Object.fromEntries(keys.map((k) => [k, (fields[k] as unknown as z.ZodString).default('')])) as { [P in K]: z.ZodDefault<z.ZodString> };
+  Object.fromEntries(keys.map((k) => [k, (fields[k] as unknown as z.ZodString).default('')])) as {
+    [P in K]: z.ZodDefault<z.ZodString>;
+  };
 const money = (error: string) => z.number({ error }).int({ error }).min(0, { error }).max(100_000_000, { error });
 const flag = z.boolean({ error: 'msg.sales.flagInvalid' });
 const instant = z.iso.datetime({ offset: true, error: 'msg.sales.timeInvalid' });
@@ -40,7 +47,11 @@ export const staffTicketCategoryBody = z.strictObject({
   nameZh: zh(40),
   nameEn: en(40).default(''),
   priceCents: money('msg.sales.priceInvalid'),
-  seats: z.number({ error: 'msg.sales.seatsInvalid' }).int({ error: 'msg.sales.seatsInvalid' }).min(0, { error: 'msg.sales.seatsInvalid' }).max(100_000, { error: 'msg.sales.seatsInvalid' }),
+  seats: z
+    .number({ error: 'msg.sales.seatsInvalid' })
+    .int({ error: 'msg.sales.seatsInvalid' })
+    .min(0, { error: 'msg.sales.seatsInvalid' })
+    .max(100_000, { error: 'msg.sales.seatsInvalid' }),
 });
 export type StaffTicketCategoryBody = z.infer<typeof staffTicketCategoryBody>;
 
@@ -60,16 +71,25 @@ const ticketSaleFields = {
     .min(1, { error: 'msg.sales.categoriesRequired' })
     .max(20, { error: 'msg.sales.tooManyCategories' }),
 };
-const windowOk = (b: { saleStartAt?: string; saleEndAt?: string }) => b.saleStartAt === undefined || b.saleEndAt === undefined || Date.parse(b.saleEndAt) > Date.parse(b.saleStartAt);
+const windowOk = (b: { saleStartAt?: string; saleEndAt?: string }) =>
+  b.saleStartAt === undefined || b.saleEndAt === undefined || Date.parse(b.saleEndAt) > Date.parse(b.saleStartAt);
 const idsUnique = (b: { categories?: { id?: number }[] }) => {
   const ids = (b.categories ?? []).flatMap((c) => (c.id === undefined ? [] : [c.id]));
   return new Set(ids).size === ids.length;
 };
 
 export const staffTicketSaleCreate = z
-  .strictObject({ ...ticketSaleFields, perOrderLimit: ticketSaleFields.perOrderLimit.default(ticketOrderLimit), featured: flag.default(false), published: flag.default(true) })
+  .strictObject({
+    ...ticketSaleFields,
+    perOrderLimit: ticketSaleFields.perOrderLimit.default(ticketOrderLimit),
+    featured: flag.default(false),
+    published: flag.default(true),
+  })
   .refine(windowOk, { error: 'msg.sales.windowInvalid', path: ['saleEndAt'] })
-  .refine((b) => b.categories.every((c) => c.id === undefined), { error: 'msg.sales.categoryNotFound', path: ['categories'] });
+  .refine((b) => b.categories.every((c) => c.id === undefined), {
+    error: 'msg.sales.categoryNotFound',
+    path: ['categories'],
+  });
 export type StaffTicketSaleCreate = z.infer<typeof staffTicketSaleCreate>;
 
 /** Partial; `categories`, when sent, is the whole list: an existing one left out is removed (refused once it sold). */
@@ -127,14 +147,28 @@ export type StaffTicketSale = z.infer<typeof staffTicketSale>;
 
 // Shop categories and products
 
-const sort = z.number({ error: 'msg.sales.sortInvalid' }).int({ error: 'msg.sales.sortInvalid' }).min(-100_000, { error: 'msg.sales.sortInvalid' }).max(100_000, { error: 'msg.sales.sortInvalid' });
+const sort = z
+  .number({ error: 'msg.sales.sortInvalid' })
+  .int({ error: 'msg.sales.sortInvalid' })
+  .min(-100_000, { error: 'msg.sales.sortInvalid' })
+  .max(100_000, { error: 'msg.sales.sortInvalid' });
 const shopCategoryFields = { nameZh: zh(40), nameEn: en(40), sort };
-export const staffShopCategoryBody = z.strictObject({ ...shopCategoryFields, nameEn: en(40).default(''), sort: sort.default(0) });
+export const staffShopCategoryBody = z.strictObject({
+  ...shopCategoryFields,
+  nameEn: en(40).default(''),
+  sort: sort.default(0),
+});
 export const staffShopCategoryUpdate = z.strictObject(shopCategoryFields).partial();
 export type StaffShopCategoryBody = z.infer<typeof staffShopCategoryBody>;
 export type StaffShopCategoryUpdate = z.infer<typeof staffShopCategoryUpdate>;
 
-export const staffShopCategory = z.object({ id: z.number().int(), nameZh: z.string(), nameEn: z.string(), sort: z.number().int(), productCount: z.number().int() });
+export const staffShopCategory = z.object({
+  id: z.number().int(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  sort: z.number().int(),
+  productCount: z.number().int(),
+});
 export type StaffShopCategory = z.infer<typeof staffShopCategory>;
 
 const productFields = {
@@ -146,15 +180,25 @@ const productFields = {
   descriptionZh: en(5000),
   descriptionEn: en(5000),
   /** The first image is the cover. */
-  images: z.array(staffImageUrl, { error: 'msg.sales.imagesRequired' }).min(1, { error: 'msg.sales.imagesRequired' }).max(12, { error: 'msg.sales.tooManyImages' }),
+  images: z
+    .array(staffImageUrl, { error: 'msg.sales.imagesRequired' })
+    .min(1, { error: 'msg.sales.imagesRequired' })
+    .max(12, { error: 'msg.sales.tooManyImages' }),
   priceCents: money('msg.sales.priceInvalid'),
   originalPriceCents: money('msg.sales.priceInvalid').nullable(),
   /** Pieces for sale, those held by orders awaiting payment included. */
-  stock: z.number({ error: 'msg.sales.stockInvalid' }).int({ error: 'msg.sales.stockInvalid' }).min(0, { error: 'msg.sales.stockInvalid' }).max(1_000_000, { error: 'msg.sales.stockInvalid' }),
+  stock: z
+    .number({ error: 'msg.sales.stockInvalid' })
+    .int({ error: 'msg.sales.stockInvalid' })
+    .min(0, { error: 'msg.sales.stockInvalid' })
+    .max(1_000_000, { error: 'msg.sales.stockInvalid' }),
   published: flag,
 };
 const originalOk = (b: { priceCents?: number; originalPriceCents?: number | null }) =>
-  b.originalPriceCents === undefined || b.originalPriceCents === null || b.priceCents === undefined || b.originalPriceCents >= b.priceCents;
+  b.originalPriceCents === undefined ||
+  b.originalPriceCents === null ||
+  b.priceCents === undefined ||
+  b.originalPriceCents >= b.priceCents;
 
 export const staffProductCreate = z
   .strictObject({
@@ -164,7 +208,10 @@ export const staffProductCreate = z
     published: flag.default(true),
   })
   .refine(originalOk, { error: 'msg.sales.originalBelowPrice', path: ['originalPriceCents'] });
-export const staffProductUpdate = z.strictObject(productFields).partial().refine(originalOk, { error: 'msg.sales.originalBelowPrice', path: ['originalPriceCents'] });
+export const staffProductUpdate = z
+  .strictObject(productFields)
+  .partial()
+  .refine(originalOk, { error: 'msg.sales.originalBelowPrice', path: ['originalPriceCents'] });
 export type StaffProductCreate = z.infer<typeof staffProductCreate>;
 export type StaffProductUpdate = z.infer<typeof staffProductUpdate>;
 
@@ -198,8 +245,16 @@ export type StaffProduct = z.infer<typeof staffProduct>;
 
 // Member packages
 
-const tier = z.number({ error: 'msg.sales.tierInvalid' }).int({ error: 'msg.sales.tierInvalid' }).min(1, { error: 'msg.sales.tierInvalid' }).max(3, { error: 'msg.sales.tierInvalid' });
-const percent = z.number({ error: 'msg.sales.percentInvalid' }).int({ error: 'msg.sales.percentInvalid' }).min(0, { error: 'msg.sales.percentInvalid' }).max(100, { error: 'msg.sales.percentInvalid' });
+const tier = z
+  .number({ error: 'msg.sales.tierInvalid' })
+  .int({ error: 'msg.sales.tierInvalid' })
+  .min(1, { error: 'msg.sales.tierInvalid' })
+  .max(3, { error: 'msg.sales.tierInvalid' });
+const percent = z
+  .number({ error: 'msg.sales.percentInvalid' })
+  .int({ error: 'msg.sales.percentInvalid' })
+  .min(0, { error: 'msg.sales.percentInvalid' })
+  .max(100, { error: 'msg.sales.percentInvalid' });
 
 const packageFields = {
   tier,
@@ -209,7 +264,11 @@ const packageFields = {
   descriptionEn: en(1000),
   priceCents: money('msg.sales.priceInvalid'),
   originalPriceCents: money('msg.sales.priceInvalid'),
-  durationDays: z.number({ error: 'msg.sales.durationInvalid' }).int({ error: 'msg.sales.durationInvalid' }).min(1, { error: 'msg.sales.durationInvalid' }).max(3660, { error: 'msg.sales.durationInvalid' }),
+  durationDays: z
+    .number({ error: 'msg.sales.durationInvalid' })
+    .int({ error: 'msg.sales.durationInvalid' })
+    .min(1, { error: 'msg.sales.durationInvalid' })
+    .max(3660, { error: 'msg.sales.durationInvalid' }),
   shopDiscountPercent: percent,
   ticketDiscountPercent: percent,
   sort,
@@ -225,7 +284,10 @@ export const staffMemberPackageCreate = z
     published: flag.default(true),
   })
   .refine(originalOk, { error: 'msg.sales.originalBelowPrice', path: ['originalPriceCents'] });
-export const staffMemberPackageUpdate = z.strictObject(packageFields).partial().refine(originalOk, { error: 'msg.sales.originalBelowPrice', path: ['originalPriceCents'] });
+export const staffMemberPackageUpdate = z
+  .strictObject(packageFields)
+  .partial()
+  .refine(originalOk, { error: 'msg.sales.originalBelowPrice', path: ['originalPriceCents'] });
 export type StaffMemberPackageCreate = z.infer<typeof staffMemberPackageCreate>;
 export type StaffMemberPackageUpdate = z.infer<typeof staffMemberPackageUpdate>;
 

@@ -47,7 +47,14 @@ export function fixedOffsetParts(ms: number, timeZone: string): WallClock | null
   const zone = fixedOffsetZones[timeZone];
   if (!zone || ms < zone.since) return null;
   const w = new Date(ms + zone.offsetMs);
-  return { year: String(w.getUTCFullYear()), month: two(w.getUTCMonth() + 1), day: two(w.getUTCDate()), hour: two(w.getUTCHours()), minute: two(w.getUTCMinutes()), second: two(w.getUTCSeconds()) };
+  return {
+    year: String(w.getUTCFullYear()),
+    month: two(w.getUTCMonth() + 1),
+    day: two(w.getUTCDate()),
+    hour: two(w.getUTCHours()),
+    minute: two(w.getUTCMinutes()),
+    second: two(w.getUTCSeconds()),
+  };
 }
 
 const toDate = (value: Instant): Date => (value instanceof Date ? value : new Date(value));
@@ -115,7 +122,8 @@ const dayMs = 24 * hourMs;
 export function relativeTime(value: Instant, now: number = Date.now()): RelativeTime {
   const elapsed = now - toDate(value).getTime();
   // A slightly fast server clock must not read as the future.
-  if (elapsed < limits.justNowMinutes * minuteMs && elapsed > -limits.justNowMinutes * minuteMs) return { key: 'time.justNow' };
+  if (elapsed < limits.justNowMinutes * minuteMs && elapsed > -limits.justNowMinutes * minuteMs)
+    return { key: 'time.justNow' };
   if (elapsed < 0) return { date: formatDate(value) };
   if (elapsed < hourMs) return { key: 'time.minutesAgo', count: Math.floor(elapsed / minuteMs) };
   if (elapsed < dayMs) return { key: 'time.hoursAgo', count: Math.floor(elapsed / hourMs) };
@@ -123,7 +131,10 @@ export function relativeTime(value: Instant, now: number = Date.now()): Relative
   return { date: formatDate(value) };
 }
 
-type Translate = (key: 'time.justNow' | 'time.minutesAgo' | 'time.hoursAgo' | 'time.daysAgo', options?: { count: number }) => string;
+type Translate = (
+  key: 'time.justNow' | 'time.minutesAgo' | 'time.hoursAgo' | 'time.daysAgo',
+  options?: { count: number },
+) => string;
 
 /** A relative time in the caller's language (its `t`), or the date from 30 days on. */
 export function formatRelative(value: Instant, t: Translate, now?: number): string {

@@ -13,9 +13,13 @@ export interface LocaleStorage {
 }
 
 /** The browser globals touched here, when there is a browser. */
-const browser = globalThis as { localStorage?: LocaleStorage; document?: { documentElement: { lang: string }; title: string } };
+const browser = globalThis as {
+  localStorage?: LocaleStorage;
+  document?: { documentElement: { lang: string }; title: string };
+};
 
-export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (locales as readonly string[]).includes(v);
+export const isLocale = (v: unknown): v is Locale =>
+  typeof v === 'string' && (locales as readonly string[]).includes(v);
 
 /** The language remembered under `key`, or null (none, not a language, or storage unavailable). */
 export function rememberedLocale(storage: Pick<LocaleStorage, 'getItem'> | undefined, key: string): Locale | null {

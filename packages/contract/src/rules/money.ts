@@ -39,4 +39,5 @@ export const fromCents = (cents: number): number => cents / 100;
  * The member discount on a subtotal, rounded to the cent. The server charges it; the web uses the same
  * function only to preview the line before the order is placed.
  */
-export const memberDiscountCents = (subtotalCents: number, percent: number): number => Math.round((subtotalCents * Math.max(0, Math.min(100, percent))) / 100);
+export const memberDiscountCents = (subtotalCents: number, percent: number): number =>
+  Math.round((subtotalCents * Math.max(0, Math.min(100, percent))) / 100);

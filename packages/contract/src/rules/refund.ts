@@ -39,7 +39,8 @@ export function unitRefundCents(paidCents: number, quantity: number, refunded: n
  * amount every list of orders and the order's own page head with (the page also shows the total and the
  * refund). `refundedAmount` may be missing from a ticket a phone kept for the door before orders carried it.
  */
-export const netPaidAmount = (o: { totalAmount: number; refundedAmount?: number }): number => o.totalAmount - (o.refundedAmount ?? 0);
+export const netPaidAmount = (o: { totalAmount: number; refundedAmount?: number }): number =>
+  o.totalAmount - (o.refundedAmount ?? 0);
 
 /** Where one line of a paid order stands: what it was paid, its units, the units refunded so far. */
 export interface LinePaid {
@@ -49,4 +50,5 @@ export interface LinePaid {
 }
 
 /** The refund for `n` more units of a line (the server's rule): `unitRefundCents` on its position. */
-export const refundForUnits = (line: LinePaid, n: number): number => unitRefundCents(line.paidAmount, line.quantity, line.refundedQuantity, n);
+export const refundForUnits = (line: LinePaid, n: number): number =>
+  unitRefundCents(line.paidAmount, line.quantity, line.refundedQuantity, n);

@@ -68,7 +68,10 @@ export const ticketPrices = pgTable(
   },
   (t) => [
     index('ticket_prices_sale_idx').on(t.saleId, t.sort),
-    check('ticket_prices_seats_ck', sql`(${t.seats} is null) = (${t.remaining} is null) and ${t.remaining} >= 0 and ${t.remaining} <= ${t.seats}`),
+    check(
+      'ticket_prices_seats_ck',
+      sql`(${t.seats} is null) = (${t.remaining} is null) and ${t.remaining} >= 0 and ${t.remaining} <= ${t.seats}`,
+    ),
   ],
 );
 
@@ -101,7 +104,10 @@ export const ticketNews = pgTable(
     published: boolean('published').notNull().default(true),
     publishedAt: stamp('published_at').notNull(),
   },
-  (t) => [index('ticket_news_published_idx').on(t.publishedAt), index('ticket_news_published_at_idx').on(t.published, t.publishedAt)],
+  (t) => [
+    index('ticket_news_published_idx').on(t.publishedAt),
+    index('ticket_news_published_at_idx').on(t.published, t.publishedAt),
+  ],
 );
 
 /** One order of any kind; amounts in cents computed by the server; payStatus 0–3 (SPEC §4). */
@@ -203,7 +209,10 @@ export const ticketPasses = pgTable(
     uniqueIndex('ticket_passes_qr_uq').on(t.qrToken),
     // A performance's ticket holders (broadcasts), seats sold (the dashboard) and the door pack read its sales' passes.
     index('ticket_passes_sale_idx').on(t.saleId),
-    check('ticket_passes_used_ck', sql`${t.usedQuantity} >= 0 and ${t.refundedQuantity} >= 0 and ${t.usedQuantity} + ${t.refundedQuantity} <= ${t.quantity}`),
+    check(
+      'ticket_passes_used_ck',
+      sql`${t.usedQuantity} >= 0 and ${t.refundedQuantity} >= 0 and ${t.usedQuantity} + ${t.refundedQuantity} <= ${t.quantity}`,
+    ),
   ],
 );
 
@@ -264,7 +273,9 @@ export const ticketTransfers = pgTable(
   (t) => [
     index('ticket_transfers_ticket_idx').on(t.ticketId),
     uniqueIndex('ticket_transfers_token_uq').on(t.tokenHash),
-    uniqueIndex('ticket_transfers_open_link_uq').on(t.ticketId).where(sql`${t.tokenHash} is not null and ${t.completedAt} is null and ${t.cancelledAt} is null`),
+    uniqueIndex('ticket_transfers_open_link_uq')
+      .on(t.ticketId)
+      .where(sql`${t.tokenHash} is not null and ${t.completedAt} is null and ${t.cancelledAt} is null`),
   ],
 );
 
@@ -316,7 +327,9 @@ export const refunds = pgTable(
     // The retry sweep's queue: only refunds still owed by the provider are in it.
     index('refunds_provider_due_idx').on(t.providerRetryAt).where(sql`${t.providerRetryAt} is not null`),
     // A provider's refund is recorded once however often its event is delivered.
-    uniqueIndex('refunds_provider_refund_ref_uq').on(t.providerRefundRef).where(sql`${t.providerRefundRef} is not null`),
+    uniqueIndex('refunds_provider_refund_ref_uq')
+      .on(t.providerRefundRef)
+      .where(sql`${t.providerRefundRef} is not null`),
     check('refunds_provider_state_ck', sql`${t.providerState} in ('pending', 'done', 'failed')`),
   ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** Browsable content: theatre, productions, knowledge, video; news lives in site.ts. */
@@ -53,7 +64,10 @@ export const theatres = pgTable(
     index('theatres_published_start_idx').on(t.published, t.startAt),
     index('theatres_published_end_idx').on(t.published, t.endAt),
     index('theatres_start_idx').on(t.startAt),
-    check('theatres_registered_ck', sql`${t.registered} >= 0 and (${t.capacity} is null or ${t.registered} <= ${t.capacity})`),
+    check(
+      'theatres_registered_ck',
+      sql`${t.registered} >= 0 and (${t.capacity} is null or ${t.registered} <= ${t.capacity})`,
+    ),
     trgm('theatres_title_zh_trgm', t.titleZh),
     trgm('theatres_title_en_trgm', t.titleEn),
   ],
@@ -86,7 +100,9 @@ export const productionParts = pgTable(
   'production_parts',
   {
     id: serial('id').primaryKey(),
-    productionId: integer('production_id').notNull().references(() => productions.id, { onDelete: 'cascade' }),
+    productionId: integer('production_id')
+      .notNull()
+      .references(() => productions.id, { onDelete: 'cascade' }),
     titleZh: text('title_zh').notNull(),
     titleEn: text('title_en').notNull(),
     contentZh: text('content_zh').notNull().default(''),
@@ -109,7 +125,9 @@ export const productionRoles = pgTable(
   'production_roles',
   {
     id: serial('id').primaryKey(),
-    productionId: integer('production_id').notNull().references(() => productions.id, { onDelete: 'cascade' }),
+    productionId: integer('production_id')
+      .notNull()
+      .references(() => productions.id, { onDelete: 'cascade' }),
     roleZh: text('role_zh').notNull(),
     roleEn: text('role_en').notNull().default(''),
     roleType: text('role_type'),
@@ -129,7 +147,9 @@ export const knowledgeItems = pgTable(
   'knowledge_items',
   {
     id: serial('id').primaryKey(),
-    cateId: integer('cate_id').notNull().references(() => knowledgeCategories.id),
+    cateId: integer('cate_id')
+      .notNull()
+      .references(() => knowledgeCategories.id),
     ...editorTexts(),
     cover: text('cover').notNull(),
     views: integer('views').notNull().default(0),
@@ -157,7 +177,9 @@ export const knowledgeParts = pgTable(
   'knowledge_parts',
   {
     id: serial('id').primaryKey(),
-    knowledgeId: integer('knowledge_id').notNull().references(() => knowledgeItems.id, { onDelete: 'cascade' }),
+    knowledgeId: integer('knowledge_id')
+      .notNull()
+      .references(() => knowledgeItems.id, { onDelete: 'cascade' }),
     titleZh: text('title_zh').notNull(),
     titleEn: text('title_en').notNull(),
     contentZh: text('content_zh').notNull().default(''),
@@ -174,7 +196,9 @@ export const videos = pgTable(
   'videos',
   {
     id: serial('id').primaryKey(),
-    cateId: integer('cate_id').notNull().references(() => videoCategories.id),
+    cateId: integer('cate_id')
+      .notNull()
+      .references(() => videoCategories.id),
     ...editorTexts(),
     poster: text('poster').notNull(),
     /** A path under /files or an https URL; only members receive it for premium videos. */
@@ -224,6 +248,9 @@ export const videoProgress = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.videoId] }),
     index('video_progress_recent_idx').on(t.userId, t.updatedAt),
-    check('video_progress_position_ck', sql`${t.positionSeconds} >= 0 and ${t.positionSeconds} <= ${t.durationSeconds} and ${t.durationSeconds} > 0`),
+    check(
+      'video_progress_position_ck',
+      sql`${t.positionSeconds} >= 0 and ${t.positionSeconds} <= ${t.durationSeconds} and ${t.durationSeconds} > 0`,
+    ),
   ],
 );

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ticketSales } from './commerce.js';
 import { editorTexts, theatres } from './content.js';
 import { products } from './shop.js';
@@ -52,7 +62,10 @@ export const engagementReplies = pgTable(
     /** Hidden by support (moderation). */
     hiddenAt: stamp('hidden_at'),
   },
-  (t) => [index('engagement_replies_mark_idx').on(t.markId, t.createdAt), index('engagement_replies_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('engagement_replies_mark_idx').on(t.markId, t.createdAt),
+    index('engagement_replies_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 /** Items whose commenting support turned off: new comments and replies are refused (moderation). */
@@ -76,7 +89,11 @@ export const engagementLikes = pgTable(
     userId: userRef(),
     createdAt: stamp('created_at').notNull(),
   },
-  (t) => [uniqueIndex('engagement_likes_user_target_uq').on(t.userId, t.family, t.targetId), index('engagement_likes_target_idx').on(t.family, t.targetId), index('engagement_likes_user_idx').on(t.userId, t.family, t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex('engagement_likes_user_target_uq').on(t.userId, t.family, t.targetId),
+    index('engagement_likes_target_idx').on(t.family, t.targetId),
+    index('engagement_likes_user_idx').on(t.userId, t.family, t.createdAt, t.id),
+  ],
 );
 
 export const theatreEnrollments = pgTable(
@@ -92,7 +109,10 @@ export const theatreEnrollments = pgTable(
     description: text('description').notNull(),
     createdAt: stamp('created_at').notNull(),
   },
-  (t) => [uniqueIndex('theatre_enrollments_theatre_user_uq').on(t.theatreId, t.userId), index('theatre_enrollments_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('theatre_enrollments_theatre_user_uq').on(t.theatreId, t.userId),
+    index('theatre_enrollments_user_idx').on(t.userId),
+  ],
 );
 
 export const votes = pgTable(
@@ -136,7 +156,10 @@ export const voteBallots = pgTable(
     text: text('text').notNull().default(''),
     createdAt: stamp('created_at').notNull(),
   },
-  (t) => [uniqueIndex('vote_ballots_vote_user_uq').on(t.voteId, t.userId), index('vote_ballots_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('vote_ballots_vote_user_uq').on(t.voteId, t.userId),
+    index('vote_ballots_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const voteChoices = pgTable(
@@ -150,7 +173,10 @@ export const voteChoices = pgTable(
       .notNull()
       .references(() => voteOptions.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.ballotId, t.optionId] }), index('vote_choices_vote_option_idx').on(t.voteId, t.optionId)],
+  (t) => [
+    primaryKey({ columns: [t.ballotId, t.optionId] }),
+    index('vote_choices_vote_option_idx').on(t.voteId, t.optionId),
+  ],
 );
 
 /**
@@ -167,7 +193,11 @@ export const saleFavourites = pgTable(
     createdAt: stamp('created_at').notNull(),
   },
   // The member's list, newest first; the sale's rows when it is deleted (the cascade).
-  (t) => [primaryKey({ columns: [t.userId, t.saleId] }), index('sale_favourites_user_idx').on(t.userId, t.createdAt, t.saleId), index('sale_favourites_sale_idx').on(t.saleId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.saleId] }),
+    index('sale_favourites_user_idx').on(t.userId, t.createdAt, t.saleId),
+    index('sale_favourites_sale_idx').on(t.saleId),
+  ],
 );
 
 /** A member's favourite products (issue 34 item 6), as sale_favourites. */
@@ -180,7 +210,11 @@ export const productFavourites = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: stamp('created_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('product_favourites_user_idx').on(t.userId, t.createdAt, t.productId), index('product_favourites_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('product_favourites_user_idx').on(t.userId, t.createdAt, t.productId),
+    index('product_favourites_product_idx').on(t.productId),
+  ],
 );
 
 /**

@@ -26,7 +26,9 @@ export const liveClasses = pgTable(
     /** Staff overrides of the schedule: opened early, ended (early). */
     startedAt: stamp('started_at'),
     endedAt: stamp('ended_at'),
-    audience: text('audience', { enum: ['signedIn', 'members', 'tier'] }).notNull().default('signedIn'),
+    audience: text('audience', { enum: ['signedIn', 'members', 'tier'] })
+      .notNull()
+      .default('signedIn'),
     /** The userType a 'tier' class is limited to. */
     tier: integer('tier'),
     requiresRegistration: boolean('requires_registration').notNull().default(false),
@@ -85,7 +87,10 @@ export const liveJoins = pgTable(
     joinedAt: stamp('joined_at').notNull(),
   },
   // Attendance: per class, per member, in time order; the user index serves an account's deletion.
-  (t) => [index('live_joins_class_user_idx').on(t.classId, t.userId, t.joinedAt), index('live_joins_user_idx').on(t.userId)],
+  (t) => [
+    index('live_joins_class_user_idx').on(t.classId, t.userId, t.joinedAt),
+    index('live_joins_user_idx').on(t.userId),
+  ],
 );
 
 export const liveReplays = pgTable(
@@ -102,7 +107,9 @@ export const liveReplays = pgTable(
     isPremium: boolean('is_premium').notNull().default(false),
     subtitlesZh: text('subtitles_zh'),
     subtitlesEn: text('subtitles_en'),
-    source: text('source', { enum: ['staff', 'zoom'] }).notNull().default('staff'),
+    source: text('source', { enum: ['staff', 'zoom'] })
+      .notNull()
+      .default('staff'),
     /** Zoom's recording file id: one replay per recording, however often the webhook repeats it. */
     zoomRecordingId: text('zoom_recording_id'),
     recordedAt: stamp('recorded_at').notNull(),

@@ -23,5 +23,8 @@ export const broadcasts = pgTable(
     clientToken: text('client_token').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('broadcasts_client_token_uq').on(t.clientToken), index('broadcasts_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex('broadcasts_client_token_uq').on(t.clientToken),
+    index('broadcasts_created_idx').on(t.createdAt, t.id),
+  ],
 );

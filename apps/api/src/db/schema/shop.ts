@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { orders } from './commerce.js';
 import { editorTexts, trgm } from './content.js';
 import { users } from './users.js';
@@ -105,5 +116,8 @@ export const cartItems = pgTable(
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('cart_items_user_product_uq').on(t.userId, t.productId), check('cart_items_quantity_ck', sql`${t.quantity} >= 1`)],
+  (t) => [
+    uniqueIndex('cart_items_user_product_uq').on(t.userId, t.productId),
+    check('cart_items_quantity_ck', sql`${t.quantity} >= 1`),
+  ],
 );

@@ -45,19 +45,16 @@ export const sponsors = pgTable(
   (t) => [index('sponsors_published_sort_idx').on(t.published, t.sort)],
 );
 
-export const appVersions = pgTable(
-  'app_versions',
-  {
-    id: serial('id').primaryKey(),
-    versionCode: integer('version_code').notNull().unique(),
-    versionName: text('version_name').notNull(),
-    descriptionZh: text('description_zh').notNull(),
-    descriptionEn: text('description_en').notNull(),
-    mandatory: boolean('mandatory').notNull().default(false),
-    downloadUrl: text('download_url'),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const appVersions = pgTable('app_versions', {
+  id: serial('id').primaryKey(),
+  versionCode: integer('version_code').notNull().unique(),
+  versionName: text('version_name').notNull(),
+  descriptionZh: text('description_zh').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  mandatory: boolean('mandatory').notNull().default(false),
+  downloadUrl: text('download_url'),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const news = pgTable(
   'news',

@@ -13,8 +13,12 @@ export const users = pgTable(
     avatar: text('avatar'),
     userType: integer('user_type').notNull().default(4),
     memberExpiresAt: timestamp('member_expires_at', { withTimezone: true }),
-    role: text('role', { enum: ['member', 'admin', 'editor', 'boxOffice', 'support'] }).notNull().default('member'),
-    status: text('status', { enum: ['active', 'disabled', 'deleted'] }).notNull().default('active'),
+    role: text('role', { enum: ['member', 'admin', 'editor', 'boxOffice', 'support'] })
+      .notNull()
+      .default('member'),
+    status: text('status', { enum: ['active', 'disabled', 'deleted'] })
+      .notNull()
+      .default('active'),
     locale: text('locale').notNull().default('zh-Hans'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

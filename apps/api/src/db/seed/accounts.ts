@@ -10,11 +10,41 @@ import { placeLogo } from './images.js';
 
 /** Believable community members; their passwords are random and never printed (demo content only). */
 const members = [
-  { email: 'meiling.tan@example.com', nickName: '陈美玲 Mei Ling', signature: '从小听阿嬷唱《荔镜记》，如今带着女儿一起看戏。', userType: 2, avatar: true },
-  { email: 'kokwee.lim@example.com', nickName: 'Kok Wee 林', signature: 'Amateur erhu player, Teochew opera on weekends.', userType: 4, avatar: true },
-  { email: 'xiuying.ng@example.com', nickName: '黄秀英', signature: '潮乐团二胡声部团员，欢迎交流。', userType: 1, avatar: false },
-  { email: 'daniel.chua@example.com', nickName: 'Daniel Chua', signature: 'Learning Teochew one opera at a time.', userType: 3, avatar: true },
-  { email: 'peishan.goh@example.com', nickName: '吴佩珊', signature: '喜欢青衣唱腔，也爱拍剧照。', userType: 4, avatar: false },
+  {
+    email: 'meiling.tan@example.com',
+    nickName: '陈美玲 Mei Ling',
+    signature: '从小听阿嬷唱《荔镜记》，如今带着女儿一起看戏。',
+    userType: 2,
+    avatar: true,
+  },
+  {
+    email: 'kokwee.lim@example.com',
+    nickName: 'Kok Wee 林',
+    signature: 'Amateur erhu player, Teochew opera on weekends.',
+    userType: 4,
+    avatar: true,
+  },
+  {
+    email: 'xiuying.ng@example.com',
+    nickName: '黄秀英',
+    signature: '潮乐团二胡声部团员，欢迎交流。',
+    userType: 1,
+    avatar: false,
+  },
+  {
+    email: 'daniel.chua@example.com',
+    nickName: 'Daniel Chua',
+    signature: 'Learning Teochew one opera at a time.',
+    userType: 3,
+    avatar: true,
+  },
+  {
+    email: 'peishan.goh@example.com',
+    nickName: '吴佩珊',
+    signature: '喜欢青衣唱腔，也爱拍剧照。',
+    userType: 4,
+    avatar: false,
+  },
 ];
 
 /** Who follows whom (indexes into `members`): a few mutual pairs and some one-way follows. */
@@ -46,7 +76,8 @@ export async function seedAccounts(db: Db, filesDir: string, now: Date): Promise
     });
     ids.push(user.id);
   }
-  for (const [i, [a, b]] of follows.entries()) await insertFollow(db, ids[a]!, ids[b]!, new Date(now.getTime() - (20 - i) * 86_400_000));
+  for (const [i, [a, b]] of follows.entries())
+    await insertFollow(db, ids[a]!, ids[b]!, new Date(now.getTime() - (20 - i) * 86_400_000));
   const createdAt = new Date(now.getTime() - 86_400_000);
   await insertMessages(
     db,
@@ -58,7 +89,8 @@ export async function seedAccounts(db: Db, filesDir: string, now: Date): Promise
         titleZh: '冬季演出季开票通知',
         titleEn: 'Winter season tickets on sale',
         contentZh: '冬季演出季已开票。会员购票有折扣：超级会员与年度会员九折，月度会员九五折。',
-        contentEn: 'Tickets for the winter season are on sale. Members save on tickets: 10% with a Super or Annual membership, 5% with a Monthly one.',
+        contentEn:
+          'Tickets for the winter season are on sale. Members save on tickets: 10% with a Super or Annual membership, 5% with a Monthly one.',
         link: appLink(pages.ticket.index),
         createdAt: now,
       },

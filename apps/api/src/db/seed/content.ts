@@ -4,7 +4,11 @@ import type { Db } from '../client.js';
 import { insertKnowledge, insertKnowledgeCategory, insertKnowledgePart } from '../../modules/knowledge/repository.js';
 import { insertNews, insertSystemNews } from '../../modules/site/news-repository.js';
 import { insertTheatre } from '../../modules/theatre/repository.js';
-import { insertProduction, insertProductionPart, insertProductionRole } from '../../modules/theatre-ultimate/repository.js';
+import {
+  insertProduction,
+  insertProductionPart,
+  insertProductionRole,
+} from '../../modules/theatre-ultimate/repository.js';
 import { insertVideo, insertVideoCategory } from '../../modules/video/repository.js';
 import { PREMIUM_FOLDER } from '../../modules/video/premium-media.js';
 import { knowledgeCategoriesData, knowledgeData, videoCategoriesData, videosData } from './content-learning.js';
@@ -64,10 +68,26 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
     for (const [j, { clip, ...part }] of p.parts.entries()) {
       const image = j === 0 ? placeArt(filesDir, `production-${i + 1}-part`) : null;
       const c = clip === undefined ? undefined : (row.isPremium ? premiumMedia : media)[clip];
-      await insertProductionPart(db, { productionId: row.id, ...part, image, media: c?.media, subtitlesZh: c?.zh, subtitlesEn: c?.en, sort: j + 1 });
+      await insertProductionPart(db, {
+        productionId: row.id,
+        ...part,
+        image,
+        media: c?.media,
+        subtitlesZh: c?.zh,
+        subtitlesEn: c?.en,
+        sort: j + 1,
+      });
     }
     for (const [j, r] of p.cast.entries()) {
-      await insertProductionRole(db, { productionId: row.id, roleZh: r.role.zh, roleEn: r.role.en, roleType: r.type, performerZh: r.performer.zh, performerEn: r.performer.en, sort: j + 1 });
+      await insertProductionRole(db, {
+        productionId: row.id,
+        roleZh: r.role.zh,
+        roleEn: r.role.en,
+        roleType: r.type,
+        performerZh: r.performer.zh,
+        performerEn: r.performer.en,
+        sort: j + 1,
+      });
     }
     productionIds.push(row.id);
   }
@@ -94,7 +114,16 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
   const knowledgeCates = [];
   for (const [i, c] of knowledgeCategoriesData.entries()) {
     const cover = placeArt(filesDir, `knowledge-cate-${i + 1}`);
-    knowledgeCates.push(await insertKnowledgeCategory(db, { nameZh: c.name.zh, nameEn: c.name.en, descriptionZh: c.description.zh, descriptionEn: c.description.en, cover, sort: i + 1 }));
+    knowledgeCates.push(
+      await insertKnowledgeCategory(db, {
+        nameZh: c.name.zh,
+        nameEn: c.name.en,
+        descriptionZh: c.description.zh,
+        descriptionEn: c.description.en,
+        cover,
+        sort: i + 1,
+      }),
+    );
   }
   for (const [i, k] of knowledgeData.entries()) {
     const row = await insertKnowledge(db, {
@@ -127,7 +156,15 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
 
   const videoCates = [];
   for (const [i, c] of videoCategoriesData.entries()) {
-    videoCates.push(await insertVideoCategory(db, { nameZh: c.name.zh, nameEn: c.name.en, descriptionZh: c.description.zh, descriptionEn: c.description.en, sort: i + 1 }));
+    videoCates.push(
+      await insertVideoCategory(db, {
+        nameZh: c.name.zh,
+        nameEn: c.name.en,
+        descriptionZh: c.description.zh,
+        descriptionEn: c.description.en,
+        sort: i + 1,
+      }),
+    );
   }
   for (const [i, v] of videosData.entries()) {
     await insertVideo(db, {
@@ -164,6 +201,12 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
     });
   }
   for (const s of systemNewsData) {
-    await insertSystemNews(db, { titleZh: s.title.zh, titleEn: s.title.en, contentZh: s.content.zh, contentEn: s.content.en, publishedAt: new Date(now.getTime() - s.days * dayMs) });
+    await insertSystemNews(db, {
+      titleZh: s.title.zh,
+      titleEn: s.title.en,
+      contentZh: s.content.zh,
+      contentEn: s.content.en,
+      publishedAt: new Date(now.getTime() - s.days * dayMs),
+    });
   }
 }

@@ -12,18 +12,35 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** The demo members of the accounts seed, by index. */
-const emails = ['meiling.tan@example.com', 'kokwee.lim@example.com', 'xiuying.ng@example.com', 'daniel.chua@example.com', 'peishan.goh@example.com'];
+const emails = [
+  'meiling.tan@example.com',
+  'kokwee.lim@example.com',
+  'xiuying.ng@example.com',
+  'daniel.chua@example.com',
+  'peishan.goh@example.com',
+];
 
 /** [author, text, replies as [author, text]]; members write in their own language, as real ones do. */
 type Thread = [number, string, [number, string][]];
 const threads: Thread[][] = [
   [
-    [0, '姚璇秋老师的唱腔真是百听不厌，带女儿看了三遍。', [[2, '同感！尤其是“访友”那一段。'], [3, 'My grandmother hums this one every morning.']]],
+    [
+      0,
+      '姚璇秋老师的唱腔真是百听不厌，带女儿看了三遍。',
+      [
+        [2, '同感！尤其是“访友”那一段。'],
+        [3, 'My grandmother hums this one every morning.'],
+      ],
+    ],
     [1, 'The erhu accompaniment in the second half is beautiful.', [[2, '是椰胡哦，潮乐特有的～']]],
     [4, '服装和头饰都好精致，求剧照！', []],
   ],
   [
-    [3, 'Great introduction for beginners, the subtitles help a lot.', [[0, 'Glad it helps! Try the learning section next.']]],
+    [
+      3,
+      'Great introduction for beginners, the subtitles help a lot.',
+      [[0, 'Glad it helps! Try the learning section next.']],
+    ],
     [2, '节奏把握得很好，锣鼓点清楚。', []],
   ],
   [
@@ -40,7 +57,8 @@ export const votes = [
     summaryZh: '从本季上演的剧目中选出您最喜爱的两部。',
     summaryEn: 'Choose your two favourite productions of this season.',
     descriptionZh: '投票后即可查看最新票数；投票结束时得票最多的剧目将于明年加演。',
-    descriptionEn: 'See the latest results as soon as you have voted; the production with the most votes when voting closes returns next year for an extra run.',
+    descriptionEn:
+      'See the latest results as soon as you have voted; the production with the most votes when voting closes returns next year for an extra run.',
     start: -3 * DAY,
     end: 10 * DAY,
     maxSelect: 2,
@@ -106,18 +124,40 @@ export async function seedEngage(db: Db, filesDir: string, now: Date): Promise<v
     if (targetId === undefined) continue;
     for (const [author, content, replies] of list) {
       minutes -= 95;
-      const mark = await insertMark(db, { family, targetId, userId: ids[author]!, content, createdAt: new Date(now.getTime() - minutes * 60_000) });
+      const mark = await insertMark(db, {
+        family,
+        targetId,
+        userId: ids[author]!,
+        content,
+        createdAt: new Date(now.getTime() - minutes * 60_000),
+      });
       for (const [i, [who, text]] of replies.entries()) {
-        await insertReply(db, { markId: mark.id, userId: ids[who]!, content: text, createdAt: new Date(mark.createdAt.getTime() + (i + 1) * 40 * 60_000) });
+        await insertReply(db, {
+          markId: mark.id,
+          userId: ids[who]!,
+          content: text,
+          createdAt: new Date(mark.createdAt.getTime() + (i + 1) * 40 * 60_000),
+        });
       }
     }
-    for (const who of [0, 2, 3]) await insertLike(db, { family, targetId, userId: ids[who]!, createdAt: new Date(now.getTime() - minutes * 60_000) });
+    for (const who of [0, 2, 3])
+      await insertLike(db, {
+        family,
+        targetId,
+        userId: ids[who]!,
+        createdAt: new Date(now.getTime() - minutes * 60_000),
+      });
   }
   for (const [i, v] of votes.entries()) {
     const { start, end, options, ...texts } = v;
     const vote = await insertVote(
       db,
-      { ...texts, cover: placeArt(filesDir, `vote-${i + 1}`), startAt: new Date(now.getTime() + start), endAt: new Date(now.getTime() + end) },
+      {
+        ...texts,
+        cover: placeArt(filesDir, `vote-${i + 1}`),
+        startAt: new Date(now.getTime() + start),
+        endAt: new Date(now.getTime() + end),
+      },
       options.map(([labelZh, labelEn]) => ({ labelZh: labelZh!, labelEn: labelEn! })),
     );
     if (start > 0) continue;
@@ -125,7 +165,11 @@ export async function seedEngage(db: Db, filesDir: string, now: Date): Promise<v
     // Members 1–4 have voted; member 0 (and every new member) still can, so the demo shows both sides.
     for (const who of [1, 2, 3, 4]) {
       const chosen = optionIds.filter((_, k) => (k + who) % 3 === 0).slice(0, v.maxSelect);
-      await insertBallot(db, { voteId: vote.id, userId: ids[who]!, text: '', createdAt: new Date(now.getTime() + start + who * HOUR) }, chosen.length ? chosen : optionIds.slice(0, 1));
+      await insertBallot(
+        db,
+        { voteId: vote.id, userId: ids[who]!, text: '', createdAt: new Date(now.getTime() + start + who * HOUR) },
+        chosen.length ? chosen : optionIds.slice(0, 1),
+      );
     }
   }
 }

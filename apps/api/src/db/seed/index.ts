@@ -16,7 +16,11 @@ import { settleCopies } from './images.js';
  * transaction (one commit to flush, and a failed seed leaves nothing half written). Answers what main
  * prints once (the staff account's generated password).
  */
-export async function seedDemo(db: Db, filesDir: string, now = new Date()): Promise<{ staff?: { email: string; password: string } }> {
+export async function seedDemo(
+  db: Db,
+  filesDir: string,
+  now = new Date(),
+): Promise<{ staff?: { email: string; password: string } }> {
   try {
     return await seedRows(db, filesDir, now);
   } finally {

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { users } from '../schema/index.js';
-import { insertClass, insertJoin, insertReplay, register, type NewLiveClass } from '../../modules/live-cast/repository.js';
+import {
+  insertClass,
+  insertJoin,
+  insertReplay,
+  register,
+  type NewLiveClass,
+} from '../../modules/live-cast/repository.js';
 import { PREMIUM_FOLDER } from '../../modules/video/premium-media.js';
 import { placeArt, queueCopy, seedAssetsDir } from './images.js';
 
@@ -157,10 +163,13 @@ export async function seedLive(db: Db, filesDir: string, now: Date): Promise<voi
       createdAt: new Date(startAt.getTime() - 14 * dayMs),
       updatedAt: new Date(startAt.getTime() - 14 * dayMs),
     });
-    if (c.registration) for (const [i, id] of memberIds.entries()) await register(db, row.id, id, new Date(now.getTime() - (i + 1) * 3_600_000));
+    if (c.registration)
+      for (const [i, id] of memberIds.entries())
+        await register(db, row.id, id, new Date(now.getTime() - (i + 1) * 3_600_000));
     if (c.replay) {
       const files = placeClip(filesDir, c.replay.premium ? `${PREMIUM_FOLDER}/live` : 'live', c.replay.clip);
-      for (const [i, id] of memberIds.entries()) await insertJoin(db, row.id, id, new Date(startAt.getTime() + i * minuteMs));
+      for (const [i, id] of memberIds.entries())
+        await insertJoin(db, row.id, id, new Date(startAt.getTime() + i * minuteMs));
       await insertReplay(db, {
         classId: row.id,
         media: files.media,

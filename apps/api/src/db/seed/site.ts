@@ -4,18 +4,36 @@ import { insertCarousel, insertNotice, insertSponsor, insertVersion } from '../.
 import { placeLogo, placeArt } from './images.js';
 
 export const carousels = [
-  { titleZh: '潮剧经典《荔镜记》年度公演', titleEn: 'Annual staging of the Teochew classic "The Lychee Mirror"', link: appLink(pages.theatre.index) },
-  { titleZh: '南华潮乐团音乐会', titleEn: 'Concerts of the Nam Hwa Teochew Music Ensemble', link: appLink(pages.about.chaoYueTuan) },
-  { titleZh: '线上课堂：潮剧身段入门', titleEn: 'Online class: first steps in Teochew opera movement', link: appLink(pages.knowledge.index) },
-  { titleZh: '会员专享：名家唱段高清重温', titleEn: 'Members only: master performances in high definition', link: appLink(pages.video.index) },
+  {
+    titleZh: '潮剧经典《荔镜记》年度公演',
+    titleEn: 'Annual staging of the Teochew classic "The Lychee Mirror"',
+    link: appLink(pages.theatre.index),
+  },
+  {
+    titleZh: '南华潮乐团音乐会',
+    titleEn: 'Concerts of the Nam Hwa Teochew Music Ensemble',
+    link: appLink(pages.about.chaoYueTuan),
+  },
+  {
+    titleZh: '线上课堂：潮剧身段入门',
+    titleEn: 'Online class: first steps in Teochew opera movement',
+    link: appLink(pages.knowledge.index),
+  },
+  {
+    titleZh: '会员专享：名家唱段高清重温',
+    titleEn: 'Members only: master performances in high definition',
+    link: appLink(pages.video.index),
+  },
 ];
 
 const notices = [
   {
     titleZh: '南华潮剧社冬季演出季开票啦',
     titleEn: 'Tickets for the Nam Hwa winter season are on sale',
-    contentZh: '冬季演出季共八场，包括《荔镜记》《苏六娘》及潮乐专场。会员购票有折扣（超级会员与年度会员九折，月度会员九五折），每单限购六张。',
-    contentEn: 'The winter season has eight shows, including "The Lychee Mirror", "Su Liuniang" and a Teochew music evening. Members save on tickets (10% with a Super or Annual membership, 5% with a Monthly one); at most six tickets per order.',
+    contentZh:
+      '冬季演出季共八场，包括《荔镜记》《苏六娘》及潮乐专场。会员购票有折扣（超级会员与年度会员九折，月度会员九五折），每单限购六张。',
+    contentEn:
+      'The winter season has eight shows, including "The Lychee Mirror", "Su Liuniang" and a Teochew music evening. Members save on tickets (10% with a Super or Annual membership, 5% with a Monthly one); at most six tickets per order.',
   },
   {
     titleZh: '十二月二十五日文化中心闭馆通知',

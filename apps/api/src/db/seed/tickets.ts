@@ -24,7 +24,15 @@ const categories: Category[] = [
   ['学生 / 乐龄优惠', 'Student / senior concession', 2800],
 ];
 
-const plans: { titleEn: string; open: number; price: number; seats: number; sold: number; featured?: boolean; categories?: Category[] }[] = [
+const plans: {
+  titleEn: string;
+  open: number;
+  price: number;
+  seats: number;
+  sold: number;
+  featured?: boolean;
+  categories?: Category[];
+}[] = [
   { titleEn: 'The art of the clown', open: -30, price: 2800, seats: 180, sold: 120 },
   { titleEn: 'winter season opening night', open: -21, price: 4800, seats: 320, sold: 214, featured: true },
   { titleEn: '"Meeting at the Window" and', open: -14, price: 3200, seats: 200, sold: 60, featured: true },
@@ -54,27 +62,73 @@ const infos = [
     contentEn: `Each performance page names its venue. Shows are staged at ${stages
       .map((v) => v.en)
       .join(', ')
-      .replace(/, ([^,]+)$/, ' and $1')}; workshops, open rehearsals and talks take place in the ${hall.en}. Doors open 45 minutes before the show; latecomers are seated between scenes. Every venue is step-free; wheelchair users are welcome to contact customer service in advance.`,
+      .replace(
+        /, ([^,]+)$/,
+        ' and $1',
+      )}; workshops, open rehearsals and talks take place in the ${hall.en}. Doors open 45 minutes before the show; latecomers are seated between scenes. Every venue is step-free; wheelchair users are welcome to contact customer service in advance.`,
   },
   {
     type: TicketInfoType.RefundPolicy,
     titleZh: '退票规则',
     titleEn: 'Refund policy',
-    contentZh: '已支付且未使用的门票可在订单详情中申请退款，填写原因与金额（不超过实付金额）。客服将在 3 个工作日内审核，审核通过后款项原路退回，座位重新开放；已入场使用的门票不予退款。',
+    contentZh:
+      '已支付且未使用的门票可在订单详情中申请退款，填写原因与金额（不超过实付金额）。客服将在 3 个工作日内审核，审核通过后款项原路退回，座位重新开放；已入场使用的门票不予退款。',
     contentEn:
       'Paid, unused tickets can be refunded from the order details: give a reason and an amount (at most what you paid). Customer service reviews requests within 3 working days; once approved, the money goes back to your original payment method and the seats are released. Tickets already used at the door cannot be refunded.',
   },
 ];
 
 export const news = [
-  { d: -2, titleZh: '冬季演出季门票现已开售', titleEn: 'Winter season tickets are on sale now', summaryZh: '《荔镜记》《金花女》《张春郎削发》等剧目门票开放购买。', summaryEn: '"The Lychee Mirror", "Jin Hua Nü", "Zhang Chunlang Shaves His Head" and more are now on sale.', contentZh: '南华潮剧社冬季演出季共八场演出，门票现已在本应用开售。会员可在“我的票夹”中随时查看电子票。部分场次余票紧张，请尽早购买。', contentEn: 'Nam Hwa\'s winter season brings eight performances, and tickets are on sale in this app now. Your e-tickets are always in My Ticket Folder. Some performances are nearly sold out, so book early.' },
-  { d: -6, titleZh: '《金花女》余票不多', titleEn: '"Jin Hua Nü": last few seats', summaryZh: '本季最受欢迎的剧目，仅剩少量座位。', summaryEn: 'The most popular play of the season has only a few seats left.', contentZh: '《金花女》自开售以来反响热烈，目前仅剩少量座位，有意观看的观众请尽快购票。', contentEn: 'Demand for "Jin Hua Nü" has been strong since sales opened, and only a few seats remain. If you would like to see it, please book soon.' },
-  { d: -10, titleZh: '锣鼓弦诗潮乐音乐会即将开售', titleEn: 'Gongs, drums and strings: sales open soon', summaryZh: '开售时间提前公布，敬请留意。', summaryEn: 'The sale date is announced in advance; watch this space.', contentZh: '锣鼓弦诗潮乐音乐会门票将于五天后开售，潮州大锣鼓与弦诗乐联袂演出，欢迎全家一同欣赏。', contentEn: 'Tickets for "Gongs, drums and strings", our Teochew music concert, go on sale in five days. Teochew grand percussion meets the string ensemble: bring the whole family.' },
-  { d: -18, titleZh: '电子票入场说明', titleEn: 'How e-ticket entry works', summaryZh: '凭“我的票夹”中的二维码入场，无需打印。', summaryEn: 'Enter with the QR code in My Ticket Folder: no printing needed.', contentZh: '入场时请打开“我的票夹”，出示订单二维码，工作人员扫码后即可入场。同一订单的多张门票可一次或分次使用，剩余张数会实时更新。', contentEn: 'At the door, open My Ticket Folder and show your order\'s QR code; staff scan it and you are in. Several tickets on one order can be used together or one at a time, and the remaining count updates immediately.' },
+  {
+    d: -2,
+    titleZh: '冬季演出季门票现已开售',
+    titleEn: 'Winter season tickets are on sale now',
+    summaryZh: '《荔镜记》《金花女》《张春郎削发》等剧目门票开放购买。',
+    summaryEn: '"The Lychee Mirror", "Jin Hua Nü", "Zhang Chunlang Shaves His Head" and more are now on sale.',
+    contentZh:
+      '南华潮剧社冬季演出季共八场演出，门票现已在本应用开售。会员可在“我的票夹”中随时查看电子票。部分场次余票紧张，请尽早购买。',
+    contentEn:
+      "Nam Hwa's winter season brings eight performances, and tickets are on sale in this app now. Your e-tickets are always in My Ticket Folder. Some performances are nearly sold out, so book early.",
+  },
+  {
+    d: -6,
+    titleZh: '《金花女》余票不多',
+    titleEn: '"Jin Hua Nü": last few seats',
+    summaryZh: '本季最受欢迎的剧目，仅剩少量座位。',
+    summaryEn: 'The most popular play of the season has only a few seats left.',
+    contentZh: '《金花女》自开售以来反响热烈，目前仅剩少量座位，有意观看的观众请尽快购票。',
+    contentEn:
+      'Demand for "Jin Hua Nü" has been strong since sales opened, and only a few seats remain. If you would like to see it, please book soon.',
+  },
+  {
+    d: -10,
+    titleZh: '锣鼓弦诗潮乐音乐会即将开售',
+    titleEn: 'Gongs, drums and strings: sales open soon',
+    summaryZh: '开售时间提前公布，敬请留意。',
+    summaryEn: 'The sale date is announced in advance; watch this space.',
+    contentZh: '锣鼓弦诗潮乐音乐会门票将于五天后开售，潮州大锣鼓与弦诗乐联袂演出，欢迎全家一同欣赏。',
+    contentEn:
+      'Tickets for "Gongs, drums and strings", our Teochew music concert, go on sale in five days. Teochew grand percussion meets the string ensemble: bring the whole family.',
+  },
+  {
+    d: -18,
+    titleZh: '电子票入场说明',
+    titleEn: 'How e-ticket entry works',
+    summaryZh: '凭“我的票夹”中的二维码入场，无需打印。',
+    summaryEn: 'Enter with the QR code in My Ticket Folder: no printing needed.',
+    contentZh:
+      '入场时请打开“我的票夹”，出示订单二维码，工作人员扫码后即可入场。同一订单的多张门票可一次或分次使用，剩余张数会实时更新。',
+    contentEn:
+      "At the door, open My Ticket Folder and show your order's QR code; staff scan it and you are in. Several tickets on one order can be used together or one at a time, and the remaining count updates immediately.",
+  },
 ];
 
 /** Demo ticket sales, ticketing information and news, and the staff account (tickets issue). Returns what main prints once. */
-export async function seedTickets(db: Db, filesDir: string, now: Date): Promise<{ staff?: { email: string; password: string } }> {
+export async function seedTickets(
+  db: Db,
+  filesDir: string,
+  now: Date,
+): Promise<{ staff?: { email: string; password: string } }> {
   const shows = await db.select().from(theatres).orderBy(asc(theatres.startAt));
   for (const plan of plans) {
     const show = shows.find((s) => s.titleEn.includes(plan.titleEn));
@@ -100,7 +154,16 @@ export async function seedTickets(db: Db, filesDir: string, now: Date): Promise<
       remaining: plan.seats - plan.sold,
       featured: plan.featured ?? false,
     });
-    await insertPrices(db, (plan.categories ?? []).map(([nameZh, nameEn, priceCents], sort) => ({ saleId: sale.id, nameZh, nameEn, priceCents, sort })));
+    await insertPrices(
+      db,
+      (plan.categories ?? []).map(([nameZh, nameEn, priceCents], sort) => ({
+        saleId: sale.id,
+        nameZh,
+        nameEn,
+        priceCents,
+        sort,
+      })),
+    );
   }
   for (const [i, info] of infos.entries()) await insertInfo(db, { ...info, sort: i });
   for (const [i, n] of news.entries()) {
@@ -110,6 +173,11 @@ export async function seedTickets(db: Db, filesDir: string, now: Date): Promise<
   if (await findUserByEmail(db, staffEmail)) return {};
   // Never a fixed password: a random one, shown once by main on the first start.
   const password = randomBytes(12).toString('base64url');
-  await insertUser(db, { email: staffEmail, nickName: '南华票务', role: 'admin', passwordHash: await hashPassword(password) });
+  await insertUser(db, {
+    email: staffEmail,
+    nickName: '南华票务',
+    role: 'admin',
+    passwordHash: await hashPassword(password),
+  });
   return { staff: { email: staffEmail, password } };
 }

@@ -11,7 +11,10 @@ export const accountMessages = {
   'msg.account.passwordTooLong': { 'zh-Hans': '密码最多 128 位', en: 'The password must be at most 128 characters' },
   'msg.account.passwordMismatch': { 'zh-Hans': '两次输入的密码不一致', en: 'The two passwords do not match' },
   'msg.account.oldPasswordWrong': { 'zh-Hans': '当前密码不正确', en: 'The current password is incorrect' },
-  'msg.account.passwordUnchanged': { 'zh-Hans': '新密码不能与当前密码相同', en: 'The new password must be different from the current one' },
+  'msg.account.passwordUnchanged': {
+    'zh-Hans': '新密码不能与当前密码相同',
+    en: 'The new password must be different from the current one',
+  },
   'msg.account.passwordWrong': { 'zh-Hans': '密码不正确', en: 'The password is incorrect' },
   'msg.account.badCredentials': { 'zh-Hans': '邮箱或密码不正确', en: 'Incorrect email or password' },
   'msg.account.loginLocked': {
@@ -31,19 +34,43 @@ export const accountMessages = {
     en: 'The security check did not pass or has expired, please try again',
   },
   'msg.account.codeLength': { 'zh-Hans': '验证码为 6 位数字', en: 'The verification code has 6 digits' },
-  'msg.account.codeInvalid': { 'zh-Hans': '验证码错误或已失效，请重新获取', en: 'The verification code is wrong or no longer valid, please request a new one' },
-  'msg.account.codeTooSoon': { 'zh-Hans': '验证码已发送，请 60 秒后再试', en: 'A code was just sent, please wait 60 seconds before requesting another' },
-  'msg.account.codeTooMany': { 'zh-Hans': '获取验证码过于频繁，请一小时后再试', en: 'Too many codes requested, please try again in an hour' },
-  'msg.account.mailFailed': { 'zh-Hans': '邮件发送失败，请稍后再试', en: 'The email could not be sent, please try again later' },
-  'msg.account.mailDelayed': { 'zh-Hans': '邮件服务器暂未响应，验证码邮件可能会延迟几分钟送达；如仍未收到，请重新获取', en: 'The mail server is slow to answer: your code may arrive a few minutes late. If it does not come, ask for a new one' },
+  'msg.account.codeInvalid': {
+    'zh-Hans': '验证码错误或已失效，请重新获取',
+    en: 'The verification code is wrong or no longer valid, please request a new one',
+  },
+  'msg.account.codeTooSoon': {
+    'zh-Hans': '验证码已发送，请 60 秒后再试',
+    en: 'A code was just sent, please wait 60 seconds before requesting another',
+  },
+  'msg.account.codeTooMany': {
+    'zh-Hans': '获取验证码过于频繁，请一小时后再试',
+    en: 'Too many codes requested, please try again in an hour',
+  },
+  'msg.account.mailFailed': {
+    'zh-Hans': '邮件发送失败，请稍后再试',
+    en: 'The email could not be sent, please try again later',
+  },
+  'msg.account.mailDelayed': {
+    'zh-Hans': '邮件服务器暂未响应，验证码邮件可能会延迟几分钟送达；如仍未收到，请重新获取',
+    en: 'The mail server is slow to answer: your code may arrive a few minutes late. If it does not come, ask for a new one',
+  },
   'msg.account.nicknameRequired': { 'zh-Hans': '请输入昵称', en: 'Please enter a nickname' },
   'msg.account.nicknameTooLong': { 'zh-Hans': '昵称最多 30 个字', en: 'The nickname can have at most 30 characters' },
   'msg.account.signatureRequired': { 'zh-Hans': '请输入个性签名', en: 'Please enter a personalized signature' },
-  'msg.account.signatureTooLong': { 'zh-Hans': '个性签名最多 140 个字', en: 'The signature can have at most 140 characters' },
+  'msg.account.signatureTooLong': {
+    'zh-Hans': '个性签名最多 140 个字',
+    en: 'The signature can have at most 140 characters',
+  },
   'msg.account.avatarMissing': { 'zh-Hans': '请选择图片', en: 'Please choose an image' },
-  'msg.account.avatarType': { 'zh-Hans': '仅支持 JPEG、PNG 或 WebP 图片', en: 'Only JPEG, PNG or WebP images are accepted' },
+  'msg.account.avatarType': {
+    'zh-Hans': '仅支持 JPEG、PNG 或 WebP 图片',
+    en: 'Only JPEG, PNG or WebP images are accepted',
+  },
   'msg.account.avatarTooLarge': { 'zh-Hans': '图片不能超过 5 MB', en: 'The image must be at most 5 MB' },
-  'msg.account.avatarTooManyPixels': { 'zh-Hans': '图片尺寸不能超过 4096×4096 像素', en: 'The image must be at most 4096×4096 pixels' },
+  'msg.account.avatarTooManyPixels': {
+    'zh-Hans': '图片尺寸不能超过 4096×4096 像素',
+    en: 'The image must be at most 4096×4096 pixels',
+  },
   'msg.account.avatarUnreadable': { 'zh-Hans': '无法读取该图片', en: 'This image could not be read' },
   'msg.account.userNotFound': { 'zh-Hans': '用户不存在', en: 'User not found' },
   'msg.account.cannotFollowSelf': { 'zh-Hans': '不能关注自己', en: 'You cannot follow yourself' },
@@ -60,12 +87,24 @@ export const accountMessages = {
   'msg.account.postalCode.sg': { 'zh-Hans': '新加坡的邮政编码为 6 位数字', en: 'A Singapore postal code has 6 digits' },
   'msg.account.postalCode.my': { 'zh-Hans': '马来西亚的邮政编码为 5 位数字', en: 'A Malaysian postcode has 5 digits' },
   'msg.account.postalCode.cn': { 'zh-Hans': '中国的邮政编码为 6 位数字', en: 'A Chinese postal code has 6 digits' },
-  'msg.account.contactNumber.sg': { 'zh-Hans': '请输入有效的新加坡电话：8 位数字，可加 +65', en: 'Please enter a Singapore number: 8 digits, optionally with +65' },
-  'msg.account.contactNumber.my': { 'zh-Hans': '请输入有效的马来西亚电话，如 +60 12-345 6789', en: 'Please enter a Malaysian number, e.g. +60 12-345 6789' },
-  'msg.account.contactNumber.cn': { 'zh-Hans': '请输入有效的中国电话，如 +86 138 0013 8000', en: 'Please enter a Chinese number, e.g. +86 138 0013 8000' },
+  'msg.account.contactNumber.sg': {
+    'zh-Hans': '请输入有效的新加坡电话：8 位数字，可加 +65',
+    en: 'Please enter a Singapore number: 8 digits, optionally with +65',
+  },
+  'msg.account.contactNumber.my': {
+    'zh-Hans': '请输入有效的马来西亚电话，如 +60 12-345 6789',
+    en: 'Please enter a Malaysian number, e.g. +60 12-345 6789',
+  },
+  'msg.account.contactNumber.cn': {
+    'zh-Hans': '请输入有效的中国电话，如 +86 138 0013 8000',
+    en: 'Please enter a Chinese number, e.g. +86 138 0013 8000',
+  },
   'msg.account.fieldTooLong': { 'zh-Hans': '“{field}”过长', en: '“{field}” is too long' },
   'msg.account.feedbackRequired': { 'zh-Hans': '请输入反馈内容', en: 'Please enter your feedback' },
   'msg.account.feedbackTooLong': { 'zh-Hans': '反馈内容最多 140 个字', en: 'Feedback can have at most 140 characters' },
-  'msg.account.feedbackTooMany': { 'zh-Hans': '今日反馈次数已达上限，请明天再试', en: 'You have sent a lot of feedback today, please try again tomorrow' },
+  'msg.account.feedbackTooMany': {
+    'zh-Hans': '今日反馈次数已达上限，请明天再试',
+    en: 'You have sent a lot of feedback today, please try again tomorrow',
+  },
   'msg.account.deletedUser': { 'zh-Hans': '已注销用户', en: 'Deleted user' },
 } as const satisfies Catalogue;

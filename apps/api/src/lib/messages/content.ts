@@ -7,20 +7,41 @@ export const contentMessages = {
   'msg.content.tooLong': { 'zh-Hans': '“{field}”过长', en: '“{field}” is too long' },
   'msg.content.notText': { 'zh-Hans': '“{field}”须为文字', en: '“{field}” must be text' },
   'msg.content.notFlag': { 'zh-Hans': '“{field}”须为是或否', en: '“{field}” must be true or false' },
-  'msg.content.badUrl': { 'zh-Hans': '“{field}”须为上传后的文件地址或 http(s) 链接', en: '“{field}” must be an uploaded file path or an http(s) link' },
-  'msg.content.badTime': { 'zh-Hans': '“{field}”须为带时区的日期时间', en: '“{field}” must be a date and time with its time zone' },
+  'msg.content.badUrl': {
+    'zh-Hans': '“{field}”须为上传后的文件地址或 http(s) 链接',
+    en: '“{field}” must be an uploaded file path or an http(s) link',
+  },
+  'msg.content.badTime': {
+    'zh-Hans': '“{field}”须为带时区的日期时间',
+    en: '“{field}” must be a date and time with its time zone',
+  },
   'msg.content.badSort': { 'zh-Hans': '不支持该排序方式', en: 'This sort order is not supported' },
   'msg.content.notFound': { 'zh-Hans': '该内容不存在或已删除', en: 'This item does not exist or has been deleted' },
-  'msg.content.inUse': { 'zh-Hans': '该内容仍被其他内容使用（{count} 项），不能删除', en: 'Other items still use this one ({count}); it cannot be deleted' },
+  'msg.content.inUse': {
+    'zh-Hans': '该内容仍被其他内容使用（{count} 项），不能删除',
+    en: 'Other items still use this one ({count}); it cannot be deleted',
+  },
   'msg.content.parentNotFound': { 'zh-Hans': '所属的上级内容不存在', en: 'The item this belongs to does not exist' },
   'msg.content.windowOrder': { 'zh-Hans': '结束时间须晚于开始时间', en: 'The end must be after the start' },
-  'msg.content.maxSelect': { 'zh-Hans': '最多可选数须在 1 到选项数之间', en: 'The most options a voter may pick must be between 1 and the number of options' },
+  'msg.content.maxSelect': {
+    'zh-Hans': '最多可选数须在 1 到选项数之间',
+    en: 'The most options a voter may pick must be between 1 and the number of options',
+  },
   'msg.content.optionsCount': { 'zh-Hans': '请提供 2 到 {max} 个选项', en: 'Please give between 2 and {max} options' },
-  'msg.content.optionVoted': { 'zh-Hans': '选项“{label}”已有人投票，不能删除', en: 'Option “{label}” already has votes and cannot be removed' },
+  'msg.content.optionVoted': {
+    'zh-Hans': '选项“{label}”已有人投票，不能删除',
+    en: 'Option “{label}” already has votes and cannot be removed',
+  },
   'msg.content.optionUnknown': { 'zh-Hans': '该选项不属于此投票', en: 'That option does not belong to this vote' },
-  'msg.content.capacityBelowRegistered': { 'zh-Hans': '已有 {count} 人报名，名额不能少于报名人数', en: '{count} people have registered; the capacity cannot be lower than that' },
+  'msg.content.capacityBelowRegistered': {
+    'zh-Hans': '已有 {count} 人报名，名额不能少于报名人数',
+    en: '{count} people have registered; the capacity cannot be lower than that',
+  },
   'msg.content.duplicate': { 'zh-Hans': '“{value}”已被使用', en: '“{value}” is already taken' },
   'msg.content.productionNotFound': { 'zh-Hans': '所选剧目不存在', en: 'The production chosen does not exist' },
-  'msg.content.badRoleType': { 'zh-Hans': '“{field}”须为生、旦、净、丑之一，或留空', en: '“{field}” must be sheng, dan, jing or chou, or left empty' },
+  'msg.content.badRoleType': {
+    'zh-Hans': '“{field}”须为生、旦、净、丑之一，或留空',
+    en: '“{field}” must be sheng, dan, jing or chou, or left empty',
+  },
   'msg.content.eventFull': { 'zh-Hans': '该活动报名名额已满', en: 'This event is fully booked' },
 } satisfies Catalogue;

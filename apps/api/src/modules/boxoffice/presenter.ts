@@ -1,4 +1,11 @@
-import { PayStatus, type BoxOfficeOrder, type BoxOfficeOrderKind, type BoxOfficeOrderRow, type BoxOfficeOrderState, type Locale } from '@nanhua/contract';
+import {
+  PayStatus,
+  type BoxOfficeOrder,
+  type BoxOfficeOrderKind,
+  type BoxOfficeOrderRow,
+  type BoxOfficeOrderState,
+  type Locale,
+} from '@nanhua/contract';
 import { pick } from '../../lib/locale.js';
 import type * as repo from './repository.js';
 
@@ -68,7 +75,14 @@ export function presentOrder(f: OrderFacts, l: Locale, now: Date): BoxOfficeOrde
       quantity: x.quantity,
       refundedQuantity: x.refundedQuantity,
     })),
-    tickets: f.pass ? { quantity: f.pass.quantity, used: f.pass.usedQuantity, refunded: f.pass.refundedQuantity, lastUsedAt: iso(f.pass.lastUsedAt) } : null,
+    tickets: f.pass
+      ? {
+          quantity: f.pass.quantity,
+          used: f.pass.usedQuantity,
+          refunded: f.pass.refundedQuantity,
+          lastUsedAt: iso(f.pass.lastUsedAt),
+        }
+      : null,
     shipping: f.shipping
       ? {
           recipient: f.shipping.recipientName,
@@ -80,7 +94,18 @@ export function presentOrder(f: OrderFacts, l: Locale, now: Date): BoxOfficeOrde
           note: f.shipping.shippingNote,
         }
       : null,
-    payments: o.providerRef || o.paidAt ? [{ provider: o.provider, reference: o.providerRef, method: o.paymentMethod, amountCents: o.totalCents, paidAt: iso(o.paidAt) }] : [],
+    payments:
+      o.providerRef || o.paidAt
+        ? [
+            {
+              provider: o.provider,
+              reference: o.providerRef,
+              method: o.paymentMethod,
+              amountCents: o.totalCents,
+              paidAt: iso(o.paidAt),
+            },
+          ]
+        : [],
     refunds: f.refunds.map(({ refund: r, processedBy }) => ({
       id: r.id,
       status: r.status,
@@ -96,16 +121,44 @@ export function presentOrder(f: OrderFacts, l: Locale, now: Date): BoxOfficeOrde
       external: r.external,
       lines: f.refundLines
         .filter((x) => x.line.refundId === r.id)
-        .map((x) => ({ lineId: x.line.lineId, title: pick(l, x.titleZh, x.titleEn), quantity: x.line.quantity, amountCents: x.line.amountCents })),
+        .map((x) => ({
+          lineId: x.line.lineId,
+          title: pick(l, x.titleZh, x.titleEn),
+          quantity: x.line.quantity,
+          amountCents: x.line.amountCents,
+        })),
     })),
-    disputes: f.disputes.map((x) => ({ reference: x.providerRef, status: x.status, reason: x.reason, amountCents: x.amountCents, openedAt: x.openedAt.toISOString(), closedAt: iso(x.closedAt) })),
+    disputes: f.disputes.map((x) => ({
+      reference: x.providerRef,
+      status: x.status,
+      reason: x.reason,
+      amountCents: x.amountCents,
+      openedAt: x.openedAt.toISOString(),
+      closedAt: iso(x.closedAt),
+    })),
     // Both ways in: the online check-in (audited) and the door's synced scans, in time order.
     checkIns: [
-      ...f.checkIns.map((c) => ({ at: c.at, staff: c.staff ?? null, quantity: quantityIn(c.after), overrideReason: c.reason })),
-      ...f.doorAdmissions.map((s) => ({ at: s.at, staff: s.staff ?? null, quantity: s.quantity, overrideReason: s.reason })),
+      ...f.checkIns.map((c) => ({
+        at: c.at,
+        staff: c.staff ?? null,
+        quantity: quantityIn(c.after),
+        overrideReason: c.reason,
+      })),
+      ...f.doorAdmissions.map((s) => ({
+        at: s.at,
+        staff: s.staff ?? null,
+        quantity: s.quantity,
+        overrideReason: s.reason,
+      })),
     ]
       .sort((a, b) => a.at.getTime() - b.at.getTime())
       .map((c) => ({ ...c, at: c.at.toISOString() })),
-    messages: f.messages.map((m) => ({ id: m.id, title: pick(l, m.titleZh, m.titleEn), content: pick(l, m.contentZh, m.contentEn), createdAt: m.createdAt.toISOString(), read: m.readAt !== null })),
+    messages: f.messages.map((m) => ({
+      id: m.id,
+      title: pick(l, m.titleZh, m.titleEn),
+      content: pick(l, m.contentZh, m.contentEn),
+      createdAt: m.createdAt.toISOString(),
+      read: m.readAt !== null,
+    })),
   };
 }

@@ -1,7 +1,19 @@
 import { limits, type BoxOfficeOrderState } from '@nanhua/contract';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { auditLog, doorScans, orderDisputes, orderLines, orders, refundLines, refunds, shopOrderDetails, ticketPasses, userMessages, users } from '../../db/schema/index.js';
+import {
+  auditLog,
+  doorScans,
+  orderDisputes,
+  orderLines,
+  orders,
+  refundLines,
+  refunds,
+  shopOrderDetails,
+  ticketPasses,
+  userMessages,
+  users,
+} from '../../db/schema/index.js';
 
 /** SQL only: the box office's reads over the order tables (writes go through the order core). */
 
@@ -62,15 +74,33 @@ const rowSelect = {
   memberName: users.nickName,
   memberEmail: users.email,
   memberLocale: users.locale,
-  titleZh: sql<string | null>`(select ${orderLines.titleZh} from ${orderLines} where ${orderLines.orderId} = ${orders.id} order by ${orderLines.id} limit 1)`,
-  titleEn: sql<string | null>`(select ${orderLines.titleEn} from ${orderLines} where ${orderLines.orderId} = ${orders.id} order by ${orderLines.id} limit 1)`,
+  titleZh: sql<
+    string | null
+  >`(select ${orderLines.titleZh} from ${orderLines} where ${orderLines.orderId} = ${orders.id} order by ${orderLines.id} limit 1)`,
+  titleEn: sql<
+    string | null
+  >`(select ${orderLines.titleEn} from ${orderLines} where ${orderLines.orderId} = ${orders.id} order by ${orderLines.id} limit 1)`,
   refundedUnits: sql<number>`(select cast(coalesce(sum(${orderLines.refundedQuantity}), 0) as integer) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
   refundPending: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 1)`,
 };
-export type SearchRow = { order: typeof orders.$inferSelect; memberName: string; memberEmail: string | null; memberLocale: string; titleZh: string | null; titleEn: string | null; refundedUnits: number; refundPending: boolean };
+export type SearchRow = {
+  order: typeof orders.$inferSelect;
+  memberName: string;
+  memberEmail: string | null;
+  memberLocale: string;
+  titleZh: string | null;
+  titleEn: string | null;
+  refundedUnits: number;
+  refundPending: boolean;
+};
 
 /** Newest first, `limit` rows from `offset` (the page, or the export's cap + 1). */
-export async function searchOrders(db: DbOrTx, where: SQL | undefined, offset: number, limit: number): Promise<SearchRow[]> {
+export async function searchOrders(
+  db: DbOrTx,
+  where: SQL | undefined,
+  offset: number,
+  limit: number,
+): Promise<SearchRow[]> {
   const rows = await db
     .select(rowSelect)
     .from(orders)
@@ -79,7 +109,11 @@ export async function searchOrders(db: DbOrTx, where: SQL | undefined, offset: n
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((r) => ({ ...r, refundedUnits: Number(r.refundedUnits), refundPending: r.refundPending === true || String(r.refundPending) === 't' }));
+  return rows.map((r) => ({
+    ...r,
+    refundedUnits: Number(r.refundedUnits),
+    refundPending: r.refundPending === true || String(r.refundPending) === 't',
+  }));
 }
 
 /** The match count, counted no further than `reach` rows (a lower bound past that, so staff page on). */
@@ -95,11 +129,14 @@ export async function findOrder(db: DbOrTx, kind: OrderKindName, id: number): Pr
   return rows[0];
 }
 
-export const linesOf = (db: DbOrTx, orderId: number) => db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+export const linesOf = (db: DbOrTx, orderId: number) =>
+  db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
 
-export const passOf = async (db: DbOrTx, orderId: number) => (await db.select().from(ticketPasses).where(eq(ticketPasses.orderId, orderId)).limit(1))[0];
+export const passOf = async (db: DbOrTx, orderId: number) =>
+  (await db.select().from(ticketPasses).where(eq(ticketPasses.orderId, orderId)).limit(1))[0];
 
-export const shippingOf = async (db: DbOrTx, orderId: number) => (await db.select().from(shopOrderDetails).where(eq(shopOrderDetails.orderId, orderId)).limit(1))[0];
+export const shippingOf = async (db: DbOrTx, orderId: number) =>
+  (await db.select().from(shopOrderDetails).where(eq(shopOrderDetails.orderId, orderId)).limit(1))[0];
 
 /** The order's refund requests, newest first, each with who decided it. */
 export const refundsOf = (db: DbOrTx, orderId: number) =>
@@ -111,7 +148,12 @@ export const refundsOf = (db: DbOrTx, orderId: number) =>
     .orderBy(desc(refunds.appliedAt), desc(refunds.id));
 
 /** The bank's disputes of the order's payment, oldest first. */
-export const disputesOf = (db: DbOrTx, orderId: number) => db.select().from(orderDisputes).where(eq(orderDisputes.orderId, orderId)).orderBy(asc(orderDisputes.openedAt), asc(orderDisputes.id));
+export const disputesOf = (db: DbOrTx, orderId: number) =>
+  db
+    .select()
+    .from(orderDisputes)
+    .where(eq(orderDisputes.orderId, orderId))
+    .orderBy(asc(orderDisputes.openedAt), asc(orderDisputes.id));
 
 /** The lines of these refund requests, in one statement. */
 export const refundLinesOf = (db: DbOrTx, refundIds: number[]) =>
@@ -130,13 +172,24 @@ export const checkInsOf = (db: DbOrTx, orderId: number) =>
     .select({ at: auditLog.createdAt, staff: users.nickName, after: auditLog.after, reason: auditLog.reason })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(and(eq(auditLog.entity, 'ticketPass'), eq(auditLog.entityId, String(orderId)), sql`${auditLog.action} like 'ticket.checkIn%'`))
+    .where(
+      and(
+        eq(auditLog.entity, 'ticketPass'),
+        eq(auditLog.entityId, String(orderId)),
+        sql`${auditLog.action} like 'ticket.checkIn%'`,
+      ),
+    )
     .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
 
 /** The door's admissions of this order (scans that admitted someone, synced from the devices), oldest first (door_scans_order_idx). */
 export const doorAdmissionsOf = (db: DbOrTx, orderId: number) =>
   db
-    .select({ at: doorScans.scannedAt, staff: users.nickName, quantity: doorScans.admitted, reason: doorScans.overrideReason })
+    .select({
+      at: doorScans.scannedAt,
+      staff: users.nickName,
+      quantity: doorScans.admitted,
+      reason: doorScans.overrideReason,
+    })
     .from(doorScans)
     .leftJoin(users, eq(users.id, doorScans.staffId))
     .where(and(eq(doorScans.orderId, orderId), sql`${doorScans.admitted} > 0`))
@@ -147,6 +200,15 @@ export const messagesAbout = (db: DbOrTx, userId: number, orderNo: string) =>
   db
     .select()
     .from(userMessages)
-    .where(and(eq(userMessages.userId, userId), or(sql`${userMessages.contentZh} like ${contains(orderNo)}`, sql`${userMessages.contentEn} like ${contains(orderNo)}`, sql`${userMessages.link} like ${contains(orderNo)}`)))
+    .where(
+      and(
+        eq(userMessages.userId, userId),
+        or(
+          sql`${userMessages.contentZh} like ${contains(orderNo)}`,
+          sql`${userMessages.contentEn} like ${contains(orderNo)}`,
+          sql`${userMessages.link} like ${contains(orderNo)}`,
+        ),
+      ),
+    )
     .orderBy(desc(userMessages.createdAt), desc(userMessages.id))
     .limit(100);

@@ -6,7 +6,9 @@ import type { BoxOfficeService } from './service.js';
 export function registerBoxOfficeRoutes(route: Registrar, s: BoxOfficeService) {
   route(endpoints['/admin/order/search'], ({ query, locale }) => s.search(query, locale));
   route(endpoints['/admin/order/get/{kind}/{id}'], ({ params, locale }) => s.order(params.kind, params.id, locale));
-  route(endpoints['/admin/order/cancel/{kind}/{id}'], ({ params, body, user, locale }) => s.cancel(user.id, params.kind, params.id, body.reason, locale));
+  route(endpoints['/admin/order/cancel/{kind}/{id}'], ({ params, body, user, locale }) =>
+    s.cancel(user.id, params.kind, params.id, body.reason, locale),
+  );
   route(endpoints['/admin/order/resendTicket/{id}'], ({ params, req }) => s.resendTicket(params.id, req.log));
   // The file itself, not an envelope: a refusal (bad filter) still answers as an envelope.
   route(endpoints['/admin/order/export'], async ({ query, locale }) => {

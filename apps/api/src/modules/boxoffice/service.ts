@@ -1,4 +1,12 @@
-import { boxOfficeExportMax, limits, type BoxOfficeOrder, type BoxOfficeOrderKind, type Locale, type StaffPage, type BoxOfficeOrderRow } from '@nanhua/contract';
+import {
+  boxOfficeExportMax,
+  limits,
+  type BoxOfficeOrder,
+  type BoxOfficeOrderKind,
+  type Locale,
+  type StaffPage,
+  type BoxOfficeOrderRow,
+} from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
@@ -40,7 +48,19 @@ const csvTexts = {
     no: '',
   },
   en: {
-    header: ['Kind', 'Order no.', 'Member', 'E-mail', 'Items', 'Amount', 'Currency', 'State', 'Units refunded', 'Refund pending', 'Ordered at'],
+    header: [
+      'Kind',
+      'Order no.',
+      'Member',
+      'E-mail',
+      'Items',
+      'Amount',
+      'Currency',
+      'State',
+      'Units refunded',
+      'Refund pending',
+      'Ordered at',
+    ],
     kind: { ticket: 'Ticket', shop: 'Shop', membership: 'Membership' },
     state: { unpaid: 'Unpaid', paid: 'Paid', cancelled: 'Cancelled', expired: 'Expired' },
     yes: 'yes',
@@ -48,7 +68,15 @@ const csvTexts = {
   },
 } as const;
 
-const localTime = new Intl.DateTimeFormat('en-CA', { timeZone: limits.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const localTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: limits.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const when = (iso: string) => localTime.format(new Date(iso)).replace(',', '');
 
 /** The box office (issue 14): search every order, read one whole, cancel an unpaid one, resend an e-ticket, export CSV. */
@@ -83,14 +111,21 @@ export function createBoxOfficeService(d: BoxOfficeDeps) {
       db,
       refunds.map((r) => r.refund.id),
     );
-    return presentOrder({ row, lines, pass, shipping, refunds, refundLines, checkIns, doorAdmissions, messages, disputes }, l, clock.now());
+    return presentOrder(
+      { row, lines, pass, shipping, refunds, refundLines, checkIns, doorAdmissions, messages, disputes },
+      l,
+      clock.now(),
+    );
   }
 
   return {
     async search(f: OrderSearch & { page: number; size: number }, l: Locale): Promise<StaffPage<BoxOfficeOrderRow>> {
       const w = where(f);
       const offset = (f.page - 1) * f.size;
-      const [rows, total] = await Promise.all([repo.searchOrders(db, w, offset, f.size), repo.countOrders(db, w, offset + f.size + COUNT_AHEAD)]);
+      const [rows, total] = await Promise.all([
+        repo.searchOrders(db, w, offset, f.size),
+        repo.countOrders(db, w, offset + f.size + COUNT_AHEAD),
+      ]);
       const now = clock.now();
       return { items: rows.map((r) => presentRow(r, l, now)), total, page: f.page, size: f.size };
     },
@@ -98,7 +133,13 @@ export function createBoxOfficeService(d: BoxOfficeDeps) {
     order,
 
     /** Staff cancel an unpaid order: refused once it is paid or closed; the audit entry commits with the cancel. */
-    async cancel(staffId: number, kind: BoxOfficeOrderKind, id: number, reason: string | undefined, l: Locale): Promise<BoxOfficeOrder> {
+    async cancel(
+      staffId: number,
+      kind: BoxOfficeOrderKind,
+      id: number,
+      reason: string | undefined,
+      l: Locale,
+    ): Promise<BoxOfficeOrder> {
       const row = await found(kind, id);
       const state = stateOf(row.order, clock.now());
       if (state === 'paid') throw refuse('msg.boxoffice.paidNotCancellable');
@@ -117,7 +158,11 @@ export function createBoxOfficeService(d: BoxOfficeDeps) {
       if (!done) {
         // Paid or closed in between: say which.
         const now = await found(kind, id);
-        throw refuse(stateOf(now.order, clock.now()) === 'paid' ? 'msg.boxoffice.paidNotCancellable' : 'msg.boxoffice.alreadyClosed');
+        throw refuse(
+          stateOf(now.order, clock.now()) === 'paid'
+            ? 'msg.boxoffice.paidNotCancellable'
+            : 'msg.boxoffice.alreadyClosed',
+        );
       }
       return order(kind, id, l);
     },

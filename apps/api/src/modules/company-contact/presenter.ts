@@ -14,4 +14,7 @@ export const presentContact = (c: CompanyContactForm, l: Locale): CompanyContact
 });
 
 /** The record as admin edits it: both languages as stored; `updatedAt` null while it was never saved. */
-export const presentStaffContact = (c: CompanyContactForm, updatedAt: Date | null): StaffCompanyContact => ({ ...c, updatedAt: updatedAt?.toISOString() ?? null });
+export const presentStaffContact = (c: CompanyContactForm, updatedAt: Date | null): StaffCompanyContact => ({
+  ...c,
+  updatedAt: updatedAt?.toISOString() ?? null,
+});

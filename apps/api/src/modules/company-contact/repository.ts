@@ -8,13 +8,20 @@ const KEY = 'company_contact';
 export type StoredContact = { value: string; updatedAt: Date };
 
 export async function readContact(db: DbOrTx): Promise<StoredContact | undefined> {
-  const [row] = await db.select({ value: appMeta.value, updatedAt: appMeta.updatedAt }).from(appMeta).where(eq(appMeta.key, KEY));
+  const [row] = await db
+    .select({ value: appMeta.value, updatedAt: appMeta.updatedAt })
+    .from(appMeta)
+    .where(eq(appMeta.key, KEY));
   return row;
 }
 
 /** Reads the record with its row locked (a write's before), inside the writing transaction. */
 export async function readContactForUpdate(tx: DbOrTx): Promise<StoredContact | undefined> {
-  const [row] = await tx.select({ value: appMeta.value, updatedAt: appMeta.updatedAt }).from(appMeta).where(eq(appMeta.key, KEY)).for('update');
+  const [row] = await tx
+    .select({ value: appMeta.value, updatedAt: appMeta.updatedAt })
+    .from(appMeta)
+    .where(eq(appMeta.key, KEY))
+    .for('update');
   return row;
 }
 

@@ -31,7 +31,8 @@ function recordOf(stored: repo.StoredContact | undefined): CompanyContactForm {
  * A lone UTF-16 surrogate becomes U+FFFD, as a text column stores it: kept as JSON, it would come back
  * as itself, and the audit trail's jsonb (PostgreSQL) refuses one.
  */
-const wellFormed = (s: string) => s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+const wellFormed = (s: string) =>
+  s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 /**
  * Stores the whole record (the one write path: admin's edits and the demo seed). The value is checked
@@ -82,7 +83,12 @@ export function createCompanyContactService(d: { db: Db; clock: Clock; audit: Au
     /** Read inside the caller's transaction (a refund decision's), so it never waits for another connection. */
     async returnAddress(db: DbOrTx): Promise<ReturnAddress> {
       const c = recordOf(await repo.readContact(db));
-      return { addressZh: c.returnAddressZh, addressEn: c.returnAddressEn, instructionsZh: c.returnInstructionsZh, instructionsEn: c.returnInstructionsEn };
+      return {
+        addressZh: c.returnAddressZh,
+        addressEn: c.returnAddressEn,
+        instructionsZh: c.returnInstructionsZh,
+        instructionsEn: c.returnInstructionsEn,
+      };
     },
   };
 }

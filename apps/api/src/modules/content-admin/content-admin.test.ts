@@ -22,13 +22,23 @@ describe.skipIf(pgUnavailable())(`content families for staff (${dbKind})`, () =>
   });
   afterAll(() => t.close());
 
-  const call = async (method: 'GET' | 'POST', path: string, opts: { body?: unknown; query?: Record<string, string | number>; lang?: string; token?: string | null } = {}) => {
-    const qs = opts.query ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
+  const call = async (
+    method: 'GET' | 'POST',
+    path: string,
+    opts: { body?: unknown; query?: Record<string, string | number>; lang?: string; token?: string | null } = {},
+  ) => {
+    const qs = opts.query
+      ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`
+      : '';
     const token = opts.token === undefined ? editor : opts.token;
     const res = await t.app.inject({
       method,
       url: `${limits.apiBase}${path}${qs}`,
-      headers: { 'accept-language': opts.lang ?? 'en', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        'accept-language': opts.lang ?? 'en',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      },
       ...(method === 'POST' ? { payload: JSON.stringify(opts.body ?? {}) } : {}),
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -40,13 +50,17 @@ describe.skipIf(pgUnavailable())(`content families for staff (${dbKind})`, () =>
     expect(r.code, r.message).toBe(1002);
     return r.result;
   };
-  const auditOf = async (entity: string, id: number) => (await t.services.audit.page({ entity }, 50)).rows.filter((r) => r.entityId === String(id)).map((r) => [r.action, r.actorId]);
+  const auditOf = async (entity: string, id: number) =>
+    (await t.services.audit.page({ entity }, 50)).rows
+      .filter((r) => r.entityId === String(id))
+      .map((r) => [r.action, r.actorId]);
 
   for (const c of familyCases) {
     describe(c.family, () => {
       const base = `/admin/${c.family}`;
       let ctx: Record<string, unknown> = {};
-      const total = async () => (await ok('GET', `${base}/list`, { query: { ...c.listQuery?.(ctx), size: 1 } })).total as number;
+      const total = async () =>
+        (await ok('GET', `${base}/list`, { query: { ...c.listQuery?.(ctx), size: 1 } })).total as number;
 
       beforeAll(async () => {
         ctx = (await c.setup?.(t, (p, b) => ok('POST', p, { body: b }))) ?? {};
@@ -65,9 +79,19 @@ describe.skipIf(pgUnavailable())(`content families for staff (${dbKind})`, () =>
           const q = { ...c.listQuery?.(ctx) };
           const found = await ok('GET', `${base}/list`, { query: { ...q, q: c.search } });
           expect(found.items.map((i: { id: number }) => i.id)).toEqual([id]);
-          const page1 = await ok('GET', `${base}/list`, { query: { ...q, size: 1, page: 1, sort: 'id', order: 'asc' } });
-          const page2 = await ok('GET', `${base}/list`, { query: { ...q, size: 1, page: 2, sort: 'id', order: 'asc' } });
-          expect([page1.items.length, page2.items.length, page1.total, page1.size, page2.page]).toEqual([1, 1, page1.total, 1, 2]);
+          const page1 = await ok('GET', `${base}/list`, {
+            query: { ...q, size: 1, page: 1, sort: 'id', order: 'asc' },
+          });
+          const page2 = await ok('GET', `${base}/list`, {
+            query: { ...q, size: 1, page: 2, sort: 'id', order: 'asc' },
+          });
+          expect([page1.items.length, page2.items.length, page1.total, page1.size, page2.page]).toEqual([
+            1,
+            1,
+            page1.total,
+            1,
+            2,
+          ]);
           expect(page1.total).toBeGreaterThanOrEqual(2);
           expect(page1.items[0].id).toBeLessThan(page2.items[0].id);
 
@@ -122,18 +146,32 @@ describe.skipIf(pgUnavailable())(`content families for staff (${dbKind})`, () =>
   }
 
   it('sanitizes rich text on the server: scripts, handlers and javascript: links are dropped', async () => {
-    const html = '<p onclick="x()">Hi <strong>there</strong><script>alert(1)</script> <a href="javascript:alert(1)">bad</a> <a href="https://nanhua.sg">ok</a></p><img src="/files/a.webp"><img src="http://x.test/b.png"><iframe src="https://x.test"></iframe>';
-    const n = await ok('POST', '/admin/news/create', { body: { titleZh: '富文本', contentZh: html, contentEn: 'a < b & c' } });
-    expect(n.contentZh).toBe('<p>Hi <strong>there</strong> <a>bad</a> <a href="https://nanhua.sg">ok</a></p><img src="/files/a.webp" />');
+    const html =
+      '<p onclick="x()">Hi <strong>there</strong><script>alert(1)</script> <a href="javascript:alert(1)">bad</a> <a href="https://nanhua.sg">ok</a></p><img src="/files/a.webp"><img src="http://x.test/b.png"><iframe src="https://x.test"></iframe>';
+    const n = await ok('POST', '/admin/news/create', {
+      body: { titleZh: '富文本', contentZh: html, contentEn: 'a < b & c' },
+    });
+    expect(n.contentZh).toBe(
+      '<p>Hi <strong>there</strong> <a>bad</a> <a href="https://nanhua.sg">ok</a></p><img src="/files/a.webp" />',
+    );
     expect(n.contentEn).toBe('a &lt; b &amp; c');
     expect(n.titleEn).toBe('');
   });
 
   it('preview: an unpublished news item or performance reaches staff with a token, nobody else', async () => {
     const member = (await t.signIn(await t.createUser({ nickName: 'curious member' }))).accessToken;
-    const n = await ok('POST', '/admin/news/create', { body: { titleZh: '草稿新闻', contentZh: '内容', published: false, publishedAt: '2026-01-01T00:00:00Z' } });
+    const n = await ok('POST', '/admin/news/create', {
+      body: { titleZh: '草稿新闻', contentZh: '内容', published: false, publishedAt: '2026-01-01T00:00:00Z' },
+    });
     const p = await ok('POST', '/admin/performance/create', {
-      body: { titleZh: '草稿演出', venueZh: '剧院', poster: '/files/t.webp', startAt: '2026-12-01T11:00:00Z', endAt: '2026-12-01T13:00:00Z', published: false },
+      body: {
+        titleZh: '草稿演出',
+        venueZh: '剧院',
+        poster: '/files/t.webp',
+        startAt: '2026-12-01T11:00:00Z',
+        endAt: '2026-12-01T13:00:00Z',
+        published: false,
+      },
     });
     for (const path of [`/site/news/get/${n.id}`, `/theatre/theatre/get/${p.id}`]) {
       expect((await call('GET', path, { token: null })).code, path).toBe(1003);
@@ -148,7 +186,9 @@ describe.skipIf(pgUnavailable())(`content families for staff (${dbKind})`, () =>
     expect((await ok('GET', `/site/news/get/${n.id}`)).draft).toBe(true);
     expect((await ok('GET', `/theatre/theatre/get/${p.id}`)).draft).toBe(true);
     // ...and so is news published for later; once live, nobody's answer carries the mark.
-    const later = await ok('POST', '/admin/news/create', { body: { titleZh: '定时新闻', contentZh: '内容', published: true, publishedAt: '2099-01-01T00:00:00Z' } });
+    const later = await ok('POST', '/admin/news/create', {
+      body: { titleZh: '定时新闻', contentZh: '内容', published: true, publishedAt: '2099-01-01T00:00:00Z' },
+    });
     expect((await ok('GET', `/site/news/get/${later.id}`)).draft).toBe(true);
     expect((await call('GET', `/site/news/get/${later.id}`, { token: null })).code).toBe(1003);
     await ok('POST', `/admin/news/update/${n.id}`, { body: { published: true } });
@@ -162,11 +202,21 @@ describe.skipIf(pgUnavailable())(`content families for staff (${dbKind})`, () =>
   });
 
   it('preview: only the roles that edit the family see a draft; box office and support get a visitor’s answer', async () => {
-    const n = await ok('POST', '/admin/news/create', { body: { titleZh: '角色草稿', contentZh: '内容', published: false } });
-    const p = await ok('POST', '/admin/performance/create', {
-      body: { titleZh: '角色草稿演出', venueZh: '剧院', poster: '/files/t.webp', startAt: '2026-12-01T11:00:00Z', endAt: '2026-12-01T13:00:00Z', published: false },
+    const n = await ok('POST', '/admin/news/create', {
+      body: { titleZh: '角色草稿', contentZh: '内容', published: false },
     });
-    const tokenOf = async (role: 'admin' | 'boxOffice' | 'support') => (await t.signIn(await t.createUser({ nickName: `preview ${role}`, role }))).accessToken;
+    const p = await ok('POST', '/admin/performance/create', {
+      body: {
+        titleZh: '角色草稿演出',
+        venueZh: '剧院',
+        poster: '/files/t.webp',
+        startAt: '2026-12-01T11:00:00Z',
+        endAt: '2026-12-01T13:00:00Z',
+        published: false,
+      },
+    });
+    const tokenOf = async (role: 'admin' | 'boxOffice' | 'support') =>
+      (await t.signIn(await t.createUser({ nickName: `preview ${role}`, role }))).accessToken;
     const [admin, boxOffice, support] = [await tokenOf('admin'), await tokenOf('boxOffice'), await tokenOf('support')];
     for (const path of [`/site/news/get/${n.id}`, `/theatre/theatre/get/${p.id}`]) {
       const visitor = await call('GET', path, { token: null });
@@ -178,31 +228,64 @@ describe.skipIf(pgUnavailable())(`content families for staff (${dbKind})`, () =>
 
   it('refuses to delete a category its items use, in the caller’s language', async () => {
     const cat = await ok('POST', '/admin/videoCategory/create', { body: { nameZh: '在用分类' } });
-    const v = await ok('POST', '/admin/video/create', { body: { cateId: cat.id, titleZh: '视频', poster: '/files/v.webp', media: '/files/v.mp4' } });
-    expect(await call('POST', `/admin/videoCategory/delete/${cat.id}`)).toMatchObject({ code: 1003, message: 'Other items still use this one (1); it cannot be deleted' });
-    expect((await call('POST', `/admin/videoCategory/delete/${cat.id}`, { lang: 'zh-Hans' })).message).toBe('该内容仍被其他内容使用（1 项），不能删除');
+    const v = await ok('POST', '/admin/video/create', {
+      body: { cateId: cat.id, titleZh: '视频', poster: '/files/v.webp', media: '/files/v.mp4' },
+    });
+    expect(await call('POST', `/admin/videoCategory/delete/${cat.id}`)).toMatchObject({
+      code: 1003,
+      message: 'Other items still use this one (1); it cannot be deleted',
+    });
+    expect((await call('POST', `/admin/videoCategory/delete/${cat.id}`, { lang: 'zh-Hans' })).message).toBe(
+      '该内容仍被其他内容使用（1 项），不能删除',
+    );
     await ok('POST', `/admin/video/delete/${v.id}`);
     expect(await ok('POST', `/admin/videoCategory/delete/${cat.id}`)).toBeNull();
   });
 
   it('replaces a vote’s options on update, keeping those sent with their id, and never drops one that has votes', async () => {
     const v = await ok('POST', '/admin/vote/create', {
-      body: { titleZh: '选项测试', startAt: '2026-11-01T00:00:00Z', endAt: '2026-12-31T00:00:00Z', options: [{ labelZh: '甲' }, { labelZh: '乙' }, { labelZh: '丙' }] },
+      body: {
+        titleZh: '选项测试',
+        startAt: '2026-11-01T00:00:00Z',
+        endAt: '2026-12-31T00:00:00Z',
+        options: [{ labelZh: '甲' }, { labelZh: '乙' }, { labelZh: '丙' }],
+      },
     });
     const [a, b, c] = v.options as { id: number }[];
     const voter = (await t.signIn(await t.createUser({ nickName: 'voter' }))).accessToken;
-    expect((await call('POST', '/vote/vote/doVote', { token: voter, body: { id: v.id, optionIds: [a!.id] } })).code).toBe(1002);
-    const changed = await ok('POST', `/admin/vote/update/${v.id}`, { body: { options: [{ id: c!.id, labelZh: '丙改' }, { id: a!.id, labelZh: '甲', labelEn: 'A' }, { labelZh: '丁' }] } });
-    expect(changed.options.map((o: { id: number; labelZh: string; sort: number; votes: number }) => [o.labelZh, o.sort, o.votes])).toEqual([
+    expect(
+      (await call('POST', '/vote/vote/doVote', { token: voter, body: { id: v.id, optionIds: [a!.id] } })).code,
+    ).toBe(1002);
+    const changed = await ok('POST', `/admin/vote/update/${v.id}`, {
+      body: {
+        options: [{ id: c!.id, labelZh: '丙改' }, { id: a!.id, labelZh: '甲', labelEn: 'A' }, { labelZh: '丁' }],
+      },
+    });
+    expect(
+      changed.options.map((o: { id: number; labelZh: string; sort: number; votes: number }) => [
+        o.labelZh,
+        o.sort,
+        o.votes,
+      ]),
+    ).toEqual([
       ['丙改', 0, 0],
       ['甲', 1, 1],
       ['丁', 2, 0],
     ]);
     expect(changed.options.map((o: { id: number }) => o.id).slice(0, 2)).toEqual([c!.id, a!.id]);
     expect(changed.options.some((o: { id: number }) => o.id === b!.id)).toBe(false);
-    const dropVoted = await call('POST', `/admin/vote/update/${v.id}`, { body: { options: [{ id: c!.id, labelZh: '丙' }, { labelZh: '戊' }] } });
+    const dropVoted = await call('POST', `/admin/vote/update/${v.id}`, {
+      body: { options: [{ id: c!.id, labelZh: '丙' }, { labelZh: '戊' }] },
+    });
     expect(dropVoted).toMatchObject({ code: 1003, message: 'Option “甲” already has votes and cannot be removed' });
-    const foreign = await call('POST', `/admin/vote/update/${v.id}`, { body: { options: [{ id: 999_999, labelZh: '外' }, { id: a!.id, labelZh: '甲' }] } });
+    const foreign = await call('POST', `/admin/vote/update/${v.id}`, {
+      body: {
+        options: [
+          { id: 999_999, labelZh: '外' },
+          { id: a!.id, labelZh: '甲' },
+        ],
+      },
+    });
     expect(foreign.code).toBe(1003);
     expect((await ok('GET', `/admin/vote/get/${v.id}`)).options).toEqual(changed.options);
     // a vote with ballots is not deleted
@@ -211,30 +294,70 @@ describe.skipIf(pgUnavailable())(`content families for staff (${dbKind})`, () =>
 
   it('about pages: the six fixed pages are listed and edited, never created nor deleted', async () => {
     const list = await ok('GET', '/admin/about/list');
-    expect(list.items.map((i: { key: string }) => i.key)).toEqual(['chaoJu', 'chaoYueTuan', 'companyInfo', 'nanHua', 'nanHuaTeam', 'wenHuaYanJiu']);
+    expect(list.items.map((i: { key: string }) => i.key)).toEqual([
+      'chaoJu',
+      'chaoYueTuan',
+      'companyInfo',
+      'nanHua',
+      'nanHuaTeam',
+      'wenHuaYanJiu',
+    ]);
     const page = list.items[3];
-    const edited = await ok('POST', `/admin/about/update/${page.id}`, { body: { contentZh: '<p>南华潮剧社<script>x</script></p>', titleEn: 'About us' } });
-    expect(edited).toMatchObject({ key: 'nanHua', titleZh: '关于南华', titleEn: 'About us', contentZh: '<p>南华潮剧社</p>' });
+    const edited = await ok('POST', `/admin/about/update/${page.id}`, {
+      body: { contentZh: '<p>南华潮剧社<script>x</script></p>', titleEn: 'About us' },
+    });
+    expect(edited).toMatchObject({
+      key: 'nanHua',
+      titleZh: '关于南华',
+      titleEn: 'About us',
+      contentZh: '<p>南华潮剧社</p>',
+    });
     expect(await auditOf('about', page.id)).toEqual([['about.update', editorId]]);
-    for (const path of ['/admin/about/create', `/admin/about/delete/${page.id}`]) expect((await t.app.inject({ method: 'POST', url: `${limits.apiBase}${path}`, headers: { authorization: `Bearer ${editor}` } })).statusCode).toBe(404);
+    for (const path of ['/admin/about/create', `/admin/about/delete/${page.id}`])
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `${limits.apiBase}${path}`,
+            headers: { authorization: `Bearer ${editor}` },
+          })
+        ).statusCode,
+      ).toBe(404);
   });
 
   it('about pages reach the app through the public /site/about/get, in the caller’s language, fresh after an edit', async () => {
     const before = await ok('GET', '/site/about/get', { token: null, lang: 'zh-Hans' });
-    expect(before.map((p: { key: string }) => p.key)).toEqual(['chaoJu', 'chaoYueTuan', 'companyInfo', 'nanHua', 'nanHuaTeam', 'wenHuaYanJiu']);
+    expect(before.map((p: { key: string }) => p.key)).toEqual([
+      'chaoJu',
+      'chaoYueTuan',
+      'companyInfo',
+      'nanHua',
+      'nanHuaTeam',
+      'wenHuaYanJiu',
+    ]);
     const page = (await ok('GET', '/admin/about/list')).items.find((i: { key: string }) => i.key === 'chaoJu');
-    await ok('POST', `/admin/about/update/${page.id}`, { body: { contentZh: '<h3>潮剧</h3><p>六百年<strong>历史</strong></p>', contentEn: '' } });
+    await ok('POST', `/admin/about/update/${page.id}`, {
+      body: { contentZh: '<h3>潮剧</h3><p>六百年<strong>历史</strong></p>', contentEn: '' },
+    });
     const zh = await ok('GET', '/site/about/get', { token: null, lang: 'zh-Hans' });
     expect(zh[0]).toEqual({ key: 'chaoJu', title: '潮剧', content: '<h3>潮剧</h3><p>六百年<strong>历史</strong></p>' });
     // English left empty: the Chinese text, as everywhere in the app
     const en = await ok('GET', '/site/about/get', { token: null, lang: 'en' });
-    expect(en[0]).toEqual({ key: 'chaoJu', title: 'Teochew Opera', content: '<h3>潮剧</h3><p>六百年<strong>历史</strong></p>' });
+    expect(en[0]).toEqual({
+      key: 'chaoJu',
+      title: 'Teochew Opera',
+      content: '<h3>潮剧</h3><p>六百年<strong>历史</strong></p>',
+    });
     expect(en.find((p: { key: string }) => p.key === 'wenHuaYanJiu').content).toBe('');
   });
 
   it('admits only staff with the editor role (the registrar)', async () => {
     const member = (await t.signIn(await t.createUser({ nickName: 'just a member' }))).accessToken;
-    const res = await t.app.inject({ method: 'GET', url: `${limits.apiBase}/admin/news/list`, headers: { authorization: `Bearer ${member}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${limits.apiBase}/admin/news/list`,
+      headers: { authorization: `Bearer ${member}` },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

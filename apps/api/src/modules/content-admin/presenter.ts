@@ -13,7 +13,11 @@ export function itemFields(family: string): ReadonlySet<string> {
 }
 
 /** A stored row as the staff form reads it: the item's declared columns, times as ISO strings, children beside. */
-export function presentItem(row: Row, fields: ReadonlySet<string>, children?: { field: string; items: unknown[] }): Row {
+export function presentItem(
+  row: Row,
+  fields: ReadonlySet<string>,
+  children?: { field: string; items: unknown[] },
+): Row {
   const out: Row = {};
   for (const [k, v] of Object.entries(row)) if (fields.has(k)) out[k] = v instanceof Date ? v.toISOString() : v;
   if (children) out[children.field] = children.items;

@@ -1,6 +1,16 @@
 import { ticketInfos, ticketNews, ticketSales } from '../../db/schema/commerce.js';
 import { theatreEnrollments, voteBallots, votes } from '../../db/schema/engagement.js';
-import { knowledgeCategories, knowledgeItems, knowledgeParts, productionParts, productionRoles, productions, theatres, videoCategories, videos } from '../../db/schema/content.js';
+import {
+  knowledgeCategories,
+  knowledgeItems,
+  knowledgeParts,
+  productionParts,
+  productionRoles,
+  productions,
+  theatres,
+  videoCategories,
+  videos,
+} from '../../db/schema/content.js';
 import { aboutPages, appCarousels, appVersions, news, notices, sponsors, systemNews } from '../../db/schema/site.js';
 import { refuse } from '../../lib/errors.js';
 import type { Family, Row } from './family.js';
@@ -8,11 +18,16 @@ import { exists } from './repository.js';
 import { voteOptionChildren } from './vote-options.js';
 
 /** A window's end after its start (performances, votes). */
-const endAfterStart = (r: Row) => (r.startAt instanceof Date && r.endAt instanceof Date && r.endAt <= r.startAt ? refuse('msg.content.windowOrder') : undefined);
+const endAfterStart = (r: Row) =>
+  r.startAt instanceof Date && r.endAt instanceof Date && r.endAt <= r.startAt
+    ? refuse('msg.content.windowOrder')
+    : undefined;
 
 /** The production a performance stages or a video shows, when one is given, must exist (null clears it). */
 const productionGiven = async (tx: Parameters<NonNullable<Family['check']>>[0], _id: number | null, r: Row) =>
-  typeof r.productionId === 'number' && !(await exists(tx, productions, productions.id, r.productionId)) ? refuse('msg.content.productionNotFound') : undefined;
+  typeof r.productionId === 'number' && !(await exists(tx, productions, productions.id, r.productionId))
+    ? refuse('msg.content.productionNotFound')
+    : undefined;
 
 /** Every content family the staff edit through the one generic service (issue 13). */
 export const families: readonly Family[] = [
@@ -145,7 +160,11 @@ export const families: readonly Family[] = [
     table: knowledgeItems,
     id: knowledgeItems.id,
     search: [knowledgeItems.titleZh, knowledgeItems.titleEn, knowledgeItems.summaryZh, knowledgeItems.summaryEn],
-    filters: { cateId: knowledgeItems.cateId, isPremium: knowledgeItems.isPremium, inCarousel: knowledgeItems.inCarousel },
+    filters: {
+      cateId: knowledgeItems.cateId,
+      isPremium: knowledgeItems.isPremium,
+      inCarousel: knowledgeItems.inCarousel,
+    },
     sorts: { publishedAt: knowledgeItems.publishedAt, id: knowledgeItems.id },
     defaultSort: ['publishedAt', 'desc'],
     published: knowledgeItems.published,
@@ -198,7 +217,9 @@ export const families: readonly Family[] = [
     ],
     validate: (r) =>
       endAfterStart(r) ??
-      (typeof r.capacity === 'number' && typeof r.registered === 'number' && r.capacity < r.registered ? refuse('msg.content.capacityBelowRegistered', { count: r.registered }) : undefined),
+      (typeof r.capacity === 'number' && typeof r.registered === 'number' && r.capacity < r.registered
+        ? refuse('msg.content.capacityBelowRegistered', { count: r.registered })
+        : undefined),
     check: productionGiven,
   },
   {
@@ -211,7 +232,8 @@ export const families: readonly Family[] = [
     published: votes.published,
     usedBy: [{ table: voteBallots, column: voteBallots.voteId }],
     children: voteOptionChildren,
-    validate: (r, options) => endAfterStart(r) ?? ((Number(r.maxSelect ?? 1) > options ? refuse('msg.content.maxSelect') : undefined)),
+    validate: (r, options) =>
+      endAfterStart(r) ?? (Number(r.maxSelect ?? 1) > options ? refuse('msg.content.maxSelect') : undefined),
   },
 ];
 

@@ -17,7 +17,11 @@ export interface ListFilter {
 
 function whereOf(f: Family, l: ListFilter): SQL | undefined {
   const equal = l.equal.map(([k, v]) => eq(f.filters![k]!, v));
-  return and(keywordMatch(l.q, f.search), f.published && l.published !== undefined ? eq(f.published, l.published) : undefined, ...equal);
+  return and(
+    keywordMatch(l.q, f.search),
+    f.published && l.published !== undefined ? eq(f.published, l.published) : undefined,
+    ...equal,
+  );
 }
 
 export async function pageItems(db: DbOrTx, f: Family, l: ListFilter, offset: number, limit: number) {
@@ -40,20 +44,33 @@ export async function findItem(db: DbOrTx, f: Family, id: number, lock = false):
   return rows[0];
 }
 
-export const exists = async (db: DbOrTx, table: PgTable, idCol: Family['id'], id: number) => (await db.select({ n: count() }).from(table).where(eq(idCol, id)))[0]!.n > 0;
+export const exists = async (db: DbOrTx, table: PgTable, idCol: Family['id'], id: number) =>
+  (await db.select({ n: count() }).from(table).where(eq(idCol, id)))[0]!.n > 0;
 
 /** Another item already holds the value in a unique column. */
 export const taken = async (db: DbOrTx, f: Family, col: AnyPgColumn, value: unknown, self: number | null) =>
-  (await db.select({ n: count() }).from(f.table).where(and(eq(col, value), self === null ? undefined : ne(f.id, self))))[0]!.n > 0;
+  (
+    await db
+      .select({ n: count() })
+      .from(f.table)
+      .where(and(eq(col, value), self === null ? undefined : ne(f.id, self)))
+  )[0]!.n > 0;
 
 export async function insertItem(tx: DbOrTx, f: Family, values: Row): Promise<Row> {
-  const rows = (await tx.insert(f.table).values(values as never).returning()) as Row[];
+  const rows = (await tx
+    .insert(f.table)
+    .values(values as never)
+    .returning()) as Row[];
   return rows[0]!;
 }
 
 export async function updateItem(tx: DbOrTx, f: Family, id: number, values: Row): Promise<Row> {
   if (Object.keys(values).length === 0) return (await findItem(tx, f, id))!;
-  const rows = (await tx.update(f.table).set(values as never).where(eq(f.id, id)).returning()) as Row[];
+  const rows = (await tx
+    .update(f.table)
+    .set(values as never)
+    .where(eq(f.id, id))
+    .returning()) as Row[];
   return rows[0]!;
 }
 
@@ -65,4 +82,3 @@ export async function usesOf(tx: DbOrTx, f: Family, id: number): Promise<number>
   for (const u of f.usedBy ?? []) n += (await tx.select({ n: count() }).from(u.table).where(eq(u.column, id)))[0]!.n;
   return n;
 }
-

@@ -14,7 +14,10 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   exclusiveFilter: (frame) => frame.tag === 'img' && !/^(\/files\/|https:\/\/)/.test(frame.attribs.src ?? ''),
-  transformTags: { a: (tagName, attribs) => (/^https?:\/\//i.test(attribs.href ?? '') ? { tagName, attribs } : { tagName, attribs: {} }) },
+  transformTags: {
+    a: (tagName, attribs) =>
+      /^https?:\/\//i.test(attribs.href ?? '') ? { tagName, attribs } : { tagName, attribs: {} },
+  },
 };
 
 // sanitize-html (with postcss and htmlparser2) loads on the first markup to clean, not at start.

@@ -38,7 +38,10 @@ export function createContentAdminService({ db, audit, media }: { db: Db; audit:
     const c = f.children;
     const fields = fieldsOf.get(f.name)!;
     if (!c) return rows.map((r) => presentItem(r, fields));
-    const kids = await c.load(d, rows.map((r) => r.id as number));
+    const kids = await c.load(
+      d,
+      rows.map((r) => r.id as number),
+    );
     return rows.map((r) => presentItem(r, fields, { field: c.field, items: kids.get(r.id as number) ?? [] }));
   }
   const presentOne = async (d: DbOrTx, f: Family, row: Row) => (await present(d, f, [row]))[0]!;
@@ -46,7 +49,8 @@ export function createContentAdminService({ db, audit, media }: { db: Db; audit:
   /** The body as it will be written: rich text sanitized, the children taken apart. */
   async function prepare(f: Family, body: Row): Promise<{ values: Row; kids: unknown[] | undefined }> {
     const values: Row = {};
-    for (const [k, v] of Object.entries(body)) if (v !== undefined) values[k] = f.rich?.includes(k) && typeof v === 'string' ? await sanitizeRichText(v) : v;
+    for (const [k, v] of Object.entries(body))
+      if (v !== undefined) values[k] = f.rich?.includes(k) && typeof v === 'string' ? await sanitizeRichText(v) : v;
     const kids = f.children ? (values[f.children.field] as unknown[] | undefined) : undefined;
     if (f.children) delete values[f.children.field];
     return { values, kids };
@@ -55,9 +59,11 @@ export function createContentAdminService({ db, audit, media }: { db: Db; audit:
   /** What the database would refuse, refused first with a message: a missing parent, a taken unique value; then the family's own rule. */
   async function checkWrite(tx: DbOrTx, f: Family, id: number | null, values: Row, row: Row) {
     const p = f.parent;
-    if (p && values[p.field] !== undefined && !(await repo.exists(tx, p.table, p.id, values[p.field] as number))) throw refuse('msg.content.parentNotFound');
+    if (p && values[p.field] !== undefined && !(await repo.exists(tx, p.table, p.id, values[p.field] as number)))
+      throw refuse('msg.content.parentNotFound');
     const u = f.unique;
-    if (u && values[u.field] !== undefined && (await repo.taken(tx, f, u.column, values[u.field], id))) throw refuse('msg.content.duplicate', { value: String(values[u.field]) });
+    if (u && values[u.field] !== undefined && (await repo.taken(tx, f, u.column, values[u.field], id)))
+      throw refuse('msg.content.duplicate', { value: String(values[u.field]) });
     const denied = await f.check?.(tx, id, row);
     if (denied) throw denied;
   }
@@ -67,7 +73,13 @@ export function createContentAdminService({ db, audit, media }: { db: Db; audit:
       const f = familyOf(name);
       const equal = Object.entries(q).filter(([k, v]) => !listKeys.has(k) && v !== undefined && f.filters?.[k]);
       const [defaultKey, defaultOrder] = f.defaultSort;
-      const filter = { q: q.q, published: q.published, equal, sort: q.sort ?? defaultKey, order: q.order ?? (q.sort ? 'asc' : defaultOrder) };
+      const filter = {
+        q: q.q,
+        published: q.published,
+        equal,
+        sort: q.sort ?? defaultKey,
+        order: q.order ?? (q.sort ? 'asc' : defaultOrder),
+      };
       const { records, total } = await repo.pageItems(db, f, filter, offsetOf(q.page, q.size), q.size);
       return { items: await present(db, f, records), total, page: q.page, size: q.size };
     },
@@ -83,7 +95,8 @@ export function createContentAdminService({ db, audit, media }: { db: Db; audit:
       const f = familyOf(name);
       const { values, kids } = await prepare(f, body);
       // English is optional: stored empty, the app then shows the Chinese.
-      for (const k of Object.keys(values)) if (k.endsWith('Zh') && values[`${k.slice(0, -2)}En`] === undefined) values[`${k.slice(0, -2)}En`] = '';
+      for (const k of Object.keys(values))
+        if (k.endsWith('Zh') && values[`${k.slice(0, -2)}En`] === undefined) values[`${k.slice(0, -2)}En`] = '';
       const invalid = f.validate?.(values, f.children?.count(kids, undefined) ?? 0);
       if (invalid) throw invalid;
       const { row, after } = await db.transaction(async (tx) => {
@@ -91,7 +104,14 @@ export function createContentAdminService({ db, audit, media }: { db: Db; audit:
         const row = await repo.insertItem(tx, f, values);
         if (f.children && kids) await f.children.save(tx, row.id as number, kids, true);
         const after = await presentOne(tx, f, row);
-        await audit.record(tx, { actorId, action: `${f.name}.create`, entity: f.name, entityId: row.id as number, before: null, after });
+        await audit.record(tx, {
+          actorId,
+          action: `${f.name}.create`,
+          entity: f.name,
+          entityId: row.id as number,
+          before: null,
+          after,
+        });
         return { row, after };
       });
       await media(f.table, null, row);
@@ -128,7 +148,14 @@ export function createContentAdminService({ db, audit, media }: { db: Db; audit:
         if (uses > 0) throw refuse('msg.content.inUse', { count: uses });
         const before = await presentOne(tx, f, old);
         await repo.deleteItem(tx, f, id);
-        await audit.record(tx, { actorId, action: `${f.name}.delete`, entity: f.name, entityId: id, before, after: null });
+        await audit.record(tx, {
+          actorId,
+          action: `${f.name}.delete`,
+          entity: f.name,
+          entityId: id,
+          before,
+          after: null,
+        });
         return old;
       });
       await media(f.table, old, null);

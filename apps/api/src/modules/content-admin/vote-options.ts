@@ -19,7 +19,14 @@ export interface StaffOption {
 
 const optionsOf = (db: DbOrTx, voteIds: number[]) =>
   db
-    .select({ id: voteOptions.id, voteId: voteOptions.voteId, labelZh: voteOptions.labelZh, labelEn: voteOptions.labelEn, sort: voteOptions.sort, votes: count(voteChoices.optionId) })
+    .select({
+      id: voteOptions.id,
+      voteId: voteOptions.voteId,
+      labelZh: voteOptions.labelZh,
+      labelEn: voteOptions.labelEn,
+      sort: voteOptions.sort,
+      votes: count(voteChoices.optionId),
+    })
     .from(voteOptions)
     .leftJoin(voteChoices, eq(voteChoices.optionId, voteOptions.id))
     .where(inArray(voteOptions.voteId, voteIds))
@@ -47,7 +54,13 @@ export const voteOptionChildren: Children = {
     const removed = existing.filter((o) => !kept.has(o.id));
     const voted = removed.find((o) => o.votes > 0);
     if (voted) throw refuse('msg.content.optionVoted', { label: voted.labelZh });
-    if (removed.length > 0) await tx.delete(voteOptions).where(inArray(voteOptions.id, removed.map((o) => o.id)));
+    if (removed.length > 0)
+      await tx.delete(voteOptions).where(
+        inArray(
+          voteOptions.id,
+          removed.map((o) => o.id),
+        ),
+      );
     const rows = wanted.map((o, sort) => ({ id: o.id, labelZh: o.labelZh, labelEn: o.labelEn ?? '', sort }));
     const changed = rows.filter((r) => r.id !== undefined);
     if (changed.length > 0) {
@@ -55,7 +68,9 @@ export const voteOptionChildren: Children = {
         changed.map((r) => sql`(${r.id}::int, ${r.labelZh}::text, ${r.labelEn}::text, ${r.sort}::int)`),
         sql`, `,
       );
-      await tx.execute(sql`update ${voteOptions} set label_zh = v.zh, label_en = v.en, sort = v.sort from (values ${values}) as v(id, zh, en, sort) where ${voteOptions.id} = v.id`);
+      await tx.execute(
+        sql`update ${voteOptions} set label_zh = v.zh, label_en = v.en, sort = v.sort from (values ${values}) as v(id, zh, en, sort) where ${voteOptions.id} = v.id`,
+      );
     }
     const added = rows.filter((r) => r.id === undefined).map(({ id: _id, ...r }) => ({ ...r, voteId }));
     if (added.length > 0) await tx.insert(voteOptions).values(added);

@@ -34,7 +34,9 @@ describe('signed ticket codes', () => {
     const der = privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
     expect(keyPairFrom(pem).publicRaw).toBe(keyPairFrom(der).publicRaw);
     expect(Buffer.from(keyPairFrom(pem).publicRaw, 'base64').length).toBe(32);
-    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString();
     expect(() => keyPairFrom(rsa)).toThrow(/Ed25519/);
   });
 });

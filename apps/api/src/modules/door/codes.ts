@@ -26,7 +26,9 @@ export interface DoorKeyPair {
 
 /** A key pair from PEM or base64 PKCS8 DER text; throws on anything else or a non-Ed25519 key. */
 export function keyPairFrom(text: string): DoorKeyPair {
-  const privateKey = text.includes('-----BEGIN') ? createPrivateKey(text) : createPrivateKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'pkcs8' });
+  const privateKey = text.includes('-----BEGIN')
+    ? createPrivateKey(text)
+    : createPrivateKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'pkcs8' });
   if (privateKey.asymmetricKeyType !== 'ed25519') throw new Error('DOOR_SIGNING_KEY must be an Ed25519 private key');
   const publicKey = createPublicKey(privateKey);
   const spki = publicKey.export({ format: 'der', type: 'spki' });
@@ -34,4 +36,5 @@ export function keyPairFrom(text: string): DoorKeyPair {
 }
 
 /** A new private key as base64 PKCS8 DER. */
-export const newPrivateKey = (): string => generateKeyPairSync('ed25519').privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
+export const newPrivateKey = (): string =>
+  generateKeyPairSync('ed25519').privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');

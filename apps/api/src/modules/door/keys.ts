@@ -1,6 +1,14 @@
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../services/clock.js';
-import { keyPairFrom, looksSigned, newPrivateKey, signClaim, verifyCode, type DoorKeyPair, type TicketClaim } from './codes.js';
+import {
+  keyPairFrom,
+  looksSigned,
+  newPrivateKey,
+  signClaim,
+  verifyCode,
+  type DoorKeyPair,
+  type TicketClaim,
+} from './codes.js';
 import * as repo from './repository.js';
 
 /** Signed codes kept per claim: the members' order views show the same ones again and again. */

@@ -1,10 +1,23 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { doorKeys, doorScans, orderDisputes, orderLines, orders, refunds, theatres, ticketPasses, ticketSales, tickets, ticketTransfers } from '../../db/schema/index.js';
+import {
+  doorKeys,
+  doorScans,
+  orderDisputes,
+  orderLines,
+  orders,
+  refunds,
+  theatres,
+  ticketPasses,
+  ticketSales,
+  tickets,
+  ticketTransfers,
+} from '../../db/schema/index.js';
 
 /** The door's SQL: the signing key row, the passes of a performance, the scans recorded. */
 
-export const storedKey = async (db: DbOrTx) => (await db.select({ k: doorKeys.privateKey }).from(doorKeys).where(eq(doorKeys.id, 1)).limit(1))[0]?.k;
+export const storedKey = async (db: DbOrTx) =>
+  (await db.select({ k: doorKeys.privateKey }).from(doorKeys).where(eq(doorKeys.id, 1)).limit(1))[0]?.k;
 
 /** Keeps `key` unless another process stored one first; answers the key that is kept. */
 export async function storeKeyOnce(db: DbOrTx, key: string, now: Date): Promise<string> {
@@ -31,14 +44,24 @@ const passColumns = {
   refundedAt: ticketPasses.refundedAt,
   underReview,
   disputed,
-  categoryZh: sql<string | null>`(select ${orderLines.categoryZh} from ${orderLines} where ${orderLines.orderId} = ${ticketPasses.orderId} order by ${orderLines.id} limit 1)`,
-  categoryEn: sql<string | null>`(select ${orderLines.categoryEn} from ${orderLines} where ${orderLines.orderId} = ${ticketPasses.orderId} order by ${orderLines.id} limit 1)`,
+  categoryZh: sql<
+    string | null
+  >`(select ${orderLines.categoryZh} from ${orderLines} where ${orderLines.orderId} = ${ticketPasses.orderId} order by ${orderLines.id} limit 1)`,
+  categoryEn: sql<
+    string | null
+  >`(select ${orderLines.categoryEn} from ${orderLines} where ${orderLines.orderId} = ${ticketPasses.orderId} order by ${orderLines.id} limit 1)`,
 };
 
-const passQuery = (db: DbOrTx) => db.select(passColumns).from(ticketPasses).innerJoin(ticketSales, eq(ticketSales.id, ticketPasses.saleId)).innerJoin(orders, eq(orders.id, ticketPasses.orderId));
+const passQuery = (db: DbOrTx) =>
+  db
+    .select(passColumns)
+    .from(ticketPasses)
+    .innerJoin(ticketSales, eq(ticketSales.id, ticketPasses.saleId))
+    .innerJoin(orders, eq(orders.id, ticketPasses.orderId));
 
 /** Every ticket pass of a performance's sales (paid orders only have passes). */
-export const passesOfPerformance = (db: DbOrTx, performanceId: number) => passQuery(db).where(eq(ticketSales.theatreId, performanceId)).orderBy(ticketPasses.orderId);
+export const passesOfPerformance = (db: DbOrTx, performanceId: number) =>
+  passQuery(db).where(eq(ticketSales.theatreId, performanceId)).orderBy(ticketPasses.orderId);
 export type DoorPass = Awaited<ReturnType<typeof passesOfPerformance>>[number];
 
 /** When a refund was asked for or decided on a pass, the pass voided, its order closed, a dispute opened or closed, or one of its tickets was given to another member (issue 34): the latest of these. */
@@ -47,32 +70,59 @@ const revocationChangedAt = sql`greatest(${ticketPasses.refundedAt}, ${orders.cl
 /** The passes of a performance whose refund or cancellation state changed at or after `from` (null: every one that ever changed). */
 export const revocationChanges = (db: DbOrTx, performanceId: number, from: Date | null) =>
   passQuery(db)
-    .where(and(eq(ticketSales.theatreId, performanceId), from ? sql`${revocationChangedAt} >= ${from.toISOString()}::timestamptz` : sql`${revocationChangedAt} is not null`))
+    .where(
+      and(
+        eq(ticketSales.theatreId, performanceId),
+        from
+          ? sql`${revocationChangedAt} >= ${from.toISOString()}::timestamptz`
+          : sql`${revocationChangedAt} is not null`,
+      ),
+    )
     .orderBy(ticketPasses.orderId);
 
-export const passesByOrders = async (db: DbOrTx, orderIds: number[]): Promise<DoorPass[]> => (orderIds.length === 0 ? [] : passQuery(db).where(inArray(ticketPasses.orderId, orderIds)));
+export const passesByOrders = async (db: DbOrTx, orderIds: number[]): Promise<DoorPass[]> =>
+  orderIds.length === 0 ? [] : passQuery(db).where(inArray(ticketPasses.orderId, orderIds));
 
 export const orderIdsByTokens = (db: DbOrTx, tokens: string[]) =>
-  tokens.length === 0 ? Promise.resolve([]) : db.select({ orderId: ticketPasses.orderId, token: ticketPasses.qrToken }).from(ticketPasses).where(inArray(ticketPasses.qrToken, tokens));
+  tokens.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ orderId: ticketPasses.orderId, token: ticketPasses.qrToken })
+        .from(ticketPasses)
+        .where(inArray(ticketPasses.qrToken, tokens));
 
-export const qrTokenOf = async (db: DbOrTx, orderId: number) => (await db.select({ t: ticketPasses.qrToken }).from(ticketPasses).where(eq(ticketPasses.orderId, orderId)).limit(1))[0]?.t;
+export const qrTokenOf = async (db: DbOrTx, orderId: number) =>
+  (await db.select({ t: ticketPasses.qrToken }).from(ticketPasses).where(eq(ticketPasses.orderId, orderId)).limit(1))[0]
+    ?.t;
 
 export type NewScan = typeof doorScans.$inferInsert;
 
 /** Records the scans not seen before (by nonce) and answers those only: a retried batch records nothing twice. */
 export const insertScans = (tx: DbOrTx, rows: NewScan[]) =>
-  rows.length === 0 ? Promise.resolve([]) : tx.insert(doorScans).values(rows).onConflictDoNothing({ target: doorScans.nonce }).returning({ id: doorScans.id, nonce: doorScans.nonce });
+  rows.length === 0
+    ? Promise.resolve([])
+    : tx
+        .insert(doorScans)
+        .values(rows)
+        .onConflictDoNothing({ target: doorScans.nonce })
+        .returning({ id: doorScans.id, nonce: doorScans.nonce });
 
-export const scansByNonces = (db: DbOrTx, nonces: string[]) => (nonces.length === 0 ? Promise.resolve([]) : db.select().from(doorScans).where(inArray(doorScans.nonce, nonces)));
+export const scansByNonces = (db: DbOrTx, nonces: string[]) =>
+  nonces.length === 0 ? Promise.resolve([]) : db.select().from(doorScans).where(inArray(doorScans.nonce, nonces));
 
 /** Each recorded scan's outcome, in one statement. */
-export async function setOutcomes(tx: DbOrTx, rows: { id: number; outcome: string; admitted: number }[]): Promise<void> {
+export async function setOutcomes(
+  tx: DbOrTx,
+  rows: { id: number; outcome: string; admitted: number }[],
+): Promise<void> {
   if (rows.length === 0) return;
   const values = sql.join(
     rows.map((r) => sql`(${r.id}::int, ${r.outcome}::text, ${r.admitted}::int)`),
     sql`, `,
   );
-  await tx.execute(sql`update ${doorScans} set outcome = v.outcome, admitted = v.admitted from (values ${values}) as v(id, outcome, admitted) where ${doorScans.id} = v.id`);
+  await tx.execute(
+    sql`update ${doorScans} set outcome = v.outcome, admitted = v.admitted from (values ${values}) as v(id, outcome, admitted) where ${doorScans.id} = v.id`,
+  );
 }
 
 /** Sold (paid, not refunded) and admitted seats of a performance. */
@@ -102,7 +152,12 @@ export const conflictScans = (db: DbOrTx, performanceId: number, limit: number) 
     .select({ scan: doorScans, orderNo: orders.orderNo })
     .from(doorScans)
     .leftJoin(orders, eq(orders.id, doorScans.orderId))
-    .where(and(eq(doorScans.performanceId, performanceId), inArray(doorScans.outcome, ['conflict', 'revoked', 'transferred'])))
+    .where(
+      and(
+        eq(doorScans.performanceId, performanceId),
+        inArray(doorScans.outcome, ['conflict', 'revoked', 'transferred']),
+      ),
+    )
     .orderBy(desc(doorScans.scannedAt), desc(doorScans.id))
     .limit(limit);
 
@@ -112,9 +167,20 @@ export const conflictCount = async (db: DbOrTx, performanceId: number) =>
       await db
         .select({ n: sql<number>`count(*)::int` })
         .from(doorScans)
-        .where(and(eq(doorScans.performanceId, performanceId), inArray(doorScans.outcome, ['conflict', 'revoked', 'transferred'])))
+        .where(
+          and(
+            eq(doorScans.performanceId, performanceId),
+            inArray(doorScans.outcome, ['conflict', 'revoked', 'transferred']),
+          ),
+        )
     )[0]?.n ?? 0,
   );
 
 export const performanceOf = async (db: DbOrTx, id: number) =>
-  (await db.select({ id: theatres.id, startAt: theatres.startAt, endAt: theatres.endAt }).from(theatres).where(eq(theatres.id, id)).limit(1))[0];
+  (
+    await db
+      .select({ id: theatres.id, startAt: theatres.startAt, endAt: theatres.endAt })
+      .from(theatres)
+      .where(eq(theatres.id, id))
+      .limit(1)
+  )[0];

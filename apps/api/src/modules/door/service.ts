@@ -1,4 +1,11 @@
-import { PayStatus, type DoorAttendance, type DoorOutcome, type DoorPack, type DoorRevocations, type DoorSeat } from '@nanhua/contract';
+import {
+  PayStatus,
+  type DoorAttendance,
+  type DoorOutcome,
+  type DoorPack,
+  type DoorRevocations,
+  type DoorSeat,
+} from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
@@ -40,7 +47,13 @@ const revokedForDoor = (p: repo.DoorPass, seats: SeatRow[]) => {
 
 /** An order's tickets as the door knows them. */
 const doorSeats = (seats: SeatRow[]): DoorSeat[] =>
-  seats.map((x) => ({ seq: x.seq, generation: x.generation, used: x.usedAt !== null, held: x.refundedAt !== null || x.underReview, buyer: x.holderId === x.buyerId }));
+  seats.map((x) => ({
+    seq: x.seq,
+    generation: x.generation,
+    used: x.usedAt !== null,
+    held: x.refundedAt !== null || x.underReview,
+    buyer: x.holderId === x.buyerId,
+  }));
 
 /** Seats per order id. */
 const byOrder = (seats: SeatRow[]) => {
@@ -57,7 +70,8 @@ type Seat = { seq: number; generation: number };
  * (A used ticket is not refused here: a second scan of it is a conflict.)
  */
 /** A ticket's own code of an earlier generation: the ticket was given to another member since (issue 34). */
-const transferredCode = (seats: SeatRow[], seat: Seat | undefined): boolean => !!seat && seats.some((y) => y.seq === seat.seq && y.generation > seat.generation);
+const transferredCode = (seats: SeatRow[], seat: Seat | undefined): boolean =>
+  !!seat && seats.some((y) => y.seq === seat.seq && y.generation > seat.generation);
 
 function heldBack(seats: SeatRow[], seat: Seat | undefined): boolean {
   if (seats.length === 0) return false;
@@ -75,7 +89,13 @@ function heldBack(seats: SeatRow[], seat: Seat | undefined): boolean {
  * order; a ticket admitted beyond its count across devices is a conflict; one scanned outside the
  * check-in window admits only with an override reason, recorded and audited), and the attendance.
  */
-export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; audit: AuditTrail; opensMinutes: number }) {
+export function createDoorService(d: {
+  db: Db;
+  clock: Clock;
+  keys: DoorKeys;
+  audit: AuditTrail;
+  opensMinutes: number;
+}) {
   const { db, clock, keys } = d;
 
   async function performance(id: number) {
@@ -85,7 +105,9 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
   }
 
   /** The order a scan names: its ticket id, its signed code's claim (a ticket's own code: that ticket), or an older plain code (null: none or forged). */
-  async function resolve(scans: DoorScanIn[]): Promise<Map<string, { orderId: number | null; claimedShow?: number; seat?: Seat }>> {
+  async function resolve(
+    scans: DoorScanIn[],
+  ): Promise<Map<string, { orderId: number | null; claimedShow?: number; seat?: Seat }>> {
     const out = new Map<string, { orderId: number | null; claimedShow?: number; seat?: Seat }>();
     const plain: DoorScanIn[] = [];
     for (const s of scans) {
@@ -93,7 +115,17 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
       else {
         const claim = await keys.verify(s.code!);
         if (claim === undefined) plain.push(s);
-        else out.set(s.nonce, claim ? { orderId: claim.orderId, claimedShow: claim.performanceId, ...(claim.seq === undefined ? {} : { seat: { seq: claim.seq, generation: claim.generation ?? 0 } }) } : { orderId: null });
+        else
+          out.set(
+            s.nonce,
+            claim
+              ? {
+                  orderId: claim.orderId,
+                  claimedShow: claim.performanceId,
+                  ...(claim.seq === undefined ? {} : { seat: { seq: claim.seq, generation: claim.generation ?? 0 } }),
+                }
+              : { orderId: null },
+          );
       }
     }
     const found = await repo.orderIdsByTokens(db, [...new Set(plain.map((s) => s.code!))]);
@@ -106,7 +138,12 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
     async pack(performanceId: number): Promise<DoorPack> {
       const show = await performance(performanceId);
       const [pair, passes] = await Promise.all([keys.pair(), repo.passesOfPerformance(db, performanceId)]);
-      const seats = byOrder(await seatsOf(db, passes.map((p) => p.orderId)));
+      const seats = byOrder(
+        await seatsOf(
+          db,
+          passes.map((p) => p.orderId),
+        ),
+      );
       return {
         performanceId,
         publicKey: pair.publicRaw,
@@ -139,7 +176,9 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
       };
       const resolved = await resolve(scans);
       const now = clock.now();
-      const ordered = [...scans].sort((a, b) => Date.parse(a.scannedAt) - Date.parse(b.scannedAt) || a.nonce.localeCompare(b.nonce));
+      const ordered = [...scans].sort(
+        (a, b) => Date.parse(a.scannedAt) - Date.parse(b.scannedAt) || a.nonce.localeCompare(b.nonce),
+      );
       const applied = await db.transaction(async (tx) => {
         const inserted = await repo.insertScans(
           tx,
@@ -158,9 +197,21 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
           })),
         );
         const fresh = new Map(inserted.map((r) => [r.nonce, r.id]));
-        const passes = await repo.passesByOrders(tx, [...new Set(ordered.filter((s) => fresh.has(s.nonce)).map((s) => resolved.get(s.nonce)?.orderId).filter((x): x is number => typeof x === 'number'))]);
+        const passes = await repo.passesByOrders(tx, [
+          ...new Set(
+            ordered
+              .filter((s) => fresh.has(s.nonce))
+              .map((s) => resolved.get(s.nonce)?.orderId)
+              .filter((x): x is number => typeof x === 'number'),
+          ),
+        ]);
         const passOf = new Map(passes.map((p) => [p.orderId, p]));
-        const seatsOfOrder = byOrder(await seatsOf(tx, passes.map((p) => p.orderId)));
+        const seatsOfOrder = byOrder(
+          await seatsOf(
+            tx,
+            passes.map((p) => p.orderId),
+          ),
+        );
         const results = new Map<string, { outcome: DoorOutcome; admitted: number }>();
         const overrides: { scan: DoorScanIn; orderId: number; refusal: string; admitted: number }[] = [];
         const outcomes: { id: number; outcome: DoorOutcome; admitted: number }[] = [];
@@ -173,13 +224,22 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
           let outcome: DoorOutcome;
           let admitted = 0;
           if (!pass) outcome = 'invalid';
-          else if (pass.performanceId !== performanceId || (r?.claimedShow !== undefined && r.claimedShow !== performanceId)) outcome = 'wrongShow';
+          else if (
+            pass.performanceId !== performanceId ||
+            (r?.claimedShow !== undefined && r.claimedShow !== performanceId)
+          )
+            outcome = 'wrongShow';
           else if (transferredCode(seats, r?.seat)) outcome = 'transferred';
           else if (isRevoked(pass) || heldBack(seats, r?.seat)) outcome = 'revoked';
           else if (outside(s) && !s.overrideReason) outcome = 'outsideWindow';
           else {
             // What is left is the database's: another device's scan of the same ticket, synced first, took it.
-            admitted = await admitSeats(tx, { orderId: pass.orderId, seat: r?.seat, n: r?.seat ? 1 : s.count, at: new Date(s.scannedAt) });
+            admitted = await admitSeats(tx, {
+              orderId: pass.orderId,
+              seat: r?.seat,
+              n: r?.seat ? 1 : s.count,
+              at: new Date(s.scannedAt),
+            });
             outcome = admitted === s.count ? 'admitted' : 'conflict';
             const refusal = outside(s);
             if (refusal && admitted > 0) overrides.push({ scan: s, orderId: pass.orderId, refusal, admitted });
@@ -196,7 +256,14 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
             action: 'door.override',
             entity: 'ticketPass',
             entityId: o.orderId,
-            after: { performanceId, nonce: o.scan.nonce, deviceId: o.scan.deviceId, scannedAt: o.scan.scannedAt, admitted: o.admitted, refusal: o.refusal },
+            after: {
+              performanceId,
+              nonce: o.scan.nonce,
+              deviceId: o.scan.deviceId,
+              scannedAt: o.scan.scannedAt,
+              admitted: o.admitted,
+              refusal: o.refusal,
+            },
             reason: o.scan.overrideReason,
           })),
         );
@@ -207,19 +274,35 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
             action: 'door.sync',
             entity: 'performance',
             entityId: performanceId,
-            after: { recorded: results.size, admitted: [...results.values()].reduce((n, x) => n + x.admitted, 0), conflicts: tally('conflict'), revoked: tally('revoked'), transferred: tally('transferred'), outsideWindow: tally('outsideWindow'), overridden: overrides.length },
+            after: {
+              recorded: results.size,
+              admitted: [...results.values()].reduce((n, x) => n + x.admitted, 0),
+              conflicts: tally('conflict'),
+              revoked: tally('revoked'),
+              transferred: tally('transferred'),
+              outsideWindow: tally('outsideWindow'),
+              overridden: overrides.length,
+            },
           });
         }
         return results;
       });
-      const earlier = await repo.scansByNonces(db, scans.filter((s) => !applied.has(s.nonce)).map((s) => s.nonce));
+      const earlier = await repo.scansByNonces(
+        db,
+        scans.filter((s) => !applied.has(s.nonce)).map((s) => s.nonce),
+      );
       const earlierBy = new Map(earlier.map((e) => [e.nonce, e]));
       return {
         results: scans.map((s) => {
           const a = applied.get(s.nonce);
           if (a) return { nonce: s.nonce, ...a, duplicate: false };
           const e = earlierBy.get(s.nonce);
-          return { nonce: s.nonce, outcome: (e?.outcome ?? 'invalid') as DoorOutcome, admitted: e?.admitted ?? 0, duplicate: true };
+          return {
+            nonce: s.nonce,
+            outcome: (e?.outcome ?? 'invalid') as DoorOutcome,
+            admitted: e?.admitted ?? 0,
+            duplicate: true,
+          };
         }),
       };
     },
@@ -228,11 +311,26 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
     async revocations(performanceId: number, since?: string): Promise<DoorRevocations> {
       await performance(performanceId);
       const generatedAt = clock.now().toISOString();
-      const passes = await repo.revocationChanges(db, performanceId, since === undefined ? null : new Date(Date.parse(since) - REVOCATION_OVERLAP_MS));
-      const seats = byOrder(await seatsOf(db, passes.map((p) => p.orderId)));
+      const passes = await repo.revocationChanges(
+        db,
+        performanceId,
+        since === undefined ? null : new Date(Date.parse(since) - REVOCATION_OVERLAP_MS),
+      );
+      const seats = byOrder(
+        await seatsOf(
+          db,
+          passes.map((p) => p.orderId),
+        ),
+      );
       return {
         performanceId,
-        changes: passes.map((p) => ({ id: p.orderId, revoked: revokedForDoor(p, seats.get(p.orderId) ?? []), count: p.quantity - p.refundedQuantity, refunded: p.refundedQuantity, seats: doorSeats(seats.get(p.orderId) ?? []) })),
+        changes: passes.map((p) => ({
+          id: p.orderId,
+          revoked: revokedForDoor(p, seats.get(p.orderId) ?? []),
+          count: p.quantity - p.refundedQuantity,
+          refunded: p.refundedQuantity,
+          seats: doorSeats(seats.get(p.orderId) ?? []),
+        })),
         generatedAt,
       };
     },
@@ -245,7 +343,13 @@ export function createDoorService(d: { db: Db; clock: Clock; keys: DoorKeys; aud
         repo.conflictScans(db, performanceId, 50),
         repo.recentScans(db, performanceId, 20),
       ]);
-      return { performanceId, ...c, conflicts, conflictScans: conflictRows.map(presentScan), recent: recent.map(presentScan) };
+      return {
+        performanceId,
+        ...c,
+        conflicts,
+        conflictScans: conflictRows.map(presentScan),
+        recent: recent.map(presentScan),
+      };
     },
   };
 }

@@ -72,8 +72,14 @@ export async function pageModeration(db: DbOrTx, f: ModerationFilter, offset: nu
     left join ${engagementLocks} l on l.family = x.family and l.target_id = x.target_id
     order by x.created_at desc, x.kind, x.id desc
     limit ${limit} offset ${offset}`;
-  const [rows, count] = await Promise.all([db.execute(list), db.execute(sql`select count(*)::int as n from (${unionOf(f)}) x`)]);
-  return { rows: rowsOf<Record<string, unknown>>(rows).map(toRow), total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0) };
+  const [rows, count] = await Promise.all([
+    db.execute(list),
+    db.execute(sql`select count(*)::int as n from (${unionOf(f)}) x`),
+  ]);
+  return {
+    rows: rowsOf<Record<string, unknown>>(rows).map(toRow),
+    total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0),
+  };
 }
 
 export async function findModeration(db: DbOrTx, kind: ModerationKind, id: number): Promise<ModerationRow | undefined> {
@@ -99,9 +105,19 @@ export async function deleteItem(tx: DbOrTx, kind: ModerationKind, id: number): 
 }
 
 /** Answers whether anything changed. */
-export async function setLocked(tx: DbOrTx, family: EngageFamily, targetId: number, locked: boolean, at: Date): Promise<boolean> {
+export async function setLocked(
+  tx: DbOrTx,
+  family: EngageFamily,
+  targetId: number,
+  locked: boolean,
+  at: Date,
+): Promise<boolean> {
   if (locked) {
-    const rows = await tx.insert(engagementLocks).values({ family, targetId, createdAt: at }).onConflictDoNothing().returning({ id: engagementLocks.targetId });
+    const rows = await tx
+      .insert(engagementLocks)
+      .values({ family, targetId, createdAt: at })
+      .onConflictDoNothing()
+      .returning({ id: engagementLocks.targetId });
     return rows.length === 1;
   }
   const rows = await tx

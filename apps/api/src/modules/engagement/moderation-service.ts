@@ -16,7 +16,21 @@ export function createModerationService({ db, clock, audit }: { db: Db; clock: C
   /** Target titles per family: at most one query per family, never one per row. */
   async function present(rows: ModerationRow[], locale: Locale): Promise<ModerationItem[]> {
     const families = [...new Set(rows.map((r) => r.family))];
-    const maps = new Map(await Promise.all(families.map(async (f) => [f, await findTargets(db, f, rows.filter((r) => r.family === f).map((r) => r.targetId))] as const)));
+    const maps = new Map(
+      await Promise.all(
+        families.map(
+          async (f) =>
+            [
+              f,
+              await findTargets(
+                db,
+                f,
+                rows.filter((r) => r.family === f).map((r) => r.targetId),
+              ),
+            ] as const,
+        ),
+      ),
+    );
     return rows.map((r) => {
       const t = maps.get(r.family)?.get(r.targetId);
       return {
@@ -34,7 +48,14 @@ export function createModerationService({ db, clock, audit }: { db: Db; clock: C
       };
     });
   }
-  const snapshot = (r: ModerationRow) => ({ kind: r.kind, family: r.family, targetId: r.targetId, userId: r.userId, content: r.content, hidden: r.hiddenAt !== null });
+  const snapshot = (r: ModerationRow) => ({
+    kind: r.kind,
+    family: r.family,
+    targetId: r.targetId,
+    userId: r.userId,
+    content: r.content,
+    hidden: r.hiddenAt !== null,
+  });
 
   async function one(kind: ModerationKind, id: number, locale: Locale): Promise<ModerationItem> {
     const row = await repo.findModeration(db, kind, id);
@@ -43,16 +64,36 @@ export function createModerationService({ db, clock, audit }: { db: Db; clock: C
   }
 
   return {
-    async list(f: { family?: EngageFamily | undefined; hidden?: boolean | undefined }, page: number, size: number, locale: Locale) {
+    async list(
+      f: { family?: EngageFamily | undefined; hidden?: boolean | undefined },
+      page: number,
+      size: number,
+      locale: Locale,
+    ) {
       const { rows, total } = await repo.pageModeration(db, f, (page - 1) * size, size);
       return { items: await present(rows, locale), total, page, size };
     },
-    async hide(actorId: number, kind: ModerationKind, id: number, hidden: boolean, reason: string, locale: Locale): Promise<ModerationItem> {
+    async hide(
+      actorId: number,
+      kind: ModerationKind,
+      id: number,
+      hidden: boolean,
+      reason: string,
+      locale: Locale,
+    ): Promise<ModerationItem> {
       await db.transaction(async (tx) => {
         const before = await repo.findModeration(tx, kind, id);
         if (!before) throw notFound('msg.outreach.commentNotFound');
         await repo.setHidden(tx, kind, id, hidden ? clock.now() : null);
-        await audit.record(tx, { actorId, action: hidden ? 'hide' : 'unhide', entity: `comment.${kind}`, entityId: id, before: snapshot(before), after: { ...snapshot(before), hidden }, reason });
+        await audit.record(tx, {
+          actorId,
+          action: hidden ? 'hide' : 'unhide',
+          entity: `comment.${kind}`,
+          entityId: id,
+          before: snapshot(before),
+          after: { ...snapshot(before), hidden },
+          reason,
+        });
       });
       return one(kind, id, locale);
     },
@@ -60,15 +101,36 @@ export function createModerationService({ db, clock, audit }: { db: Db; clock: C
       await db.transaction(async (tx) => {
         const before = await repo.findModeration(tx, kind, id);
         if (!before || !(await repo.deleteItem(tx, kind, id))) throw notFound('msg.outreach.commentNotFound');
-        await audit.record(tx, { actorId, action: 'delete', entity: `comment.${kind}`, entityId: id, before: snapshot(before), reason });
+        await audit.record(tx, {
+          actorId,
+          action: 'delete',
+          entity: `comment.${kind}`,
+          entityId: id,
+          before: snapshot(before),
+          reason,
+        });
       });
       return null;
     },
-    async commenting(actorId: number, family: EngageFamily, itemId: number, enabled: boolean, reason: string | undefined) {
+    async commenting(
+      actorId: number,
+      family: EngageFamily,
+      itemId: number,
+      enabled: boolean,
+      reason: string | undefined,
+    ) {
       if (!(await findTargets(db, family, [itemId])).has(itemId)) throw notFound('msg.outreach.itemNotFound');
       await db.transaction(async (tx) => {
         if (await repo.setLocked(tx, family, itemId, !enabled, clock.now())) {
-          await audit.record(tx, { actorId, action: enabled ? 'commenting.on' : 'commenting.off', entity: `commenting.${family}`, entityId: itemId, before: { enabled: !enabled }, after: { enabled }, reason: reason ?? null });
+          await audit.record(tx, {
+            actorId,
+            action: enabled ? 'commenting.on' : 'commenting.off',
+            entity: `commenting.${family}`,
+            entityId: itemId,
+            before: { enabled: !enabled },
+            after: { enabled },
+            reason: reason ?? null,
+          });
         }
       });
       return { family, itemId, enabled };

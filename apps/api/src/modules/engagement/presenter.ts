@@ -5,7 +5,15 @@ import type { AuthorRow, MarkRow, ReplyRow } from './repository.js';
 import type { TargetRow } from './targets.js';
 
 /** Authors are read in a second query: a member removed in between shows as a deleted user instead of breaking the list. */
-const gone: AuthorRow = { id: 0, nickName: '', avatar: null, signature: '', userType: 4, memberExpiresAt: null, status: 'deleted' };
+const gone: AuthorRow = {
+  id: 0,
+  nickName: '',
+  avatar: null,
+  signature: '',
+  userType: 4,
+  memberExpiresAt: null,
+  status: 'deleted',
+};
 
 export interface View {
   locale: Locale;
@@ -24,7 +32,11 @@ export function presentReply(r: ReplyRow, a: AuthorRow | undefined, v: View): Ma
   };
 }
 
-export function presentMark(m: MarkRow, x: { author?: AuthorRow; target?: TargetRow; replyCount: number; replies: MarkReply[] }, v: View): Mark {
+export function presentMark(
+  m: MarkRow,
+  x: { author?: AuthorRow; target?: TargetRow; replyCount: number; replies: MarkReply[] },
+  v: View,
+): Mark {
   return {
     id: m.id,
     family: m.family,
@@ -40,7 +52,13 @@ export function presentMark(m: MarkRow, x: { author?: AuthorRow; target?: Target
   };
 }
 
-export function presentFavourite(family: EngageFamily, t: TargetRow, likeCount: number, likedAt: Date, l: Locale): Favourite {
+export function presentFavourite(
+  family: EngageFamily,
+  t: TargetRow,
+  likeCount: number,
+  likedAt: Date,
+  l: Locale,
+): Favourite {
   return {
     family,
     targetId: t.id,

@@ -7,7 +7,10 @@ import { publicUserColumns } from '../usercenter/user-repository.js';
 
 export type MarkRow = typeof engagementMarks.$inferSelect;
 export type ReplyRow = typeof engagementReplies.$inferSelect;
-export type AuthorRow = Pick<typeof users.$inferSelect, 'id' | 'nickName' | 'avatar' | 'signature' | 'userType' | 'memberExpiresAt' | 'status'>;
+export type AuthorRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'nickName' | 'avatar' | 'signature' | 'userType' | 'memberExpiresAt' | 'status'
+>;
 
 const author = publicUserColumns;
 
@@ -18,7 +21,13 @@ export async function insertMark(db: DbOrTx, v: typeof engagementMarks.$inferIns
 }
 
 export const findMark = async (db: DbOrTx, family: EngageFamily, id: number) =>
-  (await db.select().from(engagementMarks).where(and(eq(engagementMarks.id, id), eq(engagementMarks.family, family), isNull(engagementMarks.hiddenAt))).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(engagementMarks)
+      .where(and(eq(engagementMarks.id, id), eq(engagementMarks.family, family), isNull(engagementMarks.hiddenAt)))
+      .limit(1)
+  )[0];
 
 /** Deletes only the owner's comment; its replies go with it (cascade). */
 export async function deleteOwnMark(db: DbOrTx, family: EngageFamily, id: number, userId: number): Promise<boolean> {
@@ -30,7 +39,11 @@ export async function deleteOwnMark(db: DbOrTx, family: EngageFamily, id: number
 }
 
 /** A comment's author as one JSON column of the comment's row (the columns authorsOf reads). Qualified: drizzle writes a lone table's columns unqualified, which a subquery would read as its own. */
-const authorPart = jsonPartOf(users, Object.keys(publicUserColumns) as (keyof typeof publicUserColumns)[], sql`${users} x where x.id = "engagement_marks"."user_id"`);
+const authorPart = jsonPartOf(
+  users,
+  Object.keys(publicUserColumns) as (keyof typeof publicUserColumns)[],
+  sql`${users} x where x.id = "engagement_marks"."user_id"`,
+);
 
 /** A comment with its author and how many visible replies it has, as a page of comments gives them. */
 export interface ListedMark {
@@ -44,7 +57,13 @@ export interface ListedMark {
  * A family's comments, newest first: of one target, of one member, or all (the home zone). ONE
  * statement: each comment carries its author and its reply count.
  */
-export async function pageMarks(db: DbOrTx, family: EngageFamily, f: { targetId?: number; userId?: number }, offset: number, limit: number) {
+export async function pageMarks(
+  db: DbOrTx,
+  family: EngageFamily,
+  f: { targetId?: number; userId?: number },
+  offset: number,
+  limit: number,
+) {
   // A comment support hid is shown to nobody (moderation).
   const where = and(
     eq(engagementMarks.family, family),
@@ -55,7 +74,12 @@ export async function pageMarks(db: DbOrTx, family: EngageFamily, f: { targetId?
   const replies = sql<number>`(select count(*)::int from ${engagementReplies} r where r.mark_id = "engagement_marks"."id" and r.hidden_at is null)`;
   return pageWithTotal(
     db
-      .select({ mark: engagementMarks, author: authorPart.sql, replies, total: cappedTotal(engagementMarks, where, offset, limit) })
+      .select({
+        mark: engagementMarks,
+        author: authorPart.sql,
+        replies,
+        total: cappedTotal(engagementMarks, where, offset, limit),
+      })
       .from(engagementMarks)
       .where(where)
       .orderBy(desc(engagementMarks.createdAt), desc(engagementMarks.id))
@@ -75,7 +99,11 @@ export async function authorsOf(db: DbOrTx, ids: readonly number[]): Promise<Map
 
 export async function replyCounts(db: DbOrTx, markIds: readonly number[]): Promise<Map<number, number>> {
   if (markIds.length === 0) return new Map();
-  const rows = await db.select({ id: engagementReplies.markId, n: count() }).from(engagementReplies).where(and(inArray(engagementReplies.markId, [...markIds]), isNull(engagementReplies.hiddenAt))).groupBy(engagementReplies.markId);
+  const rows = await db
+    .select({ id: engagementReplies.markId, n: count() })
+    .from(engagementReplies)
+    .where(and(inArray(engagementReplies.markId, [...markIds]), isNull(engagementReplies.hiddenAt)))
+    .groupBy(engagementReplies.markId);
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
@@ -85,7 +113,9 @@ export async function latestReplies(db: DbOrTx, markIds: readonly number[], perM
   const ranked = db
     .select({
       id: engagementReplies.id,
-      rank: sql<number>`row_number() over (partition by ${engagementReplies.markId} order by ${engagementReplies.createdAt} desc, ${engagementReplies.id} desc)`.as('rank'),
+      rank: sql<number>`row_number() over (partition by ${engagementReplies.markId} order by ${engagementReplies.createdAt} desc, ${engagementReplies.id} desc)`.as(
+        'rank',
+      ),
     })
     .from(engagementReplies)
     .where(and(inArray(engagementReplies.markId, [...markIds]), isNull(engagementReplies.hiddenAt)))
@@ -101,7 +131,12 @@ export async function latestReplies(db: DbOrTx, markIds: readonly number[], perM
 
 /** All replies of a comment, oldest first (a conversation reads top down); capped for safety. */
 export const repliesOf = (db: DbOrTx, markId: number, cap = 500) =>
-  db.select().from(engagementReplies).where(and(eq(engagementReplies.markId, markId), isNull(engagementReplies.hiddenAt))).orderBy(asc(engagementReplies.createdAt), asc(engagementReplies.id)).limit(cap);
+  db
+    .select()
+    .from(engagementReplies)
+    .where(and(eq(engagementReplies.markId, markId), isNull(engagementReplies.hiddenAt)))
+    .orderBy(asc(engagementReplies.createdAt), asc(engagementReplies.id))
+    .limit(cap);
 
 export async function insertReply(db: DbOrTx, v: typeof engagementReplies.$inferInsert): Promise<ReplyRow> {
   const [row] = await db.insert(engagementReplies).values(v).returning();
@@ -115,10 +150,22 @@ export async function insertLike(db: DbOrTx, v: typeof engagementLikes.$inferIns
 }
 
 export async function deleteLike(db: DbOrTx, family: EngageFamily, targetId: number, userId: number): Promise<void> {
-  await db.delete(engagementLikes).where(and(eq(engagementLikes.family, family), eq(engagementLikes.targetId, targetId), eq(engagementLikes.userId, userId)));
+  await db
+    .delete(engagementLikes)
+    .where(
+      and(
+        eq(engagementLikes.family, family),
+        eq(engagementLikes.targetId, targetId),
+        eq(engagementLikes.userId, userId),
+      ),
+    );
 }
 
-export async function likeCounts(db: DbOrTx, family: EngageFamily, targetIds: readonly number[]): Promise<Map<number, number>> {
+export async function likeCounts(
+  db: DbOrTx,
+  family: EngageFamily,
+  targetIds: readonly number[],
+): Promise<Map<number, number>> {
   if (targetIds.length === 0) return new Map();
   const rows = await db
     .select({ id: engagementLikes.targetId, n: count() })
@@ -130,7 +177,10 @@ export async function likeCounts(db: DbOrTx, family: EngageFamily, targetIds: re
 
 /** A target's like count, whether `userId` liked it and whether comments on it are closed (moderation), in ONE statement. */
 export async function targetState(db: DbOrTx, family: EngageFamily, targetId: number, userId: number | null) {
-  const liked = userId === null ? sql`false` : sql`exists (select 1 from ${engagementLikes} l where l.family = ${family} and l.target_id = ${targetId} and l.user_id = ${userId})`;
+  const liked =
+    userId === null
+      ? sql`false`
+      : sql`exists (select 1 from ${engagementLikes} l where l.family = ${family} and l.target_id = ${targetId} and l.user_id = ${userId})`;
   const [row] = await db
     .select({
       likeCount: sql<number>`(select count(*)::int from ${engagementLikes} l where l.family = ${family} and l.target_id = ${targetId})`,
@@ -142,10 +192,27 @@ export async function targetState(db: DbOrTx, family: EngageFamily, targetId: nu
 }
 
 /** A member's likes of one family, newest first (optionally only one target: "did I like it?"). */
-export async function pageLikes(db: DbOrTx, family: EngageFamily, userId: number, targetId: number | undefined, offset: number, limit: number) {
-  const where = and(eq(engagementLikes.family, family), eq(engagementLikes.userId, userId), targetId === undefined ? undefined : eq(engagementLikes.targetId, targetId));
+export async function pageLikes(
+  db: DbOrTx,
+  family: EngageFamily,
+  userId: number,
+  targetId: number | undefined,
+  offset: number,
+  limit: number,
+) {
+  const where = and(
+    eq(engagementLikes.family, family),
+    eq(engagementLikes.userId, userId),
+    targetId === undefined ? undefined : eq(engagementLikes.targetId, targetId),
+  );
   return pageWithTotal(
-    db.select({ like: engagementLikes, total: cappedTotal(engagementLikes, where, offset, limit) }).from(engagementLikes).where(where).orderBy(desc(engagementLikes.createdAt), desc(engagementLikes.id)).limit(limit).offset(offset),
+    db
+      .select({ like: engagementLikes, total: cappedTotal(engagementLikes, where, offset, limit) })
+      .from(engagementLikes)
+      .where(where)
+      .orderBy(desc(engagementLikes.createdAt), desc(engagementLikes.id))
+      .limit(limit)
+      .offset(offset),
     () => cappedCount(db, engagementLikes, where, offset, limit),
     (r) => r.like,
   );

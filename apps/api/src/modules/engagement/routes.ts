@@ -56,16 +56,33 @@ export function registerEngagementRoutes(route: Registrar, s: EngagementService)
   for (const family of Object.keys(paths) as EngageFamily[]) {
     const e: Record<keyof (typeof paths)['video'], Endpoint> = paths[family];
     const key = targetKeys[family];
-    route(e.replies, async ({ params, user, locale }) => s.replies(family, num(params, 'markId') ?? num(params, 'id'), user, locale));
-    route(e.reply, async ({ body, user, locale }) => s.reply(family, user!, num(body, 'markId'), (body as Fields).content as string, locale));
+    route(e.replies, async ({ params, user, locale }) =>
+      s.replies(family, num(params, 'markId') ?? num(params, 'id'), user, locale),
+    );
+    route(e.reply, async ({ body, user, locale }) =>
+      s.reply(family, user!, num(body, 'markId'), (body as Fields).content as string, locale),
+    );
     route(e.list, async ({ query, user, locale }) => s.list(family, optNum(query, key), paging(query), user, locale));
     route(e.byMember, async ({ query, user, locale }) =>
-      s.byMember(family, { ...paging(query), email: (query as Fields).email as string | undefined, queryMarkLength: optNum(query, 'queryMarkLength') }, user!, locale),
+      s.byMember(
+        family,
+        {
+          ...paging(query),
+          email: (query as Fields).email as string | undefined,
+          queryMarkLength: optNum(query, 'queryMarkLength'),
+        },
+        user!,
+        locale,
+      ),
     );
     route(e.one, async ({ params, user, locale }) => s.one(family, num(params, 'id'), user, locale));
-    route(e.create, async ({ body, user, locale }) => s.create(family, user!, num(body, key), (body as Fields).content as string, locale));
+    route(e.create, async ({ body, user, locale }) =>
+      s.create(family, user!, num(body, key), (body as Fields).content as string, locale),
+    );
     route(e.remove, async ({ body, user }) => s.remove(family, user!, num(body, 'id')));
-    route(e.likes, async ({ query, user, locale }) => s.likes(family, user!, optNum(query, key), paging(query), locale));
+    route(e.likes, async ({ query, user, locale }) =>
+      s.likes(family, user!, optNum(query, key), paging(query), locale),
+    );
     route(e.like, async ({ body, user }) => s.like(family, user!, num(body, key)));
     route(e.unlike, async ({ body, user }) => s.unlike(family, user!, num(body, key)));
   }

@@ -21,6 +21,10 @@ describe.skipIf(pgUnavailable())('engagement demo content', () => {
     expect(((await call(t, 'GET', '/theatre/theatreUltimateMark/get')).result as MarkPage).total).toBe(2);
     const votes = (await call(t, 'GET', '/vote/vote/get', { lang: 'zh-Hans' })).result as Paged<Vote>;
     expect(votes.records.map((v) => v.state).sort()).toEqual([1, 2, 3]);
-    expect(votes.records.find((v) => v.state === 2)).toMatchObject({ title: '年度最喜爱剧目评选', maxSelect: 2, participantCount: 4 });
+    expect(votes.records.find((v) => v.state === 2)).toMatchObject({
+      title: '年度最喜爱剧目评选',
+      maxSelect: 2,
+      participantCount: 4,
+    });
   });
 });

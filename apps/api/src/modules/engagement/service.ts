@@ -25,23 +25,59 @@ interface Paging {
  * Comments (mark), replies (markReply) and likes (zan) of every family: the family is a value
  * passed in, never a separate code path (the only family-specific part is `findTargets`).
  */
-export function createEngagementService({ db, clock, limiter, users }: { db: Db; clock: Clock; limiter: RateLimiter; users: Pick<UserService, 'activeMember'> }) {
-  const view = (user: AuthUser | null, locale: Locale): View => ({ locale, now: clock.now(), viewerId: user?.id ?? null });
+export function createEngagementService({
+  db,
+  clock,
+  limiter,
+  users,
+}: {
+  db: Db;
+  clock: Clock;
+  limiter: RateLimiter;
+  users: Pick<UserService, 'activeMember'>;
+}) {
+  const view = (user: AuthUser | null, locale: Locale): View => ({
+    locale,
+    now: clock.now(),
+    viewerId: user?.id ?? null,
+  });
 
   /**
    * Comments as their views show them. Comments from a page (pageMarks) bring their author and reply
    * count; the others (one, a new one) have them read here. `known` holds targets already read.
    */
-  async function present(family: EngageFamily, items: (MarkRow | ListedMark)[], repliesPerMark: number, v: View, known?: Map<number, TargetRow>) {
-    const listed = items.map((i): { mark: MarkRow; read?: ListedMark } => ('mark' in i ? { mark: i.mark, read: i } : { mark: i }));
+  async function present(
+    family: EngageFamily,
+    items: (MarkRow | ListedMark)[],
+    repliesPerMark: number,
+    v: View,
+    known?: Map<number, TargetRow>,
+  ) {
+    const listed = items.map((i): { mark: MarkRow; read?: ListedMark } =>
+      'mark' in i ? { mark: i.mark, read: i } : { mark: i },
+    );
     const marks = listed.map((l) => l.mark);
     const unread = listed.filter((l) => !l.read).map((l) => l.mark);
     const [targets, counts, replies] = await Promise.all([
-      known ?? findTargets(db, family, marks.map((m) => m.targetId)),
-      repo.replyCounts(db, unread.map((m) => m.id)),
-      repo.latestReplies(db, marks.map((m) => m.id), repliesPerMark),
+      known ??
+        findTargets(
+          db,
+          family,
+          marks.map((m) => m.targetId),
+        ),
+      repo.replyCounts(
+        db,
+        unread.map((m) => m.id),
+      ),
+      repo.latestReplies(
+        db,
+        marks.map((m) => m.id),
+        repliesPerMark,
+      ),
     ]);
-    const authors = new Map(listed.flatMap((l) => (l.read?.author ? [[l.read.author.id, l.read.author] as const] : [])));
+    const authors = new Map(
+      listed.flatMap((l) => (l.read?.author ? [[l.read.author.id, l.read.author] as const] : [])),
+    );
     const wanted = [...unread.map((m) => m.userId), ...replies.map((r) => r.userId)].filter((id) => !authors.has(id));
     for (const [id, a] of await repo.authorsOf(db, wanted)) authors.set(id, a);
     return listed.map(({ mark: m, read }) =>
@@ -89,19 +125,50 @@ export function createEngagementService({ db, clock, limiter, users }: { db: Db;
 
   return {
     /** A target's comments (or the family's newest without a target), with the target's likes. */
-    async list(family: EngageFamily, targetId: number | undefined, q: Paging, user: AuthUser | null, locale: Locale): Promise<MarkPage> {
+    async list(
+      family: EngageFamily,
+      targetId: number | undefined,
+      q: Paging,
+      user: AuthUser | null,
+      locale: Locale,
+    ): Promise<MarkPage> {
       const v = view(user, locale);
       const page = repo.pageMarks(db, family, { targetId }, offsetOf(q.page, q.pageSize), q.pageSize);
       if (targetId === undefined) {
         const { records, total } = await page;
-        return { records: await present(family, records, 0, v), total, page: q.page, pageSize: q.pageSize, liked: false, likeCount: 0, commentsClosed: false };
+        return {
+          records: await present(family, records, 0, v),
+          total,
+          page: q.page,
+          pageSize: q.pageSize,
+          liked: false,
+          likeCount: 0,
+          commentsClosed: false,
+        };
       }
       // One target: its comments, its likes and lock, and the target itself, read side by side.
-      const [{ records, total }, state, targets] = await Promise.all([page, repo.targetState(db, family, targetId, v.viewerId), findTargets(db, family, [targetId])]);
-      return { records: await present(family, records, 0, v, targets), total, page: q.page, pageSize: q.pageSize, liked: state.liked, likeCount: state.likeCount, commentsClosed: state.closed };
+      const [{ records, total }, state, targets] = await Promise.all([
+        page,
+        repo.targetState(db, family, targetId, v.viewerId),
+        findTargets(db, family, [targetId]),
+      ]);
+      return {
+        records: await present(family, records, 0, v, targets),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+        liked: state.liked,
+        likeCount: state.likeCount,
+        commentsClosed: state.closed,
+      };
     },
     /** A member's comments (by handle or email; the caller's own without one), each with its newest `queryMarkLength` replies. */
-    async byMember(family: EngageFamily, q: Paging & { email?: string; queryMarkLength?: number }, user: AuthUser, locale: Locale) {
+    async byMember(
+      family: EngageFamily,
+      q: Paging & { email?: string; queryMarkLength?: number },
+      user: AuthUser,
+      locale: Locale,
+    ) {
       let userId = user.id;
       if (q.email) {
         const member = await users.activeMember(q.email);
@@ -110,7 +177,12 @@ export function createEngagementService({ db, clock, limiter, users }: { db: Db;
       }
       const v = view(user, locale);
       const { records, total } = await repo.pageMarks(db, family, { userId }, offsetOf(q.page, q.pageSize), q.pageSize);
-      return { records: await present(family, records, Math.min(q.queryMarkLength ?? 0, queryMarkLengthMax), v), total, page: q.page, pageSize: q.pageSize };
+      return {
+        records: await present(family, records, Math.min(q.queryMarkLength ?? 0, queryMarkLengthMax), v),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
     },
     async one(family: EngageFamily, id: number, user: AuthUser | null, locale: Locale) {
       const m = await repo.findMark(db, family, id);
@@ -130,7 +202,10 @@ export function createEngagementService({ db, clock, limiter, users }: { db: Db;
     async replies(family: EngageFamily, markId: number, user: AuthUser | null, locale: Locale) {
       if (!(await repo.findMark(db, family, markId))) throw notFound('msg.engage.markNotFound');
       const rows = await repo.repliesOf(db, markId);
-      const authors = await repo.authorsOf(db, rows.map((r) => r.userId));
+      const authors = await repo.authorsOf(
+        db,
+        rows.map((r) => r.userId),
+      );
       const v = view(user, locale);
       return rows.map((r) => presentReply(r, authors.get(r.userId), v));
     },
@@ -140,15 +215,24 @@ export function createEngagementService({ db, clock, limiter, users }: { db: Db;
       await requireOpenTo(user, family, mark.targetId);
       await throttle(user.id);
       // A comment deleted between the check and the insert fails the foreign key: same answer.
-      const r = await repo.insertReply(db, { markId, userId: user.id, content, createdAt: clock.now() }).catch(async (e: unknown) => {
-        if (!(await repo.findMark(db, family, markId))) throw notFound('msg.engage.markNotFound');
-        throw e;
-      });
+      const r = await repo
+        .insertReply(db, { markId, userId: user.id, content, createdAt: clock.now() })
+        .catch(async (e: unknown) => {
+          if (!(await repo.findMark(db, family, markId))) throw notFound('msg.engage.markNotFound');
+          throw e;
+        });
       const authors = await repo.authorsOf(db, [user.id]);
       return presentReply(r, authors.get(user.id), view(user, locale));
     },
     async likes(family: EngageFamily, user: AuthUser, targetId: number | undefined, q: Paging, locale: Locale) {
-      const { records, total } = await repo.pageLikes(db, family, user.id, targetId, offsetOf(q.page, q.pageSize), q.pageSize);
+      const { records, total } = await repo.pageLikes(
+        db,
+        family,
+        user.id,
+        targetId,
+        offsetOf(q.page, q.pageSize),
+        q.pageSize,
+      );
       const ids = records.map((r) => r.targetId);
       const [targets, counts] = await Promise.all([findTargets(db, family, ids), repo.likeCounts(db, family, ids)]);
       const items = records.flatMap((r) => {

@@ -20,26 +20,56 @@ export interface TargetRow {
  * The published targets among `ids`, keyed by id. The families differ only in which tables hold
  * the target and its parent; everything else about comments and likes is family-blind.
  */
-export async function findTargets(db: DbOrTx, family: EngageFamily, ids: readonly number[]): Promise<Map<number, TargetRow>> {
+export async function findTargets(
+  db: DbOrTx,
+  family: EngageFamily,
+  ids: readonly number[],
+): Promise<Map<number, TargetRow>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   let rows: TargetRow[];
   if (family === 'video') {
     rows = (
       await db
-        .select({ id: videos.id, titleZh: videos.titleZh, titleEn: videos.titleEn, cover: videos.poster, subtitleZh: videos.summaryZh, subtitleEn: videos.summaryEn, premium: videos.isPremium })
+        .select({
+          id: videos.id,
+          titleZh: videos.titleZh,
+          titleEn: videos.titleEn,
+          cover: videos.poster,
+          subtitleZh: videos.summaryZh,
+          subtitleEn: videos.summaryEn,
+          premium: videos.isPremium,
+        })
         .from(videos)
         .where(and(inArray(videos.id, unique), eq(videos.published, true)))
     ).map((r) => ({ ...r, parentId: null }));
   } else if (family === 'knowledge') {
     rows = await db
-      .select({ id: knowledgeParts.id, titleZh: knowledgeParts.titleZh, titleEn: knowledgeParts.titleEn, parentId: knowledgeParts.knowledgeId, subtitleZh: knowledgeItems.titleZh, subtitleEn: knowledgeItems.titleEn, cover: knowledgeItems.cover, premium: knowledgeItems.isPremium })
+      .select({
+        id: knowledgeParts.id,
+        titleZh: knowledgeParts.titleZh,
+        titleEn: knowledgeParts.titleEn,
+        parentId: knowledgeParts.knowledgeId,
+        subtitleZh: knowledgeItems.titleZh,
+        subtitleEn: knowledgeItems.titleEn,
+        cover: knowledgeItems.cover,
+        premium: knowledgeItems.isPremium,
+      })
       .from(knowledgeParts)
       .innerJoin(knowledgeItems, eq(knowledgeItems.id, knowledgeParts.knowledgeId))
       .where(and(inArray(knowledgeParts.id, unique), eq(knowledgeItems.published, true)));
   } else {
     rows = await db
-      .select({ id: productionParts.id, titleZh: productionParts.titleZh, titleEn: productionParts.titleEn, parentId: productionParts.productionId, subtitleZh: productions.titleZh, subtitleEn: productions.titleEn, cover: productions.poster, premium: productions.isPremium })
+      .select({
+        id: productionParts.id,
+        titleZh: productionParts.titleZh,
+        titleEn: productionParts.titleEn,
+        parentId: productionParts.productionId,
+        subtitleZh: productions.titleZh,
+        subtitleEn: productions.titleEn,
+        cover: productions.poster,
+        premium: productions.isPremium,
+      })
       .from(productionParts)
       .innerJoin(productions, eq(productions.id, productionParts.productionId))
       .where(and(inArray(productionParts.id, unique), eq(productions.published, true)));

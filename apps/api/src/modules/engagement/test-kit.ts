@@ -8,16 +8,58 @@ import { insertVideo, insertVideoCategory } from '../video/repository.js';
 export async function engageTargets(t: TestApp) {
   const db = t.deps.database.db;
   const kc = await insertKnowledgeCategory(db, { nameZh: '唱腔', nameEn: 'Singing' });
-  const k = await insertKnowledge(db, { cateId: kc.id, titleZh: '潮剧入门', titleEn: 'Teochew Opera Basics', cover: '/files/k.webp' });
+  const k = await insertKnowledge(db, {
+    cateId: kc.id,
+    titleZh: '潮剧入门',
+    titleEn: 'Teochew Opera Basics',
+    cover: '/files/k.webp',
+  });
   const kp = await insertKnowledgePart(db, { knowledgeId: k.id, titleZh: '第一课', titleEn: 'Lesson one' });
   const vc = await insertVideoCategory(db, { nameZh: '选段', nameEn: 'Excerpts' });
-  const v = await insertVideo(db, { cateId: vc.id, titleZh: '荔镜记选段', titleEn: 'The Lychee Mirror excerpt', poster: '/files/v.webp', media: '/files/v.mp4' });
-  const p = await insertProduction(db, { titleZh: '扫窗会', titleEn: 'Meeting at the Window', poster: '/files/p.webp' });
+  const v = await insertVideo(db, {
+    cateId: vc.id,
+    titleZh: '荔镜记选段',
+    titleEn: 'The Lychee Mirror excerpt',
+    poster: '/files/v.webp',
+    media: '/files/v.mp4',
+  });
+  const p = await insertProduction(db, {
+    titleZh: '扫窗会',
+    titleEn: 'Meeting at the Window',
+    poster: '/files/p.webp',
+  });
   const pp = await insertProductionPart(db, { productionId: p.id, titleZh: '第一场', titleEn: 'Scene one' });
   return [
-    { family: 'knowledge', target: kp.id, parent: k.id, key: 'partId', title: 'Lesson one', mark: '/knowledge/mark', reply: '/knowledge/markReply', zan: '/knowledge/zan' },
-    { family: 'video', target: v.id, parent: null, key: 'videoId', title: 'The Lychee Mirror excerpt', mark: '/video/mark', reply: '/video/markReply', zan: '/video/zan' },
-    { family: 'theatreUltimate', target: pp.id, parent: p.id, key: 'partId', title: 'Scene one', mark: '/theatre/theatreUltimateMark', reply: '/theatre/theatreUltimateMarkReply', zan: '/theatre/theatreUltimateZan' },
+    {
+      family: 'knowledge',
+      target: kp.id,
+      parent: k.id,
+      key: 'partId',
+      title: 'Lesson one',
+      mark: '/knowledge/mark',
+      reply: '/knowledge/markReply',
+      zan: '/knowledge/zan',
+    },
+    {
+      family: 'video',
+      target: v.id,
+      parent: null,
+      key: 'videoId',
+      title: 'The Lychee Mirror excerpt',
+      mark: '/video/mark',
+      reply: '/video/markReply',
+      zan: '/video/zan',
+    },
+    {
+      family: 'theatreUltimate',
+      target: pp.id,
+      parent: p.id,
+      key: 'partId',
+      title: 'Scene one',
+      mark: '/theatre/theatreUltimateMark',
+      reply: '/theatre/theatreUltimateMarkReply',
+      zan: '/theatre/theatreUltimateZan',
+    },
   ] as const;
 }
 

@@ -18,25 +18,40 @@ describe.skipIf(pgUnavailable())('favourite performances and products, apart fro
   });
   afterAll(() => closeQuietly(t));
 
-  const add = (token: string, kind: unknown, targetId: unknown, lang: 'en' | 'zh-Hans' = 'en') => call(t, 'POST', '/usercenter/favourite/add', { token, body: { kind, targetId }, lang });
-  const remove = (token: string, kind: string, targetId: number) => call(t, 'POST', '/usercenter/favourite/remove', { token, body: { kind, targetId } });
-  const state = (token: string, kind: string, targetId: number) => call(t, 'GET', `/usercenter/favourite/state?kind=${kind}&targetId=${targetId}`, { token });
-  const sales = async (token: string, q = '', lang: 'en' | 'zh-Hans' = 'en') => (await call(t, 'GET', `/usercenter/favourite/sales${q}`, { token, lang })).result as Page<SaleRow>;
-  const goods = async (token: string, q = '') => (await call(t, 'GET', `/usercenter/favourite/products${q}`, { token })).result as Page<ProductRow>;
+  const add = (token: string, kind: unknown, targetId: unknown, lang: 'en' | 'zh-Hans' = 'en') =>
+    call(t, 'POST', '/usercenter/favourite/add', { token, body: { kind, targetId }, lang });
+  const remove = (token: string, kind: string, targetId: number) =>
+    call(t, 'POST', '/usercenter/favourite/remove', { token, body: { kind, targetId } });
+  const state = (token: string, kind: string, targetId: number) =>
+    call(t, 'GET', `/usercenter/favourite/state?kind=${kind}&targetId=${targetId}`, { token });
+  const sales = async (token: string, q = '', lang: 'en' | 'zh-Hans' = 'en') =>
+    (await call(t, 'GET', `/usercenter/favourite/sales${q}`, { token, lang })).result as Page<SaleRow>;
+  const goods = async (token: string, q = '') =>
+    (await call(t, 'GET', `/usercenter/favourite/products${q}`, { token })).result as Page<ProductRow>;
 
   it('every call needs a signed-in member', async () => {
-    for (const path of ['/usercenter/favourite/sales', '/usercenter/favourite/products', '/usercenter/favourite/state?kind=sale&targetId=1']) {
+    for (const path of [
+      '/usercenter/favourite/sales',
+      '/usercenter/favourite/products',
+      '/usercenter/favourite/state?kind=sale&targetId=1',
+    ]) {
       expect((await call(t, 'GET', path)).status, path).toBe(401);
     }
     for (const path of ['/usercenter/favourite/add', '/usercenter/favourite/remove']) {
-      expect((await call(t, 'POST', path, { body: { kind: 'sale', targetId: 1 }, token: 'junk' })).status, path).toBe(401);
+      expect((await call(t, 'POST', path, { body: { kind: 'sale', targetId: 1 }, token: 'junk' })).status, path).toBe(
+        401,
+      );
     }
   });
 
   it('a member favourites a performance and a product, sees them newest first in their own lists, and removes them; likes are not touched', async () => {
     const { token } = await member(t);
     const a = await makeSale(t, 10, { titleZh: '甲场', titleEn: 'Show A' });
-    const b = await makeSale(t, 10, { titleZh: '乙场', titleEn: 'Show B', saleStartAt: new Date(t.clock.now().getTime() + 3_600_000) });
+    const b = await makeSale(t, 10, {
+      titleZh: '乙场',
+      titleEn: 'Show B',
+      saleStartAt: new Date(t.clock.now().getTime() + 3_600_000),
+    });
     const p = await makeProduct(t, 5, { titleZh: '戏服', titleEn: 'Costume' });
     expect(await sales(token)).toEqual({ records: [], total: 0, page: 1, pageSize: 10 });
     expect((await state(token, 'sale', a.id)).result).toEqual({ kind: 'sale', targetId: a.id, favourite: false });
@@ -53,7 +68,9 @@ describe.skipIf(pgUnavailable())('favourite performances and products, apart fro
       ['Show A', 2],
     ]);
     expect((await sales(token, '', 'zh-Hans')).records.map((r) => r.title)).toEqual(['乙场', '甲场']);
-    expect((await goods(token)).records).toEqual([expect.objectContaining({ productId: p.id, title: 'Costume', price: 2500 })]);
+    expect((await goods(token)).records).toEqual([
+      expect.objectContaining({ productId: p.id, title: 'Costume', price: 2500 }),
+    ]);
     expect((await state(token, 'product', p.id)).result).toMatchObject({ favourite: true });
     expect((await remove(token, 'sale', b.id)).result).toEqual({ kind: 'sale', targetId: b.id, favourite: false });
     expect((await remove(token, 'sale', b.id)).result).toMatchObject({ favourite: false });
@@ -72,7 +89,9 @@ describe.skipIf(pgUnavailable())('favourite performances and products, apart fro
     expect(first.records.map((r) => r.title)).toEqual(['Paged 4', 'Paged 3']);
     expect((await sales(token, '?page=3&pageSize=2')).records.map((r) => r.title)).toEqual(['Paged 0']);
     expect(await sales(token, '?page=4&pageSize=2')).toMatchObject({ records: [], total: 5 });
-    expect((await call(t, 'GET', '/usercenter/favourite/sales?pageSize=500', { token })).message).toBe('“pageSize” must be a whole number in the allowed range');
+    expect((await call(t, 'GET', '/usercenter/favourite/sales?pageSize=500', { token })).message).toBe(
+      '“pageSize” must be a whole number in the allowed range',
+    );
   });
 
   it('each member sees only their own; what the app no longer shows drops out of the list, and may still be removed', async () => {
@@ -93,7 +112,9 @@ describe.skipIf(pgUnavailable())('favourite performances and products, apart fro
     expect((await sales(one.token)).total).toBe(0);
     expect((await goods(one.token)).total).toBe(0);
     expect((await remove(one.token, 'product', p.id)).result).toMatchObject({ favourite: false });
-    expect(await t.deps.database.db.select().from(productFavourites).where(eq(productFavourites.userId, one.user.id))).toHaveLength(0);
+    expect(
+      await t.deps.database.db.select().from(productFavourites).where(eq(productFavourites.userId, one.user.id)),
+    ).toHaveLength(0);
   });
 
   it('refuses nonsense and what cannot be shown with a clear message, and adds nothing', async () => {
@@ -116,7 +137,9 @@ describe.skipIf(pgUnavailable())('favourite performances and products, apart fro
     }
     expect((await add(token, 'video', 1, 'zh-Hans')).message).toBe('只能收藏演出或商品');
     expect((await call(t, 'GET', '/usercenter/favourite/state?kind=sale', { token })).code).toBe(1003);
-    expect(await t.deps.database.db.select().from(saleFavourites).where(eq(saleFavourites.userId, user.id))).toHaveLength(0);
+    expect(
+      await t.deps.database.db.select().from(saleFavourites).where(eq(saleFavourites.userId, user.id)),
+    ).toHaveLength(0);
   });
 
   it('favourites are private writes and go with an erased account', async () => {
@@ -126,7 +149,11 @@ describe.skipIf(pgUnavailable())('favourite performances and products, apart fro
     await add(token, 'sale', (await makeSale(t)).id);
     await add(token, 'product', (await makeProduct(t)).id);
     await deleteMemberData(t.deps.database.db, user.id);
-    expect(await t.deps.database.db.select().from(saleFavourites).where(eq(saleFavourites.userId, user.id))).toHaveLength(0);
-    expect(await t.deps.database.db.select().from(productFavourites).where(eq(productFavourites.userId, user.id))).toHaveLength(0);
+    expect(
+      await t.deps.database.db.select().from(saleFavourites).where(eq(saleFavourites.userId, user.id)),
+    ).toHaveLength(0);
+    expect(
+      await t.deps.database.db.select().from(productFavourites).where(eq(productFavourites.userId, user.id)),
+    ).toHaveLength(0);
   });
 });

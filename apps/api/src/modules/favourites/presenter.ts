@@ -3,7 +3,11 @@ import { pick } from '../../lib/locale.js';
 import { saleState } from '../ticket/repository.js';
 import type { ProductFavouriteRow, SaleFavouriteRow } from './repository.js';
 
-export const presentFavouriteSale = ({ sale: s, favouritedAt }: SaleFavouriteRow, l: Locale, now: Date): FavouriteSale => ({
+export const presentFavouriteSale = (
+  { sale: s, favouritedAt }: SaleFavouriteRow,
+  l: Locale,
+  now: Date,
+): FavouriteSale => ({
   saleId: s.id,
   title: pick(l, s.titleZh, s.titleEn),
   poster: s.poster,
@@ -16,7 +20,10 @@ export const presentFavouriteSale = ({ sale: s, favouritedAt }: SaleFavouriteRow
   favouritedAt: favouritedAt.toISOString(),
 });
 
-export const presentFavouriteProduct = ({ product: p, favouritedAt }: ProductFavouriteRow, l: Locale): FavouriteProduct => ({
+export const presentFavouriteProduct = (
+  { product: p, favouritedAt }: ProductFavouriteRow,
+  l: Locale,
+): FavouriteProduct => ({
   productId: p.id,
   title: pick(l, p.titleZh, p.titleEn),
   cover: p.cover,

@@ -18,10 +18,17 @@ interface Target {
  */
 export function createFavouriteService({ db, clock }: { db: Db; clock: Clock }) {
   async function shown(t: Target): Promise<void> {
-    if (t.kind === 'sale' ? !(await repo.saleExists(db, t.targetId)) : !(await repo.productExists(db, t.targetId, clock.now())))
+    if (
+      t.kind === 'sale'
+        ? !(await repo.saleExists(db, t.targetId))
+        : !(await repo.productExists(db, t.targetId, clock.now()))
+    )
       throw notFound(t.kind === 'sale' ? 'msg.ticket.saleNotFound' : 'msg.shop.productNotFound');
   }
-  const has = (userId: number, t: Target) => (t.kind === 'sale' ? repo.hasSaleFavourite(db, userId, t.targetId) : repo.hasProductFavourite(db, userId, t.targetId));
+  const has = (userId: number, t: Target) =>
+    t.kind === 'sale'
+      ? repo.hasSaleFavourite(db, userId, t.targetId)
+      : repo.hasProductFavourite(db, userId, t.targetId);
   const state = (t: Target, favourite: boolean): FavouriteState => ({ kind: t.kind, targetId: t.targetId, favourite });
   return {
     async state(userId: number, t: Target): Promise<FavouriteState> {
@@ -30,21 +37,36 @@ export function createFavouriteService({ db, clock }: { db: Db; clock: Clock }) 
     },
     async add(userId: number, t: Target): Promise<FavouriteState> {
       await shown(t);
-      await (t.kind === 'sale' ? repo.addSaleFavourite(db, userId, t.targetId, clock.now()) : repo.addProductFavourite(db, userId, t.targetId, clock.now()));
+      await (t.kind === 'sale'
+        ? repo.addSaleFavourite(db, userId, t.targetId, clock.now())
+        : repo.addProductFavourite(db, userId, t.targetId, clock.now()));
       return state(t, true);
     },
     /** Removing needs no visible target: a withdrawn product can still leave the member's list. */
     async remove(userId: number, t: Target): Promise<FavouriteState> {
-      await (t.kind === 'sale' ? repo.removeSaleFavourite(db, userId, t.targetId) : repo.removeProductFavourite(db, userId, t.targetId));
+      await (t.kind === 'sale'
+        ? repo.removeSaleFavourite(db, userId, t.targetId)
+        : repo.removeProductFavourite(db, userId, t.targetId));
       return state(t, false);
     },
     async sales(userId: number, q: { page: number; pageSize: number }, l: Locale) {
       const now = clock.now();
       const { records, total } = await repo.pageSaleFavourites(db, userId, offsetOf(q.page, q.pageSize), q.pageSize);
-      return { records: records.map((r) => presentFavouriteSale(r, l, now)), total, page: q.page, pageSize: q.pageSize };
+      return {
+        records: records.map((r) => presentFavouriteSale(r, l, now)),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
     },
     async products(userId: number, q: { page: number; pageSize: number }, l: Locale) {
-      const { records, total } = await repo.pageProductFavourites(db, userId, clock.now(), offsetOf(q.page, q.pageSize), q.pageSize);
+      const { records, total } = await repo.pageProductFavourites(
+        db,
+        userId,
+        clock.now(),
+        offsetOf(q.page, q.pageSize),
+        q.pageSize,
+      );
       return { records: records.map((r) => presentFavouriteProduct(r, l)), total, page: q.page, pageSize: q.pageSize };
     },
   };

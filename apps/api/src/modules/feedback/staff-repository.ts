@@ -7,13 +7,24 @@ export type FeedbackRow = typeof feedback.$inferSelect;
 export type FeedbackWithMember = FeedbackRow & { member: { id: number; email: string | null; name: string } };
 
 const columns = { f: feedback, memberId: users.id, email: users.email, name: users.nickName };
-const withMember = (r: { f: FeedbackRow; memberId: number; email: string | null; name: string }): FeedbackWithMember => ({ ...r.f, member: { id: r.memberId, email: r.email, name: r.name } });
+const withMember = (r: {
+  f: FeedbackRow;
+  memberId: number;
+  email: string | null;
+  name: string;
+}): FeedbackWithMember => ({ ...r.f, member: { id: r.memberId, email: r.email, name: r.name } });
 
 /** New ones oldest first (the most overdue on top, feedback_new_idx); answered ones latest first (feedback_answered_idx). */
-export async function pageFeedback(db: DbOrTx, state: 'new' | 'answered', page: number, size: number): Promise<{ rows: FeedbackWithMember[]; total: number }> {
+export async function pageFeedback(
+  db: DbOrTx,
+  state: 'new' | 'answered',
+  page: number,
+  size: number,
+): Promise<{ rows: FeedbackWithMember[]; total: number }> {
   const where = (state === 'new' ? isNull(feedback.repliedAt) : isNotNull(feedback.repliedAt)) as SQL;
   const offset = offsetOf(page, size);
-  const order = state === 'new' ? [asc(feedback.createdAt), asc(feedback.id)] : [desc(feedback.repliedAt), desc(feedback.id)];
+  const order =
+    state === 'new' ? [asc(feedback.createdAt), asc(feedback.id)] : [desc(feedback.repliedAt), desc(feedback.id)];
   const rows = await db
     .select({ ...columns, total: cappedTotal(feedback, where, offset, size) })
     .from(feedback)
@@ -27,7 +38,12 @@ export async function pageFeedback(db: DbOrTx, state: 'new' | 'answered', page: 
 }
 
 export async function findFeedback(db: DbOrTx, id: number, lock = false): Promise<FeedbackWithMember | undefined> {
-  const q = db.select(columns).from(feedback).innerJoin(users, eq(users.id, feedback.userId)).where(eq(feedback.id, id)).limit(1);
+  const q = db
+    .select(columns)
+    .from(feedback)
+    .innerJoin(users, eq(users.id, feedback.userId))
+    .where(eq(feedback.id, id))
+    .limit(1);
   const rows = lock ? await q.for('update', { of: feedback }) : await q;
   return rows[0] ? withMember(rows[0]) : undefined;
 }

@@ -23,7 +23,12 @@ export function presentFeedback(f: FeedbackWithMember): StaffFeedback {
 }
 
 /** Support's feedback inbox (issue 14): the reply reaches the member's messages in the transaction that answers. */
-export function createFeedbackInbox(d: { db: Db; clock: Clock; audit: AuditTrail; messages: Pick<MessageService, 'send'> }) {
+export function createFeedbackInbox(d: {
+  db: Db;
+  clock: Clock;
+  audit: AuditTrail;
+  messages: Pick<MessageService, 'send'>;
+}) {
   const { db, clock, audit } = d;
   return {
     async list(state: 'new' | 'answered', page: number, size: number): Promise<StaffPage<StaffFeedback>> {
@@ -46,8 +51,19 @@ export function createFeedbackInbox(d: { db: Db; clock: Clock; audit: AuditTrail
         const answered = await answer(tx, id, text, now);
         if (!answered) throw refuse('msg.members.feedbackAnswered');
         const title = catalogue['msg.members.replyTitle'];
-        await d.messages.send(f.userId, { type: MessageType.System, titleZh: title['zh-Hans'], titleEn: title.en, contentZh: text, contentEn: text }, tx);
-        await audit.record(tx, { actorId, action: 'reply', entity: 'feedback', entityId: id, before: { reply: null }, after: { reply: text } });
+        await d.messages.send(
+          f.userId,
+          { type: MessageType.System, titleZh: title['zh-Hans'], titleEn: title.en, contentZh: text, contentEn: text },
+          tx,
+        );
+        await audit.record(tx, {
+          actorId,
+          action: 'reply',
+          entity: 'feedback',
+          entityId: id,
+          before: { reply: null },
+          after: { reply: text },
+        });
         return { ...f, reply: answered.reply, repliedAt: answered.repliedAt };
       });
       return presentFeedback(row);

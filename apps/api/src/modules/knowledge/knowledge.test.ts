@@ -8,9 +8,18 @@ describe.skipIf(pgUnavailable())('knowledge (Learning Resources)', () => {
   let member: string;
   let ordinary: string;
   const get = (url: string, lang = 'zh-Hans', auth?: string) =>
-    t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { 'accept-language': lang, ...(auth ? { authorization: auth } : {}) } });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1${url}`,
+      headers: { 'accept-language': lang, ...(auth ? { authorization: auth } : {}) },
+    });
   const list = (body: object, query = '', lang = 'zh-Hans') =>
-    t.app.inject({ method: 'POST', url: `/api/v1/knowledge/knowledge/get${query}`, payload: body, headers: { 'accept-language': lang } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/knowledge/knowledge/get${query}`,
+      payload: body,
+      headers: { 'accept-language': lang },
+    });
 
   beforeAll(async () => {
     t = await buildTestApp({ seed: true });
@@ -22,7 +31,13 @@ describe.skipIf(pgUnavailable())('knowledge (Learning Resources)', () => {
 
   it('auth: categories are public; the item reads are optional (a bad token is 401)', async () => {
     expect((await get('/knowledge/category/get', 'zh-Hans', 'Bearer junk')).json().code).toBe(1002);
-    for (const url of ['/knowledge/knowledge/rndList', '/knowledge/knowledge/inCarouselList', '/knowledge/knowledge/getOneFine', '/knowledge/knowledge/get/1', '/knowledge/knowledgePart/get/1']) {
+    for (const url of [
+      '/knowledge/knowledge/rndList',
+      '/knowledge/knowledge/inCarouselList',
+      '/knowledge/knowledge/getOneFine',
+      '/knowledge/knowledge/get/1',
+      '/knowledge/knowledgePart/get/1',
+    ]) {
       expect((await get(url)).json().code, url).toBe(1002);
       expect((await get(url, 'zh-Hans', member)).json().code, url).toBe(1002);
       expect((await get(url, 'zh-Hans', 'Bearer junk')).statusCode, url).toBe(401);
@@ -30,7 +45,11 @@ describe.skipIf(pgUnavailable())('knowledge (Learning Resources)', () => {
   });
 
   it('lists three categories in both languages', async () => {
-    expect((await get('/knowledge/category/get')).json().result.map((c: { name: string }) => c.name)).toEqual(['潮剧入门', '唱腔与音乐', '身段与表演']);
+    expect((await get('/knowledge/category/get')).json().result.map((c: { name: string }) => c.name)).toEqual([
+      '潮剧入门',
+      '唱腔与音乐',
+      '身段与表演',
+    ]);
     expect((await get('/knowledge/category/get', 'en')).json().result[0].name).toBe('Teochew Opera Basics');
   });
 
@@ -68,8 +87,15 @@ describe.skipIf(pgUnavailable())('knowledge (Learning Resources)', () => {
     const visitorDetail = (await get(`/knowledge/knowledge/get/${premium.id}`)).json().result;
     expect(visitorDetail).toMatchObject({ isPremium: true, locked: true });
     const partId = visitorDetail.parts[0].id;
-    expect((await get(`/knowledge/knowledgePart/get/${partId}`)).json().result).toMatchObject({ locked: true, content: null, isPremium: true });
-    expect((await get(`/knowledge/knowledgePart/get/${partId}`, 'zh-Hans', ordinary)).json().result).toMatchObject({ locked: true, content: null });
+    expect((await get(`/knowledge/knowledgePart/get/${partId}`)).json().result).toMatchObject({
+      locked: true,
+      content: null,
+      isPremium: true,
+    });
+    expect((await get(`/knowledge/knowledgePart/get/${partId}`, 'zh-Hans', ordinary)).json().result).toMatchObject({
+      locked: true,
+      content: null,
+    });
     const asMember = (await get(`/knowledge/knowledgePart/get/${partId}`, 'en', member)).json().result;
     expect(asMember.locked).toBe(false);
     expect(asMember.content).toMatch(/\w+/);
@@ -87,11 +113,26 @@ describe.skipIf(pgUnavailable())('knowledge (Learning Resources)', () => {
     const fine = (await get('/knowledge/knowledge/getOneFine')).json().result;
     const [a, b, c] = fine.parts.map((p: { id: number }) => p.id);
     const mid = (await get(`/knowledge/knowledgePart/get/${b}`, 'en')).json().result;
-    expect(mid).toMatchObject({ id: b, knowledgeId: fine.id, prevId: a, nextId: c, locked: false, knowledgeTitle: 'Five hundred years of Teochew opera' });
+    expect(mid).toMatchObject({
+      id: b,
+      knowledgeId: fine.id,
+      prevId: a,
+      nextId: c,
+      locked: false,
+      knowledgeTitle: 'Five hundred years of Teochew opera',
+    });
     expect(mid.content).toMatch(/Teochew/);
     expect((await get(`/knowledge/knowledgePart/get/${a}`)).json().result.prevId).toBeNull();
-    expect((await get('/knowledge/knowledgePart/get/9999', 'en')).json()).toEqual({ code: 1003, message: 'Lesson not found', result: null });
-    expect((await get('/knowledge/knowledge/get/9999', 'en')).json()).toEqual({ code: 1003, message: 'Learning resource not found', result: null });
+    expect((await get('/knowledge/knowledgePart/get/9999', 'en')).json()).toEqual({
+      code: 1003,
+      message: 'Lesson not found',
+      result: null,
+    });
+    expect((await get('/knowledge/knowledge/get/9999', 'en')).json()).toEqual({
+      code: 1003,
+      message: 'Learning resource not found',
+      result: null,
+    });
   });
 
   it('counts views atomically', async () => {

@@ -11,7 +11,11 @@ export const presentCategory = (r: KnowledgeCategoryRow, l: Locale): ContentCate
   sort: r.sort,
 });
 
-export const presentKnowledge = ({ item: r, cateNameZh, cateNameEn }: KnowledgeRow, partCount: number, l: Locale): Knowledge => ({
+export const presentKnowledge = (
+  { item: r, cateNameZh, cateNameEn }: KnowledgeRow,
+  partCount: number,
+  l: Locale,
+): Knowledge => ({
   id: r.id,
   cateId: r.cateId,
   cateName: pick(l, cateNameZh, cateNameEn),
@@ -24,7 +28,12 @@ export const presentKnowledge = ({ item: r, cateNameZh, cateNameEn }: KnowledgeR
   publishedAt: r.publishedAt.toISOString(),
 });
 
-export const presentKnowledgeDetail = (row: KnowledgeRow, parts: KnowledgePartRow[], locked: boolean, l: Locale): KnowledgeDetail => ({
+export const presentKnowledgeDetail = (
+  row: KnowledgeRow,
+  parts: KnowledgePartRow[],
+  locked: boolean,
+  l: Locale,
+): KnowledgeDetail => ({
   ...presentKnowledge(row, parts.length, l),
   description: pick(l, row.item.descriptionZh, row.item.descriptionEn),
   locked,

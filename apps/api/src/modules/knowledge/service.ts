@@ -10,7 +10,10 @@ import type { KnowledgeRow } from './repository.js';
 
 export function createKnowledgeService({ db }: { db: Db }) {
   async function present(rows: KnowledgeRow[], l: Locale) {
-    const counts = await repo.partCounts(db, rows.map((r) => r.item.id));
+    const counts = await repo.partCounts(
+      db,
+      rows.map((r) => r.item.id),
+    );
     return rows.map((r) => presentKnowledge(r, counts.get(r.item.id) ?? 0, l));
   }
   async function detail(row: KnowledgeRow, user: AuthUser | null, l: Locale) {

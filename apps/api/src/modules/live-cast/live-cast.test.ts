@@ -24,14 +24,24 @@ const b64json = (s: string) => JSON.parse(Buffer.from(s, 'base64url').toString('
 
 /** The start of a real MP4: an ISO-BMFF `ftyp` box (isom), then an `mdat` box with a few bytes of media. */
 const mp4Bytes = (payload = 'the bytes Zoom recorded') => {
-  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2')]);
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2'),
+  ]);
   const body = Buffer.from(payload);
   const mdat = Buffer.concat([Buffer.alloc(4), Buffer.from('mdat'), body]);
   mdat.writeUInt32BE(mdat.length, 0);
   return Buffer.concat([ftyp, mdat]);
 };
 /** What Zoom answers (HTTP 200, text/html) when it refuses a download: its error page, 184 bytes of it. */
-const zoomErrorPage = Buffer.from(`<!DOCTYPE html><html><head><title>Error - Zoom</title></head><body><div class="error">This recording does not exist.</div></body></html>`.padEnd(184, ' '));
+const zoomErrorPage = Buffer.from(
+  `<!DOCTYPE html><html><head><title>Error - Zoom</title></head><body><div class="error">This recording does not exist.</div></body></html>`.padEnd(
+    184,
+    ' ',
+  ),
+);
 
 type ZoomAnswer = (res: ServerResponse, req: IncomingMessage) => void;
 /** A real HTTP server on 127.0.0.1 playing Zoom's download host: each path answers as the test sets it, else the MP4. */
@@ -51,10 +61,11 @@ async function zoomDownloadHost(fixture: Buffer) {
       const u = new URL(url);
       return `http://127.0.0.1:${port}${u.pathname}${u.search}`;
     },
-    close: () => new Promise<void>((r) => {
-      server.closeAllConnections();
-      server.close(() => r());
-    }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }
 
@@ -73,7 +84,12 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
     zoomHost = await zoomDownloadHost(fixture);
     t = await buildTestApp({
       seed: true,
-      env: { ZOOM_SDK_KEY: SDK_KEY, ZOOM_SDK_SECRET: SDK_SECRET, ZOOM_WEBHOOK_SECRET: HOOK_SECRET, PUBLIC_URL: 'https://opera.example.org' },
+      env: {
+        ZOOM_SDK_KEY: SDK_KEY,
+        ZOOM_SDK_SECRET: SDK_SECRET,
+        ZOOM_WEBHOOK_SECRET: HOOK_SECRET,
+        PUBLIC_URL: 'https://opera.example.org',
+      },
       beforeReady: (_app, deps) => {
         deps.fetch = async (url, init) => {
           downloads.push({ url, headers: init.headers });
@@ -99,7 +115,11 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
     const user = await t.createUser({ userType, memberExpiresAt: expires, ...(nickName ? { nickName } : {}) });
     return { user, token: await tokenOf(user) };
   }
-  async function call<T = unknown>(method: 'GET' | 'POST', path: string, o: { token?: string; body?: unknown; lang?: string } = {}) {
+  async function call<T = unknown>(
+    method: 'GET' | 'POST',
+    path: string,
+    o: { token?: string; body?: unknown; lang?: string } = {},
+  ) {
     const res = await t.app.inject({
       method,
       url: `/api/v1${path}`,
@@ -108,10 +128,18 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
     });
     return { status: res.statusCode, ...(res.json() as Envelope<T>) };
   }
-  const meetings = (token?: string, lang = 'en') => call<{ live: LiveClass[]; upcoming: LiveClass[] }>('GET', '/liveCast/meeting/get', { token, lang });
-  const zoomAuth = (token: string, classId: unknown, lang = 'en') => call<Record<string, string>>('POST', '/liveCast/meeting/zoomAuth', { token, body: { classId }, lang });
-  const register = (token: string, classId: unknown, lang = 'en') => call<{ classId: number; registeredAt: string; registeredCount: number; calendar: string }>('POST', '/liveCast/participant/save', { token, body: { classId }, lang });
-  const rows = async (table: typeof liveJoins | typeof liveRegistrations | typeof liveReplays | typeof liveClasses) => (await t.deps.database.db.select({ n: count() }).from(table))[0]!.n;
+  const meetings = (token?: string, lang = 'en') =>
+    call<{ live: LiveClass[]; upcoming: LiveClass[] }>('GET', '/liveCast/meeting/get', { token, lang });
+  const zoomAuth = (token: string, classId: unknown, lang = 'en') =>
+    call<Record<string, string>>('POST', '/liveCast/meeting/zoomAuth', { token, body: { classId }, lang });
+  const register = (token: string, classId: unknown, lang = 'en') =>
+    call<{ classId: number; registeredAt: string; registeredCount: number; calendar: string }>(
+      'POST',
+      '/liveCast/participant/save',
+      { token, body: { classId }, lang },
+    );
+  const rows = async (table: typeof liveJoins | typeof liveRegistrations | typeof liveReplays | typeof liveClasses) =>
+    (await t.deps.database.db.select({ n: count() }).from(table))[0]!.n;
 
   /** A class through the staff call, times in minutes from the test clock. */
   async function makeClass(over: Record<string, unknown> = {}, fromMin = -5, toMin = 55): Promise<Staff> {
@@ -157,8 +185,32 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
     const staffCalls: [string, 'GET' | 'POST', unknown?][] = [
       ['/admin/liveCast/class/get', 'GET'],
       ['/admin/liveCast/class/get/1', 'GET'],
-      ['/admin/liveCast/class/create', 'POST', { titleZh: '课', titleEn: 'Class', teacherZh: '师', teacherEn: 'T', startAt: '2026-11-22T10:00:00Z', endAt: '2026-11-22T11:00:00Z', meetingNumber: '912345678' }],
-      ['/admin/liveCast/class/update/1', 'POST', { titleZh: '课', titleEn: 'Class', teacherZh: '师', teacherEn: 'T', startAt: '2026-11-22T10:00:00Z', endAt: '2026-11-22T11:00:00Z', meetingNumber: '912345678' }],
+      [
+        '/admin/liveCast/class/create',
+        'POST',
+        {
+          titleZh: '课',
+          titleEn: 'Class',
+          teacherZh: '师',
+          teacherEn: 'T',
+          startAt: '2026-11-22T10:00:00Z',
+          endAt: '2026-11-22T11:00:00Z',
+          meetingNumber: '912345678',
+        },
+      ],
+      [
+        '/admin/liveCast/class/update/1',
+        'POST',
+        {
+          titleZh: '课',
+          titleEn: 'Class',
+          teacherZh: '师',
+          teacherEn: 'T',
+          startAt: '2026-11-22T10:00:00Z',
+          endAt: '2026-11-22T11:00:00Z',
+          meetingNumber: '912345678',
+        },
+      ],
       ['/admin/liveCast/class/start/1', 'POST'],
       ['/admin/liveCast/class/end/1', 'POST'],
       ['/admin/liveCast/attendance/get/1', 'GET'],
@@ -189,7 +241,14 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
       ]);
       expect(res.result.upcoming[1]!.registeredCount).toBe(3);
       const live = res.result.live[0]!;
-      expect(live).toMatchObject({ state: 'live', teacher: 'Ms Lim Lee Choo', registered: null, entitled: false, canJoin: false, liveConfigured: true });
+      expect(live).toMatchObject({
+        state: 'live',
+        teacher: 'Ms Lim Lee Choo',
+        registered: null,
+        entitled: false,
+        canJoin: false,
+        liveConfigured: true,
+      });
       const raw = JSON.stringify(res.result);
       for (const secret of ['85012345601', 'namhwa', 'meetingNumber', 'passcode']) expect(raw).not.toContain(secret);
       expect((await meetings(undefined, 'zh-Hans')).result.live[0]!.teacher).toBe('林丽珠老师');
@@ -204,24 +263,46 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
     });
 
     it('pages the replays newest first; a premium one is locked for a non-member and signed for a member', async () => {
-      const list = await call<{ records: LiveReplay[]; total: number }>('GET', '/liveCast/history/get?page=1&pageSize=10');
+      const list = await call<{ records: LiveReplay[]; total: number }>(
+        'GET',
+        '/liveCast/history/get?page=1&pageSize=10',
+      );
       expect(list.result.total).toBe(2);
       expect(list.result.records.map((r) => [r.title, r.isPremium, r.duration])).toEqual([
         ['"The Lychee Mirror": the arias explained', false, 24],
         ['"Meeting at the Window": movement class (members only)', true, 24],
       ]);
       const [free, premium] = list.result.records as [LiveReplay, LiveReplay];
-      const freeDetail = await call<Record<string, unknown>>('GET', `/liveCast/history/get/${free.id}`, { token: ordinary.token });
-      expect(freeDetail.result).toMatchObject({ locked: false, media: '/files/live/clip-1.mp4', subtitles: { zh: '/files/live/clip-1.zh.vtt', en: '/files/live/clip-1.en.vtt' } });
-      const locked = await call<Record<string, unknown>>('GET', `/liveCast/history/get/${premium.id}`, { token: ordinary.token });
-      expect(locked.result).toMatchObject({ locked: true, media: null, subtitles: { zh: null, en: null }, isPremium: true });
+      const freeDetail = await call<Record<string, unknown>>('GET', `/liveCast/history/get/${free.id}`, {
+        token: ordinary.token,
+      });
+      expect(freeDetail.result).toMatchObject({
+        locked: false,
+        media: '/files/live/clip-1.mp4',
+        subtitles: { zh: '/files/live/clip-1.zh.vtt', en: '/files/live/clip-1.en.vtt' },
+      });
+      const locked = await call<Record<string, unknown>>('GET', `/liveCast/history/get/${premium.id}`, {
+        token: ordinary.token,
+      });
+      expect(locked.result).toMatchObject({
+        locked: true,
+        media: null,
+        subtitles: { zh: null, en: null },
+        isPremium: true,
+      });
       expect(locked.result.description).toContain('Yuzhen');
-      const open = await call<{ media: string; subtitles: { zh: string } }>('GET', `/liveCast/history/get/${premium.id}`, { token: annual.token });
+      const open = await call<{ media: string; subtitles: { zh: string } }>(
+        'GET',
+        `/liveCast/history/get/${premium.id}`,
+        { token: annual.token },
+      );
       expect(open.result.media).toMatch(/^\/files\/premium\/live\/clip-3\.mp4\?exp=\d+&u=\d+&sig=[\w-]{43}$/);
       expect(open.result.subtitles.zh).toMatch(/^\/files\/premium\/live\/clip-3\.zh\.vtt\?exp=/);
       expect((await t.app.inject({ url: open.result.media })).statusCode).toBe(200);
       expect((await t.app.inject({ url: '/files/premium/live/clip-3.mp4' })).statusCode).not.toBe(200);
-      expect((await call('GET', '/liveCast/history/get/999999', { token: ordinary.token })).message).toBe('This replay does not exist or is no longer offered');
+      expect((await call('GET', '/liveCast/history/get/999999', { token: ordinary.token })).message).toBe(
+        'This replay does not exist or is no longer offered',
+      );
     });
   });
 
@@ -231,14 +312,29 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
       const joinsBefore = await rows(liveJoins);
       const res = await zoomAuth(ordinary.token, c.id);
       expect(res.code, res.message).toBe(1002);
-      expect(res.result).toMatchObject({ sdkKey: SDK_KEY, meetingNumber: '91234567890', passcode: 'pass1', userName: ordinary.user.nickName, userEmail: ordinary.user.email, leaveUrl: 'https://opera.example.org/#/pages/liveCast/index' });
+      expect(res.result).toMatchObject({
+        sdkKey: SDK_KEY,
+        meetingNumber: '91234567890',
+        passcode: 'pass1',
+        userName: ordinary.user.nickName,
+        userEmail: ordinary.user.email,
+        leaveUrl: 'https://opera.example.org/#/pages/liveCast/index',
+      });
       const [h, p, s] = res.result.signature!.split('.') as [string, string, string];
       expect(b64json(h)).toEqual({ alg: 'HS256', typ: 'JWT' });
       expect(createHmac('sha256', SDK_SECRET).update(`${h}.${p}`).digest('base64url')).toBe(s);
       const claims = b64json(p);
       expect(Object.keys(claims).sort()).toEqual(['appKey', 'exp', 'iat', 'mn', 'role', 'sdkKey', 'tokenExp']);
       const now = Math.floor(t.clock.now().getTime() / 1000);
-      expect(claims).toEqual({ appKey: SDK_KEY, sdkKey: SDK_KEY, mn: '91234567890', role: 0, iat: now - 30, exp: claims.exp, tokenExp: claims.exp });
+      expect(claims).toEqual({
+        appKey: SDK_KEY,
+        sdkKey: SDK_KEY,
+        mn: '91234567890',
+        role: 0,
+        iat: now - 30,
+        exp: claims.exp,
+        tokenExp: claims.exp,
+      });
       const life = (claims.exp as number) - (claims.iat as number);
       expect(life).toBeGreaterThanOrEqual(30 * 60);
       expect(life).toBeLessThanOrEqual(48 * 3600);
@@ -249,7 +345,11 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
       const c = await makeClass({ audience: 'members' });
       const joins = await rows(liveJoins);
       const res = await zoomAuth(ordinary.token, c.id);
-      expect([res.code, res.message, res.result]).toEqual([1003, 'This live class is for members only; become a member to join', null]);
+      expect([res.code, res.message, res.result]).toEqual([
+        1003,
+        'This live class is for members only; become a member to join',
+        null,
+      ]);
       expect((await zoomAuth(ordinary.token, c.id, 'zh-Hans')).message).toBe('该直播课仅限会员参加，开通会员即可进入');
       const lapsed = await t.createUser({ userType: 2, memberExpiresAt: new Date(t.clock.now().getTime() - minute) });
       expect((await zoomAuth(await tokenOf(lapsed), c.id)).code).toBe(1003);
@@ -275,8 +375,13 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
 
     it('opens the classroom 15 minutes before the start, or when staff start it early', async () => {
       const c = await makeClass({}, 30, 90);
-      expect((await zoomAuth(ordinary.token, c.id)).message).toBe('The classroom opens 15 minutes before the class starts; please come back then');
-      expect((await meetings(ordinary.token)).result.upcoming.find((x) => x.id === c.id)).toMatchObject({ state: 'upcoming', canJoin: false });
+      expect((await zoomAuth(ordinary.token, c.id)).message).toBe(
+        'The classroom opens 15 minutes before the class starts; please come back then',
+      );
+      expect((await meetings(ordinary.token)).result.upcoming.find((x) => x.id === c.id)).toMatchObject({
+        state: 'upcoming',
+        canJoin: false,
+      });
       const started = await call<Staff>('POST', `/admin/liveCast/class/start/${c.id}`, { token: staffToken });
       expect(started.result).toMatchObject({ state: 'live', startedAt: t.clock.now().toISOString() });
       expect((await zoomAuth(ordinary.token, c.id)).code).toBe(1002);
@@ -293,7 +398,9 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
       const joins = await rows(liveJoins);
       expect((await zoomAuth(annual.token, d.id)).message).toBe('This live class has ended');
       expect(await rows(liveJoins)).toBe(joins);
-      expect((await call('POST', `/admin/liveCast/class/start/${d.id}`, { token: staffToken })).message).toBe('This class has ended and cannot be started again');
+      expect((await call('POST', `/admin/liveCast/class/start/${d.id}`, { token: staffToken })).message).toBe(
+        'This class has ended and cannot be started again',
+      );
     });
 
     it('refuses bad input with a localized 1003 and an unknown class', async () => {
@@ -301,14 +408,20 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
         const res = await zoomAuth(ordinary.token, classId);
         expect([res.status, res.code, res.result], String(classId)).toEqual([200, 1003, null]);
       }
-      expect((await zoomAuth(ordinary.token, 999_999)).message).toBe('This live class does not exist or is no longer offered');
+      expect((await zoomAuth(ordinary.token, 999_999)).message).toBe(
+        'This live class does not exist or is no longer offered',
+      );
       const hidden = await makeClass({ published: false });
-      expect((await zoomAuth(annual.token, hidden.id)).message).toBe('This live class does not exist or is no longer offered');
+      expect((await zoomAuth(annual.token, hidden.id)).message).toBe(
+        'This live class does not exist or is no longer offered',
+      );
     });
 
     it('gives the public SDK key only', async () => {
       const c = await makeClass();
-      expect((await call('GET', `/liveCast/liveCastKey/get/${c.id}`, { token: ordinary.token })).result).toEqual({ sdkKey: SDK_KEY });
+      expect((await call('GET', `/liveCast/liveCastKey/get/${c.id}`, { token: ordinary.token })).result).toEqual({
+        sdkKey: SDK_KEY,
+      });
       expect((await call('GET', '/liveCast/liveCastKey/get/999999', { token: ordinary.token })).code).toBe(1003);
     });
   });
@@ -323,7 +436,9 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
       expect(again.result).toEqual(first.result);
       const both = await Promise.all([register(m.token, c.id), register(m.token, c.id)]);
       expect(both.map((r) => r.result.registeredCount)).toEqual([1, 1]);
-      expect((await t.deps.database.db.select().from(liveRegistrations).where(eq(liveRegistrations.classId, c.id))).length).toBe(1);
+      expect(
+        (await t.deps.database.db.select().from(liveRegistrations).where(eq(liveRegistrations.classId, c.id))).length,
+      ).toBe(1);
       const inbox = await t.deps.database.db.select().from(userMessages).where(eq(userMessages.userId, m.user.id));
       const notes = inbox.filter((x) => x.titleEn === 'You are registered for a live class');
       expect(notes).toHaveLength(1);
@@ -331,8 +446,13 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
       expect(notes[0]!.contentEn).toContain('“Test class” with Ms Lim');
       expect(notes[0]!.contentZh).toContain('「测试课」（林老师）');
       const local = new Date(new Date(c.startAt).getTime() + 8 * 3600_000).toISOString();
-      expect(notes[0]!.contentEn).toContain(`${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`);
-      expect((await meetings(m.token)).result.upcoming.find((x) => x.id === c.id)).toMatchObject({ registered: true, registeredCount: 1 });
+      expect(notes[0]!.contentEn).toContain(
+        `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`,
+      );
+      expect((await meetings(m.token)).result.upcoming.find((x) => x.id === c.id)).toMatchObject({
+        registered: true,
+        registeredCount: 1,
+      });
 
       const ics = await t.app.inject({ url: `/calendar/live/${c.id}.ics?lang=en` });
       expect(ics.statusCode).toBe(200);
@@ -351,9 +471,15 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
       const results = await Promise.all(tokens.map((tk) => register(tk, c.id)));
       expect(results.filter((r) => r.status !== 200)).toHaveLength(0);
       expect(results.filter((r) => r.code === 1002)).toHaveLength(10);
-      expect(results.filter((r) => r.code === 1003).map((r) => r.message)).toEqual(Array(40).fill('This live class is full'));
-      expect((await t.deps.database.db.select().from(liveRegistrations).where(eq(liveRegistrations.classId, c.id))).length).toBe(10);
-      expect((await call<Staff>('GET', `/admin/liveCast/class/get/${c.id}`, { token: staffToken })).result.registeredCount).toBe(10);
+      expect(results.filter((r) => r.code === 1003).map((r) => r.message)).toEqual(
+        Array(40).fill('This live class is full'),
+      );
+      expect(
+        (await t.deps.database.db.select().from(liveRegistrations).where(eq(liveRegistrations.classId, c.id))).length,
+      ).toBe(10);
+      expect(
+        (await call<Staff>('GET', `/admin/liveCast/class/get/${c.id}`, { token: staffToken })).result.registeredCount,
+      ).toBe(10);
       // The eleventh asking again later is still refused; one of the ten asking again is not.
       expect((await register(tokens[results.findIndex((r) => r.code === 1003)]!, c.id)).code).toBe(1003);
       expect((await register(tokens[results.findIndex((r) => r.code === 1002)]!, c.id)).code).toBe(1002);
@@ -362,12 +488,20 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
     it('refuses a non-member on a members-only class and a class that has ended, storing nothing', async () => {
       const members = await makeClass({ audience: 'members' }, 60, 120);
       const ended = await makeClass({}, -120, -60);
-      const before = await Promise.all([rows(liveRegistrations), t.deps.database.db.select({ n: count() }).from(userMessages)]);
-      expect((await register(ordinary.token, members.id)).message).toBe('This live class is for members only; become a member to join');
+      const before = await Promise.all([
+        rows(liveRegistrations),
+        t.deps.database.db.select({ n: count() }).from(userMessages),
+      ]);
+      expect((await register(ordinary.token, members.id)).message).toBe(
+        'This live class is for members only; become a member to join',
+      );
       expect((await register(annual.token, ended.id)).message).toBe('This live class has ended');
       expect((await register(annual.token, ended.id, 'zh-Hans')).message).toBe('该直播课已结束');
-      for (const classId of [null, 'x', 0, '1; drop table live_classes']) expect((await register(annual.token, classId)).code).toBe(1003);
-      expect(await Promise.all([rows(liveRegistrations), t.deps.database.db.select({ n: count() }).from(userMessages)])).toEqual(before);
+      for (const classId of [null, 'x', 0, '1; drop table live_classes'])
+        expect((await register(annual.token, classId)).code).toBe(1003);
+      expect(
+        await Promise.all([rows(liveRegistrations), t.deps.database.db.select({ n: count() }).from(userMessages)]),
+      ).toEqual(before);
     });
   });
 
@@ -390,21 +524,57 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
 
     it('creates, lists and updates a class in both languages; the capacity never drops below those registered', async () => {
       const created = await call<Staff>('POST', '/admin/liveCast/class/create', { token: staffToken, body: valid() });
-      expect(created.result).toMatchObject({ titleZh: '新课', titleEn: 'New class', meetingNumber: '812345678', passcode: 'abc', state: 'upcoming', registeredCount: 0, published: true });
+      expect(created.result).toMatchObject({
+        titleZh: '新课',
+        titleEn: 'New class',
+        meetingNumber: '812345678',
+        passcode: 'abc',
+        state: 'upcoming',
+        registeredCount: 0,
+        published: true,
+      });
       const id = created.result.id;
-      const list = await call<{ records: Staff[]; total: number }>('GET', '/admin/liveCast/class/get?state=upcoming&pageSize=50', { token: staffToken });
+      const list = await call<{ records: Staff[]; total: number }>(
+        'GET',
+        '/admin/liveCast/class/get?state=upcoming&pageSize=50',
+        { token: staffToken },
+      );
       expect(list.result.records.some((c) => c.id === id)).toBe(true);
       expect(list.result.records.every((c) => c.state === 'upcoming')).toBe(true);
-      const replays = await call<{ records: Staff[] }>('GET', '/admin/liveCast/class/get?state=replay', { token: staffToken });
-      expect(replays.result.records.map((c) => c.titleEn).sort()).toEqual(['"Meeting at the Window": movement class (members only)', '"The Lychee Mirror": the arias explained']);
+      const replays = await call<{ records: Staff[] }>('GET', '/admin/liveCast/class/get?state=replay', {
+        token: staffToken,
+      });
+      expect(replays.result.records.map((c) => c.titleEn).sort()).toEqual([
+        '"Meeting at the Window": movement class (members only)',
+        '"The Lychee Mirror": the arias explained',
+      ]);
 
       for (let i = 0; i < 3; i++) expect((await register((await person()).token, id)).code).toBe(1002);
-      const shrunk = await call('POST', `/admin/liveCast/class/update/${id}`, { token: staffToken, body: { ...valid(), capacity: 2 } });
+      const shrunk = await call('POST', `/admin/liveCast/class/update/${id}`, {
+        token: staffToken,
+        body: { ...valid(), capacity: 2 },
+      });
       expect(shrunk.message).toBe('3 members have registered; the capacity cannot be lower than that');
-      const moved = await call<Staff>('POST', `/admin/liveCast/class/update/${id}`, { token: staffToken, body: { ...valid(), capacity: 3, titleEn: 'Moved class', startAt: '2026-12-02T12:00:00Z', endAt: '2026-12-02T13:30:00Z' } });
-      expect(moved.result).toMatchObject({ titleEn: 'Moved class', capacity: 3, registeredCount: 3, startAt: '2026-12-02T12:00:00.000Z' });
+      const moved = await call<Staff>('POST', `/admin/liveCast/class/update/${id}`, {
+        token: staffToken,
+        body: {
+          ...valid(),
+          capacity: 3,
+          titleEn: 'Moved class',
+          startAt: '2026-12-02T12:00:00Z',
+          endAt: '2026-12-02T13:30:00Z',
+        },
+      });
+      expect(moved.result).toMatchObject({
+        titleEn: 'Moved class',
+        capacity: 3,
+        registeredCount: 3,
+        startAt: '2026-12-02T12:00:00.000Z',
+      });
       expect((await register((await person()).token, id)).message).toBe('This live class is full');
-      expect((await call('POST', '/admin/liveCast/class/update/999999', { token: staffToken, body: valid() })).message).toBe('This live class does not exist or is no longer offered');
+      expect(
+        (await call('POST', '/admin/liveCast/class/update/999999', { token: staffToken, body: valid() })).message,
+      ).toBe('This live class does not exist or is no longer offered');
     });
 
     it('refuses bad class forms with a localized 1003 and stores nothing', async () => {
@@ -427,10 +597,17 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
         [{ extra: 1 }, 'Unknown field “extra”'],
       ];
       for (const [over, message] of cases) {
-        const res = await call('POST', '/admin/liveCast/class/create', { token: staffToken, body: { ...valid(), ...over } });
+        const res = await call('POST', '/admin/liveCast/class/create', {
+          token: staffToken,
+          body: { ...valid(), ...over },
+        });
         expect([res.code, res.message], JSON.stringify(over)).toEqual([1003, message]);
       }
-      const zh = await call('POST', '/admin/liveCast/class/create', { token: staffToken, body: { ...valid(), endAt: '2026-12-01T11:00:00Z' }, lang: 'zh-Hans' });
+      const zh = await call('POST', '/admin/liveCast/class/create', {
+        token: staffToken,
+        body: { ...valid(), endAt: '2026-12-01T11:00:00Z' },
+        lang: 'zh-Hans',
+      });
       expect(zh.message).toBe('结束时间须晚于开始时间');
       expect(await rows(liveClasses)).toBe(before);
     });
@@ -445,44 +622,91 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
       expect((await zoomAuth(a.token, c.id)).code).toBe(1002);
       t.clock.advance(minute);
       expect((await zoomAuth(a.token, c.id)).code).toBe(1002);
-      const list = await call<{ records: { nickName: string; registeredAt: string | null; joins: number; firstJoinedAt: string | null }[]; total: number }>('GET', `/admin/liveCast/attendance/get/${c.id}`, { token: staffToken });
+      const list = await call<{
+        records: { nickName: string; registeredAt: string | null; joins: number; firstJoinedAt: string | null }[];
+        total: number;
+      }>('GET', `/admin/liveCast/attendance/get/${c.id}`, { token: staffToken });
       expect(list.result.total).toBe(2);
-      expect(list.result.records.map((r) => [r.nickName, r.joins, r.registeredAt !== null, r.firstJoinedAt !== null])).toEqual([
+      expect(
+        list.result.records.map((r) => [r.nickName, r.joins, r.registeredAt !== null, r.firstJoinedAt !== null]),
+      ).toEqual([
         ['甲', 2, true, true],
         ['乙', 0, true, false],
       ]);
-      expect((await call<{ records: unknown[]; total: number }>('GET', `/admin/liveCast/attendance/get/${c.id}?page=5`, { token: staffToken })).result).toMatchObject({ records: [], total: 2 });
-      expect((await call<Staff>('GET', `/admin/liveCast/class/get/${c.id}`, { token: staffToken })).result.joinedCount).toBe(1);
+      expect(
+        (
+          await call<{ records: unknown[]; total: number }>('GET', `/admin/liveCast/attendance/get/${c.id}?page=5`, {
+            token: staffToken,
+          })
+        ).result,
+      ).toMatchObject({ records: [], total: 2 });
+      expect(
+        (await call<Staff>('GET', `/admin/liveCast/class/get/${c.id}`, { token: staffToken })).result.joinedCount,
+      ).toBe(1);
     });
 
     it('attaches a replay from the files once the class has ended; a premium one only from the premium folder', async () => {
       const c = await makeClass({}, -120, -60);
-      const attach = (body: object) => call<Record<string, unknown>>('POST', `/admin/liveCast/replay/attach/${c.id}`, { token: staffToken, body });
-      expect((await attach({ media: '/files/live/missing.mp4', duration: 24 })).message).toBe('That media file was not found; please upload it first');
-      expect((await attach({ media: '/files/live/clip-1.mp4', duration: 24, isPremium: true })).message).toBe('A members-only replay must be stored under /files/premium/');
-      expect((await attach({ media: '/files/live/clip-1.mp4', duration: 0 })).message).toBe('The duration must be 1 to 86400 seconds');
-      const ok = await attach({ media: '/files/premium/live/clip-3.mp4', duration: 24, isPremium: true, subtitlesEn: '/files/premium/live/clip-3.en.vtt' });
+      const attach = (body: object) =>
+        call<Record<string, unknown>>('POST', `/admin/liveCast/replay/attach/${c.id}`, { token: staffToken, body });
+      expect((await attach({ media: '/files/live/missing.mp4', duration: 24 })).message).toBe(
+        'That media file was not found; please upload it first',
+      );
+      expect((await attach({ media: '/files/live/clip-1.mp4', duration: 24, isPremium: true })).message).toBe(
+        'A members-only replay must be stored under /files/premium/',
+      );
+      expect((await attach({ media: '/files/live/clip-1.mp4', duration: 0 })).message).toBe(
+        'The duration must be 1 to 86400 seconds',
+      );
+      const ok = await attach({
+        media: '/files/premium/live/clip-3.mp4',
+        duration: 24,
+        isPremium: true,
+        subtitlesEn: '/files/premium/live/clip-3.en.vtt',
+      });
       expect(ok.result).toMatchObject({ classId: c.id, source: 'staff', isPremium: true, duration: 24 });
       const upcoming = await makeClass({}, 60, 120);
-      expect((await call('POST', `/admin/liveCast/replay/attach/${upcoming.id}`, { token: staffToken, body: { media: '/files/live/clip-1.mp4', duration: 24 } })).message).toBe(
-        'This class has not ended yet; a replay can be attached once it has',
-      );
-      expect((await call<Staff>('GET', `/admin/liveCast/class/get/${c.id}`, { token: staffToken })).result).toMatchObject({ state: 'replay', replayIds: [ok.result.id] });
+      expect(
+        (
+          await call('POST', `/admin/liveCast/replay/attach/${upcoming.id}`, {
+            token: staffToken,
+            body: { media: '/files/live/clip-1.mp4', duration: 24 },
+          })
+        ).message,
+      ).toBe('This class has not ended yet; a replay can be attached once it has');
+      expect(
+        (await call<Staff>('GET', `/admin/liveCast/class/get/${c.id}`, { token: staffToken })).result,
+      ).toMatchObject({ state: 'replay', replayIds: [ok.result.id] });
     });
   });
 
   describe('Zoom recording webhook', () => {
     const hook = (body: string, o: { ts?: number; secret?: string; signature?: string } = {}) => {
       const ts = String(o.ts ?? Math.floor(t.clock.now().getTime() / 1000));
-      const signature = o.signature ?? `v0=${createHmac('sha256', o.secret ?? HOOK_SECRET).update(`v0:${ts}:${body}`).digest('hex')}`;
+      const signature =
+        o.signature ??
+        `v0=${createHmac('sha256', o.secret ?? HOOK_SECRET)
+          .update(`v0:${ts}:${body}`)
+          .digest('hex')}`;
       return t.app.inject({
         method: 'POST',
         url: '/api/v1/liveCast/webhook/zoom',
-        headers: { 'content-type': 'application/json', 'x-zm-signature': signature, 'x-zm-request-timestamp': ts, 'accept-language': 'en' },
+        headers: {
+          'content-type': 'application/json',
+          'x-zm-signature': signature,
+          'x-zm-request-timestamp': ts,
+          'accept-language': 'en',
+        },
         payload: body,
       });
     };
-    const recording = (meetingId: number, fileId: string, start: Date, url = `https://us06web.zoom.us/rec/download/${fileId}`, fileSize: number | null = fixture.length) =>
+    const recording = (
+      meetingId: number,
+      fileId: string,
+      start: Date,
+      url = `https://us06web.zoom.us/rec/download/${fileId}`,
+      fileSize: number | null = fixture.length,
+    ) =>
       JSON.stringify({
         event: 'recording.completed',
         event_ts: start.getTime(),
@@ -496,7 +720,13 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
             start_time: start.toISOString(),
             duration: 60,
             recording_files: [
-              { id: `${fileId}-audio`, file_type: 'M4A', status: 'completed', download_url: `${url}-audio`, recording_type: 'audio_only' },
+              {
+                id: `${fileId}-audio`,
+                file_type: 'M4A',
+                status: 'completed',
+                download_url: `${url}-audio`,
+                recording_type: 'audio_only',
+              },
               {
                 id: fileId,
                 file_type: 'MP4',
@@ -536,9 +766,18 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
     }
 
     it('answers the URL validation handshake', async () => {
-      const res = await hook(JSON.stringify({ event: 'endpoint.url_validation', payload: { plainToken: 'qgg8vlvZRS6UYooatFL8Aw' }, event_ts: 1 }));
+      const res = await hook(
+        JSON.stringify({
+          event: 'endpoint.url_validation',
+          payload: { plainToken: 'qgg8vlvZRS6UYooatFL8Aw' },
+          event_ts: 1,
+        }),
+      );
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ plainToken: 'qgg8vlvZRS6UYooatFL8Aw', encryptedToken: createHmac('sha256', HOOK_SECRET).update('qgg8vlvZRS6UYooatFL8Aw').digest('hex') });
+      expect(res.json()).toEqual({
+        plainToken: 'qgg8vlvZRS6UYooatFL8Aw',
+        encryptedToken: createHmac('sha256', HOOK_SECRET).update('qgg8vlvZRS6UYooatFL8Aw').digest('hex'),
+      });
     });
 
     it('stores a finished recording once as the class replay, however often Zoom repeats the event', async () => {
@@ -549,19 +788,33 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
       expect(first.json().code).toBe(1002);
       const repeats = await Promise.all([hook(body), hook(body), hook(body)]);
       expect(repeats.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-      const stored = await t.deps.database.db.select().from(liveReplays).where(eq(liveReplays.zoomRecordingId, 'file-aaa-111'));
+      const stored = await t.deps.database.db
+        .select()
+        .from(liveReplays)
+        .where(eq(liveReplays.zoomRecordingId, 'file-aaa-111'));
       expect(stored).toHaveLength(1);
-      expect(stored[0]).toMatchObject({ classId: c.id, source: 'zoom', isPremium: true, durationSeconds: 50 * 60, media: '/files/premium/live/zoom-file-aaa-111.mp4' });
-      expect(downloads).toEqual([{ url: 'https://us06web.zoom.us/rec/download/file-aaa-111', headers: { authorization: 'Bearer dl-token-123' } }]);
+      expect(stored[0]).toMatchObject({
+        classId: c.id,
+        source: 'zoom',
+        isPremium: true,
+        durationSeconds: 50 * 60,
+        media: '/files/premium/live/zoom-file-aaa-111.mp4',
+      });
+      expect(downloads).toEqual([
+        { url: 'https://us06web.zoom.us/rec/download/file-aaa-111', headers: { authorization: 'Bearer dl-token-123' } },
+      ]);
       expect(readFileSync(join(t.deps.filesDir, 'premium/live/zoom-file-aaa-111.mp4'))).toEqual(fixture);
       const staffView = await call<Staff>('GET', `/admin/liveCast/class/get/${c.id}`, { token: staffToken });
       expect(staffView.result).toMatchObject({ state: 'replay', replayIds: [stored[0]!.id] });
     });
 
-    const replayOf = (fileId: string) => t.deps.database.db.select().from(liveReplays).where(eq(liveReplays.zoomRecordingId, fileId));
+    const replayOf = (fileId: string) =>
+      t.deps.database.db.select().from(liveReplays).where(eq(liveReplays.zoomRecordingId, fileId));
     const premiumLive = () => join(t.deps.filesDir, 'premium/live');
-    const leftovers = () => (existsSync(premiumLive()) ? readdirSync(premiumLive()).filter((f) => f.endsWith('.part')) : []);
-    const downloadsOf = (fileId: string) => downloads.filter((d) => d.url === `https://us06web.zoom.us/rec/download/${fileId}`).length;
+    const leftovers = () =>
+      existsSync(premiumLive()) ? readdirSync(premiumLive()).filter((f) => f.endsWith('.part')) : [];
+    const downloadsOf = (fileId: string) =>
+      downloads.filter((d) => d.url === `https://us06web.zoom.us/rec/download/${fileId}`).length;
     const answerWith =
       (status: number, type: string, body: Buffer, declaredLength = body.length): ZoomAnswer =>
       (res) => {
@@ -573,7 +826,11 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
     const expectRetryAsked = (res: Awaited<ReturnType<typeof hook>>) => {
       // Anything but 200/204 makes Zoom deliver the event again (5, 20 and 60 minutes later).
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ code: 1003, message: 'The recording could not be downloaded yet; please send it again later', result: null });
+      expect(res.json()).toEqual({
+        code: 1003,
+        message: 'The recording could not be downloaded yet; please send it again later',
+        result: null,
+      });
     };
 
     it('refuses Zoom’s HTML error page and a cut-short or foreign file so Zoom retries; a redelivery with the MP4 stores it', async () => {
@@ -586,7 +843,10 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
         ['truncated body', answerWith(200, 'video/mp4', fixture.subarray(0, 40))],
         ['body cut off mid-stream', answerWith(200, 'video/mp4', fixture.subarray(0, 40), fixture.length)],
         ['right size but not an MP4', answerWith(200, 'application/octet-stream', Buffer.alloc(fixture.length, 0x41))],
-        ['Zoom refusing with 401', answerWith(401, 'application/json', Buffer.from('{"code":124,"message":"Invalid access token."}'))],
+        [
+          'Zoom refusing with 401',
+          answerWith(401, 'application/json', Buffer.from('{"code":124,"message":"Invalid access token."}')),
+        ],
       ];
       for (const [what, answer] of refusals) {
         zoomHost.answers.set(path, answer);
@@ -608,7 +868,13 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
     it('checks the MP4 signature when the event gives no file size', async () => {
       await makeClass({ meetingNumber: '87700022244', audience: 'signedIn' }, -70, -10);
       const path = '/rec/download/file-ccc-333';
-      const body = recording(87700022244, 'file-ccc-333', new Date(t.clock.now().getTime() - 68 * minute), undefined, null);
+      const body = recording(
+        87700022244,
+        'file-ccc-333',
+        new Date(t.clock.now().getTime() - 68 * minute),
+        undefined,
+        null,
+      );
       zoomHost.answers.set(path, answerWith(200, 'video/mp4', zoomErrorPage));
       expectRetryAsked(await hook(body));
       expect(await replayOf('file-ccc-333')).toHaveLength(0);
@@ -698,7 +964,10 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
       // On a loaded machine the 50 ms answer can come before the download has even reached Zoom's host.
       await vi.waitFor(() => expect(slow).toBeDefined(), { timeout: 5_000, interval: 10 });
       slow!.end(fixture.subarray(30));
-      await vi.waitFor(async () => expect(await replayOf('file-fff-666')).toHaveLength(1), { timeout: 5_000, interval: 20 });
+      await vi.waitFor(async () => expect(await replayOf('file-fff-666')).toHaveLength(1), {
+        timeout: 5_000,
+        interval: 20,
+      });
       const again = await hook(body);
       expect([again.statusCode, again.json().code]).toEqual([200, 1002]);
       expect(downloadsOf('file-fff-666')).toBe(1);
@@ -709,7 +978,9 @@ describe.skipIf(pgUnavailable())('live stream classroom', () => {
       const before = await rows(liveReplays);
       const n = downloads.length;
       expect((await hook(recording(99988877766, 'file-unknown', t.clock.now()))).json().code).toBe(1002);
-      expect((await hook(recording(85012345605, 'file-evil', t.clock.now(), 'https://evil.example.com/x'))).json().code).toBe(1002);
+      expect(
+        (await hook(recording(85012345605, 'file-evil', t.clock.now(), 'https://evil.example.com/x'))).json().code,
+      ).toBe(1002);
       expect((await hook(JSON.stringify({ event: 'meeting.started', payload: {} }))).json().code).toBe(1002);
       const broken = await hook('{"event":"recording.completed","payload":{}}');
       expect([broken.statusCode, broken.json().message]).toEqual([400, 'The request body is not valid']);
@@ -736,20 +1007,44 @@ describe.skipIf(pgUnavailable())('live stream classroom without Zoom keys', () =
       method: 'POST',
       url: '/api/v1/admin/liveCast/class/create',
       headers: { authorization: `Bearer ${staff}` },
-      payload: { titleZh: '课', titleEn: 'Class', teacherZh: '师', teacherEn: 'Teacher', startAt: new Date(now - minute).toISOString(), endAt: new Date(now + 60 * minute).toISOString(), meetingNumber: '912345678' },
+      payload: {
+        titleZh: '课',
+        titleEn: 'Class',
+        teacherZh: '师',
+        teacherEn: 'Teacher',
+        startAt: new Date(now - minute).toISOString(),
+        endAt: new Date(now + 60 * minute).toISOString(),
+        meetingNumber: '912345678',
+      },
     });
     const id = created.json().result.id as number;
-    const list = await t.app.inject({ url: '/api/v1/liveCast/meeting/get', headers: { authorization: `Bearer ${member}`, 'accept-language': 'en' } });
-    expect(list.json().result.live).toEqual([expect.objectContaining({ id, liveConfigured: false, canJoin: false, entitled: true })]);
+    const list = await t.app.inject({
+      url: '/api/v1/liveCast/meeting/get',
+      headers: { authorization: `Bearer ${member}`, 'accept-language': 'en' },
+    });
+    expect(list.json().result.live).toEqual([
+      expect.objectContaining({ id, liveConfigured: false, canJoin: false, entitled: true }),
+    ]);
     for (const [method, url, payload] of [
       ['POST', '/api/v1/liveCast/meeting/zoomAuth', { classId: id }],
       ['GET', `/api/v1/liveCast/liveCastKey/get/${id}`, undefined],
     ] as const) {
-      const res = await t.app.inject({ method, url, headers: { authorization: `Bearer ${member}`, 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
-      expect(res.json(), url).toEqual({ code: 1003, message: 'Live classes are not configured on this server', result: null });
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${member}`, 'accept-language': 'en' },
+        ...(payload ? { payload } : {}),
+      });
+      expect(res.json(), url).toEqual({
+        code: 1003,
+        message: 'Live classes are not configured on this server',
+        result: null,
+      });
     }
     expect(await t.deps.database.db.select().from(liveJoins)).toHaveLength(0);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/liveCast/webhook/zoom', payload: {} })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/liveCast/webhook/zoom', payload: {} })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -758,13 +1053,21 @@ describe('Zoom configuration and signature bounds', () => {
     expect(() => loadConfig({ ZOOM_SDK_KEY: 'key' })).toThrow(/ZOOM_SDK_SECRET: required when ZOOM_SDK_KEY is set/);
     expect(() => loadConfig({ ZOOM_SDK_SECRET: 'secret' })).toThrow(/ZOOM_SDK_KEY: required/);
     expect(() => loadConfig({ ZOOM_WEBHOOK_SECRET: 'two words' })).toThrow(/ZOOM_WEBHOOK_SECRET/);
-    expect(loadConfig({ ZOOM_SDK_KEY: 'k', ZOOM_SDK_SECRET: 's', ZOOM_WEBHOOK_SECRET: 'w' })).toMatchObject({ ZOOM_SDK_KEY: 'k', ZOOM_SDK_SECRET: 's', ZOOM_WEBHOOK_SECRET: 'w' });
+    expect(loadConfig({ ZOOM_SDK_KEY: 'k', ZOOM_SDK_SECRET: 's', ZOOM_WEBHOOK_SECRET: 'w' })).toMatchObject({
+      ZOOM_SDK_KEY: 'k',
+      ZOOM_SDK_SECRET: 's',
+      ZOOM_WEBHOOK_SECRET: 'w',
+    });
   });
 
   it('keeps the signature lifetime within Zoom’s 30 minutes to 48 hours', () => {
     const now = new Date('2026-11-21T02:00:00Z');
     const life = (lifetimeSeconds?: number) => {
-      const claims = b64json(signMeetingSdkJwt({ sdkKey: 'k', sdkSecret: 's', meetingNumber: '912345678', now, lifetimeSeconds }).split('.')[1]!);
+      const claims = b64json(
+        signMeetingSdkJwt({ sdkKey: 'k', sdkSecret: 's', meetingNumber: '912345678', now, lifetimeSeconds }).split(
+          '.',
+        )[1]!,
+      );
       return (claims.exp as number) - (claims.iat as number);
     };
     expect([life(), life(60), life(10 * 86_400)]).toEqual([2 * 3600, 30 * 60, 48 * 3600]);

@@ -36,7 +36,14 @@ export interface CallerView {
   canJoin: boolean;
 }
 
-export function presentClass(c: LiveClassRow, replayId: number | null, caller: CallerView, configured: boolean, now: Date, l: Locale): LiveClass {
+export function presentClass(
+  c: LiveClassRow,
+  replayId: number | null,
+  caller: CallerView,
+  configured: boolean,
+  now: Date,
+  l: Locale,
+): LiveClass {
   return {
     id: c.id,
     title: pick(l, c.titleZh, c.titleEn),
@@ -72,7 +79,13 @@ export const presentReplay = (r: LiveReplayRow, c: LiveClassRow, l: Locale): Liv
 });
 
 /** The media and its tracks go out only when the caller may watch (`link`: the URL for this caller, signed when premium). */
-export const presentReplayDetail = (r: LiveReplayRow, c: LiveClassRow, locked: boolean, l: Locale, link: (path: string) => string): LiveReplayDetail => ({
+export const presentReplayDetail = (
+  r: LiveReplayRow,
+  c: LiveClassRow,
+  locked: boolean,
+  l: Locale,
+  link: (path: string) => string,
+): LiveReplayDetail => ({
   ...presentReplay(r, c, l),
   description: pick(l, c.descriptionZh, c.descriptionEn),
   locked,
@@ -83,7 +96,12 @@ export const presentReplayDetail = (r: LiveReplayRow, c: LiveClassRow, locked: b
   },
 });
 
-export const presentStaffClass = (c: LiveClassRow, replayIds: number[], joinedCount: number, now: Date): StaffLiveClass => ({
+export const presentStaffClass = (
+  c: LiveClassRow,
+  replayIds: number[],
+  joinedCount: number,
+  now: Date,
+): StaffLiveClass => ({
   id: c.id,
   titleZh: c.titleZh,
   titleEn: c.titleEn,

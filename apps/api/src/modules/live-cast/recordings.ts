@@ -83,7 +83,13 @@ async function isSoundRecording(path: string, size: number | undefined): Promise
 }
 
 /** The views Zoom records, the one a phone shows best first. */
-const preferredViews = ['shared_screen_with_speaker_view', 'active_speaker', 'shared_screen_with_gallery_view', 'gallery_view', 'speaker_view'];
+const preferredViews = [
+  'shared_screen_with_speaker_view',
+  'active_speaker',
+  'shared_screen_with_gallery_view',
+  'gallery_view',
+  'speaker_view',
+];
 /** Downloads only from Zoom itself: the event is signed, but a link elsewhere is never followed. */
 const isZoomUrl = (u: string) => {
   try {
@@ -107,15 +113,30 @@ export type RecordingOutcome = { stored: number } | { existing: number } | { rep
  * recording id, however often Zoom repeats the event (a unique index settles racing deliveries).
  * Only a sound MP4 is kept; a repeated event whose stored file is broken or gone downloads it again.
  */
-export function createRecordingStore(d: { db: Db; clock: Clock; filesDir: string; fetcher: () => Fetcher; idleTimeoutMs?: () => number | undefined }) {
+export function createRecordingStore(d: {
+  db: Db;
+  clock: Clock;
+  filesDir: string;
+  fetcher: () => Fetcher;
+  idleTimeoutMs?: () => number | undefined;
+}) {
   const inFlight = new Map<string, Promise<RecordingOutcome>>();
 
   async function classFor(meetingNumber: string, at: Date): Promise<LiveClassRow | undefined> {
     const candidates = await repo.classesOnMeeting(d.db, meetingNumber);
-    return candidates.sort((a, b) => Math.abs(effectiveStart(a).getTime() - at.getTime()) - Math.abs(effectiveStart(b).getTime() - at.getTime()))[0];
+    return candidates.sort(
+      (a, b) =>
+        Math.abs(effectiveStart(a).getTime() - at.getTime()) - Math.abs(effectiveStart(b).getTime() - at.getTime()),
+    )[0];
   }
 
-  async function download(url: string, token: string | undefined, folder: string, name: string, size: number | undefined): Promise<void> {
+  async function download(
+    url: string,
+    token: string | undefined,
+    folder: string,
+    name: string,
+    size: number | undefined,
+  ): Promise<void> {
     const idleMs = d.idleTimeoutMs?.() ?? DOWNLOAD_IDLE_MS;
     const abort = new AbortController();
     // Without it a Zoom host that stops sending holds the download (and the shutdown waiting for it) for good.
@@ -125,11 +146,16 @@ export function createRecordingStore(d: { db: Db; clock: Clock; filesDir: string
     // and a repair replaces a broken file in one step.
     const part = join(dir, `.${name}.${randomBytes(6).toString('hex')}.part`);
     try {
-      const res = await d.fetcher()(url, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: abort.signal });
+      const res = await d.fetcher()(url, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        signal: abort.signal,
+      });
       if (!res.ok || !res.body) throw new RecordingDownloadError(`zoom download answered HTTP ${res.status}`);
       if (!isVideoType(res.headers.get('content-type'))) {
         await res.body.cancel().catch(() => undefined);
-        throw new RecordingDownloadError(`zoom download answered ${res.headers.get('content-type') ?? 'no content type'}, not the video`);
+        throw new RecordingDownloadError(
+          `zoom download answered ${res.headers.get('content-type') ?? 'no content type'}, not the video`,
+        );
       }
       mkdirSync(dir, { recursive: true });
       let bytes = 0;
@@ -137,20 +163,31 @@ export function createRecordingStore(d: { db: Db; clock: Clock; filesDir: string
         transform(chunk: Buffer, _encoding, done) {
           idle.refresh();
           bytes += chunk.length;
-          done(size !== undefined && bytes > size ? new RecordingDownloadError(`zoom sent more than the ${size} bytes announced`) : null, chunk);
+          done(
+            size !== undefined && bytes > size
+              ? new RecordingDownloadError(`zoom sent more than the ${size} bytes announced`)
+              : null,
+            chunk,
+          );
         },
       });
       // Opened here, not by the stream: a stream that opens its file itself may create it after a failed
       // pipeline was already cleaned up, leaving a .part behind for good.
       const out = createWriteStream(part, { fd: openSync(part, 'w', 0o644) });
       await pipeline(Readable.fromWeb(res.body as unknown as WebReadableStream<Uint8Array>), counted, out);
-      if (size !== undefined && bytes !== size) throw new RecordingDownloadError(`zoom sent ${bytes} of the ${size} bytes announced`);
-      if (!(await isSoundRecording(part, size))) throw new RecordingDownloadError('zoom sent a file that is not an MP4');
+      if (size !== undefined && bytes !== size)
+        throw new RecordingDownloadError(`zoom sent ${bytes} of the ${size} bytes announced`);
+      if (!(await isSoundRecording(part, size)))
+        throw new RecordingDownloadError('zoom sent a file that is not an MP4');
       renameSync(part, join(dir, name));
     } catch (err) {
       rmSync(part, { force: true });
       if (err instanceof RecordingDownloadError) throw err;
-      const reason = abort.signal.aborted ? `no byte from zoom for ${idleMs} ms` : err instanceof Error ? err.message : String(err);
+      const reason = abort.signal.aborted
+        ? `no byte from zoom for ${idleMs} ms`
+        : err instanceof Error
+          ? err.message
+          : String(err);
       throw new RecordingDownloadError(`zoom download failed: ${reason}`, { cause: err });
     } finally {
       clearTimeout(idle);
@@ -159,7 +196,8 @@ export function createRecordingStore(d: { db: Db; clock: Clock; filesDir: string
 
   async function process(event: RecordingCompleted): Promise<RecordingOutcome> {
     const meeting = event.payload.object;
-    const isMp4 = (f: (typeof meeting.recording_files)[number]) => (f.file_type ?? f.file_extension ?? '').toUpperCase() === 'MP4';
+    const isMp4 = (f: (typeof meeting.recording_files)[number]) =>
+      (f.file_type ?? f.file_extension ?? '').toUpperCase() === 'MP4';
     const mp4s = meeting.recording_files.filter((f) => isMp4(f) && (f.status ?? 'completed') === 'completed');
     const file = [...mp4s].sort((a, b) => rank(a.recording_type) - rank(b.recording_type))[0];
     if (!file) return { ignored: 'no finished MP4 in the recording' };
@@ -167,8 +205,11 @@ export function createRecordingStore(d: { db: Db; clock: Clock; filesDir: string
     const existing = await repo.findZoomReplay(d.db, file.id);
     if (existing) {
       // Only the file this store wrote is checked and repaired; a replay staff pointed elsewhere is theirs.
-      const ours = ['live', `${PREMIUM_FOLDER}/live`].find((folder) => existing.media === `/files/${folder}/zoom-${file.id}.mp4`);
-      if (!ours || (await isSoundRecording(join(d.filesDir, ours, `zoom-${file.id}.mp4`), size))) return { existing: existing.id };
+      const ours = ['live', `${PREMIUM_FOLDER}/live`].find(
+        (folder) => existing.media === `/files/${folder}/zoom-${file.id}.mp4`,
+      );
+      if (!ours || (await isSoundRecording(join(d.filesDir, ours, `zoom-${file.id}.mp4`), size)))
+        return { existing: existing.id };
       if (!isZoomUrl(file.download_url)) return { ignored: 'download link is not on zoom.us' };
       await download(file.download_url, event.download_token, ours, `zoom-${file.id}.mp4`, size);
       return { repaired: existing.id };

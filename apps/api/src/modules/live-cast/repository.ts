@@ -7,7 +7,10 @@ import { pageWithTotal, totalColumn } from '../../db/query.js';
 export type LiveClassRow = typeof liveClasses.$inferSelect;
 export type LiveReplayRow = typeof liveReplays.$inferSelect;
 export type RegistrationRow = typeof liveRegistrations.$inferSelect;
-export type NewLiveClass = Omit<typeof liveClasses.$inferInsert, 'id' | 'registeredCount' | 'startedAt' | 'endedAt' | 'createdAt' | 'updatedAt'>;
+export type NewLiveClass = Omit<
+  typeof liveClasses.$inferInsert,
+  'id' | 'registeredCount' | 'startedAt' | 'endedAt' | 'createdAt' | 'updatedAt'
+>;
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 /** The schedule, unless staff opened the class early or ended it. */
@@ -15,7 +18,10 @@ const effectiveStart = sql`coalesce(${liveClasses.startedAt}, ${liveClasses.star
 const effectiveEnd = sql`coalesce(${liveClasses.endedAt}, ${liveClasses.endAt})`;
 const hasReplay = sql`exists (select 1 from ${liveReplays} where ${liveReplays.classId} = ${liveClasses.id})`;
 
-export async function insertClass(db: DbOrTx, v: NewLiveClass & { createdAt?: Date; updatedAt?: Date }): Promise<LiveClassRow> {
+export async function insertClass(
+  db: DbOrTx,
+  v: NewLiveClass & { createdAt?: Date; updatedAt?: Date },
+): Promise<LiveClassRow> {
   const [row] = await db.insert(liveClasses).values(v).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -23,9 +29,16 @@ export async function insertClass(db: DbOrTx, v: NewLiveClass & { createdAt?: Da
 
 /** A class members can see (published). */
 export const findPublishedClass = async (db: DbOrTx, id: number) =>
-  (await db.select().from(liveClasses).where(and(eq(liveClasses.id, id), eq(liveClasses.published, true))).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(liveClasses)
+      .where(and(eq(liveClasses.id, id), eq(liveClasses.published, true)))
+      .limit(1)
+  )[0];
 
-export const findClass = async (db: DbOrTx, id: number) => (await db.select().from(liveClasses).where(eq(liveClasses.id, id)).limit(1))[0];
+export const findClass = async (db: DbOrTx, id: number) =>
+  (await db.select().from(liveClasses).where(eq(liveClasses.id, id)).limit(1))[0];
 
 /** Published classes not over yet (live now or to come), earliest start first. */
 export const openClasses = (db: DbOrTx, now: Date, limit: number) =>
@@ -46,7 +59,13 @@ export async function registeredAmong(db: DbOrTx, userId: number, classIds: read
 }
 
 export const findRegistration = async (db: DbOrTx, classId: number, userId: number) =>
-  (await db.select().from(liveRegistrations).where(and(eq(liveRegistrations.classId, classId), eq(liveRegistrations.userId, userId))).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(liveRegistrations)
+      .where(and(eq(liveRegistrations.classId, classId), eq(liveRegistrations.userId, userId)))
+      .limit(1)
+  )[0];
 
 /**
  * Registers once: the unique (class, user) index makes a repeat (or a racing second tab) insert
@@ -54,8 +73,17 @@ export const findRegistration = async (db: DbOrTx, classId: number, userId: numb
  * row-locks the class, so concurrent registrations past the capacity find no row to update.
  * 'full' leaves the inserted registration to the caller's rollback.
  */
-export async function register(tx: DbOrTx, classId: number, userId: number, now: Date): Promise<{ row: RegistrationRow; created: boolean; registeredCount: number } | 'full'> {
-  const [created] = await tx.insert(liveRegistrations).values({ classId, userId, createdAt: now }).onConflictDoNothing().returning();
+export async function register(
+  tx: DbOrTx,
+  classId: number,
+  userId: number,
+  now: Date,
+): Promise<{ row: RegistrationRow; created: boolean; registeredCount: number } | 'full'> {
+  const [created] = await tx
+    .insert(liveRegistrations)
+    .values({ classId, userId, createdAt: now })
+    .onConflictDoNothing()
+    .returning();
   if (!created) {
     const existing = await findRegistration(tx, classId, userId);
     const cls = await findClass(tx, classId);
@@ -65,13 +93,19 @@ export async function register(tx: DbOrTx, classId: number, userId: number, now:
   const [counted] = await tx
     .update(liveClasses)
     .set({ registeredCount: sql`${liveClasses.registeredCount} + 1` })
-    .where(and(eq(liveClasses.id, classId), sql`(${liveClasses.capacity} is null or ${liveClasses.registeredCount} < ${liveClasses.capacity})`))
+    .where(
+      and(
+        eq(liveClasses.id, classId),
+        sql`(${liveClasses.capacity} is null or ${liveClasses.registeredCount} < ${liveClasses.capacity})`,
+      ),
+    )
     .returning({ n: liveClasses.registeredCount });
   if (!counted) return 'full';
   return { row: created, created: true, registeredCount: counted.n };
 }
 
-export const insertJoin = (db: DbOrTx, classId: number, userId: number, at: Date) => db.insert(liveJoins).values({ classId, userId, joinedAt: at });
+export const insertJoin = (db: DbOrTx, classId: number, userId: number, at: Date) =>
+  db.insert(liveJoins).values({ classId, userId, joinedAt: at });
 
 /** The newest replay of each class. */
 export async function replayOf(db: DbOrTx, classIds: readonly number[]): Promise<Map<number, number>> {
@@ -87,7 +121,11 @@ export async function replayOf(db: DbOrTx, classIds: readonly number[]): Promise
 export async function replaysOf(db: DbOrTx, classIds: readonly number[]): Promise<Map<number, number[]>> {
   const out = new Map<number, number[]>();
   if (classIds.length === 0) return out;
-  const rows = await db.select({ classId: liveReplays.classId, id: liveReplays.id }).from(liveReplays).where(inArray(liveReplays.classId, [...classIds])).orderBy(asc(liveReplays.id));
+  const rows = await db
+    .select({ classId: liveReplays.classId, id: liveReplays.id })
+    .from(liveReplays)
+    .where(inArray(liveReplays.classId, [...classIds]))
+    .orderBy(asc(liveReplays.id));
   for (const r of rows) out.set(r.classId, [...(out.get(r.classId) ?? []), r.id]);
   return out;
 }
@@ -104,7 +142,14 @@ export async function pageReplays(db: DbOrTx, offset: number, limit: number) {
       .orderBy(desc(liveReplays.recordedAt), desc(liveReplays.id))
       .limit(limit)
       .offset(offset),
-    async () => (await db.select({ n: count() }).from(liveReplays).innerJoin(liveClasses, eq(liveClasses.id, liveReplays.classId)).where(where))[0]?.n ?? 0,
+    async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(liveReplays)
+          .innerJoin(liveClasses, eq(liveClasses.id, liveReplays.classId))
+          .where(where)
+      )[0]?.n ?? 0,
     ({ replay, cls }) => ({ replay, cls }),
   );
 }
@@ -131,21 +176,43 @@ function stateFilter(state: LiveClassState | undefined, now: Date): SQL | undefi
 }
 
 /** Every class (published or not), newest start first. */
-export async function pageClasses(db: DbOrTx, state: LiveClassState | undefined, now: Date, offset: number, limit: number) {
+export async function pageClasses(
+  db: DbOrTx,
+  state: LiveClassState | undefined,
+  now: Date,
+  offset: number,
+  limit: number,
+) {
   const where = stateFilter(state, now);
   return pageWithTotal(
-    db.select({ row: liveClasses, total: totalColumn() }).from(liveClasses).where(where).orderBy(desc(liveClasses.startAt), desc(liveClasses.id)).limit(limit).offset(offset),
+    db
+      .select({ row: liveClasses, total: totalColumn() })
+      .from(liveClasses)
+      .where(where)
+      .orderBy(desc(liveClasses.startAt), desc(liveClasses.id))
+      .limit(limit)
+      .offset(offset),
     async () => (await db.select({ n: count() }).from(liveClasses).where(where))[0]?.n ?? 0,
     (r) => r.row,
   );
 }
 
 /** Replaces a class; the capacity may not fall below those registered (checked in the same statement). */
-export async function updateClass(db: DbOrTx, id: number, v: NewLiveClass, now: Date): Promise<LiveClassRow | undefined> {
+export async function updateClass(
+  db: DbOrTx,
+  id: number,
+  v: NewLiveClass,
+  now: Date,
+): Promise<LiveClassRow | undefined> {
   const [row] = await db
     .update(liveClasses)
     .set({ ...v, updatedAt: now })
-    .where(and(eq(liveClasses.id, id), v.capacity == null ? undefined : sql`${liveClasses.registeredCount} <= ${v.capacity}`))
+    .where(
+      and(
+        eq(liveClasses.id, id),
+        v.capacity == null ? undefined : sql`${liveClasses.registeredCount} <= ${v.capacity}`,
+      ),
+    )
     .returning();
   return row;
 }
@@ -188,11 +255,17 @@ export interface AttendeeRow {
   joins: number;
 }
 
-const asDate = (v: unknown): Date | null => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
+const asDate = (v: unknown): Date | null =>
+  v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v));
 const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? r : (r as { rows: T[] }).rows);
 
 /** Everyone who registered for or joined the class, in the order they first showed up. */
-export async function pageAttendance(db: DbOrTx, classId: number, offset: number, limit: number): Promise<{ records: AttendeeRow[]; total: number }> {
+export async function pageAttendance(
+  db: DbOrTx,
+  classId: number,
+  offset: number,
+  limit: number,
+): Promise<{ records: AttendeeRow[]; total: number }> {
   const r = await db.execute(sql`
     with people as (
       select ${liveRegistrations.userId} as user_id from ${liveRegistrations} where ${liveRegistrations.classId} = ${classId}
@@ -242,8 +315,15 @@ export async function insertReplay(db: DbOrTx, v: typeof liveReplays.$inferInser
 }
 
 /** A Zoom recording's replay, or undefined when another delivery of the same event stored it first. */
-export async function insertZoomReplay(db: DbOrTx, v: typeof liveReplays.$inferInsert & { zoomRecordingId: string }): Promise<LiveReplayRow | undefined> {
-  const [row] = await db.insert(liveReplays).values(v).onConflictDoNothing({ target: liveReplays.zoomRecordingId }).returning();
+export async function insertZoomReplay(
+  db: DbOrTx,
+  v: typeof liveReplays.$inferInsert & { zoomRecordingId: string },
+): Promise<LiveReplayRow | undefined> {
+  const [row] = await db
+    .insert(liveReplays)
+    .values(v)
+    .onConflictDoNothing({ target: liveReplays.zoomRecordingId })
+    .returning();
   return row;
 }
 
@@ -251,4 +331,5 @@ export const findZoomReplay = async (db: DbOrTx, recordingId: string) =>
   (await db.select().from(liveReplays).where(eq(liveReplays.zoomRecordingId, recordingId)).limit(1))[0];
 
 /** Classes on a Zoom meeting number (a recurring meeting can carry several), published or not. */
-export const classesOnMeeting = (db: DbOrTx, meetingNumber: string) => db.select().from(liveClasses).where(eq(liveClasses.meetingNumber, meetingNumber));
+export const classesOnMeeting = (db: DbOrTx, meetingNumber: string) =>
+  db.select().from(liveClasses).where(eq(liveClasses.meetingNumber, meetingNumber));

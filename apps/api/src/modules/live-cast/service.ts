@@ -1,4 +1,14 @@
-import { isVipType, limits, liveJoinLeadMinutes, MessageType, UserType, type Locale, type LiveClass, type LiveMeetings, type ZoomJoin } from '@nanhua/contract';
+import {
+  isVipType,
+  limits,
+  liveJoinLeadMinutes,
+  MessageType,
+  UserType,
+  type Locale,
+  type LiveClass,
+  type LiveMeetings,
+  type ZoomJoin,
+} from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../http/context.js';
 import { notFound, refuse, type AppError } from '../../lib/errors.js';
@@ -23,7 +33,15 @@ export interface ZoomKeys {
 
 /** dd/MM/yyyy HH:mm in the company's time zone (SPEC §9). */
 const timeOf = (d: Date) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: limits.timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: limits.timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
     .format(d)
     .replace(',', '');
 
@@ -35,7 +53,11 @@ export const calendarPath = (classId: number) => `/calendar/live/${classId}.ics`
  * Whether the caller's membership lets them into the class: anyone signed in, members (types 1–3, a
  * lapsed one already reads as ordinary), or one tier — which a super member, the highest, also passes.
  */
-export function audienceRefusal(c: Pick<LiveClassRow, 'audience' | 'tier'>, user: AuthUser | null, l: Locale): AppError | null {
+export function audienceRefusal(
+  c: Pick<LiveClassRow, 'audience' | 'tier'>,
+  user: AuthUser | null,
+  l: Locale,
+): AppError | null {
   if (!user) return refuse('msg.pleaseLogin');
   if (c.audience === 'members' && !isVipType(user.userType)) return refuse('msg.live.membersOnly');
   if (c.audience === 'tier' && user.userType !== c.tier && user.userType !== UserType.Super) {
@@ -45,7 +67,13 @@ export function audienceRefusal(c: Pick<LiveClassRow, 'audience' | 'tier'>, user
   return null;
 }
 
-export function createLiveService(d: { db: Db; clock: Clock; zoom: ZoomKeys; media: Pick<PremiumMedia, 'linkFor'>; messages: MessageService }) {
+export function createLiveService(d: {
+  db: Db;
+  clock: Clock;
+  zoom: ZoomKeys;
+  media: Pick<PremiumMedia, 'linkFor'>;
+  messages: MessageService;
+}) {
   const { db, clock } = d;
   const configured = () => Boolean(d.zoom.sdkKey && d.zoom.sdkSecret);
 
@@ -56,7 +84,13 @@ export function createLiveService(d: { db: Db; clock: Clock; zoom: ZoomKeys; med
   }
 
   /** Why `zoomAuth` would refuse this caller now (null: it would let them in), in the order it checks. */
-  function joinRefusal(c: LiveClassRow, user: AuthUser | null, registered: boolean, now: Date, l: Locale): AppError | null {
+  function joinRefusal(
+    c: LiveClassRow,
+    user: AuthUser | null,
+    registered: boolean,
+    now: Date,
+    l: Locale,
+  ): AppError | null {
     const audience = audienceRefusal(c, user, l);
     if (audience) return audience;
     if (now >= effectiveEnd(c)) return refuse('msg.live.classEnded');
@@ -68,11 +102,18 @@ export function createLiveService(d: { db: Db; clock: Clock; zoom: ZoomKeys; med
 
   async function present(rows: LiveClassRow[], user: AuthUser | null, l: Locale): Promise<LiveClass[]> {
     const ids = rows.map((c) => c.id);
-    const [mine, replays] = await Promise.all([user ? repo.registeredAmong(db, user.id, ids) : Promise.resolve(null), repo.replayOf(db, ids)]);
+    const [mine, replays] = await Promise.all([
+      user ? repo.registeredAmong(db, user.id, ids) : Promise.resolve(null),
+      repo.replayOf(db, ids),
+    ]);
     const now = clock.now();
     return rows.map((c) => {
       const registered = mine ? mine.has(c.id) : null;
-      const caller = { registered, entitled: audienceRefusal(c, user, l) === null, canJoin: joinRefusal(c, user, registered ?? false, now, l) === null };
+      const caller = {
+        registered,
+        entitled: audienceRefusal(c, user, l) === null,
+        canJoin: joinRefusal(c, user, registered ?? false, now, l) === null,
+      };
       return presentClass(c, replays.get(c.id) ?? null, caller, configured(), now, l);
     });
   }
@@ -83,7 +124,10 @@ export function createLiveService(d: { db: Db; clock: Clock; zoom: ZoomKeys; med
     /** Classes live now and those to come (published, not over). */
     async meetings(user: AuthUser | null, l: Locale): Promise<LiveMeetings> {
       const classes = await present(await repo.openClasses(db, clock.now(), OPEN_LIMIT), user, l);
-      return { live: classes.filter((c) => c.state === 'live'), upcoming: classes.filter((c) => c.state === 'upcoming') };
+      return {
+        live: classes.filter((c) => c.state === 'live'),
+        upcoming: classes.filter((c) => c.state === 'upcoming'),
+      };
     },
 
     /**
@@ -121,20 +165,40 @@ export function createLiveService(d: { db: Db; clock: Clock; zoom: ZoomKeys; med
         }
         return done;
       });
-      return { classId: c.id, registeredAt: r.row.createdAt.toISOString(), registeredCount: r.registeredCount, calendar: calendarPath(c.id) };
+      return {
+        classId: c.id,
+        registeredAt: r.row.createdAt.toISOString(),
+        registeredCount: r.registeredCount,
+        calendar: calendarPath(c.id),
+      };
     },
 
     /** Entitlement first, then the signature; every join the server signs is recorded (attendance). */
     async zoomAuth(user: AuthUser, classId: number, l: Locale, leaveUrl: string): Promise<ZoomJoin> {
       const c = await requireClass(classId);
-      const registered = c.requiresRegistration ? (await repo.findRegistration(db, c.id, user.id)) !== undefined : false;
+      const registered = c.requiresRegistration
+        ? (await repo.findRegistration(db, c.id, user.id)) !== undefined
+        : false;
       const now = clock.now();
       const refusal = joinRefusal(c, user, registered, now, l);
       if (refusal) throw refusal;
       const sdkKey = d.zoom.sdkKey!;
-      const signature = signMeetingSdkJwt({ sdkKey, sdkSecret: d.zoom.sdkSecret!, meetingNumber: c.meetingNumber, now });
+      const signature = signMeetingSdkJwt({
+        sdkKey,
+        sdkSecret: d.zoom.sdkSecret!,
+        meetingNumber: c.meetingNumber,
+        now,
+      });
       await repo.insertJoin(db, c.id, user.id, now);
-      return { sdkKey, signature, meetingNumber: c.meetingNumber, passcode: c.passcode, userName: user.nickName, userEmail: user.email, leaveUrl };
+      return {
+        sdkKey,
+        signature,
+        meetingNumber: c.meetingNumber,
+        passcode: c.passcode,
+        userName: user.nickName,
+        userEmail: user.email,
+        leaveUrl,
+      };
     },
 
     /** The public SDK key (the class must exist); refused when the server has none. */
@@ -146,7 +210,12 @@ export function createLiveService(d: { db: Db; clock: Clock; zoom: ZoomKeys; med
 
     async replays(q: { page: number; pageSize: number }, l: Locale) {
       const { records, total } = await repo.pageReplays(db, offsetOf(q.page, q.pageSize), q.pageSize);
-      return { records: records.map((r) => presentReplay(r.replay, r.cls, l)), total, page: q.page, pageSize: q.pageSize };
+      return {
+        records: records.map((r) => presentReplay(r.replay, r.cls, l)),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
     },
 
     /** Premium replays follow the one premium rule: others get the metadata and a lock, like videos. */

@@ -52,7 +52,17 @@ const toRow = (b: StaffLiveClassBody): NewLiveClass => ({
  * file content does not use yet is withheld from /files (issue 31), so it counts as present when the
  * library has it; once a write is stored the library hears what it started or stopped using.
  */
-export function createLiveStaffService({ db, clock, filesDir, media }: { db: Db; clock: Clock; filesDir: string; media: ContentMedia }) {
+export function createLiveStaffService({
+  db,
+  clock,
+  filesDir,
+  media,
+}: {
+  db: Db;
+  clock: Clock;
+  filesDir: string;
+  media: ContentMedia;
+}) {
   const isPresent = (path: string) => fileExists(filesDir, path) || media.isStored(path);
   async function present(rows: LiveClassRow[]) {
     const ids = rows.map((r) => r.id);
@@ -72,7 +82,13 @@ export function createLiveStaffService({ db, clock, filesDir, media }: { db: Db;
 
   return {
     async list(q: { page: number; pageSize: number; state?: LiveClassState }) {
-      const { records, total } = await repo.pageClasses(db, q.state, clock.now(), offsetOf(q.page, q.pageSize), q.pageSize);
+      const { records, total } = await repo.pageClasses(
+        db,
+        q.state,
+        clock.now(),
+        offsetOf(q.page, q.pageSize),
+        q.pageSize,
+      );
       return { records: await present(records), total, page: q.page, pageSize: q.pageSize };
     },
     get: async (id: number) => presentOne(await requireClass(id)),
@@ -118,10 +134,12 @@ export function createLiveStaffService({ db, clock, filesDir, media }: { db: Db;
     async attachReplay(id: number, b: StaffReplayBody) {
       const c = await requireClass(id);
       if (clock.now() < effectiveEnd(c)) throw refuse('msg.live.notEndedYet');
-      for (const p of [b.media, b.poster, b.subtitlesZh, b.subtitlesEn]) if (p && !isPresent(p)) throw refuse('msg.live.mediaMissing');
+      for (const p of [b.media, b.poster, b.subtitlesZh, b.subtitlesEn])
+        if (p && !isPresent(p)) throw refuse('msg.live.mediaMissing');
       if (b.isPremium) {
         for (const p of [b.media, b.subtitlesZh, b.subtitlesEn]) {
-          if (p && (!p.startsWith(FILES_PREFIX) || !isPremiumFile(p.slice(FILES_PREFIX.length - 1)))) throw refuse('msg.live.premiumFolder');
+          if (p && (!p.startsWith(FILES_PREFIX) || !isPremiumFile(p.slice(FILES_PREFIX.length - 1))))
+            throw refuse('msg.live.premiumFolder');
         }
       }
       const row = await repo.insertReplay(db, {

@@ -16,7 +16,10 @@ export const zoomWebhookPath = `${limits.apiBase}/liveCast/webhook/zoom`;
  */
 const ANSWER_BUDGET_MS = 2000;
 
-const validation = z.object({ event: z.literal('endpoint.url_validation'), payload: z.object({ plainToken: z.string().min(1).max(500) }) });
+const validation = z.object({
+  event: z.literal('endpoint.url_validation'),
+  payload: z.object({ plainToken: z.string().min(1).max(500) }),
+});
 
 /**
  * Zoom's webhook (outside SPEC §7, like Stripe's): every delivery is verified on the raw body
@@ -36,14 +39,21 @@ export function registerZoomWebhook(app: FastifyInstance, deps: AppDeps): void {
   });
   app.addHook('onClose', () => recordings.settled());
 
-  const refuse = (req: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey) => reply.status(status).send({ code: Code.Refused, message: t(req.locale, key), result: null });
+  const refuse = (req: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey) =>
+    reply.status(status).send({ code: Code.Refused, message: t(req.locale, key), result: null });
 
   void app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     scope.post(zoomWebhookPath, async (req, reply) => {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const check = checkWebhook(secret, raw, req.headers['x-zm-signature'], req.headers['x-zm-request-timestamp'], deps.clock.now());
+      const check = checkWebhook(
+        secret,
+        raw,
+        req.headers['x-zm-signature'],
+        req.headers['x-zm-request-timestamp'],
+        deps.clock.now(),
+      );
       if (check === 'signature') return refuse(req, reply, 401, 'msg.live.webhookSignature');
       if (check === 'timestamp') return refuse(req, reply, 401, 'msg.live.webhookTimestamp');
       let body: unknown;
@@ -66,12 +76,21 @@ export function registerZoomWebhook(app: FastifyInstance, deps: AppDeps): void {
         const done = await Promise.race([work, new Promise<null>((r) => (timer = setTimeout(() => r(null), budget)))]);
         clearTimeout(timer);
         if (done === null) {
-          void work.then((r) => ('err' in r ? req.log.error({ err: r.err }, 'zoom recording could not be stored') : req.log.info(r, 'zoom recording')));
+          void work.then((r) =>
+            'err' in r
+              ? req.log.error({ err: r.err }, 'zoom recording could not be stored')
+              : req.log.info(r, 'zoom recording'),
+          );
           return refuse(req, reply, 503, 'msg.live.recordingDownloading');
         } else if ('err' in done) {
           // Zoom retries a delivery that failed: the download gets another chance.
           req.log.error({ err: done.err }, 'zoom recording could not be stored');
-          return refuse(req, reply, 503, done.err instanceof RecordingDownloadError ? 'msg.live.recordingNotDownloaded' : 'msg.serverError');
+          return refuse(
+            req,
+            reply,
+            503,
+            done.err instanceof RecordingDownloadError ? 'msg.live.recordingNotDownloaded' : 'msg.serverError',
+          );
         } else {
           req.log.info(done, 'zoom recording');
         }

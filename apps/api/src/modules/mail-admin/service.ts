@@ -27,7 +27,13 @@ export function createMailAdminService(d: MailAdminDeps) {
       if (before.state !== 'failed') throw refuse('msg.mail.notFailed');
       // A concurrent retry of the same mail finds it no longer failed: one of them sends it.
       if ((await d.mailer.retryFailed(id)) === null) throw refuse('msg.mail.notFailed');
-      await d.audit.record(d.db, { actorId, action: 'mail.retry', entity: 'mail', entityId: id, before: { state: before.state, attempts: before.attempts, lastError: before.lastError } });
+      await d.audit.record(d.db, {
+        actorId,
+        action: 'mail.retry',
+        entity: 'mail',
+        entityId: id,
+        before: { state: before.state, attempts: before.attempts, lastError: before.lastError },
+      });
       return presentMail((await findMail(d.db, id))!, locale);
     },
   };

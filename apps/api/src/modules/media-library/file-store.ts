@@ -9,7 +9,8 @@ const FOLDER = 'media';
 const STORED_NAME = /^([a-f0-9]{32})(?:\.w\d{1,5}\.webp|\.mp4)$/;
 
 export const pictureUrl = (sha: string, width: number) => `/files/${FOLDER}/${sha}.w${width}.webp`;
-export const videoUrl = (sha: string, premium: boolean) => `/files/${premium ? `${PREMIUM_FOLDER}/` : ''}${FOLDER}/${sha}.mp4`;
+export const videoUrl = (sha: string, premium: boolean) =>
+  `/files/${premium ? `${PREMIUM_FOLDER}/` : ''}${FOLDER}/${sha}.mp4`;
 
 const LIBRARY_URL = /^\/files\/(?:premium\/)?media\/([a-f0-9]{32})(?:\.w\d{1,5}\.webp|\.mp4)$/;
 /** The content hash a library URL names; null for any other address (seed media, avatars, https links). */
@@ -84,7 +85,8 @@ export function createMediaFiles(filesDir: string, tmpDir: string, withheldDir: 
     },
     /** A library file that exists, served or withheld (sync: a form's check before its write). */
     isStored: (url: string): boolean =>
-      shaOfUrl(url) !== null && [pathOf(url), withheldOf(url)].some((p) => statSync(p, { throwIfNoEntry: false })?.isFile() ?? false),
+      shaOfUrl(url) !== null &&
+      [pathOf(url), withheldOf(url)].some((p) => statSync(p, { throwIfNoEntry: false })?.isFile() ?? false),
     /** Remove the files for good, served or withheld. */
     async remove(urls: string[]): Promise<void> {
       for (const url of urls) {

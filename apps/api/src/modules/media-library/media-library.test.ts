@@ -16,19 +16,39 @@ function multipart(parts: Part[]) {
   const boundary = '----nanhua' + Math.random().toString(16).slice(2);
   const chunks = parts.flatMap((p) =>
     'data' in p
-      ? [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`), p.data, Buffer.from('\r\n')]
+      ? [
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`,
+          ),
+          p.data,
+          Buffer.from('\r\n'),
+        ]
       : [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`)],
   );
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
-const fields = (f: Record<string, string | number>): Part[] => Object.entries(f).map(([name, v]) => ({ name, value: String(v) }));
+const fields = (f: Record<string, string | number>): Part[] =>
+  Object.entries(f).map(([name, v]) => ({ name, value: String(v) }));
 const pngFile = (data: Buffer, filename = 'photo.png'): Part => ({ name: 'file', filename, type: 'image/png', data });
 const mp4File = (data: Buffer, filename = 'clip.mp4'): Part => ({ name: 'file', filename, type: 'video/mp4', data });
 
 /** Left and right halves of two colours. */
-async function halves(width: number, height: number, left: string, right: string, orientation?: number): Promise<Buffer> {
-  const half = await sharp({ create: { width: width / 2, height, channels: 3, background: right } }).png().toBuffer();
-  const img = sharp({ create: { width, height, channels: 3, background: left } }).composite([{ input: half, left: width / 2, top: 0 }]).png();
+async function halves(
+  width: number,
+  height: number,
+  left: string,
+  right: string,
+  orientation?: number,
+): Promise<Buffer> {
+  const half = await sharp({ create: { width: width / 2, height, channels: 3, background: right } })
+    .png()
+    .toBuffer();
+  const img = sharp({ create: { width, height, channels: 3, background: left } })
+    .composite([{ input: half, left: width / 2, top: 0 }])
+    .png();
   return (orientation ? img.withMetadata({ orientation }) : img).toBuffer();
 }
 
@@ -68,20 +88,32 @@ describe.skipIf(pgUnavailable())(`staff media library (${dbKind})`, () => {
   /** The library's picture and video files on disk, served or withheld (an asset content does not use: issue 31). */
   const stored = () => [...namesIn(mediaDir()), ...namesIn(join(withheldDir(), 'media'))];
   const assets = () => t.deps.database.db.select().from(mediaAssets);
-  const uploadsLeft = () => (existsSync(join(t.deps.config.dataDir, 'uploads')) ? readdirSync(join(t.deps.config.dataDir, 'uploads')) : []);
+  const uploadsLeft = () =>
+    existsSync(join(t.deps.config.dataDir, 'uploads')) ? readdirSync(join(t.deps.config.dataDir, 'uploads')) : [];
 
   const post = async (path: string, parts: Part[] | null, token = editor, app = t) => {
     const body = parts ? multipart(parts) : null;
     const res = await app.app.inject({
       method: 'POST',
       url: `/api/v1/admin/media/${path}`,
-      headers: { 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': body.contentType } : { 'content-type': 'application/json' }) },
+      headers: {
+        'accept-language': 'en',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': body.contentType } : { 'content-type': 'application/json' }),
+      },
       payload: body ? body.payload : '{}',
     });
-    return { status: res.statusCode, ...(res.json() as { code: number; message: string; result: Record<string, unknown> | null }) };
+    return {
+      status: res.statusCode,
+      ...(res.json() as { code: number; message: string; result: Record<string, unknown> | null }),
+    };
   };
   const get = async (url: string, token = editor) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-language': 'en', authorization: `Bearer ${token}` },
+    });
     return res.json() as { code: number; message: string; result: Record<string, unknown> | null };
   };
   const file = (url: string) => {
@@ -112,7 +144,14 @@ describe.skipIf(pgUnavailable())(`staff media library (${dbKind})`, () => {
     const png = await halves(1200, 600, '#ff0000', '#0000ff', 6);
     const r = await post('image', [pngFile(png, 'rotated.png'), ...fields({ aspect: 'carousel' })]);
     expect(r.code).toBe(1002);
-    const result = r.result as { id: number; url: string; srcset: string; width: number; height: number; aspect: string };
+    const result = r.result as {
+      id: number;
+      url: string;
+      srcset: string;
+      width: number;
+      height: number;
+      aspect: string;
+    };
     // The upright picture is 600 wide: the carousel ladder's 270 and 540 fit, 1080 would enlarge.
     expect(result).toMatchObject({ aspect: 'carousel', width: 540, height: 304 });
     expect(result.url).toMatch(/^\/files\/media\/[a-f0-9]{32}\.w540\.webp$/);
@@ -149,7 +188,8 @@ describe.skipIf(pgUnavailable())(`staff media library (${dbKind})`, () => {
       [2, 2],
       [537, 537],
       [270, 270],
-    ] as const) expect(near(await pixel(big, x, y), [255, 255, 0])).toBe(true);
+    ] as const)
+      expect(near(await pixel(big, x, y), [255, 255, 0])).toBe(true);
     // A non-square rectangle is fitted (centred) to the aspect: still nothing of the green half.
     const wide = await post('image', [...fields({ aspect: 'square', x: 800, y: 0, w: 800, h: 300 }), pngFile(png)]);
     expect(wide.code).toBe(1002);
@@ -165,7 +205,9 @@ describe.skipIf(pgUnavailable())(`staff media library (${dbKind})`, () => {
     expect(stored().length).toBe(before);
     // Five editors sending the same new picture at once: one asset, one set of files.
     const other = await halves(800, 800, '#abcdef', '#fedcba');
-    const all = await Promise.all(Array.from({ length: 5 }, () => post('image', [...fields({ aspect: 'thumb' }), pngFile(other)])));
+    const all = await Promise.all(
+      Array.from({ length: 5 }, () => post('image', [...fields({ aspect: 'thumb' }), pngFile(other)])),
+    );
     expect(all.map((r) => r.code)).toEqual([1002, 1002, 1002, 1002, 1002]);
     expect(new Set(all.map((r) => JSON.stringify(r.result))).size).toBe(1);
     const url = (all[0]!.result as { url: string }).url;
@@ -177,20 +219,46 @@ describe.skipIf(pgUnavailable())(`staff media library (${dbKind})`, () => {
     const rowsBefore = (await assets()).length;
     const filesBefore = stored().length;
     const png = await halves(800, 600, '#ff0000', '#0000ff');
-    const tiny = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).png().toBuffer();
+    const tiny = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const cases: [Part[], string][] = [
-      [[...fields({ aspect: 'square' }), pngFile(Buffer.from('just some text, named like a picture'), 'notes.png')], 'Please upload a JPEG, PNG or WebP picture'],
-      [[...fields({ aspect: 'square' }), pngFile(pngClaiming(30_000, 30_000, tiny), 'bomb.png')], 'The picture has too many pixels; please make it smaller and try again'],
-      [[...fields({ aspect: 'square' }), pngFile(pngClaiming(9000, 100, tiny), 'long.png')], 'The picture has too many pixels; please make it smaller and try again'],
+      [
+        [...fields({ aspect: 'square' }), pngFile(Buffer.from('just some text, named like a picture'), 'notes.png')],
+        'Please upload a JPEG, PNG or WebP picture',
+      ],
+      [
+        [...fields({ aspect: 'square' }), pngFile(pngClaiming(30_000, 30_000, tiny), 'bomb.png')],
+        'The picture has too many pixels; please make it smaller and try again',
+      ],
+      [
+        [...fields({ aspect: 'square' }), pngFile(pngClaiming(9000, 100, tiny), 'long.png')],
+        'The picture has too many pixels; please make it smaller and try again',
+      ],
       [[pngFile(png)], 'Missing “aspect”'],
-      [[...fields({ aspect: 'banner' }), pngFile(png)], 'Please choose the picture’s aspect (carousel, poster, video, cover, square or thumb)'],
+      [
+        [...fields({ aspect: 'banner' }), pngFile(png)],
+        'Please choose the picture’s aspect (carousel, poster, video, cover, square or thumb)',
+      ],
       [[...fields({ aspect: 'square', x: 0, y: 0, w: 100 }), pngFile(png)], 'A crop needs all four of x, y, w and h'],
-      [[...fields({ aspect: 'square', x: 500, y: 0, w: 400, h: 400 }), pngFile(png)], 'The crop reaches outside the picture (800 × 600 pixels)'],
-      [[...fields({ aspect: 'square', x: -1, y: 0, w: 400, h: 400 }), pngFile(png)], '“x” must be a whole number in the allowed range'],
+      [
+        [...fields({ aspect: 'square', x: 500, y: 0, w: 400, h: 400 }), pngFile(png)],
+        'The crop reaches outside the picture (800 × 600 pixels)',
+      ],
+      [
+        [...fields({ aspect: 'square', x: -1, y: 0, w: 400, h: 400 }), pngFile(png)],
+        '“x” must be a whole number in the allowed range',
+      ],
       [[...fields({ aspect: 'square', colour: 'red' }), pngFile(png)], 'Unknown field “colour”'],
-      [[...fields({ aspect: 'carousel' }), pngFile(tiny)], 'The picture (or the crop) is too small: this aspect needs at least 270 × 152 pixels'],
+      [
+        [...fields({ aspect: 'carousel' }), pngFile(tiny)],
+        'The picture (or the crop) is too small: this aspect needs at least 270 × 152 pixels',
+      ],
       [fields({ aspect: 'square' }), 'Please choose a file to upload (field “file”)'],
-      [[...fields({ aspect: 'square' }), { name: 'picture', filename: 'a.png', type: 'image/png', data: png }], 'Unknown field “picture”'],
+      [
+        [...fields({ aspect: 'square' }), { name: 'picture', filename: 'a.png', type: 'image/png', data: png }],
+        'Unknown field “picture”',
+      ],
     ];
     for (const [parts, message] of cases) {
       const r = await post('image', parts);
@@ -205,7 +273,14 @@ describe.skipIf(pgUnavailable())(`staff media library (${dbKind})`, () => {
   it('accepts an MP4 with H.264 video, served with range requests', async () => {
     const r = await post('video', [mp4File(clip)]);
     expect(r.code).toBe(1002);
-    const result = r.result as { id: number; url: string; preview: string; durationSeconds: number; width: number; height: number };
+    const result = r.result as {
+      id: number;
+      url: string;
+      preview: string;
+      durationSeconds: number;
+      width: number;
+      height: number;
+    };
     expect(result).toMatchObject({ durationSeconds: 24, width: 640, height: 360 });
     expect(result.url).toMatch(/^\/files\/media\/[a-f0-9]{32}\.mp4$/);
     expect(file(result.url).equals(clip)).toBe(true);
@@ -234,7 +309,10 @@ describe.skipIf(pgUnavailable())(`staff media library (${dbKind})`, () => {
       [[mp4File(asHevc(clip), 'hevc.mp4')], 'The video must be H.264; please export it again as H.264'],
       [[mp4File(png, 'picture.mp4')], 'Please upload an MP4 video (H.264)'],
       [[mp4File(Buffer.from('not a video at all'), 'notes.mp4')], 'Please upload an MP4 video (H.264)'],
-      [[mp4File(clip.subarray(0, 5000), 'cut.mp4')], 'This video file could not be read; please export it again and retry'],
+      [
+        [mp4File(clip.subarray(0, 5000), 'cut.mp4')],
+        'This video file could not be read; please export it again and retry',
+      ],
       [[...fields({ premium: 'yes' }), mp4File(clip)], '“premium” must be true or false'],
       [[mp4File(Buffer.alloc(0))], 'Please choose a file to upload (field “file”)'],
     ];
@@ -262,10 +340,18 @@ describe.skipIf(pgUnavailable())(`staff media library (${dbKind})`, () => {
   });
 
   it('lists the library by kind and label, newest first, in staff pages', async () => {
-    const all = (await get('/api/v1/admin/media/list?size=100')).result as { items: { kind: string; createdAt: string }[]; total: number; page: number; size: number };
+    const all = (await get('/api/v1/admin/media/list?size=100')).result as {
+      items: { kind: string; createdAt: string }[];
+      total: number;
+      page: number;
+      size: number;
+    };
     expect(all.total).toBe(all.items.length);
     expect([all.page, all.size]).toEqual([1, 100]);
-    const videos = (await get('/api/v1/admin/media/list?kind=video')).result as { items: { kind: string }[]; total: number };
+    const videos = (await get('/api/v1/admin/media/list?kind=video')).result as {
+      items: { kind: string }[];
+      total: number;
+    };
     expect(videos.total).toBe(2);
     expect(videos.items.every((i) => i.kind === 'video')).toBe(true);
     const named = (await get('/api/v1/admin/media/list?q=rotated')).result as { items: { label: string }[] };
@@ -285,17 +371,26 @@ describe.skipIf(pgUnavailable())(`staff media library (${dbKind})`, () => {
 
   it('refuses to delete what a news item shows, deletes it once replaced', async () => {
     const png = await halves(1200, 700, '#aa0000', '#00aa00');
-    const up = (await post('image', [...fields({ aspect: 'cover' }), pngFile(png)])).result as { id: number; url: string; srcset: string };
+    const up = (await post('image', [...fields({ aspect: 'cover' }), pngFile(png)])).result as {
+      id: number;
+      url: string;
+      srcset: string;
+    };
     const { db } = t.deps.database;
     // Even an item that took a smaller width of it counts.
     const small = up.srcset.split(', ')[0]!.split(' ')[0]!;
     const [item] = await db.insert(news).values({ titleZh: '新闻', titleEn: 'News', cover: small }).returning();
     const usedBy = async () => ((await get(`/api/v1/admin/media/get/${up.id}`)).result as { usedBy: number }).usedBy;
     const listed = async () =>
-      ((await get('/api/v1/admin/media/list?size=100')).result as { items: { id: number; usedBy: number }[] }).items.find((a) => a.id === up.id)!.usedBy;
+      (
+        (await get('/api/v1/admin/media/list?size=100')).result as { items: { id: number; usedBy: number }[] }
+      ).items.find((a) => a.id === up.id)!.usedBy;
     expect([await usedBy(), await listed()]).toEqual([1, 1]);
     const refused = await post(`delete/${up.id}`, null);
-    expect([refused.code, refused.message]).toEqual([1003, 'This file is still used by 1 item(s); replace it there before deleting it']);
+    expect([refused.code, refused.message]).toEqual([
+      1003,
+      'This file is still used by 1 item(s); replace it there before deleting it',
+    ]);
     expect((await get(`/api/v1/admin/media/get/${up.id}`)).code).toBe(1002);
     await db.update(news).set({ cover: '/files/seed/news-1.w600.webp' }).where(eq(news.id, item!.id));
     expect([await usedBy(), await listed()]).toEqual([0, 0]);
@@ -316,7 +411,8 @@ describe.skipIf(pgUnavailable())(`staff media library (${dbKind})`, () => {
   it('a deleted asset stops being served at once, in every width; what content uses keeps serving', async () => {
     const { db } = t.deps.database;
     const upload = async (shade: string) =>
-      (await post('image', [...fields({ aspect: 'cover' }), pngFile(await halves(1200, 700, shade, '#0000aa'))])).result as {
+      (await post('image', [...fields({ aspect: 'cover' }), pngFile(await halves(1200, 700, shade, '#0000aa'))]))
+        .result as {
         id: number;
         url: string;
         srcset: string;
@@ -368,7 +464,8 @@ describe.skipIf(pgUnavailable())(`staff media library (${dbKind})`, () => {
     expect(stored()).toEqual([]);
 
     const up = async (shade: string) =>
-      (await post('image', [...fields({ aspect: 'poster' }), pngFile(await halves(1200, 600, shade, '#ffffff'))])).result as { id: number; url: string };
+      (await post('image', [...fields({ aspect: 'poster' }), pngFile(await halves(1200, 600, shade, '#ffffff'))]))
+        .result as { id: number; url: string };
     const used = await up('#110000');
     const replacement = await up('#220000');
     const unused = await up('#330000');
@@ -397,8 +494,20 @@ describe.skipIf(pgUnavailable())(`staff media library (${dbKind})`, () => {
     // above were written straight to the database, so the sweep is what settles them).
     expect(await t.services.media.sweep(new Date(now.getTime() + 2 * DAY))).toEqual({ assets: 0, orphanFiles: 2 });
     expect(uploadsLeft()).toEqual([]);
-    expect([has(used.url), has(replacement.url), has(unused.url), has(deleted.url), has(video.url)]).toEqual([true, true, true, true, true]);
-    expect([served(used.url), served(replacement.url), served(unused.url), served(deleted.url), served(video.url)]).toEqual([true, false, false, false, true]);
+    expect([has(used.url), has(replacement.url), has(unused.url), has(deleted.url), has(video.url)]).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([
+      served(used.url),
+      served(replacement.url),
+      served(unused.url),
+      served(deleted.url),
+      served(video.url),
+    ]).toEqual([true, false, false, false, true]);
     expect(withheld(deleted.url)).toBe(true);
     expect(stored()).toContain(strayFresh);
     expect(stored()).not.toContain(strayOld);
@@ -408,7 +517,13 @@ describe.skipIf(pgUnavailable())(`staff media library (${dbKind})`, () => {
     expect((await t.services.media.sweep(new Date(now.getTime() + 3 * DAY))).assets).toBe(0);
     expect([served(used.url), served(replacement.url)]).toEqual([false, true]);
     expect((await t.services.media.sweep(new Date(now.getTime() + 8 * DAY))).assets).toBe(2);
-    expect([has(used.url), has(replacement.url), has(unused.url), has(deleted.url), has(video.url)]).toEqual([true, true, false, false, true]);
+    expect([has(used.url), has(replacement.url), has(unused.url), has(deleted.url), has(video.url)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      true,
+    ]);
     expect(withheld(deleted.url)).toBe(false);
     const left = await assets();
     expect(left.map((a) => a.id).sort()).toEqual([used.id, replacement.id, video.id].sort());

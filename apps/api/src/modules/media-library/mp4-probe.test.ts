@@ -27,14 +27,22 @@ describe('the MP4 probe', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('reads the container, codecs, size and length of an H.264/AAC MP4', async () => {
-    expect(await probe(clip)).toEqual({ durationSeconds: 24, width: 640, height: 360, videoCodec: 'avc1', audioCodec: 'mp4a', fastStart: true });
+    expect(await probe(clip)).toEqual({
+      durationSeconds: 24,
+      width: 640,
+      height: 360,
+      videoCodec: 'avc1',
+      audioCodec: 'mp4a',
+      fastStart: true,
+    });
   });
 
   it('names what is wrong with anything else', async () => {
-    const problem = (b: Buffer) => probe(b).then(
-      () => 'accepted',
-      (e: { problem?: string }) => e.problem,
-    );
+    const problem = (b: Buffer) =>
+      probe(b).then(
+        () => 'accepted',
+        (e: { problem?: string }) => e.problem,
+      );
     // QuickTime: same boxes, another family of brands.
     const mov = Buffer.from(clip);
     for (let at = 8; at < 32; at += 4) mov.write(at === 12 ? '\0\0\0\0' : 'qt  ', at, 'latin1');

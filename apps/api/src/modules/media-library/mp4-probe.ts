@@ -30,7 +30,24 @@ export interface Mp4Info {
 }
 
 /** Brands of the MP4 family browsers play; QuickTime (`qt  `) and 3GPP are not among them. */
-const MP4_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'iso7', 'iso8', 'iso9', 'mp41', 'mp42', 'avc1', 'M4V ', 'dash', 'mmp4', 'MSNV']);
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'iso7',
+  'iso8',
+  'iso9',
+  'mp41',
+  'mp42',
+  'avc1',
+  'M4V ',
+  'dash',
+  'mmp4',
+  'MSNV',
+]);
 const H264 = new Set(['avc1', 'avc3']);
 /** MPEG-4 Audio (AAC), MPEG-2 AAC Main / LC / SSR. */
 const AAC_OBJECT_TYPES = new Set([0x40, 0x66, 0x67, 0x68]);
@@ -55,7 +72,8 @@ function* boxes(b: Buffer, start: number, end: number): Generator<Box> {
       size = Number(b.readBigUInt64BE(at + 8));
       header = 16;
     } else if (size === 0) size = end - at;
-    if (size < header || at + size > end) throw new ProbeError('unreadable', `box ${JSON.stringify(type)} overruns its parent`);
+    if (size < header || at + size > end)
+      throw new ProbeError('unreadable', `box ${JSON.stringify(type)} overruns its parent`);
     yield { type, start: at + header, end: at + size };
     at += size;
   }
@@ -65,12 +83,14 @@ const child = (b: Buffer, parent: Box, type: string): Box | undefined => {
   for (const x of boxes(b, parent.start, parent.end)) if (x.type === type) return x;
   return undefined;
 };
-const children = (b: Buffer, parent: Box, type: string): Box[] => [...boxes(b, parent.start, parent.end)].filter((x) => x.type === type);
+const children = (b: Buffer, parent: Box, type: string): Box[] =>
+  [...boxes(b, parent.start, parent.end)].filter((x) => x.type === type);
 
 /** Timescale and duration of an `mvhd` or `mdhd` (full boxes, version 0 or 1). */
 function timing(b: Buffer, box: Box): { timescale: number; duration: number } {
   const v = b[box.start];
-  if (v === 1) return { timescale: b.readUInt32BE(box.start + 20), duration: Number(b.readBigUInt64BE(box.start + 24)) };
+  if (v === 1)
+    return { timescale: b.readUInt32BE(box.start + 20), duration: Number(b.readBigUInt64BE(box.start + 24)) };
   return { timescale: b.readUInt32BE(box.start + 12), duration: b.readUInt32BE(box.start + 16) };
 }
 
@@ -145,7 +165,8 @@ export async function probeMp4(path: string): Promise<Mp4Info> {
         if (!brands.some((x) => MP4_BRANDS.has(x))) throw new ProbeError('notMp4', `brands ${brands.join(',')}`);
         first = false;
       }
-      if (boxSize < header || at + boxSize > size) throw new ProbeError('unreadable', `box ${JSON.stringify(type)} runs past the end of the file`);
+      if (boxSize < header || at + boxSize > size)
+        throw new ProbeError('unreadable', `box ${JSON.stringify(type)} runs past the end of the file`);
       if (type === 'moov') {
         if (moov) throw new ProbeError('unreadable', 'two moov boxes');
         if (boxSize > MOOV_MAX) throw new ProbeError('unreadable', 'moov too large');
@@ -190,19 +211,26 @@ function readMoov(b: Buffer): Omit<Mp4Info, 'fastStart'> {
       const tkhd = child(b, trak, 'tkhd');
       let size = tkhd ? trackSize(b, tkhd) : { width: 0, height: 0 };
       // The coded size of the sample entry, when the track header carries none.
-      if ((!size.width || !size.height) && entry.start + 28 <= entry.end) size = { width: b.readUInt16BE(entry.start + 24), height: b.readUInt16BE(entry.start + 26) };
+      if ((!size.width || !size.height) && entry.start + 28 <= entry.end)
+        size = { width: b.readUInt16BE(entry.start + 24), height: b.readUInt16BE(entry.start + 26) };
       if (!video) video = { codec: entry.type, ...size, seconds: t.timescale > 0 ? t.duration / t.timescale : 0 };
     } else {
       if (entry.type !== 'mp4a') throw new ProbeError('audioCodec', entry.type);
       // A sound sample entry: 28 bytes of fields, then its boxes (the esds).
       const esds = [...boxes(b, entry.start + 28, entry.end)].find((x) => x.type === 'esds');
       const objectType = esds ? esdsObjectType(b, esds) : null;
-      if (objectType === null || !AAC_OBJECT_TYPES.has(objectType)) throw new ProbeError('audioCodec', `mp4a object type ${objectType ?? '?'}`);
+      if (objectType === null || !AAC_OBJECT_TYPES.has(objectType))
+        throw new ProbeError('audioCodec', `mp4a object type ${objectType ?? '?'}`);
       audioCodec = 'mp4a';
     }
   }
   if (!video) throw new ProbeError('noVideo');
   if (!durationSeconds) durationSeconds = video.seconds;
-  return { durationSeconds: Math.round(durationSeconds * 1000) / 1000, width: video.width, height: video.height, videoCodec: video.codec, audioCodec };
+  return {
+    durationSeconds: Math.round(durationSeconds * 1000) / 1000,
+    width: video.width,
+    height: video.height,
+    videoCodec: video.codec,
+    audioCodec,
+  };
 }
-

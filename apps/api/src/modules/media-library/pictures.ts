@@ -3,7 +3,11 @@ import { aspectHeight, mediaAspects, mediaLimits, type MediaAspect, type MediaIm
 import { refuse } from '../../lib/errors.js';
 import { encodeOrRefuse, loadSharp, openImage, type ImageRefusals } from '../../lib/images.js';
 
-const refusals: ImageRefusals = { type: 'msg.media.imageType', tooManyPixels: 'msg.media.imageTooManyPixels', unreadable: 'msg.media.imageUnreadable' };
+const refusals: ImageRefusals = {
+  type: 'msg.media.imageType',
+  tooManyPixels: 'msg.media.imageTooManyPixels',
+  unreadable: 'msg.media.imageUnreadable',
+};
 const WEBP_QUALITY = 80;
 
 export interface EncodedPicture {
@@ -43,7 +47,8 @@ function fitAspect(r: Rect, aspect: MediaAspect): Rect {
 function widthsFor(aspect: MediaAspect, cropWidth: number): number[] {
   const ladder: readonly number[] = mediaAspects[aspect].widths;
   const fit = ladder.filter((w) => w <= cropWidth);
-  if (fit.length === 0) throw refuse('msg.media.imageTooSmall', { width: ladder[0]!, height: aspectHeight(aspect, ladder[0]!) });
+  if (fit.length === 0)
+    throw refuse('msg.media.imageTooSmall', { width: ladder[0]!, height: aspectHeight(aspect, ladder[0]!) });
   return fit.length >= 2 ? fit : ladder.slice(0, 2);
 }
 
@@ -53,14 +58,18 @@ function widthsFor(aspect: MediaAspect, cropWidth: number): number[] {
  * the smaller ones from it. Magic bytes and the pixel cap are checked before any decoding.
  */
 export async function encodePicture(input: Buffer, fields: MediaImageFields): Promise<EncodedPicture> {
-  const opened = await openImage(input, refusals, { maxSide: mediaLimits.imageMaxSide, maxPixels: mediaLimits.imageMaxPixels });
+  const opened = await openImage(input, refusals, {
+    maxSide: mediaLimits.imageMaxSide,
+    maxPixels: mediaLimits.imageMaxPixels,
+  });
   const W = opened.uprightWidth;
   const H = opened.uprightHeight;
   const { aspect } = fields;
   let region: Rect = { x: 0, y: 0, w: W, h: H };
   if (fields.x !== undefined && fields.y !== undefined && fields.w !== undefined && fields.h !== undefined) {
     region = { x: fields.x, y: fields.y, w: fields.w, h: fields.h };
-    if (region.x + region.w > W || region.y + region.h > H) throw refuse('msg.media.cropOutside', { width: W, height: H });
+    if (region.x + region.w > W || region.y + region.h > H)
+      throw refuse('msg.media.cropOutside', { width: W, height: H });
   }
   const crop = fitAspect(region, aspect);
   const widths = widthsFor(aspect, crop.w);
@@ -83,7 +92,9 @@ export async function encodePicture(input: Buffer, fields: MediaImageFields): Pr
       widths.map(async (width) => {
         const height = aspectHeight(aspect, width);
         const base = sharp(data, raw);
-        const webp = await (width === largest ? base : base.resize(width, height, { fit: 'fill' })).webp({ quality: WEBP_QUALITY }).toBuffer();
+        const webp = await (width === largest ? base : base.resize(width, height, { fit: 'fill' }))
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer();
         return { width, height, webp };
       }),
     );

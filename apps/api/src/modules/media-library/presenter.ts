@@ -4,7 +4,8 @@ import type { MediaPreview } from './preview-links.js';
 import type { MediaAssetRow } from './repository.js';
 
 /** `url 270w, url 540w, …` of a picture's stored widths. */
-export const srcsetOf = (sha: string, widths: number[]): string => widths.map((w) => `${pictureUrl(sha, w)} ${w}w`).join(', ');
+export const srcsetOf = (sha: string, widths: number[]): string =>
+  widths.map((w) => `${pictureUrl(sha, w)} ${w}w`).join(', ');
 
 /** Staff see a file content does not use (so not served publicly) through signed links; one in use at its plain URL. */
 const plain: Pick<MediaPreview, 'sign' | 'signSrcset'> = { sign: (u) => u, signSrcset: (s) => s };

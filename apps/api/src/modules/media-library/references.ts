@@ -76,7 +76,8 @@ const matches = (c: UrlColumn, urls: string[]): SQL =>
       )}]::text[]`;
 
 /** The property a registry column has in its table's rows (as drizzle selects and returns them). */
-const keyOf = (c: UrlColumn): string | undefined => Object.entries(getTableColumns(c.table)).find(([, col]) => col === c.column)?.[0];
+const keyOf = (c: UrlColumn): string | undefined =>
+  Object.entries(getTableColumns(c.table)).find(([, col]) => col === c.column)?.[0];
 
 /** The URLs a row of `table` holds in the registry's columns (none for a table the registry does not name). */
 function urlsOfRow(table: PgTable, row: object | null | undefined): Set<string> {
@@ -92,7 +93,11 @@ function urlsOfRow(table: PgTable, row: object | null | undefined): Set<string> 
 }
 
 /** The URLs a write of one row added or dropped (`before`/`after` null when it was created/deleted). */
-export function changedUrls(table: PgTable, before: object | null | undefined, after: object | null | undefined): string[] {
+export function changedUrls(
+  table: PgTable,
+  before: object | null | undefined,
+  after: object | null | undefined,
+): string[] {
   const was = urlsOfRow(table, before);
   const is = urlsOfRow(table, after);
   return [...[...was].filter((u) => !is.has(u)), ...[...is].filter((u) => !was.has(u))];
@@ -105,7 +110,11 @@ export interface MediaUse {
 }
 
 /** The content rows using any of `urls`, one query per table of the registry. */
-export async function findMediaUses(db: DbOrTx, urls: string[], columns: readonly UrlColumn[] = mediaUrlColumns): Promise<MediaUse[]> {
+export async function findMediaUses(
+  db: DbOrTx,
+  urls: string[],
+  columns: readonly UrlColumn[] = mediaUrlColumns,
+): Promise<MediaUse[]> {
   if (urls.length === 0) return [];
   const wanted = new Set(urls);
   const uses: MediaUse[] = [];

@@ -37,7 +37,11 @@ export interface AssetFilter {
 }
 
 export const assetWhere = (f: AssetFilter) =>
-  and(isNull(mediaAssets.deletedAt), f.kind ? eq(mediaAssets.kind, f.kind) : undefined, keywordMatch(f.q, [mediaAssets.label]));
+  and(
+    isNull(mediaAssets.deletedAt),
+    f.kind ? eq(mediaAssets.kind, f.kind) : undefined,
+    keywordMatch(f.q, [mediaAssets.label]),
+  );
 
 /** A page of the library, newest first, with the match count. */
 export async function pageAssets(db: DbOrTx, f: AssetFilter, page: number, size: number) {
@@ -52,7 +56,9 @@ export async function pageAssets(db: DbOrTx, f: AssetFilter, page: number, size:
 
 /** The assets stored under these content hashes, deleted ones included. */
 export const assetsBySha = (db: DbOrTx, shas: string[]) =>
-  shas.length === 0 ? Promise.resolve([] as MediaAssetRow[]) : db.select().from(mediaAssets).where(inArray(mediaAssets.sha, shas));
+  shas.length === 0
+    ? Promise.resolve([] as MediaAssetRow[])
+    : db.select().from(mediaAssets).where(inArray(mediaAssets.sha, shas));
 
 /** Mark a live asset deleted; undefined when it was not live (gone, or deleted by a racing call). */
 export async function markDeleted(db: DbOrTx, id: number, at: Date): Promise<MediaAssetRow | undefined> {
@@ -73,7 +79,9 @@ export async function setUnusedSince(db: DbOrTx, ids: number[], since: Date | nu
   await db
     .update(mediaAssets)
     .set({ unusedSince: since })
-    .where(and(inArray(mediaAssets.id, ids), since ? isNull(mediaAssets.unusedSince) : isNotNull(mediaAssets.unusedSince)));
+    .where(
+      and(inArray(mediaAssets.id, ids), since ? isNull(mediaAssets.unusedSince) : isNotNull(mediaAssets.unusedSince)),
+    );
 }
 
 /** Remove the rows among `ids` still unused or deleted since before `cutoff`; answers those removed. */
@@ -82,12 +90,20 @@ export const purgeAssets = (db: DbOrTx, ids: number[], cutoff: Date) =>
     ? Promise.resolve([] as MediaAssetRow[])
     : db
         .delete(mediaAssets)
-        .where(and(inArray(mediaAssets.id, ids), or(lte(mediaAssets.deletedAt, cutoff), lte(mediaAssets.unusedSince, cutoff))))
+        .where(
+          and(
+            inArray(mediaAssets.id, ids),
+            or(lte(mediaAssets.deletedAt, cutoff), lte(mediaAssets.unusedSince, cutoff)),
+          ),
+        )
         .returning();
 
 /** Which of these hashes some asset row still names. */
 export async function knownShas(db: DbOrTx, shas: string[]): Promise<Set<string>> {
   if (shas.length === 0) return new Set();
-  const rows = await db.selectDistinct({ sha: mediaAssets.sha }).from(mediaAssets).where(inArray(mediaAssets.sha, shas));
+  const rows = await db
+    .selectDistinct({ sha: mediaAssets.sha })
+    .from(mediaAssets)
+    .where(inArray(mediaAssets.sha, shas));
   return new Set(rows.map((r) => r.sha));
 }

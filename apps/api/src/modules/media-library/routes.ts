@@ -12,7 +12,9 @@ export function registerMediaLibraryRoutes(route: Registrar, media: MediaLibrary
   route(endpoints['/admin/media/video'], async ({ req, user }) =>
     media.uploadVideo(user.id, await receiveVideoUpload(req, media.files, media.videoMaxBytes, media.videoMaxMb)),
   );
-  route(endpoints['/admin/media/list'], ({ query }) => media.list({ kind: query.kind, q: query.q || undefined }, query.page, query.size));
+  route(endpoints['/admin/media/list'], ({ query }) =>
+    media.list({ kind: query.kind, q: query.q || undefined }, query.page, query.size),
+  );
   route(endpoints['/admin/media/get/{id}'], ({ params }) => media.get(params.id));
   route(endpoints['/admin/media/delete/{id}'], ({ params, user }) => media.remove(user.id, params.id));
 }

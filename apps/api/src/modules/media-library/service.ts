@@ -43,7 +43,11 @@ export const MEDIA_SETTLE_LOCK = 724_311_061;
  * table of references.ts's registry) before and after the write, null when it was created or
  * deleted. Answers once the files of the URLs it added are served and those it dropped withheld.
  */
-export type MediaUseChange = (table: PgTable, before: object | null | undefined, after: object | null | undefined) => Promise<void>;
+export type MediaUseChange = (
+  table: PgTable,
+  before: object | null | undefined,
+  after: object | null | undefined,
+) => Promise<void>;
 
 /** What content forms need of the library: the change notice, and whether a file exists served or not yet. */
 export interface ContentMedia {
@@ -146,7 +150,13 @@ export function createMediaLibrary({ db, clock, audit, files, videoMaxMb, sweepD
           });
           fresh = a.inserted;
           for (const [i, o] of picture.outputs.entries()) await files.write(urls[i]!, o.webp);
-          await audit.record(tx, { actorId, action: 'upload', entity: 'media', entityId: a.id, after: presentAsset(a) });
+          await audit.record(tx, {
+            actorId,
+            action: 'upload',
+            entity: 'media',
+            entityId: a.id,
+            after: presentAsset(a),
+          });
           return a;
         });
       } catch (err) {
@@ -186,7 +196,13 @@ export function createMediaLibrary({ db, clock, audit, files, videoMaxMb, sweepD
           });
           await files.moveIn(tempPath, url);
           moved = true;
-          await audit.record(tx, { actorId, action: 'upload', entity: 'media', entityId: a.id, after: presentAsset(a) });
+          await audit.record(tx, {
+            actorId,
+            action: 'upload',
+            entity: 'media',
+            entityId: a.id,
+            after: presentAsset(a),
+          });
           return a;
         });
         await settleUrls([url]);
@@ -262,7 +278,9 @@ export function createMediaLibrary({ db, clock, audit, files, videoMaxMb, sweepD
           rows.filter((r) => !inUse(r) && !r.unusedSince).map((r) => r.id),
           now,
         );
-        const due = rows.filter((r) => !inUse(r) && ((r.deletedAt && r.deletedAt <= cutoff) || (r.unusedSince && r.unusedSince <= cutoff)));
+        const due = rows.filter(
+          (r) => !inUse(r) && ((r.deletedAt && r.deletedAt <= cutoff) || (r.unusedSince && r.unusedSince <= cutoff)),
+        );
         if (due.length > 0) {
           assets += await db.transaction(async (tx) => {
             // A URL saved since the look above keeps its asset.

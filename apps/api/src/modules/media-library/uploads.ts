@@ -67,7 +67,12 @@ export interface ReceivedVideo {
  * held in memory), refused once it passes `maxBytes`. The caller owns the temporary file (moves it
  * in or discards it); on a refusal here it is already gone.
  */
-export async function receiveVideoUpload(req: FastifyRequest, files: MediaFiles, maxBytes: number, maxMb: number): Promise<Upload<ReceivedVideo>> {
+export async function receiveVideoUpload(
+  req: FastifyRequest,
+  files: MediaFiles,
+  maxBytes: number,
+  maxMb: number,
+): Promise<Upload<ReceivedVideo>> {
   if (!req.isMultipart()) throw refuse('msg.media.fileMissing');
   const tooLarge = refuse('msg.media.videoTooLarge', { mb: maxMb });
   const tempPath = await files.tempPath();

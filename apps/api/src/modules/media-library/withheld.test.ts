@@ -8,13 +8,18 @@ import { news } from '../../db/schema/index.js';
 const HOUR = 60 * 60_000;
 
 /** A 1200 × 700 PNG of one colour: each shade is another picture, so another asset. */
-const png = (shade: string) => sharp({ create: { width: 1200, height: 700, channels: 3, background: shade } }).png().toBuffer();
+const png = (shade: string) =>
+  sharp({ create: { width: 1200, height: 700, channels: 3, background: shade } })
+    .png()
+    .toBuffer();
 
 function multipart(aspect: string, data: Buffer) {
   const boundary = '----nanhua' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="aspect"\r\n\r\n${aspect}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pic.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pic.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -67,7 +72,11 @@ describe.skipIf(pgUnavailable())(`library files served only while content uses t
     const res = await t.app.inject({
       method,
       url: `${limits.apiBase}/admin${path}`,
-      headers: { authorization: `Bearer ${editor}`, 'accept-language': 'en', ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${editor}`,
+        'accept-language': 'en',
+        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      },
       ...(method === 'POST' ? { payload: JSON.stringify(body ?? {}) } : {}),
     });
     const r = res.json() as { code: number; message: string; result: Record<string, unknown> };
@@ -76,8 +85,16 @@ describe.skipIf(pgUnavailable())(`library files served only while content uses t
   };
   const fetchStatus = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
   const statuses = (urls: string[]) => Promise.all(urls.map(fetchStatus));
-  const listed = async (id: number) => ((await staff('GET', '/media/list?size=100')).items as Listed[]).find((a) => a.id === id)!;
-  const newsBody = (cover: string) => ({ titleZh: '新闻', titleEn: 'News', summaryZh: '摘要', contentZh: '<p>正文</p>', cover, publishedAt: '2026-11-01T02:00:00Z' });
+  const listed = async (id: number) =>
+    ((await staff('GET', '/media/list?size=100')).items as Listed[]).find((a) => a.id === id)!;
+  const newsBody = (cover: string) => ({
+    titleZh: '新闻',
+    titleEn: 'News',
+    summaryZh: '摘要',
+    contentZh: '<p>正文</p>',
+    cover,
+    publishedAt: '2026-11-01T02:00:00Z',
+  });
 
   it('a fresh upload is not served publicly; its signed preview is, for staff only, and a tampered or expired one is not', async () => {
     const up = await upload('#224466');
@@ -88,10 +105,19 @@ describe.skipIf(pgUnavailable())(`library files served only while content uses t
     const previews = widthsOf(up.previewSrcset);
     expect(await statuses(previews)).toEqual([200, 200, 200]);
     const shown = await t.app.inject({ method: 'GET', url: up.preview });
-    expect([shown.statusCode, shown.headers['content-type'], shown.headers['cache-control']]).toEqual([200, 'image/webp', 'private, no-cache']);
+    expect([shown.statusCode, shown.headers['content-type'], shown.headers['cache-control']]).toEqual([
+      200,
+      'image/webp',
+      'private, no-cache',
+    ]);
     // The media grid answers the same for the unused asset.
     const inGrid = await listed(up.id);
-    expect([inGrid.usedBy, inGrid.url, await fetchStatus(inGrid.url), await fetchStatus(inGrid.preview)]).toEqual([0, up.url, 404, 200]);
+    expect([inGrid.usedBy, inGrid.url, await fetchStatus(inGrid.url), await fetchStatus(inGrid.preview)]).toEqual([
+      0,
+      up.url,
+      404,
+      200,
+    ]);
     expect(await statuses(widthsOf(inGrid.previewSrcset))).toEqual([200, 200, 200]);
     expect((await staff('GET', `/media/get/${up.id}`)).preview).toBe(inGrid.preview);
 
@@ -124,7 +150,9 @@ describe.skipIf(pgUnavailable())(`library files served only while content uses t
     // In use, staff see its plain URL, which serves to anyone and may be cached.
     const used = await listed(first.id);
     expect([used.usedBy, used.preview, used.previewSrcset]).toEqual([1, first.url, first.srcset]);
-    expect((await t.app.inject({ method: 'GET', url: first.url })).headers['cache-control']).toBe('public, max-age=604800');
+    expect((await t.app.inject({ method: 'GET', url: first.url })).headers['cache-control']).toBe(
+      'public, max-age=604800',
+    );
 
     await staff('POST', `/news/update/${item.id as number}`, { cover: second.url });
     expect(await statuses(widthsOf(first.srcset))).toEqual([404, 404, 404]);
@@ -168,11 +196,17 @@ describe.skipIf(pgUnavailable())(`library files served only while content uses t
     const a = await upload('#aa4400');
     // Content written outside the staff calls (a seed, a repair by hand): the next sweep settles it.
     const item = await staff('POST', '/news/create', newsBody('/files/art/cover.webp'));
-    await t.deps.database.db.update(news).set({ cover: a.url }).where(eq(news.id, item.id as number));
+    await t.deps.database.db
+      .update(news)
+      .set({ cover: a.url })
+      .where(eq(news.id, item.id as number));
     expect(await fetchStatus(a.url)).toBe(404);
     await t.services.media.sweep();
     expect(await statuses(widthsOf(a.srcset))).toEqual([200, 200, 200]);
-    await t.deps.database.db.update(news).set({ cover: '/files/art/cover.webp' }).where(eq(news.id, item.id as number));
+    await t.deps.database.db
+      .update(news)
+      .set({ cover: '/files/art/cover.webp' })
+      .where(eq(news.id, item.id as number));
     await t.services.media.sweep();
     expect(await statuses(widthsOf(a.srcset))).toEqual([404, 404, 404]);
   });

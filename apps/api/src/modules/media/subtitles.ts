@@ -12,12 +12,16 @@ export const subtitleLimits = { maxBytes: 256 * 1024, maxCues: 2000, maxCueChars
 const time = String.raw`(?:(\d{1,3}):)?([0-5]\d):([0-5]\d)[.,](\d{3})`;
 const timingLine = new RegExp(String.raw`^${time}[ \t]+-->[ \t]+${time}(?:[ \t]+(.*))?$`);
 /** Markup that could run or load anything is refused outright rather than stripped, so staff learn the file was unsafe. */
-const dangerous = /<\s*\/?\s*(script|style|iframe|object|embed|img|svg|link|meta|a|math)\b|javascript:|\bon[a-z]+\s*=|url\s*\(/i;
-const allowedTag = /^<(?:\/?[ibu]|\/c|\/v|c(?:\.[\w-]+)*|v(?:\.[\w-]+)*(?: [^<>&]{1,60})?|\d{2,}:\d{2}:\d{2}\.\d{3}|\d{2}:\d{2}\.\d{3})>$/;
+const dangerous =
+  /<\s*\/?\s*(script|style|iframe|object|embed|img|svg|link|meta|a|math)\b|javascript:|\bon[a-z]+\s*=|url\s*\(/i;
+const allowedTag =
+  /^<(?:\/?[ibu]|\/c|\/v|c(?:\.[\w-]+)*|v(?:\.[\w-]+)*(?: [^<>&]{1,60})?|\d{2,}:\d{2}:\d{2}\.\d{3}|\d{2}:\d{2}\.\d{3})>$/;
 const entity = /^&(?:amp|lt|gt|lrm|rlm|nbsp);/;
-const setting = /^(?:vertical:(?:rl|lr)|line:-?\d{1,3}(?:\.\d+)?%?(?:,(?:start|center|end))?|position:\d{1,3}(?:\.\d+)?%(?:,(?:line-left|center|line-right))?|size:\d{1,3}(?:\.\d+)?%|align:(?:start|center|end|left|right))$/;
+const setting =
+  /^(?:vertical:(?:rl|lr)|line:-?\d{1,3}(?:\.\d+)?%?(?:,(?:start|center|end))?|position:\d{1,3}(?:\.\d+)?%(?:,(?:line-left|center|line-right))?|size:\d{1,3}(?:\.\d+)?%|align:(?:start|center|end|left|right))$/;
 
-const seconds = (h: string | undefined, m: string, s: string, ms: string) => Number(h ?? 0) * 3600 + Number(m) * 60 + Number(s) + Number(ms) / 1000;
+const seconds = (h: string | undefined, m: string, s: string, ms: string) =>
+  Number(h ?? 0) * 3600 + Number(m) * 60 + Number(s) + Number(ms) / 1000;
 
 /** Keeps the tags WebVTT styles with; any other tag goes, stray `<` and `&` become entities. */
 export function sanitizeCueText(text: string): string {
@@ -59,7 +63,8 @@ export const plainCueText = (text: string): string =>
 
 function decode(input: string | Uint8Array): string {
   const size = typeof input === 'string' ? Buffer.byteLength(input) : input.byteLength;
-  if (size > subtitleLimits.maxBytes) throw refuse('msg.media.subtitleTooLarge', { kb: subtitleLimits.maxBytes / 1024 });
+  if (size > subtitleLimits.maxBytes)
+    throw refuse('msg.media.subtitleTooLarge', { kb: subtitleLimits.maxBytes / 1024 });
   let text: string;
   try {
     text = typeof input === 'string' ? input : new TextDecoder('utf-8', { fatal: true }).decode(input);
@@ -108,11 +113,20 @@ function readCues(lines: string[], from: number, srt: boolean): { cues: Cue[]; s
     if (dangerous.test(raw)) throw refuse('msg.media.subtitleScript');
     // SRT's <font> and {\an8}-style positioning have no WebVTT meaning.
     const clean = sanitizeCueText(srt ? raw.replace(/\{\\[^}]*\}/g, '') : raw).trim();
-    if (clean.length > subtitleLimits.maxCueChars) throw refuse('msg.media.subtitleCueTooLong', { line: blockStart + 1, max: subtitleLimits.maxCueChars });
+    if (clean.length > subtitleLimits.maxCueChars)
+      throw refuse('msg.media.subtitleCueTooLong', { line: blockStart + 1, max: subtitleLimits.maxCueChars });
     if (clean === '') continue;
     cues.push({ start, end, text: clean });
-    settings.push(srt ? '' : (timing[9] ?? '').split(/[ \t]+/).filter((s) => setting.test(s)).join(' '));
-    if (cues.length > subtitleLimits.maxCues) throw refuse('msg.media.subtitleTooManyCues', { max: subtitleLimits.maxCues });
+    settings.push(
+      srt
+        ? ''
+        : (timing[9] ?? '')
+            .split(/[ \t]+/)
+            .filter((s) => setting.test(s))
+            .join(' '),
+    );
+    if (cues.length > subtitleLimits.maxCues)
+      throw refuse('msg.media.subtitleTooManyCues', { max: subtitleLimits.maxCues });
   }
   return { cues, settings };
 }

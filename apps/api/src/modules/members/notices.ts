@@ -2,7 +2,10 @@ import { appLink, formatMoney, MessageType, pages } from '@nanhua/contract';
 import type { OutgoingMessage } from '../usercenter/message-service.js';
 
 /** Sent when support ends a membership: why, and the money coming back when it was refunded. */
-export function membershipCancelledMessage(reason: string, refunded: { amountCents: number; currency: string } | null): OutgoingMessage {
+export function membershipCancelledMessage(
+  reason: string,
+  refunded: { amountCents: number; currency: string } | null,
+): OutgoingMessage {
   const amount = refunded ? formatMoney(refunded.amountCents, refunded.currency) : null;
   return {
     type: MessageType.System,

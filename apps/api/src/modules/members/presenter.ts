@@ -5,7 +5,8 @@ import type { AdjustmentRow, MemberRow } from './repository.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const memberState = (m: MemberRow): StaffMember['state'] => (m.status === 'deleted' ? 'deleted' : m.blockedAt || m.status === 'disabled' ? 'blocked' : 'active');
+export const memberState = (m: MemberRow): StaffMember['state'] =>
+  m.status === 'deleted' ? 'deleted' : m.blockedAt || m.status === 'disabled' ? 'blocked' : 'active';
 
 export function presentMember(m: MemberRow, now: Date): StaffMember {
   const tier = effectiveUserType(m, now);
@@ -31,11 +32,34 @@ export interface Purchase {
 export function presentDetail(
   m: MemberRow,
   now: Date,
-  x: { phones: string[]; orders: MemberOrderSummary; purchases: Purchase[]; adjustments: (AdjustmentRow & { actorName: string | null })[] },
+  x: {
+    phones: string[];
+    orders: MemberOrderSummary;
+    purchases: Purchase[];
+    adjustments: (AdjustmentRow & { actorName: string | null })[];
+  },
 ): StaffMemberDetail {
   const history: MembershipEvent[] = [
-    ...x.purchases.map((p) => ({ kind: 'purchase' as const, tier: p.tier, startsAt: iso(p.startsAt), endsAt: iso(p.endsAt), orderNo: p.orderNo, reason: null, actorName: null, at: (p.paidAt ?? p.startsAt).toISOString() })),
-    ...x.adjustments.map((a) => ({ kind: a.kind, tier: a.userType, startsAt: iso(a.startsAt), endsAt: iso(a.endsAt), orderNo: null, reason: a.reason, actorName: a.actorName, at: a.createdAt.toISOString() })),
+    ...x.purchases.map((p) => ({
+      kind: 'purchase' as const,
+      tier: p.tier,
+      startsAt: iso(p.startsAt),
+      endsAt: iso(p.endsAt),
+      orderNo: p.orderNo,
+      reason: null,
+      actorName: null,
+      at: (p.paidAt ?? p.startsAt).toISOString(),
+    })),
+    ...x.adjustments.map((a) => ({
+      kind: a.kind,
+      tier: a.userType,
+      startsAt: iso(a.startsAt),
+      endsAt: iso(a.endsAt),
+      orderNo: null,
+      reason: a.reason,
+      actorName: a.actorName,
+      at: a.createdAt.toISOString(),
+    })),
   ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
   return {
     ...presentMember(m, now),
@@ -44,10 +68,19 @@ export function presentDetail(
     phones: x.phones,
     blockedAt: iso(m.blockedAt),
     blockedReason: m.blockedReason,
-    orders: { paidCount: x.orders.paidCount, paidCents: x.orders.paidCents, recent: x.orders.recent.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })) },
+    orders: {
+      paidCount: x.orders.paidCount,
+      paidCents: x.orders.paidCents,
+      recent: x.orders.recent.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
+    },
     history,
   };
 }
 
 /** What the audit log keeps of a member (never the email or other personal data). */
-export const auditedMember = (m: MemberRow) => ({ userType: m.userType, memberExpiresAt: iso(m.memberExpiresAt), status: m.status, blocked: m.blockedAt !== null });
+export const auditedMember = (m: MemberRow) => ({
+  userType: m.userType,
+  memberExpiresAt: iso(m.memberExpiresAt),
+  status: m.status,
+  blocked: m.blockedAt !== null,
+});

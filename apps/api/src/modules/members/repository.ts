@@ -9,7 +9,8 @@ export type AdjustmentRow = typeof membershipAdjustments.$inferSelect;
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 /** The literal matches the predicate of the users_member_* partial indexes. */
 const isMember = sql`${users.role} = 'member'`;
-const inForce = (now: Date) => sql`(${users.userType} between 1 and 3 and (${users.memberExpiresAt} is null or ${users.memberExpiresAt} > ${ts(now)}))`;
+const inForce = (now: Date) =>
+  sql`(${users.userType} between 1 and 3 and (${users.memberExpiresAt} is null or ${users.memberExpiresAt} > ${ts(now)}))`;
 
 export interface MemberFilter {
   q?: string;
@@ -29,14 +30,24 @@ function whereOf(f: MemberFilter, now: Date): SQL {
           sql`exists (select 1 from ${deliveryAddresses} where ${deliveryAddresses.userId} = ${users.id} and ${deliveryAddresses.contactNumber} ilike ${pattern})`,
         )
       : undefined,
-    f.tier === undefined ? undefined : f.tier === 4 ? sql`not ${inForce(now)}` : and(eq(users.userType, f.tier), inForce(now)),
+    f.tier === undefined
+      ? undefined
+      : f.tier === 4
+        ? sql`not ${inForce(now)}`
+        : and(eq(users.userType, f.tier), inForce(now)),
     f.state === 'deleted' ? eq(users.status, 'deleted') : undefined,
     f.state === 'blocked' ? and(eq(users.status, 'active'), isNotNull(users.blockedAt)) : undefined,
     f.state === 'active' ? and(eq(users.status, 'active'), isNull(users.blockedAt)) : undefined,
   ) as SQL;
 }
 
-export async function pageMembers(db: DbOrTx, f: MemberFilter, now: Date, page: number, size: number): Promise<{ rows: MemberRow[]; total: number }> {
+export async function pageMembers(
+  db: DbOrTx,
+  f: MemberFilter,
+  now: Date,
+  page: number,
+  size: number,
+): Promise<{ rows: MemberRow[]; total: number }> {
   const where = whereOf(f, now);
   const offset = offsetOf(page, size);
   const rows = await db
@@ -52,7 +63,11 @@ export async function pageMembers(db: DbOrTx, f: MemberFilter, now: Date, page: 
 
 /** A member by id (a staff account is not one); `lock` holds the row to the transaction's end. */
 export async function findMember(db: DbOrTx, id: number, lock = false): Promise<MemberRow | undefined> {
-  const q = db.select().from(users).where(and(eq(users.id, id), isMember)).limit(1);
+  const q = db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isMember))
+    .limit(1);
   return (lock ? await q.for('update') : await q)[0];
 }
 
@@ -92,7 +107,10 @@ export async function insertAdjustment(tx: DbOrTx, v: typeof membershipAdjustmen
   await tx.insert(membershipAdjustments).values(v);
 }
 
-export async function adjustmentsOf(db: DbOrTx, userId: number): Promise<(AdjustmentRow & { actorName: string | null })[]> {
+export async function adjustmentsOf(
+  db: DbOrTx,
+  userId: number,
+): Promise<(AdjustmentRow & { actorName: string | null })[]> {
   const rows = await db
     .select({ a: membershipAdjustments, actorName: users.nickName })
     .from(membershipAdjustments)

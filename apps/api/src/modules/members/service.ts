@@ -9,7 +9,18 @@ import type { AuditTrail } from '../staff/audit.js';
 import type { SessionService } from '../usercenter/session-service.js';
 import { effectiveUserType } from '../usercenter/membership.js';
 import type { MessageService } from '../usercenter/message-service.js';
-import { adjustmentsOf, extendBy, findMember, insertAdjustment, pageMembers, phonesOf, runningGrantOrders, updateMember, type MemberFilter, type MemberRow } from './repository.js';
+import {
+  adjustmentsOf,
+  extendBy,
+  findMember,
+  insertAdjustment,
+  pageMembers,
+  phonesOf,
+  runningGrantOrders,
+  updateMember,
+  type MemberFilter,
+  type MemberRow,
+} from './repository.js';
 import { membershipCancelledMessage } from './notices.js';
 import { auditedMember, presentDetail, presentMember } from './presenter.js';
 
@@ -39,7 +50,12 @@ export function createMembersService(d: MembersDeps) {
   const { db, clock, audit } = d;
 
   async function detail(m: MemberRow): Promise<StaffMemberDetail> {
-    const [phones, orders, purchases, adjustments] = await Promise.all([phonesOf(db, m.id), d.orders.of(m.id), d.purchases.of(m.id), adjustmentsOf(db, m.id)]);
+    const [phones, orders, purchases, adjustments] = await Promise.all([
+      phonesOf(db, m.id),
+      d.orders.of(m.id),
+      d.purchases.of(m.id),
+      adjustmentsOf(db, m.id),
+    ]);
     return presentDetail(m, clock.now(), { phones, orders, purchases, adjustments });
   }
 
@@ -51,11 +67,26 @@ export function createMembersService(d: MembersDeps) {
   }
 
   /** One audited write on the locked member; `change` returns the row after it, or the same row when nothing changed. */
-  async function write(actorId: number, id: number, action: string, reason: string, change: (tx: Tx, m: MemberRow) => Promise<MemberRow>): Promise<StaffMemberDetail> {
+  async function write(
+    actorId: number,
+    id: number,
+    action: string,
+    reason: string,
+    change: (tx: Tx, m: MemberRow) => Promise<MemberRow>,
+  ): Promise<StaffMemberDetail> {
     const row = await db.transaction(async (tx) => {
       const before = await locked(tx, id);
       const after = await change(tx, before);
-      if (after !== before) await audit.record(tx, { actorId, action, entity: ENTITY, entityId: id, before: auditedMember(before), after: auditedMember(after), reason });
+      if (after !== before)
+        await audit.record(tx, {
+          actorId,
+          action,
+          entity: ENTITY,
+          entityId: id,
+          before: auditedMember(before),
+          after: auditedMember(after),
+          reason,
+        });
       return after;
     });
     return detail(row);
@@ -78,7 +109,17 @@ export function createMembersService(d: MembersDeps) {
       return write(actorId, id, 'membership.grant', reason, async (tx) => {
         const now = clock.now();
         const after = await extendBy(tx, id, tier, months, now);
-        await insertAdjustment(tx, { userId: id, kind: 'grant', userType: tier, months, startsAt: now, endsAt: after.memberExpiresAt, actorId, reason, createdAt: now });
+        await insertAdjustment(tx, {
+          userId: id,
+          kind: 'grant',
+          userType: tier,
+          months,
+          startsAt: now,
+          endsAt: after.memberExpiresAt,
+          actorId,
+          reason,
+          createdAt: now,
+        });
         return after;
       });
     },
@@ -91,23 +132,45 @@ export function createMembersService(d: MembersDeps) {
      */
     async cancel(actorId: number, id: number, reason: string, refund = false) {
       let owed: ProviderCall[] = [];
-      const after = await write(actorId, id, refund ? 'membership.refund' : 'membership.cancel', reason, async (tx, m) => {
-        const now = clock.now();
-        const tier = effectiveUserType(m, now);
-        if (tier < 1 || tier > 3) throw refuse('msg.members.noMembership');
-        await insertAdjustment(tx, { userId: id, kind: 'cancel', userType: tier, startsAt: null, endsAt: m.memberExpiresAt, actorId, reason, createdAt: now });
-        const refunded: { amountCents: number; currency: string; owed: ProviderCall | null }[] = [];
-        // One order per paid period still running: at most a few per member.
-        if (refund)
-          for (const orderId of await runningGrantOrders(tx, id, now)) {
-            const r = await d.refunds.refundWhole(tx, actorId, orderId, reason);
-            if (r) refunded.push(r);
-          }
-        owed = refunded.flatMap((r) => (r.owed ? [r.owed] : []));
-        const total = refunded.reduce((s, r) => s + r.amountCents, 0);
-        await d.messages.send(id, membershipCancelledMessage(reason, total > 0 ? { amountCents: total, currency: refunded[0]!.currency } : null), tx);
-        return updateMember(tx, id, { userType: 4, memberExpiresAt: null, updatedAt: now });
-      });
+      const after = await write(
+        actorId,
+        id,
+        refund ? 'membership.refund' : 'membership.cancel',
+        reason,
+        async (tx, m) => {
+          const now = clock.now();
+          const tier = effectiveUserType(m, now);
+          if (tier < 1 || tier > 3) throw refuse('msg.members.noMembership');
+          await insertAdjustment(tx, {
+            userId: id,
+            kind: 'cancel',
+            userType: tier,
+            startsAt: null,
+            endsAt: m.memberExpiresAt,
+            actorId,
+            reason,
+            createdAt: now,
+          });
+          const refunded: { amountCents: number; currency: string; owed: ProviderCall | null }[] = [];
+          // One order per paid period still running: at most a few per member.
+          if (refund)
+            for (const orderId of await runningGrantOrders(tx, id, now)) {
+              const r = await d.refunds.refundWhole(tx, actorId, orderId, reason);
+              if (r) refunded.push(r);
+            }
+          owed = refunded.flatMap((r) => (r.owed ? [r.owed] : []));
+          const total = refunded.reduce((s, r) => s + r.amountCents, 0);
+          await d.messages.send(
+            id,
+            membershipCancelledMessage(
+              reason,
+              total > 0 ? { amountCents: total, currency: refunded[0]!.currency } : null,
+            ),
+            tx,
+          );
+          return updateMember(tx, id, { userType: 4, memberExpiresAt: null, updatedAt: now });
+        },
+      );
       await d.refunds.toProvider(owed);
       return after;
     },
@@ -134,7 +197,15 @@ export function createMembersService(d: MembersDeps) {
         await d.accounts.erase(tx, id);
         await d.sessions.endAll(id, tx);
         const after = (await findMember(tx, id))!;
-        await audit.record(tx, { actorId, action: 'delete', entity: ENTITY, entityId: id, before: auditedMember(m), after: auditedMember(after), reason });
+        await audit.record(tx, {
+          actorId,
+          action: 'delete',
+          entity: ENTITY,
+          entityId: id,
+          before: auditedMember(m),
+          after: auditedMember(after),
+          reason,
+        });
         return m.avatar;
       });
       await d.avatars.remove(avatar);

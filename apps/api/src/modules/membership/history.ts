@@ -7,7 +7,13 @@ export function createPurchaseHistory({ db }: { db: Db }) {
   return {
     of: (userId: number) =>
       db
-        .select({ orderNo: orders.orderNo, tier: memberGrants.userType, startsAt: memberGrants.startsAt, endsAt: memberGrants.endsAt, paidAt: orders.paidAt })
+        .select({
+          orderNo: orders.orderNo,
+          tier: memberGrants.userType,
+          startsAt: memberGrants.startsAt,
+          endsAt: memberGrants.endsAt,
+          paidAt: orders.paidAt,
+        })
         .from(memberGrants)
         .innerJoin(orders, eq(orders.id, memberGrants.orderId))
         .where(eq(memberGrants.userId, userId))

@@ -6,8 +6,21 @@ import { closeQuietly } from '../ticket/test-kit.js';
 import { buyPackage, call, day, makePackages, member, payMember, save, type MemberOrderDto } from './test-kit.js';
 
 type Packages = {
-  packages: { id: number; name: string; userType: number; price: number; originalPrice: number; shopDiscountPercent: number }[];
-  membership: { userType: number; isMember: boolean; expiresAt: string | null; shopDiscountPercent: number; ticketDiscountPercent: number };
+  packages: {
+    id: number;
+    name: string;
+    userType: number;
+    price: number;
+    originalPrice: number;
+    shopDiscountPercent: number;
+  }[];
+  membership: {
+    userType: number;
+    isMember: boolean;
+    expiresAt: string | null;
+    shopDiscountPercent: number;
+    ticketDiscountPercent: number;
+  };
 };
 
 describe.skipIf(pgUnavailable())('member packages, member orders and granting', () => {
@@ -22,7 +35,8 @@ describe.skipIf(pgUnavailable())('member packages, member orders and granting', 
   const db = () => t.deps.database.db;
   const userRow = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0]!;
   const grantsOf = (userId: number) => db().select().from(memberGrants).where(eq(memberGrants.userId, userId));
-  const packagesFor = async (token: string, lang: 'en' | 'zh-Hans' = 'en') => (await call(t, 'GET', '/usercenter/memberPackage/get', { token, lang })).result as Packages;
+  const packagesFor = async (token: string, lang: 'en' | 'zh-Hans' = 'en') =>
+    (await call(t, 'GET', '/usercenter/memberPackage/get', { token, lang })).result as Packages;
 
   describe('memberPackage/get', () => {
     it('auth: no token → 401', async () => {
@@ -38,18 +52,36 @@ describe.skipIf(pgUnavailable())('member packages, member orders and granting', 
         ['Monthly member', 3, 1500, 2000, 5],
       ]);
       expect((await packagesFor(token, 'zh-Hans')).packages[0]!.name).toBe('超级会员');
-      expect(r.membership).toEqual({ userType: 4, isMember: false, expiresAt: null, shopDiscountPercent: 0, ticketDiscountPercent: 0 });
+      expect(r.membership).toEqual({
+        userType: 4,
+        isMember: false,
+        expiresAt: null,
+        shopDiscountPercent: 0,
+        ticketDiscountPercent: 0,
+      });
     });
 
     it('a member in force: tier, expiry and the tier’s discount', async () => {
       const until = new Date(t.clock.now().getTime() + 10 * day);
       const { token } = await member(t, { userType: 2, memberExpiresAt: until });
-      expect((await packagesFor(token)).membership).toEqual({ userType: 2, isMember: true, expiresAt: until.toISOString(), shopDiscountPercent: 10, ticketDiscountPercent: 8 });
+      expect((await packagesFor(token)).membership).toEqual({
+        userType: 2,
+        isMember: true,
+        expiresAt: until.toISOString(),
+        shopDiscountPercent: 10,
+        ticketDiscountPercent: 8,
+      });
     });
 
     it('a lapsed member reads as ordinary: no expiry, no discount', async () => {
       const { token } = await member(t, { userType: 3, memberExpiresAt: new Date(t.clock.now().getTime() - 1000) });
-      expect((await packagesFor(token)).membership).toEqual({ userType: 4, isMember: false, expiresAt: null, shopDiscountPercent: 0, ticketDiscountPercent: 0 });
+      expect((await packagesFor(token)).membership).toEqual({
+        userType: 4,
+        isMember: false,
+        expiresAt: null,
+        shopDiscountPercent: 0,
+        ticketDiscountPercent: 0,
+      });
     });
   });
 
@@ -60,7 +92,11 @@ describe.skipIf(pgUnavailable())('member packages, member orders and granting', 
 
     it('an unknown package: localized not found, nothing written', async () => {
       const { user, token } = await member(t);
-      expect(await save(t, token, 999_999)).toMatchObject({ status: 200, code: 1003, message: 'This membership package does not exist or is no longer offered' });
+      expect(await save(t, token, 999_999)).toMatchObject({
+        status: 200,
+        code: 1003,
+        message: 'This membership package does not exist or is no longer offered',
+      });
       expect((await save(t, token, 999_999, {}, 'zh-Hans')).message).toBe('该会员套餐不存在或已下架');
       expect(await db().select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(0);
     });
@@ -69,16 +105,47 @@ describe.skipIf(pgUnavailable())('member packages, member orders and granting', 
       const { token } = await member(t);
       const r = await save(t, token, p.monthly.id, { paymentMethod: 'cash' });
       expect(r.code).toBe(1003);
-      expect(r.message).toBe((await call(t, 'POST', '/ticket/order/buy', { token, body: { saleId: 1, quantity: 1, paymentMethod: 'cash' } })).message);
+      expect(r.message).toBe(
+        (await call(t, 'POST', '/ticket/order/buy', { token, body: { saleId: 1, quantity: 1, paymentMethod: 'cash' } }))
+          .message,
+      );
     });
 
     it('the price is the package’s: a client-sent amount or price is ignored', async () => {
       const { token } = await member(t);
-      const o = (await save(t, token, p.annual.id, { paymentMethod: 'card', amount: 1, price: 1, totalAmount: 1, discountAmount: 12000 })).result as MemberOrderDto;
-      expect(o).toMatchObject({ kind: 'member', payStatus: 0, totalAmount: 12800, subtotalAmount: 12800, discountAmount: 0, membershipUntil: null, ticket: null });
+      const o = (
+        await save(t, token, p.annual.id, {
+          paymentMethod: 'card',
+          amount: 1,
+          price: 1,
+          totalAmount: 1,
+          discountAmount: 12000,
+        })
+      ).result as MemberOrderDto;
+      expect(o).toMatchObject({
+        kind: 'member',
+        payStatus: 0,
+        totalAmount: 12800,
+        subtotalAmount: 12800,
+        discountAmount: 0,
+        membershipUntil: null,
+        ticket: null,
+      });
       expect(o.package).toEqual({ id: p.annual.id, name: 'Annual member', userType: 2, durationDays: 365 });
       // Member orders are not refundable by the member (no refund call): nothing refundable on the line.
-      expect(o.lines).toEqual([{ id: expect.any(Number), title: 'Annual member', category: null, unitPrice: 12800, quantity: 1, amount: 12800, paidAmount: 12800, refundedQuantity: 0, refundableQuantity: 0 }]);
+      expect(o.lines).toEqual([
+        {
+          id: expect.any(Number),
+          title: 'Annual member',
+          category: null,
+          unitPrice: 12800,
+          quantity: 1,
+          amount: 12800,
+          paidAmount: 12800,
+          refundedQuantity: 0,
+          refundableQuantity: 0,
+        },
+      ]);
     });
 
     it('the same unpaid order is answered again; another package makes a new one', async () => {
@@ -109,7 +176,9 @@ describe.skipIf(pgUnavailable())('member packages, member orders and granting', 
 
   describe('memberOrder/payComplete and granting', () => {
     it('auth: no token → 401', async () => {
-      expect((await call(t, 'POST', '/usercenter/memberOrder/payComplete', { body: { orderNo: 'x' } })).status).toBe(401);
+      expect((await call(t, 'POST', '/usercenter/memberOrder/payComplete', { body: { orderNo: 'x' } })).status).toBe(
+        401,
+      );
     });
 
     it('paying grants the tier; the refreshed token carries it', async () => {
@@ -122,15 +191,25 @@ describe.skipIf(pgUnavailable())('member packages, member orders and granting', 
       expect(row.userType).toBe(3);
       expect(row.memberExpiresAt?.toISOString()).toBe(until);
       const res = await call(t, 'POST', '/usercenter/user/updateRefreshToken', { body: pair });
-      const claims = JSON.parse(Buffer.from((res.result as { accessToken: string }).accessToken.split('.')[1]!, 'base64url').toString());
+      const claims = JSON.parse(
+        Buffer.from((res.result as { accessToken: string }).accessToken.split('.')[1]!, 'base64url').toString(),
+      );
       expect(claims.user).toMatchObject({ id: user.id, userType: 3 });
-      expect((await packagesFor(token)).membership).toEqual({ userType: 3, isMember: true, expiresAt: until, shopDiscountPercent: 5, ticketDiscountPercent: 4 });
+      expect((await packagesFor(token)).membership).toEqual({
+        userType: 3,
+        isMember: true,
+        expiresAt: until,
+        shopDiscountPercent: 5,
+        ticketDiscountPercent: 4,
+      });
     });
 
     it('a failed sandbox payment grants nothing; another member cannot pay my order', async () => {
       const { user, token } = await member(t);
       const o = (await save(t, token, p.monthly.id)).result as MemberOrderDto;
-      expect((await payMember(t, token, o.orderNo, 'failed')).message).toBe('Payment Error. Please contact Customer Service.');
+      expect((await payMember(t, token, o.orderNo, 'failed')).message).toBe(
+        'Payment Error. Please contact Customer Service.',
+      );
       const other = await member(t);
       expect((await payMember(t, other.token, o.orderNo)).message).toBe('Order not found');
       expect((await userRow(user.id)).userType).toBe(4);

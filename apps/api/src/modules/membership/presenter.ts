@@ -19,7 +19,11 @@ export const presentPackage = (p: PackageRow, l: Locale): MemberPackage => ({
 });
 
 /** `userType` is already the effective one (a lapsed membership reads as ordinary); the expiry shows only while in force. */
-export const presentStatus = (userType: number, expiresAt: Date | null, discounts: { shop: number; ticket: number }): MembershipStatus => {
+export const presentStatus = (
+  userType: number,
+  expiresAt: Date | null,
+  discounts: { shop: number; ticket: number },
+): MembershipStatus => {
   const isMember = isVipType(userType);
   return {
     userType,
@@ -30,11 +34,28 @@ export const presentStatus = (userType: number, expiresAt: Date | null, discount
   };
 };
 
-export function presentMemberOrder(o: OrderRow, p: { lines: LineRow[]; refundedCents: number; pkg?: PackageRow; grant?: GrantRow }, l: Locale, now: Date): MemberOrder {
+export function presentMemberOrder(
+  o: OrderRow,
+  p: { lines: LineRow[]; refundedCents: number; pkg?: PackageRow; grant?: GrantRow },
+  l: Locale,
+  now: Date,
+): MemberOrder {
   return {
-    ...presentOrderBase(o, { lines: p.lines, refundedCents: p.refundedCents, isQrcodeUsed: false, refundable: false }, l, now),
+    ...presentOrderBase(
+      o,
+      { lines: p.lines, refundedCents: p.refundedCents, isQrcodeUsed: false, refundable: false },
+      l,
+      now,
+    ),
     ticket: null,
-    package: p.pkg ? { id: p.pkg.id, name: pick(l, p.pkg.nameZh, p.pkg.nameEn), userType: p.pkg.userType, durationDays: p.pkg.durationDays } : null,
+    package: p.pkg
+      ? {
+          id: p.pkg.id,
+          name: pick(l, p.pkg.nameZh, p.pkg.nameEn),
+          userType: p.pkg.userType,
+          durationDays: p.pkg.durationDays,
+        }
+      : null,
     membershipUntil: p.grant?.endsAt.toISOString() ?? null,
   };
 }

@@ -1,6 +1,17 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { knowledgeCategories, knowledgeItems, memberGrants, memberPackages, orderLines, orders, productions, users, videoCategories, videos } from '../../db/schema/index.js';
+import {
+  knowledgeCategories,
+  knowledgeItems,
+  memberGrants,
+  memberPackages,
+  orderLines,
+  orders,
+  productions,
+  users,
+  videoCategories,
+  videos,
+} from '../../db/schema/index.js';
 import type { KnowledgeRow } from '../knowledge/repository.js';
 import type { ProductionRow } from '../theatre-ultimate/repository.js';
 import type { VideoRow } from '../video/repository.js';
@@ -10,23 +21,41 @@ export type GrantRow = typeof memberGrants.$inferSelect;
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-export const insertPackage = async (db: DbOrTx, v: typeof memberPackages.$inferInsert) => (await db.insert(memberPackages).values(v).returning())[0]!;
+export const insertPackage = async (db: DbOrTx, v: typeof memberPackages.$inferInsert) =>
+  (await db.insert(memberPackages).values(v).returning())[0]!;
 
 export const publishedPackages = (db: DbOrTx) =>
-  db.select().from(memberPackages).where(eq(memberPackages.published, true)).orderBy(asc(memberPackages.sort), asc(memberPackages.id));
+  db
+    .select()
+    .from(memberPackages)
+    .where(eq(memberPackages.published, true))
+    .orderBy(asc(memberPackages.sort), asc(memberPackages.id));
 
 export const findPublishedPackage = async (db: DbOrTx, id: number) =>
-  (await db.select().from(memberPackages).where(and(eq(memberPackages.id, id), eq(memberPackages.published, true))).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(memberPackages)
+      .where(and(eq(memberPackages.id, id), eq(memberPackages.published, true)))
+      .limit(1)
+  )[0];
 
 export const packagesByIds = (db: DbOrTx, ids: number[]) =>
-  ids.length === 0 ? Promise.resolve([] as PackageRow[]) : db.select().from(memberPackages).where(inArray(memberPackages.id, ids));
+  ids.length === 0
+    ? Promise.resolve([] as PackageRow[])
+    : db.select().from(memberPackages).where(inArray(memberPackages.id, ids));
 
 /** A membership is in force while its tier is 1–3 and it has not lapsed (no expiry: in force, as effectiveUserType reads it). */
 const inForce = (now: Date) =>
   sql`${users.userType} between 1 and 3 and (${users.memberExpiresAt} is null or ${users.memberExpiresAt} > ${ts(now)})`;
 
 /** The best shop (or ticket) discount of the member's tier while the membership is in force, else 0 — one query. */
-export async function discountPercent(db: DbOrTx, userId: number, now: Date, on: 'shop' | 'ticket' = 'shop'): Promise<number> {
+export async function discountPercent(
+  db: DbOrTx,
+  userId: number,
+  now: Date,
+  on: 'shop' | 'ticket' = 'shop',
+): Promise<number> {
   const column = on === 'ticket' ? memberPackages.ticketDiscountPercent : memberPackages.shopDiscountPercent;
   const [row] = await db
     .select({ p: sql<number>`coalesce(max(${column}), 0)::int` })
@@ -37,7 +66,8 @@ export async function discountPercent(db: DbOrTx, userId: number, now: Date, on:
 }
 
 /** Serializes one member's order creation on their row, so simultaneous saves find each other's order. */
-export const lockMember = (tx: DbOrTx, userId: number) => tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+export const lockMember = (tx: DbOrTx, userId: number) =>
+  tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 
 /** The member's unpaid, unexpired order for this package, to answer again instead of piling up orders. */
 export async function openOrderFor(db: DbOrTx, userId: number, packageId: number, now: Date) {
@@ -65,7 +95,12 @@ export async function openOrderFor(db: DbOrTx, userId: number, packageId: number
  * grants racing serialize on the row lock: in force → from the current expiry, the better tier;
  * lapsed or ordinary → from now, the package's tier.
  */
-export async function extendMembership(tx: DbOrTx, userId: number, p: { userType: number; durationDays: number }, now: Date) {
+export async function extendMembership(
+  tx: DbOrTx,
+  userId: number,
+  p: { userType: number; durationDays: number },
+  now: Date,
+) {
   // Whole 24-hour days, whatever the session's time zone does with calendar days.
   const days = sql`make_interval(hours => ${p.durationDays * 24}::int)`;
   const live = sql`(${users.userType} between 1 and 3 and ${users.memberExpiresAt} > ${ts(now)})`;
@@ -87,7 +122,12 @@ export async function extendMembership(tx: DbOrTx, userId: number, p: { userType
  * grant ends now so it no longer counts as running. Answers whether a running period was taken back.
  */
 export async function withdrawGrant(tx: DbOrTx, orderId: number, now: Date): Promise<boolean> {
-  const [g] = await tx.select().from(memberGrants).where(and(eq(memberGrants.orderId, orderId), gt(memberGrants.endsAt, now))).for('update').limit(1);
+  const [g] = await tx
+    .select()
+    .from(memberGrants)
+    .where(and(eq(memberGrants.orderId, orderId), gt(memberGrants.endsAt, now)))
+    .for('update')
+    .limit(1);
   if (!g) return false;
   const from = g.startsAt.getTime() > now.getTime() ? g.startsAt : now;
   const unrun = sql`make_interval(secs => ${(g.endsAt.getTime() - from.getTime()) / 1000}::double precision)`;
@@ -104,13 +144,22 @@ export async function withdrawGrant(tx: DbOrTx, orderId: number, now: Date): Pro
   return true;
 }
 
-export const insertGrant = async (tx: DbOrTx, v: typeof memberGrants.$inferInsert) => (await tx.insert(memberGrants).values(v).returning())[0]!;
+export const insertGrant = async (tx: DbOrTx, v: typeof memberGrants.$inferInsert) =>
+  (await tx.insert(memberGrants).values(v).returning())[0]!;
 
 export const grantsOf = (db: DbOrTx, orderIds: number[]) =>
-  orderIds.length === 0 ? Promise.resolve([] as GrantRow[]) : db.select().from(memberGrants).where(inArray(memberGrants.orderId, orderIds));
+  orderIds.length === 0
+    ? Promise.resolve([] as GrantRow[])
+    : db.select().from(memberGrants).where(inArray(memberGrants.orderId, orderIds));
 
 export const findUser = async (db: DbOrTx, id: number) =>
-  (await db.select({ userType: users.userType, memberExpiresAt: users.memberExpiresAt }).from(users).where(eq(users.id, id)).limit(1))[0];
+  (
+    await db
+      .select({ userType: users.userType, memberExpiresAt: users.memberExpiresAt })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1)
+  )[0];
 
 /** The VIP zone: the newest published premium items of each family, in the rows their presenters take. */
 export const premiumVideos = (db: DbOrTx, size: number): Promise<VideoRow[]> =>

@@ -32,7 +32,12 @@ export function createMembershipService({ db, clock, core, limiter, partCounts }
   /** Lines, packages and grants of many orders in three batched reads. */
   async function views(rows: OrderRow[], l: Locale): Promise<MemberOrder[]> {
     const ids = rows.map((r) => r.id);
-    const [lines, grants, terms, refunded] = await Promise.all([core.lines(ids), repo.grantsOf(db, ids), termsOf(db, ids), core.refundedCents(ids)]);
+    const [lines, grants, terms, refunded] = await Promise.all([
+      core.lines(ids),
+      repo.grantsOf(db, ids),
+      termsOf(db, ids),
+      core.refundedCents(ids),
+    ]);
     const pkgs = await repo.packagesByIds(db, [...new Set(lines.map((x) => x.itemId))]);
     const pkgById = new Map(pkgs.map((p) => [p.id, p]));
     const grantByOrder = new Map(grants.map((g) => [g.orderId, g]));
@@ -41,7 +46,17 @@ export function createMembershipService({ db, clock, core, limiter, partCounts }
     return rows.map((o) => {
       const own = lines.filter((x) => x.orderId === o.id);
       const pkg = own[0] ? pkgById.get(own[0].itemId) : undefined;
-      return presentMemberOrder(o, { lines: own, refundedCents: refunded.get(o.id) ?? 0, pkg: pkg && own[0] ? asBought(pkg, own[0], termsByOrder.get(o.id)) : pkg, grant: grantByOrder.get(o.id) }, l, now);
+      return presentMemberOrder(
+        o,
+        {
+          lines: own,
+          refundedCents: refunded.get(o.id) ?? 0,
+          pkg: pkg && own[0] ? asBought(pkg, own[0], termsByOrder.get(o.id)) : pkg,
+          grant: grantByOrder.get(o.id),
+        },
+        l,
+        now,
+      );
     });
   }
   const orders = familyOrders(core, 'member', views);
@@ -51,7 +66,8 @@ export function createMembershipService({ db, clock, core, limiter, partCounts }
   /** The member's ticket discount in percent now: 0 unless a membership is in force. */
   const ticketDiscount = (userId: number): Promise<number> => repo.discountPercent(db, userId, clock.now(), 'ticket');
   /** The same for a signed-in caller, whose effective tier the session check has just read: one without a paid tier in force has none, and no query is made. */
-  const callerTicketDiscount = async (caller: { id: number; userType: number }): Promise<number> => (isVipType(caller.userType) ? ticketDiscount(caller.id) : 0);
+  const callerTicketDiscount = async (caller: { id: number; userType: number }): Promise<number> =>
+    isVipType(caller.userType) ? ticketDiscount(caller.id) : 0;
 
   return {
     memberDiscount,
@@ -60,9 +76,17 @@ export function createMembershipService({ db, clock, core, limiter, partCounts }
 
     async packages(userId: number, l: Locale): Promise<MemberPackages> {
       const now = clock.now();
-      const [pkgs, user, shop, ticket] = await Promise.all([repo.publishedPackages(db), repo.findUser(db, userId), memberDiscount(userId), ticketDiscount(userId)]);
+      const [pkgs, user, shop, ticket] = await Promise.all([
+        repo.publishedPackages(db),
+        repo.findUser(db, userId),
+        memberDiscount(userId),
+        ticketDiscount(userId),
+      ]);
       const type = user ? effectiveUserType(user, now) : 4;
-      return { packages: pkgs.map((p) => presentPackage(p, l)), membership: presentStatus(type, user?.memberExpiresAt ?? null, { shop, ticket }) };
+      return {
+        packages: pkgs.map((p) => presentPackage(p, l)),
+        membership: presentStatus(type, user?.memberExpiresAt ?? null, { shop, ticket }),
+      };
     },
 
     /** An unpaid order for the same package is answered again; the price is always the package's. */
@@ -84,7 +108,12 @@ export function createMembershipService({ db, clock, core, limiter, partCounts }
           remarks: '',
           lines: [{ itemId: now.id, titleZh: now.nameZh, titleEn: now.nameEn, unitCents: now.priceCents, quantity: 1 }],
         });
-        await insertTerms(tx, { orderId: created.id, packageId: now.id, userType: now.userType, durationDays: now.durationDays });
+        await insertTerms(tx, {
+          orderId: created.id,
+          packageId: now.id,
+          userType: now.userType,
+          durationDays: now.durationDays,
+        });
         return created;
       });
       return orders.answerNew(order, l);
@@ -96,8 +125,15 @@ export function createMembershipService({ db, clock, core, limiter, partCounts }
     remove: orders.removeById,
     /** Member-only items of every family, the same for visitors and members: metadata only, media stays gated in the details. */
     async vipZone(size: number, l: Locale): Promise<VipZone> {
-      const [videoRows, knowledgeRows, productionRows] = await Promise.all([repo.premiumVideos(db, size), repo.premiumKnowledge(db, size), repo.premiumProductions(db, size)]);
-      const [kCounts, pCounts] = await Promise.all([partCounts.knowledge(knowledgeRows.map((r) => r.item.id)), partCounts.productions(productionRows.map((r) => r.id))]);
+      const [videoRows, knowledgeRows, productionRows] = await Promise.all([
+        repo.premiumVideos(db, size),
+        repo.premiumKnowledge(db, size),
+        repo.premiumProductions(db, size),
+      ]);
+      const [kCounts, pCounts] = await Promise.all([
+        partCounts.knowledge(knowledgeRows.map((r) => r.item.id)),
+        partCounts.productions(productionRows.map((r) => r.id)),
+      ]);
       return {
         videos: videoRows.map((r) => presentVideo(r, l)),
         knowledge: knowledgeRows.map((r) => presentKnowledge(r, kCounts.get(r.item.id) ?? 0, l)),

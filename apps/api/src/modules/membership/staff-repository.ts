@@ -10,7 +10,10 @@ export type NewPackage = typeof memberPackages.$inferInsert;
 export type TermsRow = typeof memberOrderTerms.$inferSelect;
 
 export function pageStaffPackages(db: DbOrTx, f: { q?: string; tier?: number }, offset: number, limit: number) {
-  const where = and(keywordMatch(f.q, [memberPackages.nameZh, memberPackages.nameEn]), f.tier === undefined ? undefined : eq(memberPackages.userType, f.tier));
+  const where = and(
+    keywordMatch(f.q, [memberPackages.nameZh, memberPackages.nameEn]),
+    f.tier === undefined ? undefined : eq(memberPackages.userType, f.tier),
+  );
   return pageWithTotal(
     db
       .select({ pkg: memberPackages, total: totalColumn() })
@@ -24,10 +27,12 @@ export function pageStaffPackages(db: DbOrTx, f: { q?: string; tier?: number }, 
   );
 }
 
-export const findAnyPackage = async (db: DbOrTx, id: number) => (await db.select().from(memberPackages).where(eq(memberPackages.id, id)).limit(1))[0];
+export const findAnyPackage = async (db: DbOrTx, id: number) =>
+  (await db.select().from(memberPackages).where(eq(memberPackages.id, id)).limit(1))[0];
 
 /** Locked until the transaction ends (`share`: a member order copying it; `update`: staff deleting it). */
-export const lockPackage = async (db: DbOrTx, id: number, mode: 'share' | 'update') => (await db.select().from(memberPackages).where(eq(memberPackages.id, id)).for(mode))[0];
+export const lockPackage = async (db: DbOrTx, id: number, mode: 'share' | 'update') =>
+  (await db.select().from(memberPackages).where(eq(memberPackages.id, id)).for(mode))[0];
 
 /** The packages among `ids` that any member order names. */
 export async function packagesWithOrders(db: DbOrTx, ids: number[]): Promise<Set<number>> {
@@ -40,10 +45,14 @@ export async function packagesWithOrders(db: DbOrTx, ids: number[]): Promise<Set
   return new Set(rows.map((r) => r.id));
 }
 
-export const insertPackageRow = async (db: DbOrTx, v: NewPackage) => (await db.insert(memberPackages).values(v).returning())[0]!;
-export const updatePackageRow = async (db: DbOrTx, id: number, v: Partial<NewPackage>) => (await db.update(memberPackages).set(v).where(eq(memberPackages.id, id)).returning())[0];
+export const insertPackageRow = async (db: DbOrTx, v: NewPackage) =>
+  (await db.insert(memberPackages).values(v).returning())[0]!;
+export const updatePackageRow = async (db: DbOrTx, id: number, v: Partial<NewPackage>) =>
+  (await db.update(memberPackages).set(v).where(eq(memberPackages.id, id)).returning())[0];
 export const deletePackageRow = (db: DbOrTx, id: number) => db.delete(memberPackages).where(eq(memberPackages.id, id));
 
 export const insertTerms = (tx: DbOrTx, v: TermsRow) => tx.insert(memberOrderTerms).values(v);
 export const termsOf = (db: DbOrTx, orderIds: number[]) =>
-  orderIds.length === 0 ? Promise.resolve([] as TermsRow[]) : db.select().from(memberOrderTerms).where(inArray(memberOrderTerms.orderId, orderIds));
+  orderIds.length === 0
+    ? Promise.resolve([] as TermsRow[])
+    : db.select().from(memberOrderTerms).where(inArray(memberOrderTerms.orderId, orderIds));

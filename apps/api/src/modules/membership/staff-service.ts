@@ -1,4 +1,9 @@
-import type { StaffMemberPackage, StaffMemberPackageCreate, StaffMemberPackageUpdate, StaffPage } from '@nanhua/contract';
+import type {
+  StaffMemberPackage,
+  StaffMemberPackageCreate,
+  StaffMemberPackageUpdate,
+  StaffPage,
+} from '@nanhua/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { offsetOf } from '../../db/query.js';
 import { notFound, refuse } from '../../lib/errors.js';

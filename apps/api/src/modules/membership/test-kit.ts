@@ -9,9 +9,42 @@ export const day = 86_400_000;
 export async function makePackages(t: TestApp) {
   const db = t.deps.database.db;
   const base = { descriptionZh: '会员权益', descriptionEn: 'Member benefits' };
-  const superPkg = await insertPackage(db, { ...base, userType: 1, nameZh: '超级会员', nameEn: 'Super member', durationDays: 365, priceCents: 28800, originalPriceCents: 38800, shopDiscountPercent: 15, ticketDiscountPercent: 12, sort: 1 });
-  const annual = await insertPackage(db, { ...base, userType: 2, nameZh: '年度会员', nameEn: 'Annual member', durationDays: 365, priceCents: 12800, originalPriceCents: 16800, shopDiscountPercent: 10, ticketDiscountPercent: 8, sort: 2 });
-  const monthly = await insertPackage(db, { ...base, userType: 3, nameZh: '月度会员', nameEn: 'Monthly member', durationDays: 30, priceCents: 1500, originalPriceCents: 2000, shopDiscountPercent: 5, ticketDiscountPercent: 4, sort: 3 });
+  const superPkg = await insertPackage(db, {
+    ...base,
+    userType: 1,
+    nameZh: '超级会员',
+    nameEn: 'Super member',
+    durationDays: 365,
+    priceCents: 28800,
+    originalPriceCents: 38800,
+    shopDiscountPercent: 15,
+    ticketDiscountPercent: 12,
+    sort: 1,
+  });
+  const annual = await insertPackage(db, {
+    ...base,
+    userType: 2,
+    nameZh: '年度会员',
+    nameEn: 'Annual member',
+    durationDays: 365,
+    priceCents: 12800,
+    originalPriceCents: 16800,
+    shopDiscountPercent: 10,
+    ticketDiscountPercent: 8,
+    sort: 2,
+  });
+  const monthly = await insertPackage(db, {
+    ...base,
+    userType: 3,
+    nameZh: '月度会员',
+    nameEn: 'Monthly member',
+    durationDays: 30,
+    priceCents: 1500,
+    originalPriceCents: 2000,
+    shopDiscountPercent: 5,
+    ticketDiscountPercent: 4,
+    sort: 3,
+  });
   return { superPkg, annual, monthly };
 }
 
@@ -36,8 +69,13 @@ export type MemberOrderDto = {
   ticket: null;
 };
 
-export const save = (t: TestApp, token: string, packageId: number, body: object = { paymentMethod: 'card' }, lang: 'en' | 'zh-Hans' = 'en') =>
-  call(t, 'POST', `/usercenter/memberOrder/save/${packageId}`, { token, body, lang });
+export const save = (
+  t: TestApp,
+  token: string,
+  packageId: number,
+  body: object = { paymentMethod: 'card' },
+  lang: 'en' | 'zh-Hans' = 'en',
+) => call(t, 'POST', `/usercenter/memberOrder/save/${packageId}`, { token, body, lang });
 export const payMember = (t: TestApp, token: string, orderNo: string, outcome = 'succeeded') =>
   call(t, 'POST', '/usercenter/memberOrder/payComplete', { token, body: { orderNo, outcome } });
 

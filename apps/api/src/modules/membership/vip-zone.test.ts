@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
-import { knowledgeItems, memberPackages, notices, productions, systemNews, userMessages, videos } from '../../db/schema/index.js';
+import {
+  knowledgeItems,
+  memberPackages,
+  notices,
+  productions,
+  systemNews,
+  userMessages,
+  videos,
+} from '../../db/schema/index.js';
 import { call, day, member } from './test-kit.js';
 
 type Zone = {
@@ -17,13 +25,23 @@ describe.skipIf(pgUnavailable())('VIP zone and the seeded packages', () => {
   });
   afterAll(() => t.close());
 
-  const zone = async (o: { token?: string; query?: string; lang?: 'en' | 'zh-Hans' } = {}) => (await call(t, 'GET', `/usercenter/vipZone/get${o.query ?? ''}`, o)).result as Zone;
+  const zone = async (o: { token?: string; query?: string; lang?: 'en' | 'zh-Hans' } = {}) =>
+    (await call(t, 'GET', `/usercenter/vipZone/get${o.query ?? ''}`, o)).result as Zone;
   const premiumCount = async () => {
     const db = t.deps.database.db;
     const [v, k, p] = await Promise.all([
-      db.select().from(videos).where(and(eq(videos.isPremium, true), eq(videos.published, true))),
-      db.select().from(knowledgeItems).where(and(eq(knowledgeItems.isPremium, true), eq(knowledgeItems.published, true))),
-      db.select().from(productions).where(and(eq(productions.isPremium, true), eq(productions.published, true))),
+      db
+        .select()
+        .from(videos)
+        .where(and(eq(videos.isPremium, true), eq(videos.published, true))),
+      db
+        .select()
+        .from(knowledgeItems)
+        .where(and(eq(knowledgeItems.isPremium, true), eq(knowledgeItems.published, true))),
+      db
+        .select()
+        .from(productions)
+        .where(and(eq(productions.isPremium, true), eq(productions.published, true))),
     ]);
     return { videos: v.length, knowledge: k.length, productions: p.length };
   };
@@ -63,20 +81,49 @@ describe.skipIf(pgUnavailable())('VIP zone and the seeded packages', () => {
 
   it('the seed offers the three tiers with their shop and ticket discounts', async () => {
     const { token } = await member(t);
-    type Pkg = { name: string; userType: number; price: number; originalPrice: number; durationDays: number; shopDiscountPercent: number; ticketDiscountPercent: number; description: string };
-    const r = (await call(t, 'GET', '/usercenter/memberPackage/get', { token, lang: 'en' })).result as { packages: Pkg[] };
-    expect(r.packages.map((p) => [p.name, p.userType, p.durationDays, p.price, p.originalPrice, p.shopDiscountPercent, p.ticketDiscountPercent])).toEqual([
+    type Pkg = {
+      name: string;
+      userType: number;
+      price: number;
+      originalPrice: number;
+      durationDays: number;
+      shopDiscountPercent: number;
+      ticketDiscountPercent: number;
+      description: string;
+    };
+    const r = (await call(t, 'GET', '/usercenter/memberPackage/get', { token, lang: 'en' })).result as {
+      packages: Pkg[];
+    };
+    expect(
+      r.packages.map((p) => [
+        p.name,
+        p.userType,
+        p.durationDays,
+        p.price,
+        p.originalPrice,
+        p.shopDiscountPercent,
+        p.ticketDiscountPercent,
+      ]),
+    ).toEqual([
       ['Super member', 1, 365, 28800, 38800, 15, 10],
       ['Annual member', 2, 365, 12800, 16800, 10, 10],
       ['Monthly member', 3, 30, 1500, 2000, 5, 5],
     ]);
-    expect(r.packages.every((p) => p.description.includes('VIP Zone') && p.description.includes(`${p.ticketDiscountPercent}% off tickets`))).toBe(true);
+    expect(
+      r.packages.every(
+        (p) => p.description.includes('VIP Zone') && p.description.includes(`${p.ticketDiscountPercent}% off tickets`),
+      ),
+    ).toBe(true);
   });
 
   it('seeded notices, news and messages promise only the ticket discounts the packages give', async () => {
     const db = t.deps.database.db;
     const given = new Set((await db.select().from(memberPackages)).map((p) => p.ticketDiscountPercent));
-    const texts = [...(await db.select().from(notices)), ...(await db.select().from(systemNews)), ...(await db.select().from(userMessages))];
+    const texts = [
+      ...(await db.select().from(notices)),
+      ...(await db.select().from(systemNews)),
+      ...(await db.select().from(userMessages)),
+    ];
     const zhPercent: Record<string, number> = { 九五折: 5, 九折: 10, 八五折: 15, 八折: 20 };
     let mentions = 0;
     for (const x of texts) {
@@ -86,7 +133,8 @@ describe.skipIf(pgUnavailable())('VIP zone and the seeded packages', () => {
           expect(given, x.contentEn).toContain(Number(m[1]));
         }
       }
-      for (const m of x.contentZh.matchAll(/(九五折|九折|八五折|八折)/g)) expect(given, x.contentZh).toContain(zhPercent[m[1]!]);
+      for (const m of x.contentZh.matchAll(/(九五折|九折|八五折|八折)/g))
+        expect(given, x.contentZh).toContain(zhPercent[m[1]!]);
     }
     expect(mentions).toBeGreaterThan(0);
   });

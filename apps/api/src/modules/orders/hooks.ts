@@ -23,7 +23,12 @@ export interface KindHooks {
    * On an approved refund, in its transaction: give back exactly the units refunded (seats, stock when
    * `restock`); throw a refusal when they can no longer be given back (a ticket used meanwhile).
    */
-  onRefunded?(tx: Tx, order: OrderRow, refunded: { line: LineRow; quantity: number }[], opts: { restock: boolean; refundId?: number }): Promise<void>;
+  onRefunded?(
+    tx: Tx,
+    order: OrderRow,
+    refunded: { line: LineRow; quantity: number }[],
+    opts: { restock: boolean; refundId?: number },
+  ): Promise<void>;
   /**
    * What the member's message about an approved refund adds, in both languages, read in the deciding
    * transaction after onRefunded (a shop return: where and how to send the goods back); null: nothing.

@@ -5,7 +5,14 @@ import { orders } from '../../db/schema/index.js';
 export interface MemberOrderSummary {
   paidCount: number;
   paidCents: number;
-  recent: { orderNo: string; kind: 'ticket' | 'shop' | 'member'; payStatus: number; totalCents: number; currency: string; createdAt: Date }[];
+  recent: {
+    orderNo: string;
+    kind: 'ticket' | 'shop' | 'member';
+    payStatus: number;
+    totalCents: number;
+    currency: string;
+    createdAt: Date;
+  }[];
 }
 
 /** A member's orders as support sees them (issue 14): paid totals and the latest few, deleted ones too (kept for the books). */
@@ -14,11 +21,21 @@ export function createOrderSummary({ db }: { db: Db }) {
     async of(userId: number): Promise<MemberOrderSummary> {
       const [totals, recent] = await Promise.all([
         db
-          .select({ n: sql<number>`cast(count(*) as integer)`, cents: sql<number>`cast(coalesce(sum(${orders.totalCents}), 0) as integer)` })
+          .select({
+            n: sql<number>`cast(count(*) as integer)`,
+            cents: sql<number>`cast(coalesce(sum(${orders.totalCents}), 0) as integer)`,
+          })
           .from(orders)
           .where(and(eq(orders.userId, userId), eq(orders.payStatus, 1))),
         db
-          .select({ orderNo: orders.orderNo, kind: orders.kind, payStatus: orders.payStatus, totalCents: orders.totalCents, currency: orders.currency, createdAt: orders.createdAt })
+          .select({
+            orderNo: orders.orderNo,
+            kind: orders.kind,
+            payStatus: orders.payStatus,
+            totalCents: orders.totalCents,
+            currency: orders.currency,
+            createdAt: orders.createdAt,
+          })
           .from(orders)
           .where(eq(orders.userId, userId))
           .orderBy(desc(orders.createdAt), desc(orders.id))

@@ -37,7 +37,13 @@ const withEn = (text: string, more?: string) => (more ? `${text}${/[.!?]$/.test(
  * `asked`: the units the member asked for, when staff approved fewer (a partial approval); `more`: what the
  * order's kind adds to an approval (a shop return's address), in both languages.
  */
-export function refundDecisionMessage(o: Pick<OrderRow, 'orderNo' | 'currency'>, r: RefundRow, link: string, asked?: number, more?: { zh: string; en: string } | null): OutgoingMessage {
+export function refundDecisionMessage(
+  o: Pick<OrderRow, 'orderNo' | 'currency'>,
+  r: RefundRow,
+  link: string,
+  asked?: number,
+  more?: { zh: string; en: string } | null,
+): OutgoingMessage {
   const amount = formatMoney(r.amountCents, o.currency);
   if (r.status === 2) {
     const partZh = asked !== undefined && asked > r.quantity ? `（申请 ${asked} 件，批准 ${r.quantity} 件）` : '';
@@ -46,8 +52,14 @@ export function refundDecisionMessage(o: Pick<OrderRow, 'orderNo' | 'currency'>,
       type: MessageType.Orders,
       titleZh: partZh ? '部分退款成功' : '退款成功',
       titleEn: partEn ? 'Refund partly approved' : 'Refund successful',
-      contentZh: withZh(`订单 ${o.orderNo} 的退款申请已通过${partZh}，${amount} 将原路退回。${r.result ? `说明：${r.result}` : ''}`, more?.zh),
-      contentEn: withEn(`Your refund request for order ${o.orderNo} was approved${partEn}; ${amount} is on its way back to your original payment method.${r.result ? ` Note: ${r.result}` : ''}`, more?.en),
+      contentZh: withZh(
+        `订单 ${o.orderNo} 的退款申请已通过${partZh}，${amount} 将原路退回。${r.result ? `说明：${r.result}` : ''}`,
+        more?.zh,
+      ),
+      contentEn: withEn(
+        `Your refund request for order ${o.orderNo} was approved${partEn}; ${amount} is on its way back to your original payment method.${r.result ? ` Note: ${r.result}` : ''}`,
+        more?.en,
+      ),
       link,
     };
   }

@@ -6,7 +6,12 @@ const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const prefix: Record<OrderKindName, string> = { ticket: 'T', shop: 'S', member: 'M' };
 
 /** Readable and unique (a unique index backs it): kind letter, company-time-zone date, 10 random base32 characters (50 bits). */
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: limits.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: limits.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 // Formatting in a time zone is the costly part of a number: the day is kept per minute (every zone's
 // offset is whole minutes, so a day starts on a minute), computed once per minute in a rush.

@@ -18,7 +18,14 @@ export const categoryOf = (x: Pick<LineRow, 'categoryZh' | 'categoryEn'>, l: Loc
  */
 export function presentOrderBase(
   o: OrderRow,
-  p: { lines: LineRow[]; refund?: RefundRow; refundedCents: number; isQrcodeUsed: boolean; used?: number; refundable?: boolean },
+  p: {
+    lines: LineRow[];
+    refund?: RefundRow;
+    refundedCents: number;
+    isQrcodeUsed: boolean;
+    used?: number;
+    refundable?: boolean;
+  },
   l: Locale,
   now: Date,
 ): Omit<Order, 'ticket'> {
@@ -29,7 +36,12 @@ export function presentOrderBase(
     orderNo: o.orderNo,
     kind: o.kind,
     payStatus,
-    label: orderLabel({ payStatus, isQrcodeUsed: p.isQrcodeUsed, refundStatus: p.refund?.status ?? null, unitsLeft: p.lines.some((x) => x.quantity > x.refundedQuantity) }),
+    label: orderLabel({
+      payStatus,
+      isQrcodeUsed: p.isQrcodeUsed,
+      refundStatus: p.refund?.status ?? null,
+      unitsLeft: p.lines.some((x) => x.quantity > x.refundedQuantity),
+    }),
     subtotalAmount: o.totalCents + o.discountCents,
     discountAmount: o.discountCents,
     totalAmount: o.totalCents,

@@ -5,12 +5,16 @@ import { orderDisputes, orders, refunds } from '../../db/schema/index.js';
 export type DisputeRow = typeof orderDisputes.$inferSelect;
 
 /** The order row locked for the rest of the transaction: deliveries of one payment's events go one at a time. */
-export const lockOrder = async (tx: DbOrTx, id: number) => (await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1))[0];
+export const lockOrder = async (tx: DbOrTx, id: number) =>
+  (await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1))[0];
 
 /** Which of these provider refund (or dispute) ids are already recorded. */
 export async function recordedRefundRefs(db: DbOrTx, refs: string[]): Promise<Set<string>> {
   if (refs.length === 0) return new Set();
-  const rows = await db.select({ ref: refunds.providerRefundRef }).from(refunds).where(inArray(refunds.providerRefundRef, refs));
+  const rows = await db
+    .select({ ref: refunds.providerRefundRef })
+    .from(refunds)
+    .where(inArray(refunds.providerRefundRef, refs));
   return new Set(rows.map((r) => r.ref!));
 }
 
@@ -25,7 +29,8 @@ export const insertExternalRefund = async (tx: DbOrTx, v: typeof refunds.$inferI
   )[0];
 
 /** The units a full refund gives back are written on its row after it was inserted. */
-export const setRefundQuantity = (tx: DbOrTx, id: number, quantity: number) => tx.update(refunds).set({ quantity }).where(eq(refunds.id, id));
+export const setRefundQuantity = (tx: DbOrTx, id: number, quantity: number) =>
+  tx.update(refunds).set({ quantity }).where(eq(refunds.id, id));
 
 /** A dispute opened once by its provider id; none when it is already known. */
 export const insertDispute = async (tx: DbOrTx, v: typeof orderDisputes.$inferInsert) =>
@@ -41,6 +46,12 @@ export const closeDispute = async (tx: DbOrTx, providerRef: string, status: 'won
       .returning()
   )[0];
 
-export const disputeByRef = async (db: DbOrTx, providerRef: string) => (await db.select().from(orderDisputes).where(eq(orderDisputes.providerRef, providerRef)).limit(1))[0];
+export const disputeByRef = async (db: DbOrTx, providerRef: string) =>
+  (await db.select().from(orderDisputes).where(eq(orderDisputes.providerRef, providerRef)).limit(1))[0];
 
-export const disputesOf = (db: DbOrTx, orderId: number) => db.select().from(orderDisputes).where(eq(orderDisputes.orderId, orderId)).orderBy(orderDisputes.openedAt, orderDisputes.id);
+export const disputesOf = (db: DbOrTx, orderId: number) =>
+  db
+    .select()
+    .from(orderDisputes)
+    .where(eq(orderDisputes.orderId, orderId))
+    .orderBy(orderDisputes.openedAt, orderDisputes.id);

@@ -49,17 +49,47 @@ export function createProviderEvents(d: ProviderEventsDeps) {
    */
   async function record(tx: Tx, o: OrderRow, v: { ref: string; amountCents: number; reason: string; full: boolean }) {
     const now = clock.now();
-    const r = await events.insertExternalRefund(tx, { orderId: o.id, userId: o.userId, reason: v.reason, amountCents: v.amountCents, quantity: 0, appliedAt: now, processedAt: now, result: null, providerRefundRef: v.ref });
+    const r = await events.insertExternalRefund(tx, {
+      orderId: o.id,
+      userId: o.userId,
+      reason: v.reason,
+      amountCents: v.amountCents,
+      quantity: 0,
+      appliedAt: now,
+      processedAt: now,
+      result: null,
+      providerRefundRef: v.ref,
+    });
     if (!r || !v.full) return r;
     const lines = await linesOf(tx, [o.id]);
     const used = (await d.hooks[o.kind]?.usedUnits?.(tx, o)) ?? 0;
     const units = refundableLines(o.totalCents, lines, used).filter((x) => x.refundable > 0);
     if (units.length > 0) {
-      await insertRefundLines(tx, units.map((u) => ({ refundId: r.id, lineId: u.line.id, quantity: u.refundable, amountCents: refundCentsFor(u, u.refundable) })));
-      await addRefunded(tx, units.map((u) => ({ lineId: u.line.id, quantity: u.refundable })));
-      await events.setRefundQuantity(tx, r.id, units.reduce((s, u) => s + u.refundable, 0));
+      await insertRefundLines(
+        tx,
+        units.map((u) => ({
+          refundId: r.id,
+          lineId: u.line.id,
+          quantity: u.refundable,
+          amountCents: refundCentsFor(u, u.refundable),
+        })),
+      );
+      await addRefunded(
+        tx,
+        units.map((u) => ({ lineId: u.line.id, quantity: u.refundable })),
+      );
+      await events.setRefundQuantity(
+        tx,
+        r.id,
+        units.reduce((s, u) => s + u.refundable, 0),
+      );
       // The goods of a shop order did not come back: nothing returns to stock.
-      await d.hooks[o.kind]?.onRefunded?.(tx, o, units.map((u) => ({ line: u.line, quantity: u.refundable })), { restock: false, refundId: r.id });
+      await d.hooks[o.kind]?.onRefunded?.(
+        tx,
+        o,
+        units.map((u) => ({ line: u.line, quantity: u.refundable })),
+        { restock: false, refundId: r.id },
+      );
     }
     if (o.kind === 'member') await d.withdrawMembership(tx, o.id, now);
     return r;
@@ -81,7 +111,10 @@ export function createProviderEvents(d: ProviderEventsDeps) {
       if (!o) return 0;
       const all = await d.payments.refundsOf(paymentRef);
       const returned = all.filter((r) => r.counts).reduce((s, r) => s + r.amount, 0);
-      const known = await events.recordedRefundRefs(db, all.map((r) => r.refundRef));
+      const known = await events.recordedRefundRefs(
+        db,
+        all.map((r) => r.refundRef),
+      );
       // Oldest first, so the one that completes the payment's refund is the last.
       const theirs = all.filter((r) => r.counts && r.ourKey === null && !known.has(r.refundRef)).reverse();
       if (theirs.length === 0) return 0;
@@ -91,12 +124,22 @@ export function createProviderEvents(d: ProviderEventsDeps) {
         let cents = 0;
         for (const [i, x] of theirs.entries()) {
           const full = i === theirs.length - 1 && returned >= locked.totalCents;
-          const r = await record(tx, locked, { ref: x.refundRef, amountCents: x.amount, reason: `Stripe: ${x.reason ?? 'refund'}`, full });
+          const r = await record(tx, locked, {
+            ref: x.refundRef,
+            amountCents: x.amount,
+            reason: `Stripe: ${x.reason ?? 'refund'}`,
+            full,
+          });
           if (!r) continue;
           n += 1;
           cents += x.amount;
         }
-        if (n > 0) await d.messages.send(o.userId, externalRefundMessage(locked, cents, returned >= locked.totalCents, link(locked)), tx);
+        if (n > 0)
+          await d.messages.send(
+            o.userId,
+            externalRefundMessage(locked, cents, returned >= locked.totalCents, link(locked)),
+            tx,
+          );
         return n;
       });
     },
@@ -106,7 +149,14 @@ export function createProviderEvents(d: ProviderEventsDeps) {
       const o = await paidOrderOf(e.paymentRef);
       if (!o) return false;
       return db.transaction(async (tx) => {
-        const row = await events.insertDispute(tx, { orderId: o.id, providerRef: e.disputeRef, status: 'open', reason: e.reason, amountCents: e.amountCents, openedAt: clock.now() });
+        const row = await events.insertDispute(tx, {
+          orderId: o.id,
+          providerRef: e.disputeRef,
+          status: 'open',
+          reason: e.reason,
+          amountCents: e.amountCents,
+          openedAt: clock.now(),
+        });
         if (!row) return false;
         await d.messages.send(o.userId, disputeOpenedMessage(o, link(o)), tx);
         return true;
@@ -127,10 +177,24 @@ export function createProviderEvents(d: ProviderEventsDeps) {
         const now = clock.now();
         const closed =
           (await events.closeDispute(tx, e.disputeRef, won ? 'won' : 'lost', now)) ??
-          (await events.insertDispute(tx, { orderId: o.id, providerRef: e.disputeRef, status: won ? 'won' : 'lost', reason: e.reason, amountCents: e.amountCents, openedAt: now, closedAt: now }));
+          (await events.insertDispute(tx, {
+            orderId: o.id,
+            providerRef: e.disputeRef,
+            status: won ? 'won' : 'lost',
+            reason: e.reason,
+            amountCents: e.amountCents,
+            openedAt: now,
+            closedAt: now,
+          }));
         if (!closed) return false;
         const full = e.amountCents >= locked.totalCents;
-        if (!won) await record(tx, locked, { ref: e.disputeRef, amountCents: e.amountCents, reason: `Stripe dispute: ${e.reason}`, full });
+        if (!won)
+          await record(tx, locked, {
+            ref: e.disputeRef,
+            amountCents: e.amountCents,
+            reason: `Stripe dispute: ${e.reason}`,
+            full,
+          });
         await d.messages.send(o.userId, disputeClosedMessage(locked, won, e.amountCents, full, link(locked)), tx);
         return true;
       });

@@ -4,13 +4,24 @@ import type { OrderKindName, OrderRow } from './repository.js';
 
 /** What a refund made at the payment provider ends, in the member's words, per kind of order. */
 const fullEffect: Record<OrderKindName, { zh: string; en: string }> = {
-  ticket: { zh: '该订单的门票已作废，入场时将无法使用。', en: 'The tickets of this order are no longer valid for entry.' },
+  ticket: {
+    zh: '该订单的门票已作废，入场时将无法使用。',
+    en: 'The tickets of this order are no longer valid for entry.',
+  },
   shop: { zh: '该订单已按退款处理，不会再发货。', en: 'The order is refunded and will not be shipped.' },
-  member: { zh: '该订单所购的会员期已随退款结束。', en: 'The membership period this order bought has ended with the refund.' },
+  member: {
+    zh: '该订单所购的会员期已随退款结束。',
+    en: 'The membership period this order bought has ended with the refund.',
+  },
 };
 
 /** The provider refunded (part of) a paid order outside the app: a Stripe Dashboard refund. */
-export function externalRefundMessage(o: Pick<OrderRow, 'orderNo' | 'currency' | 'kind'>, amountCents: number, full: boolean, link: string): OutgoingMessage {
+export function externalRefundMessage(
+  o: Pick<OrderRow, 'orderNo' | 'currency' | 'kind'>,
+  amountCents: number,
+  full: boolean,
+  link: string,
+): OutgoingMessage {
   const amount = formatMoney(amountCents, o.currency);
   return {
     type: MessageType.Orders,
@@ -36,7 +47,13 @@ export function disputeOpenedMessage(o: Pick<OrderRow, 'orderNo' | 'kind'>, link
 }
 
 /** The bank decided: won keeps the order (tickets valid again); lost refunded it. */
-export function disputeClosedMessage(o: Pick<OrderRow, 'orderNo' | 'currency' | 'kind'>, won: boolean, amountCents: number, full: boolean, link: string): OutgoingMessage {
+export function disputeClosedMessage(
+  o: Pick<OrderRow, 'orderNo' | 'currency' | 'kind'>,
+  won: boolean,
+  amountCents: number,
+  full: boolean,
+  link: string,
+): OutgoingMessage {
   if (won)
     return {
       type: MessageType.Orders,

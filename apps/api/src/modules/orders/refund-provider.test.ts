@@ -5,7 +5,14 @@ import { refunds } from '../../db/schema/index.js';
 import { buyPackage, makePackages } from '../membership/test-kit.js';
 import { buy, call, closeQuietly, getOrder, makeSale, member, pay, remaining } from '../ticket/test-kit.js';
 
-type StaffRefund = { id: number; status: number; providerState: string | null; providerError: string | null; providerAttempts: number; providerRetryAt: string | null };
+type StaffRefund = {
+  id: number;
+  status: number;
+  providerState: string | null;
+  providerError: string | null;
+  providerAttempts: number;
+  providerRetryAt: string | null;
+};
 type Call = { ref: string; amount: number; key: string };
 
 /** A gate the test opens by hand: the provider answers only then (no timing involved). */
@@ -54,12 +61,22 @@ describe.skipIf(pgUnavailable())('refunds: the payment provider is called outsid
     const sale = await makeSale(t, seats);
     const o = (await buy(t, m.token, { saleId: sale.id, quantity: 2 })).result as { orderNo: string };
     await pay(t, m.token, o.orderNo);
-    const r = (await call(t, 'POST', '/ticket/orderReturn/apply', { token: m.token, body: { orderNo: o.orderNo, reason: 'Cannot attend' } })).result as { id: number };
+    const r = (
+      await call(t, 'POST', '/ticket/orderReturn/apply', {
+        token: m.token,
+        body: { orderNo: o.orderNo, reason: 'Cannot attend' },
+      })
+    ).result as { id: number };
     return { ...m, sale, orderNo: o.orderNo, refundId: r.id };
   }
   const approve = (id: number) => call(t, 'POST', `/admin/orderReturn/approve/${id}`, { token: staff, body: {} });
   const row = async (id: number) => (await t.deps.database.db.select().from(refunds).where(eq(refunds.id, id)))[0]!;
-  const listed = async (id: number) => ((await call(t, 'GET', '/admin/orderReturn/get?pageSize=50', { token: staff })).result as { records: StaffRefund[] }).records.find((r) => r.id === id)!;
+  const listed = async (id: number) =>
+    (
+      (await call(t, 'GET', '/admin/orderReturn/get?pageSize=50', { token: staff })).result as {
+        records: StaffRefund[];
+      }
+    ).records.find((r) => r.id === id)!;
 
   /**
    * While `busy` waits on the held provider call, `others` run; they must all finish before the call is
@@ -102,11 +119,19 @@ describe.skipIf(pgUnavailable())('refunds: the payment provider is called outsid
     const approved = (await approving).result as StaffRefund;
     expect(approved).toMatchObject({ status: 2, providerState: 'done', providerError: null, providerAttempts: 1 });
     expect(calls).toEqual([{ ref: expect.stringMatching(/^sbx_/), amount: 7600, key: `refund-${a.refundId}` }]);
-    expect(await row(a.refundId)).toMatchObject({ status: 2, providerState: 'done', providerRefundRef: `re_refund-${a.refundId}`, providerRetryAt: null });
+    expect(await row(a.refundId)).toMatchObject({
+      status: 2,
+      providerState: 'done',
+      providerRefundRef: `re_refund-${a.refundId}`,
+      providerRetryAt: null,
+    });
     // The approval's seats came back and B's one is taken: 10 - 1.
     expect(await remaining(t, a.sale.id)).toBe(9);
     expect((await getOrder(t, b.token, bought)).result).toMatchObject({ payStatus: 0 });
-    expect((await getOrder(t, a.token, a.orderNo)).result).toMatchObject({ label: 'refundSuccessful', orderReturn: { status: 2 } });
+    expect((await getOrder(t, a.token, a.orderNo)).result).toMatchObject({
+      label: 'refundSuccessful',
+      orderReturn: { status: 2 },
+    });
   });
 
   it('a provider failure leaves the refund approved with provider state failed; the sweep retries it to done with the same key', async () => {
@@ -116,11 +141,23 @@ describe.skipIf(pgUnavailable())('refunds: the payment provider is called outsid
       return { refundRef: `re_${c.key}` };
     });
     const approved = (await approve(a.refundId)).result as StaffRefund;
-    expect(approved).toMatchObject({ status: 2, providerState: 'failed', providerError: 'Your card has insufficient funds.', providerAttempts: 1, providerRetryAt: new Date(t.clock.now().getTime() + 60_000).toISOString() });
+    expect(approved).toMatchObject({
+      status: 2,
+      providerState: 'failed',
+      providerError: 'Your card has insufficient funds.',
+      providerAttempts: 1,
+      providerRetryAt: new Date(t.clock.now().getTime() + 60_000).toISOString(),
+    });
     // The decision stands: seats back, the member told, the order refunded as far as they can see.
     expect(await remaining(t, a.sale.id)).toBe(10);
-    expect((await getOrder(t, a.token, a.orderNo)).result).toMatchObject({ label: 'refundSuccessful', orderReturn: { status: 2 } });
-    expect(await listed(a.refundId)).toMatchObject({ providerState: 'failed', providerError: 'Your card has insufficient funds.' });
+    expect((await getOrder(t, a.token, a.orderNo)).result).toMatchObject({
+      label: 'refundSuccessful',
+      orderReturn: { status: 2 },
+    });
+    expect(await listed(a.refundId)).toMatchObject({
+      providerState: 'failed',
+      providerError: 'Your card has insufficient funds.',
+    });
 
     const retry = t.services.commerce.refunds.retryDue;
     // Not due yet: the first retry waits a minute.
@@ -130,8 +167,16 @@ describe.skipIf(pgUnavailable())('refunds: the payment provider is called outsid
     // Three sweeps at once (processes, or ticks): the refund is claimed by one of them.
     expect((await Promise.all([retry(), retry(), retry()])).sort()).toEqual([0, 0, 1]);
     expect(calls.map((c) => c.key)).toEqual([`refund-${a.refundId}`, `refund-${a.refundId}`]);
-    expect(await listed(a.refundId)).toMatchObject({ status: 2, providerState: 'done', providerError: null, providerAttempts: 2 });
-    expect(await row(a.refundId)).toMatchObject({ providerRefundRef: `re_refund-${a.refundId}`, providerRetryAt: null });
+    expect(await listed(a.refundId)).toMatchObject({
+      status: 2,
+      providerState: 'done',
+      providerError: null,
+      providerAttempts: 2,
+    });
+    expect(await row(a.refundId)).toMatchObject({
+      providerRefundRef: `re_refund-${a.refundId}`,
+      providerRetryAt: null,
+    });
     t.clock.advance(3_600_000);
     expect(await retry()).toBe(0);
     expect(calls).toHaveLength(2);
@@ -154,7 +199,11 @@ describe.skipIf(pgUnavailable())('refunds: the payment provider is called outsid
     expect(await retry()).toBe(0);
     t.clock.advance(4 * 60_000);
     expect(await retry()).toBe(1);
-    expect(await row(a.refundId)).toMatchObject({ providerState: 'done', providerRefundRef: `re_refund-${a.refundId}`, providerAttempts: 1 });
+    expect(await row(a.refundId)).toMatchObject({
+      providerState: 'done',
+      providerRefundRef: `re_refund-${a.refundId}`,
+      providerAttempts: 1,
+    });
     stuck.open();
     expect((await approving).result).toMatchObject({ status: 2, providerState: 'done', providerAttempts: 1 });
     expect(calls.map((c) => c.key)).toEqual([`refund-${a.refundId}`, `refund-${a.refundId}`]);
@@ -173,14 +222,23 @@ describe.skipIf(pgUnavailable())('refunds: the payment provider is called outsid
     }
     expect(calls).toHaveLength(8);
     staff = (await member(t, { role: 'boxOffice' })).token;
-    expect(await listed(a.refundId)).toMatchObject({ status: 2, providerState: 'failed', providerError: 'No such payment_intent', providerAttempts: 8, providerRetryAt: null });
+    expect(await listed(a.refundId)).toMatchObject({
+      status: 2,
+      providerState: 'failed',
+      providerError: 'No such payment_intent',
+      providerAttempts: 8,
+      providerRetryAt: null,
+    });
     expect(await row(a.refundId)).toMatchObject({ providerRetryAt: null });
   });
 
   it('a rejection and a refund of nothing paid through a provider have no provider state', async () => {
     const a = await asked();
     void provider(async (_, c) => ({ refundRef: `re_${c.key}` }));
-    expect((await call(t, 'POST', `/admin/orderReturn/reject/${a.refundId}`, { token: staff, body: { reason: 'Too late' } })).result).toMatchObject({ status: 3, providerState: null, providerAttempts: 0 });
+    expect(
+      (await call(t, 'POST', `/admin/orderReturn/reject/${a.refundId}`, { token: staff, body: { reason: 'Too late' } }))
+        .result,
+    ).toMatchObject({ status: 3, providerState: null, providerAttempts: 0 });
     expect(calls).toHaveLength(0);
   });
 
@@ -195,7 +253,10 @@ describe.skipIf(pgUnavailable())('refunds: the payment provider is called outsid
       await held.opened;
       return { refundRef: `re_${c.key}` };
     });
-    const cancelling = call(t, 'POST', `/admin/member/cancelMembership/${m.user.id}`, { token: support, body: { reason: 'moved abroad', refund: true } });
+    const cancelling = call(t, 'POST', `/admin/member/cancelMembership/${m.user.id}`, {
+      token: support,
+      body: { reason: 'moved abroad', refund: true },
+    });
     const other = await member(t);
     const order = await othersFinishFirst(calledOut, held.open, () => [
       // The member's own row was locked by the cancel; a buy locks it too.
@@ -206,7 +267,13 @@ describe.skipIf(pgUnavailable())('refunds: the payment provider is called outsid
     expect(order.slice(2)).toEqual(['provider released']);
     expect((await cancelling).result).toMatchObject({ tier: 4 });
     const [r] = await t.deps.database.db.select().from(refunds).where(eq(refunds.orderId, paid.id));
-    expect(r).toMatchObject({ status: 2, amountCents: paid.totalAmount, providerState: 'done', providerRefundRef: `re_refund-${r!.id}`, providerAttempts: 1 });
+    expect(r).toMatchObject({
+      status: 2,
+      amountCents: paid.totalAmount,
+      providerState: 'done',
+      providerRefundRef: `re_refund-${r!.id}`,
+      providerAttempts: 1,
+    });
     expect(calls).toEqual([{ ref: expect.stringMatching(/^sbx_/), amount: paid.totalAmount, key: `refund-${r!.id}` }]);
   });
 });

@@ -1,15 +1,25 @@
 import { and, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { OrderKindName } from './repository.js';
 import type { DbOrTx } from '../../db/client.js';
-import { orderLines, orders, refundLines, refunds, shopOrderDetails, ticketPasses, users } from '../../db/schema/index.js';
+import {
+  orderLines,
+  orders,
+  refundLines,
+  refunds,
+  shopOrderDetails,
+  ticketPasses,
+  users,
+} from '../../db/schema/index.js';
 
-export const insertRefund = async (tx: DbOrTx, v: typeof refunds.$inferInsert) => (await tx.insert(refunds).values(v).returning())[0]!;
+export const insertRefund = async (tx: DbOrTx, v: typeof refunds.$inferInsert) =>
+  (await tx.insert(refunds).values(v).returning())[0]!;
 
 export const insertRefundLines = async (tx: DbOrTx, rows: (typeof refundLines.$inferInsert)[]) => {
   if (rows.length > 0) await tx.insert(refundLines).values(rows);
 };
 
-export const refundLinesOf = (db: DbOrTx, refundId: number) => db.select().from(refundLines).where(eq(refundLines.refundId, refundId)).orderBy(refundLines.id);
+export const refundLinesOf = (db: DbOrTx, refundId: number) =>
+  db.select().from(refundLines).where(eq(refundLines.refundId, refundId)).orderBy(refundLines.id);
 
 /**
  * Count units of order lines as refunded, one statement for all lines; a line never goes above its
@@ -17,8 +27,14 @@ export const refundLinesOf = (db: DbOrTx, refundId: number) => db.select().from(
  */
 export async function addRefunded(tx: DbOrTx, items: { lineId: number; quantity: number }[]): Promise<number> {
   if (items.length === 0) return 0;
-  const ids = sql.join(items.map((i) => sql`${i.lineId}`), sql`, `);
-  const ns = sql.join(items.map((i) => sql`${i.quantity}`), sql`, `);
+  const ids = sql.join(
+    items.map((i) => sql`${i.lineId}`),
+    sql`, `,
+  );
+  const ns = sql.join(
+    items.map((i) => sql`${i.quantity}`),
+    sql`, `,
+  );
   const rows = await tx
     .update(orderLines)
     .set({ refundedQuantity: sql`${orderLines.refundedQuantity} + v.n` })
@@ -40,7 +56,11 @@ export async function pageUserRefunds(db: DbOrTx, userId: number, kind: OrderKin
       .orderBy(desc(refunds.appliedAt), desc(refunds.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .where(where),
   ]);
   return { rows, total: Number(n?.n ?? 0) };
 }
@@ -79,7 +99,14 @@ export const namedLinesOf = (db: DbOrTx, refundIds: number[]) =>
   refundIds.length === 0
     ? Promise.resolve([])
     : db
-        .select({ refundId: refundLines.refundId, lineId: refundLines.lineId, quantity: refundLines.quantity, amountCents: refundLines.amountCents, titleZh: orderLines.titleZh, titleEn: orderLines.titleEn })
+        .select({
+          refundId: refundLines.refundId,
+          lineId: refundLines.lineId,
+          quantity: refundLines.quantity,
+          amountCents: refundLines.amountCents,
+          titleZh: orderLines.titleZh,
+          titleEn: orderLines.titleEn,
+        })
         .from(refundLines)
         .innerJoin(orderLines, eq(orderLines.id, refundLines.lineId))
         .where(inArray(refundLines.refundId, refundIds))
@@ -118,7 +145,11 @@ export const findStaffRefund = async (db: DbOrTx, id: number) =>
   )[0];
 
 /** Decide a request still in approval; a second decision finds no row. */
-export const decideRefund = async (tx: DbOrTx, id: number, v: { status: 2 | 3; result: string | null; processedAt: Date; processedBy: number; restock: boolean | null }) =>
+export const decideRefund = async (
+  tx: DbOrTx,
+  id: number,
+  v: { status: 2 | 3; result: string | null; processedAt: Date; processedBy: number; restock: boolean | null },
+) =>
   (
     await tx
       .update(refunds)
@@ -128,9 +159,16 @@ export const decideRefund = async (tx: DbOrTx, id: number, v: { status: 2 | 3; r
   )[0];
 
 /** Staff approve part of a request: its lines become the units approved, its amount and count follow. */
-export async function narrowRefund(tx: DbOrTx, id: number, lines: { lineId: number; quantity: number; amountCents: number }[]) {
+export async function narrowRefund(
+  tx: DbOrTx,
+  id: number,
+  lines: { lineId: number; quantity: number; amountCents: number }[],
+) {
   await tx.delete(refundLines).where(eq(refundLines.refundId, id));
-  await insertRefundLines(tx, lines.map((l) => ({ refundId: id, ...l })));
+  await insertRefundLines(
+    tx,
+    lines.map((l) => ({ refundId: id, ...l })),
+  );
   const amountCents = lines.reduce((s, l) => s + l.amountCents, 0);
   const quantity = lines.reduce((s, l) => s + l.quantity, 0);
   return (await tx.update(refunds).set({ amountCents, quantity }).where(eq(refunds.id, id)).returning())[0]!;
@@ -146,14 +184,20 @@ export interface ProviderCall {
 }
 
 /** The approval owes the provider a call: pending, and due for the sweep only once the request's own call had its time. */
-export const markProviderPending = (tx: DbOrTx, id: number, retryAt: Date) => tx.update(refunds).set({ providerState: 'pending', providerRetryAt: retryAt }).where(eq(refunds.id, id));
+export const markProviderPending = (tx: DbOrTx, id: number, retryAt: Date) =>
+  tx.update(refunds).set({ providerState: 'pending', providerRetryAt: retryAt }).where(eq(refunds.id, id));
 
 /**
  * Take up to `limit` refunds whose provider call is due, oldest first, in one statement: each one's retry
  * moves on to `until`, so no other process (or tick) calls the provider for it meanwhile; rows another
  * claim holds are skipped rather than waited for.
  */
-export async function claimDueProviderCalls(db: DbOrTx, now: Date, until: Date, limit: number): Promise<ProviderCall[]> {
+export async function claimDueProviderCalls(
+  db: DbOrTx,
+  now: Date,
+  until: Date,
+  limit: number,
+): Promise<ProviderCall[]> {
   const due = db
     .select({ id: refunds.id })
     .from(refunds)
@@ -166,7 +210,12 @@ export async function claimDueProviderCalls(db: DbOrTx, now: Date, until: Date, 
     .set({ providerRetryAt: until })
     .from(orders)
     .where(and(inArray(refunds.id, due), eq(orders.id, refunds.orderId), isNotNull(orders.providerRef)))
-    .returning({ id: refunds.id, providerRef: orders.providerRef, amountCents: refunds.amountCents, attempts: refunds.providerAttempts });
+    .returning({
+      id: refunds.id,
+      providerRef: orders.providerRef,
+      amountCents: refunds.amountCents,
+      attempts: refunds.providerAttempts,
+    });
   return rows.map((r) => ({ ...r, providerRef: r.providerRef! }));
 }
 
@@ -174,12 +223,23 @@ export async function claimDueProviderCalls(db: DbOrTx, now: Date, until: Date, 
 export const recordProviderDone = (db: DbOrTx, id: number, ref: string) =>
   db
     .update(refunds)
-    .set({ providerState: 'done', providerRefundRef: ref, providerError: null, providerRetryAt: null, providerAttempts: sql`${refunds.providerAttempts} + 1` })
+    .set({
+      providerState: 'done',
+      providerRefundRef: ref,
+      providerError: null,
+      providerRetryAt: null,
+      providerAttempts: sql`${refunds.providerAttempts} + 1`,
+    })
     .where(and(eq(refunds.id, id), ne(refunds.providerState, 'done')));
 
 /** The provider refused or failed: its reason kept for staff, the next try at `retryAt` (null: no more tries). */
 export const recordProviderFailed = (db: DbOrTx, id: number, error: string, retryAt: Date | null) =>
   db
     .update(refunds)
-    .set({ providerState: 'failed', providerError: error, providerRetryAt: retryAt, providerAttempts: sql`${refunds.providerAttempts} + 1` })
+    .set({
+      providerState: 'failed',
+      providerError: error,
+      providerRetryAt: retryAt,
+      providerAttempts: sql`${refunds.providerAttempts} + 1`,
+    })
     .where(and(eq(refunds.id, id), ne(refunds.providerState, 'done')));

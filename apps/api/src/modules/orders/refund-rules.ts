@@ -24,4 +24,5 @@ export function refundableLines(totalCents: number, lines: LineRow[], used = 0):
 }
 
 /** The refund for `n` more units of a line, from what the line was actually paid. */
-export const refundCentsFor = (r: LineRefundable, n: number) => unitRefundCents(r.paidCents, r.line.quantity, r.line.refundedQuantity, n);
+export const refundCentsFor = (r: LineRefundable, n: number) =>
+  unitRefundCents(r.paidCents, r.line.quantity, r.line.refundedQuantity, n);

@@ -1,4 +1,11 @@
-import { formatMoney, PayStatus, RefundStatus, type Locale, type OrderReturn, type StaffRefund } from '@nanhua/contract';
+import {
+  formatMoney,
+  PayStatus,
+  RefundStatus,
+  type Locale,
+  type OrderReturn,
+  type StaffRefund,
+} from '@nanhua/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import { pick } from '../../lib/locale.js';
@@ -10,7 +17,14 @@ import type { HookTable } from './hooks.js';
 import type { AuditTrail } from '../staff/audit.js';
 import { refundDecisionMessage } from './notices.js';
 import { refundableLines, refundCentsFor, type LineRefundable } from './refund-rules.js';
-import { findOrderById, linesOf, type LineRow, type OrderKindName, type OrderRow, type RefundRow } from './repository.js';
+import {
+  findOrderById,
+  linesOf,
+  type LineRow,
+  type OrderKindName,
+  type OrderRow,
+  type RefundRow,
+} from './repository.js';
 import * as repo from './refund-repository.js';
 import type { OrderCore } from './service.js';
 
@@ -42,14 +56,27 @@ const presentStaff = (row: repo.StaffRefundRow, named: NamedLine[], positions: P
   kind: row.kind,
   restock: row.refund.restock,
   orderId: row.refund.orderId,
-  tickets: row.passQuantity === null ? null : { quantity: row.passQuantity, used: row.passUsed ?? 0, refunded: row.passRefunded ?? 0 },
+  tickets:
+    row.passQuantity === null
+      ? null
+      : { quantity: row.passQuantity, used: row.passUsed ?? 0, refunded: row.passRefunded ?? 0 },
   shippedAt: row.shippedAt?.toISOString() ?? null,
   lines: named
     .filter((x) => x.refundId === row.refund.id)
     .map((x) => {
       const p = positions.get(x.lineId);
-      const paid = { paidAmount: p?.paidCents ?? x.amountCents, quantity: p?.line.quantity ?? x.quantity, refundedQuantity: p?.line.refundedQuantity ?? 0 };
-      return { lineId: x.lineId, title: pick(l, x.titleZh, x.titleEn), quantity: x.quantity, amount: x.amountCents, paid };
+      const paid = {
+        paidAmount: p?.paidCents ?? x.amountCents,
+        quantity: p?.line.quantity ?? x.quantity,
+        refundedQuantity: p?.line.refundedQuantity ?? 0,
+      };
+      return {
+        lineId: x.lineId,
+        title: pick(l, x.titleZh, x.titleEn),
+        quantity: x.quantity,
+        amount: x.amountCents,
+        paid,
+      };
     }),
   providerState: row.refund.providerState,
   providerError: row.refund.providerError,
@@ -65,7 +92,12 @@ async function presentStaffRows(db: DbOrTx, rows: repo.StaffRefundRow[], l: Loca
   );
   const lines = await linesOf(db, [...new Set(rows.map((r) => r.refund.orderId))]);
   const positions = new Map<number, LineRefundable>();
-  for (const r of rows) for (const p of refundableLines(r.paidCents, lines.filter((x) => x.orderId === r.refund.orderId))) positions.set(p.line.id, p);
+  for (const r of rows)
+    for (const p of refundableLines(
+      r.paidCents,
+      lines.filter((x) => x.orderId === r.refund.orderId),
+    ))
+      positions.set(p.line.id, p);
   return rows.map((r) => presentStaff(r, named, positions, l));
 }
 
@@ -85,10 +117,21 @@ export interface RefundRequest {
 }
 
 /** An approval may name part of the request: fewer units in all (`quantity`) or per line (`items`). */
-export type RefundDecision = { approve: true; note: string; restock?: boolean; quantity?: number; items?: { lineId: number; quantity: number }[] } | { approve: false; reason: string };
+export type RefundDecision =
+  | {
+      approve: true;
+      note: string;
+      restock?: boolean;
+      quantity?: number;
+      items?: { lineId: number; quantity: number }[];
+    }
+  | { approve: false; reason: string };
 
 /** The part of the units asked for that staff approve; the whole request when they name none. */
-function unitsApproved(named: { lineId: number; quantity: number }[], d: { quantity?: number; items?: { lineId: number; quantity: number }[] }): { lineId: number; quantity: number }[] {
+function unitsApproved(
+  named: { lineId: number; quantity: number }[],
+  d: { quantity?: number; items?: { lineId: number; quantity: number }[] },
+): { lineId: number; quantity: number }[] {
   const asked = named.reduce((s, x) => s + x.quantity, 0);
   if (d.items) {
     const chosen = new Map<number, number>();
@@ -125,7 +168,11 @@ function unitsAsked(table: LineRefundable[], v: RefundRequest, l: Locale): { row
     }
     return table.flatMap((row) => {
       const n = asked.get(row.line.id) ?? 0;
-      if (n > row.refundable) throw refuse('msg.order.refundItemsTooMany', { title: pick(l, row.line.titleZh, row.line.titleEn), max: row.refundable });
+      if (n > row.refundable)
+        throw refuse('msg.order.refundItemsTooMany', {
+          title: pick(l, row.line.titleZh, row.line.titleEn),
+          max: row.refundable,
+        });
       return n > 0 ? [{ row, n }] : [];
     });
   }
@@ -153,13 +200,23 @@ export const providerBackoffMs = (attempts: number) => Math.min(60, 2 ** (attemp
 const RETRY_PAGE = 20;
 
 /** The provider's reason as staff see it; an Error's message, else a plain word. */
-const providerReason = (err: unknown) => (err instanceof Error && err.message ? err.message : String(err)).slice(0, 500);
+const providerReason = (err: unknown) =>
+  (err instanceof Error && err.message ? err.message : String(err)).slice(0, 500);
 
 /**
  * Refund requests per ticket and per item: the member names units, the server prices them from what
  * they were paid; staff approve (money back through the provider, the units given back) or reject.
  */
-export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; payments: PaymentProvider; messages: MessageService; hooks: HookTable; limiter: RateLimiter; audit: AuditTrail }) {
+export function createRefundService(d: {
+  db: Db;
+  clock: Clock;
+  core: OrderCore;
+  payments: PaymentProvider;
+  messages: MessageService;
+  hooks: HookTable;
+  limiter: RateLimiter;
+  audit: AuditTrail;
+}) {
   const { db, clock, core } = d;
 
   /**
@@ -173,7 +230,12 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
       ({ refundRef } = await d.payments.refund(c.providerRef, c.amountCents, `refund-${c.id}`));
     } catch (err) {
       const tried = c.attempts + 1;
-      await repo.recordProviderFailed(db, c.id, providerReason(err), tried >= PROVIDER_MAX_ATTEMPTS ? null : new Date(clock.now().getTime() + providerBackoffMs(tried)));
+      await repo.recordProviderFailed(
+        db,
+        c.id,
+        providerReason(err),
+        tried >= PROVIDER_MAX_ATTEMPTS ? null : new Date(clock.now().getTime() + providerBackoffMs(tried)),
+      );
       return false;
     }
     await repo.recordProviderDone(db, c.id, refundRef);
@@ -208,11 +270,27 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
       }
       const asked = unitsAsked(table, v, l);
       const amount = asked.reduce((s, a) => s + refundCentsFor(a.row, a.n), 0);
-      if (v.amount !== undefined && v.amount > amount) throw refuse('msg.order.refundOverRefundable', { amount: formatMoney(amount, o.currency) });
+      if (v.amount !== undefined && v.amount > amount)
+        throw refuse('msg.order.refundOverRefundable', { amount: formatMoney(amount, o.currency) });
       try {
         const r = await db.transaction(async (tx) => {
-          const row = await repo.insertRefund(tx, { orderId: o.id, userId, reason: v.reason, amountCents: amount, quantity: asked.reduce((s, a) => s + a.n, 0), appliedAt: clock.now() });
-          await repo.insertRefundLines(tx, asked.map((a) => ({ refundId: row.id, lineId: a.row.line.id, quantity: a.n, amountCents: refundCentsFor(a.row, a.n) })));
+          const row = await repo.insertRefund(tx, {
+            orderId: o.id,
+            userId,
+            reason: v.reason,
+            amountCents: amount,
+            quantity: asked.reduce((s, a) => s + a.n, 0),
+            appliedAt: clock.now(),
+          });
+          await repo.insertRefundLines(
+            tx,
+            asked.map((a) => ({
+              refundId: row.id,
+              lineId: a.row.line.id,
+              quantity: a.n,
+              amountCents: refundCentsFor(a.row, a.n),
+            })),
+          );
           await d.hooks[kind]?.onRefundAsked?.(tx, o, row.id, row.quantity);
           return row;
         });
@@ -264,7 +342,12 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
           const lines = await linesOf(tx, [o.id]);
           const named = await repo.refundLinesOf(tx, r.id);
           // A request from before refunds per unit named no lines: it gives back everything refundable.
-          let units = named.length > 0 ? named.map((x) => ({ lineId: x.lineId, quantity: x.quantity })) : (await position(tx, o, lines)).filter((x) => x.refundable > 0).map((x) => ({ lineId: x.line.id, quantity: x.refundable }));
+          let units =
+            named.length > 0
+              ? named.map((x) => ({ lineId: x.lineId, quantity: x.quantity }))
+              : (await position(tx, o, lines))
+                  .filter((x) => x.refundable > 0)
+                  .map((x) => ({ lineId: x.line.id, quantity: x.refundable }));
           // Part of it approved: the request is narrowed to those units, priced again from what they were paid.
           const approved = unitsApproved(units, decision);
           if (approved.reduce((s, x) => s + x.quantity, 0) < units.reduce((s, x) => s + x.quantity, 0)) {
@@ -272,13 +355,21 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
             r = await repo.narrowRefund(
               tx,
               r.id,
-              approved.map((a) => ({ ...a, amountCents: refundCentsFor(table.find((x) => x.line.id === a.lineId)!, a.quantity) })),
+              approved.map((a) => ({
+                ...a,
+                amountCents: refundCentsFor(table.find((x) => x.line.id === a.lineId)!, a.quantity),
+              })),
             );
             asked = units.reduce((s, x) => s + x.quantity, 0);
             units = approved;
           }
           if ((await repo.addRefunded(tx, units)) !== units.length) throw refuse('msg.order.refundDone');
-          await hooks?.onRefunded?.(tx, o, units.map((u) => ({ line: lines.find((x) => x.id === u.lineId)!, quantity: u.quantity })), { restock: restock ?? true, refundId: r.id });
+          await hooks?.onRefunded?.(
+            tx,
+            o,
+            units.map((u) => ({ line: lines.find((x) => x.id === u.lineId)!, quantity: u.quantity })),
+            { restock: restock ?? true, refundId: r.id },
+          );
           owed = await owe(tx, o, r);
           more = (await hooks?.approvedNotice?.(tx, o, r)) ?? null;
         }
@@ -310,7 +401,12 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
      */
     async retryDue(): Promise<number> {
       const now = clock.now();
-      const claimed = await repo.claimDueProviderCalls(db, now, new Date(now.getTime() + PROVIDER_CALL_GRACE_MS), RETRY_PAGE);
+      const claimed = await repo.claimDueProviderCalls(
+        db,
+        now,
+        new Date(now.getTime() + PROVIDER_CALL_GRACE_MS),
+        RETRY_PAGE,
+      );
       for (const c of claimed) await callProvider(c);
       return claimed.length;
     },
@@ -322,19 +418,59 @@ export function createRefundService(d: { db: Db; clock: Clock; core: OrderCore; 
      * it owes, which the caller hands to toProvider once its transaction committed. The caller tells
      * the member, in its own words.
      */
-    async refundWhole(tx: Tx, staffId: number, orderId: number, reason: string): Promise<{ amountCents: number; currency: string; owed: repo.ProviderCall | null } | null> {
+    async refundWhole(
+      tx: Tx,
+      staffId: number,
+      orderId: number,
+      reason: string,
+    ): Promise<{ amountCents: number; currency: string; owed: repo.ProviderCall | null } | null> {
       const o = await findOrderById(tx, orderId);
       if (!o || o.payStatus !== PayStatus.Paid) return null;
       const lines = await linesOf(tx, [o.id]);
-      const units = (await position(tx, o, lines)).filter((x) => x.refundable > 0).map((x) => ({ row: x, n: x.refundable }));
+      const units = (await position(tx, o, lines))
+        .filter((x) => x.refundable > 0)
+        .map((x) => ({ row: x, n: x.refundable }));
       if (units.length === 0) return null;
       const amount = units.reduce((s, a) => s + refundCentsFor(a.row, a.n), 0);
       const now = clock.now();
-      const r = await repo.insertRefund(tx, { orderId: o.id, userId: o.userId, reason, amountCents: amount, quantity: units.reduce((s, a) => s + a.n, 0), appliedAt: now, status: RefundStatus.Approved, result: reason, processedAt: now, processedBy: staffId });
-      await repo.insertRefundLines(tx, units.map((a) => ({ refundId: r.id, lineId: a.row.line.id, quantity: a.n, amountCents: refundCentsFor(a.row, a.n) })));
-      if ((await repo.addRefunded(tx, units.map((a) => ({ lineId: a.row.line.id, quantity: a.n })))) !== units.length) throw refuse('msg.order.refundDone');
+      const r = await repo.insertRefund(tx, {
+        orderId: o.id,
+        userId: o.userId,
+        reason,
+        amountCents: amount,
+        quantity: units.reduce((s, a) => s + a.n, 0),
+        appliedAt: now,
+        status: RefundStatus.Approved,
+        result: reason,
+        processedAt: now,
+        processedBy: staffId,
+      });
+      await repo.insertRefundLines(
+        tx,
+        units.map((a) => ({
+          refundId: r.id,
+          lineId: a.row.line.id,
+          quantity: a.n,
+          amountCents: refundCentsFor(a.row, a.n),
+        })),
+      );
+      if (
+        (await repo.addRefunded(
+          tx,
+          units.map((a) => ({ lineId: a.row.line.id, quantity: a.n })),
+        )) !== units.length
+      )
+        throw refuse('msg.order.refundDone');
       const owed = await owe(tx, o, r);
-      await d.audit.record(tx, { actorId: staffId, action: 'refund.staff', entity: 'refund', entityId: r.id, before: null, after: { status: r.status, orderNo: o.orderNo, amount, quantity: r.quantity }, reason });
+      await d.audit.record(tx, {
+        actorId: staffId,
+        action: 'refund.staff',
+        entity: 'refund',
+        entityId: r.id,
+        before: null,
+        after: { status: r.status, orderNo: o.orderNo, amount, quantity: r.quantity },
+        reason,
+      });
       return { amountCents: amount, currency: o.currency, owed };
     },
   };

@@ -9,9 +9,28 @@ export type LineRow = typeof orderLines.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type OrderKindName = OrderRow['kind'];
 /** A new order's row, as the order core drafts it (orders/service.ts `draft`). */
-export type NewOrderRow = typeof orders.$inferInsert & Pick<OrderRow, 'orderNo' | 'userId' | 'kind' | 'totalCents' | 'discountCents' | 'paymentMethod' | 'remarks' | 'provider' | 'providerRef' | 'clientSecret' | 'createdAt' | 'expiresAt'>;
+export type NewOrderRow = typeof orders.$inferInsert &
+  Pick<
+    OrderRow,
+    | 'orderNo'
+    | 'userId'
+    | 'kind'
+    | 'totalCents'
+    | 'discountCents'
+    | 'paymentMethod'
+    | 'remarks'
+    | 'provider'
+    | 'providerRef'
+    | 'clientSecret'
+    | 'createdAt'
+    | 'expiresAt'
+  >;
 
-export async function insertOrder(tx: DbOrTx, o: typeof orders.$inferInsert, lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[]) {
+export async function insertOrder(
+  tx: DbOrTx,
+  o: typeof orders.$inferInsert,
+  lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
+) {
   const [row] = await tx.insert(orders).values(o).returning();
   if (lines.length > 0) await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row!.id })));
   return row!;
@@ -21,22 +40,41 @@ export const setPayment = (db: DbOrTx, id: number, providerRef: string, clientSe
   db.update(orders).set({ providerRef, clientSecret }).where(eq(orders.id, id));
 
 export const findOwnedOrder = async (db: DbOrTx, userId: number, kind: OrderKindName, orderNo: string) =>
-  (await db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId), eq(orders.kind, kind), isNull(orders.deletedAt))).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(orders)
+      .where(
+        and(eq(orders.orderNo, orderNo), eq(orders.userId, userId), eq(orders.kind, kind), isNull(orders.deletedAt)),
+      )
+      .limit(1)
+  )[0];
 
-export const findOrderById = async (db: DbOrTx, id: number) => (await db.select().from(orders).where(eq(orders.id, id)).limit(1))[0];
-export const ordersByIds = (db: DbOrTx, ids: number[]) => (ids.length === 0 ? Promise.resolve([] as OrderRow[]) : db.select().from(orders).where(inArray(orders.id, ids)));
-export const findOrderByRef = async (db: DbOrTx, ref: string) => (await db.select().from(orders).where(eq(orders.providerRef, ref)).limit(1))[0];
+export const findOrderById = async (db: DbOrTx, id: number) =>
+  (await db.select().from(orders).where(eq(orders.id, id)).limit(1))[0];
+export const ordersByIds = (db: DbOrTx, ids: number[]) =>
+  ids.length === 0 ? Promise.resolve([] as OrderRow[]) : db.select().from(orders).where(inArray(orders.id, ids));
+export const findOrderByRef = async (db: DbOrTx, ref: string) =>
+  (await db.select().from(orders).where(eq(orders.providerRef, ref)).limit(1))[0];
 
 export async function pageOwnedOrders(db: DbOrTx, userId: number, kind: OrderKindName, offset: number, limit: number) {
   const where = and(eq(orders.userId, userId), eq(orders.kind, kind), isNull(orders.deletedAt));
-  const found = await db.select({ order: orders, total: cappedTotal(orders, where, offset, limit) }).from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset);
+  const found = await db
+    .select({ order: orders, total: cappedTotal(orders, where, offset, limit) })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
   // Only a page past the end needs the count on its own.
   const total = found[0] ? Number(found[0].total) : await cappedCount(db, orders, where, offset, limit);
   return { rows: found.map((r) => r.order), total };
 }
 
 export const linesOf = (db: DbOrTx, orderIds: number[]) =>
-  orderIds.length === 0 ? Promise.resolve([] as LineRow[]) : db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(orderLines.id);
+  orderIds.length === 0
+    ? Promise.resolve([] as LineRow[])
+    : db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(orderLines.id);
 
 /** The newest refund request of each order. */
 export async function latestRefunds(db: DbOrTx, orderIds: number[]): Promise<Map<number, RefundRow>> {
@@ -79,8 +117,11 @@ export const markPaid = async (tx: DbOrTx, id: number, now: Date) =>
     await tx
       .update(orders)
       .set({ payStatus: 1, paidAt: now })
-      .where(and(eq(orders.id, id), eq(orders.payStatus, 0), sql`${orders.expiresAt} > ${now.toISOString()}::timestamptz`))
+      .where(
+        and(eq(orders.id, id), eq(orders.payStatus, 0), sql`${orders.expiresAt} > ${now.toISOString()}::timestamptz`),
+      )
       .returning()
   )[0];
 
-export const softDeleteOrder = (db: DbOrTx, id: number, now: Date) => db.update(orders).set({ deletedAt: now }).where(eq(orders.id, id));
+export const softDeleteOrder = (db: DbOrTx, id: number, now: Date) =>
+  db.update(orders).set({ deletedAt: now }).where(eq(orders.id, id));

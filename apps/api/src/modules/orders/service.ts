@@ -49,7 +49,9 @@ const claimFailed = new Error('claim failed');
 
 /** An unpaid order past its deadline is expired for every reader, before the sweep reaches it. */
 export const effectiveStatus = (o: Pick<OrderRow, 'payStatus' | 'expiresAt'>, now: Date): number =>
-  o.payStatus === PayStatus.Unpaid && o.expiresAt.getTime() <= now.getTime() ? PayStatus.CancelledByTimeout : o.payStatus;
+  o.payStatus === PayStatus.Unpaid && o.expiresAt.getTime() <= now.getTime()
+    ? PayStatus.CancelledByTimeout
+    : o.payStatus;
 
 /** The order, payment and refund core shared by tickets, the shop and memberships (DESIGN §7). */
 export function createOrderCore(d: OrderCoreDeps) {
@@ -63,7 +65,10 @@ export function createOrderCore(d: OrderCoreDeps) {
   /** Return what the closed orders took, grouped by kind, in the closing transaction. */
   async function release(tx: Tx, closed: { id: number; kind: OrderKindName }[]) {
     if (closed.length === 0) return;
-    const lines = await repo.linesOf(tx, closed.map((c) => c.id));
+    const lines = await repo.linesOf(
+      tx,
+      closed.map((c) => c.id),
+    );
     const kindOf = new Map(closed.map((c) => [c.id, c.kind]));
     const byKind = new Map<OrderKindName, { itemId: number; quantity: number; priceId: number | null }[]>();
     for (const l of lines) {
@@ -78,7 +83,10 @@ export function createOrderCore(d: OrderCoreDeps) {
       const closed = await repo.closeUnpaid(tx, clock.now(), PayStatus.CancelledByTimeout, only);
       await release(tx, closed);
       await d.messages.sendEach(
-        closed.map((c) => ({ userId: c.userId, message: expiredMessage(c, d.config.ORDER_EXPIRY_MINUTES, hooksFor(c.kind).link(c.orderNo)) })),
+        closed.map((c) => ({
+          userId: c.userId,
+          message: expiredMessage(c, d.config.ORDER_EXPIRY_MINUTES, hooksFor(c.kind).link(c.orderNo)),
+        })),
         tx,
       );
       return closed.length;
@@ -104,7 +112,8 @@ export function createOrderCore(d: OrderCoreDeps) {
     return (await repo.findOrderById(db, o.id))!;
   }
 
-  const closedRefusal = (o: OrderRow) => refuse(effectiveStatus(o, clock.now()) === PayStatus.CancelledByUser ? 'msg.order.cancelled' : 'msg.order.expired');
+  const closedRefusal = (o: OrderRow) =>
+    refuse(effectiveStatus(o, clock.now()) === PayStatus.CancelledByUser ? 'msg.order.cancelled' : 'msg.order.expired');
 
   /**
    * Mark paid once; the kind's onPaid and the member's message ride in the same transaction. Only the
@@ -188,7 +197,11 @@ export function createOrderCore(d: OrderCoreDeps) {
      * the commit. Null when the claim failed: the transaction rolled back and nothing was written.
      * `reuse`, first in the same transaction, may answer an order the member already has instead.
      */
-    async place(v: NewOrder, claim: (tx: Tx, order: OrderRow) => Promise<unknown>, reuse?: (tx: Tx) => Promise<OrderRow | undefined>): Promise<OrderRow | null> {
+    async place(
+      v: NewOrder,
+      claim: (tx: Tx, order: OrderRow) => Promise<unknown>,
+      reuse?: (tx: Tx) => Promise<OrderRow | undefined>,
+    ): Promise<OrderRow | null> {
       return db
         .transaction(async (tx) => {
           const existing = await reuse?.(tx);
@@ -217,7 +230,9 @@ export function createOrderCore(d: OrderCoreDeps) {
       const o = await fresh(await owned(userId, kind, orderNo));
       if (o.payStatus === PayStatus.Paid) throw refuse('msg.order.paidNotCancellable');
       if (o.payStatus !== PayStatus.Unpaid) return o;
-      await db.transaction(async (tx) => release(tx, await repo.closeUnpaid(tx, clock.now(), PayStatus.CancelledByUser, o.id)));
+      await db.transaction(async (tx) =>
+        release(tx, await repo.closeUnpaid(tx, clock.now(), PayStatus.CancelledByUser, o.id)),
+      );
       return fresh(o);
     },
 
@@ -225,7 +240,12 @@ export function createOrderCore(d: OrderCoreDeps) {
      * The member returns from checkout. Sandbox: the test checkout's outcome. Stripe: the server asks
      * Stripe. A replay of a paid order answers the order without another state change.
      */
-    async payComplete(userId: number, kind: OrderKindName, orderNo: string, outcome: 'succeeded' | 'failed' | undefined): Promise<OrderRow> {
+    async payComplete(
+      userId: number,
+      kind: OrderKindName,
+      orderNo: string,
+      outcome: 'succeeded' | 'failed' | undefined,
+    ): Promise<OrderRow> {
       const o = await fresh(await owned(userId, kind, orderNo));
       if (o.payStatus === PayStatus.Paid) return o;
       if (o.payStatus !== PayStatus.Unpaid) throw closedRefusal(o);
@@ -257,11 +277,15 @@ export function createOrderCore(d: OrderCoreDeps) {
       const refundStatus = (await repo.latestRefunds(db, [o.id])).get(o.id)?.status ?? null;
       if (refundStatus === RefundStatus.Pending) throw refuse('msg.order.refundPendingNoDelete');
       if (o.payStatus === PayStatus.Unpaid) {
-        await db.transaction(async (tx) => release(tx, await repo.closeUnpaid(tx, clock.now(), PayStatus.CancelledByUser, o.id)));
+        await db.transaction(async (tx) =>
+          release(tx, await repo.closeUnpaid(tx, clock.now(), PayStatus.CancelledByUser, o.id)),
+        );
         o = await fresh(o);
       }
       // Wholly refunded (every unit of every line) it may go; a partial refund leaves the rest owed.
-      const allRefunded = o.payStatus === PayStatus.Paid && (await repo.linesOf(db, [o.id])).every((l) => l.refundedQuantity >= l.quantity);
+      const allRefunded =
+        o.payStatus === PayStatus.Paid &&
+        (await repo.linesOf(db, [o.id])).every((l) => l.refundedQuantity >= l.quantity);
       if (o.payStatus === PayStatus.Paid && !allRefunded && !(await hooksFor(kind).paidDeletable?.(db, o))) {
         throw refuse('msg.order.notDeletable');
       }
@@ -291,7 +315,8 @@ export function createOrderCore(d: OrderCoreDeps) {
     byIds: (ids: number[]) => repo.ordersByIds(db, ids),
     latestRefunds: (ids: number[]) => repo.latestRefunds(db, ids),
     refundedCents: (ids: number[]) => repo.refundedCents(db, ids),
-    page: (userId: number, kind: OrderKindName, offset: number, limit: number) => repo.pageOwnedOrders(db, userId, kind, offset, limit),
+    page: (userId: number, kind: OrderKindName, offset: number, limit: number) =>
+      repo.pageOwnedOrders(db, userId, kind, offset, limit),
   };
 }
 

@@ -20,7 +20,9 @@ const common = {
   // The order row as ONE JSON column too: node-postgres describes and maps every column of every row it
   // reads, which for the order's 18 columns cost more than decoding them from one JSON value.
   order: sql<Json | string>`row_to_json(${orders})`,
-  lines: sql<Json[] | string>`coalesce((select json_agg(l order by l.id) from ${orderLines} l where l.order_id = ${outerOrderId}), '[]'::json)`,
+  lines: sql<
+    Json[] | string
+  >`coalesce((select json_agg(l order by l.id) from ${orderLines} l where l.order_id = ${outerOrderId}), '[]'::json)`,
   refund: sql<JsonCol>`(select row_to_json(r) from ${refunds} r where r.order_id = ${outerOrderId} order by r.applied_at desc, r.id desc limit 1)`,
   refundedCents: sql<number>`(select coalesce(sum(r.amount_cents), 0)::int from ${refunds} r where r.order_id = ${outerOrderId} and r.status = ${sql.raw(String(RefundStatus.Approved))})`,
 };
@@ -33,16 +35,24 @@ export interface OrderViewRecord {
 }
 
 /** A JSON column back as the table's row (undefined for none). */
-export const rowOf = <T extends PgTable>(table: T, v: JsonCol): T['$inferSelect'] | undefined => (v === null ? undefined : rowFromJson(table, fromJson(v)));
+export const rowOf = <T extends PgTable>(table: T, v: JsonCol): T['$inferSelect'] | undefined =>
+  v === null ? undefined : rowFromJson(table, fromJson(v));
 
 /**
  * The reads of one family's order views, each ONE statement: the order row with its lines, newest refund
  * and the family's own parts as JSON columns (`parts`, mapped back by `own`). By number and a page of them:
  * prepared once, the owner in their condition, so another member's number is not found.
  */
-export function orderViewReads<P extends Record<string, SQL<JsonCol>>, R>(db: Db, kind: OrderKindName, parts: P, own: (cols: { [K in keyof P]: JsonCol }) => R) {
+export function orderViewReads<P extends Record<string, SQL<JsonCol>>, R>(
+  db: Db,
+  kind: OrderKindName,
+  parts: P,
+  own: (cols: { [K in keyof P]: JsonCol }) => R,
+) {
   const select = { ...common, ...parts };
-  type Raw = { order: Json | string; lines: Json[] | string; refund: JsonCol; refundedCents: number } & { [K in keyof P]: JsonCol };
+  type Raw = { order: Json | string; lines: Json[] | string; refund: JsonCol; refundedCents: number } & {
+    [K in keyof P]: JsonCol;
+  };
   const record = (r: Raw): OrderViewRecord & R => ({
     order: rowFromJson(orders, fromJson(r.order)),
     lines: fromJson(r.lines).map((x) => rowFromJson(orderLines, x)),
@@ -50,7 +60,8 @@ export function orderViewReads<P extends Record<string, SQL<JsonCol>>, R>(db: Db
     refundedCents: Number(r.refundedCents),
     ...own(r),
   });
-  const ownedBy = (userId: number | ReturnType<typeof sql.placeholder>) => and(eq(orders.userId, userId), eq(orders.kind, kind), isNull(orders.deletedAt));
+  const ownedBy = (userId: number | ReturnType<typeof sql.placeholder>) =>
+    and(eq(orders.userId, userId), eq(orders.kind, kind), isNull(orders.deletedAt));
   const byNumber = db
     .select(select)
     .from(orders)

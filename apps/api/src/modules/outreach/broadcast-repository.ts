@@ -47,11 +47,16 @@ export async function countRecipients(db: DbOrTx, a: Audience, now: Date): Promi
 
 /** The broadcast's row, or undefined when its client token was already used (nothing is written then). */
 export async function claimBroadcast(tx: DbOrTx, v: typeof broadcasts.$inferInsert): Promise<BroadcastRow | undefined> {
-  const [row] = await tx.insert(broadcasts).values(v).onConflictDoNothing({ target: broadcasts.clientToken }).returning();
+  const [row] = await tx
+    .insert(broadcasts)
+    .values(v)
+    .onConflictDoNothing({ target: broadcasts.clientToken })
+    .returning();
   return row;
 }
 
-export const findByToken = async (db: DbOrTx, token: string) => (await db.select().from(broadcasts).where(eq(broadcasts.clientToken, token)).limit(1))[0];
+export const findByToken = async (db: DbOrTx, token: string) =>
+  (await db.select().from(broadcasts).where(eq(broadcasts.clientToken, token)).limit(1))[0];
 
 /** One system message per recipient in ONE insert … select; answers how many were written. */
 export async function insertBroadcastMessages(tx: DbOrTx, b: BroadcastRow, now: Date): Promise<number> {
@@ -86,4 +91,5 @@ export async function pageBroadcasts(db: DbOrTx, page: number, size: number) {
   return { rows, total: Number(count?.n ?? 0) };
 }
 
-export const actorName = async (db: DbOrTx, id: number) => (await db.select({ name: users.nickName }).from(users).where(eq(users.id, id)).limit(1))[0]?.name ?? '';
+export const actorName = async (db: DbOrTx, id: number) =>
+  (await db.select({ name: users.nickName }).from(users).where(eq(users.id, id)).limit(1))[0]?.name ?? '';

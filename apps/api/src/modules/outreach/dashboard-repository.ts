@@ -19,7 +19,14 @@ export async function salesPerDay(db: DbOrTx, from: Date) {
 /** Seats sold (total − remaining) of the sales whose performance is still ahead, soonest first. */
 export async function seatsUpcoming(db: DbOrTx, now: Date, limit: number) {
   return db
-    .select({ id: ticketSales.id, titleZh: ticketSales.titleZh, titleEn: ticketSales.titleEn, eventAt: ticketSales.eventAt, total: ticketSales.totalSeats, remaining: ticketSales.remaining })
+    .select({
+      id: ticketSales.id,
+      titleZh: ticketSales.titleZh,
+      titleEn: ticketSales.titleEn,
+      eventAt: ticketSales.eventAt,
+      total: ticketSales.totalSeats,
+      remaining: ticketSales.remaining,
+    })
     .from(ticketSales)
     .where(sql`${ticketSales.eventAt} >= ${now.toISOString()}::timestamptz`)
     .orderBy(ticketSales.eventAt, ticketSales.id)
@@ -39,6 +46,9 @@ export async function membersByTier(db: DbOrTx, now: Date) {
 }
 
 export async function feedbackDue(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(feedback).where(sql`${feedback.repliedAt} is null`);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(feedback)
+    .where(sql`${feedback.repliedAt} is null`);
   return Number(row?.n ?? 0);
 }

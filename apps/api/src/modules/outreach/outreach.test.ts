@@ -1,4 +1,12 @@
-import type { BroadcastItem, DashboardSummary, Mark, MarkPage, ModerationItem, Order, UserMessage } from '@nanhua/contract';
+import type {
+  BroadcastItem,
+  DashboardSummary,
+  Mark,
+  MarkPage,
+  ModerationItem,
+  Order,
+  UserMessage,
+} from '@nanhua/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dbKind, pgUnavailable, type TestApp } from '../../../test/helper.js';
@@ -20,8 +28,14 @@ describe.skipIf(pgUnavailable())(`broadcast, moderation, dashboard (${dbKind})`,
   afterAll(() => closeQuietly(t));
 
   const db = () => t.deps.database.db;
-  const staff = (method: 'GET' | 'POST', path: string, body?: object, lang: 'en' | 'zh-Hans' = 'en', token = support) => call(t, method, `/admin${path}`, { token, body, lang });
-  const inbox = async (token: string, lang: 'en' | 'zh-Hans' = 'en') => ((await call(t, 'GET', '/usercenter/userMessage/get?pageSize=50', { token, lang })).result as { records: UserMessage[] }).records;
+  const staff = (method: 'GET' | 'POST', path: string, body?: object, lang: 'en' | 'zh-Hans' = 'en', token = support) =>
+    call(t, method, `/admin${path}`, { token, body, lang });
+  const inbox = async (token: string, lang: 'en' | 'zh-Hans' = 'en') =>
+    (
+      (await call(t, 'GET', '/usercenter/userMessage/get?pageSize=50', { token, lang })).result as {
+        records: UserMessage[];
+      }
+    ).records;
   const messageCount = async () => (await db().select({ n: count() }).from(userMessages))[0]!.n;
   const draft = { titleZh: '演出通知', titleEn: 'Show notice', bodyZh: '今晚七点开演', bodyEn: '' };
 
@@ -40,25 +54,42 @@ describe.skipIf(pgUnavailable())(`broadcast, moderation, dashboard (${dbKind})`,
     await t.createUser({ userType: 2, memberExpiresAt: new Date(now + 30 * day), status: 'disabled' });
     const body = { audience: 'tier', tier: 2, ...draft };
     expect((await staff('POST', '/broadcast/preview', body)).result).toEqual({ count: 1 });
-    expect((await staff('POST', '/broadcast/preview', { ...body, tier: 4 })).result).toMatchObject({ count: expect.any(Number) });
-    const ordinaries = ((await staff('POST', '/broadcast/preview', { ...body, tier: 4 })).result as { count: number }).count;
+    expect((await staff('POST', '/broadcast/preview', { ...body, tier: 4 })).result).toMatchObject({
+      count: expect.any(Number),
+    });
+    const ordinaries = ((await staff('POST', '/broadcast/preview', { ...body, tier: 4 })).result as { count: number })
+      .count;
 
     const before = await messageCount();
-    const [a, b] = await Promise.all([staff('POST', '/broadcast/send', { ...body, clientToken: 'tok-annual-1' }), staff('POST', '/broadcast/send', { ...body, clientToken: 'tok-annual-1' })]);
+    const [a, b] = await Promise.all([
+      staff('POST', '/broadcast/send', { ...body, clientToken: 'tok-annual-1' }),
+      staff('POST', '/broadcast/send', { ...body, clientToken: 'tok-annual-1' }),
+    ]);
     expect(a.code, a.message).toBe(1002);
     expect(b.code, b.message).toBe(1002);
     expect((a.result as BroadcastItem).id).toBe((b.result as BroadcastItem).id);
-    expect(a.result).toMatchObject({ audience: 'tier', tier: 2, performanceId: null, recipients: 1, actor: { name: 'Support' } });
+    expect(a.result).toMatchObject({
+      audience: 'tier',
+      tier: 2,
+      performanceId: null,
+      recipients: 1,
+      actor: { name: 'Support' },
+    });
     expect((await messageCount()) - before).toBe(1);
-    expect((await db().select({ n: count() }).from(broadcasts).where(eq(broadcasts.clientToken, 'tok-annual-1')))[0]!.n).toBe(1);
+    expect(
+      (await db().select({ n: count() }).from(broadcasts).where(eq(broadcasts.clientToken, 'tok-annual-1')))[0]!.n,
+    ).toBe(1);
 
     // English empty: the English reader sees the Chinese; the Chinese reader the Chinese.
-    expect((await inbox(annual.token, 'en')).map((m) => [m.title, m.content, m.type])).toEqual([['Show notice', '今晚七点开演', 1]]);
+    expect((await inbox(annual.token, 'en')).map((m) => [m.title, m.content, m.type])).toEqual([
+      ['Show notice', '今晚七点开演', 1],
+    ]);
     expect((await inbox(annual.token, 'zh-Hans'))[0]).toMatchObject({ title: '演出通知', content: '今晚七点开演' });
     expect(await inbox(lapsed.token)).toEqual([]);
     expect(await inbox(ordinary.token)).toEqual([]);
 
-    const toOrdinary = (await staff('POST', '/broadcast/send', { ...body, tier: 4, clientToken: 'tok-ordinary-1' })).result as BroadcastItem;
+    const toOrdinary = (await staff('POST', '/broadcast/send', { ...body, tier: 4, clientToken: 'tok-ordinary-1' }))
+      .result as BroadcastItem;
     expect(toOrdinary.recipients).toBe(ordinaries);
     expect((await inbox(lapsed.token)).length).toBe(1);
     expect((await inbox(ordinary.token)).length).toBe(1);
@@ -89,14 +120,18 @@ describe.skipIf(pgUnavailable())(`broadcast, moderation, dashboard (${dbKind})`,
     await paidOrder(holder.token, sale.id);
     await paidOrder(holder.token, sale.id);
     const r = await paidOrder(refunded.token, sale.id);
-    await db().update(ticketPasses).set({ refundedQuantity: sql`${ticketPasses.quantity}` }).where(eq(ticketPasses.orderId, r.id));
+    await db()
+      .update(ticketPasses)
+      .set({ refundedQuantity: sql`${ticketPasses.quantity}` })
+      .where(eq(ticketPasses.orderId, r.id));
     await buy(t, unpaid.token, { saleId: sale.id, quantity: 1 });
     await paidOrder(elsewhere.token, other.id);
 
     const body = { audience: 'performance', performanceId: show.id, ...draft };
     expect((await staff('POST', '/broadcast/preview', body)).result).toEqual({ count: 1 });
     const before = await messageCount();
-    const sent = (await staff('POST', '/broadcast/send', { ...body, clientToken: 'tok-show-0001' })).result as BroadcastItem;
+    const sent = (await staff('POST', '/broadcast/send', { ...body, clientToken: 'tok-show-0001' }))
+      .result as BroadcastItem;
     expect(sent.recipients).toBe(1);
     expect((await messageCount()) - before).toBe(1);
     const notices = async (token: string) => (await inbox(token)).filter((m) => m.title === 'Show notice');
@@ -106,14 +141,23 @@ describe.skipIf(pgUnavailable())(`broadcast, moderation, dashboard (${dbKind})`,
 
   it('bad input gets a localized message and stores nothing', async () => {
     const before = await messageCount();
-    const zh = await staff('POST', '/broadcast/send', { audience: 'tier', titleZh: '', bodyZh: 'x', clientToken: 'tok-bad-0001' }, 'zh-Hans');
+    const zh = await staff(
+      'POST',
+      '/broadcast/send',
+      { audience: 'tier', titleZh: '', bodyZh: 'x', clientToken: 'tok-bad-0001' },
+      'zh-Hans',
+    );
     expect(zh.code).toBe(1003);
     expect(zh.message).toMatch(/请输入中文标题|请选择会员等级/);
     const en = await staff('POST', '/broadcast/preview', { audience: 'performance', ...draft });
     expect([en.code, en.message]).toEqual([1003, 'Please choose a performance']);
-    expect((await staff('POST', '/broadcast/send', { audience: 'everyone', ...draft, clientToken: 'tok-bad-0002' })).code).toBe(1003);
+    expect(
+      (await staff('POST', '/broadcast/send', { audience: 'everyone', ...draft, clientToken: 'tok-bad-0002' })).code,
+    ).toBe(1003);
     expect(await messageCount()).toBe(before);
-    expect((await db().select({ n: count() }).from(broadcasts).where(sql`${broadcasts.clientToken} like 'tok-bad-%'`))[0]!.n).toBe(0);
+    expect(
+      (await db().select({ n: count() }).from(broadcasts).where(sql`${broadcasts.clientToken} like 'tok-bad-%'`))[0]!.n,
+    ).toBe(0);
     expect((await staff('POST', '/moderation/hide/mark/1', { reason: ' ' })).message).toBe('Please give a reason');
     expect((await staff('POST', '/moderation/hide/other/1', { reason: 'x' })).code).toBe(1003);
   });
@@ -124,13 +168,22 @@ describe.skipIf(pgUnavailable())(`broadcast, moderation, dashboard (${dbKind})`,
     const other = await member(t, { nickName: 'Ben' });
     const posted: { f: (typeof families)[number]; mark: Mark }[] = [];
     for (const f of families) {
-      const mark = (await call(t, 'POST', `${f.mark}/mark`, { token: author.token, body: { [f.key]: f.target, content: `rude ${f.family}` } })).result as Mark;
+      const mark = (
+        await call(t, 'POST', `${f.mark}/mark`, {
+          token: author.token,
+          body: { [f.key]: f.target, content: `rude ${f.family}` },
+        })
+      ).result as Mark;
       t.clock.advance(1000);
-      await call(t, 'POST', `${f.reply}/save`, { token: other.token, body: { markId: mark.id, content: `reply ${f.family}` } });
+      await call(t, 'POST', `${f.reply}/save`, {
+        token: other.token,
+        body: { markId: mark.id, content: `reply ${f.family}` },
+      });
       t.clock.advance(1000);
       posted.push({ f, mark });
     }
-    const list = async (qs = '') => (await staff('GET', `/moderation/comments?size=100${qs}`)).result as { items: ModerationItem[]; total: number };
+    const list = async (qs = '') =>
+      (await staff('GET', `/moderation/comments?size=100${qs}`)).result as { items: ModerationItem[]; total: number };
     const all = await list();
     expect(all.total).toBe(6);
     expect(all.items.map((i) => [i.kind, i.family, i.content])).toEqual([
@@ -141,9 +194,17 @@ describe.skipIf(pgUnavailable())(`broadcast, moderation, dashboard (${dbKind})`,
       ['reply', 'knowledge', 'reply knowledge'],
       ['mark', 'knowledge', 'rude knowledge'],
     ]);
-    expect(all.items[1]).toMatchObject({ targetTitle: 'Scene one', author: { name: '阿美' }, hidden: false, locked: false });
+    expect(all.items[1]).toMatchObject({
+      targetTitle: 'Scene one',
+      author: { name: '阿美' },
+      hidden: false,
+      locked: false,
+    });
     expect((await list('&family=video')).items.map((i) => i.kind)).toEqual(['reply', 'mark']);
-    const second = (await staff('GET', '/moderation/comments?size=2&page=2')).result as { items: ModerationItem[]; total: number };
+    const second = (await staff('GET', '/moderation/comments?size=2&page=2')).result as {
+      items: ModerationItem[];
+      total: number;
+    };
     expect([second.total, second.items.map((i) => i.content)]).toEqual([6, ['reply video', 'rude video']]);
 
     const { f, mark } = posted[1]!;
@@ -166,7 +227,9 @@ describe.skipIf(pgUnavailable())(`broadcast, moderation, dashboard (${dbKind})`,
 
     expect((await staff('POST', `/moderation/delete/mark/${mark.id}`, { reason: 'abuse' })).code).toBe(1002);
     expect((await list()).total).toBe(4);
-    expect((await staff('POST', `/moderation/delete/mark/${mark.id}`, { reason: 'abuse' })).message).toBe('This comment does not exist or was deleted');
+    expect((await staff('POST', `/moderation/delete/mark/${mark.id}`, { reason: 'abuse' })).message).toBe(
+      'This comment does not exist or was deleted',
+    );
     const audits = await db().select().from(auditLog).where(sql`${auditLog.entity} like 'comment.%'`);
     expect(audits.map((a) => [a.action, a.entity, a.reason])).toEqual([
       ['hide', 'comment.mark', 'insulting'],
@@ -180,22 +243,44 @@ describe.skipIf(pgUnavailable())(`broadcast, moderation, dashboard (${dbKind})`,
     const families = await engageTargets(t);
     const m = await member(t);
     const f = families[0];
-    const first = (await call(t, 'POST', `${f.mark}/mark`, { token: m.token, body: { [f.key]: f.target, content: 'before' } })).result as Mark;
-    expect((await staff('POST', `/moderation/commenting/${f.family}/${f.target}`, { enabled: false, reason: 'flame war' })).result).toEqual({ family: f.family, itemId: f.target, enabled: false });
-    const en = await call(t, 'POST', `${f.mark}/mark`, { token: m.token, body: { [f.key]: f.target, content: 'again' }, lang: 'en' });
+    const first = (
+      await call(t, 'POST', `${f.mark}/mark`, { token: m.token, body: { [f.key]: f.target, content: 'before' } })
+    ).result as Mark;
+    expect(
+      (await staff('POST', `/moderation/commenting/${f.family}/${f.target}`, { enabled: false, reason: 'flame war' }))
+        .result,
+    ).toEqual({ family: f.family, itemId: f.target, enabled: false });
+    const en = await call(t, 'POST', `${f.mark}/mark`, {
+      token: m.token,
+      body: { [f.key]: f.target, content: 'again' },
+      lang: 'en',
+    });
     expect([en.code, en.message]).toEqual([1003, 'Comments are closed for this item']);
-    const zh = await call(t, 'POST', `${f.reply}/save`, { token: m.token, body: { markId: first.id, content: 'reply' }, lang: 'zh-Hans' });
+    const zh = await call(t, 'POST', `${f.reply}/save`, {
+      token: m.token,
+      body: { markId: first.id, content: 'reply' },
+      lang: 'zh-Hans',
+    });
     expect(zh.message).toBe('该内容已关闭评论');
     const page = (await call(t, 'GET', `${f.mark}/get?${f.key}=${f.target}`)).result as MarkPage;
     expect(page).toMatchObject({ commentsClosed: true, total: 1 });
-    expect(((await staff('GET', `/moderation/comments?family=${f.family}`)).result as { items: ModerationItem[] }).items[0]).toMatchObject({ locked: true });
+    expect(
+      ((await staff('GET', `/moderation/comments?family=${f.family}`)).result as { items: ModerationItem[] }).items[0],
+    ).toMatchObject({ locked: true });
     // The same call twice changes nothing more (one audit entry).
     await staff('POST', `/moderation/commenting/${f.family}/${f.target}`, { enabled: false });
     await staff('POST', `/moderation/commenting/${f.family}/${f.target}`, { enabled: true });
-    expect((await call(t, 'POST', `${f.mark}/mark`, { token: m.token, body: { [f.key]: f.target, content: 'again' } })).code).toBe(1002);
-    const audits = await db().select().from(auditLog).where(eq(auditLog.entity, `commenting.${f.family}`));
+    expect(
+      (await call(t, 'POST', `${f.mark}/mark`, { token: m.token, body: { [f.key]: f.target, content: 'again' } })).code,
+    ).toBe(1002);
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, `commenting.${f.family}`));
     expect(audits.map((a) => a.action)).toEqual(['commenting.off', 'commenting.on']);
-    expect((await staff('POST', `/moderation/commenting/video/99999`, { enabled: false })).message).toBe('This item does not exist or is not published');
+    expect((await staff('POST', `/moderation/commenting/video/99999`, { enabled: false })).message).toBe(
+      'This item does not exist or is not published',
+    );
   });
 
   it('dashboard: sales per day of each kind, seats sold of upcoming sales, members by tier, feedback due', async () => {
@@ -209,19 +294,43 @@ describe.skipIf(pgUnavailable())(`broadcast, moderation, dashboard (${dbKind})`,
     await pay(t, m.token, o.orderNo);
     // A shop order paid 40 days ago is outside the window; one yesterday is inside.
     const shop = (at: number, cents: number) =>
-      db().insert(orders).values({ orderNo: `DASH${at}${cents}`, userId: m.user.id, kind: 'shop', payStatus: 1, totalCents: cents, paymentMethod: 'card', provider: 'sandbox', createdAt: new Date(at), expiresAt: new Date(at), paidAt: new Date(at) });
+      db()
+        .insert(orders)
+        .values({
+          orderNo: `DASH${at}${cents}`,
+          userId: m.user.id,
+          kind: 'shop',
+          payStatus: 1,
+          totalCents: cents,
+          paymentMethod: 'card',
+          provider: 'sandbox',
+          createdAt: new Date(at),
+          expiresAt: new Date(at),
+          paidAt: new Date(at),
+        });
     const now = t.clock.now().getTime();
     await shop(now - day, 1500);
     await shop(now - 40 * day, 9900);
-    await db().insert(feedback).values([{ userId: m.user.id, content: 'a', createdAt: t.clock.now() }, { userId: m.user.id, content: 'b', reply: 'ok', repliedAt: t.clock.now(), createdAt: t.clock.now() }]);
+    await db()
+      .insert(feedback)
+      .values([
+        { userId: m.user.id, content: 'a', createdAt: t.clock.now() },
+        { userId: m.user.id, content: 'b', reply: 'ok', repliedAt: t.clock.now(), createdAt: t.clock.now() },
+      ]);
 
     const d = (await staff('GET', '/dashboard/summary', undefined, 'zh-Hans')).result as DashboardSummary;
     const at = (s: DashboardSummary, dd: string) => s.salesPerDay.find((x) => x.day === dd)!;
     const yesterday = new Date(now - day).toISOString().slice(0, 10);
     expect(at(d, today).ticketCents - at(d0, today).ticketCents).toBe(3 * 3800);
     expect(at(d, yesterday).shopCents - at(d0, yesterday).shopCents).toBe(1500);
-    expect(d.salesPerDay.reduce((s, x) => s + x.shopCents, 0) - d0.salesPerDay.reduce((s, x) => s + x.shopCents, 0)).toBe(1500);
-    expect(d.seatsPerPerformance.find((s) => s.saleId === sale.id)).toMatchObject({ title: '看板场次', sold: 3, total: 10 });
+    expect(
+      d.salesPerDay.reduce((s, x) => s + x.shopCents, 0) - d0.salesPerDay.reduce((s, x) => s + x.shopCents, 0),
+    ).toBe(1500);
+    expect(d.seatsPerPerformance.find((s) => s.saleId === sale.id)).toMatchObject({
+      title: '看板场次',
+      sold: 3,
+      total: 10,
+    });
     const tiers = Object.fromEntries(d.membersByTier.map((x) => [x.tier, x.count]));
     const tiers0 = Object.fromEntries(d0.membersByTier.map((x) => [x.tier, x.count]));
     expect((tiers[4] ?? 0) - (tiers0[4] ?? 0)).toBe(1);

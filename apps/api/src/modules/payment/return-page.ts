@@ -22,14 +22,27 @@ function notFoundPage(locale: Locale): string {
  * order the intent pays for; the secret stays here (no-store, and the app's URL never carries it).
  * Marking the order paid stays with the webhook and payComplete, which ask Stripe.
  */
-export function registerPaymentReturnPage(app: FastifyInstance, payments: Pick<ReturnType<typeof createPaymentService>, 'returnTarget'>) {
+export function registerPaymentReturnPage(
+  app: FastifyInstance,
+  payments: Pick<ReturnType<typeof createPaymentService>, 'returnTarget'>,
+) {
   app.get<{ Querystring: Record<string, unknown> }>(paymentReturnPath, async (req, reply) => {
     const intent = text(req.query.payment_intent);
     const clientSecret = text(req.query.payment_intent_client_secret);
-    const target = intent && clientSecret && intentId.test(intent) && secret.test(clientSecret) ? await payments.returnTarget(intent, clientSecret) : null;
+    const target =
+      intent && clientSecret && intentId.test(intent) && secret.test(clientSecret)
+        ? await payments.returnTarget(intent, clientSecret)
+        : null;
     reply.header('cache-control', 'no-store');
     if (!target) return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage(req.locale));
     const status = paymentReturnStates.find((s) => s === req.query.redirect_status);
-    return reply.redirect(hashHref('', pages.payment.index, { id: target.orderId, kind: target.kind, ...(status ? { returned: status } : {}) }), 303);
+    return reply.redirect(
+      hashHref('', pages.payment.index, {
+        id: target.orderId,
+        kind: target.kind,
+        ...(status ? { returned: status } : {}),
+      }),
+      303,
+    );
   });
 }

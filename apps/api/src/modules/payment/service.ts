@@ -28,8 +28,23 @@ export function createPaymentService(d: { clock: Clock; core: OrderCore; payment
           throw refuse('msg.payment.error');
         }
       }
-      const items = (await d.core.lines([o.id])).map((x) => ({ title: pick(l, x.titleZh, x.titleEn), quantity: x.quantity }));
-      return { kind: o.kind, orderId: o.id, items, provider: d.payments.name, publishableKey: d.payments.publishableKey, clientSecret: paying.clientSecret, orderNo: o.orderNo, amount: o.totalCents, currency: o.currency, payStatus: status, expiresAt: o.expiresAt.toISOString() };
+      const items = (await d.core.lines([o.id])).map((x) => ({
+        title: pick(l, x.titleZh, x.titleEn),
+        quantity: x.quantity,
+      }));
+      return {
+        kind: o.kind,
+        orderId: o.id,
+        items,
+        provider: d.payments.name,
+        publishableKey: d.payments.publishableKey,
+        clientSecret: paying.clientSecret,
+        orderNo: o.orderNo,
+        amount: o.totalCents,
+        currency: o.currency,
+        payStatus: status,
+        expiresAt: o.expiresAt.toISOString(),
+      };
     },
 
     /**

@@ -16,7 +16,13 @@ describe.skipIf(pgUnavailable())('Stripe: PaymentIntents, payComplete and the si
   beforeAll(async () => {
     stub = await startStripeStub();
     t = await buildTestApp({
-      env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: secret, STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_API_BASE: stub.url },
+      env: {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: secret,
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+        STRIPE_API_BASE: stub.url,
+      },
     });
     ({ token } = await member(t));
   });
@@ -25,9 +31,24 @@ describe.skipIf(pgUnavailable())('Stripe: PaymentIntents, payComplete and the si
     await stub.close();
   });
 
-  const event = (piId: string, id = `evt_${piId}`) => JSON.stringify({ id, object: 'event', type: 'payment_intent.succeeded', data: { object: { id: piId, object: 'payment_intent' } } }, null, 2);
+  const event = (piId: string, id = `evt_${piId}`) =>
+    JSON.stringify(
+      {
+        id,
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: { object: { id: piId, object: 'payment_intent' } },
+      },
+      null,
+      2,
+    );
   const deliver = (payload: string, signature = signer.webhooks.generateTestHeaderString({ payload, secret })) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/Payment/webhook/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature, 'accept-language': 'en' }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Payment/webhook/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature, 'accept-language': 'en' },
+      payload,
+    });
   const intentOf = (orderNo: string) => [...stub.intents.values()].find((i) => i.metadata.orderNo === orderNo)!;
 
   it('buy creates a PaymentIntent for the server amount; paymentKey gives the publishable key and client secret', async () => {
@@ -71,7 +92,11 @@ describe.skipIf(pgUnavailable())('Stripe: PaymentIntents, payComplete and the si
     expect(paid.payStatus).toBe(1);
     t.clock.advance(1000);
     for (let i = 0; i < 3; i++) expect((await deliver(event(pi.id))).statusCode).toBe(200);
-    expect((await getOrder(t, token, o.orderNo)).result).toMatchObject({ payStatus: 1, paidAt: paid.paidAt, ticket: { qrToken: paid.ticket.qrToken } });
+    expect((await getOrder(t, token, o.orderNo)).result).toMatchObject({
+      payStatus: 1,
+      paidAt: paid.paidAt,
+      ticket: { qrToken: paid.ticket.qrToken },
+    });
   });
 
   it('webhook: a bad or missing signature is refused and nothing changes', async () => {
@@ -85,7 +110,10 @@ describe.skipIf(pgUnavailable())('Stripe: PaymentIntents, payComplete and the si
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ code: 1003, message: 'Invalid signature', result: null });
     expect((await deliver(payload, '')).statusCode).toBe(400);
-    const tampered = await deliver(payload.replace('payment_intent.succeeded', 'payment_intent.created'), signer.webhooks.generateTestHeaderString({ payload, secret }));
+    const tampered = await deliver(
+      payload.replace('payment_intent.succeeded', 'payment_intent.created'),
+      signer.webhooks.generateTestHeaderString({ payload, secret }),
+    );
     expect(tampered.statusCode).toBe(400);
     expect((await getOrder(t, token, o.orderNo)).result).toMatchObject({ payStatus: 0 });
   });
@@ -111,9 +139,18 @@ describe.skipIf(pgUnavailable())('Stripe: PaymentIntents, payComplete and the si
     const o = (await buy(t, token, { saleId: sale.id, quantity: 1 })).result as Order;
     stub.succeed(intentOf(o.orderNo).id);
     await pay(t, token, o.orderNo);
-    const r = (await call(t, 'POST', '/ticket/orderReturn/apply', { token, body: { orderNo: o.orderNo, reason: 'Sick' } })).result as { id: number };
-    expect((await call(t, 'POST', `/admin/orderReturn/approve/${r.id}`, { token: staff, body: { note: 'Get well soon' } })).result).toMatchObject({ status: 2 });
+    const r = (
+      await call(t, 'POST', '/ticket/orderReturn/apply', { token, body: { orderNo: o.orderNo, reason: 'Sick' } })
+    ).result as { id: number };
+    expect(
+      (await call(t, 'POST', `/admin/orderReturn/approve/${r.id}`, { token: staff, body: { note: 'Get well soon' } }))
+        .result,
+    ).toMatchObject({ status: 2 });
     // The server computes the refund from what the one ticket was paid (makeSale: S$38; refunds are per ticket).
-    expect(stub.refunds).toContainEqual({ payment_intent: intentOf(o.orderNo).id, amount: 3800, key: `refund-${r.id}` });
+    expect(stub.refunds).toContainEqual({
+      payment_intent: intentOf(o.orderNo).id,
+      amount: 3800,
+      key: `refund-${r.id}`,
+    });
   });
 });

@@ -6,7 +6,15 @@ import type { OutgoingMessage } from '../usercenter/message-service.js';
 import type { DueReminder } from './repository.js';
 
 /** The app's own date and time (SPEC §9: dd/MM/yyyy HH:mm) in the company's time zone. */
-const localTime = new Intl.DateTimeFormat('en-GB', { timeZone: limits.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const localTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: limits.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const when = (d: Date) => localTime.format(d).replace(',', '');
 
 /** The in-app message of an opened sale, in both languages (the inbox shows the member's). */

@@ -5,24 +5,38 @@ import { saleReminders, ticketSales, users } from '../../db/schema/index.js';
 export type ReminderRow = typeof saleReminders.$inferSelect;
 
 export const findReminder = async (db: DbOrTx, userId: number, saleId: number): Promise<ReminderRow | undefined> =>
-  (await db.select().from(saleReminders).where(and(eq(saleReminders.userId, userId), eq(saleReminders.saleId, saleId))).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(saleReminders)
+      .where(and(eq(saleReminders.userId, userId), eq(saleReminders.saleId, saleId)))
+      .limit(1)
+  )[0];
 
 /** The sale as the app shows it (published), for the ask's check. */
 export const findShownSale = async (db: DbOrTx, saleId: number) =>
   (
     await db
-      .select({ id: ticketSales.id, saleStartAt: ticketSales.saleStartAt, saleEndAt: ticketSales.saleEndAt, remaining: ticketSales.remaining })
+      .select({
+        id: ticketSales.id,
+        saleStartAt: ticketSales.saleStartAt,
+        saleEndAt: ticketSales.saleEndAt,
+        remaining: ticketSales.remaining,
+      })
       .from(ticketSales)
       .where(and(eq(ticketSales.id, saleId), eq(ticketSales.published, true)))
       .limit(1)
   )[0];
 
 /** One reminder per member and sale (the primary key): asking again keeps the first. */
-export const insertReminder = (db: DbOrTx, userId: number, saleId: number, now: Date) => db.insert(saleReminders).values({ userId, saleId, createdAt: now }).onConflictDoNothing();
+export const insertReminder = (db: DbOrTx, userId: number, saleId: number, now: Date) =>
+  db.insert(saleReminders).values({ userId, saleId, createdAt: now }).onConflictDoNothing();
 
 /** A reminder still waiting is dropped; one already sent stays (it says the member was told). */
 export const deleteWaitingReminder = (db: DbOrTx, userId: number, saleId: number) =>
-  db.delete(saleReminders).where(and(eq(saleReminders.userId, userId), eq(saleReminders.saleId, saleId), isNull(saleReminders.notifiedAt)));
+  db
+    .delete(saleReminders)
+    .where(and(eq(saleReminders.userId, userId), eq(saleReminders.saleId, saleId), isNull(saleReminders.notifiedAt)));
 
 /** A reminder claimed for sending, with what its message and mail say. */
 export interface DueReminder {
@@ -60,7 +74,14 @@ export async function claimDueReminders(tx: DbOrTx, now: Date, limit: number): P
     .from(saleReminders)
     .innerJoin(ticketSales, eq(ticketSales.id, saleReminders.saleId))
     .innerJoin(users, eq(users.id, saleReminders.userId))
-    .where(and(isNull(saleReminders.notifiedAt), eq(ticketSales.published, true), lte(ticketSales.saleStartAt, now), gt(ticketSales.saleEndAt, now)))
+    .where(
+      and(
+        isNull(saleReminders.notifiedAt),
+        eq(ticketSales.published, true),
+        lte(ticketSales.saleStartAt, now),
+        gt(ticketSales.saleEndAt, now),
+      ),
+    )
     .orderBy(asc(saleReminders.saleId), asc(saleReminders.userId))
     .limit(limit)
     .for('update', { of: saleReminders, skipLocked: true });
@@ -68,7 +89,12 @@ export async function claimDueReminders(tx: DbOrTx, now: Date, limit: number): P
   const marked = await tx
     .update(saleReminders)
     .set({ notifiedAt: now })
-    .where(and(isNull(saleReminders.notifiedAt), or(...due.map((r) => and(eq(saleReminders.userId, r.userId), eq(saleReminders.saleId, r.saleId))))))
+    .where(
+      and(
+        isNull(saleReminders.notifiedAt),
+        or(...due.map((r) => and(eq(saleReminders.userId, r.userId), eq(saleReminders.saleId, r.saleId)))),
+      ),
+    )
     .returning({ userId: saleReminders.userId, saleId: saleReminders.saleId });
   const claimed = new Set(marked.map((m) => `${m.userId}:${m.saleId}`));
   return due.filter((r) => claimed.has(`${r.userId}:${r.saleId}`));

@@ -22,19 +22,31 @@ describe.skipIf(pgUnavailable())('"Notify me" when a sale opens (issue 34 item 6
     const now = t.clock.now().getTime();
     return makeSale(t, 10, { saleStartAt: new Date(now + inHours * hour), ...over });
   };
-  const ask = (token: string, saleId: unknown, lang: 'en' | 'zh-Hans' = 'en') => call(t, 'POST', '/ticket/reminder/add', { token, body: { saleId }, lang });
-  const cancel = (token: string, saleId: unknown) => call(t, 'POST', '/ticket/reminder/cancel', { token, body: { saleId } });
+  const ask = (token: string, saleId: unknown, lang: 'en' | 'zh-Hans' = 'en') =>
+    call(t, 'POST', '/ticket/reminder/add', { token, body: { saleId }, lang });
+  const cancel = (token: string, saleId: unknown) =>
+    call(t, 'POST', '/ticket/reminder/cancel', { token, body: { saleId } });
   const state = (token: string, saleId: number) => call(t, 'GET', `/ticket/reminder/get/${saleId}`, { token });
   const messagesOf = (userId: number, saleId: number) =>
-    db().select().from(userMessages).where(and(eq(userMessages.userId, userId), eq(userMessages.link, `/pages/ticket/detail?id=${saleId}`)));
-  const mailsTo = (to: string) => db().select().from(mailQueue).where(and(eq(mailQueue.to, to), eq(mailQueue.kind, SALE_OPEN_MAIL_KIND)));
-  const moveOpening = (saleId: number, at: Date) => db().update(ticketSales).set({ saleStartAt: at }).where(eq(ticketSales.id, saleId));
+    db()
+      .select()
+      .from(userMessages)
+      .where(and(eq(userMessages.userId, userId), eq(userMessages.link, `/pages/ticket/detail?id=${saleId}`)));
+  const mailsTo = (to: string) =>
+    db()
+      .select()
+      .from(mailQueue)
+      .where(and(eq(mailQueue.to, to), eq(mailQueue.kind, SALE_OPEN_MAIL_KIND)));
+  const moveOpening = (saleId: number, at: Date) =>
+    db().update(ticketSales).set({ saleStartAt: at }).where(eq(ticketSales.id, saleId));
 
   it('every call needs a signed-in member', async () => {
     const sale = await comingSale();
     expect((await call(t, 'GET', `/ticket/reminder/get/${sale.id}`)).status).toBe(401);
     expect((await call(t, 'POST', '/ticket/reminder/add', { body: { saleId: sale.id } })).status).toBe(401);
-    expect((await call(t, 'POST', '/ticket/reminder/cancel', { body: { saleId: sale.id }, token: 'junk' })).status).toBe(401);
+    expect(
+      (await call(t, 'POST', '/ticket/reminder/cancel', { body: { saleId: sale.id }, token: 'junk' })).status,
+    ).toBe(401);
   });
 
   it('a member asks on a coming-soon sale, sees it, asks again without a second reminder, and cancels', async () => {
@@ -79,7 +91,12 @@ describe.skipIf(pgUnavailable())('"Notify me" when a sale opens (issue 34 item 6
   });
 
   it('when the sale opens each member gets ONE message and ONE mail in their language, however often the sweep runs', async () => {
-    const sale = await comingSale(1, { titleZh: '《开售提醒测试》', titleEn: 'Reminder test', venueZh: '南华剧场', venueEn: 'Nam Hwa Theatre' });
+    const sale = await comingSale(1, {
+      titleZh: '《开售提醒测试》',
+      titleEn: 'Reminder test',
+      venueZh: '南华剧场',
+      venueEn: 'Nam Hwa Theatre',
+    });
     const zh = await member(t, { locale: 'zh-Hans' });
     const en = await member(t, { locale: 'en' });
     const not = await member(t);
@@ -105,8 +122,13 @@ describe.skipIf(pgUnavailable())('"Notify me" when a sale opens (issue 34 item 6
     // (A fresh session: the clock moved past the first one's lifetime.)
     const enToken = (await t.signIn(en.user)).accessToken;
     const zhToken = (await t.signIn(zh.user)).accessToken;
-    const inbox = (await call(t, 'GET', '/usercenter/userMessage/get', { token: enToken, lang: 'en' })).result as { records: { title: string; link: string }[] };
-    expect(inbox.records[0]).toMatchObject({ title: 'Now on sale: Reminder test', link: `/pages/ticket/detail?id=${sale.id}` });
+    const inbox = (await call(t, 'GET', '/usercenter/userMessage/get', { token: enToken, lang: 'en' })).result as {
+      records: { title: string; link: string }[];
+    };
+    expect(inbox.records[0]).toMatchObject({
+      title: 'Now on sale: Reminder test',
+      link: `/pages/ticket/detail?id=${sale.id}`,
+    });
     // The member sees they were told; asking again now answers that, and cancelling keeps it.
     const told = (await state(zhToken, sale.id)).result as { asked: boolean; notifiedAt: string };
     expect(told).toEqual({ saleId: sale.id, asked: true, notifiedAt: t.clock.now().toISOString() });
@@ -137,12 +159,22 @@ describe.skipIf(pgUnavailable())('"Notify me" when a sale opens (issue 34 item 6
     const members = await Promise.all(Array.from({ length: 130 }, () => member(t)));
     for (const m of members) await ask(m.token, sale.id);
     t.clock.advance(hour);
-    const told = await Promise.all([t.services.saleReminders.notifyDue(), t.services.saleReminders.notifyDue(), t.services.saleReminders.notifyDue()]);
+    const told = await Promise.all([
+      t.services.saleReminders.notifyDue(),
+      t.services.saleReminders.notifyDue(),
+      t.services.saleReminders.notifyDue(),
+    ]);
     expect(told.reduce((a, b) => a + b, 0)).toBe(130);
-    const rows = await db().select({ userId: userMessages.userId }).from(userMessages).where(eq(userMessages.link, `/pages/ticket/detail?id=${sale.id}`));
+    const rows = await db()
+      .select({ userId: userMessages.userId })
+      .from(userMessages)
+      .where(eq(userMessages.link, `/pages/ticket/detail?id=${sale.id}`));
     expect(rows).toHaveLength(130);
     expect(new Set(rows.map((r) => r.userId)).size).toBe(130);
-    const mails = await db().select({ to: mailQueue.to }).from(mailQueue).where(eq(mailQueue.kind, SALE_OPEN_MAIL_KIND));
+    const mails = await db()
+      .select({ to: mailQueue.to })
+      .from(mailQueue)
+      .where(eq(mailQueue.kind, SALE_OPEN_MAIL_KIND));
     const ours = new Set(members.map((m) => m.user.email));
     expect(mails.filter((x) => ours.has(x.to))).toHaveLength(130);
   });

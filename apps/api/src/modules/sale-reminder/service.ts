@@ -22,7 +22,11 @@ export interface SaleReminderDeps {
   publicUrl: string;
 }
 
-const present = (saleId: number, r: repo.ReminderRow | undefined): SaleReminder => ({ saleId, asked: r !== undefined, notifiedAt: r?.notifiedAt?.toISOString() ?? null });
+const present = (saleId: number, r: repo.ReminderRow | undefined): SaleReminder => ({
+  saleId,
+  asked: r !== undefined,
+  notifiedAt: r?.notifiedAt?.toISOString() ?? null,
+});
 
 /**
  * "Notify me" on a sale that has not opened (issue 34 item 6): a member asks while it is coming soon, sees

@@ -18,7 +18,9 @@ let cardPath: string | undefined;
 /** The committed company picture (scripts/brand/company-card.mjs): beside this file in the source tree, dist/share/ in the bundle. */
 function companyCardPath(): string {
   if (cardPath) return cardPath;
-  const candidates = ['./assets/company-card.jpg', './share/company-card.jpg'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
+  const candidates = ['./assets/company-card.jpg', './share/company-card.jpg'].map((p) =>
+    fileURLToPath(new URL(p, import.meta.url)),
+  );
   const found = candidates.find((p) => existsSync(p));
   if (!found) throw new Error(`company card not found in ${candidates.join(' or ')}`);
   return (cardPath = found);
@@ -31,7 +33,15 @@ function companyCardPath(): string {
  * cannot pile up. Only public files are read: a path outside `filesDir`, in the premium folder or withheld
  * (not under `filesDir` at all), or a file that is no picture, gets the company picture instead.
  */
-export function createPreviewImages({ filesDir, cacheDir, maxEntries = 2000 }: { filesDir: string; cacheDir: string; maxEntries?: number }) {
+export function createPreviewImages({
+  filesDir,
+  cacheDir,
+  maxEntries = 2000,
+}: {
+  filesDir: string;
+  cacheDir: string;
+  maxEntries?: number;
+}) {
   const inFlight = new Map<string, Promise<Buffer>>();
   let company: Promise<Buffer> | undefined;
   const companyCard = () => {
@@ -52,16 +62,22 @@ export function createPreviewImages({ filesDir, cacheDir, maxEntries = 2000 }: {
   async function keepBounded(): Promise<void> {
     const names = (await readdir(cacheDir).catch(() => [] as string[])).filter((n) => n.endsWith('.jpg'));
     if (names.length <= maxEntries) return;
-    const dated = await Promise.all(names.map(async (n) => ({ n, t: (await stat(join(cacheDir, n)).catch(() => null))?.mtimeMs ?? 0 })));
+    const dated = await Promise.all(
+      names.map(async (n) => ({ n, t: (await stat(join(cacheDir, n)).catch(() => null))?.mtimeMs ?? 0 })),
+    );
     dated.sort((a, b) => a.t - b.t);
-    for (const { n } of dated.slice(0, names.length - maxEntries)) await unlink(join(cacheDir, n)).catch(() => undefined);
+    for (const { n } of dated.slice(0, names.length - maxEntries))
+      await unlink(join(cacheDir, n)).catch(() => undefined);
   }
 
   async function draw(path: string, key: string): Promise<Buffer> {
     const cached = join(cacheDir, `${key}.jpg`);
     const hit = await readFile(cached).catch(() => null);
     if (hit) return hit;
-    const jpeg = await coverJpeg(await readFile(path), PREVIEW_WIDTH, PREVIEW_HEIGHT, { maxSide: mediaLimits.imageMaxSide, maxPixels: mediaLimits.imageMaxPixels });
+    const jpeg = await coverJpeg(await readFile(path), PREVIEW_WIDTH, PREVIEW_HEIGHT, {
+      maxSide: mediaLimits.imageMaxSide,
+      maxPixels: mediaLimits.imageMaxPixels,
+    });
     await mkdir(cacheDir, { recursive: true });
     // Whole or not at all: another process may read the same name meanwhile.
     const tmp = `${cached}.${randomBytes(6).toString('hex')}.tmp`;

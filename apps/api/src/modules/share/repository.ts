@@ -38,7 +38,20 @@ type Finder = (db: DbOrTx, id: number, now: Date) => Promise<PreviewRow | undefi
 export const previewFinders = {
   performance: async (db, id) => {
     const r = await findTheatre(db, id);
-    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.poster, startAt: r.startAt, endAt: r.endAt, venueZh: r.venueZh, venueEn: r.venueEn, createdAt: r.createdAt };
+    return (
+      r && {
+        titleZh: r.titleZh,
+        titleEn: r.titleEn,
+        summaryZh: r.summaryZh,
+        summaryEn: r.summaryEn,
+        image: r.poster,
+        startAt: r.startAt,
+        endAt: r.endAt,
+        venueZh: r.venueZh,
+        venueEn: r.venueEn,
+        createdAt: r.createdAt,
+      }
+    );
   },
   /**
    * A sale lasts as long as its performance: the performance's length now (staff may have changed it since the
@@ -49,37 +62,63 @@ export const previewFinders = {
     if (!r) return undefined;
     const show = r.theatreId === null ? undefined : await findTheatre(db, r.theatreId);
     const length = show ? show.endAt.getTime() - show.startAt.getTime() : 0;
-    const endAt = length > 0 ? new Date(r.eventAt.getTime() + length) : r.validUntil > r.eventAt ? r.validUntil : undefined;
-    return { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.poster, startAt: r.eventAt, endAt, venueZh: r.venueZh, venueEn: r.venueEn, createdAt: r.createdAt };
+    const endAt =
+      length > 0 ? new Date(r.eventAt.getTime() + length) : r.validUntil > r.eventAt ? r.validUntil : undefined;
+    return {
+      titleZh: r.titleZh,
+      titleEn: r.titleEn,
+      summaryZh: r.summaryZh,
+      summaryEn: r.summaryEn,
+      image: r.poster,
+      startAt: r.eventAt,
+      endAt,
+      venueZh: r.venueZh,
+      venueEn: r.venueEn,
+      createdAt: r.createdAt,
+    };
   },
   production: async (db, id) => {
     const r = await findProduction(db, id);
-    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.poster };
+    return (
+      r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.poster }
+    );
   },
   video: async (db, id) => {
     const r = (await findVideo(db, id))?.video;
-    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.poster };
+    return (
+      r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.poster }
+    );
   },
   knowledge: async (db, id) => {
     const r = (await findKnowledge(db, id))?.item;
-    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.cover };
+    return (
+      r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.cover }
+    );
   },
   news: async (db, id, now) => {
     const r = (await findNews(db, id, now))?.row;
-    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.cover };
+    return (
+      r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.cover }
+    );
   },
   product: async (db, id, now) => {
     const r = (await findProduct(db, id, now))?.product;
-    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.cover };
+    return (
+      r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.cover }
+    );
   },
   vote: async (db, id) => {
     const r = await findVote(db, id);
-    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.cover };
+    return (
+      r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.cover }
+    );
   },
   /** Ticket news (the ticket tab's articles), published and not scheduled for later, as the app shows them. */
   ticketNews: async (db, id, now) => {
     const r = await findTicketNews(db, id, now);
-    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.cover };
+    return (
+      r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.summaryZh, summaryEn: r.summaryEn, image: r.cover }
+    );
   },
   /** A scene of a Spectacular Production (by the part's id): its title, the production's as the summary, its picture or the poster. */
   scene: async (db, id) => {
@@ -98,13 +137,26 @@ export const previewFinders = {
   /** A live class: its schedule (staff may have moved it), held on Zoom, so the place is a fixed text. */
   live: async (db, id) => {
     const r = await findPublishedClass(db, id);
-    return r && { titleZh: r.titleZh, titleEn: r.titleEn, summaryZh: r.descriptionZh, summaryEn: r.descriptionEn, image: r.cover, startAt: r.startAt, endAt: r.endAt, createdAt: r.createdAt, updatedAt: r.updatedAt };
+    return (
+      r && {
+        titleZh: r.titleZh,
+        titleEn: r.titleEn,
+        summaryZh: r.descriptionZh,
+        summaryEn: r.descriptionEn,
+        image: r.cover,
+        startAt: r.startAt,
+        endAt: r.endAt,
+        createdAt: r.createdAt,
+        updatedAt: r.updatedAt,
+      }
+    );
   },
 } satisfies Record<string, Finder>;
 
 export type ShareKind = keyof typeof previewFinders;
 
-export const findPreview = (db: DbOrTx, kind: ShareKind, id: number, now: Date): Promise<PreviewRow | undefined> => previewFinders[kind](db, id, now);
+export const findPreview = (db: DbOrTx, kind: ShareKind, id: number, now: Date): Promise<PreviewRow | undefined> =>
+  previewFinders[kind](db, id, now);
 
 /** A calendar entry's revision: SEQUENCE (grows with every change) and LAST-MODIFIED. */
 export interface Revision {
@@ -113,7 +165,10 @@ export interface Revision {
 }
 
 /** The staff edits the audit log keeps of each calendar kind (performances and sales keep no update time of their own). */
-const auditedEdits = { performance: { entity: 'performance', action: 'performance.update' }, sale: { entity: 'ticketSale', action: 'update' } } as const;
+const auditedEdits = {
+  performance: { entity: 'performance', action: 'performance.update' },
+  sale: { entity: 'ticketSale', action: 'update' },
+} as const;
 
 /**
  * Performances and sales: the number of staff edits and the time of the last one (creation when none), in
@@ -121,11 +176,19 @@ const auditedEdits = { performance: { entity: 'performance', action: 'performanc
  * no audit entries: their sequence is the whole seconds from creation to the last change, which grows with
  * every change as well.
  */
-export async function revisionOf(db: DbOrTx, kind: 'performance' | 'sale' | 'live', id: number, row: PreviewRow): Promise<Revision> {
+export async function revisionOf(
+  db: DbOrTx,
+  kind: 'performance' | 'sale' | 'live',
+  id: number,
+  row: PreviewRow,
+): Promise<Revision> {
   const made = row.createdAt ?? new Date(0);
   if (kind === 'live') {
     const last = row.updatedAt ?? made;
-    return { sequence: Math.min(2_147_483_647, Math.max(0, Math.floor((last.getTime() - made.getTime()) / 1000))), lastModified: last };
+    return {
+      sequence: Math.min(2_147_483_647, Math.max(0, Math.floor((last.getTime() - made.getTime()) / 1000))),
+      lastModified: last,
+    };
   }
   const { entity, action } = auditedEdits[kind];
   const [r] = await db

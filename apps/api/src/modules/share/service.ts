@@ -46,9 +46,18 @@ const langParam = (locale: Locale) => (locale === 'en' ? 'en' : 'zh-Hans');
  * The app page a shared link opens. The language rides in the query before the `#` (the web app reads
  * `?lang=` on load), so an English preview lands in the English app even on a first visit.
  */
-export const pageLink = (origin: string, kind: ShareKind, id: number, locale?: Locale, query: Record<string, number> = { id }) =>
-  locale ? `${origin}/?lang=${langParam(locale)}#${appLink(sharePages[kind], query)}` : hashHref(origin, sharePages[kind], query);
-export const shareLink = (origin: string, kind: ShareKind, id: number, locale: Locale) => `${origin}/s/${kind}/${id}?lang=${langParam(locale)}`;
+export const pageLink = (
+  origin: string,
+  kind: ShareKind,
+  id: number,
+  locale?: Locale,
+  query: Record<string, number> = { id },
+) =>
+  locale
+    ? `${origin}/?lang=${langParam(locale)}#${appLink(sharePages[kind], query)}`
+    : hashHref(origin, sharePages[kind], query);
+export const shareLink = (origin: string, kind: ShareKind, id: number, locale: Locale) =>
+  `${origin}/s/${kind}/${id}?lang=${langParam(locale)}`;
 /** The preview picture of a shared item (a JPEG drawn from its picture); `v` changes with the picture, so crawlers' copies do too. */
 export const previewImageLink = (origin: string, kind: ShareKind, id: number, image: string) =>
   `${origin}/s/${kind}/${id}/image.jpg?v=${createHash('sha256').update(image).digest('hex').slice(0, 12)}`;
@@ -58,13 +67,26 @@ export const companyImageLink = (origin: string) => `${origin}/s/company.jpg`;
 /** Wall-clock time in the company zone as iCalendar's local form (yyyymmddThhmmss). */
 function icsLocal(d: Date): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: limits.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: limits.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(d)
       .map((p) => [p.type, p.value]),
   );
   return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
 }
-const icsUtc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsUtc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 /**
  * RFC 5545 §3.3.11 TEXT. A raw CR or LF (or a break a client may honour: NEL, VT, FF, U+2028/2029) would
  * end the line and start a property of the sender's choosing, so every break becomes an escaped `\n`; any
@@ -120,11 +142,14 @@ export interface CalendarOptions {
 /** What an order number may look like in a calendar link (letters, digits and dashes: `T20261121-ABCDEFGHJK`). */
 export const isCalendarOrderNo = (s: string) => /^[A-Za-z0-9-]{1,64}$/.test(s);
 /** The member's ticket in the app: the order page, in the file's language. */
-export const ticketLink = (origin: string, orderNo: string, locale: Locale) => `${origin}/?lang=${langParam(locale)}#${appLink(pages.ticket.orderDetail, { orderNo })}`;
+export const ticketLink = (origin: string, orderNo: string, locale: Locale) =>
+  `${origin}/?lang=${langParam(locale)}#${appLink(pages.ticket.orderDetail, { orderNo })}`;
 
 export function createShareService({ db, clock, images }: { db: Db; clock: Clock; images: PreviewImages }) {
   const load = (kind: ShareKind, id: number): Promise<PreviewRow | undefined> =>
-    Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? findPreview(db, kind, id, clock.now()) : Promise.resolve(undefined);
+    Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
+      ? findPreview(db, kind, id, clock.now())
+      : Promise.resolve(undefined);
 
   /**
    * What a crawler is shown as the item's picture. A stored picture becomes a JPEG of a known size (crawlers
@@ -132,9 +157,21 @@ export function createShareService({ db, clock, images }: { db: Db; clock: Clock
    * those formats is passed on as it is, without a size; anything else, or no picture, is the company's.
    */
   function previewImage(kind: ShareKind, id: number, row: PreviewRow, locale: Locale, title: string, origin: string) {
-    if (images.drawable(row.image)) return { url: previewImageLink(origin, kind, id, row.image), width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, alt: t(locale, 'msg.share.imageAlt', { title }) };
-    if (row.image && /^https:\/\/[^?#]+\.(?:jpe?g|png|gif)(?:[?#].*)?$/i.test(row.image)) return { url: row.image, alt: t(locale, 'msg.share.imageAlt', { title }) };
-    return { url: companyImageLink(origin), width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, alt: t(locale, 'msg.share.companyImageAlt') };
+    if (images.drawable(row.image))
+      return {
+        url: previewImageLink(origin, kind, id, row.image),
+        width: PREVIEW_WIDTH,
+        height: PREVIEW_HEIGHT,
+        alt: t(locale, 'msg.share.imageAlt', { title }),
+      };
+    if (row.image && /^https:\/\/[^?#]+\.(?:jpe?g|png|gif)(?:[?#].*)?$/i.test(row.image))
+      return { url: row.image, alt: t(locale, 'msg.share.imageAlt', { title }) };
+    return {
+      url: companyImageLink(origin),
+      width: PREVIEW_WIDTH,
+      height: PREVIEW_HEIGHT,
+      alt: t(locale, 'msg.share.companyImageAlt'),
+    };
   }
 
   return {
@@ -142,7 +179,12 @@ export function createShareService({ db, clock, images }: { db: Db; clock: Clock
      * The page a shared link opens: Open Graph and Twitter tags in the sharer's language for chat apps'
      * previews, and an immediate hop to the app page, in that language, for a person.
      */
-    async sharePage(kind: ShareKind, id: number, locale: Locale, origin: string): Promise<{ status: number; html: string }> {
+    async sharePage(
+      kind: ShareKind,
+      id: number,
+      locale: Locale,
+      origin: string,
+    ): Promise<{ status: number; html: string }> {
       const row = await load(kind, id);
       const lang = htmlLang(locale);
       const site = t(locale, 'msg.share.siteName');
@@ -160,7 +202,13 @@ export function createShareService({ db, clock, images }: { db: Db; clock: Clock
         ['og:url', canonical],
         ['og:locale', locale === 'en' ? 'en_GB' : 'zh_CN'],
         ['og:image', image.url],
-        ...(image.width ? ([['og:image:type', 'image/jpeg'], ['og:image:width', String(image.width)], ['og:image:height', String(image.height)]] as [string, string][]) : []),
+        ...(image.width
+          ? ([
+              ['og:image:type', 'image/jpeg'],
+              ['og:image:width', String(image.width)],
+              ['og:image:height', String(image.height)],
+            ] as [string, string][])
+          : []),
         ['og:image:alt', image.alt],
       ];
       const tags = [
@@ -195,12 +243,21 @@ export function createShareService({ db, clock, images }: { db: Db; clock: Clock
      * zone, the place, a link back, its revision (SEQUENCE and LAST-MODIFIED, so an updated file replaces
      * the event it was imported as) and, when asked, a reminder.
      */
-    async calendar(kind: CalendarKind, id: number, locale: Locale, origin: string, options: CalendarOptions = {}): Promise<string | null> {
+    async calendar(
+      kind: CalendarKind,
+      id: number,
+      locale: Locale,
+      origin: string,
+      options: CalendarOptions = {},
+    ): Promise<string | null> {
       const row = await load(kind, id);
       if (!row?.startAt) return null;
       const revision = await revisionOf(db, kind, id, row);
       const end = row.endAt ?? new Date(row.startAt.getTime() + DEFAULT_EVENT_MS);
-      const link = kind === 'sale' && options.order && isCalendarOrderNo(options.order) ? ticketLink(origin, options.order, locale) : shareLink(origin, kind, id, locale);
+      const link =
+        kind === 'sale' && options.order && isCalendarOrderNo(options.order)
+          ? ticketLink(origin, options.order, locale)
+          : shareLink(origin, kind, id, locale);
       const title = pick(locale, row.titleZh, row.titleEn);
       const summary = pick(locale, row.summaryZh, row.summaryEn);
       const tz = limits.timeZone;
@@ -208,7 +265,13 @@ export function createShareService({ db, clock, images }: { db: Db; clock: Clock
       const alarm =
         minutes === undefined
           ? []
-          : ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${icsText(title)}`, `TRIGGER:${minutes > 0 ? '-' : ''}PT${Math.min(Math.max(0, Math.floor(minutes)), MAX_REMINDER_MINUTES)}M`, 'END:VALARM'];
+          : [
+              'BEGIN:VALARM',
+              'ACTION:DISPLAY',
+              `DESCRIPTION:${icsText(title)}`,
+              `TRIGGER:${minutes > 0 ? '-' : ''}PT${Math.min(Math.max(0, Math.floor(minutes)), MAX_REMINDER_MINUTES)}M`,
+              'END:VALARM',
+            ];
       const lines = [
         'BEGIN:VCALENDAR',
         'VERSION:2.0',

@@ -18,7 +18,8 @@ export interface CartLineRow {
   onSale: boolean;
 }
 
-const onSaleAt = (now: Date) => sql<boolean>`(${products.published} and ${products.publishedAt} <= ${now} and ${products.deletedAt} is null)`;
+const onSaleAt = (now: Date) =>
+  sql<boolean>`(${products.published} and ${products.publishedAt} <= ${now} and ${products.deletedAt} is null)`;
 
 /** The member's lines, newest first, each with its product now. */
 export const cartLines = (db: DbOrTx, userId: number, now: Date): Promise<CartLineRow[]> =>
@@ -40,19 +41,35 @@ export const cartLines = (db: DbOrTx, userId: number, now: Date): Promise<CartLi
     .where(eq(cartItems.userId, userId))
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
 
-export const lineCount = async (db: DbOrTx, userId: number) => (await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId)))[0]?.n ?? 0;
+export const lineCount = async (db: DbOrTx, userId: number) =>
+  (await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId)))[0]?.n ?? 0;
 
 export const findLine = async (db: DbOrTx, userId: number, productId: number) =>
-  (await db.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId))).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+      .limit(1)
+  )[0];
 
 export const findOwnLine = async (db: DbOrTx, userId: number, lineId: number) =>
-  (await db.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.id, lineId))).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.id, lineId)))
+      .limit(1)
+  )[0];
 
 /**
  * Add pieces to the member's line of the product (a new line when there is none), in one statement; the
  * sum stays at most `max` (no row answered when it would not).
  */
-export const addToLine = async (db: DbOrTx, v: { userId: number; productId: number; quantity: number; max: number; now: Date }) =>
+export const addToLine = async (
+  db: DbOrTx,
+  v: { userId: number; productId: number; quantity: number; max: number; now: Date },
+) =>
   (
     await db
       .insert(cartItems)
@@ -76,7 +93,12 @@ export const setLineQuantity = async (db: DbOrTx, userId: number, lineId: number
   )[0];
 
 export const removeLine = async (db: DbOrTx, userId: number, lineId: number) =>
-  (await db.delete(cartItems).where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId))).returning({ id: cartItems.id }))[0];
+  (
+    await db
+      .delete(cartItems)
+      .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
+      .returning({ id: cartItems.id })
+  )[0];
 
 export const clearCart = (db: DbOrTx, userId: number) => db.delete(cartItems).where(eq(cartItems.userId, userId));
 

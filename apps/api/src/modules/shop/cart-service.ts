@@ -15,7 +15,8 @@ export interface CartDeps {
   placeOrder: ShopService['placeOrder'];
 }
 
-const stockRefusal = (stock: number) => (stock <= 0 ? refuse('msg.shop.soldOut') : refuse('msg.shop.notEnoughStock', { stock }));
+const stockRefusal = (stock: number) =>
+  stock <= 0 ? refuse('msg.shop.soldOut') : refuse('msg.shop.notEnoughStock', { stock });
 
 /** The signed-in member's cart (issue 34 item 4): kept in the database, priced now, checked out as ONE order. */
 export function createCartService(d: CartDeps) {
@@ -38,8 +39,18 @@ export function createCartService(d: CartDeps) {
       if (want > shopOrderLimit) throw refuse('msg.shop.cartLineLimit', { quantity: had?.quantity ?? 0 });
       if (found.product.stock < want) throw stockRefusal(found.product.stock);
       if (!had && (await cartRepo.lineCount(db, userId)) >= cartLinesMax) throw refuse('msg.shop.cartFull');
-      if (!(await cartRepo.addToLine(db, { userId, productId: v.productId, quantity: v.quantity, max: shopOrderLimit, now: clock.now() }))) {
-        throw refuse('msg.shop.cartLineLimit', { quantity: (await cartRepo.findLine(db, userId, v.productId))?.quantity ?? 0 });
+      if (
+        !(await cartRepo.addToLine(db, {
+          userId,
+          productId: v.productId,
+          quantity: v.quantity,
+          max: shopOrderLimit,
+          now: clock.now(),
+        }))
+      ) {
+        throw refuse('msg.shop.cartLineLimit', {
+          quantity: (await cartRepo.findLine(db, userId, v.productId))?.quantity ?? 0,
+        });
       }
       return cart(userId, l);
     },
@@ -53,7 +64,8 @@ export function createCartService(d: CartDeps) {
         if (!found) throw refuse('msg.shop.productNotFound');
         if (found.product.stock < v.quantity) throw stockRefusal(found.product.stock);
       }
-      if (!(await cartRepo.setLineQuantity(db, userId, v.lineId, v.quantity, clock.now()))) throw notFound('msg.shop.cartLineNotFound');
+      if (!(await cartRepo.setLineQuantity(db, userId, v.lineId, v.quantity, clock.now())))
+        throw notFound('msg.shop.cartLineNotFound');
       return cart(userId, l);
     },
 

@@ -25,7 +25,9 @@ export function shopHooks(d: { returnAddress: ReturnAddressReader }): KindHooks 
     },
     /** An approved return of a parcel that was shipped, its goods coming back: the member learns where and how to send them. */
     async approvedNotice(tx, order, refund) {
-      return sendsGoodsBack((await findDetail(tx, order.id))?.shippedAt, refund) ? sendBackNotice(d.returnAddress, tx) : null;
+      return sendsGoodsBack((await findDetail(tx, order.id))?.shippedAt, refund)
+        ? sendBackNotice(d.returnAddress, tx)
+        : null;
     },
     /** A paid parcel leaves the member's list once it has been shipped; before that it is still owed. */
     async paidDeletable(db, order) {

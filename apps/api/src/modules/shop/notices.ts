@@ -3,7 +3,12 @@ import type { LineRow, OrderRow } from '../orders/repository.js';
 import type { OutgoingMessage } from '../usercenter/message-service.js';
 
 /** The member's message when staff ship a shop order, in both languages, with the courier note. */
-export function shippedMessage(o: Pick<OrderRow, 'orderNo'>, lines: LineRow[], note: string, link: string): OutgoingMessage {
+export function shippedMessage(
+  o: Pick<OrderRow, 'orderNo'>,
+  lines: LineRow[],
+  note: string,
+  link: string,
+): OutgoingMessage {
   const zh = lines.map((l) => `${l.titleZh} × ${l.quantity}`).join('、');
   const en = lines.map((l) => `${l.titleEn} × ${l.quantity}`).join(', ');
   return {

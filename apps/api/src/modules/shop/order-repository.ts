@@ -5,7 +5,11 @@ import { jsonPartOf } from '../../db/query.js';
 import { jsonRowOf, orderViewReads, outerOrderId, rowOf } from '../orders/view-query.js';
 
 /** What an order view shows of its product (presenter.ts presentShopOrder): its cover, not its descriptions and images. */
-const productShown = jsonPartOf(products, ['cover'], sql`${products} x where x.id = (select d.product_id from ${shopOrderDetails} d where d.order_id = ${outerOrderId})`);
+const productShown = jsonPartOf(
+  products,
+  ['cover'],
+  sql`${products} x where x.id = (select d.product_id from ${shopOrderDetails} d where d.order_id = ${outerOrderId})`,
+);
 export type OrderProduct = NonNullable<ReturnType<typeof productShown.read>>;
 
 /** Shop orders with everything their views show (lines, delivery details, the product, the newest refund request), ONE statement per view or page. */

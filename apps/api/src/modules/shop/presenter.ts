@@ -6,7 +6,11 @@ import type { CategoryRow, DetailRow, ProductView } from './repository.js';
 import type { OrderProduct } from './order-repository.js';
 import { sendsGoodsBack } from './send-back.js';
 
-export const presentCategory = (c: CategoryRow, l: Locale): ShopCategory => ({ id: c.id, name: pick(l, c.nameZh, c.nameEn), sort: c.sort });
+export const presentCategory = (c: CategoryRow, l: Locale): ShopCategory => ({
+  id: c.id,
+  name: pick(l, c.nameZh, c.nameEn),
+  sort: c.sort,
+});
 
 export function presentProduct({ product: p, cateNameZh, cateNameEn }: ProductView, l: Locale): Product {
   return {
@@ -44,11 +48,24 @@ export interface ShopOrderParts {
 export function presentShopOrder(o: OrderRow, p: ShopOrderParts, l: Locale, now: Date): ShopOrder {
   const d = p.detail;
   return {
-    ...presentOrderBase(o, { lines: p.lines, refund: p.refund, refundedCents: p.refundedCents, isQrcodeUsed: !!d?.shippedAt }, l, now),
+    ...presentOrderBase(
+      o,
+      { lines: p.lines, refund: p.refund, refundedCents: p.refundedCents, isQrcodeUsed: !!d?.shippedAt },
+      l,
+      now,
+    ),
     ticket: null,
     productId: d?.productId ?? p.lines[0]?.itemId ?? null,
     cover: p.product?.cover ?? null,
-    delivery: d ? { recipientName: d.recipientName, country: d.country, address: d.address, postalCode: d.postalCode, contactNumber: d.contactNumber } : null,
+    delivery: d
+      ? {
+          recipientName: d.recipientName,
+          country: d.country,
+          address: d.address,
+          postalCode: d.postalCode,
+          contactNumber: d.contactNumber,
+        }
+      : null,
     shippedAt: d?.shippedAt?.toISOString() ?? null,
     shippingNote: d?.shippingNote ?? null,
     sendGoodsBack: sendsGoodsBack(d?.shippedAt, p.refund),

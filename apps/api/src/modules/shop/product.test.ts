@@ -6,7 +6,16 @@ import { products } from '../../db/schema/index.js';
 import { withdrawProduct } from './repository.js';
 import { call, closeQuietly, makeCategory, makeProduct, member } from './test-kit.js';
 
-type Product = { id: number; cateId: number; cateName: string; title: string; price: number; sales: number; stock: number; publishedAt: string };
+type Product = {
+  id: number;
+  cateId: number;
+  cateName: string;
+  title: string;
+  price: number;
+  sales: number;
+  stock: number;
+  publishedAt: string;
+};
 type Paged = { records: Product[]; total: number };
 const day = 86_400_000;
 
@@ -14,7 +23,8 @@ describe.skipIf(pgUnavailable())('shop products and categories', () => {
   let t: TestApp;
   const list = (body: object, query = 'page=1&pageSize=50', lang: 'en' | 'zh-Hans' = 'en', token?: string) =>
     call(t, 'POST', `/shop/product/get?${query}`, { body, lang, token });
-  const ids = async (body: object, lang: 'en' | 'zh-Hans' = 'en') => ((await list(body, 'page=1&pageSize=50', lang)).result as Paged).records.map((p) => p.id);
+  const ids = async (body: object, lang: 'en' | 'zh-Hans' = 'en') =>
+    ((await list(body, 'page=1&pageSize=50', lang)).result as Paged).records.map((p) => p.id);
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -38,8 +48,17 @@ describe.skipIf(pgUnavailable())('shop products and categories', () => {
       const { insertCategory } = await import('./repository.js');
       await insertCategory(fresh.deps.database.db, { nameZh: '音像制品', nameEn: 'Recordings', sort: 2 });
       await insertCategory(fresh.deps.database.db, { nameZh: '剧本书籍', nameEn: 'Scripts & books', sort: 1 });
-      expect(((await call(fresh, 'GET', '/shop/category/get', { lang: 'zh-Hans' })).result as { name: string }[]).map((c) => c.name)).toEqual(['剧本书籍', '音像制品']);
-      expect(((await call(fresh, 'GET', '/shop/category/get')).result as { name: string; sort: number }[]).map((c) => [c.name, c.sort])).toEqual([
+      expect(
+        ((await call(fresh, 'GET', '/shop/category/get', { lang: 'zh-Hans' })).result as { name: string }[]).map(
+          (c) => c.name,
+        ),
+      ).toEqual(['剧本书籍', '音像制品']);
+      expect(
+        ((await call(fresh, 'GET', '/shop/category/get')).result as { name: string; sort: number }[]).map((c) => [
+          c.name,
+          c.sort,
+        ]),
+      ).toEqual([
         ['Scripts & books', 1],
         ['Recordings', 2],
       ]);
@@ -51,7 +70,11 @@ describe.skipIf(pgUnavailable())('shop products and categories', () => {
   it('filters by category and by keyword in both languages; wildcards, quotes, emoji and long input are safe', async () => {
     const cate = await makeCategory(t);
     const fan = await makeProduct(t, 5, { cateId: cate.id, titleZh: '戏曲纹样折扇', titleEn: 'Folding fan 100% silk' });
-    const cd = await makeProduct(t, 5, { cateId: cate.id, titleZh: '潮剧唱腔选段', titleEn: "Arias of the clown's_role" });
+    const cd = await makeProduct(t, 5, {
+      cateId: cate.id,
+      titleZh: '潮剧唱腔选段',
+      titleEn: "Arias of the clown's_role",
+    });
     const other = await makeProduct(t, 5, { titleZh: '帆布托特包', titleEn: 'Canvas tote' });
     expect(await ids({ cateId: cate.id })).toEqual([cd.id, fan.id]);
     const r = (await list({ cateId: cate.id })).result as Paged;
@@ -85,10 +108,18 @@ describe.skipIf(pgUnavailable())('shop products and categories', () => {
     const later = await makeProduct(t, 5, { cateId: cate.id, publishedAt: new Date(t.clock.now().getTime() + day) });
     expect(await ids({ cateId: cate.id })).toEqual([shown.id]);
     for (const p of [gone, hidden, later]) {
-      expect(await call(t, 'GET', `/shop/product/get/${p.id}`)).toMatchObject({ status: 200, code: 1003, message: 'This product does not exist or is no longer available' });
+      expect(await call(t, 'GET', `/shop/product/get/${p.id}`)).toMatchObject({
+        status: 200,
+        code: 1003,
+        message: 'This product does not exist or is no longer available',
+      });
     }
-    expect((await call(t, 'GET', `/shop/product/get/${gone.id}`, { lang: 'zh-Hans' })).message).toBe('该商品不存在或已下架');
-    expect((await call(t, 'GET', '/shop/product/get/999999')).message).toBe('This product does not exist or is no longer available');
+    expect((await call(t, 'GET', `/shop/product/get/${gone.id}`, { lang: 'zh-Hans' })).message).toBe(
+      '该商品不存在或已下架',
+    );
+    expect((await call(t, 'GET', '/shop/product/get/999999')).message).toBe(
+      'This product does not exist or is no longer available',
+    );
     expect((await call(t, 'GET', '/shop/product/get/abc')).code).toBe(1003);
     const picks = (await call(t, 'GET', `/shop/product/rndList?cateId=${cate.id}&size=10`)).result as Product[];
     expect(picks.map((p) => p.id)).toEqual([shown.id]);
@@ -106,15 +137,26 @@ describe.skipIf(pgUnavailable())('shop products and categories', () => {
       { titleEn: 'Echo', titleZh: 'e-戊', priceCents: 1500, sales: 2, days: 1 },
     ];
     const made: (Awaited<ReturnType<typeof makeProduct>> & { days: number })[] = [];
-    for (const s of specs) made.push({ ...(await makeProduct(t, 3, { cateId: cate.id, ...s, publishedAt: new Date(now - s.days * day) })), days: s.days });
-    const by = (f: (a: (typeof made)[number], b: (typeof made)[number]) => number) => [...made].sort(f).map((p) => p.id);
+    for (const s of specs)
+      made.push({
+        ...(await makeProduct(t, 3, { cateId: cate.id, ...s, publishedAt: new Date(now - s.days * day) })),
+        days: s.days,
+      });
+    const by = (f: (a: (typeof made)[number], b: (typeof made)[number]) => number) =>
+      [...made].sort(f).map((p) => p.id);
     const expected: Record<ProductSort, { en: number[]; zh?: number[] }> = {
       newest: { en: by((a, b) => a.days - b.days || b.id - a.id) },
       oldest: { en: by((a, b) => b.days - a.days || a.id - b.id) },
       priceAsc: { en: by((a, b) => a.priceCents - b.priceCents || a.id - b.id) },
       priceDesc: { en: by((a, b) => b.priceCents - a.priceCents || b.id - a.id) },
-      nameAsc: { en: by((a, b) => a.titleEn.localeCompare(b.titleEn)), zh: by((a, b) => a.titleZh.localeCompare(b.titleZh)) },
-      nameDesc: { en: by((a, b) => b.titleEn.localeCompare(a.titleEn)), zh: by((a, b) => b.titleZh.localeCompare(a.titleZh)) },
+      nameAsc: {
+        en: by((a, b) => a.titleEn.localeCompare(b.titleEn)),
+        zh: by((a, b) => a.titleZh.localeCompare(b.titleZh)),
+      },
+      nameDesc: {
+        en: by((a, b) => b.titleEn.localeCompare(a.titleEn)),
+        zh: by((a, b) => b.titleZh.localeCompare(a.titleZh)),
+      },
       salesDesc: { en: by((a, b) => b.sales - a.sales || b.id - a.id) },
       salesAsc: { en: by((a, b) => a.sales - b.sales || a.id - b.id) },
     };
@@ -139,10 +181,14 @@ describe.skipIf(pgUnavailable())('shop products and categories', () => {
     const cate = await makeCategory(t);
     const titles = ['中国结', '潮剧脸谱', '北京风筝', '张生戏扇', '阿公茶具', '贝雕摆件'];
     const made = [];
-    for (const titleZh of titles) made.push(await makeProduct(t, 3, { cateId: cate.id, titleZh, titleEn: `Item ${titleZh}` }));
+    for (const titleZh of titles)
+      made.push(await makeProduct(t, 3, { cateId: cate.id, titleZh, titleEn: `Item ${titleZh}` }));
     // A writer that left the key out (as rows did before it existed).
     await t.deps.database.db.update(products).set({ titleZhSort: '' }).where(eq(products.id, made[0]!.id));
-    const names = async (sort: ProductSort) => ((await list({ cateId: cate.id, sort }, 'page=1&pageSize=50', 'zh-Hans')).result as Paged).records.map((p) => p.title);
+    const names = async (sort: ProductSort) =>
+      ((await list({ cateId: cate.id, sort }, 'page=1&pageSize=50', 'zh-Hans')).result as Paged).records.map(
+        (p) => p.title,
+      );
     const pinyin = ['阿公茶具', '北京风筝', '贝雕摆件', '潮剧脸谱', '张生戏扇', '中国结'];
     expect(await names('nameAsc')).toEqual(pinyin);
     expect(await names('nameDesc')).toEqual([...pinyin].reverse());
@@ -150,7 +196,13 @@ describe.skipIf(pgUnavailable())('shop products and categories', () => {
   });
 
   it('detail: both languages, images, the category, and a visitor’s member discount of 0', async () => {
-    const p = await makeProduct(t, 7, { titleZh: '迷你铜锣', titleEn: 'Mini gong', descriptionZh: '黄铜', descriptionEn: 'Brass', originalPriceCents: 3000 });
+    const p = await makeProduct(t, 7, {
+      titleZh: '迷你铜锣',
+      titleEn: 'Mini gong',
+      descriptionZh: '黄铜',
+      descriptionEn: 'Brass',
+      originalPriceCents: 3000,
+    });
     const en = (await call(t, 'GET', `/shop/product/get/${p.id}`)).result;
     expect(en).toMatchObject({
       id: p.id,
@@ -164,9 +216,14 @@ describe.skipIf(pgUnavailable())('shop products and categories', () => {
       images: ['/files/seed/shop-1.webp', '/files/seed/shop-gallery-0.webp'],
       memberDiscountPercent: 0,
     });
-    expect((await call(t, 'GET', `/shop/product/get/${p.id}`, { lang: 'zh-Hans' })).result).toMatchObject({ title: '迷你铜锣', description: '黄铜' });
+    expect((await call(t, 'GET', `/shop/product/get/${p.id}`, { lang: 'zh-Hans' })).result).toMatchObject({
+      title: '迷你铜锣',
+      description: '黄铜',
+    });
     const { token } = await member(t);
-    expect((await call(t, 'GET', `/shop/product/get/${p.id}`, { token })).result).toMatchObject({ memberDiscountPercent: 0 });
+    expect((await call(t, 'GET', `/shop/product/get/${p.id}`, { token })).result).toMatchObject({
+      memberDiscountPercent: 0,
+    });
   });
 
   it('rndList: six by default, in stock only, by category, bounded size', async () => {

@@ -1,7 +1,15 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Locale, ProductSort } from '@nanhua/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { orderLines, orders, products, refunds, shopCategories, shopOrderDetails, users } from '../../db/schema/index.js';
+import {
+  orderLines,
+  orders,
+  products,
+  refunds,
+  shopCategories,
+  shopOrderDetails,
+  users,
+} from '../../db/schema/index.js';
 import { keywordMatch, pageWithTotal, totalColumn } from '../../db/query.js';
 import { pinyinSortKey } from '../../lib/pinyin.js';
 
@@ -14,7 +22,8 @@ export type ProductView = { product: ProductRow; cateNameZh: string; cateNameEn:
 const columns = { product: products, cateNameZh: shopCategories.nameZh, cateNameEn: shopCategories.nameEn };
 
 /** On sale: published, its publication time reached, not withdrawn. */
-const onSale = (now: Date) => and(eq(products.published, true), lte(products.publishedAt, now), isNull(products.deletedAt));
+const onSale = (now: Date) =>
+  and(eq(products.published, true), lte(products.publishedAt, now), isNull(products.deletedAt));
 
 /**
  * Each sort with the id as tie-breaker, so pages never repeat or skip a product. Chinese names sort by
@@ -42,8 +51,19 @@ function orderFor(sort: ProductSort, l: Locale): SQL[] {
   }
 }
 
-export async function pageProducts(db: DbOrTx, now: Date, f: { keyword?: string; cateId?: number; sort: ProductSort }, l: Locale, offset: number, limit: number) {
-  const where = and(onSale(now), f.cateId ? eq(products.cateId, f.cateId) : undefined, keywordMatch(f.keyword, [products.titleZh, products.titleEn]));
+export async function pageProducts(
+  db: DbOrTx,
+  now: Date,
+  f: { keyword?: string; cateId?: number; sort: ProductSort },
+  l: Locale,
+  offset: number,
+  limit: number,
+) {
+  const where = and(
+    onSale(now),
+    f.cateId ? eq(products.cateId, f.cateId) : undefined,
+    keywordMatch(f.keyword, [products.titleZh, products.titleEn]),
+  );
   return pageWithTotal(
     db
       .select({ ...columns, total: totalColumn() })
@@ -78,26 +98,45 @@ export const findProduct = async (db: DbOrTx, id: number, now: Date): Promise<Pr
       .limit(1)
   )[0];
 
-export const listCategories = (db: DbOrTx) => db.select().from(shopCategories).orderBy(asc(shopCategories.sort), asc(shopCategories.id));
-export const insertCategory = async (db: DbOrTx, v: typeof shopCategories.$inferInsert) => (await db.insert(shopCategories).values(v).returning())[0]!;
+export const listCategories = (db: DbOrTx) =>
+  db.select().from(shopCategories).orderBy(asc(shopCategories.sort), asc(shopCategories.id));
+export const insertCategory = async (db: DbOrTx, v: typeof shopCategories.$inferInsert) =>
+  (await db.insert(shopCategories).values(v).returning())[0]!;
 export const insertProduct = async (db: DbOrTx, v: typeof products.$inferInsert) =>
-  (await db.insert(products).values({ ...v, titleZhSort: pinyinSortKey(v.titleZh) }).returning())[0]!;
+  (
+    await db
+      .insert(products)
+      .values({ ...v, titleZhSort: pinyinSortKey(v.titleZh) })
+      .returning()
+  )[0]!;
 
 /**
  * Products whose pinyin key is missing (written before the key existed, or by a writer that left it
  * out) get it now, before a name sort reads them; normally none, and then nothing is written.
  */
 export async function fillPinyinKeys(db: DbOrTx) {
-  const missing = await db.select({ id: products.id, titleZh: products.titleZh }).from(products).where(eq(products.titleZhSort, '')).limit(500);
-  for (const p of missing) await db.update(products).set({ titleZhSort: pinyinSortKey(p.titleZh) }).where(and(eq(products.id, p.id), eq(products.titleZhSort, '')));
+  const missing = await db
+    .select({ id: products.id, titleZh: products.titleZh })
+    .from(products)
+    .where(eq(products.titleZhSort, ''))
+    .limit(500);
+  for (const p of missing)
+    await db
+      .update(products)
+      .set({ titleZhSort: pinyinSortKey(p.titleZh) })
+      .where(and(eq(products.id, p.id), eq(products.titleZhSort, '')));
 }
-export const withdrawProduct = (db: DbOrTx, id: number, now: Date) => db.update(products).set({ deletedAt: now }).where(eq(products.id, id));
+export const withdrawProduct = (db: DbOrTx, id: number, now: Date) =>
+  db.update(products).set({ deletedAt: now }).where(eq(products.id, id));
 
 /** Product titles whatever their state (a withdrawn product is named in a refusal too). */
 export const productTitles = (db: DbOrTx, ids: number[]) =>
   ids.length === 0
     ? Promise.resolve([])
-    : db.select({ id: products.id, titleZh: products.titleZh, titleEn: products.titleEn, stock: products.stock }).from(products).where(inArray(products.id, ids));
+    : db
+        .select({ id: products.id, titleZh: products.titleZh, titleEn: products.titleEn, stock: products.stock })
+        .from(products)
+        .where(inArray(products.id, ids));
 
 /** Products on sale now among `ids`, for the checkout's prices and its stock pre-check. */
 export const onSaleProducts = (db: DbOrTx, ids: number[], now: Date) =>
@@ -114,12 +153,24 @@ export const takeStock = async (tx: DbOrTx, id: number, n: number) =>
     await tx
       .update(products)
       .set({ stock: sql`${products.stock} - ${n}` })
-      .where(and(eq(products.id, id), eq(products.published, true), isNull(products.deletedAt), sql`${products.stock} >= ${n}`))
+      .where(
+        and(
+          eq(products.id, id),
+          eq(products.published, true),
+          isNull(products.deletedAt),
+          sql`${products.stock} >= ${n}`,
+        ),
+      )
       .returning({ stock: products.stock })
   )[0];
 
 /** Add `sign` × quantity to a column of each product, one statement for any number of products. */
-async function shiftBy(tx: DbOrTx, column: 'stock' | 'sales', items: { itemId: number; quantity: number }[], sign: 1 | -1) {
+async function shiftBy(
+  tx: DbOrTx,
+  column: 'stock' | 'sales',
+  items: { itemId: number; quantity: number }[],
+  sign: 1 | -1,
+) {
   const sum = new Map<number, number>();
   for (const i of items) sum.set(i.itemId, (sum.get(i.itemId) ?? 0) + i.quantity);
   const entries = [...sum].filter(([, n]) => n > 0);
@@ -135,17 +186,24 @@ async function shiftBy(tx: DbOrTx, column: 'stock' | 'sales', items: { itemId: n
   const col = sql.identifier(column);
   // Sales never go below zero, whatever order refunds and payments arrive in.
   const next = column === 'sales' ? sql`greatest(${products.sales} + v.n, 0)` : sql`${products.stock} + v.n`;
-  await tx.execute(sql`update ${products} set ${col} = ${next} from (select unnest(array[${ids}]::int[]) as id, unnest(array[${ns}]::int[]) as n) v where ${products.id} = v.id`);
+  await tx.execute(
+    sql`update ${products} set ${col} = ${next} from (select unnest(array[${ids}]::int[]) as id, unnest(array[${ns}]::int[]) as n) v where ${products.id} = v.id`,
+  );
 }
 
-export const returnStock = (tx: DbOrTx, items: { itemId: number; quantity: number }[]) => shiftBy(tx, 'stock', items, 1);
+export const returnStock = (tx: DbOrTx, items: { itemId: number; quantity: number }[]) =>
+  shiftBy(tx, 'stock', items, 1);
 export const addSales = (tx: DbOrTx, items: { itemId: number; quantity: number }[]) => shiftBy(tx, 'sales', items, 1);
-export const subtractSales = (tx: DbOrTx, items: { itemId: number; quantity: number }[]) => shiftBy(tx, 'sales', items, -1);
+export const subtractSales = (tx: DbOrTx, items: { itemId: number; quantity: number }[]) =>
+  shiftBy(tx, 'sales', items, -1);
 
-export const insertDetail = (tx: DbOrTx, v: typeof shopOrderDetails.$inferInsert) => tx.insert(shopOrderDetails).values(v);
+export const insertDetail = (tx: DbOrTx, v: typeof shopOrderDetails.$inferInsert) =>
+  tx.insert(shopOrderDetails).values(v);
 
 export const detailsOf = (db: DbOrTx, orderIds: number[]) =>
-  orderIds.length === 0 ? Promise.resolve([] as DetailRow[]) : db.select().from(shopOrderDetails).where(inArray(shopOrderDetails.orderId, orderIds));
+  orderIds.length === 0
+    ? Promise.resolve([] as DetailRow[])
+    : db.select().from(shopOrderDetails).where(inArray(shopOrderDetails.orderId, orderIds));
 
 export const findDetail = async (db: DbOrTx, orderId: number) => (await detailsOf(db, [orderId]))[0];
 
@@ -185,7 +243,11 @@ export async function pageStaffOrders(db: DbOrTx, state: 'toShip' | 'shipped' | 
         ? sql`${shopOrderDetails.shippedAt} is not null`
         : undefined;
   const order =
-    state === 'toShip' ? [asc(orders.paidAt), asc(orders.id)] : state === 'shipped' ? [desc(shopOrderDetails.shippedAt), desc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
+    state === 'toShip'
+      ? [asc(orders.paidAt), asc(orders.id)]
+      : state === 'shipped'
+        ? [desc(shopOrderDetails.shippedAt), desc(orders.id)]
+        : [desc(orders.createdAt), desc(orders.id)];
   return pageWithTotal(
     db
       .select({ order: orders, userEmail: users.email, total: totalColumn() })
@@ -196,7 +258,14 @@ export async function pageStaffOrders(db: DbOrTx, state: 'toShip' | 'shipped' | 
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    async () => (await db.select({ n: count() }).from(shopOrderDetails).innerJoin(orders, eq(orders.id, shopOrderDetails.orderId)).where(where))[0]?.n ?? 0,
+    async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(shopOrderDetails)
+          .innerJoin(orders, eq(orders.id, shopOrderDetails.orderId))
+          .where(where)
+      )[0]?.n ?? 0,
     ({ total: _total, ...row }): StaffOrderRow => row,
   );
 }

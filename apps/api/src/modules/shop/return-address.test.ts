@@ -33,17 +33,36 @@ describe.skipIf(pgUnavailable())(`shop return address and instructions (${dbKind
   async function returned(ship: boolean) {
     const b = await buyer(t);
     const product = await makeProduct(t, 10, { priceCents: 1800 });
-    const order = (await buy(t, b.token, { productId: product.id, quantity: 1, addressId: b.address.id })).result as ShopOrderDto;
+    const order = (await buy(t, b.token, { productId: product.id, quantity: 1, addressId: b.address.id }))
+      .result as ShopOrderDto;
     await pay(t, b.token, order.orderNo);
-    if (ship) expect((await call(t, 'POST', `/admin/shop/order/ship/${order.id}`, { token: staff, body: { note: 'SingPost RR1SG' } })).code).toBe(1002);
-    const applied = (await call(t, 'POST', '/shop/orderReturn/apply', { token: b.token, body: { orderNo: order.orderNo, reason: 'Wrong size' } })).result as { id: number };
+    if (ship)
+      expect(
+        (
+          await call(t, 'POST', `/admin/shop/order/ship/${order.id}`, {
+            token: staff,
+            body: { note: 'SingPost RR1SG' },
+          })
+        ).code,
+      ).toBe(1002);
+    const applied = (
+      await call(t, 'POST', '/shop/orderReturn/apply', {
+        token: b.token,
+        body: { orderNo: order.orderNo, reason: 'Wrong size' },
+      })
+    ).result as { id: number };
     return { ...b, order, refundId: applied.id };
   }
-  const decisionOf = async (userId: number) => (await t.deps.database.db.select().from(userMessages).where(eq(userMessages.userId, userId))).find((m) => m.titleEn.startsWith('Refund'))!;
+  const decisionOf = async (userId: number) =>
+    (await t.deps.database.db.select().from(userMessages).where(eq(userMessages.userId, userId))).find((m) =>
+      m.titleEn.startsWith('Refund'),
+    )!;
 
   it('an approved return of a shipped order tells the member where and how to send it, in both languages', async () => {
     const r = await returned(true);
-    expect((await call(t, 'POST', `/admin/orderReturn/approve/${r.refundId}`, { token: staff, body: {} })).code).toBe(1002);
+    expect((await call(t, 'POST', `/admin/orderReturn/approve/${r.refundId}`, { token: staff, body: {} })).code).toBe(
+      1002,
+    );
     const msg = await decisionOf(r.user.id);
     expect(msg.contentEn).toContain(contact.returnAddressEn);
     expect(msg.contentEn).toContain(contact.returnInstructionsEn);
@@ -53,28 +72,53 @@ describe.skipIf(pgUnavailable())(`shop return address and instructions (${dbKind
 
   it('nothing to send back: an order never shipped, goods written off, or a rejected return', async () => {
     const unshipped = await returned(false);
-    expect((await call(t, 'POST', `/admin/orderReturn/approve/${unshipped.refundId}`, { token: staff, body: {} })).code).toBe(1002);
+    expect(
+      (await call(t, 'POST', `/admin/orderReturn/approve/${unshipped.refundId}`, { token: staff, body: {} })).code,
+    ).toBe(1002);
     expect((await decisionOf(unshipped.user.id)).contentEn).not.toContain(contact.returnAddressEn);
     const writtenOff = await returned(true);
-    expect((await call(t, 'POST', `/admin/orderReturn/approve/${writtenOff.refundId}`, { token: staff, body: { restock: false } })).code).toBe(1002);
+    expect(
+      (
+        await call(t, 'POST', `/admin/orderReturn/approve/${writtenOff.refundId}`, {
+          token: staff,
+          body: { restock: false },
+        })
+      ).code,
+    ).toBe(1002);
     expect((await decisionOf(writtenOff.user.id)).contentEn).not.toContain(contact.returnAddressEn);
     const rejected = await returned(true);
-    expect((await call(t, 'POST', `/admin/orderReturn/reject/${rejected.refundId}`, { token: staff, body: { reason: 'Worn' } })).code).toBe(1002);
+    expect(
+      (
+        await call(t, 'POST', `/admin/orderReturn/reject/${rejected.refundId}`, {
+          token: staff,
+          body: { reason: 'Worn' },
+        })
+      ).code,
+    ).toBe(1002);
     expect((await decisionOf(rejected.user.id)).contentEn).not.toContain(contact.returnAddressEn);
   });
 
   it('the order page says so by the same rule (sendGoodsBack), and the public contact call gives the address', async () => {
-    const sendBack = async (r: { token: string; order: ShopOrderDto }) => ((await getOrder(t, r.token, r.order.orderNo)).result as ShopOrderDto).sendGoodsBack;
+    const sendBack = async (r: { token: string; order: ShopOrderDto }) =>
+      ((await getOrder(t, r.token, r.order.orderNo)).result as ShopOrderDto).sendGoodsBack;
     const shipped = await returned(true);
     expect(await sendBack(shipped)).toBe(false);
-    expect((await call(t, 'POST', `/admin/orderReturn/approve/${shipped.refundId}`, { token: staff, body: {} })).code).toBe(1002);
+    expect(
+      (await call(t, 'POST', `/admin/orderReturn/approve/${shipped.refundId}`, { token: staff, body: {} })).code,
+    ).toBe(1002);
     expect(await sendBack(shipped)).toBe(true);
     const unshipped = await returned(false);
     await call(t, 'POST', `/admin/orderReturn/approve/${unshipped.refundId}`, { token: staff, body: {} });
     expect(await sendBack(unshipped)).toBe(false);
     const writtenOff = await returned(true);
-    await call(t, 'POST', `/admin/orderReturn/approve/${writtenOff.refundId}`, { token: staff, body: { restock: false } });
+    await call(t, 'POST', `/admin/orderReturn/approve/${writtenOff.refundId}`, {
+      token: staff,
+      body: { restock: false },
+    });
     expect(await sendBack(writtenOff)).toBe(false);
-    expect((await call(t, 'GET', '/site/contact/get', { lang: 'zh-Hans' })).result).toMatchObject({ returnAddress: contact.returnAddressZh, returnInstructions: contact.returnInstructionsZh });
+    expect((await call(t, 'GET', '/site/contact/get', { lang: 'zh-Hans' })).result).toMatchObject({
+      returnAddress: contact.returnAddressZh,
+      returnInstructions: contact.returnInstructionsZh,
+    });
   });
 });

@@ -6,16 +6,26 @@ import type { ShopService } from './service.js';
 
 export function registerShopRoutes(route: Registrar, shop: ShopService, refunds: RefundService) {
   route(endpoints['/shop/category/get'], ({ locale }) => shop.categories(locale));
-  route(endpoints['/shop/product/get'], ({ query, body, locale }) => shop.products(query, body, locale), { publicCache: 'read' });
-  route(endpoints['/shop/product/rndList'], ({ query, locale }) => shop.recommended(query, locale), { publicCache: false });
-  route(endpoints['/shop/product/get/{id}'], ({ params, user, locale }) => shop.product(params.id, user?.id ?? null, locale));
+  route(endpoints['/shop/product/get'], ({ query, body, locale }) => shop.products(query, body, locale), {
+    publicCache: 'read',
+  });
+  route(endpoints['/shop/product/rndList'], ({ query, locale }) => shop.recommended(query, locale), {
+    publicCache: false,
+  });
+  route(endpoints['/shop/product/get/{id}'], ({ params, user, locale }) =>
+    shop.product(params.id, user?.id ?? null, locale),
+  );
   route(endpoints['/shop/order/buy'], ({ body, user, locale }) => shop.buy(user.id, body, locale));
   route(endpoints['/shop/order/getMyOrders'], ({ query, user, locale }) => shop.myOrders(user.id, query, locale));
-  route(endpoints['/shop/order/getByOrderNo'], ({ body, user, locale }) => shop.byOrderNo(user.id, body.orderNo, locale));
+  route(endpoints['/shop/order/getByOrderNo'], ({ body, user, locale }) =>
+    shop.byOrderNo(user.id, body.orderNo, locale),
+  );
   route(endpoints['/shop/order/deleteByOrderNo'], ({ body, user }) => shop.remove(user.id, body.orderNo));
   route(endpoints['/shop/order/payComplete'], ({ body, user, locale }) => shop.payComplete(user.id, body, locale));
   route(endpoints['/shop/order/cancel'], ({ body, user, locale }) => shop.cancel(user.id, body.orderNo, locale));
-  route(endpoints['/shop/orderReturn/get'], ({ query, user }) => refunds.mine(user.id, 'shop', query.page, query.pageSize));
+  route(endpoints['/shop/orderReturn/get'], ({ query, user }) =>
+    refunds.mine(user.id, 'shop', query.page, query.pageSize),
+  );
   route(endpoints['/shop/orderReturn/apply'], ({ body, user, locale }) => refunds.apply(user.id, 'shop', body, locale));
 }
 
@@ -35,5 +45,7 @@ export function registerCartRoutes(route: Registrar, cart: CartService) {
  */
 export function registerShopAdminRoutes(route: Registrar, shop: ShopService) {
   route(endpoints['/admin/shop/order/get'], ({ query, locale }) => shop.staffOrders(query, locale));
-  route(endpoints['/admin/shop/order/ship/{id}'], ({ params, body, user, locale }) => shop.ship(user.id, params.id, body.note, locale));
+  route(endpoints['/admin/shop/order/ship/{id}'], ({ params, body, user, locale }) =>
+    shop.ship(user.id, params.id, body.note, locale),
+  );
 }

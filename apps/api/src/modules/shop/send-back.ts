@@ -14,14 +14,24 @@ export interface ReturnAddressReader {
  * before they did, and the goods come back (not written off with restock false). The member's message
  * on approval and the order page say so by this one rule.
  */
-export const sendsGoodsBack = (shippedAt: Date | null | undefined, r: Pick<RefundRow, 'status' | 'restock' | 'processedAt'> | null | undefined): boolean =>
-  !!shippedAt && !!r && r.status === RefundStatus.Approved && r.restock !== false && (!r.processedAt || shippedAt.getTime() <= r.processedAt.getTime());
+export const sendsGoodsBack = (
+  shippedAt: Date | null | undefined,
+  r: Pick<RefundRow, 'status' | 'restock' | 'processedAt'> | null | undefined,
+): boolean =>
+  !!shippedAt &&
+  !!r &&
+  r.status === RefundStatus.Approved &&
+  r.restock !== false &&
+  (!r.processedAt || shippedAt.getTime() <= r.processedAt.getTime());
 
 /** The sentence the approval message adds, in both languages (English falls back to the Chinese). */
 export async function sendBackNotice(read: ReturnAddressReader, db: DbOrTx): Promise<{ zh: string; en: string }> {
   const a = await read(db);
   return {
     zh: t('zh-Hans', 'msg.shop.sendBack', { address: a.addressZh, instructions: a.instructionsZh }),
-    en: t('en', 'msg.shop.sendBack', { address: pick('en', a.addressZh, a.addressEn), instructions: pick('en', a.instructionsZh, a.instructionsEn) }),
+    en: t('en', 'msg.shop.sendBack', {
+      address: pick('en', a.addressZh, a.addressEn),
+      instructions: pick('en', a.instructionsZh, a.instructionsEn),
+    }),
   };
 }

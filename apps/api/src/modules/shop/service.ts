@@ -1,4 +1,10 @@
-import { memberDiscountCents, type Locale, type ProductSort, type ShopOrder, type StaffShopOrder } from '@nanhua/contract';
+import {
+  memberDiscountCents,
+  type Locale,
+  type ProductSort,
+  type ShopOrder,
+  type StaffShopOrder,
+} from '@nanhua/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { offsetOf } from '../../db/query.js';
 import { notFound, refuse } from '../../lib/errors.js';
@@ -19,7 +25,8 @@ import * as repo from './repository.js';
 /** The member's shop discount in percent now (0 for non-members and lapsed memberships). */
 export type MemberDiscount = (userId: number) => Promise<number>;
 
-const stockRefusal = (stock: number) => (stock <= 0 ? refuse('msg.shop.soldOut') : refuse('msg.shop.notEnoughStock', { stock }));
+const stockRefusal = (stock: number) =>
+  stock <= 0 ? refuse('msg.shop.soldOut') : refuse('msg.shop.notEnoughStock', { stock });
 
 /** One line an order is asked for: the product and how many pieces. */
 export interface OrderItem {
@@ -61,7 +68,10 @@ export function createShopService(d: ShopDeps) {
   const orderViews = shopOrderViews(db);
   /** Orders already read (after a payment, a cancel, staff's list): everything their views need in one more statement. */
   async function views(rows: OrderRow[], l: Locale): Promise<ShopOrder[]> {
-    const parts = await orderViews.byIds(db, rows.map((r) => r.id));
+    const parts = await orderViews.byIds(
+      db,
+      rows.map((r) => r.id),
+    );
     const now = clock.now();
     return rows.map((o) => presentShopOrder(o, parts.get(o.id) ?? { lines: [], refundedCents: 0 }, l, now));
   }
@@ -83,11 +93,25 @@ export function createShopService(d: ShopDeps) {
    * same transaction after the stock, may refuse the order too (the cart: its lines must still be there);
    * `nameLines` names the product in a stock refusal even for one line (the cart always does).
    */
-  async function placeOrder(userId: number, items: OrderItem[], f: OrderFields, l: Locale, o: PlaceOptions = {}): Promise<ShopOrder> {
+  async function placeOrder(
+    userId: number,
+    items: OrderItem[],
+    f: OrderFields,
+    l: Locale,
+    o: PlaceOptions = {},
+  ): Promise<ShopOrder> {
     // Stock holding by one account (orders that are never paid) is capped; each order still expires.
     await d.limiter.consume(`shop-buy:${userId}`, 20, 600);
     const several = o.nameLines ?? items.length > 1;
-    const found = new Map((await repo.onSaleProducts(db, items.map((i) => i.productId), clock.now())).map((p) => [p.id, p]));
+    const found = new Map(
+      (
+        await repo.onSaleProducts(
+          db,
+          items.map((i) => i.productId),
+          clock.now(),
+        )
+      ).map((p) => [p.id, p]),
+    );
     // A missing or sold-out product answers without a transaction; the conditional updates below stay the guarantee.
     for (const i of items) {
       const p = found.get(i.productId);
@@ -102,18 +126,29 @@ export function createShopService(d: ShopDeps) {
     const subtotal = lines.reduce((s, x) => s + x.unitCents * x.quantity, 0);
     const discountCents = memberDiscountCents(subtotal, await d.memberDiscount(userId));
     let short = null as number | null;
-    const order = await orders.place({ userId, paymentMethod: f.paymentMethod, remarks: f.remarks, discountCents, lines }, async (tx, created) => {
-      const { recipientName, country, address: line, postalCode, contactNumber } = address;
-      await repo.insertDetail(tx, { orderId: created.id, productId: lines[0]!.itemId, recipientName, country, address: line, postalCode, contactNumber });
-      // Always in product order, so two checkouts sharing products never wait on each other in a cycle.
-      for (const x of [...lines].sort((a, b) => a.itemId - b.itemId)) {
-        if (!(await repo.takeStock(tx, x.itemId, x.quantity))) {
-          short = x.itemId;
-          return false;
+    const order = await orders.place(
+      { userId, paymentMethod: f.paymentMethod, remarks: f.remarks, discountCents, lines },
+      async (tx, created) => {
+        const { recipientName, country, address: line, postalCode, contactNumber } = address;
+        await repo.insertDetail(tx, {
+          orderId: created.id,
+          productId: lines[0]!.itemId,
+          recipientName,
+          country,
+          address: line,
+          postalCode,
+          contactNumber,
+        });
+        // Always in product order, so two checkouts sharing products never wait on each other in a cycle.
+        for (const x of [...lines].sort((a, b) => a.itemId - b.itemId)) {
+          if (!(await repo.takeStock(tx, x.itemId, x.quantity))) {
+            short = x.itemId;
+            return false;
+          }
         }
-      }
-      return o.alsoClaim ? o.alsoClaim(tx) : true;
-    });
+        return o.alsoClaim ? o.alsoClaim(tx) : true;
+      },
+    );
     if (!order) throw short === null ? refuse('msg.shop.cartChanged') : await lineRefusal(short, several, l);
     return orders.answerNew(order, l);
   }
@@ -122,9 +157,13 @@ export function createShopService(d: ShopDeps) {
   async function lineRefusal(productId: number, several: boolean, l: Locale) {
     const now = (await repo.onSaleProducts(db, [productId], clock.now()))[0];
     if (!several) return !now ? notFound('msg.shop.productNotFound') : stockRefusal(now.stock);
-    const title = now ? pick(l, now.titleZh, now.titleEn) : (await repo.productTitles(db, [productId])).map((p) => pick(l, p.titleZh, p.titleEn))[0] ?? '';
+    const title = now
+      ? pick(l, now.titleZh, now.titleEn)
+      : ((await repo.productTitles(db, [productId])).map((p) => pick(l, p.titleZh, p.titleEn))[0] ?? '');
     if (!now) return refuse('msg.shop.lineUnavailable', { title });
-    return now.stock <= 0 ? refuse('msg.shop.lineSoldOut', { title }) : refuse('msg.shop.lineNotEnoughStock', { title, stock: now.stock });
+    return now.stock <= 0
+      ? refuse('msg.shop.lineSoldOut', { title })
+      : refuse('msg.shop.lineNotEnoughStock', { title, stock: now.stock });
   }
 
   return {
@@ -133,7 +172,14 @@ export function createShopService(d: ShopDeps) {
     },
     async products(q: Paging, f: { keyword?: string; cateId?: number; sort: ProductSort }, l: Locale) {
       if (l !== 'en' && f.sort.startsWith('name')) await repo.fillPinyinKeys(db);
-      const { records, total } = await repo.pageProducts(db, clock.now(), f, l, offsetOf(q.page, q.pageSize), q.pageSize);
+      const { records, total } = await repo.pageProducts(
+        db,
+        clock.now(),
+        f,
+        l,
+        offsetOf(q.page, q.pageSize),
+        q.pageSize,
+      );
       return { records: records.map((p) => presentProduct(p, l)), total, page: q.page, pageSize: q.pageSize };
     },
     async recommended(q: { size?: number; cateId?: number }, l: Locale) {
@@ -154,7 +200,11 @@ export function createShopService(d: ShopDeps) {
     placeOrder,
     ...orders.byNumber,
     /** The member's orders (the page, its total and every view's parts) and one order: ONE statement each. */
-    ...memberOrderCalls(orderViews, () => clock.now(), (r, l, now) => presentShopOrder(r.order, r, l, now)),
+    ...memberOrderCalls(
+      orderViews,
+      () => clock.now(),
+      (r, l, now) => presentShopOrder(r.order, r, l, now),
+    ),
 
     async staffOrders(q: Paging & { state: 'toShip' | 'shipped' | 'all' }, l: Locale) {
       const { records, total } = await repo.pageStaffOrders(db, q.state, offsetOf(q.page, q.pageSize), q.pageSize);
@@ -168,7 +218,8 @@ export function createShopService(d: ShopDeps) {
       const o = before.order;
       const notice = shippedMessage(o, await core.lines([o.id]), note, shopOrderLink(o.orderNo));
       await db.transaction(async (tx) => {
-        if (!(await repo.markShipped(tx, orderId, { staffId, note, now: clock.now() }))) throw refuse('msg.shop.notShippable');
+        if (!(await repo.markShipped(tx, orderId, { staffId, note, now: clock.now() })))
+          throw refuse('msg.shop.notShippable');
         await messages.send(o.userId, notice, tx);
       });
       return (await staffViews([(await repo.findStaffOrder(db, orderId))!], l))[0]!;

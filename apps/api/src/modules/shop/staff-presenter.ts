@@ -2,7 +2,13 @@ import type { StaffProduct, StaffShopCategory } from '@nanhua/contract';
 import type { CategoryRow } from './repository.js';
 import type { StaffProductRow } from './staff-repository.js';
 
-export const presentStaffCategory = (c: CategoryRow, productCount: number): StaffShopCategory => ({ id: c.id, nameZh: c.nameZh, nameEn: c.nameEn, sort: c.sort, productCount });
+export const presentStaffCategory = (c: CategoryRow, productCount: number): StaffShopCategory => ({
+  id: c.id,
+  nameZh: c.nameZh,
+  nameEn: c.nameEn,
+  sort: c.sort,
+  productCount,
+});
 
 /** `stock` counts the pieces held by unpaid orders too (the column holds what can be bought now). */
 export function presentStaffProduct(r: StaffProductRow, f: { held: number; orders: number } | undefined): StaffProduct {

@@ -12,13 +12,20 @@ export type NewProduct = typeof products.$inferInsert;
 export function pageStaffCategories(db: DbOrTx, q: string | undefined, offset: number, limit: number) {
   const where = keywordMatch(q, [shopCategories.nameZh, shopCategories.nameEn]);
   return pageWithTotal(
-    db.select({ cat: shopCategories, total: totalColumn() }).from(shopCategories).where(where).orderBy(asc(shopCategories.sort), asc(shopCategories.id)).limit(limit).offset(offset),
+    db
+      .select({ cat: shopCategories, total: totalColumn() })
+      .from(shopCategories)
+      .where(where)
+      .orderBy(asc(shopCategories.sort), asc(shopCategories.id))
+      .limit(limit)
+      .offset(offset),
     async () => (await db.select({ n: sql<number>`count(*)::int` }).from(shopCategories).where(where))[0]?.n ?? 0,
     (r): CategoryRow => r.cat,
   );
 }
 
-export const findCategory = async (db: DbOrTx, id: number) => (await db.select().from(shopCategories).where(eq(shopCategories.id, id)).limit(1))[0];
+export const findCategory = async (db: DbOrTx, id: number) =>
+  (await db.select().from(shopCategories).where(eq(shopCategories.id, id)).limit(1))[0];
 /** Kept until the transaction ends: a product written into it, or the category's deletion, waits for the other. */
 export const lockCategory = async (db: DbOrTx, id: number, mode: 'share' | 'update') =>
   (await db.select().from(shopCategories).where(eq(shopCategories.id, id)).for(mode))[0];
@@ -34,7 +41,8 @@ export async function productCounts(db: DbOrTx, ids: number[]): Promise<Map<numb
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
-export const insertCategoryRow = async (db: DbOrTx, v: typeof shopCategories.$inferInsert) => (await db.insert(shopCategories).values(v).returning())[0]!;
+export const insertCategoryRow = async (db: DbOrTx, v: typeof shopCategories.$inferInsert) =>
+  (await db.insert(shopCategories).values(v).returning())[0]!;
 export const updateCategoryRow = async (db: DbOrTx, id: number, v: Partial<typeof shopCategories.$inferInsert>) =>
   (await db.update(shopCategories).set(v).where(eq(shopCategories.id, id)).returning())[0];
 export const deleteCategoryRow = (db: DbOrTx, id: number) => db.delete(shopCategories).where(eq(shopCategories.id, id));
@@ -42,7 +50,12 @@ export const deleteCategoryRow = (db: DbOrTx, id: number) => db.delete(shopCateg
 export type StaffProductRow = { product: ProductRow; cateNameZh: string; cateNameEn: string };
 const columns = { product: products, cateNameZh: shopCategories.nameZh, cateNameEn: shopCategories.nameEn };
 
-export function pageStaffProducts(db: DbOrTx, f: { q?: string; categoryId?: number; published?: boolean }, offset: number, limit: number) {
+export function pageStaffProducts(
+  db: DbOrTx,
+  f: { q?: string; categoryId?: number; published?: boolean },
+  offset: number,
+  limit: number,
+) {
   const where = and(
     isNull(products.deletedAt),
     keywordMatch(f.q, [products.titleZh, products.titleEn]),
@@ -75,7 +88,13 @@ export const findStaffProduct = async (db: DbOrTx, id: number): Promise<StaffPro
 
 /** The product row locked until the transaction ends: a buyer's stock claim waits, and one that came first is visible after. */
 export const lockProduct = async (tx: DbOrTx, id: number) =>
-  (await tx.select().from(products).where(and(eq(products.id, id), isNull(products.deletedAt))).for('update'))[0];
+  (
+    await tx
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), isNull(products.deletedAt)))
+      .for('update')
+  )[0];
 
 /**
  * Per product: pieces held by unpaid orders (taken from the stock, not yet given back), and whether
@@ -97,9 +116,11 @@ export async function orderFacts(db: DbOrTx, ids: number[]): Promise<Map<number,
 }
 
 /** Every write of the Chinese title writes its pinyin sort key with it. */
-const withSortKey = <T extends { titleZh?: string }>(v: T) => (v.titleZh === undefined ? v : { ...v, titleZhSort: pinyinSortKey(v.titleZh) });
+const withSortKey = <T extends { titleZh?: string }>(v: T) =>
+  v.titleZh === undefined ? v : { ...v, titleZhSort: pinyinSortKey(v.titleZh) };
 
-export const insertProductRow = async (db: DbOrTx, v: NewProduct) => (await db.insert(products).values(withSortKey(v)).returning())[0]!;
+export const insertProductRow = async (db: DbOrTx, v: NewProduct) =>
+  (await db.insert(products).values(withSortKey(v)).returning())[0]!;
 export const updateProductRow = async (db: DbOrTx, id: number, v: Partial<NewProduct>) =>
   (await db.update(products).set(withSortKey(v)).where(eq(products.id, id)).returning())[0];
 export const deleteProductRow = (db: DbOrTx, id: number) => db.delete(products).where(eq(products.id, id));

@@ -24,8 +24,21 @@ import * as repo from './staff-repository.js';
  * orders only. Once a product write commits, the media library hears which pictures it started or
  * stopped using (served only while content uses them).
  */
-export function createShopStaffService({ db, clock, audit, media }: { db: Db; clock: Clock; audit: AuditTrail; media: MediaUseChange }) {
-  async function presentCategories(rows: Awaited<ReturnType<typeof repo.findCategory>>[], d: Db | Tx = db): Promise<StaffShopCategory[]> {
+export function createShopStaffService({
+  db,
+  clock,
+  audit,
+  media,
+}: {
+  db: Db;
+  clock: Clock;
+  audit: AuditTrail;
+  media: MediaUseChange;
+}) {
+  async function presentCategories(
+    rows: Awaited<ReturnType<typeof repo.findCategory>>[],
+    d: Db | Tx = db,
+  ): Promise<StaffShopCategory[]> {
     const cats = rows.filter((c) => c !== undefined);
     const counts = await repo.productCounts(
       d,
@@ -50,7 +63,8 @@ export function createShopStaffService({ db, clock, audit, media }: { db: Db; cl
     if (!r) throw notFound('msg.sales.productNotFound');
     return r;
   }
-  const presentProduct = async (id: number, d: Db | Tx) => (await presentProducts([await requireProduct(id, d)], d))[0]!;
+  const presentProduct = async (id: number, d: Db | Tx) =>
+    (await presentProducts([await requireProduct(id, d)], d))[0]!;
 
   return {
     categories: {
@@ -89,8 +103,18 @@ export function createShopStaffService({ db, clock, audit, media }: { db: Db; cl
     },
 
     products: {
-      async list(q: { page: number; size: number; q?: string; categoryId?: number; published?: 'true' | 'false' }): Promise<StaffPage<StaffProduct>> {
-        const f = { q: q.q, categoryId: q.categoryId, published: q.published === undefined ? undefined : q.published === 'true' };
+      async list(q: {
+        page: number;
+        size: number;
+        q?: string;
+        categoryId?: number;
+        published?: 'true' | 'false';
+      }): Promise<StaffPage<StaffProduct>> {
+        const f = {
+          q: q.q,
+          categoryId: q.categoryId,
+          published: q.published === undefined ? undefined : q.published === 'true',
+        };
         const { records, total } = await repo.pageStaffProducts(db, f, offsetOf(q.page, q.size), q.size);
         return { items: await presentProducts(records), total, page: q.page, size: q.size };
       },
@@ -100,7 +124,14 @@ export function createShopStaffService({ db, clock, audit, media }: { db: Db; cl
           if (!(await repo.lockCategory(tx, b.categoryId, 'share'))) throw refuse('msg.sales.shopCategoryNotFound');
           const now = clock.now();
           const { categoryId, images, ...rest } = b;
-          const p = await repo.insertProductRow(tx, { ...rest, cateId: categoryId, images, cover: images[0]!, publishedAt: now, createdAt: now });
+          const p = await repo.insertProductRow(tx, {
+            ...rest,
+            cateId: categoryId,
+            images,
+            cover: images[0]!,
+            publishedAt: now,
+            createdAt: now,
+          });
           await audit.record(tx, { actorId, action: 'create', entity: 'product', entityId: p.id, after: p });
           return { p, shown: await presentProduct(p.id, tx) };
         });
@@ -111,7 +142,8 @@ export function createShopStaffService({ db, clock, audit, media }: { db: Db; cl
         const { before, after, shown } = await db.transaction(async (tx) => {
           const before = await repo.lockProduct(tx, id);
           if (!before) throw notFound('msg.sales.productNotFound');
-          if (b.categoryId !== undefined && !(await repo.lockCategory(tx, b.categoryId, 'share'))) throw refuse('msg.sales.shopCategoryNotFound');
+          if (b.categoryId !== undefined && !(await repo.lockCategory(tx, b.categoryId, 'share')))
+            throw refuse('msg.sales.shopCategoryNotFound');
           const price = b.priceCents ?? before.priceCents;
           const original = b.originalPriceCents === undefined ? before.originalPriceCents : b.originalPriceCents;
           if (original !== null && original < price) throw refuse('msg.sales.originalBelowPrice');

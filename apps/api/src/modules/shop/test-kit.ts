@@ -25,7 +25,13 @@ export type ShopOrderDto = {
   lines: { title: string; unitPrice: number; quantity: number; amount: number }[];
   productId: number | null;
   cover: string | null;
-  delivery: { recipientName: string; country: string; address: string; postalCode: string; contactNumber: string } | null;
+  delivery: {
+    recipientName: string;
+    country: string;
+    address: string;
+    postalCode: string;
+    contactNumber: string;
+  } | null;
   shippedAt: string | null;
   shippingNote: string | null;
   sendGoodsBack: boolean;
@@ -34,7 +40,8 @@ export type ShopOrderDto = {
 };
 
 let n = 0;
-export const makeCategory = (t: TestApp, name = `类别${++n}`) => insertCategory(t.deps.database.db, { nameZh: name, nameEn: `Category ${n}`, sort: n });
+export const makeCategory = (t: TestApp, name = `类别${++n}`) =>
+  insertCategory(t.deps.database.db, { nameZh: name, nameEn: `Category ${n}`, sort: n });
 
 /** A published product on sale since a day ago, with `stock` pieces at S$25.00. */
 export async function makeProduct(t: TestApp, stock = 10, over: Partial<Parameters<typeof insertProduct>[1]> = {}) {
@@ -78,10 +85,15 @@ export async function buyer(t: TestApp, over: Parameters<TestApp['createUser']>[
   return { ...m, address: await addressOf(t, m.user.id) };
 }
 
-export const buy = (t: TestApp, token: string, body: object, lang: 'en' | 'zh-Hans' = 'en') => call(t, 'POST', '/shop/order/buy', { token, body, lang });
-export const pay = (t: TestApp, token: string, orderNo: string, outcome = 'succeeded') => call(t, 'POST', '/shop/order/payComplete', { token, body: { orderNo, outcome } });
-export const getOrder = (t: TestApp, token: string, orderNo: string) => call(t, 'POST', '/shop/order/getByOrderNo', { token, form: { orderNo } });
+export const buy = (t: TestApp, token: string, body: object, lang: 'en' | 'zh-Hans' = 'en') =>
+  call(t, 'POST', '/shop/order/buy', { token, body, lang });
+export const pay = (t: TestApp, token: string, orderNo: string, outcome = 'succeeded') =>
+  call(t, 'POST', '/shop/order/payComplete', { token, body: { orderNo, outcome } });
+export const getOrder = (t: TestApp, token: string, orderNo: string) =>
+  call(t, 'POST', '/shop/order/getByOrderNo', { token, form: { orderNo } });
 
-export const productRow = async (t: TestApp, id: number) => (await t.deps.database.db.select().from(products).where(eq(products.id, id)))[0]!;
+export const productRow = async (t: TestApp, id: number) =>
+  (await t.deps.database.db.select().from(products).where(eq(products.id, id)))[0]!;
 export const stockOf = async (t: TestApp, id: number) => (await productRow(t, id)).stock;
-export const shopOrderCount = async (t: TestApp) => (await t.deps.database.db.select().from(orders).where(eq(orders.kind, 'shop'))).length;
+export const shopOrderCount = async (t: TestApp) =>
+  (await t.deps.database.db.select().from(orders).where(eq(orders.kind, 'shop'))).length;

@@ -10,7 +10,10 @@ export const presentNews = (r: NewsRow, l: Locale): NewsItem => ({
   publishedAt: r.publishedAt.toISOString(),
 });
 
-export const presentNewsDetail = (r: NewsRow, l: Locale): NewsDetail => ({ ...presentNews(r, l), content: pick(l, r.contentZh, r.contentEn) });
+export const presentNewsDetail = (r: NewsRow, l: Locale): NewsDetail => ({
+  ...presentNews(r, l),
+  content: pick(l, r.contentZh, r.contentEn),
+});
 
 export const presentSystemNews = (r: SystemNewsRow, l: Locale): SystemNews => ({
   id: r.id,

@@ -13,14 +13,25 @@ const liveSystemNews = (now: Date) => and(eq(systemNews.published, true), lte(sy
 export async function pageNews(db: DbOrTx, now: Date, keyword: string | undefined, offset: number, limit: number) {
   const where = and(liveNews(now), keywordMatch(keyword, [news.titleZh, news.titleEn, news.summaryZh, news.summaryEn]));
   return pageWithTotal(
-    db.select({ row: news, total: totalColumn() }).from(news).where(where).orderBy(desc(news.publishedAt), desc(news.id)).limit(limit).offset(offset),
+    db
+      .select({ row: news, total: totalColumn() })
+      .from(news)
+      .where(where)
+      .orderBy(desc(news.publishedAt), desc(news.id))
+      .limit(limit)
+      .offset(offset),
     async () => (await db.select({ n: count() }).from(news).where(where))[0]?.n ?? 0,
     (r) => r.row,
   );
 }
 
 /** A live news item, with whether visitors see it (`live`, the same rule as the lists'); `drafts` (staff preview) finds an unpublished or scheduled one too. */
-export async function findNews(db: DbOrTx, id: number, now: Date, drafts = false): Promise<{ row: NewsRow; live: boolean } | undefined> {
+export async function findNews(
+  db: DbOrTx,
+  id: number,
+  now: Date,
+  drafts = false,
+): Promise<{ row: NewsRow; live: boolean } | undefined> {
   const live = liveNews(now);
   const [found] = await db
     .select({ row: news, live: sql<boolean>`${live}` })
@@ -33,14 +44,28 @@ export async function findNews(db: DbOrTx, id: number, now: Date, drafts = false
 export async function pageSystemNews(db: DbOrTx, now: Date, offset: number, limit: number) {
   const where = liveSystemNews(now);
   return pageWithTotal(
-    db.select({ row: systemNews, total: totalColumn() }).from(systemNews).where(where).orderBy(desc(systemNews.publishedAt), desc(systemNews.id)).limit(limit).offset(offset),
+    db
+      .select({ row: systemNews, total: totalColumn() })
+      .from(systemNews)
+      .where(where)
+      .orderBy(desc(systemNews.publishedAt), desc(systemNews.id))
+      .limit(limit)
+      .offset(offset),
     async () => (await db.select({ n: count() }).from(systemNews).where(where))[0]?.n ?? 0,
     (r) => r.row,
   );
 }
 
 export const findSystemNews = async (db: DbOrTx, id: number, now: Date) =>
-  (await db.select().from(systemNews).where(and(eq(systemNews.id, id), liveSystemNews(now))).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(systemNews)
+      .where(and(eq(systemNews.id, id), liveSystemNews(now)))
+      .limit(1)
+  )[0];
 
-export const insertNews = async (db: DbOrTx, v: typeof news.$inferInsert) => (await db.insert(news).values(v).returning())[0]!;
-export const insertSystemNews = async (db: DbOrTx, v: typeof systemNews.$inferInsert) => (await db.insert(systemNews).values(v).returning())[0]!;
+export const insertNews = async (db: DbOrTx, v: typeof news.$inferInsert) =>
+  (await db.insert(news).values(v).returning())[0]!;
+export const insertSystemNews = async (db: DbOrTx, v: typeof systemNews.$inferInsert) =>
+  (await db.insert(systemNews).values(v).returning())[0]!;

@@ -3,8 +3,14 @@ import type { Registrar } from '../../http/route.js';
 import type { createNewsService } from './news-service.js';
 
 export function registerNewsRoutes(route: Registrar, news: ReturnType<typeof createNewsService>) {
-  route(endpoints['/site/news/get'], ({ query, body, locale }) => news.news({ ...query, keyword: body.keyword }, locale), { publicCache: 'read' });
-  route(endpoints['/site/news/get/{id}'], ({ params, locale, user }) => news.newsItem(params.id, locale, user), { preview: true });
+  route(
+    endpoints['/site/news/get'],
+    ({ query, body, locale }) => news.news({ ...query, keyword: body.keyword }, locale),
+    { publicCache: 'read' },
+  );
+  route(endpoints['/site/news/get/{id}'], ({ params, locale, user }) => news.newsItem(params.id, locale, user), {
+    preview: true,
+  });
   route(endpoints['/site/systemNews/get'], ({ query, locale }) => news.systemNews(query, locale));
   route(endpoints['/site/systemNews/get/{id}'], ({ params, locale }) => news.systemNewsItem(params.id, locale));
 }

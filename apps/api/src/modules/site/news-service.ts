@@ -11,7 +11,13 @@ import * as repo from './news-repository.js';
 export function createNewsService({ db, clock }: { db: Db; clock: Clock }) {
   return {
     async news(q: { page: number; pageSize: number; keyword?: string }, l: Locale) {
-      const { records, total } = await repo.pageNews(db, clock.now(), q.keyword, offsetOf(q.page, q.pageSize), q.pageSize);
+      const { records, total } = await repo.pageNews(
+        db,
+        clock.now(),
+        q.keyword,
+        offsetOf(q.page, q.pageSize),
+        q.pageSize,
+      );
       return { records: records.map((r) => presentNews(r, l)), total, page: q.page, pageSize: q.pageSize };
     },
     async newsItem(id: number, l: Locale, viewer: AuthUser | null = null) {

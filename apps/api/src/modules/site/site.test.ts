@@ -55,7 +55,12 @@ describe.skipIf(pgUnavailable())('site family', () => {
 
     it('falls back to the other language when a text is missing', async () => {
       const { insertCarousel } = await import('./repository.js');
-      const row = await insertCarousel(t.deps.database.db, { titleZh: '只有中文', titleEn: '', image: '/files/x.webp', sort: 99 });
+      const row = await insertCarousel(t.deps.database.db, {
+        titleZh: '只有中文',
+        titleEn: '',
+        image: '/files/x.webp',
+        sort: 99,
+      });
       expect((await get(`/site/appCarousel/get/${row.id}`, 'en')).json().result.title).toBe('只有中文');
     });
   });
@@ -85,13 +90,20 @@ describe.skipIf(pgUnavailable())('site family', () => {
         expect(res.code, q).toBe(1003);
         expect(res.message).toMatch(/“page(Size)?”/);
       }
-      expect((await get('/site/notice/get?sort=x', 'en')).json()).toMatchObject({ code: 1003, message: 'Unknown field “sort”' });
+      expect((await get('/site/notice/get?sort=x', 'en')).json()).toMatchObject({
+        code: 1003,
+        message: 'Unknown field “sort”',
+      });
     });
 
     it('reads one by id in English and answers not-found for unknown ids', async () => {
       const first = (await get('/site/notice/get?page=1&pageSize=1')).json().result.records[0];
       expect((await get(`/site/notice/get/${first.id}`, 'en')).json().result.title).toMatch(/winter season/);
-      expect((await get('/site/notice/get/4242', 'en')).json()).toEqual({ code: 1003, message: 'Notice not found', result: null });
+      expect((await get('/site/notice/get/4242', 'en')).json()).toEqual({
+        code: 1003,
+        message: 'Notice not found',
+        result: null,
+      });
     });
   });
 
@@ -108,7 +120,12 @@ describe.skipIf(pgUnavailable())('site family', () => {
 
   describe('versionUpgrade', () => {
     const post = (payload: unknown, headers: Record<string, string> = {}) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/site/versionUpgrade/get', payload: payload as string, headers: { 'accept-language': 'en', ...headers } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/site/versionUpgrade/get',
+        payload: payload as string,
+        headers: { 'accept-language': 'en', ...headers },
+      });
 
     it('reports the newest version (JSON or form body)', async () => {
       const json = (await post({ versionCode: 100 })).json();
@@ -119,9 +136,18 @@ describe.skipIf(pgUnavailable())('site family', () => {
     });
 
     it('refuses wrong types, unknown fields and malformed JSON with a message', async () => {
-      expect((await post({ versionCode: 'new' })).json()).toMatchObject({ code: 1003, message: 'Invalid value for “versionCode”' });
-      expect((await post({ versionCode: -5 })).json()).toMatchObject({ code: 1003, message: '“versionCode” must be a whole number in the allowed range' });
-      expect((await post({ versionCode: 100, admin: true })).json()).toMatchObject({ code: 1003, message: 'Unknown field “admin”' });
+      expect((await post({ versionCode: 'new' })).json()).toMatchObject({
+        code: 1003,
+        message: 'Invalid value for “versionCode”',
+      });
+      expect((await post({ versionCode: -5 })).json()).toMatchObject({
+        code: 1003,
+        message: '“versionCode” must be a whole number in the allowed range',
+      });
+      expect((await post({ versionCode: 100, admin: true })).json()).toMatchObject({
+        code: 1003,
+        message: 'Unknown field “admin”',
+      });
       expect((await post({})).json()).toMatchObject({ code: 1003, message: 'Missing “versionCode”' });
       const bad = await post('{"versionCode": ', { 'content-type': 'application/json' });
       expect(bad.statusCode).toBe(200);

@@ -18,7 +18,12 @@ export interface StaffFilter {
   status?: 'active' | 'disabled';
 }
 
-export async function pageStaff(db: DbOrTx, f: StaffFilter, page: number, size: number): Promise<{ rows: StaffRow[]; total: number }> {
+export async function pageStaff(
+  db: DbOrTx,
+  f: StaffFilter,
+  page: number,
+  size: number,
+): Promise<{ rows: StaffRow[]; total: number }> {
   const where = and(
     isStaff,
     keywordMatch(f.q, [users.email, users.nickName]),
@@ -79,7 +84,11 @@ export async function insertStaff(db: DbOrTx, values: typeof users.$inferInsert)
   return row;
 }
 
-export async function updateStaff(db: DbOrTx, id: number, values: Partial<Pick<StaffRow, 'nickName' | 'role' | 'status' | 'updatedAt'>>): Promise<StaffRow> {
+export async function updateStaff(
+  db: DbOrTx,
+  id: number,
+  values: Partial<Pick<StaffRow, 'nickName' | 'role' | 'status' | 'updatedAt'>>,
+): Promise<StaffRow> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   if (!row) throw new Error('update returned no row');
   return row;

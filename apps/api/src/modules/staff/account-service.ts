@@ -5,7 +5,17 @@ import type { Clock } from '../../services/clock.js';
 import { hashPassword } from '../../services/passwords.js';
 import type { AccountService } from '../usercenter/account-service.js';
 import type { SessionService } from '../usercenter/session-service.js';
-import { emailHolder, findStaff, insertStaff, lockActiveAdmins, pageStaff, updateStaff, type StaffFilter, type StaffRole, type StaffRow } from './account-repository.js';
+import {
+  emailHolder,
+  findStaff,
+  insertStaff,
+  lockActiveAdmins,
+  pageStaff,
+  updateStaff,
+  type StaffFilter,
+  type StaffRole,
+  type StaffRow,
+} from './account-repository.js';
 import type { AuditTrail } from './audit.js';
 import type { AuditFilter } from './audit-repository.js';
 import { auditedAccount, presentAuditEntry, presentStaffAccount } from './presenter.js';
@@ -41,14 +51,33 @@ const isUniqueViolation = (err: unknown): boolean => {
  * records its own creation (the first admin, made from the command line). An address any account
  * holds, a member's too, is refused.
  */
-export async function createStaffAccount(d: Pick<StaffAccountDeps, 'db' | 'clock' | 'audit'>, input: NewStaffAccount, actorId?: number, reason?: string): Promise<StaffRow> {
+export async function createStaffAccount(
+  d: Pick<StaffAccountDeps, 'db' | 'clock' | 'audit'>,
+  input: NewStaffAccount,
+  actorId?: number,
+  reason?: string,
+): Promise<StaffRow> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await d.db.transaction(async (tx) => {
       if (await emailHolder(tx, input.email)) throw refuse('msg.staff.emailTaken');
       const now = d.clock.now();
-      const row = await insertStaff(tx, { email: input.email.toLowerCase(), passwordHash, nickName: input.name, role: input.role, createdAt: now, updatedAt: now });
-      await d.audit.record(tx, { actorId: actorId ?? row.id, action: 'create', entity: ENTITY, entityId: row.id, after: auditedAccount(row), reason });
+      const row = await insertStaff(tx, {
+        email: input.email.toLowerCase(),
+        passwordHash,
+        nickName: input.name,
+        role: input.role,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await d.audit.record(tx, {
+        actorId: actorId ?? row.id,
+        action: 'create',
+        entity: ENTITY,
+        entityId: row.id,
+        after: auditedAccount(row),
+        reason,
+      });
       return row;
     });
   } catch (err) {
@@ -102,7 +131,14 @@ export function createStaffAccountService(d: StaffAccountDeps) {
           if (target.status === 'active' && admins.length <= 1) throw refuse('msg.staff.lastAdmin');
         }
         const updated = await updateStaff(tx, id, { ...changes, updatedAt: clock.now() });
-        await audit.record(tx, { actorId, action: 'update', entity: ENTITY, entityId: id, before: auditedAccount(target), after: auditedAccount(updated) });
+        await audit.record(tx, {
+          actorId,
+          action: 'update',
+          entity: ENTITY,
+          entityId: id,
+          before: auditedAccount(target),
+          after: auditedAccount(updated),
+        });
         return updated;
       });
       return presentStaffAccount(row);
@@ -117,7 +153,15 @@ export function createStaffAccountService(d: StaffAccountDeps) {
         if (target.role === 'admin' && admins.length <= 1) throw refuse('msg.staff.lastAdmin');
         const updated = await updateStaff(tx, id, { status: 'disabled', updatedAt: clock.now() });
         await d.sessions.endAll(id, tx);
-        await audit.record(tx, { actorId, action: 'disable', entity: ENTITY, entityId: id, before: auditedAccount(target), after: auditedAccount(updated), reason });
+        await audit.record(tx, {
+          actorId,
+          action: 'disable',
+          entity: ENTITY,
+          entityId: id,
+          before: auditedAccount(target),
+          after: auditedAccount(updated),
+          reason,
+        });
         return updated;
       });
       return presentStaffAccount(row);
@@ -131,7 +175,15 @@ export function createStaffAccountService(d: StaffAccountDeps) {
         const updated = await updateStaff(tx, id, { status: 'active', updatedAt: clock.now() });
         // Nothing from before the enable comes back to life, even if the account was disabled outside the app.
         await d.sessions.endAll(id, tx);
-        await audit.record(tx, { actorId, action: 'enable', entity: ENTITY, entityId: id, before: auditedAccount(target), after: auditedAccount(updated), reason });
+        await audit.record(tx, {
+          actorId,
+          action: 'enable',
+          entity: ENTITY,
+          entityId: id,
+          before: auditedAccount(target),
+          after: auditedAccount(updated),
+          reason,
+        });
         return updated;
       });
       return presentStaffAccount(row);
@@ -139,7 +191,9 @@ export function createStaffAccountService(d: StaffAccountDeps) {
 
     /** The member change-password rules; the change is audited in its transaction (never the password). */
     changeOwnPassword(actorId: number, oldPassword: string, password: string): Promise<TokenPair> {
-      return d.accounts.changePassword(actorId, oldPassword, password, (tx) => audit.record(tx, { actorId, action: 'password.change', entity: ENTITY, entityId: actorId }));
+      return d.accounts.changePassword(actorId, oldPassword, password, (tx) =>
+        audit.record(tx, { actorId, action: 'password.change', entity: ENTITY, entityId: actorId }),
+      );
     },
 
     async auditList(f: AuditFilter, page: number, size: number) {

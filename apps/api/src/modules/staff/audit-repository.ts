@@ -29,11 +29,21 @@ export type AuditRowWithActor = AuditRow & { actorEmail: string | null; actorNam
  * A page of entries newest first, each with its actor's email and name (one join, not a query per
  * row), and the match count capped as every list's is (db/query.ts).
  */
-export async function pageAuditWithActors(db: DbOrTx, f: AuditFilter, page: number, size: number): Promise<{ rows: AuditRowWithActor[]; total: number }> {
+export async function pageAuditWithActors(
+  db: DbOrTx,
+  f: AuditFilter,
+  page: number,
+  size: number,
+): Promise<{ rows: AuditRowWithActor[]; total: number }> {
   const where = filterOf(f);
   const offset = offsetOf(page, size);
   const rows = await db
-    .select({ entry: auditLog, actorEmail: users.email, actorName: users.nickName, total: cappedTotal(auditLog, where, offset, size) })
+    .select({
+      entry: auditLog,
+      actorEmail: users.email,
+      actorName: users.nickName,
+      total: cappedTotal(auditLog, where, offset, size),
+    })
     .from(auditLog)
     .innerJoin(users, eq(users.id, auditLog.actorId))
     .where(where)
@@ -41,14 +51,27 @@ export async function pageAuditWithActors(db: DbOrTx, f: AuditFilter, page: numb
     .limit(size)
     .offset(offset);
   if (!rows[0]) return { rows: [], total: await cappedCount(db, auditLog, where, offset, size) };
-  return { rows: rows.map((r) => ({ ...r.entry, actorEmail: r.actorEmail, actorName: r.actorName })), total: rows[0].total };
+  return {
+    rows: rows.map((r) => ({ ...r.entry, actorEmail: r.actorEmail, actorName: r.actorName })),
+    total: rows[0].total,
+  };
 }
 
 /** Newest first, by keyset: entries before (createdAt, id) of the last one seen; `limit + 1` tells whether more follow. */
-export function pageAudit(db: DbOrTx, f: AuditFilter, limit: number, after?: { createdAt: Date; id: number }): Promise<AuditRow[]> {
+export function pageAudit(
+  db: DbOrTx,
+  f: AuditFilter,
+  limit: number,
+  after?: { createdAt: Date; id: number },
+): Promise<AuditRow[]> {
   const where: (SQL | undefined)[] = [
     filterOf(f),
-    after === undefined ? undefined : or(lt(auditLog.createdAt, after.createdAt), and(eq(auditLog.createdAt, after.createdAt), lt(auditLog.id, after.id))),
+    after === undefined
+      ? undefined
+      : or(
+          lt(auditLog.createdAt, after.createdAt),
+          and(eq(auditLog.createdAt, after.createdAt), lt(auditLog.id, after.id)),
+        ),
   ];
   return db
     .select()

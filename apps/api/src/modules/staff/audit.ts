@@ -1,6 +1,13 @@
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../services/clock.js';
-import { insertAudit, pageAudit, pageAuditWithActors, type AuditFilter, type AuditRow, type AuditRowWithActor } from './audit-repository.js';
+import {
+  insertAudit,
+  pageAudit,
+  pageAuditWithActors,
+  type AuditFilter,
+  type AuditRow,
+  type AuditRowWithActor,
+} from './audit-repository.js';
 
 /** One staff write: who did what to which item, with the item before and after (null when created / deleted). */
 export interface AuditEntry {
@@ -37,11 +44,19 @@ export function createAuditTrail({ db, clock }: { db: Db; clock: Clock }) {
     /** Several entries of one write in one statement (e.g. each override of a door sync). */
     async recordAll(tx: DbOrTx, entries: AuditEntry[]): Promise<void> {
       const now = clock.now();
-      if (entries.length > 0) await insertAudit(tx, entries.map((e) => rowOf(e, now)));
+      if (entries.length > 0)
+        await insertAudit(
+          tx,
+          entries.map((e) => rowOf(e, now)),
+        );
     },
 
     /** A page of entries, newest first; `more` when older ones follow. */
-    async page(f: AuditFilter, limit: number, after?: { createdAt: Date; id: number }): Promise<{ rows: AuditRow[]; more: boolean }> {
+    async page(
+      f: AuditFilter,
+      limit: number,
+      after?: { createdAt: Date; id: number },
+    ): Promise<{ rows: AuditRow[]; more: boolean }> {
       const rows = await pageAudit(db, f, limit, after);
       return { rows: rows.slice(0, limit), more: rows.length > limit };
     },

@@ -15,7 +15,12 @@ export function presentStaffAccount(row: StaffRow): StaffAccount {
 }
 
 /** What the audit log keeps of an account: never the password hash. */
-export const auditedAccount = (row: StaffRow) => ({ email: row.email, name: row.nickName, role: row.role, status: row.status });
+export const auditedAccount = (row: StaffRow) => ({
+  email: row.email,
+  name: row.nickName,
+  role: row.role,
+  status: row.status,
+});
 
 export function presentAuditEntry(row: AuditRowWithActor): AuditEntryView {
   return {

@@ -5,7 +5,14 @@ import { notFound, refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { MessageService } from '../usercenter/message-service.js';
 import type { TheatreService } from '../theatre/service.js';
-import { deleteEnrollment, findEnrollment, insertEnrollment, releasePlace, takePlace, type EnrollmentRow } from './repository.js';
+import {
+  deleteEnrollment,
+  findEnrollment,
+  insertEnrollment,
+  releasePlace,
+  takePlace,
+  type EnrollmentRow,
+} from './repository.js';
 
 export interface EnrollInput {
   theatreId: number;
@@ -14,10 +21,24 @@ export interface EnrollInput {
   description: string;
 }
 
-const present = (r: EnrollmentRow): Enrollment => ({ id: r.id, theatreId: r.theatreId, createdAt: r.createdAt.toISOString() });
+const present = (r: EnrollmentRow): Enrollment => ({
+  id: r.id,
+  theatreId: r.theatreId,
+  createdAt: r.createdAt.toISOString(),
+});
 
 /** 'Register Now': an event is open for registration while it takes registrations and has not started; until then a member may withdraw. */
-export function createEnrollService({ db, clock, messages, events }: { db: Db; clock: Clock; messages: MessageService; events: Pick<TheatreService, 'event'> }) {
+export function createEnrollService({
+  db,
+  clock,
+  messages,
+  events,
+}: {
+  db: Db;
+  clock: Clock;
+  messages: MessageService;
+  events: Pick<TheatreService, 'event'>;
+}) {
   return {
     async add(user: AuthUser, input: EnrollInput): Promise<Enrollment> {
       const event = await events.event(input.theatreId);

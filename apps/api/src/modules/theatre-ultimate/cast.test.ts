@@ -16,16 +16,22 @@ describe.skipIf(pgUnavailable())(`production cast and synopsis (${dbKind})`, () 
     t.app.inject({
       method,
       url: `/api/v1${url}`,
-      headers: { 'accept-language': opts.lang ?? 'en', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        'accept-language': opts.lang ?? 'en',
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      },
       ...(method === 'POST' ? { payload: JSON.stringify(opts.body ?? {}) } : {}),
     });
-  const json = async (...a: Parameters<typeof inject>) => (await inject(...a)).json() as { code: number; message: string; result: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers read alike
+  const json = async (...a: Parameters<typeof inject>) =>
+    (await inject(...a)).json() as { code: number; message: string; result: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers read alike
   const ok = async (...a: Parameters<typeof inject>) => {
     const r = await json(...a);
     expect(r.code, r.message).toBe(1002);
     return r.result;
   };
-  const productionId = async (keyword: string) => (await ok('POST', '/theatre/theatreUltimate/get', { body: { keyword } })).records[0].id as number;
+  const productionId = async (keyword: string) =>
+    (await ok('POST', '/theatre/theatreUltimate/get', { body: { keyword } })).records[0].id as number;
 
   beforeAll(async () => {
     t = await buildTestApp({ seed: true });
@@ -44,7 +50,12 @@ describe.skipIf(pgUnavailable())(`production cast and synopsis (${dbKind})`, () 
       ['Yichun, her maid', 'dan'],
       ['Lin Da, the rich suitor', 'chou'],
     ]);
-    expect(zh.cast.slice(0, 4).map((r: { role: string; performer: string }) => r.role)).toEqual(['陈三', '黄五娘', '益春', '林大']);
+    expect(zh.cast.slice(0, 4).map((r: { role: string; performer: string }) => r.role)).toEqual([
+      '陈三',
+      '黄五娘',
+      '益春',
+      '林大',
+    ]);
     expect(zh.cast[0].performer).toBe('陈美玲');
     expect(en.cast[0].performer).toBe('Tan Bee Ling');
     // The offstage chorus has no role type.
@@ -65,18 +76,38 @@ describe.skipIf(pgUnavailable())(`production cast and synopsis (${dbKind})`, () 
   });
 
   it('editors add, reorder, change and remove roles; the detail follows; every write is audited', async () => {
-    const production = await ok('POST', '/admin/production/create', { token: editor, body: { titleZh: '柴房会', titleEn: 'Meeting in the Woodshed', poster: '/files/p.webp' } });
+    const production = await ok('POST', '/admin/production/create', {
+      token: editor,
+      body: { titleZh: '柴房会', titleEn: 'Meeting in the Woodshed', poster: '/files/p.webp' },
+    });
     const detail = () => ok('GET', `/theatre/theatreUltimate/get/${production.id}`);
     expect((await detail()).cast).toEqual([]);
-    const li = await ok('POST', '/admin/productionRole/create', { token: editor, body: { productionId: production.id, roleZh: '李老三', roleEn: 'Li Laosan, the pedlar', roleType: 'chou', performerZh: '郑国强', performerEn: 'Tay Kok Keong', sort: 1 } });
-    const ghost = await ok('POST', '/admin/productionRole/create', { token: editor, body: { productionId: production.id, roleZh: '莫二娘', roleType: 'dan', performerZh: '李淑华', sort: 2 } });
+    const li = await ok('POST', '/admin/productionRole/create', {
+      token: editor,
+      body: {
+        productionId: production.id,
+        roleZh: '李老三',
+        roleEn: 'Li Laosan, the pedlar',
+        roleType: 'chou',
+        performerZh: '郑国强',
+        performerEn: 'Tay Kok Keong',
+        sort: 1,
+      },
+    });
+    const ghost = await ok('POST', '/admin/productionRole/create', {
+      token: editor,
+      body: { productionId: production.id, roleZh: '莫二娘', roleType: 'dan', performerZh: '李淑华', sort: 2 },
+    });
     expect(ghost).toMatchObject({ roleEn: '', performerEn: '', roleType: 'dan' });
     expect((await detail()).cast.map((r: { role: string; performer: string }) => [r.role, r.performer])).toEqual([
       ['Li Laosan, the pedlar', 'Tay Kok Keong'],
       // English left empty: the Chinese shows.
       ['莫二娘', '李淑华'],
     ]);
-    await ok('POST', `/admin/productionRole/update/${ghost.id}`, { token: editor, body: { sort: 0, roleEn: 'Mo Erniang, a ghost', roleType: null } });
+    await ok('POST', `/admin/productionRole/update/${ghost.id}`, {
+      token: editor,
+      body: { sort: 0, roleEn: 'Mo Erniang, a ghost', roleType: null },
+    });
     expect((await detail()).cast.map((r: { role: string; roleType: string | null }) => [r.role, r.roleType])).toEqual([
       ['Mo Erniang, a ghost', null],
       ['Li Laosan, the pedlar', 'chou'],
@@ -86,7 +117,9 @@ describe.skipIf(pgUnavailable())(`production cast and synopsis (${dbKind})`, () 
     expect(await ok('POST', `/admin/productionRole/delete/${li.id}`, { token: editor })).toBeNull();
     expect((await detail()).cast).toHaveLength(1);
     const audit = (await t.services.audit.page({ entity: 'productionRole' }, 50)).rows.map((r) => r.action);
-    expect(audit).toEqual(expect.arrayContaining(['productionRole.create', 'productionRole.update', 'productionRole.delete']));
+    expect(audit).toEqual(
+      expect.arrayContaining(['productionRole.create', 'productionRole.update', 'productionRole.delete']),
+    );
     // The cast goes with its production.
     await ok('POST', `/admin/production/delete/${production.id}`, { token: editor });
     expect((await json('GET', `/admin/productionRole/get/${ghost.id}`, { token: editor })).code).toBe(1003);
@@ -94,22 +127,44 @@ describe.skipIf(pgUnavailable())(`production cast and synopsis (${dbKind})`, () 
 
   it('bad input is refused with a localized message and stores nothing; a member may not edit', async () => {
     const id = await productionId('Jin Hua');
-    const count = async () => (await ok('GET', `/admin/productionRole/list?productionId=${id}`, { token: editor })).total as number;
+    const count = async () =>
+      (await ok('GET', `/admin/productionRole/list?productionId=${id}`, { token: editor })).total as number;
     const before = await count();
     const cases: [string, Record<string, unknown>, RegExp, RegExp][] = [
-      ['an unknown role type', { productionId: id, roleZh: '丫鬟', performerZh: '黄丽娟', roleType: 'clown' }, /sheng, dan, jing or chou/, /生、旦、净、丑/],
-      ['no performer', { productionId: id, roleZh: '丫鬟', performerZh: '  ' }, /Chinese text is required/, /请填写中文内容/],
+      [
+        'an unknown role type',
+        { productionId: id, roleZh: '丫鬟', performerZh: '黄丽娟', roleType: 'clown' },
+        /sheng, dan, jing or chou/,
+        /生、旦、净、丑/,
+      ],
+      [
+        'no performer',
+        { productionId: id, roleZh: '丫鬟', performerZh: '  ' },
+        /Chinese text is required/,
+        /请填写中文内容/,
+      ],
       ['no role', { productionId: id, performerZh: '黄丽娟' }, /./, /./],
-      ['an unknown production', { productionId: 999_999, roleZh: '丫鬟', performerZh: '黄丽娟' }, /does not exist/, /不存在/],
+      [
+        'an unknown production',
+        { productionId: 999_999, roleZh: '丫鬟', performerZh: '黄丽娟' },
+        /does not exist/,
+        /不存在/,
+      ],
       ['a role too long', { productionId: id, roleZh: '丫'.repeat(101), performerZh: '黄丽娟' }, /too long/, /过长/],
     ];
     for (const [what, body, en, zh] of cases) {
       const a = await json('POST', '/admin/productionRole/create', { token: editor, body });
       expect(a.code, what).toBe(1003);
       expect(a.message, what).toMatch(en);
-      expect((await json('POST', '/admin/productionRole/create', { token: editor, body, lang: 'zh-Hans' })).message, what).toMatch(zh);
+      expect(
+        (await json('POST', '/admin/productionRole/create', { token: editor, body, lang: 'zh-Hans' })).message,
+        what,
+      ).toMatch(zh);
     }
-    const denied = await inject('POST', '/admin/productionRole/create', { token: member, body: { productionId: id, roleZh: '丫鬟', performerZh: '黄丽娟' } });
+    const denied = await inject('POST', '/admin/productionRole/create', {
+      token: member,
+      body: { productionId: id, roleZh: '丫鬟', performerZh: '黄丽娟' },
+    });
     expect(denied.statusCode === 403 || (denied.json() as { code: number }).code !== 1002).toBe(true);
     expect(await count()).toBe(before);
   });
@@ -118,17 +173,32 @@ describe.skipIf(pgUnavailable())(`production cast and synopsis (${dbKind})`, () 
     const lychee = await productionId('Lychee');
     const sales = (await ok('GET', '/ticket/sale/get?pageSize=50')).records as { id: number; title: string }[];
     const opening = sales.find((s) => s.title.includes('winter season opening'))!;
-    expect((await ok('GET', `/ticket/sale/get/${opening.id}`)).production).toEqual({ id: lychee, title: 'The Lychee Mirror' });
-    expect((await ok('GET', `/ticket/sale/get/${opening.id}`, { lang: 'zh-Hans' })).production).toEqual({ id: lychee, title: '荔镜记' });
+    expect((await ok('GET', `/ticket/sale/get/${opening.id}`)).production).toEqual({
+      id: lychee,
+      title: 'The Lychee Mirror',
+    });
+    expect((await ok('GET', `/ticket/sale/get/${opening.id}`, { lang: 'zh-Hans' })).production).toEqual({
+      id: lychee,
+      title: '荔镜记',
+    });
     // The performance page of that sale names the production too.
     const performance = (await ok('GET', `/ticket/sale/get/${opening.id}`)).theatreId as number;
-    expect((await ok('GET', `/theatre/theatre/get/${performance}`)).production).toEqual({ id: lychee, title: 'The Lychee Mirror' });
+    expect((await ok('GET', `/theatre/theatre/get/${performance}`)).production).toEqual({
+      id: lychee,
+      title: 'The Lychee Mirror',
+    });
     const concert = sales.find((s) => s.title.includes('Gongs, drums'));
     if (concert) expect((await ok('GET', `/ticket/sale/get/${concert.id}`)).production).toBeNull();
 
-    const videos = (await ok('POST', '/video/video/get?pageSize=50', { body: {} })).records as { id: number; title: string }[];
+    const videos = (await ok('POST', '/video/video/get?pageSize=50', { body: {} })).records as {
+      id: number;
+      title: string;
+    }[];
     const lycheeClip = videos.find((v) => v.title.includes('the lychee from the balcony'))!;
-    expect((await ok('GET', `/video/video/get/${lycheeClip.id}`)).production).toEqual({ id: lychee, title: 'The Lychee Mirror' });
+    expect((await ok('GET', `/video/video/get/${lycheeClip.id}`)).production).toEqual({
+      id: lychee,
+      title: 'The Lychee Mirror',
+    });
     const fans = videos.find((v) => v.title.includes('fan technique'))!;
     expect((await ok('GET', `/video/video/get/${fans.id}`)).production).toBeNull();
 
@@ -145,15 +215,29 @@ describe.skipIf(pgUnavailable())(`production cast and synopsis (${dbKind})`, () 
     const jinHua = await productionId('Jin Hua');
     const show = (await ok('GET', '/admin/performance/list?q=Gongs', { token: editor })).items[0];
     expect(show.productionId).toBeNull();
-    expect((await ok('POST', `/admin/performance/update/${show.id}`, { token: editor, body: { productionId: jinHua } })).productionId).toBe(jinHua);
-    const refused = await json('POST', `/admin/performance/update/${show.id}`, { token: editor, body: { productionId: 999_999 } });
+    expect(
+      (await ok('POST', `/admin/performance/update/${show.id}`, { token: editor, body: { productionId: jinHua } }))
+        .productionId,
+    ).toBe(jinHua);
+    const refused = await json('POST', `/admin/performance/update/${show.id}`, {
+      token: editor,
+      body: { productionId: 999_999 },
+    });
     expect(refused).toMatchObject({ code: 1003, message: 'The production chosen does not exist' });
     expect((await ok('GET', `/admin/performance/get/${show.id}`, { token: editor })).productionId).toBe(jinHua);
-    expect((await ok('POST', `/admin/performance/update/${show.id}`, { token: editor, body: { productionId: null } })).productionId).toBeNull();
+    expect(
+      (await ok('POST', `/admin/performance/update/${show.id}`, { token: editor, body: { productionId: null } }))
+        .productionId,
+    ).toBeNull();
 
     const video = (await ok('GET', '/admin/video/list?q=fan', { token: editor })).items[0];
-    expect((await ok('POST', `/admin/video/update/${video.id}`, { token: editor, body: { productionId: jinHua } })).productionId).toBe(jinHua);
+    expect(
+      (await ok('POST', `/admin/video/update/${video.id}`, { token: editor, body: { productionId: jinHua } }))
+        .productionId,
+    ).toBe(jinHua);
     expect((await ok('GET', `/video/video/get/${video.id}`)).production).toEqual({ id: jinHua, title: 'Jin Hua Nü' });
-    expect((await json('POST', `/admin/video/update/${video.id}`, { token: editor, body: { productionId: 'x' } })).code).toBe(1003);
+    expect(
+      (await json('POST', `/admin/video/update/${video.id}`, { token: editor, body: { productionId: 'x' } })).code,
+    ).toBe(1003);
   });
 });

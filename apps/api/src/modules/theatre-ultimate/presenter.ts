@@ -1,4 +1,13 @@
-import type { CastRole, LyricLine, Locale, Production, ProductionDetail, ProductionLink, ProductionPart, RoleType } from '@nanhua/contract';
+import type {
+  CastRole,
+  LyricLine,
+  Locale,
+  Production,
+  ProductionDetail,
+  ProductionLink,
+  ProductionPart,
+  RoleType,
+} from '@nanhua/contract';
 import { pick } from '../../lib/locale.js';
 import type { ProductionLinkRow, ProductionPartRow, ProductionRoleRow, ProductionRow } from './repository.js';
 
@@ -43,10 +52,20 @@ export const presentCastRole = (r: ProductionRoleRow, l: Locale): CastRole => ({
   performer: pick(l, r.performerZh, r.performerEn),
 });
 
-export const presentProductionLink = (r: ProductionLinkRow, l: Locale): ProductionLink => ({ id: r.id, title: pick(l, r.titleZh, r.titleEn) });
+export const presentProductionLink = (r: ProductionLinkRow, l: Locale): ProductionLink => ({
+  id: r.id,
+  title: pick(l, r.titleZh, r.titleEn),
+});
 
 /** `media[i]` is what part i brings, null for every part of a locked production. */
-export const presentProductionDetail = (r: ProductionRow, parts: ProductionPartRow[], cast: ProductionRoleRow[], locked: boolean, media: (PartMedia | null)[], l: Locale): ProductionDetail => ({
+export const presentProductionDetail = (
+  r: ProductionRow,
+  parts: ProductionPartRow[],
+  cast: ProductionRoleRow[],
+  locked: boolean,
+  media: (PartMedia | null)[],
+  l: Locale,
+): ProductionDetail => ({
   ...presentProduction(r, parts.length, l),
   description: pick(l, r.descriptionZh, r.descriptionEn),
   locked,

@@ -6,7 +6,12 @@ describe.skipIf(pgUnavailable())('theatreUltimate (Spectacular Productions)', ()
   const get = (url: string, lang = 'zh-Hans', headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { 'accept-language': lang, ...headers } });
   const list = (body: object | string, query = '', lang = 'zh-Hans', headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/theatre/theatreUltimate/get${query}`, payload: body, headers: { 'accept-language': lang, ...headers } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/theatre/theatreUltimate/get${query}`,
+      payload: body,
+      headers: { 'accept-language': lang, ...headers },
+    });
 
   beforeAll(async () => {
     t = await buildTestApp({ seed: true });
@@ -18,7 +23,9 @@ describe.skipIf(pgUnavailable())('theatreUltimate (Spectacular Productions)', ()
     const { accessToken } = await t.signIn(await t.createUser());
     expect((await list({}, '', 'zh-Hans', { authorization: `Bearer ${accessToken}` })).json().code).toBe(1002);
     expect((await list({}, '', 'zh-Hans', { authorization: 'Bearer junk' })).statusCode).toBe(401);
-    expect((await get('/theatre/theatreUltimate/get/1', 'zh-Hans', { authorization: 'Bearer junk' })).statusCode).toBe(401);
+    expect((await get('/theatre/theatreUltimate/get/1', 'zh-Hans', { authorization: 'Bearer junk' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('pages the four productions with their part counts', async () => {
@@ -31,9 +38,16 @@ describe.skipIf(pgUnavailable())('theatreUltimate (Spectacular Productions)', ()
   });
 
   it('searches titles and summaries in both languages, whatever the request language', async () => {
-    expect((await list({ keyword: '荔镜' }, '', 'en')).json().result.records.map((r: { title: string }) => r.title)).toEqual(['The Lychee Mirror']);
-    expect((await list({ keyword: 'lychee' })).json().result.records.map((r: { title: string }) => r.title)).toEqual(['荔镜记']);
-    expect((await list('keyword=COMEDY', '', 'en', { 'content-type': 'application/x-www-form-urlencoded' })).json().result.total).toBe(2);
+    expect(
+      (await list({ keyword: '荔镜' }, '', 'en')).json().result.records.map((r: { title: string }) => r.title),
+    ).toEqual(['The Lychee Mirror']);
+    expect((await list({ keyword: 'lychee' })).json().result.records.map((r: { title: string }) => r.title)).toEqual([
+      '荔镜记',
+    ]);
+    expect(
+      (await list('keyword=COMEDY', '', 'en', { 'content-type': 'application/x-www-form-urlencoded' })).json().result
+        .total,
+    ).toBe(2);
   });
 
   it('treats wildcards, quotes, emoji and very long keywords literally: no error, no false matches', async () => {
@@ -45,7 +59,10 @@ describe.skipIf(pgUnavailable())('theatreUltimate (Spectacular Productions)', ()
     }
     expect((await list({ keyword: '   ' })).json().result.total).toBe(4);
     // A quote is an ordinary character: it finds exactly the texts that contain one.
-    const quoted = (await list({ keyword: "'" }, '', 'en')).json().result.records as { title: string; summary: string }[];
+    const quoted = (await list({ keyword: "'" }, '', 'en')).json().result.records as {
+      title: string;
+      summary: string;
+    }[];
     expect(quoted.map((r) => r.title)).toEqual(['Jin Hua Nü']);
   });
 
@@ -60,12 +77,23 @@ describe.skipIf(pgUnavailable())('theatreUltimate (Spectacular Productions)', ()
     expect(en).toMatchObject({ isPremium: false, locked: false });
     expect(en.parts[0].locked).toBe(false);
     expect(en.parts[0]).toMatchObject({ media: null, subtitles: { zh: null, en: null }, lyrics: [] });
-    expect((await get('/theatre/theatreUltimate/get/4040', 'en')).json()).toEqual({ code: 1003, message: 'Production not found', result: null });
-    expect((await get('/theatre/theatreUltimate/get/abc', 'en')).json()).toEqual({ code: 1003, message: 'Invalid id', result: null });
+    expect((await get('/theatre/theatreUltimate/get/4040', 'en')).json()).toEqual({
+      code: 1003,
+      message: 'Production not found',
+      result: null,
+    });
+    expect((await get('/theatre/theatreUltimate/get/abc', 'en')).json()).toEqual({
+      code: 1003,
+      message: 'Invalid id',
+      result: null,
+    });
   });
 
   it('a premium production: parts locked for visitors and ordinary members, open for members in force', async () => {
-    const found = (await list({ keyword: 'Su Liuniang' }, '', 'en')).json().result.records as { id: number; isPremium: boolean }[];
+    const found = (await list({ keyword: 'Su Liuniang' }, '', 'en')).json().result.records as {
+      id: number;
+      isPremium: boolean;
+    }[];
     expect(found).toHaveLength(1);
     expect(found[0]!.isPremium).toBe(true);
     const id = found[0]!.id;
@@ -77,14 +105,29 @@ describe.skipIf(pgUnavailable())('theatreUltimate (Spectacular Productions)', ()
       const r = (await get(url, 'en', auth ? { authorization: auth } : {})).json().result;
       expect(r).toMatchObject({ isPremium: true, locked: true });
       expect(r.parts.length).toBeGreaterThan(0);
-      expect(r.parts.every((p: { locked: boolean; content: string | null; title: string }) => p.locked && p.content === null && p.title !== '')).toBe(true);
+      expect(
+        r.parts.every(
+          (p: { locked: boolean; content: string | null; title: string }) =>
+            p.locked && p.content === null && p.title !== '',
+        ),
+      ).toBe(true);
     }
     const open = (await get(url, 'en', { authorization: vip })).json().result;
     expect(open).toMatchObject({ isPremium: true, locked: false });
-    expect(open.parts.every((p: { locked: boolean; content: string | null }) => !p.locked && typeof p.content === 'string' && p.content.length > 0)).toBe(true);
+    expect(
+      open.parts.every(
+        (p: { locked: boolean; content: string | null }) =>
+          !p.locked && typeof p.content === 'string' && p.content.length > 0,
+      ),
+    ).toBe(true);
     for (const auth of [undefined, ordinary]) {
       const r = (await get(url, 'en', auth ? { authorization: auth } : {})).json().result;
-      expect(r.parts.every((p: { media: unknown; subtitles: unknown; lyrics: unknown[] }) => p.media === null && p.lyrics.length === 0 && JSON.stringify(p.subtitles) === '{"zh":null,"en":null}')).toBe(true);
+      expect(
+        r.parts.every(
+          (p: { media: unknown; subtitles: unknown; lyrics: unknown[] }) =>
+            p.media === null && p.lyrics.length === 0 && JSON.stringify(p.subtitles) === '{"zh":null,"en":null}',
+        ),
+      ).toBe(true);
     }
     // A member gets the scene's clip and tracks on signed links, and its lyrics in both languages.
     const ferry = open.parts[1];
@@ -95,15 +138,31 @@ describe.skipIf(pgUnavailable())('theatreUltimate (Spectacular Productions)', ()
     expect(track.headers['content-type']).toMatch(/text\/vtt/);
     expect(track.body).toMatch(/^WEBVTT\n/);
     expect((await t.app.inject({ method: 'GET', url: ferry.subtitles.en.split('?')[0] })).statusCode).toBe(404);
-    expect(ferry.lyrics).toContainEqual({ start: 10.2, end: 15.8, zh: '♪ 正月点灯笼，桃花来过渡 ♪', en: '♪ First month, we light the lanterns; Taohua comes to cross ♪' });
+    expect(ferry.lyrics).toContainEqual({
+      start: 10.2,
+      end: 15.8,
+      zh: '♪ 正月点灯笼，桃花来过渡 ♪',
+      en: '♪ First month, we light the lanterns; Taohua comes to cross ♪',
+    });
     // Ordinary productions stay open to everyone.
     const free = (await list({ keyword: 'Lychee' })).json().result.records[0];
     expect(free.isPremium).toBe(false);
     const freeDetail = (await get(`/theatre/theatreUltimate/get/${free.id}`)).json().result;
-    expect(freeDetail).toMatchObject({ locked: false, parts: expect.arrayContaining([expect.objectContaining({ locked: false })]) });
-    expect(freeDetail.parts[1]).toMatchObject({ media: '/files/seed/clip-1.mp4', subtitles: { zh: '/files/seed/clip-1.zh.vtt', en: '/files/seed/clip-1.en.vtt' } });
+    expect(freeDetail).toMatchObject({
+      locked: false,
+      parts: expect.arrayContaining([expect.objectContaining({ locked: false })]),
+    });
+    expect(freeDetail.parts[1]).toMatchObject({
+      media: '/files/seed/clip-1.mp4',
+      subtitles: { zh: '/files/seed/clip-1.zh.vtt', en: '/files/seed/clip-1.en.vtt' },
+    });
     expect(freeDetail.parts[1].lyrics).toHaveLength(5);
-    expect(freeDetail.parts[1].lyrics[2]).toEqual({ start: 9.2, end: 13.8, zh: '陈三骑马从楼下经过', en: 'Chen San rides by below' });
+    expect(freeDetail.parts[1].lyrics[2]).toEqual({
+      start: 9.2,
+      end: 13.8,
+      zh: '陈三骑马从楼下经过',
+      en: 'Chen San rides by below',
+    });
   });
 
   it('counts views atomically: 20 concurrent views add exactly 20', async () => {

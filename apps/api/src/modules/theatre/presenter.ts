@@ -15,7 +15,13 @@ export const presentTheatre = (r: TheatreRow, l: Locale, now: Date): Theatre => 
 });
 
 /** `production`: the published production staged (the way to its cast and synopsis), or null. */
-export const presentTheatreDetail = (r: TheatreRow, sales: PerformanceSale[], production: ProductionLink | null, l: Locale, now: Date): TheatreDetail => ({
+export const presentTheatreDetail = (
+  r: TheatreRow,
+  sales: PerformanceSale[],
+  production: ProductionLink | null,
+  l: Locale,
+  now: Date,
+): TheatreDetail => ({
   ...presentTheatre(r, l, now),
   description: pick(l, r.descriptionZh, r.descriptionEn),
   sales,

@@ -16,19 +16,37 @@ export function createTheatreService({ db, clock, salesOf }: { db: Db; clock: Cl
   return {
     async list(q: { page: number; pageSize: number; queryStatus?: number }, l: Locale) {
       const now = clock.now();
-      const { records, total } = await repo.pageTheatres(db, now, q.queryStatus, offsetOf(q.page, q.pageSize), q.pageSize);
+      const { records, total } = await repo.pageTheatres(
+        db,
+        now,
+        q.queryStatus,
+        offsetOf(q.page, q.pageSize),
+        q.pageSize,
+      );
       return { records: records.map((r) => presentTheatre(r, l, now)), total, page: q.page, pageSize: q.pageSize };
     },
     async search(q: { page: number; pageSize: number; keyword?: string }, l: Locale) {
       const now = clock.now();
-      const { records, total } = await repo.searchTheatres(db, now, q.keyword, offsetOf(q.page, q.pageSize), q.pageSize);
+      const { records, total } = await repo.searchTheatres(
+        db,
+        now,
+        q.keyword,
+        offsetOf(q.page, q.pageSize),
+        q.pageSize,
+      );
       return { records: records.map((r) => presentTheatre(r, l, now)), total, page: q.page, pageSize: q.pageSize };
     },
     async get(id: number, l: Locale, viewer: AuthUser | null = null) {
       const row = await repo.findTheatre(db, id, seesDrafts(viewer));
       if (!row) throw notFound('msg.browse.theatreNotFound');
-      const [sales, production] = await Promise.all([salesOf(row.id, l), row.productionId === null ? undefined : findProductionLink(db, row.productionId)]);
-      return { ...presentTheatreDetail(row, sales, production ? presentProductionLink(production, l) : null, l, clock.now()), ...draftMark(row.published) };
+      const [sales, production] = await Promise.all([
+        salesOf(row.id, l),
+        row.productionId === null ? undefined : findProductionLink(db, row.productionId),
+      ]);
+      return {
+        ...presentTheatreDetail(row, sales, production ? presentProductionLink(production, l) : null, l, clock.now()),
+        ...draftMark(row.published),
+      };
     },
     /** One event as stored (both languages), for families that act on it (registration); undefined when absent. */
     event: (id: number) => repo.findTheatre(db, id),

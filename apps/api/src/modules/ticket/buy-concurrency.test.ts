@@ -14,7 +14,15 @@ describe.skipIf(pgUnavailable())(`ticket buys under simultaneous requests over t
   const twins = twinSuite();
   const either = twins.either;
   const ok = (answers: Envelope[]) => answers.filter((a) => a.code === 1002);
-  const seatsLeft = async (ids: number[]) => Number((await twins.t.deps.database.db.select({ n: sum(ticketSales.remaining) }).from(ticketSales).where(inArray(ticketSales.id, ids)))[0]!.n);
+  const seatsLeft = async (ids: number[]) =>
+    Number(
+      (
+        await twins.t.deps.database.db
+          .select({ n: sum(ticketSales.remaining) })
+          .from(ticketSales)
+          .where(inArray(ticketSales.id, ids))
+      )[0]!.n,
+    );
 
   it('one account’s 100 simultaneous buys of different sales place exactly 20 orders (the rate limit), the other 80 take no seat', async () => {
     const m = await member(twins.t);
@@ -30,7 +38,9 @@ describe.skipIf(pgUnavailable())(`ticket buys under simultaneous requests over t
     const m = await member(twins.t);
     const gone = await makeSale(twins.t, 1);
     expect((await buy(twins.t, (await member(twins.t)).token, { saleId: gone.id, quantity: 1 })).code).toBe(1002);
-    const refused = await Promise.all(Array.from({ length: 25 }, (_, i) => buy(either(i), m.token, { saleId: gone.id, quantity: 1 })));
+    const refused = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => buy(either(i), m.token, { saleId: gone.id, quantity: 1 })),
+    );
     expect(refused.every((a) => a.code === 1003 && HELD.test(a.message))).toBe(true);
     expect((await buy(twins.t, m.token, { saleId: (await makeSale(twins.t, 3)).id, quantity: 1 })).code).toBe(1002);
   });
@@ -41,23 +51,48 @@ describe.skipIf(pgUnavailable())(`ticket buys under simultaneous requests over t
       { saleId: sale.id, nameZh: '贵宾席', nameEn: 'Premium', priceCents: 6800, sort: 0, seats: 20, remaining: 20 },
       { saleId: sale.id, nameZh: '普通', nameEn: 'Standard', priceCents: 3800, sort: 1 },
     ]);
-    const [premium, standard] = await twins.t.deps.database.db.select().from(ticketPrices).where(eq(ticketPrices.saleId, sale.id)).orderBy(ticketPrices.sort);
+    const [premium, standard] = await twins.t.deps.database.db
+      .select()
+      .from(ticketPrices)
+      .where(eq(ticketPrices.saleId, sale.id))
+      .orderBy(ticketPrices.sort);
     const buyers = await Promise.all(Array.from({ length: 300 }, () => member(twins.t)));
     // Half ask for the premium seats; quantities of 1 and 2 so that the last seats are fought over.
     const answers = await Promise.all(
-      buyers.map((b, i) => buy(either(i), b.token, { saleId: sale.id, priceId: (i % 2 === 0 ? premium : standard)!.id, quantity: 1 + (i % 4 < 2 ? 0 : 1) })),
+      buyers.map((b, i) =>
+        buy(either(i), b.token, {
+          saleId: sale.id,
+          priceId: (i % 2 === 0 ? premium : standard)!.id,
+          quantity: 1 + (i % 4 < 2 ? 0 : 1),
+        }),
+      ),
     );
     expect(answers.filter((a) => a.status !== 200)).toHaveLength(0);
-    expect(answers.filter((a) => a.code !== 1002).every((a) => HELD.test(a.message) || /^Not enough tickets left/.test(a.message))).toBe(true);
+    expect(
+      answers
+        .filter((a) => a.code !== 1002)
+        .every((a) => HELD.test(a.message) || /^Not enough tickets left/.test(a.message)),
+    ).toBe(true);
     const db = twins.t.deps.database.db;
     const sold = async (priceId?: number) =>
-      Number((await db.select({ n: sum(orderLines.quantity) }).from(orderLines).where(priceId === undefined ? eq(orderLines.itemId, sale.id) : eq(orderLines.priceId, priceId)))[0]!.n ?? 0);
+      Number(
+        (
+          await db
+            .select({ n: sum(orderLines.quantity) })
+            .from(orderLines)
+            .where(priceId === undefined ? eq(orderLines.itemId, sale.id) : eq(orderLines.priceId, priceId))
+        )[0]!.n ?? 0,
+      );
     expect(await sold()).toBe(60);
     expect(await sold(premium!.id)).toBe(20);
     expect(await seatsLeft([sale.id])).toBe(0);
-    expect((await db.select({ r: ticketPrices.remaining }).from(ticketPrices).where(eq(ticketPrices.id, premium!.id)))[0]!.r).toBe(0);
+    expect(
+      (await db.select({ r: ticketPrices.remaining }).from(ticketPrices).where(eq(ticketPrices.id, premium!.id)))[0]!.r,
+    ).toBe(0);
     // One order per placed answer, each with its own line.
-    expect(Number((await db.select({ n: count() }).from(orderLines).where(eq(orderLines.itemId, sale.id)))[0]!.n)).toBe(ok(answers).length);
+    expect(Number((await db.select({ n: count() }).from(orderLines).where(eq(orderLines.itemId, sale.id)))[0]!.n)).toBe(
+      ok(answers).length,
+    );
     expect(new Set(ok(answers).map((a) => (a.result as { orderNo: string }).orderNo)).size).toBe(ok(answers).length);
   }, 120_000);
 });

@@ -10,19 +10,43 @@ import { presentCheckIn } from './presenter.js';
 import * as repo from './repository.js';
 import { admitSeats, seatsOf } from './seat-repository.js';
 
-const dayOf = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: limits.timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
-const timeOf = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: limits.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+const dayOf = (d: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: limits.timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(d);
+const timeOf = (d: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: limits.timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(d);
 
 /**
  * Why the door may not admit this ticket now: another performance, before its window opens (a
  * configurable time before the start) or after the end. Staff may override these with a reason.
  */
-function showRefusal(sale: repo.SaleRow, performanceId: number, now: Date, opensMinutes: number, l: Locale): AppError | null {
+function showRefusal(
+  sale: repo.SaleRow,
+  performanceId: number,
+  now: Date,
+  opensMinutes: number,
+  l: Locale,
+): AppError | null {
   const show = { title: pick(l, sale.titleZh, sale.titleEn), date: dayOf(sale.eventAt), time: timeOf(sale.eventAt) };
-  if (sale.theatreId !== performanceId) return refuse('msg.ticket.checkInWrongShow', { ...show, venue: pick(l, sale.venueZh, sale.venueEn) });
+  if (sale.theatreId !== performanceId)
+    return refuse('msg.ticket.checkInWrongShow', { ...show, venue: pick(l, sale.venueZh, sale.venueEn) });
   const opens = new Date(sale.eventAt.getTime() - opensMinutes * 60_000);
-  if (now.getTime() < opens.getTime()) return refuse('msg.ticket.checkInTooEarly', { ...show, opens: `${dayOf(opens)} ${timeOf(opens)}` });
-  if (now.getTime() > sale.validUntil.getTime()) return refuse('msg.ticket.checkInClosed', { ...show, ends: `${dayOf(sale.validUntil)} ${timeOf(sale.validUntil)}` });
+  if (now.getTime() < opens.getTime())
+    return refuse('msg.ticket.checkInTooEarly', { ...show, opens: `${dayOf(opens)} ${timeOf(opens)}` });
+  if (now.getTime() > sale.validUntil.getTime())
+    return refuse('msg.ticket.checkInClosed', {
+      ...show,
+      ends: `${dayOf(sale.validUntil)} ${timeOf(sale.validUntil)}`,
+    });
   return null;
 }
 
@@ -43,17 +67,29 @@ class Raced extends Error {}
  * plain one) admits the tickets of the order the buyer holds that still admit — a refund request under
  * review holds back only the tickets it names.
  */
-export function createCheckInService(d: { db: Db; clock: Clock; core: OrderCore; audit: AuditTrail; opensMinutes: number; keys?: Pick<DoorKeys, 'verify'> }) {
+export function createCheckInService(d: {
+  db: Db;
+  clock: Clock;
+  core: OrderCore;
+  audit: AuditTrail;
+  opensMinutes: number;
+  keys?: Pick<DoorKeys, 'verify'>;
+}) {
   const { db, clock, core } = d;
 
   /** Why a code admits no one (void, disputed with the bank, the ticket used or under refund review, too few left): never overridable. */
-  async function passRefusal(p: repo.PassRow, n: number, seat?: { seq: number; generation: number }): Promise<AppError | null> {
+  async function passRefusal(
+    p: repo.PassRow,
+    n: number,
+    seat?: { seq: number; generation: number },
+  ): Promise<AppError | null> {
     if (p.refundedAt) return refuse('msg.ticket.qrRefunded');
     if (await repo.isDisputed(db, p.orderId)) return refuse('msg.ticket.qrDisputed');
     const [seats, [order]] = await Promise.all([seatsOf(db, [p.orderId]), core.byIds([p.orderId])]);
     if (seat) {
       // A code of an earlier holder: the ticket was given to another member since (issue 34).
-      if (seats.some((x) => x.seq === seat.seq && x.generation > seat.generation)) return refuse('msg.ticket.ticketTransferred');
+      if (seats.some((x) => x.seq === seat.seq && x.generation > seat.generation))
+        return refuse('msg.ticket.ticketTransferred');
       const s = seats.find((x) => x.seq === seat.seq && x.generation === seat.generation);
       if (!s) return refuse('msg.ticket.qrInvalid');
       if (s.usedAt) return refuse('msg.ticket.ticketUsed');
@@ -68,7 +104,9 @@ export function createCheckInService(d: { db: Db; clock: Clock; core: OrderCore;
   }
 
   /** The pass a code names and, for a ticket's own code, the ticket: a signed code's (its signature must hold), or an older plain code's pass. */
-  async function passOf(code: string): Promise<{ pass: repo.PassRow; seat?: { seq: number; generation: number } } | undefined> {
+  async function passOf(
+    code: string,
+  ): Promise<{ pass: repo.PassRow; seat?: { seq: number; generation: number } } | undefined> {
     const claim = d.keys ? await d.keys.verify(code) : undefined;
     if (claim === null) return undefined;
     const pass = claim ? (await repo.passesOf(db, [claim.orderId]))[0] : await repo.findPassByToken(db, code);
@@ -102,7 +140,13 @@ export function createCheckInService(d: { db: Db; clock: Clock; core: OrderCore;
               entity: 'ticketPass',
               entityId: found.orderId,
               before: { usedQuantity: found.usedQuantity },
-              after: { orderNo, admittedFor: v.performanceId, quantity: v.quantity, ...(seat ? { ticket: seat.seq } : {}), refusal: refusal.key },
+              after: {
+                orderNo,
+                admittedFor: v.performanceId,
+                quantity: v.quantity,
+                ...(seat ? { ticket: seat.seq } : {}),
+                refusal: refusal.key,
+              },
               reason: v.overrideReason,
             });
           }

@@ -15,7 +15,13 @@ export const orderDetailLink = (orderNo: string) => appLink(pages.ticket.orderDe
  * How ticket orders plug into the order core: seats are the stock, a pass with a QR token is what is
  * bought, and the e-ticket mail (`sendTicket`, ticket-mail.ts) goes out once the payment has committed.
  */
-export function ticketHooks({ clock, sendTicket }: { clock: Clock; sendTicket: (orderId: number) => Promise<unknown> }): KindHooks {
+export function ticketHooks({
+  clock,
+  sendTicket,
+}: {
+  clock: Clock;
+  sendTicket: (orderId: number) => Promise<unknown>;
+}): KindHooks {
   return {
     release: (tx, items) => returnSeats(tx, items),
     async afterPaid(order) {
@@ -42,7 +48,8 @@ export function ticketHooks({ clock, sendTicket }: { clock: Clock; sendTicket: (
     },
     async onRefunded(tx, order, refunded, { refundId }) {
       const n = refunded.reduce((s, r) => s + r.quantity, 0);
-      if ((await refundSeats(tx, order.id, refundId, n, clock.now())) !== n) throw refuse('msg.ticket.refundTicketsUsed');
+      if ((await refundSeats(tx, order.id, refundId, n, clock.now())) !== n)
+        throw refuse('msg.ticket.refundTicketsUsed');
       const pass = await refundFromPass(tx, order.id, n, clock.now());
       // Only reachable when tickets were admitted after the request was made: staff reject it instead.
       if (!pass) throw refuse('msg.ticket.refundTicketsUsed');

@@ -9,8 +9,15 @@ export function createPerformanceSales({ db, clock }: { db: Db; clock: Clock }) 
   return async (theatreId: number, l: Locale): Promise<PerformanceSale[]> => {
     const now = clock.now();
     const rows = await salesOfTheatre(db, theatreId);
-    const soldOut = rows.filter(({ sale }) => sale.remaining <= 0 && sale.saleStartAt.getTime() <= now.getTime() && sale.saleEndAt.getTime() > now.getTime());
-    const held = await heldSeats(db, soldOut.map(({ sale }) => sale.id), now);
+    const soldOut = rows.filter(
+      ({ sale }) =>
+        sale.remaining <= 0 && sale.saleStartAt.getTime() <= now.getTime() && sale.saleEndAt.getTime() > now.getTime(),
+    );
+    const held = await heldSeats(
+      db,
+      soldOut.map(({ sale }) => sale.id),
+      now,
+    );
     return rows.map(({ sale, priceFrom }) => {
       const h = held.get(sale.id);
       return {

@@ -1,4 +1,21 @@
-import { appLink, pages, PayStatus, RefundStatus, type CarouselItem, type CheckInResult, type Locale, type Order, type OrderTicket, type ProductionLink, type TicketInfo, type TicketNews, type TicketState, type TicketNewsDetail, type TicketSale, type TicketSaleDetail } from '@nanhua/contract';
+import {
+  appLink,
+  pages,
+  PayStatus,
+  RefundStatus,
+  type CarouselItem,
+  type CheckInResult,
+  type Locale,
+  type Order,
+  type OrderTicket,
+  type ProductionLink,
+  type TicketInfo,
+  type TicketNews,
+  type TicketState,
+  type TicketNewsDetail,
+  type TicketSale,
+  type TicketSaleDetail,
+} from '@nanhua/contract';
 import type { ticketInfos, ticketNews } from '../../db/schema/index.js';
 import { pick } from '../../lib/locale.js';
 import type { LineRow, OrderRow, RefundRow } from '../orders/repository.js';
@@ -33,7 +50,14 @@ export function presentSale(s: SaleRow, l: Locale, now: Date, held?: Held): Tick
 }
 
 /** `production`: the published production the sale's performance stages (the way to its cast and synopsis), or null. */
-export const presentSaleDetail = (s: SaleRow, prices: PriceRow[], production: ProductionLink | null, l: Locale, now: Date, held?: Held): TicketSaleDetail => ({
+export const presentSaleDetail = (
+  s: SaleRow,
+  prices: PriceRow[],
+  production: ProductionLink | null,
+  l: Locale,
+  now: Date,
+  held?: Held,
+): TicketSaleDetail => ({
   ...presentSale(s, l, now, held),
   description: pick(l, s.descriptionZh, s.descriptionEn),
   prices: prices.map((p) => ({ id: p.id, name: pick(l, p.nameZh, p.nameEn), price: p.priceCents })),
@@ -48,7 +72,11 @@ export const presentCarousel = (s: SaleRow, l: Locale, i: number): CarouselItem 
   sort: i,
 });
 
-export const presentInfo = (r: typeof ticketInfos.$inferSelect, l: Locale): TicketInfo => ({ type: r.type, title: pick(l, r.titleZh, r.titleEn), content: pick(l, r.contentZh, r.contentEn) });
+export const presentInfo = (r: typeof ticketInfos.$inferSelect, l: Locale): TicketInfo => ({
+  type: r.type,
+  title: pick(l, r.titleZh, r.titleEn),
+  content: pick(l, r.contentZh, r.contentEn),
+});
 
 type NewsRow = typeof ticketNews.$inferSelect;
 export const presentNews = (r: NewsRow, l: Locale): TicketNews => ({
@@ -58,7 +86,10 @@ export const presentNews = (r: NewsRow, l: Locale): TicketNews => ({
   cover: r.cover,
   publishedAt: r.publishedAt.toISOString(),
 });
-export const presentNewsDetail = (r: NewsRow, l: Locale): TicketNewsDetail => ({ ...presentNews(r, l), content: pick(l, r.contentZh, r.contentEn) });
+export const presentNewsDetail = (r: NewsRow, l: Locale): TicketNewsDetail => ({
+  ...presentNews(r, l),
+  content: pick(l, r.contentZh, r.contentEn),
+});
 
 export interface OrderParts {
   lines: LineRow[];
@@ -70,7 +101,16 @@ export interface OrderParts {
 }
 
 /** A ticket's state as the buyer sees it: one given to another member is theirs (`given`), whatever became of it. */
-const seatState = (s: ViewSeat, buyerId: number): TicketState => (s.holderId !== buyerId ? 'given' : s.used ? 'used' : s.refunded ? 'refunded' : s.underReview ? 'refundPending' : 'valid');
+const seatState = (s: ViewSeat, buyerId: number): TicketState =>
+  s.holderId !== buyerId
+    ? 'given'
+    : s.used
+      ? 'used'
+      : s.refunded
+        ? 'refunded'
+        : s.underReview
+          ? 'refundPending'
+          : 'valid';
 
 /** A ticket the buyer still holds that admits now: what the order's own code admits. */
 export const seatAdmits = (s: ViewSeat, buyerId: number) => seatState(s, buyerId) === 'valid';
@@ -88,7 +128,12 @@ export function presentOrder(o: OrderRow, p: OrderParts, l: Locale, now: Date): 
   const underReview = p.refund?.status === RefundStatus.Pending;
   const seats = p.pass && !p.pass.refundedAt ? (p.seats ?? []) : [];
   // What the buyer still holds unused (a ticket given to another member is theirs, not counted here).
-  const left = !p.pass || p.pass.refundedAt ? 0 : seats.length > 0 ? seats.filter((s) => s.holderId === o.userId && !s.used && !s.refunded).length : p.pass.quantity - p.pass.usedQuantity - p.pass.refundedQuantity;
+  const left =
+    !p.pass || p.pass.refundedAt
+      ? 0
+      : seats.length > 0
+        ? seats.filter((s) => s.holderId === o.userId && !s.used && !s.refunded).length
+        : p.pass.quantity - p.pass.usedQuantity - p.pass.refundedQuantity;
   const paid = payStatus === PayStatus.Paid && left > 0;
   const usable = paid && (seats.length > 0 ? seats.some((s) => seatAdmits(s, o.userId)) : !underReview);
   const started = p.sale ? now.getTime() >= p.sale.eventAt.getTime() : true;
@@ -107,7 +152,18 @@ export function presentOrder(o: OrderRow, p: OrderParts, l: Locale, now: Date): 
   });
   const line = p.lines[0];
   return {
-    ...presentOrderBase(o, { lines: p.lines, refund: p.refund, refundedCents: p.refundedCents, isQrcodeUsed: (p.pass?.usedQuantity ?? 0) > 0, used: p.pass?.usedQuantity ?? 0 }, l, now),
+    ...presentOrderBase(
+      o,
+      {
+        lines: p.lines,
+        refund: p.refund,
+        refundedCents: p.refundedCents,
+        isQrcodeUsed: (p.pass?.usedQuantity ?? 0) > 0,
+        used: p.pass?.usedQuantity ?? 0,
+      },
+      l,
+      now,
+    ),
     ticket:
       p.sale && line
         ? {
@@ -132,7 +188,10 @@ export function presentOrder(o: OrderRow, p: OrderParts, l: Locale, now: Date): 
 }
 
 /** The door's answer: the show the ticket is for and what its code still admits. */
-export function presentCheckIn(v: { orderNo: string; pass: PassRow; sale: SaleRow; line?: LineRow; overridden: boolean }, l: Locale): CheckInResult {
+export function presentCheckIn(
+  v: { orderNo: string; pass: PassRow; sale: SaleRow; line?: LineRow; overridden: boolean },
+  l: Locale,
+): CheckInResult {
   const { pass, sale } = v;
   return {
     orderNo: v.orderNo,

@@ -3,7 +3,16 @@ import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, or, sql, type SQ
 import { SaleState } from '@nanhua/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { ORDER_DEADLINE_SETTING } from '../../db/faults.js';
-import { orderDisputes, orderLines, orders, ticketInfos, ticketNews, ticketPasses, ticketPrices, ticketSales } from '../../db/schema/index.js';
+import {
+  orderDisputes,
+  orderLines,
+  orders,
+  ticketInfos,
+  ticketNews,
+  ticketPasses,
+  ticketPrices,
+  ticketSales,
+} from '../../db/schema/index.js';
 import { keywordMatch } from '../../db/query.js';
 import type { NewOrderRow, OrderRow } from '../orders/repository.js';
 
@@ -16,8 +25,10 @@ const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 /** coming soon: before the window; on sale: in the window with seats; closed: after it, or sold out. */
 export function stateFilter(state: number | undefined, now: Date): SQL | undefined {
   if (state === SaleState.ComingSoon) return gt(ticketSales.saleStartAt, now);
-  if (state === SaleState.OnSale) return and(lte(ticketSales.saleStartAt, now), gt(ticketSales.saleEndAt, now), gt(ticketSales.remaining, 0));
-  if (state === SaleState.Closed) return or(lte(ticketSales.saleEndAt, now), and(lte(ticketSales.saleStartAt, now), eq(ticketSales.remaining, 0)));
+  if (state === SaleState.OnSale)
+    return and(lte(ticketSales.saleStartAt, now), gt(ticketSales.saleEndAt, now), gt(ticketSales.remaining, 0));
+  if (state === SaleState.Closed)
+    return or(lte(ticketSales.saleEndAt, now), and(lte(ticketSales.saleStartAt, now), eq(ticketSales.remaining, 0)));
   return undefined;
 }
 
@@ -31,10 +42,26 @@ export function saleState(s: Pick<SaleRow, 'saleStartAt' | 'saleEndAt' | 'remain
 const stateRank = (now: Date) =>
   sql`case when ${ticketSales.saleStartAt} > ${ts(now)} then 1 when ${ticketSales.saleEndAt} <= ${ts(now)} or ${ticketSales.remaining} <= 0 then 2 else 0 end`;
 
-export async function pageSales(db: DbOrTx, now: Date, q: { buyStatus?: number; keyword?: string }, offset: number, limit: number) {
-  const where = and(eq(ticketSales.published, true), stateFilter(q.buyStatus, now), keywordMatch(q.keyword, [ticketSales.titleZh, ticketSales.titleEn]));
+export async function pageSales(
+  db: DbOrTx,
+  now: Date,
+  q: { buyStatus?: number; keyword?: string },
+  offset: number,
+  limit: number,
+) {
+  const where = and(
+    eq(ticketSales.published, true),
+    stateFilter(q.buyStatus, now),
+    keywordMatch(q.keyword, [ticketSales.titleZh, ticketSales.titleEn]),
+  );
   const [records, [n]] = await Promise.all([
-    db.select().from(ticketSales).where(where).orderBy(stateRank(now), asc(ticketSales.eventAt), asc(ticketSales.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(ticketSales)
+      .where(where)
+      .orderBy(stateRank(now), asc(ticketSales.eventAt), asc(ticketSales.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: sql<number>`count(*)::int` }).from(ticketSales).where(where),
   ]);
   return { records, total: Number(n?.n ?? 0) };
@@ -43,7 +70,10 @@ export async function pageSales(db: DbOrTx, now: Date, q: { buyStatus?: number; 
 /** The published sales of one performance with their lowest price (a category's, or the sale's own). */
 export const salesOfTheatre = (db: DbOrTx, theatreId: number) =>
   db
-    .select({ sale: ticketSales, priceFrom: sql<number>`coalesce(min(${ticketPrices.priceCents}), ${ticketSales.priceCents})::int` })
+    .select({
+      sale: ticketSales,
+      priceFrom: sql<number>`coalesce(min(${ticketPrices.priceCents}), ${ticketSales.priceCents})::int`,
+    })
     .from(ticketSales)
     .leftJoin(ticketPrices, eq(ticketPrices.saleId, ticketSales.id))
     .where(and(eq(ticketSales.theatreId, theatreId), eq(ticketSales.published, true)))
@@ -51,7 +81,13 @@ export const salesOfTheatre = (db: DbOrTx, theatreId: number) =>
     .orderBy(asc(ticketSales.eventAt), asc(ticketSales.id));
 
 export const findSale = async (db: DbOrTx, id: number) =>
-  (await db.select().from(ticketSales).where(and(eq(ticketSales.id, id), eq(ticketSales.published, true))).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(ticketSales)
+      .where(and(eq(ticketSales.id, id), eq(ticketSales.published, true)))
+      .limit(1)
+  )[0];
 
 /** What a buy of `quantity` seats (of category `priceId`) reads, in ONE statement (see `prepareSaleForBuy`). */
 export interface SaleForBuy {
@@ -66,7 +102,16 @@ export interface SaleForBuy {
 /** A statement's input, bound when it runs: its SQL is built once and prepared by name (parsed and planned once per connection). */
 const arg = (name: string, type: 'int' | 'text' | 'timestamptz') => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 
-type PriceJson = { id: number; sale_id: number; name_zh: string; name_en: string; price_cents: number; sort: number; seats: number | null; remaining: number | null };
+type PriceJson = {
+  id: number;
+  sale_id: number;
+  name_zh: string;
+  name_en: string;
+  price_cents: number;
+  sort: number;
+  seats: number | null;
+  remaining: number | null;
+};
 
 /**
  * A published sale with its price categories (sort order) and, only when it has fewer seats left than
@@ -83,7 +128,9 @@ export function prepareSaleForBuy(db: Db) {
   const query = db
     .select({
       sale: ticketSales,
-      prices: sql<PriceJson[] | string>`coalesce((select json_agg(p order by p.sort, p.id) from ${ticketPrices} p where p.sale_id = "ticket_sales"."id"), '[]'::json)`,
+      prices: sql<
+        PriceJson[] | string
+      >`coalesce((select json_agg(p order by p.sort, p.id) from ${ticketPrices} p where p.sale_id = "ticket_sales"."id"), '[]'::json)`,
       releaseAt: sql<string | Date | null>`case when ${short} then (
         select o.expires_at from ${orders} o join ${orderLines} l on l.order_id = o.id
          where o.pay_status = 0 and o.expires_at > ${now} and o.kind = 'ticket' and l.item_id = "ticket_sales"."id"
@@ -98,20 +145,41 @@ export function prepareSaleForBuy(db: Db) {
     .where(and(eq(ticketSales.id, sql.placeholder('saleId')), eq(ticketSales.published, true)))
     .limit(1)
     .prepare('ticket_sale_for_buy');
-  return async (v: { userId: number; saleId: number; priceId: number | null; quantity: number }, at: Date): Promise<SaleForBuy | undefined> => {
+  return async (
+    v: { userId: number; saleId: number; priceId: number | null; quantity: number },
+    at: Date,
+  ): Promise<SaleForBuy | undefined> => {
     const [row] = await query.execute({ ...v, now: at.toISOString() });
     if (!row) return undefined;
     const raw = typeof row.prices === 'string' ? (JSON.parse(row.prices) as PriceJson[]) : row.prices;
     return {
       sale: row.sale,
-      prices: raw.map((p) => ({ id: p.id, saleId: p.sale_id, nameZh: p.name_zh, nameEn: p.name_en, priceCents: p.price_cents, sort: p.sort, seats: p.seats ?? null, remaining: p.remaining ?? null })),
+      prices: raw.map((p) => ({
+        id: p.id,
+        saleId: p.sale_id,
+        nameZh: p.name_zh,
+        nameEn: p.name_en,
+        priceCents: p.price_cents,
+        sort: p.sort,
+        seats: p.seats ?? null,
+        remaining: p.remaining ?? null,
+      })),
       releaseAt: row.releaseAt === null ? null : new Date(row.releaseAt),
       pendingId: row.pendingId === null ? null : Number(row.pendingId),
     };
   };
 }
 
-export type NewTicketLine = { itemId: number; priceId: number | null; quantity: number; titleZh: string; titleEn: string; unitCents: number; categoryZh?: string | null; categoryEn?: string | null };
+export type NewTicketLine = {
+  itemId: number;
+  priceId: number | null;
+  quantity: number;
+  titleZh: string;
+  titleEn: string;
+  unitCents: number;
+  categoryZh?: string | null;
+  categoryEn?: string | null;
+};
 
 /** The rate-limit slot a buy takes in its own statement: `max` per window of `windowSeconds` under `key`. */
 export type BuySlot = { key: string; max: number; windowSeconds: number };
@@ -131,7 +199,12 @@ export type Placed =
  * slot is written and the seats left as they read now come with the answer.
  */
 export function preparePlaceOrder(db: Db) {
-  const orderFields = Object.fromEntries(Object.entries(getTableColumns(orders)).map(([key, col]) => [key, sql`(p.order_row).${sql.identifier(col.name)}`.mapWith(col)]));
+  const orderFields = Object.fromEntries(
+    Object.entries(getTableColumns(orders)).map(([key, col]) => [
+      key,
+      sql`(p.order_row).${sql.identifier(col.name)}`.mapWith(col),
+    ]),
+  );
   const query = db
     .select({
       ...orderFields,
@@ -183,10 +256,34 @@ export function preparePlaceOrder(db: Db) {
       categoryEn: line.categoryEn ?? null,
     });
     if (!row) throw new Error('place_ticket_order answered no row');
-    const { lineId, refused, seatsLeft, releaseAt, late: _late, ...order } = row as unknown as OrderRow & { lineId: number | null; refused: string | null; seatsLeft: number | null; releaseAt: string | Date | null; late: null };
+    const {
+      lineId,
+      refused,
+      seatsLeft,
+      releaseAt,
+      late: _late,
+      ...order
+    } = row as unknown as OrderRow & {
+      lineId: number | null;
+      refused: string | null;
+      seatsLeft: number | null;
+      releaseAt: string | Date | null;
+      late: null;
+    };
     if (refused === 'limited') return { placed: false, refused };
-    if (refused === 'seats') return { placed: false, refused, seatsLeft: seatsLeft === null ? null : Number(seatsLeft), releaseAt: releaseAt === null ? null : new Date(releaseAt) };
-    return { placed: true, order, lineId: lineId === null ? null : Number(lineId), reused: order.orderNo !== o.orderNo };
+    if (refused === 'seats')
+      return {
+        placed: false,
+        refused,
+        seatsLeft: seatsLeft === null ? null : Number(seatsLeft),
+        releaseAt: releaseAt === null ? null : new Date(releaseAt),
+      };
+    return {
+      placed: true,
+      order,
+      lineId: lineId === null ? null : Number(lineId),
+      reused: order.orderNo !== o.orderNo,
+    };
   };
 }
 
@@ -202,14 +299,30 @@ export async function primeBuy(db: Db) {
   await db.execute(sql`begin`);
   try {
     const line = { itemId: 0, priceId: null, quantity: 1, titleZh: '', titleEn: '', unitCents: 0 };
-    const order = { userId: 0, kind: 'ticket', orderNo: `prime-${randomUUID()}`, totalCents: 0, discountCents: 0, paymentMethod: 'card', remarks: '', provider: 'sandbox', providerRef: null, clientSecret: null, createdAt: at, expiresAt: at } as NewOrderRow;
+    const order = {
+      userId: 0,
+      kind: 'ticket',
+      orderNo: `prime-${randomUUID()}`,
+      totalCents: 0,
+      discountCents: 0,
+      paymentMethod: 'card',
+      remarks: '',
+      provider: 'sandbox',
+      providerRef: null,
+      clientSecret: null,
+      createdAt: at,
+      expiresAt: at,
+    } as NewOrderRow;
     await preparePlaceOrder(db)({ key: `prime:${randomUUID()}`, max: 1, windowSeconds: 1 }, order, line);
   } finally {
     await db.execute(sql`rollback`);
   }
 }
 
-export const salesByIds = (db: DbOrTx, ids: number[]) => (ids.length === 0 ? Promise.resolve([] as SaleRow[]) : db.select().from(ticketSales).where(inArray(ticketSales.id, ids)));
+export const salesByIds = (db: DbOrTx, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([] as SaleRow[])
+    : db.select().from(ticketSales).where(inArray(ticketSales.id, ids));
 
 export const featuredSales = (db: DbOrTx, now: Date, size: number) =>
   db
@@ -220,20 +333,41 @@ export const featuredSales = (db: DbOrTx, now: Date, size: number) =>
     .limit(size);
 
 /** Seats held by unpaid orders that have not expired yet, per sale, and when the first of them lapses. */
-export async function heldSeats(db: DbOrTx, saleIds: number[], now: Date): Promise<Map<number, { seats: number; releaseAt: Date }>> {
+export async function heldSeats(
+  db: DbOrTx,
+  saleIds: number[],
+  now: Date,
+): Promise<Map<number, { seats: number; releaseAt: Date }>> {
   if (saleIds.length === 0) return new Map();
   const rows = await db
-    .select({ saleId: orderLines.itemId, seats: sql<number>`sum(${orderLines.quantity})::int`, releaseAt: sql<string>`min(${orders.expiresAt})` })
+    .select({
+      saleId: orderLines.itemId,
+      seats: sql<number>`sum(${orderLines.quantity})::int`,
+      releaseAt: sql<string>`min(${orders.expiresAt})`,
+    })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(and(eq(orders.payStatus, 0), gt(orders.expiresAt, now), eq(orders.kind, 'ticket'), inArray(orderLines.itemId, saleIds)))
+    .where(
+      and(
+        eq(orders.payStatus, 0),
+        gt(orders.expiresAt, now),
+        eq(orders.kind, 'ticket'),
+        inArray(orderLines.itemId, saleIds),
+      ),
+    )
     .groupBy(orderLines.itemId);
   return new Map(rows.map((r) => [r.saleId, { seats: Number(r.seats), releaseAt: new Date(r.releaseAt) }]));
 }
 
 /** Lock categories in id order (a multi-row UPDATE takes its rows in no set order). */
 export async function lockCategories(tx: DbOrTx, ids: number[]) {
-  if (ids.length > 0) await tx.select({ id: ticketPrices.id }).from(ticketPrices).where(inArray(ticketPrices.id, ids)).orderBy(asc(ticketPrices.id)).for('update');
+  if (ids.length > 0)
+    await tx
+      .select({ id: ticketPrices.id })
+      .from(ticketPrices)
+      .where(inArray(ticketPrices.id, ids))
+      .orderBy(asc(ticketPrices.id))
+      .for('update');
 }
 
 const unnestPairs = (entries: [number, number][]) =>
@@ -270,10 +404,13 @@ export async function returnSeats(tx: DbOrTx, items: { itemId: number; quantity:
   }
   const entries = sums(items.map((i) => [i.itemId, i.quantity]));
   if (entries.length === 0) return;
-  await tx.execute(sql`update ${ticketSales} set remaining = ${ticketSales.remaining} + v.n from ${unnestPairs(entries)} v where ${ticketSales.id} = v.id`);
+  await tx.execute(
+    sql`update ${ticketSales} set remaining = ${ticketSales.remaining} + v.n from ${unnestPairs(entries)} v where ${ticketSales.id} = v.id`,
+  );
 }
 
-export const insertSale = async (db: DbOrTx, v: typeof ticketSales.$inferInsert) => (await db.insert(ticketSales).values(v).returning())[0]!;
+export const insertSale = async (db: DbOrTx, v: typeof ticketSales.$inferInsert) =>
+  (await db.insert(ticketSales).values(v).returning())[0]!;
 
 export const infosOfType = (db: DbOrTx, type: number | undefined) =>
   db
@@ -286,25 +423,46 @@ export const insertInfo = (db: DbOrTx, v: typeof ticketInfos.$inferInsert) => db
 export async function pageNews(db: DbOrTx, now: Date, offset: number, limit: number) {
   const where = and(eq(ticketNews.published, true), lte(ticketNews.publishedAt, now));
   const [records, [n]] = await Promise.all([
-    db.select().from(ticketNews).where(where).orderBy(desc(ticketNews.publishedAt), desc(ticketNews.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(ticketNews)
+      .where(where)
+      .orderBy(desc(ticketNews.publishedAt), desc(ticketNews.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: sql<number>`count(*)::int` }).from(ticketNews).where(where),
   ]);
   return { records, total: Number(n?.n ?? 0) };
 }
 export const findNews = async (db: DbOrTx, id: number, now: Date) =>
-  (await db.select().from(ticketNews).where(and(eq(ticketNews.id, id), eq(ticketNews.published, true), lte(ticketNews.publishedAt, now))).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(ticketNews)
+      .where(and(eq(ticketNews.id, id), eq(ticketNews.published, true), lte(ticketNews.publishedAt, now)))
+      .limit(1)
+  )[0];
 export const insertNews = (db: DbOrTx, v: typeof ticketNews.$inferInsert) => db.insert(ticketNews).values(v);
 
 export const insertPass = (tx: DbOrTx, v: typeof ticketPasses.$inferInsert) => tx.insert(ticketPasses).values(v);
 
 export const passesOf = (db: DbOrTx, orderIds: number[]) =>
-  orderIds.length === 0 ? Promise.resolve([] as PassRow[]) : db.select().from(ticketPasses).where(inArray(ticketPasses.orderId, orderIds));
+  orderIds.length === 0
+    ? Promise.resolve([] as PassRow[])
+    : db.select().from(ticketPasses).where(inArray(ticketPasses.orderId, orderIds));
 
-export const findPassByToken = async (db: DbOrTx, token: string) => (await db.select().from(ticketPasses).where(eq(ticketPasses.qrToken, token)).limit(1))[0];
+export const findPassByToken = async (db: DbOrTx, token: string) =>
+  (await db.select().from(ticketPasses).where(eq(ticketPasses.qrToken, token)).limit(1))[0];
 
 /** Whether the payment of this order is disputed with the bank (a chargeback still open). */
 export const isDisputed = async (db: DbOrTx, orderId: number) =>
-  (await db.select({ id: orderDisputes.id }).from(orderDisputes).where(and(eq(orderDisputes.orderId, orderId), eq(orderDisputes.status, 'open'))).limit(1)).length > 0;
+  (
+    await db
+      .select({ id: orderDisputes.id })
+      .from(orderDisputes)
+      .where(and(eq(orderDisputes.orderId, orderId), eq(orderDisputes.status, 'open')))
+      .limit(1)
+  ).length > 0;
 
 /**
  * Count n unused tickets of a pass refunded; the pass is void (`refundedAt`) once nothing unused is
@@ -318,11 +476,22 @@ export const refundFromPass = async (tx: DbOrTx, orderId: number, n: number, now
         refundedQuantity: sql`${ticketPasses.refundedQuantity} + ${n}`,
         refundedAt: sql`case when ${ticketPasses.usedQuantity} + ${ticketPasses.refundedQuantity} + ${n} >= ${ticketPasses.quantity} then ${now.toISOString()}::timestamptz end`,
       })
-      .where(and(eq(ticketPasses.orderId, orderId), sql`${ticketPasses.refundedAt} is null`, sql`${ticketPasses.usedQuantity} + ${ticketPasses.refundedQuantity} + ${n} <= ${ticketPasses.quantity}`))
+      .where(
+        and(
+          eq(ticketPasses.orderId, orderId),
+          sql`${ticketPasses.refundedAt} is null`,
+          sql`${ticketPasses.usedQuantity} + ${ticketPasses.refundedQuantity} + ${n} <= ${ticketPasses.quantity}`,
+        ),
+      )
       .returning()
   )[0];
 
-export const pricesOf = (db: DbOrTx, saleId: number) => db.select().from(ticketPrices).where(eq(ticketPrices.saleId, saleId)).orderBy(asc(ticketPrices.sort), asc(ticketPrices.id));
+export const pricesOf = (db: DbOrTx, saleId: number) =>
+  db
+    .select()
+    .from(ticketPrices)
+    .where(eq(ticketPrices.saleId, saleId))
+    .orderBy(asc(ticketPrices.sort), asc(ticketPrices.id));
 export const insertPrices = async (db: DbOrTx, rows: (typeof ticketPrices.$inferInsert)[]) => {
   if (rows.length > 0) await db.insert(ticketPrices).values(rows);
 };

@@ -22,7 +22,11 @@ export const seatsOf = async (db: DbOrTx, orderIds: number[]): Promise<SeatRow[]
 
 /** A paid order's tickets, seats 1..n, held by the buyer. */
 export const insertSeats = (tx: DbOrTx, orderId: number, holderId: number, n: number) =>
-  n <= 0 ? Promise.resolve() : tx.insert(tickets).values(Array.from({ length: Math.min(n, 255) }, (_, i) => ({ orderId, seq: i + 1, holderId })));
+  n <= 0
+    ? Promise.resolve()
+    : tx
+        .insert(tickets)
+        .values(Array.from({ length: Math.min(n, 255) }, (_, i) => ({ orderId, seq: i + 1, holderId })));
 
 /** The ids a statement's `returning` answered. */
 const ids = async (tx: DbOrTx, q: SQL) => ((await tx.execute(q)) as unknown as { rows: { id: number }[] }).rows;
@@ -36,9 +40,16 @@ const admits = sql`${tickets.usedAt} is null and ${tickets.refundedAt} is null a
  * a typed order number). Nothing while the order's pass is void or its payment disputed. The pass's used
  * count moves with them. Answers how many were admitted.
  */
-export async function admitSeats(tx: DbOrTx, v: { orderId: number; seat?: { seq: number; generation: number }; n: number; at: Date }): Promise<number> {
-  const which = v.seat ? sql`${tickets.seq} = ${v.seat.seq} and ${tickets.generation} = ${v.seat.generation}` : sql`${tickets.holderId} = ${orders.userId}`;
-  const picked = await ids(tx, sql`
+export async function admitSeats(
+  tx: DbOrTx,
+  v: { orderId: number; seat?: { seq: number; generation: number }; n: number; at: Date },
+): Promise<number> {
+  const which = v.seat
+    ? sql`${tickets.seq} = ${v.seat.seq} and ${tickets.generation} = ${v.seat.generation}`
+    : sql`${tickets.holderId} = ${orders.userId}`;
+  const picked = await ids(
+    tx,
+    sql`
     update ${tickets} set used_at = ${v.at.toISOString()}::timestamptz
     where ${tickets.id} in (
       select ${tickets.id} from ${tickets} join ${orders} on ${orders.id} = ${tickets.orderId} join ${ticketPasses} on ${ticketPasses.orderId} = ${tickets.orderId}
@@ -46,22 +57,30 @@ export async function admitSeats(tx: DbOrTx, v: { orderId: number; seat?: { seq:
         and not exists (select 1 from ${orderDisputes} where ${orderDisputes.orderId} = ${tickets.orderId} and ${orderDisputes.status} = 'open')
       order by ${tickets.seq} limit ${v.n} for update of ${tickets}
     ) and ${tickets.usedAt} is null
-    returning ${tickets.id}`);
+    returning ${tickets.id}`,
+  );
   const n = picked.length;
-  if (n > 0) await tx.update(ticketPasses).set({ usedQuantity: sql`${ticketPasses.usedQuantity} + ${n}`, lastUsedAt: v.at }).where(eq(ticketPasses.orderId, v.orderId));
+  if (n > 0)
+    await tx
+      .update(ticketPasses)
+      .set({ usedQuantity: sql`${ticketPasses.usedQuantity} + ${n}`, lastUsedAt: v.at })
+      .where(eq(ticketPasses.orderId, v.orderId));
   return n;
 }
 
 /** A refund request names n of the buyer's unused tickets, the last seats first; answers how many it named. */
 export async function nameForRefund(tx: DbOrTx, orderId: number, refundId: number, n: number): Promise<number> {
-  const rows = await ids(tx, sql`
+  const rows = await ids(
+    tx,
+    sql`
     update ${tickets} set refund_id = ${refundId}
     where ${tickets.id} in (
       select ${tickets.id} from ${tickets} join ${orders} on ${orders.id} = ${tickets.orderId}
       where ${tickets.orderId} = ${orderId} and ${tickets.holderId} = ${orders.userId} and ${admits}
       order by ${tickets.seq} desc limit ${n} for update of ${tickets}
     )
-    returning ${tickets.id}`);
+    returning ${tickets.id}`,
+  );
   return rows.length;
 }
 
@@ -70,17 +89,30 @@ export async function nameForRefund(tx: DbOrTx, orderId: number, refundId: numbe
  * buyer, the last seats first. Tickets it named but did not give back (a part approved) admit again.
  * Answers how many were refunded.
  */
-export async function refundSeats(tx: DbOrTx, orderId: number, refundId: number | undefined, n: number, at: Date): Promise<number> {
+export async function refundSeats(
+  tx: DbOrTx,
+  orderId: number,
+  refundId: number | undefined,
+  n: number,
+  at: Date,
+): Promise<number> {
   const rid = refundId ?? 0;
-  const rows = await ids(tx, sql`
+  const rows = await ids(
+    tx,
+    sql`
     update ${tickets} set refunded_at = ${at.toISOString()}::timestamptz, refund_id = coalesce(${refundId ?? null}::int, ${tickets.refundId})
     where ${tickets.id} in (
       select ${tickets.id} from ${tickets} join ${orders} on ${orders.id} = ${tickets.orderId}
       where ${tickets.orderId} = ${orderId} and ${tickets.holderId} = ${orders.userId} and ${tickets.usedAt} is null and ${tickets.refundedAt} is null
       order by (${tickets.refundId} is not distinct from ${rid}) desc, ${tickets.seq} desc limit ${n} for update of ${tickets}
     )
-    returning ${tickets.id}`);
-  if (refundId !== undefined) await tx.update(tickets).set({ refundId: null }).where(and(eq(tickets.orderId, orderId), eq(tickets.refundId, refundId), sql`${tickets.refundedAt} is null`));
+    returning ${tickets.id}`,
+  );
+  if (refundId !== undefined)
+    await tx
+      .update(tickets)
+      .set({ refundId: null })
+      .where(and(eq(tickets.orderId, orderId), eq(tickets.refundId, refundId), sql`${tickets.refundedAt} is null`));
   return rows.length;
 }
 
@@ -90,6 +122,12 @@ export async function unrefundableSeats(db: DbOrTx, orderId: number): Promise<nu
     .select({ n: sql<number>`count(*)::int` })
     .from(tickets)
     .innerJoin(orders, eq(orders.id, tickets.orderId))
-    .where(and(eq(tickets.orderId, orderId), sql`${tickets.refundedAt} is null`, sql`(${tickets.usedAt} is not null or ${tickets.holderId} <> ${orders.userId})`));
+    .where(
+      and(
+        eq(tickets.orderId, orderId),
+        sql`${tickets.refundedAt} is null`,
+        sql`(${tickets.usedAt} is not null or ${tickets.holderId} <> ${orders.userId})`,
+      ),
+    );
   return Number(row?.n ?? 0);
 }

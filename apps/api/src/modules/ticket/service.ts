@@ -8,17 +8,34 @@ import type { OrderCore } from '../orders/service.js';
 import { offsetOf } from '../../db/query.js';
 import { productionOfPerformance } from '../theatre-ultimate/repository.js';
 import { presentProductionLink } from '../theatre-ultimate/presenter.js';
-import { presentCarousel, presentInfo, presentNews, presentNewsDetail, presentOrder, presentSale, presentSaleDetail, type OrderParts } from './presenter.js';
+import {
+  presentCarousel,
+  presentInfo,
+  presentNews,
+  presentNewsDetail,
+  presentOrder,
+  presentSale,
+  presentSaleDetail,
+  type OrderParts,
+} from './presenter.js';
 import { ticketOrderViews } from './order-repository.js';
 import * as repo from './repository.js';
 
 /** The line's title, unit price and category: the chosen category's when the sale has categories, else the sale's own price. */
 function lineFor(sale: repo.SaleRow, prices: repo.PriceRow[], priceId: number | undefined) {
-  if (prices.length === 0) return { titleZh: sale.titleZh, titleEn: sale.titleEn, unitCents: sale.priceCents, priceId: null };
+  if (prices.length === 0)
+    return { titleZh: sale.titleZh, titleEn: sale.titleEn, unitCents: sale.priceCents, priceId: null };
   if (priceId === undefined) throw refuse('msg.ticket.priceRequired');
   const p = prices.find((x) => x.id === priceId);
   if (!p) throw refuse('msg.ticket.priceNotFound');
-  return { titleZh: `${sale.titleZh}（${p.nameZh}）`, titleEn: `${sale.titleEn} (${p.nameEn})`, unitCents: p.priceCents, priceId: p.id, categoryZh: p.nameZh, categoryEn: p.nameEn };
+  return {
+    titleZh: `${sale.titleZh}（${p.nameZh}）`,
+    titleEn: `${sale.titleEn} (${p.nameEn})`,
+    unitCents: p.priceCents,
+    priceId: p.id,
+    categoryZh: p.nameZh,
+    categoryEn: p.nameEn,
+  };
 }
 
 /** What this buyer can get as last read: the fewer of the sale's seats and its category's own (when it has them). */
@@ -38,7 +55,14 @@ type Caller = { id: number; userType: number };
 export type TicketDiscount = (caller: Caller) => Promise<number>;
 
 /** Signs an order's or one ticket's admission code (the door's key); without it the plain code is shown. */
-export type SignCode = (c: { orderId: number; performanceId: number; count: number; issuedAt: number; seq?: number; generation?: number }) => Promise<string>;
+export type SignCode = (c: {
+  orderId: number;
+  performanceId: number;
+  count: number;
+  issuedAt: number;
+  seq?: number;
+  generation?: number;
+}) => Promise<string>;
 
 /**
  * How long before the client's timeout (contract limits.requestTimeoutMs) the order must have committed:
@@ -68,16 +92,26 @@ export function createTicketService({
     const view = presentOrder(o, parts, l, now);
     const { pass, sale } = parts;
     if (signCode && view.ticket && pass && sale) {
-      const claim = { orderId: o.id, performanceId: sale.theatreId ?? 0, count: pass.quantity, issuedAt: Math.floor((o.paidAt ?? o.createdAt).getTime() / 1000) };
+      const claim = {
+        orderId: o.id,
+        performanceId: sale.theatreId ?? 0,
+        count: pass.quantity,
+        issuedAt: Math.floor((o.paidAt ?? o.createdAt).getTime() / 1000),
+      };
       if (view.ticket.qrToken) view.ticket.qrToken = await signCode(claim);
       const generations = new Map((parts.seats ?? []).map((s) => [s.id, s.generation]));
-      for (const x of view.ticket.tickets) if (x.qrToken) x.qrToken = await signCode({ ...claim, count: 1, seq: x.seq, generation: generations.get(x.id) ?? 0 });
+      for (const x of view.ticket.tickets)
+        if (x.qrToken)
+          x.qrToken = await signCode({ ...claim, count: 1, seq: x.seq, generation: generations.get(x.id) ?? 0 });
     }
     return view;
   }
   /** Orders already read (after a payment, a cancel): everything their views need in one more statement. */
   async function views(rows: OrderRow[], l: Locale): Promise<Order[]> {
-    const parts = await orderViews.byIds(db, rows.map((r) => r.id));
+    const parts = await orderViews.byIds(
+      db,
+      rows.map((r) => r.id),
+    );
     const now = clock.now();
     return Promise.all(rows.map((o) => present(o, parts.get(o.id) ?? { lines: [], refundedCents: 0 }, l, now)));
   }
@@ -85,13 +119,23 @@ export function createTicketService({
 
   /** Seats held by unpaid orders of sales that are otherwise sold out while their window is open. */
   async function holds(sales: repo.SaleRow[], now: Date) {
-    const open = sales.filter((s) => s.remaining <= 0 && s.saleStartAt.getTime() <= now.getTime() && s.saleEndAt.getTime() > now.getTime());
-    return repo.heldSeats(db, open.map((s) => s.id), now);
+    const open = sales.filter(
+      (s) => s.remaining <= 0 && s.saleStartAt.getTime() <= now.getTime() && s.saleEndAt.getTime() > now.getTime(),
+    );
+    return repo.heldSeats(
+      db,
+      open.map((s) => s.id),
+      now,
+    );
   }
 
   /** Why the seats asked for cannot be had: too few left, or none but some held by orders awaiting payment (the first lapses at `releaseAt`). */
   const seatRefusal = (left: number, releaseAt: Date | null, now: Date) =>
-    left > 0 ? refuse('msg.ticket.notEnoughSeats', { remaining: left }) : releaseAt ? refuse('msg.ticket.allHeld', { minutes: minutesUntil(releaseAt, now) }) : refuse('msg.ticket.soldOut');
+    left > 0
+      ? refuse('msg.ticket.notEnoughSeats', { remaining: left })
+      : releaseAt
+        ? refuse('msg.ticket.allHeld', { minutes: minutesUntil(releaseAt, now) })
+        : refuse('msg.ticket.soldOut');
 
   const saleForBuy = repo.prepareSaleForBuy(db);
   const placeOrder = repo.preparePlaceOrder(db);
@@ -103,14 +147,30 @@ export function createTicketService({
       const now = clock.now();
       const { records, total } = await repo.pageSales(db, now, q, offsetOf(q.page, q.pageSize), q.pageSize);
       const held = await holds(records, now);
-      return { records: records.map((s) => presentSale(s, l, now, held.get(s.id))), total, page: q.page, pageSize: q.pageSize };
+      return {
+        records: records.map((s) => presentSale(s, l, now, held.get(s.id))),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
     },
     async sale(id: number, l: Locale) {
       const s = await repo.findSale(db, id);
       if (!s) throw notFound('msg.ticket.saleNotFound');
       const now = clock.now();
-      const [prices, held, production] = await Promise.all([repo.pricesOf(db, id), holds([s], now), s.theatreId === null ? undefined : productionOfPerformance(db, s.theatreId)]);
-      return presentSaleDetail(s, prices, production ? presentProductionLink(production, l) : null, l, now, held.get(s.id));
+      const [prices, held, production] = await Promise.all([
+        repo.pricesOf(db, id),
+        holds([s], now),
+        s.theatreId === null ? undefined : productionOfPerformance(db, s.theatreId),
+      ]);
+      return presentSaleDetail(
+        s,
+        prices,
+        production ? presentProductionLink(production, l) : null,
+        l,
+        now,
+        held.get(s.id),
+      );
     },
     async carousel(size: number | undefined, l: Locale) {
       return (await repo.featuredSales(db, clock.now(), size ?? 5)).map((s, i) => presentCarousel(s, l, i));
@@ -134,7 +194,12 @@ export function createTicketService({
      * (`placeOrder`, with why not when another buyer came first). The price is the sale's, never the
      * client's; nothing is read back after it: the new order is answered from what was written.
      */
-    async buy(caller: Caller, v: { saleId: number; priceId?: number; quantity: number; paymentMethod: string; remarks: string }, l: Locale, arrivedAt = Date.now()): Promise<Order> {
+    async buy(
+      caller: Caller,
+      v: { saleId: number; priceId?: number; quantity: number; paymentMethod: string; remarks: string },
+      l: Locale,
+      arrivedAt = Date.now(),
+    ): Promise<Order> {
       const userId = caller.id;
       const now = clock.now();
       const choice = { userId, saleId: v.saleId, priceId: v.priceId ?? null, quantity: v.quantity };
@@ -159,29 +224,64 @@ export function createTicketService({
       // The member's ticket discount as the package defines it, from the server's own price.
       const discountCents = memberDiscountCents(line.unitCents * v.quantity, percent);
       const newLine = { itemId: sale.id, ...line, quantity: v.quantity };
-      const draft = core.draft({ userId, kind: 'ticket', paymentMethod: v.paymentMethod, remarks: v.remarks, discountCents, lines: [newLine] });
+      const draft = core.draft({
+        userId,
+        kind: 'ticket',
+        paymentMethod: v.paymentMethod,
+        remarks: v.remarks,
+        discountCents,
+        lines: [newLine],
+      });
       // A member whose request failed (their app's timeout, or our 503 once the driver stops waiting) must
       // not find seats held by an order they never saw. The order is ONE statement, and it places nothing
       // unless it ends by the deadline on the database's clock: before the client gives up, and before this
       // server stops waiting for it. So it commits while the member still waits for the answer, or never,
       // however long a lock, a queue or a frozen database delayed it. (Wall-clock time: the database's.)
-      const deadline = Math.min(arrivedAt + limits.requestTimeoutMs - ANSWER_MARGIN_MS, Date.now() + statementTimeoutMs);
+      const deadline = Math.min(
+        arrivedAt + limits.requestTimeoutMs - ANSWER_MARGIN_MS,
+        Date.now() + statementTimeoutMs,
+      );
       if (Date.now() >= deadline) throw new AppError('msg.databaseBusy', 503, 503);
       // The member's pending order for the same choice (going back from payment), else the seats and a new order.
-      const placed = await placeOrder({ key: `ticket-buy:${userId}`, max: 20, windowSeconds: 600 }, draft, newLine, new Date(deadline));
+      const placed = await placeOrder(
+        { key: `ticket-buy:${userId}`, max: 20, windowSeconds: 600 },
+        draft,
+        newLine,
+        new Date(deadline),
+      );
       if (!placed.placed) {
         if (placed.refused === 'limited') throw new AppError('msg.tooManyRequests', 1003, 429);
         // Another buyer came first: why not, as the sale read in the same statement.
-        throw placed.seatsLeft === null ? refuse('msg.ticket.soldOut') : seatRefusal(placed.seatsLeft, placed.releaseAt, clock.now());
+        throw placed.seatsLeft === null
+          ? refuse('msg.ticket.soldOut')
+          : seatRefusal(placed.seatsLeft, placed.releaseAt, clock.now());
       }
       if (placed.reused) return orders.answerNew(placed.order, l);
-      const order = placed.order.providerRef ? placed.order : await core.ensurePayment(placed.order).catch(() => placed.order);
-      const written = { id: placed.lineId ?? 0, orderId: order.id, itemId: sale.id, titleZh: line.titleZh, titleEn: line.titleEn, unitCents: line.unitCents, quantity: v.quantity, priceId: line.priceId, categoryZh: line.categoryZh ?? null, categoryEn: line.categoryEn ?? null, refundedQuantity: 0 };
+      const order = placed.order.providerRef
+        ? placed.order
+        : await core.ensurePayment(placed.order).catch(() => placed.order);
+      const written = {
+        id: placed.lineId ?? 0,
+        orderId: order.id,
+        itemId: sale.id,
+        titleZh: line.titleZh,
+        titleEn: line.titleEn,
+        unitCents: line.unitCents,
+        quantity: v.quantity,
+        priceId: line.priceId,
+        categoryZh: line.categoryZh ?? null,
+        categoryEn: line.categoryEn ?? null,
+        refundedQuantity: 0,
+      };
       return presentOrder(order, { lines: [written], sale, refundedCents: 0 }, l, clock.now());
     },
     ...orders.byNumber,
     /** The member's orders (the page, its total and every view's parts) and one order: ONE statement each. */
-    ...memberOrderCalls(orderViews, () => clock.now(), (r, l, now) => present(r.order, r, l, now)),
+    ...memberOrderCalls(
+      orderViews,
+      () => clock.now(),
+      (r, l, now) => present(r.order, r, l, now),
+    ),
   };
 }
 

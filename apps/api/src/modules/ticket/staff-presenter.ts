@@ -2,7 +2,11 @@ import type { StaffTicketSale } from '@nanhua/contract';
 import { saleState, type PriceRow, type SaleRow } from './repository.js';
 
 /** A sale as the console shows it: both languages, seats left and taken from the rows' counters. */
-export function presentStaffSale(s: SaleRow, prices: PriceRow[], x: { now: Date; hasOrders: boolean; held: number }): StaffTicketSale {
+export function presentStaffSale(
+  s: SaleRow,
+  prices: PriceRow[],
+  x: { now: Date; hasOrders: boolean; held: number },
+): StaffTicketSale {
   return {
     id: s.id,
     performanceId: s.theatreId,

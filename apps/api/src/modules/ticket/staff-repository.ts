@@ -16,7 +16,13 @@ const sorts: Record<TicketSaleSort, SQL[]> = {
   saleStartAsc: [asc(ticketSales.saleStartAt), asc(ticketSales.id)],
 };
 
-export function pageStaffSales(db: DbOrTx, now: Date, f: { q?: string; performanceId?: number; state?: number; sort: TicketSaleSort }, offset: number, limit: number) {
+export function pageStaffSales(
+  db: DbOrTx,
+  now: Date,
+  f: { q?: string; performanceId?: number; state?: number; sort: TicketSaleSort },
+  offset: number,
+  limit: number,
+) {
   const where = and(
     keywordMatch(f.q, [ticketSales.titleZh, ticketSales.titleEn]),
     f.performanceId === undefined ? undefined : eq(ticketSales.theatreId, f.performanceId),
@@ -35,14 +41,20 @@ export function pageStaffSales(db: DbOrTx, now: Date, f: { q?: string; performan
   );
 }
 
-export const findAnySale = async (db: DbOrTx, id: number) => (await db.select().from(ticketSales).where(eq(ticketSales.id, id)).limit(1))[0];
+export const findAnySale = async (db: DbOrTx, id: number) =>
+  (await db.select().from(ticketSales).where(eq(ticketSales.id, id)).limit(1))[0];
 
 export const pricesOfSales = (db: DbOrTx, saleIds: number[]) =>
   saleIds.length === 0
     ? Promise.resolve([] as PriceRow[])
-    : db.select().from(ticketPrices).where(inArray(ticketPrices.saleId, saleIds)).orderBy(asc(ticketPrices.sort), asc(ticketPrices.id));
+    : db
+        .select()
+        .from(ticketPrices)
+        .where(inArray(ticketPrices.saleId, saleIds))
+        .orderBy(asc(ticketPrices.sort), asc(ticketPrices.id));
 
-export const categoryIdsOf = async (db: DbOrTx, saleId: number) => (await db.select({ id: ticketPrices.id }).from(ticketPrices).where(eq(ticketPrices.saleId, saleId))).map((r) => r.id);
+export const categoryIdsOf = async (db: DbOrTx, saleId: number) =>
+  (await db.select({ id: ticketPrices.id }).from(ticketPrices).where(eq(ticketPrices.saleId, saleId))).map((r) => r.id);
 
 /** The sales among `ids` that have any ticket order (any state): they can be unpublished, not deleted. */
 export async function salesWithOrders(db: DbOrTx, ids: number[]): Promise<Set<number>> {
@@ -72,12 +84,18 @@ export async function takenByLines(db: DbOrTx, priceIds: number[]): Promise<Map<
       sql`, `,
     )}) and o.kind = 'ticket' and o.pay_status in (0, 1)
     group by l.price_id`);
-  return new Map((rows as unknown as { rows: { id: number; n: number }[] }).rows.map((r) => [Number(r.id), Number(r.n)]));
+  return new Map(
+    (rows as unknown as { rows: { id: number; n: number }[] }).rows.map((r) => [Number(r.id), Number(r.n)]),
+  );
 }
 
 export const insertSaleRow = async (tx: DbOrTx, v: NewSale) => (await tx.insert(ticketSales).values(v).returning())[0]!;
 
-export async function insertCategories(tx: DbOrTx, saleId: number, rows: { nameZh: string; nameEn: string; priceCents: number; seats: number; sort: number }[]) {
+export async function insertCategories(
+  tx: DbOrTx,
+  saleId: number,
+  rows: { nameZh: string; nameEn: string; priceCents: number; seats: number; sort: number }[],
+) {
   if (rows.length > 0) await tx.insert(ticketPrices).values(rows.map((r) => ({ ...r, saleId, remaining: r.seats })));
 }
 
@@ -101,7 +119,10 @@ export interface CategoryChange {
 export async function updateCategories(tx: DbOrTx, saleId: number, rows: CategoryChange[]): Promise<Set<number>> {
   if (rows.length === 0) return new Set();
   const values = sql.join(
-    rows.map((r) => sql`(${r.id}::int, ${r.nameZh}::text, ${r.nameEn}::text, ${r.priceCents}::int, ${r.sort}::int, ${r.seats}::int, ${r.taken}::int)`),
+    rows.map(
+      (r) =>
+        sql`(${r.id}::int, ${r.nameZh}::text, ${r.nameEn}::text, ${r.priceCents}::int, ${r.sort}::int, ${r.seats}::int, ${r.taken}::int)`,
+    ),
     sql`, `,
   );
   const next = sql`(case when ${ticketPrices.seats} is null then v.seats - v.taken else ${ticketPrices.remaining} + (v.seats - ${ticketPrices.seats}) end)`;
@@ -139,8 +160,16 @@ export async function deleteUnsoldCategories(tx: DbOrTx, saleId: number, ids: nu
  */
 export async function updateSaleRow(tx: DbOrTx, id: number, set: Partial<NewSale>, totalSeats?: number) {
   const seats =
-    totalSeats === undefined ? {} : { totalSeats, remaining: sql<number>`${ticketSales.remaining} + (${totalSeats}::int - ${ticketSales.totalSeats})` };
-  const guard = totalSeats === undefined ? undefined : sql`${ticketSales.remaining} + (${totalSeats}::int - ${ticketSales.totalSeats}) >= 0`;
+    totalSeats === undefined
+      ? {}
+      : {
+          totalSeats,
+          remaining: sql<number>`${ticketSales.remaining} + (${totalSeats}::int - ${ticketSales.totalSeats})`,
+        };
+  const guard =
+    totalSeats === undefined
+      ? undefined
+      : sql`${ticketSales.remaining} + (${totalSeats}::int - ${ticketSales.totalSeats}) >= 0`;
   return (
     await tx
       .update(ticketSales)
@@ -151,6 +180,7 @@ export async function updateSaleRow(tx: DbOrTx, id: number, set: Partial<NewSale
 }
 
 /** The row locked until the transaction ends: a claim on it waits, and one that came first is visible after. */
-export const lockSale = async (tx: DbOrTx, id: number) => (await tx.select({ id: ticketSales.id }).from(ticketSales).where(eq(ticketSales.id, id)).for('update'))[0];
+export const lockSale = async (tx: DbOrTx, id: number) =>
+  (await tx.select({ id: ticketSales.id }).from(ticketSales).where(eq(ticketSales.id, id)).for('update'))[0];
 
 export const deleteSaleRow = (tx: DbOrTx, id: number) => tx.delete(ticketSales).where(eq(ticketSales.id, id));

@@ -1,4 +1,11 @@
-import type { StaffPage, StaffTicketCategoryBody, StaffTicketSale, StaffTicketSaleCreate, StaffTicketSaleUpdate, TicketSaleSort } from '@nanhua/contract';
+import type {
+  StaffPage,
+  StaffTicketCategoryBody,
+  StaffTicketSale,
+  StaffTicketSaleCreate,
+  StaffTicketSaleUpdate,
+  TicketSaleSort,
+} from '@nanhua/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { offsetOf } from '../../db/query.js';
 import { notFound, refuse } from '../../lib/errors.js';
@@ -69,7 +76,11 @@ export function createTicketSaleStaffService({
   async function present(rows: SaleRow[], d: Db | Tx = db): Promise<StaffTicketSale[]> {
     const ids = rows.map((r) => r.id);
     const now = clock.now();
-    const [prices, ordered, held] = await Promise.all([repo.pricesOfSales(d, ids), repo.salesWithOrders(d, ids), heldSeats(d, ids, now)]);
+    const [prices, ordered, held] = await Promise.all([
+      repo.pricesOfSales(d, ids),
+      repo.salesWithOrders(d, ids),
+      heldSeats(d, ids, now),
+    ]);
     return rows.map((s) =>
       presentStaffSale(
         s,
@@ -102,12 +113,21 @@ export function createTicketSaleStaffService({
     const changed = await repo.updateCategories(
       tx,
       sale.id,
-      kept.map((c) => ({ id: c.id, nameZh: c.nameZh, nameEn: c.nameEn, priceCents: c.priceCents, sort: c.sort, seats: c.seats, taken: taken.get(c.id) ?? 0 })),
+      kept.map((c) => ({
+        id: c.id,
+        nameZh: c.nameZh,
+        nameEn: c.nameEn,
+        priceCents: c.priceCents,
+        sort: c.sort,
+        seats: c.seats,
+        taken: taken.get(c.id) ?? 0,
+      })),
     );
     const short = kept.find((c) => !changed.has(c.id));
     if (short) {
       const [now] = (await repo.pricesOfSales(tx, [sale.id])).filter((p) => p.id === short.id);
-      const min = now && now.seats !== null && now.remaining !== null ? now.seats - now.remaining : (taken.get(short.id) ?? 0);
+      const min =
+        now && now.seats !== null && now.remaining !== null ? now.seats - now.remaining : (taken.get(short.id) ?? 0);
       throw refuse('msg.sales.seatsBelowSold', { name: short.nameZh, min });
     }
     const keptIds = new Set(kept.map((c) => c.id));
@@ -122,12 +142,23 @@ export function createTicketSaleStaffService({
     await repo.insertCategories(
       tx,
       sale.id,
-      wanted.flatMap((c, sort) => (c.id === undefined ? [{ nameZh: c.nameZh, nameEn: c.nameEn, priceCents: c.priceCents, seats: c.seats, sort }] : [])),
+      wanted.flatMap((c, sort) =>
+        c.id === undefined
+          ? [{ nameZh: c.nameZh, nameEn: c.nameEn, priceCents: c.priceCents, seats: c.seats, sort }]
+          : [],
+      ),
     );
   }
 
   return {
-    async list(q: { page: number; size: number; q?: string; performanceId?: number; state?: number; sort: TicketSaleSort }): Promise<StaffPage<StaffTicketSale>> {
+    async list(q: {
+      page: number;
+      size: number;
+      q?: string;
+      performanceId?: number;
+      state?: number;
+      sort: TicketSaleSort;
+    }): Promise<StaffPage<StaffTicketSale>> {
       const { records, total } = await repo.pageStaffSales(db, clock.now(), q, offsetOf(q.page, q.size), q.size);
       return { items: await present(records), total, page: q.page, size: q.size };
     },
@@ -153,10 +184,22 @@ export function createTicketSaleStaffService({
         await repo.insertCategories(
           tx,
           sale.id,
-          b.categories.map((c, sort) => ({ nameZh: c.nameZh, nameEn: c.nameEn, priceCents: c.priceCents, seats: c.seats, sort })),
+          b.categories.map((c, sort) => ({
+            nameZh: c.nameZh,
+            nameEn: c.nameEn,
+            priceCents: c.priceCents,
+            seats: c.seats,
+            sort,
+          })),
         );
         const prices = await repo.pricesOfSales(tx, [sale.id]);
-        await audit.record(tx, { actorId, action: 'create', entity: 'ticketSale', entityId: sale.id, after: snapshot(sale, prices) });
+        await audit.record(tx, {
+          actorId,
+          action: 'create',
+          entity: 'ticketSale',
+          entityId: sale.id,
+          after: snapshot(sale, prices),
+        });
         return { sale, shown: await presentOne(sale, tx) };
       });
       await media(ticketSales, null, sale);
@@ -184,12 +227,20 @@ export function createTicketSaleStaffService({
           ...(b.categories ? { priceCents: lowestPrice(b.categories) } : {}),
         };
         const total = b.categories ? seatsOf(b.categories) : undefined;
-        const sale = Object.keys(set).length === 0 && total === undefined ? current : await repo.updateSaleRow(tx, id, set, total);
+        const sale =
+          Object.keys(set).length === 0 && total === undefined ? current : await repo.updateSaleRow(tx, id, set, total);
         if (!sale) {
           const now = await requireSale(id, tx);
           throw refuse('msg.sales.totalBelowSold', { min: now.totalSeats - now.remaining });
         }
-        await audit.record(tx, { actorId, action: 'update', entity: 'ticketSale', entityId: id, before: snapshot(current, before), after: snapshot(sale, await repo.pricesOfSales(tx, [id])) });
+        await audit.record(tx, {
+          actorId,
+          action: 'update',
+          entity: 'ticketSale',
+          entityId: id,
+          before: snapshot(current, before),
+          after: snapshot(sale, await repo.pricesOfSales(tx, [id])),
+        });
         return { sale, shown: await presentOne(sale, tx) };
       });
       await media(ticketSales, current, sale);
@@ -205,7 +256,13 @@ export function createTicketSaleStaffService({
         const sale = await requireSale(id, tx);
         const prices = await repo.pricesOfSales(tx, [id]);
         await repo.deleteSaleRow(tx, id);
-        await audit.record(tx, { actorId, action: 'delete', entity: 'ticketSale', entityId: id, before: snapshot(sale, prices) });
+        await audit.record(tx, {
+          actorId,
+          action: 'delete',
+          entity: 'ticketSale',
+          entityId: id,
+          before: snapshot(sale, prices),
+        });
         return sale;
       });
       await media(ticketSales, sale, null);

@@ -29,7 +29,15 @@ export function makeSale(t: TestApp, seats = 10, over: Partial<Parameters<typeof
 
 /** A performance (the door admits per performance) from `startAt` to `endAt`. */
 export const makeShow = (t: TestApp, startAt: Date, endAt: Date) =>
-  insertTheatre(t.deps.database.db, { titleZh: '测试演出', titleEn: 'Test show', venueZh: '南华剧场', venueEn: 'Nam Hwa Theatre', poster: '/files/seed/x.webp', startAt, endAt });
+  insertTheatre(t.deps.database.db, {
+    titleZh: '测试演出',
+    titleEn: 'Test show',
+    venueZh: '南华剧场',
+    venueEn: 'Nam Hwa Theatre',
+    poster: '/files/seed/x.webp',
+    startAt,
+    endAt,
+  });
 
 export async function member(t: TestApp, over: Parameters<TestApp['createUser']>[0] = {}) {
   const user = await t.createUser(over);
@@ -41,20 +49,33 @@ export async function member(t: TestApp, over: Parameters<TestApp['createUser']>
  * (3 h long); its sale closes a minute before the start. `over` shapes the member; `Order` is the order
  * as the test reads it.
  */
-export async function paidTickets<Order>(t: TestApp, quantity: number, { startsIn = hour, over = {} }: { startsIn?: number; over?: Parameters<typeof member>[1] } = {}) {
+export async function paidTickets<Order>(
+  t: TestApp,
+  quantity: number,
+  { startsIn = hour, over = {} }: { startsIn?: number; over?: Parameters<typeof member>[1] } = {},
+) {
   const m = await member(t, over);
   const now = t.clock.now().getTime();
   const show = await makeShow(t, new Date(now + startsIn), new Date(now + startsIn + 3 * hour));
-  const sale = await makeSale(t, 10, { theatreId: show.id, eventAt: show.startAt, validUntil: show.endAt, saleEndAt: new Date(Math.max(now + 60_000, now + startsIn - 60_000)) });
+  const sale = await makeSale(t, 10, {
+    theatreId: show.id,
+    eventAt: show.startAt,
+    validUntil: show.endAt,
+    saleEndAt: new Date(Math.max(now + 60_000, now + startsIn - 60_000)),
+  });
   const placed = (await buy(t, m.token, { saleId: sale.id, quantity })).result as { orderNo: string };
   const order = (await pay(t, m.token, placed.orderNo)).result as Order;
   return { ...m, show, sale, order };
 }
 
-export const buy = (t: TestApp, token: string, body: object, lang: 'en' | 'zh-Hans' = 'en') => call(t, 'POST', '/ticket/order/buy', { token, body, lang });
-export const pay = (t: TestApp, token: string, orderNo: string, outcome = 'succeeded') => call(t, 'POST', '/ticket/order/payComplete', { token, body: { orderNo, outcome } });
-export const getOrder = (t: TestApp, token: string, orderNo: string) => call(t, 'POST', '/ticket/order/getByOrderNo', { token, form: { orderNo } });
-export const remaining = async (t: TestApp, id: number) => ((await call(t, 'GET', `/ticket/sale/get/${id}`)).result as { remaining: number }).remaining;
+export const buy = (t: TestApp, token: string, body: object, lang: 'en' | 'zh-Hans' = 'en') =>
+  call(t, 'POST', '/ticket/order/buy', { token, body, lang });
+export const pay = (t: TestApp, token: string, orderNo: string, outcome = 'succeeded') =>
+  call(t, 'POST', '/ticket/order/payComplete', { token, body: { orderNo, outcome } });
+export const getOrder = (t: TestApp, token: string, orderNo: string) =>
+  call(t, 'POST', '/ticket/order/getByOrderNo', { token, form: { orderNo } });
+export const remaining = async (t: TestApp, id: number) =>
+  ((await call(t, 'GET', `/ticket/sale/get/${id}`)).result as { remaining: number }).remaining;
 
 /**
  * Close the app. pg-pool's end() reports done before its idle clients finish closing, so the

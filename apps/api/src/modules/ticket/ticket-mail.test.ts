@@ -24,7 +24,12 @@ function mailsTo(t: TestApp, to: string): (StoredMail & { attachments?: Attachme
   }
   return names
     .sort()
-    .map((n) => JSON.parse(readFileSync(join(outboxDir(t.deps.config.dataDir), n), 'utf8')) as StoredMail & { attachments?: Attachment[] })
+    .map(
+      (n) =>
+        JSON.parse(readFileSync(join(outboxDir(t.deps.config.dataDir), n), 'utf8')) as StoredMail & {
+          attachments?: Attachment[];
+        },
+    )
     .filter((m) => m.to.toLowerCase() === to.toLowerCase());
 }
 
@@ -78,7 +83,9 @@ describe.skipIf(pgUnavailable())(`the e-ticket mail goes out when tickets are pa
       expect(event.startDate.toUnixTime() * 1000).toBe(sale.eventAt.getTime());
       expect(event.description).toContain(origin);
       // Issue 34 item 13: the entry opens the member's ticket, in the member's language, not the public sale.
-      expect(event.component.getFirstPropertyValue('url')).toBe(`${origin}/?lang=en#/pages/ticket/orderDetail?orderNo=${o.orderNo}`);
+      expect(event.component.getFirstPropertyValue('url')).toBe(
+        `${origin}/?lang=en#/pages/ticket/orderDetail?orderNo=${o.orderNo}`,
+      );
       expect(event.description).not.toContain('/s/sale/');
       expect(event.endDate.toUnixTime() * 1000).toBe(sale.validUntil.getTime());
     });
@@ -115,7 +122,10 @@ describe.skipIf(pgUnavailable())(`the e-ticket mail goes out when tickets are pa
       } finally {
         await db.execute(sql`alter table mail_queue_away rename to mail_queue`);
       }
-      expect((await getOrder(t, m.token, o.orderNo)).result).toMatchObject({ payStatus: 1, ticket: { qrToken: expect.any(String) } });
+      expect((await getOrder(t, m.token, o.orderNo)).result).toMatchObject({
+        payStatus: 1,
+        ticket: { qrToken: expect.any(String) },
+      });
       expect(mailsTo(t, m.user.email!)).toHaveLength(0);
     });
 
@@ -125,7 +135,9 @@ describe.skipIf(pgUnavailable())(`the e-ticket mail goes out when tickets are pa
       const sale = await makeSale(t, 5);
       const o = (await buy(t, m.token, { saleId: sale.id, quantity: 1 })).result as Order;
       await pay(t, m.token, o.orderNo);
-      expect(await call(t, 'POST', `/admin/order/resendTicket/${o.id}`, { token: staff.token, body: {} })).toMatchObject({ code: 1002, result: { to: m.user.email } });
+      expect(
+        await call(t, 'POST', `/admin/order/resendTicket/${o.id}`, { token: staff.token, body: {} }),
+      ).toMatchObject({ code: 1002, result: { to: m.user.email } });
       const mails = mailsTo(t, m.user.email!);
       expect(mails).toHaveLength(2);
       expect(mails[1]!.subject).toBe(mails[0]!.subject);
@@ -142,7 +154,14 @@ describe.skipIf(pgUnavailable())(`the e-ticket mail goes out when tickets are pa
     beforeAll(async () => {
       stub = await startStripeStub();
       t = await buildTestApp({
-        env: { PUBLIC_URL: origin, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: secret, STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_API_BASE: stub.url },
+        env: {
+          PUBLIC_URL: origin,
+          PAYMENT_PROVIDER: 'stripe',
+          STRIPE_SECRET_KEY: 'sk_test_x',
+          STRIPE_WEBHOOK_SECRET: secret,
+          STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+          STRIPE_API_BASE: stub.url,
+        },
       });
     });
     afterAll(async () => {
@@ -151,11 +170,19 @@ describe.skipIf(pgUnavailable())(`the e-ticket mail goes out when tickets are pa
     });
 
     const deliver = (piId: string) => {
-      const payload = JSON.stringify({ id: `evt_${piId}`, object: 'event', type: 'payment_intent.succeeded', data: { object: { id: piId, object: 'payment_intent' } } });
+      const payload = JSON.stringify({
+        id: `evt_${piId}`,
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: { object: { id: piId, object: 'payment_intent' } },
+      });
       return t.app.inject({
         method: 'POST',
         url: '/api/v1/Payment/webhook/stripe',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }) },
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+        },
         payload,
       });
     };

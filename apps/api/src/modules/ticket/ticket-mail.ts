@@ -11,10 +11,24 @@ export interface TicketMailDeps {
   /** config.publicUrl: the order link and the calendar file are built on it, never on a request's Host. */
   publicUrl: string;
   /** The share family's calendar file of a sale (the one /calendar/sale/<id>.ics serves), or null when the app no longer shows it. */
-  calendar(kind: 'sale', id: number, locale: Locale, origin: string, options: { order: string }): Promise<string | null>;
+  calendar(
+    kind: 'sale',
+    id: number,
+    locale: Locale,
+    origin: string,
+    options: { order: string },
+  ): Promise<string | null>;
 }
 
-const localTime = new Intl.DateTimeFormat('en-CA', { timeZone: limits.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const localTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: limits.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** The e-ticket mail (on payment, and again when staff resend it): to the member, in the member's language, with the order link and the .ics. */
 export function createTicketMail(d: TicketMailDeps) {

@@ -1,5 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { appLink, MessageType, pages, PayStatus, type ClaimState, type Locale, type ReceivedTicket, type TicketClaimOffer, type TicketLink, type TicketState } from '@nanhua/contract';
+import {
+  appLink,
+  MessageType,
+  pages,
+  PayStatus,
+  type ClaimState,
+  type Locale,
+  type ReceivedTicket,
+  type TicketClaimOffer,
+  type TicketLink,
+  type TicketState,
+} from '@nanhua/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notFound, refuse, type AppError } from '../../lib/errors.js';
 import { pick } from '../../lib/locale.js';
@@ -30,7 +41,8 @@ function giveRefusal(t: repo.HeldTicket, now: Date): AppError | null {
   return null;
 }
 
-const stateOf = (t: repo.HeldTicket): TicketState => (t.passRefundedAt || t.refundedAt ? 'refunded' : t.usedAt ? 'used' : t.underReview ? 'refundPending' : 'valid');
+const stateOf = (t: repo.HeldTicket): TicketState =>
+  t.passRefundedAt || t.refundedAt ? 'refunded' : t.usedAt ? 'used' : t.underReview ? 'refundPending' : 'valid';
 
 /** The message the receiving member gets, in both languages: who gave which ticket, and where it is now. */
 function receivedMessage(from: string, t: repo.HeldTicket): OutgoingMessage {
@@ -72,12 +84,26 @@ export function createTransferService(d: TransferDeps) {
     return t;
   }
 
-  async function presentReceived(t: repo.HeldTicket & { fromName: string; receivedAt: string | null }, l: Locale): Promise<ReceivedTicket> {
+  async function presentReceived(
+    t: repo.HeldTicket & { fromName: string; receivedAt: string | null },
+    l: Locale,
+  ): Promise<ReceivedTicket> {
     const state = stateOf(t);
     const now = clock.now();
-    const admits = state === 'valid' && t.payStatus === PayStatus.Paid && !t.disputed && now.getTime() <= t.validUntil.getTime();
+    const admits =
+      state === 'valid' && t.payStatus === PayStatus.Paid && !t.disputed && now.getTime() <= t.validUntil.getTime();
     const issuedAt = Math.floor((t.paidAt ?? t.createdAt).getTime() / 1000);
-    const qrToken = admits && d.signCode ? await d.signCode({ orderId: t.orderId, performanceId: t.performanceId ?? 0, count: 1, issuedAt, seq: t.seq, generation: t.generation }) : null;
+    const qrToken =
+      admits && d.signCode
+        ? await d.signCode({
+            orderId: t.orderId,
+            performanceId: t.performanceId ?? 0,
+            count: 1,
+            issuedAt,
+            seq: t.seq,
+            generation: t.generation,
+          })
+        : null;
     return {
       id: t.id,
       seq: t.seq,
@@ -98,7 +124,11 @@ export function createTransferService(d: TransferDeps) {
   }
 
   /** What a link's ticket looks like to the member opening it, and where the link stands for them. */
-  function claimState(link: NonNullable<Awaited<ReturnType<typeof repo.linkByHash>>>, t: repo.HeldTicket, userId: number): ClaimState {
+  function claimState(
+    link: NonNullable<Awaited<ReturnType<typeof repo.linkByHash>>>,
+    t: repo.HeldTicket,
+    userId: number,
+  ): ClaimState {
     if (link.completedAt) return 'claimed';
     if (link.cancelledAt) return 'cancelled';
     if (!link.expiresAt || clock.now().getTime() >= link.expiresAt.getTime()) return 'expired';
@@ -128,7 +158,14 @@ export function createTransferService(d: TransferDeps) {
         const generation = await repo.moveTicket(tx, t.id, userId, to.id);
         if (generation === undefined) throw refuse('msg.ticket.claimUnavailable');
         await repo.cancelOpenLinks(tx, t.id, now);
-        await repo.insertTransfer(tx, { ticketId: t.id, fromId: userId, toId: to.id, createdAt: now, completedAt: now, generation });
+        await repo.insertTransfer(tx, {
+          ticketId: t.id,
+          fromId: userId,
+          toId: to.id,
+          createdAt: now,
+          completedAt: now,
+          generation,
+        });
         await d.messages.send(to.id, receivedMessage(await repo.nameOf(tx, userId), t), tx);
       });
       return null;
@@ -142,7 +179,13 @@ export function createTransferService(d: TransferDeps) {
         const t = await mine(tx, userId, v.ticketId);
         const now = clock.now();
         await repo.cancelOpenLinks(tx, t.id, now);
-        await repo.insertTransfer(tx, { ticketId: t.id, fromId: userId, tokenHash: hashOf(token), createdAt: now, expiresAt: t.validUntil });
+        await repo.insertTransfer(tx, {
+          ticketId: t.id,
+          fromId: userId,
+          tokenHash: hashOf(token),
+          createdAt: now,
+          expiresAt: t.validUntil,
+        });
         return t.validUntil;
       });
       return { ticketId: v.ticketId, token, expiresAt: expiresAt.toISOString() };
@@ -171,7 +214,8 @@ export function createTransferService(d: TransferDeps) {
         poster: t.poster,
         venue: pick(l, t.venueZh, t.venueEn),
         eventAt: t.eventAt.toISOString(),
-        category: t.categoryZh === null && t.categoryEn === null ? null : pick(l, t.categoryZh ?? '', t.categoryEn ?? ''),
+        category:
+          t.categoryZh === null && t.categoryEn === null ? null : pick(l, t.categoryZh ?? '', t.categoryEn ?? ''),
         seq: t.seq,
         of: t.quantity,
       };
@@ -190,7 +234,8 @@ export function createTransferService(d: TransferDeps) {
           throw why && why.key === 'msg.ticket.giveStarted' ? why : claimRefusal[state]();
         }
         const generation = await repo.moveTicket(tx, t.id, link.fromId, userId);
-        if (generation === undefined || !(await repo.completeLink(tx, link.id, userId, generation, clock.now()))) throw refuse('msg.ticket.claimUsed');
+        if (generation === undefined || !(await repo.completeLink(tx, link.id, userId, generation, clock.now())))
+          throw refuse('msg.ticket.claimUsed');
         return t.id;
       });
       const [received] = await repo.receivedBy(db, userId, ticketId);

@@ -19,10 +19,18 @@ export function registerAccountRoutes(route: Registrar, accounts: AccountService
   route(endpoints['/usercenter/user/add'], ({ body, locale }) => accounts.register(body, locale));
   route(endpoints['/usercenter/user/login'], ({ body, req, locale }) => {
     const proof = req.headers[proofOfWork.header.toLowerCase()];
-    return accounts.login(body.email, body.password, clientKey(req), locale, typeof proof === 'string' ? proof : undefined);
+    return accounts.login(
+      body.email,
+      body.password,
+      clientKey(req),
+      locale,
+      typeof proof === 'string' ? proof : undefined,
+    );
   });
   route(endpoints['/usercenter/user/forgotPassword'], ({ body }) => accounts.resetPassword(body));
-  route(endpoints['/usercenter/user/updatePassword'], ({ user, body }) => accounts.changePassword(user.id, body.oldPassword, body.password));
+  route(endpoints['/usercenter/user/updatePassword'], ({ user, body }) =>
+    accounts.changePassword(user.id, body.oldPassword, body.password),
+  );
   route(endpoints['/usercenter/user/delete'], async ({ user, body }) => {
     await accounts.deleteAccount(user.id, body.password);
     return null;
@@ -34,7 +42,9 @@ export function registerAccountRoutes(route: Registrar, accounts: AccountService
 
   route(endpoints['/usercenter/user/get'], ({ user }) => profiles.get(user.id));
   route(endpoints['/usercenter/user/edit'], ({ user, body }) => profiles.edit(user.id, body));
-  route(endpoints['/usercenter/user/getByEmail'], ({ user, body, locale }) => profiles.card(user.id, body.email, locale));
+  route(endpoints['/usercenter/user/getByEmail'], ({ user, body, locale }) =>
+    profiles.card(user.id, body.email, locale),
+  );
   route(endpoints['/usercenter/user/uploadCustomAvatar'], async ({ user, req }) => {
     let upload: Buffer | undefined;
     try {

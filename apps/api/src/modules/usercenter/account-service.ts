@@ -9,7 +9,15 @@ import type { RateLimiter } from '../../services/rate-limiter.js';
 import type { AvatarStore } from './avatar-store.js';
 import { VerifyCodeType, type CodeService } from './code-service.js';
 import type { SessionService } from './session-service.js';
-import { eraseUser, findActiveUserByEmail, findUserByEmail, findUserById, insertUser, updateUser, type UserRow } from './user-repository.js';
+import {
+  eraseUser,
+  findActiveUserByEmail,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+  type UserRow,
+} from './user-repository.js';
 import { deleteMemberData } from './erase-repository.js';
 import type { MessageService } from './message-service.js';
 import type { LoginProof } from './login-proof.js';
@@ -66,7 +74,10 @@ const isUniqueViolation = (err: unknown): boolean => {
 };
 
 /** A rate-limit refusal (429) from the limiter, answered instead with a localized wait message. */
-async function limited(consume: Promise<void>, key: 'msg.account.codeTooSoon' | 'msg.account.codeTooMany'): Promise<void> {
+async function limited(
+  consume: Promise<void>,
+  key: 'msg.account.codeTooSoon' | 'msg.account.codeTooMany',
+): Promise<void> {
   try {
     await consume;
   } catch (err) {
@@ -91,7 +102,8 @@ export function createAccountService(d: AccountDeps) {
     },
 
     async sendCode(email: string, purpose: VerifyCodeType, ip: string, locale: Locale, log?: MailLog): Promise<void> {
-      const user = purpose === VerifyCodeType.Register ? await findUserByEmail(db, email) : await findActiveUserByEmail(db, email);
+      const user =
+        purpose === VerifyCodeType.Register ? await findUserByEmail(db, email) : await findActiveUserByEmail(db, email);
       if (purpose === VerifyCodeType.Register && user) throw refuse('msg.account.emailRegistered');
       if (purpose === VerifyCodeType.ForgotPassword && !user) throw refuse('msg.account.emailNotRegistered');
       await limited(limiter.consume(`code:ip:${ip}`, CODE_LIMIT.perIpHour, 3600), 'msg.account.codeTooMany');
@@ -102,10 +114,12 @@ export function createAccountService(d: AccountDeps) {
       // mail replaces any older code mail still queued: only the newest code is valid.
       // "A code was just sent" only once one was: otherwise the member may ask again at once.
       const giveBack = () => limiter.reset(`code:email:${email}`);
-      const outcome = await d.mailer.send(verificationMail(locale, email, code, kind), log, { kind: codeMailKind[kind], replaces: true }).catch(async (err: unknown) => {
-        await giveBack();
-        throw err;
-      });
+      const outcome = await d.mailer
+        .send(verificationMail(locale, email, code, kind), log, { kind: codeMailKind[kind], replaces: true })
+        .catch(async (err: unknown) => {
+          await giveBack();
+          throw err;
+        });
       if (outcome !== 'sent') {
         await giveBack();
         throw refuse(outcome === 'delayed' ? 'msg.account.mailDelayed' : 'msg.account.mailFailed');
@@ -114,7 +128,10 @@ export function createAccountService(d: AccountDeps) {
 
     verifyCode: (email: string, purpose: VerifyCodeType, code: string) => codes.verify(email, purpose, code),
 
-    async register(input: { email: string; code: string; password: string; nickName: string }, locale: Locale): Promise<TokenPair> {
+    async register(
+      input: { email: string; code: string; password: string; nickName: string },
+      locale: Locale,
+    ): Promise<TokenPair> {
       if (await findUserByEmail(db, input.email)) throw refuse('msg.account.emailRegistered');
       await codes.verify(input.email, VerifyCodeType.Register, input.code);
       const passwordHash = await hashPassword(input.password);
@@ -123,7 +140,14 @@ export function createAccountService(d: AccountDeps) {
         user = await db.transaction(async (tx) => {
           await codes.consume(tx, input.email, VerifyCodeType.Register, input.code);
           const now = clock.now();
-          const created = await insertUser(tx, { email: input.email, passwordHash, nickName: input.nickName, locale, createdAt: now, updatedAt: now });
+          const created = await insertUser(tx, {
+            email: input.email,
+            passwordHash,
+            nickName: input.nickName,
+            locale,
+            createdAt: now,
+            updatedAt: now,
+          });
           await d.messages.send(created.id, welcomeMessage, tx);
           return created;
         });
@@ -139,14 +163,16 @@ export function createAccountService(d: AccountDeps) {
       const keys = loginKeys(email, ip);
       const locked = () => refuse('msg.account.loginLocked', { minutes: LOGIN_LIMIT.windowSeconds / 60 });
       // The slot is taken before the password is checked, so simultaneous attempts cannot all be checked.
-      if (!(await limiter.reserve(keys.pair, LOGIN_LIMIT.perAccountAndAddress, LOGIN_LIMIT.windowSeconds))) throw locked();
+      if (!(await limiter.reserve(keys.pair, LOGIN_LIMIT.perAccountAndAddress, LOGIN_LIMIT.windowSeconds)))
+        throw locked();
       if (!(await limiter.reserve(keys.address, LOGIN_LIMIT.perAddress, LOGIN_LIMIT.windowSeconds))) {
         await limiter.release(keys.pair);
         throw locked();
       }
       if (!(await limiter.reserve(keys.account, LOGIN_LIMIT.proofAfter, LOGIN_LIMIT.accountWindowSeconds))) {
         // Refused before any password check: the attempt counts nowhere.
-        const giveBack = () => Promise.all([limiter.release(keys.pair), limiter.release(keys.address), limiter.release(keys.account)]);
+        const giveBack = () =>
+          Promise.all([limiter.release(keys.pair), limiter.release(keys.address), limiter.release(keys.account)]);
         if ((await limiter.peek(keys.account)) > LOGIN_LIMIT.perAccount && (await limiter.peek(keys.known)) === 0) {
           await giveBack();
           throw refuse('msg.account.loginAccountLocked', { minutes: LOGIN_LIMIT.accountWindowSeconds / 60 });
@@ -154,7 +180,9 @@ export function createAccountService(d: AccountDeps) {
         const check = await d.proof.check(email, proof);
         if (check !== 'ok') {
           await giveBack();
-          throw refuseWith(check === 'missing' ? 'msg.account.proofRequired' : 'msg.account.proofInvalid', { proofOfWork: d.proof.issue(email, d.proofBits) });
+          throw refuseWith(check === 'missing' ? 'msg.account.proofRequired' : 'msg.account.proofInvalid', {
+            proofOfWork: d.proof.issue(email, d.proofBits),
+          });
         }
       }
       const user = await findActiveUserByEmail(db, email);
@@ -188,7 +216,12 @@ export function createAccountService(d: AccountDeps) {
      * Members and staff alike. `alongside` runs in the transaction of the change (a staff member's
      * change is audited with it); the other sessions end in it too.
      */
-    async changePassword(userId: number, oldPassword: string, password: string, alongside?: (tx: Tx) => Promise<void>): Promise<TokenPair> {
+    async changePassword(
+      userId: number,
+      oldPassword: string,
+      password: string,
+      alongside?: (tx: Tx) => Promise<void>,
+    ): Promise<TokenPair> {
       const user = await active(userId);
       if (!(await verifyPassword(user.passwordHash, oldPassword))) throw refuse('msg.account.oldPasswordWrong');
       const passwordHash = await hashPassword(password);

@@ -23,7 +23,13 @@ export async function call(t: TestApp, method: 'GET' | 'POST', path: string, o: 
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(o.body);
   }
-  const res = await t.app.inject({ method, url: `/api/v1${path}`, headers, payload, remoteAddress: o.ip ?? '127.0.0.1' });
+  const res = await t.app.inject({
+    method,
+    url: `/api/v1${path}`,
+    headers,
+    payload,
+    remoteAddress: o.ip ?? '127.0.0.1',
+  });
   return { status: res.statusCode, ...(res.json() as { code: number; message: string; result: unknown }) };
 }
 
@@ -47,9 +53,14 @@ let visitor = 0;
 
 /** Register through the API as a visitor would (each from its own address): code by mail, then `add`. */
 export async function registerViaApi(t: TestApp, email: string, nickName = '新会员', password = PASSWORD) {
-  const sent = await call(t, 'POST', '/usercenter/user/codeToEmail', { form: { email, templateType: '1' }, ip: `10.99.${Math.floor(++visitor / 250)}.${visitor % 250}` });
+  const sent = await call(t, 'POST', '/usercenter/user/codeToEmail', {
+    form: { email, templateType: '1' },
+    ip: `10.99.${Math.floor(++visitor / 250)}.${visitor % 250}`,
+  });
   if (sent.code !== 1002) throw new Error(sent.message);
-  const res = await call(t, 'POST', '/usercenter/user/add', { body: { email, code: mailedCode(t, email), password, confirmPassword: password, nickName } });
+  const res = await call(t, 'POST', '/usercenter/user/add', {
+    body: { email, code: mailedCode(t, email), password, confirmPassword: password, nickName },
+  });
   if (res.code !== 1002) throw new Error(res.message);
   return res.result as { accessToken: string; refreshToken: string };
 }

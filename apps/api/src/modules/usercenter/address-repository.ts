@@ -24,7 +24,10 @@ export async function findOwnAddress(db: DbOrTx, userId: number, id: number): Pr
 }
 
 export async function countAddresses(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(deliveryAddresses).where(eq(deliveryAddresses.userId, userId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(deliveryAddresses)
+    .where(eq(deliveryAddresses.userId, userId));
   return Number(row?.n ?? 0);
 }
 
@@ -34,7 +37,12 @@ export async function insertAddress(db: DbOrTx, v: typeof deliveryAddresses.$inf
   return row;
 }
 
-export async function updateAddress(db: DbOrTx, userId: number, id: number, v: Partial<typeof deliveryAddresses.$inferInsert>): Promise<AddressRow | undefined> {
+export async function updateAddress(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  v: Partial<typeof deliveryAddresses.$inferInsert>,
+): Promise<AddressRow | undefined> {
   const [row] = await db
     .update(deliveryAddresses)
     .set(v)
@@ -55,7 +63,11 @@ export async function deleteAddress(db: DbOrTx, userId: number, id: number): Pro
 }
 
 /** The newest remaining address, to become the default when the default goes. */
-export async function newestOtherAddress(db: DbOrTx, userId: number, exceptId: number): Promise<AddressRow | undefined> {
+export async function newestOtherAddress(
+  db: DbOrTx,
+  userId: number,
+  exceptId: number,
+): Promise<AddressRow | undefined> {
   const rows = await db
     .select()
     .from(deliveryAddresses)

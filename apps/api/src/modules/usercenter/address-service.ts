@@ -46,7 +46,9 @@ export function createAddressService({ db, clock }: { db: Db; clock: Clock }) {
         if (isDefault) await clearDefault(tx, userId);
         const now = clock.now();
         const { isDefault: _ignored, ...fields } = v;
-        return presentAddress(await insertAddress(tx, { ...fields, userId, isDefault, createdAt: now, updatedAt: now }));
+        return presentAddress(
+          await insertAddress(tx, { ...fields, userId, isDefault, createdAt: now, updatedAt: now }),
+        );
       }),
 
     update: (userId: number, id: number, v: AddressFields & { isDefault?: boolean }) =>

@@ -4,7 +4,13 @@ import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.
 import { deliveryAddresses } from '../../db/schema/index.js';
 import { call, memberWithPassword } from './account-test-kit.js';
 
-const home = { recipientName: '陈美玲', country: '新加坡', address: '牛车水大厦 12 楼', postalCode: '058357', contactNumber: '+65 9123 4567' };
+const home = {
+  recipientName: '陈美玲',
+  country: '新加坡',
+  address: '牛车水大厦 12 楼',
+  postalCode: '058357',
+  contactNumber: '+65 9123 4567',
+};
 type Addr = { id: number; isDefault: boolean; recipientName: string };
 
 describe.skipIf(pgUnavailable())('deliveryAddress', () => {
@@ -14,8 +20,10 @@ describe.skipIf(pgUnavailable())('deliveryAddress', () => {
   });
   afterAll(() => t.close());
 
-  const list = async (token: string) => (await call(t, 'GET', '/usercenter/deliveryAddress/getMyAddresses', { token })).result as Addr[];
-  const create = (token: string, body: object, lang: 'en' | 'zh-Hans' = 'en') => call(t, 'POST', '/usercenter/deliveryAddress/create', { token, body, lang });
+  const list = async (token: string) =>
+    (await call(t, 'GET', '/usercenter/deliveryAddress/getMyAddresses', { token })).result as Addr[];
+  const create = (token: string, body: object, lang: 'en' | 'zh-Hans' = 'en') =>
+    call(t, 'POST', '/usercenter/deliveryAddress/create', { token, body, lang });
 
   it('needs a token on every call', async () => {
     for (const [m, p] of [
@@ -51,7 +59,10 @@ describe.skipIf(pgUnavailable())('deliveryAddress', () => {
   it('updates an address', async () => {
     const { token } = await memberWithPassword(t);
     const a = (await create(token, home)).result as Addr;
-    const res = await call(t, 'POST', '/usercenter/deliveryAddress/update', { token, body: { ...home, id: a.id, address: '新地址 1 号', isDefault: false } });
+    const res = await call(t, 'POST', '/usercenter/deliveryAddress/update', {
+      token,
+      body: { ...home, id: a.id, address: '新地址 1 号', isDefault: false },
+    });
     expect(res.result).toMatchObject({ id: a.id, address: '新地址 1 号', isDefault: true });
   });
 
@@ -65,25 +76,48 @@ describe.skipIf(pgUnavailable())('deliveryAddress', () => {
       [{ ...home, contactNumber: '' }, 'Please enter the contact number'],
       [{ ...home, contactNumber: 'call me' }, 'Please enter a valid contact number'],
     ];
-    for (const [body, message] of cases) expect(await create(token, body), message).toMatchObject({ code: 1003, message });
+    for (const [body, message] of cases)
+      expect(await create(token, body), message).toMatchObject({ code: 1003, message });
     expect((await create(token, { ...home, recipientName: '' }, 'zh-Hans')).message).toBe('请输入收件人姓名');
-    expect(await t.deps.database.db.select().from(deliveryAddresses).where(eq(deliveryAddresses.userId, user.id))).toEqual([]);
+    expect(
+      await t.deps.database.db.select().from(deliveryAddresses).where(eq(deliveryAddresses.userId, user.id)),
+    ).toEqual([]);
   });
 
   it('checks the postal code and phone number against the country, in either language; other countries get the general checks', async () => {
     const { user, token } = await memberWithPassword(t);
     const cases: [object, string][] = [
       [{ ...home, postalCode: '05835' }, 'A Singapore postal code has 6 digits'],
-      [{ ...home, country: 'Singapore', contactNumber: '+65 1234 567' }, 'Please enter a Singapore number: 8 digits, optionally with +65'],
-      [{ ...home, country: 'Malaysia', postalCode: '058357', contactNumber: '+60 12-345 6789' }, 'A Malaysian postcode has 5 digits'],
-      [{ ...home, country: '马来西亚', postalCode: '50450', contactNumber: '+65 9123 4567' }, 'Please enter a Malaysian number, e.g. +60 12-345 6789'],
-      [{ ...home, country: 'China', postalCode: '5150', contactNumber: '+86 138 0013 8000' }, 'A Chinese postal code has 6 digits'],
-      [{ ...home, country: '中国', postalCode: '515000', contactNumber: '+86 238 0013 8000' }, 'Please enter a Chinese number, e.g. +86 138 0013 8000'],
+      [
+        { ...home, country: 'Singapore', contactNumber: '+65 1234 567' },
+        'Please enter a Singapore number: 8 digits, optionally with +65',
+      ],
+      [
+        { ...home, country: 'Malaysia', postalCode: '058357', contactNumber: '+60 12-345 6789' },
+        'A Malaysian postcode has 5 digits',
+      ],
+      [
+        { ...home, country: '马来西亚', postalCode: '50450', contactNumber: '+65 9123 4567' },
+        'Please enter a Malaysian number, e.g. +60 12-345 6789',
+      ],
+      [
+        { ...home, country: 'China', postalCode: '5150', contactNumber: '+86 138 0013 8000' },
+        'A Chinese postal code has 6 digits',
+      ],
+      [
+        { ...home, country: '中国', postalCode: '515000', contactNumber: '+86 238 0013 8000' },
+        'Please enter a Chinese number, e.g. +86 138 0013 8000',
+      ],
       [{ ...home, country: 'Thailand', postalCode: '#1' }, 'Please enter a valid postal code'],
     ];
-    for (const [body, message] of cases) expect(await create(token, body), message).toMatchObject({ code: 1003, message });
-    expect((await create(token, { ...home, postalCode: '123' }, 'zh-Hans')).message).toBe('新加坡的邮政编码为 6 位数字');
-    expect(await t.deps.database.db.select().from(deliveryAddresses).where(eq(deliveryAddresses.userId, user.id))).toEqual([]);
+    for (const [body, message] of cases)
+      expect(await create(token, body), message).toMatchObject({ code: 1003, message });
+    expect((await create(token, { ...home, postalCode: '123' }, 'zh-Hans')).message).toBe(
+      '新加坡的邮政编码为 6 位数字',
+    );
+    expect(
+      await t.deps.database.db.select().from(deliveryAddresses).where(eq(deliveryAddresses.userId, user.id)),
+    ).toEqual([]);
     const fine = [
       { ...home, country: 'SG', contactNumber: '6221 8888' },
       { ...home, country: 'Malaysia', postalCode: '50450', contactNumber: '012-345 6789' },
@@ -92,7 +126,14 @@ describe.skipIf(pgUnavailable())('deliveryAddress', () => {
     ];
     for (const body of fine) expect((await create(token, body)).code, JSON.stringify(body)).toBe(1002);
     const [first] = (await call(t, 'GET', '/usercenter/deliveryAddress/getMyAddresses', { token })).result as Addr[];
-    expect((await call(t, 'POST', '/usercenter/deliveryAddress/update', { token, body: { ...home, id: first!.id, postalCode: '1' } })).message).toBe('A Singapore postal code has 6 digits');
+    expect(
+      (
+        await call(t, 'POST', '/usercenter/deliveryAddress/update', {
+          token,
+          body: { ...home, id: first!.id, postalCode: '1' },
+        })
+      ).message,
+    ).toBe('A Singapore postal code has 6 digits');
   });
 
   it("answers another member's address id as not found and changes nothing", async () => {
@@ -100,7 +141,10 @@ describe.skipIf(pgUnavailable())('deliveryAddress', () => {
     const other = await memberWithPassword(t);
     const theirs = (await create(other.token, home)).result as Addr;
     for (const res of [
-      await call(t, 'POST', '/usercenter/deliveryAddress/update', { token: me.token, body: { ...home, id: theirs.id, address: 'hijacked' } }),
+      await call(t, 'POST', '/usercenter/deliveryAddress/update', {
+        token: me.token,
+        body: { ...home, id: theirs.id, address: 'hijacked' },
+      }),
       await call(t, 'POST', `/usercenter/deliveryAddress/delete/${theirs.id}`, { token: me.token }),
       await call(t, 'POST', `/usercenter/deliveryAddress/setDefault/${theirs.id}`, { token: me.token }),
     ])
@@ -116,6 +160,9 @@ describe.skipIf(pgUnavailable())('deliveryAddress', () => {
     expect(all).toHaveLength(5);
     expect(all.filter((a) => a.isDefault)).toHaveLength(1);
     for (let i = 5; i < 20; i++) await create(token, home);
-    expect(await create(token, home)).toMatchObject({ code: 1003, message: 'You can keep at most 20 delivery addresses' });
+    expect(await create(token, home)).toMatchObject({
+      code: 1003,
+      message: 'You can keep at most 20 delivery addresses',
+    });
   });
 });

@@ -7,12 +7,19 @@ export const AVATAR_SIZE = 320;
 const PUBLIC_PREFIX = '/files/avatars/';
 const STORED_NAME = /^[a-f0-9]{32}\.webp$/;
 
-const avatarRefusals = { type: 'msg.account.avatarType', tooManyPixels: 'msg.account.avatarTooManyPixels', unreadable: 'msg.account.avatarUnreadable' } as const;
+const avatarRefusals = {
+  type: 'msg.account.avatarType',
+  tooManyPixels: 'msg.account.avatarTooManyPixels',
+  unreadable: 'msg.account.avatarUnreadable',
+} as const;
 
 /** Re-encode to a square WebP: metadata dropped, pixels capped before decoding (lib/images.ts). */
 export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
   const { image } = await openImage(input, avatarRefusals);
-  return encodeOrRefuse(() => image.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer(), avatarRefusals.unreadable);
+  return encodeOrRefuse(
+    () => image.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer(),
+    avatarRefusals.unreadable,
+  );
 }
 
 /** Avatars live under filesDir/avatars with server-chosen names, served at /files/avatars/. */

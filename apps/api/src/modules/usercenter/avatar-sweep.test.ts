@@ -12,8 +12,13 @@ const minute = 60_000;
 
 function multipart(data: Buffer) {
   const boundary = '----nanhua' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`);
-  return { payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 describe.skipIf(pgUnavailable())('avatars: no file left behind', () => {
@@ -21,7 +26,9 @@ describe.skipIf(pgUnavailable())('avatars: no file left behind', () => {
   let dir: string;
   const files = () => new Set(existsSync(dir) ? readdirSync(dir) : []);
   const upload = async (token: string, shade: number) => {
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: shade, g: 16, b: 46 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: shade, g: 16, b: 46 } } })
+      .png()
+      .toBuffer();
     const body = multipart(png);
     const res = await t.app.inject({
       method: 'POST',
@@ -31,7 +38,8 @@ describe.skipIf(pgUnavailable())('avatars: no file left behind', () => {
     });
     return res.json() as { code: number; result: { avatar: string } | null };
   };
-  const avatarOf = async (id: number) => (await t.deps.database.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, id)))[0]!.avatar;
+  const avatarOf = async (id: number) =>
+    (await t.deps.database.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, id)))[0]!.avatar;
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -55,7 +63,9 @@ describe.skipIf(pgUnavailable())('avatars: no file left behind', () => {
     const { accessToken } = await t.signIn(user);
     const kept = (await upload(accessToken, 200)).result!.avatar.replace('/files/avatars/', '');
     mkdirSync(dir, { recursive: true });
-    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c8102e' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c8102e' } })
+      .webp()
+      .toBuffer();
     const oldOrphan = `${'a'.repeat(32)}.webp`;
     const freshOrphan = `${'b'.repeat(32)}.webp`;
     const foreign = 'notes.txt';
@@ -74,8 +84,12 @@ describe.skipIf(pgUnavailable())('avatars: no file left behind', () => {
     expect(left.has(foreign)).toBe(true);
     expect(await avatarOf(user.id)).toBe(`/files/avatars/${kept}`);
     // Once it is old enough, the recent orphan goes too; a second run finds nothing more.
-    expect(await sweepOrphanAvatars({ db: t.deps.database.db, avatars }, new Date(now.getTime() + 11 * minute))).toBe(1);
+    expect(await sweepOrphanAvatars({ db: t.deps.database.db, avatars }, new Date(now.getTime() + 11 * minute))).toBe(
+      1,
+    );
     expect(files().has(freshOrphan)).toBe(false);
-    expect(await sweepOrphanAvatars({ db: t.deps.database.db, avatars }, new Date(now.getTime() + 11 * minute))).toBe(0);
+    expect(await sweepOrphanAvatars({ db: t.deps.database.db, avatars }, new Date(now.getTime() + 11 * minute))).toBe(
+      0,
+    );
   });
 });

@@ -14,7 +14,13 @@ export async function insertCode(db: DbOrTx, v: typeof verificationCodes.$inferI
  * simultaneous guesses, so at most `maxTries` guesses ever see the code. Undefined when there is no
  * such code or no try left.
  */
-export async function takeTry(db: DbOrTx, email: string, purpose: number, maxTries: number, now: Date): Promise<CodeRow | undefined> {
+export async function takeTry(
+  db: DbOrTx,
+  email: string,
+  purpose: number,
+  maxTries: number,
+  now: Date,
+): Promise<CodeRow | undefined> {
   const newest = db
     .select({ id: verificationCodes.id })
     .from(verificationCodes)

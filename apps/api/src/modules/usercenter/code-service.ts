@@ -32,7 +32,14 @@ export function createCodeService({ db, clock }: { db: Db; clock: Clock }) {
       const code = String(randomInt(0, 10 ** limits.codeLength)).padStart(limits.codeLength, '0');
       const salt = randomBytes(16).toString('hex');
       const now = clock.now();
-      await insertCode(db, { email, purpose, salt, codeHash: digest(salt, code), expiresAt: new Date(now.getTime() + CODE_TTL_MS), createdAt: now });
+      await insertCode(db, {
+        email,
+        purpose,
+        salt,
+        codeHash: digest(salt, code),
+        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        createdAt: now,
+      });
       return code;
     },
 

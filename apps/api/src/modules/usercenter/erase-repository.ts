@@ -1,6 +1,15 @@
 import { eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { cartItems, deliveryAddresses, productFavourites, saleFavourites, saleReminders, userFollows, userMessages, videoProgress } from '../../db/schema/index.js';
+import {
+  cartItems,
+  deliveryAddresses,
+  productFavourites,
+  saleFavourites,
+  saleReminders,
+  userFollows,
+  userMessages,
+  videoProgress,
+} from '../../db/schema/index.js';
 
 /** Personal data of a deleted account that nobody else needs: addresses, follows, messages, where they stopped in videos, the shop cart, favourites and sale reminders. */
 export async function deleteMemberData(tx: DbOrTx, userId: number): Promise<void> {

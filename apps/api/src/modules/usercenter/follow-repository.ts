@@ -10,7 +10,9 @@ export async function insertFollow(db: DbOrTx, followerId: number, followedId: n
 }
 
 export async function deleteFollow(db: DbOrTx, followerId: number, followedId: number): Promise<void> {
-  await db.delete(userFollows).where(and(eq(userFollows.followerId, followerId), eq(userFollows.followedId, followedId)));
+  await db
+    .delete(userFollows)
+    .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followedId, followedId)));
 }
 
 const reverse = alias(userFollows, 'reverse_follow');
@@ -19,7 +21,13 @@ const reverse = alias(userFollows, 'reverse_follow');
  * One page of the members `userId` follows (`direction` 'follows') or who follow them ('fans'),
  * each with whether the follow also goes the other way, newest first.
  */
-export async function listFollowPage(db: DbOrTx, userId: number, direction: 'follows' | 'fans', page: number, pageSize: number) {
+export async function listFollowPage(
+  db: DbOrTx,
+  userId: number,
+  direction: 'follows' | 'fans',
+  page: number,
+  pageSize: number,
+) {
   const mine = direction === 'follows' ? userFollows.followerId : userFollows.followedId;
   const other = direction === 'follows' ? userFollows.followedId : userFollows.followerId;
   const [rows, [count]] = await Promise.all([
@@ -31,7 +39,10 @@ export async function listFollowPage(db: DbOrTx, userId: number, direction: 'fol
       })
       .from(userFollows)
       .innerJoin(users, eq(users.id, other))
-      .leftJoin(reverse, and(eq(reverse.followerId, userFollows.followedId), eq(reverse.followedId, userFollows.followerId)))
+      .leftJoin(
+        reverse,
+        and(eq(reverse.followerId, userFollows.followedId), eq(reverse.followedId, userFollows.followerId)),
+      )
       .where(eq(mine, userId))
       .orderBy(desc(userFollows.createdAt), desc(other))
       .limit(pageSize)

@@ -8,7 +8,13 @@ import { presentPublicUser } from './public-user.js';
 import { findActiveMember } from './user-repository.js';
 
 export const followStateOf = (iFollow: boolean, theyFollow: boolean): FollowState =>
-  iFollow && theyFollow ? FollowState.Mutual : iFollow ? FollowState.Following : theyFollow ? FollowState.FollowBack : FollowState.None;
+  iFollow && theyFollow
+    ? FollowState.Mutual
+    : iFollow
+      ? FollowState.Following
+      : theyFollow
+        ? FollowState.FollowBack
+        : FollowState.None;
 
 export function createFollowService({ db, clock }: { db: Db; clock: Clock }) {
   /** `ref`: the member's handle or address. */

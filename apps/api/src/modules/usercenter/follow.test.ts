@@ -9,7 +9,8 @@ describe.skipIf(pgUnavailable())('userFollow', () => {
   });
   afterAll(() => t.close());
 
-  const follow = (token: string, email: string, op: 'follow' | 'unfollow' = 'follow') => call(t, 'POST', `/usercenter/userFollow/${op}`, { token, form: { followedEmail: email } });
+  const follow = (token: string, email: string, op: 'follow' | 'unfollow' = 'follow') =>
+    call(t, 'POST', `/usercenter/userFollow/${op}`, { token, form: { followedEmail: email } });
 
   it('needs a token on every call', async () => {
     for (const [m, p] of [
@@ -26,18 +27,42 @@ describe.skipIf(pgUnavailable())('userFollow', () => {
   it('walks the four states: follow, following, follow back, mutual', async () => {
     const a = await memberWithPassword(t, { nickName: '甲' });
     const b = await memberWithPassword(t, { nickName: '乙' });
-    const card = async (viewer: string, email: string) => ((await call(t, 'POST', '/usercenter/user/getByEmail', { token: viewer, form: { email } })).result as { followState: string }).followState;
+    const card = async (viewer: string, email: string) =>
+      (
+        (await call(t, 'POST', '/usercenter/user/getByEmail', { token: viewer, form: { email } })).result as {
+          followState: string;
+        }
+      ).followState;
     expect(await card(a.token, b.user.email!)).toBe('follow');
     expect((await follow(a.token, b.user.email!)).result).toEqual({ followState: 'following' });
     expect(await card(b.token, a.user.email!)).toBe('followBack');
     expect((await follow(b.token, a.user.email!)).result).toEqual({ followState: 'mutual' });
     expect(await card(a.token, b.user.email!)).toBe('mutual');
     const fans = await call(t, 'GET', '/usercenter/userFollow/getFans', { token: a.token });
-    expect(fans.result).toMatchObject({ total: 1, page: 1, pageSize: 10, records: [{ email: `u${b.user.id}`, nickName: '乙', followState: 'mutual' }] });
-    expect(Object.keys((fans.result as { records: object[] }).records[0]!).sort()).toEqual(['avatar', 'deleted', 'email', 'followState', 'followedAt', 'nickName', 'signature', 'userType']);
+    expect(fans.result).toMatchObject({
+      total: 1,
+      page: 1,
+      pageSize: 10,
+      records: [{ email: `u${b.user.id}`, nickName: '乙', followState: 'mutual' }],
+    });
+    expect(Object.keys((fans.result as { records: object[] }).records[0]!).sort()).toEqual([
+      'avatar',
+      'deleted',
+      'email',
+      'followState',
+      'followedAt',
+      'nickName',
+      'signature',
+      'userType',
+    ]);
     expect((await follow(a.token, b.user.email!, 'unfollow')).result).toEqual({ followState: 'followBack' });
-    expect((await call(t, 'GET', '/usercenter/userFollow/getFollows', { token: b.token })).result).toMatchObject({ total: 1, records: [{ email: `u${a.user.id}`, followState: 'following' }] });
-    expect((await call(t, 'GET', '/usercenter/userFollow/getFans', { token: a.token })).result).toMatchObject({ records: [{ followState: 'followBack' }] });
+    expect((await call(t, 'GET', '/usercenter/userFollow/getFollows', { token: b.token })).result).toMatchObject({
+      total: 1,
+      records: [{ email: `u${a.user.id}`, followState: 'following' }],
+    });
+    expect((await call(t, 'GET', '/usercenter/userFollow/getFans', { token: a.token })).result).toMatchObject({
+      records: [{ followState: 'followBack' }],
+    });
   });
 
   it('counts follows and fans, pages the lists, and counts a double click once', async () => {
@@ -51,7 +76,10 @@ describe.skipIf(pgUnavailable())('userFollow', () => {
     const page2 = await call(t, 'GET', '/usercenter/userFollow/getFans?page=2&pageSize=10', { token: me.token });
     expect(page2.result).toMatchObject({ total: 12, page: 2, pageSize: 10 });
     expect((page2.result as { records: unknown[] }).records).toHaveLength(2);
-    expect((await call(t, 'GET', '/usercenter/user/get', { token: me.token })).result).toMatchObject({ followCount: 1, fanCount: 12 });
+    expect((await call(t, 'GET', '/usercenter/user/get', { token: me.token })).result).toMatchObject({
+      followCount: 1,
+      fanCount: 12,
+    });
   });
 
   it('refuses following yourself, an unknown member and a malformed address', async () => {
@@ -67,8 +95,18 @@ describe.skipIf(pgUnavailable())('userFollow', () => {
     const leaving = await memberWithPassword(t);
     await follow(leaving.token, me.user.email!);
     await follow(me.token, leaving.user.email!);
-    expect((await call(t, 'POST', '/usercenter/user/delete', { token: leaving.token, body: { password: 'correct-horse-1' } })).code).toBe(1002);
-    expect((await call(t, 'GET', '/usercenter/userFollow/getFans', { token: me.token })).result).toMatchObject({ total: 0, records: [] });
+    expect(
+      (
+        await call(t, 'POST', '/usercenter/user/delete', {
+          token: leaving.token,
+          body: { password: 'correct-horse-1' },
+        })
+      ).code,
+    ).toBe(1002);
+    expect((await call(t, 'GET', '/usercenter/userFollow/getFans', { token: me.token })).result).toMatchObject({
+      total: 0,
+      records: [],
+    });
     expect((await call(t, 'GET', '/usercenter/userFollow/getCountFollows', { token: me.token })).result).toBe(0);
   });
 });

@@ -38,25 +38,42 @@ describe.skipIf(pgUnavailable())('limits under concurrency (two instances, one d
   afterAll(() => t.close());
 
   const post = (i: number, path: string, body: object, ip = '10.50.0.1') =>
-    t.apps[i % 2]!.inject({ method: 'POST', url: `/api/v1${path}`, headers: { 'accept-language': 'en' }, payload: body, remoteAddress: ip }).then(
-      (r) => r.json() as { code: number; message: string; result: { accessToken: string; refreshToken: string } | null },
+    t.apps[i % 2]!.inject({
+      method: 'POST',
+      url: `/api/v1${path}`,
+      headers: { 'accept-language': 'en' },
+      payload: body,
+      remoteAddress: ip,
+    }).then(
+      (r) =>
+        r.json() as { code: number; message: string; result: { accessToken: string; refreshToken: string } | null },
     );
   const member = async () =>
-    insertUser(t.db, { email: `burst${++n}@example.com`, nickName: `会员${n}`, passwordHash: await hashPassword(PASSWORD) });
+    insertUser(t.db, {
+      email: `burst${++n}@example.com`,
+      nickName: `会员${n}`,
+      passwordHash: await hashPassword(PASSWORD),
+    });
 
   it('checks at most 10 passwords for 100 simultaneous wrong ones, and the right one is refused after them', async () => {
     const user = await member();
     const checks = vi.mocked(verifyPassword);
     checks.mockClear();
     const burst = await Promise.all([
-      ...Array.from({ length: 100 }, (_, i) => post(i, '/usercenter/user/login', { email: user.email, password: `wrong-${i}` })),
+      ...Array.from({ length: 100 }, (_, i) =>
+        post(i, '/usercenter/user/login', { email: user.email, password: `wrong-${i}` }),
+      ),
       // The right password inside the burst too: it must not slip through while the wrong ones are checked.
       post(1, '/usercenter/user/login', { email: user.email, password: PASSWORD }),
     ]);
     expect(checks).toHaveBeenCalledTimes(10);
     expect(burst.filter((r) => r.message === 'Incorrect email or password')).toHaveLength(10);
     expect(burst.filter((r) => r.message === LOCKED)).toHaveLength(91);
-    for (const i of [0, 1]) expect(await post(i, '/usercenter/user/login', { email: user.email, password: PASSWORD })).toMatchObject({ code: 1003, message: LOCKED });
+    for (const i of [0, 1])
+      expect(await post(i, '/usercenter/user/login', { email: user.email, password: PASSWORD })).toMatchObject({
+        code: 1003,
+        message: LOCKED,
+      });
     expect(checks).toHaveBeenCalledTimes(10);
   });
 
@@ -67,11 +84,17 @@ describe.skipIf(pgUnavailable())('limits under concurrency (two instances, one d
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
     // The right guess last, behind 120 simultaneous wrong ones: it must find no try left.
     const guesses = [...Array.from({ length: 120 }, (_, i) => wrong(i)), code];
-    const burst = await Promise.all(guesses.map((guess, i) => post(i, '/usercenter/user/validVerifyCode', { email, code: guess, templateType: 1 })));
+    const burst = await Promise.all(
+      guesses.map((guess, i) => post(i, '/usercenter/user/validVerifyCode', { email, code: guess, templateType: 1 })),
+    );
     expect(burst.every((r) => r.code === 1003 && r.message === CODE_INVALID)).toBe(true);
     const [row] = await t.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
     expect(row!.attempts).toBe(5);
-    for (const i of [0, 1]) expect(await post(i, '/usercenter/user/validVerifyCode', { email, code, templateType: 1 })).toMatchObject({ code: 1003, message: CODE_INVALID });
+    for (const i of [0, 1])
+      expect(await post(i, '/usercenter/user/validVerifyCode', { email, code, templateType: 1 })).toMatchObject({
+        code: 1003,
+        message: CODE_INVALID,
+      });
     const add = { email, code, password: PASSWORD, confirmPassword: PASSWORD, nickName: '新会员' };
     expect((await post(0, '/usercenter/user/add', add)).code).toBe(1003);
   });
@@ -80,7 +103,9 @@ describe.skipIf(pgUnavailable())('limits under concurrency (two instances, one d
     const user = await member();
     const signIn = await post(0, '/usercenter/user/login', { email: user.email, password: PASSWORD }, '10.52.0.1');
     const pair = signIn.result!;
-    const burst = await Promise.all(Array.from({ length: 6 }, (_, i) => post(i, '/usercenter/user/refreshToken', pair)));
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => post(i, '/usercenter/user/refreshToken', pair)),
+    );
     expect(burst.map((r) => r.code)).toEqual(Array(6).fill(1002));
     const successors = new Set(burst.map((r) => r.result!.refreshToken));
     expect(successors.size).toBe(1);
@@ -90,6 +115,8 @@ describe.skipIf(pgUnavailable())('limits under concurrency (two instances, one d
     // Outside the window the old token is reuse again, and the whole family ends.
     t.clock.advance(REFRESH_GRACE_MS + 1);
     expect((await post(1, '/usercenter/user/refreshToken', pair)).code).toBe(1000);
-    expect((await post(0, '/usercenter/user/refreshToken', { ...pair, refreshToken: [...successors][0]! })).code).toBe(1000);
+    expect((await post(0, '/usercenter/user/refreshToken', { ...pair, refreshToken: [...successors][0]! })).code).toBe(
+      1000,
+    );
   });
 });

@@ -7,14 +7,16 @@ import { LOGIN_LIMIT } from './account-service.js';
 
 const WRONG = 'Incorrect email or password';
 const LOCKED = 'Too many failed sign-in attempts, please try again in 15 minutes';
-const PROOF_REQUIRED = 'To protect this account, your device must complete a security check before signing in. Please try again';
+const PROOF_REQUIRED =
+  'To protect this account, your device must complete a security check before signing in. Please try again';
 const PROOF_INVALID = 'The security check did not pass or has expired, please try again';
 const ACCOUNT_LOCKED = /^Too many failed sign-in attempts on this account in the last hour/;
 
 /** What the shared client does: the first nonce whose SHA-256 has the leading zero bits asked for. */
 function solve({ challenge, difficulty }: ProofChallenge): string {
   for (let nonce = 0; ; nonce++) {
-    if (hasLeadingZeroBits(createHash('sha256').update(proofInput(challenge, nonce)).digest(), difficulty)) return `${challenge}:${nonce}`;
+    if (hasLeadingZeroBits(createHash('sha256').update(proofInput(challenge, nonce)).digest(), difficulty))
+      return `${challenge}:${nonce}`;
   }
 }
 
@@ -41,10 +43,22 @@ function helpers() {
   let n = 0;
   const net = () => `10.${60 + ++n}`;
 
-  const login = async (email: string, password: string, ip: string, proof?: string, lang: 'en' | 'zh-Hans' = 'en'): Promise<Answer> => {
+  const login = async (
+    email: string,
+    password: string,
+    ip: string,
+    proof?: string,
+    lang: 'en' | 'zh-Hans' = 'en',
+  ): Promise<Answer> => {
     const headers: Record<string, string> = { 'accept-language': lang, 'content-type': 'application/json' };
     if (proof !== undefined) headers[proofOfWork.header.toLowerCase()] = proof;
-    const res = await app.t.app.inject({ method: 'POST', url: '/api/v1/usercenter/user/login', headers, payload: JSON.stringify({ email, password }), remoteAddress: ip });
+    const res = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/usercenter/user/login',
+      headers,
+      payload: JSON.stringify({ email, password }),
+      remoteAddress: ip,
+    });
     expect(res.statusCode).toBe(200);
     return res.json() as Answer;
   };
@@ -54,7 +68,8 @@ function helpers() {
     for (let i = 0; i < count; i++) {
       const ip = `${net}.${Math.floor(i / 200)}.${(i % 200) + 1}`;
       let a = await login(email, 'wrong-password', ip);
-      if (solveProofs && isProofRequest(a.result)) a = await login(email, 'wrong-password', ip, solve(a.result.proofOfWork));
+      if (solveProofs && isProofRequest(a.result))
+        a = await login(email, 'wrong-password', ip, solve(a.result.proofOfWork));
       answers.push(a.message);
     }
     return answers;
@@ -97,17 +112,20 @@ describe.skipIf(pgUnavailable())(
 
     it('limits the same address: 10 failures lock this account there only, and the right password elsewhere still works', async () => {
       const { user } = await memberWithPassword(t());
-      for (let i = 0; i < LOGIN_LIMIT.perAccountAndAddress; i++) expect((await login(user.email!, 'wrong-password', '10.202.0.1')).message).toBe(WRONG);
+      for (let i = 0; i < LOGIN_LIMIT.perAccountAndAddress; i++)
+        expect((await login(user.email!, 'wrong-password', '10.202.0.1')).message).toBe(WRONG);
       const refused = await login(user.email!, PASSWORD, '10.202.0.1');
       expect(refused).toMatchObject({ code: 1003, message: LOCKED });
       // Even a solved proof does not lift one address's own limit.
       expect((await login(user.email!, PASSWORD, '10.202.0.1', 'x')).message).toBe(LOCKED);
       const elsewhere = await login(user.email!, PASSWORD, '10.202.0.2');
-      const entered = isProofRequest(elsewhere.result) ? await login(user.email!, PASSWORD, '10.202.0.2', solve(elsewhere.result.proofOfWork)) : elsewhere;
+      const entered = isProofRequest(elsewhere.result)
+        ? await login(user.email!, PASSWORD, '10.202.0.2', solve(elsewhere.result.proofOfWork))
+        : elsewhere;
       expect(entered.code).toBe(1002);
     });
 
-    it('refuses a forged, an expired, another account\'s and a reused proof; a valid one once', async () => {
+    it("refuses a forged, an expired, another account's and a reused proof; a valid one once", async () => {
       const { user } = await memberWithPassword(t());
       const other = await memberWithPassword(t());
       await spreadFailures(user.email!, LOGIN_LIMIT.proofAfter, net(), false);
@@ -120,7 +138,16 @@ describe.skipIf(pgUnavailable())(
       const easier = solve({ challenge: `${exp}.0.${nonce}.${tag}`, difficulty: 0 });
       expect(await login(user.email!, PASSWORD, ip, easier)).toMatchObject({ code: 1003, message: PROOF_INVALID });
       // Made up, malformed, or the challenge without the work.
-      expect((await login(user.email!, PASSWORD, ip, solve({ challenge: 'zzzzzz.12.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA', difficulty: 12 }))).message).toBe(PROOF_INVALID);
+      expect(
+        (
+          await login(
+            user.email!,
+            PASSWORD,
+            ip,
+            solve({ challenge: 'zzzzzz.12.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA', difficulty: 12 }),
+          )
+        ).message,
+      ).toBe(PROOF_INVALID);
       expect((await login(user.email!, PASSWORD, ip, 'not a proof')).message).toBe(PROOF_INVALID);
       const unsolved = `${challenge.challenge}:0`;
       if (!hasLeadingZeroBits(createHash('sha256').update(unsolved).digest(), challenge.difficulty)) {

@@ -25,7 +25,10 @@ export function createLoginProof({ key, clock, limiter }: { key: Buffer; clock: 
       const exp = (nowSeconds() + proofOfWork.lifetimeSeconds).toString(36);
       const d = String(Math.min(difficulty, proofOfWork.maxDifficulty));
       const nonce = randomBytes(12).toString('base64url');
-      return { challenge: `${exp}.${d}.${nonce}.${mac(email, exp, d, nonce).toString('base64url')}`, difficulty: Number(d) };
+      return {
+        challenge: `${exp}.${d}.${nonce}.${mac(email, exp, d, nonce).toString('base64url')}`,
+        difficulty: Number(d),
+      };
     },
 
     /** A solution from the header: authentic for this email, unexpired, solved, and not spent before (then spent). */
@@ -39,7 +42,9 @@ export function createLoginProof({ key, clock, limiter }: { key: Buffer; clock: 
       if (!timingSafeEqual(given, mac(email, exp, difficulty, nonce))) return 'invalid';
       const left = parseInt(exp, 36) - nowSeconds();
       if (!(left > 0)) return 'invalid';
-      const digest = createHash('sha256').update(proofInput(solution[1]!, Number(solution[2]))).digest();
+      const digest = createHash('sha256')
+        .update(proofInput(solution[1]!, Number(solution[2])))
+        .digest();
       if (!hasLeadingZeroBits(digest, Number(difficulty))) return 'invalid';
       return (await limiter.reserve(`login:proof:${nonce}`, 1, left)) ? 'ok' : 'invalid';
     },

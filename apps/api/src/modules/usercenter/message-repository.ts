@@ -9,8 +9,17 @@ export async function insertMessages(db: DbOrTx, rows: (typeof userMessages.$inf
   if (rows.length > 0) await db.insert(userMessages).values(rows);
 }
 
-export async function listMessages(db: DbOrTx, userId: number, type: number | undefined, page: number, pageSize: number) {
-  const where: SQL | undefined = and(eq(userMessages.userId, userId), type === undefined ? undefined : eq(userMessages.type, type));
+export async function listMessages(
+  db: DbOrTx,
+  userId: number,
+  type: number | undefined,
+  page: number,
+  pageSize: number,
+) {
+  const where: SQL | undefined = and(
+    eq(userMessages.userId, userId),
+    type === undefined ? undefined : eq(userMessages.type, type),
+  );
   const [rows, [count]] = await Promise.all([
     db
       .select()

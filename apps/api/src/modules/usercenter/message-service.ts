@@ -3,7 +3,15 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { pick } from '../../lib/locale.js';
 import type { Clock } from '../../services/clock.js';
-import { deleteMessage, hasUnread, insertMessages, listMessages, markAllRead, markRead, type MessageRow } from './message-repository.js';
+import {
+  deleteMessage,
+  hasUnread,
+  insertMessages,
+  listMessages,
+  markAllRead,
+  markRead,
+  type MessageRow,
+} from './message-repository.js';
 
 /** A message in both languages; `link` is an in-app route (e.g. an order) or an https URL. */
 export interface OutgoingMessage {
@@ -32,18 +40,30 @@ export function presentMessage(m: MessageRow, locale: Locale): UserMessage {
  * pass their transaction as `tx` so the message is written with the change it reports.
  */
 export function createMessageService({ db, clock }: { db: Db; clock: Clock }) {
-  const rowFor = (userId: number, m: OutgoingMessage) => ({ userId, ...m, link: m.link ?? null, createdAt: clock.now() });
+  const rowFor = (userId: number, m: OutgoingMessage) => ({
+    userId,
+    ...m,
+    link: m.link ?? null,
+    createdAt: clock.now(),
+  });
   return {
     async send(userId: number, m: OutgoingMessage, tx: DbOrTx = db): Promise<void> {
       await insertMessages(tx, [rowFor(userId, m)]);
     },
     /** The same message to many members in one statement. */
     async sendMany(userIds: readonly number[], m: OutgoingMessage, tx: DbOrTx = db): Promise<void> {
-      await insertMessages(tx, [...new Set(userIds)].map((id) => rowFor(id, m)));
+      await insertMessages(
+        tx,
+        [...new Set(userIds)].map((id) => rowFor(id, m)),
+      );
     },
     /** A message of its own to each member, in one statement. */
     async sendEach(items: readonly { userId: number; message: OutgoingMessage }[], tx: DbOrTx = db): Promise<void> {
-      if (items.length > 0) await insertMessages(tx, items.map((i) => rowFor(i.userId, i.message)));
+      if (items.length > 0)
+        await insertMessages(
+          tx,
+          items.map((i) => rowFor(i.userId, i.message)),
+        );
     },
     async page(userId: number, type: number | undefined, page: number, pageSize: number, locale: Locale) {
       const { rows, total } = await listMessages(db, userId, type, page, pageSize);

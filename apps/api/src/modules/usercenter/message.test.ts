@@ -38,26 +38,37 @@ describe.skipIf(pgUnavailable())('userMessage and the message service', () => {
       await messages.send(me.user.id, sample(i, i % 3 === 0 ? MessageType.Orders : MessageType.System));
       t.clock.advance(1000);
     }
-    const all = await call(t, 'GET', '/usercenter/userMessage/get?page=1&pageSize=5', { token: me.token, lang: 'zh-Hans' });
+    const all = await call(t, 'GET', '/usercenter/userMessage/get?page=1&pageSize=5', {
+      token: me.token,
+      lang: 'zh-Hans',
+    });
     expect(all.result).toMatchObject({ total: 12, page: 1, pageSize: 5 });
     const records = (all.result as { records: object[] }).records;
     expect(records).toHaveLength(5);
     expect(records[0]).toMatchObject({ title: '通知12', content: '内容12', type: 2, read: false, link: null });
     const orders = await call(t, 'GET', '/usercenter/userMessage/get?type=2', { token: me.token });
-    expect(orders.result).toMatchObject({ total: 4, records: [{ title: 'Notice 12' }, { title: 'Notice 9' }, { title: 'Notice 6' }, { title: 'Notice 3' }] });
+    expect(orders.result).toMatchObject({
+      total: 4,
+      records: [{ title: 'Notice 12' }, { title: 'Notice 9' }, { title: 'Notice 6' }, { title: 'Notice 3' }],
+    });
     expect((await call(t, 'GET', '/usercenter/userMessage/get?type=9', { token: me.token })).code).toBe(1003);
   });
 
   it('marks one read, then all read, and the unread flag follows', async () => {
     const me = await memberWithPassword(t);
-    const unread = async () => (await call(t, 'GET', '/usercenter/userMessage/isExistUnread', { token: me.token })).result;
+    const unread = async () =>
+      (await call(t, 'GET', '/usercenter/userMessage/isExistUnread', { token: me.token })).result;
     expect(await unread()).toBe(false);
     await messages.sendMany([me.user.id, me.user.id], sample(1));
     await messages.send(me.user.id, sample(2));
     expect(await unread()).toBe(true);
-    const { records } = (await call(t, 'GET', '/usercenter/userMessage/get', { token: me.token })).result as { records: { id: number; read: boolean }[] };
+    const { records } = (await call(t, 'GET', '/usercenter/userMessage/get', { token: me.token })).result as {
+      records: { id: number; read: boolean }[];
+    };
     expect(records).toHaveLength(2);
-    expect((await call(t, 'POST', `/usercenter/userMessage/setToReadById/${records[0]!.id}`, { token: me.token })).code).toBe(1002);
+    expect(
+      (await call(t, 'POST', `/usercenter/userMessage/setToReadById/${records[0]!.id}`, { token: me.token })).code,
+    ).toBe(1002);
     expect(await unread()).toBe(true);
     expect((await call(t, 'POST', '/usercenter/userMessage/setAllToRead', { token: me.token })).code).toBe(1002);
     expect(await unread()).toBe(false);
@@ -67,20 +78,37 @@ describe.skipIf(pgUnavailable())('userMessage and the message service', () => {
     const me = await memberWithPassword(t);
     const other = await memberWithPassword(t);
     await messages.send(other.user.id, sample(1));
-    const [theirs] = ((await call(t, 'GET', '/usercenter/userMessage/get', { token: other.token })).result as { records: { id: number }[] }).records;
-    expect(await call(t, 'POST', `/usercenter/userMessage/setToReadById/${theirs!.id}`, { token: me.token })).toMatchObject({ code: 1003, message: 'Message not found' });
-    expect(await call(t, 'POST', `/usercenter/userMessage/delete/${theirs!.id}`, { token: me.token })).toMatchObject({ code: 1003, message: 'Message not found' });
+    const [theirs] = (
+      (await call(t, 'GET', '/usercenter/userMessage/get', { token: other.token })).result as {
+        records: { id: number }[];
+      }
+    ).records;
+    expect(
+      await call(t, 'POST', `/usercenter/userMessage/setToReadById/${theirs!.id}`, { token: me.token }),
+    ).toMatchObject({ code: 1003, message: 'Message not found' });
+    expect(await call(t, 'POST', `/usercenter/userMessage/delete/${theirs!.id}`, { token: me.token })).toMatchObject({
+      code: 1003,
+      message: 'Message not found',
+    });
     expect((await call(t, 'GET', '/usercenter/userMessage/isExistUnread', { token: other.token })).result).toBe(true);
-    expect((await call(t, 'POST', '/usercenter/userMessage/delete/abc', { token: me.token })).message).toBe('Invalid id');
+    expect((await call(t, 'POST', '/usercenter/userMessage/delete/abc', { token: me.token })).message).toBe(
+      'Invalid id',
+    );
   });
 
   it('deletes one message', async () => {
     const me = await memberWithPassword(t);
     await messages.send(me.user.id, { ...sample(1), link: '/pages/shopOrder/detail?orderNo=1' });
-    const [m] = ((await call(t, 'GET', '/usercenter/userMessage/get', { token: me.token })).result as { records: { id: number; link: string }[] }).records;
+    const [m] = (
+      (await call(t, 'GET', '/usercenter/userMessage/get', { token: me.token })).result as {
+        records: { id: number; link: string }[];
+      }
+    ).records;
     expect(m!.link).toBe('/pages/shopOrder/detail?orderNo=1');
     expect((await call(t, 'POST', `/usercenter/userMessage/delete/${m!.id}`, { token: me.token })).code).toBe(1002);
-    expect((await call(t, 'GET', '/usercenter/userMessage/get', { token: me.token })).result).toMatchObject({ total: 0 });
+    expect((await call(t, 'GET', '/usercenter/userMessage/get', { token: me.token })).result).toMatchObject({
+      total: 0,
+    });
   });
 
   it('sends to many members in one call', async () => {
@@ -89,6 +117,9 @@ describe.skipIf(pgUnavailable())('userMessage and the message service', () => {
       members.map((m) => m.user.id),
       sample(7),
     );
-    for (const m of members) expect((await call(t, 'GET', '/usercenter/userMessage/get', { token: m.token })).result).toMatchObject({ total: 1 });
+    for (const m of members)
+      expect((await call(t, 'GET', '/usercenter/userMessage/get', { token: m.token })).result).toMatchObject({
+        total: 1,
+      });
   });
 });

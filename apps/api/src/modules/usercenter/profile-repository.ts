@@ -3,7 +3,8 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { userFollows, users } from '../../db/schema/index.js';
 
 /** Qualified: drizzle writes a lone table's columns unqualified in a select list, which the subquery would read as its own. */
-const countFollows = (column: 'follower_id' | 'followed_id') => sql<number>`(select count(*) from ${userFollows} f where f.${sql.identifier(column)} = "users"."id")::int`;
+const countFollows = (column: 'follower_id' | 'followed_id') =>
+  sql<number>`(select count(*) from ${userFollows} f where f.${sql.identifier(column)} = "users"."id")::int`;
 /** A member's following and follower counts, as columns of a select from `users`. */
 const followColumns = { followCount: countFollows('follower_id'), fanCount: countFollows('followed_id') };
 
@@ -38,11 +39,17 @@ export async function followCounts(db: DbOrTx, userId: number): Promise<{ follow
 }
 
 /** Does `a` follow `b`, and `b` follow `a`? */
-export async function followPair(db: DbOrTx, a: number, b: number): Promise<{ aFollowsB: boolean; bFollowsA: boolean }> {
+export async function followPair(
+  db: DbOrTx,
+  a: number,
+  b: number,
+): Promise<{ aFollowsB: boolean; bFollowsA: boolean }> {
   const rows = await db
     .select({ followerId: userFollows.followerId })
     .from(userFollows)
-    .where(sql`(${and(eq(userFollows.followerId, a), eq(userFollows.followedId, b))}) or (${and(eq(userFollows.followerId, b), eq(userFollows.followedId, a))})`);
+    .where(
+      sql`(${and(eq(userFollows.followerId, a), eq(userFollows.followedId, b))}) or (${and(eq(userFollows.followerId, b), eq(userFollows.followedId, a))})`,
+    );
   return { aFollowsB: rows.some((r) => r.followerId === a), bFollowsA: rows.some((r) => r.followerId === b) };
 }
 
@@ -50,7 +57,12 @@ export async function followPair(db: DbOrTx, a: number, b: number): Promise<{ aF
  * Sets the avatar and returns the one it replaced (undefined: no such user). The row lock makes
  * concurrent uploads queue, so each one sees, and its caller removes, exactly its predecessor.
  */
-export async function swapAvatar(db: Db, userId: number, avatar: string, at: Date): Promise<{ replaced: string | null } | undefined> {
+export async function swapAvatar(
+  db: Db,
+  userId: number,
+  avatar: string,
+  at: Date,
+): Promise<{ replaced: string | null } | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId)).for('update');
     if (!row) return undefined;

@@ -4,7 +4,14 @@ import { notFound } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import { toAvatarWebp, type AvatarStore } from './avatar-store.js';
 import { effectiveUserType } from './membership.js';
-import { followCounts, followPair, prepareProfile, referencedAvatars, swapAvatar, type ProfileUser } from './profile-repository.js';
+import {
+  followCounts,
+  followPair,
+  prepareProfile,
+  referencedAvatars,
+  swapAvatar,
+  type ProfileUser,
+} from './profile-repository.js';
 import { followStateOf } from './follow-service.js';
 import { presentPublicUser } from './public-user.js';
 import { findActiveMember, findUserById, updateUser, type UserRow } from './user-repository.js';

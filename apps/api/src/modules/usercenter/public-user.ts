@@ -3,7 +3,10 @@ import { t } from '../../lib/messages.js';
 import type { UserRow } from './user-repository.js';
 import { effectiveUserType } from './membership.js';
 
-type PublicFields = Pick<UserRow, 'id' | 'nickName' | 'avatar' | 'signature' | 'userType' | 'memberExpiresAt' | 'status'>;
+type PublicFields = Pick<
+  UserRow,
+  'id' | 'nickName' | 'avatar' | 'signature' | 'userType' | 'memberExpiresAt' | 'status'
+>;
 
 /**
  * How any member appears to others, one rendering for every family: only public fields, in `email` the
@@ -11,7 +14,14 @@ type PublicFields = Pick<UserRow, 'id' | 'nickName' | 'avatar' | 'signature' | '
  */
 export function presentPublicUser(u: PublicFields, locale: Locale, now: Date): PublicUser {
   if (u.status === 'deleted') {
-    return { email: '', nickName: t(locale, 'msg.account.deletedUser'), avatar: null, signature: '', userType: 4, deleted: true };
+    return {
+      email: '',
+      nickName: t(locale, 'msg.account.deletedUser'),
+      avatar: null,
+      signature: '',
+      userType: 4,
+      deleted: true,
+    };
   }
   return {
     email: memberHandle(u.id),

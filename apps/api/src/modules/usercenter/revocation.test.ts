@@ -21,8 +21,15 @@ describe.skipIf(pgUnavailable())(`access tokens end with their session, at once 
 
   /** The envelope code of a signed-in read (the token channel) sent to one of the two instances. */
   const codeOn = async (app: FastifyInstance, token: string) =>
-    (await app.inject({ method: 'GET', url: '/api/v1/usercenter/user/get', headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } })).json().code as number;
-  const post = (path: string, body: object, token?: string) => call(s.t, 'POST', path, { body, ...(token ? { token } : {}) });
+    (
+      await app.inject({
+        method: 'GET',
+        url: '/api/v1/usercenter/user/get',
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+      })
+    ).json().code as number;
+  const post = (path: string, body: object, token?: string) =>
+    call(s.t, 'POST', path, { body, ...(token ? { token } : {}) });
 
   it('signing out ends that device’s access token at once, here and in the other process; the member’s other devices go on', async () => {
     const user = await s.t.createUser();
@@ -47,7 +54,11 @@ describe.skipIf(pgUnavailable())(`access tokens end with their session, at once 
     expect(await codeOn(there(), other.accessToken)).toBe(1002);
 
     // The test clock stands still: the old tokens, the change and the new pair share one instant.
-    const changed = await post('/usercenter/user/updatePassword', { oldPassword: PASSWORD, password: 'changed-pass-2', confirmPassword: 'changed-pass-2' }, pair.accessToken);
+    const changed = await post(
+      '/usercenter/user/updatePassword',
+      { oldPassword: PASSWORD, password: 'changed-pass-2', confirmPassword: 'changed-pass-2' },
+      pair.accessToken,
+    );
     expect(changed.code, changed.message).toBe(1002);
     const fresh = changed.result as Pair;
 
@@ -67,8 +78,16 @@ describe.skipIf(pgUnavailable())(`access tokens end with their session, at once 
     const { user, pair } = await memberWithPassword(s.t);
     const email = user.email!;
     expect(await codeOn(there(), pair.accessToken)).toBe(1002);
-    expect((await call(s.t, 'POST', '/usercenter/user/codeToEmail', { form: { email, templateType: '2' }, ip: '10.31.0.1' })).code).toBe(1002);
-    const reset = await post('/usercenter/user/forgotPassword', { email, code: mailedCode(s.t, email), password: 'reset-pass-3', confirmPassword: 'reset-pass-3' });
+    expect(
+      (await call(s.t, 'POST', '/usercenter/user/codeToEmail', { form: { email, templateType: '2' }, ip: '10.31.0.1' }))
+        .code,
+    ).toBe(1002);
+    const reset = await post('/usercenter/user/forgotPassword', {
+      email,
+      code: mailedCode(s.t, email),
+      password: 'reset-pass-3',
+      confirmPassword: 'reset-pass-3',
+    });
     expect(reset.code, reset.message).toBe(1002);
 
     expect(await codeOn(here(), pair.accessToken)).toBe(1000);

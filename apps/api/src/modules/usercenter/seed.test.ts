@@ -20,7 +20,12 @@ describe.skipIf(pgUnavailable())('demo community and the welcome message', () =>
     const { accessToken } = await t.signIn(meiling);
     const fans = await call(t, 'GET', '/usercenter/userFollow/getFans', { token: accessToken });
     expect((fans.result as { total: number }).total).toBe(4);
-    expect((fans.result as { records: { followState: string }[] }).records.map((r) => r.followState).sort()).toEqual(['followBack', 'followBack', 'mutual', 'mutual']);
+    expect((fans.result as { records: { followState: string }[] }).records.map((r) => r.followState).sort()).toEqual([
+      'followBack',
+      'followBack',
+      'mutual',
+      'mutual',
+    ]);
     expect((await call(t, 'GET', '/usercenter/userMessage/isExistUnread', { token: accessToken })).result).toBe(true);
     const avatar = (await call(t, 'GET', '/usercenter/user/get', { token: accessToken })).result as { avatar: string };
     expect((await t.app.inject({ method: 'GET', url: avatar.avatar })).statusCode).toBe(200);
@@ -35,8 +40,16 @@ describe.skipIf(pgUnavailable())('demo community and the welcome message', () =>
   });
 
   it('keeps mail in the outbox files (never over HTTP) when no SMTP server is configured', async () => {
-    await call(t, 'POST', '/usercenter/user/codeToEmail', { form: { email: 'outbox@example.org', templateType: '1' }, ip: '10.20.0.1' });
-    expect(latestOutboxMail(t.deps.config.dataDir, 'outbox@example.org')).toMatchObject({ to: 'outbox@example.org', subject: 'Your Nam Hwa Opera registration code' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox/latest?to=outbox@example.org' })).statusCode).toBe(404);
+    await call(t, 'POST', '/usercenter/user/codeToEmail', {
+      form: { email: 'outbox@example.org', templateType: '1' },
+      ip: '10.20.0.1',
+    });
+    expect(latestOutboxMail(t.deps.config.dataDir, 'outbox@example.org')).toMatchObject({
+      to: 'outbox@example.org',
+      subject: 'Your Nam Hwa Opera registration code',
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox/latest?to=outbox@example.org' })).statusCode,
+    ).toBe(404);
   });
 });

@@ -31,7 +31,13 @@ export async function forgetSuccessors(db: DbOrTx, familyId: string, before: Dat
   await db
     .update(refreshTokens)
     .set({ successorSealed: null })
-    .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.successorSealed), lte(refreshTokens.usedAt, before)));
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNotNull(refreshTokens.successorSealed),
+        lte(refreshTokens.usedAt, before),
+      ),
+    );
 }
 
 export async function revokeFamily(db: DbOrTx, familyId: string, at: Date): Promise<void> {

@@ -10,7 +10,15 @@ export function registerSessionRoutes(route: Registrar, deps: Pick<AppDeps, 'lim
   const limit = async (req: Parameters<typeof clientKey>[0]) =>
     deps.limiter.consume(`refresh:ip:${clientKey(req)}`, REFRESH_PER_IP.max, REFRESH_PER_IP.windowSeconds);
 
-  route(endpoints['/usercenter/user/refreshToken'], ({ body }) => sessions.rotate(body.accessToken, body.refreshToken), { preHandler: limit });
+  route(
+    endpoints['/usercenter/user/refreshToken'],
+    ({ body }) => sessions.rotate(body.accessToken, body.refreshToken),
+    { preHandler: limit },
+  );
   // Same rotation; the web calls it after a purchase or profile edit so the new claims show at once.
-  route(endpoints['/usercenter/user/updateRefreshToken'], ({ body }) => sessions.rotate(body.accessToken, body.refreshToken), { preHandler: limit });
+  route(
+    endpoints['/usercenter/user/updateRefreshToken'],
+    ({ body }) => sessions.rotate(body.accessToken, body.refreshToken),
+    { preHandler: limit },
+  );
 }

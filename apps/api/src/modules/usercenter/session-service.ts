@@ -6,7 +6,16 @@ import type { Clock } from '../../services/clock.js';
 import { openSuccessor, sealSuccessor } from '../../services/refresh-seal.js';
 import { hashToken, newRefreshToken, REFRESH_TTL_DAYS, type TokenService } from '../../services/tokens.js';
 import { effectiveUserType } from './membership.js';
-import { findRefreshByHash, forgetSuccessors, insertRefreshToken, markRefreshUsed, moveSessionsValidAfter, revokeFamily, revokeUserTokens, type RefreshRow } from './session-repository.js';
+import {
+  findRefreshByHash,
+  forgetSuccessors,
+  insertRefreshToken,
+  markRefreshUsed,
+  moveSessionsValidAfter,
+  revokeFamily,
+  revokeUserTokens,
+  type RefreshRow,
+} from './session-repository.js';
 import { findUserById, type UserRow } from './user-repository.js';
 
 export interface SessionDeps {
@@ -16,7 +25,13 @@ export interface SessionDeps {
 }
 
 export function toTokenUser(u: UserRow, now: Date): TokenUser {
-  return { id: u.id, email: u.email ?? '', nickName: u.nickName, userType: effectiveUserType(u, now), avatar: u.avatar };
+  return {
+    id: u.id,
+    email: u.email ?? '',
+    nickName: u.nickName,
+    userType: effectiveUserType(u, now),
+    avatar: u.avatar,
+  };
 }
 
 /** How long a rotated refresh token still yields its successor: two tabs refreshing at once. */
@@ -66,7 +81,12 @@ export function createSessionService({ db, tokens, clock }: SessionDeps) {
 
   async function pairFor(user: UserRow, familyId: string, familyExpiresAt: Date): Promise<TokenPair> {
     const refreshToken = newRefreshToken();
-    await insertRefreshToken(db, { userId: user.id, familyId, tokenHash: hashToken(refreshToken), expiresAt: familyExpiresAt });
+    await insertRefreshToken(db, {
+      userId: user.id,
+      familyId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: familyExpiresAt,
+    });
     return { accessToken: await signFor(user, familyId, clock.now()), refreshToken };
   }
 
@@ -98,7 +118,12 @@ export function createSessionService({ db, tokens, clock }: SessionDeps) {
       const next = newRefreshToken();
       const won = await db.transaction(async (tx) => {
         if (!(await markRefreshUsed(tx, row.id, now, sealSuccessor(refreshToken, row.familyId, next)))) return false;
-        await insertRefreshToken(tx, { userId: user.id, familyId: row.familyId, tokenHash: hashToken(next), expiresAt: row.expiresAt });
+        await insertRefreshToken(tx, {
+          userId: user.id,
+          familyId: row.familyId,
+          tokenHash: hashToken(next),
+          expiresAt: row.expiresAt,
+        });
         await forgetSuccessors(tx, row.familyId, new Date(now.getTime() - REFRESH_GRACE_MS));
         return true;
       });

@@ -10,7 +10,16 @@ import { ACCESS_TTL_SECONDS, hashToken } from '../../services/tokens.js';
 import { REFRESH_GRACE_MS } from './session-service.js';
 
 const whoami = <C extends 'token' | 'optional'>(channel: C) =>
-  defineEndpoint({ method: 'GET', path: `/test/${channel}`, channel, bodyKind: 'none', scope: 'extension', summary: 'test', query: z.strictObject({}), result: pendingResult });
+  defineEndpoint({
+    method: 'GET',
+    path: `/test/${channel}`,
+    channel,
+    bodyKind: 'none',
+    scope: 'extension',
+    summary: 'test',
+    query: z.strictObject({}),
+    result: pendingResult,
+  });
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 
@@ -19,7 +28,11 @@ describe.skipIf(pgUnavailable())('sessions and channels', () => {
   beforeAll(async () => {
     t = await buildTestApp({
       beforeReady(app, deps) {
-        const route = createRegistrar(app, createAuthenticate({ tokens: deps.tokens, clock: deps.clock, verifier: app.services.accounts.users }), true);
+        const route = createRegistrar(
+          app,
+          createAuthenticate({ tokens: deps.tokens, clock: deps.clock, verifier: app.services.accounts.users }),
+          true,
+        );
         route(whoami('token'), async ({ user }) => ({ id: user.id, userType: user.userType }));
         route(whoami('optional'), async ({ user }) => ({ id: user?.id ?? null }));
       },
@@ -28,9 +41,18 @@ describe.skipIf(pgUnavailable())('sessions and channels', () => {
   afterAll(() => t.close());
 
   const call = (channel: 'token' | 'optional', token?: string) =>
-    t.app.inject({ method: 'GET', url: `/api/v1/test/${channel}`, headers: { 'accept-language': 'en', ...(token !== undefined ? { authorization: `Bearer ${token}` } : {}) } });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/test/${channel}`,
+      headers: { 'accept-language': 'en', ...(token !== undefined ? { authorization: `Bearer ${token}` } : {}) },
+    });
   const refresh = (payload: object, path = 'refreshToken') =>
-    t.app.inject({ method: 'POST', url: `/api/v1/usercenter/user/${path}`, headers: { 'accept-language': 'en' }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/usercenter/user/${path}`,
+      headers: { 'accept-language': 'en' },
+      payload,
+    });
 
   describe('token channel', () => {
     it('answers HTTP 401 with the envelope when the token is missing or invalid', async () => {
@@ -101,7 +123,11 @@ describe.skipIf(pgUnavailable())('sessions and channels', () => {
       // Past the grace window a second tab's race would have had, so this is reuse.
       t.clock.advance(REFRESH_GRACE_MS + 1);
       const reuse = (await refresh(first)).json();
-      expect(reuse).toEqual({ code: 1000, message: 'Your session is no longer valid, please sign in again', result: null });
+      expect(reuse).toEqual({
+        code: 1000,
+        message: 'Your session is no longer valid, please sign in again',
+        result: null,
+      });
       // the legitimate successor is dead too
       expect((await refresh(second)).json().code).toBe(1000);
       const rows = await t.deps.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
@@ -141,8 +167,14 @@ describe.skipIf(pgUnavailable())('sessions and channels', () => {
     it('refuses bad bodies with a message and changes nothing', async () => {
       const user = await t.createUser();
       const pair = await t.signIn(user);
-      expect((await refresh({ accessToken: pair.accessToken })).json()).toMatchObject({ code: 1003, message: 'Missing “refreshToken”' });
-      expect((await refresh({ ...pair, extra: 1 })).json()).toMatchObject({ code: 1003, message: 'Unknown field “extra”' });
+      expect((await refresh({ accessToken: pair.accessToken })).json()).toMatchObject({
+        code: 1003,
+        message: 'Missing “refreshToken”',
+      });
+      expect((await refresh({ ...pair, extra: 1 })).json()).toMatchObject({
+        code: 1003,
+        message: 'Unknown field “extra”',
+      });
       expect((await refresh({ accessToken: 1, refreshToken: 2 })).json().code).toBe(1003);
       expect((await refresh(pair)).json().code).toBe(1002);
     });
@@ -193,7 +225,9 @@ describe.skipIf(pgUnavailable())('sessions and channels', () => {
         const first = await t.signIn(user);
         const second = (await refresh(first)).json().result;
         const other = await t.signIn(await t.createUser());
-        expect((await refresh({ accessToken: other.accessToken, refreshToken: first.refreshToken })).json().code).toBe(1000);
+        expect((await refresh({ accessToken: other.accessToken, refreshToken: first.refreshToken })).json().code).toBe(
+          1000,
+        );
         expect((await refresh(second)).json().code).toBe(1002);
         const fresh = await t.signIn(user);
         const next = (await refresh(fresh)).json().result;
@@ -205,7 +239,10 @@ describe.skipIf(pgUnavailable())('sessions and channels', () => {
         const user = await t.createUser();
         const first = await t.signIn(user);
         const second = (await refresh(first)).json().result;
-        const [spent] = await t.deps.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(first.refreshToken)));
+        const [spent] = await t.deps.database.db
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, hashToken(first.refreshToken)));
         expect(spent!.successorSealed).toBeTruthy();
         expect(spent!.successorSealed).not.toContain(second.refreshToken);
         t.clock.advance(REFRESH_GRACE_MS + 1);
@@ -220,7 +257,10 @@ describe.skipIf(pgUnavailable())('sessions and channels', () => {
     it('re-issues the pair with fresh claims', async () => {
       const user = await t.createUser({ nickName: '旧名' });
       const pair = await t.signIn(user);
-      await t.deps.database.db.update(users).set({ nickName: '新名', userType: 3, memberExpiresAt: new Date(t.clock.now().getTime() + 86_400_000) }).where(eq(users.id, user.id));
+      await t.deps.database.db
+        .update(users)
+        .set({ nickName: '新名', userType: 3, memberExpiresAt: new Date(t.clock.now().getTime() + 86_400_000) })
+        .where(eq(users.id, user.id));
       const res = (await refresh(pair, 'updateRefreshToken')).json();
       expect(res.code).toBe(1002);
       const claims = JSON.parse(Buffer.from(res.result.accessToken.split('.')[1], 'base64url').toString());

@@ -12,11 +12,7 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
 
 /** Emails are unique case-insensitively (index on lower(email)); deleted accounts have none. */
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
+  const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
   return rows[0];
 }
 
@@ -59,7 +55,16 @@ export async function lockUser(tx: DbOrTx, id: number): Promise<void> {
 export async function eraseUser(db: DbOrTx, id: number, at: Date): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    .set({ email: null, passwordHash: null, nickName: '', signature: '', avatar: null, status: 'deleted', deletedAt: at, updatedAt: at })
+    .set({
+      email: null,
+      passwordHash: null,
+      nickName: '',
+      signature: '',
+      avatar: null,
+      status: 'deleted',
+      deletedAt: at,
+      updatedAt: at,
+    })
     .where(and(eq(users.id, id), eq(users.status, 'active')))
     .returning();
   return row;

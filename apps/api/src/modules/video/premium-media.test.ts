@@ -11,11 +11,18 @@ describe.skipIf(pgUnavailable())('premium media: signed links for members only',
   let premiumId: number;
   let freeId: number;
   const detail = async (id: number, token?: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/v1/video/video/get/${id}`, headers: token ? { authorization: `Bearer ${token}` } : {} })).json().result as {
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/video/video/get/${id}`,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      })
+    ).json().result as {
       locked: boolean;
       media: string | null;
     };
-  const fetchFile = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const fetchFile = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
   const member = async (expiresInMs: number) => {
     const user = await t.createUser({ userType: 1, memberExpiresAt: new Date(t.clock.now().getTime() + expiresInMs) });
     return { user, token: (await t.signIn(user)).accessToken };
@@ -28,7 +35,8 @@ describe.skipIf(pgUnavailable())('premium media: signed links for members only',
 
   beforeAll(async () => {
     t = await buildTestApp({ seed: true });
-    const all = (await t.app.inject({ method: 'POST', url: '/api/v1/video/video/get?pageSize=50', payload: {} })).json().result.records as { id: number; isPremium: boolean }[];
+    const all = (await t.app.inject({ method: 'POST', url: '/api/v1/video/video/get?pageSize=50', payload: {} })).json()
+      .result.records as { id: number; isPremium: boolean }[];
     premiumId = all.find((v) => v.isPremium)!.id;
     freeId = all.find((v) => !v.isPremium)!.id;
   });
@@ -53,7 +61,14 @@ describe.skipIf(pgUnavailable())('premium media: signed links for members only',
     const { link } = await memberLink();
     const plain = link.split('?')[0]!;
     const file = plain.slice('/files/premium/'.length);
-    for (const url of [plain, `/files/%70remium/${file}`, `/files/seed/../premium/${file}`, `/files//premium/${file}`, `/files/./premium/${file}`, `/files/premium/${file}?sig=`]) {
+    for (const url of [
+      plain,
+      `/files/%70remium/${file}`,
+      `/files/seed/../premium/${file}`,
+      `/files//premium/${file}`,
+      `/files/./premium/${file}`,
+      `/files/premium/${file}?sig=`,
+    ]) {
       // Some spellings are a 404, the odd ones the static route's own refusal; never the file.
       const res = await fetchFile(url);
       expect(res.statusCode, url).not.toBe(206);
@@ -72,7 +87,12 @@ describe.skipIf(pgUnavailable())('premium media: signed links for members only',
     const sig = /sig=([\w-]+)/.exec(link)![1]!;
     const flipped = sig.slice(0, -2) + (sig.at(-2) === 'A' ? 'B' : 'A') + sig.at(-1);
     const otherClip = link.replace(/clip-(\d)/, (_, n: string) => `clip-${(Number(n) % 3) + 1}`);
-    for (const url of [link.replace(sig, flipped), link.replace(/u=\d+/, `u=${other.user.id}`), link.replace(/exp=(\d+)/, (_, e: string) => `exp=${Number(e) + 3600}`), otherClip]) {
+    for (const url of [
+      link.replace(sig, flipped),
+      link.replace(/u=\d+/, `u=${other.user.id}`),
+      link.replace(/exp=(\d+)/, (_, e: string) => `exp=${Number(e) + 3600}`),
+      otherClip,
+    ]) {
       expect((await fetchFile(url)).statusCode, url).toBe(404);
     }
     expect((await fetchFile(link)).statusCode).toBe(200);

@@ -39,7 +39,15 @@ export const isPremiumFile = (pathname: string): boolean => pathname.startsWith(
  * bound to the member it was issued to, and every fetch checks that member afresh, so a lapsed,
  * disabled or deleted member's links stop working at once; changing `u` breaks the signature.
  */
-export function createPremiumMedia({ clock, tokens, users }: { clock: Clock; tokens: TokenService; users: Pick<UserService, 'findCaller'> }) {
+export function createPremiumMedia({
+  clock,
+  tokens,
+  users,
+}: {
+  clock: Clock;
+  tokens: TokenService;
+  users: Pick<UserService, 'findCaller'>;
+}) {
   const signature = createPathSignature(tokens.subkey('premium-media'));
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 

@@ -9,5 +9,7 @@ import { effectiveUserType } from '../usercenter/membership.js';
 export const canAccessPremium = (user: AuthUser | null): boolean => user !== null && isVipType(user.userType);
 
 /** The same rule for a user row read outside a signed-in request (a premium file asked for by its link). */
-export const rowCanAccessPremium = (row: { status: string; userType: number; memberExpiresAt: Date | null }, now: Date): boolean =>
-  row.status === 'active' && isVipType(effectiveUserType(row, now));
+export const rowCanAccessPremium = (
+  row: { status: string; userType: number; memberExpiresAt: Date | null },
+  now: Date,
+): boolean => row.status === 'active' && isVipType(effectiveUserType(row, now));

@@ -19,7 +19,13 @@ export const presentVideo = ({ video: r, cateNameZh, cateNameEn }: VideoRow, l: 
  * The media and its tracks go out only when the caller may watch it (`link`: the URL of a file for this caller, signed when premium);
  * `production`: the published production the video shows (its cast and synopsis), for everyone.
  */
-export const presentVideoDetail = (row: VideoRow, locked: boolean, production: ProductionLink | null, l: Locale, link: (path: string) => string = (p) => p): VideoDetail => ({
+export const presentVideoDetail = (
+  row: VideoRow,
+  locked: boolean,
+  production: ProductionLink | null,
+  l: Locale,
+  link: (path: string) => string = (p) => p,
+): VideoDetail => ({
   ...presentVideo(row, l),
   description: pick(l, row.video.descriptionZh, row.video.descriptionEn),
   locked,

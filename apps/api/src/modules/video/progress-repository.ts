@@ -5,10 +5,19 @@ import { videoCategories, videoProgress, videos } from '../../db/schema/index.js
 export type ProgressRow = typeof videoProgress.$inferSelect;
 
 export const findProgress = async (db: DbOrTx, userId: number, videoId: number): Promise<ProgressRow | undefined> =>
-  (await db.select().from(videoProgress).where(and(eq(videoProgress.userId, userId), eq(videoProgress.videoId, videoId))).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(videoProgress)
+      .where(and(eq(videoProgress.userId, userId), eq(videoProgress.videoId, videoId)))
+      .limit(1)
+  )[0];
 
 /** One row per member and video: the newest place replaces the last one. */
-export const saveProgress = async (db: DbOrTx, row: { userId: number; videoId: number; positionSeconds: number; durationSeconds: number; updatedAt: Date }): Promise<ProgressRow> =>
+export const saveProgress = async (
+  db: DbOrTx,
+  row: { userId: number; videoId: number; positionSeconds: number; durationSeconds: number; updatedAt: Date },
+): Promise<ProgressRow> =>
   (
     await db
       .insert(videoProgress)
@@ -24,9 +33,18 @@ export const saveProgress = async (db: DbOrTx, row: { userId: number; videoId: n
  * The member's published videos started and not finished (from `minSeconds`, before `finishedShare` of the
  * length), the newest place first; premium ones only when `premium` (the caller may still watch them).
  */
-export const unfinishedVideos = (db: DbOrTx, userId: number, o: { minSeconds: number; finishedShare: number; premium: boolean; limit: number }) =>
+export const unfinishedVideos = (
+  db: DbOrTx,
+  userId: number,
+  o: { minSeconds: number; finishedShare: number; premium: boolean; limit: number },
+) =>
   db
-    .select({ video: videos, cateNameZh: videoCategories.nameZh, cateNameEn: videoCategories.nameEn, progress: videoProgress })
+    .select({
+      video: videos,
+      cateNameZh: videoCategories.nameZh,
+      cateNameEn: videoCategories.nameEn,
+      progress: videoProgress,
+    })
     .from(videoProgress)
     .innerJoin(videos, eq(videos.id, videoProgress.videoId))
     .innerJoin(videoCategories, eq(videoCategories.id, videos.cateId))

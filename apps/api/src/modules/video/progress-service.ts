@@ -34,7 +34,15 @@ export function createVideoProgressService({ db, clock }: { db: Db; clock: Clock
     },
     async save(b: { videoId: number; position: number; duration: number }, user: AuthUser): Promise<VideoProgress> {
       await watchable(b.videoId, user);
-      return present(await progress.saveProgress(db, { userId: user.id, videoId: b.videoId, positionSeconds: b.position, durationSeconds: b.duration, updatedAt: clock.now() }));
+      return present(
+        await progress.saveProgress(db, {
+          userId: user.id,
+          videoId: b.videoId,
+          positionSeconds: b.position,
+          durationSeconds: b.duration,
+          updatedAt: clock.now(),
+        }),
+      );
     },
     async continueWatching(length: number | undefined, user: AuthUser, l: Locale): Promise<ContinueWatchingItem[]> {
       const rows = await progress.unfinishedVideos(db, user.id, {
@@ -43,7 +51,12 @@ export function createVideoProgressService({ db, clock }: { db: Db; clock: Clock
         premium: canAccessPremium(user),
         limit: length ?? videoProgressLimits.continueLength,
       });
-      return rows.map((r) => ({ video: presentVideo(r, l), position: r.progress.positionSeconds, duration: r.progress.durationSeconds, updatedAt: r.progress.updatedAt.toISOString() }));
+      return rows.map((r) => ({
+        video: presentVideo(r, l),
+        position: r.progress.positionSeconds,
+        duration: r.progress.durationSeconds,
+        updatedAt: r.progress.updatedAt.toISOString(),
+      }));
     },
   };
 }

@@ -17,10 +17,16 @@ describe.skipIf(pgUnavailable())('video progress: resume and continue watching (
   let premium: V[];
   let memberExpires: Date;
   const call = (method: 'GET' | 'POST', url: string, auth?: string, payload?: object, lang = 'en') =>
-    t.app.inject({ method, url: `/api/v1${url}`, payload, headers: { 'accept-language': lang, ...(auth ? { authorization: auth } : {}) } });
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      payload,
+      headers: { 'accept-language': lang, ...(auth ? { authorization: auth } : {}) },
+    });
   const save = (auth: string, body: object, lang = 'en') => call('POST', '/video/progress/save', auth, body, lang);
   const place = async (auth: string, id: number) => (await call('GET', `/video/progress/get/${id}`, auth)).json();
-  const continueList = async (auth: string, query = '') => (await call('GET', `/video/progress/continue${query}`, auth)).json().result as Item[];
+  const continueList = async (auth: string, query = '') =>
+    (await call('GET', `/video/progress/continue${query}`, auth)).json().result as Item[];
 
   beforeAll(async () => {
     t = await buildTestApp({ seed: true });
@@ -28,7 +34,8 @@ describe.skipIf(pgUnavailable())('video progress: resume and continue watching (
     member = `Bearer ${(await t.signIn(await t.createUser({ userType: 1, memberExpiresAt: memberExpires }))).accessToken}`;
     other = `Bearer ${(await t.signIn(await t.createUser({ userType: 2, memberExpiresAt: memberExpires }))).accessToken}`;
     ordinary = `Bearer ${(await t.signIn(await t.createUser())).accessToken}`;
-    const all = (await t.app.inject({ method: 'POST', url: '/api/v1/video/video/get?pageSize=50', payload: {} })).json().result.records as V[];
+    const all = (await t.app.inject({ method: 'POST', url: '/api/v1/video/video/get?pageSize=50', payload: {} })).json()
+      .result.records as V[];
     free = all.filter((v) => !v.isPremium);
     premium = all.filter((v) => v.isPremium);
   });
@@ -45,10 +52,20 @@ describe.skipIf(pgUnavailable())('video progress: resume and continue watching (
     const id = free[0]!.id;
     expect(await place(member, id)).toEqual({ code: 1002, message: expect.any(String), result: null });
     const first = (await save(member, { videoId: id, position: 12, duration: 24 })).json();
-    expect(first).toMatchObject({ code: 1002, result: { videoId: id, position: 12, duration: 24, updatedAt: t.clock.now().toISOString() } });
+    expect(first).toMatchObject({
+      code: 1002,
+      result: { videoId: id, position: 12, duration: 24, updatedAt: t.clock.now().toISOString() },
+    });
     t.clock.advance(15_000);
-    expect((await save(member, { videoId: id, position: '15', duration: '24' })).json().result).toMatchObject({ position: 15 });
-    expect((await place(member, id)).result).toEqual({ videoId: id, position: 15, duration: 24, updatedAt: t.clock.now().toISOString() });
+    expect((await save(member, { videoId: id, position: '15', duration: '24' })).json().result).toMatchObject({
+      position: 15,
+    });
+    expect((await place(member, id)).result).toEqual({
+      videoId: id,
+      position: 15,
+      duration: 24,
+      updatedAt: t.clock.now().toISOString(),
+    });
     // Start over: 0 is a place like any other.
     expect((await save(member, { videoId: id, position: 0, duration: 24 })).json().result.position).toBe(0);
   });
@@ -70,10 +87,15 @@ describe.skipIf(pgUnavailable())('video progress: resume and continue watching (
       expect(answer.statusCode, JSON.stringify(body)).toBe(200);
       expect(answer.json(), JSON.stringify(body)).toMatchObject({ code: 1003, message, result: null });
     }
-    expect((await save(member, { videoId: id, position: 25, duration: 24 }, 'zh-Hans')).json().message).toBe('观看位置不能超过视频时长');
+    expect((await save(member, { videoId: id, position: 25, duration: 24 }, 'zh-Hans')).json().message).toBe(
+      '观看位置不能超过视频时长',
+    );
     expect((await save(member, { videoId: id, position: 1, duration: 24, userId: 1 })).json().code).toBe(1003);
     expect((await place(member, id)).result).toMatchObject({ position: 10, duration: 24 });
-    expect((await call('GET', '/video/progress/get/31337', member)).json()).toMatchObject({ code: 1003, message: 'Video not found' });
+    expect((await call('GET', '/video/progress/get/31337', member)).json()).toMatchObject({
+      code: 1003,
+      message: 'Video not found',
+    });
   });
 
   it('each member sees only their own places', async () => {
@@ -101,7 +123,11 @@ describe.skipIf(pgUnavailable())('video progress: resume and continue watching (
     await save(fresh, { videoId: e.id, position: 22, duration: 24 }); // 91.7 %: not yet
     const list = await continueList(fresh);
     expect(list.map((i) => i.video.id)).toEqual([e.id, d.id, a.id]);
-    expect(list[0]).toMatchObject({ position: 22, duration: 24, video: { id: e.id, title: expect.any(String), isPremium: false } });
+    expect(list[0]).toMatchObject({
+      position: 22,
+      duration: 24,
+      video: { id: e.id, title: expect.any(String), isPremium: false },
+    });
     expect(list[0]!.video).not.toHaveProperty('media');
     expect((await continueList(fresh, '?length=2')).map((i) => i.video.id)).toEqual([e.id, d.id]);
     expect((await call('GET', '/video/progress/continue?length=11', fresh)).json().code).toBe(1003);
@@ -121,7 +147,10 @@ describe.skipIf(pgUnavailable())('video progress: resume and continue watching (
     const p = premium[0]!;
     const answer = (await save(ordinary, { videoId: p.id, position: 5, duration: 24 })).json();
     expect(answer).toMatchObject({ code: 1003, message: 'This video is for members; join to watch it' });
-    const lapsing = await t.createUser({ userType: 1, memberExpiresAt: new Date(t.clock.now().getTime() + 86_400_000) });
+    const lapsing = await t.createUser({
+      userType: 1,
+      memberExpiresAt: new Date(t.clock.now().getTime() + 86_400_000),
+    });
     const auth = `Bearer ${(await t.signIn(lapsing)).accessToken}`;
     await save(auth, { videoId: p.id, position: 6, duration: 24 });
     t.clock.advance(1000);
@@ -134,7 +163,11 @@ describe.skipIf(pgUnavailable())('video progress: resume and continue watching (
   });
 
   it('a saved place is private: it does not empty the public cache every few seconds of playback', () => {
-    expect(changesContent('insert into "video_progress" ("user_id", "video_id", "position_seconds", "duration_seconds", "updated_at") values ($1, $2, $3, $4, $5) on conflict ("user_id","video_id") do update set "position_seconds" = $6')).toBe(false);
+    expect(
+      changesContent(
+        'insert into "video_progress" ("user_id", "video_id", "position_seconds", "duration_seconds", "updated_at") values ($1, $2, $3, $4, $5) on conflict ("user_id","video_id") do update set "position_seconds" = $6',
+      ),
+    ).toBe(false);
     expect(changesContent('delete from "video_progress" where "video_progress"."user_id" = $1')).toBe(false);
   });
 

@@ -30,8 +30,15 @@ export function createVideoService({ db, media }: { db: Db; media: Pick<PremiumM
       const row = await repo.findVideo(db, id);
       if (!row) throw notFound('msg.browse.videoNotFound');
       const locked = row.video.isPremium && !canAccessPremium(user);
-      const production = row.video.productionId === null ? undefined : await findProductionLink(db, row.video.productionId);
-      return presentVideoDetail(row, locked, production ? presentProductionLink(production, l) : null, l, user ? (path) => media.linkFor(path, user.id) : undefined);
+      const production =
+        row.video.productionId === null ? undefined : await findProductionLink(db, row.video.productionId);
+      return presentVideoDetail(
+        row,
+        locked,
+        production ? presentProductionLink(production, l) : null,
+        l,
+        user ? (path) => media.linkFor(path, user.id) : undefined,
+      );
     },
     async view(id: number) {
       const row = await repo.addView(db, id);

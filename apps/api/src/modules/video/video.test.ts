@@ -8,9 +8,18 @@ describe.skipIf(pgUnavailable())('video family', () => {
   let member: string;
   let ordinary: string;
   const get = (url: string, lang = 'zh-Hans', auth?: string) =>
-    t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { 'accept-language': lang, ...(auth ? { authorization: auth } : {}) } });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1${url}`,
+      headers: { 'accept-language': lang, ...(auth ? { authorization: auth } : {}) },
+    });
   const list = (body: object | string, query = '', lang = 'zh-Hans', headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/video/video/get${query}`, payload: body, headers: { 'accept-language': lang, ...headers } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/video/video/get${query}`,
+      payload: body,
+      headers: { 'accept-language': lang, ...headers },
+    });
 
   beforeAll(async () => {
     t = await buildTestApp({ seed: true });
@@ -24,7 +33,12 @@ describe.skipIf(pgUnavailable())('video family', () => {
     expect((await get('/video/category/get', 'en', 'Bearer junk')).json().code).toBe(1002);
     expect((await list({})).json().code).toBe(1002);
     expect((await list({}, '', 'en', { authorization: 'Bearer junk' })).statusCode).toBe(401);
-    for (const url of ['/video/video/rndList', '/video/video/inCarouselList', '/video/video/get/1', '/video/video/view/1']) {
+    for (const url of [
+      '/video/video/rndList',
+      '/video/video/inCarouselList',
+      '/video/video/get/1',
+      '/video/video/view/1',
+    ]) {
       expect((await get(url)).json().code, url).toBe(1002);
       expect((await get(url, 'zh-Hans', 'Bearer junk')).statusCode, url).toBe(401);
     }
@@ -32,17 +46,29 @@ describe.skipIf(pgUnavailable())('video family', () => {
 
   it('lists categories and pages 12 videos, filtered by category and keyword', async () => {
     const cates = (await get('/video/category/get', 'en')).json().result;
-    expect(cates.map((c: { name: string }) => c.name)).toEqual(['Classic Excerpts', 'Masterclasses', 'Behind the Scenes']);
+    expect(cates.map((c: { name: string }) => c.name)).toEqual([
+      'Classic Excerpts',
+      'Masterclasses',
+      'Behind the Scenes',
+    ]);
     const all = (await list({}, '?pageSize=50')).json().result;
     expect(all.total).toBe(12);
     expect(all.records.filter((v: V) => v.isPremium)).toHaveLength(4);
     expect(all.records.every((v: V) => v.duration === 24)).toBe(true);
     const inCate = (await list({ cateId: cates[2].id }, '?pageSize=50')).json().result.records as V[];
     expect(inCate).toHaveLength(3);
-    expect((await list('keyword=%E6%A1%83%E8%8A%B1', '', 'en', { 'content-type': 'application/x-www-form-urlencoded' })).json().result.records[0].title).toBe('"Peach Blossom Crosses the River"');
+    expect(
+      (
+        await list('keyword=%E6%A1%83%E8%8A%B1', '', 'en', { 'content-type': 'application/x-www-form-urlencoded' })
+      ).json().result.records[0].title,
+    ).toBe('"Peach Blossom Crosses the River"');
     expect((await list({ keyword: 'embroidered' })).json().result.records[0].title).toBe('戏服是怎样绣成的');
-    for (const keyword of ['%%', '__', "'; drop table videos; --", '🎬', 'y'.repeat(220)]) expect((await list({ keyword })).json().result.total, keyword).toBe(0);
-    expect((await list({}, '?pageSize=51', 'en')).json()).toMatchObject({ code: 1003, message: '“pageSize” must be a whole number in the allowed range' });
+    for (const keyword of ['%%', '__', "'; drop table videos; --", '🎬', 'y'.repeat(220)])
+      expect((await list({ keyword })).json().result.total, keyword).toBe(0);
+    expect((await list({}, '?pageSize=51', 'en')).json()).toMatchObject({
+      code: 1003,
+      message: '“pageSize” must be a whole number in the allowed range',
+    });
   });
 
   it('list items never carry the media', async () => {
@@ -55,7 +81,11 @@ describe.skipIf(pgUnavailable())('video family', () => {
     const premium = all.find((v) => v.isPremium)!;
     const free = all.find((v) => !v.isPremium)!;
     for (const auth of [undefined, ordinary]) {
-      expect((await get(`/video/video/get/${premium.id}`, 'zh-Hans', auth)).json().result).toMatchObject({ locked: true, media: null, isPremium: true });
+      expect((await get(`/video/video/get/${premium.id}`, 'zh-Hans', auth)).json().result).toMatchObject({
+        locked: true,
+        media: null,
+        isPremium: true,
+      });
     }
     const watched = (await get(`/video/video/get/${premium.id}`, 'zh-Hans', member)).json().result;
     expect(watched).toMatchObject({ locked: false });
@@ -63,14 +93,27 @@ describe.skipIf(pgUnavailable())('video family', () => {
     expect(watched.subtitles.zh).toMatch(/^\/files\/premium\/clip-\d\.zh\.vtt\?exp=\d+&u=\d+&sig=[\w-]{43}$/);
     expect(watched.subtitles.en).toMatch(/^\/files\/premium\/clip-\d\.en\.vtt\?exp=/);
     expect((await t.app.inject({ method: 'GET', url: watched.subtitles.zh })).body).toMatch(/^WEBVTT\n\n00:00:00/);
-    expect((await get(`/video/video/get/${premium.id}`, 'zh-Hans', ordinary)).json().result.subtitles).toEqual({ zh: null, en: null });
+    expect((await get(`/video/video/get/${premium.id}`, 'zh-Hans', ordinary)).json().result.subtitles).toEqual({
+      zh: null,
+      en: null,
+    });
     const open = (await get(`/video/video/get/${free.id}`, 'en')).json().result;
-    expect(open).toMatchObject({ locked: false, subtitles: { zh: expect.stringMatching(/^\/files\/seed\/clip-\d\.zh\.vtt$/), en: expect.stringMatching(/^\/files\/seed\/clip-\d\.en\.vtt$/) } });
+    expect(open).toMatchObject({
+      locked: false,
+      subtitles: {
+        zh: expect.stringMatching(/^\/files\/seed\/clip-\d\.zh\.vtt$/),
+        en: expect.stringMatching(/^\/files\/seed\/clip-\d\.en\.vtt$/),
+      },
+    });
     expect((await t.app.inject({ method: 'GET', url: open.subtitles.en })).body).toContain('Lantern Festival night');
     const file = await t.app.inject({ method: 'GET', url: open.media });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toMatch(/video\/mp4/);
-    expect((await get('/video/video/get/31337', 'en')).json()).toEqual({ code: 1003, message: 'Video not found', result: null });
+    expect((await get('/video/video/get/31337', 'en')).json()).toEqual({
+      code: 1003,
+      message: 'Video not found',
+      result: null,
+    });
   });
 
   it('rndList by category and length; carousel list', async () => {
@@ -85,8 +128,20 @@ describe.skipIf(pgUnavailable())('video family', () => {
   it('falls back to the other language when an editor left one empty', async () => {
     const { insertVideo } = await import('./repository.js');
     const cateId = (await get('/video/category/get')).json().result[0].id;
-    const row = await insertVideo(t.deps.database.db, { cateId, titleZh: '只有中文标题', titleEn: '', summaryZh: '', summaryEn: 'English only', poster: '/files/x.webp', media: '/files/x.mp4', publishedAt: new Date(0) });
-    expect((await get(`/video/video/get/${row.id}`, 'en')).json().result).toMatchObject({ title: '只有中文标题', summary: 'English only' });
+    const row = await insertVideo(t.deps.database.db, {
+      cateId,
+      titleZh: '只有中文标题',
+      titleEn: '',
+      summaryZh: '',
+      summaryEn: 'English only',
+      poster: '/files/x.webp',
+      media: '/files/x.mp4',
+      publishedAt: new Date(0),
+    });
+    expect((await get(`/video/video/get/${row.id}`, 'en')).json().result).toMatchObject({
+      title: '只有中文标题',
+      summary: 'English only',
+    });
     expect((await get(`/video/video/get/${row.id}`)).json().result.summary).toBe('English only');
   });
 

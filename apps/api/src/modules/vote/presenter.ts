@@ -23,6 +23,14 @@ export function presentVote(v: VoteRow, participantCount: number, now: Date, l: 
   };
 }
 
-export const presentOption = (o: VoteOptionRow, l: Locale): VoteOption => ({ id: o.id, label: pick(l, o.labelZh, o.labelEn) });
+export const presentOption = (o: VoteOptionRow, l: Locale): VoteOption => ({
+  id: o.id,
+  label: pick(l, o.labelZh, o.labelEn),
+});
 
-export const presentBallot = (b: BallotRow, optionIds: number[]): MyVote => ({ voteId: b.voteId, optionIds, text: b.text, votedAt: b.createdAt.toISOString() });
+export const presentBallot = (b: BallotRow, optionIds: number[]): MyVote => ({
+  voteId: b.voteId,
+  optionIds,
+  text: b.text,
+  votedAt: b.createdAt.toISOString(),
+});

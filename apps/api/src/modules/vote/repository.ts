@@ -7,7 +7,11 @@ export type VoteRow = typeof votes.$inferSelect;
 export type VoteOptionRow = typeof voteOptions.$inferSelect;
 export type BallotRow = typeof voteBallots.$inferSelect;
 
-export async function insertVote(db: DbOrTx, v: typeof votes.$inferInsert, options: { labelZh: string; labelEn: string }[]): Promise<VoteRow> {
+export async function insertVote(
+  db: DbOrTx,
+  v: typeof votes.$inferInsert,
+  options: { labelZh: string; labelEn: string }[],
+): Promise<VoteRow> {
   const [row] = await db.insert(votes).values(v).returning();
   if (!row) throw new Error('insert returned no row');
   await db.insert(voteOptions).values(options.map((o, i) => ({ ...o, voteId: row.id, sort: i + 1 })));
@@ -17,27 +21,59 @@ export async function insertVote(db: DbOrTx, v: typeof votes.$inferInsert, optio
 export async function pageVotes(db: DbOrTx, offset: number, limit: number) {
   const where = eq(votes.published, true);
   return pageWithTotal(
-    db.select({ vote: votes, total: totalColumn() }).from(votes).where(where).orderBy(desc(votes.startAt), desc(votes.id)).limit(limit).offset(offset),
+    db
+      .select({ vote: votes, total: totalColumn() })
+      .from(votes)
+      .where(where)
+      .orderBy(desc(votes.startAt), desc(votes.id))
+      .limit(limit)
+      .offset(offset),
     async () => (await db.select({ n: count() }).from(votes).where(where))[0]?.n ?? 0,
     (r) => r.vote,
   );
 }
 
-export const findVote = async (db: DbOrTx, id: number) => (await db.select().from(votes).where(and(eq(votes.id, id), eq(votes.published, true))).limit(1))[0];
+export const findVote = async (db: DbOrTx, id: number) =>
+  (
+    await db
+      .select()
+      .from(votes)
+      .where(and(eq(votes.id, id), eq(votes.published, true)))
+      .limit(1)
+  )[0];
 
-export const optionsOf = (db: DbOrTx, voteId: number) => db.select().from(voteOptions).where(eq(voteOptions.voteId, voteId)).orderBy(asc(voteOptions.sort), asc(voteOptions.id));
+export const optionsOf = (db: DbOrTx, voteId: number) =>
+  db
+    .select()
+    .from(voteOptions)
+    .where(eq(voteOptions.voteId, voteId))
+    .orderBy(asc(voteOptions.sort), asc(voteOptions.id));
 
 export async function participantCounts(db: DbOrTx, voteIds: readonly number[]): Promise<Map<number, number>> {
   if (voteIds.length === 0) return new Map();
-  const rows = await db.select({ id: voteBallots.voteId, n: count() }).from(voteBallots).where(inArray(voteBallots.voteId, [...voteIds])).groupBy(voteBallots.voteId);
+  const rows = await db
+    .select({ id: voteBallots.voteId, n: count() })
+    .from(voteBallots)
+    .where(inArray(voteBallots.voteId, [...voteIds]))
+    .groupBy(voteBallots.voteId);
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
 export const findBallot = async (db: DbOrTx, voteId: number, userId: number) =>
-  (await db.select().from(voteBallots).where(and(eq(voteBallots.voteId, voteId), eq(voteBallots.userId, userId))).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(voteBallots)
+      .where(and(eq(voteBallots.voteId, voteId), eq(voteBallots.userId, userId)))
+      .limit(1)
+  )[0];
 
 /** The ballot, or undefined when the member already has one (unique (vote, user): a second tab loses). */
-export async function insertBallot(db: DbOrTx, v: typeof voteBallots.$inferInsert, optionIds: readonly number[]): Promise<BallotRow | undefined> {
+export async function insertBallot(
+  db: DbOrTx,
+  v: typeof voteBallots.$inferInsert,
+  optionIds: readonly number[],
+): Promise<BallotRow | undefined> {
   const [row] = await db.insert(voteBallots).values(v).onConflictDoNothing().returning();
   if (!row) return undefined;
   await db.insert(voteChoices).values(optionIds.map((optionId) => ({ ballotId: row.id, voteId: v.voteId, optionId })));
@@ -47,13 +83,21 @@ export async function insertBallot(db: DbOrTx, v: typeof voteBallots.$inferInser
 export async function choicesOf(db: DbOrTx, ballotIds: readonly number[]): Promise<Map<number, number[]>> {
   const out = new Map<number, number[]>();
   if (ballotIds.length === 0) return out;
-  const rows = await db.select().from(voteChoices).where(inArray(voteChoices.ballotId, [...ballotIds])).orderBy(asc(voteChoices.optionId));
+  const rows = await db
+    .select()
+    .from(voteChoices)
+    .where(inArray(voteChoices.ballotId, [...ballotIds]))
+    .orderBy(asc(voteChoices.optionId));
   for (const r of rows) out.set(r.ballotId, [...(out.get(r.ballotId) ?? []), r.optionId]);
   return out;
 }
 
 export async function optionTallies(db: DbOrTx, voteId: number): Promise<Map<number, number>> {
-  const rows = await db.select({ id: voteChoices.optionId, n: count() }).from(voteChoices).where(eq(voteChoices.voteId, voteId)).groupBy(voteChoices.optionId);
+  const rows = await db
+    .select({ id: voteChoices.optionId, n: count() })
+    .from(voteChoices)
+    .where(eq(voteChoices.voteId, voteId))
+    .groupBy(voteChoices.optionId);
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 

@@ -27,14 +27,26 @@ export function createVoteService({ db, clock }: { db: Db; clock: Clock }) {
   return {
     async list(q: Paging, l: Locale) {
       const { records, total } = await repo.pageVotes(db, offsetOf(q.page, q.pageSize), q.pageSize);
-      const counts = await repo.participantCounts(db, records.map((v) => v.id));
+      const counts = await repo.participantCounts(
+        db,
+        records.map((v) => v.id),
+      );
       const now = clock.now();
-      return { records: records.map((v) => presentVote(v, counts.get(v.id) ?? 0, now, l)), total, page: q.page, pageSize: q.pageSize };
+      return {
+        records: records.map((v) => presentVote(v, counts.get(v.id) ?? 0, now, l)),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
     },
     async get(id: number, l: Locale) {
       const v = await requireVote(id);
       const [options, counts] = await Promise.all([repo.optionsOf(db, id), repo.participantCounts(db, [id])]);
-      return { ...presentVote(v, counts.get(id) ?? 0, clock.now(), l), description: pick(l, v.descriptionZh, v.descriptionEn), options: options.map((o) => presentOption(o, l)) };
+      return {
+        ...presentVote(v, counts.get(id) ?? 0, clock.now(), l),
+        description: pick(l, v.descriptionZh, v.descriptionEn),
+        options: options.map((o) => presentOption(o, l)),
+      };
     },
     async mine(user: AuthUser, id: number) {
       await requireVote(id);
@@ -42,10 +54,23 @@ export function createVoteService({ db, clock }: { db: Db; clock: Clock }) {
     },
     async myList(user: AuthUser, q: Paging, l: Locale) {
       const { records, total } = await repo.pageBallots(db, user.id, offsetOf(q.page, q.pageSize), q.pageSize);
-      const [choices, counts] = await Promise.all([repo.choicesOf(db, records.map((r) => r.ballot.id)), repo.participantCounts(db, records.map((r) => r.vote.id))]);
+      const [choices, counts] = await Promise.all([
+        repo.choicesOf(
+          db,
+          records.map((r) => r.ballot.id),
+        ),
+        repo.participantCounts(
+          db,
+          records.map((r) => r.vote.id),
+        ),
+      ]);
       const now = clock.now();
       return {
-        records: records.map(({ ballot, vote }) => ({ ...presentVote(vote, counts.get(vote.id) ?? 0, now, l), myOptionIds: choices.get(ballot.id) ?? [], votedAt: ballot.createdAt.toISOString() })),
+        records: records.map(({ ballot, vote }) => ({
+          ...presentVote(vote, counts.get(vote.id) ?? 0, now, l),
+          myOptionIds: choices.get(ballot.id) ?? [],
+          votedAt: ballot.createdAt.toISOString(),
+        })),
         total,
         page: q.page,
         pageSize: q.pageSize,
@@ -62,22 +87,36 @@ export function createVoteService({ db, clock }: { db: Db; clock: Clock }) {
       if (b.optionIds.length > v.maxSelect) throw refuse('msg.engage.voteTooMany', { max: v.maxSelect });
       const known = new Set((await repo.optionsOf(db, v.id)).map((o) => o.id));
       if (b.optionIds.some((o) => !known.has(o))) throw refuse('msg.engage.voteUnknownOption');
-      const ballot = await db.transaction((tx) => repo.insertBallot(tx, { voteId: v.id, userId: user.id, text: b.text ?? '', createdAt: now }, b.optionIds));
+      const ballot = await db.transaction((tx) =>
+        repo.insertBallot(tx, { voteId: v.id, userId: user.id, text: b.text ?? '', createdAt: now }, b.optionIds),
+      );
       if (!ballot) throw refuse('msg.engage.voteAlreadyVoted');
-      return presentBallot(ballot, [...b.optionIds].sort((x, y) => x - y));
+      return presentBallot(
+        ballot,
+        [...b.optionIds].sort((x, y) => x - y),
+      );
     },
     /** Results once the member has voted or the vote has ended. */
     async stats(user: AuthUser, id: number, l: Locale): Promise<VoteStats> {
       const v = await requireVote(id);
-      if (voteState(v, clock.now()) !== VoteState.Ended && !(await repo.findBallot(db, id, user.id))) throw refuse('msg.engage.voteStatsHidden');
-      const [options, tallies, counts] = await Promise.all([repo.optionsOf(db, id), repo.optionTallies(db, id), repo.participantCounts(db, [id])]);
+      if (voteState(v, clock.now()) !== VoteState.Ended && !(await repo.findBallot(db, id, user.id)))
+        throw refuse('msg.engage.voteStatsHidden');
+      const [options, tallies, counts] = await Promise.all([
+        repo.optionsOf(db, id),
+        repo.optionTallies(db, id),
+        repo.participantCounts(db, [id]),
+      ]);
       const participants = counts.get(id) ?? 0;
       return {
         voteId: id,
         participantCount: participants,
         options: options.map((o) => {
           const n = tallies.get(o.id) ?? 0;
-          return { ...presentOption(o, l), count: n, percent: participants ? Math.round((n / participants) * 1000) / 10 : 0 };
+          return {
+            ...presentOption(o, l),
+            count: n,
+            percent: participants ? Math.round((n / participants) * 1000) / 10 : 0,
+          };
         }),
       };
     },

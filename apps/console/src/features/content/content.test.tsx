@@ -8,7 +8,18 @@ import { contentFamilies } from './families';
 import { contentLimits } from './families/common';
 import { i18n } from '../../lib/i18n';
 
-const profile = (role: string) => ({ id: 1, email: 'editor@namhwa.local', nickName: '南华编辑', signature: '', avatar: null, userType: 4, memberExpiresAt: null, followCount: 0, fanCount: 0, role });
+const profile = (role: string) => ({
+  id: 1,
+  email: 'editor@namhwa.local',
+  nickName: '南华编辑',
+  signature: '',
+  avatar: null,
+  userType: 4,
+  memberExpiresAt: null,
+  followCount: 0,
+  fanCount: 0,
+  role,
+});
 const page = (items: object[]) => ok({ items, total: items.length, page: 1, size: 20 });
 
 const news = (id: number, more: object = {}) => ({
@@ -50,9 +61,14 @@ describe('every content family has a console declaration', () => {
     const sales = ['ticketSale', 'shopCategory', 'product', 'memberPackage'];
     const inTable = Object.keys(calls)
       .map((p) => /^\/admin\/(\w+)\/list$/.exec(p)?.[1])
-      .filter((f): f is string => Boolean(f) && `/admin/${f}/get/{id}` in calls && `/admin/${f}/update/{id}` in calls && !sales.includes(f!))
+      .filter(
+        (f): f is string =>
+          Boolean(f) && `/admin/${f}/get/{id}` in calls && `/admin/${f}/update/{id}` in calls && !sales.includes(f!),
+      )
       // editor families (staff accounts are the admin's, not content)
-      .filter((f) => (calls[`/admin/${f}/list` as keyof typeof calls] as { roles?: readonly string[] }).roles?.includes('editor'));
+      .filter((f) =>
+        (calls[`/admin/${f}/list` as keyof typeof calls] as { roles?: readonly string[] }).roles?.includes('editor'),
+      );
     expect(inTable.length).toBeGreaterThanOrEqual(18);
     expect(contentFamilies.map((f) => f.name).sort()).toEqual(expect.arrayContaining([...inTable].sort()));
     for (const f of inTable) {
@@ -65,7 +81,9 @@ describe('every content family has a console declaration', () => {
   it('frames every picture at the aspect the app shows it at (a performance poster is 750 × 360, not 16:9)', () => {
     const c = { t: ((k: string) => k) as never, en: false, parents: {} };
     const aspects = Object.fromEntries(
-      contentFamilies.flatMap((f) => f.fields(c).flatMap((d) => (d.kind === 'image' ? [[`${f.name}.${d.name}`, d.aspect]] : []))),
+      contentFamilies.flatMap((f) =>
+        f.fields(c).flatMap((d) => (d.kind === 'image' ? [[`${f.name}.${d.name}`, d.aspect]] : [])),
+      ),
     );
     expect(aspects).toEqual({
       'news.cover': 'cover',
@@ -99,13 +117,19 @@ describe('the generic content pages', () => {
     await renderAt(routes, '/content/news');
     expect(await screen.findByText('新闻1')).toBeTruthy();
     const table = screen.getByTestId('content-list');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['标题', '发布时间', '操作']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['标题', '发布时间', '操作']);
     const row2 = screen.getByText('新闻2').closest('tr')!;
     expect(within(row2).getByTestId('row-unpublished').textContent).toBe('未发布');
     expect(within(row2).getByTestId('row-missing-en')).toBeTruthy();
     expect(within(screen.getByText('新闻1').closest('tr')!).queryByTestId('row-missing-en')).toBeNull();
     // staff preview an unpublished news item in the app too
-    expect(within(row2).getByTestId('row-preview').getAttribute('href')).toBe('/#/pages/news/detail?id=2&staffPreview=1');
+    expect(within(row2).getByTestId('row-preview').getAttribute('href')).toBe(
+      '/#/pages/news/detail?id=2&staffPreview=1',
+    );
     expect(api.calls.find((c) => c.path === '/admin/news/list')!.url.searchParams.get('page')).toBe('1');
   });
 
@@ -123,10 +147,23 @@ describe('the generic content pages', () => {
 
   it('shows a performance with venue, state and registered / capacity', async () => {
     signedIn();
-    mockApi({ '/usercenter/user/get': ok(profile('admin')), '/admin/performance/list': page([performance(5), performance(6, { takesRegistration: true, capacity: null, registered: 3 })]) });
+    mockApi({
+      '/usercenter/user/get': ok(profile('admin')),
+      '/admin/performance/list': page([
+        performance(5),
+        performance(6, { takesRegistration: true, capacity: null, registered: 3 }),
+      ]),
+    });
     await renderAt(routes, '/content/performance', 'en');
     expect(await screen.findByText('Show 5')).toBeTruthy();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Title', 'Venue', 'Time', 'State', 'Registered', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Title',
+      'Venue',
+      'Time',
+      'State',
+      'Registered',
+      'Actions',
+    ]);
     expect(screen.getAllByTestId('row-registered').map((e) => e.textContent)).toEqual(['37 / 120', '3 / no limit']);
     expect(within(screen.getByText('Show 5').closest('tr')!).getByText('Upcoming')).toBeTruthy();
   });
@@ -161,7 +198,16 @@ describe('the generic content pages', () => {
     fireEvent.click(within(form).getByTestId('form-submit'));
     await waitFor(() => expect(api.calls.some((c) => c.path === '/admin/news/create')).toBe(true));
     const sent = api.calls.find((c) => c.path === '/admin/news/create')!.body;
-    expect(sent).toEqual({ titleZh: '新春演出', titleEn: '', summaryZh: '', summaryEn: '', contentZh: '<p>正月<strong>初八</strong></p>', contentEn: '', cover: null, published: true });
+    expect(sent).toEqual({
+      titleZh: '新春演出',
+      titleEn: '',
+      summaryZh: '',
+      summaryEn: '',
+      contentZh: '<p>正月<strong>初八</strong></p>',
+      contentEn: '',
+      cover: null,
+      published: true,
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/content/news'));
   });
 
@@ -207,12 +253,35 @@ describe('the generic content pages', () => {
       { id: 12, labelZh: '乙', labelEn: '' },
       { labelZh: '丙', labelEn: 'C' },
     ]);
-    expect(body).toMatchObject({ titleZh: '最喜欢的剧目', maxSelect: 1, startAt: '2026-11-01T00:00:00.000Z', endAt: '2026-12-01T00:00:00.000Z', published: true });
+    expect(body).toMatchObject({
+      titleZh: '最喜欢的剧目',
+      maxSelect: 1,
+      startAt: '2026-11-01T00:00:00.000Z',
+      endAt: '2026-12-01T00:00:00.000Z',
+      published: true,
+    });
   });
 
-  it('shows a vote\'s own options after the new-vote form (the page is not left with the blank drafts)', async () => {
+  it("shows a vote's own options after the new-vote form (the page is not left with the blank drafts)", async () => {
     signedIn();
-    const vote = { id: 3, titleZh: '最喜欢的剧目', titleEn: '', summaryZh: '', summaryEn: '', descriptionZh: '', descriptionEn: '', cover: null, startAt: '2026-11-01T00:00:00.000Z', endAt: '2026-12-01T00:00:00.000Z', maxSelect: 1, published: true, options: [{ id: 11, labelZh: '甲', labelEn: 'A', sort: 0, votes: 4 }, { id: 12, labelZh: '乙', labelEn: '', sort: 1, votes: 0 }] };
+    const vote = {
+      id: 3,
+      titleZh: '最喜欢的剧目',
+      titleEn: '',
+      summaryZh: '',
+      summaryEn: '',
+      descriptionZh: '',
+      descriptionEn: '',
+      cover: null,
+      startAt: '2026-11-01T00:00:00.000Z',
+      endAt: '2026-12-01T00:00:00.000Z',
+      maxSelect: 1,
+      published: true,
+      options: [
+        { id: 11, labelZh: '甲', labelEn: 'A', sort: 0, votes: 4 },
+        { id: 12, labelZh: '乙', labelEn: '', sort: 1, votes: 0 },
+      ],
+    };
     mockApi({ '/usercenter/user/get': ok(profile('editor')), '/admin/vote/get/3': ok(vote) });
     const { router } = await renderAt(routes, '/content/vote/3');
     await screen.findByDisplayValue('甲');
@@ -229,7 +298,9 @@ describe('the generic content pages', () => {
     signedIn();
     mockApi({
       '/usercenter/user/get': ok(profile('editor')),
-      '/admin/about/list': page([{ id: 1, key: 'nanHua', titleZh: '南华简介', titleEn: 'About Nam Hwa', contentZh: '', contentEn: '', sort: 0 }]),
+      '/admin/about/list': page([
+        { id: 1, key: 'nanHua', titleZh: '南华简介', titleEn: 'About Nam Hwa', contentZh: '', contentEn: '', sort: 0 },
+      ]),
     });
     await renderAt(routes, '/content/about', 'en');
     expect(await screen.findByText('About Nam Hwa')).toBeTruthy();

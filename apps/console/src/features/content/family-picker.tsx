@@ -18,7 +18,9 @@ export function FamilyPicker({ value }: { value: string }) {
       options={contentGroups.map((g) => ({
         label: t(`content.groups.${g}`),
         title: g,
-        options: contentFamilies.filter((f) => f.group === g).map((f) => ({ value: f.name, label: t(`content.families.${f.name}`) })),
+        options: contentFamilies
+          .filter((f) => f.group === g)
+          .map((f) => ({ value: f.name, label: t(`content.families.${f.name}`) })),
       }))}
     />
   );

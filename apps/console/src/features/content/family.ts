@@ -18,7 +18,14 @@ export function contentFamily(name: string): StaffFamily<ContentRow, Body> {
     async list(q, signal) {
       const desc = q.sort?.startsWith('-') ?? false;
       const sort = q.sort ? q.sort.replace(/^-/, '') : undefined;
-      const query = { page: q.page, size: Math.min(q.size, 100), q: q.q || undefined, sort, order: sort ? (desc ? 'desc' : 'asc') : undefined, ...q.filters };
+      const query = {
+        page: q.page,
+        size: Math.min(q.size, 100),
+        q: q.q || undefined,
+        sort,
+        order: sort ? (desc ? 'desc' : 'asc') : undefined,
+        ...q.filters,
+      };
       const page = (await call(path('list'), { query, signal })) as ListPage<ContentRow>;
       return { items: page.items, total: page.total };
     },

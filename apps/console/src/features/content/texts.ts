@@ -131,7 +131,8 @@ export const texts = defineTexts(
     content: {
       nav: 'Content',
       indexTitle: 'Content',
-      indexHint: 'Pick the kind of content to edit; each kind can be created, edited, unpublished or deleted, and previewed in the mobile app.',
+      indexHint:
+        'Pick the kind of content to edit; each kind can be created, edited, unpublished or deleted, and previewed in the mobile app.',
       family: 'Content kind',
       newTitle: 'New {{item}}',
       editTitle: 'Edit {{item}}',
@@ -141,7 +142,12 @@ export const texts = defineTexts(
       draft: 'Draft',
       yes: 'Yes',
       no: 'No',
-      groups: { site: 'Home and site', ticket: 'Tickets and performances', library: 'Productions and learning', engage: 'Engagement' },
+      groups: {
+        site: 'Home and site',
+        ticket: 'Tickets and performances',
+        library: 'Productions and learning',
+        engage: 'Engagement',
+      },
       item: {
         notice: 'notice',
         news: 'news item',
@@ -237,7 +243,12 @@ export const texts = defineTexts(
         productionLink: 'Production',
         productionLinkHelp: 'The app’s detail page links to this production’s cast and synopsis; may stay empty',
       },
-      roleTypes: { sheng: 'Sheng 生 (male role)', dan: 'Dan 旦 (female role)', jing: 'Jing 净 (painted face)', chou: 'Chou 丑 (clown)' },
+      roleTypes: {
+        sheng: 'Sheng 生 (male role)',
+        dan: 'Dan 旦 (female role)',
+        jing: 'Jing 净 (painted face)',
+        chou: 'Chou 丑 (clown)',
+      },
       performanceStates: { upcoming: 'Upcoming', ongoing: 'On now', ended: 'Ended' },
       unlimited: 'no limit',
       options: {

@@ -19,7 +19,13 @@ export const newOption = (): VoteOptionDraft => ({ key: `new-${++seq}`, labelZh:
 /** The drafts of a vote's options as the API gives them (two empty ones for a new vote). */
 export function draftsOf(options: unknown): VoteOptionDraft[] {
   if (!Array.isArray(options) || options.length === 0) return [newOption(), newOption()];
-  return (options as { id: number; labelZh: string; labelEn: string; votes: number }[]).map((o) => ({ key: `id-${o.id}`, id: o.id, labelZh: o.labelZh, labelEn: o.labelEn, votes: o.votes }));
+  return (options as { id: number; labelZh: string; labelEn: string; votes: number }[]).map((o) => ({
+    key: `id-${o.id}`,
+    id: o.id,
+    labelZh: o.labelZh,
+    labelEn: o.labelEn,
+    votes: o.votes,
+  }));
 }
 
 /** The body's `options`: the filled ones in order (an id keeps an existing option); null when fewer than two. */
@@ -30,9 +36,16 @@ export function optionsBody(drafts: VoteOptionDraft[]): { id?: number; labelZh: 
 }
 
 /** The vote form's options: bilingual labels side by side, added, moved up or removed (not once voted for). */
-export function VoteOptionsEditor({ value, onChange }: { value: VoteOptionDraft[]; onChange: (v: VoteOptionDraft[]) => void }) {
+export function VoteOptionsEditor({
+  value,
+  onChange,
+}: {
+  value: VoteOptionDraft[];
+  onChange: (v: VoteOptionDraft[]) => void;
+}) {
   const { t } = useTranslation();
-  const set = (i: number, patch: Partial<VoteOptionDraft>) => onChange(value.map((d, j) => (j === i ? { ...d, ...patch } : d)));
+  const set = (i: number, patch: Partial<VoteOptionDraft>) =>
+    onChange(value.map((d, j) => (j === i ? { ...d, ...patch } : d)));
   const moveUp = (i: number) => {
     const next = [...value];
     [next[i - 1], next[i]] = [next[i]!, next[i - 1]!];
@@ -66,7 +79,13 @@ export function VoteOptionsEditor({ value, onChange }: { value: VoteOptionDraft[
           </Col>
           <Col span={4}>
             <Flex gap={4} align="center">
-              <Button size="small" icon={<ArrowUpOutlined />} disabled={i === 0} aria-label={t('content.options.up')} onClick={() => moveUp(i)} />
+              <Button
+                size="small"
+                icon={<ArrowUpOutlined />}
+                disabled={i === 0}
+                aria-label={t('content.options.up')}
+                onClick={() => moveUp(i)}
+              />
               <Button
                 size="small"
                 danger
@@ -82,7 +101,12 @@ export function VoteOptionsEditor({ value, onChange }: { value: VoteOptionDraft[
         </Row>
       ))}
       <div>
-        <Button icon={<PlusOutlined />} disabled={value.length >= voteOptionsMax} onClick={() => onChange([...value, newOption()])} data-testid="vote-option-add">
+        <Button
+          icon={<PlusOutlined />}
+          disabled={value.length >= voteOptionsMax}
+          onClick={() => onChange([...value, newOption()])}
+          data-testid="vote-option-add"
+        >
           {t('content.options.add')}
         </Button>
       </div>

@@ -11,7 +11,8 @@ export async function listDoorPerformances() {
 }
 
 /** A performance's attendance as the server has it: admitted / sold, conflicts and recent scans. */
-export const getAttendance = (id: number, signal?: AbortSignal) => request('/admin/door/attendance/{id}', { params: { id }, signal });
+export const getAttendance = (id: number, signal?: AbortSignal) =>
+  request('/admin/door/attendance/{id}', { params: { id }, signal });
 
 /** A performance's door pack (public key, tickets, revocations, window), for checking codes offline. */
 export const getDoorPack = (id: number) => request('/admin/door/performance/{id}', { params: { id } });

@@ -10,10 +10,19 @@ type DetectorClass = new (o: { formats: string[] }) => Detector;
  * loaded only here; its .wasm is served from the console's own assets, never a CDN.
  */
 async function qrDetector(): Promise<Detector> {
-  const native = (globalThis as { BarcodeDetector?: DetectorClass & { getSupportedFormats?(): Promise<string[]> } }).BarcodeDetector;
-  if (native && (await native.getSupportedFormats?.())?.includes('qr_code')) return new native({ formats: ['qr_code'] });
-  const [{ BarcodeDetector, prepareZXingModule }, wasm] = await Promise.all([import('barcode-detector/ponyfill'), import('zxing-wasm/reader/zxing_reader.wasm?url')]);
-  prepareZXingModule({ overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasm.default : prefix + path) } });
+  const native = (globalThis as { BarcodeDetector?: DetectorClass & { getSupportedFormats?(): Promise<string[]> } })
+    .BarcodeDetector;
+  if (native && (await native.getSupportedFormats?.())?.includes('qr_code'))
+    return new native({ formats: ['qr_code'] });
+  const [{ BarcodeDetector, prepareZXingModule }, wasm] = await Promise.all([
+    import('barcode-detector/ponyfill'),
+    import('zxing-wasm/reader/zxing_reader.wasm?url'),
+  ]);
+  prepareZXingModule({
+    overrides: {
+      locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasm.default : prefix + path),
+    },
+  });
   return new BarcodeDetector({ formats: ['qr_code'] });
 }
 
@@ -34,7 +43,10 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
     let last = '';
     (async () => {
       if (!navigator.mediaDevices?.getUserMedia) throw new Error(t('door.cameraUnsupported'));
-      const [s, detector] = await Promise.all([navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false }), qrDetector()]);
+      const [s, detector] = await Promise.all([
+        navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false }),
+        qrDetector(),
+      ]);
       stream = s;
       if (stopped || !video.current) return;
       video.current.srcObject = s;
@@ -64,9 +76,28 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
 
   return (
     <Flex vertical gap={8}>
-      {typeof state === 'object' && <Alert type="warning" showIcon title={t('door.cameraError', { error: state.error })} data-testid="door-camera-error" />}
+      {typeof state === 'object' && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('door.cameraError', { error: state.error })}
+          data-testid="door-camera-error"
+        />
+      )}
       {state === 'loading' && <Spin tip={t('door.cameraLoading')}>{<div style={{ height: 48 }} />}</Spin>}
-      <video ref={video} muted playsInline style={{ width: '100%', maxHeight: 260, background: '#000', borderRadius: 8, display: state === 'on' ? 'block' : 'none' }} data-testid="door-camera-video" />
+      <video
+        ref={video}
+        muted
+        playsInline
+        style={{
+          width: '100%',
+          maxHeight: 260,
+          background: '#000',
+          borderRadius: 8,
+          display: state === 'on' ? 'block' : 'none',
+        }}
+        data-testid="door-camera-video"
+      />
     </Flex>
   );
 }

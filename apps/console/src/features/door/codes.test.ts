@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { encodeClaim, parseSignedCode, type DoorPack, type TicketClaim } from '@nanhua/contract';
 import { checkCode, decide, importDoorKey, outsideWindow, verifyCode } from './codes';
 
-const b64url = (b: Uint8Array) => btoa(String.fromCharCode(...b)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const b64url = (b: Uint8Array) =>
+  btoa(String.fromCharCode(...b))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const b64 = (b: Uint8Array) => btoa(String.fromCharCode(...b));
 
 async function signer() {
@@ -55,10 +59,20 @@ describe('the door’s offline decision', () => {
     // A window that is open whenever the test runs.
     const p = { ...pack(''), opensAt: '2000-01-01T00:00:00Z', closesAt: '2100-01-01T00:00:00Z' };
     const none = () => 0;
-    const claim = (orderId: number, performanceId = 7, count = 1) => ({ claim: { orderId, performanceId, count, issuedAt: 0 } });
+    const claim = (orderId: number, performanceId = 7, count = 1) => ({
+      claim: { orderId, performanceId, count, issuedAt: 0 },
+    });
     expect(decide(p, claim(1), 2, none)).toMatchObject({ ok: true, ticketId: 1, count: 2, left: 0, orderNo: 'T001' });
-    expect(decide(p, claim(1), 1, (id) => (id === 1 ? 2 : 0))).toMatchObject({ ok: false, reason: 'alreadyUsed', left: 0 });
-    expect(decide(p, claim(1), 2, (id) => (id === 1 ? 1 : 0))).toMatchObject({ ok: false, reason: 'alreadyUsed', left: 1 });
+    expect(decide(p, claim(1), 1, (id) => (id === 1 ? 2 : 0))).toMatchObject({
+      ok: false,
+      reason: 'alreadyUsed',
+      left: 0,
+    });
+    expect(decide(p, claim(1), 2, (id) => (id === 1 ? 1 : 0))).toMatchObject({
+      ok: false,
+      reason: 'alreadyUsed',
+      left: 1,
+    });
     expect(decide(p, claim(2), 1, none)).toMatchObject({ ok: false, reason: 'alreadyUsed' });
     expect(decide(p, claim(3), 1, none)).toMatchObject({ ok: false, reason: 'refunded' });
     expect(decide(p, claim(1, 8), 1, none)).toMatchObject({ ok: false, reason: 'wrongShow' });
@@ -83,7 +97,12 @@ describe('the door’s offline decision', () => {
       ticketId: 1,
       admit: { ok: true, ticketId: 1, count: 1, orderNo: 'T001', category: { zh: '甲座', en: 'A' }, left: 1 },
     });
-    expect(decide(p, { orderNo: 'T001' }, 2, none, late)).toMatchObject({ ok: false, reason: 'closed', at: '2026-01-01T15:00:00Z', admit: { ticketId: 1, count: 2, left: 0 } });
+    expect(decide(p, { orderNo: 'T001' }, 2, none, late)).toMatchObject({
+      ok: false,
+      reason: 'closed',
+      at: '2026-01-01T15:00:00Z',
+      admit: { ticketId: 1, count: 2, left: 0 },
+    });
     // Refunded, used up, unknown or another show's: refused for that, never overridable.
     expect(decide(p, claim(3), 1, none, early)).toMatchObject({ ok: false, reason: 'refunded' });
     expect(decide(p, claim(2), 1, none, late)).toMatchObject({ ok: false, reason: 'alreadyUsed' });
@@ -99,9 +118,16 @@ describe('the door’s offline decision', () => {
     const code = await s.sign({ orderId: 1, performanceId: 7, count: 2, issuedAt: 0 });
     const none = () => 0;
     expect(await checkCode(p, key, code, 1, none, { online: false })).toMatchObject({ ok: true, ticketId: 1 });
-    expect(await checkCode(p, key, 'T001', 1, none, { online: false })).toEqual({ ok: false, reason: 'unsignedOffline' });
+    expect(await checkCode(p, key, 'T001', 1, none, { online: false })).toEqual({
+      ok: false,
+      reason: 'unsignedOffline',
+    });
     expect(await checkCode(p, key, 'T001', 1, none, { online: true })).toMatchObject({ ok: true, ticketId: 1 });
-    expect(await checkCode(p, key, code.slice(0, 100) + (code[100] === 'A' ? 'B' : 'A') + code.slice(101), 1, none, { online: false })).toEqual({ ok: false, reason: 'invalid' });
+    expect(
+      await checkCode(p, key, code.slice(0, 100) + (code[100] === 'A' ? 'B' : 'A') + code.slice(101), 1, none, {
+        online: false,
+      }),
+    ).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it('a ticket’s own code (issue 34): verified offline, admits that ticket once; one under refund is refused while the order’s other tickets admit', async () => {
@@ -109,40 +135,101 @@ describe('the door’s offline decision', () => {
     const key = await importDoorKey(b64(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey))));
     const sign = async (c: TicketClaim) => {
       const payload = encodeClaim(c);
-      return b64url(new Uint8Array([...payload, ...new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, pair.privateKey, payload))]));
+      return b64url(
+        new Uint8Array([
+          ...payload,
+          ...new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, pair.privateKey, payload)),
+        ]),
+      );
     };
-    const seat = (seq: number, over: object = {}) => ({ seq, generation: 0, used: false, held: false, buyer: true, ...over });
+    const seat = (seq: number, over: object = {}) => ({
+      seq,
+      generation: 0,
+      used: false,
+      held: false,
+      buyer: true,
+      ...over,
+    });
     const p: DoorPack = {
       ...pack(''),
       opensAt: '2000-01-01T00:00:00Z',
       closesAt: '2100-01-01T00:00:00Z',
-      tickets: [{ id: 1, orderNo: 'T001', count: 3, used: 0, refunded: 0, categoryZh: null, categoryEn: null, seats: [seat(1), seat(2), seat(3, { held: true })] }],
+      tickets: [
+        {
+          id: 1,
+          orderNo: 'T001',
+          count: 3,
+          used: 0,
+          refunded: 0,
+          categoryZh: null,
+          categoryEn: null,
+          seats: [seat(1), seat(2), seat(3, { held: true })],
+        },
+      ],
       revoked: [],
     };
     const none = () => 0;
     const two = await sign({ orderId: 1, performanceId: 7, count: 1, issuedAt: 0, seq: 2, generation: 0 });
     expect(two).toHaveLength(106);
-    expect(await verifyCode(key, two)).toEqual({ orderId: 1, performanceId: 7, count: 1, issuedAt: 0, seq: 2, generation: 0 });
-    expect(await checkCode(p, key, two, 1, none, { online: false })).toMatchObject({ ok: true, ticketId: 1, seq: 2, left: 0 });
+    expect(await verifyCode(key, two)).toEqual({
+      orderId: 1,
+      performanceId: 7,
+      count: 1,
+      issuedAt: 0,
+      seq: 2,
+      generation: 0,
+    });
+    expect(await checkCode(p, key, two, 1, none, { online: false })).toMatchObject({
+      ok: true,
+      ticketId: 1,
+      seq: 2,
+      left: 0,
+    });
     // Admitted here already (that ticket), another ticket of the order still admits.
     const here = (id: number, seq?: number) => (id === 1 && (seq === undefined || seq === 2) ? 1 : 0);
-    expect(await checkCode(p, key, two, 1, here, { online: false })).toMatchObject({ ok: false, reason: 'alreadyUsed' });
+    expect(await checkCode(p, key, two, 1, here, { online: false })).toMatchObject({
+      ok: false,
+      reason: 'alreadyUsed',
+    });
     const one = await sign({ orderId: 1, performanceId: 7, count: 1, issuedAt: 0, seq: 1, generation: 0 });
     expect(await checkCode(p, key, one, 1, here, { online: false })).toMatchObject({ ok: true, seq: 1 });
     // The ticket a refund under review names is held back.
-    expect(await checkCode(p, key, await sign({ orderId: 1, performanceId: 7, count: 1, issuedAt: 0, seq: 3, generation: 0 }), 1, none, { online: false })).toMatchObject({ ok: false, reason: 'refunded' });
+    expect(
+      await checkCode(
+        p,
+        key,
+        await sign({ orderId: 1, performanceId: 7, count: 1, issuedAt: 0, seq: 3, generation: 0 }),
+        1,
+        none,
+        { online: false },
+      ),
+    ).toMatchObject({ ok: false, reason: 'refunded' });
     // A code of an earlier generation (the ticket was given to another member since) is refused as transferred.
-    const given = { ...p, tickets: [{ ...p.tickets[0]!, seats: [seat(1, { generation: 1, buyer: false }), seat(2), seat(3)] }] };
-    expect(await checkCode(given, key, one, 1, none, { online: false })).toEqual({ ok: false, reason: 'transferred', ticketId: 1 });
+    const given = {
+      ...p,
+      tickets: [{ ...p.tickets[0]!, seats: [seat(1, { generation: 1, buyer: false }), seat(2), seat(3)] }],
+    };
+    expect(await checkCode(given, key, one, 1, none, { online: false })).toEqual({
+      ok: false,
+      reason: 'transferred',
+      ticketId: 1,
+    });
     // The new holder's code admits once, also on a device whose pack is from before the move (its signature vouches for it).
     const newHolder = await sign({ orderId: 1, performanceId: 7, count: 1, issuedAt: 0, seq: 1, generation: 1 });
     expect(await checkCode(given, key, newHolder, 1, none, { online: false })).toMatchObject({ ok: true, seq: 1 });
     expect(await checkCode(p, key, newHolder, 1, none, { online: false })).toMatchObject({ ok: true, seq: 1 });
     const admittedOnce = (id: number, seq?: number) => (id === 1 && seq === 1 ? 1 : 0);
-    expect(await checkCode(given, key, newHolder, 1, admittedOnce, { online: false })).toMatchObject({ ok: false, reason: 'alreadyUsed' });
+    expect(await checkCode(given, key, newHolder, 1, admittedOnce, { online: false })).toMatchObject({
+      ok: false,
+      reason: 'alreadyUsed',
+    });
     // The order's code admits the two not held back, less this device's admissions.
     const order = await sign({ orderId: 1, performanceId: 7, count: 3, issuedAt: 0 });
-    expect(await checkCode(p, key, order, 3, none, { online: false })).toMatchObject({ ok: false, reason: 'alreadyUsed', left: 2 });
+    expect(await checkCode(p, key, order, 3, none, { online: false })).toMatchObject({
+      ok: false,
+      reason: 'alreadyUsed',
+      left: 2,
+    });
     expect(await checkCode(p, key, order, 1, here, { online: false })).toMatchObject({ ok: true, left: 0 });
   });
 });

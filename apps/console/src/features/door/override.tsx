@@ -8,7 +8,17 @@ export const OVERRIDE_REASON_MAX = 200;
  * "Admit anyway" outside the check-in window: asks for the reason (required, kept with the scan, synced
  * to the server and audited there), then hands it over trimmed.
  */
-export function OverrideDialog({ open, refusal, onCancel, onConfirm }: { open: boolean; refusal: string; onCancel: () => void; onConfirm: (reason: string) => Promise<void> | void }) {
+export function OverrideDialog({
+  open,
+  refusal,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  refusal: string;
+  onCancel: () => void;
+  onConfirm: (reason: string) => Promise<void> | void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
   const [busy, setBusy] = useState(false);
@@ -45,8 +55,18 @@ export function OverrideDialog({ open, refusal, onCancel, onConfirm }: { open: b
       </Typography.Paragraph>
       <Typography.Paragraph type="secondary">{t('door.overrideHint')}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={() => void submit()}>
-        <Form.Item name="reason" label={t('door.overrideReason')} rules={[{ required: true, whitespace: true, message: t('door.overrideRequired') }]}>
-          <Input.TextArea rows={3} maxLength={OVERRIDE_REASON_MAX} showCount placeholder={t('door.overridePlaceholder')} data-testid="door-override-reason" />
+        <Form.Item
+          name="reason"
+          label={t('door.overrideReason')}
+          rules={[{ required: true, whitespace: true, message: t('door.overrideRequired') }]}
+        >
+          <Input.TextArea
+            rows={3}
+            maxLength={OVERRIDE_REASON_MAX}
+            showCount
+            placeholder={t('door.overridePlaceholder')}
+            data-testid="door-override-reason"
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -18,7 +18,8 @@ const revocationsAt = (p: StoredPack) => p.revocationsAt ?? p.generatedAt;
  * already knows better and is kept as it is.
  */
 export function applyRevocations(pack: StoredPack, answer: DoorRevocations, now: number): StoredPack {
-  if (answer.performanceId !== pack.performanceId || Date.parse(revocationsAt(pack)) > Date.parse(answer.generatedAt)) return pack;
+  if (answer.performanceId !== pack.performanceId || Date.parse(revocationsAt(pack)) > Date.parse(answer.generatedAt))
+    return pack;
   const revoked = new Set(pack.revoked);
   const changed = new Map(answer.changes.map((c) => [c.id, c]));
   for (const c of answer.changes) {
@@ -41,7 +42,10 @@ export function applyRevocations(pack: StoredPack, answer: DoorRevocations, now:
 export async function refreshRevocations(performanceId: number): Promise<StoredPack | undefined> {
   const held = await loadPack(performanceId);
   if (!held) return undefined;
-  const answer = await request('/admin/door/revocations/{id}', { params: { id: performanceId }, query: { since: revocationsAt(held) } });
+  const answer = await request('/admin/door/revocations/{id}', {
+    params: { id: performanceId },
+    query: { since: revocationsAt(held) },
+  });
   // A fresh pack may have been stored while the answer was on its way.
   const latest = await loadPack(performanceId);
   if (!latest) return undefined;

@@ -55,7 +55,8 @@ export const savePack = async (p: StoredPack) => void (await (await db()).put('p
 export const loadPack = async (id: number) => (await db()).get('packs', id);
 export const allPacks = async () => (await db()).getAll('packs');
 export const addScan = async (s: StoredScan) => void (await (await db()).put('scans', s));
-export const scansOf = async (performanceId: number) => (await db()).getAllFromIndex('scans', 'byPerformance', performanceId);
+export const scansOf = async (performanceId: number) =>
+  (await db()).getAllFromIndex('scans', 'byPerformance', performanceId);
 export const pendingScans = async () => (await db()).getAllFromIndex('scans', 'bySynced', 0);
 
 /** Marks scans synced with the server's answers (one transaction). */

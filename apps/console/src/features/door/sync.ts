@@ -4,7 +4,15 @@ import { markSynced, pendingScans, type StoredScan } from './store';
 const BATCH = 500;
 
 /** What the server needs of a stored scan. */
-const wire = (s: StoredScan) => ({ nonce: s.nonce, scannedAt: s.scannedAt, deviceId: s.deviceId, count: s.count, ...(s.ticketId ? { ticketId: s.ticketId } : {}), ...(s.code ? { code: s.code } : {}), ...(s.overrideReason ? { overrideReason: s.overrideReason } : {}) });
+const wire = (s: StoredScan) => ({
+  nonce: s.nonce,
+  scannedAt: s.scannedAt,
+  deviceId: s.deviceId,
+  count: s.count,
+  ...(s.ticketId ? { ticketId: s.ticketId } : {}),
+  ...(s.code ? { code: s.code } : {}),
+  ...(s.overrideReason ? { overrideReason: s.overrideReason } : {}),
+});
 
 let running: Promise<number> | undefined;
 
@@ -21,7 +29,9 @@ export function syncPending(): Promise<number> {
       let done = 0;
       for (const [performanceId, scans] of byShow) {
         for (let i = 0; i < scans.length; i += BATCH) {
-          const res = await request('/admin/door/sync', { body: { performanceId, scans: scans.slice(i, i + BATCH).map(wire) } });
+          const res = await request('/admin/door/sync', {
+            body: { performanceId, scans: scans.slice(i, i + BATCH).map(wire) },
+          });
           await markSynced(res.results);
           done += res.results.length;
         }

@@ -124,7 +124,8 @@ export const texts = defineTexts(
         noPack: 'Pick the performance and download its door pack first',
         tooEarly: 'Check-in has not opened yet: admission from {{time}}',
         closed: 'Check-in is over: the performance ended at {{time}}',
-        unsignedOffline: 'Offline, an order number cannot be checked (it carries no signature): scan the ticket’s QR code, or go online',
+        unsignedOffline:
+          'Offline, an order number cannot be checked (it carries no signature): scan the ticket’s QR code, or go online',
         transferred: 'Ticket transferred to another member: this code no longer admits; the new holder shows their own',
       },
       reported: 'Reported on sync',
@@ -153,7 +154,8 @@ export const texts = defineTexts(
       overridden: 'Admitted anyway: {{reason}}',
       checkedNow: 'Refund list updated just now',
       checkedAgo: 'Refund list updated {{count}} min ago',
-      stale: 'The refund list is {{count}} min old: a ticket refunded since may still get in. It updates by itself once online.',
+      stale:
+        'The refund list is {{count}} min old: a ticket refunded since may still get in. It updates by itself once online.',
       onDevice: 'device {{device}}',
       reportedMore: '{{count}} more conflicts not listed',
     },

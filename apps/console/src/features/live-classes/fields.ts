@@ -25,11 +25,25 @@ export const liveClassFields = (t: TFunction): FieldDef[] => [
     visible: (v) => v.audience === 'tier',
   },
   { kind: 'switch', name: 'requiresRegistration', label: t('live.requiresRegistration') },
-  { kind: 'number', name: 'capacity', label: t('live.capacity'), min: 1, max: 100_000, help: t('live.capacityHelp'), visible: (v) => v.requiresRegistration === true },
+  {
+    kind: 'number',
+    name: 'capacity',
+    label: t('live.capacity'),
+    min: 1,
+    max: 100_000,
+    help: t('live.capacityHelp'),
+    visible: (v) => v.requiresRegistration === true,
+  },
   { kind: 'text', name: 'meetingNumber', label: t('live.meetingNumber'), required: true, max: 11 },
   { kind: 'text', name: 'passcode', label: t('live.passcode'), max: 10 },
   { kind: 'switch', name: 'published', label: t('live.published') },
 ];
 
 /** What a new class starts with. */
-export const newLiveClass = { audience: 'signedIn', requiresRegistration: false, published: true, capacity: null, tier: null };
+export const newLiveClass = {
+  audience: 'signedIn',
+  requiresRegistration: false,
+  published: true,
+  capacity: null,
+  tier: null,
+};

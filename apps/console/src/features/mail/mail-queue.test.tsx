@@ -5,7 +5,18 @@ import { mockApi, ok, refused, renderAt, signedIn } from '../../../test/harness'
 import { routes } from '../../app/router';
 import { menuFor } from '../../app/menu';
 
-const profile = { id: 1, email: 'support@namhwa.local', nickName: '客服', signature: '', avatar: null, userType: 4, memberExpiresAt: null, followCount: 0, fanCount: 0, role: 'support' };
+const profile = {
+  id: 1,
+  email: 'support@namhwa.local',
+  nickName: '客服',
+  signature: '',
+  avatar: null,
+  userType: 4,
+  memberExpiresAt: null,
+  followCount: 0,
+  fanCount: 0,
+  role: 'support',
+};
 const mail = (id: number, state: 'queued' | 'sent' | 'failed', lastError: string | null = null) => ({
   id,
   to: `m${id}@example.org`,
@@ -32,7 +43,17 @@ describe('the mail queue page', { timeout: 60_000 }, () => {
     let retried = false;
     const api = mockApi({
       '/usercenter/user/get': ok(profile),
-      '/admin/mail/list': () => ok({ items: [mail(3, 'queued', '451 4.7.1 Greylisted'), mail(2, retried ? 'sent' : 'failed', '550 5.1.1 No such user'), mail(1, 'sent')], total: 3, page: 1, size: 20 }),
+      '/admin/mail/list': () =>
+        ok({
+          items: [
+            mail(3, 'queued', '451 4.7.1 Greylisted'),
+            mail(2, retried ? 'sent' : 'failed', '550 5.1.1 No such user'),
+            mail(1, 'sent'),
+          ],
+          total: 3,
+          page: 1,
+          size: 20,
+        }),
       '/admin/mail/retry/2': () => {
         retried = true;
         return ok(mail(2, 'sent'));
@@ -40,8 +61,14 @@ describe('the mail queue page', { timeout: 60_000 }, () => {
     });
     const user = userEvent.setup();
     await renderAt(routes, '/mail-queue');
-    await waitFor(() => expect(screen.getAllByTestId('mail-state').map((e) => e.textContent)).toEqual(['排队中', '失败', '已发送']), { timeout: 10_000 });
-    expect(screen.getAllByTestId('mail-error').map((e) => e.textContent)).toEqual(['451 4.7.1 Greylisted', '550 5.1.1 No such user']);
+    await waitFor(
+      () => expect(screen.getAllByTestId('mail-state').map((e) => e.textContent)).toEqual(['排队中', '失败', '已发送']),
+      { timeout: 10_000 },
+    );
+    expect(screen.getAllByTestId('mail-error').map((e) => e.textContent)).toEqual([
+      '451 4.7.1 Greylisted',
+      '550 5.1.1 No such user',
+    ]);
     expect(screen.getAllByTestId('mail-retry')).toHaveLength(1);
     // The state filter is named by more than its placeholder (axe label).
     expect(screen.getByRole('combobox', { name: '按状态筛选' })).toBeTruthy();
@@ -50,7 +77,11 @@ describe('the mail queue page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('现在重发这封给 m2@example.org 的邮件？', {}, { timeout: 10_000 })).toBeTruthy();
     expect(api.calls.some((c) => c.path.startsWith('/admin/mail/retry'))).toBe(false);
     await user.click(screen.getByTestId('mail-retry-confirm'));
-    await waitFor(() => expect(screen.getAllByTestId('mail-state').map((e) => e.textContent)).toEqual(['排队中', '已发送', '已发送']), { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(screen.getAllByTestId('mail-state').map((e) => e.textContent)).toEqual(['排队中', '已发送', '已发送']),
+      { timeout: 10_000 },
+    );
     expect(api.calls.filter((c) => c.path === '/admin/mail/retry/2')).toHaveLength(1);
   });
 
@@ -65,7 +96,9 @@ describe('the mail queue page', { timeout: 60_000 }, () => {
     await renderAt(routes, '/mail-queue', 'en');
     await user.click(await screen.findByTestId('mail-retry', {}, { timeout: 10_000 }));
     await user.click(await screen.findByTestId('mail-retry-confirm', {}, { timeout: 10_000 }));
-    expect((await screen.findByTestId('mail-refusal', {}, { timeout: 10_000 })).textContent).toBe('Only a mail that failed can be sent again');
+    expect((await screen.findByTestId('mail-refusal', {}, { timeout: 10_000 })).textContent).toBe(
+      'Only a mail that failed can be sent again',
+    );
     expect(screen.getByText('Mail queue', { selector: 'h3' })).toBeTruthy();
   });
 });

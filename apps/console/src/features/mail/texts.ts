@@ -7,7 +7,8 @@ export const texts = defineTexts(
       nav: '邮件队列',
       listTitle: '邮件队列',
       what: '邮件',
-      intro: '系统发出的每封邮件（验证码、电子票）都先进入队列；邮件服务器暂时不可用时会自动重试。失败的邮件可在此重发。',
+      intro:
+        '系统发出的每封邮件（验证码、电子票）都先进入队列；邮件服务器暂时不可用时会自动重试。失败的邮件可在此重发。',
       stateFilter: '按状态筛选',
       states: { queued: '排队中', sending: '发送中', sent: '已发送', failed: '失败' },
       to: '收件人',
@@ -32,7 +33,8 @@ export const texts = defineTexts(
       nav: 'Mail queue',
       listTitle: 'Mail queue',
       what: 'mail',
-      intro: 'Every mail the system sends (codes, e-tickets) goes through this queue first; while the mail server is unavailable it is retried automatically. A failed mail can be sent again here.',
+      intro:
+        'Every mail the system sends (codes, e-tickets) goes through this queue first; while the mail server is unavailable it is retried automatically. A failed mail can be sent again here.',
       stateFilter: 'Filter by state',
       states: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
       to: 'To',

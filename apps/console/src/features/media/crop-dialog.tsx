@@ -66,7 +66,14 @@ export default function CropDialog({ file, ratio, onCancel, onConfirm }: CropDia
           onPointerMove={(e) => {
             const d = drag.current;
             if (!d || !picture || !view) return;
-            setView(clampView({ zoom: view.zoom, x: d.x + e.clientX - d.px, y: d.y + e.clientY - d.py }, picture, frame, MAX_ZOOM));
+            setView(
+              clampView(
+                { zoom: view.zoom, x: d.x + e.clientX - d.px, y: d.y + e.clientY - d.py },
+                picture,
+                frame,
+                MAX_ZOOM,
+              ),
+            );
           }}
           onPointerUp={() => (drag.current = null)}
           onPointerCancel={() => (drag.current = null)}

@@ -33,7 +33,8 @@ export function frameSize(ratio: number, maxWidth: number, maxHeight: number): S
 }
 
 /** Scale of the picture at zoom 1: just covering the frame. */
-export const coverScale = (picture: Size, frame: Size): number => Math.max(frame.width / picture.width, frame.height / picture.height);
+export const coverScale = (picture: Size, frame: Size): number =>
+  Math.max(frame.width / picture.width, frame.height / picture.height);
 
 /** Keep the picture covering the frame: its corner between (frame − picture) and 0 on each axis. */
 export function clampView(v: View, picture: Size, frame: Size, maxZoom = 4): View {

@@ -34,10 +34,14 @@ describe('image field', () => {
     await renderOne(<ResourceForm fields={fields} onSubmit={onSubmit} />);
     await pickAndFrame(user);
     // 25:12 frame over a 4:3 picture: full width, the middle band.
-    expect((await screen.findByTestId('crop-hint')).textContent).toBe('拖动图片调整位置；将上传 4000 × 1920 像素的区域');
+    expect((await screen.findByTestId('crop-hint')).textContent).toBe(
+      '拖动图片调整位置；将上传 4000 × 1920 像素的区域',
+    );
     await user.click(screen.getByTestId('crop-confirm'));
     await waitFor(() => expect(sent).toHaveLength(1));
-    const body = Object.fromEntries([...sent[0]!.body.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : (v as File).name]));
+    const body = Object.fromEntries(
+      [...sent[0]!.body.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : (v as File).name]),
+    );
     expect(sent[0]!.url).toBe('/api/v1/admin/media/image');
     expect(body).toEqual({ file: 'stage.jpg', aspect: 'poster', x: '0', y: '540', w: '4000', h: '1920' });
     act(() => sent[0]!.progress(40, 100));
@@ -56,7 +60,10 @@ describe('image field', () => {
     signedIn();
     const user = userEvent.setup();
     mockXhr(() => ({ envelope: { code: 1003, message: 'Pictures may be at most 20 MB', result: null } }));
-    await renderOne(<ResourceForm fields={fields} initial={{ poster: '/files/seed/a.webp' }} onSubmit={vi.fn()} />, 'en');
+    await renderOne(
+      <ResourceForm fields={fields} initial={{ poster: '/files/seed/a.webp' }} onSubmit={vi.fn()} />,
+      'en',
+    );
     await pickAndFrame(user);
     await user.click(await screen.findByTestId('crop-confirm'));
     expect((await screen.findByTestId('image-upload-error')).textContent).toContain('Pictures may be at most 20 MB');
@@ -64,11 +71,20 @@ describe('image field', () => {
   });
 
   it("the thumbnail opens the larger preview as a button named after its field, in the console's language", async () => {
-    const { unmount } = await renderOne(<ResourceForm fields={fields} initial={{ poster: '/files/seed/a.webp' }} onSubmit={vi.fn()} />);
+    const { unmount } = await renderOne(
+      <ResourceForm fields={fields} initial={{ poster: '/files/seed/a.webp' }} onSubmit={vi.fn()} />,
+    );
     // antd names its preview button by the picture's alt, empty here: the name is the field's (axe aria-command-name).
     expect(screen.getByRole('button', { name: '放大查看：海报' })).toBe(screen.getByTestId('image-preview'));
     unmount();
-    await renderOne(<ResourceForm fields={[{ kind: 'image', name: 'poster', label: 'Poster', aspect: 'poster' }]} initial={{ poster: '/files/seed/a.webp' }} onSubmit={vi.fn()} />, 'en');
+    await renderOne(
+      <ResourceForm
+        fields={[{ kind: 'image', name: 'poster', label: 'Poster', aspect: 'poster' }]}
+        initial={{ poster: '/files/seed/a.webp' }}
+        onSubmit={vi.fn()}
+      />,
+      'en',
+    );
     expect(screen.getByRole('button', { name: 'Enlarge: Poster' })).toBe(screen.getByTestId('image-preview'));
   });
 
@@ -86,9 +102,16 @@ describe('image field', () => {
   it('a page upload override is used as given, without the crop dialog', async () => {
     const user = userEvent.setup();
     const upload = vi.fn().mockResolvedValue('https://cdn.example.com/x.jpg');
-    await renderOne(<ResourceForm fields={[{ kind: 'image', name: 'logo', label: 'Logo', upload }]} onSubmit={vi.fn()} />);
-    await user.upload(document.querySelector('input[type=file]') as HTMLInputElement, new File(['x'], 'l.png', { type: 'image/png' }));
-    await waitFor(() => expect((screen.getByLabelText('Logo') as HTMLInputElement).value).toBe('https://cdn.example.com/x.jpg'));
+    await renderOne(
+      <ResourceForm fields={[{ kind: 'image', name: 'logo', label: 'Logo', upload }]} onSubmit={vi.fn()} />,
+    );
+    await user.upload(
+      document.querySelector('input[type=file]') as HTMLInputElement,
+      new File(['x'], 'l.png', { type: 'image/png' }),
+    );
+    await waitFor(() =>
+      expect((screen.getByLabelText('Logo') as HTMLInputElement).value).toBe('https://cdn.example.com/x.jpg'),
+    );
     expect(screen.queryByTestId('crop-dialog')).toBeNull();
   });
 });
@@ -103,7 +126,12 @@ describe('video field', () => {
     const realCreate = document.createElement.bind(document);
     vi.spyOn(document, 'createElement').mockImplementation(((tag: string) => {
       if (tag !== 'canvas') return realCreate(tag);
-      return { width: 0, height: 0, getContext: () => ({ drawImage }), toBlob: (cb: (b: Blob) => void, type: string) => cb(new Blob(['jpg'], { type })) };
+      return {
+        width: 0,
+        height: 0,
+        getContext: () => ({ drawImage }),
+        toBlob: (cb: (b: Blob) => void, type: string) => cb(new Blob(['jpg'], { type })),
+      };
     }) as typeof document.createElement);
     const videoFields: FieldDef[] = [
       { kind: 'video', name: 'media', label: '视频', posterField: 'poster' },
@@ -111,12 +139,17 @@ describe('video field', () => {
     ];
     await renderOne(<ResourceForm fields={videoFields} onSubmit={onSubmit} />);
     const inputs = document.querySelectorAll('input[type=file]');
-    await user.upload(inputs[0] as HTMLInputElement, new File([new Uint8Array([0, 0, 0, 24])], 'scene.mp4', { type: 'video/mp4' }));
+    await user.upload(
+      inputs[0] as HTMLInputElement,
+      new File([new Uint8Array([0, 0, 0, 24])], 'scene.mp4', { type: 'video/mp4' }),
+    );
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.url).toBe('/api/v1/admin/media/video');
     act(() => sent[0]!.progress(3, 4));
     expect((await screen.findByTestId('video-upload-progress')).textContent).toContain('75%');
-    act(() => sent[0]!.answer(ok({ id: 9, url: '/files/media/v.mp4', durationSeconds: 20, width: 1920, height: 1080 })));
+    act(() =>
+      sent[0]!.answer(ok({ id: 9, url: '/files/media/v.mp4', durationSeconds: 20, width: 1920, height: 1080 })),
+    );
     await waitFor(() => expect((screen.getByLabelText('视频') as HTMLInputElement).value).toBe('/files/media/v.mp4'));
 
     const video = (await screen.findByTestId('poster-picker')).querySelector('video')!;
@@ -132,22 +165,33 @@ describe('video field', () => {
     expect(sent[1]!.url).toBe('/api/v1/admin/media/image');
     expect([sent[1]!.body.get('aspect'), (sent[1]!.body.get('file') as File).type]).toEqual(['video', 'image/jpeg']);
     act(() => sent[1]!.answer(ok({ ...image, url: '/files/media/p.w1280.webp', aspect: 'video' })));
-    await waitFor(() => expect((screen.getByLabelText('封面') as HTMLInputElement).value).toBe('/files/media/p.w1280.webp'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('封面') as HTMLInputElement).value).toBe('/files/media/p.w1280.webp'),
+    );
     await user.click(screen.getByTestId('form-submit'));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ media: '/files/media/v.mp4', poster: '/files/media/p.w1280.webp' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ media: '/files/media/v.mp4', poster: '/files/media/p.w1280.webp' }),
+    );
   });
 
   it('uploads as premium while the sibling premium switch is on', async () => {
     signedIn();
     const user = userEvent.setup();
-    const { sent } = mockXhr(() => ({ envelope: ok({ id: 9, url: '/files/premium/media/v.mp4', durationSeconds: 20, width: 640, height: 360 }) }));
+    const { sent } = mockXhr(() => ({
+      envelope: ok({ id: 9, url: '/files/premium/media/v.mp4', durationSeconds: 20, width: 640, height: 360 }),
+    }));
     const premiumFields: FieldDef[] = [
       { kind: 'switch', name: 'isPremium', label: '会员专享' },
       { kind: 'video', name: 'media', label: '视频', premiumField: 'isPremium' },
     ];
     await renderOne(<ResourceForm fields={premiumFields} initial={{ isPremium: true }} onSubmit={vi.fn()} />);
-    await user.upload(document.querySelector('input[type=file]') as HTMLInputElement, new File([new Uint8Array([1])], 'r.mp4', { type: 'video/mp4' }));
-    await waitFor(() => expect((screen.getByLabelText('视频') as HTMLInputElement).value).toBe('/files/premium/media/v.mp4'));
+    await user.upload(
+      document.querySelector('input[type=file]') as HTMLInputElement,
+      new File([new Uint8Array([1])], 'r.mp4', { type: 'video/mp4' }),
+    );
+    await waitFor(() =>
+      expect((screen.getByLabelText('视频') as HTMLInputElement).value).toBe('/files/premium/media/v.mp4'),
+    );
     expect(sent[0]!.body.get('premium')).toBe('true');
   });
 });

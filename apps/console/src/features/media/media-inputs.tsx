@@ -13,14 +13,18 @@ import { captureFrame, clampPosterTime, defaultPosterTime, formatTime, seekTo } 
 const CropDialog = lazy(() => import('./crop-dialog'));
 
 const imageTypes = 'image/jpeg,image/png,image/webp';
-const isShown = (v: string | null | undefined): v is string => typeof v === 'string' && /^(\/files\/|https:\/\/)/.test(v);
+const isShown = (v: string | null | undefined): v is string =>
+  typeof v === 'string' && /^(\/files\/|https:\/\/)/.test(v);
 const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
 
 /** Upload state shared by both inputs: progress while sending, the server's refusal after. */
 function useUploadState() {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const run = async <T,>(fn: (onProgress: (f: number) => void) => Promise<T>, fallback: string): Promise<T | undefined> => {
+  const run = async <T,>(
+    fn: (onProgress: (f: number) => void) => Promise<T>,
+    fallback: string,
+  ): Promise<T | undefined> => {
     setError(null);
     setProgress(0);
     try {
@@ -38,7 +42,15 @@ function useUploadState() {
 function UploadStatus({ progress, error, testId }: { progress: number | null; error: string | null; testId: string }) {
   return (
     <>
-      {progress !== null && <Progress percent={progress} size="small" status="active" data-testid={`${testId}-progress`} style={{ maxWidth: 360 }} />}
+      {progress !== null && (
+        <Progress
+          percent={progress}
+          size="small"
+          status="active"
+          data-testid={`${testId}-progress`}
+          style={{ maxWidth: 360 }}
+        />
+      )}
       {error && <Alert type="error" showIcon title={error} data-testid={`${testId}-error`} style={{ maxWidth: 560 }} />}
     </>
   );
@@ -78,7 +90,13 @@ export function ImageInput({ value, onChange, id, aspect = 'carousel', upload, l
   return (
     <Flex vertical gap={8}>
       <Flex gap={12} align="center">
-        <Input id={id} value={value ?? ''} onChange={(e) => onChange?.(e.target.value)} placeholder={t('form.imageUrl')} aria-label={label} />
+        <Input
+          id={id}
+          value={value ?? ''}
+          onChange={(e) => onChange?.(e.target.value)}
+          placeholder={t('form.imageUrl')}
+          aria-label={label}
+        />
         <Upload
           accept={imageTypes}
           showUploadList={false}
@@ -88,11 +106,24 @@ export function ImageInput({ value, onChange, id, aspect = 'carousel', upload, l
             return false;
           }}
         >
-          <Button icon={<UploadOutlined />} loading={progress !== null} data-testid={id ? `upload-${id}` : 'upload-image'}>
+          <Button
+            icon={<UploadOutlined />}
+            loading={progress !== null}
+            data-testid={id ? `upload-${id}` : 'upload-image'}
+          >
             {t('form.upload')}
           </Button>
         </Upload>
-        {isShown(value) && <PreviewImage src={previewOf(value)} width={64} height={Math.round(64 / aspectRatio(aspect))} style={{ objectFit: 'cover' }} name={label ?? t('form.picture')} data-testid="image-preview" />}
+        {isShown(value) && (
+          <PreviewImage
+            src={previewOf(value)}
+            width={64}
+            height={Math.round(64 / aspectRatio(aspect))}
+            style={{ objectFit: 'cover' }}
+            name={label ?? t('form.picture')}
+            data-testid="image-preview"
+          />
+        )}
       </Flex>
       <UploadStatus progress={progress} error={error} testId="image-upload" />
       {picked && (
@@ -143,7 +174,10 @@ export function VideoInput({ value, onChange, id, posterField, premiumField, lab
 
   const sendVideo = async (file: File) => {
     const premium = premiumField ? String(form.getFieldValue(premiumField) === true) : undefined;
-    const result = await run((onProgress) => uploadMedia('/admin/media/video', premium ? { file, premium } : { file }, { onProgress }), t('media.upload.failed'));
+    const result = await run(
+      (onProgress) => uploadMedia('/admin/media/video', premium ? { file, premium } : { file }, { onProgress }),
+      t('media.upload.failed'),
+    );
     if (!result) return;
     rememberPreview(result.url, result.preview);
     onChange?.(result.url);
@@ -166,7 +200,13 @@ export function VideoInput({ value, onChange, id, posterField, premiumField, lab
   return (
     <Flex vertical gap={8}>
       <Flex gap={12} align="center">
-        <Input id={id} value={value ?? ''} onChange={(e) => onChange?.(e.target.value)} placeholder={t('media.videoUrl')} aria-label={label} />
+        <Input
+          id={id}
+          value={value ?? ''}
+          onChange={(e) => onChange?.(e.target.value)}
+          placeholder={t('media.videoUrl')}
+          aria-label={label}
+        />
         <Upload
           accept="video/mp4"
           showUploadList={false}
@@ -175,7 +215,11 @@ export function VideoInput({ value, onChange, id, posterField, premiumField, lab
             return false;
           }}
         >
-          <Button icon={<UploadOutlined />} loading={progress !== null} data-testid={id ? `upload-${id}` : 'upload-video'}>
+          <Button
+            icon={<UploadOutlined />}
+            loading={progress !== null}
+            data-testid={id ? `upload-${id}` : 'upload-video'}
+          >
             {t('media.uploadVideo')}
           </Button>
         </Upload>
@@ -216,7 +260,13 @@ export function VideoInput({ value, onChange, id, posterField, premiumField, lab
               }}
               data-testid="poster-time"
             />
-            <Button icon={<CameraOutlined />} onClick={() => void takePoster()} loading={poster.progress !== null} disabled={duration <= 0} data-testid="poster-capture">
+            <Button
+              icon={<CameraOutlined />}
+              onClick={() => void takePoster()}
+              loading={poster.progress !== null}
+              disabled={duration <= 0}
+              data-testid="poster-capture"
+            >
               {t('media.poster.capture')}
             </Button>
           </Flex>

@@ -1,13 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
-import { captureFrame, type FrameCanvas, clampPosterTime, defaultPosterTime, formatTime, frameCanvasSize, seekTo } from './poster';
+import {
+  captureFrame,
+  type FrameCanvas,
+  clampPosterTime,
+  defaultPosterTime,
+  formatTime,
+  frameCanvasSize,
+  seekTo,
+} from './poster';
 
 describe('poster frame', () => {
   it('offers a second in, or a tenth of a short clip', () => {
-    expect([defaultPosterTime(60), defaultPosterTime(5), defaultPosterTime(0), defaultPosterTime(Number.NaN)]).toEqual([1, 0.5, 0, 0]);
+    expect([defaultPosterTime(60), defaultPosterTime(5), defaultPosterTime(0), defaultPosterTime(Number.NaN)]).toEqual([
+      1, 0.5, 0, 0,
+    ]);
   });
 
   it('keeps a chosen time inside the clip', () => {
-    expect([clampPosterTime(-3, 10), clampPosterTime(4, 10), clampPosterTime(12, 10), clampPosterTime(2, 0)]).toEqual([0, 4, 9.95, 0]);
+    expect([clampPosterTime(-3, 10), clampPosterTime(4, 10), clampPosterTime(12, 10), clampPosterTime(2, 0)]).toEqual([
+      0, 4, 9.95, 0,
+    ]);
   });
 
   it('scales a frame down to 1280 wide, never up', () => {
@@ -30,12 +42,19 @@ describe('poster frame', () => {
 
   it('draws the current frame at its scaled size and hands back a JPEG file', async () => {
     const drawImage = vi.fn();
-    const canvas: FrameCanvas = { width: 0, height: 0, getContext: () => ({ drawImage }), toBlob: (cb, type) => cb(new Blob(['x'], { type })) };
+    const canvas: FrameCanvas = {
+      width: 0,
+      height: 0,
+      getContext: () => ({ drawImage }),
+      toBlob: (cb, type) => cb(new Blob(['x'], { type })),
+    };
     const doc = () => canvas;
     const video = { videoWidth: 1920, videoHeight: 1080 } as HTMLVideoElement;
     const file = await captureFrame(video, 1280, doc);
     expect([file.name, file.type, canvas.width, canvas.height]).toEqual(['poster.jpg', 'image/jpeg', 1280, 720]);
     expect(drawImage).toHaveBeenCalledWith(video, 0, 0, 1280, 720);
-    await expect(captureFrame({ videoWidth: 0, videoHeight: 0 } as HTMLVideoElement, 1280, doc)).rejects.toThrow('no frame');
+    await expect(captureFrame({ videoWidth: 0, videoHeight: 0 } as HTMLVideoElement, 1280, doc)).rejects.toThrow(
+      'no frame',
+    );
   });
 });

@@ -7,7 +7,8 @@
 export const POSTER_MAX_WIDTH = 1280;
 
 /** The time first offered: a second in, or a tenth of a short clip (black opening frames are common). */
-export const defaultPosterTime = (duration: number): number => (Number.isFinite(duration) && duration > 0 ? Math.min(1, duration / 10) : 0);
+export const defaultPosterTime = (duration: number): number =>
+  Number.isFinite(duration) && duration > 0 ? Math.min(1, duration / 10) : 0;
 
 /** A requested time kept inside the clip (its very end often decodes as nothing). */
 export function clampPosterTime(time: number, duration: number): number {
@@ -17,7 +18,11 @@ export function clampPosterTime(time: number, duration: number): number {
 }
 
 /** The canvas size of a frame: the video's own, scaled down to `maxWidth`, whole pixels. */
-export function frameCanvasSize(videoWidth: number, videoHeight: number, maxWidth = POSTER_MAX_WIDTH): { width: number; height: number } {
+export function frameCanvasSize(
+  videoWidth: number,
+  videoHeight: number,
+  maxWidth = POSTER_MAX_WIDTH,
+): { width: number; height: number } {
   if (videoWidth <= 0 || videoHeight <= 0) return { width: 0, height: 0 };
   const k = Math.min(1, maxWidth / videoWidth);
   return { width: Math.max(1, Math.round(videoWidth * k)), height: Math.max(1, Math.round(videoHeight * k)) };
@@ -54,12 +59,18 @@ export function seekTo(video: HTMLVideoElement, time: number): Promise<void> {
 export interface FrameCanvas {
   width: number;
   height: number;
-  getContext(kind: '2d'): { drawImage(image: HTMLVideoElement, x: number, y: number, w: number, h: number): void } | null;
+  getContext(
+    kind: '2d',
+  ): { drawImage(image: HTMLVideoElement, x: number, y: number, w: number, h: number): void } | null;
   toBlob(callback: (blob: Blob | null) => void, type?: string, quality?: number): void;
 }
 
 /** The frame the video shows now, as a JPEG file ready to upload. */
-export function captureFrame(video: HTMLVideoElement, maxWidth = POSTER_MAX_WIDTH, makeCanvas: () => FrameCanvas = () => document.createElement('canvas')): Promise<File> {
+export function captureFrame(
+  video: HTMLVideoElement,
+  maxWidth = POSTER_MAX_WIDTH,
+  makeCanvas: () => FrameCanvas = () => document.createElement('canvas'),
+): Promise<File> {
   const { width, height } = frameCanvasSize(video.videoWidth, video.videoHeight, maxWidth);
   if (width === 0) return Promise.reject(new Error('no frame'));
   const canvas = makeCanvas();
@@ -69,6 +80,11 @@ export function captureFrame(video: HTMLVideoElement, maxWidth = POSTER_MAX_WIDT
   if (!ctx) return Promise.reject(new Error('no canvas'));
   ctx.drawImage(video, 0, 0, width, height);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(new File([blob], 'poster.jpg', { type: 'image/jpeg' })) : reject(new Error('no frame'))), 'image/jpeg', 0.9),
+    canvas.toBlob(
+      (blob) =>
+        blob ? resolve(new File([blob], 'poster.jpg', { type: 'image/jpeg' })) : reject(new Error('no frame')),
+      'image/jpeg',
+      0.9,
+    ),
   );
 }

@@ -66,7 +66,8 @@ export const texts = defineTexts(
       nav: 'Media library',
       title: 'Media library',
       what: 'files',
-      empty: 'The library has no files yet. Use “Upload image” or “Upload video” to add the first one; then paste its address into any content form.',
+      empty:
+        'The library has no files yet. Use “Upload image” or “Upload video” to add the first one; then paste its address into any content form.',
       emptyFiltered: 'No file matches. Try another keyword or type.',
       search: 'Search by file name',
       kindAll: 'All types',

@@ -1,5 +1,12 @@
 import { request } from '@nanhua/client';
-import { feedbackStates, memberStates, type FeedbackState, type MemberState, type StaffFeedback, type StaffMember } from '@nanhua/contract';
+import {
+  feedbackStates,
+  memberStates,
+  type FeedbackState,
+  type MemberState,
+  type StaffFeedback,
+  type StaffMember,
+} from '@nanhua/contract';
 import type { StaffFamily } from '../../lib/staff-call';
 
 const isState = (v: string | undefined): v is MemberState => (memberStates as readonly string[]).includes(v ?? '');
@@ -10,7 +17,13 @@ export const memberFamily: StaffFamily<StaffMember, never> = {
   key: 'member',
   list: async (q, signal) => {
     const page = await request('/admin/member/list', {
-      query: { page: q.page, size: q.size, q: q.q || undefined, tier: tierOf(q.filters?.tier), state: isState(q.filters?.state) ? q.filters?.state : undefined },
+      query: {
+        page: q.page,
+        size: q.size,
+        q: q.q || undefined,
+        tier: tierOf(q.filters?.tier),
+        state: isState(q.filters?.state) ? q.filters?.state : undefined,
+      },
       signal,
     });
     return { items: page.items, total: page.total };

@@ -4,8 +4,27 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, ok, refused, renderAt, signedIn } from '../../../test/harness';
 import { routes } from '../../app/router';
 
-const profile = { id: 9, email: 'support@namhwa.local', nickName: '客服小李', signature: '', avatar: null, userType: 4, memberExpiresAt: null, followCount: 0, fanCount: 0, role: 'support' };
-const member: StaffMember = { id: 7, email: 'lin@example.com', name: '林秋月', tier: 2, memberExpiresAt: '2027-01-01T00:00:00.000Z', state: 'active', createdAt: '2026-01-01T00:00:00.000Z' };
+const profile = {
+  id: 9,
+  email: 'support@namhwa.local',
+  nickName: '客服小李',
+  signature: '',
+  avatar: null,
+  userType: 4,
+  memberExpiresAt: null,
+  followCount: 0,
+  fanCount: 0,
+  role: 'support',
+};
+const member: StaffMember = {
+  id: 7,
+  email: 'lin@example.com',
+  name: '林秋月',
+  tier: 2,
+  memberExpiresAt: '2027-01-01T00:00:00.000Z',
+  state: 'active',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 const detail: StaffMemberDetail = {
   ...member,
   avatar: null,
@@ -13,8 +32,32 @@ const detail: StaffMemberDetail = {
   phones: ['+65 9123 4567'],
   blockedAt: null,
   blockedReason: null,
-  orders: { paidCount: 1, paidCents: 3000, recent: [{ orderNo: 'T1001', kind: 'ticket', payStatus: 1, totalCents: 3000, currency: 'SGD', createdAt: '2026-02-01T00:00:00.000Z' }] },
-  history: [{ kind: 'purchase', tier: 2, startsAt: '2026-01-01T00:00:00.000Z', endsAt: '2027-01-01T00:00:00.000Z', orderNo: 'M1', reason: null, actorName: null, at: '2026-01-01T00:00:00.000Z' }],
+  orders: {
+    paidCount: 1,
+    paidCents: 3000,
+    recent: [
+      {
+        orderNo: 'T1001',
+        kind: 'ticket',
+        payStatus: 1,
+        totalCents: 3000,
+        currency: 'SGD',
+        createdAt: '2026-02-01T00:00:00.000Z',
+      },
+    ],
+  },
+  history: [
+    {
+      kind: 'purchase',
+      tier: 2,
+      startsAt: '2026-01-01T00:00:00.000Z',
+      endsAt: '2027-01-01T00:00:00.000Z',
+      orderNo: 'M1',
+      reason: null,
+      actorName: null,
+      at: '2026-01-01T00:00:00.000Z',
+    },
+  ],
 };
 const fb = (over: Partial<StaffFeedback>): StaffFeedback => ({
   id: 1,
@@ -31,7 +74,15 @@ const fb = (over: Partial<StaffFeedback>): StaffFeedback => ({
 describe('members pages', () => {
   it('lists members with their tier and state', async () => {
     signedIn();
-    const api = mockApi({ '/usercenter/user/get': ok(profile), '/admin/member/list': (url) => ok(url.searchParams.get('q') ? { items: [], total: 0, page: 1, size: 20 } : { items: [member], total: 1, page: 1, size: 20 }) });
+    const api = mockApi({
+      '/usercenter/user/get': ok(profile),
+      '/admin/member/list': (url) =>
+        ok(
+          url.searchParams.get('q')
+            ? { items: [], total: 0, page: 1, size: 20 }
+            : { items: [member], total: 1, page: 1, size: 20 },
+        ),
+    });
     await renderAt(routes, '/members', 'en');
     const list = await screen.findByTestId('members-list');
     expect(await within(list).findByText('林秋月')).toBeTruthy();
@@ -43,7 +94,12 @@ describe('members pages', () => {
   it('blocks a member with a reason; the server’s refusal shows in the dialog', async () => {
     signedIn();
     let blocked = false;
-    const blockedDetail: StaffMemberDetail = { ...detail, state: 'blocked', blockedReason: '辱骂他人', blockedAt: '2026-03-01T00:00:00.000Z' };
+    const blockedDetail: StaffMemberDetail = {
+      ...detail,
+      state: 'blocked',
+      blockedReason: '辱骂他人',
+      blockedAt: '2026-03-01T00:00:00.000Z',
+    };
     const api = mockApi({
       '/usercenter/user/get': ok(profile),
       '/admin/member/get/7': () => ok(blocked ? blockedDetail : detail),
@@ -66,7 +122,10 @@ describe('members pages', () => {
     fireEvent.click(screen.getByTestId('member-action-ok'));
     await waitFor(() => expect(blocked).toBe(true));
     expect(await screen.findByTestId('member-unblock')).toBeTruthy();
-    expect(api.calls.filter((c) => c.path === '/admin/member/block/7').map((c) => c.body)).toEqual([{ reason: 'no' }, { reason: '辱骂他人' }]);
+    expect(api.calls.filter((c) => c.path === '/admin/member/block/7').map((c) => c.body)).toEqual([
+      { reason: 'no' },
+      { reason: '辱骂他人' },
+    ]);
   });
 
   it('cancels a membership with its refund when support ticks it; without the tick, no refund is asked', async () => {
@@ -79,7 +138,9 @@ describe('members pages', () => {
     });
     await renderAt(routes, '/members/7', 'en');
     fireEvent.click(await screen.findByTestId('member-cancel'));
-    expect(await screen.findByText('Also refund in full the paid periods not yet over (to the original payment method)')).toBeTruthy();
+    expect(
+      await screen.findByText('Also refund in full the paid periods not yet over (to the original payment method)'),
+    ).toBeTruthy();
     fireEvent.change(screen.getByTestId('member-action-reason'), { target: { value: 'moved abroad' } });
     fireEvent.click(screen.getByTestId('member-cancel-refund'));
     fireEvent.click(screen.getByTestId('member-action-ok'));
@@ -100,7 +161,11 @@ describe('members pages', () => {
     const api = mockApi({
       '/usercenter/user/get': ok(profile),
       '/admin/feedback/list': (url) =>
-        ok(url.searchParams.get('state') === 'answered' || answered ? { items: [], total: 0, page: 1, size: 20 } : { items: [fb({})], total: 1, page: 1, size: 20 }),
+        ok(
+          url.searchParams.get('state') === 'answered' || answered
+            ? { items: [], total: 0, page: 1, size: 20 }
+            : { items: [fb({})], total: 1, page: 1, size: 20 },
+        ),
       '/admin/feedback/reply/1': () => {
         answered = true;
         return ok(fb({ state: 'answered', reply: 'Thanks!', repliedAt: '2026-03-01T00:00:00.000Z' }));
@@ -111,7 +176,13 @@ describe('members pages', () => {
     fireEvent.click(screen.getByTestId('feedback-reply'));
     fireEvent.change(await screen.findByTestId('feedback-text'), { target: { value: '  Thanks!  ' } });
     fireEvent.click(screen.getByTestId('feedback-send'));
-    await waitFor(() => expect(api.calls.find((c) => c.path === '/admin/feedback/reply/1')?.body).toEqual({ text: 'Thanks!' }));
-    expect(await screen.findByText('No feedback yet. What members send from “Feedback” in the app shows here; answer within 15 days.')).toBeTruthy();
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/admin/feedback/reply/1')?.body).toEqual({ text: 'Thanks!' }),
+    );
+    expect(
+      await screen.findByText(
+        'No feedback yet. What members send from “Feedback” in the app shows here; answer within 15 days.',
+      ),
+    ).toBeTruthy();
   });
 });

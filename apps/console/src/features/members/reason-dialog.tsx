@@ -17,7 +17,13 @@ export interface ActionValues {
  * The one dialog of every member action: a reason always (the audit log keeps it), tier and months for a
  * grant, a refund choice for a cancellation, an explicit confirmation for a deletion. The server's refusal shows under the reason.
  */
-export function ReasonDialog(props: { action: MemberAction | null; pending: boolean; error: string | null; onCancel: () => void; onSubmit: (v: ActionValues) => void }) {
+export function ReasonDialog(props: {
+  action: MemberAction | null;
+  pending: boolean;
+  error: string | null;
+  onCancel: () => void;
+  onSubmit: (v: ActionValues) => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ActionValues>();
   const { action } = props;
@@ -32,7 +38,12 @@ export function ReasonDialog(props: { action: MemberAction | null; pending: bool
       open={action !== null}
       title={action ? t(`members.actions.${action}`) : ''}
       okText={action ? t(`members.actions.${action}`) : ''}
-      okButtonProps={{ danger, loading: props.pending, disabled: action === 'delete' && !confirmed, 'data-testid': 'member-action-ok' }}
+      okButtonProps={{
+        danger,
+        loading: props.pending,
+        disabled: action === 'delete' && !confirmed,
+        'data-testid': 'member-action-ok',
+      }}
       cancelText={t('common.cancel')}
       onCancel={() => {
         form.resetFields();
@@ -41,7 +52,14 @@ export function ReasonDialog(props: { action: MemberAction | null; pending: bool
       onOk={() => form.submit()}
       destroyOnHidden
     >
-      {action && <Alert type={danger ? 'warning' : 'info'} showIcon style={{ marginBottom: 16 }} title={t(`members.actions.${action}Hint`)} />}
+      {action && (
+        <Alert
+          type={danger ? 'warning' : 'info'}
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t(`members.actions.${action}Hint`)}
+        />
+      )}
       <Form
         form={form}
         layout="vertical"
@@ -52,7 +70,10 @@ export function ReasonDialog(props: { action: MemberAction | null; pending: bool
         {action === 'grant' && (
           <div style={{ display: 'flex', gap: 16 }}>
             <Form.Item name="tier" label={t('members.tier')} style={{ flex: 1 }}>
-              <Select data-testid="grant-tier" options={[1, 2, 3].map((v) => ({ value: v, label: t(`members.tiers.${v}`) }))} />
+              <Select
+                data-testid="grant-tier"
+                options={[1, 2, 3].map((v) => ({ value: v, label: t(`members.tiers.${v}`) }))}
+              />
             </Form.Item>
             <Form.Item name="months" label={t('members.actions.months')} style={{ width: 140 }}>
               <InputNumber min={1} max={120} precision={0} style={{ width: '100%' }} data-testid="grant-months" />
@@ -66,7 +87,12 @@ export function ReasonDialog(props: { action: MemberAction | null; pending: bool
           validateStatus={props.error ? 'error' : undefined}
           help={props.error ?? undefined}
         >
-          <Input.TextArea maxLength={limits.textareaMax} showCount autoSize={{ minRows: 3 }} data-testid="member-action-reason" />
+          <Input.TextArea
+            maxLength={limits.textareaMax}
+            showCount
+            autoSize={{ minRows: 3 }}
+            data-testid="member-action-reason"
+          />
         </Form.Item>
         {action === 'cancel' && (
           <Form.Item name="refund" valuePropName="checked">
@@ -75,9 +101,7 @@ export function ReasonDialog(props: { action: MemberAction | null; pending: bool
         )}
         {action === 'delete' && (
           <Form.Item name="confirm" valuePropName="checked">
-            <Checkbox data-testid="member-delete-confirm">
-              {t('members.actions.deleteConfirm')}
-            </Checkbox>
+            <Checkbox data-testid="member-delete-confirm">{t('members.actions.deleteConfirm')}</Checkbox>
           </Form.Item>
         )}
       </Form>

@@ -1,5 +1,13 @@
 import { getAccessToken, request } from '@nanhua/client';
-import { limits, type BoxOfficeOrderKind, type BoxOfficeOrderRow, type BoxOfficeOrderState, staffShopOrderStates, type StaffRefund, type StaffShopOrder } from '@nanhua/contract';
+import {
+  limits,
+  type BoxOfficeOrderKind,
+  type BoxOfficeOrderRow,
+  type BoxOfficeOrderState,
+  staffShopOrderStates,
+  type StaffRefund,
+  type StaffShopOrder,
+} from '@nanhua/contract';
 import { currentLocale } from '../../lib/i18n';
 import { fromRecords, type StaffFamily } from '../../lib/staff-call';
 
@@ -63,7 +71,10 @@ export async function downloadOrdersCsv(f: OrderFilters): Promise<{ rows: number
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return { rows: Number(res.headers.get('x-export-rows') ?? 0), truncated: res.headers.get('x-export-truncated') === '1' };
+  return {
+    rows: Number(res.headers.get('x-export-rows') ?? 0),
+    truncated: res.headers.get('x-export-truncated') === '1',
+  };
 }
 
 /** Refund requests as a list family, filtered by status (1 pending, 2 approved, 3 rejected). */
@@ -71,33 +82,48 @@ export const refundFamily: StaffFamily<StaffRefund, never> = {
   key: 'orderReturn',
   list: async (q, signal) => {
     const status = q.filters?.status;
-    return fromRecords(await request('/admin/orderReturn/get', { query: { page: q.page, pageSize: Math.min(q.size, 50), status: status ? Number(status) : undefined }, signal }));
+    return fromRecords(
+      await request('/admin/orderReturn/get', {
+        query: { page: q.page, pageSize: Math.min(q.size, 50), status: status ? Number(status) : undefined },
+        signal,
+      }),
+    );
   },
 };
 
 /** Turns a refund request down with the reason the member is shown. */
-export const rejectRefund = (id: number, reason: string) => request('/admin/orderReturn/reject/{id}', { params: { id }, body: { reason } });
+export const rejectRefund = (id: number, reason: string) =>
+  request('/admin/orderReturn/reject/{id}', { params: { id }, body: { reason } });
 
 type ShopOrderState = (typeof staffShopOrderStates)[number];
-const isShopOrderState = (v: string | undefined): v is ShopOrderState => (staffShopOrderStates as readonly string[]).includes(v ?? '');
+const isShopOrderState = (v: string | undefined): v is ShopOrderState =>
+  (staffShopOrderStates as readonly string[]).includes(v ?? '');
 
 /** Shop orders as a list family, filtered by state (anything else: all). */
 export const shopOrderFamily: StaffFamily<StaffShopOrder, never> = {
   key: 'shop/order',
   list: async (q, signal) => {
     const state = q.filters?.state;
-    return fromRecords(await request('/admin/shop/order/get', { query: { page: q.page, pageSize: Math.min(q.size, 50), state: isShopOrderState(state) ? state : 'all' }, signal }));
+    return fromRecords(
+      await request('/admin/shop/order/get', {
+        query: { page: q.page, pageSize: Math.min(q.size, 50), state: isShopOrderState(state) ? state : 'all' },
+        signal,
+      }),
+    );
   },
 };
 
 /** Marks a paid shop order shipped; `note` is what the member sees (courier and tracking number). */
-export const shipShopOrder = (id: number, note: string) => request('/admin/shop/order/ship/{id}', { params: { id }, body: { note } });
+export const shipShopOrder = (id: number, note: string) =>
+  request('/admin/shop/order/ship/{id}', { params: { id }, body: { note } });
 
 /** One box-office order with its payments, refunds, disputes, admissions and mails. */
-export const getOrder = (kind: BoxOfficeOrderKind, id: number, signal?: AbortSignal) => request('/admin/order/get/{kind}/{id}', { params: { kind, id }, signal });
+export const getOrder = (kind: BoxOfficeOrderKind, id: number, signal?: AbortSignal) =>
+  request('/admin/order/get/{kind}/{id}', { params: { kind, id }, signal });
 
 /** Cancels an order; the answer is the order as it now stands. */
-export const cancelOrder = (kind: BoxOfficeOrderKind, id: number) => request('/admin/order/cancel/{kind}/{id}', { params: { kind, id }, body: {} });
+export const cancelOrder = (kind: BoxOfficeOrderKind, id: number) =>
+  request('/admin/order/cancel/{kind}/{id}', { params: { kind, id }, body: {} });
 
 /** Mails a ticket order's tickets to its member again; the answer names the address. */
 export const resendTicket = (id: number) => request('/admin/order/resendTicket/{id}', { params: { id }, body: {} });

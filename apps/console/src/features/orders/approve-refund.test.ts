@@ -3,7 +3,11 @@ import { refundForUnits } from '@nanhua/contract';
 import { approvalOf, type RefundToApprove } from './approve-refund';
 import { formatMoney } from '../../lib/format';
 
-const request = (quantity: number, amount: number, paid: RefundToApprove['lines'][number]['paid']): RefundToApprove => ({
+const request = (
+  quantity: number,
+  amount: number,
+  paid: RefundToApprove['lines'][number]['paid'],
+): RefundToApprove => ({
   id: 1,
   orderNo: 'T1',
   orderTitle: 'Test performance',
@@ -23,7 +27,9 @@ describe("the approval dialog's preview is what the server refunds", () => {
   });
 
   it("all of it approved: the request's own amount; after an earlier refund, priced from where the line stands", () => {
-    expect(approvalOf(request(3, 1000, { paidAmount: 1000, quantity: 3, refundedQuantity: 0 }), {}).estimate).toBe(1000);
+    expect(approvalOf(request(3, 1000, { paidAmount: 1000, quantity: 3, refundedQuantity: 0 }), {}).estimate).toBe(
+      1000,
+    );
     // 1 of 3 refunded before (S$3.33); 1 of the 2 left approved: S$3.33, and the last one would give S$3.34.
     const r = request(2, 667, { paidAmount: 1000, quantity: 3, refundedQuantity: 1 });
     expect(approvalOf(r, { 5: 1 }).estimate).toBe(333);

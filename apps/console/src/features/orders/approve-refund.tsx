@@ -26,7 +26,10 @@ export interface RefundToApprove {
 export const approvalOf = (r: RefundToApprove, units: Record<number, number>) => {
   const asked = r.lines.reduce((s, l) => s + l.quantity, 0);
   const chosen = r.lines.reduce((s, l) => s + (units[l.lineId] ?? l.quantity), 0);
-  const estimate = chosen < asked ? r.lines.reduce((s, l) => s + refundForUnits(l.paid, units[l.lineId] ?? l.quantity), 0) : r.lines.reduce((s, l) => s + l.amount, 0);
+  const estimate =
+    chosen < asked
+      ? r.lines.reduce((s, l) => s + refundForUnits(l.paid, units[l.lineId] ?? l.quantity), 0)
+      : r.lines.reduce((s, l) => s + l.amount, 0);
   return { asked, chosen, estimate };
 };
 
@@ -48,15 +51,23 @@ interface ApproveProps {
 
 function ApproveDialog({ refund, onClose, onApproved }: ApproveProps) {
   const { t } = useTranslation();
-  const [units, setUnits] = useState<Record<number, number>>(() => Object.fromEntries((refund?.lines ?? []).map((l) => [l.lineId, l.quantity])));
+  const [units, setUnits] = useState<Record<number, number>>(() =>
+    Object.fromEntries((refund?.lines ?? []).map((l) => [l.lineId, l.quantity])),
+  );
   const [restock, setRestock] = useState(true);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const approve = useMutation({
     mutationFn: (r: RefundToApprove) => {
       const { asked, chosen } = approvalOf(r, units);
-      const items = chosen < asked ? r.lines.map((l) => ({ lineId: l.lineId, quantity: units[l.lineId] ?? l.quantity })) : undefined;
-      return request('/admin/orderReturn/approve/{id}', { params: { id: r.id }, body: { note: note.trim(), items, restock: r.kind === 'shop' ? restock : undefined } });
+      const items =
+        chosen < asked
+          ? r.lines.map((l) => ({ lineId: l.lineId, quantity: units[l.lineId] ?? l.quantity }))
+          : undefined;
+      return request('/admin/orderReturn/approve/{id}', {
+        params: { id: r.id },
+        body: { note: note.trim(), items, restock: r.kind === 'shop' ? restock : undefined },
+      });
     },
     onSuccess: (answer) => onApproved(answer),
     onError: (err) => setError(err.message),
@@ -66,8 +77,16 @@ function ApproveDialog({ refund, onClose, onApproved }: ApproveProps) {
     <Modal
       open={refund !== null}
       title={t('orders.queue.approveTitle')}
-      okText={a && a.chosen < a.asked ? t('orders.queue.approvePart', { n: a.chosen, asked: a.asked }) : t('orders.queue.approveAll')}
-      okButtonProps={{ loading: approve.isPending, disabled: a !== null && a.chosen === 0, 'data-testid': 'approve-ok' }}
+      okText={
+        a && a.chosen < a.asked
+          ? t('orders.queue.approvePart', { n: a.chosen, asked: a.asked })
+          : t('orders.queue.approveAll')
+      }
+      okButtonProps={{
+        loading: approve.isPending,
+        disabled: a !== null && a.chosen === 0,
+        'data-testid': 'approve-ok',
+      }}
       cancelText={t('common.cancel')}
       onCancel={onClose}
       onOk={() => refund && approve.mutate(refund)}

@@ -32,7 +32,13 @@ describe('the box office pages', () => {
     expect(screen.getByText('Refund pending')).toBeTruthy();
     expect(screen.getByText('1 refunded')).toBeTruthy();
     const q = api.calls.find((c) => c.path === '/admin/order/search')!.url.searchParams;
-    expect(Object.fromEntries(q)).toMatchObject({ q: 'alice', kind: 'ticket', from: '2026-11-01', to: '2026-11-30', page: '1' });
+    expect(Object.fromEntries(q)).toMatchObject({
+      q: 'alice',
+      kind: 'ticket',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      page: '1',
+    });
   });
 
   it('says what to do when nothing matches, in Chinese', async () => {
@@ -104,14 +110,24 @@ describe('the box office pages', () => {
       orderId: 7,
       tickets: { quantity: 3, used: 0, refunded: 0 },
       shippedAt: null,
-      lines: [{ lineId: 5, title: 'Test performance', quantity: 2, amount: 7600, paid: { paidAmount: 11400, quantity: 3, refundedQuantity: 0 } }],
+      lines: [
+        {
+          lineId: 5,
+          title: 'Test performance',
+          quantity: 2,
+          amount: 7600,
+          paid: { paidAmount: 11400, quantity: 3, refundedQuantity: 0 },
+        },
+      ],
     };
     const api = mockApi({
       '/admin/orderReturn/get': ok({ records: [refund], total: 1, page: 1, pageSize: 20 }),
       '/admin/orderReturn/approve/11': ok({ ...refund, status: 2, quantity: 1, amount: 3800 }),
     });
     await renderOne(<RefundsPage />, 'en', '/refunds');
-    expect((await screen.findByTestId('refund-tickets')).textContent).toBe('3 tickets · 0 admitted · 0 refunded · 3 left');
+    expect((await screen.findByTestId('refund-tickets')).textContent).toBe(
+      '3 tickets · 0 admitted · 0 refunded · 3 left',
+    );
     expect(screen.getByTestId('refund-order-link').getAttribute('href')).toBe('/orders/ticket/7');
     fireEvent.click(screen.getByTestId('refund-approve'));
     const modal = await screen.findByTestId('approve-modal');
@@ -120,7 +136,12 @@ describe('the box office pages', () => {
     fireEvent.blur(input);
     await waitFor(() => expect(screen.getByTestId('approve-estimate').textContent).toBe('S$38.00 back'));
     fireEvent.click(screen.getByRole('button', { name: 'Approve 1 of 2' }));
-    await waitFor(() => expect(api.calls.find((c) => c.path === '/admin/orderReturn/approve/11')?.body).toEqual({ note: '', items: [{ lineId: 5, quantity: 1 }] }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/admin/orderReturn/approve/11')?.body).toEqual({
+        note: '',
+        items: [{ lineId: 5, quantity: 1 }],
+      }),
+    );
   });
 
   it('shows where each approved refund stands at the payment provider, in both languages; a refused approval warns', async () => {
@@ -142,7 +163,15 @@ describe('the box office pages', () => {
       orderId: 7,
       tickets: null,
       shippedAt: null,
-      lines: [{ lineId: 5, title: 'Test performance', quantity: 1, amount: 3800, paid: { paidAmount: 11400, quantity: 3, refundedQuantity: 1 } }],
+      lines: [
+        {
+          lineId: 5,
+          title: 'Test performance',
+          quantity: 1,
+          amount: 3800,
+          paid: { paidAmount: 11400, quantity: 3, refundedQuantity: 1 },
+        },
+      ],
       providerError: null,
       providerAttempts: 0,
       providerRetryAt: null,
@@ -150,13 +179,35 @@ describe('the box office pages', () => {
     const retryAt = '2026-11-21T04:01:00.000Z';
     const records = [
       { ...base, id: 1, status: 2, providerState: 'done', providerAttempts: 1 },
-      { ...base, id: 2, status: 2, providerState: 'failed', providerError: 'Your card has insufficient funds.', providerAttempts: 1, providerRetryAt: retryAt },
-      { ...base, id: 3, status: 2, providerState: 'failed', providerError: 'No such payment_intent', providerAttempts: 8 },
+      {
+        ...base,
+        id: 2,
+        status: 2,
+        providerState: 'failed',
+        providerError: 'Your card has insufficient funds.',
+        providerAttempts: 1,
+        providerRetryAt: retryAt,
+      },
+      {
+        ...base,
+        id: 3,
+        status: 2,
+        providerState: 'failed',
+        providerError: 'No such payment_intent',
+        providerAttempts: 8,
+      },
       { ...base, id: 4, status: 1, processedAt: null, providerState: null },
     ];
     mockApi({
       '/admin/orderReturn/get': ok({ records, total: 4, page: 1, pageSize: 20 }),
-      '/admin/orderReturn/approve/4': ok({ ...records[3], status: 2, providerState: 'failed', providerError: 'Provider unreachable', providerAttempts: 1, providerRetryAt: retryAt }),
+      '/admin/orderReturn/approve/4': ok({
+        ...records[3],
+        status: 2,
+        providerState: 'failed',
+        providerError: 'Provider unreachable',
+        providerAttempts: 1,
+        providerRetryAt: retryAt,
+      }),
     });
     const view = await renderOne(<RefundsPage />, 'en', '/refunds');
     await waitFor(() => expect(screen.getAllByTestId('refund-provider')).toHaveLength(3));
@@ -167,7 +218,11 @@ describe('the box office pages', () => {
     ]);
     fireEvent.click(screen.getByTestId('refund-approve'));
     fireEvent.click(await screen.findByTestId('approve-ok'));
-    expect(await screen.findByText('Approved, but the payment provider refused: Provider unreachable. It will be tried again automatically.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Approved, but the payment provider refused: Provider unreachable. It will be tried again automatically.',
+      ),
+    ).toBeTruthy();
     view.unmount();
 
     await renderOne(<RefundsPage />, 'zh-Hans', '/refunds');
@@ -193,18 +248,54 @@ describe('the box office pages', () => {
       lines: [{ id: 5, title: 'Test performance', category: null, unitCents: 3800, quantity: 3, refundedQuantity: 0 }],
       tickets: { quantity: 3, used: 0, refunded: 0, lastUsedAt: null },
       shipping: null,
-      payments: [{ provider: 'sandbox', reference: 'sbx_1', method: 'card', amountCents: 11400, paidAt: '2026-11-21T02:01:00.000Z' }],
+      payments: [
+        {
+          provider: 'sandbox',
+          reference: 'sbx_1',
+          method: 'card',
+          amountCents: 11400,
+          paidAt: '2026-11-21T02:01:00.000Z',
+        },
+      ],
       disputes: [],
       checkIns: [],
       messages: [],
     };
-    const asked = { id: 11, status: 1, reason: 'Two guests cannot come', amountCents: 7600, quantity: 2, restock: null, result: null, appliedAt: '2026-11-21T03:00:00.000Z', processedAt: null, processedBy: null, providerRefundRef: null, external: false, lines: [{ lineId: 5, title: 'Test performance', quantity: 2, amountCents: 7600 }] };
-    const done = { ...asked, status: 2, amountCents: 3800, quantity: 1, processedAt: '2026-11-21T04:00:00.000Z', processedBy: 'Box office', lines: [{ lineId: 5, title: 'Test performance', quantity: 1, amountCents: 3800 }] };
+    const asked = {
+      id: 11,
+      status: 1,
+      reason: 'Two guests cannot come',
+      amountCents: 7600,
+      quantity: 2,
+      restock: null,
+      result: null,
+      appliedAt: '2026-11-21T03:00:00.000Z',
+      processedAt: null,
+      processedBy: null,
+      providerRefundRef: null,
+      external: false,
+      lines: [{ lineId: 5, title: 'Test performance', quantity: 2, amountCents: 7600 }],
+    };
+    const done = {
+      ...asked,
+      status: 2,
+      amountCents: 3800,
+      quantity: 1,
+      processedAt: '2026-11-21T04:00:00.000Z',
+      processedBy: 'Box office',
+      lines: [{ lineId: 5, title: 'Test performance', quantity: 1, amountCents: 3800 }],
+    };
     let current: object = { ...base, refundPending: true, refunds: [asked] };
     const api = mockApi({
       '/admin/order/get/ticket/7': () => ok(current),
       '/admin/orderReturn/approve/11': () => {
-        current = { ...base, refundPending: false, refundedUnits: 1, tickets: { ...base.tickets, refunded: 1 }, refunds: [done] };
+        current = {
+          ...base,
+          refundPending: false,
+          refundedUnits: 1,
+          tickets: { ...base.tickets, refunded: 1 },
+          refunds: [done],
+        };
         return ok({});
       },
     });
@@ -217,7 +308,12 @@ describe('the box office pages', () => {
     fireEvent.blur(input);
     await waitFor(() => expect(screen.getByTestId('approve-estimate').textContent).toBe('S$38.00 back'));
     fireEvent.click(screen.getByRole('button', { name: 'Approve 1 of 2' }));
-    await waitFor(() => expect(api.calls.find((c) => c.path === '/admin/orderReturn/approve/11')?.body).toEqual({ note: '', items: [{ lineId: 5, quantity: 1 }] }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/admin/orderReturn/approve/11')?.body).toEqual({
+        note: '',
+        items: [{ lineId: 5, quantity: 1 }],
+      }),
+    );
     await waitFor(() => expect(screen.getByTestId('order-refunded').textContent).toBe('S$38.00'));
     expect(screen.getByTestId('order-net').textContent).toBe('S$76.00');
     expect(screen.getByTestId('order-tickets').textContent).toBe('3 tickets · 0 admitted · 1 refunded · 2 left');
@@ -240,11 +336,42 @@ describe('the box office pages', () => {
       lines: [{ id: 5, title: 'Test performance', category: null, unitCents: 3800, quantity: 3, refundedQuantity: 0 }],
       tickets: { quantity: 3, used: 0, refunded: 0, lastUsedAt: null },
       shipping: null,
-      payments: [{ provider: 'stripe', reference: 'pi_1', method: 'card', amountCents: 11400, paidAt: '2026-11-21T02:01:00.000Z' }],
-      refunds: [
-        { id: 12, status: 2, reason: 'Stripe: duplicate', amountCents: 500, quantity: 0, restock: null, result: null, appliedAt: '2026-11-21T03:00:00.000Z', processedAt: '2026-11-21T03:00:00.000Z', processedBy: null, providerRefundRef: 're_dash_1', external: true, lines: [] },
+      payments: [
+        {
+          provider: 'stripe',
+          reference: 'pi_1',
+          method: 'card',
+          amountCents: 11400,
+          paidAt: '2026-11-21T02:01:00.000Z',
+        },
       ],
-      disputes: [{ reference: 'du_1', status: 'open', reason: 'fraudulent', amountCents: 11400, openedAt: '2026-11-21T04:00:00.000Z', closedAt: null }],
+      refunds: [
+        {
+          id: 12,
+          status: 2,
+          reason: 'Stripe: duplicate',
+          amountCents: 500,
+          quantity: 0,
+          restock: null,
+          result: null,
+          appliedAt: '2026-11-21T03:00:00.000Z',
+          processedAt: '2026-11-21T03:00:00.000Z',
+          processedBy: null,
+          providerRefundRef: 're_dash_1',
+          external: true,
+          lines: [],
+        },
+      ],
+      disputes: [
+        {
+          reference: 'du_1',
+          status: 'open',
+          reason: 'fraudulent',
+          amountCents: 11400,
+          openedAt: '2026-11-21T04:00:00.000Z',
+          closedAt: null,
+        },
+      ],
       checkIns: [],
       messages: [],
     };
@@ -254,7 +381,11 @@ describe('the box office pages', () => {
     ] as const) {
       signedIn();
       mockApi({ '/admin/order/get/ticket/7': ok(paid) });
-      const { unmount } = await renderAt([{ path: '/orders/:kind/:id', element: <OrderPage /> }], '/orders/ticket/7', lang);
+      const { unmount } = await renderAt(
+        [{ path: '/orders/:kind/:id', element: <OrderPage /> }],
+        '/orders/ticket/7',
+        lang,
+      );
       expect((await screen.findByTestId('order-refund-external')).textContent).toBe(external);
       expect(screen.getByTestId('order-dispute-status').textContent).toBe(open);
       expect(screen.getByTestId('order-dispute-open').textContent).toContain(alert);

@@ -89,7 +89,8 @@ export const texts = defineTexts(
         disputeReason: '银行理由',
         disputeOpenedAt: '发起时间',
         disputeClosedAt: '结束时间',
-        disputeOpen: '会员的银行对此订单的付款提出了争议（{{amount}}）：争议结束前，该订单的门票不能入场。请在 Stripe 后台提交证据。',
+        disputeOpen:
+          '会员的银行对此订单的付款提出了争议（{{amount}}）：争议结束前，该订单的门票不能入场。请在 Stripe 后台提交证据。',
         reason: '原因',
         result: '处理说明',
         appliedAt: '申请时间',
@@ -209,7 +210,8 @@ export const texts = defineTexts(
         disputeReason: 'Bank’s reason',
         disputeOpenedAt: 'Opened at',
         disputeClosedAt: 'Decided at',
-        disputeOpen: 'The member’s bank disputes the payment for this order ({{amount}}): its tickets cannot be used until the dispute is closed. Submit evidence in the Stripe Dashboard.',
+        disputeOpen:
+          'The member’s bank disputes the payment for this order ({{amount}}): its tickets cannot be used until the dispute is closed. Submit evidence in the Stripe Dashboard.',
         reason: 'Reason',
         result: 'Note',
         appliedAt: 'Requested at',

@@ -9,7 +9,10 @@ export const moderationFamily: StaffFamily<ModerationItem, never> = {
   list: async (q, signal) => {
     const family = q.filters?.family as EngageFamily | undefined;
     const hidden = q.filters?.hidden as 'true' | 'false' | undefined;
-    const page = await request('/admin/moderation/comments', { query: { page: q.page, size: q.size, family: family || undefined, hidden: hidden || undefined }, signal });
+    const page = await request('/admin/moderation/comments', {
+      query: { page: q.page, size: q.size, family: family || undefined, hidden: hidden || undefined },
+      signal,
+    });
     return { items: page.items, total: page.total };
   },
 };
@@ -18,9 +21,20 @@ export type ModerationAction = { type: 'hide' | 'unhide' | 'delete' | 'lock' | '
 
 /** Hides/unhides or deletes one comment, or closes/reopens an item's comments; each with the reason. */
 export const runModeration = async ({ type, row }: ModerationAction, reason: string) => {
-  if (type === 'hide' || type === 'unhide') return request('/admin/moderation/hide/{kind}/{id}', { params: { kind: row.kind, id: row.id }, body: { reason, hidden: type === 'hide' } });
-  if (type === 'delete') return request('/admin/moderation/delete/{kind}/{id}', { params: { kind: row.kind, id: row.id }, body: { reason } });
-  return request('/admin/moderation/commenting/{family}/{itemId}', { params: { family: row.family, itemId: row.targetId }, body: { enabled: type === 'unlock', reason } });
+  if (type === 'hide' || type === 'unhide')
+    return request('/admin/moderation/hide/{kind}/{id}', {
+      params: { kind: row.kind, id: row.id },
+      body: { reason, hidden: type === 'hide' },
+    });
+  if (type === 'delete')
+    return request('/admin/moderation/delete/{kind}/{id}', {
+      params: { kind: row.kind, id: row.id },
+      body: { reason },
+    });
+  return request('/admin/moderation/commenting/{family}/{itemId}', {
+    params: { family: row.family, itemId: row.targetId },
+    body: { enabled: type === 'unlock', reason },
+  });
 };
 
 /** Broadcasts sent, newest first. */
@@ -36,10 +50,12 @@ export type BroadcastBody = NonNullable<RequestInput<'/admin/broadcast/send'>['b
 export type BroadcastAudienceBody = Pick<BroadcastBody, 'audience' | 'tier' | 'performanceId'>;
 
 /** How many members an audience reaches (the preview call, with placeholder text). */
-export const countBroadcastAudience = (audience: BroadcastAudienceBody) => request('/admin/broadcast/preview', { body: { ...audience, titleZh: '-', bodyZh: '-' } });
+export const countBroadcastAudience = (audience: BroadcastAudienceBody) =>
+  request('/admin/broadcast/preview', { body: { ...audience, titleZh: '-', bodyZh: '-' } });
 
 /** Shows to pick a performance audience from, by keyword. */
-export const searchShows = (keyword: string, signal?: AbortSignal) => request('/theatre/theatre/search', { query: { page: 1, pageSize: 50, keyword: keyword || undefined }, signal });
+export const searchShows = (keyword: string, signal?: AbortSignal) =>
+  request('/theatre/theatre/search', { query: { page: 1, pageSize: 50, keyword: keyword || undefined }, signal });
 
 /** Sends a broadcast; `clientToken` makes a repeated send (double click, retry) go out once. */
 export const sendBroadcast = (body: BroadcastBody) => request('/admin/broadcast/send', { body });

@@ -6,7 +6,17 @@ import type { ChartConfiguration } from 'chart.js';
  * first chart mounts, so the console's other pages never download it. `label` names the picture (its
  * card's title) for a screen reader.
  */
-export function Chart({ config, label, height = 240, testId }: { config: ChartConfiguration; label: string; height?: number; testId?: string }) {
+export function Chart({
+  config,
+  label,
+  height = 240,
+  testId,
+}: {
+  config: ChartConfiguration;
+  label: string;
+  height?: number;
+  testId?: string;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     let chart: { destroy(): void } | undefined;

@@ -12,7 +12,10 @@ const colors = { ticket: '#b8322a', shop: '#d9a441', member: '#3b6ea5', unsold: 
 /** The console home's figures: sales per day, seats sold per upcoming performance, members by tier, feedback due. */
 export function Dashboard() {
   const { t, i18n } = useTranslation();
-  const q = useQuery({ queryKey: ['dashboard', i18n.language], queryFn: ({ signal }) => request('/admin/dashboard/summary', { signal }) });
+  const q = useQuery({
+    queryKey: ['dashboard', i18n.language],
+    queryFn: ({ signal }) => request('/admin/dashboard/summary', { signal }),
+  });
   if (q.isPending)
     return (
       <Card data-testid="dashboard-loading">
@@ -43,12 +46,31 @@ function Figures({ data }: { data: DashboardSummary }) {
       data: {
         labels: data.salesPerDay.map((d) => d.day.slice(5)),
         datasets: [
-          { label: t('outreach.dashboard.tickets'), data: data.salesPerDay.map((d) => d.ticketCents / 100), backgroundColor: colors.ticket, stack: 's' },
-          { label: t('outreach.dashboard.shop'), data: data.salesPerDay.map((d) => d.shopCents / 100), backgroundColor: colors.shop, stack: 's' },
-          { label: t('outreach.dashboard.memberships'), data: data.salesPerDay.map((d) => d.memberCents / 100), backgroundColor: colors.member, stack: 's' },
+          {
+            label: t('outreach.dashboard.tickets'),
+            data: data.salesPerDay.map((d) => d.ticketCents / 100),
+            backgroundColor: colors.ticket,
+            stack: 's',
+          },
+          {
+            label: t('outreach.dashboard.shop'),
+            data: data.salesPerDay.map((d) => d.shopCents / 100),
+            backgroundColor: colors.shop,
+            stack: 's',
+          },
+          {
+            label: t('outreach.dashboard.memberships'),
+            data: data.salesPerDay.map((d) => d.memberCents / 100),
+            backgroundColor: colors.member,
+            stack: 's',
+          },
         ],
       },
-      options: { maintainAspectRatio: false, animation: false, scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true } } },
+      options: {
+        maintainAspectRatio: false,
+        animation: false,
+        scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true } },
+      },
     }),
     [data, t],
   );
@@ -58,11 +80,26 @@ function Figures({ data }: { data: DashboardSummary }) {
       data: {
         labels: data.seatsPerPerformance.map((s) => `${s.title} ${s.eventAt.slice(5, 10)}`),
         datasets: [
-          { label: t('outreach.dashboard.sold'), data: data.seatsPerPerformance.map((s) => s.sold), backgroundColor: colors.ticket, stack: 'seats' },
-          { label: t('outreach.dashboard.unsold'), data: data.seatsPerPerformance.map((s) => s.total - s.sold), backgroundColor: colors.unsold, stack: 'seats' },
+          {
+            label: t('outreach.dashboard.sold'),
+            data: data.seatsPerPerformance.map((s) => s.sold),
+            backgroundColor: colors.ticket,
+            stack: 'seats',
+          },
+          {
+            label: t('outreach.dashboard.unsold'),
+            data: data.seatsPerPerformance.map((s) => s.total - s.sold),
+            backgroundColor: colors.unsold,
+            stack: 'seats',
+          },
         ],
       },
-      options: { indexAxis: 'y', maintainAspectRatio: false, animation: false, scales: { x: { stacked: true, beginAtZero: true }, y: { stacked: true } } },
+      options: {
+        indexAxis: 'y',
+        maintainAspectRatio: false,
+        animation: false,
+        scales: { x: { stacked: true, beginAtZero: true }, y: { stacked: true } },
+      },
     }),
     [data, t],
   );
@@ -71,9 +108,20 @@ function Figures({ data }: { data: DashboardSummary }) {
       type: 'bar',
       data: {
         labels: data.membersByTier.map((m) => t(`outreach.tiers.${m.tier}`)),
-        datasets: [{ label: t('outreach.dashboard.members'), data: data.membersByTier.map((m) => m.count), backgroundColor: colors.member }],
+        datasets: [
+          {
+            label: t('outreach.dashboard.members'),
+            data: data.membersByTier.map((m) => m.count),
+            backgroundColor: colors.member,
+          },
+        ],
       },
-      options: { maintainAspectRatio: false, animation: false, plugins: { legend: { display: false } }, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } },
+      options: {
+        maintainAspectRatio: false,
+        animation: false,
+        plugins: { legend: { display: false } },
+        scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+      },
     }),
     [data, t],
   );
@@ -90,7 +138,11 @@ function Figures({ data }: { data: DashboardSummary }) {
       </Col>
       <Col xs={24} xl={8}>
         <Card title={t('outreach.dashboard.feedbackDue')} style={{ marginBottom: 16 }}>
-          <Statistic value={data.feedbackDue} suffix={<Typography.Text type="secondary">{t('outreach.dashboard.feedbackHint')}</Typography.Text>} data-testid="feedback-due" />
+          <Statistic
+            value={data.feedbackDue}
+            suffix={<Typography.Text type="secondary">{t('outreach.dashboard.feedbackHint')}</Typography.Text>}
+            data-testid="feedback-due"
+          />
         </Card>
         <Card title={t('outreach.dashboard.members')}>
           <Chart config={tiers} label={t('outreach.dashboard.members')} height={150} testId="chart-tiers" />
@@ -101,7 +153,12 @@ function Figures({ data }: { data: DashboardSummary }) {
           {data.seatsPerPerformance.length === 0 ? (
             <Empty description={t('outreach.dashboard.noSeats')} />
           ) : (
-            <Chart config={seats} label={t('outreach.dashboard.seats')} height={Math.max(160, 36 * data.seatsPerPerformance.length)} testId="chart-seats" />
+            <Chart
+              config={seats}
+              label={t('outreach.dashboard.seats')}
+              height={Math.max(160, 36 * data.seatsPerPerformance.length)}
+              testId="chart-seats"
+            />
           )}
         </Card>
       </Col>

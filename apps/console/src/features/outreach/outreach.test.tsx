@@ -10,14 +10,27 @@ import { Dashboard } from './dashboard';
 // still on its way, or vitest reports it as an unhandled error after the environment is torn down.
 afterAll(() => import('./chart-lib'));
 
-const sent = { id: 5, actor: { id: 1, name: '客服' }, audience: 'tier', tier: 2, performanceId: null, titleZh: '通知', titleEn: '', bodyZh: '今晚开演', bodyEn: '', recipients: 7, createdAt: '2026-11-21T02:00:00Z' };
+const sent = {
+  id: 5,
+  actor: { id: 1, name: '客服' },
+  audience: 'tier',
+  tier: 2,
+  performanceId: null,
+  titleZh: '通知',
+  titleEn: '',
+  bodyZh: '今晚开演',
+  bodyEn: '',
+  recipients: 7,
+  createdAt: '2026-11-21T02:00:00Z',
+};
 
 describe('broadcast page', () => {
   it('counts the audience, previews both languages (English falls back), confirms, and sends once with a client token', async () => {
     signedIn();
     const api = mockApi({
       '/admin/broadcast/list': ok({ items: [], total: 0, page: 1, size: 20 }),
-      '/admin/broadcast/preview': (_u, init) => ok({ count: JSON.parse(String(init.body)).audience === 'tier' ? 7 : 120 }),
+      '/admin/broadcast/preview': (_u, init) =>
+        ok({ count: JSON.parse(String(init.body)).audience === 'tier' ? 7 : 120 }),
       '/admin/broadcast/send': ok(sent),
     });
     await renderOne(<BroadcastPage />, 'en');
@@ -28,7 +41,9 @@ describe('broadcast page', () => {
     await waitFor(() => expect(screen.getByTestId('broadcast-count').textContent).toBe('Goes to 7 members'));
     fireEvent.change(screen.getByTestId('broadcast-title-zh'), { target: { value: '通知' } });
     fireEvent.change(screen.getByTestId('broadcast-body-zh'), { target: { value: '今晚开演' } });
-    await waitFor(() => expect(within(screen.getByTestId('broadcast-preview')).getByText('English · 通知')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('broadcast-preview')).getByText('English · 通知')).toBeTruthy(),
+    );
     fireEvent.click(screen.getByTestId('broadcast-send'));
     expect(await screen.findByText('It goes to 7 members and cannot be recalled.')).toBeTruthy();
     fireEvent.click(screen.getByTestId('broadcast-confirm'));
@@ -41,7 +56,19 @@ describe('broadcast page', () => {
   });
 });
 
-const item = { kind: 'mark', id: 3, family: 'video', targetId: 9, targetTitle: '荔镜记选段', markId: null, author: { id: 4, name: '阿美', email: 'a@x.sg' }, content: '难听', hidden: false, locked: false, createdAt: '2026-11-21T02:00:00Z' };
+const item = {
+  kind: 'mark',
+  id: 3,
+  family: 'video',
+  targetId: 9,
+  targetTitle: '荔镜记选段',
+  markId: null,
+  author: { id: 4, name: '阿美', email: 'a@x.sg' },
+  content: '难听',
+  hidden: false,
+  locked: false,
+  createdAt: '2026-11-21T02:00:00Z',
+};
 
 describe('moderation page', () => {
   it('lists comments with family, item, author and text, and hides one with a reason (required)', async () => {
@@ -60,7 +87,10 @@ describe('moderation page', () => {
     fireEvent.change(screen.getByTestId('moderation-reason'), { target: { value: '人身攻击' } });
     fireEvent.click(screen.getByTestId('moderation-confirm'));
     await waitFor(() => expect(api.calls.some((c) => c.path === '/admin/moderation/hide/mark/3')).toBe(true));
-    expect(api.calls.find((c) => c.path === '/admin/moderation/hide/mark/3')!.body).toEqual({ reason: '人身攻击', hidden: true });
+    expect(api.calls.find((c) => c.path === '/admin/moderation/hide/mark/3')!.body).toEqual({
+      reason: '人身攻击',
+      hidden: true,
+    });
   });
 });
 
@@ -70,7 +100,12 @@ describe('a language switch', () => {
     const api = mockApi({
       '/admin/moderation/comments': (_u, init) => {
         const en = (init.headers as Record<string, string>)['Accept-Language'] === 'en';
-        return ok({ items: [{ ...item, targetTitle: en ? 'The Lychee Mirror (excerpt)' : '荔镜记选段' }], total: 1, page: 1, size: 20 });
+        return ok({
+          items: [{ ...item, targetTitle: en ? 'The Lychee Mirror (excerpt)' : '荔镜记选段' }],
+          total: 1,
+          page: 1,
+          size: 20,
+        });
       },
     });
     await renderOne(<ModerationPage />, 'zh-Hans');
@@ -84,11 +119,20 @@ describe('a language switch', () => {
 describe('dashboard', () => {
   it('says what to do next when nothing sold in 30 days and no performance is coming', async () => {
     signedIn();
-    const days = Array.from({ length: 30 }, (_, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, ticketCents: 0, shopCents: 0, memberCents: 0 }));
-    mockApi({ '/admin/dashboard/summary': ok({ salesPerDay: days, seatsPerPerformance: [], membersByTier: [], feedbackDue: 0 }) });
+    const days = Array.from({ length: 30 }, (_, i) => ({
+      day: `2026-11-${String(i + 1).padStart(2, '0')}`,
+      ticketCents: 0,
+      shopCents: 0,
+      memberCents: 0,
+    }));
+    mockApi({
+      '/admin/dashboard/summary': ok({ salesPerDay: days, seatsPerPerformance: [], membersByTier: [], feedbackDue: 0 }),
+    });
     await renderOne(<Dashboard />, 'en');
     expect((await screen.findByTestId('no-sales')).textContent).toContain('No sales in the last 30 days yet');
     expect(screen.queryByTestId('chart-sales')).toBeNull();
-    expect(screen.getByText('No upcoming performance. Once a ticket sale is created, its seats show here.')).toBeTruthy();
+    expect(
+      screen.getByText('No upcoming performance. Once a ticket sale is created, its seats show here.'),
+    ).toBeTruthy();
   });
 });

@@ -105,7 +105,8 @@ export const texts = defineTexts(
         sold: 'Sold',
         unsold: 'Unsold',
         noSeats: 'No upcoming performance. Once a ticket sale is created, its seats show here.',
-        noSales: 'No sales in the last 30 days yet. Once tickets, products or memberships are on sale, every payment shows here.',
+        noSales:
+          'No sales in the last 30 days yet. Once tickets, products or memberships are on sale, every payment shows here.',
         members: 'Members by tier',
         feedbackDue: 'Feedback to answer',
         feedbackHint: 'member messages waiting for a reply',

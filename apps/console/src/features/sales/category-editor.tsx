@@ -17,11 +17,28 @@ export interface CategoryRow {
 }
 
 let nextKey = 0;
-export const newCategoryRow = (): CategoryRow => ({ key: `new-${++nextKey}`, nameZh: '', nameEn: '', price: null, seats: null, sold: null });
+export const newCategoryRow = (): CategoryRow => ({
+  key: `new-${++nextKey}`,
+  nameZh: '',
+  nameEn: '',
+  price: null,
+  seats: null,
+  sold: null,
+});
 
 /** The API's categories → the editor's rows. */
-export const toCategoryRows = (cats: { id: number; nameZh: string; nameEn: string; priceCents: number; seats: number | null; sold: number | null }[]): CategoryRow[] =>
-  cats.map((c) => ({ id: c.id, key: `c-${c.id}`, nameZh: c.nameZh, nameEn: c.nameEn, price: c.priceCents / 100, seats: c.seats, sold: c.sold }));
+export const toCategoryRows = (
+  cats: { id: number; nameZh: string; nameEn: string; priceCents: number; seats: number | null; sold: number | null }[],
+): CategoryRow[] =>
+  cats.map((c) => ({
+    id: c.id,
+    key: `c-${c.id}`,
+    nameZh: c.nameZh,
+    nameEn: c.nameEn,
+    price: c.priceCents / 100,
+    seats: c.seats,
+    sold: c.sold,
+  }));
 
 /** The editor's rows → the body's categories (cents; an existing one keeps its id). */
 export const toCategoryBody = (rows: CategoryRow[]) =>
@@ -43,7 +60,9 @@ export function rowProblem(r: CategoryRow, t: TFunction): string | null {
 
 /** Seats set below those the category sold: the refusal, in the interface language (shown on the row). */
 export const belowSold = (r: CategoryRow, t: TFunction): string | null =>
-  r.sold !== null && r.seats !== null && r.seats < r.sold ? t('sales.ticket.seatsBelowSold', { name: r.nameZh.trim(), sold: r.sold }) : null;
+  r.sold !== null && r.seats !== null && r.seats < r.sold
+    ? t('sales.ticket.seatsBelowSold', { name: r.nameZh.trim(), sold: r.sold })
+    : null;
 
 /** The form rule of the categories: at least one, each complete (seats below sold are refused on the row and at submit). */
 export const categoriesRule = (t: TFunction) => ({
@@ -61,9 +80,18 @@ export const categoriesRule = (t: TFunction) => ({
  * existing category shows what it sold; its seats may not go below that, and it cannot be removed once
  * it sold (the server refuses both too).
  */
-export function CategoryEditor({ value = [], onChange, id }: { value?: CategoryRow[]; onChange?: (rows: CategoryRow[]) => void; id?: string }) {
+export function CategoryEditor({
+  value = [],
+  onChange,
+  id,
+}: {
+  value?: CategoryRow[];
+  onChange?: (rows: CategoryRow[]) => void;
+  id?: string;
+}) {
   const { t } = useTranslation();
-  const set = (key: string, patch: Partial<CategoryRow>) => onChange?.(value.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const set = (key: string, patch: Partial<CategoryRow>) =>
+    onChange?.(value.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   return (
     <Flex vertical gap={8} id={id} data-testid="category-editor">
       <Table<CategoryRow>
@@ -78,14 +106,26 @@ export function CategoryEditor({ value = [], onChange, id }: { value?: CategoryR
             key: 'nameZh',
             title: t('sales.ticket.categoryNameZh'),
             render: (_, r) => (
-              <Input value={r.nameZh} maxLength={40} aria-label={t('sales.ticket.categoryNameZh')} data-testid="category-name-zh" onChange={(e) => set(r.key, { nameZh: e.target.value })} />
+              <Input
+                value={r.nameZh}
+                maxLength={40}
+                aria-label={t('sales.ticket.categoryNameZh')}
+                data-testid="category-name-zh"
+                onChange={(e) => set(r.key, { nameZh: e.target.value })}
+              />
             ),
           },
           {
             key: 'nameEn',
             title: t('sales.ticket.categoryNameEn'),
             render: (_, r) => (
-              <Input value={r.nameEn} maxLength={40} aria-label={t('sales.ticket.categoryNameEn')} data-testid="category-name-en" onChange={(e) => set(r.key, { nameEn: e.target.value })} />
+              <Input
+                value={r.nameEn}
+                maxLength={40}
+                aria-label={t('sales.ticket.categoryNameEn')}
+                data-testid="category-name-en"
+                onChange={(e) => set(r.key, { nameEn: e.target.value })}
+              />
             ),
           },
           {
@@ -130,7 +170,12 @@ export function CategoryEditor({ value = [], onChange, id }: { value?: CategoryR
             key: 'sold',
             title: t('sales.ticket.categorySold'),
             width: 90,
-            render: (_, r) => (r.sold === null ? <Tag>{t('sales.ticket.categoryNew')}</Tag> : <span data-testid="category-sold">{r.sold}</span>),
+            render: (_, r) =>
+              r.sold === null ? (
+                <Tag>{t('sales.ticket.categoryNew')}</Tag>
+              ) : (
+                <span data-testid="category-sold">{r.sold}</span>
+              ),
           },
           {
             key: 'remove',
@@ -163,7 +208,12 @@ export function CategoryEditor({ value = [], onChange, id }: { value?: CategoryR
         ) : null;
       })}
       <div>
-        <Button icon={<PlusOutlined />} onClick={() => onChange?.([...value, newCategoryRow()])} disabled={value.length >= 20} data-testid="category-add">
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() => onChange?.([...value, newCategoryRow()])}
+          disabled={value.length >= 20}
+          data-testid="category-add"
+        >
           {t('sales.ticket.categoryAdd')}
         </Button>
       </div>

@@ -71,7 +71,8 @@ export function FamilyEditPage<Row extends { id: number; updatedAt?: string; cre
     );
   }
   if (one.isPending) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
-  if (one.isError) return <Result status="404" title={t('common.notFound')} subTitle={one.error.message} extra={back} />;
+  if (one.isError)
+    return <Result status="404" title={t('common.notFound')} subTitle={one.error.message} extra={back} />;
   const row = one.data;
   return page(
     props.title(row),

@@ -15,10 +15,14 @@ export const memberTiers = [1, 2, 3] as const;
 
 /** Performances for the sale's picker, by keyword, newest first. */
 export const searchPerformances = (q: string, signal?: AbortSignal) =>
-  request('/admin/performance/list', { query: { page: 1, size: 30, q: q.trim() || undefined, sort: 'startAt', order: 'desc' }, signal });
+  request('/admin/performance/list', {
+    query: { page: 1, size: 30, q: q.trim() || undefined, sort: 'startAt', order: 'desc' },
+    signal,
+  });
 
 /** All shop categories (a shop has a handful) for the product's select. */
-export const allShopCategories = (signal?: AbortSignal) => request('/admin/shopCategory/list', { query: { page: 1, size: 100 }, signal });
+export const allShopCategories = (signal?: AbortSignal) =>
+  request('/admin/shopCategory/list', { query: { page: 1, size: 100 }, signal });
 
 /** A picture through the media library, square (products); its URL is what the product stores. */
 export async function uploadSquareImage(file: File): Promise<string> {

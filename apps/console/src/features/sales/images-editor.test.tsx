@@ -12,6 +12,9 @@ describe("a product's pictures", () => {
     expect(screen.getByRole('button', { name: '放大查看：第 2 张图片' })).toBeTruthy();
     unmount();
     await renderOne(<ImagesEditor value={pictures} onChange={vi.fn()} upload={vi.fn()} />, 'en');
-    expect(screen.getAllByRole('button', { name: /^Enlarge: / }).map((b) => b.getAttribute('aria-label'))).toEqual(['Enlarge: Picture 1', 'Enlarge: Picture 2']);
+    expect(screen.getAllByRole('button', { name: /^Enlarge: / }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Enlarge: Picture 1',
+      'Enlarge: Picture 2',
+    ]);
   });
 });

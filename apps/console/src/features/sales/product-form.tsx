@@ -25,12 +25,24 @@ const cents = (dollars: number | null | undefined) => (typeof dollars === 'numbe
 const trim = (s: string | undefined) => (s ?? '').trim();
 
 /** A product's form: category, names and texts in both languages, pictures, price, original price, stock, published. */
-export function ProductForm({ product, onSubmit, submitText }: { product?: StaffProduct; onSubmit: (body: StaffProductCreate) => Promise<unknown>; submitText: string }) {
+export function ProductForm({
+  product,
+  onSubmit,
+  submitText,
+}: {
+  product?: StaffProduct;
+  onSubmit: (body: StaffProductCreate) => Promise<unknown>;
+  submitText: string;
+}) {
   const { t, i18n } = useTranslation();
   const en = i18n.language === 'en';
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const categories = useQuery({ queryKey: ['staff', 'shopCategory', 'all'], queryFn: ({ signal }) => allShopCategories(signal), retry: false });
+  const categories = useQuery({
+    queryKey: ['staff', 'shopCategory', 'all'],
+    queryFn: ({ signal }) => allShopCategories(signal),
+    retry: false,
+  });
   const initial: Values = product
     ? {
         ...product,
@@ -66,14 +78,31 @@ export function ProductForm({ product, onSubmit, submitText }: { product?: Staff
     }
   };
 
-  const pair = (name: 'title' | 'summary' | 'description', label: string, area: boolean, max: number, zhRequired: boolean) => {
-    const input = (lang: string) => (area ? <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} maxLength={max} showCount aria-label={lang} /> : <Input maxLength={max} aria-label={lang} />);
+  const pair = (
+    name: 'title' | 'summary' | 'description',
+    label: string,
+    area: boolean,
+    max: number,
+    zhRequired: boolean,
+  ) => {
+    const input = (lang: string) =>
+      area ? (
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} maxLength={max} showCount aria-label={lang} />
+      ) : (
+        <Input maxLength={max} aria-label={lang} />
+      );
     const zhLabel = t('form.zhLabel', { field: label });
     const enLabel = t('form.enLabel', { field: label });
     return (
       <Row gutter={24} data-testid={`bilingual-${name}`}>
         <Col span={12}>
-          <Form.Item name={`${name}Zh`} label={zhLabel} rules={zhRequired ? [{ required: true, whitespace: true, message: t('form.zhRequired', { field: label }) }] : []}>
+          <Form.Item
+            name={`${name}Zh`}
+            label={zhLabel}
+            rules={
+              zhRequired ? [{ required: true, whitespace: true, message: t('form.zhRequired', { field: label }) }] : []
+            }
+          >
             {input(zhLabel)}
           </Form.Item>
         </Col>
@@ -86,17 +115,38 @@ export function ProductForm({ product, onSubmit, submitText }: { product?: Staff
     );
   };
 
-  const options = (categories.data?.items ?? []).map((c) => ({ value: c.id, label: en && c.nameEn ? c.nameEn : c.nameZh }));
+  const options = (categories.data?.items ?? []).map((c) => ({
+    value: c.id,
+    label: en && c.nameEn ? c.nameEn : c.nameZh,
+  }));
   return (
-    <Form<Values> layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} data-testid="product-form" scrollToFirstError style={{ maxWidth: 1100 }}>
-      {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} data-testid="form-error" />}
+    <Form<Values>
+      layout="vertical"
+      initialValues={initial}
+      onFinish={(v) => void submit(v)}
+      data-testid="product-form"
+      scrollToFirstError
+      style={{ maxWidth: 1100 }}
+    >
+      {serverError && (
+        <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} data-testid="form-error" />
+      )}
       <Form.Item
         name="categoryId"
         label={t('sales.product.category')}
         rules={[{ required: true, message: t('sales.product.categoryRequired') }]}
-        extra={categories.isSuccess && options.length === 0 ? <Typography.Text type="warning">{t('sales.product.noCategories')}</Typography.Text> : undefined}
+        extra={
+          categories.isSuccess && options.length === 0 ? (
+            <Typography.Text type="warning">{t('sales.product.noCategories')}</Typography.Text>
+          ) : undefined
+        }
       >
-        <Select options={options} loading={categories.isPending} style={{ maxWidth: 320 }} data-testid="product-category" />
+        <Select
+          options={options}
+          loading={categories.isPending}
+          style={{ maxWidth: 320 }}
+          data-testid="product-category"
+        />
       </Form.Item>
       {pair('title', t('sales.product.title'), false, 100, true)}
       {pair('summary', t('sales.product.summary'), false, 200, false)}
@@ -105,23 +155,46 @@ export function ProductForm({ product, onSubmit, submitText }: { product?: Staff
         name="images"
         label={t('sales.product.images')}
         extra={t('sales.product.imagesHelp')}
-        rules={[{ validator: async (_, v: string[] | undefined) => { if (!v?.some((u) => u.trim())) throw new Error(t('sales.product.imagesRequired')); } }]}
+        rules={[
+          {
+            validator: async (_, v: string[] | undefined) => {
+              if (!v?.some((u) => u.trim())) throw new Error(t('sales.product.imagesRequired'));
+            },
+          },
+        ]}
       >
         <ImagesEditor upload={uploadSquareImage} />
       </Form.Item>
       <Row gutter={24}>
         <Col>
-          <Form.Item name="price" label={t('sales.common.price')} rules={[{ required: true, message: t('sales.product.priceRequired') }]} style={{ maxWidth: 320 }}>
+          <Form.Item
+            name="price"
+            label={t('sales.common.price')}
+            rules={[{ required: true, message: t('sales.product.priceRequired') }]}
+            style={{ maxWidth: 320 }}
+          >
             <InputNumber min={0} precision={2} prefix="S$" style={{ width: 200 }} data-testid="product-price" />
           </Form.Item>
         </Col>
         <Col>
           <Form.Item name="originalPrice" label={t('sales.common.originalPrice')}>
-            <InputNumber min={0} precision={2} prefix="S$" style={{ width: 200 }} data-testid="product-original-price" />
+            <InputNumber
+              min={0}
+              precision={2}
+              prefix="S$"
+              style={{ width: 200 }}
+              data-testid="product-original-price"
+            />
           </Form.Item>
         </Col>
         <Col>
-          <Form.Item name="stock" label={t('sales.product.stock')} extra={t('sales.product.stockHelp')} rules={[{ required: true, message: t('sales.product.stockRequired') }]} style={{ maxWidth: 360 }}>
+          <Form.Item
+            name="stock"
+            label={t('sales.product.stock')}
+            extra={t('sales.product.stockHelp')}
+            rules={[{ required: true, message: t('sales.product.stockRequired') }]}
+            style={{ maxWidth: 360 }}
+          >
             <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 200 }} data-testid="product-stock" />
           </Form.Item>
         </Col>

@@ -37,7 +37,8 @@ export const texts = defineTexts(
         seatsOf: '余 {{remaining}} · 已售 {{sold}}',
         categories: '票价类别',
         categoriesHelp: '改价只影响之后的新订单，已付款的订单保持原价。座位数不能少于已售出（含待付款）的数量。',
-        singlePrice: '此场次设立于票价类别之前：全场统一票价 {{price}}，共 {{seats}} 座，已售 {{sold}} 座。票价与座位保持不变，其他内容可照常修改。',
+        singlePrice:
+          '此场次设立于票价类别之前：全场统一票价 {{price}}，共 {{seats}} 座，已售 {{sold}} 座。票价与座位保持不变，其他内容可照常修改。',
         categoryName: '类别名称',
         categoryNameZh: '名称（中文）',
         categoryNameEn: '名称（英文）',
@@ -114,7 +115,12 @@ export const texts = defineTexts(
   },
   {
     sales: {
-      nav: { ticketSales: 'Ticket sales', shopCategories: 'Shop categories', products: 'Products', memberPackages: 'Member packages' },
+      nav: {
+        ticketSales: 'Ticket sales',
+        shopCategories: 'Shop categories',
+        products: 'Products',
+        memberPackages: 'Member packages',
+      },
       common: {
         published: 'Published',
         unpublished: 'Unpublished',
@@ -146,8 +152,10 @@ export const texts = defineTexts(
         seats: 'Seats (left / sold)',
         seatsOf: '{{remaining}} left · {{sold}} sold',
         categories: 'Price categories',
-        categoriesHelp: 'A price change applies to new orders only: paid orders keep their price. Seats can never go below those sold (unpaid holds included).',
-        singlePrice: 'This sale dates from before price categories: one price for every seat, {{price}}, {{seats}} seats, {{sold}} sold. Its price and seats stay as they are; everything else can be edited as usual.',
+        categoriesHelp:
+          'A price change applies to new orders only: paid orders keep their price. Seats can never go below those sold (unpaid holds included).',
+        singlePrice:
+          'This sale dates from before price categories: one price for every seat, {{price}}, {{seats}} seats, {{sold}} sold. Its price and seats stay as they are; everything else can be edited as usual.',
         categoryName: 'Category',
         categoryNameZh: 'Name (Chinese)',
         categoryNameEn: 'Name (English)',
@@ -196,7 +204,8 @@ export const texts = defineTexts(
         imagesRequired: 'Please add at least one product image',
         imageUrl: 'Image address (/files/… or https://…)',
         stock: 'Stock',
-        stockHelp: 'Pieces for sale, those held by unpaid orders included. It cannot go below the pieces unpaid orders hold.',
+        stockHelp:
+          'Pieces for sale, those held by unpaid orders included. It cannot go below the pieces unpaid orders hold.',
         stockOf: 'Stock {{stock}} · available {{available}} · sold {{sales}}',
         priceRequired: 'Please fill in the price',
         stockRequired: 'Please fill in the stock',

@@ -34,7 +34,12 @@ const sale: StaffTicketSale = {
   createdAt: '2026-10-01T00:00:00.000Z',
 };
 
-const performances = ok({ items: [{ id: 3, titleZh: '荔镜记', titleEn: 'The Lychee Mirror', startAt: '2026-12-20T11:30:00.000Z' }], total: 1, page: 1, size: 30 });
+const performances = ok({
+  items: [{ id: 3, titleZh: '荔镜记', titleEn: 'The Lychee Mirror', startAt: '2026-12-20T11:30:00.000Z' }],
+  total: 1,
+  page: 1,
+  size: 30,
+});
 
 describe('TicketSaleForm: the price categories editor', { timeout: 60_000 }, () => {
   it('adds and removes categories and sends the whole list in cents, existing ones with their id', async () => {
@@ -43,7 +48,11 @@ describe('TicketSaleForm: the price categories editor', { timeout: 60_000 }, () 
     const user = userEvent.setup();
     await renderOne(<TicketSaleForm sale={sale} onSubmit={onSubmit} submitText="保存" />);
     const editor = screen.getByTestId('category-editor');
-    expect(within(editor).getAllByTestId('category-sold').map((e) => e.textContent)).toEqual(['3', '0']);
+    expect(
+      within(editor)
+        .getAllByTestId('category-sold')
+        .map((e) => e.textContent),
+    ).toEqual(['3', '0']);
     // A category that sold cannot be removed; one that did not can.
     const removes = within(editor).getAllByTestId('category-remove') as HTMLButtonElement[];
     expect(removes[0]!.disabled).toBe(true);
@@ -75,12 +84,26 @@ describe('TicketSaleForm: the price categories editor', { timeout: 60_000 }, () 
     mockApi({ '/admin/performance/list': performances });
     const onSubmit = vi.fn().mockResolvedValue(null);
     const user = userEvent.setup();
-    await renderOne(<TicketSaleForm sale={{ ...sale, categories: [], priceCents: 2800, totalSeats: 180, sold: 120 }} onSubmit={onSubmit} submitText="Save" />, 'en');
+    await renderOne(
+      <TicketSaleForm
+        sale={{ ...sale, categories: [], priceCents: 2800, totalSeats: 180, sold: 120 }}
+        onSubmit={onSubmit}
+        submitText="Save"
+      />,
+      'en',
+    );
     expect(screen.getByTestId('single-price').textContent).toContain('S$28.00, 180 seats, 120 sold');
     expect(screen.queryByTestId('category-editor')).toBeNull();
     await user.click(screen.getByTestId('form-submit'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ performanceId: 3, saleStartAt: '2026-11-01T02:00:00.000Z', saleEndAt: '2026-12-20T10:00:00.000Z', perOrderLimit: 4, featured: false, published: true });
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      performanceId: 3,
+      saleStartAt: '2026-11-01T02:00:00.000Z',
+      saleEndAt: '2026-12-20T10:00:00.000Z',
+      perOrderLimit: 4,
+      featured: false,
+      published: true,
+    });
   });
 
   it('refuses seats below those sold, in the interface language, and sends nothing', async () => {
@@ -90,11 +113,15 @@ describe('TicketSaleForm: the price categories editor', { timeout: 60_000 }, () 
     await renderOne(<TicketSaleForm sale={sale} onSubmit={onSubmit} submitText="Save" />, 'en');
     const seats = within(screen.getByTestId('category-row-0')).getByTestId('category-seats');
     fireEvent.change(seats, { target: { value: '2' } });
-    expect((await screen.findByTestId('category-seats-below-sold')).textContent).toBe('“甲票” has sold 3; its seats cannot go below 3');
+    expect((await screen.findByTestId('category-seats-below-sold')).textContent).toBe(
+      '“甲票” has sold 3; its seats cannot go below 3',
+    );
     await user.click(screen.getByTestId('form-submit'));
     // antd's validation and the submit handler run in a few ms: give them 200 (the tests' longest fixed wait)
     await new Promise((r) => setTimeout(r, 200));
-    expect(screen.getByTestId('category-seats-below-sold').textContent).toBe('“甲票” has sold 3; its seats cannot go below 3');
+    expect(screen.getByTestId('category-seats-below-sold').textContent).toBe(
+      '“甲票” has sold 3; its seats cannot go below 3',
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -116,7 +143,9 @@ describe('TicketSaleForm: the price categories editor', { timeout: 60_000 }, () 
     await user.click(screen.getByTestId('category-remove'));
     await user.click(screen.getByTestId('form-submit'));
     expect(await screen.findByText('请选择演出')).toBeTruthy();
-    expect(await screen.findByText('请至少添加一个票价类别', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+    expect(
+      await screen.findByText('请至少添加一个票价类别', { selector: '.ant-form-item-explain-error' }),
+    ).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,8 @@ import { request, type RequestInput } from '@nanhua/client';
 import '../../lib/client';
 
 /** Changes the signed-in staff member's own password; the answer is a fresh token pair (the old ones are revoked). */
-export const changeMyPassword = (body: { oldPassword: string; password: string; confirmPassword: string }) => request('/admin/me/password', { body });
+export const changeMyPassword = (body: { oldPassword: string; password: string; confirmPassword: string }) =>
+  request('/admin/me/password', { body });
 
 export type AuditListQuery = NonNullable<RequestInput<'/admin/audit/list'>['query']>;
 

@@ -26,7 +26,19 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
           {t('staff.audit.empty')}
         </Typography.Paragraph>
       ) : (
-        <pre data-testid={testId} style={{ background: '#fafafa', border: '1px solid #f0f0f0', padding: 12, maxHeight: 420, overflow: 'auto', fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+        <pre
+          data-testid={testId}
+          style={{
+            background: '#fafafa',
+            border: '1px solid #f0f0f0',
+            padding: 12,
+            maxHeight: 420,
+            overflow: 'auto',
+            fontSize: 12,
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-all',
+          }}
+        >
           {pretty(v)}
         </pre>
       )}

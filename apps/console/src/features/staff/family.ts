@@ -9,7 +9,8 @@ export const rolesMatch: Exactly<(typeof staffRoleList)[number], StaffRole> = tr
 export const accountStatuses = ['active', 'disabled'] as const;
 
 const isRole = (v: string | undefined): v is StaffRole => (staffRoleList as readonly string[]).includes(v ?? '');
-const isStatus = (v: string | undefined): v is (typeof accountStatuses)[number] => (accountStatuses as readonly string[]).includes(v ?? '');
+const isStatus = (v: string | undefined): v is (typeof accountStatuses)[number] =>
+  (accountStatuses as readonly string[]).includes(v ?? '');
 
 export interface AccountBody {
   email?: string;
@@ -25,15 +26,29 @@ export const staffAccountFamily: StaffFamily<StaffAccount, AccountBody> = {
     const role = q.filters?.role;
     const status = q.filters?.status;
     const page = await request('/admin/staffAccount/list', {
-      query: { page: q.page, size: q.size, q: q.q || undefined, role: isRole(role) ? role : undefined, status: isStatus(status) ? status : undefined },
+      query: {
+        page: q.page,
+        size: q.size,
+        q: q.q || undefined,
+        role: isRole(role) ? role : undefined,
+        status: isStatus(status) ? status : undefined,
+      },
       signal,
     });
     return { items: page.items, total: page.total };
   },
   get: (id, signal) => request('/admin/staffAccount/get/{id}', { params: { id }, signal }),
   create: (body) =>
-    request('/admin/staffAccount/create', { body: { email: body.email ?? '', name: body.name ?? '', role: body.role ?? 'editor', password: body.password ?? '' } }),
-  update: (id, body) => request('/admin/staffAccount/update/{id}', { params: { id }, body: { name: body.name, role: body.role } }),
+    request('/admin/staffAccount/create', {
+      body: {
+        email: body.email ?? '',
+        name: body.name ?? '',
+        role: body.role ?? 'editor',
+        password: body.password ?? '',
+      },
+    }),
+  update: (id, body) =>
+    request('/admin/staffAccount/update/{id}', { params: { id }, body: { name: body.name, role: body.role } }),
 };
 
 /** A random initial password (14 letters and digits, no look-alikes), from the browser's secure source. */

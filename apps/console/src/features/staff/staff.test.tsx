@@ -5,7 +5,18 @@ import { mockApi, ok, refused, renderAt, renderOne, signedIn } from '../../../te
 import { routes } from '../../app/router';
 import { AuditDiff, changedFields } from './audit-diff';
 
-const profile = { id: 1, email: 'admin@namhwa.local', nickName: '管理员', signature: '', avatar: null, userType: 4, memberExpiresAt: null, followCount: 0, fanCount: 0, role: 'admin' };
+const profile = {
+  id: 1,
+  email: 'admin@namhwa.local',
+  nickName: '管理员',
+  signature: '',
+  avatar: null,
+  userType: 4,
+  memberExpiresAt: null,
+  followCount: 0,
+  fanCount: 0,
+  role: 'admin',
+};
 const account = (id: number, name: string, status: 'active' | 'disabled' = 'active') => ({
   id,
   email: `${name}@namhwa.local`,
@@ -22,7 +33,8 @@ describe('staff accounts', { timeout: 60_000 }, () => {
     let disabled = false;
     const api = mockApi({
       '/usercenter/user/get': ok(profile),
-      '/admin/staffAccount/list': () => ok({ items: [account(5, 'editor1', disabled ? 'disabled' : 'active')], total: 1, page: 1, size: 20 }),
+      '/admin/staffAccount/list': () =>
+        ok({ items: [account(5, 'editor1', disabled ? 'disabled' : 'active')], total: 1, page: 1, size: 20 }),
       '/admin/staffAccount/disable/5': () => {
         disabled = true;
         return ok(account(5, 'editor1', 'disabled'));
@@ -31,7 +43,9 @@ describe('staff accounts', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     await renderAt(routes, '/staff-accounts');
     await user.click(await screen.findByTestId('account-disable', {}, { timeout: 10_000 }));
-    expect(await screen.findByText('停用“editor1”？其登录会立即失效，之后无法再登录。', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('停用“editor1”？其登录会立即失效，之后无法再登录。', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(api.calls.some((c) => c.path.startsWith('/admin/staffAccount/disable'))).toBe(false);
     await user.click(screen.getByTestId('account-status-confirm'));
     await waitFor(() => expect(screen.getByTestId('account-status').textContent).toBe('已停用'), { timeout: 10_000 });
@@ -43,14 +57,21 @@ describe('staff accounts', { timeout: 60_000 }, () => {
     signedIn();
     mockApi({
       '/usercenter/user/get': ok(profile),
-      '/admin/staffAccount/list': ok({ items: [{ ...account(1, 'admin'), role: 'admin' }], total: 1, page: 1, size: 20 }),
+      '/admin/staffAccount/list': ok({
+        items: [{ ...account(1, 'admin'), role: 'admin' }],
+        total: 1,
+        page: 1,
+        size: 20,
+      }),
       '/admin/staffAccount/disable/1': refused('You cannot disable your own account'),
     });
     const user = userEvent.setup();
     await renderAt(routes, '/staff-accounts', 'en');
     await user.click(await screen.findByTestId('account-disable', {}, { timeout: 10_000 }));
     await user.click(await screen.findByTestId('account-status-confirm', {}, { timeout: 10_000 }));
-    expect((await screen.findByTestId('account-refusal', {}, { timeout: 10_000 })).textContent).toBe('You cannot disable your own account');
+    expect((await screen.findByTestId('account-refusal', {}, { timeout: 10_000 })).textContent).toBe(
+      'You cannot disable your own account',
+    );
     expect(screen.getByTestId('account-status').textContent).toBe('Active');
   });
 });
@@ -66,7 +87,11 @@ describe('the audit diff', () => {
     await renderOne(<AuditDiff before={null} after={{ nameZh: '甲票', seats: 100 }} />, 'en');
     expect(screen.getByTestId('audit-before').textContent).toBe('Nothing');
     expect(screen.getByTestId('audit-after').textContent).toBe('{\n  "nameZh": "甲票",\n  "seats": 100\n}');
-    expect(within(screen.getByTestId('audit-changed')).getAllByText(/nameZh|seats/).map((e) => e.textContent)).toEqual(['nameZh', 'seats']);
+    expect(
+      within(screen.getByTestId('audit-changed'))
+        .getAllByText(/nameZh|seats/)
+        .map((e) => e.textContent),
+    ).toEqual(['nameZh', 'seats']);
   });
 
   it('opens an entry of the log to its diff', async () => {

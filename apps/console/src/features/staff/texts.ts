@@ -85,7 +85,8 @@ export const texts = defineTexts(
         newTitle: 'New staff account',
         editTitle: 'Edit staff account',
         password: 'Initial password',
-        passwordHelp: 'Give the initial password to its holder privately and ask them to change it under “My password”. It is shown only this once.',
+        passwordHelp:
+          'Give the initial password to its holder privately and ask them to change it under “My password”. It is shown only this once.',
         passwordRequired: 'Please fill in the initial password',
         generate: 'Generate',
         emailRequired: 'Please fill in the email',

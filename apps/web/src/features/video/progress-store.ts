@@ -18,11 +18,15 @@ function read(): Stored {
 
 export function placeOnDevice(videoId: number): VideoProgress | null {
   const p = read()[String(videoId)];
-  if (!p || !Number.isFinite(p.position) || !Number.isFinite(p.duration) || p.position < 0 || p.position > p.duration) return null;
+  if (!p || !Number.isFinite(p.position) || !Number.isFinite(p.duration) || p.position < 0 || p.position > p.duration)
+    return null;
   return { videoId, position: p.position, duration: p.duration, updatedAt: p.updatedAt };
 }
 
-export function keepOnDevice({ videoId, position, duration }: { videoId: number; position: number; duration: number }, now = new Date()): void {
+export function keepOnDevice(
+  { videoId, position, duration }: { videoId: number; position: number; duration: number },
+  now = new Date(),
+): void {
   const all = read();
   all[String(videoId)] = { position, duration, updatedAt: now.toISOString() };
   const newest = Object.entries(all)

@@ -8,22 +8,47 @@ import { formatDateTime } from '../../../lib/format';
 import type { ContentRow, DeclContext, ParentFamily } from '../types';
 
 /** The contract's contentLimits, restated (the contract's copy sits beside zod; a test checks they agree). */
-export const contentLimits = { title: 100, name: 100, summary: 500, body: 20_000, label: 100, url: 500, venue: 200 } as const;
+export const contentLimits = {
+  title: 100,
+  name: 100,
+  summary: 500,
+  body: 20_000,
+  label: 100,
+  url: 500,
+  venue: 200,
+} as const;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** A long text cut to a width with an ellipsis (the whole in its tooltip), so a row stays one line. */
 export const Clip = ({ text, width }: { text: string; width: number }) => (
-  <span title={text} style={{ display: 'inline-block', maxWidth: width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' }}>
+  <span
+    title={text}
+    style={{
+      display: 'inline-block',
+      maxWidth: width,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      verticalAlign: 'bottom',
+    }}
+  >
     {text}
   </span>
 );
 
 /** A bilingual text: the Chinese, or the English when the console is in English and it has one. */
-export const pick = (row: ContentRow, stem: string, en: boolean) => (en && str(row[`${stem}En`]) ? str(row[`${stem}En`]) : str(row[`${stem}Zh`]));
+export const pick = (row: ContentRow, stem: string, en: boolean) =>
+  en && str(row[`${stem}En`]) ? str(row[`${stem}En`]) : str(row[`${stem}Zh`]);
 
 /** A bilingual field: Chinese required (unless `required: false`), English optional. */
-export const bi = (t: TFunction, name: string, kind: 'text' | 'textarea' | 'richText', max: number, required = true): FieldDef => ({
+export const bi = (
+  t: TFunction,
+  name: string,
+  kind: 'text' | 'textarea' | 'richText',
+  max: number,
+  required = true,
+): FieldDef => ({
   kind,
   name,
   label: t(`content.fields.${name}`),
@@ -36,15 +61,50 @@ export const field = {
   title: (t: TFunction) => bi(t, 'title', 'text', contentLimits.title),
   summary: (t: TFunction) => bi(t, 'summary', 'textarea', contentLimits.summary, false),
   description: (t: TFunction) => bi(t, 'description', 'textarea', contentLimits.body, false),
-  body: (t: TFunction, rich: boolean, required = true) => ({ ...bi(t, 'content', rich ? 'richText' : 'textarea', contentLimits.body, required) }),
+  body: (t: TFunction, rich: boolean, required = true) => ({
+    ...bi(t, 'content', rich ? 'richText' : 'textarea', contentLimits.body, required),
+  }),
   /** A picture framed at the library aspect the app shows it at (packages/contract media.ts `mediaAspects`). */
-  image: (t: TFunction, name: string, aspect: MediaAspect, required = false): FieldDef => ({ kind: 'image', name, label: t(`content.fields.${name}`), aspect, required }),
-  url: (t: TFunction, name: string, required = false, help?: string): FieldDef => ({ kind: 'url', name, label: t(`content.fields.${name}`), required, help, placeholder: '/files/…' }),
-  link: (t: TFunction, name: string): FieldDef => ({ kind: 'url', name, label: t(`content.fields.${name}`), help: t('content.fields.linkHelp'), placeholder: 'https://… · #/pages/…' }),
-  sort: (t: TFunction): FieldDef => ({ kind: 'number', name: 'sort', label: t('content.fields.sort'), help: t('content.fields.sortHelp'), required: true, min: -1000, max: 1000 }),
+  image: (t: TFunction, name: string, aspect: MediaAspect, required = false): FieldDef => ({
+    kind: 'image',
+    name,
+    label: t(`content.fields.${name}`),
+    aspect,
+    required,
+  }),
+  url: (t: TFunction, name: string, required = false, help?: string): FieldDef => ({
+    kind: 'url',
+    name,
+    label: t(`content.fields.${name}`),
+    required,
+    help,
+    placeholder: '/files/…',
+  }),
+  link: (t: TFunction, name: string): FieldDef => ({
+    kind: 'url',
+    name,
+    label: t(`content.fields.${name}`),
+    help: t('content.fields.linkHelp'),
+    placeholder: 'https://… · #/pages/…',
+  }),
+  sort: (t: TFunction): FieldDef => ({
+    kind: 'number',
+    name: 'sort',
+    label: t('content.fields.sort'),
+    help: t('content.fields.sortHelp'),
+    required: true,
+    min: -1000,
+    max: 1000,
+  }),
   flag: (t: TFunction, name: string): FieldDef => ({ kind: 'switch', name, label: t(`content.fields.${name}`) }),
   published: (t: TFunction): FieldDef => ({ kind: 'switch', name: 'published', label: t('content.fields.published') }),
-  parent: (c: DeclContext, name: string, family: ParentFamily, label: string): FieldDef => ({ kind: 'select', name, label, required: true, options: c.parents[family] ?? [] }),
+  parent: (c: DeclContext, name: string, family: ParentFamily, label: string): FieldDef => ({
+    kind: 'select',
+    name,
+    label,
+    required: true,
+    options: c.parents[family] ?? [],
+  }),
   /** The production a performance stages or a video shows (may stay empty): the app links to its cast and synopsis. */
   productionLink: (c: DeclContext): FieldDef => ({
     kind: 'select',
@@ -111,7 +171,12 @@ export const flagColumn = (c: DeclContext, key: string): ColumnDef<ContentRow> =
   render: (_, row) => (row[key] ? <Tag color="green">{c.t('content.yes')}</Tag> : <Tag>{c.t('content.no')}</Tag>),
 });
 
-export const parentColumn = (c: DeclContext, key: string, family: ParentFamily, label: string): ColumnDef<ContentRow> => ({
+export const parentColumn = (
+  c: DeclContext,
+  key: string,
+  family: ParentFamily,
+  label: string,
+): ColumnDef<ContentRow> => ({
   key,
   title: label,
   render: (_, row) => c.parents[family]?.find((o) => o.value === row[key])?.label ?? `#${String(row[key])}`,

@@ -2,18 +2,42 @@ import { Tag } from 'antd';
 import { roleTypes } from '@nanhua/contract';
 import { pages } from '@nanhua/contract/routes';
 import type { ContentFamilyDecl } from '../types';
-import { appHref, bi, Clip, contentLimits, field, flagColumn, flagFilter, numberColumn, parentColumn, parentFilter, pick, publishedFilter, timeColumn, titleColumn, whenPublished } from './common';
+import {
+  appHref,
+  bi,
+  Clip,
+  contentLimits,
+  field,
+  flagColumn,
+  flagFilter,
+  numberColumn,
+  parentColumn,
+  parentFilter,
+  pick,
+  publishedFilter,
+  timeColumn,
+  titleColumn,
+  whenPublished,
+} from './common';
 
 const category = (name: 'knowledgeCategory' | 'videoCategory'): ContentFamilyDecl => ({
   name,
   group: 'library',
   publishable: false,
   sorts: ['sort'],
-  fields: ({ t }) => [bi(t, 'name', 'text', contentLimits.name), bi(t, 'description', 'textarea', contentLimits.summary, false), field.image(t, 'cover', 'cover'), field.sort(t)],
+  fields: ({ t }) => [
+    bi(t, 'name', 'text', contentLimits.name),
+    bi(t, 'description', 'textarea', contentLimits.summary, false),
+    field.image(t, 'cover', 'cover'),
+    field.sort(t),
+  ],
   columns: (c) => [titleColumn(c, 'name'), numberColumn(c, 'sort', true)],
   initial: () => ({ sort: 0 }),
   label: (r, en) => pick(r, 'name', en),
-  preview: (r) => (name === 'knowledgeCategory' ? appHref(pages.knowledge.index, { cateId: r.id }) : appHref(pages.video.index, { cateId: r.id })),
+  preview: (r) =>
+    name === 'knowledgeCategory'
+      ? appHref(pages.knowledge.index, { cateId: r.id })
+      : appHref(pages.video.index, { cateId: r.id }),
 });
 
 const editorTexts = (t: Parameters<typeof field.title>[0]) => [field.title(t), field.summary(t), field.description(t)];
@@ -27,8 +51,18 @@ export const libraryFamilies: ContentFamilyDecl[] = [
     group: 'library',
     publishable: true,
     sorts: ['publishedAt'],
-    fields: ({ t }) => [...editorTexts(t), field.image(t, 'poster', 'poster', true), field.flag(t, 'isPremium'), field.published(t)],
-    columns: (c) => [titleColumn(c), flagColumn(c, 'isPremium'), numberColumn(c, 'views'), timeColumn(c, 'publishedAt')],
+    fields: ({ t }) => [
+      ...editorTexts(t),
+      field.image(t, 'poster', 'poster', true),
+      field.flag(t, 'isPremium'),
+      field.published(t),
+    ],
+    columns: (c) => [
+      titleColumn(c),
+      flagColumn(c, 'isPremium'),
+      numberColumn(c, 'views'),
+      timeColumn(c, 'publishedAt'),
+    ],
     filters: (c) => [publishedFilter(c)],
     initial: () => ({ published: true, isPremium: false }),
     label: (r, en) => pick(r, 'title', en),
@@ -50,7 +84,11 @@ export const libraryFamilies: ContentFamilyDecl[] = [
       field.url(c.t, 'subtitlesEn'),
       field.sort(c.t),
     ],
-    columns: (c) => [titleColumn(c), parentColumn(c, 'productionId', 'production', c.t('content.fields.production')), numberColumn(c, 'sort', true)],
+    columns: (c) => [
+      titleColumn(c),
+      parentColumn(c, 'productionId', 'production', c.t('content.fields.production')),
+      numberColumn(c, 'sort', true),
+    ],
     filters: (c) => [parentFilter(c, 'productionId', 'production', c.t('content.fields.production'))],
     initial: () => ({ sort: 0 }),
     label: (r, en) => pick(r, 'title', en),
@@ -82,7 +120,11 @@ export const libraryFamilies: ContentFamilyDecl[] = [
         title: c.t('content.fields.roleType'),
         render: (_, r) => (typeof r.roleType === 'string' ? <Tag>{c.t(`content.roleTypes.${r.roleType}`)}</Tag> : '—'),
       },
-      { key: 'performer', title: c.t('content.fields.performer'), render: (_, r) => <Clip text={pick(r, 'performer', c.en)} width={200} /> },
+      {
+        key: 'performer',
+        title: c.t('content.fields.performer'),
+        render: (_, r) => <Clip text={pick(r, 'performer', c.en)} width={200} />,
+      },
       parentColumn(c, 'productionId', 'production', c.t('content.fields.production')),
       numberColumn(c, 'sort', true),
     ],
@@ -106,8 +148,19 @@ export const libraryFamilies: ContentFamilyDecl[] = [
       field.flag(c.t, 'fine'),
       field.published(c.t),
     ],
-    columns: (c) => [titleColumn(c), parentColumn(c, 'cateId', 'knowledgeCategory', c.t('content.fields.category')), flagColumn(c, 'isPremium'), numberColumn(c, 'views'), timeColumn(c, 'publishedAt')],
-    filters: (c) => [publishedFilter(c), parentFilter(c, 'cateId', 'knowledgeCategory', c.t('content.fields.category')), flagFilter(c, 'isPremium'), flagFilter(c, 'inCarousel')],
+    columns: (c) => [
+      titleColumn(c),
+      parentColumn(c, 'cateId', 'knowledgeCategory', c.t('content.fields.category')),
+      flagColumn(c, 'isPremium'),
+      numberColumn(c, 'views'),
+      timeColumn(c, 'publishedAt'),
+    ],
+    filters: (c) => [
+      publishedFilter(c),
+      parentFilter(c, 'cateId', 'knowledgeCategory', c.t('content.fields.category')),
+      flagFilter(c, 'isPremium'),
+      flagFilter(c, 'inCarousel'),
+    ],
     initial: () => ({ published: true, isPremium: false, inCarousel: false, fine: false }),
     label: (r, en) => pick(r, 'title', en),
     preview: (r) => whenPublished(r, appHref(pages.knowledge.detail, { id: r.id })),
@@ -125,7 +178,11 @@ export const libraryFamilies: ContentFamilyDecl[] = [
       field.image(c.t, 'image', 'cover'),
       field.sort(c.t),
     ],
-    columns: (c) => [titleColumn(c), parentColumn(c, 'knowledgeId', 'knowledge', c.t('content.fields.knowledge')), numberColumn(c, 'sort', true)],
+    columns: (c) => [
+      titleColumn(c),
+      parentColumn(c, 'knowledgeId', 'knowledge', c.t('content.fields.knowledge')),
+      numberColumn(c, 'sort', true),
+    ],
     filters: (c) => [parentFilter(c, 'knowledgeId', 'knowledge', c.t('content.fields.knowledge'))],
     initial: () => ({ sort: 0 }),
     label: (r, en) => pick(r, 'title', en),
@@ -144,14 +201,32 @@ export const libraryFamilies: ContentFamilyDecl[] = [
       field.url(c.t, 'media', true, c.t('content.fields.mediaHelp')),
       field.url(c.t, 'subtitlesZh'),
       field.url(c.t, 'subtitlesEn'),
-      { kind: 'number', name: 'durationSeconds', label: c.t('content.fields.durationSeconds'), required: true, min: 0, max: 100_000 },
+      {
+        kind: 'number',
+        name: 'durationSeconds',
+        label: c.t('content.fields.durationSeconds'),
+        required: true,
+        min: 0,
+        max: 100_000,
+      },
       field.productionLink(c),
       field.flag(c.t, 'isPremium'),
       field.flag(c.t, 'inCarousel'),
       field.published(c.t),
     ],
-    columns: (c) => [titleColumn(c), parentColumn(c, 'cateId', 'videoCategory', c.t('content.fields.category')), flagColumn(c, 'isPremium'), numberColumn(c, 'views'), timeColumn(c, 'publishedAt')],
-    filters: (c) => [publishedFilter(c), parentFilter(c, 'cateId', 'videoCategory', c.t('content.fields.category')), flagFilter(c, 'isPremium'), flagFilter(c, 'inCarousel')],
+    columns: (c) => [
+      titleColumn(c),
+      parentColumn(c, 'cateId', 'videoCategory', c.t('content.fields.category')),
+      flagColumn(c, 'isPremium'),
+      numberColumn(c, 'views'),
+      timeColumn(c, 'publishedAt'),
+    ],
+    filters: (c) => [
+      publishedFilter(c),
+      parentFilter(c, 'cateId', 'videoCategory', c.t('content.fields.category')),
+      flagFilter(c, 'isPremium'),
+      flagFilter(c, 'inCarousel'),
+    ],
     initial: () => ({ published: true, isPremium: false, inCarousel: false, durationSeconds: 0 }),
     label: (r, en) => pick(r, 'title', en),
     preview: (r) => whenPublished(r, appHref(pages.video.detail, { id: r.id })),

@@ -2,7 +2,21 @@ import { Tag, Typography } from 'antd';
 import { staffPreviewParam } from '@nanhua/contract';
 import { pages } from '@nanhua/contract/routes';
 import type { ContentFamilyDecl, ContentRow } from '../types';
-import { appHref, bi, Clip, windowText, contentLimits, field, flagFilter, numberColumn, pick, publishedFilter, timeColumn, titleColumn, whenPublished } from './common';
+import {
+  appHref,
+  bi,
+  Clip,
+  windowText,
+  contentLimits,
+  field,
+  flagFilter,
+  numberColumn,
+  pick,
+  publishedFilter,
+  timeColumn,
+  titleColumn,
+  whenPublished,
+} from './common';
 
 const stateColor = { upcoming: 'blue', ongoing: 'red', ended: 'default' } as const;
 /** Where a performance stands by its dates (the list's state column). */
@@ -19,7 +33,13 @@ export const ticketFamilies: ContentFamilyDecl[] = [
     group: 'ticket',
     publishable: true,
     sorts: ['publishedAt'],
-    fields: ({ t }) => [field.title(t), field.summary(t), field.body(t, true), field.image(t, 'cover', 'poster'), field.published(t)],
+    fields: ({ t }) => [
+      field.title(t),
+      field.summary(t),
+      field.body(t, true),
+      field.image(t, 'cover', 'poster'),
+      field.published(t),
+    ],
     columns: (c) => [titleColumn(c), timeColumn(c, 'publishedAt')],
     filters: (c) => [publishedFilter(c)],
     // The call needs a publication time; a new item is published from now (an edit keeps its own).
@@ -34,14 +54,26 @@ export const ticketFamilies: ContentFamilyDecl[] = [
     publishable: false,
     sorts: ['sort'],
     fields: ({ t }) => [
-      { kind: 'number', name: 'type', label: t('content.fields.type'), help: t('content.fields.typeHelp'), required: true, min: 1, max: 99 },
+      {
+        kind: 'number',
+        name: 'type',
+        label: t('content.fields.type'),
+        help: t('content.fields.typeHelp'),
+        required: true,
+        min: 1,
+        max: 99,
+      },
       field.title(t),
       field.body(t, true),
       field.sort(t),
     ],
     columns: (c) => [titleColumn(c), numberColumn(c, 'type'), numberColumn(c, 'sort', true)],
     filters: ({ t }) => [
-      { name: 'type', label: t('content.fields.type'), options: [1, 2, 3].map((n) => ({ value: String(n), label: `${t('content.fields.type')} ${n}` })) },
+      {
+        name: 'type',
+        label: t('content.fields.type'),
+        options: [1, 2, 3].map((n) => ({ value: String(n), label: `${t('content.fields.type')} ${n}` })),
+      },
     ],
     initial: () => ({ type: 1, sort: 0 }),
     label: (r, en) => pick(r, 'title', en),
@@ -76,7 +108,11 @@ export const ticketFamilies: ContentFamilyDecl[] = [
     ],
     columns: (c) => [
       titleColumn(c),
-      { key: 'venue', title: c.t('content.fields.venue'), render: (_, r) => <Clip text={pick(r, 'venue', c.en)} width={200} /> },
+      {
+        key: 'venue',
+        title: c.t('content.fields.venue'),
+        render: (_, r) => <Clip text={pick(r, 'venue', c.en)} width={200} />,
+      },
       {
         key: 'startAt',
         title: c.t('content.fields.time'),

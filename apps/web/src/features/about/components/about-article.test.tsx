@@ -16,7 +16,15 @@ const show = () =>
 
 describe('AboutArticle: the about page staff wrote, the app’s own text as fallback', () => {
   it('shows the text from /site/about/get, its markup rendered and nothing run', async () => {
-    fetchMock.mockResolvedValue(ok([{ key: 'nanHua', title: 'About Nam Hwa', content: '<h3>Since 1963</h3><p>A <strong>Teochew</strong> opera company</p><script>alert(1)</script>' }]));
+    fetchMock.mockResolvedValue(
+      ok([
+        {
+          key: 'nanHua',
+          title: 'About Nam Hwa',
+          content: '<h3>Since 1963</h3><p>A <strong>Teochew</strong> opera company</p><script>alert(1)</script>',
+        },
+      ]),
+    );
     show();
     const body = await screen.findByTestId('about-content');
     expect(body.querySelector('h3')?.textContent).toBe('Since 1963');

@@ -33,7 +33,9 @@ export function AboutArticle({ topic }: { topic: AboutTopic }) {
         )}
       </article>
     );
-  const sections = Object.values(t(`browse.about.${topic}.sections`, { returnObjects: true }) as Record<string, { title: string; body: string }>);
+  const sections = Object.values(
+    t(`browse.about.${topic}.sections`, { returnObjects: true }) as Record<string, { title: string; body: string }>,
+  );
   return (
     <article className="about" data-testid={`about-${topic}`}>
       <img className="about__image" src={images[topic]} alt="" />

@@ -38,15 +38,28 @@ export function AccessibilityStatement({ contact }: { contact: ReactNode }) {
         <h2 id="a11y-standard">{t('account.accessibility.standard.title')}</h2>
         <p>{t('account.accessibility.standard.text')}</p>
       </section>
-      <PointList id="conforms" title={t('account.accessibility.conforms.title')} points={sections.conforms.map((p) => t(`account.accessibility.conforms.points.${p}`))} />
-      <PointList id="limits" title={t('account.accessibility.limits.title')} points={sections.limits.map((p) => t(`account.accessibility.limits.points.${p}`))} />
+      <PointList
+        id="conforms"
+        title={t('account.accessibility.conforms.title')}
+        points={sections.conforms.map((p) => t(`account.accessibility.conforms.points.${p}`))}
+      />
+      <PointList
+        id="limits"
+        title={t('account.accessibility.limits.title')}
+        points={sections.limits.map((p) => t(`account.accessibility.limits.points.${p}`))}
+      />
       <section className="a11y-statement__section" aria-labelledby="a11y-help" data-testid="accessibility-help">
         <h2 id="a11y-help">{t('account.accessibility.help.title')}</h2>
         <p>{t('account.accessibility.help.text')}</p>
       </section>
       {contact}
       <List mode="card">
-        <List.Item arrowIcon extra={t('account.support.feedbackHint')} onClick={() => navigateTo(href('/pages/feedback/add'))} data-testid="accessibility-feedback">
+        <List.Item
+          arrowIcon
+          extra={t('account.support.feedbackHint')}
+          onClick={() => navigateTo(href('/pages/feedback/add'))}
+          data-testid="accessibility-feedback"
+        >
           {t('account.support.feedback')}
         </List.Item>
       </List>

@@ -5,6 +5,7 @@ import '../../../lib/client';
 export const fetchProfile = (signal?: AbortSignal) => request('/usercenter/user/get', { signal });
 
 export const profileQueryKey = ['account', 'profile'] as const;
-export const profileQueryOptions = () => queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => fetchProfile(signal) });
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => fetchProfile(signal) });
 
 export const useProfile = () => useQuery(profileQueryOptions());

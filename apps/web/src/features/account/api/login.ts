@@ -14,4 +14,5 @@ export async function login(body: Body, onProof?: (progress: ProofProgress) => v
   return pair;
 }
 
-export const useLogin = (onProof?: (progress: ProofProgress) => void) => useMutation({ mutationFn: (body: Body) => login(body, onProof) });
+export const useLogin = (onProof?: (progress: ProofProgress) => void) =>
+  useMutation({ mutationFn: (body: Body) => login(body, onProof) });

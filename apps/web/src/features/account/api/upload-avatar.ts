@@ -14,5 +14,8 @@ export async function uploadAvatar(file: Blob) {
 
 export function useUploadAvatar() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: uploadAvatar, onSuccess: () => client.invalidateQueries({ queryKey: profileQueryKey }) });
+  return useMutation({
+    mutationFn: uploadAvatar,
+    onSuccess: () => client.invalidateQueries({ queryKey: profileQueryKey }),
+  });
 }

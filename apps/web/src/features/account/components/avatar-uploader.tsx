@@ -27,12 +27,25 @@ export function AvatarUploader({ avatar, name }: { avatar: string | null; name: 
 
   return (
     <div className="avatar-uploader">
-      <button type="button" className="avatar-uploader__button" onClick={() => input.current?.click()} disabled={upload.isPending} data-testid="avatar-change">
+      <button
+        type="button"
+        className="avatar-uploader__button"
+        onClick={() => input.current?.click()}
+        disabled={upload.isPending}
+        data-testid="avatar-change"
+      >
         <UserAvatar src={avatar} name={name} size={72} />
         <span>{t('account.personal.changeAvatar')}</span>
       </button>
       <p className="avatar-uploader__hint">{t('account.personal.avatarHint')}</p>
-      <input ref={input} type="file" accept={accepted.join(',')} hidden data-testid="avatar-input" onChange={(e) => void onPick(e.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        accept={accepted.join(',')}
+        hidden
+        data-testid="avatar-input"
+        onChange={(e) => void onPick(e.target.files?.[0])}
+      />
     </div>
   );
 }

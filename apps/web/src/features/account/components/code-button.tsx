@@ -36,7 +36,13 @@ export function CodeButton({ getEmail, templateType }: CodeButtonProps) {
 
   const waiting = seconds > 0;
   return (
-    <button type="button" className="code-button" data-testid="code-button" disabled={waiting || send.isPending} onClick={() => void onClick()}>
+    <button
+      type="button"
+      className="code-button"
+      data-testid="code-button"
+      disabled={waiting || send.isPending}
+      onClick={() => void onClick()}
+    >
       {waiting ? t('account.code.resend', { seconds }) : t('account.code.send')}
     </button>
   );

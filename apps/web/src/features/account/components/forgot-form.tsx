@@ -21,7 +21,14 @@ export function ForgotForm({ onReset }: { onReset: () => void }) {
   const rules = accountRules(t);
 
   const onFinish = async (v: Values) => {
-    await reset.mutateAsync({ email: v.email.trim().toLowerCase(), code: v.code.trim(), password: v.password, confirmPassword: v.confirmPassword }).then(onReset, () => undefined);
+    await reset
+      .mutateAsync({
+        email: v.email.trim().toLowerCase(),
+        code: v.code.trim(),
+        password: v.password,
+        confirmPassword: v.confirmPassword,
+      })
+      .then(onReset, () => undefined);
   };
 
   return (
@@ -37,16 +44,47 @@ export function ForgotForm({ onReset }: { onReset: () => void }) {
         }
       >
         <Form.Item name="email" label={t('account.field.email')} rules={rules.email}>
-          <Input type="email" autoComplete="email" placeholder={t('account.field.emailPlaceholder')} data-testid="forgot-email" />
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder={t('account.field.emailPlaceholder')}
+            data-testid="forgot-email"
+          />
         </Form.Item>
-        <Form.Item name="code" label={t('account.field.code')} rules={rules.code} extra={<CodeButton getEmail={() => validEmail(form)} templateType={VerifyCodeType.ForgotPassword} />}>
-          <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder={t('account.field.codePlaceholder')} data-testid="forgot-code" />
+        <Form.Item
+          name="code"
+          label={t('account.field.code')}
+          rules={rules.code}
+          extra={<CodeButton getEmail={() => validEmail(form)} templateType={VerifyCodeType.ForgotPassword} />}
+        >
+          <Input
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="one-time-code"
+            placeholder={t('account.field.codePlaceholder')}
+            data-testid="forgot-code"
+          />
         </Form.Item>
         <Form.Item name="password" label={t('account.field.newPassword')} rules={rules.newPassword}>
-          <Input type="password" autoComplete="new-password" placeholder={t('account.field.newPasswordPlaceholder')} data-testid="forgot-password" />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('account.field.newPasswordPlaceholder')}
+            data-testid="forgot-password"
+          />
         </Form.Item>
-        <Form.Item name="confirmPassword" label={t('account.field.confirmPassword')} dependencies={['password']} rules={rules.confirm(form)}>
-          <Input type="password" autoComplete="new-password" placeholder={t('account.field.confirmPasswordPlaceholder')} data-testid="forgot-confirm" />
+        <Form.Item
+          name="confirmPassword"
+          label={t('account.field.confirmPassword')}
+          dependencies={['password']}
+          rules={rules.confirm(form)}
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('account.field.confirmPasswordPlaceholder')}
+            data-testid="forgot-confirm"
+          />
         </Form.Item>
       </Form>
     </div>

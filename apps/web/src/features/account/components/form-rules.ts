@@ -32,8 +32,14 @@ export const accountRules = (t: TFunction) => ({
     { required: true, message: t('account.validation.codeLength') },
     { pattern: new RegExp(`^\\d{${limits.codeLength}}$`), message: t('account.validation.codeLength') },
   ],
-  nickName: [{ required: true, whitespace: true, message: t('account.validation.nickNameRequired') }, { max: accountLimits.nicknameMax }],
-  signature: [{ required: true, whitespace: true, message: t('account.validation.signatureRequired') }, { max: limits.textareaMax }],
+  nickName: [
+    { required: true, whitespace: true, message: t('account.validation.nickNameRequired') },
+    { max: accountLimits.nicknameMax },
+  ],
+  signature: [
+    { required: true, whitespace: true, message: t('account.validation.signatureRequired') },
+    { max: limits.textareaMax },
+  ],
 });
 
 /** The email field's value once it validates, else null (its message shows). */

@@ -17,7 +17,13 @@ describe('LoginForm', () => {
   it('passes the security check a busy account asks for, showing its progress, and signs in', async () => {
     let answer!: (r: Response) => void;
     fetchMock
-      .mockResolvedValueOnce(envelope(1003, { proofOfWork: { challenge: 'c.6.x', difficulty: 6 } }, '为保护此账号，登录前需要您的设备完成一次安全验证，请重试'))
+      .mockResolvedValueOnce(
+        envelope(
+          1003,
+          { proofOfWork: { challenge: 'c.6.x', difficulty: 6 } },
+          '为保护此账号，登录前需要您的设备完成一次安全验证，请重试',
+        ),
+      )
       .mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
     const onSignedIn = vi.fn();
     render(
@@ -33,8 +39,12 @@ describe('LoginForm', () => {
     // Solved; the second attempt, with the proof, is on its way.
     expect((await screen.findByTestId('login-checking')).textContent).toBe('正在为此账号进行安全验证… 100%');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect((fetchMock.mock.calls[1]![1]!.headers as Record<string, string>)[proofOfWork.header]).toMatch(/^c\.6\.x:\d+$/);
-    expect(fetchMock.mock.calls[1]![1]!.body).toBe(JSON.stringify({ email: 'mei@example.com', password: 'correct-horse-1' }));
+    expect((fetchMock.mock.calls[1]![1]!.headers as Record<string, string>)[proofOfWork.header]).toMatch(
+      /^c\.6\.x:\d+$/,
+    );
+    expect(fetchMock.mock.calls[1]![1]!.body).toBe(
+      JSON.stringify({ email: 'mei@example.com', password: 'correct-horse-1' }),
+    );
     await act(async () => answer(ok({ accessToken: 'a', refreshToken: 'r' })));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(isSignedIn()).toBe(true);

@@ -40,10 +40,20 @@ export function LoginForm({ onSignedIn, redirect = null }: { onSignedIn: () => v
         }
       >
         <Form.Item name="email" label={t('account.field.email')} rules={rules.email}>
-          <Input type="email" autoComplete="username" placeholder={t('account.field.emailPlaceholder')} data-testid="login-email" />
+          <Input
+            type="email"
+            autoComplete="username"
+            placeholder={t('account.field.emailPlaceholder')}
+            data-testid="login-email"
+          />
         </Form.Item>
         <Form.Item name="password" label={t('account.field.password')} rules={rules.password}>
-          <Input type="password" autoComplete="current-password" placeholder={t('account.field.passwordPlaceholder')} data-testid="login-password" />
+          <Input
+            type="password"
+            autoComplete="current-password"
+            placeholder={t('account.field.passwordPlaceholder')}
+            data-testid="login-password"
+          />
         </Form.Item>
       </Form>
       {checking !== null && (

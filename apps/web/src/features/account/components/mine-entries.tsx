@@ -64,7 +64,13 @@ export function MineEntries({ extras = {} }: { extras?: Partial<Record<EntryKey,
       {sections.map((s) => (
         <List key={s.key} header={t(`account.mine.sections.${s.key}`)} mode="card">
           {s.entries.map(([key, path, query]) => (
-            <List.Item key={key} arrowIcon extra={extras[key]} onClick={() => navigateTo(href(path, query))} data-testid={`entry-${key}`}>
+            <List.Item
+              key={key}
+              arrowIcon
+              extra={extras[key]}
+              onClick={() => navigateTo(href(path, query))}
+              data-testid={`entry-${key}`}
+            >
               {t(`account.mine.entries.${key}`)}
             </List.Item>
           ))}

@@ -24,19 +24,51 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
         layout="vertical"
         onFinish={(v: Values) => void update.mutateAsync(v).then(onChanged, () => undefined)}
         footer={
-          <Button block type="submit" color="danger" size="large" loading={update.isPending} data-testid="password-submit">
+          <Button
+            block
+            type="submit"
+            color="danger"
+            size="large"
+            loading={update.isPending}
+            data-testid="password-submit"
+          >
             {t('account.updatePassword.submit')}
           </Button>
         }
       >
         <Form.Item name="oldPassword" label={t('account.field.oldPassword')} rules={rules.password}>
-          <Input type="password" autoComplete="current-password" placeholder={t('account.field.oldPasswordPlaceholder')} data-testid="password-old" />
+          <Input
+            type="password"
+            autoComplete="current-password"
+            placeholder={t('account.field.oldPasswordPlaceholder')}
+            data-testid="password-old"
+          />
         </Form.Item>
-        <Form.Item name="password" label={t('account.field.newPassword')} dependencies={['oldPassword']} rules={[...rules.newPassword, rules.changedPassword(form)]}>
-          <Input type="password" autoComplete="new-password" placeholder={t('account.field.newPasswordPlaceholder')} data-testid="password-new" />
+        <Form.Item
+          name="password"
+          label={t('account.field.newPassword')}
+          dependencies={['oldPassword']}
+          rules={[...rules.newPassword, rules.changedPassword(form)]}
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('account.field.newPasswordPlaceholder')}
+            data-testid="password-new"
+          />
         </Form.Item>
-        <Form.Item name="confirmPassword" label={t('account.field.confirmPassword')} dependencies={['password']} rules={rules.confirm(form)}>
-          <Input type="password" autoComplete="new-password" placeholder={t('account.field.confirmPasswordPlaceholder')} data-testid="password-confirm" />
+        <Form.Item
+          name="confirmPassword"
+          label={t('account.field.confirmPassword')}
+          dependencies={['password']}
+          rules={rules.confirm(form)}
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('account.field.confirmPasswordPlaceholder')}
+            data-testid="password-confirm"
+          />
         </Form.Item>
       </Form>
     </div>

@@ -50,8 +50,14 @@ describe('Mine', () => {
 
   it('the orders section leads to My Orders, the Member Center, the VIP Zone and Purchase History', async () => {
     render(<MineEntries />);
-    for (const key of ['shopOrders', 'memberCenter', 'vipZone', 'memberOrders']) await act(async () => void fireEvent.click(screen.getByTestId(`entry-${key}`)));
-    expect(went).toEqual(['/pages/shopOrder/index', '/pages/user/memberCenter', '/pages/user/memberCenter?section=vip', '/pages/user/memberOrder']);
+    for (const key of ['shopOrders', 'memberCenter', 'vipZone', 'memberOrders'])
+      await act(async () => void fireEvent.click(screen.getByTestId(`entry-${key}`)));
+    expect(went).toEqual([
+      '/pages/shopOrder/index',
+      '/pages/user/memberCenter',
+      '/pages/user/memberCenter?section=vip',
+      '/pages/user/memberOrder',
+    ]);
     expect(screen.getByTestId('entry-vipZone').textContent).toContain('VIP Zone');
   });
 });

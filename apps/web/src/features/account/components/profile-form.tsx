@@ -15,10 +15,13 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?: 
   const rules = accountRules(t);
 
   const onFinish = async (v: { nickName: string; signature: string }) => {
-    await edit.mutateAsync({ nickName: v.nickName.trim(), signature: v.signature.trim() }).then(() => {
-      Toast.show({ icon: 'success', content: t('account.personal.saved') });
-      onSaved?.();
-    }, () => undefined);
+    await edit.mutateAsync({ nickName: v.nickName.trim(), signature: v.signature.trim() }).then(
+      () => {
+        Toast.show({ icon: 'success', content: t('account.personal.saved') });
+        onSaved?.();
+      },
+      () => undefined,
+    );
   };
 
   return (
@@ -39,10 +42,20 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?: 
           <span className="profile-form__email">{profile.email}</span>
         </Form.Item>
         <Form.Item name="nickName" label={t('account.field.nickName')} rules={rules.nickName}>
-          <Input maxLength={accountLimits.nicknameMax} placeholder={t('account.field.nickNamePlaceholder')} data-testid="profile-nickname-input" />
+          <Input
+            maxLength={accountLimits.nicknameMax}
+            placeholder={t('account.field.nickNamePlaceholder')}
+            data-testid="profile-nickname-input"
+          />
         </Form.Item>
         <Form.Item name="signature" label={t('account.field.signature')} rules={rules.signature}>
-          <TextArea maxLength={limits.textareaMax} showCount rows={3} placeholder={t('account.field.signaturePlaceholder')} data-testid="profile-signature-input" />
+          <TextArea
+            maxLength={limits.textareaMax}
+            showCount
+            rows={3}
+            placeholder={t('account.field.signaturePlaceholder')}
+            data-testid="profile-signature-input"
+          />
         </Form.Item>
       </Form>
     </div>

@@ -19,7 +19,13 @@ interface Values {
 }
 
 /** Member Registration: the address is checked, proven by an emailed code, then the account is made. */
-export function RegisterForm({ onRegistered, redirect = null }: { onRegistered: () => void; redirect?: string | null }) {
+export function RegisterForm({
+  onRegistered,
+  redirect = null,
+}: {
+  onRegistered: () => void;
+  redirect?: string | null;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const register = useRegister();
@@ -41,7 +47,9 @@ export function RegisterForm({ onRegistered, redirect = null }: { onRegistered: 
   /** A complete code is checked at once, so a typo shows before the rest of the form is filled. */
   const checkCode = async () => {
     const code = String(form.getFieldValue('code') ?? '').trim();
-    const email = String(form.getFieldValue('email') ?? '').trim().toLowerCase();
+    const email = String(form.getFieldValue('email') ?? '')
+      .trim()
+      .toLowerCase();
     if (!/^\d{6}$/.test(code) || form.getFieldError('email').length > 0 || !email) return;
     await validVerifyCode({ email, code, templateType: VerifyCodeType.Register }).catch(() =>
       form.setFields([{ name: 'code', errors: [t('account.validation.codeInvalid')] }]),
@@ -50,7 +58,13 @@ export function RegisterForm({ onRegistered, redirect = null }: { onRegistered: 
 
   const onFinish = async (v: Values) => {
     await register
-      .mutateAsync({ email: v.email.trim().toLowerCase(), code: v.code.trim(), password: v.password, confirmPassword: v.confirmPassword, nickName: v.nickName.trim() })
+      .mutateAsync({
+        email: v.email.trim().toLowerCase(),
+        code: v.code.trim(),
+        password: v.password,
+        confirmPassword: v.confirmPassword,
+        nickName: v.nickName.trim(),
+      })
       .then(onRegistered, () => undefined);
   };
 
@@ -61,22 +75,62 @@ export function RegisterForm({ onRegistered, redirect = null }: { onRegistered: 
         layout="vertical"
         onFinish={onFinish}
         footer={
-          <Button block type="submit" color="danger" size="large" loading={register.isPending} data-testid="register-submit">
+          <Button
+            block
+            type="submit"
+            color="danger"
+            size="large"
+            loading={register.isPending}
+            data-testid="register-submit"
+          >
             {t('account.register.submit')}
           </Button>
         }
       >
         <Form.Item name="email" label={t('account.field.email')} rules={rules.email}>
-          <Input type="email" autoComplete="email" placeholder={t('account.field.emailPlaceholder')} data-testid="register-email" onBlur={() => void freeEmail()} />
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder={t('account.field.emailPlaceholder')}
+            data-testid="register-email"
+            onBlur={() => void freeEmail()}
+          />
         </Form.Item>
-        <Form.Item name="code" label={t('account.field.code')} rules={rules.code} extra={<CodeButton getEmail={freeEmail} templateType={VerifyCodeType.Register} />}>
-          <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder={t('account.field.codePlaceholder')} data-testid="register-code" onBlur={() => void checkCode()} />
+        <Form.Item
+          name="code"
+          label={t('account.field.code')}
+          rules={rules.code}
+          extra={<CodeButton getEmail={freeEmail} templateType={VerifyCodeType.Register} />}
+        >
+          <Input
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="one-time-code"
+            placeholder={t('account.field.codePlaceholder')}
+            data-testid="register-code"
+            onBlur={() => void checkCode()}
+          />
         </Form.Item>
         <Form.Item name="password" label={t('account.field.password')} rules={rules.newPassword}>
-          <Input type="password" autoComplete="new-password" placeholder={t('account.field.newPasswordPlaceholder')} data-testid="register-password" />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('account.field.newPasswordPlaceholder')}
+            data-testid="register-password"
+          />
         </Form.Item>
-        <Form.Item name="confirmPassword" label={t('account.field.confirmPassword')} dependencies={['password']} rules={rules.confirm(form)}>
-          <Input type="password" autoComplete="new-password" placeholder={t('account.field.confirmPasswordPlaceholder')} data-testid="register-confirm" />
+        <Form.Item
+          name="confirmPassword"
+          label={t('account.field.confirmPassword')}
+          dependencies={['password']}
+          rules={rules.confirm(form)}
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('account.field.confirmPasswordPlaceholder')}
+            data-testid="register-confirm"
+          />
         </Form.Item>
         <Form.Item name="nickName" label={t('account.field.nickName')} rules={rules.nickName}>
           <Input maxLength={30} placeholder={t('account.field.nickNamePlaceholder')} data-testid="register-nickname" />

@@ -18,7 +18,9 @@ export function UserCardView({ card, action }: { card: UserCard; action?: ReactN
               <span data-testid="user-card-nickname">{card.nickName}</span>
               <MemberBadge userType={card.userType} />
             </div>
-            <p className="profile-card__signature">{card.deleted ? t('account.userCenter.deleted') : card.signature || t('account.mine.noSignature')}</p>
+            <p className="profile-card__signature">
+              {card.deleted ? t('account.userCenter.deleted') : card.signature || t('account.mine.noSignature')}
+            </p>
           </div>
         </div>
         <div className="profile-card__counts profile-card__counts--action">
@@ -29,7 +31,9 @@ export function UserCardView({ card, action }: { card: UserCard; action?: ReactN
             <strong>{card.fanCount}</strong> {t('account.mine.followerCount', { count: card.fanCount })}
           </span>
           {/* Beside the counts, not the name: the name keeps the width and wraps between words. */}
-          <span className="profile-card__action">{card.isSelf ? <span className="profile-card__self">{t('account.userCenter.self')}</span> : action}</span>
+          <span className="profile-card__action">
+            {card.isSelf ? <span className="profile-card__self">{t('account.userCenter.self')}</span> : action}
+          </span>
         </div>
       </section>
     </div>

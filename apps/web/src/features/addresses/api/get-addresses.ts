@@ -4,6 +4,9 @@ import '../../../lib/client';
 
 export const addressesQueryKey = ['addresses'] as const;
 export const addressesQueryOptions = () =>
-  queryOptions({ queryKey: addressesQueryKey, queryFn: async ({ signal }) => (await request('/usercenter/deliveryAddress/getMyAddresses', { signal })) ?? [] });
+  queryOptions({
+    queryKey: addressesQueryKey,
+    queryFn: async ({ signal }) => (await request('/usercenter/deliveryAddress/getMyAddresses', { signal })) ?? [],
+  });
 
 export const useAddresses = () => useQuery(addressesQueryOptions());

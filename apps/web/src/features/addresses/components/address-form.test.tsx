@@ -13,13 +13,20 @@ const renderForm = (onSaved = vi.fn()) =>
       <AddressForm onSaved={onSaved} />
     </QueryClientProvider>,
   );
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId).querySelector('input, textarea')!, { target: { value } });
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId).querySelector('input, textarea')!, { target: { value } });
 
 describe('AddressForm', () => {
   it('shows the required message of every field and sends nothing', async () => {
     renderForm();
     await act(async () => void fireEvent.click(screen.getByTestId('address-save')));
-    for (const text of ["Please enter the recipient's name", 'Please enter the country', 'Please enter the address', 'Please enter the postal code', 'Please enter the contact number'])
+    for (const text of [
+      "Please enter the recipient's name",
+      'Please enter the country',
+      'Please enter the address',
+      'Please enter the postal code',
+      'Please enter the contact number',
+    ])
       await screen.findByText(text);
     expect(fetchMock).not.toHaveBeenCalled();
   });

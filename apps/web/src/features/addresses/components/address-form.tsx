@@ -34,11 +34,16 @@ export function AddressForm({ address, onSaved }: { address?: DeliveryAddress; o
   };
 
   const onFinish = async (v: AddressInput) => {
-    const trimmed = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x.trim() : x])) as AddressInput;
-    await save.mutateAsync({ ...trimmed, isDefault: Boolean(v.isDefault), id: address?.id }).then(() => {
-      Toast.show({ icon: 'success', content: t('account.addresses.saved') });
-      onSaved();
-    }, () => undefined);
+    const trimmed = Object.fromEntries(
+      Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x.trim() : x]),
+    ) as AddressInput;
+    await save.mutateAsync({ ...trimmed, isDefault: Boolean(v.isDefault), id: address?.id }).then(
+      () => {
+        Toast.show({ icon: 'success', content: t('account.addresses.saved') });
+        onSaved();
+      },
+      () => undefined,
+    );
   };
 
   return (
@@ -60,12 +65,19 @@ export function AddressForm({ address, onSaved }: { address?: DeliveryAddress; o
           name={name}
           label={t(`account.addresses.field.${name}`)}
           dependencies={name === 'postalCode' || name === 'contactNumber' ? ['country'] : undefined}
-          rules={[{ required: true, whitespace: true, message: t(`account.addresses.required.${name}`) }, ...(name === 'postalCode' || name === 'contactNumber' ? [fitsCountry[name]] : [])]}
+          rules={[
+            { required: true, whitespace: true, message: t(`account.addresses.required.${name}`) },
+            ...(name === 'postalCode' || name === 'contactNumber' ? [fitsCountry[name]] : []),
+          ]}
         >
           {name === 'address' ? (
             <TextArea rows={2} maxLength={max} autoSize data-testid={`address-${name}`} />
           ) : (
-            <Input maxLength={max} inputMode={name === 'contactNumber' ? 'tel' : undefined} data-testid={`address-${name}`} />
+            <Input
+              maxLength={max}
+              inputMode={name === 'contactNumber' ? 'tel' : undefined}
+              data-testid={`address-${name}`}
+            />
           )}
         </Form.Item>
       ))}

@@ -23,7 +23,11 @@ export function AddressList() {
   const [editing, setEditing] = useState<Editing>(null);
 
   const onDelete = async (a: DeliveryAddress) => {
-    const ok = await Dialog.confirm({ content: t('account.addresses.deleteConfirm'), confirmText: t('account.settings.confirm'), cancelText: t('account.settings.cancel') });
+    const ok = await Dialog.confirm({
+      content: t('account.addresses.deleteConfirm'),
+      confirmText: t('account.settings.confirm'),
+      cancelText: t('account.settings.cancel'),
+    });
     if (ok) await remove.mutateAsync(a.id).catch(() => undefined);
   };
 
@@ -45,7 +49,11 @@ export function AddressList() {
               {a.address}, {a.country} {a.postalCode}
             </p>
             <div className="address-card__actions">
-              <Radio checked={a.isDefault} onChange={() => !a.isDefault && setDefault.mutate(a.id)} data-testid="address-set-default">
+              <Radio
+                checked={a.isDefault}
+                onChange={() => !a.isDefault && setDefault.mutate(a.id)}
+                data-testid="address-set-default"
+              >
                 {t('account.addresses.setDefault')}
               </Radio>
               <span className="address-card__buttons">
@@ -65,7 +73,12 @@ export function AddressList() {
           {t('account.addresses.add')}
         </Button>
       </div>
-      <PopupSheet visible={editing !== null} onClose={() => setEditing(null)} title={t(editing?.address ? 'account.addresses.edit' : 'account.addresses.add')} testId="address-sheet">
+      <PopupSheet
+        visible={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t(editing?.address ? 'account.addresses.edit' : 'account.addresses.add')}
+        testId="address-sheet"
+      >
         {editing && <AddressForm address={editing.address} onSaved={() => setEditing(null)} />}
       </PopupSheet>
     </div>

@@ -21,12 +21,22 @@ export function DiscoveryTabs() {
       {tabs
         .filter((tab) => !pendingRoutes.includes(tab.path))
         .map((tab) => (
-          <NavLink key={tab.path} to={tab.path} replace className={({ isActive }) => `discovery-tabs__tab${isActive ? ' discovery-tabs__tab--active' : ''}`}>
+          <NavLink
+            key={tab.path}
+            to={tab.path}
+            replace
+            className={({ isActive }) => `discovery-tabs__tab${isActive ? ' discovery-tabs__tab--active' : ''}`}
+          >
             {t(tab.key)}
           </NavLink>
         ))}
       {!pendingRoutes.includes(vipZone) && (
-        <Link to={href(vipZone, { section: 'vip' })} className="discovery-tabs__tab" style={{ color: 'var(--nh-gold-text)', fontWeight: 600 }} data-testid="discovery-vip">
+        <Link
+          to={href(vipZone, { section: 'vip' })}
+          className="discovery-tabs__tab"
+          style={{ color: 'var(--nh-gold-text)', fontWeight: 600 }}
+          data-testid="discovery-vip"
+        >
           {t('shop.discovery.vip')}
         </Link>
       )}

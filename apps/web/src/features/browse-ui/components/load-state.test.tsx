@@ -22,12 +22,20 @@ describe('LoadState', () => {
   });
 
   it('a malformed id never loads and is not found', () => {
-    render(<LoadState query={{ ...base, isPending: true }} valid={false}>{() => <p>never</p>}</LoadState>);
+    render(
+      <LoadState query={{ ...base, isPending: true }} valid={false}>
+        {() => <p>never</p>}
+      </LoadState>,
+    );
     expect(screen.getByTestId('not-found-state')).toBeTruthy();
   });
 
   it('other failures offer a retry', () => {
-    render(<LoadState query={{ ...base, isError: true, error: new RequestError('timeout', 'timeout') }}>{() => <p>never</p>}</LoadState>);
+    render(
+      <LoadState query={{ ...base, isError: true, error: new RequestError('timeout', 'timeout') }}>
+        {() => <p>never</p>}
+      </LoadState>,
+    );
     expect(screen.getByTestId('error-retry')).toBeTruthy();
   });
 });

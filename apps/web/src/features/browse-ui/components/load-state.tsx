@@ -27,7 +27,8 @@ export function LoadState<T>({ query, valid = true, children }: LoadStateProps<T
     </div>
   );
   if (!valid) return notFound;
-  if (query.isPending || (data === undefined && query.data !== undefined)) return <PageLoader onReload={() => void query.refetch()} />;
+  if (query.isPending || (data === undefined && query.data !== undefined))
+    return <PageLoader onReload={() => void query.refetch()} />;
   if (query.isError) {
     const refused = query.error instanceof RequestError && query.error.code === Code.Refused;
     return refused ? notFound : <ErrorState onRetry={() => void query.refetch()} />;

@@ -20,7 +20,15 @@ interface PagedListProps<T, K extends QueryKey> {
 }
 
 /** Every content list: first-load indicator, error with retry, 'No data available, stay tuned', pull-up or click for more. */
-export function PagedList<T, K extends QueryKey>({ options, renderItem, itemKey, testId, className, emptyText, emptyAction }: PagedListProps<T, K>) {
+export function PagedList<T, K extends QueryKey>({
+  options,
+  renderItem,
+  itemKey,
+  testId,
+  className,
+  emptyText,
+  emptyAction,
+}: PagedListProps<T, K>) {
   const list = usePagedList(options);
   if (list.isPending) return <PageLoader onReload={() => void list.refetch()} />;
   if (list.isError && list.records.length === 0) return <ErrorState onRetry={() => void list.refetch()} />;

@@ -18,7 +18,9 @@ export function PremiumLock({ compact, target }: { compact?: boolean; target?: s
     <div className={`premium-lock${compact ? ' premium-lock--compact' : ''}`} data-testid="premium-lock">
       <LockIcon className="premium-lock__icon" />
       <p className="premium-lock__text">{t('browse.premium.locked')}</p>
-      <Link className="premium-lock__link" to={href('/pages/user/memberCenter')}
+      <Link
+        className="premium-lock__link"
+        to={href('/pages/user/memberCenter')}
         onClick={() => keepIntent('unlock', target ?? here, { needs: 'membership' })}
         data-testid="premium-lock-link"
       >

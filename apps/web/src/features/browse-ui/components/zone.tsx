@@ -48,7 +48,13 @@ export function QueryZone<T>({ query, children, placeholder, ...zone }: QueryZon
   const pending = query.isPending || (data === undefined && !query.isError);
   return (
     <Zone {...zone}>
-      {pending ? (placeholder ?? <Skeleton.Paragraph lineCount={3} animated />) : query.isError ? <ErrorState onRetry={() => void query.refetch()} /> : children(data ?? [])}
+      {pending ? (
+        (placeholder ?? <Skeleton.Paragraph lineCount={3} animated />)
+      ) : query.isError ? (
+        <ErrorState onRetry={() => void query.refetch()} />
+      ) : (
+        children(data ?? [])
+      )}
     </Zone>
   );
 }

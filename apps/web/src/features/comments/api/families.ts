@@ -45,13 +45,16 @@ export type FamilyCall = keyof (typeof paths)['video'];
  * A family's path for one call: with `family` a union, the union of the three paths. The contract
  * types them; the families differ only in the target field and the reply path parameter (below).
  */
-export const familyPath = <C extends FamilyCall>(family: EngageFamily, call: C): (typeof paths)[EngageFamily][C] => paths[family][call];
+export const familyPath = <C extends FamilyCall>(family: EngageFamily, call: C): (typeof paths)[EngageFamily][C] =>
+  paths[family][call];
 
 /** The field naming a comment's or like's target: `partId` (learning, productions) or `videoId` (contract targetKeys). */
-export const targetOf = <T extends number | undefined>(family: EngageFamily, id: T) => (targetKeys[family] === 'videoId' ? { videoId: id } : { partId: id });
+export const targetOf = <T extends number | undefined>(family: EngageFamily, id: T) =>
+  targetKeys[family] === 'videoId' ? { videoId: id } : { partId: id };
 
 /** The reply list's path parameter: `markId` for learning, `id` for the others (SPEC §7). */
-export const replyParams = (family: EngageFamily, markId: number) => (family === 'knowledge' ? { markId } : { id: markId });
+export const replyParams = (family: EngageFamily, markId: number) =>
+  family === 'knowledge' ? { markId } : { id: markId };
 
 export const engageFamilies: readonly EngageFamily[] = ['knowledge', 'video', 'theatreUltimate'];
 
@@ -69,4 +72,5 @@ export function browseHref(family: EngageFamily): string {
   return href('/pages/theatreUltimate/index');
 }
 
-export const engageKey = (family: EngageFamily, ...rest: (string | number | undefined)[]) => ['engage', family, ...rest] as const;
+export const engageKey = (family: EngageFamily, ...rest: (string | number | undefined)[]) =>
+  ['engage', family, ...rest] as const;

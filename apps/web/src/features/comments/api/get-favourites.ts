@@ -6,6 +6,9 @@ import { engageKey, familyPath } from './families';
 
 /** My Favourites of one family: what I liked, newest first. */
 export const favouritesQueryOptions = (family: EngageFamily) =>
-  pagedQueryOptions(engageKey(family, 'favourites'), (page, signal): Promise<Paged<Favourite>> => request(familyPath(family, 'likes'), { query: { ...page }, signal }));
+  pagedQueryOptions(
+    engageKey(family, 'favourites'),
+    (page, signal): Promise<Paged<Favourite>> => request(familyPath(family, 'likes'), { query: { ...page }, signal }),
+  );
 
 export const useFavourites = (family: EngageFamily) => usePagedList(favouritesQueryOptions(family));

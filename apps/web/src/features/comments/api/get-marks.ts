@@ -8,12 +8,18 @@ import { engageKey, familyPath, targetOf } from './families';
 export const marksQueryOptions = (family: EngageFamily, targetId: number | undefined, pageSize?: number) =>
   pagedQueryOptions(
     engageKey(family, 'marks', targetId ?? 'all'),
-    (page, signal): Promise<MarkPage> => request(familyPath(family, 'list'), { query: { ...page, ...targetOf(family, targetId) }, signal }),
+    (page, signal): Promise<MarkPage> =>
+      request(familyPath(family, 'list'), { query: { ...page, ...targetOf(family, targetId) }, signal }),
     pageSize,
   );
 
 export function useMarks(family: EngageFamily, targetId: number | undefined, pageSize?: number) {
   const list = usePagedList(marksQueryOptions(family, targetId, pageSize));
   const first = list.data?.pages[0] as MarkPage | undefined;
-  return { ...list, likeCount: first?.likeCount ?? 0, liked: first?.liked ?? false, closed: first?.commentsClosed ?? false };
+  return {
+    ...list,
+    likeCount: first?.likeCount ?? 0,
+    liked: first?.liked ?? false,
+    closed: first?.commentsClosed ?? false,
+  };
 }

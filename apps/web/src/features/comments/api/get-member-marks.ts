@@ -6,8 +6,11 @@ import { engageKey, familyPath } from './families';
 
 /** A member's comments of one family (no email: my own), with their newest replies. */
 export const memberMarksQueryOptions = (family: EngageFamily, email: string | undefined) =>
-  pagedQueryOptions(engageKey(family, 'member', email ?? 'me'), (page, signal): Promise<Paged<Mark>> =>
-    request(familyPath(family, 'byMember'), { query: { ...page, email, queryMarkLength: 2 }, signal }),
+  pagedQueryOptions(
+    engageKey(family, 'member', email ?? 'me'),
+    (page, signal): Promise<Paged<Mark>> =>
+      request(familyPath(family, 'byMember'), { query: { ...page, email, queryMarkLength: 2 }, signal }),
   );
 
-export const useMemberMarks = (family: EngageFamily, email: string | undefined) => usePagedList(memberMarksQueryOptions(family, email));
+export const useMemberMarks = (family: EngageFamily, email: string | undefined) =>
+  usePagedList(memberMarksQueryOptions(family, email));

@@ -8,7 +8,9 @@ import { engageKey, familyPath, replyParams } from './families';
 export const repliesQueryOptions = (family: EngageFamily, markId: number) =>
   queryOptions({
     queryKey: engageKey(family, 'replies', markId),
-    queryFn: ({ signal }): Promise<MarkReply[]> => request(familyPath(family, 'replies'), { params: replyParams(family, markId), signal }),
+    queryFn: ({ signal }): Promise<MarkReply[]> =>
+      request(familyPath(family, 'replies'), { params: replyParams(family, markId), signal }),
   });
 
-export const useReplies = (family: EngageFamily, markId: number | null) => useQuery({ ...repliesQueryOptions(family, markId ?? 0), enabled: markId !== null });
+export const useReplies = (family: EngageFamily, markId: number | null) =>
+  useQuery({ ...repliesQueryOptions(family, markId ?? 0), enabled: markId !== null });

@@ -7,4 +7,5 @@ import { useFamilyMutation } from './invalidate';
 export const saveMark = (family: EngageFamily, targetId: number, content: string): Promise<Mark> =>
   request(familyPath(family, 'create'), { body: { ...targetOf(family, targetId), content } });
 
-export const useSaveMark = (family: EngageFamily, targetId: number) => useFamilyMutation(family, (content: string) => saveMark(family, targetId, content));
+export const useSaveMark = (family: EngageFamily, targetId: number) =>
+  useFamilyMutation(family, (content: string) => saveMark(family, targetId, content));

@@ -8,4 +8,7 @@ import { useFamilyMutation } from './invalidate';
 export const setLike = (family: EngageFamily, targetId: number, liked: boolean): Promise<LikeState> =>
   request(familyPath(family, liked ? 'like' : 'unlike'), { body: targetOf(family, targetId) });
 
-export const useSetLike = (family: EngageFamily) => useFamilyMutation(family, ({ targetId, liked }: { targetId: number; liked: boolean }) => setLike(family, targetId, liked));
+export const useSetLike = (family: EngageFamily) =>
+  useFamilyMutation(family, ({ targetId, liked }: { targetId: number; liked: boolean }) =>
+    setLike(family, targetId, liked),
+  );

@@ -22,10 +22,15 @@ export function CommentItem({ family, mark: m, onReplies, showTarget }: CommentI
   const { t } = useTranslation();
   const remove = useDeleteMark(family);
   const onDelete = async () => {
-    const ok = await Dialog.confirm({ content: t('engage.comments.deleteConfirm'), confirmText: t('engage.common.confirm'), cancelText: t('engage.common.cancel') });
+    const ok = await Dialog.confirm({
+      content: t('engage.comments.deleteConfirm'),
+      confirmText: t('engage.common.confirm'),
+      cancelText: t('engage.common.cancel'),
+    });
     if (ok) await remove.mutateAsync(m.id).catch(() => undefined);
   };
-  const authorLink = m.author.deleted || !m.author.email ? null : href('/pages/user/userCenter', { email: m.author.email });
+  const authorLink =
+    m.author.deleted || !m.author.email ? null : href('/pages/user/userCenter', { email: m.author.email });
   return (
     <article className="comment" data-testid="comment" data-id={m.id}>
       {authorLink ? (
@@ -43,7 +48,11 @@ export function CommentItem({ family, mark: m, onReplies, showTarget }: CommentI
           {m.content}
         </p>
         {showTarget && m.targetTitle && (
-          <Link className="comment__target" to={targetHref(family, m.targetId, m.parentId)} data-testid="comment-target">
+          <Link
+            className="comment__target"
+            to={targetHref(family, m.targetId, m.parentId)}
+            data-testid="comment-target"
+          >
             {t('engage.comments.on', { title: m.targetTitle })}
           </Link>
         )}
@@ -65,7 +74,12 @@ export function CommentItem({ family, mark: m, onReplies, showTarget }: CommentI
             {t('engage.comments.replies', { count: m.replyCount })}
           </button>
           {m.mine && (
-            <button type="button" className="comment__action comment__action--danger" onClick={() => void onDelete()} data-testid="comment-delete">
+            <button
+              type="button"
+              className="comment__action comment__action--danger"
+              onClick={() => void onDelete()}
+              data-testid="comment-delete"
+            >
               {t('engage.comments.delete')}
             </button>
           )}

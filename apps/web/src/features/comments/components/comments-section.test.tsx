@@ -27,7 +27,8 @@ const mark = (over: Partial<Mark> = {}): Mark => ({
   createdAt: new Date().toISOString(),
   ...over,
 });
-const page = (records: Mark[], likeCount = 4, liked = false) => ok({ records, total: records.length, page: 1, pageSize: 10, likeCount, liked });
+const page = (records: Mark[], likeCount = 4, liked = false) =>
+  ok({ records, total: records.length, page: 1, pageSize: 10, likeCount, liked });
 
 const renderSection = (family: EngageFamily, targetId: number, locked = false) =>
   render(
@@ -42,7 +43,9 @@ clientHarness(fetchMock);
 
 describe('CommentsSection', () => {
   it('an item whose comments support closed shows them, says so, and has no write box', async () => {
-    fetchMock.mockResolvedValue(ok({ records: [mark()], total: 1, page: 1, pageSize: 10, likeCount: 0, liked: false, commentsClosed: true }));
+    fetchMock.mockResolvedValue(
+      ok({ records: [mark()], total: 1, page: 1, pageSize: 10, likeCount: 0, liked: false, commentsClosed: true }),
+    );
     renderSection('video', 9);
     await screen.findByTestId('comment-text');
     expect(screen.queryByTestId('comment-composer')).toBeNull();
@@ -54,8 +57,12 @@ describe('CommentsSection', () => {
     renderSection('knowledge', 9, true);
     await screen.findByTestId('comment-text');
     expect(screen.queryByTestId('comment-composer')).toBeNull();
-    expect(screen.getByTestId('comments-locked').textContent).toBe('Only members can comment on members-only items. Become a member');
-    expect(screen.getByTestId('comments-locked').querySelector('a')!.getAttribute('href')).toBe('/pages/user/memberCenter');
+    expect(screen.getByTestId('comments-locked').textContent).toBe(
+      'Only members can comment on members-only items. Become a member',
+    );
+    expect(screen.getByTestId('comments-locked').querySelector('a')!.getAttribute('href')).toBe(
+      '/pages/user/memberCenter',
+    );
   });
 
   it('lists a target’s comments by its family’s path, HTML shown as text, with reply and like counts', async () => {
@@ -71,7 +78,10 @@ describe('CommentsSection', () => {
   });
 
   it('posts a comment with the family’s target field and toggles the like with the exact count', async () => {
-    fetchMock.mockResolvedValueOnce(page([])).mockResolvedValueOnce(ok(mark({ mine: true }))).mockResolvedValueOnce(page([mark({ mine: true })]));
+    fetchMock
+      .mockResolvedValueOnce(page([]))
+      .mockResolvedValueOnce(ok(mark({ mine: true })))
+      .mockResolvedValueOnce(page([mark({ mine: true })]));
     renderSection('video', 5);
     expect(await screen.findByTestId('comments-empty')).toBeTruthy();
     const input = screen.getByTestId('comment-composer-input').querySelector('textarea')!;
@@ -84,7 +94,9 @@ describe('CommentsSection', () => {
     expect(await screen.findByTestId('comment-delete')).toBeTruthy();
     expect(Toast.show).toHaveBeenCalledWith({ icon: 'success', content: 'Posted' });
 
-    fetchMock.mockResolvedValueOnce(ok({ liked: true, likeCount: 5 })).mockResolvedValue(page([mark({ mine: true })], 5, true));
+    fetchMock
+      .mockResolvedValueOnce(ok({ liked: true, likeCount: 5 }))
+      .mockResolvedValue(page([mark({ mine: true })], 5, true));
     await act(async () => void fireEvent.click(screen.getByTestId('like-button')));
     const likeCall = fetchMock.mock.calls.find(([u]) => String(u) === '/api/v1/video/zan/like')!;
     expect(String(likeCall[1]!.body)).toBe('videoId=5');
@@ -97,7 +109,9 @@ describe('CommentsSection', () => {
     fetchMock.mockResolvedValue(page([mark()]));
     renderSection('theatreUltimate', 2);
     await screen.findByTestId('comment');
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1/theatre/theatreUltimateMark/get?page=1&pageSize=10&partId=2');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(
+      '/api/v1/theatre/theatreUltimateMark/get?page=1&pageSize=10&partId=2',
+    );
     expect(screen.getByTestId('comment-composer-login').textContent).toBe('Sign in to join the conversation');
   });
 });

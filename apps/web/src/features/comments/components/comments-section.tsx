@@ -19,7 +19,15 @@ import './comments.css';
  * (members-only) item shows its comments but takes new ones from members only, as the server does; an
  * item whose comments support closed shows them and takes none.
  */
-export function CommentsSection({ family, targetId, locked = false }: { family: EngageFamily; targetId: number; locked?: boolean }) {
+export function CommentsSection({
+  family,
+  targetId,
+  locked = false,
+}: {
+  family: EngageFamily;
+  targetId: number;
+  locked?: boolean;
+}) {
   const { t } = useTranslation();
   const list = useMarks(family, targetId);
   const save = useSaveMark(family, targetId);
@@ -28,7 +36,13 @@ export function CommentsSection({ family, targetId, locked = false }: { family: 
     <section className="comments" data-testid="comments">
       <header className="comments__head">
         <h3 className="comments__title">{t('engage.comments.title', { count: list.total })}</h3>
-        <LikeButton key={`${list.liked}-${list.likeCount}`} family={family} targetId={targetId} liked={list.liked} count={list.likeCount} />
+        <LikeButton
+          key={`${list.liked}-${list.likeCount}`}
+          family={family}
+          targetId={targetId}
+          liked={list.liked}
+          count={list.likeCount}
+        />
       </header>
       {list.closed ? (
         <p className="comments__locked" data-testid="comments-closed">
@@ -36,10 +50,15 @@ export function CommentsSection({ family, targetId, locked = false }: { family: 
         </p>
       ) : locked ? (
         <p className="comments__locked" data-testid="comments-locked">
-          {t('engage.comments.membersOnly')} <Link to={href('/pages/user/memberCenter')}>{t('engage.comments.join')}</Link>
+          {t('engage.comments.membersOnly')}{' '}
+          <Link to={href('/pages/user/memberCenter')}>{t('engage.comments.join')}</Link>
         </p>
       ) : (
-        <Composer testId="comment-composer" placeholder={t('engage.comments.placeholder')} onSubmit={(text) => save.mutateAsync(text)} />
+        <Composer
+          testId="comment-composer"
+          placeholder={t('engage.comments.placeholder')}
+          onSubmit={(text) => save.mutateAsync(text)}
+        />
       )}
       {list.isError ? (
         <ErrorState onRetry={() => void list.refetch()} />

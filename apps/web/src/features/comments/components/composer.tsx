@@ -19,7 +19,14 @@ export function Composer({ placeholder, onSubmit, testId }: ComposerProps) {
 
   if (!isSignedIn()) {
     return (
-      <Button block fill="outline" color="danger" className="composer__login" onClick={() => goToSignIn()} data-testid={`${testId}-login`}>
+      <Button
+        block
+        fill="outline"
+        color="danger"
+        className="composer__login"
+        onClick={() => goToSignIn()}
+        data-testid={`${testId}-login`}
+      >
         {t('engage.comments.signInToComment')}
       </Button>
     );
@@ -54,7 +61,15 @@ export function Composer({ placeholder, onSubmit, testId }: ComposerProps) {
         autoSize={{ minRows: 2, maxRows: 5 }}
         data-testid={`${testId}-input`}
       />
-      <Button size="small" color="danger" shape="rounded" loading={busy} disabled={busy} onClick={() => void submit()} data-testid={`${testId}-send`}>
+      <Button
+        size="small"
+        color="danger"
+        shape="rounded"
+        loading={busy}
+        disabled={busy}
+        onClick={() => void submit()}
+        data-testid={`${testId}-send`}
+      >
         {t('engage.comments.send')}
       </Button>
     </div>

@@ -10,7 +10,16 @@ import { FavouriteTabs } from './favourite-list';
 spyOnConfirm(async () => true);
 
 const fetchMock = vi.fn<typeof fetch>();
-const fav = { family: 'knowledge', targetId: 8, parentId: 2, title: '第一课', subtitle: '潮剧入门', cover: null, likeCount: 3, likedAt: '2026-11-20T02:00:00Z' };
+const fav = {
+  family: 'knowledge',
+  targetId: 8,
+  parentId: 2,
+  title: '第一课',
+  subtitle: '潮剧入门',
+  cover: null,
+  likeCount: 3,
+  likedAt: '2026-11-20T02:00:00Z',
+};
 
 clientHarness(fetchMock, { locale: 'zh-Hans' });
 
@@ -30,7 +39,9 @@ describe('FavouriteTabs', () => {
     expect(row.textContent).toContain('3 人喜欢');
     expect(row.querySelector('a')!.getAttribute('href')).toBe('/pages/knowledge/part?id=8');
 
-    fetchMock.mockResolvedValueOnce(ok({ liked: false, likeCount: 2 })).mockResolvedValue(ok({ records: [], total: 0, page: 1, pageSize: 10 }));
+    fetchMock
+      .mockResolvedValueOnce(ok({ liked: false, likeCount: 2 }))
+      .mockResolvedValue(ok({ records: [], total: 0, page: 1, pageSize: 10 }));
     await act(async () => void fireEvent.click(screen.getByText('删除')));
     const unlike = fetchMock.mock.calls.find(([u]) => String(u) === '/api/v1/knowledge/zan/unlike')!;
     expect(String(unlike[1]!.body)).toBe('partId=8');

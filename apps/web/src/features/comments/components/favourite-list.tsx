@@ -20,7 +20,11 @@ export function FavouriteRows({ family }: { family: EngageFamily }) {
   const list = useFavourites(family);
   const unlike = useSetLike(family);
   const remove = async (f: Favourite) => {
-    const ok = await Dialog.confirm({ content: t('engage.favourites.removeConfirm', { title: f.title }), confirmText: t('engage.common.confirm'), cancelText: t('engage.common.cancel') });
+    const ok = await Dialog.confirm({
+      content: t('engage.favourites.removeConfirm', { title: f.title }),
+      confirmText: t('engage.common.confirm'),
+      cancelText: t('engage.common.cancel'),
+    });
     if (ok) await unlike.mutateAsync({ targetId: f.targetId, liked: false }).catch(() => undefined);
   };
   if (list.isPending) return <PageLoader />;
@@ -29,7 +33,12 @@ export function FavouriteRows({ family }: { family: EngageFamily }) {
   return (
     <div className="favourites" data-testid="favourite-list">
       {list.records.map((f) => (
-        <SwipeAction key={f.targetId} rightActions={[{ key: 'delete', text: t('engage.favourites.remove'), color: 'danger', onClick: () => void remove(f) }]}>
+        <SwipeAction
+          key={f.targetId}
+          rightActions={[
+            { key: 'delete', text: t('engage.favourites.remove'), color: 'danger', onClick: () => void remove(f) },
+          ]}
+        >
           <div className="favourite" data-testid="favourite-row" data-target={f.targetId}>
             <Link className="favourite__link" to={targetHref(f.family, f.targetId, f.parentId)}>
               {f.cover && <img className="favourite__cover" src={resourceUrl(f.cover)} alt="" />}

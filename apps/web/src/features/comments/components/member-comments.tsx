@@ -17,7 +17,8 @@ function MemberCommentList({ family, email }: { family: EngageFamily; email?: st
   if (list.isPending) return <PageLoader />;
   if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
   // My own comments say how to write one; another member's just that there are none.
-  if (list.records.length === 0) return email === undefined ? <FamilyEmpty family={family} list="myComments" /> : <Empty />;
+  if (list.records.length === 0)
+    return email === undefined ? <FamilyEmpty family={family} list="myComments" /> : <Empty />;
   return (
     <div className="comments comments--member" data-testid="member-comments">
       {list.records.map((m) => (
@@ -31,5 +32,9 @@ function MemberCommentList({ family, email }: { family: EngageFamily; email?: st
 
 /** My Comments (no email) or another member's comments (the user centre), in tabs per family. */
 export function MemberComments({ email }: { email?: string }) {
-  return <FamilyTabs testId="member-comment-tabs">{(family) => <MemberCommentList family={family} email={email} />}</FamilyTabs>;
+  return (
+    <FamilyTabs testId="member-comment-tabs">
+      {(family) => <MemberCommentList family={family} email={email} />}
+    </FamilyTabs>
+  );
 }

@@ -11,7 +11,19 @@ import { AuthorLine } from './author-line';
 import { Composer } from './composer';
 
 /** The reply popup: the comment, its replies oldest first, and a reply box (none on a locked members-only item). */
-export function ReplyPopup({ family, mark, locked = false, closed = false, onClose }: { family: EngageFamily; mark: Mark | null; locked?: boolean; closed?: boolean; onClose: () => void }) {
+export function ReplyPopup({
+  family,
+  mark,
+  locked = false,
+  closed = false,
+  onClose,
+}: {
+  family: EngageFamily;
+  mark: Mark | null;
+  locked?: boolean;
+  closed?: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const replies = useReplies(family, mark?.id ?? null);
   const save = useSaveReply(family, mark?.id ?? 0);
@@ -52,7 +64,11 @@ export function ReplyPopup({ family, mark, locked = false, closed = false, onClo
           ) : locked ? (
             <p className="comments__locked">{t('engage.comments.membersOnly')}</p>
           ) : (
-            <Composer testId="reply-composer" placeholder={t('engage.comments.replyPlaceholder', { name: mark.author.nickName })} onSubmit={(text) => save.mutateAsync(text)} />
+            <Composer
+              testId="reply-composer"
+              placeholder={t('engage.comments.replyPlaceholder', { name: mark.author.nickName })}
+              onSubmit={(text) => save.mutateAsync(text)}
+            />
           )}
         </div>
       )}

@@ -3,7 +3,8 @@ import type { CompanyContact } from '@nanhua/contract';
 import { request } from '@nanhua/client';
 import '../../../lib/client';
 
-export const fetchCompanyContact = (signal?: AbortSignal): Promise<CompanyContact> => request('/site/contact/get', { signal });
+export const fetchCompanyContact = (signal?: AbortSignal): Promise<CompanyContact> =>
+  request('/site/contact/get', { signal });
 
 export const companyContactQueryOptions = () =>
   queryOptions({

@@ -28,9 +28,17 @@ describe('ContactChannels: the company’s contact details from /site/contact/ge
     fetchMock.mockResolvedValue(ok(contact));
     show(<ContactChannels />);
     await screen.findByTestId('contact-phone');
-    expect(screen.getAllByTestId(/^contact-/).map((e) => e.dataset.testid)).toEqual(['contact-phone', 'contact-whatsapp', 'contact-email', 'contact-address', 'contact-hours']);
+    expect(screen.getAllByTestId(/^contact-/).map((e) => e.dataset.testid)).toEqual([
+      'contact-phone',
+      'contact-whatsapp',
+      'contact-email',
+      'contact-address',
+      'contact-hours',
+    ]);
     expect(screen.getByTestId('contact-phone').querySelector('a')?.getAttribute('href')).toBe('tel:+6562220000');
-    expect(screen.getByTestId('contact-email').querySelector('a')?.getAttribute('href')).toBe('mailto:info@namhwaopera.org.sg');
+    expect(screen.getByTestId('contact-email').querySelector('a')?.getAttribute('href')).toBe(
+      'mailto:info@namhwaopera.org.sg',
+    );
     expect(screen.getByTestId('contact-address').querySelector('a')).toBeNull();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/v1/site/contact/get');
   });

@@ -23,6 +23,7 @@ export function ReturnGoods() {
         </p>
       </>
     );
-  if (query.isError) return <ErrorState description={t('shop.order.sendBack.failed')} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorState description={t('shop.order.sendBack.failed')} onRetry={() => void query.refetch()} />;
   return <Skeleton.Paragraph lineCount={3} animated />;
 }

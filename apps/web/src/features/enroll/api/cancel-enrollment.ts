@@ -3,7 +3,8 @@ import { request } from '@nanhua/client';
 import '../../../lib/client';
 
 /** Withdraw my registration for an event that has not started; a message confirms it. */
-export const cancelEnrollment = (theatreId: number) => request('/theatre/theatreEnroll/cancel', { body: { theatreId } });
+export const cancelEnrollment = (theatreId: number) =>
+  request('/theatre/theatreEnroll/cancel', { body: { theatreId } });
 
 export function useCancelEnrollment(theatreId: number) {
   const client = useQueryClient();

@@ -14,7 +14,12 @@ const confirmDialog = spyOnConfirm(async () => false);
 const fetchMock = vi.fn<typeof fetch>();
 signedInEnglish(fetchMock);
 const startAt = new Date(Date.now() + 86_400_000).toISOString();
-const wrap = (ui: ReactNode) => render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
+const wrap = (ui: ReactNode) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      {ui}
+    </QueryClientProvider>,
+  );
 const field = (testId: string) => screen.getByTestId(testId).querySelector('input, textarea') as HTMLInputElement;
 const type = (testId: string, value: string) => fireEvent.change(field(testId), { target: { value } });
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(path));

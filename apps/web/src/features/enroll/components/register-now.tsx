@@ -25,11 +25,26 @@ export function RegisterNow({ theatreId, startAt }: { theatreId: number; startAt
   const [openedAt] = useState(() => Date.now());
   const started = new Date(startAt).getTime() <= openedAt;
   // 'Register Now' tapped before signing in: back here, the form opens (once the member is known not to be registered).
-  useResumeIntent('register', `event:${theatreId}`, () => setOpen(true), signedIn && mine.isSuccess && !mine.data && !started);
+  useResumeIntent(
+    'register',
+    `event:${theatreId}`,
+    () => setOpen(true),
+    signedIn && mine.isSuccess && !mine.data && !started,
+  );
   if (mine.data) {
     const onCancel = async () => {
-      if (!(await Dialog.confirm({ content: t('engage.enroll.cancelConfirm'), confirmText: t('engage.enroll.cancel'), cancelText: t('engage.enroll.keep') }))) return;
-      await cancel.mutateAsync().then(() => Toast.show({ icon: 'success', content: t('engage.enroll.cancelled') }), () => undefined);
+      if (
+        !(await Dialog.confirm({
+          content: t('engage.enroll.cancelConfirm'),
+          confirmText: t('engage.enroll.cancel'),
+          cancelText: t('engage.enroll.keep'),
+        }))
+      )
+        return;
+      await cancel.mutateAsync().then(
+        () => Toast.show({ icon: 'success', content: t('engage.enroll.cancelled') }),
+        () => undefined,
+      );
     };
     return (
       <div className="register-now">
@@ -37,7 +52,15 @@ export function RegisterNow({ theatreId, startAt }: { theatreId: number; startAt
           {t('engage.enroll.registered')}
         </p>
         {!started && (
-          <Button block fill="none" size="small" className="register-now__cancel" loading={cancel.isPending} onClick={() => void onCancel()} data-testid="register-cancel">
+          <Button
+            block
+            fill="none"
+            size="small"
+            className="register-now__cancel"
+            loading={cancel.isPending}
+            onClick={() => void onCancel()}
+            data-testid="register-cancel"
+          >
             {t('engage.enroll.cancel')}
           </Button>
         )}
@@ -55,20 +78,27 @@ export function RegisterNow({ theatreId, startAt }: { theatreId: number; startAt
   if (signedIn && mine.isPending) return null;
   const onOpen = () => (signedIn ? setOpen(true) : signInThen('register', `event:${theatreId}`));
   const onFinish = async (v: Fields) => {
-    await add.mutateAsync({ theatreId, email: v.email.trim(), phone: v.phone.trim(), description: v.description.trim() }).then(
-      () => {
-        Toast.show({ icon: 'success', content: t('engage.enroll.done') });
-        setOpen(false);
-      },
-      () => undefined,
-    );
+    await add
+      .mutateAsync({ theatreId, email: v.email.trim(), phone: v.phone.trim(), description: v.description.trim() })
+      .then(
+        () => {
+          Toast.show({ icon: 'success', content: t('engage.enroll.done') });
+          setOpen(false);
+        },
+        () => undefined,
+      );
   };
   return (
     <div className="register-now">
       <Button block color="primary" shape="rounded" onClick={onOpen} data-testid="register-now">
         {t('engage.enroll.registerNow')}
       </Button>
-      <PopupSheet visible={open} onClose={() => setOpen(false)} title={t('engage.enroll.title')} testId="register-popup">
+      <PopupSheet
+        visible={open}
+        onClose={() => setOpen(false)}
+        title={t('engage.enroll.title')}
+        testId="register-popup"
+      >
         <Form
           form={form}
           layout="vertical"
@@ -91,11 +121,25 @@ export function RegisterNow({ theatreId, startAt }: { theatreId: number; startAt
             {/* Text with the e-mail keyboard: the form's own message, never the browser's validation bubble. */}
             <Input type="text" inputMode="email" autoComplete="email" maxLength={254} data-testid="register-email" />
           </Form.Item>
-          <Form.Item name="phone" label={t('engage.enroll.phone')} rules={[{ required: true, whitespace: true, message: t('engage.enroll.phoneRequired') }]}>
+          <Form.Item
+            name="phone"
+            label={t('engage.enroll.phone')}
+            rules={[{ required: true, whitespace: true, message: t('engage.enroll.phoneRequired') }]}
+          >
             <Input inputMode="tel" maxLength={24} data-testid="register-phone" />
           </Form.Item>
-          <Form.Item name="description" label={t('engage.enroll.description')} rules={[{ required: true, whitespace: true, message: t('engage.enroll.descriptionRequired') }]}>
-            <TextArea maxLength={limits.textareaMax} showCount autoSize={{ minRows: 3, maxRows: 5 }} placeholder={t('engage.enroll.descriptionPlaceholder')} data-testid="register-description" />
+          <Form.Item
+            name="description"
+            label={t('engage.enroll.description')}
+            rules={[{ required: true, whitespace: true, message: t('engage.enroll.descriptionRequired') }]}
+          >
+            <TextArea
+              maxLength={limits.textareaMax}
+              showCount
+              autoSize={{ minRows: 3, maxRows: 5 }}
+              placeholder={t('engage.enroll.descriptionPlaceholder')}
+              data-testid="register-description"
+            />
           </Form.Item>
         </Form>
       </PopupSheet>

@@ -10,12 +10,14 @@ const favouritesKey = ['favourites'] as const;
 export const favouriteStateQueryOptions = (kind: FavouriteKind, targetId: number) =>
   queryOptions({
     queryKey: [...favouritesKey, 'state', kind, targetId] as const,
-    queryFn: ({ signal }): Promise<FavouriteState> => request('/usercenter/favourite/state', { query: { kind, targetId }, signal }),
+    queryFn: ({ signal }): Promise<FavouriteState> =>
+      request('/usercenter/favourite/state', { query: { kind, targetId }, signal }),
     retry: false,
   });
 
 /** Whether the signed-in member keeps this performance or product; a visitor asks nothing. */
-export const useFavouriteState = (kind: FavouriteKind, targetId: number) => useQuery({ ...favouriteStateQueryOptions(kind, targetId), enabled: isSignedIn() });
+export const useFavouriteState = (kind: FavouriteKind, targetId: number) =>
+  useQuery({ ...favouriteStateQueryOptions(kind, targetId), enabled: isSignedIn() });
 
 export const setFavourite = (kind: FavouriteKind, targetId: number, favourite: boolean): Promise<FavouriteState> =>
   request(favourite ? '/usercenter/favourite/add' : '/usercenter/favourite/remove', { body: { kind, targetId } });
@@ -24,7 +26,8 @@ export const setFavourite = (kind: FavouriteKind, targetId: number, favourite: b
 export function useSetFavourite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, targetId, favourite }: { kind: FavouriteKind; targetId: number; favourite: boolean }) => setFavourite(kind, targetId, favourite),
+    mutationFn: ({ kind, targetId, favourite }: { kind: FavouriteKind; targetId: number; favourite: boolean }) =>
+      setFavourite(kind, targetId, favourite),
     onSuccess: (state) => {
       if (!state) return;
       client.setQueryData(favouriteStateQueryOptions(state.kind, state.targetId).queryKey, state);
@@ -34,9 +37,17 @@ export function useSetFavourite() {
 }
 
 export const favouriteSalesQueryOptions = () =>
-  pagedQueryOptions([...favouritesKey, 'list', 'sale'] as const, (page, signal): Promise<Paged<FavouriteSale>> => request('/usercenter/favourite/sales', { query: { ...page }, signal }));
+  pagedQueryOptions(
+    [...favouritesKey, 'list', 'sale'] as const,
+    (page, signal): Promise<Paged<FavouriteSale>> =>
+      request('/usercenter/favourite/sales', { query: { ...page }, signal }),
+  );
 export const favouriteProductsQueryOptions = () =>
-  pagedQueryOptions([...favouritesKey, 'list', 'product'] as const, (page, signal): Promise<Paged<FavouriteProduct>> => request('/usercenter/favourite/products', { query: { ...page }, signal }));
+  pagedQueryOptions(
+    [...favouritesKey, 'list', 'product'] as const,
+    (page, signal): Promise<Paged<FavouriteProduct>> =>
+      request('/usercenter/favourite/products', { query: { ...page }, signal }),
+  );
 
 export const useFavouriteSales = () => usePagedList(favouriteSalesQueryOptions());
 export const useFavouriteProducts = () => usePagedList(favouriteProductsQueryOptions());

@@ -7,7 +7,16 @@ import { useFavouriteState, useSetFavourite } from '../api/favourites';
 import './favourites.css';
 
 const Star = ({ filled }: { filled: boolean }) => (
-  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={1.8} strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    width="22"
+    height="22"
+    aria-hidden="true"
+    fill={filled ? 'currentColor' : 'none'}
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinejoin="round"
+  >
     <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
   </svg>
 );
@@ -24,7 +33,14 @@ export function FavouriteButton({ kind, targetId, title }: { kind: FavouriteKind
   const change = (favourite: boolean) =>
     set.mutate(
       { kind, targetId, favourite },
-      { onSuccess: (s) => s && Toast.show({ icon: 'success', content: t(s.favourite ? 'engage.favourites.added' : 'engage.favourites.removed') }) },
+      {
+        onSuccess: (s) =>
+          s &&
+          Toast.show({
+            icon: 'success',
+            content: t(s.favourite ? 'engage.favourites.added' : 'engage.favourites.removed'),
+          }),
+      },
     );
   useResumeIntent('favourite', intentKey, () => change(true));
   const on = state.data?.favourite ?? false;

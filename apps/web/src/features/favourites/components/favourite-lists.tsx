@@ -33,20 +33,46 @@ function FavouritesEmpty({ kind }: { kind: FavouriteKind }) {
 }
 
 /** One row: the link to the item, and its remove control — swiped (SPEC) or the ✕ button, for keys and screen readers. */
-function Row({ kind, targetId, title, to, children }: { kind: FavouriteKind; targetId: number; title: string; to: string; children: ReactNode }) {
+function Row({
+  kind,
+  targetId,
+  title,
+  to,
+  children,
+}: {
+  kind: FavouriteKind;
+  targetId: number;
+  title: string;
+  to: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const set = useSetFavourite();
   const remove = async () => {
-    const ok = await Dialog.confirm({ content: t('engage.favourites.removeConfirm', { title }), confirmText: t('engage.common.confirm'), cancelText: t('engage.common.cancel') });
+    const ok = await Dialog.confirm({
+      content: t('engage.favourites.removeConfirm', { title }),
+      confirmText: t('engage.common.confirm'),
+      cancelText: t('engage.common.cancel'),
+    });
     if (ok) await set.mutateAsync({ kind, targetId, favourite: false }).catch(() => undefined);
   };
   return (
-    <SwipeAction rightActions={[{ key: 'delete', text: t('engage.favourites.remove'), color: 'danger', onClick: () => void remove() }]}>
+    <SwipeAction
+      rightActions={[
+        { key: 'delete', text: t('engage.favourites.remove'), color: 'danger', onClick: () => void remove() },
+      ]}
+    >
       <div className="favourite-item" data-testid={`favourite-${kind}`} data-target={targetId}>
         <Link className="favourite-item__link" to={to}>
           {children}
         </Link>
-        <button type="button" className="favourite-item__remove" aria-label={t('engage.favourites.removeNamed', { title })} data-testid="favourite-remove" onClick={() => void remove()}>
+        <button
+          type="button"
+          className="favourite-item__remove"
+          aria-label={t('engage.favourites.removeNamed', { title })}
+          data-testid="favourite-remove"
+          onClick={() => void remove()}
+        >
           <span aria-hidden="true">✕</span>
         </button>
       </div>
@@ -64,14 +90,21 @@ export function FavouriteSaleList() {
   return (
     <div data-testid="favourite-list-sale">
       {list.records.map((s) => (
-        <Row key={s.saleId} kind="sale" targetId={s.saleId} title={s.title} to={href('/pages/ticket/detail', { id: s.saleId })}>
+        <Row
+          key={s.saleId}
+          kind="sale"
+          targetId={s.saleId}
+          title={s.title}
+          to={href('/pages/ticket/detail', { id: s.saleId })}
+        >
           <img className="favourite-item__cover" {...imageSources(s.poster, '72px')} alt="" loading="lazy" />
           <span className="favourite-item__text">
             <strong className="favourite-item__title">{s.title}</strong>
             <span className="favourite-item__meta">{formatTime(s.eventAt).slice(0, 16)}</span>
             <span className="favourite-item__meta">{s.venue}</span>
             <span className="favourite-item__meta">
-              {t(enumLabelKeys.saleState[s.buyStatus as 1 | 2 | 3])} · {t('ticket.sale.from', { price: formatMoney(s.price, s.currency) })}
+              {t(enumLabelKeys.saleState[s.buyStatus as 1 | 2 | 3])} ·{' '}
+              {t('ticket.sale.from', { price: formatMoney(s.price, s.currency) })}
             </span>
           </span>
         </Row>
@@ -92,12 +125,25 @@ export function FavouriteProductList() {
   return (
     <div data-testid="favourite-list-product">
       {list.records.map((p) => (
-        <Row key={p.productId} kind="product" targetId={p.productId} title={p.title} to={href('/pages/shopProduct/detail', { id: p.productId })}>
-          <img className="favourite-item__cover favourite-item__cover--square" {...imageSources(p.cover, '72px')} alt="" loading="lazy" />
+        <Row
+          key={p.productId}
+          kind="product"
+          targetId={p.productId}
+          title={p.title}
+          to={href('/pages/shopProduct/detail', { id: p.productId })}
+        >
+          <img
+            className="favourite-item__cover favourite-item__cover--square"
+            {...imageSources(p.cover, '72px')}
+            alt=""
+            loading="lazy"
+          />
           <span className="favourite-item__text">
             <strong className="favourite-item__title">{p.title}</strong>
             <span className="favourite-item__price">{formatMoney(p.price, p.currency)}</span>
-            <span className="favourite-item__meta">{p.stock > 0 ? t('shop.detail.stockCount', { count: p.stock }) : t('shop.list.soldOut')}</span>
+            <span className="favourite-item__meta">
+              {p.stock > 0 ? t('shop.detail.stockCount', { count: p.stock }) : t('shop.list.soldOut')}
+            </span>
           </span>
         </Row>
       ))}

@@ -11,11 +11,14 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
   const add = useAddFeedback();
 
   const onFinish = async ({ content }: { content: string }) => {
-    await add.mutateAsync(content.trim()).then(() => {
-      Toast.show({ icon: 'success', content: t('account.feedback.done') });
-      form.resetFields();
-      onSent();
-    }, () => undefined);
+    await add.mutateAsync(content.trim()).then(
+      () => {
+        Toast.show({ icon: 'success', content: t('account.feedback.done') });
+        form.resetFields();
+        onSent();
+      },
+      () => undefined,
+    );
   };
 
   return (
@@ -29,8 +32,17 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
           </Button>
         }
       >
-        <Form.Item name="content" rules={[{ required: true, whitespace: true, message: t('account.feedback.required') }]}>
-          <TextArea rows={6} maxLength={limits.textareaMax} showCount placeholder={t('account.feedback.placeholder')} data-testid="feedback-content" />
+        <Form.Item
+          name="content"
+          rules={[{ required: true, whitespace: true, message: t('account.feedback.required') }]}
+        >
+          <TextArea
+            rows={6}
+            maxLength={limits.textareaMax}
+            showCount
+            placeholder={t('account.feedback.placeholder')}
+            data-testid="feedback-content"
+          />
         </Form.Item>
       </Form>
       <p className="feedback-form__promise" data-testid="feedback-promise">

@@ -13,10 +13,19 @@ export function SupportChannels({ contact }: { contact: ReactNode }) {
       <p className="support-channels__intro">{t('account.support.intro')}</p>
       {contact}
       <List mode="card">
-        <List.Item arrowIcon extra={t('account.support.feedbackHint')} onClick={() => navigateTo(href('/pages/feedback/add'))} data-testid="support-feedback">
+        <List.Item
+          arrowIcon
+          extra={t('account.support.feedbackHint')}
+          onClick={() => navigateTo(href('/pages/feedback/add'))}
+          data-testid="support-feedback"
+        >
           {t('account.support.feedback')}
         </List.Item>
-        <List.Item arrowIcon onClick={() => navigateTo(href('/pages/support/index', { section: 'accessibility' }))} data-testid="support-accessibility">
+        <List.Item
+          arrowIcon
+          onClick={() => navigateTo(href('/pages/support/index', { section: 'accessibility' }))}
+          data-testid="support-accessibility"
+        >
           {t('account.support.accessibility')}
         </List.Item>
       </List>

@@ -4,7 +4,9 @@ import '../../../lib/client';
 
 /** Follow or unfollow by the member's email handle; answers the new follow state. */
 export const setFollow = ({ email, follow }: { email: string; follow: boolean }) =>
-  request(follow ? '/usercenter/userFollow/follow' : '/usercenter/userFollow/unfollow', { body: { followedEmail: email } });
+  request(follow ? '/usercenter/userFollow/follow' : '/usercenter/userFollow/unfollow', {
+    body: { followedEmail: email },
+  });
 
 export function useSetFollow(onDone?: () => void) {
   const client = useQueryClient();

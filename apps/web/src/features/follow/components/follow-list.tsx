@@ -18,7 +18,8 @@ export function FollowList({ direction }: { direction: FollowDirection }) {
   const list = useFollowList(direction);
   if (list.isPending) return <PageLoader />;
   if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
-  if (list.records.length === 0) return <Empty description={t(direction === 'fans' ? 'account.follow.noFans' : 'account.follow.noFollows')} />;
+  if (list.records.length === 0)
+    return <Empty description={t(direction === 'fans' ? 'account.follow.noFans' : 'account.follow.noFollows')} />;
   return (
     <div className="follow-list" data-testid={`follow-list-${direction}`}>
       <List>

@@ -5,6 +5,10 @@ import '../../../lib/client';
 export const fetchKnowledgeCategories = (signal?: AbortSignal) => request('/knowledge/category/get', { signal });
 
 export const knowledgeCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['knowledge', 'categories'] as const, queryFn: ({ signal }) => fetchKnowledgeCategories(signal), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['knowledge', 'categories'] as const,
+    queryFn: ({ signal }) => fetchKnowledgeCategories(signal),
+    staleTime: 10 * 60_000,
+  });
 
 export const useKnowledgeCategories = () => useQuery(knowledgeCategoriesQueryOptions());

@@ -17,7 +17,8 @@ export function KnowledgeCard({ item: k }: { item: Knowledge }) {
         </h3>
         <p className="knowledge-card__summary">{k.summary}</p>
         <p className="knowledge-card__meta">
-          {k.cateName} · {t('browse.knowledge.lessons', { count: k.partCount })} · {t('browse.common.views', { count: k.views })}
+          {k.cateName} · {t('browse.knowledge.lessons', { count: k.partCount })} ·{' '}
+          {t('browse.common.views', { count: k.views })}
         </p>
       </div>
     </Link>
@@ -30,7 +31,11 @@ export function KnowledgeTiles({ items }: { items: Knowledge[] }) {
     <ul className="knowledge-tiles" data-testid="knowledge-tiles">
       {items.map((k) => (
         <li key={k.id}>
-          <Link className="knowledge-tile" to={href('/pages/knowledge/detail', { id: k.id })} data-testid="knowledge-tile">
+          <Link
+            className="knowledge-tile"
+            to={href('/pages/knowledge/detail', { id: k.id })}
+            data-testid="knowledge-tile"
+          >
             <img className="knowledge-tile__cover" {...imageSources(k.cover, '50vw')} alt="" loading="lazy" />
             <span className="knowledge-tile__title">{k.title}</span>
           </Link>
@@ -46,8 +51,14 @@ export function KnowledgeCategoryList({ categories }: { categories: ContentCateg
     <ul className="knowledge-cates" data-testid="knowledge-categories">
       {categories.map((c) => (
         <li key={c.id}>
-          <Link className="knowledge-cate" to={href('/pages/knowledge/index', { cateId: c.id })} data-testid="knowledge-category">
-            {c.cover && <img className="knowledge-cate__cover" {...imageSources(c.cover, '96px')} alt="" loading="lazy" />}
+          <Link
+            className="knowledge-cate"
+            to={href('/pages/knowledge/index', { cateId: c.id })}
+            data-testid="knowledge-category"
+          >
+            {c.cover && (
+              <img className="knowledge-cate__cover" {...imageSources(c.cover, '96px')} alt="" loading="lazy" />
+            )}
             <span className="knowledge-cate__name">{c.name}</span>
             <span className="knowledge-cate__desc">{c.description}</span>
           </Link>

@@ -23,7 +23,11 @@ export function KnowledgeDetail({ item: k, lock }: { item: Detail; lock?: ReactN
       <ol className="knowledge-lessons">
         {k.parts.map((p) => (
           <li key={p.id}>
-            <Link className="knowledge-lessons__link" to={href('/pages/knowledge/part', { id: p.id })} data-testid="knowledge-part-link">
+            <Link
+              className="knowledge-lessons__link"
+              to={href('/pages/knowledge/part', { id: p.id })}
+              data-testid="knowledge-part-link"
+            >
               <span>{p.title}</span>
               {k.locked && <span className="knowledge-lessons__lock">{t('browse.premium.badge')}</span>}
             </Link>
@@ -46,7 +50,13 @@ export function KnowledgePartView({ part: p, lock }: { part: KnowledgePart; lock
         {p.title}
       </h2>
       {p.image && <img className="knowledge-detail__cover" {...imageSources(p.image, '100vw')} alt="" />}
-      {p.locked ? lock : <div className="knowledge-detail__text" data-testid="knowledge-part-content">{p.content}</div>}
+      {p.locked ? (
+        lock
+      ) : (
+        <div className="knowledge-detail__text" data-testid="knowledge-part-content">
+          {p.content}
+        </div>
+      )}
       <nav className="knowledge-part__nav">
         {p.prevId ? (
           <Link replace to={href('/pages/knowledge/part', { id: p.prevId })}>

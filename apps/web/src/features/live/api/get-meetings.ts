@@ -12,4 +12,5 @@ export const liveMeetingsQueryOptions = () =>
   });
 
 /** `poll: false` for an entry elsewhere in the app (Home, Discover): it reads the list once, the classroom keeps it current. */
-export const useLiveMeetings = ({ poll = true }: { poll?: boolean } = {}) => useQuery({ ...liveMeetingsQueryOptions(), refetchInterval: poll ? refreshMs : false });
+export const useLiveMeetings = ({ poll = true }: { poll?: boolean } = {}) =>
+  useQuery({ ...liveMeetingsQueryOptions(), refetchInterval: poll ? refreshMs : false });

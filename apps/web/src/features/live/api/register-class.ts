@@ -6,5 +6,8 @@ export const registerClass = (classId: number) => request('/liveCast/participant
 
 export function useRegisterClass() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: registerClass, onSuccess: () => client.invalidateQueries({ queryKey: ['live', 'meetings'] }) });
+  return useMutation({
+    mutationFn: registerClass,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['live', 'meetings'] }),
+  });
 }

@@ -6,7 +6,8 @@ const minuteMs = 60_000;
 export const countdownHours = 12;
 
 /** dd/MM/yyyy HH:mm:ss – HH:mm:ss (SPEC §9), the end on the same line as the start. */
-export const classTime = (startAt: string, endAt: string): string => `${formatTime(startAt)} – ${formatTime(endAt).slice(11)}`;
+export const classTime = (startAt: string, endAt: string): string =>
+  `${formatTime(startAt)} – ${formatTime(endAt).slice(11)}`;
 
 export type Countdown =
   | { key: 'live.classroomOpen' | 'live.startingNow' }
@@ -21,7 +22,11 @@ export function countdown(c: { startAt: string; joinOpensAt: string }, now: numb
   if (left > countdownHours * 60 * minuteMs) return null;
   const totalMinutes = Math.ceil(left / minuteMs);
   if (totalMinutes < 60) return { key: 'live.startsInMinutes', count: totalMinutes };
-  return { key: 'live.startsInHours', hours: Math.floor(totalMinutes / 60), minutes: String(totalMinutes % 60).padStart(2, '0') };
+  return {
+    key: 'live.startsInHours',
+    hours: Math.floor(totalMinutes / 60),
+    minutes: String(totalMinutes % 60).padStart(2, '0'),
+  };
 }
 
 /** The clock, ticking every `everyMs` while mounted (countdowns, the moment a classroom opens). */

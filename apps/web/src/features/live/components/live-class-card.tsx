@@ -29,9 +29,17 @@ function Countdown({ cls, now }: { cls: LiveClass; now: number }) {
   const { t } = useTranslation();
   const c = countdown(cls, now);
   if (!c) return null;
-  const text = c.key === 'live.startsInMinutes' ? t(c.key, { count: c.count }) : c.key === 'live.startsInHours' ? t(c.key, { hours: c.hours, minutes: c.minutes }) : t(c.key);
+  const text =
+    c.key === 'live.startsInMinutes'
+      ? t(c.key, { count: c.count })
+      : c.key === 'live.startsInHours'
+        ? t(c.key, { hours: c.hours, minutes: c.minutes })
+        : t(c.key);
   return (
-    <p className={`live-card__countdown${c.key === 'live.classroomOpen' ? ' live-card__countdown--open' : ''}`} data-testid="live-countdown">
+    <p
+      className={`live-card__countdown${c.key === 'live.classroomOpen' ? ' live-card__countdown--open' : ''}`}
+      data-testid="live-countdown"
+    >
       {text}
     </p>
   );
@@ -58,7 +66,9 @@ function Tags({ cls }: { cls: LiveClass }) {
           {t('live.tierOnly', { tier: t(tier) })}
         </span>
       )}
-      {cls.requiresRegistration && cls.state !== 'live' && <span className="live-tag">{t('live.registrationRequired')}</span>}
+      {cls.requiresRegistration && cls.state !== 'live' && (
+        <span className="live-tag">{t('live.registrationRequired')}</span>
+      )}
     </div>
   );
 }
@@ -75,7 +85,9 @@ function Actions({ cls, a }: { cls: LiveClass; a: ClassActions }) {
     return (
       <div className="live-card__actions">
         <p className="live-card__locked" data-testid="live-locked">
-          {cls.audience === 'tier' && cls.tier !== null ? t('live.lockedTierHint', { tier: t(enumLabelKeys.userType[cls.tier as 1 | 2 | 3]) }) : t('live.lockedHint')}
+          {cls.audience === 'tier' && cls.tier !== null
+            ? t('live.lockedTierHint', { tier: t(enumLabelKeys.userType[cls.tier as 1 | 2 | 3]) })
+            : t('live.lockedHint')}
         </p>
         <Link className="live-card__member-link" to={href('/pages/user/memberCenter')} data-testid="live-become-member">
           {t('live.becomeMember')}
@@ -89,7 +101,14 @@ function Actions({ cls, a }: { cls: LiveClass; a: ClassActions }) {
       {t('live.full')}
     </Button>
   ) : (
-    <Button size="small" color="danger" fill="outline" loading={a.registeringId === cls.id} onClick={() => a.onRegister(cls)} data-testid="live-register">
+    <Button
+      size="small"
+      color="danger"
+      fill="outline"
+      loading={a.registeringId === cls.id}
+      onClick={() => a.onRegister(cls)}
+      data-testid="live-register"
+    >
       {visitor ? t('live.signInToRegister') : t('live.register')}
     </Button>
   );
@@ -118,7 +137,11 @@ function Actions({ cls, a }: { cls: LiveClass; a: ClassActions }) {
             {visitor ? t('live.signInToJoin') : t('live.join')}
           </Button>
           {!cls.liveConfigured && (
-            <p className="live-card__unavailable" id={`live-join-unavailable-${cls.id}`} data-testid="live-join-unavailable">
+            <p
+              className="live-card__unavailable"
+              id={`live-join-unavailable-${cls.id}`}
+              data-testid="live-join-unavailable"
+            >
               {t('live.joinUnavailable')}
             </p>
           )}
@@ -147,7 +170,12 @@ function Actions({ cls, a }: { cls: LiveClass; a: ClassActions }) {
 export function LiveClassCard({ cls, actions, hero }: { cls: LiveClass; actions: ClassActions; hero?: boolean }) {
   const { t } = useTranslation();
   return (
-    <article className={`live-card${hero ? ' live-card--hero' : ''}`} data-testid={hero ? 'live-now-card' : 'live-upcoming-card'} data-id={cls.id} data-state={cls.state}>
+    <article
+      className={`live-card${hero ? ' live-card--hero' : ''}`}
+      data-testid={hero ? 'live-now-card' : 'live-upcoming-card'}
+      data-id={cls.id}
+      data-state={cls.state}
+    >
       {hero ? (
         <div className="live-card__frame">
           <img className="live-card__cover" {...imageSources(cls.cover, '100vw')} alt="" />

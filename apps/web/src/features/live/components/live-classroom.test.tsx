@@ -46,9 +46,25 @@ function klass(over: Partial<LiveClass> = {}): LiveClass {
 
 /** A class still to come: it starts in `minutes`, the classroom opening 15 minutes before. */
 const upcoming = (minutes: number, over: Partial<LiveClass> = {}) =>
-  klass({ id: 2, title: 'Percussion workshop', state: 'upcoming', startAt: iso(minutes * minute), endAt: iso((minutes + 90) * minute), joinOpensAt: iso((minutes - 15) * minute), canJoin: false, ...over });
+  klass({
+    id: 2,
+    title: 'Percussion workshop',
+    state: 'upcoming',
+    startAt: iso(minutes * minute),
+    endAt: iso((minutes + 90) * minute),
+    joinOpensAt: iso((minutes - 15) * minute),
+    canJoin: false,
+    ...over,
+  });
 
-const zoomJoin: ZoomJoin = { sdkKey: 'key', signature: 'h.p.s', meetingNumber: '85012345601', passcode: 'namhwa', userName: 'Mei Ling', leaveUrl: 'http://localhost/#/pages/liveCast/index' };
+const zoomJoin: ZoomJoin = {
+  sdkKey: 'key',
+  signature: 'h.p.s',
+  meetingNumber: '85012345601',
+  passcode: 'namhwa',
+  userName: 'Mei Ling',
+  leaveUrl: 'http://localhost/#/pages/liveCast/index',
+};
 
 /** Answers each call by its path; `meetings` may change between calls. */
 function serve(meetings: () => LiveMeetings | Response, calls: Record<string, () => Response> = {}) {
@@ -84,7 +100,8 @@ const renderClassroom = () =>
     </QueryClientProvider>,
   );
 
-const bodyOf = (path: string) => JSON.parse(String(fetchMock.mock.calls.find(([u]) => String(u) === `/api/v1${path}`)![1]!.body));
+const bodyOf = (path: string) =>
+  JSON.parse(String(fetchMock.mock.calls.find(([u]) => String(u) === `/api/v1${path}`)![1]!.body));
 
 describe('Live Stream Classroom', () => {
   it('live now: the class on top with its badge; Join gets the Zoom join and hands it to live.html outside the URL', async () => {
@@ -94,7 +111,9 @@ describe('Live Stream Classroom', () => {
     expect(within(card).getByTestId('live-badge').textContent).toBe('Live now');
     expect(within(card).getByTestId('live-title').textContent).toBe('Teochew singing for beginners');
     expect(card.textContent).toContain('With Ms Lim Lee Choo');
-    expect(within(card).getByTestId('live-time').textContent).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d – \d\d:\d\d:\d\d$/);
+    expect(within(card).getByTestId('live-time').textContent).toMatch(
+      /^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d – \d\d:\d\d:\d\d$/,
+    );
     expect(screen.queryByTestId('live-not-configured')).toBeNull();
 
     await act(async () => void fireEvent.click(within(card).getByRole('button', { name: 'Join class' })));
@@ -122,7 +141,10 @@ describe('Live Stream Classroom', () => {
     await act(async () => void fireEvent.click(within(card).getByRole('button', { name: 'Register' })));
     await waitFor(() => expect(within(card).getByTestId('live-registered').textContent).toBe('✓ Registered'));
     expect(bodyOf('/liveCast/participant/save')).toEqual({ classId: 2 });
-    expect(Toast.show).toHaveBeenCalledWith({ icon: 'success', content: 'You are registered. The classroom opens 15 minutes before the start.' });
+    expect(Toast.show).toHaveBeenCalledWith({
+      icon: 'success',
+      content: 'You are registered. The classroom opens 15 minutes before the start.',
+    });
     expect(within(card).queryByTestId('live-register')).toBeNull();
   });
 
@@ -130,10 +152,23 @@ describe('Live Stream Classroom', () => {
     serve(() => ({
       live: [],
       upcoming: [
-        upcoming(60 * 30, { id: 3, title: 'Already in', registered: true, requiresRegistration: true, capacity: 12, registeredCount: 4 }),
+        upcoming(60 * 30, {
+          id: 3,
+          title: 'Already in',
+          registered: true,
+          requiresRegistration: true,
+          capacity: 12,
+          registeredCount: 4,
+        }),
         upcoming(60 * 40, { id: 4, title: 'Water sleeves', audience: 'members', entitled: false }),
         upcoming(60 * 50, { id: 5, title: 'Gongs', requiresRegistration: true, capacity: 12, registeredCount: 12 }),
-        upcoming(10, { id: 6, title: 'Open soon', requiresRegistration: true, registered: false, joinOpensAt: iso(-5 * minute) }),
+        upcoming(10, {
+          id: 6,
+          title: 'Open soon',
+          requiresRegistration: true,
+          registered: false,
+          joinOpensAt: iso(-5 * minute),
+        }),
       ],
     }));
     renderClassroom();
@@ -143,7 +178,9 @@ describe('Live Stream Classroom', () => {
     expect(within(mine).getByTestId('live-seats').textContent).toBe('4 of 12 places taken');
     expect(within(mine).queryByTestId('live-countdown')).toBeNull();
     expect(within(members).getByTestId('live-members-only').textContent).toBe('Members only');
-    expect(within(members).getByTestId('live-locked').textContent).toBe('Become a member to register and join this class.');
+    expect(within(members).getByTestId('live-locked').textContent).toBe(
+      'Become a member to register and join this class.',
+    );
     expect(within(members).getByTestId('live-become-member').getAttribute('href')).toBe('/pages/user/memberCenter');
     expect(within(members).queryByTestId('live-register')).toBeNull();
     expect(within(full).getByTestId('live-full').textContent).toBe('Class full');
@@ -174,13 +211,20 @@ describe('Live Stream Classroom', () => {
   });
 
   it('not configured: says so, and Join is disabled before the tap with the reason beside it (no call to Zoom)', async () => {
-    serve(() => ({ live: [klass({ liveConfigured: false, canJoin: false })], upcoming: [upcoming(10, { liveConfigured: false })] }));
+    serve(() => ({
+      live: [klass({ liveConfigured: false, canJoin: false })],
+      upcoming: [upcoming(10, { liveConfigured: false })],
+    }));
     renderClassroom();
-    expect((await screen.findByTestId('live-not-configured')).textContent).toContain('Live streaming is not switched on for this site yet');
+    expect((await screen.findByTestId('live-not-configured')).textContent).toContain(
+      'Live streaming is not switched on for this site yet',
+    );
     for (const card of [screen.getByTestId('live-now-card'), screen.getByTestId('live-upcoming-card')]) {
       const join = within(card).getByRole('button', { name: 'Join class' }) as HTMLButtonElement;
       expect(join.disabled).toBe(true);
-      expect(within(card).getByTestId('live-join-unavailable').textContent).toBe('Joining is not possible yet: live streaming is not switched on for this site.');
+      expect(within(card).getByTestId('live-join-unavailable').textContent).toBe(
+        'Joining is not possible yet: live streaming is not switched on for this site.',
+      );
       await act(async () => void fireEvent.click(join));
     }
     expect(fetchMock.mock.calls.map(([u]) => String(u))).not.toContain('/api/v1/liveCast/meeting/zoomAuth');
@@ -199,12 +243,17 @@ describe('Live Stream Classroom', () => {
 
   it('signed out: Join and Register go to login and come back to the classroom', async () => {
     localStorage.clear();
-    serve(() => ({ live: [klass({ registered: null, entitled: false, canJoin: false })], upcoming: [upcoming(300, { registered: null, entitled: false })] }));
+    serve(() => ({
+      live: [klass({ registered: null, entitled: false, canJoin: false })],
+      upcoming: [upcoming(300, { registered: null, entitled: false })],
+    }));
     renderClassroom();
     const live = await screen.findByTestId('live-now-card');
     expect(within(live).queryByTestId('live-locked')).toBeNull();
     fireEvent.click(within(live).getByRole('button', { name: 'Sign in to join' }));
-    fireEvent.click(within(screen.getByTestId('live-upcoming-card')).getByRole('button', { name: 'Sign in to register' }));
+    fireEvent.click(
+      within(screen.getByTestId('live-upcoming-card')).getByRole('button', { name: 'Sign in to register' }),
+    );
     const back = `/pages/user/login?redirect=${encodeURIComponent('/pages/liveCast/index')}`;
     expect(went).toEqual([back, back]);
     expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual(['/api/v1/liveCast/meeting/get']);

@@ -60,7 +60,12 @@ export function LiveClassroom() {
   };
   // A registration tapped before signing in completes once back here, if the class still takes it.
   const kept = keptClass(meetings.data);
-  useResumeIntent('register', kept ? `live:${kept.id}` : '', () => kept && !kept.registered && onRegister(kept), kept !== null);
+  useResumeIntent(
+    'register',
+    kept ? `live:${kept.id}` : '',
+    () => kept && !kept.registered && onRegister(kept),
+    kept !== null,
+  );
 
   if (meetings.isPending) return <PageLoader onReload={() => void meetings.refetch()} />;
   if (meetings.isError && !meetings.data) {

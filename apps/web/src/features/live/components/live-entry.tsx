@@ -17,7 +17,12 @@ export function LiveEntry({ testId = 'live-entry' }: { testId?: string }) {
   const live = data?.live[0];
   const next = data?.upcoming[0];
   return (
-    <Link className="live-entry" to={href('/pages/liveCast/index')} data-testid={testId} data-live={live ? 'true' : 'false'}>
+    <Link
+      className="live-entry"
+      to={href('/pages/liveCast/index')}
+      data-testid={testId}
+      data-live={live ? 'true' : 'false'}
+    >
       <span className="live-entry__body">
         <span className="live-entry__title">{t('live.home.zone')}</span>
         <span className="live-entry__text">

@@ -36,15 +36,9 @@ export function ReplayCard({ replay: r, onPlay }: { replay: LiveReplay; onPlay: 
             {t('live.history.members')}
           </span>
         )}
-        <span className="replay-card__title">
-          {r.title}
-        </span>
-        <span className="replay-card__meta">
-          {t('live.teacher', { name: r.teacher })}
-        </span>
-        <span className="replay-card__meta">
-          {t('live.history.recorded', { date: formatDate(r.recordedAt) })}
-        </span>
+        <span className="replay-card__title">{r.title}</span>
+        <span className="replay-card__meta">{t('live.teacher', { name: r.teacher })}</span>
+        <span className="replay-card__meta">{t('live.history.recorded', { date: formatDate(r.recordedAt) })}</span>
       </span>
     </button>
   );
@@ -55,7 +49,8 @@ export function ReplayList({ onPlay }: { onPlay: (r: LiveReplay) => void }) {
   const { t } = useTranslation();
   const list = useLiveReplays();
   if (list.isPending) return <PageLoader onReload={() => void list.refetch()} />;
-  if (list.isError && list.records.length === 0) return <ErrorState description={t('live.error')} onRetry={() => void list.refetch()} />;
+  if (list.isError && list.records.length === 0)
+    return <ErrorState description={t('live.error')} onRetry={() => void list.refetch()} />;
   if (list.records.length === 0) {
     return (
       <div className="live-classroom" data-testid="replays-empty">

@@ -17,14 +17,23 @@ export function ReplayPlayer({ id, onClose, lock }: { id: number | null; onClose
   const replay = useLiveReplay(id);
   const r = replay.data;
   return (
-    <PopupSheet visible={id !== null} onClose={onClose} title={r?.title ?? t('live.history.title')} testId="replay-popup">
+    <PopupSheet
+      visible={id !== null}
+      onClose={onClose}
+      title={r?.title ?? t('live.history.title')}
+      testId="replay-popup"
+    >
       {replay.isPending ? (
         <PageLoader />
       ) : replay.isError || !r ? (
         <ErrorState description={t('live.error')} onRetry={() => void replay.refetch()} />
       ) : (
         <div data-testid="replay-player" data-locked={r.locked}>
-          {r.locked || !r.media ? lock : <SubtitledVideo src={r.media} poster={r.cover ?? undefined} subtitles={r.subtitles} testId="replay-video" />}
+          {r.locked || !r.media ? (
+            lock
+          ) : (
+            <SubtitledVideo src={r.media} poster={r.cover ?? undefined} subtitles={r.subtitles} testId="replay-video" />
+          )}
           <p className="replay-player__meta">
             {t('live.teacher', { name: r.teacher })} · {t('live.history.recorded', { date: formatDate(r.recordedAt) })}
           </p>

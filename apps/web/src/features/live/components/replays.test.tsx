@@ -65,11 +65,16 @@ describe('Replays', () => {
     const { unmount } = wrap(<ReplayPlayer id={5} onClose={vi.fn()} lock={<p data-testid="lock">locked</p>} />);
     const video = (await screen.findByTestId('replay-video')) as HTMLVideoElement;
     expect(video.getAttribute('src')).toBe('/files/live/clip-1.mp4');
-    expect([...video.querySelectorAll('track')].map((t) => t.getAttribute('src'))).toEqual(['/files/live/clip-1.zh.vtt', '/files/live/clip-1.en.vtt']);
+    expect([...video.querySelectorAll('track')].map((t) => t.getAttribute('src'))).toEqual([
+      '/files/live/clip-1.zh.vtt',
+      '/files/live/clip-1.en.vtt',
+    ]);
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1/liveCast/history/get/5');
     unmount();
 
-    fetchMock.mockResolvedValueOnce(ok(detail({ isPremium: true, locked: true, media: null, subtitles: { zh: null, en: null } })));
+    fetchMock.mockResolvedValueOnce(
+      ok(detail({ isPremium: true, locked: true, media: null, subtitles: { zh: null, en: null } })),
+    );
     wrap(<ReplayPlayer id={6} onClose={vi.fn()} lock={<p data-testid="lock">locked</p>} />);
     expect(await screen.findByTestId('lock')).toBeTruthy();
     expect(screen.queryByTestId('replay-video')).toBeNull();

@@ -6,6 +6,10 @@ export const fetchMemberPackages = (signal?: AbortSignal) => request('/usercente
 
 /** Re-read on every visit: a payment or a lapse changes the membership outside this page. */
 export const memberPackagesQueryOptions = () =>
-  queryOptions({ queryKey: ['member', 'packages'] as const, queryFn: ({ signal }) => fetchMemberPackages(signal), staleTime: 0 });
+  queryOptions({
+    queryKey: ['member', 'packages'] as const,
+    queryFn: ({ signal }) => fetchMemberPackages(signal),
+    staleTime: 0,
+  });
 
 export const useMemberPackages = () => useQuery(memberPackagesQueryOptions());

@@ -4,6 +4,7 @@ import '../../../lib/client';
 
 export const fetchVipZone = (signal?: AbortSignal) => request('/usercenter/vipZone/get', { signal });
 
-export const vipZoneQueryOptions = () => queryOptions({ queryKey: ['member', 'vipZone'] as const, queryFn: ({ signal }) => fetchVipZone(signal) });
+export const vipZoneQueryOptions = () =>
+  queryOptions({ queryKey: ['member', 'vipZone'] as const, queryFn: ({ signal }) => fetchVipZone(signal) });
 
 export const useVipZone = () => useQuery(vipZoneQueryOptions());

@@ -14,5 +14,8 @@ export const saveMemberOrder = ({ packageId, paymentMethod }: SaveMemberOrderInp
 
 export function useSaveMemberOrder() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveMemberOrder, onSuccess: () => client.invalidateQueries({ queryKey: ['member', 'orders'] }) });
+  return useMutation({
+    mutationFn: saveMemberOrder,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['member', 'orders'] }),
+  });
 }

@@ -103,7 +103,9 @@ describe('MemberPurchase', () => {
   });
 
   it('the tier tag shows only when the package name does not already say it', () => {
-    wrap(<MemberPurchase data={{ packages: [annual, { ...monthly, name: 'Monthly member' }], membership: ordinary }} />);
+    wrap(
+      <MemberPurchase data={{ packages: [annual, { ...monthly, name: 'Monthly member' }], membership: ordinary }} />,
+    );
     expect(screen.getByTestId('member-package-2').textContent).toContain('Annual Member');
     expect(screen.getByTestId('member-package-3').querySelector('.member-package__tier')).toBeNull();
   });
@@ -113,7 +115,10 @@ describe('VipZone', () => {
   it('members are invited to enjoy the member-only items, which link to their pages', async () => {
     wrap(<VipZone isMember focus={false} />);
     const items = await screen.findAllByTestId('vip-item');
-    expect(items.map((a) => a.getAttribute('href'))).toEqual(['/pages/video/detail?id=41', '/pages/knowledge/detail?id=51']);
+    expect(items.map((a) => a.getAttribute('href'))).toEqual([
+      '/pages/video/detail?id=41',
+      '/pages/knowledge/detail?id=51',
+    ]);
     expect(screen.getByTestId('vip-intro').textContent).toBe('Member-only content, all yours. Enjoy!');
     expect(screen.queryByTestId('vip-guide')).toBeNull();
     expect(screen.getAllByText('Enjoy')).toHaveLength(2);
@@ -123,7 +128,9 @@ describe('VipZone', () => {
   it('non-members are told how to join and what they get', async () => {
     wrap(<VipZone isMember={false} focus={false} />);
     await screen.findAllByTestId('vip-item');
-    expect(screen.getByTestId('vip-guide').textContent).toContain('Choose a membership package above and pay to unlock');
+    expect(screen.getByTestId('vip-guide').textContent).toContain(
+      'Choose a membership package above and pay to unlock',
+    );
     expect(screen.getByTestId('vip-guide').textContent).toContain('Every premium video, free');
     expect(screen.getAllByText('Members only')).toHaveLength(2);
   });

@@ -17,7 +17,8 @@ export function MemberOrderCard({ order: o, label }: { order: MemberOrder; label
   const { t } = useTranslation();
   const remove = useDeleteMemberOrder();
   const confirmDelete = async () => {
-    if (!(await Dialog.confirm({ content: t('member.order.deleteConfirm'), confirmText: t('member.order.delete') }))) return;
+    if (!(await Dialog.confirm({ content: t('member.order.deleteConfirm'), confirmText: t('member.order.delete') })))
+      return;
     remove.mutate(o.id, { onSuccess: () => void Toast.show({ icon: 'success', content: t('member.order.deleted') }) });
   };
   return (
@@ -47,12 +48,23 @@ export function MemberOrderCard({ order: o, label }: { order: MemberOrder; label
       )}
       <div className="member-order__actions">
         {canDeleteMemberOrder(o) && (
-          <Button size="small" fill="outline" loading={remove.isPending} data-testid="member-order-delete" onClick={() => void confirmDelete()}>
+          <Button
+            size="small"
+            fill="outline"
+            loading={remove.isPending}
+            data-testid="member-order-delete"
+            onClick={() => void confirmDelete()}
+          >
             {t('member.order.delete')}
           </Button>
         )}
         {o.payStatus === PayStatus.Unpaid && (
-          <Button size="small" color="primary" data-testid="member-order-pay" onClick={() => navigateTo(paymentHref(o.id, 'member'))}>
+          <Button
+            size="small"
+            color="primary"
+            data-testid="member-order-pay"
+            onClick={() => navigateTo(paymentHref(o.id, 'member'))}
+          >
             {t('member.order.payNow')}
           </Button>
         )}

@@ -19,15 +19,23 @@ export function MemberPurchase({ data }: { data: MemberPackages }) {
   const { t } = useTranslation();
   const { packages, membership: m } = data;
   // A renewal starts on the member's own tier; a newcomer on the cheapest package (the first of equals).
-  const cheapest = packages.reduce<(typeof packages)[number] | undefined>((low, p) => (!low || p.price < low.price ? p : low), undefined);
-  const [chosenId, setChosenId] = useState<number | undefined>((packages.find((p) => m.isMember && p.userType === m.userType) ?? cheapest)?.id);
+  const cheapest = packages.reduce<(typeof packages)[number] | undefined>(
+    (low, p) => (!low || p.price < low.price ? p : low),
+    undefined,
+  );
+  const [chosenId, setChosenId] = useState<number | undefined>(
+    (packages.find((p) => m.isMember && p.userType === m.userType) ?? cheapest)?.id,
+  );
   const [method, setMethod] = useState<PaymentMethod>('card');
   const save = useSaveMemberOrder();
   const chosen = packages.find((p) => p.id === chosenId);
   const renewal = m.isMember;
   const pay = () =>
     chosen &&
-    save.mutate({ packageId: chosen.id, paymentMethod: method }, { onSuccess: (order) => order && navigateTo(paymentHref(order.id, 'member'), { replace: true }) });
+    save.mutate(
+      { packageId: chosen.id, paymentMethod: method },
+      { onSuccess: (order) => order && navigateTo(paymentHref(order.id, 'member'), { replace: true }) },
+    );
   if (packages.length === 0) {
     return (
       <section className="member-panel" id={packagesAnchor} data-testid="member-packages">
@@ -47,7 +55,13 @@ export function MemberPurchase({ data }: { data: MemberPackages }) {
         )}
         <div className="member-packages">
           {packages.map((p) => (
-            <PackageCard key={p.id} pkg={p} selected={p.id === chosenId} renewal={renewal} onSelect={() => setChosenId(p.id)} />
+            <PackageCard
+              key={p.id}
+              pkg={p}
+              selected={p.id === chosenId}
+              renewal={renewal}
+              onSelect={() => setChosenId(p.id)}
+            />
           ))}
         </div>
       </section>
@@ -58,7 +72,8 @@ export function MemberPurchase({ data }: { data: MemberPackages }) {
       <BottomBar
         total={
           <>
-            {t('member.center.amount')} <strong data-testid="member-total">{chosen ? formatMoney(chosen.price, chosen.currency) : '—'}</strong>
+            {t('member.center.amount')}{' '}
+            <strong data-testid="member-total">{chosen ? formatMoney(chosen.price, chosen.currency) : '—'}</strong>
           </>
         }
       >

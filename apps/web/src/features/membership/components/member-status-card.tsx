@@ -8,7 +8,13 @@ import './membership.css';
 type TierKey = keyof typeof enumLabelKeys.userType;
 
 /** The caller's membership now (SPEC §4): in force with its expiry and discount, lapsed, or never a member. */
-export function MemberStatusCard({ user, membership: m }: { user: { nickName: string; avatar: string | null } | null; membership: MembershipStatus }) {
+export function MemberStatusCard({
+  user,
+  membership: m,
+}: {
+  user: { nickName: string; avatar: string | null } | null;
+  membership: MembershipStatus;
+}) {
   const { t } = useTranslation();
   const tier = enumLabelKeys.userType[m.userType as TierKey];
   const validity = m.isMember
@@ -17,7 +23,11 @@ export function MemberStatusCard({ user, membership: m }: { user: { nickName: st
       ? t('member.center.expiredOn', { date: formatDate(m.expiresAt) })
       : t('member.center.notMember');
   return (
-    <section className={`member-status${m.isMember ? ' member-status--active' : ''}`} data-testid="member-status" data-member={m.isMember}>
+    <section
+      className={`member-status${m.isMember ? ' member-status--active' : ''}`}
+      data-testid="member-status"
+      data-member={m.isMember}
+    >
       <div className="member-status__main">
         {user && <UserAvatar src={user.avatar} name={user.nickName} size={56} />}
         <div className="member-status__text">

@@ -6,7 +6,17 @@ import './membership.css';
 type TierKey = keyof typeof enumLabelKeys.userType;
 
 /** One package: tier, name and benefits, duration, price against the original, the ticket and shop discounts it brings. */
-export function PackageCard({ pkg: p, selected, renewal, onSelect }: { pkg: MemberPackage; selected: boolean; renewal: boolean; onSelect: () => void }) {
+export function PackageCard({
+  pkg: p,
+  selected,
+  renewal,
+  onSelect,
+}: {
+  pkg: MemberPackage;
+  selected: boolean;
+  renewal: boolean;
+  onSelect: () => void;
+}) {
   const { t } = useTranslation();
   const tierKey = enumLabelKeys.userType[p.userType as TierKey];
   const tier = tierKey ? t(tierKey) : '';
@@ -39,8 +49,16 @@ export function PackageCard({ pkg: p, selected, renewal, onSelect }: { pkg: Memb
       </div>
       <p className="member-package__meta">
         <span>{t('member.center.duration', { days: p.durationDays })}</span>
-        {p.ticketDiscountPercent > 0 && <span className="member-package__discount">{t('member.center.ticketDiscount', { percent: p.ticketDiscountPercent })}</span>}
-        {p.shopDiscountPercent > 0 && <span className="member-package__discount">{t('member.center.shopDiscount', { percent: p.shopDiscountPercent })}</span>}
+        {p.ticketDiscountPercent > 0 && (
+          <span className="member-package__discount">
+            {t('member.center.ticketDiscount', { percent: p.ticketDiscountPercent })}
+          </span>
+        )}
+        {p.shopDiscountPercent > 0 && (
+          <span className="member-package__discount">
+            {t('member.center.shopDiscount', { percent: p.shopDiscountPercent })}
+          </span>
+        )}
       </p>
       {selected && <span className="member-package__check">{t('member.center.selected')}</span>}
     </button>

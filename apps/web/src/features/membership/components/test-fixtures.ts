@@ -13,15 +13,70 @@ export const monthly: MemberPackage = {
   ticketDiscountPercent: 5,
   sort: 3,
 };
-export const annual: MemberPackage = { ...monthly, id: 2, name: 'Annual Pass', userType: 2, durationDays: 365, price: 16800, originalPrice: 21600, shopDiscountPercent: 10, ticketDiscountPercent: 10, sort: 2 };
+export const annual: MemberPackage = {
+  ...monthly,
+  id: 2,
+  name: 'Annual Pass',
+  userType: 2,
+  durationDays: 365,
+  price: 16800,
+  originalPrice: 21600,
+  shopDiscountPercent: 10,
+  ticketDiscountPercent: 10,
+  sort: 2,
+};
 
-export const ordinary: MembershipStatus = { userType: 4, isMember: false, expiresAt: null, shopDiscountPercent: 0, ticketDiscountPercent: 0 };
-export const lapsed: MembershipStatus = { userType: 4, isMember: false, expiresAt: '2026-10-01T04:00:00Z', shopDiscountPercent: 0, ticketDiscountPercent: 0 };
-export const member: MembershipStatus = { userType: 3, isMember: true, expiresAt: '2026-12-21T04:00:00Z', shopDiscountPercent: 5, ticketDiscountPercent: 5 };
+export const ordinary: MembershipStatus = {
+  userType: 4,
+  isMember: false,
+  expiresAt: null,
+  shopDiscountPercent: 0,
+  ticketDiscountPercent: 0,
+};
+export const lapsed: MembershipStatus = {
+  userType: 4,
+  isMember: false,
+  expiresAt: '2026-10-01T04:00:00Z',
+  shopDiscountPercent: 0,
+  ticketDiscountPercent: 0,
+};
+export const member: MembershipStatus = {
+  userType: 3,
+  isMember: true,
+  expiresAt: '2026-12-21T04:00:00Z',
+  shopDiscountPercent: 5,
+  ticketDiscountPercent: 5,
+};
 
 export const zone: VipZone = {
-  videos: [{ id: 41, cateId: 1, cateName: 'Classics', title: 'Su Liu Niang', summary: 'A full performance', poster: '/p.webp', duration: 3600, views: 10, isPremium: true, publishedAt: '2026-11-01T00:00:00Z' }],
-  knowledge: [{ id: 51, cateId: 1, cateName: 'Singing', title: 'Breath control', summary: 'Lesson', cover: '/c.webp', views: 3, isPremium: true, partCount: 4, publishedAt: '2026-11-01T00:00:00Z' }],
+  videos: [
+    {
+      id: 41,
+      cateId: 1,
+      cateName: 'Classics',
+      title: 'Su Liu Niang',
+      summary: 'A full performance',
+      poster: '/p.webp',
+      duration: 3600,
+      views: 10,
+      isPremium: true,
+      publishedAt: '2026-11-01T00:00:00Z',
+    },
+  ],
+  knowledge: [
+    {
+      id: 51,
+      cateId: 1,
+      cateName: 'Singing',
+      title: 'Breath control',
+      summary: 'Lesson',
+      cover: '/c.webp',
+      views: 3,
+      isPremium: true,
+      partCount: 4,
+      publishedAt: '2026-11-01T00:00:00Z',
+    },
+  ],
   productions: [],
 };
 
@@ -43,7 +98,19 @@ export const unpaidOrder: MemberOrder = {
   paidAt: null,
   testPayment: false,
   isQrcodeUsed: false,
-  lines: [{ id: 1, title: 'Monthly Pass', category: null, unitPrice: 1800, quantity: 1, amount: 1800, paidAmount: 1800, refundedQuantity: 0, refundableQuantity: 1 }],
+  lines: [
+    {
+      id: 1,
+      title: 'Monthly Pass',
+      category: null,
+      unitPrice: 1800,
+      quantity: 1,
+      amount: 1800,
+      paidAmount: 1800,
+      refundedQuantity: 0,
+      refundableQuantity: 1,
+    },
+  ],
   ticket: null,
   orderReturn: null,
   package: { id: 3, name: 'Monthly Pass', userType: 3, durationDays: 30 },

@@ -23,11 +23,35 @@ interface VipItem {
 }
 
 const groups = (z: VipZoneData): { key: 'videos' | 'knowledge' | 'productions'; items: VipItem[] }[] => [
-  { key: 'videos', items: z.videos.map((v) => ({ key: `v${v.id}`, to: href('/pages/video/detail', { id: v.id }), title: v.title, summary: v.summary, image: v.poster })) },
-  { key: 'knowledge', items: z.knowledge.map((k) => ({ key: `k${k.id}`, to: href('/pages/knowledge/detail', { id: k.id }), title: k.title, summary: k.summary, image: k.cover })) },
+  {
+    key: 'videos',
+    items: z.videos.map((v) => ({
+      key: `v${v.id}`,
+      to: href('/pages/video/detail', { id: v.id }),
+      title: v.title,
+      summary: v.summary,
+      image: v.poster,
+    })),
+  },
+  {
+    key: 'knowledge',
+    items: z.knowledge.map((k) => ({
+      key: `k${k.id}`,
+      to: href('/pages/knowledge/detail', { id: k.id }),
+      title: k.title,
+      summary: k.summary,
+      image: k.cover,
+    })),
+  },
   {
     key: 'productions',
-    items: z.productions.map((p) => ({ key: `p${p.id}`, to: href('/pages/theatreUltimate/detail', { id: p.id }), title: p.title, summary: p.summary, image: p.poster })),
+    items: z.productions.map((p) => ({
+      key: `p${p.id}`,
+      to: href('/pages/theatreUltimate/detail', { id: p.id }),
+      title: p.title,
+      summary: p.summary,
+      image: p.poster,
+    })),
   },
 ];
 
@@ -42,7 +66,13 @@ function JoinGuide() {
         <li>{t('member.vip.benefitLearning')}</li>
         <li>{t('member.vip.benefitShop')}</li>
       </ul>
-      <Button size="small" color="primary" fill="outline" data-testid="vip-choose-package" onClick={() => document.getElementById(packagesAnchor)?.scrollIntoView({ behavior: 'smooth' })}>
+      <Button
+        size="small"
+        color="primary"
+        fill="outline"
+        data-testid="vip-choose-package"
+        onClick={() => document.getElementById(packagesAnchor)?.scrollIntoView({ behavior: 'smooth' })}
+      >
         {t('member.vip.choosePackage')}
       </Button>
     </div>
@@ -61,7 +91,13 @@ export function VipZone({ isMember, focus }: { isMember: boolean; focus: boolean
   }, [focus, loaded]);
   const filled = query.data ? groups(query.data).filter((g) => g.items.length > 0) : [];
   return (
-    <section className="member-panel vip-zone" id={vipZoneAnchor} ref={ref} data-testid="vip-zone" data-member={isMember}>
+    <section
+      className="member-panel vip-zone"
+      id={vipZoneAnchor}
+      ref={ref}
+      data-testid="vip-zone"
+      data-member={isMember}
+    >
       <h2 className="member-section-title">{t('member.vip.title')}</h2>
       {isMember ? (
         <p className="member-hint" data-testid="vip-intro">
@@ -86,7 +122,9 @@ export function VipZone({ isMember, focus }: { isMember: boolean; focus: boolean
                   <Link className="vip-card" to={item.to} data-testid="vip-item">
                     <span className="vip-card__cover">
                       <img src={resourceUrl(item.image)} alt="" loading="lazy" />
-                      <span className="vip-card__tag">{t(isMember ? 'member.vip.enjoy' : 'member.vip.membersOnly')}</span>
+                      <span className="vip-card__tag">
+                        {t(isMember ? 'member.vip.enjoy' : 'member.vip.membersOnly')}
+                      </span>
                     </span>
                     <span className="vip-card__title">{item.title}</span>
                     <span className="vip-card__summary">{item.summary}</span>

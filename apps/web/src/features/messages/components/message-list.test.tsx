@@ -5,7 +5,15 @@ import { clientHarness, ok } from '../../../../test/harness';
 import { MessageList } from './message-list';
 
 const fetchMock = vi.fn<typeof fetch>();
-const message = { id: 7, type: 1, title: '欢迎加入南华潮剧社', content: '感谢注册！', link: null, read: false, createdAt: new Date().toISOString() };
+const message = {
+  id: 7,
+  type: 1,
+  title: '欢迎加入南华潮剧社',
+  content: '感谢注册！',
+  link: null,
+  read: false,
+  createdAt: new Date().toISOString(),
+};
 
 clientHarness(fetchMock, { locale: 'zh-Hans' });
 

@@ -26,7 +26,11 @@ export function MessageList({ type }: { type: number | undefined }) {
     else if (m.link && isExternalUrl(m.link)) window.open(m.link, '_blank', 'noopener');
   };
   const onDelete = async (m: UserMessage) => {
-    const ok = await Dialog.confirm({ content: t('account.messages.deleteConfirm'), confirmText: t('account.settings.confirm'), cancelText: t('account.settings.cancel') });
+    const ok = await Dialog.confirm({
+      content: t('account.messages.deleteConfirm'),
+      confirmText: t('account.settings.confirm'),
+      cancelText: t('account.settings.cancel'),
+    });
     if (ok) await remove.mutateAsync(m.id).catch(() => undefined);
   };
 
@@ -38,9 +42,17 @@ export function MessageList({ type }: { type: number | undefined }) {
       {list.records.map((m) => (
         <SwipeAction
           key={m.id}
-          rightActions={[{ key: 'delete', text: t('account.messages.delete'), color: 'danger', onClick: () => void onDelete(m) }]}
+          rightActions={[
+            { key: 'delete', text: t('account.messages.delete'), color: 'danger', onClick: () => void onDelete(m) },
+          ]}
         >
-          <button type="button" className={`message-row${m.read ? '' : ' message-row--unread'}`} onClick={() => void open(m)} data-testid="message-row" data-read={m.read}>
+          <button
+            type="button"
+            className={`message-row${m.read ? '' : ' message-row--unread'}`}
+            onClick={() => void open(m)}
+            data-testid="message-row"
+            data-read={m.read}
+          >
             <span className="message-row__head">
               {!m.read && <span className="message-row__dot" aria-label={t('account.messages.unread')} />}
               <strong className="message-row__title">{m.title}</strong>

@@ -7,7 +7,13 @@ export function ReadAllButton() {
   const { t } = useTranslation();
   const readAll = useSetAllMessagesRead();
   return (
-    <button type="button" className="read-all-button" disabled={readAll.isPending} onClick={() => readAll.mutate()} data-testid="read-all">
+    <button
+      type="button"
+      className="read-all-button"
+      disabled={readAll.isPending}
+      onClick={() => readAll.mutate()}
+      data-testid="read-all"
+    >
       {t('account.messages.readAll')}
     </button>
   );

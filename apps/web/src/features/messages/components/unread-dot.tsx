@@ -6,5 +6,7 @@ import './message-list.css';
 export function UnreadDot() {
   const { t } = useTranslation();
   const { data } = useHasUnread();
-  return data ? <span className="unread-dot" role="status" aria-label={t('account.mine.unread')} data-testid="unread-dot" /> : null;
+  return data ? (
+    <span className="unread-dot" role="status" aria-label={t('account.mine.unread')} data-testid="unread-dot" />
+  ) : null;
 }

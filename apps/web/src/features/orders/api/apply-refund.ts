@@ -11,5 +11,8 @@ export interface RefundInput {
 
 export function useApplyRefund(family: OrderFamily) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (body: RefundInput) => orderCalls.refund(family, body), onSuccess: () => client.invalidateQueries({ queryKey: familyKey(family) }) });
+  return useMutation({
+    mutationFn: (body: RefundInput) => orderCalls.refund(family, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: familyKey(family) }),
+  });
 }

@@ -27,7 +27,10 @@ const paths = {
   },
 } as const satisfies Record<OrderFamily, Record<string, CallPath>>;
 
-const cancelPaths = { ticket: '/ticket/order/cancel', shop: '/shop/order/cancel' } as const satisfies Record<OrderFamily, CallPath>;
+const cancelPaths = { ticket: '/ticket/order/cancel', shop: '/shop/order/cancel' } as const satisfies Record<
+  OrderFamily,
+  CallPath
+>;
 
 type Page = { page: number; pageSize: number };
 
@@ -36,16 +39,27 @@ type Page = { page: number; pageSize: number };
  * inputs; the contract types them and their results per path, so nothing is cast.
  */
 export const orderCalls = {
-  list: (family: OrderFamily, query: Page, signal?: AbortSignal): Promise<Paged<FamilyOrder> | null> => request(paths[family].list, { query, signal }),
-  get: (family: OrderFamily, orderNo: string, signal?: AbortSignal): Promise<FamilyOrder> => request(paths[family].get, { body: { orderNo }, signal }),
+  list: (family: OrderFamily, query: Page, signal?: AbortSignal): Promise<Paged<FamilyOrder> | null> =>
+    request(paths[family].list, { query, signal }),
+  get: (family: OrderFamily, orderNo: string, signal?: AbortSignal): Promise<FamilyOrder> =>
+    request(paths[family].get, { body: { orderNo }, signal }),
   remove: (family: OrderFamily, orderNo: string): Promise<null> => request(paths[family].remove, { body: { orderNo } }),
   /** Tickets send how many, shop returns which lines and how many; each family's own body. */
-  refund: (family: OrderFamily, b: { orderNo: string; reason: string; quantity?: number; items?: { lineId: number; quantity: number }[] }): Promise<OrderReturn> =>
+  refund: (
+    family: OrderFamily,
+    b: { orderNo: string; reason: string; quantity?: number; items?: { lineId: number; quantity: number }[] },
+  ): Promise<OrderReturn> =>
     family === 'ticket'
-      ? request(paths.ticket.refund, { body: { orderNo: b.orderNo, reason: b.reason, ...(b.quantity === undefined ? {} : { quantity: b.quantity }) } })
-      : request(paths.shop.refund, { body: { orderNo: b.orderNo, reason: b.reason, ...(b.items === undefined ? {} : { items: b.items }) } }),
-  refunds: (family: OrderFamily, query: Page, signal?: AbortSignal): Promise<Paged<OrderReturn> | null> => request(paths[family].refunds, { query, signal }),
-  cancel: (family: OrderFamily, orderNo: string): Promise<FamilyOrder> => request(cancelPaths[family], { body: { orderNo } }),
+      ? request(paths.ticket.refund, {
+          body: { orderNo: b.orderNo, reason: b.reason, ...(b.quantity === undefined ? {} : { quantity: b.quantity }) },
+        })
+      : request(paths.shop.refund, {
+          body: { orderNo: b.orderNo, reason: b.reason, ...(b.items === undefined ? {} : { items: b.items }) },
+        }),
+  refunds: (family: OrderFamily, query: Page, signal?: AbortSignal): Promise<Paged<OrderReturn> | null> =>
+    request(paths[family].refunds, { query, signal }),
+  cancel: (family: OrderFamily, orderNo: string): Promise<FamilyOrder> =>
+    request(cancelPaths[family], { body: { orderNo } }),
 };
 
 /** Every query of a family's orders starts with the family: an order change re-reads them all. */
@@ -53,7 +67,8 @@ export const familyKey = (family: OrderFamily) => [family] as const;
 
 export const orderDetailHref = (family: OrderFamily, orderNo: string) =>
   family === 'shop' ? href('/pages/shopOrder/detail', { orderNo }) : href('/pages/ticket/orderDetail', { orderNo });
-export const orderListHref = (family: OrderFamily) => (family === 'shop' ? href('/pages/shopOrder/index') : href('/pages/ticket/myTickets'));
+export const orderListHref = (family: OrderFamily) =>
+  family === 'shop' ? href('/pages/shopOrder/index') : href('/pages/ticket/myTickets');
 
 /** The shop part of an order, when it has one. */
 export const shopPart = (o: FamilyOrder): ShopOrder | null => ('delivery' in o ? o : null);

@@ -16,4 +16,5 @@ export const orderQueryOptions = (orderNo: string, family: OrderFamily) =>
     staleTime: 0,
   });
 
-export const useOrder = (orderNo: string | null, family: OrderFamily) => useQuery({ ...orderQueryOptions(orderNo ?? '', family), enabled: orderNo !== null });
+export const useOrder = (orderNo: string | null, family: OrderFamily) =>
+  useQuery({ ...orderQueryOptions(orderNo ?? '', family), enabled: orderNo !== null });

@@ -6,7 +6,8 @@ import '../../../lib/client';
 import type { FamilyOrder, OrderFamily } from './families';
 
 /** Who reads `family`'s orders now: the member whose tickets the answer may keep (tickets only). */
-export const keeperOf = (family: OrderFamily): number | null => (family === 'ticket' ? (currentUser()?.id ?? null) : null);
+export const keeperOf = (family: OrderFamily): number | null =>
+  family === 'ticket' ? (currentUser()?.id ?? null) : null;
 
 /**
  * Orders read with a signal: the usable paid tickets among them are kept on the phone for the door, for
@@ -21,7 +22,13 @@ const userKey = () => currentUser()?.id ?? 0;
 
 /** What the phone kept: read when the folder or an order cannot be loaded for want of a network. */
 export const keptTicketsQueryOptions = () =>
-  queryOptions({ queryKey: ['ticket', 'kept', userKey()] as const, queryFn: () => keptTickets(userKey()), staleTime: 0, networkMode: 'always', meta: { local: true } });
+  queryOptions({
+    queryKey: ['ticket', 'kept', userKey()] as const,
+    queryFn: () => keptTickets(userKey()),
+    staleTime: 0,
+    networkMode: 'always',
+    meta: { local: true },
+  });
 
 export const useKeptTickets = (enabled: boolean) => useQuery({ ...keptTicketsQueryOptions(), enabled });
 

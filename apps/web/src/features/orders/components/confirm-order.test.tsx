@@ -32,7 +32,8 @@ const sale: TicketSaleDetail = {
 };
 
 signedInEnglish(vi.fn<typeof fetch>());
-const wrap = (ui: React.ReactNode) => render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+const wrap = (ui: React.ReactNode) =>
+  render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
 describe('ConfirmOrder', () => {
   it('shows the chosen category and the member’s ticket discount before the order is placed', () => {

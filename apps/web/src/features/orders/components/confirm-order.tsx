@@ -15,7 +15,17 @@ import './orders.css';
  * Confirm Orders: the lines as the server will price them (the member's ticket discount is a preview from
  * `memberDiscountPercent`; the server charges its own), a payment method, remarks; submitting takes the seats.
  */
-export function ConfirmOrder({ sale: s, quantity, priceId, memberDiscountPercent = 0 }: { sale: TicketSaleDetail; quantity: number; priceId?: number; memberDiscountPercent?: number }) {
+export function ConfirmOrder({
+  sale: s,
+  quantity,
+  priceId,
+  memberDiscountPercent = 0,
+}: {
+  sale: TicketSaleDetail;
+  quantity: number;
+  priceId?: number;
+  memberDiscountPercent?: number;
+}) {
   const { t } = useTranslation();
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [remarks, setRemarks] = useState('');
@@ -48,8 +58,16 @@ export function ConfirmOrder({ sale: s, quantity, priceId, memberDiscountPercent
       </section>
       {discount > 0 && (
         <section className="order-panel" data-testid="confirm-amounts">
-          <InfoRow label={t('ticket.order.subtotal')} value={formatMoney(subtotal, s.currency)} testId="confirm-subtotal" />
-          <InfoRow label={`${t('ticket.order.discount')} (${memberDiscountPercent}%)`} value={`−${formatMoney(discount, s.currency)}`} testId="order-discount" />
+          <InfoRow
+            label={t('ticket.order.subtotal')}
+            value={formatMoney(subtotal, s.currency)}
+            testId="confirm-subtotal"
+          />
+          <InfoRow
+            label={`${t('ticket.order.discount')} (${memberDiscountPercent}%)`}
+            value={`−${formatMoney(discount, s.currency)}`}
+            testId="order-discount"
+          />
         </section>
       )}
       <section className="order-panel">
@@ -58,13 +76,22 @@ export function ConfirmOrder({ sale: s, quantity, priceId, memberDiscountPercent
       </section>
       <section className="order-panel">
         <h3 className="order-panel__title">{t('ticket.confirm.remarks')}</h3>
-        <TextArea value={remarks} onChange={setRemarks} rows={2} maxLength={limits.textareaMax} showCount placeholder={t('ticket.confirm.remarksPlaceholder')} data-testid="order-remarks" />
+        <TextArea
+          value={remarks}
+          onChange={setRemarks}
+          rows={2}
+          maxLength={limits.textareaMax}
+          showCount
+          placeholder={t('ticket.confirm.remarksPlaceholder')}
+          data-testid="order-remarks"
+        />
       </section>
       <p className="order-hint">{t('ticket.confirm.expiry')}</p>
       <BottomBar
         total={
           <>
-            {t('ticket.confirm.amount')} <strong data-testid="confirm-total">{formatMoney(subtotal - discount, s.currency)}</strong>
+            {t('ticket.confirm.amount')}{' '}
+            <strong data-testid="confirm-total">{formatMoney(subtotal - discount, s.currency)}</strong>
           </>
         }
       >

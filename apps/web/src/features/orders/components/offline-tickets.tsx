@@ -39,7 +39,9 @@ function SavedNotice({ tickets, ...retry }: { tickets: readonly OfflineTicket[] 
   const newest = tickets.reduce((a, b) => (a > b.savedAt ? a : b.savedAt), '');
   return (
     <div className="offline-tickets__notice">
-      <p data-testid="offline-saved-notice">{t('ticket.offline.savedNotice', { time: formatTime(newest).slice(0, 16) })}</p>
+      <p data-testid="offline-saved-notice">
+        {t('ticket.offline.savedNotice', { time: formatTime(newest).slice(0, 16) })}
+      </p>
       <RetryButton {...retry} />
     </div>
   );
@@ -51,7 +53,12 @@ export function OfflineTicketFolder({ waiting = false, ...retry }: KeptViewProps
   const kept = useKeptTickets(true);
   if (kept.isPending) return <PageLoader />;
   const tickets = kept.data ?? [];
-  if (tickets.length === 0) return waiting ? <PageLoader /> : <Empty description={t('ticket.offline.empty')} action={retry.onRetry && <RetryButton {...retry} />} />;
+  if (tickets.length === 0)
+    return waiting ? (
+      <PageLoader />
+    ) : (
+      <Empty description={t('ticket.offline.empty')} action={retry.onRetry && <RetryButton {...retry} />} />
+    );
   return (
     <div data-testid="offline-ticket-folder">
       <SavedNotice tickets={tickets} {...retry} />
@@ -73,7 +80,12 @@ export function OfflineTicketPass({ orderNo, waiting = false, ...retry }: { orde
   if (kept.isPending && orderNo !== null) return <PageLoader />;
   const copy = kept.data;
   const tk = copy?.order.ticket;
-  if (!copy || !tk) return waiting ? <PageLoader /> : <Empty description={t('ticket.offline.notSaved')} action={retry.onRetry && <RetryButton {...retry} />} />;
+  if (!copy || !tk)
+    return waiting ? (
+      <PageLoader />
+    ) : (
+      <Empty description={t('ticket.offline.notSaved')} action={retry.onRetry && <RetryButton {...retry} />} />
+    );
   const o = copy.order;
   return (
     <div className="order-page" data-testid="offline-ticket-pass">

@@ -23,7 +23,8 @@ export const canDelete = (o: FamilyOrder, now = Date.now()) =>
     (o.ticket ? o.ticket.remainingQuantity === 0 || Date.parse(o.ticket.validUntil) <= now : !!shopPart(o)?.shippedAt));
 
 /** One open request at a time, while some tickets or pieces can still be given back (not used, not refunded). */
-export const canRefund = (o: FamilyOrder) => o.payStatus === PayStatus.Paid && !refundOpen(o) && o.lines.some((l) => l.refundableQuantity > 0);
+export const canRefund = (o: FamilyOrder) =>
+  o.payStatus === PayStatus.Paid && !refundOpen(o) && o.lines.some((l) => l.refundableQuantity > 0);
 
 interface OrderActionsProps {
   order: FamilyOrder;
@@ -38,7 +39,8 @@ export function OrderActions({ order: o, family, compact }: OrderActionsProps) {
   const remove = useDeleteOrder(family);
   const cancel = useCancelOrder(family);
   const confirmDelete = async () => {
-    if (!(await Dialog.confirm({ content: t('ticket.order.deleteConfirm'), confirmText: t('ticket.order.delete') }))) return;
+    if (!(await Dialog.confirm({ content: t('ticket.order.deleteConfirm'), confirmText: t('ticket.order.delete') })))
+      return;
     remove.mutate(o.orderNo, {
       onSuccess: () => {
         Toast.show({ icon: 'success', content: t('ticket.order.deleted') });
@@ -48,8 +50,11 @@ export function OrderActions({ order: o, family, compact }: OrderActionsProps) {
   };
   const confirmCancel = async () => {
     const content = family === 'shop' ? t('shop.order.cancelConfirm') : t('ticket.order.cancelConfirm');
-    if (!(await Dialog.confirm({ content, confirmText: t('ticket.order.cancel'), cancelText: t('ticket.order.keep') }))) return;
-    cancel.mutate(o.orderNo, { onSuccess: () => void Toast.show({ icon: 'success', content: t('ticket.order.cancelDone') }) });
+    if (!(await Dialog.confirm({ content, confirmText: t('ticket.order.cancel'), cancelText: t('ticket.order.keep') })))
+      return;
+    cancel.mutate(o.orderNo, {
+      onSuccess: () => void Toast.show({ icon: 'success', content: t('ticket.order.cancelDone') }),
+    });
   };
   const unpaid = o.payStatus === PayStatus.Unpaid;
   const deletable = canDelete(o);
@@ -58,27 +63,59 @@ export function OrderActions({ order: o, family, compact }: OrderActionsProps) {
   return (
     <div className={compact ? 'order-card__actions' : 'order-actions'}>
       {compact && deletable && (
-        <Button size={size} fill="outline" loading={remove.isPending} data-testid="order-delete" onClick={() => void confirmDelete()}>
+        <Button
+          size={size}
+          fill="outline"
+          loading={remove.isPending}
+          data-testid="order-delete"
+          onClick={() => void confirmDelete()}
+        >
           {t('ticket.order.delete')}
         </Button>
       )}
       {unpaid && compact && (
-        <Button size={size} fill="outline" loading={cancel.isPending} disabled={remove.isPending} data-testid="order-cancel" onClick={() => void confirmCancel()}>
+        <Button
+          size={size}
+          fill="outline"
+          loading={cancel.isPending}
+          disabled={remove.isPending}
+          data-testid="order-cancel"
+          onClick={() => void confirmCancel()}
+        >
           {t('ticket.order.cancel')}
         </Button>
       )}
       {unpaid && (
-        <Button size={size} color="primary" block={!compact} data-testid="order-pay" onClick={() => navigateTo(paymentHref(o.id, family))}>
+        <Button
+          size={size}
+          color="primary"
+          block={!compact}
+          data-testid="order-pay"
+          onClick={() => navigateTo(paymentHref(o.id, family))}
+        >
           {t('ticket.order.payNow')}
         </Button>
       )}
       {unpaid && !compact && (
-        <Button block fill="outline" loading={cancel.isPending} disabled={remove.isPending} data-testid="order-cancel" onClick={() => void confirmCancel()}>
+        <Button
+          block
+          fill="outline"
+          loading={cancel.isPending}
+          disabled={remove.isPending}
+          data-testid="order-cancel"
+          onClick={() => void confirmCancel()}
+        >
           {t('ticket.order.cancel')}
         </Button>
       )}
       {!compact && deletable && (
-        <Button block fill="outline" loading={remove.isPending} data-testid="order-delete" onClick={() => void confirmDelete()}>
+        <Button
+          block
+          fill="outline"
+          loading={remove.isPending}
+          data-testid="order-delete"
+          onClick={() => void confirmDelete()}
+        >
           {t('ticket.order.delete')}
         </Button>
       )}

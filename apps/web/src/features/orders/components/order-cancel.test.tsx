@@ -31,8 +31,36 @@ const unpaid: Order = {
   paidAt: null,
   testPayment: false,
   isQrcodeUsed: false,
-  lines: [{ id: 1, title: 'Jin Hua Nü', category: null, unitPrice: 3800, quantity: 1, amount: 3800, paidAmount: 3800, refundedQuantity: 0, refundableQuantity: 1 }],
-  ticket: { saleId: 1, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Hall', eventAt: '2026-11-30T11:30:00Z', validUntil: '2026-11-30T14:00:00Z', price: 3800, category: null, quantity: 1, usedQuantity: 0, refundedQuantity: 0, refundUnderReview: false, remainingQuantity: 1, qrToken: null, tickets: [] },
+  lines: [
+    {
+      id: 1,
+      title: 'Jin Hua Nü',
+      category: null,
+      unitPrice: 3800,
+      quantity: 1,
+      amount: 3800,
+      paidAmount: 3800,
+      refundedQuantity: 0,
+      refundableQuantity: 1,
+    },
+  ],
+  ticket: {
+    saleId: 1,
+    title: 'Jin Hua Nü',
+    poster: '/x.webp',
+    venue: 'Hall',
+    eventAt: '2026-11-30T11:30:00Z',
+    validUntil: '2026-11-30T14:00:00Z',
+    price: 3800,
+    category: null,
+    quantity: 1,
+    usedQuantity: 0,
+    refundedQuantity: 0,
+    refundUnderReview: false,
+    remainingQuantity: 1,
+    qrToken: null,
+    tickets: [],
+  },
   orderReturn: null,
 };
 const cancelled: Order = { ...unpaid, payStatus: 2, label: 'cancelled' };
@@ -72,7 +100,12 @@ describe('cancelling an unpaid order', () => {
     const client = show();
     expect((await screen.findByTestId('order-label')).textContent).toBe('Not yet paid');
     await act(async () => void fireEvent.click(screen.getByTestId('order-cancel')));
-    expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ content: 'Cancel this order? Its seats will be released for others.', confirmText: 'Cancel order' }));
+    expect(confirmDialog).toHaveBeenCalledWith(
+      expect.objectContaining({
+        content: 'Cancel this order? Its seats will be released for others.',
+        confirmText: 'Cancel order',
+      }),
+    );
     await waitFor(() => expect(screen.getByTestId('order-label').textContent).toBe('Transaction cancelled'));
     const [[url, init]] = cancelCalls() as [[string, RequestInit]];
     expect(url).toBe('/api/v1/ticket/order/cancel');
@@ -105,18 +138,44 @@ describe('the ticket refund form', () => {
   it('chooses how many tickets (used ones excluded), shows the server’s amount and sends the count', async () => {
     // Three tickets, one admitted: two refundable, each worth its part of the 102.60 paid.
     const line = { ...unpaid.lines[0]!, quantity: 3, amount: 11400, paidAmount: 10260, refundableQuantity: 2 };
-    const paid: Order = { ...unpaid, payStatus: 1, label: 'transactionSuccessful', totalAmount: 10260, lines: [line], ticket: { ...unpaid.ticket!, quantity: 3, usedQuantity: 1, remainingQuantity: 2, qrToken: 'q'.repeat(32) } };
+    const paid: Order = {
+      ...unpaid,
+      payStatus: 1,
+      label: 'transactionSuccessful',
+      totalAmount: 10260,
+      lines: [line],
+      ticket: { ...unpaid.ticket!, quantity: 3, usedQuantity: 1, remainingQuantity: 2, qrToken: 'q'.repeat(32) },
+    };
     server = paid;
-    fetchMock.mockImplementation(async (url) => (String(url).endsWith('/ticket/orderReturn/apply') ? ok({ id: 1, orderNo: paid.orderNo, status: 1, reason: 'x', amount: 3420, currency: 'SGD', appliedAt: '2026-11-21T03:00:00Z', result: null, processedAt: null, quantity: 1 }) : ok(server)));
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/ticket/orderReturn/apply')
+        ? ok({
+            id: 1,
+            orderNo: paid.orderNo,
+            status: 1,
+            reason: 'x',
+            amount: 3420,
+            currency: 'SGD',
+            appliedAt: '2026-11-21T03:00:00Z',
+            result: null,
+            processedAt: null,
+            quantity: 1,
+          })
+        : ok(server),
+    );
     show();
     await screen.findByTestId('refund-form');
     expect(screen.getByTestId('refund-form').textContent).toContain('2 of 3 tickets can be refunded');
     expect(screen.getByTestId('refund-amount').textContent).toBe('S$68.40');
     fireEvent.click(screen.getByTestId('refund-tickets').querySelector('.adm-stepper-minus')!);
     expect(screen.getByTestId('refund-amount').textContent).toBe('S$34.20');
-    fireEvent.change(screen.getByTestId('refund-reason').querySelector('textarea')!, { target: { value: 'One guest is ill' } });
+    fireEvent.change(screen.getByTestId('refund-reason').querySelector('textarea')!, {
+      target: { value: 'One guest is ill' },
+    });
     await act(async () => void fireEvent.click(screen.getByTestId('refund-submit')));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/ticket/orderReturn/apply'))).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/ticket/orderReturn/apply'))).toBe(true),
+    );
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/ticket/orderReturn/apply'))!;
     expect(JSON.parse(String(init?.body))).toEqual({ orderNo: paid.orderNo, reason: 'One guest is ill', quantity: 1 });
   });

@@ -15,7 +15,12 @@ export function OrderCard({ order: o, family }: { order: FamilyOrder; family: Or
   const cover = tk?.poster ?? shopPart(o)?.cover;
   const line = o.lines[0];
   return (
-    <Link className="order-card" to={orderDetailHref(family, o.orderNo)} data-testid="order-card" data-order-no={o.orderNo}>
+    <Link
+      className="order-card"
+      to={orderDetailHref(family, o.orderNo)}
+      data-testid="order-card"
+      data-order-no={o.orderNo}
+    >
       {cover && <img className="order-card__poster" src={resourceUrl(cover)} alt="" loading="lazy" />}
       <div className="order-card__body">
         <div className="order-card__head">
@@ -30,7 +35,9 @@ export function OrderCard({ order: o, family }: { order: FamilyOrder; family: Or
         {!tk && <p className="order-card__meta">{formatTime(o.submittedAt)}</p>}
         <p className="order-card__foot">
           <span>
-            {tk ? `${tk.category ? `${tk.category} · ` : ''}${t('ticket.order.quantity')} ${tk.quantity}` : line && `${formatMoney(line.unitPrice, o.currency)} × ${line.quantity}`}
+            {tk
+              ? `${tk.category ? `${tk.category} · ` : ''}${t('ticket.order.quantity')} ${tk.quantity}`
+              : line && `${formatMoney(line.unitPrice, o.currency)} × ${line.quantity}`}
             {tk && o.payStatus === 1 ? ` · ${t('ticket.order.remaining')} ${tk.remainingQuantity}` : ''}
           </span>
           <strong data-testid="order-card-amount">{formatMoney(netPaidAmount(o), o.currency)}</strong>

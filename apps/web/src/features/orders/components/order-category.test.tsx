@@ -26,8 +26,36 @@ const order: Order = {
   paidAt: null,
   testPayment: false,
   isQrcodeUsed: false,
-  lines: [{ id: 1, title: 'Jin Hua Nü (Senior concession)', category: 'Senior concession', unitPrice: 2800, quantity: 2, amount: 5600, paidAmount: 5600, refundedQuantity: 0, refundableQuantity: 2 }],
-  ticket: { saleId: 1, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Hall', eventAt: '2026-11-30T11:30:00Z', validUntil: '2026-11-30T14:00:00Z', price: 2800, category: 'Senior concession', quantity: 2, usedQuantity: 0, refundedQuantity: 0, refundUnderReview: false, remainingQuantity: 0, qrToken: null, tickets: [] },
+  lines: [
+    {
+      id: 1,
+      title: 'Jin Hua Nü (Senior concession)',
+      category: 'Senior concession',
+      unitPrice: 2800,
+      quantity: 2,
+      amount: 5600,
+      paidAmount: 5600,
+      refundedQuantity: 0,
+      refundableQuantity: 2,
+    },
+  ],
+  ticket: {
+    saleId: 1,
+    title: 'Jin Hua Nü',
+    poster: '/x.webp',
+    venue: 'Hall',
+    eventAt: '2026-11-30T11:30:00Z',
+    validUntil: '2026-11-30T14:00:00Z',
+    price: 2800,
+    category: 'Senior concession',
+    quantity: 2,
+    usedQuantity: 0,
+    refundedQuantity: 0,
+    refundUnderReview: false,
+    remainingQuantity: 0,
+    qrToken: null,
+    tickets: [],
+  },
   orderReturn: null,
 };
 
@@ -48,7 +76,12 @@ describe('the price category on an order and its ticket', () => {
     const closed = wrap(<OrderDetail order={{ ...order, payStatus: 3, label: 'cancelled' }} family="ticket" />);
     expect(screen.getByTestId('ticket-amount').textContent).toBe('AmountS$56.00');
     closed.unmount();
-    wrap(<OrderDetail order={{ ...order, payStatus: 1, label: 'paymentSuccessful', paidAt: '2026-11-21T02:01:00Z' }} family="ticket" />);
+    wrap(
+      <OrderDetail
+        order={{ ...order, payStatus: 1, label: 'paymentSuccessful', paidAt: '2026-11-21T02:01:00Z' }}
+        family="ticket"
+      />,
+    );
     expect(screen.getByTestId('ticket-amount').textContent).toBe('Payment amountS$56.00');
   });
 
@@ -65,7 +98,12 @@ describe('the price category on an order and its ticket', () => {
 describe('a ticket order after a partial refund', () => {
   it('after a partial refund: what came back and the net paid, in both languages; without a refund, neither', async () => {
     const paid: Order = { ...order, payStatus: 1, label: 'paymentSuccessful', paidAt: '2026-11-21T02:01:00Z' };
-    const partly: Order = { ...paid, label: 'refundSuccessful', refundedAmount: 2800, lines: [{ ...order.lines[0]!, refundedQuantity: 1, refundableQuantity: 1 }] };
+    const partly: Order = {
+      ...paid,
+      label: 'refundSuccessful',
+      refundedAmount: 2800,
+      lines: [{ ...order.lines[0]!, refundedQuantity: 1, refundableQuantity: 1 }],
+    };
     const view = wrap(<OrderDetail order={partly} family="ticket" />);
     expect(screen.getByTestId('order-refunded').textContent).toBe('RefundedS$28.00');
     expect(screen.getByTestId('order-net').textContent).toBe('Net paidS$28.00');

@@ -24,12 +24,51 @@ const paid: Order = {
   paidAt: '2026-11-21T02:01:00Z',
   testPayment: false,
   isQrcodeUsed: false,
-  lines: [{ id: 1, title: 'Jin Hua Nü', category: null, unitPrice: 3800, quantity: 2, amount: 7600, paidAmount: 7600, refundedQuantity: 0, refundableQuantity: 2 }],
-  ticket: { saleId: 1, title: 'Jin Hua Nü', poster: '/x.webp', venue: 'Hall', eventAt: '2026-11-30T11:30:00Z', validUntil: '2026-11-30T14:00:00Z', price: 3800, category: null, quantity: 2, usedQuantity: 0, refundedQuantity: 0, refundUnderReview: false, remainingQuantity: 2, qrToken: 'q'.repeat(32), tickets: [] },
+  lines: [
+    {
+      id: 1,
+      title: 'Jin Hua Nü',
+      category: null,
+      unitPrice: 3800,
+      quantity: 2,
+      amount: 7600,
+      paidAmount: 7600,
+      refundedQuantity: 0,
+      refundableQuantity: 2,
+    },
+  ],
+  ticket: {
+    saleId: 1,
+    title: 'Jin Hua Nü',
+    poster: '/x.webp',
+    venue: 'Hall',
+    eventAt: '2026-11-30T11:30:00Z',
+    validUntil: '2026-11-30T14:00:00Z',
+    price: 3800,
+    category: null,
+    quantity: 2,
+    usedQuantity: 0,
+    refundedQuantity: 0,
+    refundUnderReview: false,
+    remainingQuantity: 2,
+    qrToken: 'q'.repeat(32),
+    tickets: [],
+  },
   orderReturn: null,
 };
 const now = Date.parse('2026-11-21T03:00:00Z');
-const refund = (status: number) => ({ id: 1, orderNo: paid.orderNo, status, reason: 'r', amount: 100, currency: 'SGD', appliedAt: '2026-11-21T02:30:00Z', result: null, processedAt: null, quantity: 1 });
+const refund = (status: number) => ({
+  id: 1,
+  orderNo: paid.orderNo,
+  status,
+  reason: 'r',
+  amount: 100,
+  currency: 'SGD',
+  appliedAt: '2026-11-21T02:30:00Z',
+  result: null,
+  processedAt: null,
+  quantity: 1,
+});
 
 describe('refund preview: what the server will refund for the units chosen', () => {
   const line = paid.lines[0]!;
@@ -65,13 +104,26 @@ describe('order actions follow the server rules', () => {
     expect(canDelete({ ...paid, orderReturn: refund(1) }, now)).toBe(false);
     expect(canRefund({ ...paid, orderReturn: refund(3) })).toBe(true);
     // A partial refund leaves the rest owed and refundable; a whole one lets the order go.
-    const partly = { ...paid, orderReturn: refund(2), lines: [{ ...paid.lines[0]!, refundedQuantity: 1, refundableQuantity: 1 }] };
+    const partly = {
+      ...paid,
+      orderReturn: refund(2),
+      lines: [{ ...paid.lines[0]!, refundedQuantity: 1, refundableQuantity: 1 }],
+    };
     expect(canDelete(partly, now)).toBe(false);
     expect(canRefund(partly)).toBe(true);
-    expect(canDelete({ ...paid, orderReturn: refund(2), lines: [{ ...paid.lines[0]!, refundedQuantity: 2, refundableQuantity: 0 }] }, now)).toBe(true);
+    expect(
+      canDelete(
+        { ...paid, orderReturn: refund(2), lines: [{ ...paid.lines[0]!, refundedQuantity: 2, refundableQuantity: 0 }] },
+        now,
+      ),
+    ).toBe(true);
   });
   it('used-up or past-validity tickets can be deleted; used-up ones cannot be refunded', () => {
-    const usedUp = { ...paid, lines: [{ ...paid.lines[0]!, refundableQuantity: 0 }], ticket: { ...paid.ticket!, usedQuantity: 2, remainingQuantity: 0, qrToken: null } };
+    const usedUp = {
+      ...paid,
+      lines: [{ ...paid.lines[0]!, refundableQuantity: 0 }],
+      ticket: { ...paid.ticket!, usedQuantity: 2, remainingQuantity: 0, qrToken: null },
+    };
     expect(canDelete(usedUp, now)).toBe(true);
     expect(canRefund(usedUp)).toBe(false);
     expect(canDelete(paid, Date.parse('2026-12-01T00:00:00Z'))).toBe(true);
@@ -94,20 +146,44 @@ describe('a paid ticket', () => {
   });
 
   it('under refund review: the tickets kept show their codes, the one under refund its state, in both languages (issue 34)', async () => {
-    const seat = (seq: number, state: 'valid' | 'refundPending', qrToken: string | null) => ({ id: seq, seq, of: 3, state, qrToken });
-    const review = { ...paid.ticket!, quantity: 3, refundUnderReview: true, qrToken: 'order-code', remainingQuantity: 3, tickets: [seat(1, 'valid', 'code-1'), seat(2, 'valid', 'code-2'), seat(3, 'refundPending', null)] };
+    const seat = (seq: number, state: 'valid' | 'refundPending', qrToken: string | null) => ({
+      id: seq,
+      seq,
+      of: 3,
+      state,
+      qrToken,
+    });
+    const review = {
+      ...paid.ticket!,
+      quantity: 3,
+      refundUnderReview: true,
+      qrToken: 'order-code',
+      remainingQuantity: 3,
+      tickets: [seat(1, 'valid', 'code-1'), seat(2, 'valid', 'code-2'), seat(3, 'refundPending', null)],
+    };
     const { unmount } = render(<TicketQr ticket={review} />);
     expect(screen.getByTestId('ticket-qr-code').getAttribute('data-token')).toBe('order-code');
-    expect(screen.getAllByTestId('ticket-seat-qr').map((x) => x.getAttribute('data-token'))).toEqual(['code-1', 'code-2']);
-    expect(screen.getAllByTestId('ticket-seat').map((x) => x.textContent)).toEqual(['第 1 张，共 3 张', '第 2 张，共 3 张', '第 3 张，共 3 张退款审核中：处理完毕前暂停使用']);
+    expect(screen.getAllByTestId('ticket-seat-qr').map((x) => x.getAttribute('data-token'))).toEqual([
+      'code-1',
+      'code-2',
+    ]);
+    expect(screen.getAllByTestId('ticket-seat').map((x) => x.textContent)).toEqual([
+      '第 1 张，共 3 张',
+      '第 2 张，共 3 张',
+      '第 3 张，共 3 张退款审核中：处理完毕前暂停使用',
+    ]);
     expect(screen.getByTestId('ticket-qr-review').textContent).toContain('退款审核中');
     expect(screen.getByTestId('ticket-remaining').textContent).toBe('3');
     unmount();
     await setLocale('en');
     try {
       render(<TicketQr ticket={review} />);
-      expect(screen.getByTestId('ticket-qr-review').textContent).toContain('The ticket under refund is held back until the request is decided; the others stay valid');
-      expect(screen.getAllByTestId('ticket-seat')[2]!.textContent).toBe('Ticket 3 of 3Refund under review: held back until it is decided');
+      expect(screen.getByTestId('ticket-qr-review').textContent).toContain(
+        'The ticket under refund is held back until the request is decided; the others stay valid',
+      );
+      expect(screen.getAllByTestId('ticket-seat')[2]!.textContent).toBe(
+        'Ticket 3 of 3Refund under review: held back until it is decided',
+      );
     } finally {
       await setLocale('zh-Hans');
     }

@@ -27,7 +27,19 @@ const order: Order = {
   paidAt: '2026-11-21T02:01:00Z',
   testPayment: true,
   isQrcodeUsed: false,
-  lines: [{ id: 1, title: 'Jin Hua Nü', category: null, unitPrice: 3800, quantity: 1, amount: 3800, paidAmount: 3800, refundedQuantity: 0, refundableQuantity: 1 }],
+  lines: [
+    {
+      id: 1,
+      title: 'Jin Hua Nü',
+      category: null,
+      unitPrice: 3800,
+      quantity: 1,
+      amount: 3800,
+      paidAmount: 3800,
+      refundedQuantity: 0,
+      refundableQuantity: 1,
+    },
+  ],
   ticket: null,
   orderReturn: null,
 };

@@ -22,7 +22,8 @@ export function ticketsChosen(lines: Line[], count: number): RefundChoice {
 }
 
 /** The refund the server will compute for this choice: each unit's part of what its line was paid. */
-export const refundPreview = (choice: RefundChoice) => choice.reduce((s, { line, n }) => s + unitRefundCents(line.paidAmount, line.quantity, line.refundedQuantity, n), 0);
+export const refundPreview = (choice: RefundChoice) =>
+  choice.reduce((s, { line, n }) => s + unitRefundCents(line.paidAmount, line.quantity, line.refundedQuantity, n), 0);
 
 /**
  * Request Refund: the reason, and how many tickets (or which items and how many); the amount is shown
@@ -35,14 +36,19 @@ export function RefundForm({ order, family }: { order: FamilyOrder; family: Orde
   const lines = order.lines.filter((l) => l.refundableQuantity > 0);
   const refundable = lines.reduce((s, l) => s + l.refundableQuantity, 0);
   const [tickets, setTickets] = useState(refundable);
-  const [pieces, setPieces] = useState<Record<number, number>>(() => Object.fromEntries(lines.map((l) => [l.id, l.refundableQuantity])));
-  const choice: RefundChoice = family === 'ticket' ? ticketsChosen(lines, tickets) : lines.map((line) => ({ line, n: pieces[line.id] ?? 0 }));
+  const [pieces, setPieces] = useState<Record<number, number>>(() =>
+    Object.fromEntries(lines.map((l) => [l.id, l.refundableQuantity])),
+  );
+  const choice: RefundChoice =
+    family === 'ticket' ? ticketsChosen(lines, tickets) : lines.map((line) => ({ line, n: pieces[line.id] ?? 0 }));
   const count = choice.reduce((s, c) => s + c.n, 0);
   const submit = (v: { reason: string }) => {
     if (count === 0) return void Toast.show({ content: t('ticket.refund.nothingChosen') });
     const base = { orderNo: order.orderNo, reason: v.reason.trim() };
     apply.mutate(
-      family === 'ticket' ? { ...base, quantity: tickets } : { ...base, items: choice.filter((c) => c.n > 0).map((c) => ({ lineId: c.line.id, quantity: c.n })) },
+      family === 'ticket'
+        ? { ...base, quantity: tickets }
+        : { ...base, items: choice.filter((c) => c.n > 0).map((c) => ({ lineId: c.line.id, quantity: c.n })) },
       { onSuccess: () => Toast.show({ icon: 'success', content: t('ticket.refund.submitted') }) },
     );
   };
@@ -55,15 +61,30 @@ export function RefundForm({ order, family }: { order: FamilyOrder; family: Orde
         initialValues={{ reason: '' }}
         onFinish={submit}
         footer={
-          <Button block type="submit" color="primary" loading={apply.isPending} disabled={count === 0} data-testid="refund-submit">
+          <Button
+            block
+            type="submit"
+            color="primary"
+            loading={apply.isPending}
+            disabled={count === 0}
+            data-testid="refund-submit"
+          >
             {t('ticket.refund.submit')}
           </Button>
         }
       >
         {family === 'ticket' ? (
-          <Form.Item label={t('ticket.refund.tickets')} description={t('ticket.refund.ticketsHint', { refundable, total: order.ticket?.quantity ?? refundable })}>
+          <Form.Item
+            label={t('ticket.refund.tickets')}
+            description={t('ticket.refund.ticketsHint', { refundable, total: order.ticket?.quantity ?? refundable })}
+          >
             <span data-testid="refund-tickets">
-              <QuantityStepper value={tickets} max={refundable} onChange={setTickets} label={t('ticket.refund.tickets')} />
+              <QuantityStepper
+                value={tickets}
+                max={refundable}
+                onChange={setTickets}
+                label={t('ticket.refund.tickets')}
+              />
             </span>
           </Form.Item>
         ) : (
@@ -84,11 +105,24 @@ export function RefundForm({ order, family }: { order: FamilyOrder; family: Orde
             ))}
           </Form.Item>
         )}
-        <Form.Item label={`${t('ticket.refund.amount')} (${order.currency})`} description={t('ticket.refund.amountComputed')}>
+        <Form.Item
+          label={`${t('ticket.refund.amount')} (${order.currency})`}
+          description={t('ticket.refund.amountComputed')}
+        >
           <strong data-testid="refund-amount">{formatMoney(refundPreview(choice), order.currency)}</strong>
         </Form.Item>
-        <Form.Item name="reason" label={t('ticket.refund.reason')} rules={[{ required: true, whitespace: true, message: t('ticket.refund.reasonRequired') }]}>
-          <TextArea rows={3} maxLength={limits.textareaMax} showCount placeholder={t('ticket.refund.reasonPlaceholder')} data-testid="refund-reason" />
+        <Form.Item
+          name="reason"
+          label={t('ticket.refund.reason')}
+          rules={[{ required: true, whitespace: true, message: t('ticket.refund.reasonRequired') }]}
+        >
+          <TextArea
+            rows={3}
+            maxLength={limits.textareaMax}
+            showCount
+            placeholder={t('ticket.refund.reasonPlaceholder')}
+            data-testid="refund-reason"
+          />
         </Form.Item>
       </Form>
     </section>

@@ -15,7 +15,10 @@ export function RefundRecord({ refund: r }: { refund: OrderReturn }) {
       <InfoRow label={t('ticket.refund.reason')} value={r.reason} />
       <InfoRow label={t('ticket.refund.amount')} value={formatMoney(r.amount, r.currency)} />
       <InfoRow label={t('ticket.refund.appliedAt')} value={formatTime(r.appliedAt)} />
-      <InfoRow label={t('ticket.refund.result')} value={r.result ?? (r.status === 1 ? t('ticket.refund.pending') : t(status ?? 'ticket.refund.pending'))} />
+      <InfoRow
+        label={t('ticket.refund.result')}
+        value={r.result ?? (r.status === 1 ? t('ticket.refund.pending') : t(status ?? 'ticket.refund.pending'))}
+      />
       <InfoRow label={t('ticket.refund.processedAt')} value={r.processedAt ? formatTime(r.processedAt) : '—'} />
     </section>
   );

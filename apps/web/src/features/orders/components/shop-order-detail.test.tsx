@@ -32,20 +32,53 @@ const unpaid: ShopOrder = {
   paidAt: null,
   testPayment: false,
   isQrcodeUsed: false,
-  lines: [{ id: 1, title: 'Silk opera fan', category: null, unitPrice: 2800, quantity: 3, amount: 8400, paidAmount: 8400, refundedQuantity: 0, refundableQuantity: 3 }],
+  lines: [
+    {
+      id: 1,
+      title: 'Silk opera fan',
+      category: null,
+      unitPrice: 2800,
+      quantity: 3,
+      amount: 8400,
+      paidAmount: 8400,
+      refundedQuantity: 0,
+      refundableQuantity: 3,
+    },
+  ],
   ticket: null,
   orderReturn: null,
   productId: 5,
   cover: '/files/seed/fan.webp',
-  delivery: { recipientName: 'Tan Mei Ling', country: 'Singapore', address: '10 Smith Street', postalCode: '058784', contactNumber: '+65 9123 4567' },
+  delivery: {
+    recipientName: 'Tan Mei Ling',
+    country: 'Singapore',
+    address: '10 Smith Street',
+    postalCode: '058784',
+    contactNumber: '+65 9123 4567',
+  },
   shippedAt: null,
   shippingNote: null,
   sendGoodsBack: false,
 };
 const paid: ShopOrder = { ...unpaid, payStatus: 1, label: 'paymentSuccessful', paidAt: '2026-11-21T02:01:00Z' };
 /** Every piece returned (an approved return of all three). */
-const returned: ShopOrder = { ...paid, label: 'refundSuccessful', lines: [{ ...paid.lines[0]!, refundedQuantity: 3, refundableQuantity: 0 }] };
-const refund = (status: number) => ({ id: 3, orderNo: unpaid.orderNo, status, reason: 'Wrong size', amount: 2800, currency: 'SGD', appliedAt: '2026-11-21T03:00:00Z', result: null, processedAt: null, quantity: 1 });
+const returned: ShopOrder = {
+  ...paid,
+  label: 'refundSuccessful',
+  lines: [{ ...paid.lines[0]!, refundedQuantity: 3, refundableQuantity: 0 }],
+};
+const refund = (status: number) => ({
+  id: 3,
+  orderNo: unpaid.orderNo,
+  status,
+  reason: 'Wrong size',
+  amount: 2800,
+  currency: 'SGD',
+  appliedAt: '2026-11-21T03:00:00Z',
+  result: null,
+  processedAt: null,
+  quantity: 1,
+});
 
 const fetchMock = vi.fn<typeof fetch>();
 const went: string[] = [];
@@ -87,7 +120,12 @@ describe('shop order details: the actions each state allows', () => {
     const rejected = show({ ...paid, label: 'refundRejected', orderReturn: refund(3) });
     expect(present('refund-record', 'refund-form', 'order-delete')).toEqual([true, true, false]);
     rejected.unmount();
-    const partly = show({ ...paid, label: 'refundSuccessful', orderReturn: refund(2), lines: [{ ...paid.lines[0]!, refundedQuantity: 1, refundableQuantity: 2 }] });
+    const partly = show({
+      ...paid,
+      label: 'refundSuccessful',
+      orderReturn: refund(2),
+      lines: [{ ...paid.lines[0]!, refundedQuantity: 1, refundableQuantity: 2 }],
+    });
     // A partial return leaves the rest owed: another return may be asked, the order stays.
     expect(present('refund-record', 'refund-form', 'order-delete')).toEqual([true, true, false]);
     partly.unmount();
@@ -105,7 +143,14 @@ describe('shop order details: the actions each state allows', () => {
   });
 
   it('the member discount line and shipping appear when the order has them', () => {
-    show({ ...paid, subtotalAmount: 8400, discountAmount: 840, totalAmount: 7560, shippedAt: '2026-11-22T02:00:00Z', shippingNote: 'SingPost RR123456789SG' });
+    show({
+      ...paid,
+      subtotalAmount: 8400,
+      discountAmount: 840,
+      totalAmount: 7560,
+      shippedAt: '2026-11-22T02:00:00Z',
+      shippingNote: 'SingPost RR123456789SG',
+    });
     expect(screen.getByTestId('order-discount').textContent).toContain('−S$8.40');
     expect(screen.getByTestId('order-subtotal').textContent).toContain('S$84.00');
     expect(screen.getByTestId('order-total').textContent).toContain('S$75.60');
@@ -114,7 +159,13 @@ describe('shop order details: the actions each state allows', () => {
   });
 
   it('after a partial return: what came back and the net paid, in both languages; without a refund, neither', async () => {
-    const partly: ShopOrder = { ...paid, label: 'refundSuccessful', refundedAmount: 2800, lines: [{ ...paid.lines[0]!, refundedQuantity: 1, refundableQuantity: 2 }], orderReturn: refund(2) };
+    const partly: ShopOrder = {
+      ...paid,
+      label: 'refundSuccessful',
+      refundedAmount: 2800,
+      lines: [{ ...paid.lines[0]!, refundedQuantity: 1, refundableQuantity: 2 }],
+      orderReturn: refund(2),
+    };
     const view = show(partly);
     expect(screen.getByTestId('order-total').textContent).toBe('Total amountS$84.00');
     expect(screen.getByTestId('order-refunded').textContent).toBe('RefundedS$28.00');
@@ -146,10 +197,16 @@ describe('shop order details: the actions each state allows', () => {
 
   it('cancel asks with the shop wording and calls the shop extension', async () => {
     confirmDialog.mockResolvedValue(true);
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ code: 1002, message: 'OK', result: { ...unpaid, payStatus: 2, label: 'cancelled' } })));
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({ code: 1002, message: 'OK', result: { ...unpaid, payStatus: 2, label: 'cancelled' } }),
+      ),
+    );
     show(unpaid);
     await act(async () => void fireEvent.click(screen.getByTestId('order-cancel')));
-    expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ content: 'Cancel this order? Its items will go back to stock.' }));
+    expect(confirmDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ content: 'Cancel this order? Its items will go back to stock.' }),
+    );
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1/shop/order/cancel');
   });
@@ -163,12 +220,18 @@ describe('shop order details: the actions each state allows', () => {
     fireEvent.click(minus);
     fireEvent.click(minus);
     expect(screen.getByTestId('refund-amount').textContent).toBe('S$25.20');
-    fireEvent.change(screen.getByTestId('refund-reason').querySelector('textarea')!, { target: { value: 'Wrong size' } });
+    fireEvent.change(screen.getByTestId('refund-reason').querySelector('textarea')!, {
+      target: { value: 'Wrong size' },
+    });
     await act(async () => void fireEvent.click(screen.getByTestId('refund-submit')));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/v1/shop/orderReturn/apply');
-    expect(JSON.parse(String(init?.body))).toEqual({ orderNo: unpaid.orderNo, reason: 'Wrong size', items: [{ lineId: 1, quantity: 1 }] });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      orderNo: unpaid.orderNo,
+      reason: 'Wrong size',
+      items: [{ lineId: 1, quantity: 1 }],
+    });
   });
 
   it('in My Orders an unpaid order offers pay, cancel and delete under its card, which opens the shop detail', () => {
@@ -180,6 +243,8 @@ describe('shop order details: the actions each state allows', () => {
       </QueryClientProvider>,
     );
     expect(present('order-pay', 'order-cancel', 'order-delete')).toEqual([true, true, true]);
-    expect(screen.getByTestId('order-card').getAttribute('href')).toBe(`/pages/shopOrder/detail?orderNo=${unpaid.orderNo}`);
+    expect(screen.getByTestId('order-card').getAttribute('href')).toBe(
+      `/pages/shopOrder/detail?orderNo=${unpaid.orderNo}`,
+    );
   });
 });

@@ -16,7 +16,17 @@ export const ticketCalendarHref = (saleId: number, orderNo?: string): string =>
  * `offline`: the copy kept on the phone, without the calendar download. `seatAction`: what the page offers per
  * ticket (giving it to another member, issue 34), under its code.
  */
-export function TicketQr({ ticket, offline = false, orderNo, seatAction }: { ticket: TicketPass; offline?: boolean; orderNo?: string; seatAction?: (seat: OrderTicket) => ReactNode }) {
+export function TicketQr({
+  ticket,
+  offline = false,
+  orderNo,
+  seatAction,
+}: {
+  ticket: TicketPass;
+  offline?: boolean;
+  orderNo?: string;
+  seatAction?: (seat: OrderTicket) => ReactNode;
+}) {
   const { t } = useTranslation();
   // A copy kept on the phone before issue 34 has no tickets one by one.
   const seats = (ticket as Partial<TicketPass>).tickets ?? [];
@@ -30,7 +40,15 @@ export function TicketQr({ ticket, offline = false, orderNo, seatAction }: { tic
       )}
       {ticket.qrToken && (
         <>
-          <QRCodeSVG value={ticket.qrToken} size={196} level="M" marginSize={2} aria-label={t('ticket.order.qrName', { title: ticket.title, count: ticket.remainingQuantity })} data-testid="ticket-qr-code" data-token={ticket.qrToken} />
+          <QRCodeSVG
+            value={ticket.qrToken}
+            size={196}
+            level="M"
+            marginSize={2}
+            aria-label={t('ticket.order.qrName', { title: ticket.title, count: ticket.remainingQuantity })}
+            data-testid="ticket-qr-code"
+            data-token={ticket.qrToken}
+          />
           <p className="ticket-qr__hint">{t('ticket.order.qrHint')}</p>
         </>
       )}
@@ -58,14 +76,33 @@ export function TicketQr({ ticket, offline = false, orderNo, seatAction }: { tic
           {seats.map((x) => (
             <li key={x.id} className="ticket-qr__seat" data-testid="ticket-seat" data-state={x.state}>
               <strong>{t('ticket.order.ticketOf', { seq: x.seq, of: x.of })}</strong>
-              {x.qrToken ? <QRCodeSVG value={x.qrToken} size={160} level="M" marginSize={2} aria-label={t('ticket.order.seatQrName', { title: ticket.title, seq: x.seq, of: x.of })} data-testid="ticket-seat-qr" data-token={x.qrToken} /> : <span className="ticket-qr__seat-state">{t(`ticket.order.ticketState.${x.state}`, { name: x.givenTo ?? '' })}</span>}
+              {x.qrToken ? (
+                <QRCodeSVG
+                  value={x.qrToken}
+                  size={160}
+                  level="M"
+                  marginSize={2}
+                  aria-label={t('ticket.order.seatQrName', { title: ticket.title, seq: x.seq, of: x.of })}
+                  data-testid="ticket-seat-qr"
+                  data-token={x.qrToken}
+                />
+              ) : (
+                <span className="ticket-qr__seat-state">
+                  {t(`ticket.order.ticketState.${x.state}`, { name: x.givenTo ?? '' })}
+                </span>
+              )}
               {seatAction?.(x)}
             </li>
           ))}
         </ol>
       )}
       {ticket.qrToken && !offline && (
-        <a className="ticket-qr__calendar" href={ticketCalendarHref(ticket.saleId, orderNo)} download data-testid="ticket-add-to-calendar">
+        <a
+          className="ticket-qr__calendar"
+          href={ticketCalendarHref(ticket.saleId, orderNo)}
+          download
+          data-testid="ticket-add-to-calendar"
+        >
           {t('ticket.order.addToCalendar')}
         </a>
       )}

@@ -3,10 +3,16 @@ import { PayStatus } from '@nanhua/contract';
 import { request } from '@nanhua/client';
 import '../../../lib/client';
 
-export const fetchPaymentKey = (id: number, signal?: AbortSignal) => request('/Payment/paymentKey/get/{id}', { params: { id }, signal });
+export const fetchPaymentKey = (id: number, signal?: AbortSignal) =>
+  request('/Payment/paymentKey/get/{id}', { params: { id }, signal });
 
 export const paymentKeyQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['payment', 'key', id] as const, queryFn: ({ signal }) => fetchPaymentKey(id, signal), retry: false, staleTime: 0 });
+  queryOptions({
+    queryKey: ['payment', 'key', id] as const,
+    queryFn: ({ signal }) => fetchPaymentKey(id, signal),
+    retry: false,
+    staleTime: 0,
+  });
 
 /**
  * How often the payment screen reads the order again while a payment that came back from Stripe is being
@@ -19,5 +25,8 @@ export const usePaymentKey = (id: number | null, watch = false) =>
   useQuery({
     ...paymentKeyQueryOptions(id ?? 0),
     enabled: id !== null,
-    refetchInterval: (query) => (watch && query.state.status === 'success' && query.state.data?.payStatus === PayStatus.Unpaid ? returnPollMs : false),
+    refetchInterval: (query) =>
+      watch && query.state.status === 'success' && query.state.data?.payStatus === PayStatus.Unpaid
+        ? returnPollMs
+        : false,
   });

@@ -9,7 +9,10 @@ export type PayCompleteInput = NonNullable<RequestInput<'/ticket/order/payComple
  * Each order family completes payment at its own SPEC call (where each leads next: next-steps.tsx). After a
  * membership is paid the tokens are re-issued, so the new userType and badge show at once.
  */
-const families: Record<OrderKind, { complete: (body: PayCompleteInput) => Promise<unknown>; queryKey: string; after?: () => Promise<unknown> }> = {
+const families: Record<
+  OrderKind,
+  { complete: (body: PayCompleteInput) => Promise<unknown>; queryKey: string; after?: () => Promise<unknown> }
+> = {
   ticket: {
     complete: (body) => request('/ticket/order/payComplete', { body }),
     queryKey: 'ticket',
@@ -38,6 +41,12 @@ export function usePayComplete(kind: OrderKind) {
   return useMutation({
     mutationFn: (body: PayCompleteInput) => payComplete(kind, body),
     // A membership changes what every premium page may show, so everything cached is re-read.
-    onSettled: () => (kind === 'member' ? client.invalidateQueries() : Promise.all([client.invalidateQueries({ queryKey: [families[kind].queryKey] }), client.invalidateQueries({ queryKey: ['account'] })])),
+    onSettled: () =>
+      kind === 'member'
+        ? client.invalidateQueries()
+        : Promise.all([
+            client.invalidateQueries({ queryKey: [families[kind].queryKey] }),
+            client.invalidateQueries({ queryKey: ['account'] }),
+          ]),
   });
 }

@@ -7,11 +7,18 @@ import { Checkout } from './checkout';
 import { signedInEnglish } from '../../../../test/harness';
 
 // The request layer toasts refusals; antd-mobile's imperative Toast needs the app's React 19 render hook.
-vi.mock('antd-mobile', async (importOriginal) => ({ ...(await importOriginal<typeof AntdMobile>()), Toast: { show: vi.fn(), clear: vi.fn() } }));
+vi.mock('antd-mobile', async (importOriginal) => ({
+  ...(await importOriginal<typeof AntdMobile>()),
+  Toast: { show: vi.fn(), clear: vi.fn() },
+}));
 
 // No network here: Stripe.js is replaced by a scripted Stripe with one Payment Element.
 const stripe = vi.hoisted(() => {
-  const element = { mount: vi.fn(), destroy: vi.fn(), on: vi.fn((event: string, handler: () => void) => event === 'ready' && handler()) };
+  const element = {
+    mount: vi.fn(),
+    destroy: vi.fn(),
+    on: vi.fn((event: string, handler: () => void) => event === 'ready' && handler()),
+  };
   const elements = { create: vi.fn(() => element) };
   const instance = { elements: vi.fn(() => elements), confirmPayment: vi.fn() };
   return { element, elements, instance, loadStripe: vi.fn(async () => instance) };
@@ -23,7 +30,19 @@ const went: string[] = [];
 signedInEnglish(fetchMock, went);
 afterEach(() => void vi.clearAllMocks());
 
-const sandbox: PaymentKey = { kind: 'ticket', orderId: 7, items: [{ title: 'Jin Hua Nü (Premium stalls)', quantity: 2 }], provider: 'sandbox', publishableKey: null, clientSecret: null, orderNo: 'T20261121-ABCDEFGHJK', amount: 6400, currency: 'SGD', payStatus: 0, expiresAt: '2026-11-21T02:15:00Z' };
+const sandbox: PaymentKey = {
+  kind: 'ticket',
+  orderId: 7,
+  items: [{ title: 'Jin Hua Nü (Premium stalls)', quantity: 2 }],
+  provider: 'sandbox',
+  publishableKey: null,
+  clientSecret: null,
+  orderNo: 'T20261121-ABCDEFGHJK',
+  amount: 6400,
+  currency: 'SGD',
+  payStatus: 0,
+  expiresAt: '2026-11-21T02:15:00Z',
+};
 const show = (p: PaymentKey = sandbox) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -66,7 +85,9 @@ describe('Checkout', () => {
     answer({ code: 1003, message: 'Payment Error. Please contact Customer Service.', result: null });
     show();
     await act(async () => void fireEvent.click(screen.getByTestId('sandbox-fail')));
-    expect((await screen.findByTestId('payment-error')).textContent).toBe('Payment Error. Please contact Customer Service.');
+    expect((await screen.findByTestId('payment-error')).textContent).toBe(
+      'Payment Error. Please contact Customer Service.',
+    );
     expect(screen.getByTestId('sandbox-succeed')).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/v1/ticket/order/payComplete');
@@ -90,7 +111,12 @@ describe('Checkout', () => {
   });
 
   describe('Stripe card payment', () => {
-    const card: PaymentKey = { ...sandbox, provider: 'stripe', publishableKey: 'pk_test_x', clientSecret: 'pi_1_secret_x' };
+    const card: PaymentKey = {
+      ...sandbox,
+      provider: 'stripe',
+      publishableKey: 'pk_test_x',
+      clientSecret: 'pi_1_secret_x',
+    };
     const payCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/ticket/order/payComplete'));
     const ready = async () => {
       await waitFor(() => expect((screen.getByTestId('stripe-pay') as HTMLButtonElement).disabled).toBe(false));
@@ -113,24 +139,32 @@ describe('Checkout', () => {
       show(card);
       const pay = await ready();
       await act(async () => void fireEvent.click(pay));
-      expect(stripe.instance.confirmPayment).toHaveBeenCalledWith(expect.objectContaining({ elements: stripe.elements, redirect: 'if_required' }));
+      expect(stripe.instance.confirmPayment).toHaveBeenCalledWith(
+        expect.objectContaining({ elements: stripe.elements, redirect: 'if_required' }),
+      );
       expect((await screen.findByTestId('payment-success')).textContent).toContain('Payment successful');
       expect(payCalls()).toHaveLength(1);
       expect(JSON.parse(String(payCalls()[0]![1]?.body))).toEqual({ orderNo: card.orderNo });
     });
 
     it('a declined payment shows the SPEC message, keeps the form and does not ask the server', async () => {
-      stripe.instance.confirmPayment.mockResolvedValueOnce({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
+      stripe.instance.confirmPayment.mockResolvedValueOnce({
+        error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+      });
       show(card);
       const pay = await ready();
       await act(async () => void fireEvent.click(pay));
-      expect((await screen.findByTestId('payment-error')).textContent).toBe('Payment Error. Please contact Customer Service.');
+      expect((await screen.findByTestId('payment-error')).textContent).toBe(
+        'Payment Error. Please contact Customer Service.',
+      );
       expect(payCalls()).toHaveLength(0);
       expect(screen.getByTestId('stripe-pay')).toBeTruthy();
     });
 
     it('incomplete card details are left to the Payment Element', async () => {
-      stripe.instance.confirmPayment.mockResolvedValueOnce({ error: { type: 'validation_error', message: 'Your card number is incomplete.' } });
+      stripe.instance.confirmPayment.mockResolvedValueOnce({
+        error: { type: 'validation_error', message: 'Your card number is incomplete.' },
+      });
       show(card);
       const pay = await ready();
       await act(async () => void fireEvent.click(pay));

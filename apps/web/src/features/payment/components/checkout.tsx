@@ -54,7 +54,10 @@ export function Checkout({ payment: p, returned = null, checks = 0, onRetry }: P
     navigate(back, { replace: true });
   };
   const complete = (choice?: 'succeeded' | 'failed') =>
-    pay.mutate({ orderNo: p.orderNo, ...(choice ? { outcome: choice } : {}) }, { onSuccess: paid, onError: () => setOutcome('error') });
+    pay.mutate(
+      { orderNo: p.orderNo, ...(choice ? { outcome: choice } : {}) },
+      { onSuccess: paid, onError: () => setOutcome('error') },
+    );
 
   const sandbox = p.provider === 'sandbox';
   const returnFailed = (returned === 'failed' || returned === 'canceled') && !retrying;
@@ -116,14 +119,22 @@ export function Checkout({ payment: p, returned = null, checks = 0, onRetry }: P
             <DotLoading />
           </div>
           <p className="checkout__note">{t('ticket.payment.returnWaiting')}</p>
-          <p className="checkout__note">{t(checks >= slowAfterChecks ? 'ticket.payment.returnSlow' : 'ticket.payment.returnWaitingHint')}</p>
+          <p className="checkout__note">
+            {t(checks >= slowAfterChecks ? 'ticket.payment.returnSlow' : 'ticket.payment.returnWaitingHint')}
+          </p>
           {checks > 0 && (
             <p className="checkout__meta" data-testid="payment-return-checks">
               {t('ticket.payment.returnChecks', { count: checks })}
             </p>
           )}
           {/* Not yet confirmed is no error here: the server's reason shows as its toast and the page keeps waiting. */}
-          <Button block fill="outline" disabled={pay.isPending} data-testid="payment-check" onClick={() => pay.mutate({ orderNo: p.orderNo }, { onSuccess: paid })}>
+          <Button
+            block
+            fill="outline"
+            disabled={pay.isPending}
+            data-testid="payment-check"
+            onClick={() => pay.mutate({ orderNo: p.orderNo }, { onSuccess: paid })}
+          >
             {t('ticket.payment.check')}
           </Button>
         </section>
@@ -147,17 +158,35 @@ export function Checkout({ payment: p, returned = null, checks = 0, onRetry }: P
       ) : sandbox ? (
         <section className="checkout__sandbox" data-testid="sandbox-checkout">
           <p className="checkout__note">{t('ticket.payment.testNote')}</p>
-          <Button block color="primary" loading={pay.isPending} data-testid="sandbox-succeed" onClick={() => complete('succeeded')}>
+          <Button
+            block
+            color="primary"
+            loading={pay.isPending}
+            data-testid="sandbox-succeed"
+            onClick={() => complete('succeeded')}
+          >
             {t('ticket.payment.succeed')}
           </Button>
-          <Button block fill="outline" disabled={pay.isPending} data-testid="sandbox-fail" onClick={() => complete('failed')}>
+          <Button
+            block
+            fill="outline"
+            disabled={pay.isPending}
+            data-testid="sandbox-fail"
+            onClick={() => complete('failed')}
+          >
             {t('ticket.payment.fail')}
           </Button>
         </section>
       ) : (
         <section className="checkout__stripe" data-testid="stripe-checkout">
           {p.publishableKey && p.clientSecret && (
-            <StripeCard publishableKey={p.publishableKey} clientSecret={p.clientSecret} completing={pay.isPending} onConfirmed={() => complete()} onFailed={() => setOutcome('error')} />
+            <StripeCard
+              publishableKey={p.publishableKey}
+              clientSecret={p.clientSecret}
+              completing={pay.isPending}
+              onConfirmed={() => complete()}
+              onFailed={() => setOutcome('error')}
+            />
           )}
           <p className="checkout__note">{t('ticket.payment.stripeNote')}</p>
           <Button block fill="outline" disabled={pay.isPending} data-testid="payment-check" onClick={() => complete()}>

@@ -67,7 +67,14 @@ export function NextSteps({ kind, orderNo }: { kind: PaymentKind | null; orderNo
   return (
     <div className="checkout__next" data-testid="payment-next">
       {pair.map((s, i) => (
-        <Button key={s.testId} block color="primary" fill={i === 0 ? 'solid' : 'outline'} data-testid={s.testId} onClick={() => navigate(s.to, { replace: true })}>
+        <Button
+          key={s.testId}
+          block
+          color="primary"
+          fill={i === 0 ? 'solid' : 'outline'}
+          data-testid={s.testId}
+          onClick={() => navigate(s.to, { replace: true })}
+        >
           {t(`ticket.payment.${s.text}`)}
         </Button>
       ))}

@@ -59,7 +59,11 @@ export function StripeCard({ publishableKey, clientSecret, completing, onConfirm
       // Cards finish here. A method that leaves for its own page (GrabPay, Alipay, PayNow) comes back to a path:
       // Stripe appends its parameters and drops a #fragment, so the hash route of this page would be lost.
       const returnUrl = new URL(paymentReturnPath, window.location.origin).href;
-      const { error } = await s.stripe.confirmPayment({ elements: s.elements, redirect: 'if_required', confirmParams: { return_url: returnUrl } });
+      const { error } = await s.stripe.confirmPayment({
+        elements: s.elements,
+        redirect: 'if_required',
+        confirmParams: { return_url: returnUrl },
+      });
       // Incomplete or invalid fields are shown by the Payment Element itself.
       if (error?.type === 'validation_error') return;
       if (error) onFailed();
@@ -84,7 +88,14 @@ export function StripeCard({ publishableKey, clientSecret, completing, onConfirm
           {t('ticket.payment.cardUnavailable')}
         </p>
       ) : (
-        <Button block color="primary" disabled={stage !== 'ready'} loading={confirming || completing} data-testid="stripe-pay" onClick={() => void confirm()}>
+        <Button
+          block
+          color="primary"
+          disabled={stage !== 'ready'}
+          loading={confirming || completing}
+          data-testid="stripe-pay"
+          onClick={() => void confirm()}
+        >
           {t('ticket.payment.payCard')}
         </Button>
       )}

@@ -6,7 +6,8 @@ import type { SaleReminder } from '@nanhua/contract';
 export const reminderQueryOptions = (saleId: number) =>
   queryOptions({
     queryKey: ['saleReminder', saleId] as const,
-    queryFn: ({ signal }): Promise<SaleReminder> => request('/ticket/reminder/get/{id}', { params: { id: saleId }, signal }),
+    queryFn: ({ signal }): Promise<SaleReminder> =>
+      request('/ticket/reminder/get/{id}', { params: { id: saleId }, signal }),
     retry: false,
   });
 
@@ -17,7 +18,8 @@ export const useReminder = (saleId: number) => useQuery({ ...reminderQueryOption
 export function useSetReminder(saleId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (asked: boolean): Promise<SaleReminder> => request(asked ? '/ticket/reminder/add' : '/ticket/reminder/cancel', { body: { saleId } }),
+    mutationFn: (asked: boolean): Promise<SaleReminder> =>
+      request(asked ? '/ticket/reminder/add' : '/ticket/reminder/cancel', { body: { saleId } }),
     onSuccess: (state) => {
       if (state) client.setQueryData(reminderQueryOptions(saleId).queryKey, state);
     },

@@ -16,7 +16,11 @@ export function NotifyMe({ saleId, title, opensAt }: { saleId: number; title: st
   const set = useSetReminder(saleId);
   const intentKey = `sale:${saleId}`;
   const change = (asked: boolean) =>
-    set.mutate(asked, { onSuccess: (s) => s && Toast.show({ icon: 'success', content: t(s.asked ? 'ticket.reminder.done' : 'ticket.reminder.cancelled') }) });
+    set.mutate(asked, {
+      onSuccess: (s) =>
+        s &&
+        Toast.show({ icon: 'success', content: t(s.asked ? 'ticket.reminder.done' : 'ticket.reminder.cancelled') }),
+    });
   useResumeIntent('notify', intentKey, () => change(true));
   const asked = reminder.data?.asked ?? false;
   return (
@@ -30,7 +34,15 @@ export function NotifyMe({ saleId, title, opensAt }: { saleId: number; title: st
             <span aria-hidden="true">✓ </span>
             {t('ticket.reminder.asked')}
           </p>
-          <Button className="notify-me__cancel" fill="outline" color="primary" loading={set.isPending} aria-label={t('ticket.reminder.cancelNamed', { title })} data-testid="notify-cancel" onClick={() => change(false)}>
+          <Button
+            className="notify-me__cancel"
+            fill="outline"
+            color="primary"
+            loading={set.isPending}
+            aria-label={t('ticket.reminder.cancelNamed', { title })}
+            data-testid="notify-cancel"
+            onClick={() => change(false)}
+          >
             {t('ticket.reminder.cancel')}
           </Button>
         </div>

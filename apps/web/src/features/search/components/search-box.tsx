@@ -25,7 +25,11 @@ export function SearchBox({ keyword, onSearch }: SearchBoxProps) {
   };
 
   const confirmClear = async () => {
-    const ok = await Dialog.confirm({ content: t('browse.search.clearConfirm'), confirmText: t('browse.search.clear'), cancelText: t('browse.search.cancel') });
+    const ok = await Dialog.confirm({
+      content: t('browse.search.clearConfirm'),
+      confirmText: t('browse.search.clear'),
+      cancelText: t('browse.search.cancel'),
+    });
     if (!ok) return;
     clearHistory();
     setHistory([]);
@@ -59,14 +63,24 @@ export function SearchBox({ keyword, onSearch }: SearchBoxProps) {
         <section className="search-history" data-testid="search-history">
           <header className="search-history__head">
             <h2 className="search-history__title">{t('browse.search.history')}</h2>
-            <button type="button" className="search-history__clear" data-testid="search-history-clear" onClick={() => void confirmClear()}>
+            <button
+              type="button"
+              className="search-history__clear"
+              data-testid="search-history-clear"
+              onClick={() => void confirmClear()}
+            >
               {t('browse.search.clear')}
             </button>
           </header>
           <ul className="search-history__list">
             {history.map((k) => (
               <li key={k}>
-                <button type="button" className="search-history__item" data-testid="search-history-item" onClick={() => submit(k)}>
+                <button
+                  type="button"
+                  className="search-history__item"
+                  data-testid="search-history-item"
+                  onClick={() => submit(k)}
+                >
                   {k}
                 </button>
               </li>

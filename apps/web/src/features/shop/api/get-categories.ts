@@ -4,6 +4,10 @@ import '../../../lib/client';
 
 /** The filter's categories, in the company's order. */
 export const shopCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['shop', 'categories'] as const, queryFn: ({ signal }) => request('/shop/category/get', { signal }), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['shop', 'categories'] as const,
+    queryFn: ({ signal }) => request('/shop/category/get', { signal }),
+    staleTime: 10 * 60_000,
+  });
 
 export const useShopCategories = () => useQuery(shopCategoriesQueryOptions());

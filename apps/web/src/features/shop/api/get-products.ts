@@ -11,6 +11,12 @@ export interface ProductFilter {
 
 /** The product list under a filter (category, keyword in either language) and one of SPEC §9's sorts. */
 export const productsQueryOptions = ({ cateId, keyword, sort }: ProductFilter) =>
-  pagedQueryOptions<Product, readonly unknown[]>(['shop', 'products', cateId ?? 0, keyword ?? '', sort], ({ page, pageSize }, signal) =>
-    request('/shop/product/get', { query: { page, pageSize }, body: { sort, ...(cateId ? { cateId } : {}), ...(keyword ? { keyword } : {}) }, signal }),
+  pagedQueryOptions<Product, readonly unknown[]>(
+    ['shop', 'products', cateId ?? 0, keyword ?? '', sort],
+    ({ page, pageSize }, signal) =>
+      request('/shop/product/get', {
+        query: { page, pageSize },
+        body: { sort, ...(cateId ? { cateId } : {}), ...(keyword ? { keyword } : {}) },
+        signal,
+      }),
   );

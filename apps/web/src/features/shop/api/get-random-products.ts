@@ -7,6 +7,10 @@ export const fetchRandomProducts = (size: number, cateId?: number, signal?: Abor
 
 /** A few products (home zone; recommendations of the same category). */
 export const randomProductsQueryOptions = (size: number, cateId?: number) =>
-  queryOptions({ queryKey: ['shop', 'random', size, cateId ?? 0] as const, queryFn: ({ signal }) => fetchRandomProducts(size, cateId, signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['shop', 'random', size, cateId ?? 0] as const,
+    queryFn: ({ signal }) => fetchRandomProducts(size, cateId, signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const useRandomProducts = (size = 4, cateId?: number) => useQuery(randomProductsQueryOptions(size, cateId));

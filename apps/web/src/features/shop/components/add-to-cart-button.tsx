@@ -24,18 +24,36 @@ export function AddToCartButton({ productId, title, quantity = 1, disabled, comp
       signInThen(cartIntent.action, cartIntent.target, { productId, quantity });
       return;
     }
-    add.mutate({ productId, quantity }, { onSuccess: () => Toast.show({ icon: 'success', content: t('shop.cart.added') }) });
+    add.mutate(
+      { productId, quantity },
+      { onSuccess: () => Toast.show({ icon: 'success', content: t('shop.cart.added') }) },
+    );
   };
   if (compact) {
     return (
-      <button type="button" className="add-to-cart-mini" disabled={disabled || add.isPending} aria-label={t('shop.cart.addNamed', { title })} data-testid="product-card-add" onClick={onClick}>
+      <button
+        type="button"
+        className="add-to-cart-mini"
+        disabled={disabled || add.isPending}
+        aria-label={t('shop.cart.addNamed', { title })}
+        data-testid="product-card-add"
+        onClick={onClick}
+      >
         <CartIcon />
         <span aria-hidden="true">+</span>
       </button>
     );
   }
   return (
-    <Button className="add-to-cart" fill="outline" color="primary" disabled={disabled} loading={add.isPending} data-testid="add-to-cart" onClick={onClick}>
+    <Button
+      className="add-to-cart"
+      fill="outline"
+      color="primary"
+      disabled={disabled}
+      loading={add.isPending}
+      data-testid="add-to-cart"
+      onClick={onClick}
+    >
       {t('shop.cart.add')}
     </Button>
   );

@@ -34,7 +34,12 @@ export function CartLink({ floating = false }: { floating?: boolean }) {
   );
   useResumeIntent(cartIntent.action, cartIntent.target, resume);
   return (
-    <Link className={floating ? 'cart-link cart-link--floating' : 'cart-link'} to={cartHref} aria-label={count > 0 ? t('shop.cart.linkCount', { count }) : t('shop.cart.link')} data-testid="cart-link">
+    <Link
+      className={floating ? 'cart-link cart-link--floating' : 'cart-link'}
+      to={cartHref}
+      aria-label={count > 0 ? t('shop.cart.linkCount', { count }) : t('shop.cart.link')}
+      data-testid="cart-link"
+    >
       <CartIcon />
       {count > 0 && (
         <span className="cart-link__badge" data-testid="cart-badge" aria-hidden="true">

@@ -18,7 +18,12 @@ import './shop.css';
 function LineWarning({ line }: { line: CartLine }) {
   const { t } = useTranslation();
   if (line.state === 'available') return null;
-  const text = line.state === 'lowStock' ? t('shop.cart.lowStock', { count: line.stock }) : line.state === 'soldOut' ? t('shop.cart.soldOut') : t('shop.cart.unavailable');
+  const text =
+    line.state === 'lowStock'
+      ? t('shop.cart.lowStock', { count: line.stock })
+      : line.state === 'soldOut'
+        ? t('shop.cart.soldOut')
+        : t('shop.cart.unavailable');
   return (
     <p className="cart-line__warning" role="status" data-testid="cart-line-warning">
       {text}
@@ -32,10 +37,18 @@ function CartLineRow({ line }: { line: CartLine }) {
   const setQuantity = useSetCartQuantity();
   const remove = useRemoveFromCart();
   // Fewer pieces are always allowed; more only up to what is left (a withdrawn product: none more).
-  const max = line.state === 'unavailable' || line.state === 'soldOut' ? line.quantity : Math.max(line.quantity, maxQuantity(line.stock));
+  const max =
+    line.state === 'unavailable' || line.state === 'soldOut'
+      ? line.quantity
+      : Math.max(line.quantity, maxQuantity(line.stock));
   return (
     <li className="cart-line" data-testid="cart-line" data-state={line.state}>
-      <Link to={href('/pages/shopProduct/detail', { id: line.productId })} className="cart-line__cover-link" tabIndex={-1} aria-hidden="true">
+      <Link
+        to={href('/pages/shopProduct/detail', { id: line.productId })}
+        className="cart-line__cover-link"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <img className="confirm-goods__cover" src={resourceUrl(line.cover)} alt="" />
       </Link>
       <div className="cart-line__body">
@@ -55,7 +68,15 @@ function CartLineRow({ line }: { line: CartLine }) {
             }}
             testId="cart-stepper"
           />
-          <Button size="small" fill="none" className="cart-line__remove" loading={remove.isPending} aria-label={t('shop.cart.removeNamed', { title: line.title })} data-testid="cart-remove" onClick={() => remove.mutate(line.id)}>
+          <Button
+            size="small"
+            fill="none"
+            className="cart-line__remove"
+            loading={remove.isPending}
+            aria-label={t('shop.cart.removeNamed', { title: line.title })}
+            data-testid="cart-remove"
+            onClick={() => remove.mutate(line.id)}
+          >
             {t('shop.cart.remove')}
           </Button>
         </div>
@@ -129,7 +150,15 @@ export function CartView({ cart, addressId, addressPanel, onMissingAddress }: Ca
       </section>
       <section className="shop-panel">
         <h2 className="shop-panel__title">{t('ticket.confirm.remarks')}</h2>
-        <TextArea value={remarks} onChange={setRemarks} rows={2} maxLength={limits.textareaMax} showCount placeholder={t('ticket.confirm.remarksPlaceholder')} data-testid="order-remarks" />
+        <TextArea
+          value={remarks}
+          onChange={setRemarks}
+          rows={2}
+          maxLength={limits.textareaMax}
+          showCount
+          placeholder={t('ticket.confirm.remarksPlaceholder')}
+          data-testid="order-remarks"
+        />
       </section>
       <section className="shop-panel" data-testid="confirm-amounts">
         <p className="amount-row">
@@ -149,11 +178,18 @@ export function CartView({ cart, addressId, addressPanel, onMissingAddress }: Ca
       <BottomBar
         total={
           <>
-            {t('ticket.confirm.amount')} <strong data-testid="confirm-total">{formatMoney(cart.totalAmount, cart.currency)}</strong>
+            {t('ticket.confirm.amount')}{' '}
+            <strong data-testid="confirm-total">{formatMoney(cart.totalAmount, cart.currency)}</strong>
           </>
         }
       >
-        <Button color="primary" disabled={ready.length === 0} loading={checkout.isPending} data-testid="order-submit" onClick={submit}>
+        <Button
+          color="primary"
+          disabled={ready.length === 0}
+          loading={checkout.isPending}
+          data-testid="order-submit"
+          onClick={submit}
+        >
           {t('ticket.confirm.submit')}
         </Button>
       </BottomBar>

@@ -35,7 +35,16 @@ function AddressText({ address: a }: { address: DeliveryAddress }) {
 }
 
 /** Delivery address: the chosen one with a picker, or — with an empty book — the add form right here. */
-export function DeliveryAddressPanel({ addresses, selected, onSelect, adding, onAdd, onCancelAdd, form, missing }: DeliveryAddressPanelProps) {
+export function DeliveryAddressPanel({
+  addresses,
+  selected,
+  onSelect,
+  adding,
+  onAdd,
+  onCancelAdd,
+  form,
+  missing,
+}: DeliveryAddressPanelProps) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
   return (
@@ -51,7 +60,13 @@ export function DeliveryAddressPanel({ addresses, selected, onSelect, adding, on
           )}
         </div>
       ) : selected ? (
-        <button type="button" className="ship-to" data-testid="address-selected" data-address-id={selected.id} onClick={() => setPicking(true)}>
+        <button
+          type="button"
+          className="ship-to"
+          data-testid="address-selected"
+          data-address-id={selected.id}
+          onClick={() => setPicking(true)}
+        >
           <AddressText address={selected} />
           <span className="ship-to__change">{t('shop.confirm.change')}</span>
         </button>
@@ -65,7 +80,12 @@ export function DeliveryAddressPanel({ addresses, selected, onSelect, adding, on
           {t('shop.confirm.addressRequired')}
         </p>
       )}
-      <PopupSheet visible={picking} onClose={() => setPicking(false)} title={t('shop.confirm.pick')} testId="address-picker">
+      <PopupSheet
+        visible={picking}
+        onClose={() => setPicking(false)}
+        title={t('shop.confirm.pick')}
+        testId="address-picker"
+      >
         <Radio.Group
           value={selected?.id}
           onChange={(v) => {

@@ -20,7 +20,12 @@ export function ProductCard({ product: p }: { product: Product }) {
 function ProductLink({ product: p }: { product: Product }) {
   const { t } = useTranslation();
   return (
-    <Link className="product-card" to={href('/pages/shopProduct/detail', { id: p.id })} data-testid="product-card" data-price={p.price}>
+    <Link
+      className="product-card"
+      to={href('/pages/shopProduct/detail', { id: p.id })}
+      data-testid="product-card"
+      data-price={p.price}
+    >
       <div className="product-card__frame">
         <img className="product-card__cover" {...imageSources(p.cover, '50vw')} alt="" loading="lazy" />
         {p.stock <= 0 && <span className="product-card__sold-out">{t('shop.list.soldOut')}</span>}
@@ -30,7 +35,9 @@ function ProductLink({ product: p }: { product: Product }) {
         <strong className="product-price" data-testid="product-price">
           {formatMoney(p.price, p.currency)}
         </strong>
-        {p.originalPrice !== null && p.originalPrice > p.price && <s className="product-price__original">{formatMoney(p.originalPrice, p.currency)}</s>}
+        {p.originalPrice !== null && p.originalPrice > p.price && (
+          <s className="product-price__original">{formatMoney(p.originalPrice, p.currency)}</s>
+        )}
       </p>
       <p className="product-card__meta">{t('shop.list.sold', { count: p.sales })}</p>
     </Link>

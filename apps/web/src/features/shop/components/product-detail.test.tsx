@@ -10,7 +10,8 @@ import { clampQuantity } from '../../../components/quantity-stepper';
 import { maxQuantity } from './quantity';
 
 /** The product page's Add to cart reads and writes the cart through the query cache, as in the app. */
-const render = (ui: ReactElement) => rtlRender(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+const render = (ui: ReactElement) =>
+  rtlRender(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 
 const went: string[] = [];
 signedInEnglish(vi.fn<typeof fetch>(), went);

@@ -48,16 +48,23 @@ export function ProductDetail({ product: p }: { product: Detail }) {
           <strong className="product-price product-price--large" data-testid="detail-price">
             {formatMoney(p.price, p.currency)}
           </strong>
-          {p.originalPrice !== null && p.originalPrice > p.price && <s className="product-price__original">{formatMoney(p.originalPrice, p.currency)}</s>}
+          {p.originalPrice !== null && p.originalPrice > p.price && (
+            <s className="product-price__original">{formatMoney(p.originalPrice, p.currency)}</s>
+          )}
         </p>
         {p.memberDiscountPercent > 0 && (
           <p className="product-detail__member" data-testid="member-price">
-            {t('shop.detail.memberPrice', { price: formatMoney(memberPrice, p.currency), percent: p.memberDiscountPercent })}
+            {t('shop.detail.memberPrice', {
+              price: formatMoney(memberPrice, p.currency),
+              percent: p.memberDiscountPercent,
+            })}
           </p>
         )}
         <h1 className="product-detail__title">{p.title}</h1>
         <p className="product-detail__facts">
-          <span data-testid="detail-stock">{soldOut ? t('shop.list.soldOut') : t('shop.detail.stockCount', { count: p.stock })}</span>
+          <span data-testid="detail-stock">
+            {soldOut ? t('shop.list.soldOut') : t('shop.detail.stockCount', { count: p.stock })}
+          </span>
           <span>{t('shop.list.sold', { count: p.sales })}</span>
           <span>{p.cateName}</span>
         </p>
@@ -70,7 +77,13 @@ export function ProductDetail({ product: p }: { product: Detail }) {
       )}
       <BottomBar>
         <AddToCartButton productId={p.id} title={p.title} disabled={soldOut} />
-        <Button className="buy-now" color="primary" disabled={soldOut} data-testid="buy-now" onClick={() => setBuying(true)}>
+        <Button
+          className="buy-now"
+          color="primary"
+          disabled={soldOut}
+          data-testid="buy-now"
+          onClick={() => setBuying(true)}
+        >
           {soldOut ? t('shop.list.soldOut') : t('shop.detail.buy')}
         </Button>
       </BottomBar>
@@ -78,10 +91,19 @@ export function ProductDetail({ product: p }: { product: Detail }) {
         <div className="buy-sheet">
           <div className="buy-sheet__row">
             <span>{t('ticket.order.quantity')}</span>
-            <QuantityStepper value={quantity} max={maxQuantity(p.stock)} disabled={p.stock <= 0} onChange={setQuantity} />
+            <QuantityStepper
+              value={quantity}
+              max={maxQuantity(p.stock)}
+              disabled={p.stock <= 0}
+              onChange={setQuantity}
+            />
           </div>
           <p className="buy-sheet__hint" data-testid="buy-sheet-total">
-            {t('shop.detail.stockCount', { count: p.stock })} · {formatMoney(p.price * quantity - memberDiscountCents(p.price * quantity, p.memberDiscountPercent), p.currency)}
+            {t('shop.detail.stockCount', { count: p.stock })} ·{' '}
+            {formatMoney(
+              p.price * quantity - memberDiscountCents(p.price * quantity, p.memberDiscountPercent),
+              p.currency,
+            )}
             {p.memberDiscountPercent > 0 && ` (${t('shop.detail.memberPriceShort')})`}
           </p>
           <Button

@@ -27,7 +27,13 @@ interface ShopConfirmOrderProps {
  * Confirm Orders: product, quantity, delivery address, remarks, payment method and the amounts. The
  * member discount shown is a preview from the product's `memberDiscountPercent`; the server prices the order.
  */
-export function ShopConfirmOrder({ product: p, initialQuantity, addressId, addressPanel, onMissingAddress }: ShopConfirmOrderProps) {
+export function ShopConfirmOrder({
+  product: p,
+  initialQuantity,
+  addressId,
+  addressPanel,
+  onMissingAddress,
+}: ShopConfirmOrderProps) {
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState(() => clampQuantity(initialQuantity, maxQuantity(p.stock)));
   const [method, setMethod] = useState<PaymentMethod>('card');
@@ -62,7 +68,9 @@ export function ShopConfirmOrder({ product: p, initialQuantity, addressId, addre
           <span>{t('ticket.order.quantity')}</span>
           <QuantityStepper value={quantity} max={maxQuantity(p.stock)} disabled={p.stock <= 0} onChange={setQuantity} />
         </div>
-        <p className="buy-sheet__hint">{soldOut ? t('shop.list.soldOut') : t('shop.detail.stockCount', { count: p.stock })}</p>
+        <p className="buy-sheet__hint">
+          {soldOut ? t('shop.list.soldOut') : t('shop.detail.stockCount', { count: p.stock })}
+        </p>
       </section>
       {addressPanel}
       <section className="shop-panel">
@@ -71,7 +79,15 @@ export function ShopConfirmOrder({ product: p, initialQuantity, addressId, addre
       </section>
       <section className="shop-panel">
         <h3 className="shop-panel__title">{t('ticket.confirm.remarks')}</h3>
-        <TextArea value={remarks} onChange={setRemarks} rows={2} maxLength={limits.textareaMax} showCount placeholder={t('ticket.confirm.remarksPlaceholder')} data-testid="order-remarks" />
+        <TextArea
+          value={remarks}
+          onChange={setRemarks}
+          rows={2}
+          maxLength={limits.textareaMax}
+          showCount
+          placeholder={t('ticket.confirm.remarksPlaceholder')}
+          data-testid="order-remarks"
+        />
       </section>
       <section className="shop-panel" data-testid="confirm-amounts">
         <p className="amount-row">
@@ -91,7 +107,8 @@ export function ShopConfirmOrder({ product: p, initialQuantity, addressId, addre
       <BottomBar
         total={
           <>
-            {t('ticket.confirm.amount')} <strong data-testid="confirm-total">{formatMoney(subtotal - discount, p.currency)}</strong>
+            {t('ticket.confirm.amount')}{' '}
+            <strong data-testid="confirm-total">{formatMoney(subtotal - discount, p.currency)}</strong>
           </>
         }
       >

@@ -11,7 +11,13 @@ export function SortPicker({ value, onChange }: { value: ProductSort; onChange: 
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="sort-button" data-testid="sort-open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="sort-button"
+        data-testid="sort-open"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <span className="sort-button__label">{t('shop.list.sort')}</span>
         <span data-testid="sort-current">{t(`shop.sorts.${value}`)}</span>
       </button>

@@ -17,4 +17,10 @@ export const product = (over: Partial<Product> = {}): Product => ({
   ...over,
 });
 
-export const productDetail = (over: Partial<ProductDetail> = {}): ProductDetail => ({ ...product(), description: 'Hand-painted silk.', images: [], memberDiscountPercent: 0, ...over });
+export const productDetail = (over: Partial<ProductDetail> = {}): ProductDetail => ({
+  ...product(),
+  description: 'Hand-painted silk.',
+  images: [],
+  memberDiscountPercent: 0,
+  ...over,
+});

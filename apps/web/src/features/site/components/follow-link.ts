@@ -8,4 +8,5 @@ export function followLink(link: string | null | undefined): void {
   else if (isExternalUrl(link)) window.open(link, '_blank', 'noopener,noreferrer');
 }
 
-export const isFollowable = (link: string | null | undefined): boolean => Boolean(link && (isAppRoute(link) || isExternalUrl(link)));
+export const isFollowable = (link: string | null | undefined): boolean =>
+  Boolean(link && (isAppRoute(link) || isExternalUrl(link)));

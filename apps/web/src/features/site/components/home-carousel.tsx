@@ -9,7 +9,6 @@ import { useAppCarousel } from '../api/get-app-carousel';
 import { followLink, isFollowable } from './follow-link';
 import './home-carousel.css';
 
-
 export function HomeCarousel() {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useAppCarousel();
@@ -21,7 +20,10 @@ export function HomeCarousel() {
   useEffect(() => () => dropFirstPaint(), []);
 
   const box = { className: 'home-carousel', testId: 'home-carousel', label: t('home.carousel') };
-  if (isPending) return <Carousel {...box} slides={[]} busy placeholder={<Skeleton animated className="home-carousel__skeleton" />} />;
+  if (isPending)
+    return (
+      <Carousel {...box} slides={[]} busy placeholder={<Skeleton animated className="home-carousel__skeleton" />} />
+    );
   if (isError) return <Carousel {...box} slides={[]} placeholder={<ErrorState onRetry={() => void refetch()} />} />;
   if (data.length === 0) return null;
 

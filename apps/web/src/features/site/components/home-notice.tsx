@@ -15,7 +15,10 @@ export function HomeNotice() {
   const [open, setOpen] = useState(false);
 
   // Its line is kept while the notice loads, so the sections below do not move when it arrives (CLS).
-  if (isPending) return <div className="home-notice home-notice--placeholder" aria-hidden="true" data-testid="home-notice-placeholder" />;
+  if (isPending)
+    return (
+      <div className="home-notice home-notice--placeholder" aria-hidden="true" data-testid="home-notice-placeholder" />
+    );
   if (!notice) return null;
   return (
     <>

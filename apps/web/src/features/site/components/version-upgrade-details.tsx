@@ -40,7 +40,13 @@ export function VersionUpgradeDetails({ info, onLater }: VersionUpgradeDetailsPr
       </section>
       <div className="version-upgrade__actions">
         {info.downloadUrl && (
-          <a className="version-upgrade__download" href={info.downloadUrl} target="_blank" rel="noopener noreferrer" data-testid="version-download">
+          <a
+            className="version-upgrade__download"
+            href={info.downloadUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="version-download"
+          >
             {t('version.download')}
           </a>
         )}

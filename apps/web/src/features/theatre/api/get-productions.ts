@@ -5,6 +5,8 @@ import { pagedQueryOptions } from '../../../lib/paged';
 
 /** Spectacular Productions, optionally matching a keyword in either language. */
 export const productionsQueryOptions = (keyword = '') =>
-  pagedQueryOptions<Production, readonly unknown[]>(['theatreUltimate', 'list', keyword], ({ page, pageSize }, signal) =>
-    request('/theatre/theatreUltimate/get', { query: { page, pageSize }, body: keyword ? { keyword } : {}, signal }),
+  pagedQueryOptions<Production, readonly unknown[]>(
+    ['theatreUltimate', 'list', keyword],
+    ({ page, pageSize }, signal) =>
+      request('/theatre/theatreUltimate/get', { query: { page, pageSize }, body: keyword ? { keyword } : {}, signal }),
   );

@@ -7,6 +7,10 @@ export const fetchTheatreMonthStats = (year: number, month: number, signal?: Abo
   request('/theatre/theatre/getStatsForMonth', { body: { year, month }, signal });
 
 export const theatreMonthStatsQueryOptions = (year: number, month: number) =>
-  queryOptions({ queryKey: ['theatre', 'month', year, month] as const, queryFn: ({ signal }) => fetchTheatreMonthStats(year, month, signal) });
+  queryOptions({
+    queryKey: ['theatre', 'month', year, month] as const,
+    queryFn: ({ signal }) => fetchTheatreMonthStats(year, month, signal),
+  });
 
-export const useTheatreMonthStats = (year: number, month: number) => useQuery({ ...theatreMonthStatsQueryOptions(year, month), placeholderData: keepPreviousData });
+export const useTheatreMonthStats = (year: number, month: number) =>
+  useQuery({ ...theatreMonthStatsQueryOptions(year, month), placeholderData: keepPreviousData });

@@ -10,7 +10,11 @@ import './theatre.css';
 export function ProductionCard({ production: p, badge }: { production: Production; badge?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Link className="production-card" to={href('/pages/theatreUltimate/detail', { id: p.id })} data-testid="production-card">
+    <Link
+      className="production-card"
+      to={href('/pages/theatreUltimate/detail', { id: p.id })}
+      data-testid="production-card"
+    >
       <img className="production-card__poster" {...imageSources(p.poster, '108px')} alt="" loading="lazy" />
       <div className="production-card__body">
         <h3 className="production-card__title">

@@ -53,13 +53,21 @@ describe('premium productions', () => {
   });
 
   it('a locked production shows the lock and marks its scenes', () => {
-    inRouter(<ProductionDetail production={production(true)} lock={<p data-testid="lock">lock</p>} badge={<span data-testid="badge">VIP</span>} />);
+    inRouter(
+      <ProductionDetail
+        production={production(true)}
+        lock={<p data-testid="lock">lock</p>}
+        badge={<span data-testid="badge">VIP</span>}
+      />,
+    );
     expect(screen.getByTestId('lock')).toBeTruthy();
     expect(screen.getAllByTestId('badge')).toHaveLength(2);
   });
 
   it('a locked scene shows the lock in place of its text; an open one shows the text', () => {
-    const { unmount } = inRouter(<ProductionPart production={production(true)} partId={11} lock={<p data-testid="lock">lock</p>} />);
+    const { unmount } = inRouter(
+      <ProductionPart production={production(true)} partId={11} lock={<p data-testid="lock">lock</p>} />,
+    );
     expect(screen.getByTestId('lock')).toBeTruthy();
     expect(screen.queryByTestId('production-part-content')).toBeNull();
     unmount();
@@ -69,7 +77,13 @@ describe('premium productions', () => {
   });
 
   it('an open production shows neither lock nor badges', () => {
-    inRouter(<ProductionDetail production={production(false)} lock={<p data-testid="lock">lock</p>} badge={<span data-testid="badge">VIP</span>} />);
+    inRouter(
+      <ProductionDetail
+        production={production(false)}
+        lock={<p data-testid="lock">lock</p>}
+        badge={<span data-testid="badge">VIP</span>}
+      />,
+    );
     expect(screen.queryByTestId('lock')).toBeNull();
     expect(screen.queryByTestId('badge')).toBeNull();
   });
@@ -82,9 +96,16 @@ describe('premium productions', () => {
       ['en', '/files/premium/clip-2.en.vtt?sig=x'],
     ]);
     const lines = screen.getAllByTestId('lyric-line');
-    expect(lines.map((l) => l.textContent)).toEqual(['渡船离岸The ferry pushes off', '桃花来过渡Taohua comes to cross']);
+    expect(lines.map((l) => l.textContent)).toEqual([
+      '渡船离岸The ferry pushes off',
+      '桃花来过渡Taohua comes to cross',
+    ]);
     let at = 6;
-    Object.defineProperty(video, 'currentTime', { configurable: true, get: () => at, set: (v: number) => void (at = v) });
+    Object.defineProperty(video, 'currentTime', {
+      configurable: true,
+      get: () => at,
+      set: (v: number) => void (at = v),
+    });
     video.play = () => Promise.resolve();
     fireEvent.timeUpdate(video);
     expect(lines.map((l) => l.dataset.active)).toEqual(['false', 'true']);

@@ -8,7 +8,17 @@ import { imageSources } from '../../../lib/resource';
 import './theatre.css';
 
 /** `lock` explains a premium production to non-members; `badge` marks its locked scenes; `cast` leads to its cast and synopsis. */
-export function ProductionDetail({ production: p, lock, badge, cast }: { production: Detail; lock?: ReactNode; badge?: ReactNode; cast?: ReactNode }) {
+export function ProductionDetail({
+  production: p,
+  lock,
+  badge,
+  cast,
+}: {
+  production: Detail;
+  lock?: ReactNode;
+  badge?: ReactNode;
+  cast?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <article className="production-detail" data-testid="production-detail">
@@ -17,16 +27,18 @@ export function ProductionDetail({ production: p, lock, badge, cast }: { product
       <div className="theatre-detail__text">
         <span className="production-card__meta">{t('browse.common.views', { count: p.views })}</span>
       </div>
-      <div className="theatre-detail__text">
-        {p.description}
-      </div>
+      <div className="theatre-detail__text">{p.description}</div>
       {cast}
       {p.locked && lock}
       <h3 className="theatre-detail__section">{t('browse.production.partsTitle')}</h3>
       <ol className="part-list">
         {p.parts.map((part) => (
           <li key={part.id}>
-            <Link className="part-list__link" to={href('/pages/theatreUltimate/part', { id: p.id, partId: part.id })} data-testid="production-part-link">
+            <Link
+              className="part-list__link"
+              to={href('/pages/theatreUltimate/part', { id: p.id, partId: part.id })}
+              data-testid="production-part-link"
+            >
               {part.locked && badge} {part.title}
             </Link>
           </li>
@@ -37,7 +49,15 @@ export function ProductionDetail({ production: p, lock, badge, cast }: { product
 }
 
 /** One scene of a production, with the way to the scenes before and after it; `lock` stands in for a locked text. */
-export function ProductionPart({ production: p, partId, lock }: { production: Detail; partId: number; lock?: ReactNode }) {
+export function ProductionPart({
+  production: p,
+  partId,
+  lock,
+}: {
+  production: Detail;
+  partId: number;
+  lock?: ReactNode;
+}) {
   const { t } = useTranslation();
   const index = p.parts.findIndex((x) => x.id === partId);
   const part = p.parts[index];
@@ -50,7 +70,11 @@ export function ProductionPart({ production: p, partId, lock }: { production: De
       <h2 className="theatre-detail__title" data-testid="production-part-title">
         {part.title}
       </h2>
-      {part.media ? <PartClip part={part} poster={part.image} /> : part.image && <img className="theatre-detail__poster" {...imageSources(part.image, '100vw')} alt="" />}
+      {part.media ? (
+        <PartClip part={part} poster={part.image} />
+      ) : (
+        part.image && <img className="theatre-detail__poster" {...imageSources(part.image, '100vw')} alt="" />
+      )}
       {part.locked ? (
         lock
       ) : (
@@ -92,7 +116,14 @@ function PartClip({ part, poster }: { part: Part; poster: string | null }) {
   };
   return (
     <>
-      <SubtitledVideo src={part.media!} poster={poster ?? undefined} subtitles={part.subtitles} videoRef={video} onTime={setNow} testId="production-part-player" />
+      <SubtitledVideo
+        src={part.media!}
+        poster={poster ?? undefined}
+        subtitles={part.subtitles}
+        videoRef={video}
+        onTime={setNow}
+        testId="production-part-player"
+      />
       {part.lyrics.length > 0 && (
         <section className="lyrics" aria-label={t('browse.production.lyrics')}>
           <h3 className="theatre-detail__section">{t('browse.production.lyrics')}</h3>
@@ -100,7 +131,14 @@ function PartClip({ part, poster }: { part: Part; poster: string | null }) {
           <ol className="lyrics__list" data-testid="lyrics">
             {part.lyrics.map((l, i) => (
               <li key={`${l.start}-${i}`}>
-                <button type="button" className="lyrics__line" data-testid="lyric-line" data-active={i === current} aria-current={i === current ? 'true' : undefined} onClick={() => seek(l.start)}>
+                <button
+                  type="button"
+                  className="lyrics__line"
+                  data-testid="lyric-line"
+                  data-active={i === current}
+                  aria-current={i === current ? 'true' : undefined}
+                  onClick={() => seek(l.start)}
+                >
                   {l.zh && (
                     <span className="lyrics__zh" lang="zh-Hans">
                       {l.zh}

@@ -12,7 +12,8 @@ const fetchMock = vi.fn<typeof fetch>();
 clientHarness(fetchMock, { locale: 'zh-Hans', signedIn: false });
 
 /** A day button by its name (getByLabelText walks every label of the month: slow in happy-dom). */
-const dayNamed = (name: string) => document.querySelector<HTMLElement>(`[data-testid="calendar-day"][aria-label="${name}"]`);
+const dayNamed = (name: string) =>
+  document.querySelector<HTMLElement>(`[data-testid="calendar-day"][aria-label="${name}"]`);
 
 describe('TheatreCalendar', () => {
   it('marks the days getStatsForMonth reports and selects a day on tap', async () => {
@@ -45,37 +46,48 @@ describe('TheatreCalendar', () => {
     expect(onSelect).toHaveBeenCalledWith('2026-11-24');
     act(() => void fireEvent.click(screen.getByTestId('calendar-next')));
     await waitFor(() => expect(screen.getByTestId('theatre-calendar').dataset.month).toBe('2026-12'));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => String(init?.body).includes('"month":12'))).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([, init]) => String(init?.body).includes('"month":12'))).toBe(true),
+    );
     // Moving the month selects a day of it.
     expect(onSelect.mock.lastCall?.[0]).toMatch(/^2026-12-/);
   });
 
   // WCAG 2.5.3 and ARIA's grid (issue 35): each day's name holds the number it shows; the grid is rows of cells.
-  it.each(['zh-Hans', 'en'] as const)('names every day by the number it shows, in a grid of rows and cells (%s)', async (lang) => {
-    await setLocale(lang);
-    fetchMock.mockImplementation(async () => ok([{ date: '2026-11-24', count: 2 }]));
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <TheatreCalendar selected="2026-11-21" onSelect={() => undefined} />
-      </QueryClientProvider>,
-    );
-    await waitFor(() => expect(document.querySelector('[data-date="2026-11-24"][data-count="2"]')).toBeTruthy());
-    const days = screen.getAllByTestId('calendar-day');
-    expect(days).toHaveLength(30);
-    for (const day of days) expect(nameContainsText(day.getAttribute('aria-label') ?? '', day.textContent ?? '')).toBe(true);
-    expect(document.querySelector('[data-date="2026-11-24"]')?.getAttribute('aria-label')).toBe(lang === 'en' ? 'Tuesday, November 24, 2 performances' : '11月24日星期二，2 场演出');
-    // getByRole would compute every name of the month (slow in happy-dom): the grid is found by its role and named by the month heading.
-    const grid = document.querySelector<HTMLElement>('[role="grid"]')!;
-    expect(document.getElementById(grid.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(lang === 'en' ? 'November 2026' : '2026年11月');
-    const rows = Array.from(grid.children);
-    expect(rows.length).toBeGreaterThanOrEqual(5);
-    for (const row of rows) {
-      expect(row.getAttribute('role')).toBe('row');
-      expect(row.children).toHaveLength(7);
-      for (const cell of Array.from(row.children)) expect(['columnheader', 'gridcell']).toContain(cell.getAttribute('role'));
-    }
-    for (const day of days) expect(day.parentElement?.getAttribute('role')).toBe('gridcell');
-  });
+  it.each(['zh-Hans', 'en'] as const)(
+    'names every day by the number it shows, in a grid of rows and cells (%s)',
+    async (lang) => {
+      await setLocale(lang);
+      fetchMock.mockImplementation(async () => ok([{ date: '2026-11-24', count: 2 }]));
+      render(
+        <QueryClientProvider client={createQueryClient()}>
+          <TheatreCalendar selected="2026-11-21" onSelect={() => undefined} />
+        </QueryClientProvider>,
+      );
+      await waitFor(() => expect(document.querySelector('[data-date="2026-11-24"][data-count="2"]')).toBeTruthy());
+      const days = screen.getAllByTestId('calendar-day');
+      expect(days).toHaveLength(30);
+      for (const day of days)
+        expect(nameContainsText(day.getAttribute('aria-label') ?? '', day.textContent ?? '')).toBe(true);
+      expect(document.querySelector('[data-date="2026-11-24"]')?.getAttribute('aria-label')).toBe(
+        lang === 'en' ? 'Tuesday, November 24, 2 performances' : '11月24日星期二，2 场演出',
+      );
+      // getByRole would compute every name of the month (slow in happy-dom): the grid is found by its role and named by the month heading.
+      const grid = document.querySelector<HTMLElement>('[role="grid"]')!;
+      expect(document.getElementById(grid.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
+        lang === 'en' ? 'November 2026' : '2026年11月',
+      );
+      const rows = Array.from(grid.children);
+      expect(rows.length).toBeGreaterThanOrEqual(5);
+      for (const row of rows) {
+        expect(row.getAttribute('role')).toBe('row');
+        expect(row.children).toHaveLength(7);
+        for (const cell of Array.from(row.children))
+          expect(['columnheader', 'gridcell']).toContain(cell.getAttribute('role'));
+      }
+      for (const day of days) expect(day.parentElement?.getAttribute('role')).toBe('gridcell');
+    },
+  );
 
   // ARIA's grid pattern: one tab stop (the selected day); the arrow keys, Home and End move within the month.
   it('the arrow keys move focus among the days, Enter picks one; the grid is a single tab stop', async () => {
@@ -87,7 +99,11 @@ describe('TheatreCalendar', () => {
       </QueryClientProvider>,
     );
     const day = (d: string) => document.querySelector<HTMLElement>(`[data-date="${d}"]`)!;
-    expect(Array.from(document.querySelectorAll('[data-testid="calendar-day"]')).filter((b) => (b as HTMLElement).tabIndex === 0)).toEqual([day('2026-11-18')]);
+    expect(
+      Array.from(document.querySelectorAll('[data-testid="calendar-day"]')).filter(
+        (b) => (b as HTMLElement).tabIndex === 0,
+      ),
+    ).toEqual([day('2026-11-18')]);
     act(() => day('2026-11-18').focus());
     const key = (k: string) => act(() => void fireEvent.keyDown(document.activeElement!, { key: k }));
     key('ArrowRight');

@@ -41,9 +41,14 @@ export function TheatreCalendar({ selected, onSelect }: TheatreCalendarProps) {
     const day = now.startsWith(next.format('YYYY-MM')) ? now : next.format('YYYY-MM-DD');
     const pick = ++picks.current;
     onSelect(day);
-    const marked = await queryClient.ensureQueryData(theatreMonthStatsQueryOptions(next.year(), next.month() + 1)).catch(() => null);
+    const marked = await queryClient
+      .ensureQueryData(theatreMonthStatsQueryOptions(next.year(), next.month() + 1))
+      .catch(() => null);
     if (!marked || pick !== picks.current) return;
-    const first = marked.map((s) => s.date).filter((d) => d >= day && d.startsWith(day.slice(0, 7))).sort()[0];
+    const first = marked
+      .map((s) => s.date)
+      .filter((d) => d >= day && d.startsWith(day.slice(0, 7)))
+      .sort()[0];
     if (first && first !== day) onSelect(first);
   };
   const tap = (day: string) => {
@@ -54,7 +59,10 @@ export function TheatreCalendar({ selected, onSelect }: TheatreCalendarProps) {
   // Weeks of seven cells (null before the 1st and after the last day): the grid's rows.
   const weeks = useMemo(() => {
     const lead = month.day();
-    const cells = [...Array.from({ length: lead }, () => null), ...Array.from({ length: month.daysInMonth() }, (_, i) => month.date(i + 1).format('YYYY-MM-DD'))];
+    const cells = [
+      ...Array.from({ length: lead }, () => null),
+      ...Array.from({ length: month.daysInMonth() }, (_, i) => month.date(i + 1).format('YYYY-MM-DD')),
+    ];
     while (cells.length % 7) cells.push(null);
     return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
   }, [month]);
@@ -85,25 +93,43 @@ export function TheatreCalendar({ selected, onSelect }: TheatreCalendarProps) {
     e.preventDefault();
     // Within the month shown: its first and last day stop the arrows (the month buttons change month).
     const to = step(dayjs(from));
-    const day = (to.isBefore(month) ? month : to.isAfter(month.endOf('month')) ? month.endOf('month') : to).format('YYYY-MM-DD');
+    const day = (to.isBefore(month) ? month : to.isAfter(month.endOf('month')) ? month.endOf('month') : to).format(
+      'YYYY-MM-DD',
+    );
     if (day === focusDay) return void grid.current?.querySelector<HTMLElement>(`[data-date="${day}"]`)?.focus();
     moved.current = true;
     setFocusDay(day);
   };
   // A day's name starts from what the cell shows (its number) in a full date of the current language (WCAG 2.5.3).
   const dayName = (day: string) =>
-    new Intl.DateTimeFormat(i18n.language, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+    new Intl.DateTimeFormat(i18n.language, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${day}T12:00:00Z`),
+    );
 
   return (
     <section className="calendar" data-testid="theatre-calendar" data-month={month.format('YYYY-MM')}>
       <header className="calendar__head">
-        <button type="button" className="calendar__nav" aria-label={t('browse.calendar.prev')} data-testid="calendar-prev" onClick={() => void moveMonth(-1)}>
+        <button
+          type="button"
+          className="calendar__nav"
+          aria-label={t('browse.calendar.prev')}
+          data-testid="calendar-prev"
+          onClick={() => void moveMonth(-1)}
+        >
           ‹
         </button>
         <h2 className="calendar__month" id={headingId} data-testid="calendar-month">
-          {new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(month.year(), month.month(), 15)))}
+          {new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+            new Date(Date.UTC(month.year(), month.month(), 15)),
+          )}
         </h2>
-        <button type="button" className="calendar__nav" aria-label={t('browse.calendar.next')} data-testid="calendar-next" onClick={() => void moveMonth(1)}>
+        <button
+          type="button"
+          className="calendar__nav"
+          aria-label={t('browse.calendar.next')}
+          data-testid="calendar-next"
+          onClick={() => void moveMonth(1)}
+        >
           ›
         </button>
       </header>
@@ -112,8 +138,17 @@ export function TheatreCalendar({ selected, onSelect }: TheatreCalendarProps) {
           {[0, 1, 2, 3, 4, 5, 6].map((d) => {
             const weekday = new Date(Date.UTC(2026, 1, d + 1));
             return (
-              <span key={`w${d}`} className="calendar__weekday" role="columnheader" aria-label={new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(weekday)}>
-                <span aria-hidden="true">{new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' }).format(weekday)}</span>
+              <span
+                key={`w${d}`}
+                className="calendar__weekday"
+                role="columnheader"
+                aria-label={new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(
+                  weekday,
+                )}
+              >
+                <span aria-hidden="true">
+                  {new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' }).format(weekday)}
+                </span>
               </span>
             );
           })}
@@ -123,7 +158,12 @@ export function TheatreCalendar({ selected, onSelect }: TheatreCalendarProps) {
             {week.map((day, i) => {
               if (!day) return <span key={`b${w}-${i}`} role="gridcell" />;
               const count = marks.get(day) ?? 0;
-              const cls = ['calendar__day', count ? 'calendar__day--marked' : '', day === selected ? 'calendar__day--selected' : '', day === now ? 'calendar__day--today' : ''].join(' ');
+              const cls = [
+                'calendar__day',
+                count ? 'calendar__day--marked' : '',
+                day === selected ? 'calendar__day--selected' : '',
+                day === now ? 'calendar__day--today' : '',
+              ].join(' ');
               return (
                 <span key={day} role="gridcell" className="calendar__cell">
                   <button

@@ -46,7 +46,11 @@ export function TheatreStrip({ items }: { items: Theatre[] }) {
     <ul className="theatre-strip" data-testid="theatre-strip">
       {items.map((p) => (
         <li key={p.id} className="theatre-strip__item">
-          <Link to={href('/pages/theatre/detail', { id: p.id })} className="theatre-strip__link" data-testid="theatre-strip-item">
+          <Link
+            to={href('/pages/theatre/detail', { id: p.id })}
+            className="theatre-strip__link"
+            data-testid="theatre-strip-item"
+          >
             <img className="theatre-strip__poster" {...imageSources(p.poster, '150px')} alt="" loading="lazy" />
             <span className="theatre-strip__title">{p.title}</span>
             <span className="theatre-strip__date">{formatTime(p.startAt).slice(0, 10)}</span>

@@ -50,7 +50,12 @@ export function TheatreDetail({ theatre: p, registration, production }: TheatreD
           {t('browse.theatre.ended')}
         </p>
       ) : (
-        <a className="theatre-detail__calendar" href={`/calendar/performance/${p.id}.ics?lang=${currentLocale()}`} download data-testid="add-to-calendar">
+        <a
+          className="theatre-detail__calendar"
+          href={`/calendar/performance/${p.id}.ics?lang=${currentLocale()}`}
+          download
+          data-testid="add-to-calendar"
+        >
           {t('browse.theatre.addToCalendar')}
         </a>
       )}
@@ -62,10 +67,19 @@ export function TheatreDetail({ theatre: p, registration, production }: TheatreD
             const onSale = s.buyStatus === SaleState.OnSale && s.remaining > 0;
             return (
               <div key={s.id} className="theatre-sale-row">
-                <Link className="theatre-sale" to={href('/pages/ticket/detail', { id: s.id })} data-testid="theatre-sale">
+                <Link
+                  className="theatre-sale"
+                  to={href('/pages/ticket/detail', { id: s.id })}
+                  data-testid="theatre-sale"
+                >
                   <span className="theatre-sale__title">{s.title}</span>
-                  <span className="theatre-sale__price">{t('browse.theatre.priceFrom', { price: formatMoney(s.priceFrom, s.currency) })}</span>
-                  <span className={`theatre-sale__state theatre-sale__state--${onSale ? 'on' : 'off'}`} data-testid="theatre-sale-state">
+                  <span className="theatre-sale__price">
+                    {t('browse.theatre.priceFrom', { price: formatMoney(s.priceFrom, s.currency) })}
+                  </span>
+                  <span
+                    className={`theatre-sale__state theatre-sale__state--${onSale ? 'on' : 'off'}`}
+                    data-testid="theatre-sale-state"
+                  >
                     {t(saleStateKey(s) ?? '')}
                   </span>
                   {onSale && s.remaining <= fewSeatsLeft && (
@@ -75,7 +89,13 @@ export function TheatreDetail({ theatre: p, registration, production }: TheatreD
                   )}
                 </Link>
                 {onSale && (
-                  <Button className="theatre-sale__buy" size="small" color="primary" data-testid="theatre-sale-buy" onClick={() => navigateTo(href('/pages/ticket/buy', { id: s.id }))}>
+                  <Button
+                    className="theatre-sale__buy"
+                    size="small"
+                    color="primary"
+                    data-testid="theatre-sale-buy"
+                    onClick={() => navigateTo(href('/pages/ticket/buy', { id: s.id }))}
+                  >
                     {t('browse.theatre.buy')}
                   </Button>
                 )}
@@ -86,9 +106,7 @@ export function TheatreDetail({ theatre: p, registration, production }: TheatreD
       )}
       {p.takesRegistration && registration}
       <h3 className="theatre-detail__section">{t('browse.theatre.about')}</h3>
-      <div className="theatre-detail__text">
-        {p.description}
-      </div>
+      <div className="theatre-detail__text">{p.description}</div>
     </article>
   );
 }

@@ -14,7 +14,12 @@ export function ClaimTicket({ token, onDone }: { token: string; onDone: () => vo
   const { t } = useTranslation();
   const offer = useClaimOffer(token);
   const claim = useClaimTicket();
-  if (offer.isPending) return <p className="claim-ticket" aria-busy="true">{t('ticket.claim.loading')}</p>;
+  if (offer.isPending)
+    return (
+      <p className="claim-ticket" aria-busy="true">
+        {t('ticket.claim.loading')}
+      </p>
+    );
   if (!offer.data) {
     return (
       <section className="claim-ticket" data-testid="claim-ticket" data-state="notFound">
@@ -27,7 +32,12 @@ export function ClaimTicket({ token, onDone }: { token: string; onDone: () => vo
   }
   const o = offer.data;
   return (
-    <section className="claim-ticket" aria-labelledby="claim-ticket-title" data-testid="claim-ticket" data-state={o.state}>
+    <section
+      className="claim-ticket"
+      aria-labelledby="claim-ticket-title"
+      data-testid="claim-ticket"
+      data-state={o.state}
+    >
       <h2 className="claim-ticket__title" id="claim-ticket-title">
         {t('ticket.claim.title', { name: o.from })}
       </h2>

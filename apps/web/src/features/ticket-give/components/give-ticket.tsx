@@ -55,7 +55,11 @@ export function GiveTicket({ ticket, title }: { ticket: GivableTicket; title: st
   const makeLink = () => create.mutate({ ticketId: ticket.id }, { onSuccess: (r) => setLink(claimUrl(r.token)) });
   const share = async (url: string) => {
     const done = await shareLink(t('ticket.give.shareTitle', { title }), url, t('ticket.give.shareText', { title }));
-    if (done !== 'shared') Toast.show({ icon: done === 'copied' ? 'success' : 'fail', content: t(done === 'copied' ? 'nav.copied' : 'nav.copyFailed') });
+    if (done !== 'shared')
+      Toast.show({
+        icon: done === 'copied' ? 'success' : 'fail',
+        content: t(done === 'copied' ? 'nav.copied' : 'nav.copyFailed'),
+      });
   };
   const copy = async (url: string) => {
     const copied = await copyLink(url);
@@ -66,21 +70,52 @@ export function GiveTicket({ ticket, title }: { ticket: GivableTicket; title: st
       {ticket.link && (
         <p className="give-ticket__open" data-testid="give-link-open">
           {t('ticket.give.linkOpen', { time: formatTime(ticket.link.expiresAt).slice(0, 16) })}{' '}
-          <button type="button" className="give-ticket__text-button" onClick={() => cancel.mutate({ ticketId: ticket.id }, { onSuccess: () => Toast.show({ icon: 'success', content: t('ticket.give.linkCancelled') }) })} disabled={cancel.isPending} data-testid="give-link-cancel">
+          <button
+            type="button"
+            className="give-ticket__text-button"
+            onClick={() =>
+              cancel.mutate(
+                { ticketId: ticket.id },
+                { onSuccess: () => Toast.show({ icon: 'success', content: t('ticket.give.linkCancelled') }) },
+              )
+            }
+            disabled={cancel.isPending}
+            data-testid="give-link-cancel"
+          >
             {t('ticket.give.cancelLink')}
           </button>
         </p>
       )}
       {ticket.transferable && (
-        <Button size="small" fill="outline" color="primary" onClick={() => setOpen(true)} data-testid="give-open" aria-label={t('ticket.give.actionFor', { seq: ticket.seq, of: ticket.of })}>
+        <Button
+          size="small"
+          fill="outline"
+          color="primary"
+          onClick={() => setOpen(true)}
+          data-testid="give-open"
+          aria-label={t('ticket.give.actionFor', { seq: ticket.seq, of: ticket.of })}
+        >
           {t('ticket.give.action')}
         </Button>
       )}
-      <PopupSheet visible={open} onClose={close} title={t('ticket.give.title', { seq: ticket.seq, of: ticket.of })} testId="give-sheet">
+      <PopupSheet
+        visible={open}
+        onClose={close}
+        title={t('ticket.give.title', { seq: ticket.seq, of: ticket.of })}
+        testId="give-sheet"
+      >
         <p className="give-ticket__hint">{t('ticket.give.hint')}</p>
         <div className="give-ticket__ways" role="radiogroup" aria-label={t('ticket.give.how')}>
           {(['member', 'link'] as const).map((w) => (
-            <button key={w} type="button" role="radio" aria-checked={way === w} className={`give-ticket__way${way === w ? ' give-ticket__way--on' : ''}`} onClick={() => setWay(w)} data-testid={`give-way-${w}`}>
+            <button
+              key={w}
+              type="button"
+              role="radio"
+              aria-checked={way === w}
+              className={`give-ticket__way${way === w ? ' give-ticket__way--on' : ''}`}
+              onClick={() => setWay(w)}
+              data-testid={`give-way-${w}`}
+            >
               {t(`ticket.give.way.${w}`)}
             </button>
           ))}
@@ -96,7 +131,15 @@ export function GiveTicket({ ticket, title }: { ticket: GivableTicket; title: st
             <label htmlFor={emailId} className="give-ticket__label">
               {t('ticket.give.emailLabel')}
             </label>
-            <Input id={emailId} type="email" autoComplete="off" value={email} onChange={setEmail} placeholder={t('ticket.give.emailPlaceholder')} data-testid="give-email" />
+            <Input
+              id={emailId}
+              type="email"
+              autoComplete="off"
+              value={email}
+              onChange={setEmail}
+              placeholder={t('ticket.give.emailPlaceholder')}
+              data-testid="give-email"
+            />
             <p className="give-ticket__note">{t('ticket.give.memberNote')}</p>
             <Button block color="primary" type="submit" loading={give.isPending} data-testid="give-submit">
               {t('ticket.give.submit')}
@@ -107,7 +150,14 @@ export function GiveTicket({ ticket, title }: { ticket: GivableTicket; title: st
             <label htmlFor={`${emailId}-link`} className="give-ticket__label">
               {t('ticket.give.linkLabel')}
             </label>
-            <input id={`${emailId}-link`} className="give-ticket__link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} data-testid="give-link-url" />
+            <input
+              id={`${emailId}-link`}
+              className="give-ticket__link"
+              readOnly
+              value={link}
+              onFocus={(e) => e.currentTarget.select()}
+              data-testid="give-link-url"
+            />
             <p className="give-ticket__note">{t('ticket.give.linkNote')}</p>
             <Button block color="primary" onClick={() => void share(link)} data-testid="give-share">
               {t('ticket.give.share')}

@@ -28,7 +28,15 @@ function ReceivedCard({ ticket: x }: { ticket: ReceivedTicket }) {
       </div>
       {x.qrToken ? (
         <div className="received-ticket__qr">
-          <QRCodeSVG value={x.qrToken} size={180} level="M" marginSize={2} data-testid="received-ticket-qr" data-token={x.qrToken} title={t('ticket.received.qrLabel', { seq: x.seq, of: x.of })} />
+          <QRCodeSVG
+            value={x.qrToken}
+            size={180}
+            level="M"
+            marginSize={2}
+            data-testid="received-ticket-qr"
+            data-token={x.qrToken}
+            title={t('ticket.received.qrLabel', { seq: x.seq, of: x.of })}
+          />
           <p className="received-ticket__hint">{t('ticket.received.qrHint')}</p>
         </div>
       ) : (

@@ -4,4 +4,6 @@ import '../../../lib/client';
 import { pagedQueryOptions } from '../../../lib/paged';
 
 export const ticketNewsListQueryOptions = () =>
-  pagedQueryOptions<TicketNews, readonly unknown[]>(['ticket', 'news', 'list'], ({ page, pageSize }, signal) => request('/ticket/news/get', { query: { page, pageSize }, signal }));
+  pagedQueryOptions<TicketNews, readonly unknown[]>(['ticket', 'news', 'list'], ({ page, pageSize }, signal) =>
+    request('/ticket/news/get', { query: { page, pageSize }, signal }),
+  );

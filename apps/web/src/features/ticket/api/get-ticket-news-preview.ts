@@ -6,7 +6,8 @@ import '../../../lib/client';
 export const ticketNewsPreviewQueryOptions = (size: number) =>
   queryOptions({
     queryKey: ['ticket', 'news', 'preview', size] as const,
-    queryFn: async ({ signal }) => (await request('/ticket/news/get', { query: { page: 1, pageSize: size }, signal }))?.records ?? [],
+    queryFn: async ({ signal }) =>
+      (await request('/ticket/news/get', { query: { page: 1, pageSize: size }, signal }))?.records ?? [],
   });
 
 export const useTicketNewsPreview = (size = 2) => useQuery(ticketNewsPreviewQueryOptions(size));

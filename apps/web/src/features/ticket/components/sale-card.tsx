@@ -31,7 +31,9 @@ export function SaleCard({ sale: s }: { sale: TicketSale }) {
           <span className="sale-card__price">{t('ticket.sale.from', { price: formatMoney(s.price, s.currency) })}</span>
           <SaleStatusTag sale={s} />
         </div>
-        {s.buyStatus === SaleState.OnSale && s.remaining <= fewSeatsLeft && <span className="sale-card__low">{t('ticket.sale.remainingCount', { count: s.remaining })}</span>}
+        {s.buyStatus === SaleState.OnSale && s.remaining <= fewSeatsLeft && (
+          <span className="sale-card__low">{t('ticket.sale.remainingCount', { count: s.remaining })}</span>
+        )}
       </div>
     </Link>
   );

@@ -19,7 +19,15 @@ import { dropsFirstPaint } from '../../../app/first-paint';
  * given, takes the bar's place before the sale opens (the page's "Notify me"); `production`, the way to the
  * cast and synopsis of the production staged, follows the facts.
  */
-export function SaleDetail({ sale: s, comingSoon, production }: { sale: TicketSaleDetail; comingSoon?: ReactNode; production?: ReactNode }) {
+export function SaleDetail({
+  sale: s,
+  comingSoon,
+  production,
+}: {
+  sale: TicketSaleDetail;
+  comingSoon?: ReactNode;
+  production?: ReactNode;
+}) {
   const { t } = useTranslation();
   const onSale = s.buyStatus === SaleState.OnSale;
   const action =
@@ -33,13 +41,26 @@ export function SaleDetail({ sale: s, comingSoon, production }: { sale: TicketSa
             ? t('ticket.sale.buy')
             : t('ticket.sale.closed');
   return (
-    <article className={`sale-detail${s.buyStatus === SaleState.ComingSoon && comingSoon ? ' sale-detail--coming' : ''}`} data-testid="sale-detail">
-      <img className="sale-detail__poster" {...imageSources(s.poster, '100vw')} fetchPriority="high" {...dropsFirstPaint} width={750} height={360} alt="" />
+    <article
+      className={`sale-detail${s.buyStatus === SaleState.ComingSoon && comingSoon ? ' sale-detail--coming' : ''}`}
+      data-testid="sale-detail"
+    >
+      <img
+        className="sale-detail__poster"
+        {...imageSources(s.poster, '100vw')}
+        fetchPriority="high"
+        {...dropsFirstPaint}
+        width={750}
+        height={360}
+        alt=""
+      />
       <section className="ticket-panel">
         <h2 className="sale-detail__title">{s.title}</h2>
         <div className="sale-detail__price-row">
           <span className="sale-detail__price" data-testid="sale-price">
-            {s.prices.length > 0 ? t('ticket.sale.from', { price: formatMoney(cheapest(s.prices)!.price, s.currency) }) : formatMoney(s.price, s.currency)}
+            {s.prices.length > 0
+              ? t('ticket.sale.from', { price: formatMoney(cheapest(s.prices)!.price, s.currency) })
+              : formatMoney(s.price, s.currency)}
           </span>
           <SaleStatusTag sale={s} />
         </div>
@@ -56,10 +77,19 @@ export function SaleDetail({ sale: s, comingSoon, production }: { sale: TicketSa
         <InfoRow label={t('ticket.sale.eventTime')} value={formatTime(s.eventAt).slice(0, 16)} />
         <InfoRow label={t('ticket.sale.address')} value={s.venue} />
         <InfoRow label={t('ticket.sale.validity')} value={formatTime(s.validUntil).slice(0, 16)} />
-        <InfoRow label={t('ticket.sale.window')} value={`${formatTime(s.saleStartAt).slice(0, 10)} – ${formatTime(s.saleEndAt).slice(0, 10)}`} />
+        <InfoRow
+          label={t('ticket.sale.window')}
+          value={`${formatTime(s.saleStartAt).slice(0, 10)} – ${formatTime(s.saleEndAt).slice(0, 10)}`}
+        />
         <InfoRow
           label={t('ticket.sale.remaining')}
-          value={s.remaining > 0 ? t('ticket.sale.remainingCount', { count: s.remaining }) : s.held ? t('ticket.sale.heldCount', { count: s.held.seats }) : t('ticket.sale.soldOut')}
+          value={
+            s.remaining > 0
+              ? t('ticket.sale.remainingCount', { count: s.remaining })
+              : s.held
+                ? t('ticket.sale.heldCount', { count: s.held.seats })
+                : t('ticket.sale.soldOut')
+          }
           testId="sale-remaining"
         />
         {s.held && (
@@ -79,7 +109,13 @@ export function SaleDetail({ sale: s, comingSoon, production }: { sale: TicketSa
         {s.buyStatus === SaleState.ComingSoon && comingSoon ? (
           comingSoon
         ) : (
-          <Button block color="primary" disabled={!onSale} data-testid="sale-buy" onClick={() => navigateTo(href('/pages/ticket/buy', { id: s.id }))}>
+          <Button
+            block
+            color="primary"
+            disabled={!onSale}
+            data-testid="sale-buy"
+            onClick={() => navigateTo(href('/pages/ticket/buy', { id: s.id }))}
+          >
             {action}
           </Button>
         )}

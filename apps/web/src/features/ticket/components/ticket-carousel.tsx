@@ -18,8 +18,20 @@ export function TicketCarousel() {
       testId="ticket-carousel"
       label={t('ticket.home.carousel')}
       slides={data.map((item) => (
-        <div key={item.id} className="ticket-carousel__slide" role="link" tabIndex={0} onClick={() => item.link && navigateTo(item.link)} onKeyDown={(e) => e.key === 'Enter' && item.link && navigateTo(item.link)}>
-          <img className="ticket-carousel__image" {...imageSources(item.image, '100vw')} alt={item.title} draggable={false} />
+        <div
+          key={item.id}
+          className="ticket-carousel__slide"
+          role="link"
+          tabIndex={0}
+          onClick={() => item.link && navigateTo(item.link)}
+          onKeyDown={(e) => e.key === 'Enter' && item.link && navigateTo(item.link)}
+        >
+          <img
+            className="ticket-carousel__image"
+            {...imageSources(item.image, '100vw')}
+            alt={item.title}
+            draggable={false}
+          />
           <span className="ticket-carousel__caption">{item.title}</span>
         </div>
       ))}

@@ -21,18 +21,27 @@ export function TicketInfoEntries() {
       <h2 className="ticket-section-title">{t('ticket.home.info')}</h2>
       <div className="ticket-info__entries">
         {types.map((type) => (
-          <button key={type} type="button" className={`ticket-info__entry ticket-info__entry--${type}`} data-testid={`ticket-info-${type}`} onClick={() => setOpen(type)}>
+          <button
+            key={type}
+            type="button"
+            className={`ticket-info__entry ticket-info__entry--${type}`}
+            data-testid={`ticket-info-${type}`}
+            onClick={() => setOpen(type)}
+          >
             {t(`ticket.infoType.${type}`)}
           </button>
         ))}
       </div>
-      <PopupSheet visible={open !== null} onClose={() => setOpen(null)} title={open ? t(`ticket.infoType.${open as 1 | 2 | 3}`) : undefined} testId="ticket-info-sheet">
+      <PopupSheet
+        visible={open !== null}
+        onClose={() => setOpen(null)}
+        title={open ? t(`ticket.infoType.${open as 1 | 2 | 3}`) : undefined}
+        testId="ticket-info-sheet"
+      >
         {isPending ? (
           <Skeleton.Paragraph lineCount={5} animated />
         ) : (
-          data?.map((info) => (
-            <RichText key={info.title} className="ticket-info__text" text={info.content} />
-          ))
+          data?.map((info) => <RichText key={info.title} className="ticket-info__text" text={info.content} />)
         )}
       </PopupSheet>
     </section>

@@ -9,8 +9,14 @@ import './ticket.css';
 
 export function TicketNewsCard({ item }: { item: TicketNews }) {
   return (
-    <Link className="ticket-news-card" to={href('/pages/ticketNews/detail', { id: item.id })} data-testid="ticket-news-card">
-      {item.cover && <img className="ticket-news-card__cover" {...imageSources(item.cover, '96px')} alt="" loading="lazy" />}
+    <Link
+      className="ticket-news-card"
+      to={href('/pages/ticketNews/detail', { id: item.id })}
+      data-testid="ticket-news-card"
+    >
+      {item.cover && (
+        <img className="ticket-news-card__cover" {...imageSources(item.cover, '96px')} alt="" loading="lazy" />
+      )}
       <div className="ticket-news-card__body">
         <h3 className="ticket-news-card__title">{item.title}</h3>
         <p className="ticket-news-card__summary">{item.summary}</p>

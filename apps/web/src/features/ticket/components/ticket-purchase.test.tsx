@@ -50,7 +50,14 @@ describe('TicketPurchase', () => {
   });
 
   it('price categories: the chosen one prices the total and travels to Confirm Orders', async () => {
-    const withPrices = { ...sale, remaining: 50, prices: [{ id: 11, name: 'Premium', price: 6800 }, { id: 12, name: 'Concession', price: 2800 }] };
+    const withPrices = {
+      ...sale,
+      remaining: 50,
+      prices: [
+        { id: 11, name: 'Premium', price: 6800 },
+        { id: 12, name: 'Concession', price: 2800 },
+      ],
+    };
     render(<TicketPurchase sale={withPrices} />);
     // Of two, the dearer is the full price: the cheapest is a reduction not every buyer may take.
     expect(screen.getByTestId('purchase-total').textContent).toBe('S$68.00');
@@ -90,10 +97,18 @@ describe('TicketPurchase', () => {
 
 describe('a sale in the list', () => {
   it('sold out reads Sold out; a few seats left says how many', () => {
-    const { unmount } = render(<MemoryRouter><SaleCard sale={{ ...sale, remaining: 0, buyStatus: 3 }} /></MemoryRouter>);
+    const { unmount } = render(
+      <MemoryRouter>
+        <SaleCard sale={{ ...sale, remaining: 0, buyStatus: 3 }} />
+      </MemoryRouter>,
+    );
     expect(screen.getByTestId('sale-status').textContent).toBe('Sold out');
     unmount();
-    render(<MemoryRouter><SaleCard sale={sale} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <SaleCard sale={sale} />
+      </MemoryRouter>,
+    );
     expect(screen.getByTestId('sale-status').textContent).toBe('On sale');
     expect(screen.getByTestId('sale-card').textContent).toContain('3 left');
   });
@@ -101,7 +116,18 @@ describe('a sale in the list', () => {
 
 describe('a sale page with price categories', () => {
   it('lists every category with its price and leads with the lowest', () => {
-    render(<SaleDetail sale={{ ...sale, remaining: 50, prices: [{ id: 11, name: 'Premium', price: 6800 }, { id: 12, name: 'Concession', price: 2800 }] }} />);
+    render(
+      <SaleDetail
+        sale={{
+          ...sale,
+          remaining: 50,
+          prices: [
+            { id: 11, name: 'Premium', price: 6800 },
+            { id: 12, name: 'Concession', price: 2800 },
+          ],
+        }}
+      />,
+    );
     expect(screen.getByTestId('sale-price').textContent).toBe('From S$28.00');
     expect(screen.getByTestId('sale-categories').textContent).toBe('PremiumS$68.00ConcessionS$28.00');
   });
@@ -110,7 +136,9 @@ describe('a sale page with price categories', () => {
     const releaseAt = new Date(Date.now() + 11 * 60_000 - 5_000).toISOString();
     render(<SaleDetail sale={{ ...sale, remaining: 0, buyStatus: 3, held: { seats: 3, releaseAt } }} />);
     expect(screen.getByTestId('sale-status').textContent).toBe('Seats held');
-    expect(screen.getByTestId('sale-held').textContent).toBe('All seats are held by orders awaiting payment; some may come back in 11 min.');
+    expect(screen.getByTestId('sale-held').textContent).toBe(
+      'All seats are held by orders awaiting payment; some may come back in 11 min.',
+    );
     expect(screen.getByTestId('sale-remaining').textContent).toBe('Seats leftNone free now · 3 held');
     expect(screen.getByTestId('sale-buy').textContent).toBe('Seats held');
     expect((screen.getByTestId('sale-buy') as HTMLButtonElement).disabled).toBe(true);

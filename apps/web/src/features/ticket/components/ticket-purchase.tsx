@@ -12,7 +12,8 @@ import { QuantityStepper } from '../../../components/quantity-stepper';
 import './ticket.css';
 
 /** The lowest-priced category (the first of equals). */
-export const cheapest = (prices: readonly PriceCategory[]): PriceCategory | undefined => prices.reduce<PriceCategory | undefined>((m, p) => (!m || p.price < m.price ? p : m), undefined);
+export const cheapest = (prices: readonly PriceCategory[]): PriceCategory | undefined =>
+  prices.reduce<PriceCategory | undefined>((m, p) => (!m || p.price < m.price ? p : m), undefined);
 
 /**
  * The standard (full-price) fare, the one Ticket Purchase starts on. A category carries no kind, so it
@@ -27,7 +28,13 @@ export function standardFare(prices: readonly PriceCategory[]): PriceCategory | 
 }
 
 /** Ticket Purchase: the price category and how many (1 up to the seats left and the per-order limit); the member's ticket discount previewed. */
-export function TicketPurchase({ sale: s, memberDiscountPercent = 0 }: { sale: TicketSaleDetail; memberDiscountPercent?: number }) {
+export function TicketPurchase({
+  sale: s,
+  memberDiscountPercent = 0,
+}: {
+  sale: TicketSaleDetail;
+  memberDiscountPercent?: number;
+}) {
   const { t } = useTranslation();
   const max = Math.max(1, Math.min(s.remaining, s.perOrderLimit));
   const [quantity, setQuantity] = useState(1);
@@ -74,25 +81,38 @@ export function TicketPurchase({ sale: s, memberDiscountPercent = 0 }: { sale: T
         )}
       </section>
       <section className="ticket-panel">
-        <InfoRow label={t('ticket.buy.quantity')} value={<QuantityStepper value={quantity} max={max} onChange={setQuantity} />} />
+        <InfoRow
+          label={t('ticket.buy.quantity')}
+          value={<QuantityStepper value={quantity} max={max} onChange={setQuantity} />}
+        />
         <p className="purchase-hint">
-          {t('ticket.buy.limit', { count: s.perOrderLimit })} · {t('ticket.sale.remainingCount', { count: s.remaining })}
+          {t('ticket.buy.limit', { count: s.perOrderLimit })} ·{' '}
+          {t('ticket.sale.remainingCount', { count: s.remaining })}
         </p>
         <InfoRow label={t('ticket.sale.validity')} value={formatTime(s.validUntil).slice(0, 16)} />
         {discount > 0 && (
           <p className="purchase-hint purchase-hint--discount" data-testid="purchase-discount">
-            {t('ticket.buy.memberDiscount', { percent: memberDiscountPercent, amount: formatMoney(discount, s.currency) })}
+            {t('ticket.buy.memberDiscount', {
+              percent: memberDiscountPercent,
+              amount: formatMoney(discount, s.currency),
+            })}
           </p>
         )}
       </section>
       <BottomBar
         total={
           <>
-            {t('ticket.buy.total')} <strong data-testid="purchase-total">{formatMoney(subtotal - discount, s.currency)}</strong>
+            {t('ticket.buy.total')}{' '}
+            <strong data-testid="purchase-total">{formatMoney(subtotal - discount, s.currency)}</strong>
           </>
         }
       >
-        <Button color="primary" disabled={!canBuy} data-testid="purchase-next" onClick={() => navigateTo(href('/pages/ticket/placeOrder', { id: s.id, quantity, priceId }))}>
+        <Button
+          color="primary"
+          disabled={!canBuy}
+          data-testid="purchase-next"
+          onClick={() => navigateTo(href('/pages/ticket/placeOrder', { id: s.id, quantity, priceId }))}
+        >
           {t('ticket.buy.next')}
         </Button>
       </BottomBar>

@@ -8,7 +8,8 @@ import { keepOnDevice, placeOnDevice } from '../progress-store';
 export const videoProgressQueryOptions = (id: number, member: boolean) =>
   queryOptions({
     queryKey: ['video', 'progress', id, member ? 'member' : 'device'] as const,
-    queryFn: ({ signal }): Promise<VideoProgress | null> => (member ? request('/video/progress/get/{id}', { params: { id }, signal }) : Promise.resolve(placeOnDevice(id))),
+    queryFn: ({ signal }): Promise<VideoProgress | null> =>
+      member ? request('/video/progress/get/{id}', { params: { id }, signal }) : Promise.resolve(placeOnDevice(id)),
     retry: false,
     // Read once each time the player opens (nothing kept after it closes), never again while it is open.
     staleTime: Infinity,
@@ -17,7 +18,8 @@ export const videoProgressQueryOptions = (id: number, member: boolean) =>
     refetchOnReconnect: false,
   });
 
-export const useVideoProgress = (id: number, enabled: boolean) => useQuery({ ...videoProgressQueryOptions(id, isSignedIn()), enabled });
+export const useVideoProgress = (id: number, enabled: boolean) =>
+  useQuery({ ...videoProgressQueryOptions(id, isSignedIn()), enabled });
 
 /** Keeps a place: a member's goes to the API (a failure is only logged: playback goes on), a visitor's stays on the device. */
 export async function saveVideoProgress(place: { videoId: number; position: number; duration: number }): Promise<void> {

@@ -14,16 +14,30 @@ function ContinueCard({ item: { video: v, position, duration } }: { item: Contin
   const { t } = useTranslation();
   const percent = Math.min(100, Math.round((position / duration) * 100));
   return (
-    <Link className="continue-card" to={href('/pages/video/detail', { id: v.id, play: 1 })} data-testid="continue-card" data-video-id={v.id}>
+    <Link
+      className="continue-card"
+      to={href('/pages/video/detail', { id: v.id, play: 1 })}
+      data-testid="continue-card"
+      data-video-id={v.id}
+    >
       <div className="continue-card__frame">
         <img className="continue-card__poster" {...imageSources(v.poster, '45vw')} alt="" loading="lazy" />
         {v.isPremium && <span className="video-card__vip">{t('browse.premium.badge')}</span>}
-        <span className="continue-card__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t('browse.home.watchedShare', { percent })}>
+        <span
+          className="continue-card__bar"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-label={t('browse.home.watchedShare', { percent })}
+        >
           <span className="continue-card__fill" style={{ width: `${percent}%` }} />
         </span>
       </div>
       <h3 className="continue-card__title">{v.title}</h3>
-      <p className="video-card__meta">{t('browse.home.leftToWatch', { time: formatDuration(Math.max(0, duration - position)) })}</p>
+      <p className="video-card__meta">
+        {t('browse.home.leftToWatch', { time: formatDuration(Math.max(0, duration - position)) })}
+      </p>
     </Link>
   );
 }

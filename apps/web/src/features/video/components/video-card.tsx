@@ -5,12 +5,18 @@ import { href } from '../../../config/paths';
 import { imageSources } from '../../../lib/resource';
 import './video.css';
 
-export const formatDuration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+export const formatDuration = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 export function VideoCard({ video: v }: { video: Video }) {
   const { t } = useTranslation();
   return (
-    <Link className="video-card" to={href('/pages/video/detail', { id: v.id })} data-testid="video-card" data-premium={v.isPremium}>
+    <Link
+      className="video-card"
+      to={href('/pages/video/detail', { id: v.id })}
+      data-testid="video-card"
+      data-premium={v.isPremium}
+    >
       <div className="video-card__frame">
         <img className="video-card__poster" {...imageSources(v.poster, '50vw')} alt="" loading="lazy" />
         <span className="video-card__duration">{formatDuration(v.duration)}</span>

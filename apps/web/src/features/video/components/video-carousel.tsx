@@ -18,7 +18,12 @@ export function VideoCarousel({ items }: { items: Video[] }) {
       autoplay={items.length > 1}
       interval={limits.carouselIntervalMs}
       slides={items.map((v) => (
-        <button key={v.id} type="button" className="video-carousel__slide" onClick={() => navigateTo(href('/pages/video/detail', { id: v.id }))}>
+        <button
+          key={v.id}
+          type="button"
+          className="video-carousel__slide"
+          onClick={() => navigateTo(href('/pages/video/detail', { id: v.id }))}
+        >
           <img className="video-carousel__image" {...imageSources(v.poster, '100vw')} alt="" draggable={false} />
           <span className="video-carousel__caption">{v.title}</span>
         </button>

@@ -44,7 +44,17 @@ function usePlayerRoute(canPlay: boolean) {
 }
 
 /** Video Details: the poster opens the full-screen player; a locked premium video shows `lock` instead; `production` leads to the cast and synopsis of the production shown. */
-export function VideoDetail({ video: v, lock, playIcon, production }: { video: Detail; lock?: ReactNode; playIcon?: ReactNode; production?: ReactNode }) {
+export function VideoDetail({
+  video: v,
+  lock,
+  playIcon,
+  production,
+}: {
+  video: Detail;
+  lock?: ReactNode;
+  playIcon?: ReactNode;
+  production?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { playing, open, close } = usePlayerRoute(!v.locked && Boolean(v.media));
   const playButton = useRef<HTMLButtonElement>(null);
@@ -57,11 +67,26 @@ export function VideoDetail({ video: v, lock, playIcon, production }: { video: D
   return (
     <article className="video-detail" data-testid="video-detail" data-locked={v.locked}>
       <div className="video-detail__frame">
-        <img className="video-detail__poster" {...imageSources(v.poster, '100vw')} fetchPriority="high" {...dropsFirstPaint} width={16} height={9} alt="" />
+        <img
+          className="video-detail__poster"
+          {...imageSources(v.poster, '100vw')}
+          fetchPriority="high"
+          {...dropsFirstPaint}
+          width={16}
+          height={9}
+          alt=""
+        />
         {v.locked ? (
           <div className="video-detail__lock">{lock}</div>
         ) : (
-          <button ref={playButton} type="button" className="video-detail__play" data-testid="video-play" aria-label={t('browse.video.play')} onClick={open}>
+          <button
+            ref={playButton}
+            type="button"
+            className="video-detail__play"
+            data-testid="video-play"
+            aria-label={t('browse.video.play')}
+            onClick={open}
+          >
             {playIcon}
           </button>
         )}

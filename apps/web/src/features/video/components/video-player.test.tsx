@@ -46,7 +46,8 @@ const wrap = (ui: ReactNode, at = '/pages/video/detail?id=3') =>
       </MemoryRouter>
     </QueryClientProvider>,
   );
-const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).replace(/\?.*$/, '') === `/api/v1${path}`);
+const callsTo = (path: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).replace(/\?.*$/, '') === `/api/v1${path}`);
 const saves = () => callsTo('/video/progress/save').map(([, init]) => JSON.parse(String(init!.body)) as unknown);
 /** The media element's clock, as the browser would move it. */
 function playTo(el: HTMLVideoElement, seconds: number, duration = 1000) {
@@ -75,7 +76,8 @@ function answer(progress: unknown) {
   fetchMock.mockImplementation(async (url) => {
     const path = String(url).replace(/\?.*$/, '');
     if (path.startsWith('/api/v1/video/progress/get/')) return ok(progress);
-    if (path === '/api/v1/video/progress/save') return ok({ videoId: 3, position: 0, duration: 1000, updatedAt: '2026-11-21T02:00:00Z' });
+    if (path === '/api/v1/video/progress/save')
+      return ok({ videoId: 3, position: 0, duration: 1000, updatedAt: '2026-11-21T02:00:00Z' });
     return ok(null);
   });
 }
@@ -180,7 +182,10 @@ describe('the full-screen player', () => {
     playTo(el, 95);
     fireEvent.pause(el);
     view.unmount();
-    expect(JSON.parse(localStorage.getItem('videoProgress') ?? '{}')['3']).toMatchObject({ position: 95, duration: 1000 });
+    expect(JSON.parse(localStorage.getItem('videoProgress') ?? '{}')['3']).toMatchObject({
+      position: 95,
+      duration: 1000,
+    });
     wrap(<VideoDetail video={video} />, '/pages/video/detail?id=3&play=1');
     expect(await screen.findByRole('button', { name: 'Resume from 1:35' })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -196,12 +201,17 @@ describe('Continue watching on the home', () => {
   });
 
   it("shows the member's unfinished videos in the order given, each with how far they got, into the player", async () => {
-    fetchMock.mockImplementation(async () => ok([item(7, 'Ten moves of fan technique', 18, 24), item(8, 'The Gold Flower', 300, 1200)]));
+    fetchMock.mockImplementation(async () =>
+      ok([item(7, 'Ten moves of fan technique', 18, 24), item(8, 'The Gold Flower', 300, 1200)]),
+    );
     wrap(<ContinueWatching />, '/');
     const zone = await screen.findByTestId('home-continue-watching');
     expect(zone.querySelector('h2')?.textContent).toBe('Continue watching');
     const cards = screen.getAllByTestId('continue-card');
-    expect(cards.map((c) => c.textContent)).toEqual([expect.stringContaining('Ten moves of fan technique'), expect.stringContaining('The Gold Flower')]);
+    expect(cards.map((c) => c.textContent)).toEqual([
+      expect.stringContaining('Ten moves of fan technique'),
+      expect.stringContaining('The Gold Flower'),
+    ]);
     expect(cards[0]!.getAttribute('href')).toBe('/pages/video/detail?id=7&play=1');
     const bars = screen.getAllByRole('progressbar');
     expect(bars.map((b) => [b.getAttribute('aria-valuenow'), b.getAttribute('aria-label')])).toEqual([

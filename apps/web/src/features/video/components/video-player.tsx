@@ -152,7 +152,13 @@ export function VideoPlayer({ video: v, onClose }: { video: VideoDetail & { medi
       onKeyDown={onKeyDown}
     >
       <header className="video-player__bar">
-        <button type="button" className="video-player__close" data-testid="video-close" aria-label={t('browse.video.closePlayer')} onClick={onClose}>
+        <button
+          type="button"
+          className="video-player__close"
+          data-testid="video-close"
+          aria-label={t('browse.video.closePlayer')}
+          onClick={onClose}
+        >
           <BackIcon />
         </button>
         <h2 className="video-player__title">{v.title}</h2>
@@ -162,15 +168,36 @@ export function VideoPlayer({ video: v, onClose }: { video: VideoDetail & { medi
           {choice === 'waiting' ? (
             <div className="video-player__waiting" aria-hidden="true" />
           ) : (
-            <SubtitledVideo src={v.media} poster={v.poster} subtitles={v.subtitles} autoPlay={choice === 'fresh'} videoRef={setEl} />
+            <SubtitledVideo
+              src={v.media}
+              poster={v.poster}
+              subtitles={v.subtitles}
+              autoPlay={choice === 'fresh'}
+              videoRef={setEl}
+            />
           )}
           {choice === 'ask' && resumeAt !== null && (
-            <div className="video-player__resume" role="group" aria-label={t('browse.video.resumeAsk')} data-testid="video-resume-choice">
+            <div
+              className="video-player__resume"
+              role="group"
+              aria-label={t('browse.video.resumeAsk')}
+              data-testid="video-resume-choice"
+            >
               <p className="video-player__resume-text">{t('browse.video.resumeAsk')}</p>
-              <button type="button" className="video-player__resume-button video-player__resume-button--primary" data-testid="video-resume" onClick={() => choose(resumeAt)}>
+              <button
+                type="button"
+                className="video-player__resume-button video-player__resume-button--primary"
+                data-testid="video-resume"
+                onClick={() => choose(resumeAt)}
+              >
                 {t('browse.video.resumeFrom', { time: formatDuration(resumeAt) })}
               </button>
-              <button type="button" className="video-player__resume-button" data-testid="video-start-over" onClick={() => choose(0)}>
+              <button
+                type="button"
+                className="video-player__resume-button"
+                data-testid="video-start-over"
+                onClick={() => choose(0)}
+              >
                 {t('browse.video.startOver')}
               </button>
             </div>

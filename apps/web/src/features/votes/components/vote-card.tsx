@@ -28,7 +28,8 @@ export function VoteCard({ vote: v, extra }: { vote: Vote; extra?: string }) {
           <VoteStateTag state={v.state} />
         </span>
         <span className="vote-card__meta">
-          {formatDate(v.startAt)} – {formatDate(v.endAt)} · {t('engage.votes.participants', { count: v.participantCount })}
+          {formatDate(v.startAt)} – {formatDate(v.endAt)} ·{' '}
+          {t('engage.votes.participants', { count: v.participantCount })}
         </span>
         {extra && <span className="vote-card__meta">{extra}</span>}
       </span>

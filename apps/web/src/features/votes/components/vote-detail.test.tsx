@@ -66,14 +66,26 @@ describe('VoteDetailView', () => {
       .mockResolvedValueOnce(ok({ voteId: 4, optionIds: [11, 12], text: '', votedAt: '2026-11-21T02:00:00Z' }))
       .mockResolvedValueOnce(ok({ voteId: 4, optionIds: [11, 12], text: '', votedAt: '2026-11-21T02:00:00Z' }))
       .mockResolvedValue(
-        ok({ voteId: 4, participantCount: 5, options: [{ id: 11, label: '陈三五娘', count: 3, percent: 60 }, { id: 12, label: '扫窗会', count: 1, percent: 20 }, { id: 13, label: '柴房会', count: 1, percent: 20 }] }),
+        ok({
+          voteId: 4,
+          participantCount: 5,
+          options: [
+            { id: 11, label: '陈三五娘', count: 3, percent: 60 },
+            { id: 12, label: '扫窗会', count: 1, percent: 20 },
+            { id: 13, label: '柴房会', count: 1, percent: 20 },
+          ],
+        }),
       );
     await act(async () => void fireEvent.click(screen.getByTestId('vote-submit')));
     const [url, init] = fetchMock.mock.calls.find(([u]) => String(u) === '/api/v1/vote/vote/doVote')!;
     expect(String(url)).toBe('/api/v1/vote/vote/doVote');
     expect(JSON.parse(String(init!.body))).toEqual({ id: 4, optionIds: [11, 12] });
     await waitFor(() => expect(screen.getAllByTestId('vote-result')).toHaveLength(3));
-    expect(screen.getAllByTestId('vote-result').map((r) => r.getAttribute('data-mine'))).toEqual(['true', 'true', 'false']);
+    expect(screen.getAllByTestId('vote-result').map((r) => r.getAttribute('data-mine'))).toEqual([
+      'true',
+      'true',
+      'false',
+    ]);
     expect(screen.getByTestId('vote-results').textContent).toContain('3 票 · 60%');
   });
 
@@ -88,7 +100,9 @@ describe('VoteDetailView', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    expect(screen.getByTestId('vote-results-signin').textContent).toContain('This vote has ended. Sign in to see the results.');
+    expect(screen.getByTestId('vote-results-signin').textContent).toContain(
+      'This vote has ended. Sign in to see the results.',
+    );
     // No members-only stats call, which would end the (absent) session and drop the visitor on Home.
     expect(fetchMock).not.toHaveBeenCalled();
     expect(went).toEqual([]);

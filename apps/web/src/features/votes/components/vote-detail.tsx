@@ -71,7 +71,14 @@ function Ballot({ vote: v }: { vote: Detail }) {
         autoSize={{ minRows: 2, maxRows: 4 }}
         data-testid="vote-text"
       />
-      <Button block color="danger" shape="rounded" loading={submit.isPending} onClick={() => void onSubmit()} data-testid="vote-submit">
+      <Button
+        block
+        color="danger"
+        shape="rounded"
+        loading={submit.isPending}
+        onClick={() => void onSubmit()}
+        data-testid="vote-submit"
+      >
         {t('engage.votes.submit', { count: chosen.length, max: v.maxSelect })}
       </Button>
     </section>
@@ -111,7 +118,13 @@ export function VoteDetailView({ vote: v }: { vote: Detail }) {
         // The results are for members (the stats call needs a session): say why and offer to sign in, then come back here.
         <section className="vote-detail__notice vote-signin" data-testid="vote-results-signin">
           <p>{t('engage.votes.resultsNeedSignIn')}</p>
-          <Button color="danger" fill="outline" shape="rounded" onClick={() => goToSignIn()} data-testid="vote-results-signin-button">
+          <Button
+            color="danger"
+            fill="outline"
+            shape="rounded"
+            onClick={() => goToSignIn()}
+            data-testid="vote-results-signin-button"
+          >
             {t('engage.votes.signInForResults')}
           </Button>
         </section>

@@ -48,7 +48,11 @@ export function MyVoteList() {
   return (
     <div className="vote-list" data-testid="my-vote-list">
       {list.records.map((v) => (
-        <VoteCard key={v.id} vote={v} extra={t('engage.votes.votedOn', { date: formatDate(v.votedAt), count: v.myOptionIds.length })} />
+        <VoteCard
+          key={v.id}
+          vote={v}
+          extra={t('engage.votes.votedOn', { date: formatDate(v.votedAt), count: v.myOptionIds.length })}
+        />
       ))}
       <ListFooter {...list.footer} />
     </div>

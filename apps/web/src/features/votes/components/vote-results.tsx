@@ -21,9 +21,14 @@ export function VoteResults({ voteId, mine }: { voteId: number; mine: readonly n
               {o.label}
               {mine.includes(o.id) && <span className="vote-result__mine">{t('engage.votes.myChoice')}</span>}
             </span>
-            <span className="vote-result__count">{t('engage.votes.resultCount', { count: o.count, percent: o.percent })}</span>
+            <span className="vote-result__count">
+              {t('engage.votes.resultCount', { count: o.count, percent: o.percent })}
+            </span>
           </div>
-          <ProgressBar percent={o.percent} style={{ '--fill-color': mine.includes(o.id) ? 'var(--nh-red)' : 'var(--nh-gold)' }} />
+          <ProgressBar
+            percent={o.percent}
+            style={{ '--fill-color': mine.includes(o.id) ? 'var(--nh-red)' : 'var(--nh-gold)' }}
+          />
         </div>
       ))}
     </section>
