@@ -9,12 +9,13 @@ import { OrderCard } from '../features/orders/components/order-card';
 import { useKeptFallback } from '../features/orders/api/kept-fallback';
 import { OfflineTicketFolder } from '../features/orders/components/offline-tickets';
 import { ClaimTicket } from '../features/ticket-give/components/claim-ticket';
-import { ReceivedTickets } from '../features/ticket-give/components/received-tickets';
+import { ReceivedTickets, useKeptReceived } from '../features/ticket-give/components/received-tickets';
 import { useReceivedTickets } from '../features/ticket-give/api/transfers';
 
 /**
  * My Ticket Folder: a claim link's offer (`?claim=`, issue 34), the tickets other members gave me, then the
- * member's ticket orders, newest first; with no network (or a slow one), the paid tickets the phone kept.
+ * member's ticket orders, newest first; with no network (or a slow one), the paid tickets the phone kept,
+ * those given to me first.
  */
 export default function TicketMyTicketsPage() {
   const { t } = useTranslation();
@@ -28,12 +29,14 @@ export default function TicketMyTicketsPage() {
   const orders = useInfiniteQuery(options);
   // A later page that failed leaves the pages already read on screen (their footer offers more again).
   const kept = useKeptFallback({ ...orders, isError: orders.isError && !orders.isFetchNextPageError });
+  const keptReceived = useKeptReceived(kept !== 'none');
   return (
     <div data-testid="my-tickets-page">
       <NavBar title={t('ticket.folder.title')} />
       {kept !== 'none' ? (
         <OfflineTicketFolder
           waiting={kept === 'slow'}
+          beside={keptReceived}
           onRetry={kept === 'failed' ? () => void orders.refetch() : undefined}
           retrying={orders.isFetching}
         />

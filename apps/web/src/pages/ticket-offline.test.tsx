@@ -4,12 +4,12 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request, signIn, signOut } from '@nanhua/client';
-import type { Order } from '@nanhua/contract';
+import type { Order, ReceivedTicket } from '@nanhua/contract';
 import { clientHarness, ok, paged } from '../../test/harness';
 import { spyOnToast } from '../../test/antd-spies';
 import { createQueryClient } from '../lib/query-client';
 import { setLocale } from '../lib/i18n';
-import { keptTickets } from '../pwa/offline-tickets';
+import { keptReceivedTickets, keptTickets } from '../pwa/offline-tickets';
 import { slowReadMs } from '../features/orders/api/kept-fallback';
 import { RootLayout } from '../app/root-layout';
 import TicketMyTicketsPage from './ticket-my-tickets';
@@ -297,6 +297,99 @@ describe('issue 34: a ticket opened with a signal earlier in the session, then o
     expect(screen.queryByTestId('offline-retry')).toBeNull();
     answer(ok(paid));
     await screen.findByTestId('order-detail');
+  });
+});
+
+/** A ticket another member gave member 7 (My Ticket Folder's "Given to me"). */
+const given: ReceivedTicket = {
+  id: 12,
+  seq: 2,
+  of: 2,
+  state: 'valid',
+  qrToken: 'g'.repeat(60),
+  from: 'Member A',
+  receivedAt: '2026-11-22T02:00:00Z',
+  saleId: 1,
+  title: 'Chai Fang Hui',
+  poster: '/x.webp',
+  venue: 'Esplanade',
+  eventAt: '2026-12-05T11:30:00Z',
+  validUntil: '2026-12-05T14:00:00Z',
+  category: null,
+  transferable: true,
+};
+/** The folder online: my orders (`mine`) and the tickets given to me (`received`). */
+const folderAnswers = (mine: Order[], received: ReceivedTicket[]) =>
+  fetchMock.mockImplementation(async (input) =>
+    String(input).includes('/ticket/received/get') ? ok(received) : paged(mine),
+  );
+
+describe('issue 34: tickets given to me are kept for the door like my own', () => {
+  it.each([
+    ['en', 'Given to me', 'From Member A'],
+    ['zh-Hans', '别人转赠给我的', '来自 Member A'],
+  ] as const)(
+    '(%s) read online, then offline: the folder shows the given ticket with its own QR code',
+    async (locale, title, from) => {
+      await setLocale(locale);
+      folderAnswers([paid], [given]);
+      const online = show(<TicketMyTicketsPage />);
+      await screen.findByTestId('received-tickets');
+      await waitFor(async () => expect((await keptReceivedTickets(7)).map((k) => k.ticket.id)).toEqual([given.id]));
+      expect(await keptReceivedTickets(8)).toEqual([]);
+      online.unmount();
+
+      setDeviceOnline(false);
+      fetchMock.mockImplementation(noNetwork);
+      show(<TicketMyTicketsPage />);
+      await screen.findByTestId('offline-ticket-folder');
+      const section = screen.getByTestId('received-tickets');
+      expect(section.getAttribute('data-kept')).toBe('true');
+      expect(section.textContent).toContain(title);
+      expect(section.textContent).toContain(from);
+      expect(section.textContent).toContain('Chai Fang Hui');
+      expect(screen.getByTestId('received-ticket-qr').getAttribute('data-token')).toBe(given.qrToken);
+      // Nothing to give on with no network; my own ticket is kept beside it.
+      expect(screen.queryByTestId('give-ticket')).toBeNull();
+      expect(screen.getAllByTestId('order-card').map((c) => c.getAttribute('data-order-no'))).toEqual([paid.orderNo]);
+    },
+  );
+
+  it('only given tickets kept: the offline folder shows them (not "nothing saved")', async () => {
+    folderAnswers([], [given]);
+    const online = show(<TicketMyTicketsPage />);
+    await screen.findByTestId('received-tickets');
+    await waitFor(async () => expect(await keptReceivedTickets(7)).toHaveLength(1));
+    online.unmount();
+
+    setDeviceOnline(false);
+    fetchMock.mockImplementation(noNetwork);
+    show(<TicketMyTicketsPage />);
+    await screen.findByTestId('offline-ticket-folder');
+    expect(screen.getByTestId('received-ticket-qr').getAttribute('data-token')).toBe(given.qrToken);
+    expect(screen.queryByTestId('empty')).toBeNull();
+  });
+
+  it('a given ticket used or given on since is forgotten when the folder is read again; signing out forgets them all', async () => {
+    const other = { ...given, id: 13, seq: 1, qrToken: 'h'.repeat(60) };
+    folderAnswers([], [given, other]);
+    const first = show(<TicketMyTicketsPage />);
+    await waitFor(async () => expect((await keptReceivedTickets(7)).map((k) => k.ticket.id)).toEqual([13, 12]));
+    first.unmount();
+
+    // Ticket 12 was used (no code any more), ticket 13 given on (no longer in my list).
+    folderAnswers([], [{ ...given, state: 'used', qrToken: null }]);
+    show(<TicketMyTicketsPage />);
+    await screen.findByTestId('received-tickets');
+    await waitFor(async () => expect(await keptReceivedTickets(7)).toEqual([]));
+
+    folderAnswers([], [given]);
+    const again = show(<TicketMyTicketsPage />);
+    await waitFor(async () => expect(await keptReceivedTickets(7)).toHaveLength(1));
+    again.unmount();
+    fetchMock.mockImplementation(async () => ok(null));
+    await act(() => signOut());
+    await waitFor(async () => expect(await keptReceivedTickets(7)).toEqual([]));
   });
 });
 

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { PayStatus, type Order } from '@nanhua/contract';
+import { PayStatus, type Order, type ReceivedTicket } from '@nanhua/contract';
 import { offlineDbName, onSessionChange } from './offline-session';
 
 /**
@@ -8,6 +8,8 @@ import { offlineDbName, onSessionChange } from './offline-session';
  * the language of that moment: QR code, show, time, venue, category, used and remaining); a ticket no
  * longer usable (refunded, all admitted) goes. Kept per member, and only the signed-in member's stay:
  * signing out or in empties the store (offline-session.ts, called from the client's clearCache hook).
+ * The tickets other members gave the member (My Ticket Folder's "Given to me") are kept beside them, each
+ * while its own QR code admits.
  */
 export interface OfflineTicket {
   userId: number;
@@ -17,8 +19,16 @@ export interface OfflineTicket {
   order: Order;
 }
 
+/** A ticket another member gave `userId`, as the folder last read it. */
+export interface OfflineReceivedTicket {
+  userId: number;
+  savedAt: string;
+  ticket: ReceivedTicket;
+}
+
 interface OfflineDb extends DBSchema {
   tickets: { key: [number, string]; value: OfflineTicket; indexes: { byUser: number } };
+  received: { key: [number, number]; value: OfflineReceivedTicket & { id: number }; indexes: { byUser: number } };
 }
 
 let opening: Promise<IDBPDatabase<OfflineDb>> | null = null;
@@ -27,9 +37,10 @@ let opening: Promise<IDBPDatabase<OfflineDb>> | null = null;
 function db(): Promise<IDBPDatabase<OfflineDb>> | null {
   if (typeof indexedDB === 'undefined') return null;
   if (opening) return opening;
-  const next = openDB<OfflineDb>(offlineDbName, 1, {
-    upgrade(d) {
-      d.createObjectStore('tickets', { keyPath: ['userId', 'orderNo'] }).createIndex('byUser', 'userId');
+  const next = openDB<OfflineDb>(offlineDbName, 2, {
+    upgrade(d, from) {
+      if (from < 1) d.createObjectStore('tickets', { keyPath: ['userId', 'orderNo'] }).createIndex('byUser', 'userId');
+      if (from < 2) d.createObjectStore('received', { keyPath: ['userId', 'id'] }).createIndex('byUser', 'userId');
     },
     // Another tab deletes the database (a session change there): let go, open afresh next time.
     blocking(_current, _next, event) {
@@ -86,4 +97,35 @@ export async function keptTicket(userId: number, orderNo: string): Promise<Offli
   const open = db();
   if (!open) return null;
   return (await (await open).get('tickets', [userId, orderNo])) ?? null;
+}
+
+/**
+ * The tickets given to `userId`, as the folder just read them (the whole list): those whose code admits
+ * are kept, every other one this phone kept for them goes (used, given on, refunded).
+ */
+export async function keepReceivedTickets(
+  userId: number,
+  received: readonly ReceivedTicket[],
+  now: Date = new Date(),
+): Promise<void> {
+  const open = db();
+  if (!open) return;
+  const tx = (await open).transaction('received', 'readwrite');
+  const keep = received.filter((x) => x.qrToken !== null);
+  const stale = (await tx.store.index('byUser').getAllKeys(userId)).filter(([, id]) => !keep.some((x) => x.id === id));
+  await Promise.all([
+    ...stale.map((key) => tx.store.delete(key)),
+    ...keep.map((ticket) => tx.store.put({ userId, id: ticket.id, savedAt: now.toISOString(), ticket })),
+    tx.done,
+  ]);
+}
+
+/** The tickets given to the member that this phone kept, newest performance first (as the folder lists them online). */
+export async function keptReceivedTickets(userId: number): Promise<OfflineReceivedTicket[]> {
+  const open = db();
+  if (!open) return [];
+  const all = await (await open).getAllFromIndex('received', 'byUser', userId);
+  return all
+    .sort((a, b) => b.ticket.eventAt.localeCompare(a.ticket.eventAt) || b.ticket.id - a.ticket.id)
+    .map(({ userId: u, savedAt, ticket }) => ({ userId: u, savedAt, ticket }));
 }

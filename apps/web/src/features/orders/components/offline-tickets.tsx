@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'antd-mobile';
 import { Empty } from '../../../components/empty';
@@ -5,7 +6,6 @@ import { InfoRow } from '../../../components/info-row';
 import { PageLoader } from '../../../components/page-loader';
 import { TestTag } from '../../../components/test-tag';
 import { formatTime } from '../../../lib/format';
-import type { OfflineTicket } from '../../../pwa/offline-tickets';
 import { useKeptTicket, useKeptTickets } from '../api/kept-tickets';
 import { OrderCard } from './order-card';
 import { OrderLabelTag } from './order-label';
@@ -34,9 +34,9 @@ function RetryButton({ onRetry, retrying }: KeptViewProps) {
 }
 
 /** When the copies shown were taken: the newest of them; and a way to ask the server again. */
-function SavedNotice({ tickets, ...retry }: { tickets: readonly OfflineTicket[] } & KeptViewProps) {
+function SavedNotice({ savedAt, ...retry }: { savedAt: readonly string[] } & KeptViewProps) {
   const { t } = useTranslation();
-  const newest = tickets.reduce((a, b) => (a > b.savedAt ? a : b.savedAt), '');
+  const newest = savedAt.reduce((a, b) => (a > b ? a : b), '');
   return (
     <div className="offline-tickets__notice">
       <p data-testid="offline-saved-notice">
@@ -47,13 +47,27 @@ function SavedNotice({ tickets, ...retry }: { tickets: readonly OfflineTicket[] 
   );
 }
 
-/** My Ticket Folder with no network: the paid tickets this phone kept, each opening its QR code. */
-export function OfflineTicketFolder({ waiting = false, ...retry }: KeptViewProps) {
+/** Copies kept by another feature shown above the orders (the tickets given to the member): the page hands them in. */
+export interface KeptBeside {
+  node: ReactNode;
+  /** When each of them was kept (ISO); none: nothing to show. */
+  savedAt: readonly string[];
+}
+
+/**
+ * My Ticket Folder with no network: the paid tickets this phone kept, each opening its QR code, after
+ * `beside` (null while it is still being read).
+ */
+export function OfflineTicketFolder({
+  waiting = false,
+  beside = { node: null, savedAt: [] },
+  ...retry
+}: KeptViewProps & { beside?: KeptBeside | null }) {
   const { t } = useTranslation();
   const kept = useKeptTickets(true);
-  if (kept.isPending) return <PageLoader />;
+  if (kept.isPending || !beside) return <PageLoader />;
   const tickets = kept.data ?? [];
-  if (tickets.length === 0)
+  if (tickets.length === 0 && beside.savedAt.length === 0)
     return waiting ? (
       <PageLoader />
     ) : (
@@ -61,7 +75,8 @@ export function OfflineTicketFolder({ waiting = false, ...retry }: KeptViewProps
     );
   return (
     <div data-testid="offline-ticket-folder">
-      <SavedNotice tickets={tickets} {...retry} />
+      <SavedNotice savedAt={[...tickets.map((k) => k.savedAt), ...beside.savedAt]} {...retry} />
+      {beside.savedAt.length > 0 && beside.node}
       <ul className="browse-list">
         {tickets.map((k) => (
           <li key={k.orderNo} className="browse-list__item">
@@ -89,7 +104,7 @@ export function OfflineTicketPass({ orderNo, waiting = false, ...retry }: { orde
   const o = copy.order;
   return (
     <div className="order-page" data-testid="offline-ticket-pass">
-      <SavedNotice tickets={[copy]} {...retry} />
+      <SavedNotice savedAt={[copy.savedAt]} {...retry} />
       <section className="order-panel order-status">
         <span className="order-tags">
           {o.testPayment && <TestTag large />}

@@ -1,15 +1,16 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import type { ReceivedTicket } from '@nanhua/contract';
 import { formatTime } from '../../../lib/format';
 import { resourceUrl } from '../../../lib/resource';
-import { useReceivedTickets } from '../api/transfers';
+import { useKeptReceivedTickets, useReceivedTickets } from '../api/transfers';
 import { GiveTicket } from './give-ticket';
 import './give-ticket.css';
 import './received-tickets.css';
 
-/** One ticket another member gave me: the performance, who gave it, and its own QR code while it admits. */
-function ReceivedCard({ ticket: x }: { ticket: ReceivedTicket }) {
+/** One ticket another member gave me: the performance, who gave it, and its own QR code while it admits (`kept`: the phone's copy, nothing to give on with no network). */
+function ReceivedCard({ ticket: x, kept = false }: { ticket: ReceivedTicket; kept?: boolean }) {
   const { t } = useTranslation();
   return (
     <li className="received-ticket" data-testid="received-ticket" data-state={x.state}>
@@ -42,27 +43,50 @@ function ReceivedCard({ ticket: x }: { ticket: ReceivedTicket }) {
       ) : (
         <p className="received-ticket__state">{t(`ticket.order.ticketState.${x.state}`, { name: '' })}</p>
       )}
-      <GiveTicket ticket={x} title={x.title} />
+      {!kept && <GiveTicket ticket={x} title={x.title} />}
     </li>
+  );
+}
+
+function ReceivedList({ tickets, kept = false }: { tickets: readonly ReceivedTicket[]; kept?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      className="received-tickets"
+      aria-labelledby="received-tickets-title"
+      data-testid="received-tickets"
+      data-kept={kept || undefined}
+    >
+      <h2 className="received-tickets__title" id="received-tickets-title">
+        {t('ticket.received.title')}
+      </h2>
+      <ul className="received-tickets__list">
+        {tickets.map((x) => (
+          <ReceivedCard key={x.id} ticket={x} kept={kept} />
+        ))}
+      </ul>
+    </section>
   );
 }
 
 /** My Ticket Folder's "Given to me": the tickets other members gave me, each with the performance and its own code. Nothing while there are none. */
 export function ReceivedTickets() {
-  const { t } = useTranslation();
   const q = useReceivedTickets();
   // Not read (offline, or an older server without the call): the folder shows the orders alone.
   if (!Array.isArray(q.data) || q.data.length === 0) return null;
-  return (
-    <section className="received-tickets" aria-labelledby="received-tickets-title" data-testid="received-tickets">
-      <h2 className="received-tickets__title" id="received-tickets-title">
-        {t('ticket.received.title')}
-      </h2>
-      <ul className="received-tickets__list">
-        {q.data.map((x) => (
-          <ReceivedCard key={x.id} ticket={x} />
-        ))}
-      </ul>
-    </section>
-  );
+  return <ReceivedList tickets={q.data} />;
+}
+
+/**
+ * "Given to me" from the copies this phone kept (no network): for the offline folder, which the page
+ * hands it to (`beside`); null while they are read.
+ */
+export function useKeptReceived(enabled: boolean): { node: ReactNode; savedAt: string[] } | null {
+  const kept = useKeptReceivedTickets(enabled);
+  if (kept.isPending) return null;
+  const copies = kept.data ?? [];
+  return {
+    node: copies.length > 0 ? <ReceivedList tickets={copies.map((k) => k.ticket)} kept /> : null,
+    savedAt: copies.map((k) => k.savedAt),
+  };
 }
