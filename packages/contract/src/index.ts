@@ -39,6 +39,7 @@ export * from './models/media.js';
 export * from './media.js';
 export * from './models/sales-admin.js';
 export * from './models/content-admin.js';
+export type { ContentFamily, EditableContentFamily } from './endpoints/content-admin.js';
 export {
   doorOutcomes,
   doorPack,

@@ -152,3 +152,13 @@ export const contentAdminEndpoints = {
     inCarousel: flagQuery.optional(),
   }),
 } as const;
+
+type ContentAdminPath = keyof typeof contentAdminEndpoints;
+/** A content family's name as its staff calls spell it (`/admin/<family>/list`). */
+export type ContentFamily = ContentAdminPath extends infer P ? (P extends `/admin/${infer F}/list` ? F : never) : never;
+/** A family whose items the staff create and delete (the about pages are fixed: no create, no delete). */
+export type EditableContentFamily = ContentAdminPath extends infer P
+  ? P extends `/admin/${infer F}/create`
+    ? F
+    : never
+  : never;

@@ -1,8 +1,15 @@
+import type { ContentFamily, endpoints, ResultOf } from '@nanhua/contract';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppError } from '../../lib/errors.js';
 
 export type Row = Record<string, unknown>;
+
+type Calls = typeof endpoints;
+/** A family's staff item as the contract declares it (what get, create and update answer). */
+export type ItemOf<F extends ContentFamily> = ResultOf<Calls[`/admin/${F}/get/{id}`]>;
+/** A family's list page as the contract declares it. */
+export type PageOf<F extends ContentFamily> = ResultOf<Calls[`/admin/${F}/list`]>;
 
 /** Rows a family keeps beside each item (vote options): read with the items, replaced on write. */
 export interface Children {
@@ -21,7 +28,7 @@ export interface Children {
  * contract's `endpoints/content-admin.ts` declares the same family's form, sorts and filters.
  */
 export interface Family {
-  name: string;
+  name: ContentFamily;
   table: PgTable;
   id: AnyPgColumn;
   search: AnyPgColumn[];
@@ -44,6 +51,4 @@ export interface Family {
   /** A column no two items share (a version code): a clash is refused before the database would. */
   unique?: { field: string; column: AnyPgColumn };
   children?: Children;
-  /** Items are fixed (the about pages): no create, no delete. */
-  fixed?: boolean;
 }

@@ -1,15 +1,12 @@
-import { endpoints, type Endpoint } from '@nanhua/contract';
+import { endpoints, type ContentFamily } from '@nanhua/contract';
 import type { Row } from './family.js';
 
 /**
  * The fields the contract's staff item of a family declares (what its get call answers): a column it
  * does not name (bookkeeping such as created_at) is not sent, so the published API map stays true.
  */
-export function itemFields(family: string): ReadonlySet<string> {
-  const call = (endpoints as Record<string, Endpoint | undefined>)[`/admin/${family}/get/{id}`];
-  const shape = (call?.result as { shape?: Record<string, unknown> } | undefined)?.shape;
-  if (!shape) throw new Error(`the contract declares no staff item for the content family ${family}`);
-  return new Set(Object.keys(shape));
+export function itemFields(family: ContentFamily): ReadonlySet<string> {
+  return new Set(Object.keys(endpoints[`/admin/${family}/get/{id}`].result.shape));
 }
 
 /** A stored row as the staff form reads it: the item's declared columns, times as ISO strings, children beside. */

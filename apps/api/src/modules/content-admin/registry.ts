@@ -199,8 +199,8 @@ export const families: readonly Family[] = [
     search: [aboutPages.titleZh, aboutPages.titleEn],
     sorts: { sort: aboutPages.sort, id: aboutPages.id },
     defaultSort: ['sort', 'asc'],
+    // Fixed items (the contract declares no create or delete for them).
     rich: ['contentZh', 'contentEn'],
-    fixed: true,
   },
   {
     name: 'performance',

@@ -1,9 +1,10 @@
+import type { ContentFamily, EditableContentFamily } from '@nanhua/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import { offsetOf } from '../../db/query.js';
 import type { MediaUseChange } from '../media-library/service.js';
 import type { AuditTrail } from '../staff/audit.js';
-import type { Family, Row } from './family.js';
+import type { Family, ItemOf, PageOf, Row } from './family.js';
 import { itemFields, presentItem } from './presenter.js';
 import { familyByName } from './registry.js';
 import * as repo from './repository.js';
@@ -27,7 +28,7 @@ const listKeys = new Set(['page', 'size', 'q', 'sort', 'order', 'published']);
  * committed, the media library hears which pictures the item started or stopped using.
  */
 export function createContentAdminService({ db, audit, media }: { db: Db; audit: AuditTrail; media: MediaUseChange }) {
-  const familyOf = (name: string): Family => {
+  const familyOf = (name: ContentFamily): Family => {
     const f = familyByName.get(name);
     if (!f) throw new Error(`unknown content family ${name}`);
     return f;
@@ -68,8 +69,10 @@ export function createContentAdminService({ db, audit, media }: { db: Db; audit:
     if (denied) throw denied;
   }
 
+  // The answers are cast to the family's contract type once, here: the presenter keeps exactly the fields
+  // the contract's item declares, and the registrar's result check (on in tests) parses every answer.
   return {
-    async list(name: string, q: ListQuery) {
+    async list<F extends ContentFamily>(name: F, q: ListQuery): Promise<PageOf<F>> {
       const f = familyOf(name);
       const equal = Object.entries(q).filter(([k, v]) => !listKeys.has(k) && v !== undefined && f.filters?.[k]);
       const [defaultKey, defaultOrder] = f.defaultSort;
@@ -81,17 +84,17 @@ export function createContentAdminService({ db, audit, media }: { db: Db; audit:
         order: q.order ?? (q.sort ? 'asc' : defaultOrder),
       };
       const { records, total } = await repo.pageItems(db, f, filter, offsetOf(q.page, q.size), q.size);
-      return { items: await present(db, f, records), total, page: q.page, size: q.size };
+      return { items: await present(db, f, records), total, page: q.page, size: q.size } as PageOf<F>;
     },
 
-    async get(name: string, id: number) {
+    async get<F extends ContentFamily>(name: F, id: number): Promise<ItemOf<F>> {
       const f = familyOf(name);
       const row = await repo.findItem(db, f, id);
       if (!row) throw notFound('msg.content.notFound');
-      return presentOne(db, f, row);
+      return (await presentOne(db, f, row)) as ItemOf<F>;
     },
 
-    async create(name: string, body: Row, actorId: number) {
+    async create<F extends EditableContentFamily>(name: F, body: Row, actorId: number): Promise<ItemOf<F>> {
       const f = familyOf(name);
       const { values, kids } = await prepare(f, body);
       // English is optional: stored empty, the app then shows the Chinese.
@@ -115,10 +118,10 @@ export function createContentAdminService({ db, audit, media }: { db: Db; audit:
         return { row, after };
       });
       await media(f.table, null, row);
-      return after;
+      return after as ItemOf<F>;
     },
 
-    async update(name: string, id: number, body: Row, actorId: number) {
+    async update<F extends ContentFamily>(name: F, id: number, body: Row, actorId: number): Promise<ItemOf<F>> {
       const f = familyOf(name);
       const { values, kids } = await prepare(f, body);
       const { old, row, after } = await db.transaction(async (tx) => {
@@ -136,10 +139,10 @@ export function createContentAdminService({ db, audit, media }: { db: Db; audit:
         return { old, row, after };
       });
       await media(f.table, old, row);
-      return after;
+      return after as ItemOf<F>;
     },
 
-    async remove(name: string, id: number, actorId: number): Promise<null> {
+    async remove(name: EditableContentFamily, id: number, actorId: number): Promise<null> {
       const f = familyOf(name);
       const old = await db.transaction(async (tx) => {
         const old = await repo.findItem(tx, f, id, true);

@@ -1,4 +1,4 @@
-import { endpoints, targetKeys, type EngageFamily, type Endpoint } from '@nanhua/contract';
+import { endpoints, engageFamilies } from '@nanhua/contract';
 import type { Registrar } from '../../http/route.js';
 import type { EngagementService } from './service.js';
 
@@ -42,48 +42,39 @@ const paths = {
   },
 } as const;
 
-type Fields = Record<string, unknown>;
-/** The contract has validated every input already; the families differ only in field names. */
-const num = (o: unknown, key: string) => (o as Fields)[key] as number;
-const optNum = (o: unknown, key: string) => (o as Fields)[key] as number | undefined;
-const paging = (q: unknown) => ({ page: num(q, 'page'), pageSize: num(q, 'pageSize') });
+/** A target named by its family's field (SPEC §7: partId for lessons and parts, videoId for videos). */
+type Target = { partId: number } | { videoId: number };
+const target = (o: Target) => ('partId' in o ? o.partId : o.videoId);
+const optTarget = (o: Partial<{ partId: number }> | Partial<{ videoId: number }>) =>
+  'partId' in o ? o.partId : 'videoId' in o ? o.videoId : undefined;
+/** The comment whose replies are read: `markId` (lessons) or `id` (videos, parts). */
+const markOf = (p: { markId: number } | { id: number }) => ('markId' in p ? p.markId : p.id);
+const paging = (q: { page: number; pageSize: number }) => ({ page: q.page, pageSize: q.pageSize });
 
 /**
- * The one registrar of the engagement calls: the same handlers bound to each family's paths. The
- * endpoints are widened to `Endpoint` because their field names differ (partId / videoId, id / markId).
+ * The one registrar of the engagement calls: the same handlers bound to each family's paths. Each
+ * handler sees the union of the three families' contract types (no widening, no casts), so a field
+ * renamed in the contract fails tsc here.
  */
 export function registerEngagementRoutes(route: Registrar, s: EngagementService) {
-  for (const family of Object.keys(paths) as EngageFamily[]) {
-    const e: Record<keyof (typeof paths)['video'], Endpoint> = paths[family];
-    const key = targetKeys[family];
-    route(e.replies, async ({ params, user, locale }) =>
-      s.replies(family, num(params, 'markId') ?? num(params, 'id'), user, locale),
-    );
-    route(e.reply, async ({ body, user, locale }) =>
-      s.reply(family, user!, num(body, 'markId'), (body as Fields).content as string, locale),
-    );
-    route(e.list, async ({ query, user, locale }) => s.list(family, optNum(query, key), paging(query), user, locale));
+  for (const family of engageFamilies) {
+    const e = paths[family];
+    route(e.replies, async ({ params, user, locale }) => s.replies(family, markOf(params), user, locale));
+    route(e.reply, async ({ body, user, locale }) => s.reply(family, user, body.markId, body.content, locale));
+    route(e.list, async ({ query, user, locale }) => s.list(family, optTarget(query), paging(query), user, locale));
     route(e.byMember, async ({ query, user, locale }) =>
       s.byMember(
         family,
-        {
-          ...paging(query),
-          email: (query as Fields).email as string | undefined,
-          queryMarkLength: optNum(query, 'queryMarkLength'),
-        },
-        user!,
+        { ...paging(query), email: query.email, queryMarkLength: query.queryMarkLength },
+        user,
         locale,
       ),
     );
-    route(e.one, async ({ params, user, locale }) => s.one(family, num(params, 'id'), user, locale));
-    route(e.create, async ({ body, user, locale }) =>
-      s.create(family, user!, num(body, key), (body as Fields).content as string, locale),
-    );
-    route(e.remove, async ({ body, user }) => s.remove(family, user!, num(body, 'id')));
-    route(e.likes, async ({ query, user, locale }) =>
-      s.likes(family, user!, optNum(query, key), paging(query), locale),
-    );
-    route(e.like, async ({ body, user }) => s.like(family, user!, num(body, key)));
-    route(e.unlike, async ({ body, user }) => s.unlike(family, user!, num(body, key)));
+    route(e.one, async ({ params, user, locale }) => s.one(family, params.id, user, locale));
+    route(e.create, async ({ body, user, locale }) => s.create(family, user, target(body), body.content, locale));
+    route(e.remove, async ({ body, user }) => s.remove(family, user, body.id));
+    route(e.likes, async ({ query, user, locale }) => s.likes(family, user, optTarget(query), paging(query), locale));
+    route(e.like, async ({ body, user }) => s.like(family, user, target(body)));
+    route(e.unlike, async ({ body, user }) => s.unlike(family, user, target(body)));
   }
 }
