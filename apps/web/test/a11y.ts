@@ -1,6 +1,7 @@
 /**
  * Accessibility checks for component tests (issue 35), the way axe-core 4.14 (bench/a11y-axe.mjs) decides them.
  */
+import { vi } from 'vitest';
 
 /** The words of a text (Intl.Segmenter, as axe splits them; punctuation and spaces dropped), lower case. */
 export const words = (text: string): string[] =>
@@ -15,4 +16,23 @@ export function nameContainsText(name: string, visibleText: string): boolean {
   if (seen.length === 0) return true;
   for (let i = 0; i + seen.length <= named.length; i++) if (seen.every((w, j) => named[i + j] === w)) return true;
   return false;
+}
+
+/**
+ * The person asked for less motion: window.matchMedia answers (prefers-reduced-motion: reduce) as matching,
+ * every other query not. Undone by vi.restoreAllMocks().
+ */
+export function preferReducedMotion(): void {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (media: string): MediaQueryList => ({
+      matches: media.includes('prefers-reduced-motion: reduce'),
+      media,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  );
 }

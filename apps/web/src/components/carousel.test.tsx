@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { Carousel } from './carousel';
+import { preferReducedMotion } from '../../test/a11y';
 
 const slides = ['one', 'two', 'three'].map((s) => <span key={s}>{s}</span>);
 const track = () => screen.getByTestId('c-track');
@@ -91,6 +92,17 @@ describe('Carousel', () => {
     fireEvent.touchEnd(screen.getByTestId('c'), { changedTouches: [{ clientX: 10, clientY: 10 }] });
     act(() => void vi.advanceTimersByTime(1000));
     expect(activeDot()).toBe(1);
+  });
+
+  it('with reduced motion there is no autoplay, and a dot moves without a smooth scroll', () => {
+    preferReducedMotion();
+    vi.useFakeTimers();
+    render(<Carousel slides={slides} testId="c" interval={1000} />);
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(activeDot()).toBe(0);
+    expect(scrolls).toEqual([]);
+    fireEvent.click(dots()[2]!);
+    expect(scrolls).toEqual([{ left: 600, behavior: 'auto' }]);
   });
 
   it('one slide: no dots and no timer', () => {

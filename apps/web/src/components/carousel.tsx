@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@nanhua/contract';
+import { prefersReducedMotion } from '../lib/reduced-motion';
 import './carousel.css';
 
 interface CarouselProps {
@@ -21,11 +22,6 @@ interface CarouselProps {
   placeholder?: ReactNode;
   busy?: boolean;
 }
-
-const reducedMotion = () =>
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * A light carousel: native horizontal scrolling with CSS scroll-snap does the swiping (no gesture
@@ -61,7 +57,7 @@ export function Carousel({
     if (!el) return;
     const left = index * el.clientWidth;
     if (typeof el.scrollTo === 'function')
-      el.scrollTo({ left, behavior: smooth && !reducedMotion() ? 'smooth' : 'auto' });
+      el.scrollTo({ left, behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' });
     else el.scrollLeft = left;
     now.current = index;
     setActive(index);
@@ -81,7 +77,7 @@ export function Carousel({
 
   const playing = autoplay && count > 1 && !held;
   useEffect(() => {
-    if (!playing || reducedMotion()) return;
+    if (!playing || prefersReducedMotion()) return;
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'hidden') return;
       goTo((now.current + 1) % count);

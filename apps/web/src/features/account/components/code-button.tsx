@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toast } from 'antd-mobile';
 import { limits, type VerifyCodeType } from '@nanhua/contract';
+import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import { useCodeToEmail } from '../api/code-to-email';
+import './code-button.css';
 
 interface CodeButtonProps {
   /** The validated email to send to, or null when the email field is not valid yet. */
@@ -10,7 +12,12 @@ interface CodeButtonProps {
   templateType: VerifyCodeType;
 }
 
-/** "Get code" with the 60-second countdown of SPEC §9; the countdown starts once the mail is sent. */
+/**
+ * "Get code" with the 60-second countdown of SPEC §9; the countdown starts once the mail is sent. While it
+ * runs the button refuses (aria-disabled) but keeps focus: a disabled button would drop a keyboard user's
+ * focus on the page's body (issue 35). With reduced motion the label does not count each second; it says
+ * the code was sent until a new one may be asked for.
+ */
 export function CodeButton({ getEmail, templateType }: CodeButtonProps) {
   const { t } = useTranslation();
   const [seconds, setSeconds] = useState(0);
@@ -22,7 +29,10 @@ export function CodeButton({ getEmail, templateType }: CodeButtonProps) {
     return () => clearTimeout(timer);
   }, [seconds]);
 
+  const waiting = seconds > 0;
+  const refusing = waiting || send.isPending;
   const onClick = async () => {
+    if (refusing) return;
     const email = await getEmail();
     if (!email) return;
     try {
@@ -34,16 +44,19 @@ export function CodeButton({ getEmail, templateType }: CodeButtonProps) {
     setSeconds(limits.codeCountdownSeconds);
   };
 
-  const waiting = seconds > 0;
   return (
     <button
       type="button"
       className="code-button"
       data-testid="code-button"
-      disabled={waiting || send.isPending}
+      aria-disabled={refusing || undefined}
       onClick={() => void onClick()}
     >
-      {waiting ? t('account.code.resend', { seconds }) : t('account.code.send')}
+      {waiting
+        ? prefersReducedMotion()
+          ? t('account.code.sentWait')
+          : t('account.code.resend', { seconds })
+        : t('account.code.send')}
     </button>
   );
 }

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientHarness, ok, testQueryClient } from '../../../../test/harness';
 import { RegisterForm } from './register-form';
+import { preferReducedMotion } from '../../../../test/a11y';
 
 const fetchMock = vi.fn<typeof fetch>();
 /** Renders `ui` and answers the query client, which is the cache a new session empties. */
@@ -21,7 +22,10 @@ const field = (testId: string) => screen.getByTestId(testId).querySelector('inpu
 const type = (testId: string, value: string) => fireEvent.change(field(testId), { target: { value } });
 
 clientHarness(fetchMock, { locale: 'zh-Hans', signedIn: false });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('RegisterForm', () => {
   it('shows the required messages on an empty form and sends nothing', async () => {
@@ -62,8 +66,37 @@ describe('RegisterForm', () => {
     const [url, init] = fetchMock.mock.calls[1]!;
     expect(String(url)).toBe('/api/v1/usercenter/user/codeToEmail');
     expect(init?.body).toBe('email=mei%40example.com&templateType=1');
-    expect((screen.getByTestId('code-button') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('code-button').getAttribute('aria-disabled')).toBe('true');
     await waitFor(() => expect(screen.getByTestId('code-button').textContent).toBe('59 秒后重发'), { timeout: 2500 });
+    // While it counts down a press sends nothing more.
+    await act(async () => void fireEvent.click(screen.getByTestId('code-button')));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  // Issue 35: a keyboard user's focus stays on the button once the code is sent (a disabled button drops it
+  // on the body), and with reduced motion its label does not count every second.
+  it('keeps focus on the button after sending, and with reduced motion says "sent" instead of counting', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    preferReducedMotion();
+    fetchMock.mockResolvedValueOnce(ok(false)).mockResolvedValueOnce(ok(null));
+    wrap(<RegisterForm onRegistered={vi.fn()} />);
+    type('register-email', 'mei@example.com');
+    const button = screen.getByTestId('code-button') as HTMLButtonElement;
+    button.focus();
+    await act(async () => void fireEvent.click(button));
+    await waitFor(() => expect(button.textContent).toBe('已发送，1 分钟后可重发'));
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button);
+    // One second at a time: each tick renders and sets the next.
+    const seconds = (n: number) => {
+      for (let i = 0; i < n; i++) act(() => void vi.advanceTimersByTime(1000));
+    };
+    seconds(30);
+    expect(button.textContent).toBe('已发送，1 分钟后可重发');
+    seconds(31);
+    expect(button.textContent).toBe('获取验证码');
+    expect(button.getAttribute('aria-disabled')).toBeNull();
   });
 
   it('registers with every field, signs in with an emptied cache and reports success', async () => {
