@@ -10,9 +10,10 @@ type Records<T> = { records: T[] };
 
 /**
  * Issue 34 item 5: what a visitor started is carried on with after signing in (or registering): the like is
- * applied, the ballot comes back with its choices and text; a membership bought from a locked video returns
- * to the video, playing. Item 9: the share control on vote, ticket news, live classes and scenes. 390×844,
- * both languages, nothing wider than the screen.
+ * applied, the ballot comes back with its choices and text, "Notify me" on a coming-soon sale is asked and ☆
+ * on a product kept (item 6); a membership bought from a locked video returns to the video, playing. Item 9:
+ * the share control on vote, ticket news, live classes and scenes. 390×844, both languages, nothing wider
+ * than the screen.
  */
 describe('return to intent (390×844)', () => {
   let app: RunningApp;
@@ -141,6 +142,53 @@ describe('return to intent (390×844)', () => {
     await page.getByTestId('vote-submit').click();
     await page.getByTestId('vote-results').waitFor();
     await expect.poll(() => page.getByTestId('vote-my-text').innerText()).toContain('希望多演夜场');
+    await page.context().close();
+  });
+
+  // Item 6 with item 5: "Notify me" and ☆ wait through sign-in like a like does.
+  const memberToken = async () =>
+    ((await call('/usercenter/user/login', { body: { email, password: PASSWORD } })).result as Tokens).accessToken;
+
+  it('en: a visitor taps Notify me on a coming-soon sale → login → back on the sale with the reminder asked', async () => {
+    const coming = (await call('/ticket/sale/get?page=1&pageSize=50&buyStatus=1')).result as Records<{ id: number }>;
+    const sale = coming.records[0]!;
+    expect(sale, 'the demo has a coming-soon sale').toBeTruthy();
+    const page = await visitor('en');
+    await page.goto(`${app.server.url}/#/pages/ticket/detail?id=${sale.id}`);
+    await page.getByTestId('notify-me-button').click();
+    await page.getByTestId('login-form').waitFor();
+    expect(hash(page)).toBe(`#/pages/user/login?redirect=/pages/ticket/detail?id=${sale.id}`);
+    await signIn(page);
+    await expect.poll(() => hash(page)).toBe(`#/pages/ticket/detail?id=${sale.id}`);
+    await expect
+      .poll(() => page.getByTestId('notify-asked').innerText())
+      .toContain('We’ll tell you by message and email when sales open.');
+    const token = await memberToken();
+    expect((await call(`/ticket/reminder/get/${sale.id}`, { token })).result).toMatchObject({ asked: true });
+    await settle(page);
+    await fits(page);
+    await screenshot(page, 'intent-notify-asked-en');
+    await page.context().close();
+  });
+
+  it('zh: a visitor taps ☆ on a product → login → back on the product, kept among the favourites', async () => {
+    const product = ((await call('/shop/product/rndList?size=1')).result as { id: number }[])[0]!;
+    const page = await visitor('zh-Hans');
+    await page.goto(`${app.server.url}/#/pages/shopProduct/detail?id=${product.id}`);
+    const star = page.getByTestId('favourite-button');
+    expect(await star.getAttribute('aria-pressed')).toBe('false');
+    await star.click();
+    await page.getByTestId('login-form').waitFor();
+    expect(hash(page)).toBe(`#/pages/user/login?redirect=/pages/shopProduct/detail?id=${product.id}`);
+    await signIn(page);
+    await expect.poll(() => hash(page)).toBe(`#/pages/shopProduct/detail?id=${product.id}`);
+    await expect.poll(() => page.getByTestId('favourite-button').getAttribute('aria-pressed')).toBe('true');
+    const token = await memberToken();
+    const state = await call(`/usercenter/favourite/state?kind=product&targetId=${product.id}`, { token });
+    expect(state.result).toMatchObject({ favourite: true });
+    await settle(page);
+    await fits(page);
+    await screenshot(page, 'intent-favourite-kept-zh');
     await page.context().close();
   });
 
