@@ -8,7 +8,7 @@ import { mainId, skipToContent, useRouteFocus } from './route-focus';
 import { useScrollRestoration } from './scroll-restoration';
 import { TabBar } from './tab-bar';
 import { useStartupVersionCheck } from './version-check';
-import { useOffline } from '../pwa/network-status';
+import { useNetworkState } from '../pwa/network-status';
 import { OfflineBanner } from '../pwa/offline-banner';
 
 export function RootLayout() {
@@ -17,14 +17,15 @@ export function RootLayout() {
   useScrollRestoration();
   useRouteFocus();
   useStartupVersionCheck();
-  const offline = useOffline();
+  const network = useNetworkState();
+  const offline = network !== 'online';
 
   return (
     <div className={`app-shell${tab === null ? '' : ' app-shell--tabbed'}${offline ? ' app-shell--offline' : ''}`}>
       <a className="skip-link" href={`#${mainId}`} onClick={skipToContent} data-testid="skip-link">
         {t('a11y.skipToContent')}
       </a>
-      {offline && <OfflineBanner />}
+      <OfflineBanner state={network} />
       <main className="app-main" id={mainId} tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
