@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SubtitleTracks } from '@nanhua/contract';
 import { currentLocale } from '../lib/i18n';
 import { resourceUrl } from '../lib/resource';
+import { useRadioGroup } from './radio-group';
 import './subtitled-video.css';
 
 export type SurtitleMode = 'zh' | 'en' | 'both' | 'off';
@@ -79,6 +80,7 @@ export function SubtitledVideo({
       // Without storage the choice lasts for this page only.
     }
   };
+  const modeKeys = useRadioGroup(modes, mode, choose);
 
   return (
     <div className="subtitled-video">
@@ -120,20 +122,17 @@ export function SubtitledVideo({
       {hasTracks && (
         <div
           className="subtitled-video__modes"
-          role="radiogroup"
+          {...modeKeys.group}
           aria-label={t('browse.surtitles.label')}
           data-testid="surtitle-modes"
         >
           <span className="subtitled-video__modes-label">{t('browse.surtitles.label')}</span>
-          {modes.map((m) => (
+          {modes.map((m, i) => (
             <button
               key={m}
-              type="button"
-              role="radio"
-              aria-checked={mode === m}
+              {...modeKeys.radio(m, i)}
               className="subtitled-video__mode"
               data-testid={`surtitle-mode-${m}`}
-              onClick={() => choose(m)}
             >
               {t(`browse.surtitles.${m}`)}
             </button>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Toast } from 'antd-mobile';
 import { PopupSheet } from '../../../components/popup-sheet';
+import { useRadioGroup } from '../../../components/radio-group';
 import { copyLink, shareLink } from '../../../components/share-button';
 import { formatTime } from '../../../lib/format';
 import { claimUrl, useCancelLink, useCreateLink, useGiveToMember } from '../api/transfers';
@@ -17,6 +18,7 @@ export interface GivableTicket {
 }
 
 type Way = 'member' | 'link';
+const giveWays: readonly Way[] = ['member', 'link'];
 
 /**
  * "Give this ticket" (issue 34 item 3): to another member by their account e-mail (it moves to their
@@ -27,6 +29,7 @@ export function GiveTicket({ ticket, title }: { ticket: GivableTicket; title: st
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [way, setWay] = useState<Way>('member');
+  const ways = useRadioGroup(giveWays, way, setWay);
   const [email, setEmail] = useState('');
   const [link, setLink] = useState<string | null>(null);
   const emailId = useId();
@@ -105,15 +108,12 @@ export function GiveTicket({ ticket, title }: { ticket: GivableTicket; title: st
         testId="give-sheet"
       >
         <p className="give-ticket__hint">{t('ticket.give.hint')}</p>
-        <div className="give-ticket__ways" role="radiogroup" aria-label={t('ticket.give.how')}>
-          {(['member', 'link'] as const).map((w) => (
+        <div className="give-ticket__ways" {...ways.group} aria-label={t('ticket.give.how')}>
+          {giveWays.map((w, i) => (
             <button
               key={w}
-              type="button"
-              role="radio"
-              aria-checked={way === w}
+              {...ways.radio(w, i)}
               className={`give-ticket__way${way === w ? ' give-ticket__way--on' : ''}`}
-              onClick={() => setWay(w)}
               data-testid={`give-way-${w}`}
             >
               {t(`ticket.give.way.${w}`)}

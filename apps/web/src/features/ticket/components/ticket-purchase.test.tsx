@@ -81,6 +81,39 @@ describe('TicketPurchase', () => {
     expect(screen.getByTestId('purchase-total').textContent).toBe('S$48.00');
   });
 
+  // Issue 35 item 5: the categories are one radio group, one Tab stop (the chosen one); the arrow keys choose.
+  it('price categories by keyboard: one Tab stop, the arrow keys (wrapping), Home and End move and choose', async () => {
+    const prices = [
+      { id: 21, name: 'Premium stalls', price: 6800 },
+      { id: 22, name: 'Standard', price: 4800 },
+      { id: 23, name: 'Student / senior concession', price: 2800 },
+    ];
+    render(<TicketPurchase sale={{ ...sale, remaining: 50, prices }} />);
+    const chips = screen.getAllByTestId('price-category');
+    expect(screen.getByRole('radiogroup', { name: 'Choose a price category' })).toBeTruthy();
+    expect(chips.map((c) => c.tabIndex)).toEqual([-1, 0, -1]);
+    const key = (k: string) => act(() => void fireEvent.keyDown(document.activeElement!, { key: k }));
+    chips[1]!.focus();
+    await key('ArrowRight');
+    expect(document.activeElement).toBe(chips[2]);
+    expect(chips[2]!.getAttribute('aria-checked')).toBe('true');
+    expect(chips.map((c) => c.tabIndex)).toEqual([-1, -1, 0]);
+    expect(screen.getByTestId('purchase-total').textContent).toBe('S$28.00');
+    await key('ArrowDown');
+    expect(document.activeElement).toBe(chips[0]);
+    expect(screen.getByTestId('purchase-total').textContent).toBe('S$68.00');
+    await key('ArrowLeft');
+    expect(document.activeElement).toBe(chips[2]);
+    await key('Home');
+    expect(document.activeElement).toBe(chips[0]);
+    await key('End');
+    expect(document.activeElement).toBe(chips[2]);
+    await key('ArrowUp');
+    expect(document.activeElement).toBe(chips[1]);
+    expect(chips[1]!.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('purchase-total').textContent).toBe('S$48.00');
+  });
+
   it('a member sees the ticket discount their package gives taken off the total', async () => {
     render(<TicketPurchase sale={{ ...sale, remaining: 50, price: 3850 }} memberDiscountPercent={10} />);
     expect(screen.getByTestId('purchase-total').textContent).toBe('S$34.65');

@@ -9,6 +9,7 @@ import { navigateTo } from '../../../lib/navigation';
 import { resourceUrl } from '../../../lib/resource';
 import { InfoRow } from '../../../components/info-row';
 import { QuantityStepper } from '../../../components/quantity-stepper';
+import { useRadioGroup } from '../../../components/radio-group';
 import './ticket.css';
 
 /** The lowest-priced category (the first of equals). */
@@ -40,6 +41,11 @@ export function TicketPurchase({
   const [quantity, setQuantity] = useState(1);
   // The standard fare first, never a concession the buyer may not be entitled to.
   const [priceId, setPriceId] = useState<number | undefined>(() => standardFare(s.prices)?.id);
+  const categories = useRadioGroup(
+    s.prices.map((p) => p.id),
+    priceId,
+    setPriceId,
+  );
   const unit = s.prices.find((p) => p.id === priceId)?.price ?? s.price;
   const subtotal = unit * quantity;
   const discount = memberDiscountCents(subtotal, memberDiscountPercent);
@@ -62,16 +68,13 @@ export function TicketPurchase({
             <strong>{formatMoney(s.price, s.currency)}</strong>
           </div>
         ) : (
-          <div className="price-chips" role="radiogroup" aria-label={t('ticket.buy.pickCategory')}>
-            {s.prices.map((p) => (
+          <div className="price-chips" {...categories.group} aria-label={t('ticket.buy.pickCategory')}>
+            {s.prices.map((p, i) => (
               <button
                 key={p.id}
-                type="button"
-                role="radio"
-                aria-checked={p.id === priceId}
+                {...categories.radio(p.id, i)}
                 className={`price-chip${p.id === priceId ? ' price-chip--active' : ''}`}
                 data-testid="price-category"
-                onClick={() => setPriceId(p.id)}
               >
                 <span>{p.name}</span>
                 <strong>{formatMoney(p.price, s.currency)}</strong>
