@@ -10,7 +10,8 @@ import { createContentVersion } from '../src/services/content-version.js';
 import { engageTargets } from '../src/modules/engagement/test-kit.js';
 import { call, memberWithPassword } from '../src/modules/usercenter/account-test-kit.js';
 import { buildTestApp, pgUnavailable, testClock, type TestApp } from './helper.js';
-import { buildTwinApps, type TwinApps } from './twin-apps.js';
+import { buy, makeSale, member } from '../src/modules/ticket/test-kit.js';
+import { buildTwinApps, twinOf, type TwinApps } from './twin-apps.js';
 
 type Target = Awaited<ReturnType<typeof engageTargets>>[number];
 
@@ -115,6 +116,7 @@ describe.skipIf(pgUnavailable())('public-response cache', () => {
     const cache = createPublicCache({
       version: {
         value: () => version,
+        stamp: () => version,
         accounts: () => 1,
         trusted: () => true,
         published: async () => {},
@@ -138,6 +140,7 @@ describe.skipIf(pgUnavailable())('public-response cache', () => {
     const blind = createPublicCache({
       version: {
         value: () => 1,
+        stamp: () => 1,
         accounts: () => 1,
         trusted: () => false,
         published: async () => {},
@@ -338,5 +341,78 @@ describe.skipIf(pgUnavailable())('public-response cache across processes', () =>
       expect(posted.json().code).toBe(1002);
       await expect.poll(async () => (await read()).records[0]?.content).toBe(content);
     }
+  });
+});
+
+describe.skipIf(pgUnavailable())('explicit change events: a write outdates what reads the families it names', () => {
+  let t: TestApp;
+  let twin: Awaited<ReturnType<typeof twinOf>>;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    twin = await twinOf(t);
+  });
+  afterAll(async () => {
+    await twin.close();
+    await t.close();
+  });
+
+  const inject = (
+    app: TestApp['app'],
+    method: 'GET' | 'POST',
+    url: string,
+    o: { token?: string; json?: object } = {},
+  ) =>
+    app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: {
+        'accept-language': 'en',
+        ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(method === 'POST' ? { payload: JSON.stringify(o.json ?? {}) } : {}),
+    });
+  const newsTitles = async (app: TestApp['app']) =>
+    (
+      (await inject(app, 'POST', '/site/news/get?page=1&pageSize=10', { json: {} })).json().result.records as {
+        title: string;
+      }[]
+    ).map((r) => r.title);
+  const seatsLeft = async (app: TestApp['app'], saleId: number) =>
+    (await inject(app, 'GET', `/ticket/sale/get/${saleId}`)).json().result.remaining as number;
+
+  it('a ticket order leaves the kept news valid in both processes; a news edit outdates it in both', async () => {
+    const apps = [t.app, twin.app];
+    const editor = (await t.signIn(await t.createUser({ role: 'editor' }))).accessToken;
+    const sale = await makeSale(t, 10);
+    const buyer = await member(t);
+    // The twin keeps the empty list: it shows the news only once it has heard of the edit.
+    expect(await newsTitles(twin.app)).toEqual([]);
+    const publishedAt = new Date(t.clock.now().getTime() - 3_600_000).toISOString();
+    const created = await inject(t.app, 'POST', '/admin/news/create', {
+      token: editor,
+      json: { titleZh: '新闻', titleEn: 'Kept news', contentZh: '内容', publishedAt },
+    });
+    expect(created.json().code, created.body).toBe(1002);
+    const newsId = created.json().result.id as number;
+    for (const app of apps) await expect.poll(() => newsTitles(app)).toEqual(['Kept news']);
+    for (const app of apps) expect(await seatsLeft(app, sale.id)).toBe(10);
+    const built = apps.map((app) => vi.spyOn(app.services.browse.news, 'news'));
+
+    // An order changes the sale's seats: its page is read again in both processes, the news is not.
+    expect((await buy(t, buyer.token, { saleId: sale.id, quantity: 2 })).code).toBe(1002);
+    for (const app of apps) await expect.poll(() => seatsLeft(app, sale.id)).toBe(8);
+    for (const app of apps) expect(await newsTitles(app)).toEqual(['Kept news']);
+    expect(built.map((s) => s.mock.calls.length)).toEqual([0, 0]);
+
+    // A news edit in one process outdates the kept news in both.
+    const edited = await inject(t.app, 'POST', `/admin/news/update/${newsId}`, {
+      token: editor,
+      json: { titleEn: 'Edited news' },
+    });
+    expect(edited.json().code, edited.body).toBe(1002);
+    for (const app of apps) await expect.poll(() => newsTitles(app)).toEqual(['Edited news']);
+    expect(built.map((s) => s.mock.calls.length)).toEqual([1, 1]);
+    for (const s of built) s.mockRestore();
   });
 });

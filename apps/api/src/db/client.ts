@@ -9,6 +9,7 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
+import { AsyncResource } from 'node:async_hooks';
 import { copyFile, mkdir, open, readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -368,6 +369,12 @@ export async function openPostgres(
   );
   const writes = writeListeners();
   pool.on('connect', (client) => watchPgClient(client, writes));
+  // The pool hands a waiting caller the client another caller released, inside that caller's callback:
+  // bound, each callback runs in its own caller's context, so the changes a write names (db/changes.ts)
+  // are that caller's.
+  const connect = pool.connect.bind(pool) as (cb?: (...a: unknown[]) => void) => unknown;
+  (pool as unknown as { connect: unknown }).connect = (cb?: (...a: unknown[]) => void) =>
+    cb ? connect(AsyncResource.bind(cb)) : connect();
   pool.on('connect', dropOnReadTimeout);
   // A read outside a transaction that lost its connection is retried once on a fresh one; writes
   // never are (the first attempt may have committed).

@@ -9,6 +9,7 @@ import {
   revokeFamily,
   revokeUserTokens,
 } from '../modules/usercenter/session-repository.js';
+import { naming } from './changes.js';
 import { users } from './schema/index.js';
 import { pgSubscriber, type Write } from './write-watch.js';
 
@@ -50,6 +51,28 @@ describe.skipIf(pgUnavailable())(`which session writes the session check must se
     expect(rotation).toEqual([]);
     expect(await seen(() => revokeFamily(db, familyId, at))).toEqual([{ accounts: true }]);
     expect(await seen(() => revokeUserTokens(db, u!.id, at))).toEqual([{ accounts: true }]);
+  });
+
+  it('reports a write with the changes its code names, in a transaction or not, however many writers wait for a connection', async () => {
+    const db = database.db;
+    const touch = () => db.execute(sql`update notices set published = published where id = -1`);
+    // Twice the pool's connections at once: waiting writers get a connection another writer released.
+    const writes = await seen(() =>
+      Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? naming([{ family: 'news', id: i }], touch) : touch()))),
+    );
+    expect(writes).toHaveLength(40);
+    const named = writes.flatMap((w) => w.changes ?? []);
+    expect(named.map((c) => c.id).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 20 }, (_, i) => 2 * i + 1));
+    expect(writes.filter((w) => !w.changes)).toHaveLength(20);
+    const tx = await seen(() =>
+      naming([{ family: 'news', id: 99 }], () =>
+        db.transaction(async (t) => {
+          await t.execute(sql`update notices set published = published where id = -1`);
+          await t.execute(sql`update notices set published = published where id = -2`);
+        }),
+      ),
+    );
+    expect(tx).toEqual([{ accounts: false, changes: [{ family: 'news', id: 99 }] }]);
   });
 
   it('counts every statement sent, reads, writes and those inside a transaction, and nothing while none is sent', async () => {

@@ -7,6 +7,7 @@
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { mergeChanges, namedChanges, type Change } from './changes.js';
 
 const PRIVATE_WRITE =
   /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:rate_limits|refresh_tokens|verification_codes|user_messages|delivery_addresses|feedback|mail_queue|video_progress|cart_items|sale_favourites|product_favourites|sale_reminders)"?[\s(]/i;
@@ -32,15 +33,23 @@ const ACCOUNTS = /\busers\b/i;
  */
 const REVOCATION = /^\s*update\s+"?refresh_tokens"?\s+set\s+"?revoked_at"?\s*=/i;
 
-/** What a committed write may have changed: visible content, and whether account rows too (the session check's cache). */
+/**
+ * What a committed write may have changed: visible content, and whether account rows too (the session
+ * check's cache). `changes`: what the code that wrote named (db/changes.ts); absent, anything may have.
+ */
 export interface Write {
   accounts: boolean;
+  changes?: readonly Change[];
 }
 
-/** The write a statement makes, or undefined when it changes nothing visitors see. */
-function writeOf(text: string): Write | undefined {
-  if (REVOCATION.test(text)) return { accounts: true };
-  return changesContent(text) ? { accounts: ACCOUNTS.test(text) } : undefined;
+/**
+ * The write a statement makes, or undefined when it changes nothing visitors see. `named`: the changes
+ * the code that sent it names, read when it was sent (a connection's callbacks run in other contexts).
+ */
+function writeOf(text: string, named = namedChanges()): Write | undefined {
+  const changes = named ? { changes: named } : {};
+  if (REVOCATION.test(text)) return { accounts: true, ...changes };
+  return changesContent(text) ? { accounts: ACCOUNTS.test(text), ...changes } : undefined;
 }
 
 const sqlText = (config: unknown): string | undefined =>
@@ -125,7 +134,11 @@ export function watchPgClient(client: pg.PoolClient | pg.Client, { emit, sent }:
   };
 }
 
-const merge = (a: Write | undefined, b: Write): Write => ({ accounts: (a?.accounts ?? false) || b.accounts });
+const merge = (a: Write | undefined, b: Write): Write => {
+  if (!a) return b;
+  const changes = mergeChanges(a.changes, b.changes);
+  return { accounts: a.accounts || b.accounts, ...(changes ? { changes } : {}) };
+};
 
 /** Watch PGlite: its one connection runs a transaction as one call, so the change counts when it ends. */
 export function watchPglite(client: PGlite, { emit, sent }: Watcher) {
@@ -134,27 +147,31 @@ export function watchPglite(client: PGlite, { emit, sent }: Watcher) {
   const transaction = client.transaction.bind(client);
   client.query = (async (text: string, ...rest: unknown[]) => {
     sent();
+    const named = namedChanges();
     try {
       return await (query as (...a: unknown[]) => Promise<unknown>)(text, ...rest);
     } finally {
-      const write = writeOf(text);
+      const write = writeOf(text, named);
       if (write) emit(write);
     }
   }) as PGlite['query'];
   client.exec = (async (text: string, ...rest: unknown[]) => {
     sent();
+    const named = namedChanges();
     try {
       return await (exec as (...a: unknown[]) => Promise<unknown>)(text, ...rest);
     } finally {
-      const write = writeOf(text);
+      const write = writeOf(text, named);
       if (write) emit(write);
     }
   }) as PGlite['exec'];
   client.transaction = (async <T>(fn: (tx: Transaction) => Promise<T>) => {
     let dirty: Write | undefined;
+    // The changes the caller names: its statements run inside PGlite's own queue.
+    const named = namedChanges();
     const note = (text: string) => {
       sent();
-      const write = writeOf(text);
+      const write = writeOf(text, named);
       if (write) dirty = merge(dirty, write);
     };
     try {

@@ -8,8 +8,10 @@ import type { ContentVersion } from '../services/content-version.js';
  * Anonymous GET answers (and POSTs that only read, keyed on their validated inputs) kept in the process (PERF-NOTES: building the same list for every visitor is
  * most of a request's cost). An entry is used only while nothing was written since it was built (the
  * content version, across processes on PostgreSQL) and for at most TTL_MS, because some answers change
- * with the clock alone (a sale opens, a performance ends). Answers for a signed-in caller never come
- * here (the registrar decides), so nobody's own data is ever served to another.
+ * with the clock alone (a sale opens, a performance ends). An answer whose call names the families it
+ * reads (RouteOptions.reads) outlives the changes of other families (an order does not outdate the news).
+ * Answers for a signed-in caller never come here (the registrar decides), so nobody's own data is ever
+ * served to another.
  */
 export const PUBLIC_TTL_MS = 2000;
 const MAX_ENTRIES = 2000;
@@ -28,6 +30,8 @@ interface Entry {
   body: string;
   etag: string;
   version: number;
+  /** The families the answer reads (the call's `reads`); absent: anything. */
+  reads?: readonly string[];
   at: number;
   br?: Buffer;
   gzip?: Buffer;
@@ -48,7 +52,7 @@ export function createPublicCache(opts: { version: ContentVersion; clock: Clock;
 
   const fresh = (e: Entry) => {
     const age = opts.clock.now().getTime() - e.at;
-    return e.version === opts.version.value() && age >= 0 && age < ttl;
+    return e.version === opts.version.stamp(e.reads) && age >= 0 && age < ttl;
   };
 
   return {
@@ -67,13 +71,16 @@ export function createPublicCache(opts: { version: ContentVersion; clock: Clock;
       return undefined;
     },
 
-    /** The version to build under, read BEFORE the handler: a write during it makes the entry outdated at once. */
-    begin: () => (opts.version.trusted() ? opts.version.value() : undefined),
+    /**
+     * The version to build under, read BEFORE the handler: a write during it makes the entry outdated at
+     * once. `reads`: the families the answer reads (only their changes outdate it); absent, anything.
+     */
+    begin: (reads?: readonly string[]) => (opts.version.trusted() ? opts.version.stamp(reads) : undefined),
 
-    store(key: string, body: string, version: number | undefined, at: number): Entry {
+    store(key: string, body: string, version: number | undefined, at: number, reads?: readonly string[]): Entry {
       const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-      const e: Entry = { body, etag, version: version ?? -1, at };
-      if (version !== undefined && version === opts.version.value() && body.length <= MAX_BODY) {
+      const e: Entry = { body, etag, version: version ?? -1, at, ...(reads ? { reads } : {}) };
+      if (version !== undefined && version === opts.version.stamp(reads) && body.length <= MAX_BODY) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
         entries.set(key, e);
       }

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { forbidden, refuse, type AppError } from '../lib/errors.js';
+import type { ChangeFamily } from '../db/changes.js';
 import type { Clock } from '../services/clock.js';
 import { isMessageKey, t } from '../lib/messages.js';
 import type { ContentVersion } from '../services/content-version.js';
@@ -115,6 +116,11 @@ export interface RouteOptions {
    * visitor's answer). Either way the answer is kept for nobody.
    */
   preview?: true;
+  /**
+   * The content families a kept answer reads (db/changes.ts): only a change that names one of them, or
+   * names nothing, outdates it. Absent: any change does. Name every family the handler's queries read.
+   */
+  reads?: readonly ChangeFamily[];
 }
 
 export interface RegistrarCaching {
@@ -215,10 +221,16 @@ export function createRegistrar(
         const revalidate = parsed === undefined;
         const hit = cache.lookup(key);
         if (hit) return cache.send(req, reply, hit, vary, revalidate);
-        const version = cache.begin();
+        const version = cache.begin(opts.reads);
         const at = caching.clock.now().getTime();
         const envelope = await answer(req, reply, parsed);
-        return cache.send(req, reply, cache.store(key, JSON.stringify(envelope), version, at), vary, revalidate);
+        return cache.send(
+          req,
+          reply,
+          cache.store(key, JSON.stringify(envelope), version, at, opts.reads),
+          vary,
+          revalidate,
+        );
       },
     });
   };

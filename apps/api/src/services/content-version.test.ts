@@ -8,16 +8,21 @@ function fakeDatabase(onListener = false) {
   let listener: WriteListener = () => {};
   const notices: (() => void)[] = [];
   const pooled: string[] = [];
+  const payloads: string[] = [];
+  let deliver: (payload: string) => void = () => {};
   const sent = () => new Promise<void>((resolve) => notices.push(resolve));
   const database = {
     db: { execute: () => (pooled.push('notify'), sent()) },
     onWrite: (fn: WriteListener) => ((listener = fn), () => {}),
-    subscribe(_channel: string, on: { up(ok: boolean): void }) {
+    subscribe(_channel: string, on: { up(ok: boolean): void; message(payload: string): void }) {
       on.up(true);
-      return { close: async () => {}, ...(onListener ? { notify: () => sent().then(() => true) } : {}) };
+      deliver = on.message;
+      const notify = (payload: string) => (payloads.push(payload), sent().then(() => true));
+      return { close: async () => {}, ...(onListener ? { notify } : {}) };
     },
   } as unknown as Database;
-  return { database, write: (w: Write = { accounts: false }) => listener(w), notices, pooled };
+  const write = (w: Write = { accounts: false }) => listener(w);
+  return { database, write, notices, pooled, payloads, deliver: (payload: string) => deliver(payload) };
 }
 
 const settled = async (p: Promise<void>) => {
@@ -52,4 +57,42 @@ describe('content version: a write answers once the others were told of it', () 
       await version.close();
     },
   );
+});
+
+describe('content version: named changes (issue 36 item 4)', () => {
+  it('moves only the stamps of the families a write names, here and in the other processes', async () => {
+    const { database, write, notices, payloads, deliver } = fakeDatabase(true);
+    const version = createContentVersion(database);
+    const news = version.stamp(['news']);
+    const sale = version.stamp(['ticketSale']);
+    const all = version.stamp();
+    write({ accounts: false, changes: [{ family: 'ticketSale', id: 7 }] });
+    expect([version.stamp(['news']), version.stamp(['ticketSale']) > sale, version.stamp() > all]).toEqual([
+      news,
+      true,
+      true,
+    ]);
+    // The notice names the change, so the other processes drop only what reads that family.
+    notices.shift()!();
+    await version.published();
+    expect(payloads.at(-1)).toMatch(/\|ticketSale:7$/);
+    // Another process's notices: one naming the news, one naming nothing (anything may have changed).
+    const before = version.stamp(['ticketSale']);
+    deliver('other-process|news:3');
+    expect(version.stamp(['ticketSale'])).toBe(before);
+    expect(version.stamp(['news'])).toBeGreaterThan(news);
+    const accounts = version.accounts();
+    deliver('other-process:accounts');
+    expect(version.stamp(['ticketSale'])).toBeGreaterThan(before);
+    expect(version.accounts()).toBe(accounts + 1);
+    // A write that names nothing moves every stamp, and its notice names nothing.
+    const newsNow = version.stamp(['news']);
+    write({ accounts: true });
+    expect(version.stamp(['news'])).toBeGreaterThan(newsNow);
+    notices.shift()!();
+    await version.published();
+    expect(payloads.at(-1)).not.toContain('|');
+    expect(payloads.at(-1)).toMatch(/:accounts$/);
+    await version.close();
+  });
 });

@@ -1,4 +1,5 @@
 import type { ContentFamily, EditableContentFamily } from '@nanhua/contract';
+import { naming } from '../../db/changes.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import { offsetOf } from '../../db/query.js';
@@ -94,77 +95,90 @@ export function createContentAdminService({ db, audit, media }: { db: Db; audit:
       return (await presentOne(db, f, row)) as ItemOf<F>;
     },
 
-    async create<F extends EditableContentFamily>(name: F, body: Row, actorId: number): Promise<ItemOf<F>> {
-      const f = familyOf(name);
-      const { values, kids } = await prepare(f, body);
-      // English is optional: stored empty, the app then shows the Chinese.
-      for (const k of Object.keys(values))
-        if (k.endsWith('Zh') && values[`${k.slice(0, -2)}En`] === undefined) values[`${k.slice(0, -2)}En`] = '';
-      const invalid = f.validate?.(values, f.children?.count(kids, undefined) ?? 0);
-      if (invalid) throw invalid;
-      const { row, after } = await db.transaction(async (tx) => {
-        await checkWrite(tx, f, null, values, values);
-        const row = await repo.insertItem(tx, f, values);
-        if (f.children && kids) await f.children.save(tx, row.id as number, kids, true);
-        const after = await presentOne(tx, f, row);
-        await audit.record(tx, {
-          actorId,
-          action: `${f.name}.create`,
-          entity: f.name,
-          entityId: row.id as number,
-          before: null,
-          after,
-        });
-        return { row, after };
-      });
-      await media(f.table, null, row);
-      return after as ItemOf<F>;
+    create<F extends EditableContentFamily>(name: F, body: Row, actorId: number): Promise<ItemOf<F>> {
+      return naming([{ family: name }], () => create(name, body, actorId));
     },
 
-    async update<F extends ContentFamily>(name: F, id: number, body: Row, actorId: number): Promise<ItemOf<F>> {
-      const f = familyOf(name);
-      const { values, kids } = await prepare(f, body);
-      const { old, row, after } = await db.transaction(async (tx) => {
-        const old = await repo.findItem(tx, f, id, true);
-        if (!old) throw notFound('msg.content.notFound');
-        const before = await presentOne(tx, f, old);
-        const existing = f.children ? (before[f.children.field] as unknown[]) : undefined;
-        const invalid = f.validate?.({ ...old, ...values }, f.children?.count(kids, existing) ?? 0);
-        if (invalid) throw invalid;
-        await checkWrite(tx, f, id, values, { ...old, ...values });
-        const row = await repo.updateItem(tx, f, id, values);
-        if (f.children && kids) await f.children.save(tx, id, kids, false);
-        const after = await presentOne(tx, f, row);
-        await audit.record(tx, { actorId, action: `${f.name}.update`, entity: f.name, entityId: id, before, after });
-        return { old, row, after };
-      });
-      await media(f.table, old, row);
-      return after as ItemOf<F>;
+    update<F extends ContentFamily>(name: F, id: number, body: Row, actorId: number): Promise<ItemOf<F>> {
+      return naming([{ family: name, id }], () => update(name, id, body, actorId));
     },
 
-    async remove(name: EditableContentFamily, id: number, actorId: number): Promise<null> {
-      const f = familyOf(name);
-      const old = await db.transaction(async (tx) => {
-        const old = await repo.findItem(tx, f, id, true);
-        if (!old) throw notFound('msg.content.notFound');
-        const uses = await repo.usesOf(tx, f, id);
-        if (uses > 0) throw refuse('msg.content.inUse', { count: uses });
-        const before = await presentOne(tx, f, old);
-        await repo.deleteItem(tx, f, id);
-        await audit.record(tx, {
-          actorId,
-          action: `${f.name}.delete`,
-          entity: f.name,
-          entityId: id,
-          before,
-          after: null,
-        });
-        return old;
-      });
-      await media(f.table, old, null);
-      return null;
+    remove(name: EditableContentFamily, id: number, actorId: number): Promise<null> {
+      return naming([{ family: name, id }], () => remove(name, id, actorId));
     },
   };
+
+  // Each write names what it changes (db/changes.ts): the family and the item (a new item: the family).
+  async function create<F extends EditableContentFamily>(name: F, body: Row, actorId: number): Promise<ItemOf<F>> {
+    const f = familyOf(name);
+    const { values, kids } = await prepare(f, body);
+    // English is optional: stored empty, the app then shows the Chinese.
+    for (const k of Object.keys(values))
+      if (k.endsWith('Zh') && values[`${k.slice(0, -2)}En`] === undefined) values[`${k.slice(0, -2)}En`] = '';
+    const invalid = f.validate?.(values, f.children?.count(kids, undefined) ?? 0);
+    if (invalid) throw invalid;
+    const { row, after } = await db.transaction(async (tx) => {
+      await checkWrite(tx, f, null, values, values);
+      const row = await repo.insertItem(tx, f, values);
+      if (f.children && kids) await f.children.save(tx, row.id as number, kids, true);
+      const after = await presentOne(tx, f, row);
+      await audit.record(tx, {
+        actorId,
+        action: `${f.name}.create`,
+        entity: f.name,
+        entityId: row.id as number,
+        before: null,
+        after,
+      });
+      return { row, after };
+    });
+    await media(f.table, null, row);
+    return after as ItemOf<F>;
+  }
+
+  async function update<F extends ContentFamily>(name: F, id: number, body: Row, actorId: number): Promise<ItemOf<F>> {
+    const f = familyOf(name);
+    const { values, kids } = await prepare(f, body);
+    const { old, row, after } = await db.transaction(async (tx) => {
+      const old = await repo.findItem(tx, f, id, true);
+      if (!old) throw notFound('msg.content.notFound');
+      const before = await presentOne(tx, f, old);
+      const existing = f.children ? (before[f.children.field] as unknown[]) : undefined;
+      const invalid = f.validate?.({ ...old, ...values }, f.children?.count(kids, existing) ?? 0);
+      if (invalid) throw invalid;
+      await checkWrite(tx, f, id, values, { ...old, ...values });
+      const row = await repo.updateItem(tx, f, id, values);
+      if (f.children && kids) await f.children.save(tx, id, kids, false);
+      const after = await presentOne(tx, f, row);
+      await audit.record(tx, { actorId, action: `${f.name}.update`, entity: f.name, entityId: id, before, after });
+      return { old, row, after };
+    });
+    await media(f.table, old, row);
+    return after as ItemOf<F>;
+  }
+
+  async function remove(name: EditableContentFamily, id: number, actorId: number): Promise<null> {
+    const f = familyOf(name);
+    const old = await db.transaction(async (tx) => {
+      const old = await repo.findItem(tx, f, id, true);
+      if (!old) throw notFound('msg.content.notFound');
+      const uses = await repo.usesOf(tx, f, id);
+      if (uses > 0) throw refuse('msg.content.inUse', { count: uses });
+      const before = await presentOne(tx, f, old);
+      await repo.deleteItem(tx, f, id);
+      await audit.record(tx, {
+        actorId,
+        action: `${f.name}.delete`,
+        entity: f.name,
+        entityId: id,
+        before,
+        after: null,
+      });
+      return old;
+    });
+    await media(f.table, old, null);
+    return null;
+  }
 }
 
 export type ContentAdminService = ReturnType<typeof createContentAdminService>;

@@ -6,7 +6,8 @@ export function registerNewsRoutes(route: Registrar, news: ReturnType<typeof cre
   route(
     endpoints['/site/news/get'],
     ({ query, body, locale }) => news.news({ ...query, keyword: body.keyword }, locale),
-    { publicCache: 'read' },
+    // It reads the news table only: an order or another family's edit leaves the kept answer valid.
+    { publicCache: 'read', reads: ['news'] },
   );
   route(endpoints['/site/news/get/{id}'], ({ params, locale, user }) => news.newsItem(params.id, locale, user), {
     preview: true,

@@ -1,4 +1,5 @@
 import { limits, memberDiscountCents, SaleState, type Locale, type Order } from '@nanhua/contract';
+import { naming } from '../../db/changes.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound, refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
@@ -243,11 +244,10 @@ export function createTicketService({
       );
       if (Date.now() >= deadline) throw new AppError('msg.databaseBusy', 503, 503);
       // The member's pending order for the same choice (going back from payment), else the seats and a new order.
-      const placed = await placeOrder(
-        { key: `ticket-buy:${userId}`, max: 20, windowSeconds: 600 },
-        draft,
-        newLine,
-        new Date(deadline),
+      // What the order changes for visitors: the sale's seats left, nothing else (db/changes.ts).
+      const changes = [{ family: 'ticketSale', id: sale.id }] as const;
+      const placed = await naming(changes, () =>
+        placeOrder({ key: `ticket-buy:${userId}`, max: 20, windowSeconds: 600 }, draft, newLine, new Date(deadline)),
       );
       if (!placed.placed) {
         if (placed.refused === 'limited') throw new AppError('msg.tooManyRequests', 1003, 429);
@@ -259,7 +259,7 @@ export function createTicketService({
       if (placed.reused) return orders.answerNew(placed.order, l);
       const order = placed.order.providerRef
         ? placed.order
-        : await core.ensurePayment(placed.order).catch(() => placed.order);
+        : await naming(changes, () => core.ensurePayment(placed.order)).catch(() => placed.order);
       const written = {
         id: placed.lineId ?? 0,
         orderId: order.id,
