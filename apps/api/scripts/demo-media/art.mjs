@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { clips } from './clips.mjs';
+import { videoClips } from './video-clips.mjs';
 
 const serif = 'Noto Serif CJK SC, serif';
 const sans = 'Noto Sans CJK SC, Noto Sans, sans-serif';
@@ -110,6 +111,17 @@ const motifs = {
       (_, i) =>
         `<circle cx="${Math.cos(i * 1.256) * 60}" cy="${Math.sin(i * 1.256) * 60}" r="${10 + (i % 3) * 6}" fill="${g}" fill-opacity="${0.5 + i * 0.1}"/>`,
     ).join('') + `<circle r="24" fill="#f4ead6"/>`,
+  troupe: (g) =>
+    [
+      [-70, '#d94f8a', false],
+      [0, '#2f5fa8', true],
+      [70, '#f4ead6', false],
+    ]
+      .map(
+        ([x, robe, hat]) =>
+          `<g transform="translate(${x} 0)"><path d="M-18 0 L-24 70 L24 70 L18 0 Z" fill="${robe}"/><circle cy="-14" r="13" fill="#f6d7b8"/>${hat ? `<rect x="-15" y="-36" width="30" height="10" rx="3" fill="#1d1d1d"/>` : `<circle cy="-29" r="9" fill="#1d1d1d"/><circle cx="9" cy="-31" r="3" fill="${g}"/>`}</g>`,
+      )
+      .join('') + `<path d="M-110 78 H110" stroke="${g}" stroke-width="3"/>`,
   ticket: (g) =>
     `<rect x="-90" y="-45" width="180" height="90" rx="10" fill="${g}"/><line x1="40" y1="-45" x2="40" y2="45" stroke="#7a0c14" stroke-dasharray="6 6" stroke-width="3"/><rect x="-70" y="-20" width="90" height="10" fill="#7a0c14"/><rect x="-70" y="0" width="60" height="10" fill="#7a0c14"/>`,
 };
@@ -301,6 +313,8 @@ function productSvg(size, kind, label, variant) {
 function videoPosterSvg(w, h, clip, at) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 640 360">${clip.frame(at)}</svg>`;
 }
+/** A video's thumbnail: its own clip (title in the heading) during the third cue. */
+export const videoPoster = (clip) => videoPosterSvg(640, 360, clip, clip.cues[2][0] + 1.5);
 
 const written = [];
 async function emit(name, svg, w) {
@@ -314,6 +328,28 @@ async function emit(name, svg, w) {
   }
 }
 let drawTo = '';
+
+/**
+ * The six About pages' pictures (the web bundles them, apps/web/src/features/about/assets): each its
+ * own motif of what the page is about, no words (the page sets its title above).
+ */
+export const aboutPictures = [
+  ['chao-ju', 'mask', 1],
+  ['chao-yue-tuan', 'fiddle', 2],
+  ['company-info', 'temple', 3],
+  ['nan-hua', 'lantern', 6],
+  ['nan-hua-team', 'troupe', 5],
+  ['wen-hua-yan-jiu', 'book', 4],
+];
+export const aboutPictureSvg = ([, motif, variant]) =>
+  posterSvg(750, 400, { zh: '', en: '', variant, motif, bare: true });
+export async function drawAbout(dir) {
+  for (const picture of aboutPictures)
+    await sharp(Buffer.from(aboutPictureSvg(picture)))
+      .webp({ quality: 72, effort: 6 })
+      .toFile(join(dir, `${picture[0]}.webp`));
+  console.log(`about: ${aboutPictures.length} pictures`);
+}
 
 export async function drawArt(assets) {
   drawTo = join(assets, 'art');
@@ -392,12 +428,12 @@ export async function drawArt(assets) {
       600,
     );
   }
-  for (const [i, v] of learning.videosData.entries()) {
-    const clip = clips[v.clip];
-    // Videos sharing a clip show different moments of it.
-    const at = [3, 8, 12.5, 17, 22][Math.floor(i / 3) % 5];
-    await emit(`video-${i + 1}`, videoPosterSvg(640, 360, clip, at), 640);
-  }
+  for (const clip of videoClips(learning.videosData)) await emit(clip.name, videoPoster(clip), 640);
+  // The live classes' replays play clip-N: their pictures are stills of it.
+  const live = await import('../../src/db/seed/live.ts');
+  const replayed = new Set(live.liveClassesData.flatMap((c) => (c.replay ? [c.replay.clip] : [])));
+  for (const clip of clips.filter((c) => replayed.has(c.name)))
+    await emit(clip.name, videoPosterSvg(640, 360, clip, clip.cues[2][0] + 1), 640);
   for (const [i, item] of newsMod.newsData.entries()) {
     if (i % 3 !== 0) continue;
     await emit(
@@ -444,7 +480,22 @@ export async function drawArt(assets) {
   }
   writeFileSync(
     join(drawTo, 'README.md'),
-    '# Demo artwork\n\nDrawn by `scripts/demo-media/art.mjs` from the seed texts; do not edit by hand. Each picture comes at two widths (`name.w<W>.webp`, half width for srcset).\n',
+    [
+      '# Demo artwork and media',
+      '',
+      'Drawn by `apps/api/scripts/demo-media/` from the seed texts; do not edit by hand. The seed only copies these files (nothing is drawn at start, the build and CI need no ffmpeg). To draw them again, from the repository root (clips and videos need ffmpeg on the PATH: `apt-get install -y ffmpeg`):',
+      '',
+      '    npx tsx apps/api/scripts/demo-media/generate.mjs videos art about',
+      '',
+      'Targets: `clips`, `videos` (`videos video-3` redraws one), `art`, `about`, `logos`; none means all. Then check `git count-objects -vH` and run `src/db/seed/media.test.ts` and `about.test.ts`, which compare the committed files with what the generator draws.',
+      '',
+      '- `art/`: posters, covers, product pictures and thumbnails (`art.mjs`), each at two widths (`name.w<W>.webp`, half width for srcset). A video thumbnail `video-<n>` is a still of that video’s own clip.',
+      '- `video-<n>.mp4`, `video-<n>.zh.vtt`, `video-<n>.en.vtt`: the n-th seeded video’s own clip and surtitles (`video-clips.mjs`: a drawn scene of its title, the title in the heading; 15 s, H.264 baseline and AAC in MP4 with the index first, at most 150 KB).',
+      '- `clip-<n>.*`: the production scenes’ and the live replays’ clips (`clips.mjs`, with `art/clip-<n>` stills for the replays).',
+      '- `logos/`: avatars and sponsor marks (`logos.mjs`).',
+      '- The six About pages’ pictures go to `apps/web/src/features/about/assets` (`about`, `art.mjs` `aboutPictures`).',
+      '',
+    ].join('\n'),
   );
   console.log(`art: ${written.length} files`);
 }

@@ -6,12 +6,12 @@ import { percussion } from './audio.mjs';
 
 export const W = 640;
 export const H = 360;
-const font = `font-family="Noto Serif CJK SC, Noto Sans CJK SC, serif"`;
-const clamp = (x) => Math.max(0, Math.min(1, x));
-const ease = (x) => 0.5 - 0.5 * Math.cos(Math.PI * clamp(x));
-const within = (t, a, b) => clamp((t - a) / (b - a));
+export const font = `font-family="Noto Serif CJK SC, Noto Sans CJK SC, serif"`;
+export const clamp = (x) => Math.max(0, Math.min(1, x));
+export const ease = (x) => 0.5 - 0.5 * Math.cos(Math.PI * clamp(x));
+export const within = (t, a, b) => clamp((t - a) / (b - a));
 
-const lantern = (x, y, s, glow) => `<g transform="translate(${x} ${y}) scale(${s})">
+export const lantern = (x, y, s, glow) => `<g transform="translate(${x} ${y}) scale(${s})">
   <line x1="0" y1="-34" x2="0" y2="-18" stroke="#3b2a1a" stroke-width="2"/>
   <circle r="${34 * glow}" fill="#ffb347" fill-opacity="${0.25 * glow}"/>
   <ellipse rx="16" ry="19" fill="${glow > 0.05 ? '#e0301e' : '#5a1a14'}"/>
@@ -20,7 +20,7 @@ const lantern = (x, y, s, glow) => `<g transform="translate(${x} ${y}) scale(${s
   <line x1="0" y1="21" x2="0" y2="32" stroke="#f2c14e" stroke-width="2"/></g>`;
 
 /** A costumed figure: robe, head with hair bun or hat, sleeves that sway with `sway`. */
-const figure = (
+export const figure = (
   x,
   y,
   s,
@@ -34,16 +34,16 @@ const figure = (
   ${hat ? '<rect x="-13" y="-30" width="26" height="9" rx="3" fill="#1d1d1d"/><rect x="-20" y="-25" width="40" height="3" fill="#1d1d1d"/>' : '<circle cx="0" cy="-25" r="8" fill="#1d1d1d"/><circle cx="8" cy="-27" r="3" fill="#e0301e"/>'}
   </g>`;
 
-const horse = (x, y, step) => `<g transform="translate(${x} ${y})">
+export const horse = (x, y, step) => `<g transform="translate(${x} ${y})">
   <ellipse cx="0" cy="0" rx="42" ry="16" fill="#7a4b2a"/>
   <path d="M34 -6 L52 -34 L62 -30 L48 0 Z" fill="#7a4b2a"/><circle cx="58" cy="-32" r="8" fill="#7a4b2a"/>
   ${[-28, -16, 18, 30].map((lx, i) => `<line x1="${lx}" y1="10" x2="${lx + 8 * Math.sin(step + i * 1.6)}" y2="40" stroke="#5a3520" stroke-width="6" stroke-linecap="round"/>`).join('')}
   <path d="M-40 -4 Q -58 4 -54 24" stroke="#3b2414" stroke-width="5" fill="none"/></g>`;
 
-const title = (zh, en) =>
+export const title = (zh, en) =>
   `<rect width="${W}" height="60" fill="#000" fill-opacity="0.35"/><text x="18" y="30" ${font} font-size="20" font-weight="700" fill="#f2c14e">${zh}</text><text x="18" y="50" font-family="Noto Sans, DejaVu Sans, sans-serif" font-size="13" fill="#f4ead6">${en}</text>`;
 
-function lycheeFrame(t) {
+export function lycheeFrame(t, heading = title('荔镜记 · 投荔', 'The Lychee Mirror · The lychee')) {
   const sky = `<rect width="${W}" height="${H}" fill="#141b3a"/><circle cx="520" cy="70" r="30" fill="#f6e7a8"/>`;
   const street = `<rect y="280" width="${W}" height="80" fill="#3a2b22"/>`;
   const lanterns = Array.from({ length: 7 }, (_, i) =>
@@ -67,19 +67,10 @@ function lycheeFrame(t) {
     t > 19
       ? `<path transform="translate(${rideX + 6} ${130 - 10 * within(t, 19, 24)}) scale(${0.6 + 0.4 * within(t, 19, 21)})" d="M0 10 C -20 -8 -10 -22 0 -10 C 10 -22 20 -8 0 10 Z" fill="#ff6b81" fill-opacity="${within(t, 19, 20)}"/>`
       : '';
-  return (
-    sky +
-    lanterns +
-    street +
-    balcony +
-    rider +
-    lychee +
-    heart +
-    title('荔镜记 · 投荔', 'The Lychee Mirror · The lychee')
-  );
+  return sky + lanterns + street + balcony + rider + lychee + heart + heading;
 }
 
-function ferryFrame(t) {
+export function ferryFrame(t, heading = title('苏六娘 · 桃花过渡', 'Su Liuniang · Peach Blossom Crosses the River')) {
   const sky = `<rect width="${W}" height="${H}" fill="#f6d9c8"/><circle cx="120" cy="80" r="34" fill="#f7a072"/>`;
   const hills = `<path d="M0 190 Q 120 120 240 180 T 480 170 T ${W} 180 V220 H0 Z" fill="#8fb3a0"/>`;
   const waves = Array.from({ length: 5 }, (_, i) => {
@@ -105,18 +96,10 @@ function ferryFrame(t) {
       : '';
   const bank =
     t > 21 ? `<rect x="${W - 150 * within(t, 21, 23)}" y="200" width="160" height="60" fill="#9b7b4d"/>` : '';
-  return (
-    sky +
-    hills +
-    water +
-    bank +
-    boat +
-    petals +
-    title('苏六娘 · 桃花过渡', 'Su Liuniang · Peach Blossom Crosses the River')
-  );
+  return sky + hills + water + bank + boat + petals + heading;
 }
 
-function windowFrame(t) {
+export function windowFrame(t, heading = title('扫窗会', 'Meeting at the Window')) {
   const curtain = within(t, 1, 4.5);
   const room = `<rect width="${W}" height="${H}" fill="#2a1620"/><rect y="300" width="${W}" height="60" fill="#4a2c1e"/>`;
   const lamp = t > 5 ? 0.6 + 0.4 * Math.abs(Math.sin(t * 3)) * within(t, 5, 6) : 0;
@@ -141,7 +124,7 @@ function windowFrame(t) {
     t > 20.5
       ? `<path transform="translate(380 110) scale(${0.7 + 0.3 * within(t, 20.5, 22)})" d="M0 10 C -20 -8 -10 -22 0 -10 C 10 -22 20 -8 0 10 Z" fill="#ff6b81" fill-opacity="${within(t, 20.5, 21.5)}"/>`
       : '';
-  return room + win + reader + sweeper + drums + heart + curtains + title('扫窗会', 'Meeting at the Window');
+  return room + win + reader + sweeper + drums + heart + curtains + heading;
 }
 
 const beat = 0.5;

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
  * Draws the committed demo media into src/db/seed/assets/ (run by hand, never by start or test):
- *   node apps/api/scripts/demo-media/generate.mjs [clips] [art] [logos]
- * clips needs ffmpeg on the PATH; the product only copies the results.
+ *   npx tsx apps/api/scripts/demo-media/generate.mjs [clips] [videos] [art] [about] [logos]
+ * clips (the production scenes' and live replays' clip-N) and videos (one video-N per seeded video)
+ * need ffmpeg on the PATH; art, videos and about read the seed's TypeScript texts, hence tsx. about
+ * draws the About pages' pictures into the web's features/about/assets. The product only copies the results.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +28,16 @@ const stamp = (t) => {
 const vtt = (cues, lang) =>
   `WEBVTT\n\n${cues.map((c) => `${stamp(c[0])} --> ${stamp(c[1])}\n${lang === 'zh' ? c[2] : c[3]}\n`).join('\n')}`;
 
-async function renderClip(clip) {
+/** clip-N as first made (H.264 main); video-N: baseline profile, capped rate and 24 kb/s mono AAC, to stay ≤ 150 KB each. */
+const encodings = {
+  clip: ['-profile:v', 'main', '-crf', '30', '-g', String(fps * 2), '-b:a', '48k'],
+  video: [
+    ...['-profile:v', 'baseline', '-level', '3.0', '-crf', '34', '-maxrate', '38k', '-bufsize', '76k'],
+    ...['-g', String(fps * 4), '-b:a', '24k'],
+  ],
+};
+
+async function renderClip(clip, encoding = encodings.clip) {
   const work = mkdtempSync(join(tmpdir(), 'demo-clip-'));
   try {
     const wav = join(work, 'a.wav');
@@ -56,18 +67,11 @@ async function renderClip(clip) {
         'veryslow',
         '-tune',
         'animation',
-        '-crf',
-        '30',
         '-pix_fmt',
         'yuv420p',
-        '-profile:v',
-        'main',
-        '-g',
-        String(fps * 2),
+        ...encoding,
         '-c:a',
         'aac',
-        '-b:a',
-        '48k',
         '-ac',
         '1',
         '-shortest',
@@ -89,14 +93,7 @@ async function renderClip(clip) {
     await done;
     writeFileSync(join(assets, `${clip.name}.zh.vtt`), vtt(clip.cues, 'zh'));
     writeFileSync(join(assets, `${clip.name}.en.vtt`), vtt(clip.cues, 'en'));
-    // A still from the middle of the sung line, for checking by eye.
-    const still = clip.cues.at(-1)[0] + 1;
-    await sharp(
-      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${clip.frame(still)}</svg>`),
-    )
-      .png()
-      .toFile(join(work, 'still.png'));
-    console.log(`${clip.name}: ${clip.seconds}s`);
+    console.log(`${clip.name}: ${clip.seconds}s, ${statSync(out).size} bytes`);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -104,9 +101,21 @@ async function renderClip(clip) {
 
 mkdirSync(assets, { recursive: true });
 if (want('clips')) for (const c of clips) await renderClip(c);
+if (want('videos')) {
+  const { videosData } = await import('../../src/db/seed/content-learning.ts');
+  const { videoClips } = await import('./video-clips.mjs');
+  // `videos video-3` redraws only that one.
+  const only = what.filter((w) => /^video-\d+$/.test(w));
+  for (const c of videoClips(videosData))
+    if (only.length === 0 || only.includes(c.name)) await renderClip(c, encodings.video);
+}
 if (want('art')) {
   const { drawArt } = await import('./art.mjs');
   await drawArt(assets);
+}
+if (want('about')) {
+  const { drawAbout } = await import('./art.mjs');
+  await drawAbout(fileURLToPath(new URL('../../../web/src/features/about/assets/', import.meta.url)));
 }
 if (want('logos')) {
   const { drawLogos } = await import('./logos.mjs');

@@ -331,10 +331,12 @@ export const knowledgeData: SeedKnowledge[] = [
   },
 ];
 
-/** `production`: the production the video shows (an index of content-theatre's `productionsData`), for its cast and synopsis. */
+/**
+ * `production`: the production the video shows (an index of content-theatre's `productionsData`), for its cast and synopsis.
+ * The n-th video plays its own committed clip `video-<n>` (scripts/demo-media/video-clips.mjs draws it from this title).
+ */
 export interface SeedVideo {
   cate: number;
-  clip: number;
   title: Text;
   summary: Text;
   premium?: boolean;
@@ -363,7 +365,6 @@ export const videoCategoriesData: { name: Text; description: Text }[] = [
 export const videosData: SeedVideo[] = [
   {
     cate: 0,
-    clip: 0,
     carousel: true,
     production: 0,
     title: { zh: '《荔镜记》投荔', en: '"The Lychee Mirror": the lychee from the balcony' },
@@ -371,7 +372,6 @@ export const videosData: SeedVideo[] = [
   },
   {
     cate: 0,
-    clip: 1,
     carousel: true,
     production: 1,
     title: { zh: '《桃花过渡》', en: '"Peach Blossom Crosses the River"' },
@@ -379,20 +379,17 @@ export const videosData: SeedVideo[] = [
   },
   {
     cate: 0,
-    clip: 2,
     premium: true,
     title: { zh: '《扫窗会》全折', en: '"Meeting at the Window", complete scene' },
     summary: { zh: '生旦对手戏的经典演绎。', en: 'A classic reading of the duet.' },
   },
   {
     cate: 0,
-    clip: 0,
     title: { zh: '《柴房会》溜梯', en: '"Meeting in the Woodshed": the ladder' },
     summary: { zh: '丑角的溜梯绝技。', en: "The clown's ladder acrobatics." },
   },
   {
     cate: 0,
-    clip: 1,
     premium: true,
     carousel: true,
     production: 3,
@@ -401,44 +398,37 @@ export const videosData: SeedVideo[] = [
   },
   {
     cate: 1,
-    clip: 2,
     title: { zh: '潮剧唱腔示范：二板', en: 'Singing demonstration: the second-beat form' },
     summary: { zh: '资深演员示范二板唱法。', en: 'A senior actor demonstrates the second-beat form.' },
   },
   {
     cate: 1,
-    clip: 0,
     title: { zh: '扇子功十式', en: 'Ten moves of fan technique' },
     summary: { zh: '丑角扇法逐式讲解。', en: "The clown's fan moves, one by one." },
   },
   {
     cate: 1,
-    clip: 1,
     premium: true,
     title: { zh: '二弦领奏技巧', en: 'Leading on the erxian' },
     summary: { zh: '头弦乐师讲解领奏要诀。', en: 'The lead fiddler explains how to lead the ensemble.' },
   },
   {
     cate: 1,
-    clip: 2,
     title: { zh: '水袖基本功', en: 'Water-sleeve basics' },
     summary: { zh: '抖袖与抛袖的练习方法。', en: 'How to practise the shake and the throw.' },
   },
   {
     cate: 2,
-    clip: 0,
     title: { zh: '开演前的一小时', en: 'The hour before curtain' },
     summary: { zh: '化妆间里的紧张与期待。', en: 'Nerves and excitement in the dressing room.' },
   },
   {
     cate: 2,
-    clip: 1,
     title: { zh: '戏服是怎样绣成的', en: 'How a costume is embroidered' },
     summary: { zh: '走访潮绣师傅的工作室。', en: "A visit to a Teochew embroiderer's studio." },
   },
   {
     cate: 2,
-    clip: 2,
     premium: true,
     production: 1,
     title: { zh: '《苏六娘》排练纪实', en: 'Rehearsing "Su Liuniang"' },

@@ -21,24 +21,22 @@ const hourMs = 3_600_000;
 /** Singapore has kept UTC+8 since 1982; demo dates are company-calendar days. */
 const zoneOffsetMs = 8 * hourMs;
 /** The committed clips (scripts/demo-media draws them), each with a Chinese and an English surtitle track. */
-const clipSeconds = 24;
-const clips = ['clip-1', 'clip-2', 'clip-3'];
 type SeedClip = { media: string; zh: string; en: string };
+/** The production scenes' clips (content-theatre `parts[].clip`). */
+const sceneClips = ['clip-1', 'clip-2', 'clip-3'];
+/** Each video's own clip, `video-<n>` for the n-th of videosData (video-clips.mjs makes them this long). */
+export const videoClipSeconds = 15;
 
 /**
- * Copies the clips and their tracks into `folder` of the files directory; premium videos get theirs in
- * the premium folder, so their surtitles too are served only on signed links.
+ * Copies a clip and its tracks into `folder` of the files directory (premium media go to the premium
+ * folder, so their surtitles too are served only on signed links); answers the paths the rows name.
  */
-function copyClips(filesDir: string, folder: string): SeedClip[] {
-  const from = seedAssetsDir();
-  mkdirSync(join(filesDir, folder), { recursive: true });
-  return clips.map((c) => {
-    const [media, zh, en] = [`${c}.mp4`, `${c}.zh.vtt`, `${c}.en.vtt`].map((f) => {
-      queueCopy(join(from, f), join(filesDir, folder, f));
-      return `/files/${folder}/${f}`;
-    });
-    return { media: media!, zh: zh!, en: en! };
+function placeClip(filesDir: string, folder: string, clip: string): SeedClip {
+  const [media, zh, en] = [`${clip}.mp4`, `${clip}.zh.vtt`, `${clip}.en.vtt`].map((f) => {
+    queueCopy(join(seedAssetsDir(), f), join(filesDir, folder, f));
+    return `/files/${folder}/${f}`;
   });
+  return { media: media!, zh: zh!, en: en! };
 }
 
 /** Start of the company-calendar day `offset` days from now, plus `hours`. */
@@ -48,8 +46,8 @@ function localTime(now: Date, offset: number, hours: number): Date {
 }
 
 export async function seedContent(db: Db, filesDir: string, now: Date): Promise<void> {
-  const media = copyClips(filesDir, 'seed');
-  const premiumMedia = copyClips(filesDir, PREMIUM_FOLDER);
+  mkdirSync(join(filesDir, 'seed'), { recursive: true });
+  mkdirSync(join(filesDir, PREMIUM_FOLDER), { recursive: true });
   const productionIds: number[] = [];
   for (const [i, p] of productionsData.entries()) {
     const row = await insertProduction(db, {
@@ -67,7 +65,10 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
     });
     for (const [j, { clip, ...part }] of p.parts.entries()) {
       const image = j === 0 ? placeArt(filesDir, `production-${i + 1}-part`) : null;
-      const c = clip === undefined ? undefined : (row.isPremium ? premiumMedia : media)[clip];
+      const c =
+        clip === undefined
+          ? undefined
+          : placeClip(filesDir, row.isPremium ? PREMIUM_FOLDER : 'seed', sceneClips[clip]!);
       await insertProductionPart(db, {
         productionId: row.id,
         ...part,
@@ -167,6 +168,7 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
     );
   }
   for (const [i, v] of videosData.entries()) {
+    const clip = placeClip(filesDir, v.premium ? PREMIUM_FOLDER : 'seed', `video-${i + 1}`);
     await insertVideo(db, {
       cateId: videoCates[v.cate]!.id,
       titleZh: v.title.zh,
@@ -176,10 +178,10 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
       descriptionZh: `${v.summary.zh}\n\n南华潮剧社录制，仅供会员与观众欣赏学习。`,
       descriptionEn: `${v.summary.en}\n\nRecorded by Nam Hwa Opera for our audiences and members to enjoy and learn from.`,
       poster: placeArt(filesDir, `video-${i + 1}`),
-      media: (v.premium ? premiumMedia : media)[v.clip]!.media,
-      subtitlesZh: (v.premium ? premiumMedia : media)[v.clip]!.zh,
-      subtitlesEn: (v.premium ? premiumMedia : media)[v.clip]!.en,
-      durationSeconds: clipSeconds,
+      media: clip.media,
+      subtitlesZh: clip.zh,
+      subtitlesEn: clip.en,
+      durationSeconds: videoClipSeconds,
       views: 60 + ((i * 97) % 800),
       isPremium: v.premium ?? false,
       inCarousel: v.carousel ?? false,

@@ -103,8 +103,8 @@ export const liveClassesData: SeedClass[] = [
     },
     teacher: teachers.lim,
     meetingNumber: '85012345605',
-    replay: { clip: 'clip-1', poster: 'video-1', premium: false },
-    cover: 'video-1',
+    replay: { clip: 'clip-1', poster: 'clip-1', premium: false },
+    cover: 'clip-1',
   },
   {
     when: { day: -14, at: 20, hours: 1 },
@@ -116,8 +116,8 @@ export const liveClassesData: SeedClass[] = [
     teacher: teachers.tan,
     audience: 'members',
     meetingNumber: '85012345606',
-    replay: { clip: 'clip-3', poster: 'video-3', premium: true },
-    cover: 'video-3',
+    replay: { clip: 'clip-3', poster: 'clip-3', premium: true },
+    cover: 'clip-3',
   },
 ];
 

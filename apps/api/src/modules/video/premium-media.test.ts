@@ -9,6 +9,7 @@ const day = 24 * hour;
 describe.skipIf(pgUnavailable())('premium media: signed links for members only', () => {
   let t: TestApp;
   let premiumId: number;
+  let otherPremiumId: number;
   let freeId: number;
   const detail = async (id: number, token?: string) =>
     (
@@ -37,14 +38,14 @@ describe.skipIf(pgUnavailable())('premium media: signed links for members only',
     t = await buildTestApp({ seed: true });
     const all = (await t.app.inject({ method: 'POST', url: '/api/v1/video/video/get?pageSize=50', payload: {} })).json()
       .result.records as { id: number; isPremium: boolean }[];
-    premiumId = all.find((v) => v.isPremium)!.id;
+    [premiumId, otherPremiumId] = all.filter((v) => v.isPremium).map((v) => v.id) as [number, number];
     freeId = all.find((v) => !v.isPremium)!.id;
   });
   afterAll(() => t.close());
 
   it('a member gets a signed link: 200 as a whole, 206 for a range (seeking), never publicly cacheable', async () => {
     const { link, user } = await memberLink();
-    expect(link).toMatch(new RegExp(`^/files/premium/clip-\\d\\.mp4\\?exp=\\d+&u=${user.id}&sig=[\\w-]{43}$`));
+    expect(link).toMatch(new RegExp(`^/files/premium/video-\\d+\\.mp4\\?exp=\\d+&u=${user.id}&sig=[\\w-]{43}$`));
     const whole = await fetchFile(link);
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toMatch(/video\/mp4/);
@@ -86,7 +87,8 @@ describe.skipIf(pgUnavailable())('premium media: signed links for members only',
     const other = await member(30 * day);
     const sig = /sig=([\w-]+)/.exec(link)![1]!;
     const flipped = sig.slice(0, -2) + (sig.at(-2) === 'A' ? 'B' : 'A') + sig.at(-1);
-    const otherClip = link.replace(/clip-(\d)/, (_, n: string) => `clip-${(Number(n) % 3) + 1}`);
+    // Another premium video's file, with this link's signature.
+    const otherClip = (await detail(otherPremiumId, other.token)).media!.split('?')[0] + link.slice(link.indexOf('?'));
     for (const url of [
       link.replace(sig, flipped),
       link.replace(/u=\d+/, `u=${other.user.id}`),
@@ -143,7 +145,7 @@ describe.skipIf(pgUnavailable())('premium media: signed links for members only',
     const { token } = await member(30 * day);
     for (const tok of [undefined, token]) {
       const { media } = await detail(freeId, tok);
-      expect(media).toMatch(/^\/files\/seed\/clip-\d\.mp4$/);
+      expect(media).toMatch(/^\/files\/seed\/video-\d+\.mp4$/);
       const res = await fetchFile(media!, { range: 'bytes=0-99' });
       expect(res.statusCode).toBe(206);
       expect(res.headers['cache-control']).toBe('public, max-age=604800');

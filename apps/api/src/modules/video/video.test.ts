@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
+import { videoClipSeconds } from '../../db/seed/content.js';
 
 type V = { id: number; cateId: number; title: string; isPremium: boolean; duration: number };
 
@@ -54,7 +55,7 @@ describe.skipIf(pgUnavailable())('video family', () => {
     const all = (await list({}, '?pageSize=50')).json().result;
     expect(all.total).toBe(12);
     expect(all.records.filter((v: V) => v.isPremium)).toHaveLength(4);
-    expect(all.records.every((v: V) => v.duration === 24)).toBe(true);
+    expect(all.records.every((v: V) => v.duration === videoClipSeconds)).toBe(true);
     const inCate = (await list({ cateId: cates[2].id }, '?pageSize=50')).json().result.records as V[];
     expect(inCate).toHaveLength(3);
     expect(
@@ -89,9 +90,9 @@ describe.skipIf(pgUnavailable())('video family', () => {
     }
     const watched = (await get(`/video/video/get/${premium.id}`, 'zh-Hans', member)).json().result;
     expect(watched).toMatchObject({ locked: false });
-    expect(watched.media).toMatch(/^\/files\/premium\/clip-\d\.mp4\?exp=\d+&u=\d+&sig=[\w-]{43}$/);
-    expect(watched.subtitles.zh).toMatch(/^\/files\/premium\/clip-\d\.zh\.vtt\?exp=\d+&u=\d+&sig=[\w-]{43}$/);
-    expect(watched.subtitles.en).toMatch(/^\/files\/premium\/clip-\d\.en\.vtt\?exp=/);
+    expect(watched.media).toMatch(/^\/files\/premium\/video-\d+\.mp4\?exp=\d+&u=\d+&sig=[\w-]{43}$/);
+    expect(watched.subtitles.zh).toMatch(/^\/files\/premium\/video-\d+\.zh\.vtt\?exp=\d+&u=\d+&sig=[\w-]{43}$/);
+    expect(watched.subtitles.en).toMatch(/^\/files\/premium\/video-\d+\.en\.vtt\?exp=/);
     expect((await t.app.inject({ method: 'GET', url: watched.subtitles.zh })).body).toMatch(/^WEBVTT\n\n00:00:00/);
     expect((await get(`/video/video/get/${premium.id}`, 'zh-Hans', ordinary)).json().result.subtitles).toEqual({
       zh: null,
@@ -101,11 +102,11 @@ describe.skipIf(pgUnavailable())('video family', () => {
     expect(open).toMatchObject({
       locked: false,
       subtitles: {
-        zh: expect.stringMatching(/^\/files\/seed\/clip-\d\.zh\.vtt$/),
-        en: expect.stringMatching(/^\/files\/seed\/clip-\d\.en\.vtt$/),
+        zh: expect.stringMatching(/^\/files\/seed\/video-\d+\.zh\.vtt$/),
+        en: expect.stringMatching(/^\/files\/seed\/video-\d+\.en\.vtt$/),
       },
     });
-    expect((await t.app.inject({ method: 'GET', url: open.subtitles.en })).body).toContain('Lantern Festival night');
+    expect((await t.app.inject({ method: 'GET', url: open.subtitles.en })).body).toContain('Chen San rides by below');
     const file = await t.app.inject({ method: 'GET', url: open.media });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toMatch(/video\/mp4/);
