@@ -147,7 +147,7 @@ describe('accounts in Chromium (390×844) with a real SMTP server', () => {
       await page.getByTestId('address-save').click();
       await page.getByText('请输入收件人姓名').waitFor();
       await input(page, 'address-recipientName').fill(name);
-      await input(page, 'address-country').fill('新加坡');
+      await page.getByTestId('address-country').selectOption({ label: '新加坡' });
       await input(page, 'address-address').fill(street);
       await input(page, 'address-postalCode').fill('058784');
       await input(page, 'address-contactNumber').fill('+65 9123 4567');

@@ -274,7 +274,8 @@ describe('member fixes in Chromium (390×844), both languages', () => {
       const fill = (name: string, value: string) =>
         page.getByTestId(`address-${name}`).locator('input, textarea').first().fill(value);
       await fill('recipientName', 'Tan Mei Ling');
-      await fill('country', lang === 'en' ? 'Malaysia' : '马来西亚');
+      // The country is chosen from the list (issue 34 item 15), named in the page's language.
+      await page.getByTestId('address-country').selectOption({ label: lang === 'en' ? 'Malaysia' : '马来西亚' });
       await fill('address', '10 Jalan Ampang');
       await fill('postalCode', '058784');
       await fill('contactNumber', '+65 9123 4567');

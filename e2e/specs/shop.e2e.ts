@@ -127,7 +127,7 @@ describe('shop in Chromium (390×844): filter and sort, buy 3 with an address ad
     const fill = (name: string, value: string) =>
       page.getByTestId(`address-${name}`).locator('input, textarea').first().fill(value);
     await fill('recipientName', '陈买家');
-    await fill('country', '新加坡');
+    await page.getByTestId('address-country').selectOption({ label: '新加坡' });
     await fill('address', '牛车水史密斯街 10 号');
     await fill('postalCode', '058784');
     await fill('contactNumber', '+65 6123 4567');

@@ -50,8 +50,11 @@ const show = (query = 'id=5&quantity=2') =>
     </QueryClientProvider>,
   );
 const click = (el: Element) => act(async () => void fireEvent.click(el));
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId).querySelector('input, textarea')!, { target: { value } });
+/** Types into a field, or chooses in the country picker (a select). */
+const type = (testId: string, value: string) => {
+  const field = screen.getByTestId(testId);
+  fireEvent.change(field.matches('select') ? field : field.querySelector('input, textarea')!, { target: { value } });
+};
 const buyCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/shop/order/buy'));
 
 describe('Confirm Orders (shop)', () => {

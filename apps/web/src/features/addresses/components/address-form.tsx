@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Form, Input, TextArea, Toast } from 'antd-mobile';
 import { accountLimits, contactNumberProblem, postalCodeProblem, type DeliveryAddress } from '@nanhua/contract';
 import { useSaveAddress, type AddressInput } from '../api/save-address';
+import { countryChoices, regionOf } from '../../../lib/countries';
+import './address-form.css';
 
 const fields = [
   ['recipientName', accountLimits.recipientMax],
@@ -10,6 +12,40 @@ const fields = [
   ['postalCode', accountLimits.postalCodeMax],
   ['contactNumber', accountLimits.contactNumberMax],
 ] as const;
+
+/**
+ * The country, chosen from a list in the page's language (the phone's own picker): what it stores is the
+ * region's English name. An address typed before the picker keeps its country: as its region's choice
+ * when the name is one the list knows, else as an extra choice.
+ */
+function CountryPicker({ value, onChange }: { value?: string; onChange?: (v: string) => void }) {
+  const { t, i18n } = useTranslation();
+  // A country stored under another name of a listed region (新加坡 for Singapore) is that region's choice.
+  const region = value ? regionOf(value) : undefined;
+  const choices = countryChoices(i18n.language).map((c) =>
+    region && value && regionOf(c.value) === region ? { ...c, value } : c,
+  );
+  const kept = value && !choices.some((c) => c.value === value) ? value : null;
+  return (
+    <select
+      className="address-country"
+      value={value ?? ''}
+      onChange={(e) => onChange?.(e.target.value)}
+      aria-label={t('account.addresses.field.country')}
+      data-testid="address-country"
+    >
+      <option value="" disabled>
+        {t('account.addresses.chooseCountry')}
+      </option>
+      {kept && <option value={kept}>{kept}</option>}
+      {choices.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.label}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 /** Add or edit a delivery address; every field is required (SPEC §5); the postal code and phone must fit the country. */
 export function AddressForm({ address, onSaved }: { address?: DeliveryAddress; onSaved: () => void }) {
@@ -72,6 +108,8 @@ export function AddressForm({ address, onSaved }: { address?: DeliveryAddress; o
         >
           {name === 'address' ? (
             <TextArea rows={2} maxLength={max} autoSize data-testid={`address-${name}`} />
+          ) : name === 'country' ? (
+            <CountryPicker />
           ) : (
             <Input
               maxLength={max}

@@ -11,12 +11,13 @@ import { useSetDefaultAddress } from '../api/set-default-address';
 import { useAddresses } from '../api/get-addresses';
 import { AddressForm } from './address-form';
 import './address-list.css';
+import { countryLabel } from '../../../lib/countries';
 
 type Editing = { address?: DeliveryAddress } | null;
 
 /** Manage Addresses: the default marked and switchable, edit and delete (confirmed), add. */
 export function AddressList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, isPending, isError, refetch } = useAddresses();
   const remove = useDeleteAddress();
   const setDefault = useSetDefaultAddress();
@@ -46,7 +47,7 @@ export function AddressList() {
               {a.isDefault && <span className="address-card__tag">{t('account.addresses.default')}</span>}
             </div>
             <p className="address-card__body">
-              {a.address}, {a.country} {a.postalCode}
+              {a.address}, {countryLabel(a.country, i18n.language)} {a.postalCode}
             </p>
             <div className="address-card__actions">
               <Radio

@@ -4,6 +4,7 @@ import { formatMoney, formatTime } from '../../../lib/format';
 import { resourceUrl } from '../../../lib/resource';
 import { InfoRow } from '../../../components/info-row';
 import './orders.css';
+import { countryLabel } from '../../../lib/countries';
 
 /** The goods of a shop order: cover, each line's unit price × quantity and amount. */
 export function ShopLines({ order: o }: { order: ShopOrder }) {
@@ -33,7 +34,7 @@ export function ShopLines({ order: o }: { order: ShopOrder }) {
 
 /** Where the goods go (copied at order time) and, once staff shipped them, when and how. */
 export function ShopDelivery({ order: o }: { order: ShopOrder }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const d = o.delivery;
   return (
     <>
@@ -41,7 +42,10 @@ export function ShopDelivery({ order: o }: { order: ShopOrder }) {
         <section className="order-panel" data-testid="shop-delivery">
           <h3 className="order-panel__title">{t('shop.order.delivery')}</h3>
           <InfoRow label={t('account.addresses.field.recipientName')} value={`${d.recipientName} ${d.contactNumber}`} />
-          <InfoRow label={t('account.addresses.field.address')} value={`${d.address}, ${d.country} ${d.postalCode}`} />
+          <InfoRow
+            label={t('account.addresses.field.address')}
+            value={`${d.address}, ${countryLabel(d.country, i18n.language)} ${d.postalCode}`}
+          />
         </section>
       )}
       {o.shippedAt && (

@@ -4,6 +4,7 @@ import { Radio, Space } from 'antd-mobile';
 import type { DeliveryAddress } from '@nanhua/contract';
 import { PopupSheet } from '../../../components/popup-sheet';
 import './shop.css';
+import { countryLabel } from '../../../lib/countries';
 
 interface DeliveryAddressPanelProps {
   addresses: DeliveryAddress[];
@@ -20,7 +21,7 @@ interface DeliveryAddressPanelProps {
 }
 
 function AddressText({ address: a }: { address: DeliveryAddress }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <span className="ship-to__text">
       <strong>
@@ -28,7 +29,7 @@ function AddressText({ address: a }: { address: DeliveryAddress }) {
         {a.isDefault && <span className="ship-to__tag">{t('account.addresses.default')}</span>}
       </strong>
       <span className="ship-to__line">
-        {a.address}, {a.country} {a.postalCode}
+        {a.address}, {countryLabel(a.country, i18n.language)} {a.postalCode}
       </span>
     </span>
   );
