@@ -47,8 +47,8 @@ class LongestFirst extends BaseSequencer {
 
 /**
  * Playwright specs against the real built server (`npm run build` first; `npm run test:e2e` does it).
- * Every spec starts its own server on a free port with its own data directory (support/app.ts), so no
- * two specs share state: the `e2e` project runs three at a time (E2E_WORKERS overrides it; on two cores a spec waits on
+ * Every spec starts its own server on a free port with its own data directory and opens its own browser
+ * contexts in its worker's Chromium (support/app.ts, support/browser.ts), so no two specs share state: the `e2e` project runs three at a time (E2E_WORKERS overrides it; on two cores a spec waits on
  * its server and page often enough that a third fills the gaps: 8% idle left, was 18% with two); `e2e-alone`
  * runs the specs above one by one beside them. The \`e2e\` project's specs start on copies of one
  * data directory seeded once for the run (support/seeded-data.ts); the specs alone seed their own.
@@ -71,6 +71,10 @@ export default defineConfig({
           include: ['specs/**/*.e2e.ts'],
           exclude: alone,
           maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
+          // A worker runs its specs one after another in one process (each spec still starts its own server
+          // and its own browser contexts; support/ keeps no state of a spec): a new process per spec spent
+          // ~1.5 CPU-s starting Node and importing playwright-core and vitest again, ~50 CPU-s a run (issue 33).
+          isolate: false,
           sequence: { groupOrder: 0 },
           globalSetup: ['./support/seeded-data.ts'],
         },

@@ -1,7 +1,8 @@
 // The one place that starts and stops what an e2e spec runs against: the built server (one or more
 // processes), its database (PGlite in the data directory, or a throw-away PostgreSQL), a mail catcher,
-// nginx in front and Chromium. Specs start through startApp and end with close(); a lint rule
-// (eslint.config.js, e2e/specs/**) keeps them from starting the pieces themselves.
+// nginx in front and Chromium (the test worker's, which its specs use one after another: browser.ts). Specs
+// start through startApp and end with close(); a lint rule (eslint.config.js, e2e/specs/**) keeps them from
+// starting the pieces themselves.
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { inject } from 'vitest';
 import { startCluster } from '../../apps/api/test/pg-cluster.js';
-import { launch } from './browser.js';
+import { launch, workerBrowser } from './browser.js';
 import { printedStaff, type StaffAccount } from './console.js';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
 import { findNginx, startNginx, type RunningNginx } from './nginx.js';
@@ -139,9 +140,16 @@ export async function startApp<const O extends AppOptions = {}>(o: O = {} as O):
     }
     let browser: Browser | undefined;
     if (o.browser !== false) {
-      const b = await launch(o.browserArgs);
-      closers.push(() => b.close());
-      browser = b;
+      // Flags of the spec's own (a fake camera) need a browser of their own; otherwise the worker's (browser.ts).
+      if (o.browserArgs?.length) {
+        const b = await launch(o.browserArgs);
+        closers.push(() => b.close());
+        browser = b;
+      } else {
+        const w = await workerBrowser();
+        closers.push(w.release);
+        browser = w.browser;
+      }
     }
     const staff = () => printedStaff(copied && seeded ? seeded.output : servers[0]!.output());
     return { server: servers[0]!, servers, dataDir, mail, browser, nginx, database, staff, close } as RunningApp<O>;

@@ -38,6 +38,34 @@ export const launch = (extraArgs: string[] = []): Promise<Browser> =>
   });
 
 /**
+ * The test worker's Chromium (machines' flags only), launched by the first spec that asks and kept for the
+ * specs after it: the e2e project runs a worker's specs one after another in one process (isolate: false,
+ * e2e/vitest.config.ts). A spec still gets contexts of its own, and when the last app using the browser
+ * closes, every context left open goes too, so nothing of one spec (pages, storage, cache, service workers)
+ * reaches the next. A launch (browser, GPU and network processes) cost ~0.35 CPU-s a spec (issue 33). A
+ * browser that crashed or was closed is replaced on the next call.
+ */
+let workerLaunch: Promise<Browser> | undefined;
+const workerUsers = new WeakMap<Browser, number>();
+
+export async function workerBrowser(): Promise<{ browser: Browser; release: () => Promise<void> }> {
+  const current = workerLaunch;
+  const running = await current?.catch(() => undefined);
+  if (!running?.isConnected() && workerLaunch === current) workerLaunch = launch();
+  const browser = await workerLaunch!;
+  workerUsers.set(browser, (workerUsers.get(browser) ?? 0) + 1);
+  let released = false;
+  const release = async () => {
+    if (released) return;
+    released = true;
+    const users = (workerUsers.get(browser) ?? 1) - 1;
+    workerUsers.set(browser, users);
+    if (users === 0 && browser.isConnected()) await Promise.all(browser.contexts().map((c) => c.close()));
+  };
+  return { browser, release };
+}
+
+/**
  * An uncaught error in the app goes to the spec's stderr: a step that then times out says why in the log.
  * (The headless shell also runs init scripts on a new tab's about:blank, where storage is denied; the
  * real page runs them again, so those are not the app's errors.)
