@@ -57,20 +57,24 @@ describe('offline in Chromium (390×844): the installed app opens My Ticket Fold
           urls.push(new URL(req.url).pathname + new URL(req.url).search);
       return urls;
     });
-  const keptOrderNos = (page: Page) =>
+  /** One field of every row of a store the phone keeps for the door (IndexedDB nanhua-offline). */
+  const keptRows = <T>(page: Page, store: 'tickets' | 'received', field: 'orderNo' | 'id') =>
     page.evaluate(
-      () =>
-        new Promise<string[]>((done) => {
+      ([s, f]) =>
+        new Promise<T[]>((done) => {
           const open = indexedDB.open('nanhua-offline');
           open.onsuccess = () => {
             const db = open.result;
-            if (!db.objectStoreNames.contains('tickets')) return done([]);
-            const all = db.transaction('tickets').objectStore('tickets').getAll();
-            all.onsuccess = () => done((all.result as { orderNo: string }[]).map((t) => t.orderNo));
+            if (!db.objectStoreNames.contains(s)) return done([]);
+            const all = db.transaction(s).objectStore(s).getAll();
+            all.onsuccess = () => done((all.result as Record<string, T>[]).map((t) => t[f]!));
           };
           open.onerror = () => done([]);
         }),
+      [store, field] as const,
     );
+  const keptOrderNos = (page: Page) => keptRows<string>(page, 'tickets', 'orderNo');
+  const keptReceivedIds = (page: Page) => keptRows<number>(page, 'received', 'id');
   const fetchStatus = (page: Page, path: string) =>
     page.evaluate(async (p) => {
       try {
@@ -277,6 +281,64 @@ describe('offline in Chromium (390×844): the installed app opens My Ticket Fold
       await page.getByTestId('offline-retry').click();
       await page.getByTestId('order-detail').waitFor();
       expect(await page.getByTestId('ticket-qr-code').getAttribute('data-token')).toBe(qr);
+      await context.close();
+    }
+  });
+
+  // Issue 34 item 3: a ticket another member gave me is kept for the door like my own.
+  it('a ticket given to me by another member opens offline with its own QR code, in both languages', async () => {
+    const stamp = Date.now();
+    const giver = await registerMember(call, app.mail, `offline.giver.${stamp}@example.org`, 'Tan Giver');
+    const holderEmail = `offline.given.${stamp}@example.org`;
+    const holder = await registerMember(call, app.mail, holderEmail, 'Lim Given');
+    const sales = (
+      (await call('/ticket/sale/get?buyStatus=2&pageSize=50')).result as { records: { id: number; title: string }[] }
+    ).records;
+    const sale = sales.find((s) => s.title.includes('Jin Hua')) ?? sales[0]!;
+    const bought = await call('/ticket/order/buy', {
+      token: giver.accessToken,
+      body: { saleId: sale.id, quantity: 2 },
+    });
+    expect(bought.code, bought.message).toBe(1002);
+    const paid = await call('/ticket/order/payComplete', {
+      token: giver.accessToken,
+      body: { orderNo: (bought.result as { orderNo: string }).orderNo, outcome: 'succeeded' },
+    });
+    expect(paid.code, paid.message).toBe(1002);
+    const seat = (paid.result as { ticket: { tickets: { id: number }[] } }).ticket.tickets[1]!;
+    const gave = await call('/ticket/transfer/toMember', {
+      token: giver.accessToken,
+      body: { ticketId: seat.id, email: holderEmail },
+    });
+    expect(gave.code, gave.message).toBe(1002);
+    const [given] = (await call('/ticket/received/get', { token: holder.accessToken })).result as {
+      id: number;
+      qrToken: string;
+    }[];
+    expect(given!.id).toBe(seat.id);
+
+    for (const lang of ['zh-Hans', 'en'] as const) {
+      const page = await phonePage(app.browser, lang, holder, { serviceWorker: true });
+      const context = page.context();
+      await page.goto(url('/pages/ticket/myTickets'));
+      await page.getByTestId('received-ticket-qr').waitFor();
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+        .toBe(true);
+      await expect.poll(() => keptReceivedIds(page)).toEqual([seat.id]);
+
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByTestId('offline-ticket-folder').waitFor();
+      const section = page.getByTestId('received-tickets');
+      expect(await section.getAttribute('data-kept')).toBe('true');
+      expect(await section.getByTestId('received-ticket-qr').getAttribute('data-token')).toBe(given!.qrToken);
+      expect(await section.innerText()).toContain(lang === 'en' ? 'From Tan Giver' : '来自 Tan Giver');
+      expect(await page.getByTestId('give-ticket').count()).toBe(0);
+      await settle(page);
+      await screenshot(page, `offline-received-${lang === 'en' ? 'en' : 'zh'}`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
       await context.close();
     }
   });
