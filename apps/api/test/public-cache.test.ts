@@ -404,8 +404,12 @@ describe.skipIf(pgUnavailable())('explicit change events: a write outdates what 
     for (const app of apps) await expect.poll(() => seatsLeft(app, sale.id)).toBe(8);
     for (const app of apps) expect(await newsTitles(app)).toEqual(['Kept news']);
     expect(built.map((s) => s.mock.calls.length)).toEqual([0, 0]);
+    const notices = async (app: TestApp['app']) =>
+      (await inject(app, 'GET', '/site/notice/get?page=1&pageSize=10')).json().result.total as number;
+    const noticeTotals = await Promise.all(apps.map(notices));
+    const noticesBuilt = apps.map((app) => vi.spyOn(app.services.site, 'notices'));
 
-    // A news edit in one process outdates the kept news in both.
+    // A news edit in one process outdates the kept news in both, and nothing kept of another family.
     const edited = await inject(t.app, 'POST', `/admin/news/update/${newsId}`, {
       token: editor,
       json: { titleEn: 'Edited news' },
@@ -413,6 +417,8 @@ describe.skipIf(pgUnavailable())('explicit change events: a write outdates what 
     expect(edited.json().code, edited.body).toBe(1002);
     for (const app of apps) await expect.poll(() => newsTitles(app)).toEqual(['Edited news']);
     expect(built.map((s) => s.mock.calls.length)).toEqual([1, 1]);
-    for (const s of built) s.mockRestore();
+    expect(await Promise.all(apps.map(notices))).toEqual(noticeTotals);
+    expect(noticesBuilt.map((s) => s.mock.calls.length)).toEqual([0, 0]);
+    for (const s of [...built, ...noticesBuilt]) s.mockRestore();
   });
 });

@@ -12,6 +12,11 @@ export function registerNewsRoutes(route: Registrar, news: ReturnType<typeof cre
   route(endpoints['/site/news/get/{id}'], ({ params, locale, user }) => news.newsItem(params.id, locale, user), {
     preview: true,
   });
-  route(endpoints['/site/systemNews/get'], ({ query, locale }) => news.systemNews(query, locale));
-  route(endpoints['/site/systemNews/get/{id}'], ({ params, locale }) => news.systemNewsItem(params.id, locale));
+  const systemNews = { reads: ['systemNews'] } as const;
+  route(endpoints['/site/systemNews/get'], ({ query, locale }) => news.systemNews(query, locale), systemNews);
+  route(
+    endpoints['/site/systemNews/get/{id}'],
+    ({ params, locale }) => news.systemNewsItem(params.id, locale),
+    systemNews,
+  );
 }
