@@ -329,6 +329,24 @@ describe('member fixes in Chromium (390×844), both languages', () => {
     }
   });
 
+  // Issue 34 item 15: English carousel titles were cut at one line (ellipsis).
+  it('the home carousel shows each title whole, in both languages', async () => {
+    for (const lang of ['en', 'zh-Hans'] as const) {
+      const page = await phonePage(browser, lang, plain);
+      await go(page, '/pages/index');
+      const captions = page.locator('.home-carousel__caption');
+      await captions.first().waitFor({ state: 'attached' });
+      const cut = await captions.evaluateAll((els) =>
+        els
+          .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
+          .map((e) => e.textContent),
+      );
+      expect(cut).toEqual([]);
+      await shot(page, 'home-carousel-title', lang);
+      await page.context().close();
+    }
+  });
+
   it('the venue guide names the venues the shows are at', async () => {
     for (const lang of ['zh-Hans', 'en'] as const) {
       const page = await phonePage(browser, lang);
