@@ -98,11 +98,11 @@ describe('every route fits a 390-px phone in both languages, its pictures at the
       const vw = screenWidth;
       const wide = Array.from(document.querySelectorAll('body *')).filter((el) => {
         const r = el.getBoundingClientRect();
-        if (r.width === 0 || r.height === 0 || r.right <= vw + 1) return false;
+        if (r.width === 0 || r.height === 0 || r.right <= vw + 0.5) return false;
         // Content inside a horizontal scroller or a clipping box (carousels, swipers) is meant to extend.
         for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
           const s = getComputedStyle(p);
-          if (s.overflowX !== 'visible' && p.getBoundingClientRect().right <= vw + 1) return false;
+          if (s.overflowX !== 'visible' && p.getBoundingClientRect().right <= vw + 0.5) return false;
         }
         return true;
       });
