@@ -5,6 +5,7 @@ import type { ChartConfiguration } from 'chart.js';
 import { request } from '@nanhua/client';
 import type { DashboardSummary } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/format';
 import { Chart } from './chart';
 
 const colors = { ticket: '#b8322a', shop: '#d9a441', member: '#3b6ea5', unsold: '#d9d9d9' };
@@ -110,7 +111,7 @@ function Figures({ data }: { data: DashboardSummary }) {
         labels: data.membersByTier.map((m) => t(`outreach.tiers.${m.tier}`)),
         datasets: [
           {
-            label: t('outreach.dashboard.members'),
+            label: t('outreach.dashboard.memberCount'),
             data: data.membersByTier.map((m) => m.count),
             backgroundColor: colors.member,
           },
@@ -132,7 +133,12 @@ function Figures({ data }: { data: DashboardSummary }) {
           {data.salesPerDay.every((d) => d.ticketCents + d.shopCents + d.memberCents === 0) ? (
             <Empty description={t('outreach.dashboard.noSales')} data-testid="no-sales" />
           ) : (
-            <Chart config={sales} label={t('outreach.dashboard.sales')} testId="chart-sales" />
+            <Chart
+              config={sales}
+              label={t('outreach.dashboard.sales')}
+              table={{ category: t('outreach.dashboard.day'), format: (v) => formatMoney(Math.round(v * 100), 'SGD') }}
+              testId="chart-sales"
+            />
           )}
         </Card>
       </Col>
@@ -145,7 +151,13 @@ function Figures({ data }: { data: DashboardSummary }) {
           />
         </Card>
         <Card title={t('outreach.dashboard.members')}>
-          <Chart config={tiers} label={t('outreach.dashboard.members')} height={150} testId="chart-tiers" />
+          <Chart
+            config={tiers}
+            label={t('outreach.dashboard.members')}
+            table={{ category: t('outreach.dashboard.tier') }}
+            height={150}
+            testId="chart-tiers"
+          />
         </Card>
       </Col>
       <Col xs={24}>
@@ -156,6 +168,7 @@ function Figures({ data }: { data: DashboardSummary }) {
             <Chart
               config={seats}
               label={t('outreach.dashboard.seats')}
+              table={{ category: t('outreach.dashboard.performance') }}
               height={Math.max(160, 36 * data.seatsPerPerformance.length)}
               testId="chart-seats"
             />

@@ -136,3 +136,68 @@ describe('dashboard', () => {
     ).toBeTruthy();
   });
 });
+
+// Issue 35 item 3: each chart has a text alternative a screen reader and a keyboard reach — its figures as a
+// table, opened by a "show as table" button under the picture, in the interface language.
+describe('dashboard charts as tables', () => {
+  const summary = {
+    salesPerDay: [
+      { day: '2026-11-29', ticketCents: 12000, shopCents: 3550, memberCents: 0 },
+      { day: '2026-11-30', ticketCents: 0, shopCents: 0, memberCents: 9900 },
+    ],
+    seatsPerPerformance: [{ title: 'Jin Hua Nü', eventAt: '2026-12-05T11:30:00Z', sold: 42, total: 240 }],
+    membersByTier: [
+      { tier: 1, count: 3 },
+      { tier: 4, count: 120 },
+    ],
+    feedbackDue: 2,
+  };
+  const rowsOf = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('row')
+      .map((r) => Array.from(r.querySelectorAll('th, td'), (c) => c.textContent));
+
+  it('opens each chart as a table of its figures, in English and in Chinese', async () => {
+    signedIn();
+    mockApi({ '/admin/dashboard/summary': ok(summary) });
+    await renderOne(<Dashboard />, 'en');
+    await screen.findByTestId('dashboard');
+    expect(screen.getByRole('img', { name: 'Sales, last 30 days (S$)' })).toBeTruthy();
+    const toggles = screen.getAllByRole('button', { name: 'Show as table' });
+    expect(toggles).toHaveLength(3);
+    expect(toggles.map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'false']);
+    expect(screen.queryByRole('table')).toBeNull();
+
+    await act(() => void fireEvent.click(within(screen.getByTestId('chart-sales')).getByRole('button')));
+    const sales = screen.getByRole('table', { name: 'Sales, last 30 days (S$)' });
+    expect(rowsOf(sales)).toEqual([
+      ['Day', 'Tickets', 'Shop', 'Memberships'],
+      ['11-29', 'S$120.00', 'S$35.50', 'S$0.00'],
+      ['11-30', 'S$0.00', 'S$0.00', 'S$99.00'],
+    ]);
+    expect(within(screen.getByTestId('chart-sales')).getByRole('button', { name: 'Hide the table' })).toBeTruthy();
+    await act(() => void fireEvent.click(within(screen.getByTestId('chart-seats')).getByRole('button')));
+    expect(rowsOf(screen.getByRole('table', { name: 'Seats sold, upcoming performances' }))).toEqual([
+      ['Performance', 'Sold', 'Unsold'],
+      ['Jin Hua Nü 12-05', '42', '198'],
+    ]);
+    await act(() => void fireEvent.click(within(screen.getByTestId('chart-tiers')).getByRole('button')));
+    expect(rowsOf(screen.getByRole('table', { name: 'Members by tier' }))).toEqual([
+      ['Tier', 'Members'],
+      ['Super member', '3'],
+      ['Ordinary member', '120'],
+    ]);
+
+    // In Chinese (the figures are read again in that language): the buttons and the table speak it.
+    await act(() => setLocale('zh-Hans'));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '以表格显示' })).toHaveLength(3));
+    await act(() => void fireEvent.click(within(screen.getByTestId('chart-tiers')).getByRole('button')));
+    expect(rowsOf(screen.getByRole('table', { name: '各等级会员人数' }))).toEqual([
+      ['会员等级', '人数'],
+      ['超级会员', '3'],
+      ['普通会员', '120'],
+    ]);
+    expect(within(screen.getByTestId('chart-tiers')).getByRole('button', { name: '收起表格' })).toBeTruthy();
+    await act(() => setLocale('en'));
+  });
+});
