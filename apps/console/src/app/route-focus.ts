@@ -18,6 +18,18 @@ export function focusPageStart(): boolean {
   return document.activeElement === target;
 }
 
+/**
+ * Where focus goes when a dialog has closed and left it on the body: back to the control that opened it,
+ * or when that has gone (its work done, e.g. "Approve refund" once the refund is approved) to the page's
+ * start, not nowhere (WCAG 2.4.3, issue 35). A focus already placed elsewhere is left alone.
+ */
+export function returnFocus(opener: Element | null): void {
+  const active = document.activeElement;
+  if (active && active !== document.body) return;
+  if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+  else focusPageStart();
+}
+
 /** The skip link's click: past the side menu and the header, to the page (no `#main` left in the address). */
 export function skipToContent(e: { preventDefault(): void }): void {
   e.preventDefault();

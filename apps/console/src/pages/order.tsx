@@ -424,8 +424,9 @@ export default function OrderPage() {
         onClose={() => setApproving(null)}
         onApproved={async () => {
           void message.success(t('refunds.approved'));
-          setApproving(null);
+          // Closed once the page shows the refund: the approve button has gone, and focus goes to the page's title.
           await qc.invalidateQueries({ queryKey: ['staff'] });
+          setApproving(null);
         }}
       />
     </Flex>

@@ -189,8 +189,8 @@ export default function RefundsPage() {
           if (answer.providerState === 'failed')
             void message.warning(t('refunds.provider.failedToast', { reason: answer.providerError ?? '' }));
           else void message.success(t('refunds.approved'));
-          setApproving(null);
-          return done();
+          // Closed once the queue no longer lists it: its row has gone, and focus goes to the page's title.
+          return done().then(() => setApproving(null));
         }}
       />
       <Modal

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Flex, Input, InputNumber, Modal, Radio, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@nanhua/client';
 import { limits, refundForUnits, type LinePaid, type StaffRefund } from '@nanhua/contract';
 import { useTranslation } from 'react-i18next';
+import { returnFocus } from '../../app/route-focus';
 import { formatMoney } from '../../lib/format';
 
 /** A pending refund request as the approve dialog needs it (from the queue or from the order page). */
@@ -35,7 +36,9 @@ export const approvalOf = (r: RefundToApprove, units: Record<number, number>) =>
 
 /**
  * Approve a refund request, all of it or part: units per line (the estimate from what they were paid),
- * back into stock for shop returns, a note the member reads. `onApproved` after the server agreed.
+ * back into stock for shop returns, a note the member reads. `onApproved` after the server agreed; the
+ * dialog stays busy until what it answers (the page's refresh) is done, so the page closes it on a page
+ * that already shows the refund.
  */
 export function ApproveRefundModal(props: ApproveProps) {
   // Each request opens a fresh dialog: all units asked, back into stock, no note.
@@ -54,6 +57,13 @@ function ApproveDialog({ refund, onClose, onApproved }: ApproveProps) {
   const [units, setUnits] = useState<Record<number, number>>(() =>
     Object.fromEntries((refund?.lines ?? []).map((l) => [l.lineId, l.quantity])),
   );
+  // Each request's dialog is its own (the key above): gone, it takes focus with it. Focus goes back to what
+  // opened it, or, when that has gone too (the approve button, the queue's row), to the page's title.
+  const [opener] = useState(() => (refund ? document.activeElement : null));
+  useEffect(() => {
+    if (!opener) return;
+    return () => void requestAnimationFrame(() => returnFocus(opener));
+  }, [opener]);
   const [restock, setRestock] = useState(true);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
