@@ -13,6 +13,7 @@ import { NavigationBridge } from './navigation-bridge';
 // The global styles (theme variables) of antd-mobile's barrel, which the build bypasses (vite.config.ts).
 import 'antd-mobile/es/global';
 import '../styles/global.css';
+import '../styles/keyboard.css';
 
 /**
  * Starts the app. A function, not work done on import: this module shares the `start` chunk with the
