@@ -81,6 +81,47 @@ const consoleFeatures = existsSync(consoleFeaturesDir)
       .map((d) => d.name)
   : [];
 
+/** Import rules of the web app (bulletproof-react: a feature never imports another feature; pages compose them). */
+const webZones = [
+  ...features.map((f) => ({
+    target: `./${featuresDir}/${f}`,
+    from: `./${featuresDir}`,
+    except: [`./${f}`],
+    message: 'Features must not import each other; compose them in a page.',
+  })),
+  { target: `./${featuresDir}`, from: './apps/web/src/pages', message: 'Features must not import pages.' },
+  { target: './apps/web/src', from: './apps/api', message: 'The web never imports the API.' },
+  {
+    target: './apps/web/src',
+    from: './packages/client/src',
+    message: "Import @nanhua/client's public entry, never its files.",
+  },
+];
+/** The console's: its own app, and the web's rule for its features (issue 36). */
+const consoleZones = [
+  { target: './apps/console', from: './apps/web', message: 'No app imports another app.' },
+  { target: './apps/console', from: './apps/api', message: 'No app imports another app.' },
+  // The web's rule (issue 36): a console feature never imports another feature; pages compose them.
+  ...consoleFeatures.map((f) => ({
+    target: `./${consoleFeaturesDir}/${f}`,
+    from: `./${consoleFeaturesDir}`,
+    except: [`./${f}`],
+    message: 'Console features must not import each other; compose them in a page.',
+  })),
+];
+/**
+ * Source files only (a test may compose across rooms, as a page does): generic parts serve every feature,
+ * so components/ and lib/ never import a feature or a page, and no feature imports a page.
+ */
+const genericZones = (src, message) => [
+  ...['components', 'lib'].map((dir) => ({
+    target: `./${src}/${dir}`,
+    from: [`./${src}/features`, `./${src}/pages`],
+    message: `${dir}/ never imports a feature or a page; ${message}`,
+  })),
+  { target: `./${src}/features`, from: `./${src}/pages`, message: 'Features must not import pages.' },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-output/**', 'data/**', '**/migrations/**'] },
   js.configs.recommended,
@@ -103,21 +144,7 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         {
-          zones: [
-            ...features.map((f) => ({
-              target: `./${featuresDir}/${f}`,
-              from: `./${featuresDir}`,
-              except: [`./${f}`],
-              message: 'Features must not import each other; compose them in a page.',
-            })),
-            { target: `./${featuresDir}`, from: './apps/web/src/pages', message: 'Features must not import pages.' },
-            { target: './apps/web/src', from: './apps/api', message: 'The web never imports the API.' },
-            {
-              target: './apps/web/src',
-              from: './packages/client/src',
-              message: "Import @nanhua/client's public entry, never its files.",
-            },
-          ],
+          zones: webZones,
         },
       ],
       'no-restricted-syntax': noDoubleCast,
@@ -144,17 +171,7 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         {
-          zones: [
-            { target: './apps/console', from: './apps/web', message: 'No app imports another app.' },
-            { target: './apps/console', from: './apps/api', message: 'No app imports another app.' },
-            // The web's rule (issue 36): a console feature never imports another feature; pages compose them.
-            ...consoleFeatures.map((f) => ({
-              target: `./${consoleFeaturesDir}/${f}`,
-              from: `./${consoleFeaturesDir}`,
-              except: [`./${f}`],
-              message: 'Console features must not import each other; compose them in a page.',
-            })),
-          ],
+          zones: consoleZones,
         },
       ],
       'no-restricted-syntax': noDoubleCast,
@@ -167,6 +184,28 @@ export default tseslint.config(
               message: "Import @nanhua/client's public entry, never its files.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...webZones, ...genericZones('apps/web/src', 'pass it in from a page')] },
+      ],
+    },
+  },
+  {
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [...consoleZones, ...genericZones('apps/console/src', 'pass it in (see components/media-fields.tsx)')],
         },
       ],
     },

@@ -9,6 +9,7 @@ import { setNavigator } from '../src/lib/navigation';
 export const ok = (result: unknown) => ({ code: 1002, message: 'OK', result });
 export const refused = (message: string) => ({ code: 1003, message, result: null });
 
+/** An envelope, or a Response as is (a file answer such as the CSV export). */
 type Answer = object | ((url: URL, init: RequestInit) => object);
 
 /**
@@ -25,6 +26,7 @@ export function mockApi(answers: Record<string, Answer>) {
     const answer = answers[path];
     if (!answer) throw new Error(`unexpected call ${path}`);
     const envelope = typeof answer === 'function' ? answer(url, init) : answer;
+    if (envelope instanceof Response) return envelope.clone();
     return new Response(JSON.stringify(envelope), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -14,7 +14,15 @@ export {
   type InputArgs,
   type RequestInput,
 } from './calls.js';
-export { isUnreachable, refreshAccessToken, request, RequestError, type RequestErrorKind } from './request.js';
+export {
+  isUnreachable,
+  refreshAccessToken,
+  request,
+  requestFile,
+  RequestError,
+  type FileAnswer,
+  type RequestErrorKind,
+} from './request.js';
 export { solveProof, type ProofProgress } from './proof-of-work.js';
 export { clearTokens, getAccessToken, getRefreshToken, isSignedIn, setTokens } from './token-storage.js';
 export { currentUser, dropSession, signIn, signOut, updateRefreshToken } from './session.js';

@@ -39,9 +39,19 @@ interface LooseInput {
   signal?: AbortSignal;
   preview?: boolean | string;
   onProof?: (progress: ProofProgress) => void;
+  /** `requestFile`: a 200 answer that is not JSON is the file itself, not an envelope. */
+  asFile?: boolean;
 }
 
-const showError = (content: string): void => clientDeps().showError(content);
+/** A call answered with a file (e.g. the box office's CSV export): its body, its name and its headers. */
+export interface FileAnswer {
+  blob: Blob;
+  /** From Content-Disposition's filename, when the server named it. */
+  name: string | null;
+  headers: Headers;
+}
+
+const showError = (content: string, kind?: 'network' | 'timeout'): void => clientDeps().showError(content, kind);
 const fallbackText = (key: ClientText): string => clientDeps().t(key);
 const goHome = (): void => clientDeps().navigate(clientDeps().homePath);
 
@@ -49,7 +59,11 @@ interface Exchange {
   status: number;
   text: string;
   envelope: Envelope<unknown> | null;
+  file?: FileAnswer;
 }
+
+const fileNameOf = (disposition: string | null): string | null =>
+  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? null;
 
 type Scalar = string | number | boolean;
 type FieldValue = Scalar | null | undefined | readonly Scalar[] | Blob;
@@ -143,11 +157,19 @@ async function exchange(
       credentials: 'include',
       signal: controller.signal,
     });
+    if (options.asFile && res.status === 200 && !(res.headers.get('content-type') ?? '').includes('json')) {
+      const file = {
+        blob: await res.blob(),
+        name: fileNameOf(res.headers.get('content-disposition')),
+        headers: res.headers,
+      };
+      return { status: res.status, text: '', envelope: null, file };
+    }
     const text = await res.text();
     return { status: res.status, text, envelope: parseEnvelope(text) };
   } catch (err) {
     if (timedOut) {
-      showError(fallbackText('request.timeout'));
+      showError(fallbackText('request.timeout'), 'timeout');
       throw new RequestError('timeout', 'timeout');
     }
     if (signal?.aborted) throw new RequestError('abort', 'abort');
@@ -156,7 +178,7 @@ async function exchange(
       throw new RequestError('file', 'file error');
     }
     const message = err instanceof Error && err.message ? err.message : fallbackText('request.network');
-    showError(message);
+    showError(message, 'network');
     throw new RequestError('network', message);
   } finally {
     clearTimeout(timer);
@@ -197,6 +219,7 @@ async function publicCall(
     showError(message);
     throw new RequestError('http', message, { status: 401, code: res.envelope?.code });
   }
+  if (res.file) return res.file;
   const envelope = envelopeOf(res);
   if (envelope.code === Code.Ok) return envelope.result;
   // A refusal that asks for a proof of work (sign-in past an account's failure ceiling, issue 31): solved
@@ -262,6 +285,7 @@ async function tokenCall(
     clientDeps().goToSignIn();
     throw new RequestError('http', fallbackText('request.pleaseLogin'), { status: 401, code: res.envelope?.code });
   }
+  if (res.file) return res.file;
   const envelope = envelopeOf(res);
   switch (envelope.code) {
     case Code.Ok:
@@ -293,8 +317,25 @@ async function tokenCall(
  * `staff` always do; `optional` does when the user is signed in and otherwise goes as public.
  */
 export function request<P extends CallPath>(call: P | ClientCall<P>, ...input: InputArgs<P>): Promise<CallResult<P>>;
-export async function request(call: CallPath | ClientCall, input: LooseInput = {}): Promise<unknown> {
-  const endpoint = callOf(call);
+export function request(call: CallPath | ClientCall, input: LooseInput = {}): Promise<unknown> {
+  return send(callOf(call), input);
+}
+
+/**
+ * A call whose success is a file, not an envelope (the contract's `fileType`, e.g. `/admin/order/export`):
+ * the same channels, token refresh, timeout, language and refusal toasts as `request`, resolving to the
+ * file. A refusal is still an envelope and rejects as with `request`.
+ */
+export function requestFile<P extends CallPath>(call: P | ClientCall<P>, ...input: InputArgs<P>): Promise<FileAnswer>;
+export async function requestFile(call: CallPath | ClientCall, input: LooseInput = {}): Promise<FileAnswer> {
+  const answer = await send(callOf(call), { ...input, asFile: true });
+  if (answer && typeof answer === 'object' && 'blob' in answer) return answer as FileAnswer;
+  const message = fallbackText('request.badRequest');
+  showError(message);
+  throw new RequestError('http', message, { status: 200 });
+}
+
+function send(endpoint: ClientCall, input: LooseInput): Promise<unknown> {
   if (endpoint.channel === 'public' && typeof input.preview === 'string')
     return publicCall(endpoint, input, input.preview);
   const useToken =

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { theme } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderOne } from '../../test/harness';
+import { ResourceForm } from '../components/resource-form';
 import { Providers } from './providers';
 
 /** A media query list that answers `reduce` as told and tells its listeners when that changes. */
@@ -53,5 +55,25 @@ describe('the console follows the system’s reduced-motion setting (WCAG 2.3.3)
       </Providers>,
     );
     expect(screen.getByTestId('motion').textContent).toBe('true');
+  });
+});
+
+describe('the media fields generic forms draw', () => {
+  it("load the media library's picture and video inputs on first use", async () => {
+    // renderOne draws the element inside the app's Providers and a data router.
+    await renderOne(
+      <ResourceForm
+        fields={[
+          { kind: 'image', name: 'poster', label: 'Poster', aspect: 'poster' },
+          { kind: 'video', name: 'video', label: 'Video' },
+        ]}
+        initial={{ poster: '/files/seed/a.webp' }}
+        onSubmit={vi.fn()}
+      />,
+      'en',
+    );
+    expect(((await screen.findByLabelText('Poster')) as HTMLInputElement).value).toBe('/files/seed/a.webp');
+    expect(await screen.findByLabelText('Video')).toBeTruthy();
+    expect(document.querySelectorAll('input[type=file]')).toHaveLength(2);
   });
 });

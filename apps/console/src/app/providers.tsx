@@ -6,7 +6,9 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MediaFieldsProvider } from '../components/media-fields';
 import { bindErrorNotice, bindQueryCache } from '../lib/client';
+import { mediaFields } from './media-fields';
 import { consoleTheme } from './theme';
 
 const reduceQuery = '(prefers-reduced-motion: reduce)';
@@ -57,7 +59,7 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
       <ConfigProvider locale={en ? enUS : zhCN} theme={themeFor(reducedMotion)}>
         <App>
           <ErrorNotices />
-          {children}
+          <MediaFieldsProvider value={mediaFields}>{children}</MediaFieldsProvider>
         </App>
       </ConfigProvider>
     </QueryClientProvider>

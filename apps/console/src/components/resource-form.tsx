@@ -5,7 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fromCents, toCents } from '../lib/format';
 import { fromPicker, toPicker } from '../lib/company-time';
-import { ImageInput, VideoInput } from '../features/media/media-inputs';
+import { mediaFieldsOrThrow, useMediaFields } from './media-fields';
 import { RichTextInput } from './rich-text';
 import { useUnsavedGuard } from './unsaved-guard';
 
@@ -142,6 +142,7 @@ export function ResourceForm<Body>({
 }: ResourceFormProps<Body>) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
+  const media = useMediaFields();
   const [start] = useState(() => toFormValues(fields, initial));
   const [values, setValues] = useState<Values>(start);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -274,10 +275,14 @@ export function ResourceForm<Body>({
         return item(
           <Select options={f.options} allowClear={!f.required} aria-label={f.label} style={{ maxWidth: 320 }} />,
         );
-      case 'image':
+      case 'image': {
+        const { ImageInput } = mediaFieldsOrThrow(media);
         return item(<ImageInput upload={f.upload} aspect={f.aspect} label={f.label} />);
-      case 'video':
+      }
+      case 'video': {
+        const { VideoInput } = mediaFieldsOrThrow(media);
         return item(<VideoInput posterField={f.posterField} premiumField={f.premiumField} label={f.label} />);
+      }
       case 'url':
         return item(<Input placeholder={f.placeholder} aria-label={f.label} />);
     }

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { App, Button, DatePicker, Flex, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
+import { RequestError } from '@nanhua/client';
 import {
   boxOfficeOrderKinds,
   boxOfficeOrderStates,
@@ -50,7 +51,8 @@ export default function OrdersPage() {
         ? message.warning(t('orders.exportTruncated', { count: r.rows }))
         : message.success(t('orders.exported', { count: r.rows })));
     } catch (err) {
-      void message.error(err instanceof Error && err.message ? err.message : t('orders.exportFailed'));
+      // The request layer has already said why (a refusal, a timeout, no connection).
+      if (!(err instanceof RequestError)) void message.error(t('orders.exportFailed'));
     } finally {
       setExporting(false);
     }

@@ -7,7 +7,7 @@ import { href } from '../config/paths';
 import { allTexts } from '../lib/i18n';
 import { lazyOnce } from '../lib/load-once';
 import { AboutLinks } from '../features/about/components/about-links';
-import { QueryZone } from '../features/browse-ui/components/zone';
+import { QueryZone, Zone } from '../features/browse-ui/components/zone';
 import { randomKnowledgeQueryOptions } from '../features/knowledge/api/get-random-knowledge';
 import { HomeCarousel } from '../features/site/components/home-carousel';
 import { HomeNotice } from '../features/site/components/home-notice';
@@ -119,7 +119,7 @@ export default function HomePage() {
       <TheatreZone />
       {isSignedIn() && (
         <Suspense fallback={null}>
-          <ContinueWatching />
+          <ContinueWatching Zone={Zone} />
         </Suspense>
       )}
       <VideoZone />

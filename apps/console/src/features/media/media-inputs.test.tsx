@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderOne, signedIn } from '../../../test/harness';
 import { mockXhr } from '../../../test/xhr';
+import type { ReactElement } from 'react';
+import { MediaFieldsProvider } from '../../components/media-fields';
 import { ResourceForm, type FieldDef } from '../../components/resource-form';
+import { ImageInput, VideoInput } from './media-inputs';
 
 const ok = (result: unknown) => ({ code: 1002, message: 'OK', result });
 const url = '/files/media/0123456789abcdef0123456789abcdef.w1080.webp';
@@ -13,6 +16,11 @@ const image = { id: 3, url, srcset: '', preview, previewSrcset: '', width: 1080,
 const fields: FieldDef[] = [{ kind: 'image', name: 'poster', label: '海报', aspect: 'poster' }];
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The form with this feature's inputs given at once (the app's providers load them on first use). */
+const withInputs = (form: ReactElement) => (
+  <MediaFieldsProvider value={{ ImageInput, VideoInput }}>{form}</MediaFieldsProvider>
+);
 
 /** Pick a picture and let the crop dialog read it as 4000 × 3000. */
 async function pickAndFrame(user: ReturnType<typeof userEvent.setup>) {
@@ -31,7 +39,7 @@ describe('image field', () => {
     const user = userEvent.setup();
     const { sent } = mockXhr();
     const onSubmit = vi.fn().mockResolvedValue(null);
-    await renderOne(<ResourceForm fields={fields} onSubmit={onSubmit} />);
+    await renderOne(withInputs(<ResourceForm fields={fields} onSubmit={onSubmit} />));
     await pickAndFrame(user);
     // 25:12 frame over a 4:3 picture: full width, the middle band.
     expect((await screen.findByTestId('crop-hint')).textContent).toBe(
@@ -61,7 +69,7 @@ describe('image field', () => {
     const user = userEvent.setup();
     mockXhr(() => ({ envelope: { code: 1003, message: 'Pictures may be at most 20 MB', result: null } }));
     await renderOne(
-      <ResourceForm fields={fields} initial={{ poster: '/files/seed/a.webp' }} onSubmit={vi.fn()} />,
+      withInputs(<ResourceForm fields={fields} initial={{ poster: '/files/seed/a.webp' }} onSubmit={vi.fn()} />),
       'en',
     );
     await pickAndFrame(user);
@@ -72,17 +80,19 @@ describe('image field', () => {
 
   it("the thumbnail opens the larger preview as a button named after its field, in the console's language", async () => {
     const { unmount } = await renderOne(
-      <ResourceForm fields={fields} initial={{ poster: '/files/seed/a.webp' }} onSubmit={vi.fn()} />,
+      withInputs(<ResourceForm fields={fields} initial={{ poster: '/files/seed/a.webp' }} onSubmit={vi.fn()} />),
     );
     // antd names its preview button by the picture's alt, empty here: the name is the field's (axe aria-command-name).
     expect(screen.getByRole('button', { name: '放大查看：海报' })).toBe(screen.getByTestId('image-preview'));
     unmount();
     await renderOne(
-      <ResourceForm
-        fields={[{ kind: 'image', name: 'poster', label: 'Poster', aspect: 'poster' }]}
-        initial={{ poster: '/files/seed/a.webp' }}
-        onSubmit={vi.fn()}
-      />,
+      withInputs(
+        <ResourceForm
+          fields={[{ kind: 'image', name: 'poster', label: 'Poster', aspect: 'poster' }]}
+          initial={{ poster: '/files/seed/a.webp' }}
+          onSubmit={vi.fn()}
+        />,
+      ),
       'en',
     );
     expect(screen.getByRole('button', { name: 'Enlarge: Poster' })).toBe(screen.getByTestId('image-preview'));
@@ -92,7 +102,7 @@ describe('image field', () => {
     signedIn();
     const user = userEvent.setup();
     const { sent } = mockXhr();
-    await renderOne(<ResourceForm fields={fields} onSubmit={vi.fn()} />);
+    await renderOne(withInputs(<ResourceForm fields={fields} onSubmit={vi.fn()} />));
     await pickAndFrame(user);
     await user.click(screen.getByTestId('crop-cancel'));
     await waitFor(() => expect(screen.queryByTestId('crop-dialog')).toBeNull());
@@ -103,7 +113,7 @@ describe('image field', () => {
     const user = userEvent.setup();
     const upload = vi.fn().mockResolvedValue('https://cdn.example.com/x.jpg');
     await renderOne(
-      <ResourceForm fields={[{ kind: 'image', name: 'logo', label: 'Logo', upload }]} onSubmit={vi.fn()} />,
+      withInputs(<ResourceForm fields={[{ kind: 'image', name: 'logo', label: 'Logo', upload }]} onSubmit={vi.fn()} />),
     );
     await user.upload(
       document.querySelector('input[type=file]') as HTMLInputElement,
@@ -137,7 +147,7 @@ describe('video field', () => {
       { kind: 'video', name: 'media', label: '视频', posterField: 'poster' },
       { kind: 'image', name: 'poster', label: '封面', aspect: 'video' },
     ];
-    await renderOne(<ResourceForm fields={videoFields} onSubmit={onSubmit} />);
+    await renderOne(withInputs(<ResourceForm fields={videoFields} onSubmit={onSubmit} />));
     const inputs = document.querySelectorAll('input[type=file]');
     await user.upload(
       inputs[0] as HTMLInputElement,
@@ -184,7 +194,9 @@ describe('video field', () => {
       { kind: 'switch', name: 'isPremium', label: '会员专享' },
       { kind: 'video', name: 'media', label: '视频', premiumField: 'isPremium' },
     ];
-    await renderOne(<ResourceForm fields={premiumFields} initial={{ isPremium: true }} onSubmit={vi.fn()} />);
+    await renderOne(
+      withInputs(<ResourceForm fields={premiumFields} initial={{ isPremium: true }} onSubmit={vi.fn()} />),
+    );
     await user.upload(
       document.querySelector('input[type=file]') as HTMLInputElement,
       new File([new Uint8Array([1])], 'r.mp4', { type: 'video/mp4' }),

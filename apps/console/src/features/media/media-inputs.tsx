@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Progress, Slider, Typography, Upload } from 'antd';
 import { CameraOutlined, UploadOutlined } from '@ant-design/icons';
-import type { MediaAspect } from '@nanhua/contract/media';
 import { useTranslation } from 'react-i18next';
+import type { ImageInputProps, VideoInputProps } from '../../components/media-fields';
 import { PreviewImage } from '../../components/preview-image';
 import { previewOf, rememberPreview } from '../../lib/media-previews';
 import { uploadMedia } from '../../lib/upload';
@@ -54,17 +54,6 @@ function UploadStatus({ progress, error, testId }: { progress: number | null; er
       {error && <Alert type="error" showIcon title={error} data-testid={`${testId}-error`} style={{ maxWidth: 560 }} />}
     </>
   );
-}
-
-export interface ImageInputProps {
-  value?: string | null;
-  onChange?: (v: string) => void;
-  id?: string;
-  /** The library aspect the app shows this picture at (default carousel, 16:9). */
-  aspect?: MediaAspect;
-  /** A page's own upload instead of the library's (no crop then). */
-  upload?: (file: File) => Promise<string>;
-  label?: string;
 }
 
 /**
@@ -142,17 +131,6 @@ export function ImageInput({ value, onChange, id, aspect = 'carousel', upload, l
       )}
     </Flex>
   );
-}
-
-export interface VideoInputProps {
-  value?: string | null;
-  onChange?: (v: string) => void;
-  id?: string;
-  /** The sibling field that takes the captured poster's URL. */
-  posterField?: string;
-  /** The sibling switch: when on, the video is uploaded as premium (members' signed links only). */
-  premiumField?: string;
-  label?: string;
 }
 
 /**

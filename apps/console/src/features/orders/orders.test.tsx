@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderAt, renderOne, signedIn } from '../../../test/harness';
 import OrdersPage from '../../pages/orders';
 import OrderPage from '../../pages/order';
@@ -47,6 +47,37 @@ describe('the box office pages', () => {
     await renderOne(<OrdersPage />, 'zh-Hans', '/orders?q=nobody');
     expect((await screen.findByTestId('list-empty')).textContent).toContain('订单');
     expect(screen.getByText('导出 CSV')).toBeTruthy();
+  });
+
+  it('exports the search as CSV through the request layer, saved under the server’s name', async () => {
+    signedIn();
+    const csv = new Response('\uFEFForderNo\nT1\n', {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="orders-2026-12-03.csv"',
+        'x-export-rows': '1',
+      },
+    });
+    const api = mockApi({
+      '/admin/order/search': ok({ items: [row], total: 1, page: 1, size: 20 }),
+      '/admin/order/export': csv,
+    });
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => {} }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    await renderOne(<OrdersPage />, 'en', '/orders?q=alice&kind=ticket');
+    await screen.findByTestId('order-link');
+    fireEvent.click(screen.getByText('Export CSV'));
+
+    expect(await screen.findByText('1 orders exported')).toBeTruthy();
+    expect(saved).toEqual(['orders-2026-12-03.csv blob:csv']);
+    const sent = api.calls.filter((c) => c.path === '/admin/order/export');
+    expect(sent).toHaveLength(1);
+    expect(Object.fromEntries(sent[0].url.searchParams)).toEqual({ q: 'alice', kind: 'ticket' });
+    expect((sent[0].init.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+    click.mockRestore();
   });
 
   it('shows an order page and cancels an unpaid order after confirmation', async () => {

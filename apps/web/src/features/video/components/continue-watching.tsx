@@ -1,11 +1,10 @@
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ContinueWatchingItem } from '@nanhua/contract';
 import { href } from '../../../config/paths';
 import { imageSources } from '../../../lib/resource';
 // The one known cross-feature import (issue 36, left to mend: the home page should hand the zone in).
-// eslint-disable-next-line import/no-restricted-paths
-import { Zone } from '../../browse-ui/components/zone';
 import { useContinueWatching } from '../api/get-continue-watching';
 import { formatDuration } from './video-card';
 import './continue-watching.css';
@@ -45,9 +44,14 @@ function ContinueCard({ item: { video: v, position, duration } }: { item: Contin
 /**
  * The home's "Continue watching" (issue 34 item 7): a signed-in member's videos started and not finished,
  * newest first, each with how far they got; a tap opens the player, which offers to resume. Nothing shows
- * for a visitor, while loading, on a failure or when there is nothing to continue.
+ * for a visitor, while loading, on a failure or when there is nothing to continue. The page passes the
+ * titled section it draws its zones with (features never import each other).
  */
-export function ContinueWatching() {
+export function ContinueWatching({
+  Zone,
+}: {
+  Zone: ComponentType<{ title: string; testId?: string; children: ReactNode }>;
+}) {
   const { t } = useTranslation();
   const { data } = useContinueWatching();
   if (!data?.length) return null;

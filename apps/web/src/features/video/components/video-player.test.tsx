@@ -192,6 +192,16 @@ describe('the full-screen player', () => {
   });
 });
 
+/** The titled section the home page passes in (browse-ui's Zone there). */
+function Zone({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
+  return (
+    <section data-testid={testId}>
+      <h2>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
 describe('Continue watching on the home', () => {
   const item = (id: number, title: string, position: number, duration: number): ContinueWatchingItem => ({
     video: { ...video, id, title, duration, isPremium: id === 8 },
@@ -204,7 +214,7 @@ describe('Continue watching on the home', () => {
     fetchMock.mockImplementation(async () =>
       ok([item(7, 'Ten moves of fan technique', 18, 24), item(8, 'The Gold Flower', 300, 1200)]),
     );
-    wrap(<ContinueWatching />, '/');
+    wrap(<ContinueWatching Zone={Zone} />, '/');
     const zone = await screen.findByTestId('home-continue-watching');
     expect(zone.querySelector('h2')?.textContent).toBe('Continue watching');
     const cards = screen.getAllByTestId('continue-card');
@@ -224,14 +234,14 @@ describe('Continue watching on the home', () => {
 
   it('is hidden when there is nothing to continue, and never asked for by a visitor', async () => {
     fetchMock.mockImplementation(async () => ok([]));
-    const view = wrap(<ContinueWatching />, '/');
+    const view = wrap(<ContinueWatching Zone={Zone} />, '/');
     await waitFor(() => expect(callsTo('/video/progress/continue')).toHaveLength(1));
     await act(async () => undefined);
     expect(screen.queryByTestId('home-continue-watching')).toBeNull();
     view.unmount();
     fetchMock.mockClear();
     dropSession();
-    wrap(<ContinueWatching />, '/');
+    wrap(<ContinueWatching Zone={Zone} />, '/');
     await act(async () => undefined);
     expect(screen.queryByTestId('home-continue-watching')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
