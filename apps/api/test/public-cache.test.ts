@@ -71,6 +71,34 @@ describe.skipIf(pgUnavailable())('public-response cache', () => {
     expect(((await get(marksUrl())).json().result as MarkPage).likeCount).toBe(page.likeCount + 1);
   });
 
+  it('a comment and a like outdate the comments, not the kept news (they name engagement)', async () => {
+    const news = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/site/news/get?page=1&pageSize=10',
+          headers: { 'accept-language': 'en', 'content-type': 'application/json' },
+          payload: '{}',
+        })
+      ).json().result.total as number;
+    // The member's account is written first: a fixture names nothing (everything changes).
+    const a = await memberWithPassword(t);
+    const total = await news();
+    const built = vi.spyOn(t.services.browse.news, 'news');
+    const posted = await call(t, 'POST', `${video.mark}/mark`, {
+      token: a.token,
+      body: { videoId: video.target, content: 'Named' },
+    });
+    expect(posted.code).toBe(1002);
+    expect(
+      (await call(t, 'POST', `${video.zan}/like`, { token: a.token, form: { videoId: String(video.target) } })).code,
+    ).toBe(1002);
+    expect(((await get(marksUrl())).json().result as MarkPage).records[0]).toMatchObject({ content: 'Named' });
+    expect(await news()).toBe(total);
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
+  });
+
   it('sees a write made outside the API (a job, the webhook, a fixture) on the next read', async () => {
     const url = `/video/video/get/${video.target}`;
     expect((await get(url)).json().result.title).toBe('The Lychee Mirror excerpt');

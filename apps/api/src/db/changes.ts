@@ -1,8 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ContentFamily } from '@nanhua/contract';
 
-/** The families writes name so far: the content-admin families, and a ticket sale's seats (an order). */
-export type ChangeFamily = ContentFamily | 'ticketSale';
+/**
+ * The families writes name so far: the content-admin families, a ticket sale's seats (an order), and
+ * members' comments, replies and likes (engagement, the id its target's).
+ */
+export type ChangeFamily = ContentFamily | 'ticketSale' | 'engagement';
 
 /**
  * What a write changes, named by the code that makes it (issue 36 item 4): a family of public content

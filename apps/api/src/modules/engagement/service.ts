@@ -1,6 +1,7 @@
 import { queryMarkLengthMax, type EngageFamily, type LikeState, type Locale, type MarkPage } from '@nanhua/contract';
+import { naming, type Change } from '../../db/changes.js';
 import type { Db } from '../../db/client.js';
-import type { AuthUser } from '../../http/context.js';
+import type { AuthUser } from '../../services/caller.js';
 import { AppError, notFound, refuse } from '../../lib/errors.js';
 import type { Clock } from '../../services/clock.js';
 import type { RateLimiter } from '../../services/rate-limiter.js';
@@ -15,6 +16,11 @@ import { canAccessPremium } from '../video/premium.js';
 
 /** Comments and replies a member may post per minute, together. */
 export const postsPerMinute = 10;
+
+/** What a comment, reply or like changes for visitors (db/changes.ts): the family's comments and likes. */
+const engaged = (targetId?: number): Change[] => [
+  { family: 'engagement', ...(targetId === undefined ? {} : { id: targetId }) },
+];
 
 interface Paging {
   page: number;
@@ -192,11 +198,14 @@ export function createEngagementService({
     async create(family: EngageFamily, user: AuthUser, targetId: number, content: string, locale: Locale) {
       await requireOpenTo(user, family, targetId);
       await throttle(user.id);
-      const m = await repo.insertMark(db, { family, targetId, userId: user.id, content, createdAt: clock.now() });
+      const m = await naming(engaged(targetId), () =>
+        repo.insertMark(db, { family, targetId, userId: user.id, content, createdAt: clock.now() }),
+      );
       return (await present(family, [m], 0, view(user, locale)))[0]!;
     },
     async remove(family: EngageFamily, user: AuthUser, id: number): Promise<null> {
-      if (!(await repo.deleteOwnMark(db, family, id, user.id))) throw notFound('msg.engage.markNotFound');
+      if (!(await naming(engaged(), () => repo.deleteOwnMark(db, family, id, user.id))))
+        throw notFound('msg.engage.markNotFound');
       return null;
     },
     async replies(family: EngageFamily, markId: number, user: AuthUser | null, locale: Locale) {
@@ -215,12 +224,12 @@ export function createEngagementService({
       await requireOpenTo(user, family, mark.targetId);
       await throttle(user.id);
       // A comment deleted between the check and the insert fails the foreign key: same answer.
-      const r = await repo
-        .insertReply(db, { markId, userId: user.id, content, createdAt: clock.now() })
-        .catch(async (e: unknown) => {
-          if (!(await repo.findMark(db, family, markId))) throw notFound('msg.engage.markNotFound');
-          throw e;
-        });
+      const r = await naming(engaged(mark.targetId), () =>
+        repo.insertReply(db, { markId, userId: user.id, content, createdAt: clock.now() }),
+      ).catch(async (e: unknown) => {
+        if (!(await repo.findMark(db, family, markId))) throw notFound('msg.engage.markNotFound');
+        throw e;
+      });
       const authors = await repo.authorsOf(db, [user.id]);
       return presentReply(r, authors.get(user.id), view(user, locale));
     },
@@ -243,11 +252,13 @@ export function createEngagementService({
     },
     async like(family: EngageFamily, user: AuthUser, targetId: number) {
       await requireTarget(family, targetId);
-      await repo.insertLike(db, { family, targetId, userId: user.id, createdAt: clock.now() });
+      await naming(engaged(targetId), () =>
+        repo.insertLike(db, { family, targetId, userId: user.id, createdAt: clock.now() }),
+      );
       return likeState(family, targetId, user.id);
     },
     async unlike(family: EngageFamily, user: AuthUser, targetId: number) {
-      await repo.deleteLike(db, family, targetId, user.id);
+      await naming(engaged(targetId), () => repo.deleteLike(db, family, targetId, user.id));
       return likeState(family, targetId, user.id);
     },
   };
