@@ -330,19 +330,24 @@ describe('member fixes in Chromium (390×844), both languages', () => {
   });
 
   // Issue 34 item 15: English carousel titles were cut at one line (ellipsis).
-  it('the home carousel shows each title whole, in both languages', async () => {
+  it('the carousels of the home and the tickets home show each title whole, in both languages', async () => {
     for (const lang of ['en', 'zh-Hans'] as const) {
       const page = await phonePage(browser, lang, plain);
-      await go(page, '/pages/index');
-      const captions = page.locator('.home-carousel__caption');
-      await captions.first().waitFor({ state: 'attached' });
-      const cut = await captions.evaluateAll((els) =>
-        els
-          .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
-          .map((e) => e.textContent),
-      );
-      expect(cut).toEqual([]);
-      await shot(page, 'home-carousel-title', lang);
+      for (const [route, caption, name] of [
+        ['/pages/index', '.home-carousel__caption', 'home-carousel-title'],
+        ['/pages/ticket/index', '.ticket-carousel__caption', 'ticket-carousel-title'],
+      ] as const) {
+        await go(page, route);
+        const captions = page.locator(caption);
+        await captions.first().waitFor({ state: 'attached' });
+        const cut = await captions.evaluateAll((els) =>
+          els
+            .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
+            .map((e) => e.textContent),
+        );
+        expect(cut, route).toEqual([]);
+        await shot(page, name, lang);
+      }
       await page.context().close();
     }
   });
