@@ -29,8 +29,11 @@ export interface ClientDeps {
   goToSignIn: () => void;
   /** Where a user lands when the session cannot continue (SPEC §4: the index page). */
   homePath: string;
-  /** SPEC §8's error toast (error icon, a mask that swallows taps, 2000 ms). */
-  showError: (content: string) => void;
+  /**
+   * SPEC §8's error toast (error icon, a mask that swallows taps, 2000 ms). `kind` names a failure
+   * before any answer ('network', 'timeout'), which a front end may say another way (the web's banner).
+   */
+  showError: (content: string, kind?: 'network' | 'timeout') => void;
   /** The interface language, sent as Accept-Language. */
   currentLocale: () => Locale;
   /** The request layer's fallback texts in the interface language. */

@@ -51,7 +51,9 @@ export interface FileAnswer {
   headers: Headers;
 }
 
-const showError = (content: string, kind?: 'network' | 'timeout'): void => clientDeps().showError(content, kind);
+/** The front end's toast; `kind` only for a failure before any answer (a front end may say that another way). */
+const showError = (content: string, kind?: 'network' | 'timeout'): void =>
+  kind ? clientDeps().showError(content, kind) : clientDeps().showError(content);
 const fallbackText = (key: ClientText): string => clientDeps().t(key);
 const goHome = (): void => clientDeps().navigate(clientDeps().homePath);
 

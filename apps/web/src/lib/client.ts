@@ -1,8 +1,9 @@
-import { configureClient } from '@nanhua/client';
+import { configureClient, RequestError } from '@nanhua/client';
 import { homePath } from '../config/paths';
 import { currentLocale, i18n } from './i18n';
 import { goToSignIn, navigate } from './navigation';
 import { forgetOfflineTickets } from '../pwa/offline-session';
+import { reportRequestFailure } from '../pwa/network-status';
 import type * as ErrorToastModule from './error-toast';
 import { loadOnce, onFirstAct } from './load-once';
 
@@ -30,11 +31,18 @@ export function showErrorToast(content: string): void {
 if (typeof window !== 'undefined') onFirstAct(() => void errorToast().catch(() => undefined));
 
 /**
- * The request layer's toast, except with no network: then the offline banner says it once for every
- * read (no mask over the ticket at the door), and a write says it with its own message (query-client.ts).
+ * The request layer's toast, except for a request that got no answer (no network, the server out of
+ * reach, or none within the request layer's limit): then the network banner (pwa/network-status.ts) says
+ * it once for every read, in words that tell offline, unreachable and slow apart (no mask over the
+ * ticket at the door, no "timed out" over a page that has loaded), and a write says it with its own
+ * message (query-client.ts). Without a network at all, nothing is toasted.
  */
-function showRequestError(content: string): void {
+function showRequestError(content: string, kind?: 'network' | 'timeout'): void {
   if (navigator.onLine === false) return;
+  if (kind) {
+    reportRequestFailure(new RequestError(kind, content));
+    return;
+  }
   showErrorToast(content);
 }
 

@@ -12,13 +12,16 @@ import {
 } from '../pwa/network-status';
 
 /**
- * A write that found no network (fetch failed before any answer; a timeout may have reached the server,
- * so it keeps the request layer's own message): it was not sent, so nothing changed. Say so in the
- * interface language, in place of the request layer's toast (antd-mobile shows one toast at a time).
+ * A write that got no answer (lib/client.ts left it untoasted for the banner): one that found no network
+ * was not sent, so nothing changed — said in the interface language, offline or with the server out of
+ * reach; one that ran out of time may have reached the server, so it keeps the request layer's own words.
  */
 function onMutationError(err: unknown): void {
   reportRequestFailure(err);
-  if (err instanceof RequestError && err.kind === 'network') showErrorToast(i18n.t('offline.write'));
+  if (!(err instanceof RequestError)) return;
+  if (err.kind === 'network')
+    showErrorToast(i18n.t(navigator.onLine === false ? 'offline.write' : 'offline.writeUnreachable'));
+  else if (err.kind === 'timeout') showErrorToast(i18n.t('request.timeout'));
 }
 
 /** Queries of what the phone itself keeps (IndexedDB) say nothing about the network: meta.local. */

@@ -76,14 +76,19 @@ describe('the network banner tells offline, unreachable and slow apart', () => {
   it.each([
     ['en', "Can't reach the server"],
     ['zh-Hans', '无法连接服务器'],
-  ] as const)('a read finds no answer while the device says online (%s): not "offline"', async (locale, text) => {
-    await setLocale(locale);
-    serve(noNetwork);
-    showInLayout();
-    await screen.findByTestId('probe-error');
-    expect(banner()?.textContent).toBe(text);
-    expect(banner()?.getAttribute('data-state')).toBe('unreachable');
-  });
+  ] as const)(
+    'a read finds no answer while the device says online (%s): not "offline", and no toast',
+    async (locale, text) => {
+      await setLocale(locale);
+      serve(noNetwork);
+      showInLayout();
+      await screen.findByTestId('probe-error');
+      expect(banner()?.textContent).toBe(text);
+      expect(banner()?.getAttribute('data-state')).toBe('unreachable');
+      // The banner says it; the request layer's "Failed to fetch" toast (with its mask) does not cover the page.
+      expect(toast).not.toHaveBeenCalled();
+    },
+  );
 
   it.each([
     ['en', 'Slow connection — still loading'],
@@ -108,7 +113,7 @@ describe('the network banner tells offline, unreachable and slow apart', () => {
     },
   );
 
-  it('a read that ran out of time (SPEC §9, 12 s) says slow, not offline', async () => {
+  it('a read that ran out of time (SPEC §9, 12 s) says slow, not offline, and no "timed out" toast over the page', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     serve(neverAnswers);
     showInLayout();
@@ -117,6 +122,7 @@ describe('the network banner tells offline, unreachable and slow apart', () => {
     await screen.findByTestId('probe-error');
     expect(banner()?.getAttribute('data-state')).toBe('slow');
     expect(banner()?.textContent).toBe('Slow connection — still loading');
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('is a polite live region that stays in the page while the network is fine, so each change is announced', async () => {
@@ -174,5 +180,41 @@ describe('failed reads are asked again when the connection returns', () => {
     setDeviceOnline(true);
     await act(() => Promise.resolve());
     expect(sponsorReads()).toBe(1);
+  });
+});
+
+/** A write as the app's query client runs it (its MutationCache says what happened). */
+const buyWrite = () => {
+  const client = createQueryClient();
+  return client
+    .getMutationCache()
+    .build(client, { mutationFn: () => request('/ticket/order/buy', { body: { saleId: 1, quantity: 1 } }) });
+};
+
+describe('a write that got no answer', () => {
+  it.each([
+    ['en', "Can't reach the server. Nothing was sent; please try again."],
+    ['zh-Hans', '无法连接服务器，操作未发送，请重试。'],
+  ] as const)(
+    'the server out of reach while the device says online (%s): one toast that says so',
+    async (locale, message) => {
+      await setLocale(locale);
+      fetchMock.mockImplementation(noNetwork);
+      const buy = buyWrite();
+      await expect(buy.execute(undefined)).rejects.toMatchObject({ kind: 'network' });
+      expect(toast).toHaveBeenCalledTimes(1);
+      expect(toast.mock.calls[0]![0]).toMatchObject({ content: message, icon: 'fail' });
+    },
+  );
+
+  it("out of time: one toast in the request layer's words (it may have reached the server)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fetchMock.mockImplementation(neverAnswers);
+    const buy = buyWrite();
+    const outcome = expect(buy.execute(undefined)).rejects.toMatchObject({ kind: 'timeout' });
+    await vi.advanceTimersByTimeAsync(limits.requestTimeoutMs + 10);
+    await outcome;
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast.mock.calls[0]![0]).toMatchObject({ content: 'The request timed out. Please try again.' });
   });
 });
