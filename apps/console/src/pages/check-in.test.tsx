@@ -68,6 +68,22 @@ function door() {
 const syncedScans = (calls: { path: string; body: unknown }[]) =>
   calls.filter((c) => c.path === '/admin/door/sync').flatMap((c) => (c.body as { scans: object[] }).scans);
 
+// Issue 35 item 5: staff at the door work by keyboard (or a scanner that types): once a code is checked,
+// the field is empty and still has focus, ready for the next guest.
+describe('the door by keyboard', () => {
+  it('after a code is checked the field is emptied and keeps focus', async () => {
+    signedIn();
+    door();
+    const user = userEvent.setup();
+    await renderOne(<CheckInPage />, 'en');
+    await screen.findByTestId('door-pack');
+    await user.type(screen.getByTestId('door-code'), 'T20261125-AAAA{Enter}');
+    await screen.findByTestId('door-verdict');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('door-code')));
+    expect((screen.getByTestId('door-code') as HTMLInputElement).value).toBe('');
+  });
+});
+
 describe('the door outside the check-in window', () => {
   it('refuses with the reason, then admits anyway only with a reason, which goes to the server with the scan (zh)', async () => {
     signedIn();

@@ -383,7 +383,13 @@ export default function CheckInPage() {
             form={form}
             layout="vertical"
             initialValues={{ count: 1 }}
-            onFinish={(v) => void check(v.code, v.count).then(() => (form.resetFields(), input.current?.focus()))}
+            // Ready for the next guest: the same field emptied, focus kept in it. (resetFields would mount a new
+            // input, and the focus given to the old one was lost on the body: issue 35.)
+            onFinish={(v) =>
+              void check(v.code, v.count).then(
+                () => (form.setFieldsValue({ code: '', count: 1 }), input.current?.focus()),
+              )
+            }
           >
             <Form.Item
               name="code"
