@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { limits } from '@nanhua/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nulField } from '../src/http/route.js';
+import { nulField } from '../src/lib/validate.js';
 import { jsonDepthExceeds } from '../src/plugins/json-body.js';
 import { UPLOAD_PROGRESS_BYTES } from '../src/plugins/connection-guard.js';
 import { buildTestApp, dbKind, pgUnavailable, type TestApp } from './helper.js';

@@ -10,7 +10,7 @@ import {
   type ZoomJoin,
 } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
-import type { AuthUser } from '../../http/context.js';
+import type { AuthUser } from '../../services/caller.js';
 import { notFound, refuse, type AppError } from '../../lib/errors.js';
 import { t, type MessageKey } from '../../lib/messages.js';
 import type { Clock } from '../../services/clock.js';

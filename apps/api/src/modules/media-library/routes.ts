@@ -1,5 +1,6 @@
 import { endpoints, mediaImageFields } from '@nanhua/contract';
-import { parse, type Registrar } from '../../http/route.js';
+import type { Registrar } from '../../http/route.js';
+import { parse } from '../../lib/validate.js';
 import type { MediaLibrary } from './service.js';
 import { readPictureUpload, receiveVideoUpload } from './uploads.js';
 

@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { cappedCount } from '../../db/query.js';
 import { mediaAssets } from '../../db/schema/index.js';
-import { parse } from '../../http/route.js';
+import { parse } from '../../lib/validate.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import type { MessageKey } from '../../lib/messages.js';
 import type { Clock } from '../../services/clock.js';

@@ -1,4 +1,4 @@
-import { draftMark, seesDrafts, type AuthUser } from '../../http/context.js';
+import { draftMark, seesDrafts, type AuthUser } from '../../services/caller.js';
 import type { Locale } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';

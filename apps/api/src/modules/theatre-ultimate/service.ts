@@ -1,6 +1,6 @@
 import type { Locale } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
-import type { AuthUser } from '../../http/context.js';
+import type { AuthUser } from '../../services/caller.js';
 import { notFound } from '../../lib/errors.js';
 import { offsetOf } from '../../db/query.js';
 import { pairLyrics } from '../media/subtitles.js';

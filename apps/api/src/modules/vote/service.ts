@@ -1,6 +1,6 @@
 import { VoteState, type Locale, type VoteStats } from '@nanhua/contract';
 import type { Db } from '../../db/client.js';
-import type { AuthUser } from '../../http/context.js';
+import type { AuthUser } from '../../services/caller.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import { pick } from '../../lib/locale.js';
 import type { Clock } from '../../services/clock.js';
