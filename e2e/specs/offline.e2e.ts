@@ -1,9 +1,10 @@
 // The installable app offline (issue 18): a member buys a ticket and pays in the sandbox, opens My Ticket
 // Folder once with a signal, then at the door with none: the folder and the QR code open from what the
 // phone kept, the offline banner shows, a public list seen before opens, and nothing premium is served
-// from a cache. Screenshots of the offline folder and QR code in both languages.
+// from a cache. Screenshots of the offline folder and QR code in both languages. With the phone online but
+// the server out of reach, the banner says that instead, over the same kept folder (issue 34 item 10).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { apiCaller, registerMember, type Tokens } from '../support/api.js';
 import { phonePage, screenshot, settle } from '../support/browser.js';
 import { startApp, type RunningApp } from '../support/app.js';
@@ -84,6 +85,27 @@ describe('offline in Chromium (390×844): the installed app opens My Ticket Fold
       }
     }, path);
 
+  /**
+   * A reload with no signal. Chromium's offline emulation (context.setOffline) leaves a new document's
+   * navigator.onLine true, where a phone in flight mode says false; said to the page again, so the app
+   * tells "offline" from "can't reach the server" as on the phone (pwa/network-status.ts).
+   */
+  const saidOffline: CDPSession[] = [];
+  const conditions = (offline: boolean) => ({ offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  const reloadOffline = async (page: Page) => {
+    await page.reload();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', conditions(true));
+    saidOffline.push(cdp);
+  };
+  /** The signal back: for the sessions reloadOffline opened too. */
+  const backOnline = async (context: BrowserContext) => {
+    for (const cdp of saidOffline.splice(0)) await cdp.send('Network.emulateNetworkConditions', conditions(false));
+    await context.setOffline(false);
+  };
+  const bannerText = (page: Page) => page.getByTestId('offline-banner').innerText();
+
   it('buys and pays online, then opens the folder, the QR code and a public list offline, in both languages', async () => {
     const page = await phonePage(app.browser, 'zh-Hans', member, { serviceWorker: true });
     const context = page.context();
@@ -163,9 +185,9 @@ describe('offline in Chromium (390×844): the installed app opens My Ticket Fold
 
     // At the door, with no signal.
     await context.setOffline(true);
-    await page.reload();
+    await reloadOffline(page);
     await page.getByTestId('offline-ticket-folder').waitFor();
-    expect(await page.getByTestId('offline-banner').innerText()).toBe('您已离线，正在显示已保存的内容');
+    await expect.poll(() => bannerText(page)).toBe('您已离线，正在显示已保存的内容');
     expect(await page.getByTestId('order-card').getAttribute('data-order-no')).toBe(orderNo);
     expect(await page.getByTestId('order-card').innerText()).toContain('扫窗会');
     await settle(page);
@@ -191,9 +213,9 @@ describe('offline in Chromium (390×844): the installed app opens My Ticket Fold
     // The same at the door in English (the language is the phone's choice; texts were kept in Chinese).
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.goto(url('/pages/ticket/myTickets'));
-    await page.reload();
+    await reloadOffline(page);
     await page.getByTestId('offline-ticket-folder').waitFor();
-    expect(await page.getByTestId('offline-banner').innerText()).toBe('You are offline — showing what was saved');
+    await expect.poll(() => bannerText(page)).toBe('You are offline — showing what was saved');
     expect(await page.getByTestId('offline-saved-notice').innerText()).toContain('Saved on this phone for the door');
     await settle(page);
     await screenshot(page, 'offline-folder-en');
@@ -203,8 +225,19 @@ describe('offline in Chromium (390×844): the installed app opens My Ticket Fold
     await settle(page);
     await screenshot(page, 'offline-qr-en');
 
+    // The phone online but the server out of reach (down, or a Wi-Fi with no way out): not "offline", and
+    // the ticket still shows what the phone kept (issue 34 item 10).
+    await backOnline(context);
+    await context.route('**/api/v1/**', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await page.getByTestId('offline-ticket-pass').waitFor();
+    await expect.poll(() => bannerText(page)).toBe("Can't reach the server");
+    expect(await page.getByTestId('ticket-qr-code').getAttribute('data-token')).toBe(qr);
+    await settle(page);
+    await screenshot(page, 'unreachable-qr-en');
+    await context.unrouteAll();
+
     // Back online: the live folder again, without the banner.
-    await context.setOffline(false);
     await page.goto(url('/pages/ticket/myTickets'));
     await page.reload();
     await page.getByTestId('my-orders').waitFor();
@@ -277,8 +310,8 @@ describe('offline in Chromium (390×844): the installed app opens My Ticket Fold
       await page.getByTestId('offline-retry').click();
       await offlineAsk;
       await page.getByTestId('offline-ticket-pass').waitFor();
+      // The signal back: the browser's `online` event asks again by itself (lib/query-client.ts).
       await context.setOffline(false);
-      await page.getByTestId('offline-retry').click();
       await page.getByTestId('order-detail').waitFor();
       expect(await page.getByTestId('ticket-qr-code').getAttribute('data-token')).toBe(qr);
       await context.close();
