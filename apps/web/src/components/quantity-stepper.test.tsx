@@ -50,6 +50,22 @@ describe('QuantityStepper: a spin button (issue 35, WCAG 4.1.2)', () => {
     expect(spin.getAttribute('aria-valuenow')).toBe('2');
   });
 
+  // Issue 35: by keyboard the field has focus, and antd-mobile keeps a focused field's own text: the number
+  // shown and aria-valuenow must follow the arrow keys all the same.
+  it('Arrow Up/Down on the focused field change the number it shows and announces', () => {
+    render(<Quantity max={3} />);
+    const spin = screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
+    act(() => spin.focus());
+    act(() => void fireEvent.keyDown(spin, { key: 'ArrowUp' }));
+    expect(spin.value).toBe('2');
+    expect(spin.getAttribute('aria-valuenow')).toBe('2');
+    act(() => void fireEvent.keyDown(spin, { key: 'End' }));
+    expect(spin.value).toBe('3');
+    act(() => void fireEvent.keyDown(spin, { key: 'ArrowDown' }));
+    act(() => spin.blur());
+    expect(spin.value).toBe('2');
+  });
+
   it('a count stepper from 0 carries the name it is given', () => {
     render(<CountStepper value={0} min={0} max={2} label="Pieces of Fan to return" onChange={() => undefined} />);
     const spin = screen.getByRole('spinbutton', { name: 'Pieces of Fan to return' });

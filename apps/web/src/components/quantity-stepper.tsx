@@ -55,10 +55,15 @@ export function CountStepper({ value, min, max, label, disabled, onChange, testI
   };
   const onKeyDown = (e: KeyboardEvent<HTMLSpanElement>) => {
     const step = keys[e.key];
-    if (disabled || !step || !(e.target instanceof HTMLInputElement)) return;
+    const input = e.target;
+    if (disabled || !step || !(input instanceof HTMLInputElement)) return;
     e.preventDefault();
     const next = clamp(step(value));
-    if (next !== value) onChange(next);
+    if (next === value) return;
+    // Written into the field as if typed: antd-mobile keeps a focused field's own text (and its aria-valuenow)
+    // until blur, so a keyboard user saw and heard the old number (issue 35). Its change then reaches onChange.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, String(next));
+    input.dispatchEvent(new Event('input', { bubbles: true }));
   };
   return (
     // The key handler serves the spin button inside (its input), not the box.
