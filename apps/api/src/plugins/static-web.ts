@@ -2,9 +2,9 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PreviewGate } from '../modules/media-library/preview-links.js';
+import type { PreviewGate } from '../services/file-gates.js';
 import { mapSite, sendSiteFile, type SiteFile } from './static-site.js';
-import { isPremiumFile, PREMIUM_FOLDER, type MediaGrant, type PremiumGate } from '../modules/video/premium-media.js';
+import { isPremiumFile, PREMIUM_FOLDER, type MediaGrant, type PremiumGate } from '../services/file-gates.js';
 
 /** Without a gate no premium file is served at all. */
 const refuseAll: PremiumGate = { grant: async () => null, allows: (pathname) => !isPremiumFile(pathname) };

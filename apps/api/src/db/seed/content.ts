@@ -10,7 +10,7 @@ import {
   insertProductionRole,
 } from '../../modules/theatre-ultimate/repository.js';
 import { insertVideo, insertVideoCategory } from '../../modules/video/repository.js';
-import { PREMIUM_FOLDER } from '../../modules/video/premium-media.js';
+import { PREMIUM_FOLDER } from '../../services/file-gates.js';
 import { knowledgeCategoriesData, knowledgeData, videoCategoriesData, videosData } from './content-learning.js';
 import { newsData, systemNewsData } from './content-news.js';
 import { performanceDescription, performances, productionsData, venues } from './content-theatre.js';

@@ -10,7 +10,7 @@ import {
   register,
   type NewLiveClass,
 } from '../../modules/live-cast/repository.js';
-import { PREMIUM_FOLDER } from '../../modules/video/premium-media.js';
+import { PREMIUM_FOLDER } from '../../services/file-gates.js';
 import { placeArt, queueCopy, seedAssetsDir } from './images.js';
 
 const minuteMs = 60_000;

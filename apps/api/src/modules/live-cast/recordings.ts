@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../http/context.js';
 import type { Clock } from '../../services/clock.js';
-import { PREMIUM_FOLDER } from '../video/premium-media.js';
+import { PREMIUM_FOLDER } from '../../services/file-gates.js';
 import { effectiveStart } from './presenter.js';
 import * as repo from './repository.js';
 import type { LiveClassRow } from './repository.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { PREMIUM_FOLDER } from '../video/premium-media.js';
+import { PREMIUM_FOLDER } from '../../services/file-gates.js';
 
 /** Library files: `/files/media/<sha>.w<W>.webp`, `/files/media/<sha>.mp4`, premium videos under `/files/premium/media/`. */
 const FOLDER = 'media';

@@ -1,4 +1,5 @@
 import type { Clock } from '../../services/clock.js';
+import type { PreviewGate } from '../../services/file-gates.js';
 import { createPathSignature, readSignedQuery } from '../../services/path-signature.js';
 
 const FILES_PREFIX = '/files';
@@ -8,14 +9,6 @@ const hourSeconds = 3600;
  * does not, yet the same URL for an hour, so the console's list refetches keep the browser's copy.
  */
 const lifetimeHours = 1;
-
-/** What the /files/ route asks of a staff preview link (plugins/static-web.ts); synchronous, no database. */
-export interface PreviewGate {
-  /** The files directory's twin holding what is not served publicly (media-library/file-store.ts). */
-  withheldDir: string;
-  /** `pathname` relative to the files directory (`/media/…`); `query` the request's. */
-  allows(pathname: string, query: unknown): boolean;
-}
 
 /**
  * Signed staff preview links for library files content does not use (so not served publicly):

@@ -5,7 +5,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mediaLimits } from '@nanhua/contract';
 import { coverJpeg } from '../../lib/images.js';
-import { isPremiumFile } from '../video/premium-media.js';
+import { isPremiumFile } from '../../services/file-gates.js';
 
 /** The size Facebook, LinkedIn and X ask for in a large link preview (1.91:1); every preview picture has it. */
 export const PREVIEW_WIDTH = 1200;

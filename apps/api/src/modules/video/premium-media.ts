@@ -3,9 +3,8 @@ import { createPathSignature, readIdParam, readSignedQuery } from '../../service
 import type { TokenService } from '../../services/tokens.js';
 import type { UserService } from '../usercenter/user-service.js';
 import { rowCanAccessPremium } from './premium.js';
+import { isPremiumFile, PREMIUM_FOLDER, type MediaGrant, type PremiumGate } from '../../services/file-gates.js';
 
-/** Premium media live in this folder of the files directory; the plain /files/ route refuses it. */
-export const PREMIUM_FOLDER = 'premium';
 const FILES_PREFIX = '/files';
 const hourSeconds = 3600;
 /**
@@ -13,24 +12,6 @@ const hourSeconds = 3600;
  * a detail refetch does not swap the player's source (and restart the video) under the viewer.
  */
 const lifetimeHours = 3;
-
-/** A request's link parameters once the user behind them is known to be a member still. */
-export interface MediaGrant {
-  userId: number;
-  exp: number;
-  sig: Buffer;
-}
-
-/** What the /files/ route needs to serve premium files (plugins/static-web.ts). */
-export interface PremiumGate {
-  /** The database half of the check, before the file is chosen: a well-formed, unexpired link whose user is a member now. */
-  grant(query: unknown): Promise<MediaGrant | null>;
-  /** `pathname` is the file as the static route resolved it, relative to the files directory (`/premium/…`). */
-  allows(pathname: string, grant: MediaGrant | null): boolean;
-}
-
-/** `pathname` relative to the files directory, with its leading slash. */
-export const isPremiumFile = (pathname: string): boolean => pathname.startsWith(`/${PREMIUM_FOLDER}/`);
 
 /**
  * Signed links for premium files: `?exp=<unix s>&u=<user id>&sig=<HMAC-SHA256(path|exp|u)>`, the key
