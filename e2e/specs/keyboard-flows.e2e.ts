@@ -76,7 +76,7 @@ describe.concurrent('whole flows by keyboard only', () => {
     await screenshot(page, name);
   }
 
-  it('a visitor registers, buys a ticket, pays in the sandbox and opens the code (390×844, zh-Hans)', async ({
+  it('a visitor registers, buys a ticket, pays in the sandbox and opens the code (390×844, zh-Hans then en)', async ({
     expect,
   }) => {
     // A sale on sale with price categories (the arrow keys pick one) and tickets to spare.
@@ -133,8 +133,10 @@ describe.concurrent('whole flows by keyboard only', () => {
     await page.keyboard.press('ArrowRight');
     // One radio group, one Tab stop: the arrow key moves to the next category and picks it.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-checked'))).toBe('true');
+    await shot(page, 'keyboard-price-category-en');
     await tabTo(page, 'quantity-stepper');
     await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.getByTestId('quantity-stepper').locator('input').inputValue()).toBe('2');
     await tabTo(page, 'purchase-next');
     await shot(page, 'keyboard-purchase-next-en');
     await page.keyboard.press('Enter');
@@ -209,6 +211,7 @@ describe.concurrent('whole flows by keyboard only', () => {
     for (let i = 0; i < max; i++) {
       await tabTo(page, 'vote-option');
       await page.keyboard.press('Space');
+      if (i === 0) await shot(page, 'keyboard-vote-option-zh');
     }
     expect(await page.locator('[data-testid="vote-option"].adm-checkbox-checked').count()).toBe(max);
     await tabTo(page, 'vote-text');
