@@ -1,4 +1,4 @@
-import type { Locale, StaffRole } from '@nanhua/contract';
+import type { Locale } from '@nanhua/contract';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../services/clock.js';

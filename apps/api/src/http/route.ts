@@ -9,7 +9,6 @@ import {
   type ResultOf,
 } from '@nanhua/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { forbidden, refuse } from '../lib/errors.js';
 import { parse, type In } from '../lib/validate.js';
 import type { ChangeFamily } from '../db/changes.js';

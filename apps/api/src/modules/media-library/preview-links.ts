@@ -1,5 +1,4 @@
 import type { Clock } from '../../services/clock.js';
-import type { PreviewGate } from '../../services/file-gates.js';
 import { createPathSignature, readSignedQuery } from '../../services/path-signature.js';
 
 const FILES_PREFIX = '/files';

@@ -3,7 +3,7 @@ import { createPathSignature, readIdParam, readSignedQuery } from '../../service
 import type { TokenService } from '../../services/tokens.js';
 import type { UserService } from '../usercenter/user-service.js';
 import { rowCanAccessPremium } from './premium.js';
-import { isPremiumFile, PREMIUM_FOLDER, type MediaGrant, type PremiumGate } from '../../services/file-gates.js';
+import { isPremiumFile, type MediaGrant, type PremiumGate } from '../../services/file-gates.js';
 
 const FILES_PREFIX = '/files';
 const hourSeconds = 3600;
