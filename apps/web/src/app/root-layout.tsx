@@ -41,7 +41,7 @@ export function RootLayout() {
  * has come (its styles are index.html's, so the two are one picture and React's first render swaps one
  * for the other with no blank frame between), with the loader's indicator after 200 ms (SPEC §2).
  */
-function RouteSkeleton() {
+export function RouteSkeleton() {
   return (
     <>
       <div className="nh-boot" aria-hidden="true" data-testid="route-skeleton">

@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { lazy } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { dropSession } from '@nanhua/client';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { clientHarness, ok } from '../../test/harness';
 import { createQueryClient } from '../lib/query-client';
 import { RootLayout } from './root-layout';
+import { RequireAuth } from './router';
 
 const fetchMock = vi.fn<typeof fetch>(async () => ok(null));
 clientHarness(fetchMock);
@@ -43,5 +45,30 @@ describe("a page's skeleton before its code and data have come", () => {
     expect(skeletonClasses(skeleton)).toEqual(skeletonClasses(parsed.querySelector('#root > .nh-boot')!));
     // The loader (SPEC §2) is still there: its indicator after 200 ms, its reload after 60 s.
     expect(screen.getByTestId('page-loader')).toBeTruthy();
+  });
+
+  it('a signed-out visitor on a members-only page keeps the skeleton while the sign-in page’s code is on its way', async () => {
+    dropSession();
+    const Never = lazy(() => new Promise<{ default: () => null }>(() => {}));
+    const router = createMemoryRouter(
+      [
+        {
+          element: <RootLayout />,
+          children: [
+            { path: '/pages/ticket/myTickets', element: <RequireAuth>{null}</RequireAuth> },
+            { path: '/pages/user/login', element: <Never /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/pages/ticket/myTickets'] },
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/pages/user/login'));
+    expect(router.state.location.search).toContain('redirect=');
+    expect(screen.getByTestId('route-skeleton')).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@ import { isSignedIn } from '@nanhua/client';
 import { routeList, signInHref, type RoutePath } from '../config/paths';
 import { allTexts } from '../lib/i18n';
 import { lazyOnce } from '../lib/load-once';
-import { RootLayout, RouteErrorBoundary } from './root-layout';
+import { RootLayout, RouteErrorBoundary, RouteSkeleton } from './root-layout';
 
 export type PageImport = () => Promise<{ default: ComponentType }>;
 
@@ -137,10 +137,20 @@ const NotFoundPage = lazyPage(notFoundImport).Component;
 export const isRealRoute = (r: RouteEntry): r is RouteEntry & { page: PageImport } =>
   r.page !== null && !pendingRoutes.includes(r.path);
 
-/** A signed-out visitor goes to login, which brings them back here afterwards. */
-function RequireAuth({ children }: { children: ReactNode }) {
+/**
+ * A signed-out visitor goes to login, which brings them back here afterwards. The page's skeleton stays
+ * meanwhile: the move to login is a transition, so while login's code is on its way (seconds on a slow
+ * network) what shows is this, not an empty page.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
-  return isSignedIn() ? children : <Navigate to={signInHref(pathname + search)} replace />;
+  if (isSignedIn()) return children;
+  return (
+    <>
+      <RouteSkeleton />
+      <Navigate to={signInHref(pathname + search)} replace />
+    </>
+  );
 }
 
 function elementFor(r: RouteEntry) {
