@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Input } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { VerifyCodeType } from '@nanhua/contract';
 import { useForgotPassword } from '../api/forgot-password';
+import { AccountForm, CodeField, EmailField, NewPasswordFields } from './account-fields';
 import { CodeButton } from './code-button';
 import { accountRules, validEmail } from './form-rules';
-import './account.css';
 
 interface Values {
   email: string;
@@ -32,61 +32,25 @@ export function ForgotForm({ onReset }: { onReset: () => void }) {
   };
 
   return (
-    <div className="account-form" data-testid="forgot-form">
-      <Form
+    <AccountForm
+      testId="forgot"
+      form={form}
+      onFinish={onFinish}
+      submit={t('account.forgot.submit')}
+      busy={reset.isPending}
+    >
+      <EmailField testId="forgot-email" rules={rules} />
+      <CodeField
+        testId="forgot-code"
+        rules={rules}
+        sendButton={<CodeButton getEmail={() => validEmail(form)} templateType={VerifyCodeType.ForgotPassword} />}
+      />
+      <NewPasswordFields
         form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        footer={
-          <Button block type="submit" color="danger" size="large" loading={reset.isPending} data-testid="forgot-submit">
-            {t('account.forgot.submit')}
-          </Button>
-        }
-      >
-        <Form.Item name="email" label={t('account.field.email')} rules={rules.email}>
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder={t('account.field.emailPlaceholder')}
-            data-testid="forgot-email"
-          />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label={t('account.field.code')}
-          rules={rules.code}
-          extra={<CodeButton getEmail={() => validEmail(form)} templateType={VerifyCodeType.ForgotPassword} />}
-        >
-          <Input
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="one-time-code"
-            placeholder={t('account.field.codePlaceholder')}
-            data-testid="forgot-code"
-          />
-        </Form.Item>
-        <Form.Item name="password" label={t('account.field.newPassword')} rules={rules.newPassword}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('account.field.newPasswordPlaceholder')}
-            data-testid="forgot-password"
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('account.field.confirmPassword')}
-          dependencies={['password']}
-          rules={rules.confirm(form)}
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('account.field.confirmPasswordPlaceholder')}
-            data-testid="forgot-confirm"
-          />
-        </Form.Item>
-      </Form>
-    </div>
+        rules={rules}
+        label={t('account.field.newPassword')}
+        testIds={['forgot-password', 'forgot-confirm']}
+      />
+    </AccountForm>
   );
 }

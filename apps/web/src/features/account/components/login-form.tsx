@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, Form, Input } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { signInHref } from '../../../config/paths';
 import { useLogin } from '../api/login';
+import { AccountForm, EmailField, PasswordField } from './account-fields';
 import { accountRules } from './form-rules';
-import './account.css';
 
 /**
  * Member Login: email and password; `onSignedIn` runs once both tokens are stored. `redirect` (where the
@@ -27,51 +27,43 @@ export function LoginForm({ onSignedIn, redirect = null }: { onSignedIn: () => v
   };
 
   return (
-    <div className="account-form" data-testid="login-form">
-      <p className="account-form__welcome">{t('account.login.welcome')}</p>
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        footer={
-          <Button block type="submit" color="danger" size="large" loading={login.isPending} data-testid="login-submit">
-            {t('account.login.submit')}
-          </Button>
-        }
-      >
-        <Form.Item name="email" label={t('account.field.email')} rules={rules.email}>
-          <Input
-            type="email"
-            autoComplete="username"
-            placeholder={t('account.field.emailPlaceholder')}
-            data-testid="login-email"
-          />
-        </Form.Item>
-        <Form.Item name="password" label={t('account.field.password')} rules={rules.password}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            placeholder={t('account.field.passwordPlaceholder')}
-            data-testid="login-password"
-          />
-        </Form.Item>
-      </Form>
-      {checking !== null && (
-        <p className="account-form__checking" role="status" data-testid="login-checking">
-          {t('account.login.checking', { percent: checking })}
-        </p>
-      )}
-      <div className="account-form__links">
-        <Link to={signInHref(redirect, '/pages/user/forgotPassword')} data-testid="to-forgot">
-          {t('account.login.forgot')}
-        </Link>
-        <span>
-          {t('account.login.noAccount')}{' '}
-          <Link to={signInHref(redirect, '/pages/user/register')} data-testid="to-register">
-            {t('account.login.registerNow')}
-          </Link>
-        </span>
-      </div>
-    </div>
+    <AccountForm
+      testId="login"
+      form={form}
+      onFinish={onFinish}
+      submit={t('account.login.submit')}
+      busy={login.isPending}
+      before={<p className="account-form__welcome">{t('account.login.welcome')}</p>}
+      after={
+        <>
+          {checking !== null && (
+            <p className="account-form__checking" role="status" data-testid="login-checking">
+              {t('account.login.checking', { percent: checking })}
+            </p>
+          )}
+          <div className="account-form__links">
+            <Link to={signInHref(redirect, '/pages/user/forgotPassword')} data-testid="to-forgot">
+              {t('account.login.forgot')}
+            </Link>
+            <span>
+              {t('account.login.noAccount')}{' '}
+              <Link to={signInHref(redirect, '/pages/user/register')} data-testid="to-register">
+                {t('account.login.registerNow')}
+              </Link>
+            </span>
+          </div>
+        </>
+      }
+    >
+      <EmailField testId="login-email" rules={rules} autoComplete="username" />
+      <PasswordField
+        name="password"
+        label={t('account.field.password')}
+        placeholder={t('account.field.passwordPlaceholder')}
+        testId="login-password"
+        rules={rules.password}
+        current
+      />
+    </AccountForm>
   );
 }

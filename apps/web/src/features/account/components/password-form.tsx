@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Input } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useUpdatePassword } from '../api/update-password';
+import { AccountForm, NewPasswordFields, PasswordField } from './account-fields';
 import { accountRules } from './form-rules';
-import './account.css';
 
 interface Values {
   oldPassword: string;
@@ -18,59 +18,29 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const rules = accountRules(t);
 
   return (
-    <div className="account-form" data-testid="password-form">
-      <Form
+    <AccountForm
+      testId="password"
+      form={form}
+      onFinish={(v: Values) => void update.mutateAsync(v).then(onChanged, () => undefined)}
+      submit={t('account.updatePassword.submit')}
+      busy={update.isPending}
+    >
+      <PasswordField
+        name="oldPassword"
+        label={t('account.field.oldPassword')}
+        placeholder={t('account.field.oldPasswordPlaceholder')}
+        testId="password-old"
+        rules={rules.password}
+        current
+      />
+      <NewPasswordFields
         form={form}
-        layout="vertical"
-        onFinish={(v: Values) => void update.mutateAsync(v).then(onChanged, () => undefined)}
-        footer={
-          <Button
-            block
-            type="submit"
-            color="danger"
-            size="large"
-            loading={update.isPending}
-            data-testid="password-submit"
-          >
-            {t('account.updatePassword.submit')}
-          </Button>
-        }
-      >
-        <Form.Item name="oldPassword" label={t('account.field.oldPassword')} rules={rules.password}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            placeholder={t('account.field.oldPasswordPlaceholder')}
-            data-testid="password-old"
-          />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('account.field.newPassword')}
-          dependencies={['oldPassword']}
-          rules={[...rules.newPassword, rules.changedPassword(form)]}
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('account.field.newPasswordPlaceholder')}
-            data-testid="password-new"
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('account.field.confirmPassword')}
-          dependencies={['password']}
-          rules={rules.confirm(form)}
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('account.field.confirmPasswordPlaceholder')}
-            data-testid="password-confirm"
-          />
-        </Form.Item>
-      </Form>
-    </div>
+        rules={rules}
+        label={t('account.field.newPassword')}
+        testIds={['password-new', 'password-confirm']}
+        dependencies={['oldPassword']}
+        extraRules={[rules.changedPassword(form)]}
+      />
+    </AccountForm>
   );
 }

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, Form, Input } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { VerifyCodeType } from '@nanhua/contract';
 import { signInHref } from '../../../config/paths';
 import { emailExists } from '../api/email-exists';
 import { useRegister } from '../api/register';
 import { validVerifyCode } from '../api/valid-verify-code';
+import { AccountForm, CodeField, EmailField, NewPasswordFields } from './account-fields';
 import { CodeButton } from './code-button';
 import { accountRules, validEmail } from './form-rules';
-import './account.css';
 
 interface Values {
   email: string;
@@ -69,81 +69,39 @@ export function RegisterForm({
   };
 
   return (
-    <div className="account-form" data-testid="register-form">
-      <Form
+    <AccountForm
+      testId="register"
+      form={form}
+      onFinish={onFinish}
+      submit={t('account.register.submit')}
+      busy={register.isPending}
+      after={
+        <div className="account-form__links account-form__links--center">
+          <span>
+            {t('account.register.haveAccount')}{' '}
+            <Link to={signInHref(redirect)} replace>
+              {t('account.register.signIn')}
+            </Link>
+          </span>
+        </div>
+      }
+    >
+      <EmailField testId="register-email" rules={rules} onBlur={() => void freeEmail()} />
+      <CodeField
+        testId="register-code"
+        rules={rules}
+        sendButton={<CodeButton getEmail={freeEmail} templateType={VerifyCodeType.Register} />}
+        onBlur={() => void checkCode()}
+      />
+      <NewPasswordFields
         form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        footer={
-          <Button
-            block
-            type="submit"
-            color="danger"
-            size="large"
-            loading={register.isPending}
-            data-testid="register-submit"
-          >
-            {t('account.register.submit')}
-          </Button>
-        }
-      >
-        <Form.Item name="email" label={t('account.field.email')} rules={rules.email}>
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder={t('account.field.emailPlaceholder')}
-            data-testid="register-email"
-            onBlur={() => void freeEmail()}
-          />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label={t('account.field.code')}
-          rules={rules.code}
-          extra={<CodeButton getEmail={freeEmail} templateType={VerifyCodeType.Register} />}
-        >
-          <Input
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="one-time-code"
-            placeholder={t('account.field.codePlaceholder')}
-            data-testid="register-code"
-            onBlur={() => void checkCode()}
-          />
-        </Form.Item>
-        <Form.Item name="password" label={t('account.field.password')} rules={rules.newPassword}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('account.field.newPasswordPlaceholder')}
-            data-testid="register-password"
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('account.field.confirmPassword')}
-          dependencies={['password']}
-          rules={rules.confirm(form)}
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('account.field.confirmPasswordPlaceholder')}
-            data-testid="register-confirm"
-          />
-        </Form.Item>
-        <Form.Item name="nickName" label={t('account.field.nickName')} rules={rules.nickName}>
-          <Input maxLength={30} placeholder={t('account.field.nickNamePlaceholder')} data-testid="register-nickname" />
-        </Form.Item>
-      </Form>
-      <div className="account-form__links account-form__links--center">
-        <span>
-          {t('account.register.haveAccount')}{' '}
-          <Link to={signInHref(redirect)} replace>
-            {t('account.register.signIn')}
-          </Link>
-        </span>
-      </div>
-    </div>
+        rules={rules}
+        label={t('account.field.password')}
+        testIds={['register-password', 'register-confirm']}
+      />
+      <Form.Item name="nickName" label={t('account.field.nickName')} rules={rules.nickName}>
+        <Input maxLength={30} placeholder={t('account.field.nickNamePlaceholder')} data-testid="register-nickname" />
+      </Form.Item>
+    </AccountForm>
   );
 }
