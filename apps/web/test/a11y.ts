@@ -20,12 +20,13 @@ export function nameContainsText(name: string, visibleText: string): boolean {
 
 /**
  * The person asked for less motion: window.matchMedia answers (prefers-reduced-motion: reduce) as matching,
- * every other query not. Undone by vi.restoreAllMocks().
+ * every other query not; with `reduce` false, no query matches (no preference). Undone by
+ * vi.restoreAllMocks() or the returned spy's mockRestore().
  */
-export function preferReducedMotion(): void {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
+export function preferReducedMotion(reduce = true) {
+  return vi.spyOn(window, 'matchMedia').mockImplementation(
     (media: string): MediaQueryList => ({
-      matches: media.includes('prefers-reduced-motion: reduce'),
+      matches: reduce && media.includes('prefers-reduced-motion: reduce'),
       media,
       onchange: null,
       addListener: () => undefined,

@@ -18,4 +18,13 @@ describe('class time', () => {
     expect(countdown(cls, at('2026-11-24T11:45:00Z'))).toEqual({ key: 'live.classroomOpen' });
     expect(countdown(cls, at('2026-11-24T12:00:00Z'))).toEqual({ key: 'live.startingNow' });
   });
+
+  it('with reduced motion says the start time instead of a count that changes each minute; open and starting still change', () => {
+    const calm = { calm: true };
+    for (const now of ['2026-11-24T00:00:00Z', '2026-11-24T09:54:30Z', '2026-11-24T11:01:00Z', '2026-11-24T11:44:59Z'])
+      expect(countdown(cls, at(now), calm)).toEqual({ key: 'live.startsAt', time: '20:00' });
+    expect(countdown(cls, at('2026-11-23T23:59:00Z'), calm)).toBeNull();
+    expect(countdown(cls, at('2026-11-24T11:45:00Z'), calm)).toEqual({ key: 'live.classroomOpen' });
+    expect(countdown(cls, at('2026-11-24T12:00:00Z'), calm)).toEqual({ key: 'live.startingNow' });
+  });
 });

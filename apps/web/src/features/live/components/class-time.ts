@@ -12,14 +12,25 @@ export const classTime = (startAt: string, endAt: string): string =>
 export type Countdown =
   | { key: 'live.classroomOpen' | 'live.startingNow' }
   | { key: 'live.startsInMinutes'; count: number }
-  | { key: 'live.startsInHours'; hours: number; minutes: string };
+  | { key: 'live.startsInHours'; hours: number; minutes: string }
+  | { key: 'live.startsAt'; time: string };
 
-/** What to say about a class still to come: open already, starting within the hour, within the next hours; null further off. */
-export function countdown(c: { startAt: string; joinOpensAt: string }, now: number): Countdown | null {
+/**
+ * What to say about a class still to come: open already, starting within the hour, within the next hours;
+ * null further off. `calm` (the person asked for reduced motion, issue 35): no count that changes on its
+ * own each minute, the start's time of day instead ('Starts at 20:00'); it changes only when the classroom
+ * opens and when the class starts.
+ */
+export function countdown(
+  c: { startAt: string; joinOpensAt: string },
+  now: number,
+  { calm = false }: { calm?: boolean } = {},
+): Countdown | null {
   const left = Date.parse(c.startAt) - now;
   if (left <= 0) return { key: 'live.startingNow' };
   if (now >= Date.parse(c.joinOpensAt)) return { key: 'live.classroomOpen' };
   if (left > countdownHours * 60 * minuteMs) return null;
+  if (calm) return { key: 'live.startsAt', time: formatTime(c.startAt).slice(11, 16) };
   const totalMinutes = Math.ceil(left / minuteMs);
   if (totalMinutes < 60) return { key: 'live.startsInMinutes', count: totalMinutes };
   return {

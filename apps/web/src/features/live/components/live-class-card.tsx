@@ -5,6 +5,7 @@ import { enumLabelKeys, type LiveClass } from '@nanhua/contract';
 import { ShareButton } from '../../../components/share-button';
 import { href } from '../../../config/paths';
 import { currentLocale } from '../../../lib/i18n';
+import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import { imageSources } from '../../../lib/resource';
 import { classTime, countdown } from './class-time';
 import './live.css';
@@ -25,16 +26,19 @@ export interface ClassActions {
 /** The .ics of a class, in the member's language (the share module's calendar route). */
 export const calendarHref = (classId: number): string => `/calendar/live/${classId}.ics?lang=${currentLocale()}`;
 
+/** How long until the class starts; with reduced motion its start time, which does not change by itself. */
 function Countdown({ cls, now }: { cls: LiveClass; now: number }) {
   const { t } = useTranslation();
-  const c = countdown(cls, now);
+  const c = countdown(cls, now, { calm: prefersReducedMotion() });
   if (!c) return null;
   const text =
     c.key === 'live.startsInMinutes'
       ? t(c.key, { count: c.count })
       : c.key === 'live.startsInHours'
         ? t(c.key, { hours: c.hours, minutes: c.minutes })
-        : t(c.key);
+        : c.key === 'live.startsAt'
+          ? t(c.key, { time: c.time })
+          : t(c.key);
   return (
     <p
       className={`live-card__countdown${c.key === 'live.classroomOpen' ? ' live-card__countdown--open' : ''}`}

@@ -6,6 +6,7 @@ import { Toast } from 'antd-mobile';
 import type { LiveClass, LiveMeetings, ZoomJoin } from '@nanhua/contract';
 import { ok, signedInEnglish } from '../../../../test/harness';
 import { spyOnToast } from '../../../../test/antd-spies';
+import { preferReducedMotion } from '../../../../test/a11y';
 import { liveJoinKey } from '../../../live/handoff';
 import { LiveClassroom } from './live-classroom';
 import { setLivePageOpener } from './use-join-class';
@@ -257,5 +258,46 @@ describe('Live Stream Classroom', () => {
     const back = `/pages/user/login?redirect=${encodeURIComponent('/pages/liveCast/index')}`;
     expect(went).toEqual([back, back]);
     expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual(['/api/v1/liveCast/meeting/get']);
+  });
+
+  // WCAG 2.2.2 / 2.3.3 (issue 35): with reduced motion the card's text does not change on its own each
+  // minute; it says the start time, and changes only when the classroom opens.
+  describe('the countdown and reduced motion', () => {
+    let stub: ReturnType<typeof preferReducedMotion> | undefined;
+    afterEach(() => {
+      stub?.mockRestore();
+      vi.useRealTimers();
+    });
+    const countdownText = () =>
+      within(screen.getByTestId('live-upcoming-card')).getByTestId('live-countdown').textContent;
+    /** The company's time of day (UTC+8, SPEC §9) of an instant, HH:mm. */
+    const timeOfDay = (isoString: string) =>
+      new Date(Date.parse(isoString) + 8 * 60 * minute).toISOString().slice(11, 16);
+
+    it('without the preference it counts down by the minute', async () => {
+      stub = preferReducedMotion(false);
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      serve(() => ({ live: [], upcoming: [upcoming(40)] }));
+      renderClassroom();
+      await screen.findByTestId('live-upcoming-card');
+      expect(countdownText()).toBe('Starts in 40 minutes');
+      await act(async () => void vi.advanceTimersByTime(61_000));
+      expect(countdownText()).toBe('Starts in 39 minutes');
+    });
+
+    it('with reduced motion it says the start time, the same a minute later, until the classroom opens', async () => {
+      stub = preferReducedMotion();
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const cls = upcoming(40);
+      serve(() => ({ live: [], upcoming: [cls] }));
+      renderClassroom();
+      await screen.findByTestId('live-upcoming-card');
+      const calm = `Starts at ${timeOfDay(cls.startAt)}`;
+      expect(countdownText()).toBe(calm);
+      await act(async () => void vi.advanceTimersByTime(61_000));
+      expect(countdownText()).toBe(calm);
+      await act(async () => void vi.advanceTimersByTime(25 * minute));
+      expect(countdownText()).toBe('The classroom is open');
+    });
   });
 });
