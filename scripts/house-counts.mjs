@@ -4,7 +4,7 @@
  *
  * 1. Upward folder pairs in the API (apps/api/src, test files excluded). Each folder has a layer, low to
  *    high: lib and config.ts (0) · db, its seed included while it lives there (1) · services (2) · http (3) ·
- *    plugins (4) · modules (5) · the root's app, composition, main, backup, restore and cli (6). An import
+ *    plugins (4) · modules (5) · the root's app, composition, main, backup, restore, cli and seed (6). An import
  *    from a lower layer into a higher one is upward; so is a module's service or repository file importing
  *    http/ (a service knows no transport). A pair is (importing room, imported room), where a room is
  *    modules/<family>, db/seed, or the top folder; each pair counts once however many imports it holds.

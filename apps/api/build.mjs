@@ -48,7 +48,7 @@ cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true, filter: (f)
   await pglite.close();
 }
 // The demo seed copies its committed media (video clips) from here into DATA_DIR.
-cpSync('src/db/seed/assets', 'dist/db/seed/assets', { recursive: true });
+cpSync('src/seed/assets', 'dist/seed/assets', { recursive: true });
 // The company picture shared links without a picture of their own show (modules/share/preview-images.ts).
 cpSync('src/modules/share/assets/company-card.jpg', 'dist/share/company-card.jpg');
 

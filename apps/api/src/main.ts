@@ -126,7 +126,7 @@ async function start(config: Config) {
   const filesDir = join(config.dataDir, 'files');
   // The demo seed's code and texts load only for a new database.
   const seeded =
-    isNew && config.SEED === 'demo' ? await (await import('./db/seed/index.js')).seedDemo(database.db, filesDir) : {};
+    isNew && config.SEED === 'demo' ? await (await import('./seed/index.js')).seedDemo(database.db, filesDir) : {};
   // PostgreSQL: the pool's connections open and prime their hot statements while the app builds; the
   // server listens (and answers its health check) only once they are ready.
   const warming = database.warm?.(primeConnection);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
-import { seedDemo } from '../src/db/seed/index.js';
+import { seedDemo } from '../src/seed/index.js';
 import {
   migrationsFolder,
   pgAdmin,

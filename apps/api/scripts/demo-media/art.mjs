@@ -356,13 +356,13 @@ export async function drawArt(assets) {
   const { mkdirSync, rmSync } = await import('node:fs');
   rmSync(drawTo, { recursive: true, force: true });
   mkdirSync(drawTo, { recursive: true });
-  const theatre = await import('../../src/db/seed/content-theatre.ts');
-  const learning = await import('../../src/db/seed/content-learning.ts');
-  const newsMod = await import('../../src/db/seed/content-news.ts');
-  const shop = await import('../../src/db/seed/shop.ts');
-  const site = await import('../../src/db/seed/site.ts');
-  const tickets = await import('../../src/db/seed/tickets.ts');
-  const engage = await import('../../src/db/seed/engage.ts');
+  const theatre = await import('../../src/seed/content-theatre.ts');
+  const learning = await import('../../src/seed/content-learning.ts');
+  const newsMod = await import('../../src/seed/content-news.ts');
+  const shop = await import('../../src/seed/shop.ts');
+  const site = await import('../../src/seed/site.ts');
+  const tickets = await import('../../src/seed/tickets.ts');
+  const engage = await import('../../src/seed/engage.ts');
 
   for (const [i, p] of theatre.performances.entries()) {
     const v = theatre.venues[p.venue];
@@ -430,7 +430,7 @@ export async function drawArt(assets) {
   }
   for (const clip of videoClips(learning.videosData)) await emit(clip.name, videoPoster(clip), 640);
   // The live classes' replays play clip-N: their pictures are stills of it.
-  const live = await import('../../src/db/seed/live.ts');
+  const live = await import('../../src/seed/live.ts');
   const replayed = new Set(live.liveClassesData.flatMap((c) => (c.replay ? [c.replay.clip] : [])));
   for (const clip of clips.filter((c) => replayed.has(c.name)))
     await emit(clip.name, videoPosterSvg(640, 360, clip, clip.cues[2][0] + 1), 640);
@@ -487,7 +487,7 @@ export async function drawArt(assets) {
       '',
       '    npx tsx apps/api/scripts/demo-media/generate.mjs videos art about',
       '',
-      'Targets: `clips`, `videos` (`videos video-3` redraws one), `art`, `about`, `logos`; none means all. Then check `git count-objects -vH` and run `src/db/seed/media.test.ts` and `about.test.ts`, which compare the committed files with what the generator draws.',
+      'Targets: `clips`, `videos` (`videos video-3` redraws one), `art`, `about`, `logos`; none means all. Then check `git count-objects -vH` and run `src/seed/media.test.ts` and `about.test.ts`, which compare the committed files with what the generator draws.',
       '',
       '- `art/`: posters, covers, product pictures and thumbnails (`art.mjs`), each at two widths (`name.w<W>.webp`, half width for srcset). A video thumbnail `video-<n>` is a still of that video’s own clip.',
       '- `video-<n>.mp4`, `video-<n>.zh.vtt`, `video-<n>.en.vtt`: the n-th seeded video’s own clip and surtitles (`video-clips.mjs`: a drawn scene of its title, the title in the heading; 15 s, H.264 baseline and AAC in MP4 with the index first, at most 150 KB).',

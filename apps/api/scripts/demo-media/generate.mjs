@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Draws the committed demo media into src/db/seed/assets/ (run by hand, never by start or test):
+ * Draws the committed demo media into src/seed/assets/ (run by hand, never by start or test):
  *   npx tsx apps/api/scripts/demo-media/generate.mjs [clips] [videos] [art] [about] [logos]
  * clips (the production scenes' and live replays' clip-N) and videos (one video-N per seeded video)
  * need ffmpeg on the PATH; art, videos and about read the seed's TypeScript texts, hence tsx. about
@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import { renderWav } from './audio.mjs';
 import { clips, H, W } from './clips.mjs';
 
-const assets = fileURLToPath(new URL('../../src/db/seed/assets/', import.meta.url));
+const assets = fileURLToPath(new URL('../../src/seed/assets/', import.meta.url));
 const fps = 12;
 const what = process.argv.slice(2);
 const want = (k) => what.length === 0 || what.includes(k);
@@ -102,7 +102,7 @@ async function renderClip(clip, encoding = encodings.clip) {
 mkdirSync(assets, { recursive: true });
 if (want('clips')) for (const c of clips) await renderClip(c);
 if (want('videos')) {
-  const { videosData } = await import('../../src/db/seed/content-learning.ts');
+  const { videosData } = await import('../../src/seed/content-learning.ts');
   const { videoClips } = await import('./video-clips.mjs');
   // `videos video-3` redraws only that one.
   const only = what.filter((w) => /^video-\d+$/.test(w));

@@ -1,5 +1,5 @@
 /**
- * The demo avatars and sponsor marks (no text, so no fonts), drawn once into src/db/seed/assets/logos/
+ * The demo avatars and sponsor marks (no text, so no fonts), drawn once into src/seed/assets/logos/
  * and committed: the seed only copies them, so a first start draws nothing.
  *   node apps/api/scripts/demo-media/generate.mjs logos
  */

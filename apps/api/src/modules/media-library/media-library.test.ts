@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dbKind, pgUnavailable, type TestApp } from '../../../test/helper.js';
 import { mediaAssets, news } from '../../db/schema/index.js';
 
-const clip = readFileSync(fileURLToPath(new URL('../../db/seed/assets/clip-1.mp4', import.meta.url)));
+const clip = readFileSync(fileURLToPath(new URL('../../seed/assets/clip-1.mp4', import.meta.url)));
 const DAY = 24 * 60 * 60_000;
 
 type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };

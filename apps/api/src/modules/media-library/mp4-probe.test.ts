@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { probeMp4 } from './mp4-probe.js';
 
-const clip = readFileSync(fileURLToPath(new URL('../../db/seed/assets/clip-1.mp4', import.meta.url)));
+const clip = readFileSync(fileURLToPath(new URL('../../seed/assets/clip-1.mp4', import.meta.url)));
 const dir = mkdtempSync(join(tmpdir(), 'nanhua-probe-'));
 let n = 0;
 const probe = (b: Buffer) => {

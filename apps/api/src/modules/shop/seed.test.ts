@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
-import { seedShop } from '../../db/seed/shop.js';
+import { seedShop } from '../../seed/shop.js';
 import { call, closeQuietly } from './test-kit.js';
 
 type Product = {

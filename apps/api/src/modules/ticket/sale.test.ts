@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
-import { venues } from '../../db/seed/content-theatre.js';
+import { venues } from '../../seed/content-theatre.js';
 import { call, closeQuietly, makeSale } from './test-kit.js';
 
 type Paged<T> = { records: T[]; total: number };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
-import { videoClipSeconds } from '../../db/seed/content.js';
+import { videoClipSeconds } from '../../seed/content.js';
 
 type V = { id: number; cateId: number; title: string; isPremium: boolean; duration: number };
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { aboutPages } from '../schema/index.js';
+import type { Db } from '../db/client.js';
+import { aboutPages } from '../db/schema/index.js';
 
 /**
  * The six About pages' demo texts, in both languages, as rich text staff edit in the console (the

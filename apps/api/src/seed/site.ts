@@ -1,6 +1,6 @@
 import { appLink, pages } from '@nanhua/contract';
-import type { Db } from '../client.js';
-import { insertCarousel, insertNotice, insertSponsor, insertVersion } from '../../modules/site/repository.js';
+import type { Db } from '../db/client.js';
+import { insertCarousel, insertNotice, insertSponsor, insertVersion } from '../modules/site/repository.js';
 import { placeLogo, placeArt } from './images.js';
 
 export const carousels = [

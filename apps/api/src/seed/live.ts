@@ -1,16 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { users } from '../schema/index.js';
-import {
-  insertClass,
-  insertJoin,
-  insertReplay,
-  register,
-  type NewLiveClass,
-} from '../../modules/live-cast/repository.js';
-import { PREMIUM_FOLDER } from '../../services/file-gates.js';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import { insertClass, insertJoin, insertReplay, register, type NewLiveClass } from '../modules/live-cast/repository.js';
+import { PREMIUM_FOLDER } from '../services/file-gates.js';
 import { placeArt, queueCopy, seedAssetsDir } from './images.js';
 
 const minuteMs = 60_000;

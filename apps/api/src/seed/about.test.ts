@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { aboutPictures, aboutPictureSvg } from '../../../scripts/demo-media/art.mjs';
-import { sanitizeRichText } from '../../modules/content-admin/rich-text.js';
+import { aboutPictures, aboutPictureSvg } from '../../scripts/demo-media/art.mjs';
+import { sanitizeRichText } from '../modules/content-admin/rich-text.js';
 import { aboutTexts } from './about.js';
 
 /** The pictures the web bundles above each About page (apps/web/src/features/about/assets). */
-const pictureDir = fileURLToPath(new URL('../../../../web/src/features/about/assets/', import.meta.url));
+const pictureDir = fileURLToPath(new URL('../../../web/src/features/about/assets/', import.meta.url));
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const small = (x: Buffer) => sharp(x).resize(75, 40, { fit: 'fill' }).removeAlpha().raw().toBuffer();
 /** Mean difference per channel (0–255). */

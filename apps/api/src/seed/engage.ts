@@ -1,11 +1,11 @@
 import type { EngageFamily } from '@nanhua/contract';
-import type { Db } from '../client.js';
-import { insertLike, insertMark, insertReply } from '../../modules/engagement/repository.js';
-import { pageKnowledge, partsOf as knowledgePartsOf } from '../../modules/knowledge/repository.js';
-import { pageProductions, partsOf as productionPartsOf } from '../../modules/theatre-ultimate/repository.js';
-import { findUserByEmail } from '../../modules/usercenter/user-repository.js';
-import { pageVideos } from '../../modules/video/repository.js';
-import { insertBallot, insertVote, optionsOf } from '../../modules/vote/repository.js';
+import type { Db } from '../db/client.js';
+import { insertLike, insertMark, insertReply } from '../modules/engagement/repository.js';
+import { pageKnowledge, partsOf as knowledgePartsOf } from '../modules/knowledge/repository.js';
+import { pageProductions, partsOf as productionPartsOf } from '../modules/theatre-ultimate/repository.js';
+import { findUserByEmail } from '../modules/usercenter/user-repository.js';
+import { pageVideos } from '../modules/video/repository.js';
+import { insertBallot, insertVote, optionsOf } from '../modules/vote/repository.js';
 import { placeArt } from './images.js';
 
 const HOUR = 3_600_000;

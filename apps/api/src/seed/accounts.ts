@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { appLink, MessageType, pages } from '@nanhua/contract';
-import type { Db } from '../client.js';
-import { insertFollow } from '../../modules/usercenter/follow-repository.js';
-import { insertMessages } from '../../modules/usercenter/message-repository.js';
-import { insertUser } from '../../modules/usercenter/user-repository.js';
-import { welcomeMessage } from '../../modules/usercenter/welcome.js';
-import { hashPassword } from '../../services/passwords.js';
+import type { Db } from '../db/client.js';
+import { insertFollow } from '../modules/usercenter/follow-repository.js';
+import { insertMessages } from '../modules/usercenter/message-repository.js';
+import { insertUser } from '../modules/usercenter/user-repository.js';
+import { welcomeMessage } from '../modules/usercenter/welcome.js';
+import { hashPassword } from '../services/passwords.js';
 import { placeLogo } from './images.js';
 
 /** Believable community members; their passwords are random and never printed (demo content only). */

@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 
 let assetsDir: string | undefined;
 
-/** The committed seed media: beside this file in the source tree, under db/seed/assets in the bundle. */
+/** The committed seed media: beside this file in the source tree, under seed/assets in the bundle. */
 export function seedAssetsDir(): string {
   if (assetsDir) return assetsDir;
-  const candidates = ['./assets/', './db/seed/assets/'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
+  const candidates = ['./assets/', './seed/assets/'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
   const dir = candidates.find((d) => existsSync(join(d, 'art')));
   if (!dir) throw new Error(`seed assets not found in ${candidates.join(' or ')}`);
   // Looked up once: the seed places about a hundred files.

@@ -1,16 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Db } from '../client.js';
-import { insertKnowledge, insertKnowledgeCategory, insertKnowledgePart } from '../../modules/knowledge/repository.js';
-import { insertNews, insertSystemNews } from '../../modules/site/news-repository.js';
-import { insertTheatre } from '../../modules/theatre/repository.js';
+import type { Db } from '../db/client.js';
+import { insertKnowledge, insertKnowledgeCategory, insertKnowledgePart } from '../modules/knowledge/repository.js';
+import { insertNews, insertSystemNews } from '../modules/site/news-repository.js';
+import { insertTheatre } from '../modules/theatre/repository.js';
 import {
   insertProduction,
   insertProductionPart,
   insertProductionRole,
-} from '../../modules/theatre-ultimate/repository.js';
-import { insertVideo, insertVideoCategory } from '../../modules/video/repository.js';
-import { PREMIUM_FOLDER } from '../../services/file-gates.js';
+} from '../modules/theatre-ultimate/repository.js';
+import { insertVideo, insertVideoCategory } from '../modules/video/repository.js';
+import { PREMIUM_FOLDER } from '../services/file-gates.js';
 import { knowledgeCategoriesData, knowledgeData, videoCategoriesData, videosData } from './content-learning.js';
 import { newsData, systemNewsData } from './content-news.js';
 import { performanceDescription, performances, productionsData, venues } from './content-theatre.js';

@@ -3,12 +3,12 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoPoster } from '../../../scripts/demo-media/art.mjs';
-import { videoClips, videoClipSeconds as drawnSeconds } from '../../../scripts/demo-media/video-clips.mjs';
-import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
-import { probeMp4 } from '../../modules/media-library/mp4-probe.js';
-import { parseSubtitles, sanitizeSubtitles } from '../../modules/media/subtitles.js';
-import { videos } from '../schema/index.js';
+import { videoPoster } from '../../scripts/demo-media/art.mjs';
+import { videoClips, videoClipSeconds as drawnSeconds } from '../../scripts/demo-media/video-clips.mjs';
+import { buildTestApp, pgUnavailable, type TestApp } from '../../test/helper.js';
+import { probeMp4 } from '../modules/media-library/mp4-probe.js';
+import { parseSubtitles, sanitizeSubtitles } from '../modules/media/subtitles.js';
+import { videos } from '../db/schema/index.js';
 import { videoClipSeconds } from './content.js';
 import { videosData } from './content-learning.js';
 

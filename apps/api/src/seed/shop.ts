@@ -1,5 +1,5 @@
-import type { Db } from '../client.js';
-import { insertCategory, insertProduct } from '../../modules/shop/repository.js';
+import type { Db } from '../db/client.js';
+import { insertCategory, insertProduct } from '../modules/shop/repository.js';
 import { placeArt } from './images.js';
 
 const day = 86_400_000;

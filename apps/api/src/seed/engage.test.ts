@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '../../lib/messages.js';
+import { t } from '../lib/messages.js';
 import { votes } from './engage.js';
 
 describe('the demo votes', () => {

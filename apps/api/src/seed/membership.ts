@@ -1,5 +1,5 @@
-import type { Db } from '../client.js';
-import { insertPackage } from '../../modules/membership/repository.js';
+import type { Db } from '../db/client.js';
+import { insertPackage } from '../modules/membership/repository.js';
 
 const benefitsZh = (shop: number, ticket: number) =>
   `解锁全部会员专享视频与名家讲堂课程，完整阅读大型剧目的各场内容，进入会员专区，购票立减 ${ticket}%，商城购物立减 ${shop}%。`;

@@ -1,4 +1,4 @@
-import type { Db } from '../client.js';
+import type { Db } from '../db/client.js';
 import { seedAbout } from './about.js';
 import { seedAccounts } from './accounts.js';
 import { seedCompanyContact } from './contact.js';

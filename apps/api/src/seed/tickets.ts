@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { TicketInfoType } from '@nanhua/contract';
-import type { Db } from '../client.js';
-import { theatres } from '../schema/index.js';
-import { findUserByEmail, insertUser } from '../../modules/usercenter/user-repository.js';
-import { insertInfo, insertNews, insertPrices, insertSale } from '../../modules/ticket/repository.js';
-import { hashPassword } from '../../services/passwords.js';
+import type { Db } from '../db/client.js';
+import { theatres } from '../db/schema/index.js';
+import { findUserByEmail, insertUser } from '../modules/usercenter/user-repository.js';
+import { insertInfo, insertNews, insertPrices, insertSale } from '../modules/ticket/repository.js';
+import { hashPassword } from '../services/passwords.js';
 import { placeArt } from './images.js';
 import { venues } from './content-theatre.js';
 
