@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextArea } from 'antd-mobile';
-import { limits, memberDiscountCents, type PaymentMethod, type TicketSaleDetail } from '@nanhua/contract';
-import { PaymentMethodPicker } from '../../../components/payment-method-picker';
-import { BottomBar } from '../../../components/bottom-bar';
+import { memberDiscountCents, type PaymentMethod, type TicketSaleDetail } from '@nanhua/contract';
+import { PaymentAndRemarks, PlaceOrderBar } from '../../../components/checkout-parts';
 import { paymentHref } from '../../../config/paths';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
@@ -70,35 +68,15 @@ export function ConfirmOrder({
           />
         </section>
       )}
-      <section className="order-panel">
-        <h3 className="order-panel__title">{t('ticket.confirm.paymentMethod')}</h3>
-        <PaymentMethodPicker value={method} onChange={setMethod} />
-      </section>
-      <section className="order-panel">
-        <h3 className="order-panel__title">{t('ticket.confirm.remarks')}</h3>
-        <TextArea
-          value={remarks}
-          onChange={setRemarks}
-          rows={2}
-          maxLength={limits.textareaMax}
-          showCount
-          placeholder={t('ticket.confirm.remarksPlaceholder')}
-          data-testid="order-remarks"
-        />
-      </section>
+      <PaymentAndRemarks
+        panel="order-panel"
+        method={method}
+        onMethod={setMethod}
+        remarks={remarks}
+        onRemarks={setRemarks}
+      />
       <p className="order-hint">{t('ticket.confirm.expiry')}</p>
-      <BottomBar
-        total={
-          <>
-            {t('ticket.confirm.amount')}{' '}
-            <strong data-testid="confirm-total">{formatMoney(subtotal - discount, s.currency)}</strong>
-          </>
-        }
-      >
-        <Button color="primary" loading={buy.isPending} data-testid="order-submit" onClick={submit}>
-          {t('ticket.confirm.submit')}
-        </Button>
-      </BottomBar>
+      <PlaceOrderBar amount={subtotal - discount} currency={s.currency} busy={buy.isPending} onSubmit={submit} />
     </div>
   );
 }

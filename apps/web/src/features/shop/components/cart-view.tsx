@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, TextArea, Toast } from 'antd-mobile';
-import { limits, type Cart, type CartLine, type PaymentMethod } from '@nanhua/contract';
-import { PaymentMethodPicker } from '../../../components/payment-method-picker';
-import { BottomBar } from '../../../components/bottom-bar';
+import { Button, Toast } from 'antd-mobile';
+import { type Cart, type CartLine, type PaymentMethod } from '@nanhua/contract';
+import { PaymentAndRemarks, PlaceOrderBar } from '../../../components/checkout-parts';
 import { href, paymentHref } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
@@ -12,6 +11,7 @@ import { resourceUrl } from '../../../lib/resource';
 import { CountStepper } from '../../../components/quantity-stepper';
 import { useCartCheckout, useRemoveFromCart, useSetCartQuantity } from '../api/cart';
 import { maxQuantity } from './quantity';
+import { ShopAmounts } from './shop-amounts';
 import './shop.css';
 
 /** What a line's state says under it: nothing when it can be ordered as it is. */
@@ -144,55 +144,28 @@ export function CartView({ cart, addressId, addressPanel, onMissingAddress }: Ca
         )}
       </section>
       {addressPanel}
-      <section className="shop-panel">
-        <h2 className="shop-panel__title">{t('ticket.confirm.paymentMethod')}</h2>
-        <PaymentMethodPicker value={method} onChange={setMethod} />
-      </section>
-      <section className="shop-panel">
-        <h2 className="shop-panel__title">{t('ticket.confirm.remarks')}</h2>
-        <TextArea
-          value={remarks}
-          onChange={setRemarks}
-          rows={2}
-          maxLength={limits.textareaMax}
-          showCount
-          placeholder={t('ticket.confirm.remarksPlaceholder')}
-          data-testid="order-remarks"
-        />
-      </section>
-      <section className="shop-panel" data-testid="confirm-amounts">
-        <p className="amount-row">
-          <span>{t('ticket.order.subtotal')}</span>
-          <span data-testid="confirm-subtotal">{formatMoney(cart.subtotalAmount, cart.currency)}</span>
-        </p>
-        {cart.discountAmount > 0 && (
-          <p className="amount-row amount-row--discount">
-            <span>
-              {t('ticket.order.discount')} ({cart.memberDiscountPercent}%)
-            </span>
-            <span data-testid="order-discount">−{formatMoney(cart.discountAmount, cart.currency)}</span>
-          </p>
-        )}
-      </section>
+      <PaymentAndRemarks
+        panel="shop-panel"
+        heading="h2"
+        method={method}
+        onMethod={setMethod}
+        remarks={remarks}
+        onRemarks={setRemarks}
+      />
+      <ShopAmounts
+        subtotal={cart.subtotalAmount}
+        discount={cart.discountAmount}
+        percent={cart.memberDiscountPercent}
+        currency={cart.currency}
+      />
       <p className="shop-hint">{t('shop.confirm.expiry')}</p>
-      <BottomBar
-        total={
-          <>
-            {t('ticket.confirm.amount')}{' '}
-            <strong data-testid="confirm-total">{formatMoney(cart.totalAmount, cart.currency)}</strong>
-          </>
-        }
-      >
-        <Button
-          color="primary"
-          disabled={ready.length === 0}
-          loading={checkout.isPending}
-          data-testid="order-submit"
-          onClick={submit}
-        >
-          {t('ticket.confirm.submit')}
-        </Button>
-      </BottomBar>
+      <PlaceOrderBar
+        amount={cart.totalAmount}
+        currency={cart.currency}
+        disabled={ready.length === 0}
+        busy={checkout.isPending}
+        onSubmit={submit}
+      />
     </div>
   );
 }

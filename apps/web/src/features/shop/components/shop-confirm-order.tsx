@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextArea, Toast } from 'antd-mobile';
-import { limits, memberDiscountCents, type PaymentMethod, type ProductDetail } from '@nanhua/contract';
-import { PaymentMethodPicker } from '../../../components/payment-method-picker';
-import { BottomBar } from '../../../components/bottom-bar';
+import { Toast } from 'antd-mobile';
+import { memberDiscountCents, type PaymentMethod, type ProductDetail } from '@nanhua/contract';
+import { PaymentAndRemarks, PlaceOrderBar } from '../../../components/checkout-parts';
 import { paymentHref } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 import { navigateTo } from '../../../lib/navigation';
@@ -11,6 +10,7 @@ import { resourceUrl } from '../../../lib/resource';
 import { useBuyProduct } from '../api/buy-product';
 import { clampQuantity, QuantityStepper } from '../../../components/quantity-stepper';
 import { maxQuantity } from './quantity';
+import { ShopAmounts } from './shop-amounts';
 import './shop.css';
 
 interface ShopConfirmOrderProps {
@@ -73,49 +73,22 @@ export function ShopConfirmOrder({
         </p>
       </section>
       {addressPanel}
-      <section className="shop-panel">
-        <h3 className="shop-panel__title">{t('ticket.confirm.paymentMethod')}</h3>
-        <PaymentMethodPicker value={method} onChange={setMethod} />
-      </section>
-      <section className="shop-panel">
-        <h3 className="shop-panel__title">{t('ticket.confirm.remarks')}</h3>
-        <TextArea
-          value={remarks}
-          onChange={setRemarks}
-          rows={2}
-          maxLength={limits.textareaMax}
-          showCount
-          placeholder={t('ticket.confirm.remarksPlaceholder')}
-          data-testid="order-remarks"
-        />
-      </section>
-      <section className="shop-panel" data-testid="confirm-amounts">
-        <p className="amount-row">
-          <span>{t('ticket.order.subtotal')}</span>
-          <span data-testid="confirm-subtotal">{formatMoney(subtotal, p.currency)}</span>
-        </p>
-        {discount > 0 && (
-          <p className="amount-row amount-row--discount">
-            <span>
-              {t('ticket.order.discount')} ({p.memberDiscountPercent}%)
-            </span>
-            <span data-testid="order-discount">−{formatMoney(discount, p.currency)}</span>
-          </p>
-        )}
-      </section>
+      <PaymentAndRemarks
+        panel="shop-panel"
+        method={method}
+        onMethod={setMethod}
+        remarks={remarks}
+        onRemarks={setRemarks}
+      />
+      <ShopAmounts subtotal={subtotal} discount={discount} percent={p.memberDiscountPercent} currency={p.currency} />
       <p className="shop-hint">{t('shop.confirm.expiry')}</p>
-      <BottomBar
-        total={
-          <>
-            {t('ticket.confirm.amount')}{' '}
-            <strong data-testid="confirm-total">{formatMoney(subtotal - discount, p.currency)}</strong>
-          </>
-        }
-      >
-        <Button color="primary" disabled={soldOut} loading={buy.isPending} data-testid="order-submit" onClick={submit}>
-          {t('ticket.confirm.submit')}
-        </Button>
-      </BottomBar>
+      <PlaceOrderBar
+        amount={subtotal - discount}
+        currency={p.currency}
+        disabled={soldOut}
+        busy={buy.isPending}
+        onSubmit={submit}
+      />
     </div>
   );
 }
