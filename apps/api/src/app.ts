@@ -38,7 +38,6 @@ import { registerLive } from './modules/live.js';
 import { registerStaff } from './modules/staff.js';
 import { registerMembers } from './modules/members.js';
 import { registerMediaLibraryRoutes } from './modules/media-library/routes.js';
-import { registerSalesAdmin } from './modules/sales-admin.js';
 import { registerOutreach } from './modules/outreach.js';
 import { registerContentAdminRoutes } from './modules/content-admin/routes.js';
 import { registerPaymentReturnPage } from './modules/payment/return-page.js';
@@ -188,7 +187,6 @@ export async function buildApp(
   registerLive(app, route, s.live, deps);
   registerStaff(route, s.staff);
   registerMediaLibraryRoutes(route, s.media);
-  registerSalesAdmin(route, s.salesAdmin);
   registerContentAdminRoutes(route, s.contentAdmin);
   registerMembers(route, s.members);
   registerOutreach(route, s.outreach);

@@ -8,7 +8,6 @@ import { browseServices } from './modules/browse.js';
 import { commerceServices } from './modules/commerce.js';
 import { engageServices } from './modules/engage.js';
 import { liveServices } from './modules/live.js';
-import { salesAdminServices } from './modules/sales-admin.js';
 import { outreachServices } from './modules/outreach.js';
 import { createPreviewImages } from './modules/share/preview-images.js';
 import { createShareService } from './modules/share/service.js';
@@ -76,21 +75,6 @@ export function buildServices(deps: AppDeps, log?: { error(obj: object, msg: str
   const ticketMail = createTicketMail({ db, mailer, publicUrl: config.publicUrl, calendar: share.calendar });
   /** The company's contact details (issue 34): admin edits them; the app's pages and the shop's return instructions read them. */
   const companyContact = createCompanyContactService({ db, clock, audit });
-  const commerce = commerceServices({
-    db,
-    clock,
-    limiter,
-    config,
-    payments: createPaymentProvider(config),
-    messages,
-    addresses: accounts.addresses,
-    partCounts: { knowledge: browse.knowledge.partCounts, productions: browse.productions.partCounts },
-    audit,
-    doorKeys: createDoorKeys({ db, clock, configured: config.DOOR_SIGNING_KEY }),
-    sendTicket: (orderId) => ticketMail.send(orderId),
-    returnAddress: (tx) => companyContact.returnAddress(tx),
-    log,
-  });
   /** Staff uploads: pictures re-encoded, videos checked; an upload in progress, and what content does not use, wait outside /files. */
   const mediaFiles = createMediaFiles(filesDir, join(config.dataDir, 'uploads'), join(config.dataDir, 'withheld'));
   const media = createMediaLibrary({
@@ -104,14 +88,24 @@ export function buildServices(deps: AppDeps, log?: { error(obj: object, msg: str
   });
   /** Staff content writes tell the library which pictures they started or stopped using (served only while used). */
   const contentMedia = { changed: media.changed, isStored: media.isStored };
-  const live = liveServices({ db, clock, config, filesDir, premium: browse.premium, messages, media: contentMedia });
-  const salesAdmin = salesAdminServices({
+  const commerce = commerceServices({
     db,
     clock,
+    limiter,
+    config,
+    payments: createPaymentProvider(config),
+    messages,
+    addresses: accounts.addresses,
+    partCounts: { knowledge: browse.knowledge.partCounts, productions: browse.productions.partCounts },
     audit,
+    doorKeys: createDoorKeys({ db, clock, configured: config.DOOR_SIGNING_KEY }),
+    sendTicket: (orderId) => ticketMail.send(orderId),
+    returnAddress: (tx) => companyContact.returnAddress(tx),
     performance: browse.theatre.event,
     media: contentMedia.changed,
+    log,
   });
+  const live = liveServices({ db, clock, config, filesDir, premium: browse.premium, messages, media: contentMedia });
   return {
     site: createSiteService({ db, clock }),
     share,
@@ -120,7 +114,8 @@ export function buildServices(deps: AppDeps, log?: { error(obj: object, msg: str
     engage,
     commerce,
     live,
-    salesAdmin,
+    /** The console's ticket sales, shop catalogue and member packages (the commerce families' staff rooms). */
+    salesAdmin: commerce.salesAdmin,
     audit,
     staff: staffServices({ db, clock, audit, accounts }),
     media,

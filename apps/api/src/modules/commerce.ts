@@ -4,11 +4,13 @@ import type { Registrar } from '../http/route.js';
 import type { Clock } from '../services/clock.js';
 import type { PaymentProvider } from '../services/payments/index.js';
 import type { RateLimiter } from '../services/rate-limiter.js';
-import { registerAdminRoutes } from './admin/routes.js';
 import { memberHooks } from './membership/hooks.js';
 import { registerMembershipRoutes } from './membership/routes.js';
+import { createPackageStaffService } from './membership/staff/service.js';
+import { registerMembershipStaffRoutes } from './membership/staff/routes.js';
 import { createMembershipService, type MembershipDeps } from './membership/service.js';
 import { createRefundService } from './orders/refund-service.js';
+import { registerOrderStaffRoutes } from './orders/staff/routes.js';
 import { createOrderCore } from './orders/service.js';
 import { createProviderEvents } from './orders/provider-events.js';
 import { withdrawGrant } from './membership/repository.js';
@@ -16,16 +18,21 @@ import { registerPaymentRoutes } from './payment/routes.js';
 import { createPaymentService } from './payment/service.js';
 import { shopHooks } from './shop/hooks.js';
 import type { ReturnAddressReader } from './shop/send-back.js';
-import { registerCartRoutes, registerShopAdminRoutes, registerShopRoutes } from './shop/routes.js';
+import { registerCartRoutes, registerShopRoutes } from './shop/routes.js';
+import { createShopStaffService } from './shop/staff/service.js';
+import { registerShopStaffRoutes } from './shop/staff/routes.js';
 import { createCartService } from './shop/cart-service.js';
 import { createShopService, type ShopDeps } from './shop/service.js';
 import { ticketHooks } from './ticket/hooks.js';
 import { registerTicketRoutes } from './ticket/routes.js';
 import { createTicketService } from './ticket/service.js';
-import { createCheckInService } from './ticket/check-in.js';
+import { createCheckInService } from './ticket/staff/check-in.js';
+import { createTicketSaleStaffService, type FindPerformance } from './ticket/staff/service.js';
+import { registerTicketStaffRoutes } from './ticket/staff/routes.js';
 import { createTransferService } from './ticket/transfer-service.js';
 import { registerTransferRoutes } from './ticket/transfer-routes.js';
 import type { AuditTrail } from './staff/audit.js';
+import type { MediaUseChange } from './media-library/service.js';
 import type { DoorKeys } from './door/keys.js';
 import { createDoorService } from './door/service.js';
 import { registerDoorRoutes } from './door/routes.js';
@@ -50,6 +57,10 @@ export interface CommerceDeps {
   sendTicket: (orderId: number) => Promise<unknown>;
   /** Where and how a shop return's goods are sent back: the company's contact details (company-contact), read in the deciding transaction. */
   returnAddress: ReturnAddressReader;
+  /** A ticket sale is of one performance (the staff's sale form checks it exists). */
+  performance: FindPerformance;
+  /** Staff writes of sales and products tell the media library which pictures they started or stopped using. */
+  media: MediaUseChange;
   /** The app's logger: what fails after a payment committed (the e-ticket mail) is reported there. */
   log?: { error(obj: object, msg: string): void };
 }
@@ -106,21 +117,35 @@ export function commerceServices(d: CommerceDeps) {
       opensMinutes: d.config.CHECKIN_OPENS_MINUTES,
     }),
     paymentKeys: createPaymentService({ clock, core, payments }),
+    /** The console's ticket sales, shop categories and products, member packages (issue 13): the families' staff rooms. */
+    salesAdmin: {
+      ticketSales: createTicketSaleStaffService({
+        db,
+        clock,
+        audit: d.audit,
+        performance: d.performance,
+        media: d.media,
+      }),
+      shop: createShopStaffService({ db, clock, audit: d.audit, media: d.media }),
+      packages: createPackageStaffService({ db, clock, audit: d.audit }),
+    },
     providerEvents: createProviderEvents({ db, clock, payments, messages, hooks, withdrawMembership: withdrawGrant }),
   };
 }
 
 export type CommerceServices = ReturnType<typeof commerceServices>;
 
-/** Registers tickets, the shop, memberships, payment keys and the staff calls. */
+/** Registers each family's calls, then its staff calls (its staff room's routes). */
 export function registerCommerce(route: Registrar, s: CommerceServices): void {
   registerTicketRoutes(route, s.tickets, s.refunds);
   registerTransferRoutes(route, s.transfers);
+  registerTicketStaffRoutes(route, { sales: s.salesAdmin.ticketSales, checkIn: s.door });
   registerShopRoutes(route, s.shop, s.refunds);
   registerCartRoutes(route, s.cart);
+  registerShopStaffRoutes(route, { catalogue: s.salesAdmin.shop, orders: s.shop });
   registerMembershipRoutes(route, s.membership);
+  registerMembershipStaffRoutes(route, s.salesAdmin.packages);
+  registerOrderStaffRoutes(route, s.refunds);
   registerPaymentRoutes(route, s.paymentKeys);
-  registerAdminRoutes(route, s.door, s.refunds);
   registerDoorRoutes(route, s.doorOffline);
-  registerShopAdminRoutes(route, s.shop);
 }

@@ -7,7 +7,8 @@ import type { Clock } from '../services/clock.js';
 import type { ContentMedia } from './media-library/service.js';
 import { registerLiveRoutes } from './live-cast/routes.js';
 import { createLiveService } from './live-cast/service.js';
-import { createLiveStaffService } from './live-cast/staff-service.js';
+import { createLiveStaffService } from './live-cast/staff/service.js';
+import { registerLiveCastStaffRoutes } from './live-cast/staff/routes.js';
 import { registerZoomWebhook } from './live-cast/webhook.js';
 import type { MessageService } from './usercenter/message-service.js';
 import type { PremiumMedia } from './video/premium-media.js';
@@ -37,6 +38,7 @@ export type LiveServices = ReturnType<typeof liveServices>;
 
 /** The liveCast calls, their staff calls and Zoom's recording webhook. */
 export function registerLive(app: FastifyInstance, route: Registrar, s: LiveServices, deps: AppDeps): void {
-  registerLiveRoutes(route, s.live, s.staff, deps.config);
+  registerLiveRoutes(route, s.live, deps.config);
+  registerLiveCastStaffRoutes(route, s.staff);
   registerZoomWebhook(app, deps);
 }

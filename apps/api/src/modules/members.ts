@@ -1,9 +1,9 @@
-import { endpoints } from '@nanhua/contract';
 import type { Db } from '../db/client.js';
 import type { Registrar } from '../http/route.js';
 import type { Clock } from '../services/clock.js';
 import type { AccountServices } from './accounts.js';
-import { createFeedbackInbox } from './feedback/staff-service.js';
+import { createFeedbackInbox } from './feedback/staff/service.js';
+import { registerFeedbackStaffRoutes } from './feedback/staff/routes.js';
 import { createMembersService } from './members/service.js';
 import { registerMembersRoutes } from './members/routes.js';
 import type { PurchaseHistory } from './membership/history.js';
@@ -41,9 +41,5 @@ export type MembersServices = ReturnType<typeof membersServices>;
 
 export function registerMembers(route: Registrar, s: MembersServices): void {
   registerMembersRoutes(route, s.members);
-  route(endpoints['/admin/feedback/list'], ({ query }) => s.feedback.list(query.state, query.page, query.size));
-  route(endpoints['/admin/feedback/get/{id}'], ({ params }) => s.feedback.get(params.id));
-  route(endpoints['/admin/feedback/reply/{id}'], ({ params, body, user }) =>
-    s.feedback.reply(user.id, params.id, body.text),
-  );
+  registerFeedbackStaffRoutes(route, s.feedback);
 }

@@ -4,8 +4,7 @@ import type { Clock } from '../../services/clock.js';
 import type { KindHooks } from '../orders/hooks.js';
 import type { MessageService } from '../usercenter/message-service.js';
 import { grantedMessage } from './notices.js';
-import { extendMembership, insertGrant, packagesByIds } from './repository.js';
-import { termsOf } from './staff-repository.js';
+import { extendMembership, insertGrant, packagesByIds, termsOf } from './repository.js';
 import { asBought } from './terms.js';
 
 /** Member orders have no detail screen: the purchase history. */

@@ -4,6 +4,7 @@ import {
   knowledgeCategories,
   knowledgeItems,
   memberGrants,
+  memberOrderTerms,
   memberPackages,
   orderLines,
   orders,
@@ -187,3 +188,15 @@ export const premiumProductions = (db: DbOrTx, size: number): Promise<Production
     .where(and(eq(productions.published, true), eq(productions.isPremium, true)))
     .orderBy(desc(productions.publishedAt), desc(productions.id))
     .limit(size);
+
+/** Locked until the transaction ends (`share`: a member order copying it; `update`: staff deleting it). */
+export const lockPackage = async (db: DbOrTx, id: number, mode: 'share' | 'update') =>
+  (await db.select().from(memberPackages).where(eq(memberPackages.id, id)).for(mode))[0];
+
+/** The terms a member order copied from its package. */
+export type TermsRow = typeof memberOrderTerms.$inferSelect;
+export const insertTerms = (tx: DbOrTx, v: TermsRow) => tx.insert(memberOrderTerms).values(v);
+export const termsOf = (db: DbOrTx, orderIds: number[]) =>
+  orderIds.length === 0
+    ? Promise.resolve([] as TermsRow[])
+    : db.select().from(memberOrderTerms).where(inArray(memberOrderTerms.orderId, orderIds));

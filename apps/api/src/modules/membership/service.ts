@@ -13,7 +13,6 @@ import { presentVideo } from '../video/presenter.js';
 import { presentMemberOrder, presentPackage, presentStatus } from './presenter.js';
 import * as repo from './repository.js';
 import { asBought } from './terms.js';
-import { insertTerms, lockPackage, termsOf } from './staff-repository.js';
 
 /** How many parts items of a family have, by id (the knowledge and production services answer it). */
 export type PartCounts = (ids: number[]) => Promise<Map<number, number>>;
@@ -35,7 +34,7 @@ export function createMembershipService({ db, clock, core, limiter, partCounts }
     const [lines, grants, terms, refunded] = await Promise.all([
       core.lines(ids),
       repo.grantsOf(db, ids),
-      termsOf(db, ids),
+      repo.termsOf(db, ids),
       core.refundedCents(ids),
     ]);
     const pkgs = await repo.packagesByIds(db, [...new Set(lines.map((x) => x.itemId))]);
@@ -99,7 +98,7 @@ export function createMembershipService({ db, clock, core, limiter, partCounts }
         const open = await repo.openOrderFor(tx, userId, pkg.id, clock.now());
         if (open) return open;
         // The package as it is now, kept from deletion until the order that copies it is in.
-        const now = await lockPackage(tx, pkg.id, 'share');
+        const now = await repo.lockPackage(tx, pkg.id, 'share');
         if (!now?.published) throw notFound('msg.member.packageNotFound');
         const created = await core.create(tx, {
           userId,
@@ -108,7 +107,7 @@ export function createMembershipService({ db, clock, core, limiter, partCounts }
           remarks: '',
           lines: [{ itemId: now.id, titleZh: now.nameZh, titleEn: now.nameEn, unitCents: now.priceCents, quantity: 1 }],
         });
-        await insertTerms(tx, {
+        await repo.insertTerms(tx, {
           orderId: created.id,
           packageId: now.id,
           userType: now.userType,

@@ -1,6 +1,5 @@
 import type { LineRow } from '../orders/repository.js';
-import type { PackageRow } from './repository.js';
-import type { TermsRow } from './staff-repository.js';
+import type { PackageRow, TermsRow } from './repository.js';
 
 /**
  * The package as a member order bought it: name from the order line, tier and days from the terms

@@ -38,14 +38,3 @@ export function registerCartRoutes(route: Registrar, cart: CartService) {
   route(endpoints['/shop/cart/clear'], ({ user, locale }) => cart.clear(user.id, locale));
   route(endpoints['/shop/cart/checkout'], ({ body, user, locale }) => cart.checkout(user.id, body, locale));
 }
-
-/**
- * Staff calls for shop orders (list, mark shipped); refund decisions are the shared /admin/orderReturn
- * calls. The registrar admits only the call's staff roles.
- */
-export function registerShopAdminRoutes(route: Registrar, shop: ShopService) {
-  route(endpoints['/admin/shop/order/get'], ({ query, locale }) => shop.staffOrders(query, locale));
-  route(endpoints['/admin/shop/order/ship/{id}'], ({ params, body, user, locale }) =>
-    shop.ship(user.id, params.id, body.note, locale),
-  );
-}

@@ -7,15 +7,15 @@ import type {
   StaffShopCategoryBody,
   StaffShopCategoryUpdate,
 } from '@nanhua/contract';
-import type { Db, Tx } from '../../db/client.js';
-import { offsetOf } from '../../db/query.js';
-import { notFound, refuse } from '../../lib/errors.js';
-import type { Clock } from '../../services/clock.js';
-import { products } from '../../db/schema/index.js';
-import type { MediaUseChange } from '../media-library/service.js';
-import type { AuditTrail } from '../staff/audit.js';
-import { presentStaffCategory, presentStaffProduct } from './staff-presenter.js';
-import * as repo from './staff-repository.js';
+import type { Db, Tx } from '../../../db/client.js';
+import { offsetOf } from '../../../db/query.js';
+import { notFound, refuse } from '../../../lib/errors.js';
+import type { Clock } from '../../../services/clock.js';
+import { products } from '../../../db/schema/index.js';
+import type { MediaUseChange } from '../../media-library/service.js';
+import type { AuditTrail } from '../../staff/audit.js';
+import { presentStaffCategory, presentStaffProduct } from './presenter.js';
+import * as repo from './repository.js';
 
 /**
  * The console's shop categories and products. Stock is set as the pieces for sale, those held by

@@ -1,16 +1,16 @@
 import { statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import type { LiveClassState, StaffLiveClassBody, StaffReplayBody } from '@nanhua/contract';
-import type { Db } from '../../db/client.js';
-import { liveClasses, liveReplays } from '../../db/schema/index.js';
-import { notFound, refuse } from '../../lib/errors.js';
-import type { Clock } from '../../services/clock.js';
-import { offsetOf } from '../../db/query.js';
-import type { ContentMedia } from '../media-library/service.js';
-import { isPremiumFile } from '../../services/file-gates.js';
-import { effectiveEnd, effectiveStart, presentAttendee, presentStaffClass, presentStaffReplay } from './presenter.js';
-import * as repo from './repository.js';
-import type { LiveClassRow, NewLiveClass } from './repository.js';
+import type { Db } from '../../../db/client.js';
+import { liveClasses, liveReplays } from '../../../db/schema/index.js';
+import { notFound, refuse } from '../../../lib/errors.js';
+import type { Clock } from '../../../services/clock.js';
+import { offsetOf } from '../../../db/query.js';
+import type { ContentMedia } from '../../media-library/service.js';
+import { isPremiumFile } from '../../../services/file-gates.js';
+import { effectiveEnd, effectiveStart, presentAttendee, presentStaffClass, presentStaffReplay } from '../presenter.js';
+import * as repo from '../repository.js';
+import type { LiveClassRow, NewLiveClass } from '../repository.js';
 
 const FILES_PREFIX = '/files/';
 

@@ -1,11 +1,9 @@
 import { endpoints } from '@nanhua/contract';
-import type { Registrar } from '../../http/route.js';
-import type { RefundService } from '../orders/refund-service.js';
-import type { CheckInService } from '../ticket/check-in.js';
+import type { Registrar } from '../../../http/route.js';
+import type { RefundService } from '../refund-service.js';
 
-/** Staff calls under /admin: the registrar admits only the call's staff roles, so no handler checks one. */
-export function registerAdminRoutes(route: Registrar, door: CheckInService, refunds: RefundService) {
-  route(endpoints['/admin/ticket/checkIn'], ({ body, user, locale }) => door.checkIn(user.id, body, locale));
+/** The orders family's staff calls: the refund queue and its decisions, one queue for every order kind. */
+export function registerOrderStaffRoutes(route: Registrar, refunds: RefundService): void {
   route(endpoints['/admin/orderReturn/get'], ({ query, locale }) =>
     refunds.staffList(query.status, query.page, query.pageSize, locale),
   );

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TicketSaleSort } from '@nanhua/contract';
-import type { DbOrTx } from '../../db/client.js';
-import { orderLines, orders, ticketPrices, ticketSales } from '../../db/schema/index.js';
-import { keywordMatch, pageWithTotal, totalColumn } from '../../db/query.js';
-import { stateFilter, type PriceRow, type SaleRow } from './repository.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { orderLines, orders, ticketPrices, ticketSales } from '../../../db/schema/index.js';
+import { keywordMatch, pageWithTotal, totalColumn } from '../../../db/query.js';
+import { stateFilter, type PriceRow, type SaleRow } from '../repository.js';
 
 /** SQL of the staff calls on ticket sales: any state, published or not, with their categories' seats. */
 

@@ -1,13 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { memberOrderTerms, memberPackages, orderLines, orders } from '../../db/schema/index.js';
-import { keywordMatch, pageWithTotal, totalColumn } from '../../db/query.js';
-import type { PackageRow } from './repository.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { memberPackages, orderLines, orders } from '../../../db/schema/index.js';
+import { keywordMatch, pageWithTotal, totalColumn } from '../../../db/query.js';
+import type { PackageRow } from '../repository.js';
 
-/** SQL of the staff calls on member packages, and the terms a member order copied from its package. */
+/** SQL of the staff calls on member packages. */
 
 export type NewPackage = typeof memberPackages.$inferInsert;
-export type TermsRow = typeof memberOrderTerms.$inferSelect;
 
 export function pageStaffPackages(db: DbOrTx, f: { q?: string; tier?: number }, offset: number, limit: number) {
   const where = and(
@@ -30,10 +29,6 @@ export function pageStaffPackages(db: DbOrTx, f: { q?: string; tier?: number }, 
 export const findAnyPackage = async (db: DbOrTx, id: number) =>
   (await db.select().from(memberPackages).where(eq(memberPackages.id, id)).limit(1))[0];
 
-/** Locked until the transaction ends (`share`: a member order copying it; `update`: staff deleting it). */
-export const lockPackage = async (db: DbOrTx, id: number, mode: 'share' | 'update') =>
-  (await db.select().from(memberPackages).where(eq(memberPackages.id, id)).for(mode))[0];
-
 /** The packages among `ids` that any member order names. */
 export async function packagesWithOrders(db: DbOrTx, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
@@ -50,9 +45,3 @@ export const insertPackageRow = async (db: DbOrTx, v: NewPackage) =>
 export const updatePackageRow = async (db: DbOrTx, id: number, v: Partial<NewPackage>) =>
   (await db.update(memberPackages).set(v).where(eq(memberPackages.id, id)).returning())[0];
 export const deletePackageRow = (db: DbOrTx, id: number) => db.delete(memberPackages).where(eq(memberPackages.id, id));
-
-export const insertTerms = (tx: DbOrTx, v: TermsRow) => tx.insert(memberOrderTerms).values(v);
-export const termsOf = (db: DbOrTx, orderIds: number[]) =>
-  orderIds.length === 0
-    ? Promise.resolve([] as TermsRow[])
-    : db.select().from(memberOrderTerms).where(inArray(memberOrderTerms.orderId, orderIds));

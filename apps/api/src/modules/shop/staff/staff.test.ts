@@ -1,10 +1,10 @@
 import type { StaffProduct, StaffShopCategory } from '@nanhua/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, dbKind, pgUnavailable, type TestApp } from '../../../test/helper.js';
-import { products, shopCategories } from '../../db/schema/index.js';
-import { pinyinSortKey } from '../../lib/pinyin.js';
-import { buy, buyer, call, closeQuietly, member, pay, productRow, type ShopOrderDto } from './test-kit.js';
+import { buildTestApp, dbKind, pgUnavailable, type TestApp } from '../../../../test/helper.js';
+import { products, shopCategories } from '../../../db/schema/index.js';
+import { pinyinSortKey } from '../../../lib/pinyin.js';
+import { buy, buyer, call, closeQuietly, member, pay, productRow, type ShopOrderDto } from '../test-kit.js';
 
 describe.skipIf(pgUnavailable())(`staff shop categories and products (${dbKind})`, () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import type { StaffTicketSale } from '@nanhua/contract';
-import { saleState, type PriceRow, type SaleRow } from './repository.js';
+import { saleState, type PriceRow, type SaleRow } from '../repository.js';
 
 /** A sale as the console shows it: both languages, seats left and taken from the rows' counters. */
 export function presentStaffSale(

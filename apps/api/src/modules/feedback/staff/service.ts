@@ -1,11 +1,11 @@
 import { FEEDBACK_DUE_DAYS, MessageType, type StaffFeedback, type StaffPage } from '@nanhua/contract';
-import type { Db } from '../../db/client.js';
-import { notFound, refuse } from '../../lib/errors.js';
-import { messages as catalogue } from '../../lib/messages.js';
-import type { Clock } from '../../services/clock.js';
-import type { AuditTrail } from '../staff/audit.js';
-import type { MessageService } from '../usercenter/message-service.js';
-import { answer, findFeedback, pageFeedback, type FeedbackWithMember } from './staff-repository.js';
+import type { Db } from '../../../db/client.js';
+import { notFound, refuse } from '../../../lib/errors.js';
+import { messages as catalogue } from '../../../lib/messages.js';
+import type { Clock } from '../../../services/clock.js';
+import type { AuditTrail } from '../../staff/audit.js';
+import type { MessageService } from '../../usercenter/message-service.js';
+import { answer, findFeedback, pageFeedback, type FeedbackWithMember } from './repository.js';
 
 const DAY_MS = 86_400_000;
 

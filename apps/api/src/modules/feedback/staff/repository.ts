@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { cappedCount, cappedTotal, offsetOf } from '../../db/query.js';
-import { feedback, users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { cappedCount, cappedTotal, offsetOf } from '../../../db/query.js';
+import { feedback, users } from '../../../db/schema/index.js';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
 export type FeedbackWithMember = FeedbackRow & { member: { id: number; email: string | null; name: string } };

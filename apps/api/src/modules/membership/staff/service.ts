@@ -4,13 +4,13 @@ import type {
   StaffMemberPackageUpdate,
   StaffPage,
 } from '@nanhua/contract';
-import type { Db, Tx } from '../../db/client.js';
-import { offsetOf } from '../../db/query.js';
-import { notFound, refuse } from '../../lib/errors.js';
-import type { Clock } from '../../services/clock.js';
-import type { AuditTrail } from '../staff/audit.js';
-import type { PackageRow } from './repository.js';
-import * as repo from './staff-repository.js';
+import type { Db, Tx } from '../../../db/client.js';
+import { offsetOf } from '../../../db/query.js';
+import { notFound, refuse } from '../../../lib/errors.js';
+import type { Clock } from '../../../services/clock.js';
+import type { AuditTrail } from '../../staff/audit.js';
+import { lockPackage, type PackageRow } from '../repository.js';
+import * as repo from './repository.js';
 
 const presentStaffPackage = (p: PackageRow, hasOrders: boolean): StaffMemberPackage => ({
   id: p.id,
@@ -70,7 +70,7 @@ export function createPackageStaffService({ db, clock, audit }: { db: Db; clock:
     },
     async update(actorId: number, id: number, b: StaffMemberPackageUpdate) {
       return db.transaction(async (tx) => {
-        const before = await repo.lockPackage(tx, id, 'update');
+        const before = await lockPackage(tx, id, 'update');
         if (!before) throw notFound('msg.sales.packageNotFound');
         const price = b.priceCents ?? before.priceCents;
         const original = b.originalPriceCents ?? before.originalPriceCents;
@@ -84,7 +84,7 @@ export function createPackageStaffService({ db, clock, audit }: { db: Db; clock:
     /** Only a package nobody ordered; the lock makes a member order copying it finish first (and then count). */
     async remove(actorId: number, id: number): Promise<null> {
       return db.transaction(async (tx) => {
-        const before = await repo.lockPackage(tx, id, 'update');
+        const before = await lockPackage(tx, id, 'update');
         if (!before) throw notFound('msg.sales.packageNotFound');
         if ((await repo.packagesWithOrders(tx, [id])).size > 0) throw refuse('msg.sales.packageHasOrders');
         await repo.deletePackageRow(tx, id);

@@ -1,14 +1,14 @@
 import { limits, type CheckInResult, type Locale } from '@nanhua/contract';
-import type { Db } from '../../db/client.js';
-import { refuse, type AppError } from '../../lib/errors.js';
-import { pick } from '../../lib/locale.js';
-import type { Clock } from '../../services/clock.js';
-import type { OrderCore } from '../orders/service.js';
-import type { AuditTrail } from '../staff/audit.js';
-import type { DoorKeys } from '../door/keys.js';
-import { presentCheckIn } from './presenter.js';
-import * as repo from './repository.js';
-import { admitSeats, seatsOf } from './seat-repository.js';
+import type { Db } from '../../../db/client.js';
+import { refuse, type AppError } from '../../../lib/errors.js';
+import { pick } from '../../../lib/locale.js';
+import type { Clock } from '../../../services/clock.js';
+import type { OrderCore } from '../../orders/service.js';
+import type { AuditTrail } from '../../staff/audit.js';
+import type { DoorKeys } from '../../door/keys.js';
+import { presentCheckIn } from '../presenter.js';
+import * as repo from '../repository.js';
+import { admitSeats, seatsOf } from '../seat-repository.js';
 
 const dayOf = (d: Date) =>
   new Intl.DateTimeFormat('en-GB', {

@@ -1,6 +1,6 @@
 import type { StaffProduct, StaffShopCategory } from '@nanhua/contract';
-import type { CategoryRow } from './repository.js';
-import type { StaffProductRow } from './staff-repository.js';
+import type { CategoryRow } from '../repository.js';
+import type { StaffProductRow } from './repository.js';
 
 export const presentStaffCategory = (c: CategoryRow, productCount: number): StaffShopCategory => ({
   id: c.id,

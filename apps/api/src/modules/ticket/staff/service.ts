@@ -6,16 +6,16 @@ import type {
   StaffTicketSaleUpdate,
   TicketSaleSort,
 } from '@nanhua/contract';
-import type { Db, Tx } from '../../db/client.js';
-import { offsetOf } from '../../db/query.js';
-import { notFound, refuse } from '../../lib/errors.js';
-import type { Clock } from '../../services/clock.js';
-import { ticketSales } from '../../db/schema/index.js';
-import type { MediaUseChange } from '../media-library/service.js';
-import type { AuditTrail } from '../staff/audit.js';
-import { heldSeats, lockCategories, type PriceRow, type SaleRow } from './repository.js';
-import * as repo from './staff-repository.js';
-import { presentStaffSale } from './staff-presenter.js';
+import type { Db, Tx } from '../../../db/client.js';
+import { offsetOf } from '../../../db/query.js';
+import { notFound, refuse } from '../../../lib/errors.js';
+import type { Clock } from '../../../services/clock.js';
+import { ticketSales } from '../../../db/schema/index.js';
+import type { MediaUseChange } from '../../media-library/service.js';
+import type { AuditTrail } from '../../staff/audit.js';
+import { heldSeats, lockCategories, type PriceRow, type SaleRow } from '../repository.js';
+import * as repo from './repository.js';
+import { presentStaffSale } from './presenter.js';
 
 /** What a sale copies from its performance (the theatre service answers it; published ones only). */
 export interface PerformanceRef {

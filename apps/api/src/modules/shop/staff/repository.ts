@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { orderLines, orders, products, shopCategories } from '../../db/schema/index.js';
-import { keywordMatch, pageWithTotal, totalColumn } from '../../db/query.js';
-import { pinyinSortKey } from '../../lib/pinyin.js';
-import type { CategoryRow, ProductRow } from './repository.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { orderLines, orders, products, shopCategories } from '../../../db/schema/index.js';
+import { keywordMatch, pageWithTotal, totalColumn } from '../../../db/query.js';
+import { pinyinSortKey } from '../../../lib/pinyin.js';
+import type { CategoryRow, ProductRow } from '../repository.js';
 
 /** SQL of the staff calls on shop categories and products (any state; withdrawn products are gone for staff too). */
 

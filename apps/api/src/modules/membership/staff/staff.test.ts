@@ -1,9 +1,9 @@
 import type { StaffMemberPackage } from '@nanhua/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, dbKind, pgUnavailable, type TestApp } from '../../../test/helper.js';
-import { memberPackages } from '../../db/schema/index.js';
-import { call, day, member, save, type MemberOrderDto } from './test-kit.js';
+import { buildTestApp, dbKind, pgUnavailable, type TestApp } from '../../../../test/helper.js';
+import { memberPackages } from '../../../db/schema/index.js';
+import { call, day, member, save, type MemberOrderDto } from '../test-kit.js';
 
 describe.skipIf(pgUnavailable())(`staff member packages (${dbKind})`, () => {
   let t: TestApp;

@@ -1,11 +1,11 @@
 import type { Order, StaffTicketSale } from '@nanhua/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, dbKind, pgUnavailable, type TestApp } from '../../../test/helper.js';
-import { orderLines, ticketPrices, ticketSales } from '../../db/schema/index.js';
-import { eventAt } from '../engagement/test-kit.js';
-import { insertPrices, preparePlaceOrder } from './repository.js';
-import { buy, call, closeQuietly, makeSale, member, pay } from './test-kit.js';
+import { buildTestApp, dbKind, pgUnavailable, type TestApp } from '../../../../test/helper.js';
+import { orderLines, ticketPrices, ticketSales } from '../../../db/schema/index.js';
+import { eventAt } from '../../engagement/test-kit.js';
+import { insertPrices, preparePlaceOrder } from '../repository.js';
+import { buy, call, closeQuietly, makeSale, member, pay } from '../test-kit.js';
 
 const hour = 3_600_000;
 const minute = 60_000;
