@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog, SwipeAction } from 'antd-mobile';
@@ -80,16 +80,43 @@ function Row({
   );
 }
 
+/** A tab of My Favourites: loading, failed (retry), empty (where to find something), or its rows and the list's footer. */
+function FavouriteList<T>({
+  kind,
+  list,
+  row,
+}: {
+  kind: FavouriteKind;
+  list: {
+    isPending: boolean;
+    isError: boolean;
+    refetch: () => unknown;
+    records: T[];
+    footer: ComponentProps<typeof ListFooter>;
+  };
+  row: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (list.isPending) return <PageLoader />;
+  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
+  if (list.records.length === 0) return <FavouritesEmpty kind={kind} />;
+  return (
+    <div data-testid={`favourite-list-${kind}`}>
+      {list.records.map(row)}
+      <p className="favourite-items__hint">{t('engage.favourites.swipeHint')}</p>
+      <ListFooter {...list.footer} />
+    </div>
+  );
+}
+
 /** My Favourites' performances: poster, title, time and venue, the sale's state now. */
 export function FavouriteSaleList() {
   const { t } = useTranslation();
-  const list = useFavouriteSales();
-  if (list.isPending) return <PageLoader />;
-  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
-  if (list.records.length === 0) return <FavouritesEmpty kind="sale" />;
   return (
-    <div data-testid="favourite-list-sale">
-      {list.records.map((s) => (
+    <FavouriteList
+      kind="sale"
+      list={useFavouriteSales()}
+      row={(s) => (
         <Row
           key={s.saleId}
           kind="sale"
@@ -108,23 +135,19 @@ export function FavouriteSaleList() {
             </span>
           </span>
         </Row>
-      ))}
-      <p className="favourite-items__hint">{t('engage.favourites.swipeHint')}</p>
-      <ListFooter {...list.footer} />
-    </div>
+      )}
+    />
   );
 }
 
 /** My Favourites' products: cover, title, price, and whether it is in stock. */
 export function FavouriteProductList() {
   const { t } = useTranslation();
-  const list = useFavouriteProducts();
-  if (list.isPending) return <PageLoader />;
-  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
-  if (list.records.length === 0) return <FavouritesEmpty kind="product" />;
   return (
-    <div data-testid="favourite-list-product">
-      {list.records.map((p) => (
+    <FavouriteList
+      kind="product"
+      list={useFavouriteProducts()}
+      row={(p) => (
         <Row
           key={p.productId}
           kind="product"
@@ -146,9 +169,7 @@ export function FavouriteProductList() {
             </span>
           </span>
         </Row>
-      ))}
-      <p className="favourite-items__hint">{t('engage.favourites.swipeHint')}</p>
-      <ListFooter {...list.footer} />
-    </div>
+      )}
+    />
   );
 }
