@@ -13,7 +13,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { sleep, startBuiltServer } from './net.mjs';
+import { caller, ok, sleep, startBuiltServer } from './net.mjs';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -29,29 +29,6 @@ const chromiumPath = [process.env.E2E_CHROMIUM ?? '', '/usr/bin/chromium-headles
 
 /** The built server on a fresh data folder, as `npm run serve` runs it; its output kept (the staff account). */
 const startServer = () => startBuiltServer({ prefix: 'nanhua-axe-' });
-
-/** The API as the web calls it: JSON or form bodies, a token when given; answers the envelope. */
-const caller =
-  (url) =>
-  async (path, { body, form, token, lang = 'en' } = {}) => {
-    const headers = { 'accept-language': lang };
-    if (token) headers.authorization = `Bearer ${token}`;
-    let payload;
-    if (form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      payload = new URLSearchParams(form).toString();
-    } else if (body) {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
-    const res = await fetch(`${url}/api/v1${path}`, { method: body || form ? 'POST' : 'GET', headers, body: payload });
-    return res.json();
-  };
-
-const ok = (envelope, what) => {
-  if (envelope.code !== 1002) throw new Error(`${what}: ${envelope.code} ${envelope.message}`);
-  return envelope.result;
-};
 
 /** A new member, registered with the code the development outbox (DATA_DIR/outbox) kept. */
 async function registerMember(call, dataDir, email) {
@@ -228,7 +205,7 @@ const browser = await chromium.launch({
 const rows = []; // { screen, lang, id, nodes, details }
 let screens = [];
 try {
-  const call = caller(server.url);
+  const call = caller(server.url, 'en');
   const printed = /Staff account: (\S+)\s+password: (\S+)/.exec(server.output());
   if (!printed) throw new Error(`no staff account printed:\n${server.output()}`);
   const staff = ok(

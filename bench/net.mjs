@@ -74,3 +74,30 @@ export async function startBuiltServer({
   }
   return { url, dataDir, output: () => output, stop };
 }
+
+/**
+ * The API as the web calls it: JSON or form bodies, a token when given, in `lang` (the app's default
+ * zh-Hans unless asked); answers the envelope.
+ */
+export const caller =
+  (url, defaultLang = 'zh-Hans') =>
+  async (path, { body, form, token, lang = defaultLang } = {}) => {
+    const headers = { 'accept-language': lang };
+    if (token) headers.authorization = `Bearer ${token}`;
+    let payload;
+    if (form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(form).toString();
+    } else if (body) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const res = await fetch(`${url}/api/v1${path}`, { method: body || form ? 'POST' : 'GET', headers, body: payload });
+    return res.json();
+  };
+
+/** An envelope's result, or an error naming the step when the API refused (code 1002 is success). */
+export const ok = (envelope, what) => {
+  if (envelope.code !== 1002) throw new Error(`${what}: ${envelope.code} ${envelope.message}`);
+  return envelope.result;
+};

@@ -35,7 +35,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { sleep, startBuiltServer } from './net.mjs';
+import { caller, ok, sleep, startBuiltServer } from './net.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -47,29 +47,6 @@ const chromiumPath = [process.env.E2E_CHROMIUM ?? '', '/usr/bin/chromium-headles
 );
 /** About DevTools' "Slow 3G": bytes per second for 400 kbit/s. */
 const slow3g = { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 };
-
-/** The API as the web calls it (JSON or form bodies, a token when given); answers the envelope. */
-const caller =
-  (url) =>
-  async (path, { body, form, token } = {}) => {
-    const headers = { 'accept-language': 'zh-Hans' };
-    if (token) headers.authorization = `Bearer ${token}`;
-    let payload;
-    if (form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      payload = new URLSearchParams(form).toString();
-    } else if (body) {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
-    const res = await fetch(`${url}/api/v1${path}`, { method: body || form ? 'POST' : 'GET', headers, body: payload });
-    return res.json();
-  };
-
-const ok = (envelope, what) => {
-  if (envelope.code !== 1002) throw new Error(`${what}: ${envelope.code} ${envelope.message}`);
-  return envelope.result;
-};
 
 /** A new member (the code from the development outbox, DATA_DIR/outbox) with one paid ticket. */
 async function memberWithTicket(call, dataDir) {
