@@ -27,23 +27,12 @@ import { buildServices } from './composition.js';
 import { registerAccounts } from './modules/accounts.js';
 import { registerBrowse } from './modules/browse.js';
 import { registerEngage } from './modules/engage.js';
-import { registerSiteRoutes } from './modules/site/routes.js';
 import { registerCommerce } from './modules/commerce.js';
-import { registerBoxOfficeRoutes } from './modules/boxoffice/routes.js';
-import { registerMailAdminRoutes } from './modules/mail-admin/routes.js';
-import { registerCompanyContactRoutes } from './modules/company-contact/routes.js';
-import { registerFavouriteRoutes } from './modules/favourites/routes.js';
-import { registerSaleReminderRoutes } from './modules/sale-reminder/routes.js';
+import { registerContent } from './modules/content.js';
 import { registerLive } from './modules/live.js';
 import { registerStaff } from './modules/staff.js';
 import { registerMembers } from './modules/members.js';
-import { registerMediaLibraryRoutes } from './modules/media-library/routes.js';
 import { registerOutreach } from './modules/outreach.js';
-import { registerContentAdminRoutes } from './modules/content-admin/routes.js';
-import { registerPaymentReturnPage } from './modules/payment/return-page.js';
-import { registerStripeWebhook } from './modules/payment/webhook.js';
-import { registerShareRoutes } from './modules/share/routes.js';
-import { registerSessionRoutes } from './modules/usercenter/session-routes.js';
 import { createContentVersion } from './services/content-version.js';
 import { storageStatus } from './services/storage.js';
 
@@ -177,26 +166,17 @@ export async function buildApp(
     version,
     clock: deps.clock,
   });
-  registerSiteRoutes(route, s.site);
   registerFirstScreenPage(app, { webDir: deps.webDir, carousels: () => s.site.carousels('zh-Hans'), version });
-  registerSessionRoutes(route, deps, s.accounts.sessions);
-  registerAccounts(route, s.accounts);
-  registerBrowse(route, s.browse);
-  registerEngage(route, s.engage);
-  registerCommerce(route, s.commerce);
-  registerLive(app, route, s.live, deps);
-  registerStaff(route, s.staff);
-  registerMediaLibraryRoutes(route, s.media);
-  registerContentAdminRoutes(route, s.contentAdmin);
-  registerMembers(route, s.members);
+  // Each area registers its families' calls, their staff rooms' calls and the few routes outside the call table.
+  const on = { route, app, deps };
+  registerAccounts(on, s.accounts);
+  registerStaff(on, s.staff);
+  registerBrowse(on, s.browse);
+  registerEngage(on, s.engage);
+  registerContent(on, s.content);
+  registerCommerce(on, s.commerce);
+  registerLive(on, s.live);
+  registerMembers(on, s.members);
   registerOutreach(route, s.outreach);
-  registerBoxOfficeRoutes(route, s.boxOffice);
-  registerMailAdminRoutes(route, s.mailAdmin);
-  registerCompanyContactRoutes(route, s.companyContact);
-  registerFavouriteRoutes(route, s.favourites);
-  registerSaleReminderRoutes(route, s.saleReminders);
-  registerStripeWebhook(app, deps.config, s.commerce.core, s.commerce.providerEvents);
-  registerPaymentReturnPage(app, s.commerce.paymentKeys);
-  registerShareRoutes(app, deps.config, s.share);
   return app;
 }

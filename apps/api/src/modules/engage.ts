@@ -1,9 +1,14 @@
 import type { Db } from '../db/client.js';
-import type { Registrar } from '../http/route.js';
+import type { AreaRoutes } from '../http/area.js';
 import type { Clock } from '../services/clock.js';
+import type { Mailer } from '../services/mail.js';
 import type { RateLimiter } from '../services/rate-limiter.js';
 import { registerEngagementRoutes } from './engagement/routes.js';
 import { createEngagementService } from './engagement/service.js';
+import { registerFavouriteRoutes } from './favourites/routes.js';
+import { createFavouriteService } from './favourites/service.js';
+import { registerSaleReminderRoutes } from './sale-reminder/routes.js';
+import { createSaleReminderService } from './sale-reminder/service.js';
 import { registerEnrollRoutes } from './theatre-enroll/routes.js';
 import { createEnrollService } from './theatre-enroll/service.js';
 import type { TheatreService } from './theatre/service.js';
@@ -17,6 +22,9 @@ export interface EngageDeps {
   clock: Clock;
   limiter: RateLimiter;
   messages: MessageService;
+  /** A sale reminder's mail goes through the mail queue, its link to the app's configured address. */
+  mailer: Mailer;
+  publicUrl: string;
   /** A member's comments are looked up by handle or email. */
   users: Pick<UserService, 'activeMember'>;
   /** Registration acts on a performance event. */
@@ -29,14 +37,26 @@ export function engageServices(d: EngageDeps) {
     engagement: createEngagementService({ db, clock, limiter, users: d.users }),
     enroll: createEnrollService({ db, clock, messages: d.messages, events: d.events }),
     votes: createVoteService({ db, clock }),
+    /** Favourite performances and products, apart from likes (issue 34 item 6). */
+    favourites: createFavouriteService({ db, clock }),
+    /** "Notify me" when a sale opens (issue 34 item 6): its sweep (main.ts) writes the message and queues the mail. */
+    saleReminders: createSaleReminderService({
+      db,
+      clock,
+      messages: d.messages,
+      mailer: d.mailer,
+      publicUrl: d.publicUrl,
+    }),
   };
 }
 
 export type EngageServices = ReturnType<typeof engageServices>;
 
-/** Registers comments, replies and likes for three families, event registration and votes. */
-export function registerEngage(route: Registrar, s: EngageServices): void {
+/** Registers comments, replies and likes for three families, event registration, votes, favourites and sale reminders. */
+export function registerEngage({ route }: AreaRoutes, s: EngageServices): void {
   registerEngagementRoutes(route, s.engagement);
   registerEnrollRoutes(route, s.enroll);
   registerVoteRoutes(route, s.votes);
+  registerFavouriteRoutes(route, s.favourites);
+  registerSaleReminderRoutes(route, s.saleReminders);
 }

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import type { AppDeps } from '../http/context.js';
-import type { Registrar } from '../http/route.js';
+import type { AreaRoutes } from '../http/area.js';
 import type { Clock } from '../services/clock.js';
 import type { ContentMedia } from './media-library/service.js';
 import { registerLiveRoutes } from './live-cast/routes.js';
@@ -37,7 +35,7 @@ export function liveServices(d: {
 export type LiveServices = ReturnType<typeof liveServices>;
 
 /** The liveCast calls, their staff calls and Zoom's recording webhook. */
-export function registerLive(app: FastifyInstance, route: Registrar, s: LiveServices, deps: AppDeps): void {
+export function registerLive({ route, app, deps }: AreaRoutes, s: LiveServices): void {
   registerLiveRoutes(route, s.live, deps.config);
   registerLiveCastStaffRoutes(route, s.staff);
   registerZoomWebhook(app, deps);

@@ -1,13 +1,13 @@
 import type { Db } from '../db/client.js';
-import type { Registrar } from '../http/route.js';
+import type { AreaRoutes } from '../http/area.js';
 import type { Clock } from '../services/clock.js';
 import type { AccountServices } from './accounts.js';
 import { createFeedbackInbox } from './feedback/staff/service.js';
 import { registerFeedbackStaffRoutes } from './feedback/staff/routes.js';
 import { createMembersService } from './members/service.js';
 import { registerMembersRoutes } from './members/routes.js';
-import type { PurchaseHistory } from './membership/history.js';
-import type { OrderSummary } from './orders/member-summary.js';
+import { createPurchaseHistory } from './membership/history.js';
+import { createOrderSummary } from './orders/member-summary.js';
 import type { WholeRefunds } from './orders/refund-service.js';
 import type { AuditTrail } from './staff/audit.js';
 
@@ -17,8 +17,6 @@ export function membersServices(d: {
   clock: Clock;
   audit: AuditTrail;
   accounts: Pick<AccountServices, 'sessions' | 'accounts' | 'avatars' | 'messages'>;
-  orders: OrderSummary;
-  purchases: PurchaseHistory;
   refunds: WholeRefunds;
 }) {
   return {
@@ -29,8 +27,8 @@ export function membersServices(d: {
       sessions: d.accounts.sessions,
       accounts: d.accounts.accounts,
       avatars: d.accounts.avatars,
-      orders: d.orders,
-      purchases: d.purchases,
+      orders: createOrderSummary({ db: d.db }),
+      purchases: createPurchaseHistory({ db: d.db }),
       refunds: d.refunds,
       messages: d.accounts.messages,
     }),
@@ -39,7 +37,7 @@ export function membersServices(d: {
 }
 export type MembersServices = ReturnType<typeof membersServices>;
 
-export function registerMembers(route: Registrar, s: MembersServices): void {
+export function registerMembers({ route }: AreaRoutes, s: MembersServices): void {
   registerMembersRoutes(route, s.members);
   registerFeedbackStaffRoutes(route, s.feedback);
 }
