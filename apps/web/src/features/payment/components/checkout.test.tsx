@@ -94,11 +94,17 @@ describe('Checkout', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ orderNo: sandbox.orderNo, outcome: 'failed' });
   });
 
-  it('a successful payment says so', async () => {
+  it('a successful payment says so, also to a screen reader: the live region that was there before says the result', async () => {
     answer({ code: 1002, message: 'OK', result: { orderNo: sandbox.orderNo, payStatus: 1 } });
     show();
+    // WCAG 4.1.3 (issue 35): the region is in the page, empty, before the result (one added with its text is not read).
+    const region = screen.getByTestId('payment-status');
+    expect(region.getAttribute('role')).toBe('status');
+    expect(region.textContent).toBe('');
     await act(async () => void fireEvent.click(screen.getByTestId('sandbox-succeed')));
     expect((await screen.findByTestId('payment-success')).textContent).toContain('Payment successful');
+    expect(region.isConnected).toBe(true);
+    expect(region.textContent).toMatch(/^Payment successful S\$[\d,.]+$/);
   });
 
   it('Stripe: the server is asked for the status, no outcome is sent', async () => {

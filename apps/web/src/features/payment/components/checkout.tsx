@@ -22,6 +22,19 @@ export function TestBanner({ paid }: { paid?: boolean }) {
   );
 }
 
+/**
+ * The payment's result for a screen reader (WCAG 4.1.3, issue 35): a polite live region, the first child of
+ * the checkout in both of its states so React keeps the one element and only its text changes (a region
+ * added together with its text is not read). The pay button that was focused has gone with the form.
+ */
+function PaymentStatus({ text }: { text: string }) {
+  return (
+    <p className="visually-hidden" role="status" aria-atomic="true" data-testid="payment-status">
+      {text}
+    </p>
+  );
+}
+
 /** Checks of a returned payment after which the member is told they may leave (about half a minute). */
 const slowAfterChecks = 10;
 
@@ -76,6 +89,7 @@ export function Checkout({ payment: p, returned = null, checks = 0, onRetry }: P
     // What fits the order: tickets, the shop order, or the membership.
     return (
       <div className="checkout" data-testid="payment-success" data-kind={p.kind}>
+        <PaymentStatus text={`${t('ticket.payment.success')} ${formatMoney(p.amount, p.currency)}`} />
         {sandbox && <TestBanner paid />}
         <Result status="success" title={t('ticket.payment.success')} description={formatMoney(p.amount, p.currency)} />
         <NextSteps kind={p.kind} orderNo={p.orderNo} />
@@ -85,6 +99,7 @@ export function Checkout({ payment: p, returned = null, checks = 0, onRetry }: P
   const closed = p.payStatus !== PayStatus.Unpaid;
   return (
     <div className="checkout" data-testid="checkout">
+      <PaymentStatus text="" />
       {sandbox && <TestBanner />}
       <section className="checkout__summary">
         <ul className="checkout__items" data-testid="payment-items">
