@@ -324,6 +324,8 @@ export const refunds = pgTable(
     index('refunds_order_idx').on(t.orderId, t.appliedAt),
     index('refunds_user_idx').on(t.userId, t.appliedAt),
     index('refunds_status_idx').on(t.status, t.appliedAt),
+    // The settlement report and the dashboard: refunds approved in a period, by when they were decided.
+    index('refunds_approved_processed_idx').on(t.processedAt).where(sql`${t.status} = 2`),
     // The retry sweep's queue: only refunds still owed by the provider are in it.
     index('refunds_provider_due_idx').on(t.providerRetryAt).where(sql`${t.providerRetryAt} is not null`),
     // A provider's refund is recorded once however often its event is delivered.

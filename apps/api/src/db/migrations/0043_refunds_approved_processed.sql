@@ -1,0 +1,1 @@
+CREATE INDEX "refunds_approved_processed_idx" ON "refunds" USING btree ("processed_at") WHERE "refunds"."status" = 2;
