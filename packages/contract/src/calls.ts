@@ -252,6 +252,8 @@ export const calls = {
   // Staff: media library (images re-encoded to WebP, MP4/H.264 videos; modules/media-library)
   '/admin/media/image': s('POST', ['editor'], 'multipart'),
   '/admin/media/video': s('POST', ['editor'], 'multipart'),
+  '/admin/media/track': s('POST', ['editor'], 'multipart'),
+  '/admin/media/track-cues': s('GET', ['editor'], 'none'),
   '/admin/media/list': s('GET', ['editor'], 'none'),
   '/admin/media/get/{id}': s('GET', ['editor'], 'none'),
   '/admin/media/delete/{id}': s('POST', ['editor'], 'json'),

@@ -22,7 +22,7 @@ export const mediaAspects = {
 
 export type MediaAspect = keyof typeof mediaAspects;
 export const mediaAspectNames = Object.keys(mediaAspects) as [MediaAspect, ...MediaAspect[]];
-export const mediaKinds = ['image', 'video'] as const;
+export const mediaKinds = ['image', 'video', 'track'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
 /** Pixel height of an aspect at a width (rounded). */
@@ -40,6 +40,8 @@ export const mediaLimits = {
   imageMaxPixels: 48_000_000,
   /** Default cap of a video upload; the server's MEDIA_VIDEO_MAX_MB sets the real one. */
   videoMaxMbDefault: 500,
+  /** A surtitle track upload (WebVTT or SubRip, stored as sanitized WebVTT); the API's parser has the same cap. */
+  trackMaxBytes: 256 * 1024,
   /** Shown to staff in lists: the client's file name is kept only as a label, never as a stored name. */
   labelMax: 120,
 } as const;

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { ep } from '../endpoint.js';
-import { mediaAsset, mediaImageResult, mediaList, mediaListQuery, mediaVideoResult } from '../models/media.js';
+import {
+  mediaAsset,
+  mediaImageResult,
+  mediaList,
+  mediaListQuery,
+  mediaTrackCues,
+  mediaTrackCuesQuery,
+  mediaTrackResult,
+  mediaVideoResult,
+} from '../models/media.js';
 import { id } from '../schemas.js';
 
 /** Staff calls of the media library under /admin/media (roles in the call table). */
@@ -17,6 +26,18 @@ export const staffMediaEndpoints = {
       'staff: upload a video (multipart: `file`, optional `premium`=true|false); streamed to disk up to MEDIA_VIDEO_MAX_MB, accepted only as MP4 with ' +
       'H.264 video and AAC audio (or none); served with range requests. Its poster: a frame uploaded through /admin/media/image with aspect `video`',
     result: mediaVideoResult,
+  }),
+  '/admin/media/track': ep('/admin/media/track', {
+    summary:
+      'staff: upload a surtitle track (multipart: `file` WebVTT or SubRip up to 256 KB, UTF-8, optional `premium`=true|false); every cue must be timed ' +
+      'and in order, markup that runs or loads anything is refused; stored as sanitized WebVTT at /files/[premium/]media/<sha>.vtt. Answers every cue',
+    result: mediaTrackResult,
+  }),
+  '/admin/media/track-cues': ep('/admin/media/track-cues', {
+    summary:
+      'staff: the cues of a stored track (`url`: a /files/….vtt address), for checking beside the video; another address is refused',
+    query: mediaTrackCuesQuery,
+    result: mediaTrackCues,
   }),
   '/admin/media/list': ep('/admin/media/list', {
     summary:

@@ -39,6 +39,28 @@ export const mediaVideoFields = z.strictObject({
   premium: z.enum(['true', 'false'], { error: 'msg.media.premiumInvalid' }).optional(),
 });
 
+/** The text fields of `POST /admin/media/track`: `premium=true` stores it beside premium videos (members' signed links only). */
+export const mediaTrackFields = mediaVideoFields;
+
+/** One timed line of a surtitle track as the server parsed it (sanitized WebVTT cue text). */
+export const mediaCue = z.object({ start: z.number(), end: z.number(), text: z.string() });
+
+export const mediaTrackResult = z.object({
+  id: z.number().int(),
+  /** The `/files/…/<sha>.vtt` address a video's or a scene's subtitles field stores. */
+  url: z.string(),
+  /** A signed, short-lived link until content uses it (then `url` serves). */
+  preview: z.string(),
+  /** Every cue, for checking beside the video before saving. */
+  cues: z.array(mediaCue),
+});
+
+/** `GET /admin/media/track-cues`: a stored track (library or seed, `/files/….vtt`) read back as cues. */
+export const mediaTrackCuesQuery = z.strictObject({
+  url: z.string({ error: 'msg.media.trackAddress' }).max(500, { error: 'msg.media.trackAddress' }),
+});
+export const mediaTrackCues = z.object({ cues: z.array(mediaCue) });
+
 export const mediaImageResult = z.object({
   id: z.number().int(),
   /** The largest width: the URL an item stores (its `.w<W>.webp` name gives the web its srcset). */

@@ -26,7 +26,7 @@ export const mediaAssets = pgTable(
   'media_assets',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    kind: text('kind', { enum: ['image', 'video', 'track'] }).notNull(),
     /** Hash of what was stored (pictures: the source with its aspect and crop; videos: the file). */
     sha: text('sha').notNull(),
     /** The URL an item stores: a picture's largest width, or the video file. One asset per URL. */

@@ -2,6 +2,11 @@ import type { Catalogue } from './types.js';
 
 /** Messages of uploaded media: subtitle tracks, and the staff media library (pictures and videos). */
 export const mediaMessages = {
+  'msg.media.trackAddress': {
+    'zh-Hans': '字幕地址须为本站的 /files/….vtt 文件',
+    en: 'A subtitle address must be a /files/….vtt file of this site',
+  },
+  'msg.media.trackMissing': { 'zh-Hans': '找不到该字幕文件', en: 'That subtitle file was not found' },
   'msg.media.subtitleTooLarge': { 'zh-Hans': '字幕文件不能超过 {kb} KB', en: 'A subtitle file may be at most {kb} KB' },
   'msg.media.subtitleEncoding': {
     'zh-Hans': '字幕文件须为 UTF-8 编码的文本',

@@ -1,24 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
-import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PREMIUM_FOLDER } from '../../services/file-gates.js';
 
-/** Library files: `/files/media/<sha>.w<W>.webp`, `/files/media/<sha>.mp4`, premium videos under `/files/premium/media/`. */
+/**
+ * Library files: `/files/media/<sha>.w<W>.webp`, `/files/media/<sha>.mp4`, `/files/media/<sha>.vtt`,
+ * premium videos and their tracks under `/files/premium/media/`.
+ */
 const FOLDER = 'media';
-const STORED_NAME = /^([a-f0-9]{32})(?:\.w\d{1,5}\.webp|\.mp4)$/;
+const STORED_NAME = /^([a-f0-9]{32})(?:\.w\d{1,5}\.webp|\.mp4|\.vtt)$/;
 
 export const pictureUrl = (sha: string, width: number) => `/files/${FOLDER}/${sha}.w${width}.webp`;
 export const videoUrl = (sha: string, premium: boolean) =>
   `/files/${premium ? `${PREMIUM_FOLDER}/` : ''}${FOLDER}/${sha}.mp4`;
 
-const LIBRARY_URL = /^\/files\/(?:premium\/)?media\/([a-f0-9]{32})(?:\.w\d{1,5}\.webp|\.mp4)$/;
+/** A surtitle track, stored as sanitized WebVTT beside the videos (premium ones where premium videos are). */
+export const trackUrl = (sha: string, premium: boolean) =>
+  `/files/${premium ? `${PREMIUM_FOLDER}/` : ''}${FOLDER}/${sha}.vtt`;
+
+const LIBRARY_URL = /^\/files\/(?:premium\/)?media\/([a-f0-9]{32})(?:\.w\d{1,5}\.webp|\.mp4|\.vtt)$/;
 /** The content hash a library URL names; null for any other address (seed media, avatars, https links). */
 export const shaOfUrl = (url: string): string | null => LIBRARY_URL.exec(url)?.[1] ?? null;
 
 /** Every URL an asset's files answer at. */
-export const assetUrls = (a: { kind: 'image' | 'video'; sha: string; url: string; widths: number[] }): string[] =>
-  a.kind === 'image' ? a.widths.map((w) => pictureUrl(a.sha, w)) : [a.url];
+export const assetUrls = (a: {
+  kind: 'image' | 'video' | 'track';
+  sha: string;
+  url: string;
+  widths: number[];
+}): string[] => (a.kind === 'image' ? a.widths.map((w) => pictureUrl(a.sha, w)) : [a.url]);
 
 /**
  * The library's files on disk, under names the server chose. Writes land whole (a temporary name in
@@ -87,6 +98,17 @@ export function createMediaFiles(filesDir: string, tmpDir: string, withheldDir: 
     isStored: (url: string): boolean =>
       shaOfUrl(url) !== null &&
       [pathOf(url), withheldOf(url)].some((p) => statSync(p, { throwIfNoEntry: false })?.isFile() ?? false),
+    /**
+     * The bytes of a file under /files/ (a library file served or withheld, or a seed file); null when
+     * there is none. `url` must be a /files/ path without `..` (the caller checked its shape).
+     */
+    async read(url: string): Promise<Buffer | null> {
+      for (const p of [pathOf(url), withheldOf(url)]) {
+        const data = await readFile(p).catch(() => null);
+        if (data) return data;
+      }
+      return null;
+    },
     /** Remove the files for good, served or withheld. */
     async remove(urls: string[]): Promise<void> {
       for (const url of urls) {

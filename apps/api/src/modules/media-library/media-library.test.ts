@@ -537,4 +537,132 @@ describe.skipIf(pgUnavailable())(`staff media library (${dbKind})`, () => {
     expect(stored().filter((n) => n.startsWith(shaOf(replacement.url)))).toHaveLength(3);
     expect((await assets()).every((a) => a.deletedAt === null)).toBe(true);
   });
+
+  describe('surtitle tracks (WebVTT, zh and en)', () => {
+    const vttFile = (text: string, filename = 'scene.zh.vtt'): Part => ({
+      name: 'file',
+      filename,
+      type: 'text/vtt',
+      data: Buffer.from(text),
+    });
+    const cuesOf = (url: string, token = editor) =>
+      get(`/api/v1/admin/media/track-cues?${new URLSearchParams({ url }).toString()}`, token);
+
+    it('stores an upload as sanitized WebVTT, withheld until a video uses it, and answers every cue', async () => {
+      const before = (await assets()).length;
+      const r = await post('track', [
+        vttFile(
+          '\uFEFFWEBVTT\r\n\r\n1\r\n00:00:01.000 --> 00:00:03.500 line:90%\r\n<b>陈三</b> & 五娘\r\n\r\n00:00:04.000 --> 00:00:06.000\r\n荔镜记\r\n',
+        ),
+      ]);
+      expect(r.code, r.message).toBe(1002);
+      const result = r.result as {
+        id: number;
+        url: string;
+        preview: string;
+        cues: { start: number; end: number; text: string }[];
+      };
+      expect(result.url).toMatch(/^\/files\/media\/[a-f0-9]{32}\.vtt$/);
+      expect(result.preview).toMatch(/\?exp=\d+&sig=/);
+      expect(result.cues).toEqual([
+        { start: 1, end: 3.5, text: '<b>陈三</b> &amp; 五娘' },
+        { start: 4, end: 6, text: '荔镜记' },
+      ]);
+      const name = result.url.split('/').at(-1)!;
+      expect(namesIn(mediaDir())).not.toContain(name);
+      expect(file(result.url).toString()).toBe(
+        'WEBVTT\n\n00:00:01.000 --> 00:00:03.500 line:90%\n<b>陈三</b> &amp; 五娘\n\n00:00:04.000 --> 00:00:06.000\n荔镜记\n',
+      );
+      const [row] = await t.deps.database.db.select().from(mediaAssets).where(eq(mediaAssets.id, result.id));
+      expect(row).toMatchObject({ kind: 'track', label: 'scene.zh.vtt', premium: false, uploaderId: editorId });
+      expect((await assets()).length).toBe(before + 1);
+      expect((await get(`/api/v1/admin/media/list?kind=track`)).result).toMatchObject({
+        items: [{ id: result.id, kind: 'track', durationSeconds: null }],
+      });
+      // The staff read it back as cues (the form's check beside the video), served or not.
+      expect((await cuesOf(result.url)).result).toEqual({ cues: result.cues });
+
+      // An SRT becomes WebVTT; a video that uses both tracks gets them served.
+      const en = await post('track', [
+        vttFile('1\n00:00:01,000 --> 00:00:03,500\nChen San and Wuniang\n', 'scene.en.srt'),
+      ]);
+      expect(en.code, en.message).toBe(1002);
+      const enUrl = (en.result as { url: string }).url;
+      expect(file(enUrl).toString()).toBe('WEBVTT\n\n00:00:01.000 --> 00:00:03.500\nChen San and Wuniang\n');
+      const admin = async (path: string, body: unknown) =>
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/v1/admin/${path}`,
+            headers: { 'accept-language': 'en', authorization: `Bearer ${editor}`, 'content-type': 'application/json' },
+            payload: JSON.stringify(body),
+          })
+        ).json() as { code: number; message: string; result: { id: number } };
+      const category = await admin('videoCategory/create', { nameZh: '字幕' });
+      const video = await admin('video/create', {
+        cateId: category.result.id,
+        titleZh: '荔镜记选段',
+        poster: '/files/v.webp',
+        media: '/files/v.mp4',
+        subtitlesZh: result.url,
+        subtitlesEn: enUrl,
+      });
+      expect(video.code, video.message).toBe(1002);
+      expect(namesIn(mediaDir())).toEqual(expect.arrayContaining([name, enUrl.split('/').at(-1)!]));
+      // Used: the library refuses to delete it.
+      expect((await post(`delete/${result.id}`, null)).code).toBe(1003);
+    });
+
+    it('stores a premium track beside the premium videos', async () => {
+      const r = await post('track', [
+        ...fields({ premium: 'true' }),
+        vttFile('WEBVTT\n\n00:00.000 --> 00:02.000\n会员\n'),
+      ]);
+      expect(r.code, r.message).toBe(1002);
+      expect((r.result as { url: string }).url).toMatch(/^\/files\/premium\/media\/[a-f0-9]{32}\.vtt$/);
+    });
+
+    it('refuses what the player could not read or that could run, with the reason, and stores nothing', async () => {
+      const before = (await assets()).length;
+      const files = stored().length;
+      for (const [parts, message] of [
+        [[vttFile('just some words\n')], 'Please upload a WebVTT file (starting with WEBVTT) or an SRT file'],
+        [
+          [vttFile('WEBVTT\n\n00:00:05.000 --> 00:00:01.000\nbackwards\n')],
+          'Line 3 of the subtitles has an invalid timing',
+        ],
+        [
+          [vttFile('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n<script>alert(1)</script>\n')],
+          'The subtitles contain script',
+        ],
+        [
+          [vttFile(`WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n${'长'.repeat(100_000)}\n`)],
+          'A subtitle file may be at most 256 KB',
+        ],
+        [
+          [{ name: 'file', filename: 'x.vtt', type: 'text/vtt', data: Buffer.from([0x57, 0x45, 0xff, 0xfe]) }],
+          'A subtitle file must be UTF-8 text',
+        ],
+        [[], 'Please choose a file'],
+      ] as [Part[], string][]) {
+        const r = await post('track', parts);
+        expect([r.status, r.code], message).toEqual([200, 1003]);
+        expect(r.message).toContain(message);
+      }
+      expect((await post('track', [vttFile('WEBVTT\n\n00:01.000 --> 00:02.000\nx\n')], member)).status).toBe(403);
+      expect((await assets()).length).toBe(before);
+      expect(stored().length).toBe(files);
+    });
+
+    it('reads back only our own /files/….vtt addresses', async () => {
+      for (const url of ['https://cdn.example.com/a.vtt', '/files/../../etc/passwd.vtt', '/files/media/a.mp4']) {
+        const r = await cuesOf(url);
+        expect([r.code, r.message], url).toEqual([1003, 'A subtitle address must be a /files/….vtt file of this site']);
+      }
+      expect((await cuesOf('/files/media/0123456789abcdef0123456789abcdef.vtt')).message).toBe(
+        'That subtitle file was not found',
+      );
+      expect((await cuesOf('/files/media/0123456789abcdef0123456789abcdef.vtt', member)).code).not.toBe(1002);
+    });
+  });
 });

@@ -2,6 +2,7 @@ import type { MediaAsset, MediaAspect } from '@nanhua/contract';
 import { pictureUrl } from './file-store.js';
 import type { MediaPreview } from './preview-links.js';
 import type { MediaAssetRow } from './repository.js';
+import type { Cue } from '../media/subtitles.js';
 
 /** `url 270w, url 540w, …` of a picture's stored widths. */
 export const srcsetOf = (sha: string, widths: number[]): string =>
@@ -29,7 +30,7 @@ export function presentAsset(r: MediaAssetRow, usedBy = 0, preview?: MediaPrevie
     previewSrcset: srcset === null ? null : link.signSrcset(srcset),
     width: r.width,
     height: r.height,
-    durationSeconds: image ? null : (r.durationSeconds ?? 0),
+    durationSeconds: r.kind === 'video' ? (r.durationSeconds ?? 0) : null,
     bytes: r.bytes,
     premium: r.premium,
     label: r.label,
@@ -54,6 +55,13 @@ export const presentImageResult = (r: MediaAssetRow, preview: MediaPreview) => {
     aspect: r.aspect as MediaAspect,
   };
 };
+
+export const presentTrackResult = (r: MediaAssetRow, preview: MediaPreview, cues: Cue[]) => ({
+  id: r.id,
+  url: r.url,
+  preview: preview.sign(r.url),
+  cues,
+});
 
 export const presentVideoResult = (r: MediaAssetRow, preview: MediaPreview) => ({
   id: r.id,

@@ -21,7 +21,7 @@ import {
   votes,
 } from '../../db/schema/index.js';
 
-/** A content column holding a media URL (`url`), or a JSON array of them (`urlList`). */
+/** A content column holding a media URL (a picture, a video, a surtitle track) (`url`), or a JSON array of them (`urlList`). */
 export interface UrlColumn {
   table: PgTable;
   column: AnyPgColumn;
@@ -46,16 +46,22 @@ export const mediaUrlColumns: readonly UrlColumn[] = [
   url(productions, productions.poster),
   url(productionParts, productionParts.image),
   url(productionParts, productionParts.media),
+  url(productionParts, productionParts.subtitlesZh),
+  url(productionParts, productionParts.subtitlesEn),
   url(knowledgeCategories, knowledgeCategories.cover),
   url(knowledgeItems, knowledgeItems.cover),
   url(knowledgeParts, knowledgeParts.image),
   url(videoCategories, videoCategories.cover),
   url(videos, videos.poster),
   url(videos, videos.media),
+  url(videos, videos.subtitlesZh),
+  url(videos, videos.subtitlesEn),
   url(votes, votes.cover),
   url(liveClasses, liveClasses.cover),
   url(liveReplays, liveReplays.poster),
   url(liveReplays, liveReplays.media),
+  url(liveReplays, liveReplays.subtitlesZh),
+  url(liveReplays, liveReplays.subtitlesEn),
   url(products, products.cover),
   { table: products, column: products.images, shape: 'urlList' },
 ];

@@ -32,7 +32,7 @@ export async function findLiveAsset(db: DbOrTx, id: number): Promise<MediaAssetR
 }
 
 export interface AssetFilter {
-  kind?: 'image' | 'video';
+  kind?: 'image' | 'video' | 'track';
   q?: string;
 }
 

@@ -2,7 +2,7 @@ import { endpoints, mediaImageFields } from '@nanhua/contract';
 import type { Registrar } from '../../http/route.js';
 import { parse } from '../../lib/validate.js';
 import type { MediaLibrary } from './service.js';
-import { readPictureUpload, receiveVideoUpload } from './uploads.js';
+import { readPictureUpload, readTrackUpload, receiveVideoUpload } from './uploads.js';
 
 /** The staff media library under /admin/media (roles in the call table). */
 export function registerMediaLibraryRoutes(route: Registrar, media: MediaLibrary) {
@@ -13,6 +13,10 @@ export function registerMediaLibraryRoutes(route: Registrar, media: MediaLibrary
   route(endpoints['/admin/media/video'], async ({ req, user }) =>
     media.uploadVideo(user.id, await receiveVideoUpload(req, media.files, media.videoMaxBytes, media.videoMaxMb)),
   );
+  route(endpoints['/admin/media/track'], async ({ req, user }) =>
+    media.uploadTrack(user.id, await readTrackUpload(req)),
+  );
+  route(endpoints['/admin/media/track-cues'], ({ query }) => media.trackCues(query.url));
   route(endpoints['/admin/media/list'], ({ query }) =>
     media.list({ kind: query.kind, q: query.q || undefined }, query.page, query.size),
   );

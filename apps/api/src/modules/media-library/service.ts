@@ -1,4 +1,5 @@
-import { mediaVideoFields, type MediaImageFields } from '@nanhua/contract';
+import { createHash } from 'node:crypto';
+import { mediaTrackFields, mediaVideoFields, type MediaImageFields } from '@nanhua/contract';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -9,11 +10,12 @@ import { notFound, refuse } from '../../lib/errors.js';
 import type { MessageKey } from '../../lib/messages.js';
 import type { Clock } from '../../services/clock.js';
 import type { AuditTrail } from '../staff/audit.js';
-import { assetUrls, pictureUrl, shaOfUrl, videoUrl, type MediaFiles } from './file-store.js';
+import { parseSubtitles, toVtt } from '../media/subtitles.js';
+import { assetUrls, pictureUrl, shaOfUrl, trackUrl, videoUrl, type MediaFiles } from './file-store.js';
 import { probeMp4, ProbeError, type ProbeProblem } from './mp4-probe.js';
 import { encodePicture } from './pictures.js';
 import type { MediaPreview } from './preview-links.js';
-import { presentAsset, presentImageResult, presentVideoResult } from './presenter.js';
+import { presentAsset, presentImageResult, presentTrackResult, presentVideoResult } from './presenter.js';
 import { changedUrls, findMediaUses } from './references.js';
 import {
   assetsAfter,
@@ -28,6 +30,7 @@ import {
   upsertAsset,
   type AssetFilter,
   type MediaAssetRow,
+  type NewMediaAsset,
 } from './repository.js';
 import type { ReceivedVideo, Upload } from './uploads.js';
 
@@ -117,6 +120,36 @@ export function createMediaLibrary({ db, clock, audit, files, videoMaxMb, sweepD
     });
   };
 
+  /**
+   * Record an upload held in memory (a picture's widths, a track) and write its files withheld, with
+   * its audit entry in the same transaction; then serve them at once if content already uses them
+   * (the same file uploaded again). A row that never committed takes its new files with it.
+   */
+  const storeFiles = async (
+    actorId: number,
+    row: Omit<NewMediaAsset, 'uploaderId' | 'createdAt' | 'unusedSince'>,
+    writes: [url: string, data: Buffer][],
+  ): Promise<MediaAssetRow> => {
+    const now = clock.now();
+    let fresh = false;
+    let asset: MediaAssetRow;
+    try {
+      asset = await db.transaction(async (tx) => {
+        const a = await upsertAsset(tx, { ...row, uploaderId: actorId, createdAt: now, unusedSince: now });
+        fresh = a.inserted;
+        for (const [url, data] of writes) await files.write(url, data);
+        await audit.record(tx, { actorId, action: 'upload', entity: 'media', entityId: a.id, after: presentAsset(a) });
+        return a;
+      });
+    } catch (err) {
+      // Files of a row that never committed; a revived asset's files were there before.
+      if (fresh) await files.remove(writes.map(([url]) => url));
+      throw err;
+    }
+    await settleUrls(writes.map(([url]) => url));
+    return asset;
+  };
+
   return {
     /** Where an upload streams to before it is checked (the route hands it to receiveVideoUpload). */
     files,
@@ -128,44 +161,21 @@ export function createMediaLibrary({ db, clock, audit, files, videoMaxMb, sweepD
     async uploadImage(actorId: number, upload: Upload<Buffer>, fields: MediaImageFields) {
       const picture = await encodePicture(upload.file, fields);
       const largest = picture.outputs.at(-1)!;
-      const urls = picture.outputs.map((o) => pictureUrl(picture.sha, o.width));
-      const now = clock.now();
-      let fresh = false;
-      let asset: MediaAssetRow;
-      try {
-        asset = await db.transaction(async (tx) => {
-          const a = await upsertAsset(tx, {
-            kind: 'image',
-            sha: picture.sha,
-            url: pictureUrl(picture.sha, largest.width),
-            aspect: picture.aspect,
-            widths: picture.outputs.map((o) => o.width),
-            width: largest.width,
-            height: largest.height,
-            bytes: picture.outputs.reduce((n, o) => n + o.webp.length, 0),
-            label: upload.label,
-            uploaderId: actorId,
-            createdAt: now,
-            unusedSince: now,
-          });
-          fresh = a.inserted;
-          for (const [i, o] of picture.outputs.entries()) await files.write(urls[i]!, o.webp);
-          await audit.record(tx, {
-            actorId,
-            action: 'upload',
-            entity: 'media',
-            entityId: a.id,
-            after: presentAsset(a),
-          });
-          return a;
-        });
-      } catch (err) {
-        // Files of a row that never committed; a revived asset's files were there before.
-        if (fresh) await files.remove(urls);
-        throw err;
-      }
-      // Stored withheld; served at once when content already uses this picture (the same one uploaded again).
-      await settleUrls(urls);
+      const asset = await storeFiles(
+        actorId,
+        {
+          kind: 'image',
+          sha: picture.sha,
+          url: pictureUrl(picture.sha, largest.width),
+          aspect: picture.aspect,
+          widths: picture.outputs.map((o) => o.width),
+          width: largest.width,
+          height: largest.height,
+          bytes: picture.outputs.reduce((n, o) => n + o.webp.length, 0),
+          label: upload.label,
+        },
+        picture.outputs.map((o) => [pictureUrl(picture.sha, o.width), o.webp]),
+      );
       return presentImageResult(asset, preview);
     },
 
@@ -210,6 +220,43 @@ export function createMediaLibrary({ db, clock, audit, files, videoMaxMb, sweepD
       } finally {
         if (!moved) await files.discard(tempPath);
       }
+    },
+
+    /**
+     * A surtitle track (WebVTT, or SubRip turned into WebVTT): read with the same parser the seed's
+     * tracks and the lyrics go through (modules/media/subtitles.ts), stored sanitized and withheld like
+     * any upload until a video or a scene uses it. Answers every cue, for checking beside the video.
+     */
+    async uploadTrack(actorId: number, upload: Upload<Buffer>) {
+      const { premium } = parse(mediaTrackFields, upload.fields);
+      const { cues, settings } = parseSubtitles(upload.file);
+      const vtt = Buffer.from(toVtt(cues, settings));
+      const sha = createHash('sha256').update(vtt).digest('hex').slice(0, 32);
+      const url = trackUrl(sha, premium === 'true');
+      const asset = await storeFiles(
+        actorId,
+        {
+          kind: 'track',
+          sha,
+          url,
+          width: 0,
+          height: 0,
+          bytes: vtt.length,
+          premium: premium === 'true',
+          label: upload.label,
+        },
+        [[url, vtt]],
+      );
+      return presentTrackResult(asset, preview, cues);
+    },
+
+    /** The cues of a stored track (a library track, served or not yet, or a seed track), for the form's check. */
+    async trackCues(url: string) {
+      if (!/^\/files\/[\w./-]+\.vtt$/.test(url) || url.split('/').includes('..'))
+        throw refuse('msg.media.trackAddress');
+      const data = await files.read(url);
+      if (!data) throw notFound('msg.media.trackMissing');
+      return { cues: parseSubtitles(data).cues };
     },
 
     async list(f: AssetFilter, page: number, size: number) {

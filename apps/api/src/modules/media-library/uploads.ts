@@ -33,15 +33,19 @@ export interface Upload<T> {
   fields: Record<string, string>;
 }
 
-/** A picture upload: the `file` part in memory (bounded by the picture cap) and the text parts. */
-export async function readPictureUpload(req: FastifyRequest): Promise<Upload<Buffer>> {
+/** A small upload: the `file` part in memory (bounded by `maxBytes`) and the text parts. */
+async function readSmallUpload(
+  req: FastifyRequest,
+  maxBytes: number,
+  tooLarge: AppError,
+  unreadable: MessageKey,
+): Promise<Upload<Buffer>> {
   if (!req.isMultipart()) throw refuse('msg.media.fileMissing');
-  const tooLarge = refuse('msg.media.imageTooLarge', { mb: mediaLimits.imageMaxBytes / 1024 / 1024 });
   let file: Buffer | undefined;
   let label = '';
   const fields: Record<string, string> = {};
   try {
-    for await (const part of req.parts({ limits: { fileSize: mediaLimits.imageMaxBytes } })) {
+    for await (const part of req.parts({ limits: { fileSize: maxBytes } })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (part.fieldname !== 'file') throw refuse('msg.unknownField', { field: part.fieldname });
@@ -50,11 +54,29 @@ export async function readPictureUpload(req: FastifyRequest): Promise<Upload<Buf
       } else fields[part.fieldname] = String(part.value);
     }
   } catch (err) {
-    throw refusalOf(err, tooLarge, 'msg.media.imageUnreadable');
+    throw refusalOf(err, tooLarge, unreadable);
   }
   if (!file || file.length === 0) throw refuse('msg.media.fileMissing');
   return { file, label, fields };
 }
+
+/** A picture upload, bounded by the picture cap. */
+export const readPictureUpload = (req: FastifyRequest): Promise<Upload<Buffer>> =>
+  readSmallUpload(
+    req,
+    mediaLimits.imageMaxBytes,
+    refuse('msg.media.imageTooLarge', { mb: mediaLimits.imageMaxBytes / 1024 / 1024 }),
+    'msg.media.imageUnreadable',
+  );
+
+/** A surtitle track upload (WebVTT or SubRip), bounded by the track cap. */
+export const readTrackUpload = (req: FastifyRequest): Promise<Upload<Buffer>> =>
+  readSmallUpload(
+    req,
+    mediaLimits.trackMaxBytes,
+    refuse('msg.media.subtitleTooLarge', { kb: mediaLimits.trackMaxBytes / 1024 }),
+    'msg.media.subtitleEncoding',
+  );
 
 export interface ReceivedVideo {
   tempPath: string;
