@@ -124,14 +124,6 @@ async function start(config: Config) {
   const database = await opening;
   const isNew = await database.migrate(here('./db/migrations'));
   const filesDir = join(config.dataDir, 'files');
-  // The demo seed's code and texts load only for a new database.
-  const seeded =
-    isNew && config.SEED === 'demo' ? await (await import('./seed/index.js')).seedDemo(database.db, filesDir) : {};
-  // PostgreSQL: the pool's connections open and prime their hot statements while the app builds; the
-  // server listens (and answers its health check) only once they are ready.
-  const warming = database.warm?.(primeConnection);
-  warming?.catch(() => undefined);
-
   // NODE_ENV=test (e2e specs that move time): a clock POST /api/test/clock moves forward.
   const testClock = config.NODE_ENV === 'test' ? offsetClock() : undefined;
   const clock = testClock ?? systemClock;
@@ -145,6 +137,12 @@ async function start(config: Config) {
     consoleDir: here('../../console/dist'),
     filesDir,
   };
+  // The demo seed's code and texts load only for a new database; it makes the demo through the app's services.
+  const seeded = isNew && config.SEED === 'demo' ? await (await import('./seed/index.js')).seedDemo(deps) : {};
+  // PostgreSQL: the pool's connections open and prime their hot statements while the app builds; the
+  // server listens (and answers its health check) only once they are ready.
+  const warming = database.warm?.(primeConnection);
+  warming?.catch(() => undefined);
   const app = await buildApp(deps, { level: config.LOG_LEVEL });
   if (testClock) (await import('./http/test-clock.js')).registerTestClock(app, testClock);
   let jobs: { stop(): void } | undefined;

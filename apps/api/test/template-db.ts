@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
+import { loadConfig } from '../src/config.js';
 import { seedDemo } from '../src/seed/index.js';
+import { systemClock } from '../src/services/clock.js';
+import { createTokenService } from '../src/services/tokens.js';
 import {
   migrationsFolder,
   pgAdmin,
@@ -90,6 +93,14 @@ async function once(dir: string, name: string, build: () => Promise<void>): Prom
   }
 }
 
+/** The seed's dependencies in a test run: a test configuration over the run's folder (the seed signs nothing). */
+const seedDeps = (database: Database, dir: string, filesDir: string) => ({
+  config: loadConfig({ NODE_ENV: 'test', DATA_DIR: join(dir, 'seed-data') }),
+  database,
+  tokens: createTokenService(randomBytes(32).toString('hex'), systemClock),
+  filesDir,
+});
+
 /** The seeded demo's template (made on first use in this run), and the folder of the files it placed. */
 async function seededTemplate(now: Date): Promise<{ filesDir: string }> {
   const t = runTemplates();
@@ -98,7 +109,7 @@ async function seededTemplate(now: Date): Promise<{ filesDir: string }> {
     if (t.kind === 'pglite') {
       const d = await pgliteFrom(pgliteTemplateFile(t.dir, 'plain'));
       try {
-        await seedDemo(d.db, filesDir, now);
+        await seedDemo(seedDeps(d, t.dir, filesDir), now);
         const file = pgliteTemplateFile(t.dir, 'seed');
         writeFileSync(`${file}.partial`, await pgliteTemplate(d));
         renameSync(`${file}.partial`, file);
@@ -111,7 +122,7 @@ async function seededTemplate(now: Date): Promise<{ filesDir: string }> {
       );
       const d = await openPostgres(pgDatabaseUrl(t.pgUrl!, pgTemplateName.seed), 4);
       try {
-        await seedDemo(d.db, filesDir, now);
+        await seedDemo(seedDeps(d, t.dir, filesDir), now);
       } finally {
         await d.close();
       }

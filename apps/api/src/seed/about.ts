@@ -1,12 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { aboutPages } from '../db/schema/index.js';
+import { endpoints } from '@nanhua/contract';
+import { body, type Seeding } from './staff-calls.js';
 
 /**
  * The six About pages' demo texts, in both languages, as rich text staff edit in the console (the
- * migration made the pages with titles only). A page that already has a text is left alone. Written as
- * they are: about.test.ts checks each is already what the console's sanitizer keeps, so a first start
- * does not load the sanitizer.
+ * migration made the pages with titles only). A page that already has a text is left alone. Written
+ * through the console's edit (its sanitizer); about.test.ts checks each is already what it keeps.
  */
 export const aboutTexts: Record<string, { zh: string; en: string }> = {
   chaoJu: {
@@ -35,10 +33,17 @@ export const aboutTexts: Record<string, { zh: string; en: string }> = {
   },
 };
 
-export async function seedAbout(db: Db): Promise<void> {
-  for (const [key, t] of Object.entries(aboutTexts))
-    await db
-      .update(aboutPages)
-      .set({ contentZh: t.zh, contentEn: t.en })
-      .where(and(eq(aboutPages.key, key), eq(aboutPages.contentZh, '')));
+/** The About pages' texts, written through the console's about edit (the pages are fixed: edited, never created). */
+export async function seedAbout(s: Seeding): Promise<void> {
+  const about = s.services.contentAdmin;
+  for (const page of (await about.list('about', { page: 1, size: 100 })).items) {
+    const t = aboutTexts[page.key];
+    if (t && !page.contentZh)
+      await about.update(
+        'about',
+        page.id,
+        body(endpoints['/admin/about/update/{id}'], { contentZh: t.zh, contentEn: t.en }),
+        s.staffId,
+      );
+  }
 }

@@ -1,12 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { appLink, MessageType, pages } from '@nanhua/contract';
-import type { Db } from '../db/client.js';
-import { insertFollow } from '../modules/usercenter/follow-repository.js';
-import { insertMessages } from '../modules/usercenter/message-repository.js';
-import { insertUser } from '../modules/usercenter/user-repository.js';
-import { welcomeMessage } from '../modules/usercenter/welcome.js';
-import { hashPassword } from '../services/passwords.js';
+import { endpoints } from '@nanhua/contract';
+import { demoMembers } from './history.js';
 import { placeLogo } from './images.js';
+import { body, type Seeding } from './staff-calls.js';
 
 /** Believable community members; their passwords are random and never printed (demo content only). */
 const members = [
@@ -60,40 +55,36 @@ const follows: [number, number][] = [
   [3, 2],
 ];
 
-export async function seedAccounts(db: Db, filesDir: string, now: Date): Promise<void> {
-  const ids: number[] = [];
-  // Nobody knows it, so one hash serves every demo member (one argon2 run, not one per member).
-  const unknownPassword = await hashPassword(randomBytes(24).toString('base64url'));
-  for (const [i, m] of members.entries()) {
-    const { avatar, ...fields } = m;
-    const user = await insertUser(db, {
-      ...fields,
-      passwordHash: unknownPassword,
-      avatar: avatar ? placeLogo(filesDir, `member-${i + 1}`) : null,
+/**
+ * The demo members (history.ts: accounts joined weeks ago, memberships without orders), who follow
+ * whom (the app's follow call, each on its day) and the winter season's message (a staff broadcast).
+ */
+export async function seedAccounts(s: Seeding): Promise<void> {
+  const { now } = s;
+  const made = await demoMembers(
+    s,
+    members.map(({ avatar, ...m }, i) => ({
+      ...m,
+      avatar: avatar ? placeLogo(s.filesDir, `member-${i + 1}`) : null,
       memberExpiresAt: m.userType === 4 ? null : new Date(now.getTime() + 180 * 86_400_000),
       createdAt: new Date(now.getTime() - (40 - i) * 86_400_000),
-      updatedAt: now,
-    });
-    ids.push(user.id);
-  }
+    })),
+  );
+  s.members.push(...made);
   for (const [i, [a, b]] of follows.entries())
-    await insertFollow(db, ids[a]!, ids[b]!, new Date(now.getTime() - (20 - i) * 86_400_000));
-  const createdAt = new Date(now.getTime() - 86_400_000);
-  await insertMessages(
-    db,
-    ids.flatMap((userId) => [
-      { userId, ...welcomeMessage, createdAt },
-      {
-        userId,
-        type: MessageType.System,
-        titleZh: '冬季演出季开票通知',
-        titleEn: 'Winter season tickets on sale',
-        contentZh: '冬季演出季已开票。会员购票有折扣：超级会员与年度会员九折，月度会员九五折。',
-        contentEn:
-          'Tickets for the winter season are on sale. Members save on tickets: 10% with a Super or Annual membership, 5% with a Monthly one.',
-        link: appLink(pages.ticket.index),
-        createdAt: now,
-      },
-    ]),
+    await s.at(new Date(now.getTime() - (20 - i) * 86_400_000), () =>
+      s.services.accounts.follows.follow(made[a]!.id, made[b]!.email),
+    );
+  await s.services.outreach.broadcasts.send(
+    s.staffId,
+    body(endpoints['/admin/broadcast/send'], {
+      audience: 'all',
+      titleZh: '冬季演出季开票通知',
+      titleEn: 'Winter season tickets on sale',
+      bodyZh: '冬季演出季已开票。会员购票有折扣：超级会员与年度会员九折，月度会员九五折。',
+      bodyEn:
+        'Tickets for the winter season are on sale. Members save on tickets: 10% with a Super or Annual membership, 5% with a Monthly one.',
+      clientToken: 'demo-seed-winter-season',
+    }),
   );
 }

@@ -1,8 +1,11 @@
-import type { Db } from '../db/client.js';
+import { endpoints } from '@nanhua/contract';
 import { companyContactDefaults } from '../modules/company-contact/defaults.js';
-import { saveContact } from '../modules/company-contact/service.js';
+import { body, type Seeding } from './staff-calls.js';
 
-/** The company's demo contact details, stored the way admin's edits are (the module's defaults: one place). */
-export async function seedCompanyContact(db: Db, now: Date): Promise<void> {
-  await saveContact(db, companyContactDefaults, now);
+/** The company's demo contact details (the module's defaults: one place), saved through admin's edit. */
+export async function seedCompanyContact(s: Seeding): Promise<void> {
+  await s.services.companyContact.update(
+    s.staffId,
+    body(endpoints['/admin/companyContact/update'], companyContactDefaults),
+  );
 }

@@ -1,20 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Db } from '../db/client.js';
-import { insertKnowledge, insertKnowledgeCategory, insertKnowledgePart } from '../modules/knowledge/repository.js';
-import { insertNews, insertSystemNews } from '../modules/site/news-repository.js';
-import { insertTheatre } from '../modules/theatre/repository.js';
-import {
-  insertProduction,
-  insertProductionPart,
-  insertProductionRole,
-} from '../modules/theatre-ultimate/repository.js';
-import { insertVideo, insertVideoCategory } from '../modules/video/repository.js';
+import { knowledgeItems, productions, videos } from '../db/schema/index.js';
 import { PREMIUM_FOLDER } from '../services/file-gates.js';
 import { knowledgeCategoriesData, knowledgeData, videoCategoriesData, videosData } from './content-learning.js';
 import { newsData, systemNewsData } from './content-news.js';
 import { performanceDescription, performances, productionsData, venues } from './content-theatre.js';
+import { demoViews } from './history.js';
 import { placeArt, queueCopy, seedAssetsDir } from './images.js';
+import type { Seeding } from './staff-calls.js';
 
 const dayMs = 86_400_000;
 const hourMs = 3_600_000;
@@ -45,12 +38,20 @@ function localTime(now: Date, offset: number, hours: number): Date {
   return new Date(today + offset * dayMs + hours * hourMs);
 }
 
-export async function seedContent(db: Db, filesDir: string, now: Date): Promise<void> {
+/**
+ * Productions (scenes, cast), performances, the learning library and the videos, news and system
+ * news, made through the console's content calls; only their view counts are history (history.ts).
+ */
+export async function seedContent(s: Seeding): Promise<void> {
+  const { filesDir, now } = s;
   mkdirSync(join(filesDir, 'seed'), { recursive: true });
   mkdirSync(join(filesDir, PREMIUM_FOLDER), { recursive: true });
+  const iso = (ms: number) => new Date(now.getTime() - ms).toISOString();
   const productionIds: number[] = [];
   for (const [i, p] of productionsData.entries()) {
-    const row = await insertProduction(db, {
+    // "Su Liuniang", the flagship production, is for members (the VIP zone lists it).
+    const isPremium = i === 1;
+    const row = await s.content('production', {
       titleZh: p.titleZh,
       titleEn: p.titleEn,
       summaryZh: p.summaryZh,
@@ -58,29 +59,26 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
       descriptionZh: p.descriptionZh,
       descriptionEn: p.descriptionEn,
       poster: placeArt(filesDir, `production-${i + 1}`),
-      views: 120 + i * 37,
-      // "Su Liuniang", the flagship production, is for members (the VIP zone lists it).
-      isPremium: i === 1,
-      publishedAt: new Date(now.getTime() - (i + 1) * 20 * dayMs),
+      isPremium,
+      publishedAt: iso((i + 1) * 20 * dayMs),
     });
+    await demoViews(s, productions, row.id, 120 + i * 37);
     for (const [j, { clip, ...part }] of p.parts.entries()) {
       const image = j === 0 ? placeArt(filesDir, `production-${i + 1}-part`) : null;
       const c =
-        clip === undefined
-          ? undefined
-          : placeClip(filesDir, row.isPremium ? PREMIUM_FOLDER : 'seed', sceneClips[clip]!);
-      await insertProductionPart(db, {
+        clip === undefined ? undefined : placeClip(filesDir, isPremium ? PREMIUM_FOLDER : 'seed', sceneClips[clip]!);
+      await s.content('productionPart', {
         productionId: row.id,
         ...part,
         image,
-        media: c?.media,
-        subtitlesZh: c?.zh,
-        subtitlesEn: c?.en,
+        media: c?.media ?? null,
+        subtitlesZh: c?.zh ?? null,
+        subtitlesEn: c?.en ?? null,
         sort: j + 1,
       });
     }
     for (const [j, r] of p.cast.entries()) {
-      await insertProductionRole(db, {
+      await s.content('productionRole', {
         productionId: row.id,
         roleZh: r.role.zh,
         roleEn: r.role.en,
@@ -95,7 +93,7 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
 
   for (const [i, p] of performances.entries()) {
     const startAt = localTime(now, p.day, p.at);
-    await insertTheatre(db, {
+    await s.content('performance', {
       titleZh: p.titleZh,
       titleEn: p.titleEn,
       summaryZh: p.summaryZh,
@@ -105,8 +103,8 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
       venueZh: venues[p.venue]!.zh,
       venueEn: venues[p.venue]!.en,
       poster: placeArt(filesDir, `theatre-${i + 1}`),
-      startAt,
-      endAt: new Date(startAt.getTime() + p.hours * hourMs),
+      startAt: startAt.toISOString(),
+      endAt: new Date(startAt.getTime() + p.hours * hourMs).toISOString(),
       takesRegistration: p.registration ?? false,
       productionId: p.production === undefined ? null : productionIds[p.production],
     });
@@ -114,20 +112,20 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
 
   const knowledgeCates = [];
   for (const [i, c] of knowledgeCategoriesData.entries()) {
-    const cover = placeArt(filesDir, `knowledge-cate-${i + 1}`);
     knowledgeCates.push(
-      await insertKnowledgeCategory(db, {
+      await s.content('knowledgeCategory', {
         nameZh: c.name.zh,
         nameEn: c.name.en,
         descriptionZh: c.description.zh,
         descriptionEn: c.description.en,
-        cover,
+        cover: placeArt(filesDir, `knowledge-cate-${i + 1}`),
         sort: i + 1,
       }),
     );
   }
   for (const [i, k] of knowledgeData.entries()) {
-    const row = await insertKnowledge(db, {
+    const cover = placeArt(filesDir, `knowledge-${i + 1}`);
+    const row = await s.content('knowledge', {
       cateId: knowledgeCates[k.cate]!.id,
       titleZh: k.title.zh,
       titleEn: k.title.en,
@@ -135,21 +133,21 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
       summaryEn: k.summary.en,
       descriptionZh: k.lessons.map((x) => x.content.zh).join('\n\n'),
       descriptionEn: k.lessons.map((x) => x.content.en).join('\n\n'),
-      cover: placeArt(filesDir, `knowledge-${i + 1}`),
-      views: 40 + ((i * 53) % 300),
+      cover,
       isPremium: k.premium ?? false,
       inCarousel: k.carousel ?? false,
       fine: k.fine ?? false,
-      publishedAt: new Date(now.getTime() - (i + 1) * 5 * dayMs),
+      publishedAt: iso((i + 1) * 5 * dayMs),
     });
+    await demoViews(s, knowledgeItems, row.id, 40 + ((i * 53) % 300));
     for (const [j, lesson] of k.lessons.entries()) {
-      await insertKnowledgePart(db, {
+      await s.content('knowledgePart', {
         knowledgeId: row.id,
         titleZh: lesson.title.zh,
         titleEn: lesson.title.en,
         contentZh: lesson.content.zh,
         contentEn: lesson.content.en,
-        image: j === 0 ? row.cover : null,
+        image: j === 0 ? cover : null,
         sort: j + 1,
       });
     }
@@ -158,7 +156,7 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
   const videoCates = [];
   for (const [i, c] of videoCategoriesData.entries()) {
     videoCates.push(
-      await insertVideoCategory(db, {
+      await s.content('videoCategory', {
         nameZh: c.name.zh,
         nameEn: c.name.en,
         descriptionZh: c.description.zh,
@@ -169,7 +167,7 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
   }
   for (const [i, v] of videosData.entries()) {
     const clip = placeClip(filesDir, v.premium ? PREMIUM_FOLDER : 'seed', `video-${i + 1}`);
-    await insertVideo(db, {
+    const row = await s.content('video', {
       cateId: videoCates[v.cate]!.id,
       titleZh: v.title.zh,
       titleEn: v.title.en,
@@ -182,16 +180,16 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
       subtitlesZh: clip.zh,
       subtitlesEn: clip.en,
       durationSeconds: videoClipSeconds,
-      views: 60 + ((i * 97) % 800),
       isPremium: v.premium ?? false,
       inCarousel: v.carousel ?? false,
       productionId: v.production === undefined ? null : productionIds[v.production],
-      publishedAt: new Date(now.getTime() - (i + 1) * 3 * dayMs),
+      publishedAt: iso((i + 1) * 3 * dayMs),
     });
+    await demoViews(s, videos, row.id, 60 + ((i * 97) % 800));
   }
 
   for (const [i, item] of newsData.entries()) {
-    await insertNews(db, {
+    await s.content('news', {
       titleZh: item.title.zh,
       titleEn: item.title.en,
       summaryZh: item.summary.zh,
@@ -199,16 +197,16 @@ export async function seedContent(db: Db, filesDir: string, now: Date): Promise<
       contentZh: item.content.zh,
       contentEn: item.content.en,
       cover: i % 3 === 0 ? placeArt(filesDir, `news-${i + 1}`) : null,
-      publishedAt: new Date(now.getTime() - item.days * dayMs),
+      publishedAt: iso(item.days * dayMs),
     });
   }
-  for (const s of systemNewsData) {
-    await insertSystemNews(db, {
-      titleZh: s.title.zh,
-      titleEn: s.title.en,
-      contentZh: s.content.zh,
-      contentEn: s.content.en,
-      publishedAt: new Date(now.getTime() - s.days * dayMs),
+  for (const n of systemNewsData) {
+    await s.content('systemNews', {
+      titleZh: n.title.zh,
+      titleEn: n.title.en,
+      contentZh: n.content.zh,
+      contentEn: n.content.en,
+      publishedAt: iso(n.days * dayMs),
     });
   }
 }

@@ -1,12 +1,6 @@
 import type { EngageFamily } from '@nanhua/contract';
-import type { Db } from '../db/client.js';
-import { insertLike, insertMark, insertReply } from '../modules/engagement/repository.js';
-import { pageKnowledge, partsOf as knowledgePartsOf } from '../modules/knowledge/repository.js';
-import { pageProductions, partsOf as productionPartsOf } from '../modules/theatre-ultimate/repository.js';
-import { findUserByEmail } from '../modules/usercenter/user-repository.js';
-import { pageVideos } from '../modules/video/repository.js';
-import { insertBallot, insertVote, optionsOf } from '../modules/vote/repository.js';
 import { placeArt } from './images.js';
+import type { Seeding } from './staff-calls.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -103,72 +97,60 @@ export const votes = [
   },
 ];
 
-/** Demo comments, replies, likes and votes, written through the engagement and vote repositories. */
-export async function seedEngage(db: Db, filesDir: string, now: Date): Promise<void> {
-  const users = await Promise.all(emails.map((e) => findUserByEmail(db, e)));
-  const ids = users.map((u) => u?.id).filter((id): id is number => id !== undefined);
-  if (ids.length !== emails.length) return;
-  const videos = (await pageVideos(db, {}, 0, 3)).records.map((r) => r.video.id);
-  const knowledge = (await pageKnowledge(db, {}, 0, 1)).records[0];
-  const production = (await pageProductions(db, undefined, 0, 1)).records[0];
-  const lessons = knowledge ? (await knowledgePartsOf(db, knowledge.item.id)).map((p) => p.id) : [];
-  const parts = production ? (await productionPartsOf(db, production.id)).map((p) => p.id) : [];
+/**
+ * Demo comments, replies and likes (the app's calls, as the demo members, each at its moment) and the
+ * three votes (the console's vote call), with ballots cast while each vote ran (the app's vote call).
+ */
+export async function seedEngage(s: Seeding): Promise<void> {
+  const { now, members } = s;
+  if (members.length !== emails.length) return;
+  const { contentAdmin } = s.services;
+  const { engagement, votes: ballots } = s.services.engage;
+  const first = { page: 1, size: 3 };
+  const videos = (await contentAdmin.list('video', first)).items.map((v) => v.id);
+  const knowledge = (await contentAdmin.list('knowledge', first)).items[0];
+  const production = (await contentAdmin.list('production', first)).items[0];
+  const partsOf = async (family: 'knowledgePart' | 'productionPart', filter: Record<string, number>) =>
+    (await contentAdmin.list(family, { page: 1, size: 100, ...filter })).items.map((p) => p.id);
+  const lessons = knowledge ? await partsOf('knowledgePart', { knowledgeId: knowledge.id }) : [];
+  const parts = production ? await partsOf('productionPart', { productionId: production.id }) : [];
   const targets: [EngageFamily, number | undefined, Thread[]][] = [
     ['video', videos[0], threads[0]!],
     ['video', videos[1], threads[1]!],
     ['knowledge', lessons[0], threads[2]!],
     ['theatreUltimate', parts[0], threads[0]!.slice(0, 2)],
   ];
+  const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
   let minutes = 60 * 24 * 6;
   for (const [family, targetId, list] of targets) {
     if (targetId === undefined) continue;
     for (const [author, content, replies] of list) {
       minutes -= 95;
-      const mark = await insertMark(db, {
-        family,
-        targetId,
-        userId: ids[author]!,
-        content,
-        createdAt: new Date(now.getTime() - minutes * 60_000),
-      });
-      for (const [i, [who, text]] of replies.entries()) {
-        await insertReply(db, {
-          markId: mark.id,
-          userId: ids[who]!,
-          content: text,
-          createdAt: new Date(mark.createdAt.getTime() + (i + 1) * 40 * 60_000),
-        });
-      }
+      const at = ago(minutes);
+      const mark = await s.at(at, () => engagement.create(family, members[author]!, targetId, content, 'zh-Hans'));
+      for (const [i, [who, text]] of replies.entries())
+        await s.at(new Date(at.getTime() + (i + 1) * 40 * 60_000), () =>
+          engagement.reply(family, members[who]!, mark.id, text, 'zh-Hans'),
+        );
     }
-    for (const who of [0, 2, 3])
-      await insertLike(db, {
-        family,
-        targetId,
-        userId: ids[who]!,
-        createdAt: new Date(now.getTime() - minutes * 60_000),
-      });
+    for (const who of [0, 2, 3]) await s.at(ago(minutes), () => engagement.like(family, members[who]!, targetId));
   }
   for (const [i, v] of votes.entries()) {
     const { start, end, options, ...texts } = v;
-    const vote = await insertVote(
-      db,
-      {
-        ...texts,
-        cover: placeArt(filesDir, `vote-${i + 1}`),
-        startAt: new Date(now.getTime() + start),
-        endAt: new Date(now.getTime() + end),
-      },
-      options.map(([labelZh, labelEn]) => ({ labelZh: labelZh!, labelEn: labelEn! })),
-    );
+    const vote = await s.content('vote', {
+      ...texts,
+      cover: placeArt(s.filesDir, `vote-${i + 1}`),
+      startAt: new Date(now.getTime() + start).toISOString(),
+      endAt: new Date(now.getTime() + end).toISOString(),
+      options: options.map(([labelZh, labelEn]) => ({ labelZh: labelZh!, labelEn: labelEn! })),
+    });
     if (start > 0) continue;
-    const optionIds = (await optionsOf(db, vote.id)).map((o) => o.id);
+    const optionIds = ((vote as { options?: { id: number }[] }).options ?? []).map((o) => o.id);
     // Members 1–4 have voted; member 0 (and every new member) still can, so the demo shows both sides.
     for (const who of [1, 2, 3, 4]) {
       const chosen = optionIds.filter((_, k) => (k + who) % 3 === 0).slice(0, v.maxSelect);
-      await insertBallot(
-        db,
-        { voteId: vote.id, userId: ids[who]!, text: '', createdAt: new Date(now.getTime() + start + who * HOUR) },
-        chosen.length ? chosen : optionIds.slice(0, 1),
+      await s.at(new Date(now.getTime() + start + who * HOUR), () =>
+        ballots.vote(members[who]!, { id: vote.id, optionIds: chosen.length ? chosen : optionIds.slice(0, 1) }),
       );
     }
   }

@@ -29,6 +29,11 @@ export function queueCopy(from: string, to: string): void {
   copies.push(p);
 }
 
+/** Waits for the copies queued so far (a staff call that checks its files are there comes next); throws the first failure. */
+export async function placed(): Promise<void> {
+  await Promise.all(copies);
+}
+
 /** Waits for every queued copy; throws the first failure. */
 export async function settleCopies(): Promise<void> {
   const all = copies.splice(0);

@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { users } from '../db/schema/index.js';
-import { insertClass, insertJoin, insertReplay, register, type NewLiveClass } from '../modules/live-cast/repository.js';
+import { endpoints, type LiveAudience } from '@nanhua/contract';
 import { PREMIUM_FOLDER } from '../services/file-gates.js';
-import { placeArt, queueCopy, seedAssetsDir } from './images.js';
+import { demoJoins } from './history.js';
+import { placeArt, placed, queueCopy, seedAssetsDir } from './images.js';
+import { body, type Seeding } from './staff-calls.js';
 
 const minuteMs = 60_000;
 const dayMs = 86_400_000;
@@ -32,7 +31,7 @@ interface SeedClass {
   title: { zh: string; en: string };
   description: { zh: string; en: string };
   teacher: { zh: string; en: string };
-  audience?: NewLiveClass['audience'];
+  audience?: LiveAudience;
   registration?: { capacity: number | null };
   meetingNumber: string;
   /** An ended class's replay: which committed clip, and whether only members may watch it. */
@@ -125,56 +124,63 @@ function placeClip(filesDir: string, folder: string, clip: string) {
   return { media: media!, zh: zh!, en: en! };
 }
 
-/** One class live at seed time, three to come, two ended with replays; a few demo members registered and joined. */
-export async function seedLive(db: Db, filesDir: string, now: Date): Promise<void> {
-  const demo = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(inArray(users.email, ['meiling.tan@example.com', 'xiuying.ng@example.com', 'daniel.chua@example.com']));
-  const memberIds = demo.map((u) => u.id);
+/**
+ * One class live at seed time, three to come, two ended with replays (the console's class and replay
+ * calls); three demo members registered (the app's call) and joined the ended ones (history.ts).
+ */
+export async function seedLive(s: Seeding): Promise<void> {
+  const { now } = s;
+  const { live, staff } = s.services.live;
+  const demo = s.members.filter((m) =>
+    ['meiling.tan@example.com', 'xiuying.ng@example.com', 'daniel.chua@example.com'].includes(m.email),
+  );
   for (const c of liveClassesData) {
     const [startAt, endAt] =
       'fromMin' in c.when
         ? [new Date(now.getTime() + c.when.fromMin * minuteMs), new Date(now.getTime() + c.when.toMin * minuteMs)]
         : [localTime(now, c.when.day, c.when.at), localTime(now, c.when.day, c.when.at + c.when.hours)];
-    const row = await insertClass(db, {
+    const made = body(endpoints['/admin/liveCast/class/create'], {
       titleZh: c.title.zh,
       titleEn: c.title.en,
       descriptionZh: c.description.zh,
       descriptionEn: c.description.en,
       teacherZh: c.teacher.zh,
       teacherEn: c.teacher.en,
-      cover: placeArt(filesDir, c.cover),
-      startAt,
-      endAt,
+      cover: placeArt(s.filesDir, c.cover),
+      startAt: startAt.toISOString(),
+      endAt: endAt.toISOString(),
       audience: c.audience ?? 'signedIn',
-      tier: null,
       requiresRegistration: c.registration !== undefined,
       capacity: c.registration?.capacity ?? null,
       meetingNumber: c.meetingNumber,
       passcode: 'namhwa',
-      published: true,
-      createdAt: new Date(startAt.getTime() - 14 * dayMs),
-      updatedAt: new Date(startAt.getTime() - 14 * dayMs),
     });
+    // The staff calls check the files they name are there: the copies queued so far land first.
+    await placed();
+    const row = await s.at(new Date(startAt.getTime() - 14 * dayMs), () => staff.create(made));
     if (c.registration)
-      for (const [i, id] of memberIds.entries())
-        await register(db, row.id, id, new Date(now.getTime() - (i + 1) * 3_600_000));
+      for (const [i, m] of demo.entries())
+        await s.at(new Date(now.getTime() - (i + 1) * 3_600_000), () => live.register(m, row.id, 'zh-Hans', s.origin));
     if (c.replay) {
-      const files = placeClip(filesDir, c.replay.premium ? `${PREMIUM_FOLDER}/live` : 'live', c.replay.clip);
-      for (const [i, id] of memberIds.entries())
-        await insertJoin(db, row.id, id, new Date(startAt.getTime() + i * minuteMs));
-      await insertReplay(db, {
-        classId: row.id,
-        media: files.media,
-        poster: placeArt(filesDir, c.replay.poster),
-        durationSeconds: clipSeconds,
-        isPremium: c.replay.premium,
-        subtitlesZh: files.zh,
-        subtitlesEn: files.en,
-        source: 'staff',
-        recordedAt: startAt,
-      });
+      const files = placeClip(s.filesDir, c.replay.premium ? `${PREMIUM_FOLDER}/live` : 'live', c.replay.clip);
+      const poster = placeArt(s.filesDir, c.replay.poster);
+      await demoJoins(
+        s,
+        row.id,
+        demo.map((m, i) => ({ userId: m.id, at: new Date(startAt.getTime() + i * minuteMs) })),
+      );
+      await placed();
+      await staff.attachReplay(
+        row.id,
+        body(endpoints['/admin/liveCast/replay/attach/{id}'], {
+          media: files.media,
+          poster,
+          duration: clipSeconds,
+          isPremium: c.replay.premium,
+          subtitlesZh: files.zh,
+          subtitlesEn: files.en,
+        }),
+      );
     }
   }
 }

@@ -1,16 +1,16 @@
-import type { Db } from '../db/client.js';
-import { insertPackage } from '../modules/membership/repository.js';
+import { endpoints } from '@nanhua/contract';
+import { body, type Seeding } from './staff-calls.js';
 
 const benefitsZh = (shop: number, ticket: number) =>
   `解锁全部会员专享视频与名家讲堂课程，完整阅读大型剧目的各场内容，进入会员专区，购票立减 ${ticket}%，商城购物立减 ${shop}%。`;
 const benefitsEn = (shop: number, ticket: number) =>
   `Unlocks every members-only video and masterclass lesson, the full scenes of our spectacular productions and the VIP Zone, with ${ticket}% off tickets and ${shop}% off in the shop.`;
 
-/** Demo member packages (super, annual, monthly), written through the membership repository. */
-export async function seedMembership(db: Db, _filesDir: string, _now: Date): Promise<void> {
+/** Demo member packages (super, annual, monthly), made through the console's package calls. */
+export async function seedMembership(s: Seeding): Promise<void> {
   const packages = [
     {
-      userType: 1,
+      tier: 1,
       nameZh: '超级会员',
       nameEn: 'Super member',
       durationDays: 365,
@@ -22,7 +22,7 @@ export async function seedMembership(db: Db, _filesDir: string, _now: Date): Pro
       extraEn: 'Also first access to tickets for the annual gala and a company keepsake.',
     },
     {
-      userType: 2,
+      tier: 2,
       nameZh: '年度会员',
       nameEn: 'Annual member',
       durationDays: 365,
@@ -34,7 +34,7 @@ export async function seedMembership(db: Db, _filesDir: string, _now: Date): Pro
       extraEn: 'A full year, for fans learning Teochew opera over the seasons.',
     },
     {
-      userType: 3,
+      tier: 3,
       nameZh: '月度会员',
       nameEn: 'Monthly member',
       durationDays: 30,
@@ -48,11 +48,14 @@ export async function seedMembership(db: Db, _filesDir: string, _now: Date): Pro
   ];
   let sort = 1;
   for (const { extraZh, extraEn, ...p } of packages) {
-    await insertPackage(db, {
-      ...p,
-      descriptionZh: `${benefitsZh(p.shopDiscountPercent, p.ticketDiscountPercent)}${extraZh}`,
-      descriptionEn: `${benefitsEn(p.shopDiscountPercent, p.ticketDiscountPercent)} ${extraEn}`,
-      sort: sort++,
-    });
+    await s.services.salesAdmin.packages.create(
+      s.staffId,
+      body(endpoints['/admin/memberPackage/create'], {
+        ...p,
+        descriptionZh: `${benefitsZh(p.shopDiscountPercent, p.ticketDiscountPercent)}${extraZh}`,
+        descriptionEn: `${benefitsEn(p.shopDiscountPercent, p.ticketDiscountPercent)} ${extraEn}`,
+        sort: sort++,
+      }),
+    );
   }
 }

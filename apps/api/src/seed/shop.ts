@@ -1,6 +1,7 @@
-import type { Db } from '../db/client.js';
-import { insertCategory, insertProduct } from '../modules/shop/repository.js';
+import { endpoints } from '@nanhua/contract';
+import { productSales } from './history.js';
 import { placeArt } from './images.js';
+import { body, type Seeding } from './staff-calls.js';
 
 const day = 86_400_000;
 
@@ -374,30 +375,40 @@ export const plans: Plan[] = [
   },
 ];
 
-/** Demo shop: categories and 20+ products of a Teochew opera company, written through the shop repository. */
-export async function seedShop(db: Db, filesDir: string, now: Date): Promise<void> {
+/**
+ * Demo shop: categories and 20+ products of a Teochew opera company, made through the console's shop
+ * calls (each product on its day); the units sold are history (history.ts).
+ */
+export async function seedShop(s: Seeding): Promise<void> {
+  const { shop } = s.services.salesAdmin;
   const cates = [];
   for (const [i, c] of categories.entries())
-    cates.push(await insertCategory(db, { nameZh: c.nameZh, nameEn: c.nameEn, sort: i }));
+    cates.push(
+      await shop.categories.create(
+        s.staffId,
+        body(endpoints['/admin/shopCategory/create'], { nameZh: c.nameZh, nameEn: c.nameEn, sort: i }),
+      ),
+    );
   // Each product has its own picture; four scenes of the company fill the rest of every gallery.
-  const gallery = [0, 1, 2, 3].map((v) => placeArt(filesDir, `shop-gallery-${v}`));
-  const covers = plans.map((_, i) => placeArt(filesDir, `shop-${i + 1}`));
+  const gallery = [0, 1, 2, 3].map((v) => placeArt(s.filesDir, `shop-gallery-${v}`));
+  const covers = plans.map((_, i) => placeArt(s.filesDir, `shop-${i + 1}`));
   for (const [i, p] of plans.entries()) {
-    await insertProduct(db, {
-      cateId: cates[p.cate]!.id,
+    const made = body(endpoints['/admin/product/create'], {
+      categoryId: cates[p.cate]!.id,
       titleZh: p.zh[0],
       summaryZh: p.zh[1],
       descriptionZh: p.zh[2],
       titleEn: p.en[0],
       summaryEn: p.en[1],
       descriptionEn: p.en[2],
-      cover: covers[i]!,
       images: [covers[i]!, gallery[i % 4]!, gallery[(i + 1) % 4]!],
       priceCents: p.price,
       originalPriceCents: p.original ?? null,
       stock: p.stock,
-      sales: p.sales,
-      publishedAt: new Date(now.getTime() - (plans.length - i) * 2 * day),
     });
+    const product = await s.at(new Date(s.now.getTime() - (plans.length - i) * 2 * day), () =>
+      shop.products.create(s.staffId, made),
+    );
+    await productSales(s, product.id, p.sales);
   }
 }

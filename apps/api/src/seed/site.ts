@@ -1,7 +1,6 @@
 import { appLink, pages } from '@nanhua/contract';
-import type { Db } from '../db/client.js';
-import { insertCarousel, insertNotice, insertSponsor, insertVersion } from '../modules/site/repository.js';
 import { placeLogo, placeArt } from './images.js';
+import type { Seeding } from './staff-calls.js';
 
 export const carousels = [
   {
@@ -50,22 +49,20 @@ const sponsors = [
   { nameZh: '南华潮剧之友', nameEn: 'Friends of Nam Hwa Opera', url: null },
 ];
 
-export async function seedSite(db: Db, filesDir: string, now: Date): Promise<void> {
-  for (const [i, c] of carousels.entries()) {
-    await insertCarousel(db, { ...c, image: placeArt(filesDir, `carousel-${i + 1}`), sort: i + 1 });
-  }
-  for (const [i, n] of notices.entries()) {
-    await insertNotice(db, { ...n, publishedAt: new Date(now.getTime() - (i + 1) * 86_400_000) });
-  }
-  for (const [i, s] of sponsors.entries()) {
-    await insertSponsor(db, { ...s, logo: placeLogo(filesDir, `sponsor-${i + 1}`), sort: i + 1 });
-  }
-  await insertVersion(db, {
+/** The home page's carousel, notices, sponsors and the app version, made through the console's content calls. */
+export async function seedSite(s: Seeding): Promise<void> {
+  for (const [i, c] of carousels.entries())
+    await s.content('appCarousel', { ...c, image: placeArt(s.filesDir, `carousel-${i + 1}`), sort: i + 1 });
+  for (const [i, n] of notices.entries())
+    await s.content('notice', { ...n, publishedAt: new Date(s.now.getTime() - (i + 1) * 86_400_000).toISOString() });
+  for (const [i, sp] of sponsors.entries())
+    await s.content('sponsor', { ...sp, logo: placeLogo(s.filesDir, `sponsor-${i + 1}`), sort: i + 1 });
+  await s.content('versionUpgrade', {
     versionCode: 100,
     versionName: '1.0.0',
     descriptionZh: '首个正式版本。',
     descriptionEn: 'The first public release.',
     mandatory: false,
-    publishedAt: new Date(now.getTime() - 30 * 86_400_000),
+    publishedAt: new Date(s.now.getTime() - 30 * 86_400_000).toISOString(),
   });
 }

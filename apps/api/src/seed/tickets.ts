@@ -1,20 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { asc } from 'drizzle-orm';
-import { TicketInfoType } from '@nanhua/contract';
-import type { Db } from '../db/client.js';
-import { theatres } from '../db/schema/index.js';
-import { findUserByEmail, insertUser } from '../modules/usercenter/user-repository.js';
-import { insertInfo, insertNews, insertPrices, insertSale } from '../modules/ticket/repository.js';
-import { hashPassword } from '../services/passwords.js';
-import { placeArt } from './images.js';
+import { TicketInfoType, endpoints } from '@nanhua/contract';
 import { venues } from './content-theatre.js';
+import { onePrice, soldSeats } from './history.js';
+import { placeArt } from './images.js';
+import { body, type Seeding } from './staff-calls.js';
 
 /** The stages the shows use, and the clubhouse hall of the workshops and talks (the last seeded venue). */
 const stages = venues.slice(0, -1);
 const hall = venues[venues.length - 1]!;
 
 const day = 86_400_000;
-export const staffEmail = 'staff@namhwa.local';
 
 /** Sale plans by the performance's position among those seeded: window in days from now, price, seats. */
 type Category = [nameZh: string, nameEn: string, cents: number];
@@ -123,61 +117,42 @@ export const news = [
   },
 ];
 
-/** Demo ticket sales, ticketing information and news, and the staff account (tickets issue). Returns what main prints once. */
-export async function seedTickets(
-  db: Db,
-  filesDir: string,
-  now: Date,
-): Promise<{ staff?: { email: string; password: string } }> {
-  const shows = await db.select().from(theatres).orderBy(asc(theatres.startAt));
+/** A sale's seats over its categories: a quarter premium, half standard, the rest concessions. */
+function seatsOver(categories: Category[], seats: number): number[] {
+  const shares = categories.map((_, i) => (i === 0 ? Math.round(seats / 4) : i === 1 ? Math.round(seats / 2) : 0));
+  shares[shares.length - 1] = seats - shares.slice(0, -1).reduce((a, b) => a + b, 0);
+  return shares;
+}
+
+/**
+ * Demo ticket sales (through the console's ticket sale calls: the sale copies its performance), the
+ * ticketing information and ticket news (content calls). Seats already sold, and sales of one price,
+ * are history (history.ts).
+ */
+export async function seedTickets(s: Seeding): Promise<void> {
+  const { ticketSales } = s.services.salesAdmin;
+  const shows = (await s.services.contentAdmin.list('performance', { page: 1, size: 100 })).items;
   for (const plan of plans) {
-    const show = shows.find((s) => s.titleEn.includes(plan.titleEn));
+    const show = shows.find((p) => p.titleEn.includes(plan.titleEn));
     if (!show) continue;
-    const saleEndAt = new Date(show.startAt.getTime() - 3_600_000);
-    const sale = await insertSale(db, {
-      theatreId: show.id,
-      titleZh: show.titleZh,
-      titleEn: show.titleEn,
-      summaryZh: show.summaryZh,
-      summaryEn: show.summaryEn,
-      descriptionZh: show.descriptionZh || show.summaryZh,
-      descriptionEn: show.descriptionEn || show.summaryEn,
-      venueZh: show.venueZh,
-      venueEn: show.venueEn,
-      poster: show.poster,
-      eventAt: show.startAt,
-      validUntil: show.endAt,
-      saleStartAt: new Date(now.getTime() + plan.open * day),
-      saleEndAt,
-      priceCents: plan.price,
-      totalSeats: plan.seats,
-      remaining: plan.seats - plan.sold,
-      featured: plan.featured ?? false,
-    });
-    await insertPrices(
-      db,
-      (plan.categories ?? []).map(([nameZh, nameEn, priceCents], sort) => ({
-        saleId: sale.id,
-        nameZh,
-        nameEn,
-        priceCents,
-        sort,
-      })),
+    const own = plan.categories ?? [['标准席', 'Standard', plan.price]];
+    const seats = seatsOver(own, plan.seats);
+    const sale = await ticketSales.create(
+      s.staffId,
+      body(endpoints['/admin/ticketSale/create'], {
+        performanceId: show.id,
+        saleStartAt: new Date(s.now.getTime() + plan.open * day).toISOString(),
+        saleEndAt: new Date(Date.parse(show.startAt) - 3_600_000).toISOString(),
+        featured: plan.featured ?? false,
+        categories: own.map(([nameZh, nameEn, priceCents], i) => ({ nameZh, nameEn, priceCents, seats: seats[i]! })),
+      }),
     );
+    if (!plan.categories) await onePrice(s, sale.id);
+    await soldSeats(s, sale.id, plan.sold);
   }
-  for (const [i, info] of infos.entries()) await insertInfo(db, { ...info, sort: i });
-  for (const [i, n] of news.entries()) {
-    const cover = placeArt(filesDir, `ticket-news-${i + 1}`);
-    await insertNews(db, { ...n, cover, publishedAt: new Date(now.getTime() + n.d * day) });
+  for (const [i, info] of infos.entries()) await s.content('ticketInfo', { ...info, sort: i });
+  for (const [i, { d, ...n }] of news.entries()) {
+    const cover = placeArt(s.filesDir, `ticket-news-${i + 1}`);
+    await s.content('ticketNews', { ...n, cover, publishedAt: new Date(s.now.getTime() + d * day).toISOString() });
   }
-  if (await findUserByEmail(db, staffEmail)) return {};
-  // Never a fixed password: a random one, shown once by main on the first start.
-  const password = randomBytes(12).toString('base64url');
-  await insertUser(db, {
-    email: staffEmail,
-    nickName: '南华票务',
-    role: 'admin',
-    passwordHash: await hashPassword(password),
-  });
-  return { staff: { email: staffEmail, password } };
 }

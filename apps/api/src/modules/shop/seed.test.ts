@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../../test/helper.js';
-import { seedShop } from '../../seed/shop.js';
 import { call, closeQuietly } from './test-kit.js';
 
 type Product = {
@@ -18,8 +17,8 @@ type Product = {
 describe.skipIf(pgUnavailable())('shop seed', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
-    await seedShop(t.deps.database.db, t.deps.filesDir, t.clock.now());
+    // The demo seed's shop, made through the console's shop calls (seed/shop.ts).
+    t = await buildTestApp({ seed: true });
   });
   afterAll(() => closeQuietly(t));
 
