@@ -11,6 +11,9 @@
  *    Test files and the test kits beside the sources are left out.
  * 2. Inline `request(` calls in the console's pages (apps/console/src/pages): pages call their feature's api/.
  * 3. `as unknown as` in route registration (apps/api/src/**\/routes.ts and http/route.ts).
+ * 4. The wiring scheme (issue 36 item 2; apps/api/test/wiring.test.ts pins it): files named staff-*.ts
+ *    outside a family's staff room (modules/<family>/staff/), and the imports of composition.ts that are
+ *    neither an area factory (modules/<area>.ts) nor infrastructure (db, http, lib, services, config).
  * The `duplicates` pairs of the issue come from the tool library's `duplicates`, not from this script.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -98,6 +101,15 @@ for (const file of registration) {
     });
 }
 
+// 4. the wiring scheme
+const modulesDir = join(api, 'modules');
+const strayStaff = files(modulesDir, (p) => /\.ts$/.test(p))
+  .map((p) => relative(api, p).split(sep).join('/'))
+  .filter((p) => /(^|\/)staff-[^/]*\.ts$/.test(p) && !/^modules\/[^/]+\/staff\//.test(p));
+const besideAreas = [...readFileSync(join(api, 'composition.ts'), 'utf8').matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)]
+  .map((m) => m[1])
+  .filter((i) => !/^\.\/(db|http|lib|services)\/|^\.\/config\.js$|^\.\/modules\/[^/]+\.js$/.test(i));
+
 const show = (title, items) => {
   console.log(`${String(items.length).padStart(5)}  ${title}`);
   if (list) for (const x of items) console.log(`         ${x}`);
@@ -106,3 +118,5 @@ show('upward folder pairs in apps/api/src (outside tests)', [...upward.keys()].s
 if (list) for (const [k, v] of [...upward].sort()) console.log(`         ${k}:\n           ${v.join('\n           ')}`);
 show('inline request( calls in apps/console/src/pages', inline);
 show('`as unknown as` in API route registration', casts);
+show('files named staff-*.ts outside a staff room (apps/api/src/modules)', strayStaff);
+show('composition.ts imports beside the area factories and infrastructure', besideAreas);
