@@ -35,6 +35,17 @@ const mediaUrl = z
   .trim()
   .max(contentLimits.url, { error: 'msg.content.tooLong' })
   .regex(/^(\/files\/[^\s]*|https?:\/\/[^\s]+)$/, { error: 'msg.content.badUrl' });
+/**
+ * A surtitle track: a WebVTT file on our own /files/ path (the media library's upload, or the seed's).
+ * The member player loads tracks from the app's own origin only: another site's address plays with no
+ * cues at all, so it is refused here rather than saved.
+ */
+const trackUrl = z
+  .string({ error: 'msg.content.trackNotOurs' })
+  .trim()
+  .max(contentLimits.url, { error: 'msg.content.tooLong' })
+  .regex(/^\/files\/[\w./-]+\.vtt$/, { error: 'msg.content.trackNotOurs' })
+  .refine((v) => !v.split('/').includes('..'), { error: 'msg.content.trackNotOurs' });
 /** A link: an in-app route (#/… or /…) or an http(s) URL. */
 const linkUrl = z
   .string({ error: 'msg.content.badUrl' })
@@ -49,6 +60,8 @@ export const fields = {
   plain: (max: number) => field(text(max).min(1, { error: 'msg.content.textRequired' }), z.string()),
   media: () => field(mediaUrl, z.string()),
   optionalMedia: () => field(mediaUrl.nullable().optional(), z.string().nullable()),
+  /** A subtitle track (zh or en): our own /files/….vtt, or null. */
+  optionalTrack: () => field(trackUrl.nullable().optional(), z.string().nullable()),
   optionalLink: () => field(linkUrl.nullable().optional(), z.string().nullable()),
   flag: () => field(z.boolean({ error: 'msg.content.notFlag' }).optional(), z.boolean()),
   int: (min: number, max: number) => field(intLike(min, max).optional(), z.number().int()),
@@ -95,8 +108,21 @@ const pick = <S extends Shape, W extends 'input' | 'output'>(shape: S, which: W)
  */
 export function form<S extends Shape, X extends z.ZodRawShape = Record<never, never>>(shape: S, extra?: X) {
   const body = z.strictObject(pick(shape, 'input') as Inputs<S>);
-  const item = z.object({ id: z.number().int(), ...(pick(shape, 'output') as Outputs<S>), ...((extra ?? {}) as X) });
-  return { body, update: body.partial(), item };
+  const item = z.object({
+    id: z.number().int(),
+    ...(pick(shape, 'output') as Outputs<S>),
+    ...((extra ?? {}) as X),
+    /** The item's editable fields as this answer has them (a digest): a form sends it back with its update. */
+    version: z.string(),
+  });
+  /**
+   * `version`: the one the form loaded. When the item has changed since, the update is refused
+   * (`msg.content.staleVersion`, result `{ conflict: { by, at, version } }`) and nothing is written.
+   */
+  const update = body
+    .partial()
+    .extend({ version: z.string().max(64, { error: 'msg.content.staleVersion' }).optional() });
+  return { body, update, item };
 }
 
 const published = { published: fields.flag() };
@@ -202,8 +228,8 @@ export const productionPartForm = form({
   ...optionalPair('content', contentLimits.body),
   image: fields.optionalMedia(),
   media: fields.optionalMedia(),
-  subtitlesZh: fields.optionalMedia(),
-  subtitlesEn: fields.optionalMedia(),
+  subtitlesZh: fields.optionalTrack(),
+  subtitlesEn: fields.optionalTrack(),
   sort: fields.int(-1000, 1000),
 });
 
@@ -247,8 +273,8 @@ export const videoForm = form(
     ...editorTexts(),
     poster: fields.media(),
     media: fields.media(),
-    subtitlesZh: fields.optionalMedia(),
-    subtitlesEn: fields.optionalMedia(),
+    subtitlesZh: fields.optionalTrack(),
+    subtitlesEn: fields.optionalTrack(),
     durationSeconds: fields.int(0, 100_000),
     isPremium: fields.flag(),
     inCarousel: fields.flag(),

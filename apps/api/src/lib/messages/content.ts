@@ -43,5 +43,17 @@ export const contentMessages = {
     'zh-Hans': '“{field}”须为生、旦、净、丑之一，或留空',
     en: '“{field}” must be sheng, dan, jing or chou, or left empty',
   },
+  'msg.content.trackNotOurs': {
+    'zh-Hans': '“{field}”须为媒体库上传的 WebVTT 字幕（/files/….vtt）；其他网站的字幕地址在 App 中无法加载',
+    en: '“{field}” must be a WebVTT track uploaded to the media library (/files/….vtt); the app cannot load subtitles from another site',
+  },
+  'msg.content.staleVersion': {
+    'zh-Hans': '您打开此内容后，{by} 于 {at} 修改了它。请先查看对方的修改，再决定是否保存您的版本',
+    en: '{by} changed this item at {at}, after you opened it. Review their changes before saving yours',
+  },
+  'msg.content.staleVersionUnknown': {
+    'zh-Hans': '您打开此内容后，它已被修改。请先查看最新内容，再决定是否保存您的版本',
+    en: 'This item changed after you opened it. Review the latest version before saving yours',
+  },
   'msg.content.eventFull': { 'zh-Hans': '该活动报名名额已满', en: 'This event is fully booked' },
 } satisfies Catalogue;

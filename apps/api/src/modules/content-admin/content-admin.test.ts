@@ -242,6 +242,83 @@ describe.skipIf(pgUnavailable())(`content families for staff (${dbKind})`, () =>
     expect(await ok('POST', `/admin/videoCategory/delete/${cat.id}`)).toBeNull();
   });
 
+  it('refuses a save made against an outdated version, naming who changed it and when (en, zh), and writes nothing', async () => {
+    const second = await t.createUser({ nickName: 'second editor', role: 'editor' });
+    const other = (await t.signIn(second)).accessToken;
+    const n = await ok('POST', '/admin/news/create', { body: { titleZh: '版本测试', contentZh: '<p>一</p>' } });
+    const loaded = n.version as string;
+    expect(loaded).toMatch(/^[a-f0-9]{20}$/);
+    // the first session saves against what it loaded: accepted, a new version
+    const first = await ok('POST', `/admin/news/update/${n.id}`, {
+      token: other,
+      body: { titleZh: '版本测试（甲）', version: loaded },
+    });
+    expect(first.version).not.toBe(loaded);
+    // the second session still holds the version it loaded
+    for (const lang of ['en', 'zh-Hans']) {
+      const stale = await call('POST', `/admin/news/update/${n.id}`, {
+        lang,
+        body: { titleZh: '版本测试（乙）', version: loaded },
+      });
+      expect(stale.code).toBe(1003);
+      expect(stale.message).toContain('second editor');
+      expect(stale.message).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+      expect(stale.message).toContain(lang === 'en' ? 'changed this item' : '修改了它');
+      expect(stale.result.conflict).toMatchObject({ by: 'second editor', version: first.version });
+      expect(new Date(stale.result.conflict.at).getTime()).not.toBeNaN();
+    }
+    expect((await ok('GET', `/admin/news/get/${n.id}`)).titleZh).toBe('版本测试（甲）');
+    // "keep mine": saved again against the version now stored
+    const mine = await ok('POST', `/admin/news/update/${n.id}`, {
+      body: { titleZh: '版本测试（乙）', version: first.version },
+    });
+    expect(mine.titleZh).toBe('版本测试（乙）');
+    // a member's view or a vote's ballot moves counts, not the version a form holds
+    await call('GET', `/site/news/get/${n.id}`, { token: null });
+    expect((await ok('GET', `/admin/news/get/${n.id}`)).version).toBe(mine.version);
+    // an update without a version (older callers, the seed) is not checked
+    expect((await ok('POST', `/admin/news/update/${n.id}`, { body: { titleZh: '无版本' } })).titleZh).toBe('无版本');
+    await ok('POST', `/admin/news/delete/${n.id}`);
+  });
+
+  it('refuses subtitle addresses the app cannot load (another site, not WebVTT), in both languages, and keeps ours', async () => {
+    const cat = await ok('POST', '/admin/videoCategory/create', { body: { nameZh: '字幕分类' } });
+    const v = await ok('POST', '/admin/video/create', {
+      body: {
+        cateId: cat.id,
+        titleZh: '字幕测试',
+        poster: '/files/v.webp',
+        media: '/files/v.mp4',
+        durationSeconds: 10,
+        subtitlesZh: '/files/media/0123456789abcdef0123456789abcdef.vtt',
+      },
+    });
+    for (const bad of [
+      'https://cdn.example.com/scene1.zh.vtt',
+      '//cdn.example.com/a.vtt',
+      '/files/media/a.srt',
+      '/files/../secret.vtt',
+    ]) {
+      const en = await call('POST', `/admin/video/update/${v.id}`, { body: { subtitlesEn: bad } });
+      const zh = await call('POST', `/admin/video/update/${v.id}`, { lang: 'zh-Hans', body: { subtitlesEn: bad } });
+      expect([en.code, zh.code], bad).toEqual([1003, 1003]);
+      expect(en.message).toContain('the app cannot load subtitles from another site');
+      expect(zh.message).toContain('其他网站的字幕地址在 App 中无法加载');
+      const created = await call('POST', '/admin/video/create', {
+        body: { cateId: cat.id, titleZh: '外链', poster: '/files/v.webp', media: '/files/v.mp4', subtitlesZh: bad },
+      });
+      expect(created.code, bad).toBe(1003);
+    }
+    // nothing was written: the English track stays as created (empty)
+    expect((await ok('GET', `/admin/video/get/${v.id}`)).subtitlesEn).toBe('');
+    const part = await call('POST', '/admin/productionPart/update/1', {
+      body: { subtitlesZh: 'https://cdn.example.com/a.vtt' },
+    });
+    expect([part.code, part.message]).toEqual([1003, expect.stringContaining('another site')]);
+    await ok('POST', `/admin/video/delete/${v.id}`);
+    await ok('POST', `/admin/videoCategory/delete/${cat.id}`);
+  });
+
   it('replaces a vote’s options on update, keeping those sent with their id, and never drops one that has votes', async () => {
     const v = await ok('POST', '/admin/vote/create', {
       body: {

@@ -1,12 +1,13 @@
 import type { ContentFamily, EditableContentFamily } from '@nanhua/contract';
 import { naming } from '../../db/changes.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { notFound, refuse } from '../../lib/errors.js';
+import { formatDateTime } from '@nanhua/contract/rules';
+import { notFound, refuse, refuseWith, type AppError } from '../../lib/errors.js';
 import { offsetOf } from '../../db/query.js';
 import type { MediaUseChange } from '../media-library/service.js';
 import type { AuditTrail } from '../staff/audit.js';
 import type { Family, ItemOf, PageOf, Row } from './family.js';
-import { itemFields, presentItem } from './presenter.js';
+import { editableFields, itemFields, presentItem } from './presenter.js';
 import { familyByName } from './registry.js';
 import * as repo from './repository.js';
 import { sanitizeRichText } from './rich-text.js';
@@ -36,15 +37,17 @@ export function createContentAdminService({ db, audit, media }: { db: Db; audit:
   };
 
   const fieldsOf = new Map([...familyByName.keys()].map((name) => [name, itemFields(name)]));
+  const editableOf = new Map([...familyByName.keys()].map((name) => [name, editableFields(name)]));
   async function present(d: DbOrTx, f: Family, rows: Row[]): Promise<Row[]> {
     const c = f.children;
     const fields = fieldsOf.get(f.name)!;
-    if (!c) return rows.map((r) => presentItem(r, fields));
+    const editable = editableOf.get(f.name)!;
+    if (!c) return rows.map((r) => presentItem(r, fields, editable));
     const kids = await c.load(
       d,
       rows.map((r) => r.id as number),
     );
-    return rows.map((r) => presentItem(r, fields, { field: c.field, items: kids.get(r.id as number) ?? [] }));
+    return rows.map((r) => presentItem(r, fields, editable, { field: c.field, items: kids.get(r.id as number) ?? [] }));
   }
   const presentOne = async (d: DbOrTx, f: Family, row: Row) => (await present(d, f, [row]))[0]!;
 
@@ -136,13 +139,33 @@ export function createContentAdminService({ db, audit, media }: { db: Db; audit:
     return after as ItemOf<F>;
   }
 
+  /**
+   * The refusal of an update made against an outdated version: who wrote the item last and when (the
+   * audit trail's newest entry for it), and the version now stored (a "keep mine" sends it back).
+   */
+  async function staleRefusal(f: Family, id: number, version: string): Promise<AppError> {
+    const { rows } = await audit.list({ entity: f.name, entityId: String(id) }, 1, 1);
+    const last = rows[0];
+    if (!last) return refuseWith('msg.content.staleVersionUnknown', { conflict: { by: null, at: null, version } });
+    const by = last.actorName || last.actorEmail || `#${last.actorId}`;
+    const at = last.createdAt.toISOString();
+    return refuseWith('msg.content.staleVersion', { conflict: { by, at, version } }, { by, at: formatDateTime(at) });
+  }
+
   async function update<F extends ContentFamily>(name: F, id: number, body: Row, actorId: number): Promise<ItemOf<F>> {
     const f = familyOf(name);
-    const { values, kids } = await prepare(f, body);
-    const { old, row, after } = await db.transaction(async (tx) => {
+    const { version: expected, ...fields } = body;
+    const { values, kids } = await prepare(f, fields);
+    let stale: string | null = null;
+    const written = await db.transaction(async (tx) => {
       const old = await repo.findItem(tx, f, id, true);
       if (!old) throw notFound('msg.content.notFound');
       const before = await presentOne(tx, f, old);
+      // Saved against what the form loaded: another save since then is not overwritten unseen.
+      if (typeof expected === 'string' && before.version !== expected) {
+        stale = before.version as string;
+        return null;
+      }
       const existing = f.children ? (before[f.children.field] as unknown[]) : undefined;
       const invalid = f.validate?.({ ...old, ...values }, f.children?.count(kids, existing) ?? 0);
       if (invalid) throw invalid;
@@ -153,6 +176,8 @@ export function createContentAdminService({ db, audit, media }: { db: Db; audit:
       await audit.record(tx, { actorId, action: `${f.name}.update`, entity: f.name, entityId: id, before, after });
       return { old, row, after };
     });
+    if (!written) throw await staleRefusal(f, id, stale!);
+    const { old, row, after } = written;
     await media(f.table, old, row);
     return after as ItemOf<F>;
   }
