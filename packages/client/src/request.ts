@@ -13,13 +13,20 @@ export class RequestError extends Error {
   readonly code?: number;
   /** HTTP status, when the server answered. */
   readonly status?: number;
+  /** What a refusal's envelope carried beside its message (e.g. a content save's `{ conflict }`), else undefined. */
+  readonly result?: unknown;
 
-  constructor(kind: RequestErrorKind, message: string, details: { code?: number; status?: number } = {}) {
+  constructor(
+    kind: RequestErrorKind,
+    message: string,
+    details: { code?: number; status?: number; result?: unknown } = {},
+  ) {
     super(message);
     this.name = 'RequestError';
     this.kind = kind;
     this.code = details.code;
     this.status = details.status;
+    this.result = details.result ?? undefined;
   }
 }
 
@@ -200,7 +207,7 @@ function failHttp(res: Exchange): never {
 function failCode(envelope: Envelope<unknown>): never {
   const message = envelope.message || fallbackText('request.badRequest');
   showError(message);
-  throw new RequestError('code', message, { code: envelope.code, status: 200 });
+  throw new RequestError('code', message, { code: envelope.code, status: 200, result: envelope.result });
 }
 
 /** A 200 answer must carry an envelope; anything else is handled like a bad status. */

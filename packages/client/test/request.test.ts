@@ -201,6 +201,12 @@ describe('request: token channel answers', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('a refusal keeps what its envelope carried beside the message (a stale save’s conflict)', async () => {
+    const conflict = { by: 'second editor', at: '2026-12-03T13:15:00.000Z', version: 'abc' };
+    fetchMock.mockResolvedValueOnce(envelope(1003, { conflict }, 'Changed since'));
+    await expect(request(tokenEndpoint)).rejects.toMatchObject({ kind: 'code', code: 1003, result: { conflict } });
+  });
+
   it('any other code toasts the message and rejects', async () => {
     fetchMock.mockResolvedValueOnce(envelope(1500, null, 'Odd'));
     await expect(request(tokenEndpoint)).rejects.toMatchObject({ code: 1500 });
