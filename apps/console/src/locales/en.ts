@@ -96,6 +96,10 @@ export const en: Texts = {
       leave: 'Leave without saving',
       stay: 'Stay on the form',
     },
+    draft: {
+      restored: 'Restored your unsaved draft from {{at}}.',
+      discard: 'Discard draft',
+    },
   },
   home: {
     welcome: 'Hello, {{name}}',

@@ -82,6 +82,10 @@ export const zhHans = {
       leave: '不保存，离开',
       stay: '留在此页',
     },
+    draft: {
+      restored: '已恢复您 {{at}} 未保存的草稿。',
+      discard: '丢弃草稿',
+    },
   },
   home: {
     welcome: '{{name}}，你好',
