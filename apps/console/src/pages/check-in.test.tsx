@@ -71,14 +71,20 @@ const syncedScans = (calls: { path: string; body: unknown }[]) =>
 // Issue 35 item 5: staff at the door work by keyboard (or a scanner that types): once a code is checked,
 // the field is empty and still has focus, ready for the next guest.
 describe('the door by keyboard', () => {
-  it('after a code is checked the field is emptied and keeps focus', async () => {
+  it('after a code is checked the field is emptied and keeps focus, and the verdict is read out by a live region', async () => {
     signedIn();
     door();
     const user = userEvent.setup();
     await renderOne(<CheckInPage />, 'en');
     await screen.findByTestId('door-pack');
+    // WCAG 4.1.3: the region is in the page, empty, before the first code (one added with its text is not read).
+    const region = screen.getByTestId('door-status');
+    expect(region.getAttribute('role')).toBe('status');
+    expect(region.textContent).toBe('');
     await user.type(screen.getByTestId('door-code'), 'T20261125-AAAA{Enter}');
-    await screen.findByTestId('door-verdict');
+    const verdict = await screen.findByTestId('door-verdict');
+    expect(region.contains(verdict)).toBe(true);
+    expect(region.textContent).toContain(screen.getByTestId('door-verdict-reason').textContent);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('door-code')));
     expect((screen.getByTestId('door-code') as HTMLInputElement).value).toBe('');
   });

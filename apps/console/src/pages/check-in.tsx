@@ -411,8 +411,9 @@ export default function CheckInPage() {
         </Flex>
       </Card>
 
-      {verdict && (
-        <div ref={verdictBox}>
+      {/* A polite live region in the page from the start (WCAG 4.1.3, issue 35): focus stays in the code field, so the verdict is read out. */}
+      <div ref={verdictBox} role="status" aria-atomic="true" data-testid="door-status">
+        {verdict && (
           <Result
             status={verdict.ok ? 'success' : 'error'}
             title={
@@ -451,8 +452,8 @@ export default function CheckInPage() {
               ) : undefined
             }
           />
-        </div>
-      )}
+        )}
+      </div>
       <OverrideDialog
         open={overriding !== null}
         refusal={overriding?.refusal ?? ''}
