@@ -11,7 +11,7 @@ import { openPostgres, type Database } from '../src/db/client.js';
 import { isDatabaseBusy, isDatabaseUnavailable } from '../src/db/faults.js';
 import { orders, rateLimits, ticketSales, users } from '../src/db/schema/index.js';
 import { AppError } from '../src/lib/errors.js';
-import { preparePlaceOrder } from '../src/modules/ticket/repository.js';
+import { preparePlaceOrder, prepareSaleForBuy } from '../src/modules/ticket/repository.js';
 import { buy, closeQuietly, makeSale, member } from '../src/modules/ticket/test-kit.js';
 import { createRateLimiter } from '../src/services/rate-limiter.js';
 import { buildTestApp, dbKind, pgUnavailable, type TestApp } from './helper.js';
@@ -185,6 +185,8 @@ describe.skipIf(pgUnavailable())(`faults that look healthy (${dbKind})`, () => {
       titleZh: sale.titleZh,
       titleEn: sale.titleEn,
       unitCents: sale.priceCents,
+      categoryZh: null,
+      categoryEn: null,
     };
     const draft = t.services.commerce.core.draft({
       userId: user.id,
@@ -194,13 +196,19 @@ describe.skipIf(pgUnavailable())(`faults that look healthy (${dbKind})`, () => {
       discountCents: 0,
       lines: [line],
     });
-    const place = preparePlaceOrder(t.deps.database.db);
-    const late = await place(
-      { key: `ticket-buy:${user.id}`, max: 20, windowSeconds: 600 },
-      draft,
+    const db = t.deps.database.db;
+    const read = await prepareSaleForBuy(db)(
+      { userId: user.id, saleId: sale.id, priceId: null, quantity: 1 },
+      t.clock.now(),
+    );
+    const order = {
+      slot: { key: `ticket-buy:${user.id}`, max: 20, windowSeconds: 600 },
+      order: draft,
       line,
-      new Date(Date.now() - 1),
-    ).then(
+      saleVersion: read!.version,
+    };
+    const place = preparePlaceOrder(db);
+    const late = await place(order, new Date(Date.now() - 1)).then(
       () => null,
       (err: unknown) => err,
     );
@@ -208,16 +216,7 @@ describe.skipIf(pgUnavailable())(`faults that look healthy (${dbKind})`, () => {
     expect(await ordersOf(sale.id)).toEqual(before);
     expect(await slotsOf(user.id)).toBe(0);
     // Within its deadline the same statement places the order.
-    expect(
-      (
-        await place(
-          { key: `ticket-buy:${user.id}`, max: 20, windowSeconds: 600 },
-          draft,
-          line,
-          new Date(Date.now() + 60_000),
-        )
-      ).placed,
-    ).toBe(true);
+    expect((await place(order, new Date(Date.now() + 60_000))).placed).toBe(true);
     expect(await ordersOf(sale.id)).toEqual({ remaining: 3, orders: before.orders + 1 });
   });
 
@@ -277,7 +276,7 @@ describe.skipIf(dbKind !== 'postgres' || pgUnavailable())(
       while (!settled()) {
         // Not on `admin`: inside its transaction pg_stat_activity stays the snapshot first read.
         const r = (await t.deps.database.db.execute(
-          `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%place_ticket_order%' and pid <> pg_backend_pid()`,
+          `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%claim_ticket_seats%' and pid <> pg_backend_pid()`,
         )) as unknown as { rows: { n: number }[] };
         if (r.rows[0]!.n > 0) return;
         await new Promise((ok) => setTimeout(ok, 20));

@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SaleState } from '@nanhua/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { ORDER_DEADLINE_SETTING } from '../../db/faults.js';
@@ -97,6 +98,8 @@ export interface SaleForBuy {
   releaseAt: Date | null;
   /** Only when the seats as read are too few: the member's pending order for this very choice (going back from payment). */
   pendingId: number | null;
+  /** What the buy's rules read of the sale and its categories (`ticket_sale_version`, migration 0042): the order statement claims seats only while it still reads so. */
+  version: string;
 }
 
 /** A statement's input, bound when it runs: its SQL is built once and prepared by name (parsed and planned once per connection). */
@@ -128,6 +131,7 @@ export function prepareSaleForBuy(db: Db) {
   const query = db
     .select({
       sale: ticketSales,
+      version: sql<string>`ticket_sale_version("ticket_sales")`,
       prices: sql<
         PriceJson[] | string
       >`coalesce((select json_agg(p order by p.sort, p.id) from ${ticketPrices} p where p.sale_id = "ticket_sales"."id"), '[]'::json)`,
@@ -166,6 +170,7 @@ export function prepareSaleForBuy(db: Db) {
       })),
       releaseAt: row.releaseAt === null ? null : new Date(row.releaseAt),
       pendingId: row.pendingId === null ? null : Number(row.pendingId),
+      version: row.version,
     };
   };
 }
@@ -177,92 +182,147 @@ export type NewTicketLine = {
   titleZh: string;
   titleEn: string;
   unitCents: number;
-  categoryZh?: string | null;
-  categoryEn?: string | null;
+  categoryZh: string | null;
+  categoryEn: string | null;
 };
 
 /** The rate-limit slot a buy takes in its own statement: `max` per window of `windowSeconds` under `key`. */
 export type BuySlot = { key: string; max: number; windowSeconds: number };
 
+/** What the order statement writes, as the buy's rules decided it (buy-rules.ts). */
+export interface OrderToPlace {
+  slot: BuySlot;
+  /** The order's row: every key is a column of `orders`, inserted as it is. */
+  order: NewOrderRow;
+  /** Its one line (itemId the sale, priceId the category); every key is a column of `order_lines`. */
+  line: NewTicketLine;
+  /** What the rules read of the sale (`SaleForBuy.version`): the seats are taken only while it still reads so. */
+  saleVersion: string;
+}
+
 /** What the order statement answers: the order (`reused` when it was the member's pending one), or why not. */
 export type Placed =
   | { placed: true; order: OrderRow; lineId: number | null; reused: boolean }
   | { placed: false; refused: 'limited' }
+  /** The sale or its categories changed since the rules read them (or it is gone): nothing but the slot written. */
+  | { placed: false; refused: 'stale' }
   | { placed: false; refused: 'seats'; seatsLeft: number | null; releaseAt: Date | null };
 
+type Columns = Record<string, AnyPgColumn>;
+
 /**
- * The ticket order in ONE statement and its own transaction (migrations place_ticket_order and
- * place_ticket_order_limit), prepared once: the member's rate-limit slot first (held to the commit, so
- * simultaneous buys across processes cannot pass it), then the member's pending order for the same
- * choice, else the seat claim (a price category with seats of its own first, then the sale, as staff's
- * seat changes lock them) with the order and its line. When the seats could not be had, nothing but the
- * slot is written and the seats left as they read now come with the answer.
+ * An INSERT's column list and its values for the keys of a row object, from the table's own columns
+ * (names and types): each value a placeholder `${prefix}${key}`, cast to the column's type.
+ */
+function insertOf(columns: Columns, keys: string[], prefix: string) {
+  const cols = keys.map((k) => {
+    const col = columns[k];
+    if (!col) throw new Error(`no column for ${k}`);
+    return [k, col] as const;
+  });
+  return {
+    names: sql.join(
+      cols.map(([, c]) => sql.identifier(c.name)),
+      sql`, `,
+    ),
+    values: sql.join(
+      cols.map(([k, c]) => sql`${sql.placeholder(prefix + k)}::${sql.raw(c.getSQLType())}`),
+      sql`, `,
+    ),
+    bind: (row: Record<string, unknown>) =>
+      Object.fromEntries(
+        cols.map(([k, c]) => [prefix + k, row[k] === null || row[k] === undefined ? null : c.mapToDriverValue(row[k])]),
+      ),
+  };
+}
+
+/**
+ * The ticket order in ONE statement and its own transaction, prepared once per shape of the row (one in
+ * practice): `claim_ticket_seats` (migration 0042) does the atomic parts — the member's rate-limit slot
+ * (held to the commit, so simultaneous buys across processes cannot pass it), the member's pending order
+ * for the same choice, the seat claim (a price category with seats of its own first, then the sale, as
+ * staff's seat changes lock them) while the sale reads as the rules read it — and, only when it claimed,
+ * the same statement inserts the order and its line as the rules computed them, column by column from
+ * the schema. When the seats could not be had, nothing but the slot is written and the seats left as they
+ * read now come with the answer.
  */
 export function preparePlaceOrder(db: Db) {
-  const orderFields = Object.fromEntries(
-    Object.entries(getTableColumns(orders)).map(([key, col]) => [
-      key,
-      sql`(p.order_row).${sql.identifier(col.name)}`.mapWith(col),
-    ]),
-  );
-  const query = db
-    .select({
-      ...orderFields,
-      lineId: sql<number | null>`p.line_id`,
-      refused: sql<string | null>`p.refused`,
-      seatsLeft: sql<number | null>`p.seats_left`,
-      releaseAt: sql<string | Date | null>`p.release_at`,
-      // Evaluated on the function's answer, so after its writes: past the deadline the statement fails
-      // (reading a setting that does not exist is an error no plan folds away) and all of it rolls back.
-      late: sql<null>`case when clock_timestamp() > ${arg('deadline', 'timestamptz')} then current_setting(${sql.raw(`'${ORDER_DEADLINE_SETTING}'`)}) end`,
-    })
-    .from(
-      sql`place_ticket_order(${arg('limitKey', 'text')}, ${arg('limitMax', 'int')}, ${arg('limitReset', 'timestamptz')},
-        ${arg('userId', 'int')}, ${arg('saleId', 'int')}, ${arg('priceId', 'int')}, ${arg('quantity', 'int')}, ${arg('createdAt', 'timestamptz')},
-        ${arg('orderNo', 'text')}, ${arg('totalCents', 'int')}, ${arg('discountCents', 'int')}, ${arg('paymentMethod', 'text')}, ${arg('remarks', 'text')},
-        ${arg('provider', 'text')}, ${arg('providerRef', 'text')}, ${arg('clientSecret', 'text')}, ${arg('expiresAt', 'timestamptz')}, ${arg('titleZh', 'text')},
-        ${arg('titleEn', 'text')}, ${arg('unitCents', 'int')}, ${arg('categoryZh', 'text')}, ${arg('categoryEn', 'text')}) p`,
-    )
-    .prepare('ticket_place_order');
+  const orderColumns = getTableColumns(orders);
+  const prepared = new Map<string, ReturnType<typeof prepare>>();
+  function prepare(orderKeys: string[], lineKeys: string[], shape: string) {
+    const ins = insertOf(orderColumns, orderKeys, 'o_');
+    const line = insertOf(getTableColumns(orderLines), lineKeys, 'l_');
+    // The new order's columns, else the pending one's (the claim answered it).
+    const answer = Object.fromEntries(
+      Object.entries(orderColumns).map(([key, col]) => {
+        const name = sql.identifier(col.name);
+        return [key, sql`case when o.id is not null then o.${name} else (p.pending).${name} end`.mapWith(col)];
+      }),
+    );
+    const claim = sql`claim_ticket_seats(${arg('limitKey', 'text')}, ${arg('limitMax', 'int')}, ${arg('limitReset', 'timestamptz')},
+        ${arg('userId', 'int')}, ${arg('saleId', 'int')}, ${arg('priceId', 'int')}, ${arg('quantity', 'int')}, ${arg('now', 'timestamptz')},
+        ${arg('saleVersion', 'text')})`;
+    // CTEs named as their columns are referenced below (a selection drizzle needs to join them).
+    const id = { id: sql<number>`id`.as('id') };
+    const p = db.$with('p', { claimed: sql<boolean>`claimed`.as('claimed') }).as(sql`select * from ${claim}`);
+    const o = db
+      .$with('o', id)
+      .as(sql`insert into ${orders} (${ins.names}) select ${ins.values} from p where p.claimed returning *`);
+    const l = db
+      .$with('l', id)
+      .as(
+        sql`insert into ${orderLines} (${sql.identifier(orderLines.orderId.name)}, ${line.names}) select o.id, ${line.values} from o returning id`,
+      );
+    const query = db
+      .with(p, o, l)
+      .select({
+        ...answer,
+        lineId: sql<number | null>`l.id`,
+        refused: sql<string | null>`p.refused`,
+        seatsLeft: sql<number | null>`p.seats_left`,
+        releaseAt: sql<string | Date | null>`p.release_at`,
+        // Evaluated on the answer, so after the writes: past the deadline the statement fails (reading a
+        // setting that does not exist is an error no plan folds away) and all of it rolls back.
+        late: sql<null>`case when clock_timestamp() > ${arg('deadline', 'timestamptz')} then current_setting(${sql.raw(`'${ORDER_DEADLINE_SETTING}'`)}) end`,
+      })
+      .from(p)
+      .leftJoin(o, sql`true`)
+      .leftJoin(l, sql`true`)
+      .prepare(`ticket_place_order_${createHash('sha1').update(shape).digest('hex').slice(0, 12)}`);
+    return { query, bind: (order: NewOrderRow, l: NewTicketLine) => ({ ...ins.bind(order), ...line.bind(l) }) };
+  }
   /**
    * `deadline`: when the order may last commit (the buy's request deadline; none: no limit). The database's
    * clock decides, at the end of the statement: a statement that waited (a lock, a frozen server, a queue)
    * until after it places nothing, however late it runs.
    */
-  return async (slot: BuySlot, o: NewOrderRow, line: NewTicketLine, deadline?: Date): Promise<Placed> => {
-    const [row] = await query.execute({
+  return async ({ slot, order, line, saleVersion }: OrderToPlace, deadline?: Date): Promise<Placed> => {
+    const orderKeys = Object.keys(order).sort();
+    const lineKeys = Object.keys(line).sort();
+    const shape = `${orderKeys.join()}|${lineKeys.join()}`;
+    let p = prepared.get(shape);
+    if (!p) prepared.set(shape, (p = prepare(orderKeys, lineKeys, shape)));
+    const [row] = await p.query.execute({
       deadline: deadline?.toISOString() ?? null,
       limitKey: slot.key,
       limitMax: slot.max,
-      limitReset: new Date(o.createdAt.getTime() + slot.windowSeconds * 1000).toISOString(),
-      userId: o.userId,
+      limitReset: new Date(order.createdAt.getTime() + slot.windowSeconds * 1000).toISOString(),
+      userId: order.userId,
       saleId: line.itemId,
       priceId: line.priceId,
       quantity: line.quantity,
-      createdAt: o.createdAt.toISOString(),
-      orderNo: o.orderNo,
-      totalCents: o.totalCents,
-      discountCents: o.discountCents,
-      paymentMethod: o.paymentMethod,
-      remarks: o.remarks,
-      provider: o.provider,
-      providerRef: o.providerRef,
-      clientSecret: o.clientSecret,
-      expiresAt: o.expiresAt.toISOString(),
-      titleZh: line.titleZh,
-      titleEn: line.titleEn,
-      unitCents: line.unitCents,
-      categoryZh: line.categoryZh ?? null,
-      categoryEn: line.categoryEn ?? null,
+      now: order.createdAt.toISOString(),
+      saleVersion,
+      ...p.bind(order, line),
     });
-    if (!row) throw new Error('place_ticket_order answered no row');
+    if (!row) throw new Error('the ticket order statement answered no row');
     const {
       lineId,
       refused,
       seatsLeft,
       releaseAt,
       late: _late,
-      ...order
+      ...placed
     } = row as unknown as OrderRow & {
       lineId: number | null;
       refused: string | null;
@@ -270,7 +330,7 @@ export function preparePlaceOrder(db: Db) {
       releaseAt: string | Date | null;
       late: null;
     };
-    if (refused === 'limited') return { placed: false, refused };
+    if (refused === 'limited' || refused === 'stale') return { placed: false, refused };
     if (refused === 'seats')
       return {
         placed: false,
@@ -280,9 +340,9 @@ export function preparePlaceOrder(db: Db) {
       };
     return {
       placed: true,
-      order,
+      order: placed,
       lineId: lineId === null ? null : Number(lineId),
-      reused: order.orderNo !== o.orderNo,
+      reused: lineId === null,
     };
   };
 }
@@ -291,14 +351,23 @@ export function preparePlaceOrder(db: Db) {
  * The buy's two statements, run once for nothing on a connection of the server's pool as it opens
  * (db/client.ts `warm`): a sale that does not exist, then the order statement in a transaction rolled
  * back (its rate-limit slot under a key of its own, nothing kept). The connection then has both parsed
- * and both plpgsql functions compiled, with the tables they touch in its caches, before the first buyer.
+ * and the plpgsql function compiled, with the tables they touch in its caches, before the first buyer.
  */
 export async function primeBuy(db: Db) {
   const at = new Date();
   await prepareSaleForBuy(db)({ userId: 0, saleId: 0, priceId: null, quantity: 1 }, at);
   await db.execute(sql`begin`);
   try {
-    const line = { itemId: 0, priceId: null, quantity: 1, titleZh: '', titleEn: '', unitCents: 0 };
+    const line = {
+      itemId: 0,
+      priceId: null,
+      quantity: 1,
+      titleZh: '',
+      titleEn: '',
+      unitCents: 0,
+      categoryZh: null,
+      categoryEn: null,
+    };
     const order = {
       userId: 0,
       kind: 'ticket',
@@ -313,7 +382,12 @@ export async function primeBuy(db: Db) {
       createdAt: at,
       expiresAt: at,
     } as NewOrderRow;
-    await preparePlaceOrder(db)({ key: `prime:${randomUUID()}`, max: 1, windowSeconds: 1 }, order, line);
+    await preparePlaceOrder(db)({
+      slot: { key: `prime:${randomUUID()}`, max: 1, windowSeconds: 1 },
+      order,
+      line,
+      saleVersion: '',
+    });
   } finally {
     await db.execute(sql`rollback`);
   }

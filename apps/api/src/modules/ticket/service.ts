@@ -1,4 +1,4 @@
-import { limits, memberDiscountCents, SaleState, type Locale, type Order } from '@nanhua/contract';
+import { limits, type Locale, type Order } from '@nanhua/contract';
 import { naming } from '../../db/changes.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound, refuse } from '../../lib/errors.js';
@@ -21,39 +21,12 @@ import {
 } from './presenter.js';
 import { ticketOrderViews } from './order-repository.js';
 import * as repo from './repository.js';
-
-/** The line's title, unit price and category: the chosen category's when the sale has categories, else the sale's own price. */
-function lineFor(sale: repo.SaleRow, prices: repo.PriceRow[], priceId: number | undefined) {
-  if (prices.length === 0)
-    return { titleZh: sale.titleZh, titleEn: sale.titleEn, unitCents: sale.priceCents, priceId: null };
-  if (priceId === undefined) throw refuse('msg.ticket.priceRequired');
-  const p = prices.find((x) => x.id === priceId);
-  if (!p) throw refuse('msg.ticket.priceNotFound');
-  return {
-    titleZh: `${sale.titleZh}（${p.nameZh}）`,
-    titleEn: `${sale.titleEn} (${p.nameEn})`,
-    unitCents: p.priceCents,
-    priceId: p.id,
-    categoryZh: p.nameZh,
-    categoryEn: p.nameEn,
-  };
-}
-
-/** What this buyer can get as last read: the fewer of the sale's seats and its category's own (when it has them). */
-function seatsLeft(read: { sale: repo.SaleRow; prices: repo.PriceRow[] }, priceId: number | null) {
-  const category = priceId === null ? undefined : read.prices.find((p) => p.id === priceId);
-  return Math.max(0, Math.min(read.sale.remaining, category?.remaining ?? read.sale.remaining));
-}
-
-/** Whole minutes from now until `at`, at least 1. */
-const minutesUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 60_000));
+import { decideBuy, seatRefusal, type BuyRuleDeps, type Caller } from './buy-rules.js';
 
 /** Ticket sales, ticketing information and news, and ticket orders on top of the order core. */
-/** The caller: the session check's fresh read of the user (its effective tier). */
-type Caller = { id: number; userType: number };
 
 /** The caller's ticket discount in percent now (the membership service answers it). */
-export type TicketDiscount = (caller: Caller) => Promise<number>;
+export type TicketDiscount = BuyRuleDeps['ticketDiscount'];
 
 /** Signs an order's or one ticket's admission code (the door's key); without it the plain code is shown. */
 export type SignCode = (c: {
@@ -70,6 +43,9 @@ export type SignCode = (c: {
  * time for the answer (and the payment provider's key, asked after the commit) to reach the member.
  */
 const ANSWER_MARGIN_MS = 2000;
+
+/** How many times a buy reads the sale and decides again when staff changed it under the order statement. */
+const STALE_ATTEMPTS = 3;
 
 export function createTicketService({
   db,
@@ -130,14 +106,6 @@ export function createTicketService({
     );
   }
 
-  /** Why the seats asked for cannot be had: too few left, or none but some held by orders awaiting payment (the first lapses at `releaseAt`). */
-  const seatRefusal = (left: number, releaseAt: Date | null, now: Date) =>
-    left > 0
-      ? refuse('msg.ticket.notEnoughSeats', { remaining: left })
-      : releaseAt
-        ? refuse('msg.ticket.allHeld', { minutes: minutesUntil(releaseAt, now) })
-        : refuse('msg.ticket.soldOut');
-
   const saleForBuy = repo.prepareSaleForBuy(db);
   const placeOrder = repo.preparePlaceOrder(db);
 
@@ -191,9 +159,11 @@ export function createTicketService({
 
     /**
      * Two statements: the sale as this choice sees it (`saleForBuy`: with why not, when too few seats are
-     * left), then — only for a purchase that can go ahead — its rate-limit slot, the seats and the order
-     * (`placeOrder`, with why not when another buyer came first). The price is the sale's, never the
-     * client's; nothing is read back after it: the new order is answered from what was written.
+     * left), the buy's rules on it (buy-rules.ts: window, limit, price, discount, slot), then — only for a
+     * purchase that can go ahead — its rate-limit slot, the seats and the order as the rules computed it
+     * (`placeOrder`, with why not when another buyer came first). Should staff have changed the sale in
+     * between, the seats are not taken and the buy reads and decides again. The price is the sale's, never
+     * the client's; nothing is read back after it: the new order is answered from what was written.
      */
     async buy(
       caller: Caller,
@@ -202,78 +172,64 @@ export function createTicketService({
       arrivedAt = Date.now(),
     ): Promise<Order> {
       const userId = caller.id;
-      const now = clock.now();
       const choice = { userId, saleId: v.saleId, priceId: v.priceId ?? null, quantity: v.quantity };
-      const found = await saleForBuy(choice, now);
-      if (!found) throw notFound('msg.ticket.saleNotFound');
-      const { sale, prices } = found;
-      const state = repo.saleState(sale, now);
-      if (state === SaleState.ComingSoon) throw refuse('msg.ticket.saleNotStarted');
-      if (sale.saleEndAt.getTime() <= now.getTime()) throw refuse('msg.ticket.saleClosed');
-      if (v.quantity > sale.perOrderLimit) throw refuse('msg.ticket.overLimit', { limit: sale.perOrderLimit });
-      const line = lineFor(sale, prices, v.priceId);
-      const left = seatsLeft(found, line.priceId);
-      if (left < v.quantity) {
-        // Sold out as last read: back from payment, the member's own pending order still answers; else why not.
-        const pending = found.pendingId === null ? undefined : await core.byId(found.pendingId);
-        if (pending) return orders.answerNew(pending, l);
-        throw seatRefusal(left, found.releaseAt, now);
+      for (let attempt = 1; ; attempt++) {
+        const now = clock.now();
+        const found = await saleForBuy(choice, now);
+        if (!found) throw notFound('msg.ticket.saleNotFound');
+        const { sale } = found;
+        const decided = await decideBuy(
+          { caller, sale, prices: found.prices, choice: v, now, releaseAt: found.releaseAt },
+          {
+            ticketDiscount,
+            pendingOrder: async () => (found.pendingId === null ? undefined : await core.byId(found.pendingId)),
+          },
+        );
+        if ('pending' in decided) return orders.answerNew(decided.pending, l);
+        const { line, discountCents, slot } = decided.plan;
+        const draft = core.draft({
+          userId,
+          kind: 'ticket',
+          paymentMethod: v.paymentMethod,
+          remarks: v.remarks,
+          discountCents,
+          lines: [line],
+        });
+        // A member whose request failed (their app's timeout, or our 503 once the driver stops waiting) must
+        // not find seats held by an order they never saw. The order is ONE statement, and it places nothing
+        // unless it ends by the deadline on the database's clock: before the client gives up, and before this
+        // server stops waiting for it. So it commits while the member still waits for the answer, or never,
+        // however long a lock, a queue or a frozen database delayed it. (Wall-clock time: the database's.)
+        const deadline = Math.min(
+          arrivedAt + limits.requestTimeoutMs - ANSWER_MARGIN_MS,
+          Date.now() + statementTimeoutMs,
+        );
+        if (Date.now() >= deadline) throw new AppError('msg.databaseBusy', 503, 503);
+        // The member's pending order for the same choice (going back from payment), else the seats and a new order.
+        // What the order changes for visitors: the sale's seats left, nothing else (db/changes.ts).
+        const changes = [{ family: 'ticketSale', id: sale.id }] as const;
+        const placed = await naming(changes, () =>
+          placeOrder({ slot, order: draft, line, saleVersion: found.version }, new Date(deadline)),
+        );
+        if (!placed.placed) {
+          if (placed.refused === 'limited') throw new AppError('msg.tooManyRequests', 1003, 429);
+          // Staff changed the sale since it was read: read it again and let the rules decide (twice at most).
+          if (placed.refused === 'stale') {
+            if (attempt < STALE_ATTEMPTS) continue;
+            throw new AppError('msg.databaseBusy', 503, 503);
+          }
+          // Another buyer came first: why not, as the sale read in the same statement.
+          throw placed.seatsLeft === null
+            ? refuse('msg.ticket.soldOut')
+            : seatRefusal(placed.seatsLeft, placed.releaseAt, clock.now());
+        }
+        if (placed.reused) return orders.answerNew(placed.order, l);
+        const order = placed.order.providerRef
+          ? placed.order
+          : await naming(changes, () => core.ensurePayment(placed.order)).catch(() => placed.order);
+        const written = { ...line, id: placed.lineId ?? 0, orderId: order.id, refundedQuantity: 0 };
+        return presentOrder(order, { lines: [written], sale, refundedCents: 0 }, l, clock.now());
       }
-      // Seat holding by one account (orders that are never paid) is capped: the order's own statement takes
-      // the slot before the seats, so simultaneous buys of one account cannot pass it; each order still expires.
-      const percent = await ticketDiscount(caller);
-      // The member's ticket discount as the package defines it, from the server's own price.
-      const discountCents = memberDiscountCents(line.unitCents * v.quantity, percent);
-      const newLine = { itemId: sale.id, ...line, quantity: v.quantity };
-      const draft = core.draft({
-        userId,
-        kind: 'ticket',
-        paymentMethod: v.paymentMethod,
-        remarks: v.remarks,
-        discountCents,
-        lines: [newLine],
-      });
-      // A member whose request failed (their app's timeout, or our 503 once the driver stops waiting) must
-      // not find seats held by an order they never saw. The order is ONE statement, and it places nothing
-      // unless it ends by the deadline on the database's clock: before the client gives up, and before this
-      // server stops waiting for it. So it commits while the member still waits for the answer, or never,
-      // however long a lock, a queue or a frozen database delayed it. (Wall-clock time: the database's.)
-      const deadline = Math.min(
-        arrivedAt + limits.requestTimeoutMs - ANSWER_MARGIN_MS,
-        Date.now() + statementTimeoutMs,
-      );
-      if (Date.now() >= deadline) throw new AppError('msg.databaseBusy', 503, 503);
-      // The member's pending order for the same choice (going back from payment), else the seats and a new order.
-      // What the order changes for visitors: the sale's seats left, nothing else (db/changes.ts).
-      const changes = [{ family: 'ticketSale', id: sale.id }] as const;
-      const placed = await naming(changes, () =>
-        placeOrder({ key: `ticket-buy:${userId}`, max: 20, windowSeconds: 600 }, draft, newLine, new Date(deadline)),
-      );
-      if (!placed.placed) {
-        if (placed.refused === 'limited') throw new AppError('msg.tooManyRequests', 1003, 429);
-        // Another buyer came first: why not, as the sale read in the same statement.
-        throw placed.seatsLeft === null
-          ? refuse('msg.ticket.soldOut')
-          : seatRefusal(placed.seatsLeft, placed.releaseAt, clock.now());
-      }
-      if (placed.reused) return orders.answerNew(placed.order, l);
-      const order = placed.order.providerRef
-        ? placed.order
-        : await naming(changes, () => core.ensurePayment(placed.order)).catch(() => placed.order);
-      const written = {
-        id: placed.lineId ?? 0,
-        orderId: order.id,
-        itemId: sale.id,
-        titleZh: line.titleZh,
-        titleEn: line.titleEn,
-        unitCents: line.unitCents,
-        quantity: v.quantity,
-        priceId: line.priceId,
-        categoryZh: line.categoryZh ?? null,
-        categoryEn: line.categoryEn ?? null,
-        refundedQuantity: 0,
-      };
-      return presentOrder(order, { lines: [written], sale, refundedCents: 0 }, l, clock.now());
     },
     ...orders.byNumber,
     /** The member's orders (the page, its total and every view's parts) and one order: ONE statement each. */

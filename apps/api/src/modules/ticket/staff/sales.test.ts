@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dbKind, pgUnavailable, type TestApp } from '../../../../test/helper.js';
 import { orderLines, ticketPrices, ticketSales } from '../../../db/schema/index.js';
 import { eventAt } from '../../engagement/test-kit.js';
-import { insertPrices, preparePlaceOrder } from '../repository.js';
+import { insertPrices } from '../repository.js';
 import { buy, call, closeQuietly, makeSale, member, pay } from '../test-kit.js';
 
 const hour = 3_600_000;
@@ -380,85 +380,5 @@ describe.skipIf(pgUnavailable())(`staff ticket sales (${dbKind})`, () => {
     expect(
       bought.filter((r) => r.code !== 1002).every((r) => /sold out|held by orders|Not enough tickets/.test(r.message)),
     ).toBe(true);
-  });
-
-  it('the one-statement order takes a category’s own seats with the sale’s; when the sale has too few, the category keeps its seats and nothing but the rate-limit slot is written', async () => {
-    const s = await create([{ nameZh: '甲', nameEn: 'A', priceCents: 1000, seats: 5 }]);
-    const cat = s.categories[0]!;
-    const m = await member(t);
-    const db = t.deps.database.db;
-    const place = preparePlaceOrder(db);
-    const slot = { key: `ticket-buy-test:${m.user.id}`, max: 3, windowSeconds: 600 };
-    const placeOrder = (o: Parameters<typeof place>[1], l: Parameters<typeof place>[2]) => place(slot, o, l);
-    const now = t.clock.now();
-    const draft = (orderNo: string) => ({
-      orderNo,
-      userId: m.user.id,
-      kind: 'ticket' as const,
-      totalCents: 2000,
-      discountCents: 0,
-      paymentMethod: 'card',
-      remarks: '',
-      provider: 'sandbox' as const,
-      providerRef: null,
-      clientSecret: null,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + 15 * minute),
-    });
-    const line = {
-      itemId: s.id,
-      priceId: cat.id,
-      quantity: 2,
-      titleZh: '甲',
-      titleEn: 'A',
-      unitCents: 1000,
-      categoryZh: '甲',
-      categoryEn: 'A',
-    };
-    const seats = async () => [
-      (await db.select({ r: ticketSales.remaining }).from(ticketSales).where(eq(ticketSales.id, s.id)))[0]!.r,
-      (await db.select({ r: ticketPrices.remaining }).from(ticketPrices).where(eq(ticketPrices.id, cat.id)))[0]!.r,
-    ];
-    // The sale has fewer seats left than its category (as a stale read would not know).
-    await db.update(ticketSales).set({ remaining: 1 }).where(eq(ticketSales.id, s.id));
-    expect(await placeOrder(draft('T-P3-NONE'), line)).toEqual({
-      placed: false,
-      refused: 'seats',
-      seatsLeft: 1,
-      releaseAt: null,
-    });
-    expect(await seats()).toEqual([1, 5]);
-    expect((await db.select({ n: count() }).from(orderLines).where(eq(orderLines.priceId, cat.id)))[0]!.n).toBe(0);
-    await db.update(ticketSales).set({ remaining: 5 }).where(eq(ticketSales.id, s.id));
-    const placed = await placeOrder(draft('T-P3-ONE'), line);
-    expect(placed).toMatchObject({
-      placed: true,
-      reused: false,
-      order: { orderNo: 'T-P3-ONE', userId: m.user.id, totalCents: 2000 },
-    });
-    expect(placed.placed && placed.lineId).toBeGreaterThan(0);
-    expect(await seats()).toEqual([3, 3]);
-    // The same choice again answers the pending order, taking nothing more.
-    expect(await placeOrder(draft('T-P3-TWO'), line)).toMatchObject({
-      placed: true,
-      reused: true,
-      lineId: null,
-      order: { orderNo: 'T-P3-ONE' },
-    });
-    expect(await seats()).toEqual([3, 3]);
-    // Each of the three took a slot of the window (the refused one too): the fourth is refused before the seats.
-    expect(await placeOrder(draft('T-P3-FOUR'), { ...line, quantity: 1 })).toEqual({
-      placed: false,
-      refused: 'limited',
-    });
-    expect(await seats()).toEqual([3, 3]);
-    // Sold out as it reads now: none left, and the seats held by the pending order come back when it lapses.
-    await db.update(ticketSales).set({ remaining: 0 }).where(eq(ticketSales.id, s.id));
-    expect(await place({ ...slot, key: `${slot.key}:b` }, draft('T-P3-FIVE'), { ...line, quantity: 1 })).toEqual({
-      placed: false,
-      refused: 'seats',
-      seatsLeft: 0,
-      releaseAt: new Date(now.getTime() + 15 * minute),
-    });
   });
 });
