@@ -33,20 +33,23 @@ export function routeStatusRegion(): HTMLElement {
 
 /** The document's title (WCAG 2.4.2): the page's heading, then the console's name ('Orders - Nam Hwa Console'). */
 export function titleDocument(brand: string): string {
-  const heading = document
-    .getElementById(mainId)
-    ?.querySelector('h1, h2, h3, h4')
-    ?.textContent?.replace(/\s+/g, ' ')
-    .trim();
+  const heading = pageHeading()?.textContent?.replace(/\s+/g, ' ').trim();
   const title = heading && heading !== brand ? `${heading} - ${brand}` : brand;
   document.title = title;
   return title;
 }
 
-/** The page's title (its first heading), else <main> itself: where a screen reader or keyboard user starts reading. */
-function pageStart(): HTMLElement | null {
+/**
+ * The page's title (its first heading with words: antd's Skeleton, shown while a page loads, draws an empty
+ * h3), else <main> itself: where a screen reader or keyboard user starts reading.
+ */
+function pageHeading(): HTMLElement | null {
   const main = document.getElementById(mainId);
-  return main?.querySelector<HTMLElement>('h1, h2, h3, h4') ?? main;
+  const headings = main ? Array.from(main.querySelectorAll<HTMLElement>('h1, h2, h3, h4')) : [];
+  return headings.find((h) => !h.closest('.ant-skeleton') && (h.textContent ?? '').trim() !== '') ?? null;
+}
+function pageStart(): HTMLElement | null {
+  return pageHeading() ?? document.getElementById(mainId);
 }
 
 /** Moves focus to the page's start without scrolling; answers whether it did. */

@@ -62,13 +62,18 @@ describe('the approval dialog gives focus back to the page', () => {
     expect(document.activeElement?.textContent).toBe(`Order ${refund.orderNo}`);
   });
 
-  it('cancelled, focus goes back to the button that opened it', async () => {
+  it('cancelled, focus goes back to the button that opened it; its spin button is named', async () => {
     signedIn();
     mockApi({});
     await renderOne(<Page />, 'en');
     const trigger = screen.getByRole('button', { name: 'Approve refund' });
     trigger.focus();
     await act(() => void fireEvent.click(trigger));
+    // The number of tickets to refund is a spin button named by its label and its line (it had no name).
+    const units = screen.getByTestId('approve-units-5');
+    expect(units.getAttribute('role')).toBe('spinbutton');
+    expect(units.getAttribute('aria-label')).toBe('Approve · Test performance');
+    expect(units.getAttribute('aria-valuenow')).toBe('2');
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(document.activeElement).toBe(trigger));
   });

@@ -119,6 +119,8 @@ function ApproveDialog({ refund, onClose, onApproved }: ApproveProps) {
                 precision={0}
                 value={units[l.lineId] ?? l.quantity}
                 onChange={(v) => setUnits((u) => ({ ...u, [l.lineId]: typeof v === 'number' ? v : 0 }))}
+                // Named by the words beside it and the line it counts (issue 35: the refund stepper had no name).
+                aria-label={`${t('orders.queue.approveUnits')} · ${l.title}`}
                 data-testid={`approve-units-${l.lineId}`}
               />
             </Flex>
