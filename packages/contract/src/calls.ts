@@ -313,6 +313,12 @@ export const calls = {
   '/admin/order/cancel/{kind}/{id}': s('POST', ['boxOffice'], 'json'),
   '/admin/order/resendTicket/{id}': s('POST', ['boxOffice'], 'json'),
   '/admin/order/export': s('GET', ['boxOffice'], 'none'),
+  // Reports (issue 37 item 6): per performance and the settlement per period, as CSV or XLSX
+  '/admin/report/performances': s('GET', ['boxOffice'], 'none'),
+  '/admin/report/performance/{id}': s('GET', ['boxOffice'], 'none'),
+  '/admin/report/performanceExport/{id}': s('GET', ['boxOffice'], 'none'),
+  '/admin/report/settlement': s('GET', ['boxOffice'], 'none'),
+  '/admin/report/settlementExport': s('GET', ['boxOffice'], 'none'),
   // About pages in the app (issue 13, helper CC): the six texts staff edit under /admin/about, read by everyone
   '/site/about/get': x('GET', 'public', 'none'),
   // The company's contact details (issue 34): one record admin edits, read by Company Information, Customer Support and shop returns

@@ -61,6 +61,7 @@ export * from './endpoints/members-admin.js';
 export * from './member-acts.js';
 export * from './endpoints/boxoffice.js';
 export * from './endpoints/company-contact.js';
+export * from './endpoints/reports.js';
 export { mailStates, mailItem, type MailState, type MailItem } from './endpoints/mail-admin.js';
 export {
   staffAccount,
@@ -82,6 +83,8 @@ export {
   type BroadcastItem,
   type ModerationItem,
   type DashboardSummary,
+  type DashboardMoney,
+  type DashboardPeriod,
 } from './endpoints/outreach.js';
 import { extensionEndpoints } from './endpoints/extras.js';
 import { staffEndpoints } from './endpoints/admin.js';
@@ -96,6 +99,7 @@ import { doorEndpoints } from './endpoints/door.js';
 import { boxOfficeEndpoints } from './endpoints/boxoffice.js';
 import { mailAdminEndpoints } from './endpoints/mail-admin.js';
 import { companyContactEndpoints } from './endpoints/company-contact.js';
+import { reportsEndpoints } from './endpoints/reports.js';
 
 /** Every call under /api/v1 (THE call table with its schemas), keyed by its exact path. */
 export const endpoints = {
@@ -123,6 +127,7 @@ export const endpoints = {
   ...boxOfficeEndpoints,
   ...mailAdminEndpoints,
   ...companyContactEndpoints,
+  ...reportsEndpoints,
 } as const;
 export type EndpointPath = keyof typeof endpoints;
 export const endpointList: readonly Endpoint[] = Object.values(endpoints);

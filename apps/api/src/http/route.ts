@@ -33,7 +33,7 @@ export interface HandlerCtx<E extends Endpoint> {
 /** What a handler returns to answer with a file instead of an envelope (headers name its type and name). */
 export class FileAnswer {
   constructor(
-    readonly body: string,
+    readonly body: string | Buffer,
     readonly headers: Record<string, string>,
   ) {}
 }

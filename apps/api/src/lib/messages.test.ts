@@ -21,6 +21,7 @@ import { membersMessages } from './messages/members.js';
 import { outreachMessages } from './messages/outreach.js';
 import { boxofficeMessages } from './messages/boxoffice.js';
 import { mailMessages } from './messages/mail.js';
+import { reportsMessages } from './messages/reports.js';
 import { isMessageKey, messages, t } from './messages.js';
 
 const areas = {
@@ -43,6 +44,7 @@ const areas = {
   doorMessages,
   boxofficeMessages,
   mailMessages,
+  reportsMessages,
 };
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -18,6 +18,7 @@ import { contentMessages } from './messages/content.js';
 import { membersMessages } from './messages/members.js';
 import { boxofficeMessages } from './messages/boxoffice.js';
 import { mailMessages } from './messages/mail.js';
+import { reportsMessages } from './messages/reports.js';
 
 /**
  * Every message the API can send, in both languages, one file per area under messages/. Schema
@@ -44,6 +45,7 @@ export const messages = {
   ...doorMessages,
   ...boxofficeMessages,
   ...mailMessages,
+  ...reportsMessages,
 };
 
 export type MessageKey = keyof typeof messages;

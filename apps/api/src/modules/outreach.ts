@@ -5,21 +5,28 @@ import type { Clock } from '../services/clock.js';
 import { createModerationService } from './engagement/moderation-service.js';
 import { createBroadcastService } from './outreach/broadcast-service.js';
 import { createDashboardService } from './outreach/dashboard-service.js';
+import { registerReportsRoutes } from './reports/routes.js';
+import { createReportsService } from './reports/service.js';
 import type { AuditTrail } from './staff/audit.js';
 
-/** Broadcasts, comment moderation and the console dashboard (issue 14), built once by the composition root. */
+/**
+ * Broadcasts, comment moderation, the console dashboard (issue 14) and the manager's reports (issue 37),
+ * built once by the composition root; the dashboard takes its performances' figures from the reports.
+ */
 export function outreachServices(d: { db: Db; clock: Clock; audit: AuditTrail }) {
+  const reports = createReportsService(d);
   return {
     broadcasts: createBroadcastService(d),
     moderation: createModerationService(d),
-    dashboard: createDashboardService(d),
+    dashboard: createDashboardService({ ...d, reports }),
+    reports,
   };
 }
 export type OutreachServices = ReturnType<typeof outreachServices>;
 
 /** The staff calls; the registrar admits the roles of the call table, no handler checks one. */
 export function registerOutreach(route: Registrar, s: OutreachServices): void {
-  const { broadcasts, moderation, dashboard } = s;
+  const { broadcasts, moderation, dashboard, reports } = s;
   route(endpoints['/admin/broadcast/preview'], ({ body }) => broadcasts.preview(body));
   route(endpoints['/admin/broadcast/send'], ({ body, user }) => broadcasts.send(user.id, body));
   route(endpoints['/admin/broadcast/list'], ({ query }) => broadcasts.list(query.page, query.size));
@@ -41,4 +48,5 @@ export function registerOutreach(route: Registrar, s: OutreachServices): void {
     moderation.commenting(user.id, params.family, params.itemId, body.enabled, body.reason),
   );
   route(endpoints['/admin/dashboard/summary'], ({ locale }) => dashboard.summary(locale));
+  registerReportsRoutes(route, reports);
 }

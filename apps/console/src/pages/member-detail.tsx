@@ -173,6 +173,7 @@ export default function MemberDetailPage() {
             {t('members.detail.paidSummary', {
               count: m.orders.paidCount,
               amount: formatMoney(m.orders.paidCents, 'SGD'),
+              refunded: formatMoney(m.orders.refundedCents, 'SGD'),
             })}
           </Typography.Text>
         }

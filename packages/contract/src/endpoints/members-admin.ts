@@ -54,9 +54,10 @@ export const staffMemberDetail = staffMember.extend({
   blockedAt: isoTime.nullable(),
   blockedReason: z.string().nullable(),
   orders: z.object({
-    /** Paid orders per kind and what they came to (refunds not deducted). */
+    /** Paid orders, what they came to net of approved refunds, and what those refunds gave back. */
     paidCount: z.number().int(),
     paidCents: z.number().int(),
+    refundedCents: z.number().int(),
     recent: z.array(staffMemberOrder),
   }),
   history: z.array(membershipEvent),

@@ -89,26 +89,62 @@ export const moderationItem = z.object({
 });
 export type ModerationItem = z.infer<typeof moderationItem>;
 
+/** One kind's money over a period: what was paid, what approved refunds gave back, what stays. */
+const dashboardMoney = z.object({
+  grossCents: z.number().int(),
+  refundCents: z.number().int(),
+  netCents: z.number().int(),
+  /** Orders paid, and refunds approved, in the period. */
+  orders: z.number().int(),
+  refunds: z.number().int(),
+});
+export type DashboardMoney = z.infer<typeof dashboardMoney>;
+/** A period's figures: all kinds together and each kind (ticket, shop, member). */
+const dashboardPeriod = z.object({
+  /** The period's first day (YYYY-MM-DD, the company's time zone); it runs to now. */
+  from: z.string(),
+  all: dashboardMoney,
+  ticket: dashboardMoney,
+  shop: dashboardMoney,
+  member: dashboardMoney,
+});
+export type DashboardPeriod = z.infer<typeof dashboardPeriod>;
+
 export const dashboardSummary = z.object({
-  /** Last 30 days (oldest first, one entry per day, UTC dates): paid orders' cents per kind. */
+  /** Today and this week (from Monday), in the company's time zone: money paid is counted on the day it was paid, a refund on the day it was approved. */
+  today: dashboardPeriod,
+  week: dashboardPeriod,
+  /**
+   * Last 30 days (oldest first, one entry per day, the company's dates): each kind's net cents (paid
+   * that day less refunds approved that day), and the day's gross and refunds of all kinds.
+   */
   salesPerDay: z.array(
     z.object({
       day: z.string(),
       ticketCents: z.number().int(),
       shopCents: z.number().int(),
       memberCents: z.number().int(),
+      grossCents: z.number().int(),
+      refundCents: z.number().int(),
     }),
   ),
+  /** The upcoming performances, soonest first: seats sold (refunds given back), held by unpaid orders, left; net revenue. */
   seatsPerPerformance: z.array(
     z.object({
       saleId: z.number().int(),
       title: z.string(),
       eventAt: isoTime,
       sold: z.number().int(),
+      held: z.number().int(),
+      left: z.number().int(),
       total: z.number().int(),
+      revenueCents: z.number().int(),
+      currency: z.string(),
     }),
   ),
   membersByTier: z.array(z.object({ tier: z.number().int(), count: z.number().int() })),
+  /** Paid shop orders not yet shipped. */
+  shopToShip: z.number().int(),
   /** Feedback not yet answered. */
   feedbackDue: z.number().int(),
 });
@@ -158,7 +194,8 @@ export const outreachEndpoints = {
     result: z.object({ family: z.enum(engageFamilies), itemId: z.number().int(), enabled: z.boolean() }),
   }),
   '/admin/dashboard/summary': ep('/admin/dashboard/summary', {
-    summary: 'staff: sales per day, seats sold per upcoming performance, members by tier, feedback due',
+    summary:
+      "staff: today's and this week's net sales, net sales per day, seats sold, held and left per upcoming performance, members by tier, shop orders to ship, feedback due",
     result: dashboardSummary,
   }),
 } as const;

@@ -6,7 +6,7 @@ import { auditLog, orders } from '../../db/schema/index.js';
 import { latestOutboxMail } from '../../services/mail.js';
 import * as shopKit from '../shop/test-kit.js';
 import { buy, call, closeQuietly, makeSale, member, pay, remaining } from '../ticket/test-kit.js';
-import { csvCell, toCsv } from './csv.js';
+import { csvCell, toCsv } from '../../lib/csv.js';
 
 type Row = {
   kind: string;
@@ -236,14 +236,16 @@ describe.skipIf(pgUnavailable())('the box office: order search, order page, canc
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     const body = res.body;
-    expect(body.startsWith('\uFEFF类型,订单号,会员,邮箱,内容,金额,币种,状态,已退数量,退款待审,下单时间\r\n')).toBe(
-      true,
-    );
+    expect(
+      body.startsWith(
+        '\uFEFF类型,订单号,会员,邮箱,内容,金额,已退金额,净额,币种,状态,已退数量,退款待审,支付参考号,下单时间\r\n',
+      ),
+    ).toBe(true);
     const lines = body.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(`'=HYPERLINK(""http://x"")`);
     expect(lines.find((l) => l.includes(paidTicket.orderNo))).toMatch(
-      /^门票,T\d{8}-\w{10},Alice Tan,alice\.tan@example\.com,测试场次,114\.00,SGD,已支付,0,是,2026-11-21 10:00$/,
+      /^门票,T\d{8}-\w{10},Alice Tan,alice\.tan@example\.com,测试场次,114\.00,0\.00,114\.00,SGD,已支付,0,是,sbx_\w+,2026-11-21 10:00$/,
     );
     // A bad filter is refused as an envelope.
     const bad = await t.app.inject({

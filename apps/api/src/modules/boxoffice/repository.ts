@@ -82,6 +82,7 @@ const rowSelect = {
   >`(select ${orderLines.titleEn} from ${orderLines} where ${orderLines.orderId} = ${orders.id} order by ${orderLines.id} limit 1)`,
   refundedUnits: sql<number>`(select cast(coalesce(sum(${orderLines.refundedQuantity}), 0) as integer) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
   refundPending: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 1)`,
+  refundedCents: sql<number>`(select cast(coalesce(sum(${refunds.amountCents}), 0) as integer) from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 2)`,
 };
 export type SearchRow = {
   order: typeof orders.$inferSelect;
@@ -92,6 +93,8 @@ export type SearchRow = {
   titleEn: string | null;
   refundedUnits: number;
   refundPending: boolean;
+  /** What approved refunds gave back. */
+  refundedCents: number;
 };
 
 /** Newest first, `limit` rows from `offset` (the page, or the export's cap + 1). */
@@ -112,6 +115,7 @@ export async function searchOrders(
   return rows.map((r) => ({
     ...r,
     refundedUnits: Number(r.refundedUnits),
+    refundedCents: Number(r.refundedCents),
     refundPending: r.refundPending === true || String(r.refundPending) === 't',
   }));
 }

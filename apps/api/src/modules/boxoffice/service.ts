@@ -14,7 +14,7 @@ import type { MailLog } from '../../services/mail.js';
 import type { OrderCore } from '../orders/service.js';
 import type { AuditTrail } from '../staff/audit.js';
 import type { TicketMail } from '../ticket/ticket-mail.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '../../lib/csv.js';
 import { presentOrder, presentRow, rowKindOf, stateOf } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -41,7 +41,22 @@ const COUNT_AHEAD = 1000;
 
 const csvTexts = {
   'zh-Hans': {
-    header: ['类型', '订单号', '会员', '邮箱', '内容', '金额', '币种', '状态', '已退数量', '退款待审', '下单时间'],
+    header: [
+      '类型',
+      '订单号',
+      '会员',
+      '邮箱',
+      '内容',
+      '金额',
+      '已退金额',
+      '净额',
+      '币种',
+      '状态',
+      '已退数量',
+      '退款待审',
+      '支付参考号',
+      '下单时间',
+    ],
     kind: { ticket: '门票', shop: '商城', membership: '会员' },
     state: { unpaid: '待支付', paid: '已支付', cancelled: '已取消', expired: '已超时' },
     yes: '是',
@@ -55,10 +70,13 @@ const csvTexts = {
       'E-mail',
       'Items',
       'Amount',
+      'Refunded',
+      'Net',
       'Currency',
       'State',
       'Units refunded',
       'Refund pending',
+      'Payment reference',
       'Ordered at',
     ],
     kind: { ticket: 'Ticket', shop: 'Shop', membership: 'Membership' },
@@ -183,24 +201,31 @@ export function createBoxOfficeService(d: BoxOfficeDeps) {
       const rows = await repo.searchOrders(db, where(f), 0, boxOfficeExportMax + 1);
       const now = clock.now();
       const t = csvTexts[l];
-      const items = rows.slice(0, boxOfficeExportMax).map((r) => presentRow(r, l, now));
+      const kept = rows.slice(0, boxOfficeExportMax);
+      const dollars = (cents: number) => (cents / 100).toFixed(2);
       const csv = toCsv(
         [...t.header],
-        items.map((x) => [
-          t.kind[x.kind],
-          x.orderNo,
-          x.member.name,
-          x.member.email,
-          x.title,
-          (x.amountCents / 100).toFixed(2),
-          x.currency,
-          t.state[x.state],
-          x.refundedUnits,
-          x.refundPending ? t.yes : t.no,
-          when(x.createdAt),
-        ]),
+        kept.map((r) => {
+          const x = presentRow(r, l, now);
+          return [
+            t.kind[x.kind],
+            x.orderNo,
+            x.member.name,
+            x.member.email,
+            x.title,
+            dollars(x.amountCents),
+            dollars(r.refundedCents),
+            dollars(x.amountCents - r.refundedCents),
+            x.currency,
+            t.state[x.state],
+            x.refundedUnits,
+            x.refundPending ? t.yes : t.no,
+            r.order.providerRef,
+            when(x.createdAt),
+          ];
+        }),
       );
-      return { csv, rows: items.length, truncated: rows.length > boxOfficeExportMax };
+      return { csv, rows: kept.length, truncated: rows.length > boxOfficeExportMax };
     },
   };
 }

@@ -71,6 +71,7 @@ export function presentDetail(
     orders: {
       paidCount: x.orders.paidCount,
       paidCents: x.orders.paidCents,
+      refundedCents: x.orders.refundedCents,
       recent: x.orders.recent.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
     },
     history,

@@ -4,7 +4,9 @@ import { orders } from '../../db/schema/index.js';
 
 export interface MemberOrderSummary {
   paidCount: number;
+  /** What the paid orders came to, net of approved refunds. */
   paidCents: number;
+  refundedCents: number;
   recent: {
     orderNo: string;
     kind: 'ticket' | 'shop' | 'member';
@@ -15,7 +17,10 @@ export interface MemberOrderSummary {
   }[];
 }
 
-/** A member's orders as support sees them (issue 14): paid totals and the latest few, deleted ones too (kept for the books). */
+/**
+ * A member's orders as support sees them (issue 14): paid totals net of approved refunds (issue 37) and
+ * the latest few, deleted ones too (kept for the books).
+ */
 export function createOrderSummary({ db }: { db: Db }) {
   return {
     async of(userId: number): Promise<MemberOrderSummary> {
@@ -24,6 +29,8 @@ export function createOrderSummary({ db }: { db: Db }) {
           .select({
             n: sql<number>`cast(count(*) as integer)`,
             cents: sql<number>`cast(coalesce(sum(${orders.totalCents}), 0) as integer)`,
+            // Named in full: drizzle leaves a one-table select's columns unqualified, so inside the subquery they would read refunds'.
+            refunded: sql<number>`cast(coalesce(sum((select sum(r.amount_cents) from refunds r where r.order_id = "orders"."id" and r.status = 2)), 0) as integer)`,
           })
           .from(orders)
           .where(and(eq(orders.userId, userId), eq(orders.payStatus, 1))),
@@ -41,7 +48,13 @@ export function createOrderSummary({ db }: { db: Db }) {
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(10),
       ]);
-      return { paidCount: Number(totals[0]?.n ?? 0), paidCents: Number(totals[0]?.cents ?? 0), recent };
+      const refunded = Number(totals[0]?.refunded ?? 0);
+      return {
+        paidCount: Number(totals[0]?.n ?? 0),
+        paidCents: Number(totals[0]?.cents ?? 0) - refunded,
+        refundedCents: refunded,
+        recent,
+      };
     },
   };
 }

@@ -35,6 +35,7 @@ const detail: StaffMemberDetail = {
   orders: {
     paidCount: 1,
     paidCents: 3000,
+    refundedCents: 0,
     recent: [
       {
         orderNo: 'T1001',
