@@ -92,7 +92,6 @@ export function commerceServices(d: CommerceDeps) {
     core,
     limiter,
     memberDiscount: membership.memberDiscount,
-    messages,
     addresses: d.addresses,
   });
   return {
@@ -138,7 +137,7 @@ export function commerceServices(d: CommerceDeps) {
         performance: d.performance,
         media: d.media,
       }),
-      shop: createShopStaffService({ db, clock, audit: d.audit, media: d.media }),
+      shop: createShopStaffService({ db, clock, audit: d.audit, media: d.media, core, messages, views: shop.views }),
       packages: createPackageStaffService({ db, clock, audit: d.audit }),
     },
     /** The box office (issue 14): order search, order page, cancel unpaid, resend e-ticket, CSV. */
@@ -159,7 +158,7 @@ export function registerCommerce({ route, app, deps }: AreaRoutes, s: CommerceSe
   registerTicketStaffRoutes(route, { sales: s.salesAdmin.ticketSales, checkIn: s.door });
   registerShopRoutes(route, s.shop, s.refunds);
   registerCartRoutes(route, s.cart);
-  registerShopStaffRoutes(route, { catalogue: s.salesAdmin.shop, orders: s.shop });
+  registerShopStaffRoutes(route, s.salesAdmin.shop);
   registerMembershipRoutes(route, s.membership);
   registerMembershipStaffRoutes(route, s.salesAdmin.packages);
   registerOrderStaffRoutes(route, s.refunds);

@@ -1,15 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Locale, ProductSort } from '@nanhua/contract';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  orderLines,
-  orders,
-  products,
-  refunds,
-  shopCategories,
-  shopOrderDetails,
-  users,
-} from '../../db/schema/index.js';
+import { products, shopCategories, shopOrderDetails } from '../../db/schema/index.js';
 import { keywordMatch, pageWithTotal, totalColumn } from '../../db/query.js';
 import { pinyinSortKey } from '../../lib/pinyin.js';
 
@@ -206,77 +198,3 @@ export const detailsOf = (db: DbOrTx, orderIds: number[]) =>
     : db.select().from(shopOrderDetails).where(inArray(shopOrderDetails.orderId, orderIds));
 
 export const findDetail = async (db: DbOrTx, orderId: number) => (await detailsOf(db, [orderId]))[0];
-
-const refundIn = (statuses: number[]) =>
-  sql`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} in (${sql.join(
-    statuses.map((s) => sql`${s}`),
-    sql`, `,
-  )}))`;
-
-/** Every piece of the order was returned (approved refunds): nothing is left to ship. */
-const fullyRefunded = sql`not exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.refundedQuantity} < ${orderLines.quantity})`;
-
-/** Mark shipped once: only a paid, unshipped order without an open refund and with pieces not returned. */
-export const markShipped = async (tx: DbOrTx, orderId: number, v: { staffId: number; note: string; now: Date }) =>
-  (
-    await tx
-      .update(shopOrderDetails)
-      .set({ shippedAt: v.now, shippedBy: v.staffId, shippingNote: v.note })
-      .where(
-        and(
-          eq(shopOrderDetails.orderId, orderId),
-          isNull(shopOrderDetails.shippedAt),
-          sql`exists (select 1 from ${orders} where ${orders.id} = ${shopOrderDetails.orderId} and ${orders.payStatus} = 1 and not ${refundIn([1])} and not ${fullyRefunded})`,
-        ),
-      )
-      .returning()
-  )[0];
-
-export type StaffOrderRow = { order: typeof orders.$inferSelect; userEmail: string | null };
-
-/** Staff's lists: to ship (paid, unshipped, not wholly returned; oldest paid first), shipped (newest first), or all. */
-export async function pageStaffOrders(db: DbOrTx, state: 'toShip' | 'shipped' | 'all', offset: number, limit: number) {
-  const where =
-    state === 'toShip'
-      ? and(isNull(shopOrderDetails.shippedAt), eq(orders.payStatus, 1), sql`not ${fullyRefunded}`)
-      : state === 'shipped'
-        ? sql`${shopOrderDetails.shippedAt} is not null`
-        : undefined;
-  const order =
-    state === 'toShip'
-      ? [asc(orders.paidAt), asc(orders.id)]
-      : state === 'shipped'
-        ? [desc(shopOrderDetails.shippedAt), desc(orders.id)]
-        : [desc(orders.createdAt), desc(orders.id)];
-  return pageWithTotal(
-    db
-      .select({ order: orders, userEmail: users.email, total: totalColumn() })
-      .from(shopOrderDetails)
-      .innerJoin(orders, eq(orders.id, shopOrderDetails.orderId))
-      .leftJoin(users, eq(users.id, orders.userId))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(shopOrderDetails)
-          .innerJoin(orders, eq(orders.id, shopOrderDetails.orderId))
-          .where(where)
-      )[0]?.n ?? 0,
-    ({ total: _total, ...row }): StaffOrderRow => row,
-  );
-}
-
-export const findStaffOrder = async (db: DbOrTx, orderId: number): Promise<StaffOrderRow | undefined> =>
-  (
-    await db
-      .select({ order: orders, userEmail: users.email })
-      .from(shopOrderDetails)
-      .innerJoin(orders, eq(orders.id, shopOrderDetails.orderId))
-      .leftJoin(users, eq(users.id, orders.userId))
-      .where(eq(shopOrderDetails.orderId, orderId))
-      .limit(1)
-  )[0];

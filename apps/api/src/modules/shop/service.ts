@@ -1,10 +1,4 @@
-import {
-  memberDiscountCents,
-  type Locale,
-  type ProductSort,
-  type ShopOrder,
-  type StaffShopOrder,
-} from '@nanhua/contract';
+import { memberDiscountCents, type Locale, type ProductSort, type ShopOrder } from '@nanhua/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { offsetOf } from '../../db/query.js';
 import { notFound, refuse } from '../../lib/errors.js';
@@ -15,9 +9,6 @@ import type { OrderRow } from '../orders/repository.js';
 import { familyOrders, memberOrderCalls } from '../orders/family.js';
 import type { OrderCore } from '../orders/service.js';
 import type { AddressService } from '../usercenter/address-service.js';
-import type { MessageService } from '../usercenter/message-service.js';
-import { shopOrderLink } from './hooks.js';
-import { shippedMessage } from './notices.js';
 import { presentCategory, presentProduct, presentProductDetail, presentShopOrder } from './presenter.js';
 import { shopOrderViews } from './order-repository.js';
 import * as repo from './repository.js';
@@ -57,13 +48,12 @@ export interface ShopDeps {
   core: OrderCore;
   limiter: RateLimiter;
   memberDiscount: MemberDiscount;
-  messages: MessageService;
   addresses: Pick<AddressService, 'owned'>;
 }
 
 /** Products, categories and shop orders on top of the order core. */
 export function createShopService(d: ShopDeps) {
-  const { db, clock, core, messages } = d;
+  const { db, clock, core } = d;
 
   const orderViews = shopOrderViews(db);
   /** Orders already read (after a payment, a cancel, staff's list): everything their views need in one more statement. */
@@ -76,14 +66,6 @@ export function createShopService(d: ShopDeps) {
     return rows.map((o) => presentShopOrder(o, parts.get(o.id) ?? { lines: [], refundedCents: 0 }, l, now));
   }
   const orders = familyOrders(core, 'shop', views);
-
-  async function staffViews(rows: repo.StaffOrderRow[], l: Locale): Promise<StaffShopOrder[]> {
-    const shown = await views(
-      rows.map((r) => r.order),
-      l,
-    );
-    return shown.map((o, i) => ({ ...o, userEmail: rows[i]!.userEmail }));
-  }
 
   /**
    * Take the stock of every line and write ONE order with its delivery address in one transaction (buy
@@ -198,6 +180,8 @@ export function createShopService(d: ShopDeps) {
       return placeOrder(userId, [{ productId: v.productId, quantity: v.quantity }], v, l);
     },
     placeOrder,
+    /** Orders already read, as their member sees them (the staff room's order list shows the same). */
+    views,
     ...orders.byNumber,
     /** The member's orders (the page, its total and every view's parts) and one order: ONE statement each. */
     ...memberOrderCalls(
@@ -205,25 +189,6 @@ export function createShopService(d: ShopDeps) {
       () => clock.now(),
       (r, l, now) => presentShopOrder(r.order, r, l, now),
     ),
-
-    async staffOrders(q: Paging & { state: 'toShip' | 'shipped' | 'all' }, l: Locale) {
-      const { records, total } = await repo.pageStaffOrders(db, q.state, offsetOf(q.page, q.pageSize), q.pageSize);
-      return { records: await staffViews(records, l), total, page: q.page, pageSize: q.pageSize };
-    },
-
-    /** Mark shipped once (the conditional update is the claim) and tell the member in the same transaction. */
-    async ship(staffId: number, orderId: number, note: string, l: Locale): Promise<StaffShopOrder> {
-      const before = await repo.findStaffOrder(db, orderId);
-      if (!before || before.order.kind !== 'shop') throw notFound('msg.order.notFound');
-      const o = before.order;
-      const notice = shippedMessage(o, await core.lines([o.id]), note, shopOrderLink(o.orderNo));
-      await db.transaction(async (tx) => {
-        if (!(await repo.markShipped(tx, orderId, { staffId, note, now: clock.now() })))
-          throw refuse('msg.shop.notShippable');
-        await messages.send(o.userId, notice, tx);
-      });
-      return (await staffViews([(await repo.findStaffOrder(db, orderId))!], l))[0]!;
-    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type {
+  Locale,
   StaffPage,
   StaffProduct,
   StaffProductCreate,
@@ -6,6 +7,7 @@ import type {
   StaffShopCategory,
   StaffShopCategoryBody,
   StaffShopCategoryUpdate,
+  StaffShopOrder,
 } from '@nanhua/contract';
 import type { Db, Tx } from '../../../db/client.js';
 import { offsetOf } from '../../../db/query.js';
@@ -13,12 +15,17 @@ import { notFound, refuse } from '../../../lib/errors.js';
 import type { Clock } from '../../../services/clock.js';
 import { products } from '../../../db/schema/index.js';
 import type { MediaUseChange } from '../../media-library/service.js';
+import type { OrderCore } from '../../orders/service.js';
 import type { AuditTrail } from '../../staff/audit.js';
+import type { MessageService } from '../../usercenter/message-service.js';
+import { shopOrderLink } from '../hooks.js';
+import { shippedMessage } from '../notices.js';
+import type { ShopService } from '../service.js';
 import { presentStaffCategory, presentStaffProduct } from './presenter.js';
 import * as repo from './repository.js';
 
 /**
- * The console's shop categories and products. Stock is set as the pieces for sale, those held by
+ * The console's shop: categories, products and orders to ship. Stock is set as the pieces for sale, those held by
  * unpaid orders included, and never below those; the product row is locked while it is set, so a
  * buyer's claim is either counted or waits. Orders copy the price, so a price change reaches new
  * orders only. Once a product write commits, the media library hears which pictures it started or
@@ -29,12 +36,28 @@ export function createShopStaffService({
   clock,
   audit,
   media,
+  core,
+  messages,
+  views,
 }: {
   db: Db;
   clock: Clock;
   audit: AuditTrail;
   media: MediaUseChange;
+  /** An order's lines, for the member's shipped message. */
+  core: Pick<OrderCore, 'lines'>;
+  messages: MessageService;
+  /** The member's view of orders already read: staff see the same, with the buyer's email. */
+  views: ShopService['views'];
 }) {
+  async function orderViews(rows: repo.StaffOrderRow[], l: Locale): Promise<StaffShopOrder[]> {
+    const shown = await views(
+      rows.map((r) => r.order),
+      l,
+    );
+    return shown.map((o, i) => ({ ...o, userEmail: rows[i]!.userEmail }));
+  }
+
   async function presentCategories(
     rows: Awaited<ReturnType<typeof repo.findCategory>>[],
     d: Db | Tx = db,
@@ -176,6 +199,26 @@ export function createShopStaffService({
         });
         await media(products, before, null);
         return null;
+      },
+    },
+    orders: {
+      async list(q: { page: number; pageSize: number; state: 'toShip' | 'shipped' | 'all' }, l: Locale) {
+        const { records, total } = await repo.pageStaffOrders(db, q.state, offsetOf(q.page, q.pageSize), q.pageSize);
+        return { records: await orderViews(records, l), total, page: q.page, pageSize: q.pageSize };
+      },
+
+      /** Mark shipped once (the conditional update is the claim) and tell the member in the same transaction. */
+      async ship(staffId: number, orderId: number, note: string, l: Locale): Promise<StaffShopOrder> {
+        const before = await repo.findStaffOrder(db, orderId);
+        if (!before || before.order.kind !== 'shop') throw notFound('msg.order.notFound');
+        const o = before.order;
+        const notice = shippedMessage(o, await core.lines([o.id]), note, shopOrderLink(o.orderNo));
+        await db.transaction(async (tx) => {
+          if (!(await repo.markShipped(tx, orderId, { staffId, note, now: clock.now() })))
+            throw refuse('msg.shop.notShippable');
+          await messages.send(o.userId, notice, tx);
+        });
+        return (await orderViews([(await repo.findStaffOrder(db, orderId))!], l))[0]!;
       },
     },
   };
