@@ -41,6 +41,82 @@ describe.concurrent('whole flows by keyboard only', () => {
     });
 
   /**
+   * What a screen reader gets for the element `selector` finds: its node in Chromium's accessibility tree
+   * (CDP Accessibility.getPartialAXTree), not the DOM's attributes: role, name, value and properties
+   * (live, atomic, modal, valuemin…).
+   */
+  async function ax(page: Page, selector: string) {
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      const { result } = await cdp.send('Runtime.evaluate', {
+        expression: `document.querySelector(${JSON.stringify(selector)})`,
+      });
+      if (!result.objectId) throw new Error(`nothing matches ${selector}`);
+      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+        objectId: result.objectId,
+        fetchRelatives: false,
+      });
+      const n = nodes[0]!;
+      return {
+        role: n.role?.value as string | undefined,
+        name: n.name?.value as string | undefined,
+        value: n.value?.value as string | number | undefined,
+        props: Object.fromEntries((n.properties ?? []).map((p) => [p.name, p.value.value])) as Record<string, unknown>,
+      };
+    } finally {
+      await cdp.detach();
+    }
+  }
+
+  /** The company's name the app's and the console's titles end with, by the page's language. */
+  const brands = {
+    app: { zh: '南华潮剧社', en: 'Nam Hwa Opera' },
+    console: { zh: '南华管理台', en: 'Nam Hwa Console' },
+  };
+
+  /**
+   * A screen reader was told the new page: a polite status region (in the accessibility tree) says the
+   * document's title, the page's heading then the company's name, after the route change.
+   */
+  async function announced(expect: ExpectStatic, page: Page, app: 'app' | 'console'): Promise<void> {
+    const brand =
+      brands[app][(await page.evaluate(() => document.documentElement.lang)).startsWith('zh') ? 'zh' : 'en'];
+    // What the region says and the title the page's heading gives (a heading with words, not a skeleton's).
+    const said = () =>
+      page.evaluate(
+        ({ sel, brand }) => {
+          const headings = Array.from(document.querySelectorAll(`#main :is(${sel})`));
+          const heading = headings
+            .filter((h) => !h.closest('.ant-skeleton'))
+            .map((h) => (h.textContent ?? '').replace(/\s+/g, ' ').trim())
+            .find((text) => text !== '');
+          return {
+            region: document.querySelector('[data-testid="route-status"]')?.textContent ?? null,
+            title: document.title,
+            expected: heading && heading !== brand ? `${heading} - ${brand}` : brand,
+          };
+        },
+        { sel: app === 'app' ? 'h1' : 'h1, h2, h3, h4', brand },
+      );
+    await expect
+      .poll(async () => {
+        const s = await said();
+        // Every page of these flows has a title of its own: the company's name alone is not enough.
+        return s.expected !== brand && s.region === s.expected && s.title === s.expected;
+      })
+      .toBe(true);
+    const region = await ax(page, '[data-testid="route-status"]');
+    expect([region.role, region.props.live, region.props.atomic]).toEqual(['status', 'polite', true]);
+  }
+
+  /** A status message (toast) is said by the polite live region that mirrors toasts. */
+  async function toastSaid(expect: ExpectStatic, page: Page, text: string): Promise<void> {
+    await expect.poll(() => page.getByTestId('toast-status').textContent()).toBe(text);
+    const region = await ax(page, '[data-testid="toast-status"]');
+    expect([region.role, region.props.live]).toEqual(['status', 'polite']);
+  }
+
+  /**
    * Presses Tab (Shift+Tab with `back`) until the focused element sits in `testId` (a test id starting with
    * it with `prefix`); fails after 60 presses, listing where focus went.
    */
@@ -59,6 +135,7 @@ describe.concurrent('whole flows by keyboard only', () => {
   async function landed(expect: ExpectStatic, page: Page, testId: string): Promise<void> {
     await page.getByTestId(testId).waitFor();
     await expect.poll(async () => (await focused(page)).tag).toBe('H1');
+    await announced(expect, page, 'app');
   }
 
   /** The first Tab reaches the skip link; Enter on it puts focus on the page's title. */
@@ -115,6 +192,7 @@ describe.concurrent('whole flows by keyboard only', () => {
     const before = app.mail.mails.length;
     await page.keyboard.press('Enter');
     const code = await app.mail.codeFor(email, before);
+    await toastSaid(expect, page, 'A code was sent to your email');
     // The button keeps focus while it waits (a disabled one dropped it on the body).
     expect((await focused(page)).testId).toBe('code-button');
     await tabTo(page, 'register-code', { back: true });
@@ -137,6 +215,10 @@ describe.concurrent('whole flows by keyboard only', () => {
     await tabTo(page, 'quantity-stepper');
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => page.getByTestId('quantity-stepper').locator('input').inputValue()).toBe('2');
+    // A spin button with its number, its bounds and a name (not a bare text field).
+    const stepper = await ax(page, '[data-testid="quantity-stepper"] input');
+    expect([stepper.role, stepper.name, stepper.props.valuemin]).toEqual(['spinbutton', 'Quantity', 1]);
+    expect(Number(stepper.value)).toBe(2);
     await tabTo(page, 'purchase-next');
     await shot(page, 'keyboard-purchase-next-en');
     await page.keyboard.press('Enter');
@@ -148,13 +230,31 @@ describe.concurrent('whole flows by keyboard only', () => {
     await shot(page, 'keyboard-sandbox-succeed-en');
     await page.keyboard.press('Enter');
     await page.getByTestId('payment-success').waitFor();
+    // The result is said by the live region that was in the page before it (the pay button went with the form).
+    await expect.poll(() => page.getByTestId('payment-status').textContent()).toMatch(/^Payment successful S\$/);
+    expect((await ax(page, '[data-testid="payment-status"]')).role).toBe('status');
     await tabTo(page, 'payment-view-order');
     await page.keyboard.press('Enter');
     await landed(expect, page, 'ticket-qr-code');
     // The code is named for a screen reader: what it admits and how many.
-    expect(await page.getByTestId('ticket-qr-code').getAttribute('aria-label')).toMatch(/2/);
+    const qr = await ax(page, '[data-testid="ticket-qr-code"]');
+    // Chromium's tree calls role=img 'image'.
+    expect(qr.role).toBe('image');
+    expect(qr.name).toMatch(/^Ticket code for .+, 2 admissions$/);
     await tabTo(page, 'ticket-add-to-calendar');
     await shot(page, 'keyboard-order-qr-en');
+    // And in Chinese: the language changed in Settings (same document), then back to the ticket.
+    await page.evaluate(() => void (window.location.hash = '#/pages/user/setUp'));
+    await landed(expect, page, 'settings-signout');
+    await tabTo(page, 'lang-toggle');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('lang-toggle').getAttribute('data-current')).toBe('zh-Hans');
+    await page.goBack();
+    await landed(expect, page, 'ticket-qr-code');
+    expect(await ax(page, '[data-testid="ticket-qr-code"]')).toMatchObject({
+      role: 'image',
+      name: expect.stringMatching(/^.+的入场码，可入场 2 人$/),
+    });
     await page.context().close();
   });
 
@@ -180,6 +280,7 @@ describe.concurrent('whole flows by keyboard only', () => {
     await tabTo(page, 'comment-composer-send');
     await shot(page, 'keyboard-comment-send-en');
     await page.keyboard.press('Enter');
+    await toastSaid(expect, page, 'Posted');
     await expect
       .poll(() => page.getByTestId('comment-text').first().innerText())
       .toBe('The gong work in part two, by keyboard.');
@@ -189,6 +290,9 @@ describe.concurrent('whole flows by keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('reply-popup').waitFor();
     await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
+    // A modal dialog named by its title.
+    const sheet = await ax(page, '[role="dialog"]:has([data-testid="reply-list"])');
+    expect([sheet.role, sheet.name, sheet.props.modal]).toEqual(['dialog', 'Replies', true]);
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
       expect((await focused(page)).inDialog).toBe(true);
@@ -219,6 +323,7 @@ describe.concurrent('whole flows by keyboard only', () => {
     await tabTo(page, 'vote-submit');
     await shot(page, 'keyboard-vote-submit-zh');
     await page.keyboard.press('Enter');
+    await toastSaid(expect, page, '投票成功，感谢参与！');
     await page.getByTestId('vote-results').waitFor();
     await expect.poll(() => page.locator('[data-testid="vote-result"][data-mine="true"]').count()).toBe(max);
     await page.context().close();
@@ -305,14 +410,21 @@ describe.concurrent('whole flows by keyboard only', () => {
     await shot(page, 'keyboard-console-order-link-zh');
     await page.keyboard.press('Enter');
     await page.getByTestId('order-page').waitFor();
+    await announced(expect, page, 'console');
     await tabTo(page, 'order-refund-approve');
     await page.keyboard.press('Enter');
     await page.getByTestId('approve-modal').waitFor();
     await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
     // The spin button: Arrow Down takes the 2 asked for down to 1.
+    const approve = await ax(page, '[role="dialog"]:has([data-testid="approve-estimate"])');
+    expect([approve.role, approve.name, approve.props.modal]).toEqual(['dialog', '批准退款', true]);
     await tabTo(page, 'approve-units', { prefix: true });
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.getByTestId('approve-estimate').innerText()).toBe('预计退款 S$20.00');
+    const units = await ax(page, '[data-testid^="approve-units"] input, input[data-testid^="approve-units"]');
+    expect(units.role).toBe('spinbutton');
+    expect(units.name).toBeTruthy();
+    expect(Number(units.value)).toBe(1);
     await tabTo(page, 'approve-ok');
     await shot(page, 'keyboard-console-approve-zh');
     await page.keyboard.press('Enter');
@@ -349,6 +461,10 @@ describe.concurrent('whole flows by keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('door-verdict').getAttribute('data-ok')).toBe('1');
     expect(await page.getByTestId('door-verdict-reason').innerText()).toContain('1 left');
+    // Focus stays in the code field, so the verdict is read out by the live region around it.
+    const verdict = await ax(page, '[data-testid="door-status"]');
+    expect([verdict.role, verdict.props.live, verdict.props.atomic]).toEqual(['status', 'polite', true]);
+    expect(await page.getByTestId('door-status').innerText()).toContain('1 left');
     // Ready for the next guest: focus is back in the code field.
     await expect.poll(async () => (await focused(page)).testId).toBe('door-code');
     await shot(page, 'keyboard-door-admitted-en');
