@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, pgUnavailable, type TestApp } from '../../test/helper.js';
-import { auditLog, news, products, ticketPrices, ticketSales, users, votes } from '../db/schema/index.js';
+import { auditLog, news, ticketPrices, ticketSales, users, votes } from '../db/schema/index.js';
 import { staffEmail } from './index.js';
 
 /**
@@ -26,7 +26,7 @@ describe.skipIf(pgUnavailable())('the demo seed goes through the staff services'
       .groupBy(auditLog.entity, auditLog.action);
     return new Map(rows.map((r) => [`${r.entity} ${r.action}`, r.n]));
   }
-  const total = async (table: typeof news | typeof products | typeof ticketSales | typeof votes) =>
+  const total = async (table: typeof news | typeof ticketSales | typeof votes) =>
     (await db().select({ n: count() }).from(table))[0]!.n;
 
   it('signs every news item, vote, product and ticket sale it made as the demo staff account', async () => {
