@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
-import type { ImageInputProps, MediaFields, VideoInputProps } from '../components/media-fields';
+import type { ImageInputProps, MediaFields, TrackInputProps, VideoInputProps } from '../components/media-fields';
 
 // The media library's inputs (upload, crop, poster capture) load with the first form that draws one,
 // not with the console's entry.
 const inputs = () => import('../features/media/media-inputs');
 const LazyImageInput = lazy(() => inputs().then((m) => ({ default: m.ImageInput })));
 const LazyVideoInput = lazy(() => inputs().then((m) => ({ default: m.VideoInput })));
+const LazyTrackInput = lazy(() => inputs().then((m) => ({ default: m.TrackInput })));
 
 const loading = <Skeleton.Input active block />;
 
@@ -20,6 +21,11 @@ export const mediaFields: MediaFields = {
   VideoInput: (props: VideoInputProps) => (
     <Suspense fallback={loading}>
       <LazyVideoInput {...props} />
+    </Suspense>
+  ),
+  TrackInput: (props: TrackInputProps) => (
+    <Suspense fallback={loading}>
+      <LazyTrackInput {...props} />
     </Suspense>
   ),
 };

@@ -22,13 +22,28 @@ export interface VideoInputProps {
   posterField?: string;
   /** The sibling switch: when on, the video is uploaded as premium (members' signed links only). */
   premiumField?: string;
+  /** The sibling number field that takes the uploaded file's length in seconds. */
+  durationField?: string;
   label?: string;
 }
 
-/** The inputs a generic form draws for picture and video fields. */
+/** A surtitle track field's props as a form passes them. */
+export interface TrackInputProps {
+  value?: string | null;
+  onChange?: (v: string) => void;
+  id?: string;
+  /** The track's language (the cue list's `lang`, so a screen reader reads it in that language). */
+  lang: 'zh' | 'en';
+  /** The sibling switch: when on, the track is stored beside premium videos. */
+  premiumField?: string;
+  label?: string;
+}
+
+/** The inputs a generic form draws for picture, video and track fields. */
 export interface MediaFields {
   ImageInput: ComponentType<ImageInputProps>;
   VideoInput: ComponentType<VideoInputProps>;
+  TrackInput: ComponentType<TrackInputProps>;
 }
 
 /**

@@ -1,12 +1,28 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Space, Switch, Tag } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Col,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Space,
+  Switch,
+  Tag,
+  type FormInstance,
+} from 'antd';
 import type { MediaAspect } from '@nanhua/contract/media';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { fromCents, toCents } from '../lib/format';
+import { formatDateTime, fromCents, toCents } from '../lib/format';
 import { fromPicker, toPicker } from '../lib/company-time';
 import { mediaFieldsOrThrow, useMediaFields } from './media-fields';
 import { RichTextInput } from './rich-text';
+import { clearDraft, readDraft, writeDraft } from './drafts';
 import { useUnsavedGuard } from './unsaved-guard';
 
 type Values = Record<string, unknown>;
@@ -27,6 +43,8 @@ export type FieldDef =
   | (Base & { kind: 'number'; min?: number; max?: number; placeholder?: string })
   | (Base & { kind: 'money' })
   | (Base & { kind: 'datetimeRange'; end: string })
+  /** One moment (a scheduled publication): empty is sent as null when `nullable`, else left out. */
+  | (Base & { kind: 'datetime'; nullable?: boolean })
   | (Base & { kind: 'switch' })
   | (Base & { kind: 'select'; options: { value: string | number; label: string }[] })
   /**
@@ -38,7 +56,12 @@ export type FieldDef =
    * A video (MP4/H.264) uploaded to the library, or its address; a frame picked from it fills `posterField`.
    * `premiumField`: a sibling switch that, when on, stores the upload where only members' signed links reach.
    */
-  | (Base & { kind: 'video'; posterField?: string; premiumField?: string })
+  | (Base & { kind: 'video'; posterField?: string; premiumField?: string; durationField?: string })
+  /**
+   * A surtitle track (WebVTT) uploaded to the library, or its /files/….vtt address, with its cues listed
+   * for checking; any other address is refused with `invalid`. `premiumField` as for a video.
+   */
+  | (Base & { kind: 'track'; lang: 'zh' | 'en'; premiumField?: string; invalid: string })
   /** An address (a media file, a subtitle track): empty is sent as null. */
   | (Base & { kind: 'url'; placeholder?: string });
 
@@ -50,6 +73,14 @@ export interface ResourceFormProps<Body> {
   submitText?: string;
   extra?: ReactNode;
   testId?: string;
+  /**
+   * Keep what is typed in the browser (localStorage) under `key` until it is saved, so a reload or a
+   * closed tab loses nothing: on return it is restored with a notice offering to discard it. `base`
+   * is stored with it (the item version it was typed against).
+   */
+  draft?: { key: string; base?: string };
+  /** The form instance, when the page needs to submit it itself (e.g. again after a conflict). */
+  form?: FormInstance;
 }
 
 const zhName = (f: { name: string }) => `${f.name}Zh`;
@@ -69,6 +100,7 @@ function toFormValues(fields: FieldDef[], initial: Values | undefined): Values {
       out[f.name] = typeof v === 'string' && typeof end === 'string' ? [toPicker(v), toPicker(end)] : undefined;
     }
     if (f.kind === 'switch') out[f.name] = Boolean(v);
+    if (f.kind === 'datetime') out[f.name] = typeof v === 'string' ? toPicker(v) : undefined;
   }
   return out;
 }
@@ -84,6 +116,7 @@ function toBody(fields: FieldDef[], values: Values): Values {
         f.kind === 'image' ||
         f.kind === 'video' ||
         f.kind === 'url' ||
+        f.kind === 'track' ||
         f.kind === 'money'
       )
         body[f.name] = null;
@@ -111,6 +144,11 @@ function toBody(fields: FieldDef[], values: Values): Values {
         body[f.end] = end ? fromPicker(end) : undefined;
         break;
       }
+      case 'datetime':
+        // Empty: left out (the server keeps or picks the time), or cleared when the field may be null.
+        if (v) body[f.name] = fromPicker(v as Dayjs);
+        else if (f.nullable) body[f.name] = null;
+        break;
       case 'switch':
         body[f.name] = Boolean(v);
         break;
@@ -120,11 +158,23 @@ function toBody(fields: FieldDef[], values: Values): Values {
       case 'image':
       case 'video':
       case 'url':
+      case 'track':
         body[f.name] = typeof v === 'string' && v.trim() ? v.trim() : null;
         break;
     }
   }
   return body;
+}
+
+/** The fields in order, consecutive track fields taken together (drawn side by side). */
+function groupTracks(fields: FieldDef[]): (FieldDef | FieldDef[])[] {
+  const out: (FieldDef | FieldDef[])[] = [];
+  for (const f of fields) {
+    const last = out.at(-1);
+    if (f.kind === 'track' && Array.isArray(last)) last.push(f);
+    else out.push(f.kind === 'track' ? [f] : f);
+  }
+  return out;
 }
 
 /**
@@ -139,25 +189,57 @@ export function ResourceForm<Body>({
   submitText,
   extra,
   testId = 'resource-form',
+  draft,
+  form: given,
 }: ResourceFormProps<Body>) {
   const { t } = useTranslation();
-  const [form] = Form.useForm();
+  const [own] = Form.useForm();
+  const form = given ?? own;
   const media = useMediaFields();
-  const [start] = useState(() => toFormValues(fields, initial));
+  const [loaded] = useState(() => toFormValues(fields, initial));
+  // A draft typed before a reload or a closed tab, over what was loaded (its body is the call's shape).
+  const [restored, setRestored] = useState(() => {
+    const d = draft ? readDraft(draft.key) : null;
+    return d && JSON.stringify(d.body) !== JSON.stringify(toBody(fields, loaded)) ? d : null;
+  });
+  const [start] = useState(() => (restored ? toFormValues(fields, { ...initial, ...restored.body }) : loaded));
   const [values, setValues] = useState<Values>(start);
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // One save at a time: Enter in a field, a double click or a second Enter while the first is on its way send once.
+  const inFlight = useRef(false);
 
   // Changed from what was loaded, as the call would see it: leaving asks first (saving clears it).
-  const [savedBody, setSavedBody] = useState(() => JSON.stringify(toBody(fields, start)));
-  const dirty = JSON.stringify(toBody(fields, values)) !== savedBody;
-  const guard = useUnsavedGuard(dirty);
+  const [savedBody, setSavedBody] = useState(() => JSON.stringify(toBody(fields, loaded)));
+  const body = JSON.stringify(toBody(fields, values));
+  const dirty = body !== savedBody;
+  const draftKey = draft?.key;
+  const guard = useUnsavedGuard(dirty, () => draftKey && clearDraft(draftKey));
+
+  // The draft follows every change, and goes once the form is back to what the server has.
+  const draftBase = draft?.base;
+  useEffect(() => {
+    if (!draftKey) return;
+    if (dirty)
+      writeDraft(draftKey, { body: JSON.parse(body) as Values, base: draftBase, at: new Date().toISOString() });
+    else clearDraft(draftKey);
+  }, [draftKey, draftBase, body, dirty]);
+
+  const discardDraft = () => {
+    if (draftKey) clearDraft(draftKey);
+    setRestored(null);
+    form.resetFields();
+    form.setFieldsValue(loaded);
+    setValues(loaded);
+  };
 
   const missingEnglish = fields.filter(
     (f) => isBilingual(f) && (!f.visible || f.visible(values)) && !blank(values[zhName(f)]) && blank(values[enName(f)]),
   );
 
   const submit = async (all: Values) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setServerError(null);
     setSaving(true);
     const body = toBody(fields, all);
@@ -166,11 +248,14 @@ export function ResourceForm<Body>({
     try {
       await onSubmit(body as Body);
       setSavedBody(JSON.stringify(body));
+      setRestored(null);
+      if (draftKey) clearDraft(draftKey);
     } catch (err) {
       setServerError(err instanceof Error && err.message ? err.message : t('form.serverError'));
     } finally {
       guard.allow(false);
       setSaving(false);
+      inFlight.current = false;
     }
   };
 
@@ -269,6 +354,8 @@ export function ResourceForm<Body>({
             placeholder={[t('form.rangeStart'), t('form.rangeEnd')]}
           />,
         );
+      case 'datetime':
+        return item(<DatePicker showTime={{ format: 'HH:mm' }} format="DD/MM/YYYY HH:mm" aria-label={f.label} />);
       case 'switch':
         return item(<Switch />, { valuePropName: 'checked' });
       case 'select':
@@ -281,7 +368,29 @@ export function ResourceForm<Body>({
       }
       case 'video': {
         const { VideoInput } = mediaFieldsOrThrow(media);
-        return item(<VideoInput posterField={f.posterField} premiumField={f.premiumField} label={f.label} />);
+        return item(
+          <VideoInput
+            posterField={f.posterField}
+            premiumField={f.premiumField}
+            durationField={f.durationField}
+            label={f.label}
+          />,
+        );
+      }
+      case 'track': {
+        const { TrackInput } = mediaFieldsOrThrow(media);
+        const ours = /^\/files\/[\w./-]+\.vtt$/;
+        return item(<TrackInput lang={f.lang} premiumField={f.premiumField} label={f.label} />, {
+          rules: [
+            ...rules,
+            {
+              validator: (_: unknown, v: unknown) =>
+                typeof v !== 'string' || !v.trim() || (ours.test(v.trim()) && !v.includes('..'))
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(f.invalid)),
+            },
+          ],
+        });
       }
       case 'url':
         return item(<Input placeholder={f.placeholder} aria-label={f.label} />);
@@ -302,6 +411,20 @@ export function ResourceForm<Body>({
       {serverError && (
         <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} data-testid="form-error" />
       )}
+      {restored && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('form.draft.restored', { at: formatDateTime(restored.at) })}
+          action={
+            <Button size="small" onClick={discardDraft} data-testid="draft-discard">
+              {t('form.draft.discard')}
+            </Button>
+          }
+          data-testid="draft-restored"
+        />
+      )}
       {missingEnglish.length > 0 && (
         <Alert
           type="warning"
@@ -315,7 +438,20 @@ export function ResourceForm<Body>({
           description={t('form.englishFallback')}
         />
       )}
-      {fields.map(renderField)}
+      {groupTracks(fields).map((g) =>
+        Array.isArray(g) ? (
+          // A video's zh and en tracks side by side, each with its cues, under the video they go with.
+          <Row gutter={24} key={g.map((f) => f.name).join('+')} data-testid="tracks">
+            {g.map((f) => (
+              <Col span={12} key={f.name}>
+                {renderField(f)}
+              </Col>
+            ))}
+          </Row>
+        ) : (
+          renderField(g)
+        ),
+      )}
       {guard.prompt}
       <Flex gap={12}>
         <Button type="primary" htmlType="submit" loading={saving} data-testid="form-submit">

@@ -7,8 +7,9 @@ import { useBlocker } from 'react-router';
  * Keeps unsaved changes from being lost: while `dirty`, leaving for another page of the console asks
  * first (Stay / Leave without saving), and closing or reloading the tab gets the browser's own
  * question. `allow()` lets the next navigation through (a save that goes on to another page).
+ * `onLeave`: what leaving without saving also drops (a kept draft: the choice was made).
  */
-export function useUnsavedGuard(dirty: boolean) {
+export function useUnsavedGuard(dirty: boolean, onLeave?: () => void) {
   const { t } = useTranslation();
   const allowed = useRef(false);
   const blocker = useBlocker(
@@ -36,7 +37,10 @@ export function useUnsavedGuard(dirty: boolean) {
       cancelText={t('form.unsaved.stay')}
       okButtonProps={{ danger: true, ...({ 'data-testid': 'unsaved-leave' } as Record<string, string>) }}
       cancelButtonProps={{ ...({ 'data-testid': 'unsaved-stay' } as Record<string, string>) }}
-      onOk={() => blocker.proceed?.()}
+      onOk={() => {
+        onLeave?.();
+        blocker.proceed?.();
+      }}
       onCancel={() => blocker.reset?.()}
       data-testid="unsaved-prompt"
     >

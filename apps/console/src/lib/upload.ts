@@ -4,7 +4,7 @@ import { currentLocale, i18n } from './i18n';
 import './client';
 
 /** The staff upload calls (multipart), sent here with XMLHttpRequest for its upload progress. */
-export type UploadPath = '/admin/media/image' | '/admin/media/video';
+export type UploadPath = '/admin/media/image' | '/admin/media/video' | '/admin/media/track';
 
 export interface UploadOptions {
   /** Share sent so far, 0…1 (the request body; the server's checks follow at 1). */

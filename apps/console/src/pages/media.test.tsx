@@ -92,7 +92,7 @@ describe('media library page', () => {
     mockApi({ '/usercenter/user/get': ok(profile('admin')), '/admin/media/list': page([]) });
     await renderAt(routes, '/media', 'en');
     expect((await screen.findByTestId('media-empty')).textContent).toContain(
-      'The library has no files yet. Use “Upload image” or “Upload video”',
+      'The library has no files yet. Use “Upload image”, “Upload video” or “Upload subtitles”',
     );
     expect(screen.getByRole('combobox', { name: 'Filter by type' })).toBeTruthy();
   });

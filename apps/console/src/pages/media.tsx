@@ -19,7 +19,14 @@ import {
   Upload,
   type ButtonProps,
 } from 'antd';
-import { CopyOutlined, DeleteOutlined, FileImageOutlined, PlayCircleOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  FileImageOutlined,
+  FileTextOutlined,
+  PlayCircleOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import type { MediaAsset } from '@nanhua/contract';
 import { mediaAspectNames, type MediaAspect } from '@nanhua/contract/media';
 import { useQueryClient } from '@tanstack/react-query';
@@ -62,6 +69,12 @@ function Thumb({ asset }: { asset: MediaAsset }) {
         />
       </div>
     );
+  if (asset.kind === 'track')
+    return (
+      <div style={box}>
+        <FileTextOutlined style={{ fontSize: 36, color: '#595959' }} aria-hidden />
+      </div>
+    );
   return (
     <div style={{ ...box, background: '#1f1f1f', position: 'relative' }}>
       <video
@@ -102,14 +115,15 @@ export default function MediaPage() {
 
   const filtered = Boolean(query.q) || Boolean(query.filters.kind);
 
-  const send = async (kind: 'image' | 'video', file: File, rect?: CropRect) => {
+  const send = async (kind: 'image' | 'video' | 'track', file: File, rect?: CropRect) => {
     setError(null);
     setProgress(0);
     const onProgress = (f: number) => setProgress(Math.round(f * 100));
     try {
       if (kind === 'image') {
         await uploadMedia('/admin/media/image', { file, aspect, ...cropFields(rect) }, { onProgress });
-      } else await uploadMedia('/admin/media/video', { file }, { onProgress });
+      } else if (kind === 'video') await uploadMedia('/admin/media/video', { file }, { onProgress });
+      else await uploadMedia('/admin/media/track', { file }, { onProgress });
       void message.success(t('media.uploaded'));
       update({}, true);
       await qc.invalidateQueries({ queryKey: familyKeys.all(mediaFamily) });
@@ -165,6 +179,7 @@ export default function MediaPage() {
             { value: 'all', label: t('media.kindAll') },
             { value: 'image', label: t('media.kinds.image') },
             { value: 'video', label: t('media.kinds.video') },
+            { value: 'track', label: t('media.kinds.track') },
           ]}
           style={{ width: 140 }}
           aria-label={t('media.kindFilter')}
@@ -201,6 +216,18 @@ export default function MediaPage() {
           >
             <Button icon={<UploadOutlined />} disabled={busy} data-testid="media-upload-video">
               {t('media.uploadVideo')}
+            </Button>
+          </Upload>
+        )}
+        {canUpload && (
+          <Upload
+            accept=".vtt,.srt,text/vtt"
+            showUploadList={false}
+            beforeUpload={(f) => (void send('track', f), false)}
+            disabled={busy}
+          >
+            <Button icon={<UploadOutlined />} disabled={busy} data-testid="media-upload-track">
+              {t('media.uploadTrack')}
             </Button>
           </Upload>
         )}
@@ -242,7 +269,17 @@ export default function MediaPage() {
                   {a.label || a.url}
                 </Typography.Text>
                 <Space size={4} wrap>
-                  <Tag icon={a.kind === 'image' ? <FileImageOutlined /> : <PlayCircleOutlined />}>
+                  <Tag
+                    icon={
+                      a.kind === 'image' ? (
+                        <FileImageOutlined />
+                      ) : a.kind === 'track' ? (
+                        <FileTextOutlined />
+                      ) : (
+                        <PlayCircleOutlined />
+                      )
+                    }
+                  >
                     {t(`media.kinds.${a.kind}`)}
                   </Tag>
                   {a.aspect && <Tag>{t(`media.aspects.${a.aspect}`)}</Tag>}
@@ -256,7 +293,8 @@ export default function MediaPage() {
                   )}
                 </Space>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {formatBytes(a.bytes)} · {t('media.dimensions', { w: a.width, h: a.height })}
+                  {formatBytes(a.bytes)}
+                  {a.kind !== 'track' && ` · ${t('media.dimensions', { w: a.width, h: a.height })}`}
                   {a.durationSeconds !== null && ` · ${t('media.duration', { time: formatTime(a.durationSeconds) })}`}
                 </Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>

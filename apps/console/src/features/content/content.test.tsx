@@ -206,7 +206,8 @@ describe('the generic content pages', () => {
       contentZh: '<p>正月<strong>初八</strong></p>',
       contentEn: '',
       cover: null,
-      published: true,
+      // a new item starts as a draft (issue 37 item 3)
+      published: false,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/content/news'));
   });

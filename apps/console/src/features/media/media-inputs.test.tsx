@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderOne, signedIn } from '../../../test/harness';
+import { mockApi, renderOne, signedIn } from '../../../test/harness';
 import { mockXhr } from '../../../test/xhr';
 import type { ReactElement } from 'react';
 import { MediaFieldsProvider } from '../../components/media-fields';
 import { ResourceForm, type FieldDef } from '../../components/resource-form';
-import { ImageInput, VideoInput } from './media-inputs';
+import { ImageInput, TrackInput, VideoInput } from './media-inputs';
 
 const ok = (result: unknown) => ({ code: 1002, message: 'OK', result });
 const url = '/files/media/0123456789abcdef0123456789abcdef.w1080.webp';
@@ -19,7 +19,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The form with this feature's inputs given at once (the app's providers load them on first use). */
 const withInputs = (form: ReactElement) => (
-  <MediaFieldsProvider value={{ ImageInput, VideoInput }}>{form}</MediaFieldsProvider>
+  <MediaFieldsProvider value={{ ImageInput, VideoInput, TrackInput }}>{form}</MediaFieldsProvider>
 );
 
 /** Pick a picture and let the crop dialog read it as 4000 × 3000. */
@@ -205,5 +205,82 @@ describe('video field', () => {
       expect((screen.getByLabelText('视频') as HTMLInputElement).value).toBe('/files/premium/media/v.mp4'),
     );
     expect(sent[0]!.body.get('premium')).toBe('true');
+  });
+});
+
+describe('surtitle track fields (issue 37 item 1)', () => {
+  const trackFields: FieldDef[] = [
+    { kind: 'switch', name: 'isPremium', label: '会员专享' },
+    {
+      kind: 'track',
+      name: 'subtitlesZh',
+      label: '中文字幕',
+      lang: 'zh',
+      premiumField: 'isPremium',
+      invalid: '须为媒体库上传的字幕',
+    },
+    { kind: 'track', name: 'subtitlesEn', label: '英文字幕', lang: 'en', invalid: '须为媒体库上传的字幕' },
+  ];
+  const zhUrl = '/files/media/0123456789abcdef0123456789abcdef.vtt';
+
+  it('uploads a WebVTT, lists every cue beside its twin for checking, and sends the address', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    const { sent } = mockXhr(() => ({
+      envelope: ok({
+        id: 4,
+        url: zhUrl,
+        preview: `${zhUrl}?exp=1900000000&sig=x`,
+        cues: [
+          { start: 1, end: 3.5, text: '<b>陈三</b> &amp; 五娘' },
+          { start: 4, end: 6, text: '荔镜记' },
+        ],
+      }),
+    }));
+    const onSubmit = vi.fn().mockResolvedValue(null);
+    await renderOne(
+      withInputs(<ResourceForm fields={trackFields} initial={{ isPremium: true }} onSubmit={onSubmit} />),
+    );
+    expect(screen.getByTestId('tracks').querySelectorAll(':scope > .ant-col')).toHaveLength(2);
+    await user.upload(
+      screen.getByTestId('track-subtitlesZh').querySelector('input[type=file]') as HTMLInputElement,
+      new File(['WEBVTT'], 'scene.zh.vtt', { type: 'text/vtt' }),
+    );
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.url).toBe('/api/v1/admin/media/track');
+    expect(sent[0]!.body.get('premium')).toBe('true');
+    const list = await screen.findByTestId('track-subtitlesZh-cues');
+    expect(list.getAttribute('aria-label')).toBe('中文字幕：逐条核对');
+    expect([...list.querySelectorAll('[data-testid=track-cue]')].map((c) => c.textContent)).toEqual([
+      '00:01.0–00:03.5陈三 & 五娘',
+      '00:04.0–00:06.0荔镜记',
+    ]);
+    expect((screen.getByLabelText('中文字幕') as HTMLInputElement).value).toBe(zhUrl);
+    await user.click(screen.getByTestId('form-submit'));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ isPremium: true, subtitlesZh: zhUrl, subtitlesEn: null }),
+    );
+  });
+
+  it('reads the cues of a saved track back from the server', async () => {
+    signedIn();
+    const api = mockApi({ '/admin/media/track-cues': ok({ cues: [{ start: 0, end: 2, text: 'Chen San' }] }) });
+    await renderOne(
+      withInputs(<ResourceForm fields={trackFields} initial={{ subtitlesEn: zhUrl }} onSubmit={vi.fn()} />),
+    );
+    const list = await screen.findByTestId('track-subtitlesEn-cues');
+    expect(list.textContent).toContain('Chen San');
+    expect(api.calls[0]!.url.searchParams.get('url')).toBe(zhUrl);
+  });
+
+  it("refuses another site's address at once, and the form sends nothing", async () => {
+    signedIn();
+    const onSubmit = vi.fn();
+    await renderOne(withInputs(<ResourceForm fields={trackFields} onSubmit={onSubmit} />));
+    fireEvent.change(screen.getByLabelText('英文字幕'), { target: { value: 'https://cdn.example.com/scene1.en.vtt' } });
+    expect(await screen.findByTestId('track-subtitlesEn-foreign')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('form-submit'));
+    expect(await screen.findByText('须为媒体库上传的字幕')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

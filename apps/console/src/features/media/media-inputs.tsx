@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Progress, Slider, Typography, Upload } from 'antd';
 import { CameraOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { ImageInputProps, VideoInputProps } from '../../components/media-fields';
+import { request } from '@nanhua/client';
+import { useQuery } from '@tanstack/react-query';
+import type { ImageInputProps, TrackInputProps, VideoInputProps } from '../../components/media-fields';
 import { PreviewImage } from '../../components/preview-image';
 import { previewOf, rememberPreview } from '../../lib/media-previews';
 import { uploadMedia } from '../../lib/upload';
@@ -137,7 +139,7 @@ export function ImageInput({ value, onChange, id, aspect = 'carousel', upload, l
  * A video field: paste a library address, or upload an MP4 (H.264) with progress; then pick a frame
  * with the slider and upload it as the poster (aspect `video`), which fills the sibling poster field.
  */
-export function VideoInput({ value, onChange, id, posterField, premiumField, label }: VideoInputProps) {
+export function VideoInput({ value, onChange, id, posterField, premiumField, durationField, label }: VideoInputProps) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const video = useRef<HTMLVideoElement>(null);
@@ -159,6 +161,8 @@ export function VideoInput({ value, onChange, id, posterField, premiumField, lab
     if (!result) return;
     rememberPreview(result.url, result.preview);
     onChange?.(result.url);
+    // The length the server read from the file, not typed by hand.
+    if (durationField) form.setFieldValue(durationField, Math.round(result.durationSeconds));
     setLocal(URL.createObjectURL(file));
   };
 
@@ -250,6 +254,131 @@ export function VideoInput({ value, onChange, id, posterField, premiumField, lab
           </Flex>
           <UploadStatus progress={poster.progress} error={poster.error} testId="poster-upload" />
         </Flex>
+      )}
+    </Flex>
+  );
+}
+
+/** A surtitle address the app can load: our own /files/ path to a WebVTT file (the API refuses any other). */
+export const isOwnTrack = (v: string): boolean => /^\/files\/[\w./-]+\.vtt$/.test(v) && !v.split('/').includes('..');
+
+type Cue = { start: number; end: number; text: string };
+const cueTime = (s: number) => {
+  const m = Math.floor(s / 60);
+  return `${String(m).padStart(2, '0')}:${(s - m * 60).toFixed(1).padStart(4, '0')}`;
+};
+/** A cue's words without its WebVTT styling tags, as the member player shows them. */
+const cueWords = (text: string) =>
+  text
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
+
+/**
+ * A surtitle track field (zh or en): upload a WebVTT (or SRT) file to the library, or enter a library
+ * address; every cue the server parsed is listed under it for checking against the video before saving.
+ * Another site's address is flagged at once (the form refuses it too): the app cannot load it.
+ */
+export function TrackInput({ value, onChange, id, lang, premiumField, label }: TrackInputProps) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const { progress, error, run } = useUploadState();
+  // Cues by address: an upload's answer, or read back from the server for an address already there.
+  const [uploaded, setUploaded] = useState<{ url: string; cues: Cue[] } | null>(null);
+  const url = typeof value === 'string' ? value.trim() : '';
+  const saved = useQuery({
+    queryKey: ['media', 'trackCues', url],
+    queryFn: ({ signal }) => request('/admin/media/track-cues', { query: { url }, signal }),
+    enabled: isOwnTrack(url) && uploaded?.url !== url,
+    retry: false,
+    staleTime: 60_000,
+  });
+  const reading = saved.isFetching;
+
+  const send = async (file: File) => {
+    const premium = premiumField ? String(form.getFieldValue(premiumField) === true) : undefined;
+    const result = await run(
+      (onProgress) => uploadMedia('/admin/media/track', premium ? { file, premium } : { file }, { onProgress }),
+      t('media.upload.failed'),
+    );
+    if (!result) return;
+    rememberPreview(result.url, result.preview);
+    setUploaded({ url: result.url, cues: result.cues });
+    onChange?.(result.url);
+  };
+
+  const shown = uploaded?.url === url ? uploaded.cues : isOwnTrack(url) ? (saved.data?.cues ?? null) : null;
+  const readError = saved.isError && isOwnTrack(url) ? errorText(saved.error, t('media.track.readFailed')) : null;
+  const foreign = url !== '' && !isOwnTrack(url);
+  const testId = id ? `track-${id}` : `track-${lang}`;
+  return (
+    <Flex vertical gap={8} data-testid={testId}>
+      <Flex gap={12} align="center">
+        <Input
+          id={id}
+          value={value ?? ''}
+          onChange={(e) => onChange?.(e.target.value)}
+          placeholder={t('media.track.url')}
+          aria-label={label}
+          status={foreign ? 'error' : undefined}
+        />
+        <Upload
+          accept=".vtt,.srt,text/vtt"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void send(file);
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={progress !== null} data-testid={`upload-${testId}`}>
+            {t('media.track.upload')}
+          </Button>
+        </Upload>
+      </Flex>
+      {foreign && (
+        <Typography.Text type="danger" data-testid={`${testId}-foreign`}>
+          {t('media.track.notOurs')}
+        </Typography.Text>
+      )}
+      <UploadStatus progress={progress} error={error ?? readError} testId={`${testId}-upload`} />
+      {reading && !shown && <Typography.Text type="secondary">{t('media.track.loading')}</Typography.Text>}
+      {shown && (
+        <section
+          aria-label={t('media.track.list', { label: label ?? '' })}
+          data-testid={`${testId}-cues`}
+          style={{
+            maxHeight: 180,
+            overflowY: 'auto',
+            border: '1px solid #d9d9d9',
+            borderRadius: 6,
+            padding: '6px 10px',
+          }}
+        >
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('media.track.cues', { count: shown.length })}
+          </Typography.Text>
+          <ol lang={lang === 'zh' ? 'zh-Hans' : 'en'} style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }}>
+            {shown.map((c, i) => (
+              <li
+                key={i}
+                style={{ display: 'flex', gap: 10, fontSize: 13, lineHeight: '22px' }}
+                data-testid="track-cue"
+              >
+                <span style={{ color: '#595959', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                  {cueTime(c.start)}–{cueTime(c.end)}
+                </span>
+                <span>{cueWords(c.text)}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {!shown && !reading && !foreign && !url && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('media.track.noCues')}
+        </Typography.Text>
       )}
     </Flex>
   );

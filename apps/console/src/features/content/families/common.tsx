@@ -98,6 +98,22 @@ export const field = {
   }),
   flag: (t: TFunction, name: string): FieldDef => ({ kind: 'switch', name, label: t(`content.fields.${name}`) }),
   published: (t: TFunction): FieldDef => ({ kind: 'switch', name: 'published', label: t('content.fields.published') }),
+  /** When a published item appears in the app: empty on a new item is now; a future time schedules it. */
+  schedule: (t: TFunction): FieldDef => ({
+    kind: 'datetime',
+    name: 'publishedAt',
+    label: t('content.fields.publishedAt'),
+    help: t('content.fields.publishedAtHelp'),
+  }),
+  /** A surtitle track: uploaded WebVTT (our own /files/….vtt), its cues listed for checking. */
+  track: (t: TFunction, name: string, lang: 'zh' | 'en', premiumField?: string): FieldDef => ({
+    kind: 'track',
+    name,
+    label: t(`content.fields.${name}`),
+    lang,
+    premiumField,
+    invalid: t('media.track.notOurs'),
+  }),
   parent: (c: DeclContext, name: string, family: ParentFamily, label: string): FieldDef => ({
     kind: 'select',
     name,

@@ -44,7 +44,7 @@ export const engageFamilies: ContentFamilyDecl[] = [
       },
     ],
     filters: (c) => [publishedFilter(c)],
-    initial: () => ({ published: true, maxSelect: 1 }),
+    initial: () => ({ published: false, maxSelect: 1 }),
     label: (r, en) => pick(r, 'title', en),
     preview: (r) => whenPublished(r, appHref(pages.vote.detail, { id: r.id })),
   },

@@ -38,12 +38,13 @@ export const ticketFamilies: ContentFamilyDecl[] = [
       field.summary(t),
       field.body(t, true),
       field.image(t, 'cover', 'poster'),
+      field.schedule(t),
       field.published(t),
     ],
     columns: (c) => [titleColumn(c), timeColumn(c, 'publishedAt')],
     filters: (c) => [publishedFilter(c)],
-    // The call needs a publication time; a new item is published from now (an edit keeps its own).
-    initial: () => ({ published: true }),
+    // The call needs a publication time: a new item left without one is published from now (an edit keeps its own).
+    initial: () => ({ published: false }),
     createExtra: () => ({ publishedAt: new Date().toISOString() }),
     label: (r, en) => pick(r, 'title', en),
     preview: (r) => whenPublished(r, appHref(pages.ticketNews.detail, { id: r.id })),
@@ -141,7 +142,7 @@ export const ticketFamilies: ContentFamilyDecl[] = [
       },
     ],
     filters: (c) => [publishedFilter(c), flagFilter(c, 'takesRegistration')],
-    initial: () => ({ published: true, takesRegistration: false, capacity: null }),
+    initial: () => ({ published: false, takesRegistration: false, capacity: null }),
     label: (r, en) => pick(r, 'title', en),
     // Staff see an unpublished performance in the app too (the detail call's preview).
     preview: (r) => appHref(pages.theatre.detail, { id: r.id, [staffPreviewParam]: 1 }),
