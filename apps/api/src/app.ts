@@ -177,6 +177,6 @@ export async function buildApp(
   registerCommerce(on, s.commerce);
   registerLive(on, s.live);
   registerMembers(on, s.members);
-  registerOutreach(route, s.outreach);
+  registerOutreach(on, s.outreach);
   return app;
 }

@@ -43,6 +43,7 @@ export function buildServices(deps: AppDeps, log?: { error(obj: object, msg: str
     clock,
     limiter,
     messages,
+    audit,
     mailer,
     publicUrl: config.publicUrl,
     users: accounts.users,

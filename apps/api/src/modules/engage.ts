@@ -5,6 +5,8 @@ import type { Mailer } from '../services/mail.js';
 import type { RateLimiter } from '../services/rate-limiter.js';
 import { registerEngagementRoutes } from './engagement/routes.js';
 import { createEngagementService } from './engagement/service.js';
+import { registerEngagementStaffRoutes } from './engagement/staff/routes.js';
+import { createModerationService } from './engagement/staff/service.js';
 import { registerFavouriteRoutes } from './favourites/routes.js';
 import { createFavouriteService } from './favourites/service.js';
 import { registerSaleReminderRoutes } from './sale-reminder/routes.js';
@@ -12,6 +14,7 @@ import { createSaleReminderService } from './sale-reminder/service.js';
 import { registerEnrollRoutes } from './theatre-enroll/routes.js';
 import { createEnrollService } from './theatre-enroll/service.js';
 import type { TheatreService } from './theatre/service.js';
+import type { AuditTrail } from './staff/audit.js';
 import type { MessageService } from './usercenter/message-service.js';
 import type { UserService } from './usercenter/user-service.js';
 import { registerVoteRoutes } from './vote/routes.js';
@@ -22,6 +25,8 @@ export interface EngageDeps {
   clock: Clock;
   limiter: RateLimiter;
   messages: MessageService;
+  /** Support's moderation writes record themselves here. */
+  audit: AuditTrail;
   /** A sale reminder's mail goes through the mail queue, its link to the app's configured address. */
   mailer: Mailer;
   publicUrl: string;
@@ -35,6 +40,8 @@ export function engageServices(d: EngageDeps) {
   const { db, clock, limiter } = d;
   return {
     engagement: createEngagementService({ db, clock, limiter, users: d.users }),
+    /** Support's moderation of comments and replies (engagement's staff room). */
+    moderation: createModerationService({ db, clock, audit: d.audit }),
     enroll: createEnrollService({ db, clock, messages: d.messages, events: d.events }),
     votes: createVoteService({ db, clock }),
     /** Favourite performances and products, apart from likes (issue 34 item 6). */
@@ -52,9 +59,10 @@ export function engageServices(d: EngageDeps) {
 
 export type EngageServices = ReturnType<typeof engageServices>;
 
-/** Registers comments, replies and likes for three families, event registration, votes, favourites and sale reminders. */
+/** Registers comments, replies and likes for three families (and their moderation), event registration, votes, favourites and sale reminders. */
 export function registerEngage({ route }: AreaRoutes, s: EngageServices): void {
   registerEngagementRoutes(route, s.engagement);
+  registerEngagementStaffRoutes(route, s.moderation);
   registerEnrollRoutes(route, s.enroll);
   registerVoteRoutes(route, s.votes);
   registerFavouriteRoutes(route, s.favourites);

@@ -217,3 +217,13 @@ export async function pageLikes(
     (r) => r.like,
   );
 }
+
+/** Commenting on the item is closed (support's moderation turned it off). */
+export async function isLocked(db: DbOrTx, family: EngageFamily, targetId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: engagementLocks.targetId })
+    .from(engagementLocks)
+    .where(and(eq(engagementLocks.family, family), eq(engagementLocks.targetId, targetId)))
+    .limit(1);
+  return rows.length === 1;
+}

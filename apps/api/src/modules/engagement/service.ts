@@ -11,7 +11,6 @@ import { presentFavourite, presentMark, presentReply, type View } from './presen
 import * as repo from './repository.js';
 import type { ListedMark, MarkRow } from './repository.js';
 import { findTargets, type TargetRow } from './targets.js';
-import { isLocked } from './moderation-repository.js';
 import { canAccessPremium } from '../video/premium.js';
 
 /** Comments and replies a member may post per minute, together. */
@@ -110,7 +109,7 @@ export function createEngagementService({
   async function requireOpenTo(user: AuthUser, family: EngageFamily, targetId: number) {
     const target = await requireTarget(family, targetId);
     if (target.premium && !canAccessPremium(user)) throw refuse('msg.engage.premiumLocked');
-    if (await isLocked(db, family, targetId)) throw refuse('msg.outreach.commentingOff');
+    if (await repo.isLocked(db, family, targetId)) throw refuse('msg.outreach.commentingOff');
     return target;
   }
 

@@ -1,7 +1,7 @@
 import type { EngageFamily, ModerationKind } from '@nanhua/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { engagementLocks, engagementMarks, engagementReplies, users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { engagementLocks, engagementMarks, engagementReplies, users } from '../../../db/schema/index.js';
 
 export interface ModerationRow {
   kind: ModerationKind;
@@ -124,14 +124,5 @@ export async function setLocked(
     .delete(engagementLocks)
     .where(and(eq(engagementLocks.family, family), eq(engagementLocks.targetId, targetId)))
     .returning({ id: engagementLocks.targetId });
-  return rows.length === 1;
-}
-
-export async function isLocked(db: DbOrTx, family: EngageFamily, targetId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: engagementLocks.targetId })
-    .from(engagementLocks)
-    .where(and(eq(engagementLocks.family, family), eq(engagementLocks.targetId, targetId)))
-    .limit(1);
   return rows.length === 1;
 }

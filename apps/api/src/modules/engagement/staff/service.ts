@@ -1,12 +1,12 @@
 import type { EngageFamily, Locale, ModerationItem, ModerationKind } from '@nanhua/contract';
-import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
-import { pick } from '../../lib/locale.js';
-import type { Clock } from '../../services/clock.js';
-import type { AuditTrail } from '../staff/audit.js';
-import * as repo from './moderation-repository.js';
-import type { ModerationRow } from './moderation-repository.js';
-import { findTargets } from './targets.js';
+import type { Db } from '../../../db/client.js';
+import { notFound } from '../../../lib/errors.js';
+import { pick } from '../../../lib/locale.js';
+import type { Clock } from '../../../services/clock.js';
+import type { AuditTrail } from '../../staff/audit.js';
+import * as repo from './repository.js';
+import type { ModerationRow } from './repository.js';
+import { findTargets } from '../targets.js';
 
 /**
  * Support's moderation of comments and replies across the three families: hide (members no longer
