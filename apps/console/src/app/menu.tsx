@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   AppstoreOutlined,
   AuditOutlined,
+  BarChartOutlined,
   CarOutlined,
   CommentOutlined,
   CrownOutlined,
@@ -82,6 +83,13 @@ export const menu: MenuEntry[] = [
   },
   // Box office: orders, refunds and returns, shipping, the door
   { key: 'orders', path: '/orders', label: 'orders.nav', icon: <FileSearchOutlined />, call: '/admin/order/search' },
+  {
+    key: 'reports',
+    path: '/reports',
+    label: 'reports.nav',
+    icon: <BarChartOutlined />,
+    call: '/admin/report/performances',
+  },
   { key: 'refunds', path: '/refunds', label: 'nav.refunds', icon: <AuditOutlined />, call: '/admin/orderReturn/get' },
   { key: 'shipping', path: '/shipping', label: 'nav.shipping', icon: <CarOutlined />, call: '/admin/shop/order/get' },
   { key: 'checkIn', path: '/check-in', label: 'nav.checkIn', icon: <ScanOutlined />, call: '/admin/ticket/checkIn' },

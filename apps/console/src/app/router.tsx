@@ -39,6 +39,8 @@ const CompanyContact = lazy(() => import('../pages/company-contact'));
 // Box office (issue 14): order search and the order page
 const Orders = lazy(() => import('../pages/orders'));
 const Order = lazy(() => import('../pages/order'));
+// Reports (issue 37): per performance and the settlement per period
+const Reports = lazy(() => import('../pages/reports'));
 // Content families (issue 13): one generic list and edit page, driven by features/content/families.
 const ContentIndex = lazy(() => import('../pages/content-index'));
 const ContentList = lazy(() => import('../pages/content-list'));
@@ -87,6 +89,7 @@ export const routes: RouteObject[] = [
       // Box office (issue 14)
       { path: 'orders', element: <Orders /> },
       { path: 'orders/:kind/:id', element: <Order /> },
+      { path: 'reports', element: <Reports /> },
       { path: 'content', element: <ContentIndex /> },
       { path: 'content/:family', element: <ContentList /> },
       { path: 'content/:family/new', element: <ContentEdit /> },

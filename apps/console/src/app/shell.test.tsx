@@ -23,7 +23,7 @@ describe('the role-filtered menu', () => {
   it('offers each role the pages whose calls the server lets it make', () => {
     const keys = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((m) => m.key);
     const editing = ['content', 'ticketSales', 'products', 'shopCategories', 'memberPackages', 'media'];
-    const boxOffice = ['orders', 'refunds', 'shipping', 'checkIn'];
+    const boxOffice = ['orders', 'reports', 'refunds', 'shipping', 'checkIn'];
     const support = ['members', 'feedback', 'broadcast', 'moderation', 'mailQueue'];
     expect(keys('admin')).toEqual([
       'home',
@@ -51,7 +51,7 @@ describe('the role-filtered menu', () => {
       within(menu)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['首页', '订单查询', '退款审核', '商城发货', '检票入场', '修改密码']);
+    ).toEqual(['首页', '订单查询', '报表', '退款审核', '商城发货', '检票入场', '修改密码']);
     expect(screen.getByTestId('staff-name').textContent).toBe('南华票务');
     expect(screen.getByTestId('staff-role').textContent).toBe('票务');
     expect(await screen.findByText('还没有退款申请。')).toBeTruthy();

@@ -7,6 +7,7 @@ import {
   type StaffRefund,
   type StaffShopOrder,
 } from '@nanhua/contract';
+import { saveFile } from '../../lib/save-file';
 import { fromRecords, type StaffFamily } from '../../lib/staff-call';
 
 export interface OrderFilters {
@@ -54,18 +55,6 @@ export async function downloadOrdersCsv(f: OrderFilters): Promise<{ rows: number
     rows: Number(file.headers.get('x-export-rows') ?? 0),
     truncated: file.headers.get('x-export-truncated') === '1',
   };
-}
-
-/** Hand a blob to the browser as a download. */
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Refund requests as a list family, filtered by status (1 pending, 2 approved, 3 rejected). */

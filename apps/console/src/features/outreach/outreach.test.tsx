@@ -116,18 +116,47 @@ describe('a language switch', () => {
   });
 });
 
+const money = (grossCents: number, refundCents: number, orders = 0, refunds = 0) => ({
+  grossCents,
+  refundCents,
+  netCents: grossCents - refundCents,
+  orders,
+  refunds,
+});
+const period = (from: string, ticket = money(0, 0), shop = money(0, 0), member = money(0, 0)) => ({
+  from,
+  ticket,
+  shop,
+  member,
+  all: money(
+    ticket.grossCents + shop.grossCents + member.grossCents,
+    ticket.refundCents + shop.refundCents + member.refundCents,
+    ticket.orders + shop.orders + member.orders,
+    ticket.refunds + shop.refunds + member.refunds,
+  ),
+});
+const day = (d: string, ticketCents = 0, shopCents = 0, memberCents = 0, refundCents = 0) => ({
+  day: d,
+  ticketCents,
+  shopCents,
+  memberCents,
+  grossCents: ticketCents + shopCents + memberCents + refundCents,
+  refundCents,
+});
+const empty = {
+  today: period('2026-11-30'),
+  week: period('2026-11-30'),
+  salesPerDay: Array.from({ length: 30 }, (_, i) => day(`2026-11-${String(i + 1).padStart(2, '0')}`)),
+  seatsPerPerformance: [],
+  membersByTier: [],
+  shopToShip: 0,
+  feedbackDue: 0,
+};
+
 describe('dashboard', () => {
   it('says what to do next when nothing sold in 30 days and no performance is coming', async () => {
     signedIn();
-    const days = Array.from({ length: 30 }, (_, i) => ({
-      day: `2026-11-${String(i + 1).padStart(2, '0')}`,
-      ticketCents: 0,
-      shopCents: 0,
-      memberCents: 0,
-    }));
-    mockApi({
-      '/admin/dashboard/summary': ok({ salesPerDay: days, seatsPerPerformance: [], membersByTier: [], feedbackDue: 0 }),
-    });
+    mockApi({ '/admin/dashboard/summary': ok(empty) });
     await renderOne(<Dashboard />, 'en');
     expect((await screen.findByTestId('no-sales')).textContent).toContain('No sales in the last 30 days yet');
     expect(screen.queryByTestId('chart-sales')).toBeNull();
@@ -135,51 +164,112 @@ describe('dashboard', () => {
       screen.getByText('No upcoming performance. Once a ticket sale is created, its seats show here.'),
     ).toBeTruthy();
   });
+
+  // Issue 37 item 5: S$541.50 was shown where S$366.40 was kept — money is net of refunds, in money format.
+  it("shows today's and this week's gross, refunds and net in money format, and each performance's seats", async () => {
+    signedIn();
+    mockApi({
+      '/admin/dashboard/summary': ok({
+        ...empty,
+        today: period('2026-11-30', money(41_440, 17_510, 3, 1)),
+        week: period('2026-11-30', money(54_150, 17_510, 5, 1), money(1500, 0, 1)),
+        seatsPerPerformance: [
+          {
+            saleId: 7,
+            title: 'Jin Hua Nü',
+            eventAt: '2026-12-05T06:00:00Z',
+            sold: 42,
+            held: 3,
+            left: 195,
+            total: 240,
+            revenueCents: 159_600,
+            currency: 'SGD',
+          },
+        ],
+        shopToShip: 2,
+      }),
+    });
+    await renderOne(<Dashboard />, 'en');
+    const today = await screen.findByTestId('dashboard-today');
+    expect(within(today).getByTestId('dashboard-today-net').textContent).toContain('S$239.30');
+    expect(within(today).getByTestId('dashboard-today-gross').textContent).toContain('S$414.40');
+    expect(within(today).getByTestId('dashboard-today-refunds').textContent).toContain('S$175.10');
+    expect(within(screen.getByTestId('dashboard-week')).getByTestId('dashboard-week-net').textContent).toContain(
+      'S$381.40',
+    );
+    // The matinee at 14:00 in Singapore, whatever the browser's zone.
+    const seats = rowsOfTable(screen.getByTestId('dashboard-seats'));
+    expect(seats).toContainEqual(['Jin Hua Nü', '05/12/2026 14:00', '42', '3', '195', 'S$1,596.00']);
+    expect(within(screen.getByTestId('dashboard-shop')).getByText('2')).toBeTruthy();
+  });
+
+  it('keeps the same frame while loading, so the page under it does not move', async () => {
+    signedIn();
+    mockApi({ '/admin/dashboard/summary': () => new Promise(() => {}) });
+    await renderOne(<Dashboard />, 'en');
+    const frame = await screen.findByTestId('dashboard-loading');
+    expect(frame.getAttribute('aria-busy')).toBe('true');
+    expect(within(frame).getByText('Today')).toBeTruthy();
+    expect(within(frame).getByText('Seats and revenue, upcoming performances')).toBeTruthy();
+  });
 });
+
+function rowsOfTable(table: HTMLElement) {
+  return within(table)
+    .getAllByRole('row')
+    .map((r) => Array.from(r.querySelectorAll('th, td'), (c) => c.textContent));
+}
 
 // Issue 35 item 3: each chart has a text alternative a screen reader and a keyboard reach — its figures as a
 // table, opened by a "show as table" button under the picture, in the interface language.
 describe('dashboard charts as tables', () => {
   const summary = {
-    salesPerDay: [
-      { day: '2026-11-29', ticketCents: 12000, shopCents: 3550, memberCents: 0 },
-      { day: '2026-11-30', ticketCents: 0, shopCents: 0, memberCents: 9900 },
+    ...empty,
+    salesPerDay: [day('2026-11-29', 12000, 3550, 0), day('2026-11-30', 0, 0, 9900)],
+    seatsPerPerformance: [
+      {
+        saleId: 1,
+        title: 'Jin Hua Nü',
+        eventAt: '2026-12-05T11:30:00Z',
+        sold: 42,
+        held: 3,
+        left: 195,
+        total: 240,
+        revenueCents: 0,
+        currency: 'SGD',
+      },
     ],
-    seatsPerPerformance: [{ title: 'Jin Hua Nü', eventAt: '2026-12-05T11:30:00Z', sold: 42, total: 240 }],
     membersByTier: [
       { tier: 1, count: 3 },
       { tier: 4, count: 120 },
     ],
     feedbackDue: 2,
   };
-  const rowsOf = (table: HTMLElement) =>
-    within(table)
-      .getAllByRole('row')
-      .map((r) => Array.from(r.querySelectorAll('th, td'), (c) => c.textContent));
+  const rowsOf = rowsOfTable;
 
   it('opens each chart as a table of its figures, in English and in Chinese', async () => {
     signedIn();
     mockApi({ '/admin/dashboard/summary': ok(summary) });
     await renderOne(<Dashboard />, 'en');
     await screen.findByTestId('dashboard');
-    expect(screen.getByRole('img', { name: 'Sales, last 30 days (S$)' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Net sales per day, last 30 days (refunds deducted)' })).toBeTruthy();
     const toggles = screen.getAllByRole('button', { name: 'Show as table' });
     expect(toggles).toHaveLength(3);
     expect(toggles.map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'false']);
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Net sales per day, last 30 days (refunds deducted)' })).toBeNull();
 
     await act(() => void fireEvent.click(within(screen.getByTestId('chart-sales')).getByRole('button')));
-    const sales = screen.getByRole('table', { name: 'Sales, last 30 days (S$)' });
+    const sales = screen.getByRole('table', { name: 'Net sales per day, last 30 days (refunds deducted)' });
     expect(rowsOf(sales)).toEqual([
       ['Day', 'Tickets', 'Shop', 'Memberships'],
-      ['11-29', 'S$120.00', 'S$35.50', 'S$0.00'],
-      ['11-30', 'S$0.00', 'S$0.00', 'S$99.00'],
+      ['29/11', 'S$120.00', 'S$35.50', 'S$0.00'],
+      ['30/11', 'S$0.00', 'S$0.00', 'S$99.00'],
     ]);
     expect(within(screen.getByTestId('chart-sales')).getByRole('button', { name: 'Hide the table' })).toBeTruthy();
     await act(() => void fireEvent.click(within(screen.getByTestId('chart-seats')).getByRole('button')));
-    expect(rowsOf(screen.getByRole('table', { name: 'Seats sold, upcoming performances' }))).toEqual([
-      ['Performance', 'Sold', 'Unsold'],
-      ['Jin Hua Nü 12-05', '42', '198'],
+    expect(rowsOf(screen.getByRole('table', { name: 'Seats and revenue, upcoming performances' }))).toEqual([
+      ['Performance', 'Sold', 'Held', 'Left'],
+      ['Jin Hua Nü 05/12', '42', '3', '195'],
     ]);
     await act(() => void fireEvent.click(within(screen.getByTestId('chart-tiers')).getByRole('button')));
     expect(rowsOf(screen.getByRole('table', { name: 'Members by tier' }))).toEqual([
