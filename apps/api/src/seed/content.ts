@@ -1,42 +1,18 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { knowledgeItems, productions, videos } from '../db/schema/index.js';
 import { PREMIUM_FOLDER } from '../services/file-gates.js';
 import { knowledgeCategoriesData, knowledgeData, videoCategoriesData, videosData } from './content-learning.js';
 import { newsData, systemNewsData } from './content-news.js';
 import { performanceDescription, performances, productionsData, venues } from './content-theatre.js';
 import { demoViews } from './history.js';
-import { placeArt, queueCopy, seedAssetsDir } from './images.js';
+import { localTime, placeArt, placeClip } from './images.js';
 import type { Seeding } from './staff-calls.js';
 
 const dayMs = 86_400_000;
 const hourMs = 3_600_000;
-/** Singapore has kept UTC+8 since 1982; demo dates are company-calendar days. */
-const zoneOffsetMs = 8 * hourMs;
-/** The committed clips (scripts/demo-media draws them), each with a Chinese and an English surtitle track. */
-type SeedClip = { media: string; zh: string; en: string };
 /** The production scenes' clips (content-theatre `parts[].clip`). */
 const sceneClips = ['clip-1', 'clip-2', 'clip-3'];
 /** Each video's own clip, `video-<n>` for the n-th of videosData (video-clips.mjs makes them this long). */
 export const videoClipSeconds = 15;
-
-/**
- * Copies a clip and its tracks into `folder` of the files directory (premium media go to the premium
- * folder, so their surtitles too are served only on signed links); answers the paths the rows name.
- */
-function placeClip(filesDir: string, folder: string, clip: string): SeedClip {
-  const [media, zh, en] = [`${clip}.mp4`, `${clip}.zh.vtt`, `${clip}.en.vtt`].map((f) => {
-    queueCopy(join(seedAssetsDir(), f), join(filesDir, folder, f));
-    return `/files/${folder}/${f}`;
-  });
-  return { media: media!, zh: zh!, en: en! };
-}
-
-/** Start of the company-calendar day `offset` days from now, plus `hours`. */
-function localTime(now: Date, offset: number, hours: number): Date {
-  const today = Math.floor((now.getTime() + zoneOffsetMs) / dayMs) * dayMs - zoneOffsetMs;
-  return new Date(today + offset * dayMs + hours * hourMs);
-}
 
 /**
  * Productions (scenes, cast), performances, the learning library and the videos, news and system
@@ -44,8 +20,6 @@ function localTime(now: Date, offset: number, hours: number): Date {
  */
 export async function seedContent(s: Seeding): Promise<void> {
   const { filesDir, now } = s;
-  mkdirSync(join(filesDir, 'seed'), { recursive: true });
-  mkdirSync(join(filesDir, PREMIUM_FOLDER), { recursive: true });
   const iso = (ms: number) => new Date(now.getTime() - ms).toISOString();
   const productionIds: number[] = [];
   for (const [i, p] of productionsData.entries()) {

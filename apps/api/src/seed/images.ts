@@ -83,3 +83,36 @@ export function placeLogo(filesDir: string, name: string): string {
   queueCopy(join(seedAssetsDir(), 'logos', `${name}.webp`), join(seedFolder(filesDir), `${name}.webp`));
   return `/files/seed/${name}.webp`;
 }
+
+/** The paths a clip's rows name: the video and its Chinese and English surtitle tracks. */
+export interface SeedClip {
+  media: string;
+  zh: string;
+  en: string;
+}
+
+/**
+ * Copies a committed clip and its zh/en tracks (scripts/demo-media draws them) into `folder` of the
+ * files directory (premium media go to the premium folder, so their surtitles too are served only on
+ * signed links); answers the paths the rows name.
+ */
+export function placeClip(filesDir: string, folder: string, clip: string): SeedClip {
+  const dir = join(filesDir, folder);
+  if (!made.has(dir)) mkdirSync(dir, { recursive: true });
+  made.add(dir);
+  const [media, zh, en] = [`${clip}.mp4`, `${clip}.zh.vtt`, `${clip}.en.vtt`].map((f) => {
+    queueCopy(join(seedAssetsDir(), f), join(dir, f));
+    return `/files/${folder}/${f}`;
+  });
+  return { media: media!, zh: zh!, en: en! };
+}
+
+const dayMs = 86_400_000;
+/** Singapore has kept UTC+8 since 1982; demo dates are company-calendar days. */
+const zoneOffsetMs = 8 * 3_600_000;
+
+/** `hours` (company time) on the company-calendar day `offset` days from `now`. */
+export function localTime(now: Date, offset: number, hours: number): Date {
+  const today = Math.floor((now.getTime() + zoneOffsetMs) / dayMs) * dayMs - zoneOffsetMs;
+  return new Date(today + offset * dayMs + hours * 3_600_000);
+}

@@ -68,136 +68,16 @@ export async function seedDemo(
         content: contentCreate(services, staff.id),
         members: [],
       };
-      {
-        const t0 = performance.now();
-        const c0 = process.cpuUsage();
-        await seedSite(s);
-        const c = process.cpuUsage(c0);
-        console.log(
-          'seedSite',
-          Math.round(performance.now() - t0),
-          'ms wall',
-          Math.round((c.user + c.system) / 1000),
-          'ms cpu',
-        );
-      }
-      {
-        const t0 = performance.now();
-        const c0 = process.cpuUsage();
-        await seedAbout(s);
-        const c = process.cpuUsage(c0);
-        console.log(
-          'seedAbout',
-          Math.round(performance.now() - t0),
-          'ms wall',
-          Math.round((c.user + c.system) / 1000),
-          'ms cpu',
-        );
-      }
-      {
-        const t0 = performance.now();
-        const c0 = process.cpuUsage();
-        await seedCompanyContact(s);
-        const c = process.cpuUsage(c0);
-        console.log(
-          'seedCompanyContact',
-          Math.round(performance.now() - t0),
-          'ms wall',
-          Math.round((c.user + c.system) / 1000),
-          'ms cpu',
-        );
-      }
-      {
-        const t0 = performance.now();
-        const c0 = process.cpuUsage();
-        await seedContent(s);
-        const c = process.cpuUsage(c0);
-        console.log(
-          'seedContent',
-          Math.round(performance.now() - t0),
-          'ms wall',
-          Math.round((c.user + c.system) / 1000),
-          'ms cpu',
-        );
-      }
-      {
-        const t0 = performance.now();
-        const c0 = process.cpuUsage();
-        await seedAccounts(s);
-        const c = process.cpuUsage(c0);
-        console.log(
-          'seedAccounts',
-          Math.round(performance.now() - t0),
-          'ms wall',
-          Math.round((c.user + c.system) / 1000),
-          'ms cpu',
-        );
-      }
-      {
-        const t0 = performance.now();
-        const c0 = process.cpuUsage();
-        await seedEngage(s);
-        const c = process.cpuUsage(c0);
-        console.log(
-          'seedEngage',
-          Math.round(performance.now() - t0),
-          'ms wall',
-          Math.round((c.user + c.system) / 1000),
-          'ms cpu',
-        );
-      }
-      {
-        const t0 = performance.now();
-        const c0 = process.cpuUsage();
-        await seedMembership(s);
-        const c = process.cpuUsage(c0);
-        console.log(
-          'seedMembership',
-          Math.round(performance.now() - t0),
-          'ms wall',
-          Math.round((c.user + c.system) / 1000),
-          'ms cpu',
-        );
-      }
-      {
-        const t0 = performance.now();
-        const c0 = process.cpuUsage();
-        await seedShop(s);
-        const c = process.cpuUsage(c0);
-        console.log(
-          'seedShop',
-          Math.round(performance.now() - t0),
-          'ms wall',
-          Math.round((c.user + c.system) / 1000),
-          'ms cpu',
-        );
-      }
-      {
-        const t0 = performance.now();
-        const c0 = process.cpuUsage();
-        await seedLive(s);
-        const c = process.cpuUsage(c0);
-        console.log(
-          'seedLive',
-          Math.round(performance.now() - t0),
-          'ms wall',
-          Math.round((c.user + c.system) / 1000),
-          'ms cpu',
-        );
-      }
-      {
-        const t0 = performance.now();
-        const c0 = process.cpuUsage();
-        await seedTickets(s);
-        const c = process.cpuUsage(c0);
-        console.log(
-          'seedTickets',
-          Math.round(performance.now() - t0),
-          'ms wall',
-          Math.round((c.user + c.system) / 1000),
-          'ms cpu',
-        );
-      }
+      await seedSite(s);
+      await seedAbout(s);
+      await seedCompanyContact(s);
+      await seedContent(s);
+      await seedAccounts(s);
+      await seedEngage(s);
+      await seedMembership(s);
+      await seedShop(s);
+      await seedLive(s);
+      await seedTickets(s);
       return { staff: { email: staffEmail, password } };
     });
   } finally {

@@ -1,22 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { endpoints, type LiveAudience } from '@nanhua/contract';
 import { PREMIUM_FOLDER } from '../services/file-gates.js';
 import { demoJoins } from './history.js';
-import { placeArt, placed, queueCopy, seedAssetsDir } from './images.js';
+import { localTime, placeArt, placeClip, placed } from './images.js';
 import { body, type Seeding } from './staff-calls.js';
 
 const minuteMs = 60_000;
 const dayMs = 86_400_000;
-const zoneOffsetMs = 8 * 3_600_000;
 /** The committed clips are 24 s long; a replay's duration is its file's. */
 const clipSeconds = 24;
-
-/** `hours` (company time) on the company-calendar day `offset` days from now. */
-function localTime(now: Date, offset: number, hours: number): Date {
-  const today = Math.floor((now.getTime() + zoneOffsetMs) / dayMs) * dayMs - zoneOffsetMs;
-  return new Date(today + offset * dayMs + hours * 3_600_000);
-}
 
 const teachers = {
   lim: { zh: '林丽珠老师', en: 'Ms Lim Lee Choo' },
@@ -113,16 +104,6 @@ export const liveClassesData: SeedClass[] = [
     cover: 'clip-3',
   },
 ];
-
-/** Copies a clip and its zh/en tracks into `folder` of the files directory. */
-function placeClip(filesDir: string, folder: string, clip: string) {
-  mkdirSync(join(filesDir, folder), { recursive: true });
-  const [media, zh, en] = [`${clip}.mp4`, `${clip}.zh.vtt`, `${clip}.en.vtt`].map((f) => {
-    queueCopy(join(seedAssetsDir(), f), join(filesDir, folder, f));
-    return `/files/${folder}/${f}`;
-  });
-  return { media: media!, zh: zh!, en: en! };
-}
 
 /**
  * One class live at seed time, three to come, two ended with replays (the console's class and replay
