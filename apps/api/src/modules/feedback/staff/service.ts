@@ -1,26 +1,12 @@
-import { FEEDBACK_DUE_DAYS, MessageType, type StaffFeedback, type StaffPage } from '@nanhua/contract';
+import { MessageType, type StaffFeedback, type StaffPage } from '@nanhua/contract';
 import type { Db } from '../../../db/client.js';
 import { notFound, refuse } from '../../../lib/errors.js';
 import { messages as catalogue } from '../../../lib/messages.js';
 import type { Clock } from '../../../services/clock.js';
 import type { AuditTrail } from '../../staff/audit.js';
 import type { MessageService } from '../../usercenter/message-service.js';
-import { answer, findFeedback, pageFeedback, type FeedbackWithMember } from './repository.js';
-
-const DAY_MS = 86_400_000;
-
-export function presentFeedback(f: FeedbackWithMember): StaffFeedback {
-  return {
-    id: f.id,
-    member: f.member,
-    content: f.content,
-    reply: f.reply,
-    createdAt: f.createdAt.toISOString(),
-    dueAt: new Date(f.createdAt.getTime() + FEEDBACK_DUE_DAYS * DAY_MS).toISOString(),
-    repliedAt: f.repliedAt ? f.repliedAt.toISOString() : null,
-    state: f.repliedAt ? 'answered' : 'new',
-  };
-}
+import { presentFeedback } from './presenter.js';
+import { answer, findFeedback, pageFeedback } from './repository.js';
 
 /** Support's feedback inbox (issue 14): the reply reaches the member's messages in the transaction that answers. */
 export function createFeedbackInbox(d: {

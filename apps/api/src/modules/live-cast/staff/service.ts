@@ -8,7 +8,8 @@ import type { Clock } from '../../../services/clock.js';
 import { offsetOf } from '../../../db/query.js';
 import type { ContentMedia } from '../../media-library/service.js';
 import { isPremiumFile } from '../../../services/file-gates.js';
-import { effectiveEnd, effectiveStart, presentAttendee, presentStaffClass, presentStaffReplay } from '../presenter.js';
+import { effectiveEnd, effectiveStart } from '../presenter.js';
+import { presentAttendee, presentStaffClass, presentStaffReplay } from './presenter.js';
 import * as repo from '../repository.js';
 import type { LiveClassRow, NewLiveClass } from '../repository.js';
 
