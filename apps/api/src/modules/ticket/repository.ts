@@ -98,7 +98,11 @@ export interface SaleForBuy {
   releaseAt: Date | null;
   /** Only when the seats as read are too few: the member's pending order for this very choice (going back from payment). */
   pendingId: number | null;
-  /** What the buy's rules read of the sale and its categories (`ticket_sale_version`, migration 0042): the order statement claims seats only while it still reads so. */
+  /**
+   * What the buy's rules read of the sale and its categories (`ticket_sale_version`, migration 0042): the
+   * order statement claims seats only while it still reads so. Only when enough seats are left (else no
+   * order statement follows): '' otherwise, which no sale reads as.
+   */
   version: string;
 }
 
@@ -125,13 +129,13 @@ type PriceJson = {
 export function prepareSaleForBuy(db: Db) {
   const now = arg('now', 'timestamptz');
   const quantity = arg('quantity', 'int');
-  // The chosen category when it is one of this sale's (else the line has none, as the service's lineFor decides).
+  // The chosen category when it is one of this sale's (else the line has none, as buy-rules.ts lineFor decides).
   const category = sql`(select p.id, p.remaining from ${ticketPrices} p where p.id = ${arg('priceId', 'int')} and p.sale_id = "ticket_sales"."id")`;
   const short = sql`least("ticket_sales"."remaining", coalesce((select c.remaining from ${category} c), "ticket_sales"."remaining")) < ${quantity}`;
   const query = db
     .select({
       sale: ticketSales,
-      version: sql<string>`ticket_sale_version("ticket_sales")`,
+      version: sql<string>`case when ${short} then '' else ticket_sale_version("ticket_sales") end`,
       prices: sql<
         PriceJson[] | string
       >`coalesce((select json_agg(p order by p.sort, p.id) from ${ticketPrices} p where p.sale_id = "ticket_sales"."id"), '[]'::json)`,
