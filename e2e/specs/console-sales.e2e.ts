@@ -94,6 +94,7 @@ describe('console: sales, shop, staff accounts (1440×900)', () => {
   let editorPage: Page;
   let adminPage: Page;
   const editorEmail = `editor.${Date.now()}@namhwa.example.org`;
+  const memberEmail = `sales.${Date.now()}@example.org`;
   const editorPassword = 'Editor-pass-2026';
   const productTitle = `潮剧纪念扇 ${Date.now() % 100000}`;
   const call = apiCaller(() => app.server.url);
@@ -119,7 +120,7 @@ describe('console: sales, shop, staff accounts (1440×900)', () => {
     app = await startApp();
     staff = app.staff();
     admin = await signInStaff(call, app.staff());
-    member = await registerMember(call, app.mail, `sales.${Date.now()}@example.org`, '陈曲迷');
+    member = await registerMember(call, app.mail, memberEmail, '陈曲迷');
   });
   afterAll(async () => {
     await app?.close();
@@ -346,6 +347,105 @@ describe('console: sales, shop, staff accounts (1440×900)', () => {
     expect(refused.code).not.toBe(1002);
     expect(refused.message.length).toBeGreaterThan(0);
     expect((await getSale()).categories.find((c) => c.nameZh === '乙票')!.seats).toBe(40);
+  });
+
+  // Issue 37 items 5–6: the member buys 3 more tickets and gives 1 back (a partial refund the admin approves);
+  // the dashboard's net is its gross less that refund, and the performance's report adds up to its orders.
+  it("after a partial refund the dashboard's net is gross − refunds, and the performance report's totals equal the orders", async () => {
+    const started = Date.now();
+    const summary = async () => {
+      const r = await call('/admin/dashboard/summary', { token: admin.accessToken });
+      expect(r.code, r.message).toBe(1002);
+      return r.result as { today: { all: { grossCents: number; refundCents: number; netCents: number } } };
+    };
+    const before = (await summary()).today.all;
+    const dearer = (await getSale()).categories.find((c) => c.nameZh !== '乙票')!;
+    const ok = async (path: string, body: object, token = member.accessToken) => {
+      const r = await call(path, { token, body });
+      expect(r.code, `${path}: ${r.message}`).toBe(1002);
+      return r.result as { id: number; orderNo: string; amount?: number; status?: number };
+    };
+    const order = await ok('/ticket/order/buy', { saleId, priceId: dearer.id, quantity: 3 });
+    await ok('/ticket/order/payComplete', { orderNo: order.orderNo, outcome: 'succeeded' });
+    const asked = await ok('/ticket/orderReturn/apply', {
+      orderNo: order.orderNo,
+      reason: '一位朋友不能来',
+      quantity: 1,
+    });
+    const approved = await ok(`/admin/orderReturn/approve/${asked.id}`, {}, admin.accessToken);
+    expect(approved.status).toBe(2);
+    const refundCents = approved.amount!;
+    expect(refundCents).toBe(dearer.priceCents);
+    const after = (await summary()).today.all;
+    expect(after.grossCents - before.grossCents).toBe(3 * dearer.priceCents);
+    expect(after.refundCents - before.refundCents).toBe(refundCents);
+    expect(after.netCents).toBe(after.grossCents - after.refundCents);
+
+    const money = (cents: number) =>
+      `S$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
+    const figure = async (id: string) =>
+      (await adminPage.getByTestId(id).locator('.ant-statistic-content').innerText()).trim();
+    // The home in Chinese, then in English: the same three figures, net = gross − refunds.
+    await adminPage.goto(`${app.server.url}/console/`);
+    await adminPage.getByTestId('dashboard-today').waitFor();
+    for (const lang of ['zh', 'en'] as const) {
+      if (lang === 'en') await toggle(adminPage, 'en');
+      await expect.poll(() => figure('dashboard-today-net')).toBe(money(after.netCents));
+      expect(await figure('dashboard-today-gross')).toBe(money(after.grossCents));
+      expect(await figure('dashboard-today-refunds')).toBe(money(after.refundCents));
+      const seats = adminPage
+        .getByTestId('dashboard-seats')
+        .locator('.ant-table-row', { hasText: performance.titleZh });
+      if (lang === 'zh') await seats.waitFor();
+      await settle(adminPage);
+      await shot(adminPage, `dashboard-${lang}`);
+    }
+    // The layout does not move once the figures come (the frame keeps its height): a fresh load's shifts.
+    await adminPage.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!e.hadRecentInput) (window as unknown as { shifts: number }).shifts += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await adminPage.reload();
+    await adminPage.getByTestId('dashboard-today').waitFor();
+    await settle(adminPage);
+    expect(await adminPage.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.1);
+
+    // The box office's orders of this performance: the member's two paid orders.
+    const search = await call(
+      `/admin/order/search?kind=ticket&state=paid&q=${encodeURIComponent(memberEmail)}&size=100`,
+      {
+        token: admin.accessToken,
+      },
+    );
+    const mine = (search.result as { items: { orderNo: string; amountCents: number }[] }).items;
+    expect(mine.map((o) => o.orderNo)).toContain(order.orderNo);
+    const gross = mine.reduce((n, o) => n + o.amountCents, 0);
+    expect(gross).toBe(3000 + 3 * dearer.priceCents);
+    await adminPage.goto(`${app.server.url}/console/reports?sale=${saleId}`);
+    const totals = adminPage.getByTestId('report-totals');
+    await totals.waitFor();
+    const cells = async () => (await totals.locator('td').allInnerTexts()).map((c) => c.trim());
+    // Total | price | sold | comps | refunded | at list | discounts | gross | refunds | net
+    await expect
+      .poll(async () => (await cells()).slice(7))
+      .toEqual([money(gross), money(refundCents), money(gross - refundCents)]);
+    expect((await cells()).slice(2, 5)).toEqual(['3', '0', '1']);
+    expect(await adminPage.getByTestId('report-net').innerText()).toBe(money(gross - refundCents));
+    await adminPage.getByTestId('report-performance').scrollIntoViewIfNeeded();
+    await settle(adminPage);
+    await shot(adminPage, 'report-en');
+    await toggle(adminPage, 'zh');
+    await expect.poll(() => totals.locator('td').first().innerText()).toBe('合计');
+    await adminPage.getByTestId('report-net').waitFor();
+    await adminPage.getByTestId('report-performance').scrollIntoViewIfNeeded();
+    await settle(adminPage);
+    await shot(adminPage, 'report-zh');
+    console.log(
+      `dashboard-and-report e2e: net ${money(after.netCents)} = gross ${money(after.grossCents)} − refunds ${money(after.refundCents)}; report ${money(gross)} − ${money(refundCents)} = ${money(gross - refundCents)}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   });
 
   it('the editor adds a product with an uploaded photo and stock; the member sees it; shop categories and packages read in both languages', async () => {

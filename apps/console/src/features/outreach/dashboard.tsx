@@ -15,8 +15,8 @@ const colors = { ticket: '#b8322a', shop: '#9a6a12', member: '#3b6ea5', held: '#
  * Every card keeps the same height loading and loaded (issue 37 item 5: the home's tools row moved
  * down by a quarter of the screen when the figures came, CLS 0.25), so nothing under the dashboard moves.
  */
-const heights = { period: 252, chart: 300, side: 134, seats: 420 } as const;
-const chartHeight = { sales: 240, tiers: 96, seats: 340 } as const;
+const heights = { period: 300, chart: 340, shop: 132, members: 173, seats: 420 } as const;
+const chartHeight = { sales: 280, tiers: 128, seats: 340 } as const;
 
 /** A company day (YYYY-MM-DD) as the console writes a date, dd/MM/yyyy. */
 const dayText = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
@@ -58,8 +58,8 @@ export function Dashboard() {
 /** The dashboard's frame while the figures load: the same cards at the same heights. */
 function Placeholder() {
   const { t } = useTranslation();
-  const card = (height: number, title: string) => (
-    <Card title={title} styles={{ body: { height } }}>
+  const card = (height: number, title: string, size?: 'small') => (
+    <Card title={title} size={size} styles={{ body: { height } }}>
       <Skeleton active paragraph={{ rows: Math.max(1, Math.floor(height / 48)) }} title={false} />
     </Card>
   );
@@ -69,8 +69,8 @@ function Placeholder() {
         today={card(heights.period, t('outreach.dashboard.today'))}
         week={card(heights.period, t('outreach.dashboard.week'))}
         sales={card(heights.chart, t('outreach.dashboard.sales'))}
-        shop={card(heights.side, t('outreach.dashboard.shopFigures'))}
-        members={card(heights.side, t('outreach.dashboard.membershipFigures'))}
+        shop={card(heights.shop, t('outreach.dashboard.shopFigures'), 'small')}
+        members={card(heights.members, t('outreach.dashboard.membershipFigures'), 'small')}
         seats={card(heights.seats, t('outreach.dashboard.seats'))}
       />
     </div>
@@ -288,7 +288,7 @@ function Figures({ data }: { data: DashboardSummary }) {
           <Card
             title={t('outreach.dashboard.shopFigures')}
             size="small"
-            styles={{ body: { height: heights.side } }}
+            styles={{ body: { height: heights.shop } }}
             data-testid="dashboard-shop"
           >
             <Descriptions size="small" column={1}>
@@ -309,7 +309,7 @@ function Figures({ data }: { data: DashboardSummary }) {
           <Card
             title={t('outreach.dashboard.membershipFigures')}
             size="small"
-            styles={{ body: { height: heights.side, overflow: 'auto' } }}
+            styles={{ body: { height: heights.members, overflow: 'auto' } }}
             data-testid="dashboard-members"
           >
             <Descriptions size="small" column={2}>
