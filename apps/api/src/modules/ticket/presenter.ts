@@ -4,7 +4,6 @@ import {
   PayStatus,
   RefundStatus,
   type CarouselItem,
-  type CheckInResult,
   type Locale,
   type Order,
   type OrderTicket,
@@ -184,27 +183,5 @@ export function presentOrder(o: OrderRow, p: OrderParts, l: Locale, now: Date): 
             tickets,
           }
         : null,
-  };
-}
-
-/** The door's answer: the show the ticket is for and what its code still admits. */
-export function presentCheckIn(
-  v: { orderNo: string; pass: PassRow; sale: SaleRow; line?: LineRow; overridden: boolean },
-  l: Locale,
-): CheckInResult {
-  const { pass, sale } = v;
-  return {
-    orderNo: v.orderNo,
-    title: pick(l, sale.titleZh, sale.titleEn),
-    performanceId: sale.theatreId,
-    eventAt: sale.eventAt.toISOString(),
-    validUntil: sale.validUntil.toISOString(),
-    venue: pick(l, sale.venueZh, sale.venueEn),
-    category: v.line ? categoryOf(v.line, l) : null,
-    quantity: pass.quantity,
-    usedQuantity: pass.usedQuantity,
-    refundedQuantity: pass.refundedQuantity,
-    remainingQuantity: pass.quantity - pass.usedQuantity - pass.refundedQuantity,
-    overridden: v.overridden,
   };
 }

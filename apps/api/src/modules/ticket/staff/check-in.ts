@@ -6,7 +6,7 @@ import type { Clock } from '../../../services/clock.js';
 import type { OrderCore } from '../../orders/service.js';
 import type { AuditTrail } from '../../staff/audit.js';
 import type { DoorKeys } from '../../door/keys.js';
-import { presentCheckIn } from '../presenter.js';
+import { presentCheckIn } from './presenter.js';
 import * as repo from '../repository.js';
 import { admitSeats, seatsOf } from '../seat-repository.js';
 
