@@ -443,6 +443,24 @@ describe('console: sales, shop, staff accounts (1440×900)', () => {
     await adminPage.getByTestId('report-performance').scrollIntoViewIfNeeded();
     await settle(adminPage);
     await shot(adminPage, 'report-zh');
+    // The settlement of this week: the payment and the refund among the movements, with their references.
+    await adminPage.getByRole('tab', { name: '按时段结算' }).click();
+    const settled = adminPage.getByTestId('settlement-totals');
+    await settled.waitFor();
+    const sums = (await settled.locator('td').allInnerTexts()).map((c) => c.trim());
+    const [g, r, n] = sums.slice(3).map((c) => Math.round(Number(c.replace(/[^\d.-]/g, '')) * 100));
+    expect(n).toBe(g! - r!);
+    await adminPage
+      .getByTestId('settlement-movements')
+      .locator('.ant-table-row', { hasText: order.orderNo })
+      .first()
+      .waitFor();
+    await settle(adminPage);
+    await shot(adminPage, 'settlement-zh');
+    await toggle(adminPage, 'en');
+    await settled.waitFor();
+    await settle(adminPage);
+    await shot(adminPage, 'settlement-en');
     console.log(
       `dashboard-and-report e2e: net ${money(after.netCents)} = gross ${money(after.grossCents)} − refunds ${money(after.refundCents)}; report ${money(gross)} − ${money(refundCents)} = ${money(gross - refundCents)}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
