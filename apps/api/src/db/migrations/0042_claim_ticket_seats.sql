@@ -28,12 +28,14 @@ $$;
 --    what committed before it started, so the second of two submits waits on the member's row and then
 --    sees the first one's order);
 -- 3. the seats: a price category with seats of its own first (its row, then the sale's, as staff's seat
---    changes lock them), the sale's only while it reads as the rules read it (p_version); on failure the
---    category's seats are put back under the lock still held.
+--    changes lock them); once the sale's row is locked, it must read as the rules read it (p_version,
+--    computed once, on the row as it is now), else its seats and the category's go back under the locks
+--    still held. On any failure nothing but the slot stays written.
 -- Answers one row: claimed (the caller's statement then inserts the order and its line), or the pending
--- order, or refused 'limited', 'stale' (the sale or its categories changed, or it is gone: read again)
--- or 'seats' with the seats left as they read now (the fewer of the sale's and the category's own) and,
--- only when they are fewer than asked for, when the first held seat lapses.
+-- order, or refused 'limited', 'stale' (the sale or its categories changed, or the sale or the chosen
+-- category is gone: read again) or 'seats' with the seats left as they read now (the fewer of the
+-- sale's and the category's own) and, only when they are fewer than asked for, when the first held
+-- seat lapses.
 -- ROWS 1: it answers one row, and the calling statement's joins on it stay priced as one (the default
 -- guess of 1000 rows made the planner estimate millions and JIT-compile every order, ~400 ms).
 -- 0024's and 0031's place_ticket_order stay, for a process of the previous build during an upgrade;
@@ -81,18 +83,31 @@ BEGIN
   END IF;
   IF claimed THEN
     UPDATE "ticket_sales" s SET "remaining" = s."remaining" - p_quantity
-     WHERE s."id" = p_sale AND s."remaining" >= p_quantity AND "ticket_sale_version"(s) = p_version;
-    claimed := FOUND;
-    IF claimed THEN
-      RETURN NEXT;
-      RETURN;
+     WHERE s."id" = p_sale AND s."remaining" >= p_quantity
+    RETURNING s.* INTO sale_row;
+    IF FOUND THEN
+      -- The sale's row is ours now: it reads as the rules read it, or its seats go back and the buy reads again.
+      IF "ticket_sale_version"(sale_row) = p_version THEN
+        RETURN NEXT;
+        RETURN;
+      END IF;
+      UPDATE "ticket_sales" SET "remaining" = "remaining" + p_quantity WHERE "id" = p_sale;
+      refused := 'stale';
     END IF;
+    claimed := false;
     IF p_price IS NOT NULL THEN
       UPDATE "ticket_prices" SET "remaining" = "remaining" + p_quantity WHERE "id" = p_price AND "remaining" IS NOT NULL;
     END IF;
+    IF refused IS NOT NULL THEN
+      RETURN NEXT;
+      RETURN;
+    END IF;
   END IF;
+  -- Why not: the sale or the chosen category gone (read again), else too few seats.
   SELECT s.* INTO sale_row FROM "ticket_sales" s WHERE s."id" = p_sale;
-  IF NOT FOUND OR "ticket_sale_version"(sale_row) IS DISTINCT FROM p_version THEN
+  IF NOT FOUND OR (p_price IS NOT NULL AND NOT EXISTS (
+    SELECT 1 FROM "ticket_prices" c WHERE c."id" = p_price AND c."sale_id" = p_sale
+  )) THEN
     refused := 'stale';
     RETURN NEXT;
     RETURN;
