@@ -236,6 +236,9 @@ export function VideoInput({ value, onChange, id, posterField, premiumField, dur
               value={time}
               disabled={duration <= 0}
               tooltip={{ formatter: (v) => formatTime(v ?? 0) }}
+              // The handle is a slider a screen reader names by the words beside it and reads as a time (axe's aria-input-field-name, issue 35).
+              ariaLabelForHandle={t('media.poster.at', { time: '' }).trim()}
+              ariaValueTextFormatterForHandle={(v) => formatTime(v ?? 0)}
               onChange={(v: number) => {
                 setTime(v);
                 if (video.current) video.current.currentTime = clampPosterTime(v, duration);
