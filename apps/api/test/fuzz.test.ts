@@ -260,6 +260,13 @@ function casesFor(e: Endpoint): Case[] {
   return out;
 }
 
+/**
+ * A refusal's result is null, except the markers a client acts on (lib/errors.ts refuseWith): a stale
+ * content save's `{ conflict }` (the fuzz's bodies carry a random `version`), a sign-in's proof of work.
+ */
+const isRefusalMarker = (r: unknown) =>
+  typeof r === 'object' && r !== null && Object.keys(r).length === 1 && ('conflict' in r || 'proofOfWork' in r);
+
 const isEnvelope = (res: LightMyRequestResponse) => {
   try {
     const b = res.json() as Record<string, unknown>;
@@ -270,7 +277,7 @@ const isEnvelope = (res: LightMyRequestResponse) => {
       typeof b.message === 'string' &&
       b.message.length > 0 &&
       'result' in b &&
-      (b.code === 1002 || b.result === null)
+      (b.code === 1002 || b.result === null || isRefusalMarker(b.result))
     );
   } catch {
     return false;
