@@ -244,6 +244,9 @@ async function rush(entry, dbName) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       RATE_LIMIT_PER_MINUTE: '0',
+      // Every buyer comes from 127.0.0.1, as from one load balancer: the per-address connection cap (64) would refuse
+      // the bench's 100 connections per process (socket hang up).
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
       SEED: 'none',
       PAYMENT_PROVIDER: 'sandbox',
       PUBLIC_URL: 'http://localhost',
