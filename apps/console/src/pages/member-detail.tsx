@@ -170,7 +170,7 @@ export default function MemberDetailPage() {
         style={{ marginBottom: 16 }}
         extra={
           <Typography.Text type="secondary">
-            {t('members.detail.paidSummary', {
+            {t(m.orders.refundedCents > 0 ? 'members.detail.paidSummary' : 'members.detail.paidSummaryNoRefund', {
               count: m.orders.paidCount,
               amount: formatMoney(m.orders.paidCents, 'SGD'),
               refunded: formatMoney(m.orders.refundedCents, 'SGD'),

@@ -92,6 +92,16 @@ describe('members pages', () => {
     expect(api.calls.some((c) => c.path === '/admin/member/list')).toBe(true);
   });
 
+  it('the order totals are net of refunds, and say what was refunded when anything was', async () => {
+    signedIn();
+    mockApi({
+      '/usercenter/user/get': ok(profile),
+      '/admin/member/get/7': ok({ ...detail, orders: { ...detail.orders, paidCents: 1500, refundedCents: 1500 } }),
+    });
+    await renderAt(routes, '/members/7');
+    expect(await screen.findByText('已付款订单 1 笔，扣除退款后共 S$15.00（已退 S$15.00）')).toBeTruthy();
+  });
+
   it('blocks a member with a reason; the server’s refusal shows in the dialog', async () => {
     signedIn();
     let blocked = false;
