@@ -50,6 +50,11 @@ describe('console content families (1440×900)', () => {
     await settle(page);
     expect(await page.getByTestId('missing-english').textContent()).toContain('标题');
     await screenshot(page, 'console-content-news-form-zh');
+    // A new item starts as a draft (issue 37 item 3): the editor publishes it on purpose.
+    const published = page.getByLabel('发布', { exact: true });
+    expect(await published.getAttribute('aria-checked')).toBe('false');
+    await published.click();
+    expect(await published.getAttribute('aria-checked')).toBe('true');
     await page.getByTestId('form-submit').click();
     await page.getByTestId('content-list-news').waitFor();
     const row = page.locator('.ant-table-row', { hasText: '南华潮剧新春演出' });
@@ -125,10 +130,8 @@ describe('console content families (1440×900)', () => {
     const ctx = await desktopContext(app.browser);
     const page = await openNewsList(ctx);
     await newNews(page, '内部彩排安排', '仅限社员：周三晚七点排练厅。');
-    const shown = page.getByLabel('发布', { exact: true });
-    expect(await shown.getAttribute('aria-checked')).toBe('true');
-    await shown.click();
-    expect(await shown.getAttribute('aria-checked')).toBe('false');
+    // New items start unpublished (issue 37 item 3): saved as it opens, it is a draft.
+    expect(await page.getByLabel('发布', { exact: true }).getAttribute('aria-checked')).toBe('false');
     await page.getByTestId('form-submit').click();
     await page.getByTestId('content-list-news').waitFor();
     const row = page.locator('.ant-table-row', { hasText: '内部彩排安排' });

@@ -4,7 +4,7 @@ import { screenshot, settle } from '../support/browser.js';
 import { startApp, type RunningApp } from '../support/app.js';
 import { desktopContext, quietConsole, signInConsole, type StaffAccount } from '../support/console.js';
 
-const assets = join(import.meta.dirname, '..', '..', 'apps', 'api', 'src', 'db', 'seed', 'assets');
+const assets = join(import.meta.dirname, '..', '..', 'apps', 'api', 'src', 'seed', 'assets');
 
 /**
  * The console's media library at 1440×900: upload a picture through the crop dialog and a video with

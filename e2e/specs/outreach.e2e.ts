@@ -64,7 +64,7 @@ describe('broadcast, moderation, dashboard (issue 14)', () => {
     await settle(page);
     await screenshot(page, 'outreach-home-zh');
     await page.getByTestId('language-toggle').click();
-    await expect.poll(() => page.getByTestId('dashboard').innerText()).toContain('Sales, last 30 days');
+    await expect.poll(() => page.getByTestId('dashboard').innerText()).toContain('Net sales per day, last 30 days');
     await settle(page);
     await screenshot(page, 'outreach-home-en');
     await page.context().close();
