@@ -51,16 +51,15 @@ const frontEnd = (name: string, app: string) => {
 };
 
 /**
- * Unit and integration suites of every workspace (e2e has its own config). Three workers share the
+ * Unit and integration suites of every workspace (e2e has its own config). Two workers share the
  * 2-core machines (vitest's default is cores − 1, one file at a time): an API file waits on its
- * database or on PostgreSQL's processes while the others compute — with two, `npm test` used 1,024
- * CPU-s in 783 s on two cores (65 %), the unit job's wall being its files' time over two workers. Files run project by project (a
+ * database or on PostgreSQL's processes while the other computes. Files run project by project (a
  * non-isolated API worker keeps its modules between the files of its project), largest or, from the
  * second run, slowest first (vitest's cache). VITEST_MAX_WORKERS overrides the count.
  */
 export default defineConfig({
   test: {
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       'packages/contract',
       'packages/client',
