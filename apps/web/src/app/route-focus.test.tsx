@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { mainId, useRouteFocus } from './route-focus';
 
@@ -52,11 +52,16 @@ function LoginPage() {
 const region = () => screen.getByTestId('route-status');
 
 afterEach(async () => {
+  // The region outlives a render (it is the document's); files share the document (isolate: false), so each
+  // test starts without one another test or file left behind, its last announcement in it.
+  document.getElementById('nh-route-status')?.remove();
   document.title = '';
   await act(async () => void (await i18n.changeLanguage('zh-Hans')));
 });
 
 // WCAG 2.4.2 and 4.1.3 (issue 35): each page has its own title, and a route change is said by a live region.
+beforeEach(() => document.getElementById('nh-route-status')?.remove());
+
 describe('route focus and the page title', () => {
   it('titles the first screen without announcing it; a route change moves focus to the heading, titles the page and says it', async () => {
     render(
