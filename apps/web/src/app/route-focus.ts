@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { politeStatusRegion } from '../lib/live-region';
 
 export const mainId = 'main';
 const routeStatusId = 'nh-route-status';
@@ -10,20 +11,7 @@ const routeStatusId = 'nh-route-status';
  * page that placed focus itself (a field, a sheet) has its heading not read, and a region added together
  * with its text is not announced, so it is made on the first screen and stays.
  */
-export function routeStatusRegion(): HTMLElement {
-  let region = document.getElementById(routeStatusId);
-  if (!region) {
-    region = document.createElement('div');
-    region.id = routeStatusId;
-    region.className = 'visually-hidden';
-    region.setAttribute('role', 'status');
-    region.setAttribute('aria-live', 'polite');
-    region.setAttribute('aria-atomic', 'true');
-    region.dataset.testid = 'route-status';
-    document.body.appendChild(region);
-  }
-  return region;
-}
+export const routeStatusRegion = (): HTMLElement => politeStatusRegion(routeStatusId, 'route-status');
 
 /**
  * The document's title (WCAG 2.4.2): the page's heading, then the company ('Confirm order - Nam Hwa

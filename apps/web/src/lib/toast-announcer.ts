@@ -1,3 +1,5 @@
+import { politeStatusRegion } from './live-region';
+
 /**
  * Status messages reach a screen reader (WCAG 4.1.3, issue 35): antd-mobile's toasts ("Added to cart", an
  * error, the payment's result) are drawn in a mask with no live region, so they were shown and never read.
@@ -9,20 +11,8 @@
 const regionId = 'nh-toast-status';
 
 /** The live region (created once, at the end of body). */
-export function toastStatusRegion(doc: Document = document): HTMLElement {
-  let region = doc.getElementById(regionId);
-  if (!region) {
-    region = doc.createElement('div');
-    region.id = regionId;
-    region.className = 'visually-hidden';
-    region.setAttribute('role', 'status');
-    region.setAttribute('aria-live', 'polite');
-    region.setAttribute('aria-atomic', 'true');
-    region.dataset.testid = 'toast-status';
-    doc.body.appendChild(region);
-  }
-  return region;
-}
+export const toastStatusRegion = (doc: Document = document): HTMLElement =>
+  politeStatusRegion(regionId, 'toast-status', doc);
 
 const toastText = (root: ParentNode): string | null => {
   const main = root.querySelector<HTMLElement>('.adm-toast-main');
