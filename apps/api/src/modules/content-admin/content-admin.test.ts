@@ -281,6 +281,21 @@ describe.skipIf(pgUnavailable())(`content families for staff (${dbKind})`, () =>
     await ok('POST', `/admin/news/delete/${n.id}`);
   });
 
+  it('100 simultaneous saves against one loaded version: exactly one is written, 99 are told to review', async () => {
+    const n = await ok('POST', '/admin/news/create', { body: { titleZh: '并发版本', contentZh: '<p>一</p>' } });
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        call('POST', `/admin/news/update/${n.id}`, { body: { titleZh: `并发版本 ${i}`, version: n.version } }),
+      ),
+    );
+    const written = answers.filter((a) => a.code === 1002);
+    expect(written).toHaveLength(1);
+    expect(answers.filter((a) => a.code === 1003 && a.result?.conflict)).toHaveLength(99);
+    expect((await ok('GET', `/admin/news/get/${n.id}`)).titleZh).toBe(written[0]!.result.titleZh);
+    expect((await auditOf('news', n.id)).filter(([action]) => action === 'news.update')).toHaveLength(1);
+    await ok('POST', `/admin/news/delete/${n.id}`);
+  });
+
   it('refuses subtitle addresses the app cannot load (another site, not WebVTT), in both languages, and keeps ours', async () => {
     const cat = await ok('POST', '/admin/videoCategory/create', { body: { nameZh: '字幕分类' } });
     const v = await ok('POST', '/admin/video/create', {
